@@ -1,0 +1,2 @@
+export { main, USAGE } from './main.js';
+export type { Io } from './main.js';

@@ -1,0 +1,46 @@
+/**
+ * The idle bound: fires once when nothing was written for `ms`. Every byte of output re-arms
+ * it, so a long but talkative round is never cut, and a silent one is.
+ */
+export class IdleTimer {
+  private timer: NodeJS.Timeout | undefined;
+  private fired = false;
+  private stopped = false;
+
+  constructor(
+    readonly ms: number,
+    private readonly onIdle: () => void,
+  ) {
+    this.arm();
+  }
+
+  /** Output arrived. */
+  touch(): void {
+    if (this.stopped || this.fired) return;
+    // refresh() re-arms the same timer without allocating one per chunk.
+    if (this.timer) this.timer.refresh();
+    else this.arm();
+  }
+
+  get hasFired(): boolean {
+    return this.fired;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private arm(): void {
+    if (!(this.ms > 0) || !Number.isFinite(this.ms)) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (this.stopped) return;
+      this.fired = true;
+      this.onIdle();
+    }, this.ms);
+    // The bound must not keep a process alive on its own.
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,83 @@
+/** Errors a JSON-RPC request can settle with: the other side's error, or the other side gone. */
+import { MwhError } from '@mwh/protocol-core';
+import type { JsonRpcErrorObject } from './json-rpc-message.js';
+
+/** Standard JSON-RPC codes; codex answers an unknown client method with -32600, not -32601. */
+export const JSON_RPC_PARSE_ERROR = -32700;
+export const JSON_RPC_INVALID_REQUEST = -32600;
+export const JSON_RPC_METHOD_NOT_FOUND = -32601;
+export const JSON_RPC_INVALID_PARAMS = -32602;
+export const JSON_RPC_INTERNAL_ERROR = -32603;
+
+/** The other side answered a request with a JSON-RPC error. */
+export class JsonRpcError extends MwhError {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(
+    readonly method: string,
+    error: JsonRpcErrorObject,
+  ) {
+    super('json-rpc-error', error.message);
+    this.name = 'JsonRpcError';
+    this.code = error.code;
+    this.data = error.data;
+  }
+
+  static isJsonRpcError(error: unknown): error is JsonRpcError {
+    return MwhError.isInstance(error) && error.kind === 'json-rpc-error';
+  }
+}
+
+export interface PeerCloseReason {
+  exitCode?: number | null;
+  signal?: string | null;
+  /** Already bounded and redacted by whoever read stderr. */
+  stderrTail?: string;
+  /** The caller ended the conversation itself (shutdown), rather than the peer going away. */
+  intentional?: boolean;
+}
+
+/** The peer went away (or was closed) while a request was outstanding. */
+export class PeerClosedError extends MwhError {
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  readonly stderrTail: string;
+  readonly intentional: boolean;
+  constructor(
+    readonly method: string,
+    reason: PeerCloseReason = {},
+  ) {
+    super('peer-closed', describeClose(method, reason));
+    this.name = 'PeerClosedError';
+    this.exitCode = reason.exitCode ?? null;
+    this.signal = reason.signal ?? null;
+    this.stderrTail = reason.stderrTail ?? '';
+    this.intentional = reason.intentional ?? false;
+  }
+
+  static isPeerClosedError(error: unknown): error is PeerClosedError {
+    return MwhError.isInstance(error) && error.kind === 'peer-closed';
+  }
+}
+
+/** Writing a message to the other side failed (a broken pipe). */
+export class PeerSendError extends MwhError {
+  constructor(
+    readonly method: string,
+    cause: unknown,
+  ) {
+    super('peer-send-failed', `Sending "${method}" failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'PeerSendError';
+  }
+}
+
+function describeClose(method: string, reason: PeerCloseReason): string {
+  const how = reason.intentional ? 'The connection was closed' : 'The app-server went away';
+  const facts: string[] = [];
+  if (reason.exitCode !== undefined && reason.exitCode !== null) facts.push(`exit code ${reason.exitCode}`);
+  if (reason.signal) facts.push(`signal ${reason.signal}`);
+  let message = `${how} while "${method}" was outstanding${facts.length ? ` (${facts.join(', ')})` : ''}.`;
+  const stderr = reason.stderrTail?.trim();
+  if (stderr) message += ` stderr: ${stderr}`;
+  return message;
+}

@@ -1,0 +1,88 @@
+/**
+ * One line of the app-server's JSON-RPC, classified. Codex omits the `"jsonrpc":"2.0"` field
+ * and numbers its own requests from 0, so a message is told apart by its members (`method`
+ * means a request or notification, `result`/`error` a response), never by its id alone.
+ */
+
+export type RequestId = number | string;
+
+export interface JsonRpcErrorObject {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+export type JsonRpcMessage =
+  | { kind: 'request'; id: RequestId; method: string; params: unknown; raw: Record<string, unknown> }
+  | { kind: 'notification'; method: string; params: unknown; raw: Record<string, unknown> }
+  | { kind: 'response'; id: RequestId; result: unknown; raw: Record<string, unknown> }
+  | { kind: 'error'; id: RequestId | null; error: JsonRpcErrorObject; raw: Record<string, unknown> };
+
+export type ParsedLine =
+  | { ok: true; message: JsonRpcMessage }
+  | { ok: false; reason: 'not-json' | 'invalid'; raw: string; detail: string };
+
+export function isRequestId(value: unknown): value is RequestId {
+  return (typeof value === 'number' && Number.isInteger(value)) || typeof value === 'string';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Classifies an already-decoded value; anything that is not a JSON-RPC message says why. */
+export function classifyJsonRpc(value: unknown): { ok: true; message: JsonRpcMessage } | { ok: false; detail: string } {
+  if (!isObject(value)) return { ok: false, detail: 'not a JSON object' };
+  // A `jsonrpc` member is accepted but not required: codex never writes one.
+  if ('jsonrpc' in value && value.jsonrpc !== '2.0') return { ok: false, detail: 'jsonrpc is not "2.0"' };
+  const { id, method } = value;
+  if (typeof method === 'string') {
+    if (id === undefined) return { ok: true, message: { kind: 'notification', method, params: value.params, raw: value } };
+    if (isRequestId(id)) return { ok: true, message: { kind: 'request', id, method, params: value.params, raw: value } };
+    return { ok: false, detail: 'a request id must be an integer or a string' };
+  }
+  if ('error' in value) {
+    const error = value.error;
+    if (!isObject(error) || typeof error.code !== 'number' || typeof error.message !== 'string') {
+      return { ok: false, detail: 'an error response needs error.code and error.message' };
+    }
+    if (id !== null && !isRequestId(id)) return { ok: false, detail: 'an error response id must be an integer, a string or null' };
+    const err: JsonRpcErrorObject = { code: error.code, message: error.message };
+    if ('data' in error) err.data = error.data;
+    return { ok: true, message: { kind: 'error', id, error: err, raw: value } };
+  }
+  if ('result' in value) {
+    if (!isRequestId(id)) return { ok: false, detail: 'a response id must be an integer or a string' };
+    return { ok: true, message: { kind: 'response', id, result: value.result, raw: value } };
+  }
+  return { ok: false, detail: 'neither a request, a notification nor a response' };
+}
+
+/** Parses one line (without its `\n`); never throws. */
+export function parseJsonRpcLine(line: string): ParsedLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    return { ok: false, reason: 'not-json', raw: line, detail: (error as Error).message };
+  }
+  const classified = classifyJsonRpc(value);
+  return classified.ok ? classified : { ok: false, reason: 'invalid', raw: line, detail: classified.detail };
+}
+
+/** The JSON text of a message as codex writes them: no `jsonrpc` member, no trailing newline. */
+export function encodeRequest(id: RequestId, method: string, params?: unknown): string {
+  return JSON.stringify(params === undefined ? { id, method } : { id, method, params });
+}
+
+export function encodeNotification(method: string, params?: unknown): string {
+  return JSON.stringify(params === undefined ? { method } : { method, params });
+}
+
+export function encodeResult(id: RequestId, result: unknown): string {
+  return JSON.stringify({ id, result: result === undefined ? null : result });
+}
+
+export function encodeError(id: RequestId | null, error: JsonRpcErrorObject): string {
+  return JSON.stringify({ id, error });
+}

@@ -1,0 +1,231 @@
+/**
+ * A JSON-RPC 2.0 peer over lines: no process, no stream, no timer. The transport feeds it
+ * every line read from the other side (`receive`) and writes every line it hands to `send`.
+ * `send` gets the JSON text WITHOUT a trailing newline; the transport appends "\n".
+ *
+ * Guarantees the harness relies on: every request settles exactly once (its response, a
+ * JsonRpcError, or a PeerClosedError naming the method when the other side goes away); every
+ * server request is answered (-32601 when no handler takes it), since codex blocks the turn
+ * on an unanswered one; bad lines become events, never exceptions.
+ */
+import {
+  JSON_RPC_INTERNAL_ERROR,
+  JSON_RPC_METHOD_NOT_FOUND,
+  JsonRpcError,
+  PeerClosedError,
+  PeerSendError,
+  type PeerCloseReason,
+} from './json-rpc-error.js';
+import {
+  encodeError,
+  encodeNotification,
+  encodeRequest,
+  encodeResult,
+  parseJsonRpcLine,
+  type JsonRpcErrorObject,
+  type JsonRpcMessage,
+  type RequestId,
+} from './json-rpc-message.js';
+
+/** Things worth a log line that are not any request's outcome. */
+export type PeerEvent =
+  /** A line that is not JSON, or JSON that is not a JSON-RPC message. */
+  | { type: 'malformed'; reason: 'not-json' | 'invalid'; line: string; detail: string }
+  /** A response whose id matches no outstanding request (or an error with id null). */
+  | { type: 'unknown-response'; id: RequestId | null; message: JsonRpcMessage }
+  /** A server request no handler takes; it was answered with -32601. */
+  | { type: 'unhandled-request'; id: RequestId; method: string }
+  /** A request handler threw; the request was answered with -32603. */
+  | { type: 'handler-error'; id: RequestId; method: string; error: unknown }
+  /** A notification handler threw; the other handlers still ran. */
+  | { type: 'notification-handler-error'; method: string; error: unknown }
+  /** A server request arrived (or its handler finished) after close, so it could not be answered. */
+  | { type: 'unanswered-after-close'; id: RequestId; method: string }
+  /** `send` threw for a message that is not one of our requests (a response or notification). */
+  | { type: 'send-failed'; what: string; error: unknown };
+
+export type RequestHandler = (params: unknown, id: RequestId) => unknown | Promise<unknown>;
+export type NotificationHandler = (method: string, params: unknown, message: Record<string, unknown>) => void;
+
+export interface JsonRpcPeerOptions {
+  /** Writes one message: JSON text without the trailing newline. May throw (broken pipe). */
+  send: (line: string) => void;
+  onEvent?: (event: PeerEvent) => void;
+}
+
+interface Pending {
+  method: string;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export class JsonRpcPeer {
+  private readonly sendLine: (line: string) => void;
+  private readonly onEvent: (event: PeerEvent) => void;
+  private readonly outstanding = new Map<RequestId, Pending>();
+  private readonly requestHandlers = new Map<string, RequestHandler>();
+  private readonly notificationHandlers: NotificationHandler[] = [];
+  private nextId = 0;
+  private closedWith: PeerCloseReason | undefined;
+
+  constructor(options: JsonRpcPeerOptions) {
+    this.sendLine = options.send;
+    this.onEvent = options.onEvent ?? (() => {});
+  }
+
+  /** Outstanding request methods, oldest first. */
+  get pending(): string[] {
+    return [...this.outstanding.values()].map((p) => p.method);
+  }
+
+  get closed(): boolean {
+    return this.closedWith !== undefined;
+  }
+
+  /** Feeds one line from the other side (without its "\n"). Never throws. */
+  receive(line: string): void {
+    if (line.trim() === '') return;
+    const parsed = parseJsonRpcLine(line);
+    if (!parsed.ok) {
+      this.onEvent({ type: 'malformed', reason: parsed.reason, line, detail: parsed.detail });
+      return;
+    }
+    this.dispatch(parsed.message);
+  }
+
+  /** Feeds one already-classified message, for transports that decode JSON themselves. */
+  dispatch(message: JsonRpcMessage): void {
+    switch (message.kind) {
+      case 'response':
+      case 'error':
+        this.settle(message);
+        return;
+      case 'notification':
+        for (const handler of this.notificationHandlers) {
+          try {
+            handler(message.method, message.params, message.raw);
+          } catch (error) {
+            this.onEvent({ type: 'notification-handler-error', method: message.method, error });
+          }
+        }
+        return;
+      case 'request':
+        this.answer(message.id, message.method, message.params);
+        return;
+    }
+  }
+
+  request<T = unknown>(method: string, params?: unknown): Promise<T> {
+    if (this.closedWith) return Promise.reject(new PeerClosedError(method, this.closedWith));
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.outstanding.set(id, { method, resolve: resolve as (value: unknown) => void, reject });
+      try {
+        this.sendLine(encodeRequest(id, method, params));
+      } catch (error) {
+        // A broken pipe: the request can never be answered, so it settles now.
+        this.outstanding.delete(id);
+        reject(new PeerSendError(method, error));
+      }
+    });
+  }
+
+  notify(method: string, params?: unknown): void {
+    if (this.closedWith) return;
+    this.write(encodeNotification(method, params), method);
+  }
+
+  /** Handles one server request method; a later call replaces the earlier handler. */
+  onRequest(method: string, handler: RequestHandler): void {
+    this.requestHandlers.set(method, handler);
+  }
+
+  onNotification(handler: NotificationHandler): void {
+    this.notificationHandlers.push(handler);
+  }
+
+  /**
+   * The other side is gone (or the caller ends the conversation): every outstanding request
+   * is rejected with a PeerClosedError naming its method. Idempotent; later requests reject
+   * at once with the first close's reason.
+   */
+  close(reason: PeerCloseReason = {}): void {
+    if (this.closedWith) return;
+    this.closedWith = { ...reason };
+    const pending = [...this.outstanding.values()];
+    this.outstanding.clear();
+    for (const p of pending) p.reject(new PeerClosedError(p.method, reason));
+  }
+
+  private settle(message: Extract<JsonRpcMessage, { kind: 'response' | 'error' }>): void {
+    const pending = message.id === null ? undefined : this.outstanding.get(message.id);
+    if (!pending) {
+      this.onEvent({ type: 'unknown-response', id: message.id, message });
+      return;
+    }
+    this.outstanding.delete(message.id!);
+    if (message.kind === 'response') pending.resolve(message.result);
+    else pending.reject(new JsonRpcError(pending.method, message.error));
+  }
+
+  private answer(id: RequestId, method: string, params: unknown): void {
+    if (this.closedWith) {
+      this.onEvent({ type: 'unanswered-after-close', id, method });
+      return;
+    }
+    const handler = this.requestHandlers.get(method);
+    if (!handler) {
+      this.onEvent({ type: 'unhandled-request', id, method });
+      this.reply(id, method, { error: { code: JSON_RPC_METHOD_NOT_FOUND, message: `Method not found: ${method}` } });
+      return;
+    }
+    let outcome: unknown;
+    try {
+      outcome = handler(params, id);
+    } catch (error) {
+      this.handlerFailed(id, method, error);
+      return;
+    }
+    if (isPromiseLike(outcome)) {
+      outcome.then(
+        (result) => this.reply(id, method, { result }),
+        (error: unknown) => this.handlerFailed(id, method, error),
+      );
+    } else {
+      this.reply(id, method, { result: outcome });
+    }
+  }
+
+  private handlerFailed(id: RequestId, method: string, error: unknown): void {
+    // A handler may refuse on purpose by throwing a JsonRpcError: its code goes on the wire.
+    if (JsonRpcError.isJsonRpcError(error)) {
+      const answer: JsonRpcErrorObject = { code: error.code, message: error.message };
+      if (error.data !== undefined) answer.data = error.data;
+      this.reply(id, method, { error: answer });
+      return;
+    }
+    this.onEvent({ type: 'handler-error', id, method, error });
+    const message = error instanceof Error ? error.message : String(error);
+    this.reply(id, method, { error: { code: JSON_RPC_INTERNAL_ERROR, message } });
+  }
+
+  private reply(id: RequestId, method: string, outcome: { result: unknown } | { error: JsonRpcErrorObject }): void {
+    if (this.closedWith) {
+      this.onEvent({ type: 'unanswered-after-close', id, method });
+      return;
+    }
+    this.write('error' in outcome ? encodeError(id, outcome.error) : encodeResult(id, outcome.result), `answer to ${method}`);
+  }
+
+  private write(line: string, what: string): void {
+    try {
+      this.sendLine(line);
+    } catch (error) {
+      this.onEvent({ type: 'send-failed', what, error });
+    }
+  }
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}

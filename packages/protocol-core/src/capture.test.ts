@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseCapture, serializeCapture, streamBytes, type Capture } from './capture.js';
+
+const capture: Capture = {
+  header: {
+    type: 'header',
+    format: 'mwh-capture',
+    version: 1,
+    harness: 'claude',
+    cli: { name: 'claude', version: '2.1.332' },
+    argv: ['claude', '--print'],
+    env: ['ANTHROPIC_API_KEY'],
+    startedAt: '2026-12-02T00:00:00.000Z',
+  },
+  chunks: [
+    { stream: 'stdin', t: 0.5, bytes: new TextEncoder().encode('{"type":"user"}\n') },
+    // Half of a two-byte character: not valid UTF-8 alone, so it is stored as base64.
+    { stream: 'stdout', t: 1.25, bytes: Uint8Array.of(0x7b, 0xc3) },
+    { stream: 'stdout', t: 1.5, bytes: Uint8Array.of(0xbc, 0x7d, 0x0a) },
+    { stream: 'stderr', t: 2, bytes: new TextEncoder().encode('warn\n') },
+  ],
+  exit: { t: 3, code: 1, signal: null },
+  expect: { verdict: 'failed', text: '' },
+};
+
+describe('capture format', () => {
+  it('round-trips byte-exact', () => {
+    const text = serializeCapture(capture);
+    expect(text).toContain('"base64"');
+    const parsed = parseCapture(text);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value).toEqual(capture);
+    expect(new TextDecoder().decode(streamBytes(parsed.value, 'stdout'))).toBe('{ü}\n');
+  });
+
+  it.each([
+    ['', 'it is empty'],
+    ['not json\n', 'line 1 is not a JSON object'],
+    ['{"type":"system","subtype":"init"}\n', 'it does not start with an mwh capture header'],
+    ['{"type":"header","format":"mwh-capture","version":9,"harness":"claude"}\n', 'it is capture format version 9, and this mwh reads version 1'],
+    ['{"type":"header","format":"mwh-capture","version":1,"harness":"gemini"}\n', 'its harness "gemini" is neither claude nor codex'],
+  ])('explains why %j is not a capture', (text, error) => {
+    expect(parseCapture(text)).toEqual({ ok: false, error });
+  });
+
+  it('skips records of kinds a later version adds', () => {
+    const text = serializeCapture(capture) + '{"type":"annotation","note":"x"}\n';
+    expect(parseCapture(text).ok).toBe(true);
+  });
+});

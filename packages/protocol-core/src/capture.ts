@@ -1,0 +1,150 @@
+/**
+ * The capture format: one self-describing JSON Lines file per round. A header, then every
+ * chunk written to stdin, stdout and stderr with its time offset, byte-exact, then the exit.
+ * Everything that can run from bytes (replay, fixtures, conformance) reads this one format.
+ */
+export const CAPTURE_FORMAT = 'mwh-capture';
+export const CAPTURE_VERSION = 1;
+
+export type Harness = 'claude' | 'codex';
+export type CaptureStream = 'stdin' | 'stdout' | 'stderr';
+
+export interface CaptureHeader {
+  type: 'header';
+  format: typeof CAPTURE_FORMAT;
+  version: typeof CAPTURE_VERSION;
+  harness: Harness;
+  cli: { name: string; version: string };
+  argv: string[];
+  /** Names only: values are never written, so a capture holds no secret. */
+  env: string[];
+  startedAt: string;
+  /** The scenario that produced it, when recorded by the conformance kit. */
+  scenario?: string;
+  description?: string;
+}
+
+export interface CaptureChunk {
+  stream: CaptureStream;
+  /** Milliseconds since the start of the round. */
+  t: number;
+  bytes: Uint8Array;
+}
+
+export interface CaptureExit {
+  t: number;
+  code: number | null;
+  signal: string | null;
+  /** Set when the CLI could not be started at all. */
+  spawnError?: { name: string; message: string; code?: string };
+  /** Set when writing to stdin failed. */
+  stdinError?: { name: string; message: string; code?: string };
+}
+
+/** What the recording scenario meant to happen, kept with the capture so replay can check it. */
+export interface CaptureExpectation {
+  verdict: string;
+  text?: string;
+  [key: string]: unknown;
+}
+
+export interface Capture {
+  header: CaptureHeader;
+  chunks: CaptureChunk[];
+  exit?: CaptureExit;
+  expect?: CaptureExpectation;
+}
+
+// On disk, a chunk holds `text` when its bytes are valid UTF-8 that round-trips, else `base64`.
+type ChunkRecord = { type: 'chunk'; stream: CaptureStream; t: number; text?: string; base64?: string };
+
+const strictDecoder = new TextDecoder('utf-8', { fatal: true });
+
+export function encodeChunk(chunk: CaptureChunk): string {
+  const record: ChunkRecord = { type: 'chunk', stream: chunk.stream, t: round(chunk.t) };
+  try {
+    record.text = strictDecoder.decode(chunk.bytes);
+  } catch {
+    record.base64 = Buffer.from(chunk.bytes).toString('base64');
+  }
+  return JSON.stringify(record);
+}
+
+export function serializeCapture(capture: Capture): string {
+  const lines = [JSON.stringify(capture.header), ...capture.chunks.map(encodeChunk)];
+  if (capture.exit) lines.push(JSON.stringify({ type: 'exit', ...capture.exit, t: round(capture.exit.t) }));
+  if (capture.expect) lines.push(JSON.stringify({ type: 'expect', ...capture.expect }));
+  return lines.join('\n') + '\n';
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Reads a capture; a file that is not one gets a sentence saying why, never a throw. */
+export function parseCapture(text: string): ParseResult<Capture> {
+  const lines = text.split('\n');
+  let header: CaptureHeader | undefined;
+  const chunks: CaptureChunk[] = [];
+  let exit: CaptureExit | undefined;
+  let expect: CaptureExpectation | undefined;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!.trim();
+    if (!line) continue;
+    let record: Record<string, unknown>;
+    try {
+      const value: unknown = JSON.parse(line);
+      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+      record = value as Record<string, unknown>;
+    } catch {
+      return { ok: false, error: `line ${n + 1} is not a JSON object` };
+    }
+    if (!header) {
+      if (record.type !== 'header' || record.format !== CAPTURE_FORMAT) {
+        return { ok: false, error: 'it does not start with an mwh capture header' };
+      }
+      if (record.version !== CAPTURE_VERSION) {
+        return { ok: false, error: `it is capture format version ${String(record.version)}, and this mwh reads version ${CAPTURE_VERSION}` };
+      }
+      if (record.harness !== 'claude' && record.harness !== 'codex') {
+        return { ok: false, error: `its harness ${JSON.stringify(record.harness)} is neither claude nor codex` };
+      }
+      header = record as unknown as CaptureHeader;
+      continue;
+    }
+    if (record.type === 'chunk') {
+      const { stream, t } = record;
+      if (stream !== 'stdin' && stream !== 'stdout' && stream !== 'stderr') {
+        return { ok: false, error: `line ${n + 1} names an unknown stream ${JSON.stringify(stream)}` };
+      }
+      const bytes =
+        typeof record.text === 'string'
+          ? Buffer.from(record.text, 'utf8')
+          : typeof record.base64 === 'string'
+            ? Buffer.from(record.base64, 'base64')
+            : undefined;
+      if (!bytes) return { ok: false, error: `line ${n + 1} is a chunk without text or base64` };
+      chunks.push({ stream, t: typeof t === 'number' ? t : 0, bytes: new Uint8Array(bytes) });
+    } else if (record.type === 'exit') {
+      const { type: _type, ...rest } = record;
+      exit = {
+        ...(rest as unknown as CaptureExit),
+        code: typeof record.code === 'number' ? record.code : null,
+        signal: typeof record.signal === 'string' ? record.signal : null,
+      };
+    } else if (record.type === 'expect') {
+      const { type: _type, ...rest } = record;
+      expect = rest as CaptureExpectation;
+    }
+    // Records of a kind a later version adds are skipped, like unknown events.
+  }
+  if (!header) return { ok: false, error: 'it is empty' };
+  return { ok: true, value: { header, chunks, ...(exit ? { exit } : {}), ...(expect ? { expect } : {}) } };
+}
+
+/** All bytes written to one stream, in order. */
+export function streamBytes(capture: Capture, stream: CaptureStream): Uint8Array {
+  return Buffer.concat(capture.chunks.filter((c) => c.stream === stream).map((c) => c.bytes));
+}
+
+function round(t: number): number {
+  return Math.round(t * 1000) / 1000;
+}

@@ -1,0 +1,34 @@
+/**
+ * The content model both readers produce: one stream of parts per round, shaped like the
+ * AI SDK's stream parts so people who know those feel at home.
+ */
+import type { Verdict } from './verdict.js';
+
+export interface Usage {
+  inputTokens?: number;
+  outputTokens?: number;
+  cachedInputTokens?: number;
+  cacheCreationInputTokens?: number;
+  reasoningTokens?: number;
+  totalTokens?: number;
+}
+
+export type ContentPart =
+  /** The CLI's session (Claude) or thread (Codex) id, and the model it runs. */
+  | { type: 'session'; sessionId: string; model?: string }
+  | { type: 'text-delta'; id: string; text: string }
+  | { type: 'reasoning-delta'; id: string; text: string }
+  | { type: 'tool-call'; toolCallId: string; toolName: string; input: unknown }
+  | { type: 'tool-result'; toolCallId: string; output: string; isError: boolean }
+  /** Usage of one model request, never a running total. */
+  | { type: 'usage'; usage: Usage }
+  /** A question the CLI asked the user; it is answered in the next round. */
+  | { type: 'question'; id: string; text: string }
+  /** Something worth logging that does not decide the round: a retry, a reroute, a failed MCP start. */
+  | { type: 'warning'; code: string; message: string }
+  /** An event the codec does not know or a line that is not JSON, with its raw text kept. */
+  | { type: 'unknown'; reason: 'unknown-event' | 'not-json' | 'invalid' | 'line-too-long'; raw: string }
+  | { type: 'finish'; verdict: Verdict };
+
+export type ContentPartType = ContentPart['type'];
+export type PartOf<T extends ContentPartType> = Extract<ContentPart, { type: T }>;

@@ -1,0 +1,27 @@
+export type { ContentPart, ContentPartType, PartOf, Usage } from './content-part.js';
+export type { Verdict, VerdictKind, ProcessOutcome } from './verdict.js';
+export { tail, STDERR_TAIL_BYTES } from './verdict.js';
+export { MwhError, LineTooLongError } from './errors.js';
+export { LineFramer, frameAll, DEFAULT_MAX_LINE_BYTES } from './line-framer.js';
+export type { FramedLine, LineFramerOptions } from './line-framer.js';
+export { Redactor, StreamRedactor, REDACTED } from './redactor.js';
+export {
+  CAPTURE_FORMAT,
+  CAPTURE_VERSION,
+  parseCapture,
+  serializeCapture,
+  encodeChunk,
+  streamBytes,
+} from './capture.js';
+export type {
+  Capture,
+  CaptureChunk,
+  CaptureExit,
+  CaptureExpectation,
+  CaptureHeader,
+  CaptureStream,
+  Harness,
+  ParseResult,
+} from './capture.js';
+export { summarizeRound } from './round-summary.js';
+export type { RoundSummary } from './round-summary.js';

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LineFramer, frameAll, type FramedLine } from './line-framer.js';
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const texts = (lines: FramedLine[]) => lines.map((l) => (l.ok ? l.text : `!${l.error.length}:${l.head}`));
+
+function frameChunks(chunks: Uint8Array[], maxLineBytes?: number): FramedLine[] {
+  const framer = new LineFramer(maxLineBytes === undefined ? {} : { maxLineBytes });
+  return [...chunks.flatMap((c) => framer.push(c)), ...framer.end()];
+}
+
+/** Cuts `bytes` at the given offsets. */
+function split(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
+  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  const out: Uint8Array[] = [];
+  let last = 0;
+  for (const p of points) {
+    out.push(bytes.subarray(last, p));
+    last = p;
+  }
+  out.push(bytes.subarray(last));
+  return out;
+}
+
+describe('LineFramer', () => {
+  it('splits on \\n, strips one \\r, and reads a last line without \\n', () => {
+    expect(texts(frameAll(enc('a\r\nb\n\nc')))).toEqual(['a', 'b', '', 'c']);
+  });
+
+  it('decodes a character split across chunks', () => {
+    const bytes = enc('😀漢\n');
+    expect(texts(frameChunks([...bytes].map((b) => Uint8Array.of(b))))).toEqual(['😀漢']);
+  });
+
+  it('handles \\r and \\n in different chunks', () => {
+    expect(texts(frameChunks([enc('x\r'), enc('\ny')]))).toEqual(['x', 'y']);
+  });
+
+  it('reports an over-long line as a typed error and goes on with the next line', () => {
+    const lines = frameChunks([enc('0123456789'), enc('abc\nok\n')], 8);
+    expect(lines[0]).toMatchObject({ ok: false, head: '0123456789abc' });
+    expect(!lines[0]!.ok && lines[0]!.error.kind).toBe('line-too-long');
+    expect(!lines[0]!.ok && lines[0]!.error.length).toBe(13);
+    expect(texts(lines.slice(1))).toEqual(['ok']);
+  });
+
+  it('does not keep a reference to a buffer the caller reuses', () => {
+    const framer = new LineFramer();
+    const buffer = enc('ab');
+    framer.push(buffer);
+    buffer.set(enc('zz'));
+    expect(texts(framer.push(enc('\n')))).toEqual(['ab']);
+  });
+
+  it('gives the same lines for any split of the bytes', () => {
+    const line = fc.array(fc.oneof(fc.string({ unit: 'grapheme' }), fc.constantFrom('\r', '😀', '漢字', '\r\n')), { maxLength: 6 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.boolean(), fc.array(fc.nat(), { maxLength: 20 }), fc.integer({ min: 4, max: 64 }), (lines, trailing, cuts, cap) => {
+        const bytes = enc(lines.join('\n') + (trailing ? '\n' : ''));
+        const whole = texts(frameAll(bytes, { maxLineBytes: cap }));
+        expect(texts(frameChunks(split(bytes, cuts), cap))).toEqual(whole);
+        expect(texts(frameChunks([...bytes].map((b) => Uint8Array.of(b)), cap))).toEqual(whole);
+      }),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+/** Folds a round's content parts into the one object `mwh replay --json` prints. */
+import type { ContentPart, Usage } from './content-part.js';
+import type { Verdict } from './verdict.js';
+
+export interface RoundSummary {
+  sessionId: string | null;
+  model: string | null;
+  text: string;
+  reasoning: string;
+  toolCalls: { id: string; name: string; arguments: unknown }[];
+  toolResults: { id: string; isError: boolean; output: string }[];
+  questions: string[];
+  warnings: { code: string; message: string }[];
+  usage: Usage;
+  unknownEvents: number;
+  verdict: Verdict | null;
+}
+
+const USAGE_KEYS = [
+  'inputTokens',
+  'outputTokens',
+  'cachedInputTokens',
+  'cacheCreationInputTokens',
+  'reasoningTokens',
+  'totalTokens',
+] as const;
+
+export function summarizeRound(parts: Iterable<ContentPart>): RoundSummary {
+  const summary: RoundSummary = {
+    sessionId: null,
+    model: null,
+    text: '',
+    reasoning: '',
+    toolCalls: [],
+    toolResults: [],
+    questions: [],
+    warnings: [],
+    usage: {},
+    unknownEvents: 0,
+    verdict: null,
+  };
+  for (const part of parts) {
+    switch (part.type) {
+      case 'session':
+        summary.sessionId = part.sessionId;
+        summary.model = part.model ?? summary.model;
+        break;
+      case 'text-delta':
+        summary.text += part.text;
+        break;
+      case 'reasoning-delta':
+        summary.reasoning += part.text;
+        break;
+      case 'tool-call':
+        summary.toolCalls.push({ id: part.toolCallId, name: part.toolName, arguments: part.input });
+        break;
+      case 'tool-result':
+        summary.toolResults.push({ id: part.toolCallId, isError: part.isError, output: part.output });
+        break;
+      case 'usage':
+        // Each usage part is one model request, so the round's usage is their sum.
+        for (const key of USAGE_KEYS) {
+          const value = part.usage[key];
+          if (typeof value === 'number') summary.usage[key] = (summary.usage[key] ?? 0) + value;
+        }
+        break;
+      case 'question':
+        summary.questions.push(part.text);
+        break;
+      case 'warning':
+        summary.warnings.push({ code: part.code, message: part.message });
+        break;
+      case 'unknown':
+        summary.unknownEvents++;
+        break;
+      case 'finish':
+        summary.verdict = part.verdict;
+        break;
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,54 @@
+/** How a round ended, with the CLI's own account of it kept verbatim. */
+import type { Usage } from './content-part.js';
+
+export type VerdictKind =
+  | 'success'
+  | 'failed'
+  | 'incomplete'
+  | 'not-started'
+  | 'auth-required'
+  | 'resume-not-found';
+
+export interface Verdict {
+  kind: VerdictKind;
+  /** The CLI's result or error text; for a success, the result text. */
+  message: string;
+  exitCode: number | null;
+  signal: string | null;
+  /** The last bytes of stderr, redacted by whoever holds the secrets. */
+  stderrTail: string;
+  /** The CLI's own verdict fields where it wrote one (Claude `result`, Codex `turn/completed`). */
+  subtype?: string;
+  isError?: boolean;
+  costUsd?: number;
+  durationMs?: number;
+  numTurns?: number;
+  usage?: Usage;
+  /** Set on a success that still deserves a log line (a non-zero exit after a good answer). */
+  warning?: string;
+  /** The fault behind the verdict when it was not the CLI's (a broken stdin pipe, a spawn error). */
+  cause?: { name: string; message: string; code?: string };
+}
+
+/** What the process did, as far as a reader needs to know to decide the verdict. */
+export interface ProcessOutcome {
+  exitCode: number | null;
+  signal: string | null;
+  stderr: string;
+  /** Writing the message to stdin failed (EPIPE): the CLI exited before reading it. */
+  stdinError?: { name: string; message: string; code?: string };
+  /** The CLI could not be started at all (ENOENT, EACCES). */
+  spawnError?: { name: string; message: string; code?: string };
+}
+
+export const STDERR_TAIL_BYTES = 64 * 1024;
+
+/** The last `maxBytes` of `text`, cut on a character boundary. */
+export function tail(text: string, maxBytes = STDERR_TAIL_BYTES): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  let start = bytes.length - maxBytes;
+  // Skip UTF-8 continuation bytes so the tail starts on a whole character.
+  while (start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
+  return bytes.subarray(start).toString('utf8');
+}
