@@ -18,7 +18,7 @@ export interface RoundInput {
 
 export async function loadRoundInput(input: RoundInput): Promise<Capture> {
   const bytes = await readInput(input.file);
-  const text = bytes.toString('utf8');
+  const text = Buffer.from(bytes).toString('utf8');
   if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(text)) {
     const parsed = parseCapture(text);
     if (!parsed.ok) throw new UsageError(`${input.file} is not a readable capture: ${parsed.error}.`);

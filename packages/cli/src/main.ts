@@ -56,40 +56,45 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
 const VERSION = '0.1.0';
 
 async function replay(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parse(args, {
-    json: { type: 'boolean' },
-    harness: { type: 'string' },
-    stdin: { type: 'string' },
-    stderr: { type: 'string' },
-    'exit-code': { type: 'string' },
-    redact: { type: 'string', multiple: true },
-  });
+  const { values, positionals } = explainArgErrors(() =>
+    parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean' },
+        harness: { type: 'string' },
+        stdin: { type: 'string' },
+        stderr: { type: 'string' },
+        'exit-code': { type: 'string' },
+        redact: { type: 'string', multiple: true },
+      },
+    }),
+  );
   if (positionals.length !== 1) throw new UsageError('replay takes exactly one file; see mwh --help.');
-  const harness = values.harness as string | undefined;
+  const harness = values.harness;
   if (harness !== undefined && harness !== 'claude' && harness !== 'codex') {
     throw new UsageError(`--harness must be claude or codex, not "${harness}".`);
   }
-  const exitText = values['exit-code'] as string | undefined;
+  const exitText = values['exit-code'];
   if (exitText !== undefined && !/^-?\d+$/.test(exitText)) throw new UsageError(`--exit-code must be a whole number, not "${exitText}".`);
   const capture = await loadRoundInput({
     file: positionals[0]!,
     ...(harness ? { harness: harness as Harness } : {}),
-    ...(values.stdin ? { stdinFile: values.stdin as string } : {}),
-    ...(values.stderr ? { stderrFile: values.stderr as string } : {}),
+    ...(values.stdin ? { stdinFile: values.stdin } : {}),
+    ...(values.stderr ? { stderrFile: values.stderr } : {}),
     ...(exitText !== undefined ? { exitCode: Number(exitText) } : {}),
   });
-  const parts = replayRound(capture, (values.redact as string[] | undefined) ?? []);
+  const parts = replayRound(capture, values.redact ?? []);
   io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts));
   return 0;
 }
 
-type Options = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
-
-function parse(args: string[], options: Options) {
+function explainArgErrors<T>(parse: () => T): T {
   try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
+    return parse();
   } catch (error) {
-    // node's messages are sentences already, but carry a code prefix and advice we replace.
+    // node's messages are sentences already, but end in advice that does not fit mwh.
     const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');
     throw new UsageError(`${message}; see mwh --help.`);
   }

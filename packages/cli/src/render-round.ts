@@ -52,7 +52,7 @@ export function renderRoundText(parts: ContentPart[]): string {
         block(`▶ ${part.toolName} ${JSON.stringify(part.input)}  [${part.toolCallId}]`);
         break;
       case 'tool-result':
-        block(`◀ ${part.isError ? 'error' : 'result'} [${part.toolCallId}]\n${indent(clip(part.output))}`);
+        block(`◀ ${part.isError ? 'error' : 'result'} [${part.toolCallId}]\n${indent(clip(part.output.trim() ? part.output.replace(/^\n+|\n+$/g, '') : '(no output)'))}`);
         break;
       case 'question':
         block(`? ${part.text}`);
@@ -63,12 +63,14 @@ export function renderRoundText(parts: ContentPart[]): string {
       case 'finish': {
         const v = part.verdict;
         const exit = v.signal ? `signal ${v.signal}` : `exit ${v.exitCode ?? 'unknown'}`;
-        block(`── verdict: ${v.kind} (${exit})${v.message ? `\n${indent(v.message)}` : ''}`);
+        // A success's message is the answer already shown above; anything else is the CLI's account.
+        block(`── verdict: ${v.kind} (${exit})${v.kind !== 'success' && v.message ? `\n${indent(v.message)}` : ''}`);
         if (v.warning) block(`⚠ ${v.warning}`);
         if (v.kind !== 'success' && v.stderrTail.trim()) block(`── stderr (tail)\n${indent(v.stderrTail.trimEnd())}`);
         break;
       }
       case 'usage':
+      case 'event':
       case 'unknown':
         break;
     }

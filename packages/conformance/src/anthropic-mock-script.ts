@@ -2,6 +2,7 @@
  * What a scenario tells the Anthropic Messages mock to answer: a queue of replies (messages
  * streamed block by block, HTTP errors, broken streams) and routes for side requests.
  */
+import type { LoggedRequest } from './loopback-http.js';
 
 /**
  * A string streams as one delta; an array streams as exactly those deltas, which is how a
@@ -64,23 +65,13 @@ export interface MockErrorReply {
 export type MockReply = MockMessageReply | MockErrorReply;
 
 /** One request as the mock saw it; credential header values are never kept. */
-export interface MockRequest {
-  /** Arrival order, from 0, over every request the server got. */
-  index: number;
-  /** Milliseconds since the mock started. */
-  t: number;
-  method: string;
-  /** The path without its query, e.g. `/v1/messages`. */
-  path: string;
-  /** The path with its query, e.g. `/v1/messages?beta=true`. */
-  url: string;
-  headers: Record<string, string>;
-  /** The parsed JSON body, or undefined when the body was not JSON. */
-  body: unknown;
-  rawBody: string;
+export interface MockRequest extends LoggedRequest {
   /** Whether the body asked for a streamed answer. */
   stream: boolean;
-  /** Which part of the script answered: the queue, a route (by name), the fallback, or a built-in endpoint. */
+  /**
+   * Who answered: `queue`, `route:<name>`, `fallback`, `endpoint` (count_tokens, /api/hello,
+   * /v1/models), `not-found`, or `script-error` when a reply function threw.
+   */
   answeredBy: string;
   /** The status the mock answered with. */
   status: number;
@@ -131,12 +122,12 @@ export function errorBody(reply: MockErrorReply): { type: 'error'; error: { type
 }
 
 /** A message with one text block. */
-export function textReply(text: DeltaText, options: Omit<MockMessageReply, 'type' | 'content'> = {}): MockMessageReply {
+export function textMessage(text: DeltaText, options: Omit<MockMessageReply, 'type' | 'content'> = {}): MockMessageReply {
   return { type: 'message', content: [{ type: 'text', text }], ...options };
 }
 
 /** A message asking for one or more tool calls, optionally after some text. */
-export function toolUseReply(
+export function toolUseMessage(
   calls: readonly Omit<Extract<MockContentBlock, { type: 'tool_use' }>, 'type'>[],
   options: Omit<MockMessageReply, 'type' | 'content'> & { text?: DeltaText } = {},
 ): MockMessageReply {
@@ -146,7 +137,7 @@ export function toolUseReply(
   return { type: 'message', content, ...rest };
 }
 
-export function errorReply(status: number, message?: string, errorType?: string): MockErrorReply {
+export function errorResponse(status: number, message?: string, errorType?: string): MockErrorReply {
   return { type: 'error', status, ...(message === undefined ? {} : { message }), ...(errorType === undefined ? {} : { errorType }) };
 }
 

@@ -2,13 +2,13 @@
  * A loopback mock of the Anthropic Messages API whose answers a scenario scripts, so the real
  * Claude Code CLI runs end to end with no account and no network. Every request is logged.
  */
-import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeSseEvent, messageEvents, messageJson, resolveMessage } from './anthropic-message-stream.js';
-import { errorBody, textReply } from './anthropic-mock-script.js';
+import { errorBody, textMessage } from './anthropic-mock-script.js';
 import type { AnthropicMockScript, MockErrorReply, MockMessageReply, MockReply, MockRequest, ReplyFor } from './anthropic-mock-script.js';
+import { dropConnection, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
+import type { LoggedRequest } from './loopback-http.js';
 
 export interface AnthropicMock {
   /** `http://127.0.0.1:<port>`, for `ANTHROPIC_BASE_URL`. */
@@ -25,50 +25,40 @@ export interface AnthropicMock {
   close(): Promise<void>;
 }
 
-const CREDENTIAL_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorization', 'cookie']);
-const FALLBACK = textReply('(The mock has no scripted reply for this request.)');
+const FALLBACK = textMessage('(The mock has no scripted reply for this request.)');
 
 export async function startAnthropicMock(script: AnthropicMockScript = {}): Promise<AnthropicMock> {
-  const started = performance.now();
+  checkScript(script);
   const requests: MockRequest[] = [];
   const queue: ReplyFor[] = [...(script.replies ?? [])];
   const routes = (script.routes ?? []).map((route) => ({ route, used: 0 }));
   let messages = 0;
   let toolCalls = 0;
 
-  const server = createServer((req, res) => {
-    readBody(req)
-      .then((rawBody) => handle(req, res, rawBody))
-      .catch(() => res.destroy());
-  });
-
-  async function handle(req: IncomingMessage, res: ServerResponse, rawBody: string): Promise<void> {
-    const url = req.url ?? '/';
-    const path = url.split('?')[0]!;
-    const body = parseJson(rawBody);
-    const request: MockRequest = {
-      index: requests.length,
-      t: Math.round(performance.now() - started),
-      method: req.method ?? 'GET',
-      path,
-      url,
-      headers: loggedHeaders(req),
-      body,
-      rawBody,
-      stream: isObject(body) && body.stream === true,
-      answeredBy: '',
-      status: 0,
-    };
+  async function handle(logged: LoggedRequest, res: ServerResponse): Promise<void> {
+    const request: MockRequest = { ...logged, stream: isObject(logged.body) && logged.body.stream === true, answeredBy: '', status: 0 };
     requests.push(request);
+    const { path, rawBody } = request;
 
     if (request.method === 'POST' && path === '/v1/messages') {
-      const reply = choose(request);
-      if (reply.type === 'error') return sendError(res, request, reply);
-      return sendMessage(res, request, reply);
+      try {
+        const reply = choose(request);
+        if (reply.type === 'error') return sendError(res, request, reply);
+        return await sendMessage(res, request, reply);
+      } catch (error) {
+        // A reply function that throws is the script's bug: say so in the log and the answer.
+        if (res.headersSent) return void res.destroy();
+        const message = `mock: the script failed: ${error instanceof Error ? error.message : String(error)}`;
+        return sendJson(res, request, 'script-error', 500, errorBody({ type: 'error', status: 500, message }));
+      }
     }
     if (request.method === 'POST' && path === '/v1/messages/count_tokens') {
       // Roughly what the real endpoint says: a token per four characters of the request.
       return sendJson(res, request, 'endpoint', 200, { input_tokens: Math.max(1, Math.ceil(rawBody.length / 4)) });
+    }
+    if ((request.method === 'HEAD' || request.method === 'GET') && path === '/api/hello') {
+      // The CLI's connectivity check, made when nonessential traffic is not disabled.
+      return sendJson(res, request, 'endpoint', 200, { message: 'hello' });
     }
     if (request.method === 'GET' && path === '/v1/models') {
       return sendJson(res, request, 'endpoint', 200, { data: [], has_more: false, first_id: null, last_id: null });
@@ -95,8 +85,7 @@ export async function startAnthropicMock(script: AnthropicMockScript = {}): Prom
 
   function sendError(res: ServerResponse, request: MockRequest, reply: MockErrorReply): void {
     request.status = reply.status;
-    res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_mock_${request.index}`, ...reply.headers });
-    res.end(JSON.stringify(errorBody(reply)));
+    writeJson(res, reply.status, errorBody(reply), { 'request-id': `req_mock_${request.index}`, ...reply.headers });
   }
 
   async function sendMessage(res: ServerResponse, request: MockRequest, reply: MockMessageReply): Promise<void> {
@@ -107,11 +96,7 @@ export async function startAnthropicMock(script: AnthropicMockScript = {}): Prom
       nextToolId: () => `toolu_mock_${String(++toolCalls).padStart(2, '0')}`,
     });
     request.status = 200;
-    if (!request.stream) {
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_mock_${request.index}` });
-      res.end(JSON.stringify(messageJson(message)));
-      return;
-    }
+    if (!request.stream) return writeJson(res, 200, messageJson(message), { 'request-id': `req_mock_${request.index}` });
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
@@ -121,10 +106,9 @@ export async function startAnthropicMock(script: AnthropicMockScript = {}): Prom
     for (const event of messageEvents(message)) {
       if (reply.eventDelayMs) await sleep(reply.eventDelayMs);
       if (res.destroyed) return;
-      await write(res, Buffer.from(encodeSseEvent(event), 'utf8'), reply.writeBytes);
+      await writeInPieces(res, Buffer.from(encodeSseEvent(event), 'utf8'), reply.writeBytes);
       if (event.event === 'content_block_delta' && ++deltas === reply.interrupt?.afterDeltas) {
-        // Let the bytes leave before the socket goes, so the client sees the delta and then the break.
-        if (reply.interrupt.mode === 'drop') setTimeout(() => res.socket?.destroy(), 20);
+        if (reply.interrupt.mode === 'drop') await dropConnection(res);
         return;
       }
     }
@@ -134,30 +118,29 @@ export async function startAnthropicMock(script: AnthropicMockScript = {}): Prom
   function sendJson(res: ServerResponse, request: MockRequest, answeredBy: string, status: number, body: unknown): void {
     request.answeredBy = answeredBy;
     request.status = status;
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_mock_${request.index}` });
-    res.end(JSON.stringify(body));
+    writeJson(res, status, body, { 'request-id': `req_mock_${request.index}` });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-
+  const server = await startLoopbackServer(handle);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     messageRequests: () => requests.filter((request) => request.method === 'POST' && request.path === '/v1/messages'),
     get pending() {
       return queue.length;
     },
     enqueue: (...replies) => void queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => server.close(),
   };
+}
+
+// A script mistake (tool input pieces that do not add up) should fail here, not show up later
+// as a connection the mock cut in the middle of a CLI run.
+function checkScript(script: AnthropicMockScript): void {
+  const replies = [...(script.replies ?? []), ...(script.routes ?? []).map((route) => route.reply), ...(script.fallback ? [script.fallback] : [])];
+  for (const reply of replies) {
+    if (typeof reply !== 'function' && reply.type === 'message') resolveMessage(reply, { messageId: 'check', model: 'check', nextToolId: () => 'check' });
+  }
 }
 
 /** Whether a logged request is one of the CLI's main turns (it offers tools) rather than a side request. */
@@ -167,42 +150,6 @@ export function isMainTurn(request: MockRequest): boolean {
 
 function replyFor(reply: ReplyFor, request: MockRequest): MockReply {
   return typeof reply === 'function' ? reply(request) : reply;
-}
-
-async function write(res: ServerResponse, bytes: Buffer, pieceSize: number | undefined): Promise<void> {
-  const size = pieceSize && pieceSize > 0 ? pieceSize : bytes.length;
-  for (let i = 0; i < bytes.length; i += size) {
-    if (res.destroyed) return;
-    const piece = bytes.subarray(i, i + size);
-    await new Promise<void>((resolve) => res.write(piece, () => resolve()));
-  }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function loggedHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    headers[name] = CREDENTIAL_HEADERS.has(name) ? '[redacted]' : Array.isArray(value) ? value.join(', ') : value;
-  }
-  return headers;
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,2 +1,22 @@
+export { StreamJsonDecoder, decodeStreamJsonLine, lookupKey } from './stream-json-decoder.js';
+export type { ClaudeEvent, ClaudeMessageKey, DecodedLine, StreamJsonDecoderOptions } from './stream-json-decoder.js';
+export {
+  encodeUserMessage,
+  encodeInterrupt,
+  encodePermissionResponse,
+  encodeControlError,
+} from './stream-json-encoder.js';
+export type { UserMessageOptions, PermissionDecision } from './stream-json-encoder.js';
+export { ClaudeRoundReader, readClaudeStream, SYNTHETIC_MODEL } from './claude-round-reader.js';
+export type { ClaudeRoundReaderOptions } from './claude-round-reader.js';
+export { decideClaudeVerdict, isErrorResult } from './claude-verdict.js';
+export type { ClaudeRoundFacts } from './claude-verdict.js';
+export { toUsage } from './claude-usage.js';
+export { replayClaudeCapture, captureOutcome } from './claude-capture-replay.js';
+export { looksLikeClaudeStream } from './claude-stream-detection.js';
+export type * from './generated/claude-output-types.js';
+export type * from './generated/claude-input-types.js';
 export { claudeInvocation, CLAUDE_CREDENTIAL_VARIABLES } from './claude-invocation.js';
 export type { ClaudeInvocation, ClaudeInvocationOptions, FileToWrite, McpHttpServer } from './claude-invocation.js';
+export { outputValidators, inputValidators } from './generated/claude-validators.js';
+export type { Validator, ValidatorTable } from './generated/claude-validators.js';

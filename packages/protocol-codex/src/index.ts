@@ -1,4 +1,4 @@
-/** @mwh/protocol-codex: the Codex app-server protocol, pure. */
+/** @mwh/protocol-codex: the Codex app-server protocol, pure — lines in, content parts and a verdict out. */
 export { JsonRpcPeer } from './json-rpc-peer.js';
 export type { PeerEvent, JsonRpcPeerOptions, RequestHandler, NotificationHandler } from './json-rpc-peer.js';
 export {
@@ -22,3 +22,50 @@ export {
   encodeError,
 } from './json-rpc-message.js';
 export type { JsonRpcMessage, JsonRpcErrorObject, ParsedLine, RequestId } from './json-rpc-message.js';
+
+export {
+  initializeParams,
+  threadStartParams,
+  threadResumeParams,
+  threadNameSetParams,
+  threadConfigOverlay,
+  turnStartParams,
+  turnInterruptParams,
+  deviceCodeLoginParams,
+} from './client-messages.js';
+export type { ClientInfo, InitializeOptions, McpServerConfig, ThreadOptions, TurnOptions } from './client-messages.js';
+export {
+  initializeCodex,
+  startThread,
+  resumeThread,
+  openThread,
+  isResumeNotFound,
+  startTurn,
+  interruptTurn,
+  startDeviceCodeLogin,
+  waitForNotification,
+  waitForLoginCompleted,
+} from './codex-conversation.js';
+export type { OpenedThread, OpenThreadOptions, DeviceCodeChallenge, LoginCompleted } from './codex-conversation.js';
+
+export { answerServerRequest, answerServerRequestsOn, ANSWERED_SERVER_REQUESTS } from './server-request-answers.js';
+export type { AnswerOptions, ServerRequestAnswer } from './server-request-answers.js';
+
+export { CodexTurnReader } from './codex-turn-reader.js';
+export type { CodexTurnReaderOptions } from './codex-turn-reader.js';
+export { codexVerdict, cliErrorLine } from './codex-verdict.js';
+export type { CodexProcessOutcome, CodexRoundState, TurnError } from './codex-verdict.js';
+export { replayCodexCapture, looksLikeCodexStream } from './codex-replay.js';
+export type { ReplayOptions } from './codex-replay.js';
+
+export { validateMessage, validatedMethods } from './protocol-validators.js';
+export type { MessageKind, ValidationResult } from './protocol-validators.js';
+export {
+  CLIENT_REQUEST_METHODS,
+  CLIENT_NOTIFICATION_METHODS,
+  SERVER_NOTIFICATION_METHODS,
+  SERVER_REQUEST_METHODS,
+} from './generated/protocol-methods.js';
+export type * from './protocol-messages.js';
+/** Every type of the 0.171.0 protocol, generated from its JSON Schema. */
+export type * as CodexProtocol from './generated/protocol-types.js';

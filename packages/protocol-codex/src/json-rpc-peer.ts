@@ -41,6 +41,8 @@ export type PeerEvent =
   | { type: 'notification-handler-error'; method: string; error: unknown }
   /** A server request arrived (or its handler finished) after close, so it could not be answered. */
   | { type: 'unanswered-after-close'; id: RequestId; method: string }
+  /** An onClose handler threw. */
+  | { type: 'close-handler-error'; error: unknown }
   /** `send` threw for a message that is not one of our requests (a response or notification). */
   | { type: 'send-failed'; what: string; error: unknown };
 
@@ -65,6 +67,7 @@ export class JsonRpcPeer {
   private readonly outstanding = new Map<RequestId, Pending>();
   private readonly requestHandlers = new Map<string, RequestHandler>();
   private readonly notificationHandlers: NotificationHandler[] = [];
+  private readonly closeHandlers: ((reason: PeerCloseReason) => void)[] = [];
   private nextId = 0;
   private closedWith: PeerCloseReason | undefined;
 
@@ -101,7 +104,8 @@ export class JsonRpcPeer {
         this.settle(message);
         return;
       case 'notification':
-        for (const handler of this.notificationHandlers) {
+        // A copy: a handler may remove itself (or another) while this loop runs.
+        for (const handler of [...this.notificationHandlers]) {
           try {
             handler(message.method, message.params, message.raw);
           } catch (error) {
@@ -140,8 +144,20 @@ export class JsonRpcPeer {
     this.requestHandlers.set(method, handler);
   }
 
-  onNotification(handler: NotificationHandler): void {
+  /** Adds a notification handler; the returned function removes it. */
+  onNotification(handler: NotificationHandler): () => void {
     this.notificationHandlers.push(handler);
+    return () => remove(this.notificationHandlers, handler);
+  }
+
+  /** Called once when the peer closes, after every pending request has been rejected. */
+  onClose(handler: (reason: PeerCloseReason) => void): () => void {
+    if (this.closedWith) {
+      handler(this.closedWith);
+      return () => {};
+    }
+    this.closeHandlers.push(handler);
+    return () => remove(this.closeHandlers, handler);
   }
 
   /**
@@ -155,6 +171,13 @@ export class JsonRpcPeer {
     const pending = [...this.outstanding.values()];
     this.outstanding.clear();
     for (const p of pending) p.reject(new PeerClosedError(p.method, reason));
+    for (const handler of this.closeHandlers.splice(0)) {
+      try {
+        handler(this.closedWith);
+      } catch (error) {
+        this.onEvent({ type: 'close-handler-error', error });
+      }
+    }
   }
 
   private settle(message: Extract<JsonRpcMessage, { kind: 'response' | 'error' }>): void {
@@ -224,6 +247,11 @@ export class JsonRpcPeer {
       this.onEvent({ type: 'send-failed', what, error });
     }
   }
+}
+
+function remove<T>(list: T[], item: T): void {
+  const index = list.indexOf(item);
+  if (index !== -1) list.splice(index, 1);
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {

@@ -26,6 +26,11 @@ export type ContentPart =
   | { type: 'question'; id: string; text: string }
   /** Something worth logging that does not decide the round: a retry, a reroute, a failed MCP start. */
   | { type: 'warning'; code: string; message: string }
+  /**
+   * A known event the content model has no part for (rate limits, status changes, a thread's
+   * name), passed on typed for whoever wants it; it never decides the round.
+   */
+  | { type: 'event'; name: string; data: unknown }
   /** An event the codec does not know or a line that is not JSON, with its raw text kept. */
   | { type: 'unknown'; reason: 'unknown-event' | 'not-json' | 'invalid' | 'line-too-long'; raw: string }
   | { type: 'finish'; verdict: Verdict };

@@ -73,6 +73,9 @@ export function summarizeRound(parts: Iterable<ContentPart>): RoundSummary {
       case 'unknown':
         summary.unknownEvents++;
         break;
+      case 'event':
+        // Known events the content model has no part for are not unknown: they are not counted.
+        break;
       case 'finish':
         summary.verdict = part.verdict;
         break;

@@ -1,0 +1,108 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCapture } from '@mwh/protocol-core';
+import { main } from './main.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const dir = mkdtempSync(join(tmpdir(), 'mwh-cli-'));
+
+async function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+const line = (value: unknown) => JSON.stringify(value) + '\n';
+const rawClaude = [
+  line({ type: 'system', subtype: 'init', session_id: 's-1', model: 'claude-test', tools: [] }),
+  line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1', role: 'assistant', content: [] } } }),
+  line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'my key is sk-' } } }),
+  line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'abc123, fine' } } }),
+  line({ type: 'assistant', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: 'my key is sk-abc123, fine' }] } }),
+  line({ type: 'result', subtype: 'success', is_error: false, result: 'my key is sk-abc123, fine', session_id: 's-1' }),
+].join('');
+
+beforeAll(() => {
+  writeFileSync(join(dir, 'out.jsonl'), rawClaude);
+  writeFileSync(join(dir, 'err.txt'), 'warning: sk-abc123 seen\n');
+  writeFileSync(join(dir, 'notes.txt'), 'just some notes\n');
+  writeFileSync(join(dir, 'future.capture.jsonl'), line({ type: 'header', format: 'mwh-capture', version: 7, harness: 'claude' }));
+});
+
+describe('mwh replay', () => {
+  it('prints a raw stdout file as one JSON object, each piece of text once, secrets redacted across deltas', async () => {
+    const { code, stdout, stderr } = await run('replay', join(dir, 'out.jsonl'), '--json', '--stderr', join(dir, 'err.txt'), '--exit-code', '3', '--redact', 'sk-abc123');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(Object.keys(result)).toEqual(['harness', 'verdict', 'sessionId', 'text', 'reasoning', 'toolCalls', 'toolResults', 'usage', 'unknownEvents']);
+    expect(result).toMatchObject({ harness: 'claude', sessionId: 's-1', text: 'my key is [REDACTED], fine', unknownEvents: 0 });
+    expect(result.verdict).toMatchObject({ kind: 'success', exitCode: 3 });
+    expect(stdout).not.toContain('sk-abc123');
+    expect(stdout).not.toContain('abc123');
+  });
+
+  it('prints the round for a person', async () => {
+    const { code, stdout } = await run('replay', join(dir, 'out.jsonl'));
+    expect(code).toBe(0);
+    expect(stdout).toContain('── session s-1 (claude-test)');
+    expect(stdout).toContain('my key is sk-abc123, fine\n');
+    expect(stdout).toContain('── verdict: success (exit 0)');
+  });
+
+  it.each([
+    [['replay', '/no/such/file.jsonl'], 'mwh: Cannot read /no/such/file.jsonl: there is no such file.\n'],
+    [['replay', dir], `mwh: Cannot read ${dir}: it is a directory.\n`],
+    [['replay', join(dir, 'notes.txt')], `mwh: ${join(dir, 'notes.txt')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
+    [['replay', join(dir, 'future.capture.jsonl')], `mwh: ${join(dir, 'future.capture.jsonl')} is not a readable capture: it is capture format version 7, and this mwh reads version 1.\n`],
+    [['replay', join(dir, 'out.jsonl'), '--colour'], "mwh: Unknown option '--colour'; see mwh --help.\n"],
+    [['replay', join(dir, 'out.jsonl'), '--harness', 'gemini'], 'mwh: --harness must be claude or codex, not "gemini".\n'],
+    [['replay', join(dir, 'out.jsonl'), '--exit-code', 'x'], 'mwh: --exit-code must be a whole number, not "x".\n'],
+    [['replay'], 'mwh: replay takes exactly one file; see mwh --help.\n'],
+    [['frobnicate'], 'mwh: unknown command "frobnicate"; see mwh --help.\n'],
+  ])('answers bad input %j with one sentence and exit 2', async (argv, message) => {
+    const { code, stdout, stderr } = await run(...argv);
+    expect({ code, stdout, stderr }).toEqual({ code: 2, stdout: '', stderr: message });
+  });
+
+  it('replays every committed fixture with the verdict and text recorded with it', async () => {
+    for (const harness of ['claude', 'codex']) {
+      const base = join(root, 'fixtures', harness);
+      for (const version of safeList(base)) {
+        for (const file of safeList(join(base, version)).filter((f) => f.endsWith('.capture.jsonl'))) {
+          const path = join(base, version, file);
+          const { code, stdout } = await run('replay', path, '--json');
+          expect(code, file).toBe(0);
+          const result = JSON.parse(stdout);
+          const parsed = parseCapture(readFileSync(path, 'utf8'));
+          const expected = parsed.ok ? parsed.value.expect : undefined;
+          expect(expected, file).toBeDefined();
+          if (!expected) continue;
+          expect(result.verdict.kind, file).toBe(expected.verdict);
+          if (typeof expected.text === 'string') expect(result.text, file).toBe(expected.text);
+        }
+      }
+    }
+  });
+
+  it('runs as a program without a stack trace on bad input', () => {
+    const bin = join(root, 'packages/cli/dist/bin.js');
+    const result = spawnSync(process.execPath, [bin, 'replay', '/no/such/file'], { encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('mwh: Cannot read /no/such/file: there is no such file.\n');
+    expect(execFileSync(process.execPath, [bin, '--version'], { encoding: 'utf8' })).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+});
+
+function safeList(path: string): string[] {
+  try {
+    return readdirSync(path);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseCapture } from '@mwh/protocol-core';
+import type { Capture } from '@mwh/protocol-core';
+import { stdoutJson, summarizeAnswer } from './claude-stdout.js';
+import { findRepoRoot } from './record-claude-fixtures.js';
+
+function capture(stdout: string): Capture {
+  return {
+    header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'claude', cli: { name: 'claude', version: '0' }, argv: [], env: [], startedAt: '' },
+    // Split inside the first line and inside a multi-byte character, as a pipe may.
+    chunks: [Buffer.from(stdout.slice(0, 7)), Buffer.from(stdout.slice(7))].map((bytes, t) => ({ stream: 'stdout' as const, t, bytes: new Uint8Array(bytes) })),
+  };
+}
+
+const line = (value: unknown) => JSON.stringify(value) + '\n';
+
+describe('summarizeAnswer', () => {
+  it('takes streamed text once, whole messages that were not streamed, and never a synthetic notice', () => {
+    const stdout = [
+      line({ type: 'stream_event', api_message_id: 'm1', event: { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'hmm' } } }),
+      line({ type: 'stream_event', api_message_id: 'm1', event: { type: 'content_block_delta', index: 1, delta: { type: 'text_delta', text: 'Grü' } } }),
+      'debug output that is not JSON\n',
+      line({ type: 'assistant', message: { id: 'm1', model: 'claude', content: [{ type: 'text', text: 'Grü' }] } }),
+      line({ type: 'assistant', message: { id: 'm2', model: 'claude', content: [{ type: 'text', text: 'ße' }, { type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'ls' } }] } }),
+      line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'x', is_error: true }] } }),
+      line({ type: 'assistant', message: { id: 'm3', model: '<synthetic>', content: [{ type: 'text', text: 'Invalid API key' }] } }),
+      line({ subtype: 'success', type: 'result', is_error: true }),
+    ].join('');
+    const lines = stdoutJson(capture(stdout));
+    expect(lines).toHaveLength(7);
+    expect(summarizeAnswer(lines)).toEqual({
+      text: 'Grüße',
+      reasoning: 'hmm',
+      toolCalls: [{ id: 't1', name: 'Bash', input: { command: 'ls' } }],
+      toolResults: [{ id: 't1', isError: true, content: 'x' }],
+      result: { subtype: 'success', type: 'result', is_error: true },
+    });
+  });
+
+  it('reads a recorded fixture', () => {
+    const file = join(findRepoRoot(), 'fixtures', 'claude', '2.1.332', 'stream-dropped.capture.jsonl');
+    const parsed = parseCapture(readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(summarizeAnswer(stdoutJson(parsed.value)).text).toBe(parsed.value.expect?.text);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * A deliberately small reading of a recorded Claude stdout, enough for the recorder to check
+ * that a fresh capture shows what its scenario meant (the real reader lives in protocol-claude).
+ */
+import { frameAll, streamBytes } from '@mwh/protocol-core';
+import type { Capture } from '@mwh/protocol-core';
+
+export type StdoutLine = Record<string, unknown> & { type?: unknown; subtype?: unknown };
+
+/** The JSON objects on stdout, in order; lines that are not JSON objects are skipped. */
+export function stdoutJson(capture: Capture): StdoutLine[] {
+  const lines: StdoutLine[] = [];
+  for (const line of frameAll(streamBytes(capture, 'stdout'))) {
+    if (!line.ok) continue;
+    try {
+      const value: unknown = JSON.parse(line.text);
+      if (value && typeof value === 'object' && !Array.isArray(value)) lines.push(value as StdoutLine);
+    } catch {
+      // Debug output on stdout is not ours to judge here.
+    }
+  }
+  return lines;
+}
+
+export interface AnswerSummary {
+  /** Streamed text deltas, plus the text of whole messages whose text was not streamed. */
+  text: string;
+  reasoning: string;
+  toolCalls: { id: string; name: string; input: unknown }[];
+  toolResults: { id: string; isError: boolean; content: unknown }[];
+  result?: StdoutLine;
+}
+
+/**
+ * What a reader would show. `assistant` lines repeat streamed text (with partial messages on),
+ * so their text counts only for a message none of whose text was streamed; a `<synthetic>`
+ * message is the CLI's own notice, never the model's answer.
+ */
+export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
+  const summary: AnswerSummary = { text: '', reasoning: '', toolCalls: [], toolResults: [] };
+  const streamed = new Set<string>();
+  for (const line of lines) {
+    if (line.type === 'stream_event') {
+      const event = line.event as { type?: string; delta?: { type?: string; text?: string; thinking?: string } } | undefined;
+      if (event?.type !== 'content_block_delta') continue;
+      if (event.delta?.type === 'text_delta') {
+        summary.text += event.delta.text ?? '';
+        if (typeof line.api_message_id === 'string') streamed.add(line.api_message_id);
+      } else if (event.delta?.type === 'thinking_delta') {
+        summary.reasoning += event.delta.thinking ?? '';
+      }
+    } else if (line.type === 'assistant') {
+      const message = line.message as { id?: string; model?: string; content?: Block[] } | undefined;
+      if (!message || message.model === '<synthetic>') continue;
+      for (const block of message.content ?? []) {
+        if (block.type === 'text' && !streamed.has(message.id ?? '')) summary.text += block.text ?? '';
+        if (block.type === 'tool_use') summary.toolCalls.push({ id: String(block.id), name: String(block.name), input: block.input });
+      }
+    } else if (line.type === 'user') {
+      const message = line.message as { content?: Block[] | string } | undefined;
+      if (!Array.isArray(message?.content)) continue;
+      for (const block of message.content) {
+        if (block.type === 'tool_result') summary.toolResults.push({ id: String(block.tool_use_id), isError: block.is_error === true, content: block.content });
+      }
+    } else if (line.type === 'result') {
+      summary.result = line;
+    }
+  }
+  return summary;
+}
+
+type Block = { type?: string; text?: string; id?: unknown; name?: unknown; input?: unknown; tool_use_id?: unknown; is_error?: unknown; content?: unknown };

@@ -1,0 +1,182 @@
+/**
+ * Runs one Codex scenario against the real CLI: a Responses mock on loopback, a fresh
+ * CODEX_HOME, HOME and cwd, `codex app-server` pointed at the mock, the scenario's driver,
+ * then a check that the CLI did what the scenario expects before the capture is handed back
+ * with that expectation attached.
+ *
+ * The directories live under ~/.cache, not /tmp: with CODEX_HOME under /tmp codex refuses to
+ * create its helper binaries ("Refusing to create helper binaries under temporary dir").
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { streamBytes } from '@mwh/protocol-core';
+import type { Capture, CaptureExpectation, VerdictKind } from '@mwh/protocol-core';
+import { recordProcess } from './capture-recorder.js';
+import type { ProcessIo } from './capture-recorder.js';
+import { findCodexBinary } from './codex-binary.js';
+import type { CodexBinary } from './codex-binary.js';
+import { CodexConversation } from './codex-conversation.js';
+import { startResponsesMock } from './responses-mock-server.js';
+import type { ResponsesMock, ResponsesMockRequest } from './responses-mock-server.js';
+import type { ResponsesReply } from './responses-mock-script.js';
+
+/** The environment variable codex reads the mock provider's key from; its value is never recorded. */
+export const MOCK_KEY_ENV = 'MWH_MOCK_KEY';
+export const MOCK_MODEL = 'gpt-5.5';
+
+/**
+ * What a scenario means to happen. `verdict` is for the reader to reproduce; the rest is
+ * checked against the live run before a capture is kept:
+ * - `text`: the assistant text as streamed (every item/agentMessage/delta joined), '' for none;
+ * - `turnStatus`: turn.status from turn/completed, null when none came;
+ * - `error`: a part of the CLI's own error text (turn.error, a JSON-RPC error, or stderr);
+ *   the capture keeps the whole text seen;
+ * - `exitCode` / `signal`: how the process ended.
+ */
+export interface CodexExpectation extends CaptureExpectation {
+  verdict: VerdictKind;
+  text?: string;
+  turnStatus?: string | null;
+  error?: string;
+  exitCode?: number | null;
+  signal?: string | null;
+}
+
+export interface CodexScenarioContext {
+  conversation: CodexConversation;
+  io: ProcessIo;
+  mock: ResponsesMock;
+  /** The fresh working directory the thread runs in. */
+  cwd: string;
+}
+
+export interface CodexScenario {
+  name: string;
+  description: string;
+  /** The mock's answers, one per model request. */
+  replies: readonly ResponsesReply[];
+  /** Extra `-c key=value` overrides (TOML values), applied after the mock provider's. */
+  config?: Record<string, string>;
+  /** `missing` points CODEX_HOME at a path that does not exist. */
+  codexHome?: 'fresh' | 'missing';
+  expect: CodexExpectation;
+  /**
+   * Drives the conversation. The runner ends stdin afterwards and waits for the exit. It
+   * answers the error text the scenario saw when that was a JSON-RPC error.
+   */
+  drive(context: CodexScenarioContext): Promise<{ error?: string } | void>;
+}
+
+export interface CodexScenarioRun {
+  capture: Capture;
+  /** Every request the mock got, so a test can check what codex sent back. */
+  requests: readonly ResponsesMockRequest[];
+  notifications: CodexConversation['notifications'];
+}
+
+export interface RunCodexScenarioOptions {
+  binary?: CodexBinary;
+  /** Where per-run homes and working directories go; by default ~/.cache/mwh-conformance. */
+  scratchRoot?: string;
+  timeoutMs?: number;
+}
+
+export async function runCodexScenario(scenario: CodexScenario, options: RunCodexScenarioOptions = {}): Promise<CodexScenarioRun> {
+  const binary = options.binary ?? findCodexBinary();
+  const scratchRoot = options.scratchRoot ?? join(homedir(), '.cache', 'mwh-conformance');
+  await mkdir(scratchRoot, { recursive: true });
+  const runDir = await mkdtemp(join(scratchRoot, `codex-${scenario.name}-`));
+  const dirs = { codexHome: join(runDir, 'codex-home'), home: join(runDir, 'home'), cwd: join(runDir, 'work') };
+  await Promise.all([dirs.home, dirs.cwd, ...(scenario.codexHome === 'missing' ? [] : [dirs.codexHome])].map((dir) => mkdir(dir)));
+  // A fresh fake key per run: it is in the environment only, and a capture must never hold it.
+  const key = `mwh-fake-${randomBytes(12).toString('hex')}`;
+  const mock = await startResponsesMock(scenario.replies);
+  let conversation: CodexConversation | undefined;
+  let driveError: unknown;
+  let observedError: string | undefined;
+  try {
+    const capture = await recordProcess({
+      harness: 'codex',
+      cli: { name: 'codex', version: binary.version },
+      command: binary.command,
+      args: [...binary.prefixArgs, 'app-server', ...configArgs(mock.url, scenario.config)],
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dirs.home, CODEX_HOME: dirs.codexHome, [MOCK_KEY_ENV]: key },
+      cwd: dirs.cwd,
+      scenario: scenario.name,
+      description: scenario.description,
+      timeoutMs: options.timeoutMs ?? 60_000,
+      async drive(io) {
+        conversation = new CodexConversation(io);
+        try {
+          observedError = (await scenario.drive({ conversation, io, mock, cwd: dirs.cwd }))?.error;
+          io.endStdin();
+          // codex exits once its stdin ends; a CLI that does not is killed rather than awaited.
+          const exited = await Promise.race([io.closed.then(() => true), sleep(10_000).then(() => false)]);
+          if (!exited) throw new Error('codex did not exit within 10 s of its stdin ending');
+        } catch (error) {
+          driveError = error;
+          io.kill('SIGKILL');
+        }
+      },
+    });
+    if (driveError) throw driveError;
+    const serialized = JSON.stringify({ ...capture, chunks: capture.chunks.map((c) => Buffer.from(c.bytes).toString('utf8')) });
+    if (serialized.includes(key)) throw new Error(`scenario ${scenario.name}: the mock key leaked into the capture`);
+    capture.expect = verify(scenario, capture, conversation!, observedError);
+    return { capture, requests: mock.requests, notifications: conversation!.notifications };
+  } finally {
+    await mock.close();
+    await rm(runDir, { recursive: true, force: true });
+  }
+}
+
+function configArgs(url: string, extra: Record<string, string> = {}): string[] {
+  const config: Record<string, string> = {
+    model_provider: '"mock"',
+    'model_providers.mock.name': '"mwh mock"',
+    'model_providers.mock.base_url': JSON.stringify(`${url}/v1`),
+    'model_providers.mock.wire_api': '"responses"',
+    'model_providers.mock.env_key': JSON.stringify(MOCK_KEY_ENV),
+    // Fail fast by default; a scenario about retries raises these.
+    'model_providers.mock.request_max_retries': '0',
+    'model_providers.mock.stream_max_retries': '0',
+    model: JSON.stringify(MOCK_MODEL),
+    ...extra,
+  };
+  return Object.entries(config).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+}
+
+/** Checks the run against the scenario and answers the expectation to store with the capture. */
+function verify(scenario: CodexScenario, capture: Capture, conversation: CodexConversation, rpcError: string | undefined): CodexExpectation {
+  const completed = conversation.notifications.filter((n) => n.method === 'turn/completed').at(-1);
+  const turn = completed?.params.turn as { status?: string; error?: { message?: string } | null } | undefined;
+  const stderr = Buffer.from(streamBytes(capture, 'stderr')).toString('utf8');
+  const observed = {
+    text: conversation.streamedText(),
+    turnStatus: turn?.status ?? null,
+    error: turn?.error?.message ?? rpcError ?? stderrLine(stderr, scenario.expect.error),
+    exitCode: capture.exit?.code ?? null,
+    signal: capture.exit?.signal ?? null,
+  };
+  const { expect } = scenario;
+  const problems: string[] = [];
+  for (const key of ['text', 'turnStatus', 'exitCode', 'signal'] as const) {
+    if (key in expect && expect[key] !== observed[key]) {
+      problems.push(`${key} was ${JSON.stringify(observed[key])}, expected ${JSON.stringify(expect[key])}`);
+    }
+  }
+  if (expect.error !== undefined && !observed.error.includes(expect.error)) {
+    problems.push(`the error text ${JSON.stringify(observed.error.slice(0, 500))} does not contain ${JSON.stringify(expect.error)}`);
+  }
+  if (problems.length) throw new Error(`scenario ${scenario.name}: ${problems.join('; ')}`);
+  return expect.error === undefined ? { ...expect } : { ...expect, error: observed.error };
+}
+
+/** The last stderr line holding `part` (codex repeats a fatal error as a warning first), else all of stderr. */
+function stderrLine(stderr: string, part: string | undefined): string {
+  const lines = stderr.split('\n').filter((line) => part !== undefined && line.includes(part));
+  return lines.at(-1) ?? stderr.trim();
+}

@@ -1,0 +1,119 @@
+/**
+ * The HTTP plumbing both model mocks share: a server on 127.0.0.1 at a free port that reads each
+ * request body whole and logs the request before the mock answers it, and closes even while a
+ * stream is stalled.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** One request as a mock saw it; credential header values are never kept. */
+export interface LoggedRequest {
+  /** Arrival order, from 0, over every request the server got. */
+  index: number;
+  /** Milliseconds since the server started. */
+  t: number;
+  method: string;
+  /** The path without its query, e.g. `/v1/messages`. */
+  path: string;
+  /** The path with its query, e.g. `/v1/messages?beta=true`. */
+  url: string;
+  headers: Record<string, string>;
+  /** The parsed JSON body, or undefined when the body was empty or not JSON. */
+  body: unknown;
+  rawBody: string;
+}
+
+export interface LoopbackServer {
+  /** `http://127.0.0.1:<port>`. */
+  readonly url: string;
+  /** Stops listening and cuts every open connection, stalled streams included. */
+  close(): Promise<void>;
+}
+
+/** Answers one request; a rejection (or a throw) destroys its connection. */
+export type LoopbackHandler = (request: LoggedRequest, res: ServerResponse) => void | Promise<void>;
+
+/** Headers whose values a log never keeps: API keys of both APIs, bearer tokens, cookies. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'openai-api-key']);
+
+export async function startLoopbackServer(handle: LoopbackHandler): Promise<LoopbackServer> {
+  const started = performance.now();
+  let received = 0;
+  const server = createServer((req, res) => {
+    readBody(req)
+      .then((rawBody) => handle(logRequest(req, rawBody, received++, Math.round(performance.now() - started)), res))
+      .catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Answers with a JSON body. */
+export function writeJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Writes `bytes` in pieces of `pieceSize` (all at once without one), each after the previous
+ * left, so the client's decoder sees reads that end inside events and UTF-8 characters.
+ */
+export async function writeInPieces(res: ServerResponse, bytes: Uint8Array, pieceSize?: number): Promise<void> {
+  const size = pieceSize && pieceSize > 0 ? pieceSize : bytes.length;
+  for (let at = 0; at < bytes.length; at += size) {
+    if (res.destroyed) return;
+    const piece = bytes.subarray(at, at + size);
+    await new Promise<void>((resolve) => res.write(piece, () => resolve()));
+  }
+}
+
+/** Breaks the connection mid-response; the pause lets written bytes reach the client first, so it sees them and then the break. */
+export async function dropConnection(res: ServerResponse, afterMs = 20): Promise<void> {
+  await sleep(afterMs);
+  res.socket?.destroy();
+}
+
+function logRequest(req: IncomingMessage, rawBody: string, index: number, t: number): LoggedRequest {
+  const url = req.url ?? '/';
+  return { index, t, method: req.method ?? 'GET', path: url.split('?')[0]!, url, headers: loggedHeaders(req), body: parseJson(rawBody), rawBody };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function loggedHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers[name] = CREDENTIAL_HEADERS.has(name) ? '[redacted]' : Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

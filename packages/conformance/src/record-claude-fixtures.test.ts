@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serializeCapture } from '@mwh/protocol-core';
+import { findRepoRoot, recordClaudeFixtures } from './record-claude-fixtures.js';
+
+// No scenario runs in these tests: the checks fail before any CLI would be spawned.
+const binary = { command: '/nonexistent/claude', version: '2.1.332' };
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+describe('recordClaudeFixtures', () => {
+  it('finds the monorepo root from its own module', () => {
+    expect(existsSync(join(findRepoRoot(), 'pnpm-workspace.yaml'))).toBe(true);
+    expect(existsSync(join(findRepoRoot(), 'packages', 'conformance'))).toBe(true);
+  });
+
+  it('refuses a directory holding captures of another claude version', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mwh-fixtures-'));
+    const capture = serializeCapture({
+      header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'claude', cli: { name: 'claude', version: '2.1.300' }, argv: ['claude'], env: [], startedAt: new Date(0).toISOString() },
+      chunks: [],
+    });
+    await writeFile(join(dir, 'text-streamed.capture.jsonl'), capture);
+    await expect(recordClaudeFixtures(dir, { binary })).rejects.toThrow(/recorded with claude 2\.1\.300; this is claude 2\.1\.332/);
+  });
+
+  it('refuses a scenario name it does not know', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mwh-fixtures-'));
+    await expect(recordClaudeFixtures(dir, { binary, only: ['no-such-scenario'] })).rejects.toThrow(/No Claude scenario named no-such-scenario/);
+  });
+});

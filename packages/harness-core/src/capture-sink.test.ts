@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseCapture, serializeCapture, streamBytes } from '@mwh/protocol-core';
+import { CaptureCollector, CaptureRecorder } from './capture-sink.js';
+import type { ProcessResult } from './process-runner.js';
+import { splitAt } from './test-support/split.js';
+
+const result: ProcessResult = { pid: 1, exitCode: 0, signal: null, stderr: '', stderrBytes: 0, closedBy: 'close', durationMs: 1 };
+
+function record(secrets: string[], pieces: Uint8Array[]) {
+  const collector = new CaptureCollector();
+  const recorder = new CaptureRecorder(collector, {
+    harness: 'codex',
+    cli: { name: 'codex', version: 'unknown' },
+    argv: ['codex', 'app-server', '-c', `token=${secrets[0] ?? ''}`],
+    env: { CODEX_HOME: '/h', SECRET_KEY: 'v' },
+    secrets,
+  });
+  for (const piece of pieces) recorder.chunk('stdin', piece);
+  recorder.cliVersion = '0.171.0';
+  recorder.end(result);
+  return collector.captures[0]!;
+}
+
+describe('CaptureRecorder', () => {
+  it('records a valid capture with env names only and redacted argv', () => {
+    const capture = record(['tok-123'], [Buffer.from('{"auth":"Bearer tok-1'), Buffer.from('23"}\n')]);
+    const parsed = parseCapture(serializeCapture(capture));
+    expect(parsed.ok).toBe(true);
+    expect(capture.header.env).toEqual(['CODEX_HOME', 'SECRET_KEY']);
+    expect(capture.header.argv).toEqual(['codex', 'app-server', '-c', 'token=[REDACTED]']);
+    expect(capture.header.cli.version).toBe('0.171.0');
+    expect(Buffer.from(streamBytes(capture, 'stdin')).toString()).toBe('{"auth":"Bearer [REDACTED]"}\n');
+    expect(capture.exit).toMatchObject({ code: 0, signal: null });
+  });
+
+  it('redacts a multi-byte secret split anywhere in the bytes', () => {
+    const secret = 'pässwörd-🔑';
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.array(fc.nat(), { maxLength: 6 }), (before, after, cuts) => {
+        const bytes = Buffer.from(before + secret + after, 'utf8');
+        const pieces = splitAt(bytes, cuts);
+        const out = Buffer.from(streamBytes(record([secret], pieces), 'stdin')).toString('utf8');
+        expect(out).not.toContain(secret);
+        expect(out).toContain('[REDACTED]');
+      }),
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamBytes, type ContentPart } from '@mwh/protocol-core';
+import { CaptureCollector } from './capture-sink.js';
+import { startRound } from './start-round.js';
+import { claudeSessionId } from './session-id.js';
+import { claudeMockOptions, MOCK_ANTHROPIC_KEY } from './test-support/claude-env.js';
+import { anthropicError, anthropicText, isMainTurn, startAnthropicMock, toolUseMessage, type AnthropicMock } from './test-support/mocks.js';
+import { groupMembers, pidsInCwd, waitUntil } from './test-support/process-check.js';
+import { collectRound } from './test-support/collect-round.js';
+import { makeScratch, type Scratch } from './test-support/scratch.js';
+
+
+function requestText(body: unknown): string {
+  return JSON.stringify(body);
+}
+
+describe('claude round against the real CLI and the Anthropic mock', () => {
+  let scratch: Scratch;
+  let mock: AnthropicMock;
+  beforeAll(async () => {
+    scratch = await makeScratch('claude');
+  });
+  afterAll(async () => {
+    await mock?.close();
+    await scratch.remove();
+  });
+
+  it('starts a new thread under --session-id with the transcript, then resumes it', async () => {
+    mock = await startAnthropicMock({
+      routes: [{ name: 'side', match: (r) => !isMainTurn(r), reply: anthropicText('side') }],
+      replies: [anthropicText(['First ', 'answer ', 'MARK-1']), anthropicText(['Second ', 'answer'])],
+    });
+    const capture = new CaptureCollector();
+    const history = [
+      { role: 'user' as const, text: 'What is the earlier question?' },
+      { role: 'assistant' as const, text: 'It was about EARLIER-TURN-42.' },
+    ];
+    const first = await collectRound(
+      startRound({ harness: 'claude', message: 'new question', threadKey: 'thread/a', history, capture, ...claudeMockOptions(scratch, mock) }),
+    );
+    expect(first.verdict).toMatchObject({ kind: 'success', message: 'First answer MARK-1', exitCode: 0 });
+    expect(first.text).toBe('First answer MARK-1');
+    const session = first.parts.find((p) => p.type === 'session');
+    expect(session).toMatchObject({ sessionId: claudeSessionId('thread/a') });
+    // The failed resume attempt yields nothing: the first part is the restart's session.
+    expect(first.parts[0]!.type).toBe('session');
+    const main = mock.messageRequests().filter(isMainTurn);
+    expect(main).toHaveLength(1);
+    expect(requestText(main[0]!.body)).toContain('EARLIER-TURN-42');
+    expect(requestText(main[0]!.body)).toContain('new question');
+    // Two processes in one round: the failed resume and the restart, each a capture.
+    expect(capture.captures).toHaveLength(2);
+    expect(capture.captures[0]!.header.argv).toContain('--resume');
+    expect(capture.captures[1]!.header.argv).toContain('--session-id');
+    expect(capture.captures[1]!.header.cli.version).toBe('2.1.332');
+    expect(JSON.stringify(capture.captures.map((c) => c.chunks.map((k) => Buffer.from(k.bytes).toString())))).not.toContain(MOCK_ANTHROPIC_KEY);
+
+    const second = await collectRound(startRound({ harness: 'claude', message: 'follow-up', threadKey: 'thread/a', history, ...claudeMockOptions(scratch, mock) }));
+    expect(second.verdict.kind).toBe('success');
+    expect(second.text).toBe('Second answer');
+    const resumed = mock.messageRequests().filter(isMainTurn).at(-1)!;
+    // Resumed: the CLI sends its own history (the first message with its transcript, once),
+    // and the new message goes without one.
+    expect(requestText(resumed.body)).toContain('MARK-1');
+    expect(requestText(resumed.body).split('This conversation continues').length).toBe(2);
+    await mock.close();
+  });
+
+  it('redacts the MCP token and secrets split across streamed deltas', async () => {
+    const token = 'mcp-bearer-SECRET-777';
+    mock = await startAnthropicMock({
+      routes: [{ name: 'side', match: (r) => !isMainTurn(r), reply: anthropicText('side') }],
+      replies: [anthropicText(['the token is mcp-be', 'arer-SEC', 'RET-777 and ', 'user-sec', 'ret ok'])],
+    });
+    const result = await collectRound(
+      startRound({
+        harness: 'claude',
+        message: 'leak it',
+        threadKey: 'thread/redact',
+        mcp: { name: 'mesh', url: 'http://127.0.0.1:9/mcp', token },
+        secrets: ['user-secret'],
+        ...claudeMockOptions(scratch, mock),
+      }),
+    );
+    expect(result.text).toBe('the token is [REDACTED] and [REDACTED] ok');
+    expect(JSON.stringify(result.parts)).not.toMatch(/mcp-bearer-SECRET-777|user-secret/);
+    expect(result.verdict.kind).toBe('success');
+    await mock.close();
+  });
+
+  it('answers permission prompts by autoApprove, and redacts tool arguments and results', async () => {
+    const secret = 'tool-SECRET-31337';
+    const side = { name: 'side', match: (r: { body: unknown }) => !isMainTurn(r as never), reply: anthropicText('side') };
+    const script = () => ({
+      routes: [side],
+      replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_1', input: { command: `echo ${secret} > out.txt && cat out.txt`, description: 'write and read' } }]), anthropicText('done')],
+    });
+    mock = await startAnthropicMock(script());
+    const allowed = await collectRound(
+      startRound({ harness: 'claude', message: 'run it', threadKey: 'thread/tools-yes', autoApprove: true, secrets: [secret], ...claudeMockOptions(scratch, mock) }),
+    );
+    expect(allowed.verdict.kind).toBe('success');
+    expect(allowed.parts.find((p) => p.type === 'tool-call')).toMatchObject({ toolName: 'Bash', input: { command: 'echo [REDACTED] > out.txt && cat out.txt' } });
+    expect(allowed.parts.find((p) => p.type === 'tool-result')).toMatchObject({ toolCallId: 'toolu_1', isError: false, output: '[REDACTED]' });
+    expect(JSON.stringify(allowed.parts)).not.toContain(secret);
+    await mock.close();
+
+    mock = await startAnthropicMock(script());
+    const denied = await collectRound(
+      startRound({ harness: 'claude', message: 'run it', threadKey: 'thread/tools-no', secrets: [secret], ...claudeMockOptions(scratch, mock) }),
+    );
+    expect(denied.parts.find((p) => p.type === 'tool-result')).toMatchObject({ toolCallId: 'toolu_1', isError: true });
+    expect((denied.parts.find((p) => p.type === 'tool-result') as { output: string }).output).toContain('needs approval');
+    await mock.close();
+  });
+
+  it('reports a 401 as auth-required', async () => {
+    mock = await startAnthropicMock({ replies: [], fallback: anthropicError(401) });
+    const round = startRound({ harness: 'claude', message: 'hi', threadKey: 'thread/401', ...claudeMockOptions(scratch, mock) });
+    const { verdict } = await collectRound(round);
+    expect(verdict.kind).toBe('auth-required');
+    expect(verdict.exitCode).toBe(1);
+    expect(await round.failureMarkdown()).toContain('not signed in');
+    await mock.close();
+  });
+
+  it('cancels mid-stream: asks the CLI to stop, and no process outlives the round', async () => {
+    mock = await startAnthropicMock({
+      routes: [{ name: 'side', match: (r) => !isMainTurn(r), reply: anthropicText('side') }],
+      replies: [anthropicText(['one ', 'two ', 'three'], { interrupt: { afterDeltas: 1, mode: 'stall' } })],
+    });
+    const controller = new AbortController();
+    const recording = new CaptureCollector();
+    const round = startRound({ harness: 'claude', message: 'go', threadKey: 'thread/cancel', signal: controller.signal, capture: recording, ...claudeMockOptions(scratch, mock) });
+    const parts: ContentPart[] = [];
+    let pid: number | undefined;
+    for await (const part of round) {
+      parts.push(part);
+      if (part.type === 'text-delta' && !controller.signal.aborted) {
+        pid = pidsInCwd(scratch.cwd)[0];
+        controller.abort();
+      }
+    }
+    const verdict = await round.verdict;
+    expect(parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('')).toBe('one ');
+    expect(verdict.kind).toBe('incomplete');
+    expect(verdict.cause?.name).toBe('AbortError');
+    const stdin = Buffer.from(streamBytes(recording.captures.at(-1)!, 'stdin')).toString();
+    expect(stdin).toContain('"subtype":"interrupt"');
+    expect(pid).toBeDefined();
+    if (pid !== undefined) expect(await waitUntil(() => groupMembers(pid!).length === 0)).toBe(true);
+    await mock.close();
+  });
+});
+

@@ -1,0 +1,258 @@
+/**
+ * One round with the Claude Code CLI: one spawn per attempt, resuming the thread's session;
+ * when the CLI has no such conversation, one more spawn under the same session id with the
+ * thread's earlier turns as a transcript, in the same round. Parsing is protocol-claude's;
+ * this module owns the process, the files, the permissions answers and the stop sequence.
+ */
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ClaudeRoundReader,
+  CLAUDE_CREDENTIAL_VARIABLES,
+  StreamJsonDecoder,
+  claudeInvocation,
+  encodeControlError,
+  encodeInterrupt,
+  encodePermissionResponse,
+  encodeUserMessage,
+  type DecodedLine,
+} from '@mwh/protocol-claude';
+import type { ContentPart, Verdict } from '@mwh/protocol-core';
+import { CaptureRecorder } from './capture-sink.js';
+import { CredentialStore } from './credential-store.js';
+import { CliProcess } from './process-runner.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
+import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
+import { roundSecrets } from './round-secrets.js';
+import { claudeSessionId } from './session-id.js';
+import { withTranscript } from './transcript.js';
+import { abortedVerdict, idleVerdict } from './verdict-causes.js';
+
+interface Attempt {
+  resume: boolean;
+  message: string;
+}
+
+interface AttemptResult {
+  verdict: Verdict;
+}
+
+export function startClaudeRound(options: RoundOptions): Round {
+  return createRound(
+    options,
+    roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES),
+    async (output, control) => {
+      // A stored token is read before the round's redactor is fixed: it is a secret too.
+      const credentialEnv = await claudeCredentialEnv(options);
+      output.addSecrets(Object.values(credentialEnv));
+      const runner = new ClaudeRunner(options, output, control, credentialEnv);
+      return runner.run();
+    },
+  );
+}
+
+/** The environment that carries the round's credential, if it is not the CLI's own login. */
+async function claudeCredentialEnv(options: RoundOptions): Promise<Record<string, string>> {
+  const credential = options.credential ?? { type: 'stored' };
+  switch (credential.type) {
+    case 'token':
+      return { CLAUDE_CODE_OAUTH_TOKEN: credential.token };
+    case 'api-key':
+      return { ANTHROPIC_API_KEY: credential.apiKey };
+    case 'stored': {
+      const token = await new CredentialStore(options.configHome).read('claude-oauth-token');
+      return token ? { CLAUDE_CODE_OAUTH_TOKEN: token } : {};
+    }
+    case 'cli-login':
+    case 'environment':
+      return {};
+  }
+}
+
+class ClaudeRunner {
+  private readonly sessionId: string;
+  private readonly idleTimeoutMs: number;
+
+  constructor(
+    private readonly options: RoundOptions,
+    private readonly output: RoundOutput,
+    private readonly control: RoundControl,
+    private readonly credentialEnv: Record<string, string>,
+  ) {
+    this.sessionId = claudeSessionId(options.threadKey);
+    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  }
+
+  async run(): Promise<Verdict> {
+    const first = await this.attempt({ resume: true, message: this.options.message });
+    if (first.verdict.kind !== 'resume-not-found' || this.control.signal.aborted) return first.verdict;
+    // The CLI has no such conversation (a first round, a pruned session, a new volume): start
+    // it under the same id, once, handing over what the thread remembers.
+    const message = withTranscript(this.options.message, this.options.history, this.options.transcriptBudget);
+    return (await this.attempt({ resume: false, message })).verdict;
+  }
+
+  private async attempt(attempt: Attempt): Promise<AttemptResult> {
+    const { options, output, control } = this;
+    if (control.signal.aborted) {
+      return { verdict: abortedVerdict({ kind: 'incomplete', message: '', exitCode: null, signal: null, stderrTail: '' }, control.signal.reason) };
+    }
+    const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
+    try {
+      await chmod(dir, 0o700);
+      // Unless the caller hands the environment over as is, credentials from the base
+      // environment go: the round's own credential (set below) or the CLI's login decides.
+      const useCliLogin = options.credential?.type !== 'environment';
+      const invocation = claudeInvocation({
+        ...(options.command ? { command: options.command } : {}),
+        sessionId: this.sessionId,
+        resume: attempt.resume,
+        ...(options.instructions ? { appendSystemPrompt: options.instructions } : {}),
+        ...(options.mcp
+          ? {
+              allowedTools: [`mcp__${options.mcp.name}`],
+              mcpServers: { [options.mcp.name]: { type: 'http' as const, url: options.mcp.url, headers: { Authorization: `Bearer ${options.mcp.token}` } } },
+              mcpConfigPath: join(dir, 'mcp.json'),
+            }
+          : {}),
+        // Every permission prompt comes to the harness, which answers by autoApprove: the same
+        // rule as codex's approval requests, and it works where bypassPermissions is refused (root).
+        permissionPromptTool: 'stdio',
+        ...(options.model ? { model: options.model } : {}),
+        configDir: options.configHome,
+        baseEnv: options.baseEnv ?? process.env,
+        env: { ...this.credentialEnv, ...(options.env ?? {}) },
+        useCliLogin,
+        ...(options.args?.length ? { extraArgs: [...options.args] } : {}),
+      });
+      for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
+      // The same values as the options' secrets, unless the invocation found more (a
+      // credential variable of the base environment, kept with `environment`). Both attempts
+      // carry the same ones, so this never adds a secret after something streamed; if it
+      // did, it throws and the round fails rather than leak.
+      output.addSecrets(invocation.secrets);
+
+      // A resume that finds nothing writes no init line and only a result: hold the attempt's
+      // parts until the init line shows the conversation was found.
+      if (attempt.resume) output.hold();
+      const result = await this.spawn(invocation.command, invocation.args, invocation.env, attempt);
+      if (attempt.resume) {
+        if (result.verdict.kind === 'resume-not-found') output.discard();
+        else output.release();
+      }
+      return result;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+
+  private async spawn(command: string, args: string[], env: Record<string, string>, attempt: Attempt): Promise<AttemptResult> {
+    const { options, output, control } = this;
+    const decoder = new StreamJsonDecoder();
+    const reader = new ClaudeRoundReader();
+    let producedOutput = false;
+    let finishPart: Extract<ContentPart, { type: 'finish' }> | undefined;
+    let interruptSent = false;
+    const recorder = options.capture
+      ? new CaptureRecorder(options.capture, {
+          harness: 'claude',
+          cli: { name: 'claude', version: options.cliVersion ?? 'unknown' },
+          argv: [command, ...args],
+          env,
+          secrets: output.secrets,
+        })
+      : undefined;
+
+    const emit = (parts: ContentPart[]) => {
+      for (const part of parts) {
+        if (part.type === 'finish') {
+          finishPart = part;
+          continue;
+        }
+        if (part.type === 'session') {
+          // The conversation exists: what this attempt streams counts.
+          if (output.holding) output.release();
+        }
+        if (part.type !== 'session' && part.type !== 'unknown' && part.type !== 'usage' && part.type !== 'warning') producedOutput = true;
+        output.emit(part);
+      }
+    };
+
+    const interrupt = () => {
+      if (interruptSent) return;
+      interruptSent = true;
+      void proc.write(encodeInterrupt(`mwh-interrupt-${randomUUID()}`));
+    };
+    const stop = () => void proc.stop({ ask: interrupt });
+
+    const onLine = (line: DecodedLine) => {
+      if (line.kind === 'event') {
+        switch (line.key) {
+          case 'control_request':
+            void proc.write(this.answerControlRequest(line.message));
+            return;
+          case 'control_response':
+          case 'control_cancel_request':
+          case 'keep_alive':
+            return;
+          case 'system/init':
+            if (recorder && line.message.claude_code_version) recorder.cliVersion = line.message.claude_code_version;
+            break;
+          case 'result':
+            emit(reader.accept(line));
+            // The turn is complete: end the input so the CLI exits.
+            proc.endStdin();
+            return;
+        }
+      }
+      emit(reader.accept(line));
+    };
+
+    const proc = new CliProcess({
+      command,
+      args,
+      env,
+      cwd: options.cwd,
+      ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
+      idleTimeoutMs: this.idleTimeoutMs,
+      onIdle: stop,
+      onStdout: (chunk) => {
+        for (const line of decoder.push(chunk)) onLine(line);
+      },
+      ...(recorder ? { onChunk: (stream, bytes) => recorder.chunk(stream, bytes) } : {}),
+    });
+    const onAbort = () => stop();
+    control.signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      void proc.write(encodeUserMessage(attempt.message));
+      const result = await proc.done;
+      for (const line of decoder.end()) onLine(line);
+      recorder?.end(result);
+      emit(reader.finish(result));
+      let verdict = finishPart!.verdict;
+      if (verdict.warning && verdict.kind === 'success') emit([{ type: 'warning', code: 'exit-after-success', message: verdict.warning }]);
+      if (proc.idleFired) verdict = idleVerdict(verdict, this.idleTimeoutMs, producedOutput);
+      else if (control.signal.aborted) verdict = abortedVerdict(verdict, control.signal.reason);
+      return { verdict };
+    } finally {
+      control.signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** Permission prompts are answered by autoApprove; any other request is refused so the CLI never waits. */
+  private answerControlRequest(message: { request_id: string; request: { subtype: string; input?: Record<string, unknown>; tool_name?: string } }): string {
+    const { request_id: id, request } = message;
+    if (request.subtype === 'can_use_tool') {
+      return this.options.autoApprove
+        ? encodePermissionResponse(id, { behavior: 'allow', updatedInput: request.input ?? {} })
+        : encodePermissionResponse(id, {
+            behavior: 'deny',
+            message: `${request.tool_name ?? 'This tool'} needs approval, and this harness does not approve tools automatically.`,
+          });
+    }
+    return encodeControlError(id, `Unsupported control request: ${request.subtype}`);
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Redactor } from '@mwh/protocol-core';
+import { PeerClosedError } from '@mwh/protocol-codex';
+import { AppServerConnection } from './codex-app-server.js';
+import { findInstalledCli } from './installed-cli.js';
+import { FAKE_CLI } from './test-support/fake-cli-path.js';
+import { cleanEnv, makeScratch, type Scratch } from './test-support/scratch.js';
+
+let scratch: Scratch;
+beforeEach(async () => {
+  scratch = await makeScratch('app-server');
+});
+afterEach(async () => {
+  await scratch.remove();
+});
+
+describe('AppServerConnection', () => {
+  it('fails pending requests with the method, exit code and redacted stderr, also ones sent after stdout closed', async () => {
+    const connection = await AppServerConnection.start({
+      command: process.execPath,
+      prefixArgs: [FAKE_CLI, 'codex-die-on-request'],
+      codexHome: scratch.configHome,
+      cwd: scratch.cwd,
+      baseEnv: cleanEnv(scratch.home),
+      redactor: new Redactor(['sk-secret-1']),
+    });
+    await connection.initialize({ name: 'mwh-test', version: '0' });
+    const first = connection.request('thread/start', {}).catch((e: unknown) => e);
+    // Sent while stdout is already closed and stderr not yet written.
+    await new Promise((r) => setTimeout(r, 100));
+    const second = connection.request('turn/start', {}).catch((e: unknown) => e);
+    for (const [error, method] of [
+      [await first, 'thread/start'],
+      [await second, 'turn/start'],
+    ] as const) {
+      expect(PeerClosedError.isPeerClosedError(error)).toBe(true);
+      const closed = error as PeerClosedError;
+      expect(closed.method).toBe(method);
+      expect(closed.exitCode).toBe(7);
+      expect(closed.intentional).toBe(false);
+      expect(closed.stderrTail).toContain('panicked: boom with [REDACTED]');
+      expect(closed.message).toContain(`"${method}"`);
+      expect(closed.message).toContain('exit code 7');
+      expect(closed.message).not.toContain('sk-secret-1');
+    }
+    // After the close, a request fails at once with the same account.
+    const late = (await connection.request('thread/resume', {}).catch((e: unknown) => e)) as PeerClosedError;
+    expect(late.exitCode).toBe(7);
+  });
+
+  it('creates a missing CODEX_HOME, keeps what an existing one holds, and shuts down normally (real codex)', async () => {
+    const codex = findInstalledCli('codex')!;
+    const run = async () => {
+      const connection = await AppServerConnection.start({
+        command: codex.command,
+        prefixArgs: codex.prefixArgs,
+        codexHome: scratch.configHome,
+        cwd: scratch.cwd,
+        baseEnv: cleanEnv(scratch.home),
+        useCliLogin: true,
+        redactor: new Redactor([]),
+      });
+      const init = await connection.initialize({ name: 'mwh-test', version: '0' });
+      expect(init.userAgent).toMatch(/0\.171\.0/);
+      const pending = connection.request('thread/list', {}).catch((e: unknown) => e);
+      const result = await connection.shutdown();
+      const outcome = await pending;
+      if (outcome instanceof Error) expect((outcome as PeerClosedError).intentional).toBe(true);
+      return result;
+    };
+    const first = await run();
+    expect(first.signal).toBeNull();
+    await writeFile(join(scratch.configHome, 'keep.txt'), 'mine');
+    await mkdir(join(scratch.configHome, 'sessions'), { recursive: true });
+    await run();
+    expect(await readFile(join(scratch.configHome, 'keep.txt'), 'utf8')).toBe('mine');
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * One `codex app-server` process and the JSON-RPC conversation over its stdio, shared by the
+ * round and the login. Creates CODEX_HOME first (the CLI exits when it is missing), and turns
+ * an unexpected exit into errors that name the outstanding method, the exit code and the
+ * redacted end of stderr: stderr is drained for a bounded time before pending requests are
+ * failed, so the error carries the CLI's own account rather than "output closed".
+ */
+import { mkdir } from 'node:fs/promises';
+import { LineFramer, tail, type FramedLine, type Redactor } from '@mwh/protocol-core';
+import { JsonRpcPeer, type NotificationHandler, type PeerEvent, type RequestHandler } from '@mwh/protocol-codex';
+import { childEnv, CODEX_CREDENTIAL_VARIABLES } from './child-env.js';
+import { CliProcess, type ProcessResult, type ProcessStream } from './process-runner.js';
+
+export interface AppServerOptions {
+  /** The codex executable; `codex` on PATH by default. */
+  command?: string;
+  /** Arguments before `app-server` (a launcher script). */
+  prefixArgs?: readonly string[];
+  /** Arguments after `app-server`, e.g. `-c model_provider="mock"`. */
+  args?: readonly string[];
+  codexHome: string;
+  cwd: string;
+  baseEnv?: Record<string, string | undefined>;
+  env?: Record<string, string>;
+  /** Removes credential variables so the login in CODEX_HOME is what codex uses. */
+  useCliLogin?: boolean;
+  /** Redacts the stderr tail that goes into error messages. */
+  redactor: Redactor;
+  idleTimeoutMs?: number;
+  onIdle?: () => void;
+  onChunk?: (stream: ProcessStream, bytes: Uint8Array) => void;
+  onNotification?: NotificationHandler;
+  /** Every line codex wrote, before the peer acts on it (a reader sees a response first). */
+  onServerLine?: (line: FramedLine) => void;
+  /** Every line the client wrote, so a reader can match responses to their requests. */
+  onClientLine?: (line: string) => void;
+  onPeerEvent?: (event: PeerEvent) => void;
+  exitGraceMs?: number;
+  /** How long stderr is drained after stdout closed before pending requests fail. */
+  stderrDrainMs?: number;
+}
+
+/** Bytes of stderr that go into an error message: enough for the closing diagnostic. */
+const ERROR_STDERR_BYTES = 4096;
+
+export class AppServerConnection {
+  readonly peer: JsonRpcPeer;
+  readonly process: CliProcess;
+  readonly argv: string[];
+  readonly env: Record<string, string>;
+  private shuttingDown = false;
+  private peerClosed = false;
+
+  private constructor(private readonly options: AppServerOptions) {
+    const command = options.command ?? 'codex';
+    const args = [...(options.prefixArgs ?? []), 'app-server', ...(options.args ?? [])];
+    this.argv = [command, ...args];
+    this.env = childEnv(options.baseEnv ?? process.env, {
+      remove: options.useCliLogin ? CODEX_CREDENTIAL_VARIABLES : [],
+      set: { ...(options.env ?? {}), CODEX_HOME: options.codexHome },
+    });
+    const framer = new LineFramer();
+    this.peer = new JsonRpcPeer({
+      // Never throws: a request written after codex died stays outstanding until the close
+      // below fails it with the exit code and stderr, rather than a bare broken pipe.
+      send: (line) => {
+        options.onClientLine?.(line);
+        void this.process.write(`${line}\n`);
+      },
+      ...(options.onPeerEvent ? { onEvent: options.onPeerEvent } : {}),
+    });
+    if (options.onNotification) this.peer.onNotification(options.onNotification);
+    this.process = new CliProcess({
+      command,
+      args,
+      env: this.env,
+      cwd: options.cwd,
+      ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
+      ...(options.idleTimeoutMs ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
+      ...(options.onIdle ? { onIdle: options.onIdle } : {}),
+      ...(options.onChunk ? { onChunk: options.onChunk } : {}),
+      onStdout: (chunk) => {
+        for (const line of framer.push(chunk)) this.receive(line);
+      },
+      onStdoutEnd: () => {
+        for (const line of framer.end()) this.receive(line);
+        void this.closePeerWhenDrained();
+      },
+    });
+    // A process that never started, or ended without closing stdout first, still fails its requests.
+    void this.process.done.then(() => this.closePeerWhenDrained());
+  }
+
+  private receive(line: FramedLine): void {
+    this.options.onServerLine?.(line);
+    if (line.ok) this.peer.receive(line.text);
+  }
+
+  /** Creates CODEX_HOME (keeping whatever is in it) and starts the app-server. */
+  static async start(options: AppServerOptions): Promise<AppServerConnection> {
+    await mkdir(options.codexHome, { recursive: true, mode: 0o700 });
+    return new AppServerConnection(options);
+  }
+
+  request<T = unknown>(method: string, params?: unknown): Promise<T> {
+    return this.peer.request<T>(method, params);
+  }
+
+  notify(method: string, params?: unknown): void {
+    this.peer.notify(method, params);
+  }
+
+  onRequest(method: string, handler: RequestHandler): void {
+    this.peer.onRequest(method, handler);
+  }
+
+  /** `initialize` then `initialized`, as every client must before anything else. */
+  async initialize(clientInfo: { name: string; title?: string; version: string }): Promise<{ userAgent?: string }> {
+    const result = await this.request<{ userAgent?: string }>('initialize', { clientInfo, capabilities: { experimentalApi: true } });
+    this.notify('initialized');
+    return result ?? {};
+  }
+
+  /** The redacted end of stderr so far. */
+  stderrTail(bytes = ERROR_STDERR_BYTES): string {
+    return this.options.redactor.redact(tail(this.process.stderrText(), bytes));
+  }
+
+  /**
+   * Ends the conversation on purpose: input closed, then the stop sequence if codex lingers.
+   * Requests still outstanding complete with an intentional close, not an exit error.
+   */
+  async shutdown(graceMs = 2000): Promise<ProcessResult> {
+    this.shuttingDown = true;
+    this.peer.close({ intentional: true });
+    this.peerClosed = true;
+    this.process.endStdin();
+    await this.process.exitWithin(graceMs);
+    return this.process.stop({ stdinGraceMs: 0, termGraceMs: 1000 });
+  }
+
+  get closing(): boolean {
+    return this.shuttingDown;
+  }
+
+  private async closePeerWhenDrained(): Promise<void> {
+    if (this.peerClosed) return;
+    // stderr usually says why codex went away, and it can arrive after stdout closed: wait
+    // (bounded) for the process to finish before failing what is outstanding. Requests made
+    // meanwhile queue up and fail with the same account.
+    await Promise.race([this.process.done, delay(this.options.stderrDrainMs ?? 1500)]);
+    if (this.peerClosed) return;
+    this.peerClosed = true;
+    const exit = this.process.exitStatus;
+    this.peer.close({
+      exitCode: exit?.code ?? null,
+      signal: exit?.signal ?? null,
+      stderrTail: this.stderrTail(),
+      intentional: this.shuttingDown,
+    });
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

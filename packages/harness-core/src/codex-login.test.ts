@@ -1,0 +1,76 @@
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startCodexDeviceLogin, storeCodexApiKey } from './codex-login.js';
+import { CredentialStore } from './credential-store.js';
+import { HarnessError } from './harness-errors.js';
+import { findInstalledCli } from './installed-cli.js';
+import { FAKE_CLI } from './test-support/fake-cli-path.js';
+import { pidsInCwd } from './test-support/process-check.js';
+import { cleanEnv, makeScratch, type Scratch } from './test-support/scratch.js';
+
+let scratch: Scratch;
+beforeEach(async () => {
+  scratch = await makeScratch('codex-login');
+});
+afterEach(async () => {
+  await scratch.remove();
+});
+
+const fake = (extra: Record<string, string> = {}) => ({
+  configHome: scratch.configHome,
+  command: FAKE_CLI,
+  cwd: scratch.cwd,
+  baseEnv: cleanEnv(scratch.home),
+  env: { FAKE_MODE: 'codex-login', ...extra },
+});
+
+describe('codex device-code login', () => {
+  it('real codex offline: creates CODEX_HOME, and the device-code request fails with codex own account', async () => {
+    const codex = findInstalledCli('codex')!;
+    const login = startCodexDeviceLogin({ configHome: scratch.configHome, command: codex.command, prefixArgs: codex.prefixArgs, cwd: scratch.cwd, baseEnv: cleanEnv(scratch.home) });
+    const error = (await login.challenge.catch((e: unknown) => e)) as HarnessError;
+    expect(HarnessError.isInstance(error)).toBe(true);
+    expect(error.kind).toBe('failed');
+    expect(error.message).toMatch(/account\/login\/start failed \(-32603\): failed to request device code/);
+    await expect(login.completed).rejects.toBeDefined();
+    await access(scratch.configHome);
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('shows the challenge at once and completes when codex reports the login, process kept alive until then', async () => {
+    const login = startCodexDeviceLogin(fake());
+    expect(await login.challenge).toEqual({ loginId: 'login-1', verificationUrl: 'https://auth.openai.com/codex/device', userCode: 'ABCD-1234' });
+    expect(pidsInCwd(scratch.cwd).length).toBeGreaterThan(0);
+    expect(await login.completed).toEqual({ success: true, error: null });
+    expect(await readFile(join(scratch.configHome, 'auth.json'), 'utf8')).toContain('chatgpt');
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('reports a refused login as auth-required', async () => {
+    const login = startCodexDeviceLogin(fake({ FAKE_LOGIN_FAILS: '1' }));
+    await login.challenge;
+    const error = (await login.completed.catch((e: unknown) => e)) as HarnessError;
+    expect(error.kind).toBe('auth-required');
+    expect(error.message).toContain('access denied');
+  });
+
+  it('can be cancelled while the person has not approved yet', async () => {
+    const login = startCodexDeviceLogin(fake({ FAKE_LOGIN_NEVER: '1' }));
+    await login.challenge;
+    await login.cancel();
+    const error = (await login.completed.catch((e: unknown) => e)) as HarnessError;
+    expect(error.kind).toBe('incomplete');
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('says not-started when codex is missing', async () => {
+    const login = startCodexDeviceLogin({ ...fake(), command: '/nonexistent/codex' });
+    expect(((await login.challenge.catch((e: unknown) => e)) as HarnessError).kind).toBe('not-started');
+  });
+
+  it('stores an API key for the first round', async () => {
+    await storeCodexApiKey(scratch.configHome, 'sk-proj-123');
+    expect(await new CredentialStore(scratch.configHome).read('openai-api-key')).toBe('sk-proj-123');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The sentences a person reads above a failed round, in English and German. The CLI's own
+ * account follows them verbatim; these only say, in the reader's language, what happened.
+ */
+
+export type FailureLanguage = 'en' | 'de';
+
+export type FailureSentence =
+  | 'failed'
+  | 'incomplete'
+  | 'not-started'
+  | 'auth-required'
+  | 'idle'
+  | 'cancelled'
+  | 'stdin-closed';
+
+export interface FailureTexts {
+  sentences: Record<FailureSentence, string>;
+  verdictLabel: string;
+  stderrLabel: string;
+  exitCode: (code: number) => string;
+  signal: (signal: string) => string;
+}
+
+const TEXTS: Record<FailureLanguage, FailureTexts> = {
+  en: {
+    sentences: {
+      failed: 'The assistant CLI reported an error and did not finish this answer.',
+      incomplete: 'The assistant CLI stopped before it finished this answer.',
+      'not-started': 'The assistant CLI could not be started.',
+      'auth-required': 'The assistant CLI is not signed in, or its sign-in has expired. Sign in again (/login) and resend the message.',
+      idle: 'The assistant CLI wrote nothing for too long and was stopped.',
+      cancelled: 'The answer was cancelled.',
+      'stdin-closed': 'The assistant CLI exited before it read the message.',
+    },
+    verdictLabel: 'What the CLI reported',
+    stderrLabel: 'The end of its error output',
+    exitCode: (code) => `Exit code ${code}.`,
+    signal: (signal) => `Ended by ${signal}.`,
+  },
+  de: {
+    sentences: {
+      failed: 'Die Assistenten-CLI hat einen Fehler gemeldet und diese Antwort nicht abgeschlossen.',
+      incomplete: 'Die Assistenten-CLI hat aufgehört, bevor diese Antwort fertig war.',
+      'not-started': 'Die Assistenten-CLI konnte nicht gestartet werden.',
+      'auth-required':
+        'Die Assistenten-CLI ist nicht angemeldet, oder die Anmeldung ist abgelaufen. Bitte erneut anmelden (/login) und die Nachricht noch einmal senden.',
+      idle: 'Die Assistenten-CLI hat zu lange nichts ausgegeben und wurde beendet.',
+      cancelled: 'Die Antwort wurde abgebrochen.',
+      'stdin-closed': 'Die Assistenten-CLI wurde beendet, bevor sie die Nachricht gelesen hat.',
+    },
+    verdictLabel: 'Was die CLI gemeldet hat',
+    stderrLabel: 'Das Ende ihrer Fehlerausgabe',
+    exitCode: (code) => `Exit-Code ${code}.`,
+    signal: (signal) => `Beendet durch ${signal}.`,
+  },
+};
+
+/** `de`, `de-AT`, `de_CH`… read German; every other locale (or none) reads English. */
+export function failureLanguage(locale: string | undefined): FailureLanguage {
+  return locale && /^de(?:[-_]|$)/i.test(locale) ? 'de' : 'en';
+}
+
+export function failureTexts(locale: string | undefined): FailureTexts {
+  return TEXTS[failureLanguage(locale)];
+}

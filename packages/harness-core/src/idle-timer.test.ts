@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IdleTimer } from './idle-timer.js';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('IdleTimer', () => {
+  it('fires once after a silence, and output re-arms it', () => {
+    let fired = 0;
+    const timer = new IdleTimer(1000, () => fired++);
+    vi.advanceTimersByTime(900);
+    timer.touch();
+    vi.advanceTimersByTime(900);
+    expect(fired).toBe(0);
+    vi.advanceTimersByTime(200);
+    expect(fired).toBe(1);
+    expect(timer.hasFired).toBe(true);
+    timer.touch();
+    vi.advanceTimersByTime(5000);
+    expect(fired).toBe(1);
+  });
+
+  it('does nothing once stopped, or when disabled', () => {
+    let fired = 0;
+    const stopped = new IdleTimer(100, () => fired++);
+    stopped.stop();
+    const disabled = new IdleTimer(0, () => fired++);
+    disabled.touch();
+    vi.advanceTimersByTime(1000);
+    expect(fired).toBe(0);
+  });
+});

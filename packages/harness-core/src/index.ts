@@ -1,0 +1,41 @@
+/** @mwh/harness-core: one round API over the Claude Code CLI and the Codex app-server. */
+export { startRound } from './start-round.js';
+export { startClaudeRound } from './claude-round.js';
+export { startCodexRound, CODEX_CLIENT_INFO } from './codex-round.js';
+export type { Round } from './round.js';
+export type { RoundOptions, RoundCredential, McpBackConnection } from './round-options.js';
+export { DEFAULT_IDLE_TIMEOUT_MS } from './round-options.js';
+
+export { HarnessError, assertSuccess } from './harness-errors.js';
+export type { HarnessErrorKind } from './harness-errors.js';
+export { renderFailure, failureSentence, fence } from './render-failure.js';
+export type { RenderFailureOptions } from './render-failure.js';
+export { failureTexts, failureLanguage } from './failure-text.js';
+export type { FailureLanguage, FailureSentence, FailureTexts } from './failure-text.js';
+export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict-causes.js';
+
+export { PartRedactor } from './part-redactor.js';
+export { CaptureCollector, CaptureRecorder } from './capture-sink.js';
+export type { CaptureSink } from './capture-sink.js';
+
+export { claudeSessionId, uuidV5, CLAUDE_SESSION_NAMESPACE } from './session-id.js';
+export { ThreadRecordStore, codexThreadName, threadKeyDigest, THREAD_RECORD_DIR } from './thread-record-store.js';
+export { boundedTranscript, withTranscript, DEFAULT_TRANSCRIPT_BUDGET } from './transcript.js';
+export type { ThreadTurn } from './transcript.js';
+export { CredentialStore } from './credential-store.js';
+export type { StoredCredential } from './credential-store.js';
+
+export { startClaudeLogin, claudeAuthStatus, isSubscriptionLogin, storeClaudeToken, clearClaudeToken } from './claude-login.js';
+export type { ClaudeLoginOptions, ClaudeAuthStatus, ClaudeBrowserLogin } from './claude-login.js';
+export { startCodexDeviceLogin, storeCodexApiKey, clearCodexApiKey } from './codex-login.js';
+export type { CodexLoginOptions, CodexDeviceLogin } from './codex-login.js';
+
+export { CliProcess, DEFAULT_EXIT_GRACE_MS } from './process-runner.js';
+export type { CliProcessOptions, ProcessResult, ProcessStream, StopSteps } from './process-runner.js';
+export { AppServerConnection } from './codex-app-server.js';
+export type { AppServerOptions } from './codex-app-server.js';
+export { RollingTail } from './stderr-tail.js';
+export { IdleTimer } from './idle-timer.js';
+export { childEnv, NESTING_VARIABLES, CODEX_CREDENTIAL_VARIABLES } from './child-env.js';
+export { findInstalledCli } from './installed-cli.js';
+export type { InstalledCli } from './installed-cli.js';

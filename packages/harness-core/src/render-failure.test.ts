@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Verdict } from '@mwh/protocol-core';
+import { failureLanguage } from './failure-text.js';
+import { fence, renderFailure } from './render-failure.js';
+import { ABORT_CAUSE, IDLE_CAUSE } from './verdict-causes.js';
+
+const verdict = (over: Partial<Verdict> = {}): Verdict => ({
+  kind: 'failed',
+  message: 'API Error: 500 boom',
+  exitCode: 1,
+  signal: null,
+  stderrTail: 'Traceback: something\n',
+  ...over,
+});
+
+/** The content of every fenced block, read the CommonMark way: a fence closes only on a run at least as long. */
+function fencedBlocks(markdown: string): string[] {
+  const blocks: string[] = [];
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(`{3,})/.exec(lines[i]!);
+    if (!open) continue;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const close = /^(`{3,})\s*$/.exec(lines[j]!);
+      if (close && close[1]!.length >= open[1]!.length) break;
+      body.push(lines[j]!);
+    }
+    blocks.push(body.join('\n'));
+    i = j;
+  }
+  return blocks;
+}
+
+describe('failureLanguage', () => {
+  it('reads German for de and its regions, English otherwise', () => {
+    expect(failureLanguage('de')).toBe('de');
+    expect(failureLanguage('de-CH')).toBe('de');
+    expect(failureLanguage('DE_at')).toBe('de');
+    expect(failureLanguage('dex')).toBe('en');
+    expect(failureLanguage('en-US')).toBe('en');
+    expect(failureLanguage('fr')).toBe('en');
+    expect(failureLanguage(undefined)).toBe('en');
+  });
+});
+
+describe('renderFailure', () => {
+  it('keeps streamed text above a sentence, the verdict and the stderr tail', () => {
+    const text = renderFailure(verdict(), { locale: 'en', streamedText: 'Partial answer' });
+    expect(text.indexOf('Partial answer')).toBe(0);
+    expect(text).toContain('The assistant CLI reported an error and did not finish this answer. Exit code 1.');
+    expect(fencedBlocks(text)).toEqual(['API Error: 500 boom', 'Traceback: something']);
+  });
+
+  it('speaks German for a German locale', () => {
+    const text = renderFailure(verdict({ kind: 'auth-required' }), { locale: 'de-DE' });
+    expect(text).toContain('nicht angemeldet');
+    expect(text).toContain('Was die CLI gemeldet hat');
+  });
+
+  it('names idle and cancelled rounds', () => {
+    expect(renderFailure(verdict({ kind: 'incomplete', cause: { name: IDLE_CAUSE, message: 'idle 5s' } }))).toContain('wrote nothing for too long');
+    expect(renderFailure(verdict({ kind: 'incomplete', cause: { name: ABORT_CAUSE, message: 'stop' } }), { locale: 'de' })).toContain('abgebrochen');
+    expect(renderFailure(verdict({ cause: { name: 'Error', message: 'write EPIPE', code: 'EPIPE' } }))).toContain('before it read the message');
+  });
+
+  it('omits an empty stderr block and redacts secrets it is given', () => {
+    const text = renderFailure(verdict({ message: 'bad token sk-123', stderrTail: '' }), { secrets: ['sk-123'] });
+    expect(fencedBlocks(text)).toEqual(['bad token [REDACTED]']);
+  });
+
+  it('uses fences the fenced text cannot close', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('`', '~', 'a', '\n', ' ') }), fc.string({ unit: fc.constantFrom('`', 'b', '\n') }), (message, stderr) => {
+        const text = renderFailure(verdict({ message: `m${message}`, stderrTail: `s${stderr}` }));
+        expect(fencedBlocks(text)).toEqual([`m${message}`.replace(/\n$/, ''), `s${stderr}`.trimEnd()]);
+      }),
+    );
+  });
+});
+
+describe('fence', () => {
+  it('is at least three backticks and longer than any run inside', () => {
+    expect(fence('plain')).toBe('```text\nplain\n```');
+    expect(fence('a ``` b')).toBe('````text\na ``` b\n````');
+    expect(fence('`````')).toBe('``````text\n`````\n``````');
+  });
+});

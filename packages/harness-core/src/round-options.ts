@@ -1,0 +1,74 @@
+/** What a round is started with: the same options for both CLIs. */
+import type { Harness } from '@mwh/protocol-core';
+import type { CaptureSink } from './capture-sink.js';
+import type { ThreadTurn } from './transcript.js';
+
+/** The MCP server the CLI connects back to, acting as the user under their bearer token. */
+export interface McpBackConnection {
+  name: string;
+  url: string;
+  /** Sent as `Authorization: Bearer <token>`; a secret. */
+  token: string;
+}
+
+/**
+ * Which credential the CLI runs with.
+ * - `stored` (default): a credential stored with the login functions (a pasted Claude token,
+ *   an OpenAI API key) when there is one, else the CLI's own login.
+ * - `cli-login`: the CLI's own login in the config home; credential variables are removed
+ *   from the child's environment so they cannot override it.
+ * - `token` / `api-key`: this credential, for this round.
+ * - `environment`: whatever the environment carries, untouched (gateways, tests).
+ */
+export type RoundCredential =
+  | { type: 'stored' }
+  | { type: 'cli-login' }
+  | { type: 'token'; token: string }
+  | { type: 'api-key'; apiKey: string }
+  | { type: 'environment' };
+
+export interface RoundOptions {
+  harness: Harness;
+  /** The new user message. */
+  message: string;
+  /** Names the thread: the Claude session id and the Codex thread record derive from it. */
+  threadKey: string;
+  /** Always the same directory for a thread: Claude keeps its sessions per working directory. */
+  cwd: string;
+  /** The user's own config home: CLAUDE_CONFIG_DIR or CODEX_HOME. */
+  configHome: string;
+  /** The agent's instructions, appended to the CLI's own system prompt. */
+  instructions?: string;
+  mcp?: McpBackConnection;
+  /** More values to redact from everything the round hands out. */
+  secrets?: readonly string[];
+  /** Accept the CLI's permission and approval requests; declined otherwise. */
+  autoApprove?: boolean;
+  /** For texts the round writes itself (failures, questions): `de*` is German, else English. */
+  locale?: string;
+  /** The round ends a CLI that writes nothing for this long. Default 5 minutes; 0 disables. */
+  idleTimeoutMs?: number;
+  signal?: AbortSignal;
+  /** The thread's earlier turns, handed over as a bounded transcript when the CLI lost them. */
+  history?: readonly ThreadTurn[];
+  /** Characters of transcript at most. */
+  transcriptBudget?: number;
+  /** The CLI executable; `claude` / `codex` on PATH by default. */
+  command?: string;
+  /** Arguments after the harness's own (e.g. codex `-c model_provider=…` overrides). */
+  args?: readonly string[];
+  /** Variables on top of the child's environment (ANTHROPIC_BASE_URL, a mock's key…). */
+  env?: Record<string, string>;
+  /** The environment the child starts from; `process.env` by default. */
+  baseEnv?: Record<string, string | undefined>;
+  credential?: RoundCredential;
+  model?: string;
+  /** Receives every process of the round in the capture format, secrets redacted. */
+  capture?: CaptureSink;
+  /** For the capture header when the CLI does not say. */
+  cliVersion?: string;
+  /** How long to wait for the pipes after the CLI exited (a grandchild may hold them). */
+  exitGraceMs?: number;
+}
+
+export const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;

@@ -1,0 +1,167 @@
+/**
+ * A round as its consumer sees it: an async iterable of content parts, yielded as they arrive
+ * and redacted, ending in `finish`; and the verdict as a promise that never rejects. The
+ * machinery both harnesses share (redaction, holding back a failed attempt, the one finish)
+ * lives here; claude-round and codex-round only drive their CLI.
+ */
+import type { ContentPart, Harness, Verdict } from '@mwh/protocol-core';
+import { PartQueue } from './part-queue.js';
+import { PartRedactor } from './part-redactor.js';
+import { renderFailure } from './render-failure.js';
+import { causeOf } from './verdict-causes.js';
+
+export interface Round extends AsyncIterable<ContentPart> {
+  readonly harness: Harness;
+  readonly threadKey: string;
+  /** The verdict, once the round ended and its processes are gone. Never rejects. */
+  readonly verdict: Promise<Verdict>;
+  /** The text streamed so far, redacted. */
+  readonly text: string;
+  /** Ends the round as the AbortSignal would. */
+  cancel(reason?: string): void;
+  /** Markdown for a person when the round failed (in the round's locale), else undefined. */
+  failureMarkdown(): Promise<string | undefined>;
+}
+
+/** The producer's side of a round. */
+export class RoundOutput {
+  readonly queue = new PartQueue<ContentPart>();
+  private redactorNow: PartRedactor;
+  private readonly secretSet = new Set<string>();
+  private held: ContentPart[] | undefined;
+  private streamedText = '';
+  private finished = false;
+  private emitted = false;
+
+  constructor(secrets: Iterable<string | undefined | null>) {
+    for (const secret of secrets) if (secret) this.secretSet.add(secret);
+    this.redactorNow = new PartRedactor(this.secretSet);
+  }
+
+  get redactor(): PartRedactor {
+    return this.redactorNow;
+  }
+
+  /** Every value the round redacts. */
+  get secrets(): string[] {
+    return [...this.secretSet];
+  }
+
+  /**
+   * Adds secrets learned while starting (a stored token read from disk). Allowed until the
+   * first part is emitted, so no part ever went out under a weaker redactor.
+   */
+  addSecrets(secrets: Iterable<string | undefined | null>): void {
+    const before = this.secretSet.size;
+    for (const secret of secrets) if (secret) this.secretSet.add(secret);
+    if (this.secretSet.size === before) return;
+    if (this.emitted) throw new Error('Secrets must be known before the round streams anything.');
+    this.redactorNow = new PartRedactor(this.secretSet);
+  }
+
+  get text(): string {
+    return this.streamedText;
+  }
+
+  /** Parts from now on are held until `release` or `discard`: an attempt that may not count. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  get holding(): boolean {
+    return this.held !== undefined;
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const part of held) this.emit(part);
+  }
+
+  /** Drops the held parts except those worth keeping (warnings). */
+  discard(keep: (part: ContentPart) => boolean = (part) => part.type === 'warning'): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const part of held) if (keep(part)) this.emit(part);
+  }
+
+  emit(part: ContentPart): void {
+    if (this.finished) return;
+    this.emitted = true;
+    if (this.held) {
+      this.held.push(part);
+      return;
+    }
+    for (const out of this.redactorNow.push(part)) {
+      if (out.type === 'text-delta') this.streamedText += out.text;
+      this.queue.push(out);
+    }
+  }
+
+  /** The last part: released held text first, then `finish` with the redacted verdict. */
+  finish(verdict: Verdict): Verdict {
+    if (this.held) this.release();
+    const redacted = this.redactorNow.redactVerdict(verdict);
+    this.emit({ type: 'finish', verdict: redacted });
+    this.finished = true;
+    this.queue.end();
+    return redacted;
+  }
+}
+
+export interface RoundControl {
+  readonly signal: AbortSignal;
+}
+
+/**
+ * Builds a Round around a driver. The driver streams through `output` and returns the verdict;
+ * a driver that throws (a bug, a file it could not write) ends the round failed, never with
+ * an unhandled rejection.
+ */
+export function createRound(
+  init: { harness: Harness; threadKey: string; locale?: string; signal?: AbortSignal },
+  secrets: Iterable<string | undefined | null>,
+  drive: (output: RoundOutput, control: RoundControl) => Promise<Verdict>,
+): Round {
+  const output = new RoundOutput(secrets);
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(init.signal?.reason);
+  if (init.signal?.aborted) controller.abort(init.signal.reason);
+  else init.signal?.addEventListener('abort', onAbort, { once: true });
+
+  const verdict = (async () => {
+    try {
+      const v = await drive(output, { signal: controller.signal });
+      return output.finish(v);
+    } catch (error) {
+      return output.finish({
+        kind: 'failed',
+        message: `The harness failed: ${error instanceof Error ? error.message : String(error)}`,
+        exitCode: null,
+        signal: null,
+        stderrTail: '',
+        cause: causeOf(error instanceof Error ? error.name : 'Error', error),
+      });
+    } finally {
+      init.signal?.removeEventListener('abort', onAbort);
+    }
+  })();
+
+  return {
+    harness: init.harness,
+    threadKey: init.threadKey,
+    verdict,
+    get text() {
+      return output.text;
+    },
+    cancel(reason?: string) {
+      controller.abort(reason === undefined ? undefined : new Error(reason));
+    },
+    async failureMarkdown() {
+      const v = await verdict;
+      if (v.kind === 'success') return undefined;
+      return renderFailure(v, { ...(init.locale ? { locale: init.locale } : {}), streamedText: output.text });
+    },
+    [Symbol.asyncIterator]: () => output.queue[Symbol.asyncIterator](),
+  };
+}

@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// A stand-in CLI for faults no real CLI produces on demand. The first argument picks the
+// behaviour; FAKE_* variables tune it. Speaks just enough stream-json to look like claude.
+import { spawn } from 'node:child_process';
+import { closeSync } from 'node:fs';
+
+const mode = process.env.FAKE_MODE ?? process.argv[2] ?? 'echo';
+const line = (value) => process.stdout.write(JSON.stringify(value) + '\n');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function readLines(onLine) {
+  let buffer = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk) => {
+    buffer += chunk;
+    let i;
+    while ((i = buffer.indexOf('\n')) >= 0) {
+      const text = buffer.slice(0, i);
+      buffer = buffer.slice(i + 1);
+      if (text.trim()) onLine(JSON.parse(text));
+    }
+  });
+  return new Promise((resolve) => process.stdin.on('end', resolve));
+}
+
+function claudeAnswer(text, sessionId = 'fake-session') {
+  line({ type: 'system', subtype: 'init', session_id: sessionId, model: 'fake-model' });
+  line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1' } } });
+  for (const piece of text.match(/.{1,3}/gsu) ?? []) {
+    line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } } });
+  }
+  line({ type: 'assistant', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text }] } });
+  line({ type: 'result', subtype: 'success', is_error: false, result: text, session_id: sessionId, num_turns: 1 });
+}
+
+switch (mode) {
+  case 'echo': {
+    // Answers the first user message with its own text (and FAKE_SUFFIX), then waits for EOF.
+    let answered = false;
+    await readLines((msg) => {
+      if (answered || msg.type !== 'user') return;
+      answered = true;
+      const text = msg.message.content.map((c) => c.text).join('') + (process.env.FAKE_SUFFIX ?? '');
+      claudeAnswer(text);
+    });
+    process.exit(0);
+    break;
+  }
+  case 'exit-before-stdin': {
+    // An argument error: closes its input unread, complains, exits.
+    closeSync(0);
+    process.stderr.write('error: unknown option --bogus\n');
+    await sleep(Number(process.env.FAKE_DELAY_MS ?? 300));
+    process.exit(3);
+    break;
+  }
+  case 'half-line': {
+    process.stdout.write('{"type":"system","subtype":"init","session_id":"s1"}\n{"type":"stream_ev');
+    process.stderr.write('about to crash\n');
+    await sleep(50);
+    process.kill(process.pid, 'SIGKILL');
+    break;
+  }
+  case 'hang': {
+    // Writes one line, then nothing, forever; ignores end of input.
+    line({ type: 'system', subtype: 'init', session_id: 'hang', model: 'fake-model' });
+    process.stdin.resume();
+    setInterval(() => {}, 1 << 30);
+    break;
+  }
+  case 'stubborn': {
+    // Ignores SIGTERM and end of input: only SIGKILL ends it.
+    process.on('SIGTERM', () => process.stderr.write('ignoring SIGTERM\n'));
+    line({ type: 'system', subtype: 'init', session_id: 'stubborn', model: 'fake-model' });
+    process.stdin.resume();
+    setInterval(() => {}, 1 << 30);
+    break;
+  }
+  case 'grandchild': {
+    // Leaves a grandchild that inherits stdout and stderr and outlives its parent.
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30)'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    line({ type: 'grandchild', pid: child.pid });
+    await readLines((msg) => {
+      if (msg.type === 'user') claudeAnswer('done');
+    });
+    process.exit(0);
+    break;
+  }
+  case 'stderr-flood': {
+    const bytes = Number(process.env.FAKE_STDERR_BYTES ?? 10 * 1024 * 1024);
+    const block = Buffer.alloc(64 * 1024, 'x');
+    let written = 0;
+    while (written < bytes) {
+      const n = Math.min(block.length, bytes - written);
+      if (!process.stderr.write(block.subarray(0, n))) await new Promise((r) => process.stderr.once('drain', r));
+      written += n;
+    }
+    process.stderr.write('\nTHE CLOSING DIAGNOSTIC\n');
+    process.exitCode = 1;
+    break;
+  }
+  case 'print-env': {
+    line({ type: 'env', env: process.env, cwd: process.cwd(), pid: process.pid, pgid: process.pid });
+    process.exit(0);
+    break;
+  }
+  case 'interruptible': {
+    // Streams slowly until a control_request interrupt arrives, then ends the turn.
+    let interrupted = false;
+    let id = 0;
+    const reader = readLines((msg) => {
+      if (msg.type === 'user') {
+        line({ type: 'system', subtype: 'init', session_id: 'int', model: 'fake-model' });
+        const timer = setInterval(() => {
+          if (interrupted) return clearInterval(timer);
+          line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: `tick${id++} ` } } });
+        }, 20);
+      }
+      if (msg.type === 'control_request' && msg.request?.subtype === 'interrupt') {
+        interrupted = true;
+        line({ type: 'control_response', response: { subtype: 'success', request_id: msg.request_id } });
+        line({ type: 'result', subtype: 'error_during_execution', is_error: true, result: '', session_id: 'int' });
+        if (process.env.FAKE_IGNORE_EOF) return;
+        process.exit(0);
+      }
+    });
+    await reader;
+    if (!process.env.FAKE_IGNORE_EOF) process.exit(0);
+    break;
+  }
+  case 'codex-die-on-request': {
+    // Answers initialize, then on the next request closes stdout, complains late and exits 7.
+    let dying = false;
+    await readLines(async (msg) => {
+      if (msg.method === 'initialize') return line({ id: msg.id, result: { userAgent: 'fake/0.0.0' } });
+      if (msg.id === undefined || dying) return;
+      dying = true;
+      closeSync(1);
+      await sleep(200);
+      process.stderr.write('thread 1 panicked: boom with sk-secret-1\n');
+      await sleep(100);
+      process.exit(7);
+    });
+    break;
+  }
+  case 'claude-auth': {
+    // `auth status --json` and `auth login --claudeai`, keeping the login in a file of the config home.
+    const { existsSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const marker = `${process.env.CLAUDE_CONFIG_DIR}/fake-login.json`;
+    const args = process.argv.slice(2).join(' ');
+    if (args === 'auth status --json') {
+      const loggedIn = existsSync(marker);
+      line(loggedIn ? { loggedIn: true, authMethod: 'claude.ai', subscriptionType: 'max', email: 'a@b.c' } : { loggedIn: false, authMethod: 'none' });
+      process.exit(loggedIn ? 0 : 1);
+    }
+    if (args === 'auth login --claudeai') {
+      process.stdout.write('Opening browser to sign in…\nIf the browser didn\'t open, visit:\nhttps://claude.ai/oauth/authorize?code=true&state=st4te\nPaste code here if prompted > ');
+      let pasted = '';
+      process.stdin.setEncoding('utf8');
+      process.stdin.on('data', (d) => (pasted += d));
+      await new Promise((r) => process.stdin.on('end', r));
+      const code = pasted.trim();
+      if (code !== 'good-code#st4te') {
+        process.stderr.write(`Login failed: invalid code ${code}\n`);
+        process.exit(1);
+      }
+      mkdirSync(process.env.CLAUDE_CONFIG_DIR, { recursive: true });
+      if (!process.env.FAKE_LOGIN_LIES) writeFileSync(marker, '{}');
+      process.stdout.write('\nLogin successful.\n');
+      process.exit(0);
+    }
+    process.stderr.write(`fake claude: unknown command ${args}\n`);
+    process.exit(2);
+    break;
+  }
+  case 'codex-login': {
+    // The device-code flow: a challenge at once, the completion a little later.
+    const { writeFileSync } = await import('node:fs');
+    await readLines((msg) => {
+      if (msg.method === 'initialize') return line({ id: msg.id, result: { userAgent: 'fake/0.171.0' } });
+      if (msg.method === 'account/login/start') {
+        line({ id: msg.id, result: { type: 'chatgptDeviceCode', loginId: 'login-1', verificationUrl: 'https://auth.openai.com/codex/device', userCode: 'ABCD-1234' } });
+        if (process.env.FAKE_LOGIN_NEVER) return;
+        setTimeout(() => {
+          const success = !process.env.FAKE_LOGIN_FAILS;
+          if (success) writeFileSync(`${process.env.CODEX_HOME}/auth.json`, '{"auth_mode":"chatgpt"}');
+          line({ method: 'account/login/completed', params: { loginId: 'login-1', success, error: success ? null : 'access denied' } });
+        }, 200);
+        return;
+      }
+      if (msg.method === 'account/login/cancel') return line({ id: msg.id, result: { status: 'canceled' } });
+      if (msg.id !== undefined) line({ id: msg.id, error: { code: -32600, message: `unknown ${msg.method}` } });
+    });
+    process.exit(0);
+    break;
+  }
+  default:
+    process.stderr.write(`fake-cli: unknown mode ${mode}\n`);
+    process.exit(64);
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ThreadRecordStore, codexThreadName, threadKeyDigest } from './thread-record-store.js';
+
+let home: string;
+beforeEach(async () => {
+  home = await mkdtemp(join(tmpdir(), 'mwh-records-'));
+});
+afterEach(async () => {
+  await rm(home, { recursive: true, force: true });
+});
+
+describe('ThreadRecordStore', () => {
+  it('writes, reads and forgets one record per key under CODEX_HOME/mwh/threads', async () => {
+    const store = new ThreadRecordStore(home);
+    expect(await store.read('t/1')).toBeUndefined();
+    await store.write('t/1', '019a-thread');
+    await store.write('t/2', '019b-thread');
+    expect(await store.read('t/1')).toBe('019a-thread');
+    expect(await store.read('t/2')).toBe('019b-thread');
+    const path = store.pathFor('t/1');
+    expect(dirname(path)).toBe(join(home, 'mwh', 'threads'));
+    expect(path.endsWith(`${threadKeyDigest('t/1').slice(0, 32)}.txt`)).toBe(true);
+    expect(await readFile(path, 'utf8')).toBe('019a-thread\n');
+    await store.forget('t/1');
+    expect(await store.read('t/1')).toBeUndefined();
+    expect(await store.read('t/2')).toBe('019b-thread');
+    await store.forget('t/1');
+  });
+
+  it('treats a damaged record as none', async () => {
+    const store = new ThreadRecordStore(home);
+    await mkdir(dirname(store.pathFor('k')), { recursive: true });
+    await writeFile(store.pathFor('k'), 'two words\n');
+    expect(await store.read('k')).toBeUndefined();
+  });
+
+  it('names threads by a key digest prefix', () => {
+    expect(codexThreadName('k')).toMatch(/^mwh-[0-9a-f]{12}$/);
+    expect(codexThreadName('k')).toBe(codexThreadName('k'));
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The names a verdict's `cause` carries when the fault was the harness's decision or the
+ * pipe's rather than the CLI's own, so renderers and callers can tell them apart.
+ */
+import type { Verdict } from '@mwh/protocol-core';
+
+/** The CLI wrote nothing for the configured idle bound and was ended. */
+export const IDLE_CAUSE = 'IdleTimeoutError';
+/** The caller's AbortSignal ended the round. */
+export const ABORT_CAUSE = 'AbortError';
+/** Writing to the CLI's stdin failed: it exited before reading the message. */
+export const STDIN_CAUSE = 'StdinError';
+/** The CLI could not be started. */
+export const SPAWN_CAUSE = 'SpawnError';
+
+export type VerdictCause = NonNullable<Verdict['cause']>;
+
+export function causeOf(name: string, error: unknown): VerdictCause {
+  const err = error as { message?: unknown; code?: unknown } | undefined;
+  const message = typeof err?.message === 'string' ? err.message : String(error);
+  return { name, message, ...(typeof err?.code === 'string' ? { code: err.code } : {}) };
+}
+
+/** The verdict of a round the idle bound ended: the CLI's own account kept, the bound named. */
+export function idleVerdict(verdict: Verdict, idleTimeoutMs: number, producedOutput: boolean): Verdict {
+  if (verdict.kind === 'success' || verdict.kind === 'auth-required') return verdict;
+  const seconds = Math.round(idleTimeoutMs / 100) / 10;
+  const message = `The CLI wrote nothing for ${seconds} s (the idle bound) and was stopped.`;
+  return {
+    ...verdict,
+    kind: producedOutput ? 'incomplete' : 'failed',
+    message: verdict.message ? `${message} ${verdict.message}` : message,
+    cause: { name: IDLE_CAUSE, message },
+  };
+}
+
+/** The verdict of a round its caller cancelled. An answer that was already complete stands. */
+export function abortedVerdict(verdict: Verdict, reason: unknown): Verdict {
+  if (verdict.kind === 'success') return verdict;
+  const why = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  const message = `The round was cancelled${why && why !== 'This operation was aborted' ? `: ${why}` : ''}.`;
+  return {
+    ...verdict,
+    kind: 'incomplete',
+    message: verdict.message ? `${message} ${verdict.message}` : message,
+    cause: { name: ABORT_CAUSE, message },
+  };
+}

@@ -1,0 +1,375 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { summarizeRound, type ContentPart } from '@mwh/protocol-core';
+import { replayClaudeCapture } from './claude-capture-replay.js';
+import { ClaudeRoundReader, readClaudeStream } from './claude-round-reader.js';
+import { StreamJsonDecoder } from './stream-json-decoder.js';
+import {
+  assistant,
+  blockStop,
+  encoder,
+  init,
+  lines,
+  loadCapture,
+  messageDelta,
+  messageStart,
+  messageStop,
+  outcome,
+  result,
+  streamedAnswer,
+  syntheticError,
+  text,
+  textDelta,
+  textOf,
+  thinking,
+  thinkingDelta,
+  toolResult,
+  toolUse,
+  verdictOf,
+} from './test-support/streams.js';
+
+const read = (...messages: unknown[]) => readClaudeStream([lines(...messages)], outcome());
+const ofType = <T extends ContentPart['type']>(parts: ContentPart[], type: T) =>
+  parts.filter((p): p is Extract<ContentPart, { type: T }> => p.type === type);
+
+describe('The events the reader understands', () => {
+  it('system/init: the session id and model', () => {
+    expect(read(init('claude-x'))[0]).toEqual({ type: 'session', sessionId: init().session_id, model: 'claude-x' });
+    expect(ofType(replayClaudeCapture(loadCapture('text')), 'session')).toHaveLength(1);
+  });
+
+  it('stream_event/message_start: the message id names the deltas that follow', () => {
+    const parts = read(messageStart('msg_A'), textDelta('Hi'));
+    expect(ofType(parts, 'text-delta')).toEqual([{ type: 'text-delta', id: 'msg_A', text: 'Hi' }]);
+  });
+
+  it('content_block_delta text_delta: the text, token by token', () => {
+    const parts = replayClaudeCapture(loadCapture('text'));
+    expect(ofType(parts, 'text-delta').map((p) => p.text)).toEqual(['Hello', ' wörld ', '€ok']);
+    expect(new Set(ofType(parts, 'text-delta').map((p) => p.id))).toEqual(new Set(['msg_1']));
+  });
+
+  it('assistant text: never twice when the message streamed deltas', () => {
+    expect(textOf(read(...streamedAnswer('m1', ['a', 'b'])))).toBe('ab');
+    // A thinking block then a text block: one assistant line per block, all with the same id.
+    const parts = replayClaudeCapture(loadCapture('thinking'));
+    expect(textOf(parts)).toBe('Answer');
+    expect(summarizeRound(parts).reasoning).toBe('Let me think');
+  });
+
+  it('assistant text: yielded when the message streamed no deltas (a run without partial messages)', () => {
+    const parts = replayClaudeCapture(loadCapture('no-partial-thinking'));
+    expect(ofType(parts, 'text-delta')).toEqual([{ type: 'text-delta', id: 'msg_1', text: 'Answer' }]);
+    expect(ofType(parts, 'reasoning-delta')).toEqual([{ type: 'reasoning-delta', id: 'msg_1', text: 'Let me think' }]);
+  });
+
+  it('assistant text after a broken stream: the retried answer is read from the plain assistant line', () => {
+    const parts = replayClaudeCapture(loadCapture('stream-broken'));
+    expect(textOf(parts)).toBe('PartialNon-streamed answer');
+    expect(ofType(parts, 'warning')).toEqual([
+      expect.objectContaining({ code: 'stream-abandoned', message: expect.stringContaining('msg_1') }),
+    ]);
+  });
+
+  it('a dropped block that streamed nothing is not worth a warning', () => {
+    const parts = read(messageStart('m'), textDelta('kept', 0, 'm'), messageStop('m', 1));
+    expect(ofType(parts, 'warning')).toEqual([]);
+  });
+
+  it('assistant tool_use: a tool call with id, name and input, once', () => {
+    const parts = replayClaudeCapture(loadCapture('tool-calls'));
+    expect(ofType(parts, 'tool-call')).toEqual([
+      {
+        type: 'tool-call',
+        toolCallId: 'toolu_01',
+        toolName: 'Bash',
+        input: { command: 'echo hi', description: 'say hi' },
+      },
+      { type: 'tool-call', toolCallId: 'toolu_02', toolName: 'Read', input: { file_path: '/nonexistent/x.txt' } },
+    ]);
+    const again = assistant('m', [toolUse('t1', 'Bash', { command: 'ls' })]);
+    expect(ofType(read(again, again), 'tool-call')).toHaveLength(1);
+  });
+
+  it('user tool_result: a tool result keyed by call id, is_error as isError', () => {
+    const parts = replayClaudeCapture(loadCapture('permission-denied'));
+    expect(ofType(parts, 'tool-result')).toEqual([
+      { type: 'tool-result', toolCallId: 'toolu_02', output: 'Not allowed by the harness', isError: true },
+      { type: 'tool-result', toolCallId: 'toolu_01', output: 'hi', isError: false },
+    ]);
+  });
+
+  it('user tool_result: array content is joined from its text blocks', () => {
+    const content = [
+      { type: 'text', text: 'line 1' },
+      { type: 'image', source: {} },
+      { type: 'text', text: 'line 2' },
+    ];
+    expect(ofType(read(toolResult('t1', content)), 'tool-result')).toEqual([
+      { type: 'tool-result', toolCallId: 't1', output: 'line 1\nline 2', isError: false },
+    ]);
+  });
+
+  it('thinking deltas: reasoning, and the assistant thinking block only when none streamed', () => {
+    const streamed = read(messageStart('m'), thinkingDelta('hmm', 0, 'm'), assistant('m', [thinking('hmm')]));
+    expect(ofType(streamed, 'reasoning-delta')).toEqual([{ type: 'reasoning-delta', id: 'm', text: 'hmm' }]);
+    expect(ofType(read(assistant('m', [thinking('quiet')])), 'reasoning-delta')).toEqual([
+      { type: 'reasoning-delta', id: 'm', text: 'quiet' },
+    ]);
+  });
+
+  it('usage: one part per model request, streamed or not', () => {
+    const tool = replayClaudeCapture(loadCapture('tool-calls'));
+    expect(ofType(tool, 'usage').map((p) => p.usage)).toEqual([
+      { inputTokens: 11, outputTokens: 7, cachedInputTokens: 3, cacheCreationInputTokens: 2, totalTokens: 18 },
+      { inputTokens: 11, outputTokens: 7, cachedInputTokens: 3, cacheCreationInputTokens: 2, totalTokens: 18 },
+    ]);
+    // Without partial messages: the last assistant line's usage, once for its two lines.
+    expect(ofType(replayClaudeCapture(loadCapture('no-partial-thinking')), 'usage')).toHaveLength(1);
+    // A stream cut short still counts its request, and the retry counts as its own.
+    expect(ofType(replayClaudeCapture(loadCapture('stream-broken')), 'usage').map((p) => p.usage.inputTokens)).toEqual([
+      11, 5,
+    ]);
+  });
+
+  it('usage: message_delta numbers win over message_start, where it gives them', () => {
+    const parts = read(
+      messageStart('m', { input_tokens: 10, output_tokens: 1 }),
+      messageDelta({ output_tokens: 9, input_tokens: null }, 'm'),
+    );
+    expect(ofType(parts, 'usage')).toEqual([
+      { type: 'usage', usage: { inputTokens: 10, outputTokens: 9, totalTokens: 19 } },
+    ]);
+  });
+
+  it('usage: an unstreamed request reports when the next one begins', () => {
+    const parts = read(
+      assistant('a', [text('1')], {}, { input_tokens: 1, output_tokens: 1 }),
+      assistant('a', [toolUse('t', 'Bash', {})], {}, { input_tokens: 1, output_tokens: 2 }),
+      toolResult('t', 'ok'),
+      assistant('b', [text('2')], {}, { input_tokens: 3, output_tokens: 4 }),
+    );
+    expect(ofType(parts, 'usage').map((p) => p.usage.outputTokens)).toEqual([2, 4]);
+    expect(parts.findIndex((p) => p.type === 'usage')).toBeGreaterThan(
+      parts.findIndex((p) => p.type === 'tool-result'),
+    );
+  });
+
+  it('result: the verdict with subtype, is_error, text, cost, duration, turns and usage', () => {
+    expect(verdictOf(replayClaudeCapture(loadCapture('text')))).toMatchObject({
+      kind: 'success',
+      message: 'Hello wörld €ok',
+      subtype: 'success',
+      isError: false,
+      costUsd: expect.any(Number),
+      durationMs: expect.any(Number),
+      numTurns: 1,
+      usage: { inputTokens: 11, outputTokens: 7 },
+      exitCode: 0,
+    });
+  });
+
+  it('system/api_retry: a warning, as the CLI writes it', () => {
+    expect(ofType(replayClaudeCapture(loadCapture('api-retry')), 'warning')).toEqual([
+      {
+        type: 'warning',
+        code: 'api-retry',
+        message: expect.stringMatching(/^The model API request failed with status 529 \(overloaded\); attempt 1 of 1 in \d+ ms\.$/),
+      },
+    ]);
+  });
+
+  it('system/api_retry: a warning', () => {
+    const retry = {
+      type: 'system',
+      subtype: 'api_retry',
+      attempt: 1,
+      max_retries: 10,
+      retry_delay_ms: 500,
+      error_status: 529,
+      error: 'overloaded',
+    };
+    expect(read(retry)).toContainEqual({
+      type: 'warning',
+      code: 'api-retry',
+      message: 'The model API request failed with status 529 (overloaded); attempt 1 of 10 in 500 ms.',
+    });
+  });
+
+  it('anything else passes on, typed when known, raw when not, and never faults the round', () => {
+    const others = [
+      { type: 'rate_limit_event', rate_limit_info: { status: 'allowed' } },
+      { type: 'system', subtype: 'status', status: 'requesting' },
+      { type: 'system', subtype: 'thinking_tokens', estimated_tokens: 2, estimated_tokens_delta: 2 },
+      { type: 'system', subtype: 'task_started', task_id: 't' },
+      { type: 'system', subtype: 'task_notification', task_id: 't', status: 'completed' },
+      { type: 'tool_progress', tool_use_id: 't', tool_name: 'Bash', elapsed_time_seconds: 3 },
+      { type: 'keep_alive' },
+      { type: 'control_request', request_id: 'r', request: { subtype: 'can_use_tool', tool_name: 'Read', input: {} } },
+      { type: 'future_event' },
+      { type: 'system', subtype: 'init' },
+      'not json at all',
+    ];
+    const parts = read(...others, ...streamedAnswer('m', ['ok']));
+    expect(ofType(parts, 'event').map((p) => p.name)).toEqual([
+      'rate_limit_event',
+      'system/status',
+      'system/thinking_tokens',
+      'system/task_started',
+      'system/task_notification',
+      'tool_progress',
+      'keep_alive',
+      'control_request',
+    ]);
+    expect(ofType(parts, 'event')[0]!.data).toEqual(others[0]);
+    expect(ofType(parts, 'unknown').map((p) => p.reason)).toEqual(['unknown-event', 'invalid', 'not-json']);
+    expect(ofType(parts, 'unknown')[0]!.raw).toBe(JSON.stringify(others[8]));
+    expect(verdictOf(parts).kind).toBe('success');
+  });
+
+  it('the synthetic assistant message of an API failure is not the answer', () => {
+    const parts = replayClaudeCapture(loadCapture('auth-401'));
+    expect(textOf(parts)).toBe('');
+    expect(verdictOf(parts).message).toBe('Failed to authenticate. API Error: 401 Invalid bearer token');
+    expect(textOf(read(syntheticError('API Error: 529 Overloaded', 'overloaded', 529)))).toBe('');
+  });
+});
+
+describe('ClaudeRoundReader', () => {
+  it('returns nothing after the end', () => {
+    const reader = new ClaudeRoundReader();
+    expect(reader.end(outcome())).toHaveLength(1);
+    expect(reader.push(lines(init()))).toEqual([]);
+    expect(reader.end(outcome())).toEqual([]);
+  });
+
+  it('gives the same parts through accept and finish as through push and end', () => {
+    const bytes = lines(...streamedAnswer('m', ['x', 'y']), { type: 'keep_alive' });
+    const decoder = new StreamJsonDecoder();
+    const reader = new ClaudeRoundReader();
+    const parts = [...decoder.push(bytes), ...decoder.end()].flatMap((line) => reader.accept(line));
+    parts.push(...reader.finish(outcome()));
+    expect(parts).toEqual(readClaudeStream([bytes], outcome()));
+  });
+});
+
+// Streams for the properties: hand-made events with multi-byte text, and real captures.
+const textArb = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 });
+const eventArb = fc.oneof(
+  textArb.map((t) => textDelta(t, 0, 'm1')),
+  textArb.map((t) => thinkingDelta(t, 0, 'm1')),
+  textArb.map((t) => assistant('m2', [text(t)])),
+  fc.tuple(fc.uuid(), textArb).map(([id, t]) => assistant('m2', [toolUse(id, 'Bash', { command: t })])),
+  fc.tuple(fc.uuid(), textArb, fc.boolean()).map(([id, t, e]) => toolResult(id, t, e)),
+  fc.constant(messageStart('m1')),
+  fc.constant(messageDelta({ output_tokens: 3 }, 'm1')),
+  fc.constant(blockStop(0, 'm1')),
+  fc.constant(init()),
+  textArb.map((t) => result({ result: t })),
+  textArb.map((t) => syntheticError(t, 'authentication_failed', 401)),
+);
+const streamArb = fc
+  .array(fc.tuple(eventArb, fc.boolean()), { maxLength: 12 })
+  .map((events) => encoder.encode(events.map(([e, crlf]) => JSON.stringify(e) + (crlf ? '\r\n' : '\n')).join('')));
+
+/** Splits bytes at the given positions (taken modulo the length). */
+function split(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
+  const points = [...new Set(cuts.map((c) => (bytes.length ? c % bytes.length : 0)))].sort((a, b) => a - b);
+  const chunks: Uint8Array[] = [];
+  let start = 0;
+  for (const point of points) {
+    chunks.push(bytes.subarray(start, point));
+    start = point;
+  }
+  chunks.push(bytes.subarray(start));
+  return chunks;
+}
+
+function oneByteChunks(bytes: Uint8Array): Uint8Array[] {
+  return Array.from(bytes, (_, i) => bytes.subarray(i, i + 1));
+}
+
+describe('properties', () => {
+  const ended = outcome({ exitCode: 1, stderr: 'boom' });
+
+  it('any split of the byte stream gives the same parts as the whole', () => {
+    fc.assert(
+      fc.property(streamArb, fc.array(fc.nat(), { maxLength: 10 }), (bytes, cuts) => {
+        const whole = readClaudeStream([bytes], ended);
+        expect(readClaudeStream(split(bytes, cuts), ended)).toEqual(whole);
+        expect(readClaudeStream(oneByteChunks(bytes), ended)).toEqual(whole);
+      }),
+    );
+  });
+
+  it('any split of a real stream gives the same parts as the whole', () => {
+    const captures = ['tool-calls', 'thinking', 'stream-broken', 'auth-401'].map(loadCapture);
+    fc.assert(
+      fc.property(fc.constantFrom(...captures), fc.array(fc.nat(), { maxLength: 40 }), (capture, cuts) => {
+        const stdout = Buffer.concat(capture.chunks.filter((c) => c.stream === 'stdout').map((c) => c.bytes));
+        const whole = readClaudeStream([stdout], ended);
+        expect(readClaudeStream(split(stdout, cuts), ended)).toEqual(whole);
+        expect(replayClaudeCapture(capture).slice(0, -1)).toEqual(readClaudeStream([stdout], outcome()).slice(0, -1));
+      }),
+      { numRuns: 50 },
+    );
+    // Every byte its own chunk, so every multi-byte character and every \r\n is split once.
+    const stdout = Buffer.concat(captures[0]!.chunks.filter((c) => c.stream === 'stdout').map((c) => c.bytes));
+    expect(readClaudeStream(oneByteChunks(stdout), ended)).toEqual(readClaudeStream([stdout], ended));
+  });
+
+  it('unknown events and non-JSON lines anywhere change nothing but the unknown parts they add', () => {
+    const noiseArb = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 30 }).filter((s) => s.trim() !== '' && !s.includes('\n')),
+      fc
+        .dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }))
+        .map((o) => JSON.stringify({ ...o, type: 'future_event' })),
+      fc
+        .jsonValue({ maxDepth: 2 })
+        .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
+        .map((v) => JSON.stringify(v)),
+    );
+    const withoutUnknown = (parts: ContentPart[]) => parts.filter((p) => p.type !== 'unknown');
+    fc.assert(
+      fc.property(
+        fc.array(eventArb, { maxLength: 10 }),
+        fc.array(fc.tuple(fc.nat(), noiseArb), { maxLength: 6 }),
+        (events, noise) => {
+          const base = events.map((e) => JSON.stringify(e));
+          const noisy = [...base];
+          for (const [at, line] of noise) noisy.splice(at % (noisy.length + 1), 0, line);
+          const plain = readClaudeStream([lines(...base)], ended);
+          const mixed = readClaudeStream([lines(...noisy)], ended);
+          expect(withoutUnknown(mixed)).toEqual(withoutUnknown(plain));
+          expect(mixed.length - plain.length).toBe(noise.length);
+        },
+      ),
+    );
+  });
+
+  it('never throws on arbitrary JSON values, known types with arbitrary fields, or arbitrary bytes', () => {
+    const keys = ['assistant', 'user', 'result', 'stream_event', 'system', 'control_request', 'keep_alive'];
+    const shapedArb = fc
+      .tuple(
+        fc.constantFrom(...keys),
+        fc.dictionary(
+          fc.constantFrom('message', 'event', 'subtype', 'content', 'session_id', 'result', 'usage', 'id'),
+          fc.jsonValue({ maxDepth: 4 }),
+        ),
+      )
+      .map(([type, fields]) => ({ ...fields, type }));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.jsonValue({ maxDepth: 4 }), shapedArb), { maxLength: 10 }), (values) => {
+        const parts = readClaudeStream([lines(...values.map((v) => JSON.stringify(v) ?? 'null'))], ended);
+        expect(parts.at(-1)?.type).toBe('finish');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.uint8Array({ maxLength: 80 }), { maxLength: 6 }), fc.nat({ max: 64 }), (chunks, cap) => {
+        const reader = new ClaudeRoundReader({ maxLineBytes: cap + 1 });
+        for (const chunk of chunks) reader.push(chunk);
+        expect(reader.end(ended).at(-1)?.type).toBe('finish');
+      }),
+    );
+  });
+});

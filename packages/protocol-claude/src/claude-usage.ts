@@ -1,0 +1,90 @@
+/**
+ * Token usage of Claude model requests: the Messages API fields mapped to the shared `Usage`, and a
+ * counter that reports each request exactly once, with the best numbers the stream gave for it.
+ */
+import type { ContentPart, Usage } from '@mwh/protocol-core';
+import type { ApiUsage } from './generated/claude-output-types.js';
+
+/** Maps Messages API usage to the shared shape; fields the API did not send stay unset. */
+export function toUsage(api: ApiUsage | undefined): Usage {
+  const usage: Usage = {};
+  if (!api) return usage;
+  const set = (key: keyof Usage, value: unknown) => {
+    if (typeof value === 'number' && Number.isFinite(value)) usage[key] = value;
+  };
+  set('inputTokens', api.input_tokens);
+  set('outputTokens', api.output_tokens);
+  set('cachedInputTokens', api.cache_read_input_tokens);
+  set('cacheCreationInputTokens', api.cache_creation_input_tokens);
+  set('reasoningTokens', api.output_tokens_details?.thinking_tokens);
+  if (usage.inputTokens !== undefined && usage.outputTokens !== undefined) {
+    usage.totalTokens = usage.inputTokens + usage.outputTokens;
+  }
+  return usage;
+}
+
+type Pending = { usage: ApiUsage; streamed: boolean };
+
+/**
+ * One `usage` part per model request (message id). A streamed request is final at its
+ * message_delta, whose usage overrides what message_start said (one cut short reports at the end).
+ * A request seen only as assistant lines (one per content block, each with the usage so far) is
+ * final when another request begins or the round ends, and reports its last line's usage.
+ * Streamed requests are never cut off by another one: a subagent's stream can run beside them.
+ */
+export class RequestUsageCounter {
+  private readonly pending = new Map<string, Pending>();
+  private readonly done = new Set<string>();
+
+  /** stream_event message_start. */
+  start(id: string, usage: ApiUsage | undefined): ContentPart[] {
+    if (this.done.has(id)) return [];
+    const parts = this.flushUnstreamed(id);
+    this.pending.set(id, { usage: usage ?? {}, streamed: true });
+    return parts;
+  }
+
+  /** stream_event message_delta: the request is complete. */
+  delta(id: string, usage: ApiUsage | undefined): ContentPart[] {
+    if (this.done.has(id)) return [];
+    // The delta's numbers are the final ones; where it says null, message_start's number stands.
+    const merged: ApiUsage = { ...this.pending.get(id)?.usage };
+    for (const [key, value] of Object.entries(usage ?? {}))
+      if (value !== null && value !== undefined) merged[key] = value;
+    this.pending.delete(id);
+    return this.emit(id, merged);
+  }
+
+  /** An assistant line; its usage counts only for a request that did not stream. */
+  assistant(id: string, usage: ApiUsage | undefined): ContentPart[] {
+    if (this.done.has(id) || this.pending.get(id)?.streamed) return [];
+    const parts = this.flushUnstreamed(id);
+    if (usage) this.pending.set(id, { usage, streamed: false });
+    return parts;
+  }
+
+  /** The round's result or end: every request not yet reported is. */
+  flush(): ContentPart[] {
+    return this.take(() => true);
+  }
+
+  private flushUnstreamed(keep: string): ContentPart[] {
+    return this.take((id, pending) => id !== keep && !pending.streamed);
+  }
+
+  private take(which: (id: string, pending: Pending) => boolean): ContentPart[] {
+    const parts: ContentPart[] = [];
+    for (const [id, pending] of this.pending) {
+      if (!which(id, pending)) continue;
+      const { usage } = pending;
+      this.pending.delete(id);
+      parts.push(...this.emit(id, usage));
+    }
+    return parts;
+  }
+
+  private emit(id: string, usage: ApiUsage): ContentPart[] {
+    this.done.add(id);
+    return [{ type: 'usage', usage: toUsage(usage) }];
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * How a Claude round ended, decided only once the process has exited and its stderr is read, so a
+ * failure always carries the CLI's own account of it. A pure function of what the reader saw and
+ * of the process outcome; each branch is one row of "How a failed round reaches the thread".
+ */
+import { tail, type ProcessOutcome, type Verdict } from '@mwh/protocol-core';
+import type { ResultMessage } from './generated/claude-output-types.js';
+import { toUsage } from './claude-usage.js';
+
+/** What the reader gathered from the stream that the verdict depends on. */
+export interface ClaudeRoundFacts {
+  /** The last `result` line: the CLI's own verdict. */
+  result?: ResultMessage;
+  /**
+   * The last synthetic assistant message (model "<synthetic>"): the CLI's own notice, such as the
+   * text of an API failure. Never the answer.
+   */
+  notice?: { text: string; error?: string; status?: number };
+  /** Whether the round produced an answer: text, reasoning, a tool call or a tool result. */
+  producedOutput: boolean;
+}
+
+const RESUME_NOT_FOUND = /No conversation found with session ID/i;
+// The CLI's phrases for a credential it cannot use, as printed by 2.1.269 to 2.1.332.
+const AUTH_PHRASES =
+  /Not logged in|Invalid API key|Failed to authenticate|authentication_failed|OAuth token has expired|Please run \/login/i;
+
+export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOutcome): Verdict {
+  const { result, notice } = facts;
+  const base = {
+    exitCode: outcome.exitCode,
+    signal: outcome.signal,
+    stderrTail: tail(outcome.stderr),
+    ...(result ? resultFields(result) : {}),
+  };
+  if (outcome.spawnError) {
+    return { kind: 'not-started', message: outcome.spawnError.message, ...base, cause: outcome.spawnError };
+  }
+  const cleanSuccess = result !== undefined && !isErrorResult(result);
+  if (!cleanSuccess) {
+    const resumeMissing = findResumeNotFound(result, outcome.stderr);
+    if (resumeMissing) return { kind: 'resume-not-found', message: resumeMissing, ...base };
+    const auth = findAuthFailure(facts, outcome.stderr);
+    if (auth) return { kind: 'auth-required', message: auth, ...base };
+  }
+  const cause = outcome.stdinError ? { cause: outcome.stdinError } : {};
+  if (result && !cleanSuccess) return { kind: 'failed', message: errorText(result, notice), ...base, ...cause };
+  if (result) {
+    const warning = successWarning(outcome);
+    return { kind: 'success', message: result.result ?? '', ...base, ...(warning ? { warning } : {}) };
+  }
+  // With output, the CLI did read the message: a later write (an answer to a control request) broke.
+  if (outcome.stdinError && !facts.producedOutput) {
+    const message = `Claude Code exited before it read the message (writing to its stdin failed: ${outcome.stdinError.message}).`;
+    return { kind: 'failed', message, ...base, ...cause };
+  }
+  if (exitedAbnormally(outcome) && !facts.producedOutput) {
+    return {
+      kind: 'failed',
+      message: notice?.text ?? `Claude Code ${describeExit(outcome)} and wrote no result.`,
+      ...base,
+    };
+  }
+  return {
+    kind: 'incomplete',
+    message: notice?.text ?? `Claude Code ${describeExit(outcome)} without a closing result.`,
+    ...base,
+    ...cause,
+  };
+}
+
+/** An error verdict: is_error, a subtype other than success, or any API error status. */
+export function isErrorResult(result: ResultMessage): boolean {
+  return result.is_error === true || result.subtype !== 'success' || typeof result.api_error_status === 'number';
+}
+
+function resultFields(result: ResultMessage): Partial<Verdict> {
+  const fields: Partial<Verdict> = { subtype: result.subtype };
+  if (typeof result.is_error === 'boolean') fields.isError = result.is_error;
+  if (typeof result.total_cost_usd === 'number') fields.costUsd = result.total_cost_usd;
+  if (typeof result.duration_ms === 'number') fields.durationMs = result.duration_ms;
+  if (typeof result.num_turns === 'number') fields.numTurns = result.num_turns;
+  if (result.usage) fields.usage = toUsage(result.usage);
+  return fields;
+}
+
+function findResumeNotFound(result: ResultMessage | undefined, stderr: string): string | undefined {
+  return result?.errors?.find((e) => RESUME_NOT_FOUND.test(e)) ?? lineMatching(stderr, RESUME_NOT_FOUND);
+}
+
+function findAuthFailure(facts: ClaudeRoundFacts, stderr: string): string | undefined {
+  const { result, notice } = facts;
+  const said = nonEmpty(result?.result) ?? nonEmpty(result?.errors?.join('\n')) ?? nonEmpty(notice?.text);
+  const byCode =
+    result?.api_error_status === 401 ||
+    result?.api_error_type === 'authentication_error' ||
+    notice?.status === 401 ||
+    notice?.error === 'authentication_failed';
+  if (byCode) return said ?? lineMatching(stderr, AUTH_PHRASES) ?? 'Claude Code could not authenticate.';
+  for (const text of [result?.result, ...(result?.errors ?? []), notice?.text]) {
+    if (text && AUTH_PHRASES.test(text)) return text;
+  }
+  return lineMatching(stderr, AUTH_PHRASES);
+}
+
+function errorText(result: ResultMessage, notice: ClaudeRoundFacts['notice']): string {
+  return (
+    nonEmpty(result.result) ??
+    nonEmpty(result.errors?.join('\n')) ??
+    nonEmpty(notice?.text) ??
+    `Claude Code ended the turn with ${result.subtype}.`
+  );
+}
+
+function successWarning(outcome: ProcessOutcome): string | undefined {
+  const notes: string[] = [];
+  if (exitedAbnormally(outcome)) notes.push(`Claude Code ${describeExit(outcome)} after a successful result.`);
+  if (outcome.stdinError) notes.push(`Writing to its stdin failed: ${outcome.stdinError.message}.`);
+  return notes.length ? notes.join(' ') : undefined;
+}
+
+function exitedAbnormally(outcome: ProcessOutcome): boolean {
+  return (outcome.exitCode !== null && outcome.exitCode !== 0) || outcome.signal !== null;
+}
+
+function describeExit(outcome: ProcessOutcome): string {
+  if (outcome.signal !== null) return `was ended by ${outcome.signal}`;
+  if (outcome.exitCode !== null) return `exited with code ${outcome.exitCode}`;
+  return 'ended';
+}
+
+function lineMatching(text: string, pattern: RegExp): string | undefined {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => pattern.test(line));
+}
+
+function nonEmpty(text: string | undefined): string | undefined {
+  return text && text.trim() !== '' ? text : undefined;
+}

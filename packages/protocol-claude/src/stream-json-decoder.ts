@@ -1,0 +1,97 @@
+/**
+ * Bytes in, decoded stream-json lines out. Each JSON line is looked up by `type` and `subtype` and
+ * checked against that one schema; a line it does not understand comes out as data, never a throw.
+ */
+import { LineFramer, type FramedLine, type LineFramerOptions } from '@mwh/protocol-core';
+import type { ClaudeOutputMessageByKey } from './generated/claude-output-types.js';
+import { outputValidators, type Validator } from './generated/claude-validators.js';
+
+export type ClaudeMessageKey = keyof ClaudeOutputMessageByKey;
+
+/** A message the codec knows, valid against its schema, narrowed by `key`. */
+export type ClaudeEvent = {
+  [K in ClaudeMessageKey]: { kind: 'event'; key: K; message: ClaudeOutputMessageByKey[K]; raw: string };
+}[ClaudeMessageKey];
+
+export type DecodedLine =
+  | ClaudeEvent
+  /** JSON whose `type` (and subtype) the codec does not know, or JSON that is not an object. */
+  | { kind: 'unknown-event'; type: string | undefined; value: unknown; raw: string }
+  /** A known message that does not fit its schema. */
+  | { kind: 'invalid'; key: ClaudeMessageKey; error: string; value: unknown; raw: string }
+  | { kind: 'not-json'; raw: string }
+  /** A line over the cap; `raw` holds its first bytes only. */
+  | { kind: 'line-too-long'; raw: string; length: number; limit: number };
+
+export type StreamJsonDecoderOptions = LineFramerOptions;
+
+export class StreamJsonDecoder {
+  private readonly framer: LineFramer;
+
+  constructor(options: StreamJsonDecoderOptions = {}) {
+    this.framer = new LineFramer(options);
+  }
+
+  push(chunk: Uint8Array): DecodedLine[] {
+    return decodeFramed(this.framer.push(chunk));
+  }
+
+  /** The stream ended: a last line without `\n` is still read. */
+  end(): DecodedLine[] {
+    return decodeFramed(this.framer.end());
+  }
+}
+
+function decodeFramed(lines: FramedLine[]): DecodedLine[] {
+  const out: DecodedLine[] = [];
+  for (const line of lines) {
+    if (!line.ok) {
+      out.push({ kind: 'line-too-long', raw: line.head, length: line.error.length, limit: line.error.limit });
+    } else if (line.text.trim() !== '') {
+      out.push(decodeStreamJsonLine(line.text));
+    }
+  }
+  return out;
+}
+
+/** Decodes one line of text (without its `\n`). */
+export function decodeStreamJsonLine(raw: string): DecodedLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { kind: 'not-json', raw };
+  }
+  const key = lookupKey(value);
+  if (key === undefined) {
+    const type = isRecord(value) && typeof value.type === 'string' ? value.type : undefined;
+    return { kind: 'unknown-event', type, value, raw };
+  }
+  const validate = outputValidators[key] as Validator<unknown>;
+  if (!validate(value)) return { kind: 'invalid', key, error: describeError(validate), value, raw };
+  return { kind: 'event', key, message: value, raw } as ClaudeEvent;
+}
+
+/**
+ * The schema a value is checked against: `type/subtype` (`type/event.type` for stream_event) when
+ * the codec has one, else `type` alone when that type's schema leaves the subtype open (result).
+ */
+export function lookupKey(value: unknown): ClaudeMessageKey | undefined {
+  if (!isRecord(value) || typeof value.type !== 'string') return undefined;
+  const sub = value.type === 'stream_event' ? (isRecord(value.event) ? value.event.type : undefined) : value.subtype;
+  if (typeof sub === 'string') {
+    const key = `${value.type}/${sub}`;
+    if (Object.hasOwn(outputValidators, key)) return key as ClaudeMessageKey;
+  }
+  return Object.hasOwn(outputValidators, value.type) ? (value.type as ClaudeMessageKey) : undefined;
+}
+
+function describeError(validate: Validator<unknown>): string {
+  const error = validate.errors?.[0];
+  if (!error) return 'does not fit its schema';
+  return `${error.instancePath || 'the message'} fails ${error.keyword} ${JSON.stringify(error.params ?? {})}`;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { inputValidators, type Validator } from './generated/claude-validators.js';
+import {
+  encodeControlError,
+  encodeInterrupt,
+  encodePermissionResponse,
+  encodeUserMessage,
+} from './stream-json-encoder.js';
+
+/** One line ending in `\n`, valid against the stdin schema of its type. */
+function parseLine(line: string): Record<string, unknown> {
+  expect(line.endsWith('\n')).toBe(true);
+  expect(line.slice(0, -1)).not.toContain('\n');
+  const value = JSON.parse(line) as Record<string, unknown>;
+  const validate = inputValidators[value.type as keyof typeof inputValidators] as Validator<unknown>;
+  expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+  return value;
+}
+
+describe('encodeUserMessage', () => {
+  it('writes the prompt as the Agent SDK does', () => {
+    expect(parseLine(encodeUserMessage('hi'))).toEqual({
+      type: 'user',
+      message: { role: 'user', content: [{ type: 'text', text: 'hi' }] },
+      parent_tool_use_id: null,
+      session_id: '',
+    });
+  });
+
+  it('takes a session id and a parent tool use', () => {
+    expect(parseLine(encodeUserMessage('hi', { sessionId: 's1', parentToolUseId: 't1' }))).toMatchObject({
+      session_id: 's1',
+      parent_tool_use_id: 't1',
+    });
+  });
+
+  it('keeps any text on one line and reads it back unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const value = parseLine(encodeUserMessage(`${text}\n\r\u2028end`)) as {
+          message: { content: { text: string }[] };
+        };
+        expect(value.message.content[0]!.text).toBe(`${text}\n\r\u2028end`);
+      }),
+    );
+  });
+});
+
+describe('control messages', () => {
+  it('writes an interrupt control_request with the caller’s request id', () => {
+    expect(parseLine(encodeInterrupt('req_1'))).toEqual({
+      type: 'control_request',
+      request_id: 'req_1',
+      request: { subtype: 'interrupt' },
+    });
+  });
+
+  it('allows a tool with the input to run it with', () => {
+    expect(parseLine(encodePermissionResponse('r2', { behavior: 'allow', updatedInput: { file_path: '/x' } }))).toEqual(
+      {
+        type: 'control_response',
+        response: {
+          subtype: 'success',
+          request_id: 'r2',
+          response: { behavior: 'allow', updatedInput: { file_path: '/x' } },
+        },
+      },
+    );
+  });
+
+  it('denies a tool with a message', () => {
+    expect(parseLine(encodePermissionResponse('r3', { behavior: 'deny', message: 'Not allowed' }))).toEqual({
+      type: 'control_response',
+      response: { subtype: 'success', request_id: 'r3', response: { behavior: 'deny', message: 'Not allowed' } },
+    });
+  });
+
+  it('answers a request it cannot handle with an error, so the CLI does not wait for ever', () => {
+    expect(parseLine(encodeControlError('r4', 'unsupported: elicitation'))).toEqual({
+      type: 'control_response',
+      response: { subtype: 'error', request_id: 'r4', error: 'unsupported: elicitation' },
+    });
+  });
+});

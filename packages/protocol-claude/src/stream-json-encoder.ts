@@ -1,0 +1,65 @@
+/**
+ * The lines a harness writes to Claude Code's stdin in stream-json mode: the user message that
+ * starts the turn and the control messages. Each is one JSON object ending in `\n`.
+ */
+import type {
+  InputControlRequest,
+  InputControlResponse,
+  PermissionResult,
+  UserInput,
+} from './generated/claude-input-types.js';
+
+export interface UserMessageOptions {
+  /** The SDK sends '' and lets the CLI fill in its own session id. */
+  sessionId?: string;
+  parentToolUseId?: string | null;
+}
+
+/** The prompt, shaped as the Agent SDK writes it. */
+export function encodeUserMessage(text: string, options: UserMessageOptions = {}): string {
+  const message: UserInput = {
+    type: 'user',
+    message: { role: 'user', content: [{ type: 'text', text }] },
+    parent_tool_use_id: options.parentToolUseId ?? null,
+    session_id: options.sessionId ?? '',
+  };
+  return toLine(message);
+}
+
+/** Asks the CLI to stop the turn; it answers with a control_response carrying the same request id. */
+export function encodeInterrupt(requestId: string): string {
+  const request: InputControlRequest = {
+    type: 'control_request',
+    request_id: requestId,
+    request: { subtype: 'interrupt' },
+  };
+  return toLine(request);
+}
+
+/** The answer to a can_use_tool control_request. */
+export type PermissionDecision =
+  | { behavior: 'allow'; updatedInput: Record<string, unknown>; updatedPermissions?: Record<string, unknown>[] }
+  | { behavior: 'deny'; message: string; interrupt?: boolean };
+
+/** Answers a can_use_tool request: allow (with the input to run the tool with) or deny (with why). */
+export function encodePermissionResponse(requestId: string, decision: PermissionDecision): string {
+  const result: PermissionResult = { ...decision };
+  return encodeControlResponse({ subtype: 'success', request_id: requestId, response: result });
+}
+
+/**
+ * Answers a control_request the harness cannot handle. The CLI waits for an answer to each of its
+ * requests, so one left unanswered would stall the round.
+ */
+export function encodeControlError(requestId: string, error: string): string {
+  return encodeControlResponse({ subtype: 'error', request_id: requestId, error });
+}
+
+function encodeControlResponse(response: InputControlResponse['response']): string {
+  return toLine({ type: 'control_response', response } satisfies InputControlResponse);
+}
+
+// JSON.stringify escapes every control character, so the line holds no `\n` but the last.
+function toLine(message: object): string {
+  return `${JSON.stringify(message)}\n`;
+}

@@ -1,0 +1,265 @@
+// Pure code generation from one vendored app-server JSON Schema bundle: TypeScript types
+// (json-schema-to-typescript), ajv standalone validators and the method lists. No I/O here,
+// so `gen.mjs` can write the output and `gen.mjs --check` can compare it in memory.
+import { createHash } from 'node:crypto';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { compile } from 'json-schema-to-typescript';
+
+export const BUNDLE_FILE = 'codex_app_server_protocol.schemas.json';
+
+/** The messages the harness sends or reads, by direction; validators are generated for these. */
+export const USED = {
+  clientRequests: [
+    'initialize',
+    'thread/start',
+    'thread/resume',
+    'thread/name/set',
+    'turn/start',
+    'turn/interrupt',
+    'account/login/start',
+  ],
+  clientNotifications: ['initialized'],
+  serverNotifications: [
+    'error',
+    'warning',
+    'thread/started',
+    'thread/tokenUsage/updated',
+    'turn/started',
+    'turn/completed',
+    'item/started',
+    'item/completed',
+    'item/agentMessage/delta',
+    'item/reasoning/summaryTextDelta',
+    'item/reasoning/textDelta',
+    'model/rerouted',
+    'mcpServer/startupStatus/updated',
+    'account/login/completed',
+  ],
+  serverRequests: [
+    'item/commandExecution/requestApproval',
+    'item/fileChange/requestApproval',
+    'item/tool/requestUserInput',
+    'mcpServer/elicitation/request',
+  ],
+};
+
+export function sha256(text) {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The envelopes of one union (ClientRequest, ServerNotification...): method, params $ref. */
+export function unionMethods(bundle, unionName) {
+  const union = bundle.definitions?.[unionName];
+  const variants = union?.oneOf ?? union?.anyOf ?? [];
+  return variants
+    .map((variant) => {
+      const method = variant.properties?.method?.enum?.[0];
+      const paramsRef = variant.properties?.params?.$ref ?? null;
+      return typeof method === 'string' ? { method, paramsRef } : null;
+    })
+    .filter(Boolean);
+}
+
+/** `#/definitions/v2/ThreadStartParams` -> ['v2', 'ThreadStartParams'] */
+function refPath(ref) {
+  return ref.replace(/^#\/definitions\//, '').split('/');
+}
+
+function lookup(bundle, ref) {
+  let node = bundle.definitions;
+  for (const key of refPath(ref)) node = node?.[key];
+  return node;
+}
+
+/** A request's response definition, by the schema's naming: FooParams -> FooResponse. */
+function responseRef(bundle, paramsRef) {
+  if (!paramsRef || !paramsRef.endsWith('Params')) return null;
+  const ref = paramsRef.replace(/Params$/, 'Response');
+  return lookup(bundle, ref) ? ref : null;
+}
+
+/** Every method the schema names, by direction, sorted so the output diffs cleanly. */
+export function methodLists(bundle) {
+  const names = (union) => [...new Set(unionMethods(bundle, union).map((m) => m.method))].sort();
+  return {
+    clientRequests: names('ClientRequest'),
+    clientNotifications: names('ClientNotification'),
+    serverNotifications: names('ServerNotification'),
+    serverRequests: names('ServerRequest'),
+  };
+}
+
+/**
+ * The envelopes carry titles equal to their params' names (`ErrorNotification` is both), which
+ * json-schema-to-typescript would resolve as `ErrorNotification1`; untitled envelopes become
+ * inline members of a discriminated union instead.
+ */
+function prepareForTypes(bundle) {
+  const copy = flattenV2(bundle);
+  for (const union of ['ClientRequest', 'ClientNotification', 'ServerNotification', 'ServerRequest']) {
+    const def = copy.definitions[union];
+    for (const variant of def?.oneOf ?? def?.anyOf ?? []) {
+      delete variant.title;
+      delete variant.description;
+      if (variant.properties?.method) delete variant.properties.method.title;
+    }
+  }
+  return copy;
+}
+
+/**
+ * json-schema-to-typescript emits unreferenced definitions only from the top level, and the
+ * bundle keeps the v2 protocol under `definitions.v2`; lifting them up (the two names both levels
+ * hold, AbsolutePathBuf and RequestId, mean the same there) gives every v2 type a declaration.
+ */
+function flattenV2(bundle) {
+  const text = JSON.stringify(bundle).replaceAll('"#/definitions/v2/', '"#/definitions/');
+  const copy = JSON.parse(text);
+  const { v2 = {}, ...root } = copy.definitions;
+  copy.definitions = { ...v2, ...root };
+  return copy;
+}
+
+function typeName(ref) {
+  return refPath(ref).at(-1);
+}
+
+export async function generateTypes(bundle, header) {
+  const prepared = prepareForTypes(bundle);
+  // A root with no members of its own: only the definitions are wanted.
+  const root = { ...prepared, title: 'CodexAppServerProtocol', type: 'object', properties: {}, additionalProperties: false };
+  let text = await compile(root, 'CodexAppServerProtocol', {
+    bannerComment: '',
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    format: true,
+  });
+  const exported = new Set([...text.matchAll(/^export (?:type|interface) (\w+)/gm)].map((m) => m[1]));
+  const maps = [];
+  const responseMap = (name, union, methods) => {
+    const entries = unionMethods(bundle, union).filter((m) => methods.includes(m.method));
+    maps.push(`export interface ${name} {`);
+    for (const { method, paramsRef } of entries) {
+      const ref = responseRef(bundle, paramsRef);
+      const type = ref && exported.has(typeName(ref)) ? typeName(ref) : 'unknown';
+      maps.push(`  ${JSON.stringify(method)}: ${type};`);
+    }
+    maps.push('}');
+  };
+  responseMap('ClientResponseByMethod', 'ClientRequest', methodLists(bundle).clientRequests);
+  responseMap('ServerRequestResponseByMethod', 'ServerRequest', methodLists(bundle).serverRequests);
+  text = text.replace(/^export interface CodexAppServerProtocol \{\}\n?/m, '');
+  return `${header}\n/* eslint-disable */\n\n${text.trim()}\n\n/** The answer to each request, by method (FooParams -> FooResponse in the schema). */\n${maps.join('\n')}\n`;
+}
+
+// Annotations only make the generated code bigger: ajv embeds schemas it refers to.
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$schema']);
+
+/**
+ * Validators must not fail a message for a member a newer CLI adds, so `additionalProperties:
+ * false` goes; annotations go too. Keys under `properties`/`definitions` are names, not keywords.
+ */
+function tolerant(node, namesHere = false) {
+  if (Array.isArray(node)) return node.map((n) => tolerant(n));
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (!namesHere) {
+      if (key === 'additionalProperties' && value === false) continue;
+      if (ANNOTATIONS.has(key)) continue;
+    }
+    out[key] = tolerant(value, !namesHere && (key === 'properties' || key === 'definitions' || key === 'patternProperties'));
+  }
+  return out;
+}
+
+function validatorEntries(bundle) {
+  const entries = [];
+  const add = (kind, method, ref) => {
+    entries.push({ kind, method, ref, exportName: `v${entries.length}` });
+  };
+  for (const { method, paramsRef } of unionMethods(bundle, 'ClientRequest').filter((m) => USED.clientRequests.includes(m.method))) {
+    if (paramsRef) add('clientRequestParams', method, paramsRef);
+    const response = responseRef(bundle, paramsRef);
+    if (response) add('clientResponse', method, response);
+  }
+  for (const { method, paramsRef } of unionMethods(bundle, 'ServerNotification').filter((m) => USED.serverNotifications.includes(m.method))) {
+    if (paramsRef) add('serverNotificationParams', method, paramsRef);
+  }
+  for (const { method, paramsRef } of unionMethods(bundle, 'ServerRequest').filter((m) => USED.serverRequests.includes(m.method))) {
+    if (paramsRef) add('serverRequestParams', method, paramsRef);
+    const response = responseRef(bundle, paramsRef);
+    if (response) add('serverRequestResponse', method, response);
+  }
+  return entries;
+}
+
+export async function generateValidators(bundle, header) {
+  const ajv = new Ajv({
+    strict: false,
+    validateFormats: false,
+    allErrors: false,
+    inlineRefs: false,
+    messages: false,
+    code: { source: true, esm: true, lines: true },
+  });
+  const base = tolerant(bundle);
+  // Absolute ids, so a method name with a colon or slash never reads as a URI scheme or path.
+  const baseId = 'https://mwh.invalid/codex-app-server.json';
+  ajv.addSchema({ ...base, $id: baseId });
+  const entries = validatorEntries(bundle);
+  for (const entry of entries) ajv.addSchema({ $id: `https://mwh.invalid/${entry.kind}/${entry.exportName}.json`, $ref: `${baseId}${entry.ref}` });
+  const rawCode = standaloneCode(ajv, Object.fromEntries(entries.map((e) => [e.exportName, `https://mwh.invalid/${e.kind}/${e.exportName}.json`])));
+  // ajv counts string length in code points through a runtime helper; it is inlined so the
+  // package needs no ajv at run time.
+  const code = rawCode.replace(
+    /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g,
+    (_, name) => `const ${name} = (text) => [...text].length;`,
+  );
+  if (/\brequire\(/.test(code)) {
+    throw new Error('ajv standalone output requires a runtime module; adjust the ajv options so the package stays dependency-free');
+  }
+  const table = {};
+  for (const e of entries) (table[e.kind] ??= []).push(`  ${JSON.stringify(e.method)}: ${e.exportName},`);
+  const tables = Object.entries(table)
+    .map(([kind, lines]) => `export const ${kind}Validators = {\n${lines.join('\n')}\n};`)
+    .join('\n\n');
+  return `${header}\n// @ts-nocheck\n/* eslint-disable */\n${code.replace(/^"use strict";/, '')}\n\n${tables}\n`;
+}
+
+export function generateMethods(bundle, header) {
+  const lists = methodLists(bundle);
+  const lines = [header, ''];
+  const emit = (name, doc, values) => {
+    lines.push(`/** ${doc} */`);
+    lines.push(`export const ${name}: readonly string[] = ${JSON.stringify(values, null, 2).replace(/"/g, "'")};`, '');
+  };
+  emit('CLIENT_REQUEST_METHODS', 'Requests the client may send.', lists.clientRequests);
+  emit('CLIENT_NOTIFICATION_METHODS', 'Notifications the client may send.', lists.clientNotifications);
+  emit('SERVER_NOTIFICATION_METHODS', 'Notifications the app-server may send.', lists.serverNotifications);
+  emit('SERVER_REQUEST_METHODS', 'Requests the app-server may send, which the client must answer.', lists.serverRequests);
+  return lines.join('\n').replace(/,\n\n$/, '\n');
+}
+
+export function headerFor({ codexVersion, bundleSha256, what }) {
+  return [
+    `// ${what}`,
+    `// Generated from the JSON Schema printed by \`codex app-server generate-json-schema\` of`,
+    `// @openai/codex ${codexVersion} (schema/${BUNDLE_FILE}, sha256 ${bundleSha256.slice(0, 16)}).`,
+    '// Do not edit: regenerate with `pnpm gen` (node scripts/gen.mjs) in packages/protocol-codex.',
+  ].join('\n');
+}
+
+/** Every generated source file, keyed by its path relative to the package. */
+export async function generateAll(bundleText, codexVersion) {
+  const bundle = JSON.parse(bundleText);
+  const bundleSha256 = sha256(bundleText);
+  const h = (what) => headerFor({ codexVersion, bundleSha256, what });
+  return {
+    'src/generated/protocol-types.ts': await generateTypes(bundle, h('TypeScript types of the Codex app-server protocol.')),
+    'src/generated/protocol-validators.ts': await generateValidators(bundle, h('Validators for the messages the harness sends and reads, by method.')),
+    'src/generated/protocol-methods.ts': generateMethods(bundle, h('Every method the schema names, by direction.')),
+  };
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Regenerates the vendored app-server schema and everything generated from it.
+//   node scripts/gen.mjs            dump the schema from the installed codex, write all outputs
+//   node scripts/gen.mjs --check    regenerate in memory, exit 1 if a committed file is stale
+//   --offline                       use the vendored schema instead of running the binary
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUNDLE_FILE, generateAll, sha256 } from './codegen.mjs';
+
+const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const check = args.has('--check');
+const offline = args.has('--offline');
+const schemaDir = join(pkgDir, 'schema');
+const manifestPath = join(schemaDir, 'manifest.json');
+
+function installedCodex() {
+  const pkgJson = join(pkgDir, 'node_modules/@openai/codex/package.json');
+  const bin = join(pkgDir, 'node_modules/.bin/codex');
+  if (!existsSync(pkgJson) || !existsSync(bin)) return null;
+  return { version: JSON.parse(readFileSync(pkgJson, 'utf8')).version, bin };
+}
+
+function* walk(dir) {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** Runs the binary's own schema dump; returns the bundle text and a manifest of every file printed. */
+function dumpSchema(codex) {
+  const out = mkdtempSync(join(tmpdir(), 'codex-schema-'));
+  try {
+    execFileSync(codex.bin, ['app-server', 'generate-json-schema', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const binaryVersion = execFileSync(codex.bin, ['--version'], { encoding: 'utf8' }).trim();
+    const files = {};
+    for (const path of walk(out)) {
+      const text = readFileSync(path, 'utf8');
+      files[relative(out, path)] = { bytes: Buffer.byteLength(text), sha256: sha256(text) };
+    }
+    const bundleText = readFileSync(join(out, BUNDLE_FILE), 'utf8');
+    const manifest = {
+      source: 'codex app-server generate-json-schema',
+      package: `@openai/codex@${codex.version}`,
+      codexVersion: codex.version,
+      binaryVersion,
+      command: 'codex app-server generate-json-schema --out <dir>',
+      regenerate: 'pnpm gen (node scripts/gen.mjs) in packages/protocol-codex',
+      vendored: [BUNDLE_FILE],
+      note:
+        'Only the bundle is vendored: it holds every definition the other printed files hold ' +
+        '(the v1 messages at the top level, the v2 protocol under definitions.v2). The other files ' +
+        'are listed with their digests so a later dump can be compared file by file.',
+      files,
+    };
+    return { bundleText, manifest };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const codex = installedCodex();
+  let bundleText;
+  let manifest;
+  if (offline || !codex) {
+    if (!offline) console.warn('gen: @openai/codex is not installed; using the vendored schema');
+    bundleText = readFileSync(join(schemaDir, BUNDLE_FILE), 'utf8');
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  } else {
+    ({ bundleText, manifest } = dumpSchema(codex));
+  }
+  const outputs = {
+    [`schema/${BUNDLE_FILE}`]: bundleText,
+    'schema/manifest.json': JSON.stringify(manifest, null, 2) + '\n',
+    ...(await generateAll(bundleText, manifest.codexVersion)),
+  };
+  if (check) {
+    const stale = Object.entries(outputs).filter(([path, text]) => {
+      const full = join(pkgDir, path);
+      return !existsSync(full) || readFileSync(full, 'utf8') !== text;
+    });
+    if (stale.length) {
+      console.error(`gen --check: stale (run \`pnpm gen\`): ${stale.map(([p]) => p).join(', ')}`);
+      process.exit(1);
+    }
+    console.log(`gen --check: up to date with @openai/codex ${manifest.codexVersion}${offline || !codex ? ' (vendored schema)' : ''}`);
+    return;
+  }
+  for (const [path, text] of Object.entries(outputs)) {
+    mkdirSync(dirname(join(pkgDir, path)), { recursive: true });
+    writeFileSync(join(pkgDir, path), text);
+  }
+  console.log(`gen: wrote ${Object.keys(outputs).join(', ')} from @openai/codex ${manifest.codexVersion}`);
+}
+
+await main();

@@ -1,0 +1,106 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseCapture, streamBytes, summarizeRound, type Capture } from '@mwh/protocol-core';
+import { describe, expect, it } from 'vitest';
+import { looksLikeCodexStream, replayCodexCapture } from './codex-replay.js';
+import { agentDelta, clientRequest, errorResponse, response, turnCompleted } from './test-support/codex-wire.js';
+
+const manifest = JSON.parse(readFileSync(new URL('../schema/manifest.json', import.meta.url), 'utf8')) as { codexVersion: string };
+const fixturesRoot = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
+const codexDir = `${fixturesRoot}codex/${manifest.codexVersion}/`;
+const codexFixtures = existsSync(codexDir) ? readdirSync(codexDir).filter((f) => f.endsWith('.capture.jsonl')).sort() : [];
+
+function load(path: string): Capture {
+  const parsed = parseCapture(readFileSync(path, 'utf8'));
+  if (!parsed.ok) throw new Error(`${path}: ${parsed.error}`);
+  return parsed.value;
+}
+
+function capture(chunks: [Capture['chunks'][number]['stream'], string][], exit?: Capture['exit']): Capture {
+  const encoder = new TextEncoder();
+  return {
+    header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'codex', cli: { name: 'codex', version: '0.171.0' }, argv: [], env: [], startedAt: '2026-12-02T00:00:00Z' },
+    chunks: chunks.map(([stream, text], i) => ({ stream, t: i, bytes: encoder.encode(text) })),
+    ...(exit ? { exit } : {}),
+  };
+}
+
+describe(`replayCodexCapture over fixtures/codex/${manifest.codexVersion}`, () => {
+  it('has recorded fixtures when the directory exists', () => {
+    if (existsSync(codexDir)) expect(codexFixtures.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(codexFixtures)('%s replays to its expected verdict and text', (name) => {
+    const recorded = load(codexDir + name);
+    const summary = summarizeRound(replayCodexCapture(recorded, { strict: true }));
+    expect(recorded.expect, 'the fixture records what it expects').toBeDefined();
+    expect(summary.verdict?.kind).toBe(recorded.expect!.verdict);
+    if (recorded.expect!.text !== undefined) expect(summary.text).toBe(recorded.expect!.text);
+    // Strict: every message the reader acts on matched the pinned schema.
+    expect(summary.unknownEvents).toBe(0);
+  });
+});
+
+describe('replayCodexCapture', () => {
+  it('matches responses to the requests on stdin, and decides the verdict from the exit and stderr', () => {
+    const parts = replayCodexCapture(
+      capture(
+        [
+          ['stdin', `${clientRequest(0, 'initialize', {})}\n`],
+          ['stdout', '{"id":0,"result":{"userAgent":"x"}}\n'],
+          ['stdin', `${clientRequest(1, 'thread/resume', { threadId: 'gone' })}\n`],
+          ['stdout', `${errorResponse(1, -32600, 'no rollout found for thread id gone').slice(0, 20)}`],
+          ['stdout', `${errorResponse(1, -32600, 'no rollout found for thread id gone').slice(20)}\n`],
+          ['stderr', 'bye'],
+        ],
+        { t: 9, code: 0, signal: null },
+      ),
+    );
+    expect(parts.at(-1)).toMatchObject({ type: 'finish', verdict: { kind: 'resume-not-found', exitCode: 0, stderrTail: 'bye' } });
+  });
+
+  it('a stream cut before its exit record ends incomplete; a last line without newline still counts', () => {
+    const parts = replayCodexCapture(capture([['stdout', `${agentDelta('m', 'hi')}\n${turnCompleted('completed')}`]]));
+    expect(summarizeRound(parts)).toMatchObject({ text: 'hi', verdict: { kind: 'success' } });
+    const cut = replayCodexCapture(capture([['stdout', `${agentDelta('m', 'hi')}\n`]]));
+    expect(cut.at(-1)).toMatchObject({ type: 'finish', verdict: { kind: 'incomplete' } });
+  });
+
+  it('the capture exit record may say the harness ended the process itself', () => {
+    const exit = { t: 1, code: null, signal: 'SIGTERM', intentional: true } as Capture['exit'];
+    const parts = replayCodexCapture(capture([['stdin', `${clientRequest(0, 'turn/start', {})}\n`], ['stdout', `${response(0, { turn: { id: 'u' } })}\n`]], exit));
+    expect(parts.at(-1)).toMatchObject({ type: 'finish', verdict: { kind: 'incomplete', message: 'The round was ended before the turn completed.' } });
+  });
+});
+
+describe('looksLikeCodexStream', () => {
+  it('recognises every codex fixture, by its stdout and by its capture file', () => {
+    for (const name of codexFixtures) {
+      const text = readFileSync(codexDir + name, 'utf8');
+      expect(looksLikeCodexStream(text), name).toBe(true);
+      const stdout = new TextDecoder().decode(streamBytes(load(codexDir + name), 'stdout'));
+      if (stdout) expect(looksLikeCodexStream(stdout), name).toBe(true);
+    }
+  });
+
+  it('rejects Claude stream-json and its captures', () => {
+    expect(looksLikeCodexStream('{"type":"system","subtype":"init","session_id":"s"}\n{"type":"assistant","message":{}}')).toBe(false);
+    const claudeRoot = `${fixturesRoot}claude/`;
+    const claudeDirs = existsSync(claudeRoot) ? readdirSync(claudeRoot) : [];
+    for (const dir of claudeDirs) {
+      for (const name of readdirSync(`${claudeRoot}${dir}`).filter((f) => f.endsWith('.capture.jsonl'))) {
+        const path = `${claudeRoot}${dir}/${name}`;
+        expect(looksLikeCodexStream(readFileSync(path, 'utf8')), name).toBe(false);
+        const stdout = new TextDecoder().decode(streamBytes(load(path), 'stdout'));
+        expect(looksLikeCodexStream(stdout), name).toBe(false);
+      }
+    }
+  });
+
+  it('needs at least one JSON-RPC message; debug lines are no evidence either way', () => {
+    expect(looksLikeCodexStream('')).toBe(false);
+    expect(looksLikeCodexStream('WARNING: x\n{"method":"configWarning","params":{"summary":"s"},"emittedAtMs":1}')).toBe(true);
+    expect(looksLikeCodexStream('{"id":0,"result":{"userAgent":"codex"}}')).toBe(true);
+    expect(looksLikeCodexStream('plain text')).toBe(false);
+  });
+});

@@ -1,0 +1,485 @@
+import { LineFramer, type ContentPart } from '@mwh/protocol-core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CodexTurnReader } from './codex-turn-reader.js';
+import { JsonRpcPeer } from './json-rpc-peer.js';
+import { answerServerRequestsOn } from './server-request-answers.js';
+import {
+  THREAD_ID,
+  TURN_ID,
+  agentDelta,
+  agentMessageItem,
+  clientRequest,
+  commandItem,
+  dynamicItem,
+  errorNotification,
+  errorResponse,
+  fileChangeItem,
+  itemCompleted,
+  itemStarted,
+  mcpItem,
+  notification,
+  readRound,
+  reasoningItem,
+  reasoningTextDelta,
+  response,
+  serverRequest,
+  summaryDelta,
+  threadStarted,
+  tokenUsage,
+  turnCompleted,
+  turnStarted,
+  usage,
+  verdictOf,
+  webSearchItem,
+  withoutFinish,
+} from './test-support/codex-wire.js';
+
+// One test per row of "The messages the reader understands" (codex-harness.txt).
+describe('CodexTurnReader: the messages the reader understands', () => {
+  it('item/agentMessage/delta: the streamed text, token by token', () => {
+    const parts = withoutFinish(readRound([agentDelta('msg_1', 'Hello ther'), agentDelta('msg_1', 'e, world!')]));
+    expect(parts).toEqual([
+      { type: 'text-delta', id: 'msg_1', text: 'Hello ther' },
+      { type: 'text-delta', id: 'msg_1', text: 'e, world!' },
+    ]);
+  });
+
+  it('item/completed with an agentMessage: yielded only when nothing streamed for that item', () => {
+    const streamed = readRound([
+      agentDelta('msg_1', 'Hi'),
+      itemCompleted(agentMessageItem('msg_1', 'Hi')),
+      itemCompleted(agentMessageItem('msg_2', 'Whole answer')),
+    ]);
+    expect(withoutFinish(streamed)).toEqual([
+      { type: 'text-delta', id: 'msg_1', text: 'Hi' },
+      { type: 'text-delta', id: 'msg_2', text: 'Whole answer' },
+    ]);
+  });
+
+  it('item/reasoning/summaryTextDelta and textDelta: reasoning, streamed; a completed reasoning item only when nothing streamed', () => {
+    const parts = withoutFinish(
+      readRound([
+        summaryDelta('rs_1', 'thinking '),
+        reasoningTextDelta('rs_1', 'hard'),
+        itemCompleted(reasoningItem('rs_1', ['thinking '], ['hard'])),
+        itemCompleted(reasoningItem('rs_2', ['first', 'second'])),
+        itemCompleted(reasoningItem('rs_3', [], ['raw only'])),
+        itemCompleted(reasoningItem('rs_4', [], [])),
+      ]),
+    );
+    expect(parts).toEqual([
+      { type: 'reasoning-delta', id: 'rs_1', text: 'thinking ' },
+      { type: 'reasoning-delta', id: 'rs_1', text: 'hard' },
+      { type: 'reasoning-delta', id: 'rs_2', text: 'first\n\nsecond' },
+      { type: 'reasoning-delta', id: 'rs_3', text: 'raw only' },
+    ]);
+  });
+
+  it('commandExecution: a `shell` call (command, cwd) and its result; a non-zero exit code is named', () => {
+    const parts = withoutFinish(
+      readRound([
+        itemStarted(commandItem('call_1', { status: 'inProgress', command: "/bin/bash -c 'echo hi; exit 3'" })),
+        itemCompleted(commandItem('call_1', { status: 'failed', aggregatedOutput: 'hi\n', exitCode: 3, command: "/bin/bash -c 'echo hi; exit 3'" })),
+        itemStarted(commandItem('call_2', { status: 'inProgress' })),
+        itemCompleted(commandItem('call_2', { status: 'completed', aggregatedOutput: 'hi\n', exitCode: 0 })),
+      ]),
+    );
+    expect(parts).toEqual([
+      { type: 'tool-call', toolCallId: 'call_1', toolName: 'shell', input: { command: "/bin/bash -c 'echo hi; exit 3'", cwd: '/work/home' } },
+      { type: 'tool-result', toolCallId: 'call_1', output: 'hi\nexit code 3', isError: true },
+      { type: 'tool-call', toolCallId: 'call_2', toolName: 'shell', input: { command: "/bin/bash -c 'echo hi'", cwd: '/work/home' } },
+      { type: 'tool-result', toolCallId: 'call_2', output: 'hi\n', isError: false },
+    ]);
+  });
+
+  it('commandExecution: failed and declined become the fault', () => {
+    const parts = withoutFinish(
+      readRound([
+        itemCompleted(commandItem('c_declined', { status: 'declined' })),
+        itemCompleted(commandItem('c_failed', { status: 'failed', aggregatedOutput: null, exitCode: null })),
+      ]),
+    ).filter((p) => p.type === 'tool-result');
+    expect(parts).toEqual([
+      { type: 'tool-result', toolCallId: 'c_declined', output: 'The command was declined.', isError: true },
+      { type: 'tool-result', toolCallId: 'c_failed', output: 'The command failed.', isError: true },
+    ]);
+  });
+
+  it('mcpToolCall: mcp__{server}__{tool} with the arguments, and the text content or the error as the fault', () => {
+    const parts = withoutFinish(
+      readRound([
+        itemStarted(mcpItem('m1', { status: 'inProgress', args: { query: 'roadmap' } })),
+        itemCompleted(
+          mcpItem('m1', {
+            status: 'completed',
+            args: { query: 'roadmap' },
+            result: { content: [{ type: 'text', text: 'line 1' }, { type: 'image', data: 'AAAA', mimeType: 'image/png' }, { type: 'text', text: 'line 2' }] },
+          }),
+        ),
+        itemCompleted(mcpItem('m2', { status: 'failed', error: { message: 'tool exploded' } })),
+      ]),
+    );
+    expect(parts).toEqual([
+      { type: 'tool-call', toolCallId: 'm1', toolName: 'mcp__meshweaver__search_nodes', input: { query: 'roadmap' } },
+      { type: 'tool-result', toolCallId: 'm1', output: 'line 1\n[image]\nline 2', isError: false },
+      { type: 'tool-call', toolCallId: 'm2', toolName: 'mcp__meshweaver__search_nodes', input: { query: 'x' } },
+      { type: 'tool-result', toolCallId: 'm2', output: 'tool exploded', isError: true },
+    ]);
+  });
+
+  it('fileChange: apply_patch with the changed paths and kinds', () => {
+    const parts = withoutFinish(readRound([itemStarted(fileChangeItem('p1', 'inProgress')), itemCompleted(fileChangeItem('p1', 'completed')), itemCompleted(fileChangeItem('p2', 'declined'))]));
+    const changes = [
+      { path: '/work/home/hello.txt', kind: 'add' },
+      { path: '/work/home/old.txt', kind: 'update', movePath: '/work/home/new.txt' },
+    ];
+    expect(parts).toEqual([
+      { type: 'tool-call', toolCallId: 'p1', toolName: 'apply_patch', input: { changes } },
+      { type: 'tool-result', toolCallId: 'p1', output: 'add /work/home/hello.txt\nupdate /work/home/old.txt -> /work/home/new.txt', isError: false },
+      { type: 'tool-call', toolCallId: 'p2', toolName: 'apply_patch', input: { changes } },
+      { type: 'tool-result', toolCallId: 'p2', output: 'Declined:\nadd /work/home/hello.txt\nupdate /work/home/old.txt -> /work/home/new.txt', isError: true },
+    ]);
+  });
+
+  it('webSearch: web_search with the query (shown once the query is known)', () => {
+    const parts = withoutFinish(readRound([itemStarted(webSearchItem('ws_1', '')), itemCompleted(webSearchItem('ws_1', 'weather in paris'))]));
+    expect(parts).toEqual([
+      { type: 'tool-call', toolCallId: 'ws_1', toolName: 'web_search', input: { query: 'weather in paris' } },
+      { type: 'tool-result', toolCallId: 'ws_1', output: '', isError: false },
+    ]);
+  });
+
+  it("dynamicToolCall: the dynamic tool's own name", () => {
+    const parts = withoutFinish(
+      readRound([
+        itemStarted(dynamicItem('d1', { status: 'inProgress' })),
+        itemCompleted(dynamicItem('d1', { status: 'completed', success: true, text: 'sunny' })),
+        itemCompleted(dynamicItem('d2', { status: 'completed', success: false, text: 'no such city' })),
+      ]),
+    );
+    expect(parts).toEqual([
+      { type: 'tool-call', toolCallId: 'd1', toolName: 'lookup_weather', input: { city: 'Paris' } },
+      { type: 'tool-result', toolCallId: 'd1', output: 'sunny', isError: false },
+      { type: 'tool-call', toolCallId: 'd2', toolName: 'lookup_weather', input: { city: 'Paris' } },
+      { type: 'tool-result', toolCallId: 'd2', output: 'no such city', isError: true },
+    ]);
+  });
+
+  it("thread/tokenUsage/updated: the last request's usage, never the thread's running total", () => {
+    const parts = readRound([
+      tokenUsage(usage(20, 3), usage(20, 3)),
+      tokenUsage(usage(10, 5, 2, 1), usage(30, 8, 2, 1)),
+      turnCompleted('completed'),
+    ]);
+    expect(parts.filter((p) => p.type === 'usage')).toEqual([
+      { type: 'usage', usage: { inputTokens: 20, outputTokens: 3, cachedInputTokens: 0, cacheCreationInputTokens: 0, reasoningTokens: 0, totalTokens: 23 } },
+      { type: 'usage', usage: { inputTokens: 10, outputTokens: 5, cachedInputTokens: 2, cacheCreationInputTokens: 0, reasoningTokens: 1, totalTokens: 15 } },
+    ]);
+    // The verdict carries the round's sum of the per-request parts, which equals the thread total here.
+    expect(verdictOf(parts).usage).toEqual({ inputTokens: 30, outputTokens: 8, cachedInputTokens: 2, cacheCreationInputTokens: 0, reasoningTokens: 1, totalTokens: 38 });
+  });
+
+  it('error with willRetry false: the error message; a retried one is a warning, not a verdict', () => {
+    const retried = readRound([errorNotification('Reconnecting... 1/5', true), turnCompleted('completed')]);
+    expect(withoutFinish(retried)).toEqual([{ type: 'warning', code: 'retry', message: 'Reconnecting... 1/5' }]);
+    expect(verdictOf(retried).kind).toBe('success');
+
+    const final = readRound([errorNotification('Reconnecting... 1/5', true), errorNotification('stream disconnected', false)], {
+      exitCode: 0, signal: null, stderr: '', intentional: true,
+    });
+    expect(verdictOf(final)).toMatchObject({ kind: 'failed', message: 'stream disconnected' });
+  });
+
+  it('turn/completed: the verdict — completed → success, failed → failed with turn.error, interrupted → incomplete', () => {
+    const ok = readRound([agentDelta('msg_1', 'Done.'), turnCompleted('completed')]);
+    expect(verdictOf(ok)).toMatchObject({ kind: 'success', message: 'Done.', subtype: 'completed', isError: false, durationMs: 1154 });
+
+    const failed = readRound([errorNotification('boom', false), turnCompleted('failed', { message: 'the model broke', codexErrorInfo: 'other' })]);
+    expect(verdictOf(failed)).toMatchObject({ kind: 'failed', message: 'the model broke', subtype: 'failed', isError: true });
+
+    const onlyNotified = readRound([errorNotification('boom', false), turnCompleted('failed', null)]);
+    expect(verdictOf(onlyNotified)).toMatchObject({ kind: 'failed', message: 'boom' });
+
+    const interrupted = readRound([agentDelta('msg_1', 'Working on it'), turnCompleted('interrupted')]);
+    expect(verdictOf(interrupted)).toMatchObject({ kind: 'incomplete', subtype: 'interrupted', message: 'The turn was interrupted.' });
+  });
+
+  it('turn/completed failed with a 401 from the model API: auth-required', () => {
+    const info = { httpConnectionFailed: { httpStatusCode: 401 } };
+    const parts = readRound([errorNotification('unexpected status 401 Unauthorized', false, info), turnCompleted('failed', { message: 'unexpected status 401 Unauthorized', codexErrorInfo: info })]);
+    expect(verdictOf(parts)).toMatchObject({ kind: 'auth-required', message: 'unexpected status 401 Unauthorized' });
+  });
+
+  it('model/rerouted: a warning, and the model actually used', () => {
+    const parts = withoutFinish(
+      readRound([threadStarted('gpt-5.5'), notification('model/rerouted', { threadId: THREAD_ID, turnId: TURN_ID, fromModel: 'gpt-5.5', toModel: 'gpt-5.5-mini', reason: 'highRiskCyberActivity' })]),
+    );
+    expect(parts).toEqual([
+      { type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' },
+      { type: 'warning', code: 'model-rerouted', message: 'Codex rerouted the turn from gpt-5.5 to gpt-5.5-mini (highRiskCyberActivity).' },
+      { type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5-mini' },
+    ]);
+  });
+
+  it('mcpServer/startupStatus/updated failed: a warning (the round runs without that server)', () => {
+    const status = (s: string, error: string | null) =>
+      notification('mcpServer/startupStatus/updated', { threadId: THREAD_ID, name: 'meshweaver', environmentId: null, status: s, error, failureReason: null });
+    const parts = withoutFinish(readRound([status('starting', null), status('failed', 'handshake failed'), status('ready', null)]));
+    expect(parts).toEqual([{ type: 'warning', code: 'mcp-server-failed', message: 'MCP server meshweaver failed to start: handshake failed' }]);
+  });
+
+  it('thread/started: a session part with the thread id (once per thread and model)', () => {
+    const parts = withoutFinish(
+      readRound([response(1, { thread: { id: THREAD_ID, model: 'gpt-5.5' }, model: 'gpt-5.5' }), threadStarted('gpt-5.5')], undefined, {
+        clientLines: [clientRequest(1, 'thread/start', {})],
+      }),
+    );
+    expect(parts).toEqual([{ type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' }]);
+  });
+
+  it('anything else passes on, typed when known, raw when not — rate limits, thread status, config warnings, non-JSON lines, unknown methods fault nothing', () => {
+    const parts = readRound([
+      notification('account/rateLimits/updated', { rateLimits: { limitId: 'codex' } }),
+      notification('thread/status/changed', { threadId: THREAD_ID, status: { type: 'idle' } }),
+      notification('remoteControl/status/changed', { status: 'disabled' }),
+      notification('configWarning', { summary: 'Codex could not find bubblewrap on PATH.', details: null }),
+      'WARNING: not json at all',
+      notification('thread/brandNew/thing', { x: 1 }),
+      serverRequest(7, 'item/tool/call', { tool: 'x' }),
+      agentDelta('msg_1', 'fine'),
+      turnCompleted('completed'),
+    ]);
+    expect(withoutFinish(parts)).toEqual([
+      { type: 'event', name: 'account/rateLimits/updated', data: { rateLimits: { limitId: 'codex' } } },
+      { type: 'event', name: 'thread/status/changed', data: { threadId: THREAD_ID, status: { type: 'idle' } } },
+      { type: 'event', name: 'remoteControl/status/changed', data: { status: 'disabled' } },
+      { type: 'event', name: 'configWarning', data: { summary: 'Codex could not find bubblewrap on PATH.', details: null } },
+      { type: 'unknown', reason: 'not-json', raw: 'WARNING: not json at all' },
+      { type: 'unknown', reason: 'unknown-event', raw: notification('thread/brandNew/thing', { x: 1 }) },
+      { type: 'text-delta', id: 'msg_1', text: 'fine' },
+    ]);
+    expect(verdictOf(parts).kind).toBe('success');
+  });
+
+  it('a `warning` notification becomes a warning part', () => {
+    const parts = withoutFinish(readRound([notification('warning', { threadId: THREAD_ID, message: 'Unknown model slug' })]));
+    expect(parts).toEqual([{ type: 'warning', code: 'codex-warning', message: 'Unknown model slug' }]);
+  });
+});
+
+describe('CodexTurnReader: server requests', () => {
+  it('item/tool/requestUserInput surfaces the question', () => {
+    const params = {
+      threadId: THREAD_ID, turnId: TURN_ID, itemId: 'call_q', isBlocking: true,
+      questions: [{ id: 'color', header: 'Color', question: 'Which color should the button be?', options: [{ label: 'Blue (Recommended)', description: '' }, { label: 'Red', description: '' }] }],
+    };
+    const parts = withoutFinish(readRound([serverRequest(0, 'item/tool/requestUserInput', params)]));
+    expect(parts).toEqual([{ type: 'question', id: 'call_q', text: 'Color: Which color should the button be?\n- Blue (Recommended)\n- Red' }]);
+  });
+
+  it('approvals, elicitations and unknown server requests add no part (an unknown method is an unknown part)', () => {
+    const parts = withoutFinish(
+      readRound([
+        serverRequest(0, 'item/commandExecution/requestApproval', { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'c', startedAtMs: 1 }),
+        serverRequest(1, 'item/fileChange/requestApproval', { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'p', startedAtMs: 1 }),
+        serverRequest(2, 'mcpServer/elicitation/request', { threadId: THREAD_ID, serverName: 'm' }),
+        serverRequest(3, 'future/request', {}),
+      ]),
+    );
+    expect(parts).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: serverRequest(3, 'future/request', {}) }]);
+  });
+});
+
+describe('CodexTurnReader: responses matched to the client requests', () => {
+  it('thread/resume answering -32600 "no rollout found" → resume-not-found', () => {
+    const parts = readRound([errorResponse(1, -32600, 'no rollout found for thread id 0199a000-0000-7000-8000-000000000000')], undefined, {
+      clientLines: [clientRequest(0, 'initialize', {}), clientRequest(1, 'thread/resume', { threadId: '0199a000-0000-7000-8000-000000000000' })],
+    });
+    expect(withoutFinish(parts)).toEqual([{ type: 'warning', code: 'resume-not-found', message: 'no rollout found for thread id 0199a000-0000-7000-8000-000000000000' }]);
+    expect(verdictOf(parts)).toMatchObject({ kind: 'resume-not-found', message: 'no rollout found for thread id 0199a000-0000-7000-8000-000000000000' });
+  });
+
+  it('a resume that found no rollout, then a fresh thread that completed: success', () => {
+    const parts = readRound(
+      [errorResponse(1, -32600, 'no rollout found for thread id X'), response(2, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }), response(3, { turn: { id: TURN_ID, status: 'inProgress' } }), agentDelta('m', 'fresh'), turnCompleted('completed')],
+      undefined,
+      { clientLines: [clientRequest(1, 'thread/resume', {}), clientRequest(2, 'thread/start', {}), clientRequest(3, 'turn/start', {})] },
+    );
+    expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'fresh' });
+  });
+
+  it('a server request with the id of a pending client request is told apart by `method`', () => {
+    const reader = new CodexTurnReader();
+    reader.clientLine(clientRequest(0, 'turn/start', {}));
+    reader.serverLine(serverRequest(0, 'item/commandExecution/requestApproval', { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'c', startedAtMs: 1 }));
+    expect(reader.outstanding).toEqual(['turn/start']);
+    reader.serverLine(response(0, { turn: { id: TURN_ID, status: 'inProgress' } }));
+    expect(reader.outstanding).toEqual([]);
+    expect(reader.turnId).toBe(TURN_ID);
+  });
+
+  it('without the client lines, responses are recognised by their shape', () => {
+    const reader = new CodexTurnReader();
+    expect(reader.serverLine(response(5, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }))).toEqual([{ type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' }]);
+    reader.serverLine(turnStarted());
+    expect(reader.turnId).toBe(TURN_ID);
+  });
+
+  it('another failed request is the verdict when nothing else is', () => {
+    const parts = readRound([errorResponse(2, -32602, 'invalid params: cwd')], { exitCode: 0, signal: null, stderr: '', intentional: true }, {
+      clientLines: [clientRequest(2, 'thread/start', {})],
+    });
+    expect(verdictOf(parts)).toMatchObject({ kind: 'failed', message: 'thread/start failed (-32602): invalid params: cwd' });
+  });
+});
+
+describe('CodexTurnReader: strict mode', () => {
+  it('a handled message that does not match the pinned schema becomes an invalid unknown part and is not read', () => {
+    const bad = notification('item/agentMessage/delta', { itemId: 'm', delta: 42 });
+    expect(readRound([bad], null, { strict: true })[0]).toEqual({ type: 'unknown', reason: 'invalid', raw: bad });
+    // Not strict: the reader reads what it can and ignores the rest.
+    expect(withoutFinish(readRound([bad]))).toEqual([]);
+  });
+
+  it('members a newer CLI adds do not make a message invalid', () => {
+    const line = JSON.stringify({ method: 'item/agentMessage/delta', params: { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'm', delta: 'x', brandNew: true }, emittedAtMs: 1 });
+    expect(withoutFinish(readRound([line], null, { strict: true }))).toEqual([{ type: 'text-delta', id: 'm', text: 'x' }]);
+  });
+});
+
+describe('CodexTurnReader: bookkeeping', () => {
+  it('finish is idempotent and a line too long is an unknown part', () => {
+    const reader = new CodexTurnReader();
+    expect(reader.serverFramed({ ok: false, error: new Error('too long') as never, head: '{"method":' })).toEqual([{ type: 'unknown', reason: 'line-too-long', raw: '{"method":' }]);
+    expect(reader.finish(null)).toHaveLength(1);
+    expect(reader.finish(null)).toEqual([]);
+  });
+
+  it('reports turn completion for the harness to end the process', () => {
+    const reader = new CodexTurnReader();
+    reader.serverLine(turnStarted());
+    expect(reader.isTurnCompleted).toBe(false);
+    reader.serverLine(turnCompleted('completed'));
+    expect(reader.isTurnCompleted).toBe(true);
+  });
+});
+
+// ---- properties ---------------------------------------------------------------------------
+
+const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', 'ö', '—', '✓', '🎉', '\n', '"', '\\'), minLength: 1, maxLength: 8 });
+const itemId = fc.constantFrom('msg_1', 'msg_2', 'rs_1', 'call_1', 'call_2');
+
+/** One message of a plausible round, as codex writes it. */
+const serverLineArb: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(itemId, text).map(([id, t]) => agentDelta(id, t)),
+  fc.tuple(itemId, text).map(([id, t]) => itemCompleted(agentMessageItem(id, t))),
+  fc.tuple(itemId, text).map(([id, t]) => summaryDelta(id, t)),
+  fc.tuple(itemId, text).map(([id, t]) => itemCompleted(reasoningItem(id, [t]))),
+  itemId.map((id) => itemStarted(commandItem(id, { status: 'inProgress' }))),
+  fc.tuple(itemId, text, fc.constantFrom(0, 1, null)).map(([id, out, code]) =>
+    itemCompleted(commandItem(id, { status: code ? 'failed' : 'completed', aggregatedOutput: out, exitCode: code })),
+  ),
+  itemId.map((id) => itemCompleted(mcpItem(id, { status: 'completed', result: { content: [{ type: 'text', text: 'ok' }] } }))),
+  fc.nat(100).map((n) => tokenUsage(usage(n, n + 1), usage(n * 2, n + 2))),
+  text.map((t) => errorNotification(t, true)),
+  fc.constant(threadStarted()),
+  fc.constant(turnStarted()),
+);
+
+const roundArb = fc.tuple(
+  fc.array(serverLineArb, { maxLength: 25 }),
+  fc.option(fc.constantFrom('completed', 'failed', 'interrupted'), { nil: undefined }),
+).map(([lines, status]) => (status ? [...lines, turnCompleted(status, status === 'failed' ? { message: 'broke' } : null)] : lines));
+
+function readBytes(chunks: Uint8Array[]): ContentPart[] {
+  const reader = new CodexTurnReader({ strict: true });
+  const framer = new LineFramer();
+  const parts: ContentPart[] = [];
+  for (const chunk of chunks) for (const line of framer.push(chunk)) parts.push(...reader.serverFramed(line));
+  for (const line of framer.end()) parts.push(...reader.serverFramed(line));
+  return [...parts, ...reader.finish({ exitCode: 0, signal: null, stderr: '', intentional: true })];
+}
+
+/** Cuts `bytes` at the given offsets (anywhere: inside a character, between \r and \n). */
+function cut(bytes: Uint8Array, offsets: number[]): Uint8Array[] {
+  const points = [...new Set(offsets.map((o) => o % (bytes.length + 1)))].sort((a, b) => a - b);
+  const chunks: Uint8Array[] = [];
+  let start = 0;
+  for (const p of points) {
+    chunks.push(bytes.subarray(start, p));
+    start = p;
+  }
+  chunks.push(bytes.subarray(start));
+  return chunks;
+}
+
+describe('CodexTurnReader: properties', () => {
+  it('any split of the byte stream gives the same parts as the whole lines', () => {
+    fc.assert(
+      fc.property(roundArb, fc.array(fc.nat(), { maxLength: 40 }), fc.boolean(), (lines, offsets, crlf) => {
+        const whole = readRound(lines, { exitCode: 0, signal: null, stderr: '', intentional: true }, { strict: true });
+        const bytes = new TextEncoder().encode(lines.map((l) => l + (crlf ? '\r\n' : '\n')).join(''));
+        expect(readBytes(cut(bytes, offsets))).toEqual(whole);
+        // One byte at a time, the worst case.
+        expect(readBytes([...bytes].map((b) => Uint8Array.of(b)))).toEqual(whole);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  const unknownArb = fc.oneof(
+    fc.constantFrom('future/thing', 'thread/brandNew', 'item/hologram/delta').map((m) => notification(m, { threadId: THREAD_ID })),
+    fc.constantFrom('account/rateLimits/updated', 'thread/status/changed', 'configWarning', 'serverRequest/resolved').map((m) =>
+      notification(m, { threadId: THREAD_ID }),
+    ),
+    fc.tuple(fc.nat(50), fc.constantFrom('future/request', 'item/tool/call', 'attestation/generate')).map(([id, m]) => serverRequest(id, m, {})),
+    fc.constantFrom('not json', '{"half":', '[]', '{}'),
+  );
+
+  it('unknown notifications, server requests and junk interleaved anywhere change nothing else', () => {
+    fc.assert(
+      fc.property(roundArb, fc.array(fc.tuple(fc.nat(), unknownArb), { maxLength: 10 }), (lines, insertions) => {
+        const mixed = [...lines];
+        for (const [at, line] of insertions) mixed.splice(at % (mixed.length + 1), 0, line);
+        // Noise adds `unknown` parts, and `event` parts for the known methods among it.
+        const content = (parts: ContentPart[]) => parts.filter((p) => p.type !== 'unknown' && p.type !== 'event');
+        const base = content(readRound(lines));
+        const withNoise = content(readRound(mixed));
+        expect(withNoise).toEqual(base);
+        // And live, each server request among them gets exactly one answer.
+        const answers: string[] = [];
+        const peer = new JsonRpcPeer({ send: (l) => answers.push(l) });
+        answerServerRequestsOn(peer, { autoApprove: false });
+        for (const line of mixed) peer.receive(line);
+        const asked = insertions.filter(([, line]) => line.includes('"id":') && line.includes('"method":')).length;
+        expect(answers).toHaveLength(asked);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('whenever the process dies, the round ends with exactly one verdict, from turn/completed when it came', () => {
+    const outcomeArb = fc.record({
+      exitCode: fc.option(fc.constantFrom(0, 1, 137), { nil: null }),
+      signal: fc.option(fc.constantFrom('SIGKILL', 'SIGTERM'), { nil: null }),
+      stderr: fc.constantFrom('', 'Error: CODEX_HOME points to "/x", but that path does not exist\n'),
+      intentional: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(roundArb, fc.nat(), outcomeArb, (lines, at, outcome) => {
+        const cutAt = at % (lines.length + 1);
+        const parts = readRound(lines.slice(0, cutAt), outcome);
+        const finishes = parts.filter((p) => p.type === 'finish');
+        expect(finishes).toHaveLength(1);
+        expect(parts.at(-1)!.type).toBe('finish');
+        const completed = lines.slice(0, cutAt).find((l) => l.includes('"method":"turn/completed"'));
+        const kind = verdictOf(parts).kind;
+        if (!completed) expect(['incomplete', 'failed']).toContain(kind);
+        else if (completed.includes('"status":"completed"')) expect(kind).toBe('success');
+        expect(verdictOf(parts).exitCode).toBe(outcome.exitCode);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

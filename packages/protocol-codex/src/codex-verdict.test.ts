@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cliErrorLine, codexVerdict, type CodexRoundState } from './codex-verdict.js';
+
+const state = (over: Partial<CodexRoundState> = {}): CodexRoundState => ({
+  turnCompleted: null,
+  finalError: null,
+  resumeNotFound: null,
+  requestFailure: null,
+  outstanding: [],
+  turnStarted: false,
+  resultText: '',
+  usage: null,
+  ...over,
+});
+
+const MISSING_HOME =
+  'WARNING: proceeding, even though we could not create PATH aliases: CODEX_HOME points to "/h/x", but that path does not exist\nError: CODEX_HOME points to "/h/x", but that path does not exist\n';
+
+describe('codexVerdict: the process ends without turn/completed', () => {
+  it('could not be started: not-started', () => {
+    const v = codexVerdict(state(), { exitCode: null, signal: null, stderr: '', spawnError: { name: 'Error', message: 'spawn codex ENOENT', code: 'ENOENT' } });
+    expect(v).toMatchObject({ kind: 'not-started', message: 'spawn codex ENOENT', cause: { code: 'ENOENT' } });
+  });
+
+  it('a missing CODEX_HOME: failed with the CLI own message, the outstanding method and the exit code', () => {
+    const v = codexVerdict(state({ outstanding: ['initialize'] }), { exitCode: 1, signal: null, stderr: MISSING_HOME });
+    expect(v).toMatchObject({
+      kind: 'failed',
+      exitCode: 1,
+      message: 'codex app-server exited with code 1 while "initialize" was outstanding: Error: CODEX_HOME points to "/h/x", but that path does not exist',
+      stderrTail: MISSING_HOME,
+    });
+  });
+
+  it('killed mid-turn: incomplete, naming the signal', () => {
+    const v = codexVerdict(state({ turnStarted: true, resultText: 'Working on it' }), { exitCode: null, signal: 'SIGKILL', stderr: '' });
+    expect(v).toMatchObject({ kind: 'incomplete', signal: 'SIGKILL', message: 'codex app-server was ended by SIGKILL before the turn completed.' });
+  });
+
+  it('ended by the harness (idle bound): incomplete', () => {
+    const v = codexVerdict(state({ turnStarted: true, outstanding: ['turn/interrupt'] }), { exitCode: null, signal: 'SIGTERM', stderr: '', intentional: true });
+    expect(v).toMatchObject({ kind: 'incomplete', message: 'The round was ended before the turn completed while "turn/interrupt" was outstanding.' });
+  });
+
+  it('a broken stdin pipe is kept as the cause', () => {
+    const stdinError = { name: 'Error', message: 'write EPIPE', code: 'EPIPE' };
+    const v = codexVerdict(state({ outstanding: ['initialize'] }), { exitCode: 1, signal: null, stderr: '', stdinError });
+    expect(v).toMatchObject({ kind: 'failed', cause: stdinError, message: 'codex app-server exited with code 1 while "initialize" was outstanding: writing to it failed: write EPIPE' });
+  });
+
+  it('no process outcome at all (a capture without its exit): incomplete', () => {
+    expect(codexVerdict(state(), null)).toMatchObject({ kind: 'incomplete', exitCode: null, stderrTail: '' });
+  });
+
+  it('a success followed by a crash keeps the success, with a warning', () => {
+    const v = codexVerdict(state({ turnCompleted: { status: 'completed', error: null, durationMs: 5 }, resultText: 'ok' }), { exitCode: 3, signal: null, stderr: '' });
+    expect(v).toMatchObject({ kind: 'success', message: 'ok', warning: 'codex app-server exited with code 3 after the turn completed' });
+  });
+
+  it('the unauthorized classification is auth-required', () => {
+    const v = codexVerdict(state({ finalError: { message: 'Unauthorized', codexErrorInfo: 'unauthorized' } }), { exitCode: 0, signal: null, stderr: '' });
+    expect(v.kind).toBe('auth-required');
+  });
+});
+
+describe('cliErrorLine', () => {
+  it('finds the last Error line, without colour codes', () => {
+    expect(cliErrorLine('\u001b[31mERROR\u001b[0m codex: x\nError: first\nError: last\n')).toBe('Error: last');
+    expect(cliErrorLine('nothing to see')).toBeUndefined();
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * How a Codex round ended, decided from what the reader saw and what the process did. The
+ * order of evidence: the CLI's own turn/completed, then a resume that found no rollout, then a
+ * final (not retried) error, then a failed request, then the bare process exit.
+ */
+import { tail, type ProcessOutcome, type Usage, type Verdict } from '@mwh/protocol-core';
+import { asObject, field, numberField, stringField } from './wire-values.js';
+
+export interface CodexProcessOutcome extends Partial<ProcessOutcome> {
+  /** The harness ended the process itself (shutdown after the turn, idle bound, cancel). */
+  intentional?: boolean;
+}
+
+export interface TurnError {
+  message: string;
+  /** The CLI's classification (`unauthorized`, `{ httpConnectionFailed: { httpStatusCode } }`, …). */
+  codexErrorInfo?: unknown;
+}
+
+/** What the reader knows when the round ends. */
+export interface CodexRoundState {
+  turnCompleted: { status: string; error: TurnError | null; durationMs: number | null } | null;
+  /** The last `error` notification with willRetry false. */
+  finalError: TurnError | null;
+  /** thread/resume answered "no rollout found", and no thread started after it. */
+  resumeNotFound: string | null;
+  /** The last client request answered with an error (other than a missing rollout). */
+  requestFailure: { method: string; code: number; message: string } | null;
+  /** Client requests with no answer yet, oldest first. */
+  outstanding: string[];
+  turnStarted: boolean;
+  /** The text of the last agent message: a successful round's result. */
+  resultText: string;
+  usage: Usage | null;
+}
+
+export function codexVerdict(state: CodexRoundState, outcome: CodexProcessOutcome | null): Verdict {
+  const base = {
+    exitCode: outcome?.exitCode ?? null,
+    signal: outcome?.signal ?? null,
+    stderrTail: tail(outcome?.stderr ?? ''),
+    ...(state.usage ? { usage: state.usage } : {}),
+  };
+  if (outcome?.spawnError) {
+    return { ...base, kind: 'not-started', message: outcome.spawnError.message, isError: true, cause: outcome.spawnError };
+  }
+  const turn = state.turnCompleted;
+  if (turn) {
+    const common = { ...base, subtype: turn.status, ...(turn.durationMs !== null ? { durationMs: turn.durationMs } : {}) };
+    switch (turn.status) {
+      case 'completed': {
+        const verdict: Verdict = { ...common, kind: 'success', message: state.resultText, isError: false };
+        if (!outcome?.intentional && base.exitCode !== null && base.exitCode !== 0) {
+          verdict.warning = `codex app-server exited with code ${base.exitCode} after the turn completed`;
+        }
+        return verdict;
+      }
+      case 'failed': {
+        const error = turn.error ?? state.finalError;
+        return { ...common, kind: isUnauthorized(error) ? 'auth-required' : 'failed', message: error?.message ?? 'The turn failed.', isError: true };
+      }
+      case 'interrupted':
+        return { ...common, kind: 'incomplete', message: turn.error?.message ?? 'The turn was interrupted.', isError: true };
+      default:
+        return { ...common, kind: 'incomplete', message: `The turn ended with status ${JSON.stringify(turn.status)}.`, isError: true };
+    }
+  }
+  if (state.resumeNotFound !== null) {
+    return { ...base, kind: 'resume-not-found', message: state.resumeNotFound, isError: true };
+  }
+  if (state.finalError) {
+    return { ...base, kind: isUnauthorized(state.finalError) ? 'auth-required' : 'failed', message: state.finalError.message, isError: true };
+  }
+  if (state.requestFailure) {
+    const { method, code, message } = state.requestFailure;
+    return { ...base, kind: 'failed', message: `${method} failed (${code}): ${message}`, isError: true };
+  }
+  const cause = outcome?.stdinError ? { cause: outcome.stdinError } : {};
+  if (!outcome) {
+    return { ...base, kind: 'incomplete', message: 'The stream ended before the turn completed.', isError: true };
+  }
+  if (outcome.intentional) {
+    return { ...base, ...cause, kind: 'incomplete', message: `The round was ended before the turn completed${waitingOn(state)}.`, isError: true };
+  }
+  // A turn that was running and got cut short is incomplete, as a Claude round without its
+  // result is; a conversation that broke down before its turn began failed.
+  const kind = state.turnStarted ? 'incomplete' : 'failed';
+  return { ...base, ...cause, kind, message: describeExit(state, outcome), isError: true };
+}
+
+/** "codex app-server exited with code 1 while "initialize" was outstanding: Error: CODEX_HOME …" */
+function describeExit(state: CodexRoundState, outcome: CodexProcessOutcome): string {
+  const how =
+    outcome.exitCode !== null && outcome.exitCode !== undefined
+      ? `exited with code ${outcome.exitCode}`
+      : outcome.signal
+        ? `was ended by ${outcome.signal}`
+        : 'closed its output';
+  const when = state.turnStarted ? ` before the turn completed${waitingOn(state)}` : waitingOn(state) || ' before a turn started';
+  const said = cliErrorLine(outcome.stderr ?? '') ?? (outcome.stdinError ? `writing to it failed: ${outcome.stdinError.message}` : undefined);
+  return `codex app-server ${how}${when}${said ? `: ${said}` : '.'}`;
+}
+
+function waitingOn(state: CodexRoundState): string {
+  const methods = state.outstanding.map((m) => JSON.stringify(m)).join(', ');
+  return methods ? ` while ${methods} ${state.outstanding.length > 1 ? 'were' : 'was'} outstanding` : '';
+}
+
+/** The CLI's own last word on stderr, e.g. `Error: CODEX_HOME points to "…", but that path does not exist`. */
+export function cliErrorLine(stderr: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const lines = stderr.replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim());
+  for (let i = lines.length - 1; i >= 0; i--) if (/^(Error|error)[:\s]/.test(lines[i]!)) return lines[i];
+  return undefined;
+}
+
+/** A 401 from the model API, or the CLI classifying the failure as unauthorized. */
+function isUnauthorized(error: TurnError | null): boolean {
+  const info = error?.codexErrorInfo;
+  if (info === 'unauthorized') return true;
+  const variants = asObject(info);
+  if (!variants) return false;
+  return Object.values(variants).some((v) => numberField(v, 'httpStatusCode') === 401);
+}
+
+/** Reads a TurnError off the wire; undefined when there is none. */
+export function readTurnError(value: unknown): TurnError | null {
+  const message = stringField(value, 'message');
+  if (message === undefined) return null;
+  const info = field(value, 'codexErrorInfo');
+  return info === undefined || info === null ? { message } : { message, codexErrorInfo: info };
+}

@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const pkgDir = fileURLToPath(new URL('..', import.meta.url));
+const binaryInstalled = existsSync(join(pkgDir, 'node_modules/.bin/codex'));
+
+describe('generated protocol code', () => {
+  it('is up to date with the vendored schema (and the schema with the installed codex)', async () => {
+    // With the binary, the schema is dumped again and compared too; without it, only the code.
+    const args = ['scripts/gen.mjs', '--check', ...(binaryInstalled ? [] : ['--offline'])];
+    const { stdout } = await run(process.execPath, args, { cwd: pkgDir });
+    expect(stdout).toMatch(/gen --check: up to date/);
+  });
+
+  it('carries the provenance header on every generated file', () => {
+    const manifest = JSON.parse(readFileSync(join(pkgDir, 'schema/manifest.json'), 'utf8')) as { codexVersion: string };
+    for (const file of ['protocol-types.ts', 'protocol-validators.ts', 'protocol-methods.ts']) {
+      const head = readFileSync(join(pkgDir, 'src/generated', file), 'utf8').slice(0, 600);
+      expect(head).toContain(`@openai/codex ${manifest.codexVersion}`);
+      expect(head).toContain('codex app-server generate-json-schema');
+      expect(head).toContain('Do not edit');
+      expect(head).toContain('pnpm gen');
+    }
+  });
+
+  it('needs no ajv at run time', () => {
+    const validators = readFileSync(join(pkgDir, 'src/generated/protocol-validators.ts'), 'utf8');
+    expect(validators).not.toMatch(/\brequire\(|from ['"]ajv/);
+  });
+});
+
+describe('scripts/schema-diff.mjs', () => {
+  it('prints methods, notifications, server requests and enum values added and removed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schema-diff-'));
+    try {
+      const bundle = (notifications: string[], statuses: string[], variants: string[]) => ({
+        definitions: {
+          ClientRequest: { oneOf: [{ properties: { method: { enum: ['initialize'] } } }] },
+          ClientNotification: { oneOf: [{ properties: { method: { enum: ['initialized'] } } }] },
+          ServerNotification: { oneOf: notifications.map((m) => ({ properties: { method: { enum: [m] } } })) },
+          ServerRequest: { oneOf: [] },
+          v2: {
+            TurnStatus: { enum: statuses, type: 'string' },
+            ThreadItem: { oneOf: variants.map((v) => ({ properties: { type: { enum: [v] } } })) },
+          },
+        },
+      });
+      writeFileSync(join(dir, 'a.json'), JSON.stringify(bundle(['error', 'old/gone'], ['completed', 'failed'], ['agentMessage', 'plan'])));
+      writeFileSync(join(dir, 'b.json'), JSON.stringify(bundle(['error', 'brand/new'], ['completed', 'failed', 'inProgress'], ['plan', 'agentMessage', 'sleep'])));
+      const { stdout } = await run(process.execPath, ['scripts/schema-diff.mjs', join(dir, 'a.json'), join(dir, 'b.json')], { cwd: pkgDir });
+      expect(stdout).toContain('Server notifications: 1 added, 1 removed\n  + brand/new\n  - old/gone');
+      expect(stdout).toContain('Client requests: 0 added, 0 removed');
+      expect(stdout).toContain('  v2.ThreadItem.type: +sleep\n');
+      expect(stdout).toContain('  v2.TurnStatus: +inProgress\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,22476 @@
+// Validators for the messages the harness sends and reads, by method.
+// Generated from the JSON Schema printed by `codex app-server generate-json-schema` of
+// @openai/codex 0.171.0 (schema/codex_app_server_protocol.schemas.json, sha256 6207620bfd8e98a0).
+// Do not edit: regenerate with `pnpm gen` (node scripts/gen.mjs) in packages/protocol-codex.
+// @ts-nocheck
+/* eslint-disable */
+
+export const v0 = validate21;
+const schema6 = {"$id":"https://mwh.invalid/clientRequestParams/v0.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/InitializeParams"};
+const schema8 = {"properties":{"capabilities":{"anyOf":[{"$ref":"#/definitions/InitializeCapabilities"},{"type":"null"}]},"clientInfo":{"$ref":"#/definitions/ClientInfo"}},"required":["clientInfo"],"type":"object"};
+const schema9 = {"properties":{"experimentalApi":{"type":"boolean"},"explicitGatewayOauth":{"type":"boolean"},"extensions":{"additionalProperties":true,"type":["object","null"]},"mcpServerOpenaiFormElicitation":{"type":"boolean"},"optOutNotificationMethods":{"items":{"type":"string"},"type":["array","null"]},"requestAttestation":{"type":"boolean"},"requiredHumanApproval":{"type":"boolean"}},"type":"object"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.experimentalApi !== undefined){
+const _errs1 = errors;
+if(typeof data.experimentalApi !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/experimentalApi",schemaPath:"#/properties/experimentalApi/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.explicitGatewayOauth !== undefined){
+const _errs3 = errors;
+if(typeof data.explicitGatewayOauth !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/explicitGatewayOauth",schemaPath:"#/properties/explicitGatewayOauth/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.extensions !== undefined){
+let data2 = data.extensions;
+const _errs5 = errors;
+if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+validate24.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: schema9.properties.extensions.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mcpServerOpenaiFormElicitation !== undefined){
+const _errs8 = errors;
+if(typeof data.mcpServerOpenaiFormElicitation !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/mcpServerOpenaiFormElicitation",schemaPath:"#/properties/mcpServerOpenaiFormElicitation/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.optOutNotificationMethods !== undefined){
+let data4 = data.optOutNotificationMethods;
+const _errs10 = errors;
+if((!(Array.isArray(data4))) && (data4 !== null)){
+validate24.errors = [{instancePath:instancePath+"/optOutNotificationMethods",schemaPath:"#/properties/optOutNotificationMethods/type",keyword:"type",params:{type: schema9.properties.optOutNotificationMethods.type}}];
+return false;
+}
+if(errors === _errs10){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs12 = errors;
+if(typeof data4[i0] !== "string"){
+validate24.errors = [{instancePath:instancePath+"/optOutNotificationMethods/" + i0,schemaPath:"#/properties/optOutNotificationMethods/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs12 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.requestAttestation !== undefined){
+const _errs14 = errors;
+if(typeof data.requestAttestation !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/requestAttestation",schemaPath:"#/properties/requestAttestation/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.requiredHumanApproval !== undefined){
+const _errs16 = errors;
+if(typeof data.requiredHumanApproval !== "boolean"){
+validate24.errors = [{instancePath:instancePath+"/requiredHumanApproval",schemaPath:"#/properties/requiredHumanApproval/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+const schema10 = {"properties":{"name":{"type":"string"},"title":{"type":["string","null"]},"version":{"type":"string"}},"required":["name","version"],"type":"object"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.version === undefined) && (missing0 = "version"))){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.name !== undefined){
+const _errs1 = errors;
+if(typeof data.name !== "string"){
+validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data1 = data.title;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate26.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema10.properties.title.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.version !== undefined){
+const _errs5 = errors;
+if(typeof data.version !== "string"){
+validate26.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.clientInfo === undefined) && (missing0 = "clientInfo")){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.capabilities !== undefined){
+let data0 = data.capabilities;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate24(data0, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.clientInfo !== undefined){
+const _errs6 = errors;
+if(!(validate26(data.clientInfo, {instancePath:instancePath+"/clientInfo",parentData:data,parentDataProperty:"clientInfo",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientRequestParams/v0.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+export const v1 = validate29;
+const schema11 = {"$id":"https://mwh.invalid/clientResponse/v1.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/InitializeResponse"};
+const schema12 = {"properties":{"codexHome":{"allOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"}]},"platformFamily":{"type":"string"},"platformOs":{"type":"string"},"userAgent":{"type":"string"}},"required":["codexHome","platformFamily","platformOs","userAgent"],"type":"object"};
+const schema13 = {"type":"string"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.codexHome === undefined) && (missing0 = "codexHome")) || ((data.platformFamily === undefined) && (missing0 = "platformFamily"))) || ((data.platformOs === undefined) && (missing0 = "platformOs"))) || ((data.userAgent === undefined) && (missing0 = "userAgent"))){
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.codexHome !== undefined){
+const _errs1 = errors;
+if(!(validate31(data.codexHome, {instancePath:instancePath+"/codexHome",parentData:data,parentDataProperty:"codexHome",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.platformFamily !== undefined){
+const _errs3 = errors;
+if(typeof data.platformFamily !== "string"){
+validate30.errors = [{instancePath:instancePath+"/platformFamily",schemaPath:"#/properties/platformFamily/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.platformOs !== undefined){
+const _errs5 = errors;
+if(typeof data.platformOs !== "string"){
+validate30.errors = [{instancePath:instancePath+"/platformOs",schemaPath:"#/properties/platformOs/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userAgent !== undefined){
+const _errs7 = errors;
+if(typeof data.userAgent !== "string"){
+validate30.errors = [{instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientResponse/v1.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+export const v2 = validate34;
+const schema14 = {"$id":"https://mwh.invalid/clientRequestParams/v2.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartParams"};
+const schema15 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"ephemeral":{"type":["boolean","null"]},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandbox":{"anyOf":[{"$ref":"#/definitions/v2/SandboxMode"},{"type":"null"}]},"serviceName":{"type":["string","null"]},"serviceTier":{"type":["string","null"]},"sessionStartSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadStartSource"},{"type":"null"}]},"threadSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSource"},{"type":"null"}]}},"type":"object"};
+const schema16 = {"oneOf":[{"enum":["untrusted","on-request","never"],"type":"string"},{"properties":{"granular":{"properties":{"mcp_elicitations":{"type":"boolean"},"request_permissions":{"type":"boolean"},"rules":{"type":"boolean"},"sandbox_approval":{"type":"boolean"},"skill_approval":{"type":"boolean"}},"required":["mcp_elicitations","rules","sandbox_approval"],"type":"object"}},"required":["granular"],"type":"object"}]};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "untrusted") || (data === "on-request")) || (data === "never"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema16.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.granular === undefined) && (missing0 = "granular")){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.granular !== undefined){
+let data0 = data.granular;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((((data0.mcp_elicitations === undefined) && (missing1 = "mcp_elicitations")) || ((data0.rules === undefined) && (missing1 = "rules"))) || ((data0.sandbox_approval === undefined) && (missing1 = "sandbox_approval"))){
+const err3 = {instancePath:instancePath+"/granular",schemaPath:"#/oneOf/1/properties/granular/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data0.mcp_elicitations !== undefined){
+const _errs7 = errors;
+if(typeof data0.mcp_elicitations !== "boolean"){
+const err4 = {instancePath:instancePath+"/granular/mcp_elicitations",schemaPath:"#/oneOf/1/properties/granular/properties/mcp_elicitations/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.request_permissions !== undefined){
+const _errs9 = errors;
+if(typeof data0.request_permissions !== "boolean"){
+const err5 = {instancePath:instancePath+"/granular/request_permissions",schemaPath:"#/oneOf/1/properties/granular/properties/request_permissions/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.rules !== undefined){
+const _errs11 = errors;
+if(typeof data0.rules !== "boolean"){
+const err6 = {instancePath:instancePath+"/granular/rules",schemaPath:"#/oneOf/1/properties/granular/properties/rules/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.sandbox_approval !== undefined){
+const _errs13 = errors;
+if(typeof data0.sandbox_approval !== "boolean"){
+const err7 = {instancePath:instancePath+"/granular/sandbox_approval",schemaPath:"#/oneOf/1/properties/granular/properties/sandbox_approval/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.skill_approval !== undefined){
+const _errs15 = errors;
+if(typeof data0.skill_approval !== "boolean"){
+const err8 = {instancePath:instancePath+"/granular/skill_approval",schemaPath:"#/oneOf/1/properties/granular/properties/skill_approval/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/granular",schemaPath:"#/oneOf/1/properties/granular/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err11 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate36.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+const schema17 = {"enum":["user","auto_review","guardian_subagent"],"type":"string"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "user") || (data === "auto_review")) || (data === "guardian_subagent"))){
+validate38.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema17.enum}}];
+return false;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"enum":["none","friendly","pragmatic"],"type":"string"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "none") || (data === "friendly")) || (data === "pragmatic"))){
+validate40.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum}}];
+return false;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+const schema19 = {"enum":["read-only","workspace-write","danger-full-access"],"type":"string"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "read-only") || (data === "workspace-write")) || (data === "danger-full-access"))){
+validate42.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema19.enum}}];
+return false;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+const schema20 = {"enum":["startup","clear"],"type":"string"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "startup") || (data === "clear"))){
+validate44.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema20.enum}}];
+return false;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+const schema21 = {"type":"string"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.approvalPolicy !== undefined){
+let data0 = data.approvalPolicy;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate36(data0, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approvalsReviewer !== undefined){
+let data1 = data.approvalsReviewer;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(!(validate38(data1, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.baseInstructions !== undefined){
+let data2 = data.baseInstructions;
+const _errs11 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate35.errors = [{instancePath:instancePath+"/baseInstructions",schemaPath:"#/properties/baseInstructions/type",keyword:"type",params:{type: schema15.properties.baseInstructions.type}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.config !== undefined){
+let data3 = data.config;
+const _errs13 = errors;
+if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+validate35.errors = [{instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: schema15.properties.config.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+let data4 = data.cwd;
+const _errs16 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate35.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: schema15.properties.cwd.type}}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.developerInstructions !== undefined){
+let data5 = data.developerInstructions;
+const _errs18 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate35.errors = [{instancePath:instancePath+"/developerInstructions",schemaPath:"#/properties/developerInstructions/type",keyword:"type",params:{type: schema15.properties.developerInstructions.type}}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ephemeral !== undefined){
+let data6 = data.ephemeral;
+const _errs20 = errors;
+if((typeof data6 !== "boolean") && (data6 !== null)){
+validate35.errors = [{instancePath:instancePath+"/ephemeral",schemaPath:"#/properties/ephemeral/type",keyword:"type",params:{type: schema15.properties.ephemeral.type}}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+let data7 = data.model;
+const _errs22 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate35.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema15.properties.model.type}}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modelProvider !== undefined){
+let data8 = data.modelProvider;
+const _errs24 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate35.errors = [{instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: schema15.properties.modelProvider.type}}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.personality !== undefined){
+let data9 = data.personality;
+const _errs26 = errors;
+const _errs27 = errors;
+let valid3 = false;
+const _errs28 = errors;
+if(!(validate40(data9, {instancePath:instancePath+"/personality",parentData:data,parentDataProperty:"personality",rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs28 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs29 = errors;
+if(data9 !== null){
+const err4 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs29 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandbox !== undefined){
+let data10 = data.sandbox;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid4 = false;
+const _errs33 = errors;
+if(!(validate42(data10, {instancePath:instancePath+"/sandbox",parentData:data,parentDataProperty:"sandbox",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs33 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const _errs34 = errors;
+if(data10 !== null){
+const err6 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid4 = valid4 || _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceName !== undefined){
+let data11 = data.serviceName;
+const _errs36 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate35.errors = [{instancePath:instancePath+"/serviceName",schemaPath:"#/properties/serviceName/type",keyword:"type",params:{type: schema15.properties.serviceName.type}}];
+return false;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceTier !== undefined){
+let data12 = data.serviceTier;
+const _errs38 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+validate35.errors = [{instancePath:instancePath+"/serviceTier",schemaPath:"#/properties/serviceTier/type",keyword:"type",params:{type: schema15.properties.serviceTier.type}}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sessionStartSource !== undefined){
+let data13 = data.sessionStartSource;
+const _errs40 = errors;
+const _errs41 = errors;
+let valid5 = false;
+const _errs42 = errors;
+if(!(validate44(data13, {instancePath:instancePath+"/sessionStartSource",parentData:data,parentDataProperty:"sessionStartSource",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs42 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const _errs43 = errors;
+if(data13 !== null){
+const err8 = {instancePath:instancePath+"/sessionStartSource",schemaPath:"#/properties/sessionStartSource/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid4 = _errs43 === errors;
+valid5 = valid5 || _valid4;
+}
+if(!valid5){
+const err9 = {instancePath:instancePath+"/sessionStartSource",schemaPath:"#/properties/sessionStartSource/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadSource !== undefined){
+let data14 = data.threadSource;
+const _errs45 = errors;
+const _errs46 = errors;
+let valid6 = false;
+const _errs47 = errors;
+if(!(validate46(data14, {instancePath:instancePath+"/threadSource",parentData:data,parentDataProperty:"threadSource",rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs47 === errors;
+valid6 = valid6 || _valid5;
+if(!valid6){
+const _errs48 = errors;
+if(data14 !== null){
+const err10 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid5 = _errs48 === errors;
+valid6 = valid6 || _valid5;
+}
+if(!valid6){
+const err11 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientRequestParams/v2.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const v3 = validate49;
+const schema22 = {"$id":"https://mwh.invalid/clientResponse/v3.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartResponse"};
+const schema23 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
+const schema24 = {"type":"string"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+const schema25 = {"minLength":1,"type":"string"};
+const func2 = (text) => [...text].length;
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(func2(data) < 1){
+validate56.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+const schema26 = {"oneOf":[{"properties":{"type":{"enum":["dangerFullAccess"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"networkAccess":{"type":"boolean"},"type":{"enum":["readOnly"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"networkAccess":{"allOf":[{"$ref":"#/definitions/v2/NetworkAccess"}]},"type":{"enum":["externalSandbox"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"excludeSlashTmp":{"type":"boolean"},"excludeTmpdirEnvVar":{"type":"boolean"},"networkAccess":{"type":"boolean"},"type":{"enum":["workspaceWrite"],"type":"string"},"writableRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"}},"required":["type"],"type":"object"}]};
+const schema27 = {"enum":["restricted","enabled"],"type":"string"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "restricted") || (data === "enabled"))){
+validate59.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum}}];
+return false;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(data0 === "dangerFullAccess")){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.networkAccess !== undefined){
+const _errs7 = errors;
+if(typeof data.networkAccess !== "boolean"){
+const err5 = {instancePath:instancePath+"/networkAccess",schemaPath:"#/oneOf/1/properties/networkAccess/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(data2 === "readOnly")){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs11 = errors;
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err9 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data.networkAccess !== undefined){
+const _errs13 = errors;
+if(!(validate59(data.networkAccess, {instancePath:instancePath+"/networkAccess",parentData:data,parentDataProperty:"networkAccess",rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.type !== undefined){
+let data4 = data.type;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(data4 === "externalSandbox")){
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+const err13 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+if(data.excludeSlashTmp !== undefined){
+const _errs19 = errors;
+if(typeof data.excludeSlashTmp !== "boolean"){
+const err14 = {instancePath:instancePath+"/excludeSlashTmp",schemaPath:"#/oneOf/3/properties/excludeSlashTmp/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.excludeTmpdirEnvVar !== undefined){
+const _errs21 = errors;
+if(typeof data.excludeTmpdirEnvVar !== "boolean"){
+const err15 = {instancePath:instancePath+"/excludeTmpdirEnvVar",schemaPath:"#/oneOf/3/properties/excludeTmpdirEnvVar/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.networkAccess !== undefined){
+const _errs23 = errors;
+if(typeof data.networkAccess !== "boolean"){
+const err16 = {instancePath:instancePath+"/networkAccess",schemaPath:"#/oneOf/3/properties/networkAccess/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid5 = _errs23 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.type !== undefined){
+let data8 = data.type;
+const _errs25 = errors;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(data8 === "workspaceWrite")){
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid5 = _errs25 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.writableRoots !== undefined){
+let data9 = data.writableRoots;
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data9)){
+var valid6 = true;
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+const _errs29 = errors;
+if(!(validate31(data9[i0], {instancePath:instancePath+"/writableRoots/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs29 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/writableRoots",schemaPath:"#/oneOf/3/properties/writableRoots/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var valid5 = _errs27 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err21 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+validate58.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+const schema28 = {"properties":{"agentNickname":{"type":["string","null"]},"agentRole":{"type":["string","null"]},"cliVersion":{"type":"string"},"createdAt":{"format":"int64","type":"integer"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"}]},"ephemeral":{"type":"boolean"},"forkedFromId":{"type":["string","null"]},"gitInfo":{"anyOf":[{"$ref":"#/definitions/v2/GitInfo"},{"type":"null"}]},"historyMode":{"allOf":[{"$ref":"#/definitions/v2/ThreadHistoryMode"}]},"id":{"type":"string"},"model":{"type":["string","null"]},"modelProvider":{"type":"string"},"name":{"type":["string","null"]},"originator":{"type":["string","null"]},"parentThreadId":{"type":["string","null"]},"path":{"type":["string","null"]},"preview":{"type":"string"},"projectId":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"recencyAt":{"format":"int64","type":["integer","null"]},"section":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSection"},{"type":"null"}]},"sectionEnteredAt":{"format":"int64","type":["integer","null"]},"sessionId":{"type":"string"},"source":{"allOf":[{"$ref":"#/definitions/v2/SessionSource"}]},"status":{"allOf":[{"$ref":"#/definitions/v2/ThreadStatus"}]},"threadSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSource"},{"type":"null"}]},"turns":{"items":{"$ref":"#/definitions/v2/Turn"},"type":"array"},"updatedAt":{"format":"int64","type":"integer"}},"required":["cliVersion","createdAt","cwd","ephemeral","id","modelProvider","preview","projectId","sessionId","source","status","turns","updatedAt"],"type":"object"};
+const schema29 = {"properties":{"branch":{"type":["string","null"]},"originUrl":{"type":["string","null"]},"sha":{"type":["string","null"]}},"type":"object"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.branch !== undefined){
+let data0 = data.branch;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate65.errors = [{instancePath:instancePath+"/branch",schemaPath:"#/properties/branch/type",keyword:"type",params:{type: schema29.properties.branch.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.originUrl !== undefined){
+let data1 = data.originUrl;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate65.errors = [{instancePath:instancePath+"/originUrl",schemaPath:"#/properties/originUrl/type",keyword:"type",params:{type: schema29.properties.originUrl.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sha !== undefined){
+let data2 = data.sha;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate65.errors = [{instancePath:instancePath+"/sha",schemaPath:"#/properties/sha/type",keyword:"type",params:{type: schema29.properties.sha.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+
+const schema30 = {"enum":["legacy","paginated"],"type":"string"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "legacy") || (data === "paginated"))){
+validate67.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum}}];
+return false;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+
+const schema31 = {"properties":{"appearance":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSectionAppearance"},{"type":"null"}]},"id":{"type":"string"},"name":{"type":"string"}},"required":["id","name"],"type":"object"};
+const schema32 = {"properties":{"color":{"type":["string","null"]},"icon":{"type":["string","null"]}},"type":"object"};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.color !== undefined){
+let data0 = data.color;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate71.errors = [{instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: schema32.properties.color.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.icon !== undefined){
+let data1 = data.icon;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate71.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema32.properties.icon.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+else {
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
+validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.appearance !== undefined){
+let data0 = data.appearance;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate71(data0, {instancePath:instancePath+"/appearance",parentData:data,parentDataProperty:"appearance",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate70.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs6 = errors;
+if(typeof data.id !== "string"){
+validate70.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs8 = errors;
+if(typeof data.name !== "string"){
+validate70.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+
+const schema33 = {"oneOf":[{"enum":["cli","vscode","exec","appServer","unknown"],"type":"string"},{"properties":{"custom":{"type":"string"}},"required":["custom"],"type":"object"},{"properties":{"subAgent":{"$ref":"#/definitions/v2/SubAgentSource"}},"required":["subAgent"],"type":"object"}]};
+const schema34 = {"oneOf":[{"enum":["review","compact","memory_consolidation"],"type":"string"},{"properties":{"thread_spawn":{"properties":{"agent_nickname":{"type":["string","null"]},"agent_path":{"anyOf":[{"$ref":"#/definitions/v2/AgentPath"},{"type":"null"}]},"agent_role":{"type":["string","null"]},"depth":{"format":"int32","type":"integer"},"parent_thread_id":{"$ref":"#/definitions/v2/ThreadId"}},"required":["depth","parent_thread_id"],"type":"object"}},"required":["thread_spawn"],"type":"object"},{"properties":{"other":{"type":"string"}},"required":["other"],"type":"object"}]};
+const schema35 = {"type":"string"};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+
+const schema36 = {"type":"string"};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "review") || (data === "compact")) || (data === "memory_consolidation"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema34.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.thread_spawn === undefined) && (missing0 = "thread_spawn")){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.thread_spawn !== undefined){
+let data0 = data.thread_spawn;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.depth === undefined) && (missing1 = "depth")) || ((data0.parent_thread_id === undefined) && (missing1 = "parent_thread_id"))){
+const err3 = {instancePath:instancePath+"/thread_spawn",schemaPath:"#/oneOf/1/properties/thread_spawn/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+if(data0.agent_nickname !== undefined){
+let data1 = data0.agent_nickname;
+const _errs7 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err4 = {instancePath:instancePath+"/thread_spawn/agent_nickname",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_nickname/type",keyword:"type",params:{type: schema34.oneOf[1].properties.thread_spawn.properties.agent_nickname.type}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.agent_path !== undefined){
+let data2 = data0.agent_path;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid3 = false;
+const _errs11 = errors;
+if(!(validate76(data2, {instancePath:instancePath+"/thread_spawn/agent_path",parentData:data0,parentDataProperty:"agent_path",rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs11 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs12 = errors;
+if(data2 !== null){
+const err5 = {instancePath:instancePath+"/thread_spawn/agent_path",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_path/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err6 = {instancePath:instancePath+"/thread_spawn/agent_path",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_path/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.agent_role !== undefined){
+let data3 = data0.agent_role;
+const _errs14 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err7 = {instancePath:instancePath+"/thread_spawn/agent_role",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_role/type",keyword:"type",params:{type: schema34.oneOf[1].properties.thread_spawn.properties.agent_role.type}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.depth !== undefined){
+let data4 = data0.depth;
+const _errs16 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err8 = {instancePath:instancePath+"/thread_spawn/depth",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/depth/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.parent_thread_id !== undefined){
+const _errs18 = errors;
+if(!(validate78(data0.parent_thread_id, {instancePath:instancePath+"/thread_spawn/parent_thread_id",parentData:data0,parentDataProperty:"parent_thread_id",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/thread_spawn",schemaPath:"#/oneOf/1/properties/thread_spawn/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.other === undefined) && (missing2 = "other")){
+const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data.other !== undefined){
+if(typeof data.other !== "string"){
+const err12 = {instancePath:instancePath+"/other",schemaPath:"#/oneOf/2/properties/other/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err14 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+validate75.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((data === "cli") || (data === "vscode")) || (data === "exec")) || (data === "appServer")) || (data === "unknown"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema33.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.custom === undefined) && (missing0 = "custom")){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.custom !== undefined){
+if(typeof data.custom !== "string"){
+const err3 = {instancePath:instancePath+"/custom",schemaPath:"#/oneOf/1/properties/custom/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.subAgent === undefined) && (missing1 = "subAgent")){
+const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.subAgent !== undefined){
+if(!(validate75(data.subAgent, {instancePath:instancePath+"/subAgent",parentData:data,parentDataProperty:"subAgent",rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate74.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+const schema37 = {"oneOf":[{"properties":{"type":{"enum":["notLoaded"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["idle"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["systemError"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"activeFlags":{"items":{"$ref":"#/definitions/v2/ThreadActiveFlag"},"type":"array"},"type":{"enum":["active"],"type":"string"}},"required":["activeFlags","type"],"type":"object"}]};
+const schema38 = {"enum":["waitingOnApproval","waitingOnUserInput"],"type":"string"};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "waitingOnApproval") || (data === "waitingOnUserInput"))){
+validate83.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum}}];
+return false;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(data0 === "notLoaded")){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(data1 === "idle")){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err8 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(data2 === "systemError")){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.activeFlags === undefined) && (missing3 = "activeFlags")) || ((data.type === undefined) && (missing3 = "type"))){
+const err12 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data.activeFlags !== undefined){
+let data3 = data.activeFlags;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data3)){
+var valid5 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs17 = errors;
+if(!(validate83(data3[i0], {instancePath:instancePath+"/activeFlags/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs17 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/activeFlags",schemaPath:"#/oneOf/3/properties/activeFlags/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid4 = _errs15 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(data5 === "active")){
+const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid4 = _errs18 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err17 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+validate82.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+
+const schema39 = {"properties":{"completedAt":{"format":"int64","type":["integer","null"]},"durationMs":{"format":"int64","type":["integer","null"]},"error":{"anyOf":[{"$ref":"#/definitions/v2/TurnError"},{"type":"null"}]},"id":{"type":"string"},"items":{"items":{"$ref":"#/definitions/v2/ThreadItem"},"type":"array"},"itemsView":{"allOf":[{"$ref":"#/definitions/v2/TurnItemsView"}]},"rootTurnId":{"type":["string","null"]},"startedAt":{"format":"int64","type":["integer","null"]},"status":{"$ref":"#/definitions/v2/TurnStatus"}},"required":["id","items","status"],"type":"object"};
+const schema40 = {"properties":{"additionalDetails":{"type":["string","null"]},"codexErrorInfo":{"anyOf":[{"$ref":"#/definitions/v2/CodexErrorInfo"},{"type":"null"}]},"message":{"type":"string"},"misalignment":{"anyOf":[{"$ref":"#/definitions/v2/MisalignmentErrorDetails"},{"type":"null"}]}},"required":["message"],"type":"object"};
+const schema41 = {"anyOf":[{"enum":["contextWindowExceeded","sessionBudgetExceeded","usageLimitExceeded","rateLimitExceeded","flexUnavailable","serverOverloaded","modelNotFound","policyCapacityUnavailable","cyberPolicy","bioPolicy","misalignmentPolicyViolation","tooManyDenials","internalServerError","unauthorized","badRequest","threadRollbackFailed","sandboxError","other"],"type":"string"},{"enum":["inferenceHookDenied"],"type":"string"},{"properties":{"httpConnectionFailed":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["httpConnectionFailed"],"type":"object"},{"properties":{"responseStreamConnectionFailed":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseStreamConnectionFailed"],"type":"object"},{"properties":{"responseStreamDisconnected":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseStreamDisconnected"],"type":"object"},{"properties":{"responseTooManyFailedAttempts":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseTooManyFailedAttempts"],"type":"object"},{"properties":{"activeTurnNotSteerable":{"properties":{"turnKind":{"$ref":"#/definitions/v2/NonSteerableTurnKind"}},"required":["turnKind"],"type":"object"}},"required":["activeTurnNotSteerable"],"type":"object"},{"type":["string","object"]}]};
+const schema42 = {"enum":["review","compact"],"type":"string"};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "review") || (data === "compact"))){
+validate90.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum}}];
+return false;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((((((((((((((data === "contextWindowExceeded") || (data === "sessionBudgetExceeded")) || (data === "usageLimitExceeded")) || (data === "rateLimitExceeded")) || (data === "flexUnavailable")) || (data === "serverOverloaded")) || (data === "modelNotFound")) || (data === "policyCapacityUnavailable")) || (data === "cyberPolicy")) || (data === "bioPolicy")) || (data === "misalignmentPolicyViolation")) || (data === "tooManyDenials")) || (data === "internalServerError")) || (data === "unauthorized")) || (data === "badRequest")) || (data === "threadRollbackFailed")) || (data === "sandboxError")) || (data === "other"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.anyOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "inferenceHookDenied")){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema41.anyOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.httpConnectionFailed === undefined) && (missing0 = "httpConnectionFailed")){
+const err4 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.httpConnectionFailed !== undefined){
+let data0 = data.httpConnectionFailed;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.httpStatusCode !== undefined){
+let data1 = data0.httpStatusCode;
+const _errs9 = errors;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/httpConnectionFailed/httpStatusCode",schemaPath:"#/anyOf/2/properties/httpConnectionFailed/properties/httpStatusCode/type",keyword:"type",params:{type: schema41.anyOf[2].properties.httpConnectionFailed.properties.httpStatusCode.type}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(errors === _errs9){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/httpConnectionFailed/httpStatusCode",schemaPath:"#/anyOf/2/properties/httpConnectionFailed/properties/httpStatusCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/httpConnectionFailed",schemaPath:"#/anyOf/2/properties/httpConnectionFailed/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs11 = errors;
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.responseStreamConnectionFailed === undefined) && (missing1 = "responseStreamConnectionFailed")){
+const err9 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data.responseStreamConnectionFailed !== undefined){
+let data2 = data.responseStreamConnectionFailed;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.httpStatusCode !== undefined){
+let data3 = data2.httpStatusCode;
+const _errs15 = errors;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/responseStreamConnectionFailed/httpStatusCode",schemaPath:"#/anyOf/3/properties/responseStreamConnectionFailed/properties/httpStatusCode/type",keyword:"type",params:{type: schema41.anyOf[3].properties.responseStreamConnectionFailed.properties.httpStatusCode.type}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors === _errs15){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/responseStreamConnectionFailed/httpStatusCode",schemaPath:"#/anyOf/3/properties/responseStreamConnectionFailed/properties/httpStatusCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/responseStreamConnectionFailed",schemaPath:"#/anyOf/3/properties/responseStreamConnectionFailed/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid0 = _errs11 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.responseStreamDisconnected === undefined) && (missing2 = "responseStreamDisconnected")){
+const err14 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+if(data.responseStreamDisconnected !== undefined){
+let data4 = data.responseStreamDisconnected;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.httpStatusCode !== undefined){
+let data5 = data4.httpStatusCode;
+const _errs21 = errors;
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/responseStreamDisconnected/httpStatusCode",schemaPath:"#/anyOf/4/properties/responseStreamDisconnected/properties/httpStatusCode/type",keyword:"type",params:{type: schema41.anyOf[4].properties.responseStreamDisconnected.properties.httpStatusCode.type}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(errors === _errs21){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/responseStreamDisconnected/httpStatusCode",schemaPath:"#/anyOf/4/properties/responseStreamDisconnected/properties/httpStatusCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/responseStreamDisconnected",schemaPath:"#/anyOf/4/properties/responseStreamDisconnected/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/anyOf/4/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs23 = errors;
+if(errors === _errs23){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.responseTooManyFailedAttempts === undefined) && (missing3 = "responseTooManyFailedAttempts")){
+const err19 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data.responseTooManyFailedAttempts !== undefined){
+let data6 = data.responseTooManyFailedAttempts;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.httpStatusCode !== undefined){
+let data7 = data6.httpStatusCode;
+const _errs27 = errors;
+if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"#/anyOf/5/properties/responseTooManyFailedAttempts/properties/httpStatusCode/type",keyword:"type",params:{type: schema41.anyOf[5].properties.responseTooManyFailedAttempts.properties.httpStatusCode.type}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors === _errs27){
+if(typeof data7 == "number"){
+if(data7 < 0 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/responseTooManyFailedAttempts/httpStatusCode",schemaPath:"#/anyOf/5/properties/responseTooManyFailedAttempts/properties/httpStatusCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/responseTooManyFailedAttempts",schemaPath:"#/anyOf/5/properties/responseTooManyFailedAttempts/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/anyOf/5/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs29 = errors;
+if(errors === _errs29){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.activeTurnNotSteerable === undefined) && (missing4 = "activeTurnNotSteerable")){
+const err24 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: missing4}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+if(data.activeTurnNotSteerable !== undefined){
+let data8 = data.activeTurnNotSteerable;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing5;
+if((data8.turnKind === undefined) && (missing5 = "turnKind")){
+const err25 = {instancePath:instancePath+"/activeTurnNotSteerable",schemaPath:"#/anyOf/6/properties/activeTurnNotSteerable/required",keyword:"required",params:{missingProperty: missing5}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+if(data8.turnKind !== undefined){
+if(!(validate90(data8.turnKind, {instancePath:instancePath+"/activeTurnNotSteerable/turnKind",parentData:data8,parentDataProperty:"turnKind",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/activeTurnNotSteerable",schemaPath:"#/anyOf/6/properties/activeTurnNotSteerable/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/anyOf/6/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid0 = _errs29 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs34 = errors;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err28 = {instancePath,schemaPath:"#/anyOf/7/type",keyword:"type",params:{type: schema41.anyOf[7].type}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err29 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+validate89.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+
+const schema43 = {"properties":{"detailedExplanation":{"type":["string","null"]},"errorType":{"type":["string","null"]},"reviewTarget":{"type":["string","null"]},"steer":{"anyOf":[{"$ref":"#/definitions/v2/MisalignmentSteer"},{"type":"null"}]}},"type":"object"};
+const schema44 = {"properties":{"message":{"type":"string"}},"required":["message"],"type":"object"};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.message === undefined) && (missing0 = "message")){
+validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+validate94.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.detailedExplanation !== undefined){
+let data0 = data.detailedExplanation;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate93.errors = [{instancePath:instancePath+"/detailedExplanation",schemaPath:"#/properties/detailedExplanation/type",keyword:"type",params:{type: schema43.properties.detailedExplanation.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errorType !== undefined){
+let data1 = data.errorType;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate93.errors = [{instancePath:instancePath+"/errorType",schemaPath:"#/properties/errorType/type",keyword:"type",params:{type: schema43.properties.errorType.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reviewTarget !== undefined){
+let data2 = data.reviewTarget;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate93.errors = [{instancePath:instancePath+"/reviewTarget",schemaPath:"#/properties/reviewTarget/type",keyword:"type",params:{type: schema43.properties.reviewTarget.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.steer !== undefined){
+let data3 = data.steer;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(!(validate94(data3, {instancePath:instancePath+"/steer",parentData:data,parentDataProperty:"steer",rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs10 = errors;
+if(data3 !== null){
+const err0 = {instancePath:instancePath+"/steer",schemaPath:"#/properties/steer/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/steer",schemaPath:"#/properties/steer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate93.errors = vErrors;
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.message === undefined) && (missing0 = "message")){
+validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.additionalDetails !== undefined){
+let data0 = data.additionalDetails;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate88.errors = [{instancePath:instancePath+"/additionalDetails",schemaPath:"#/properties/additionalDetails/type",keyword:"type",params:{type: schema40.properties.additionalDetails.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.codexErrorInfo !== undefined){
+let data1 = data.codexErrorInfo;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(!(validate89(data1, {instancePath:instancePath+"/codexErrorInfo",parentData:data,parentDataProperty:"codexErrorInfo",rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data1 !== null){
+const err0 = {instancePath:instancePath+"/codexErrorInfo",schemaPath:"#/properties/codexErrorInfo/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/codexErrorInfo",schemaPath:"#/properties/codexErrorInfo/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate88.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+const _errs8 = errors;
+if(typeof data.message !== "string"){
+validate88.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.misalignment !== undefined){
+let data3 = data.misalignment;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
+if(!(validate93(data3, {instancePath:instancePath+"/misalignment",parentData:data,parentDataProperty:"misalignment",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs13 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/misalignment",schemaPath:"#/properties/misalignment/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/misalignment",schemaPath:"#/properties/misalignment/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate88.errors = vErrors;
+return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+
+const schema45 = {"oneOf":[{"properties":{"clientId":{"type":["string","null"]},"content":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"id":{"type":"string"},"type":{"enum":["userMessage"],"type":"string"}},"required":["content","id","type"],"type":"object"},{"properties":{"fragments":{"items":{"$ref":"#/definitions/v2/HookPromptFragment"},"type":"array"},"id":{"type":"string"},"type":{"enum":["hookPrompt"],"type":"string"}},"required":["fragments","id","type"],"type":"object"},{"properties":{"delivery":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageDelivery"},{"type":"null"}]},"id":{"type":"string"},"memoryCitation":{"anyOf":[{"$ref":"#/definitions/v2/MemoryCitation"},{"type":"null"}]},"moderation":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageModeration"},{"type":"null"}]},"phase":{"anyOf":[{"$ref":"#/definitions/v2/MessagePhase"},{"type":"null"}]},"questions":{"items":{"$ref":"#/definitions/v2/AsyncUserInputQuestion"},"type":["array","null"]},"text":{"type":"string"},"type":{"enum":["agentMessage"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"id":{"type":"string"},"name":{"type":"string"},"namespace":{"type":["string","null"]},"output":{"$ref":"#/definitions/v2/FunctionCallOutputBody"},"type":{"enum":["functionCallOutput"],"type":"string"}},"required":["id","name","output","type"],"type":"object"},{"properties":{"id":{"type":"string"},"text":{"type":"string"},"type":{"enum":["plan"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"content":{"items":{"type":"string"},"type":"array"},"id":{"type":"string"},"summary":{"items":{"type":"string"},"type":"array"},"type":{"enum":["reasoning"],"type":"string"}},"required":["id","type"],"type":"object"},{"properties":{"aggregatedOutput":{"type":["string","null"]},"command":{"type":"string"},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":"array"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"}]},"durationMs":{"format":"int64","type":["integer","null"]},"exitCode":{"format":"int32","type":["integer","null"]},"id":{"type":"string"},"pluginId":{"type":["string","null"]},"processId":{"type":["string","null"]},"scriptPath":{"type":["string","null"]},"source":{"allOf":[{"$ref":"#/definitions/v2/CommandExecutionSource"}]},"status":{"$ref":"#/definitions/v2/CommandExecutionStatus"},"type":{"enum":["commandExecution"],"type":"string"}},"required":["command","commandActions","cwd","id","status","type"],"type":"object"},{"properties":{"changes":{"items":{"$ref":"#/definitions/v2/FileUpdateChange"},"type":"array"},"id":{"type":"string"},"status":{"$ref":"#/definitions/v2/PatchApplyStatus"},"type":{"enum":["fileChange"],"type":"string"}},"required":["changes","id","status","type"],"type":"object"},{"properties":{"appContext":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallAppContext"},{"type":"null"}]},"arguments":true,"durationMs":{"format":"int64","type":["integer","null"]},"environmentId":{"type":["string","null"]},"error":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallError"},{"type":"null"}]},"id":{"type":"string"},"mcpAppResourceUri":{"type":["string","null"]},"mcpAppUi":{"anyOf":[{"$ref":"#/definitions/v2/McpAppUi"},{"type":"null"}]},"pluginId":{"type":["string","null"]},"readOnlyHint":{"type":["boolean","null"]},"result":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallResult"},{"type":"null"}]},"server":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpToolCallStatus"},"tool":{"type":"string"},"type":{"enum":["mcpToolCall"],"type":"string"}},"required":["arguments","id","server","status","tool","type"],"type":"object"},{"properties":{"arguments":true,"contentItems":{"items":{"$ref":"#/definitions/v2/DynamicToolCallOutputContentItem"},"type":["array","null"]},"durationMs":{"format":"int64","type":["integer","null"]},"id":{"type":"string"},"namespace":{"type":["string","null"]},"status":{"$ref":"#/definitions/v2/DynamicToolCallStatus"},"success":{"type":["boolean","null"]},"tool":{"type":"string"},"type":{"enum":["dynamicToolCall"],"type":"string"}},"required":["arguments","id","status","tool","type"],"type":"object"},{"properties":{"agentsStates":{"additionalProperties":{"$ref":"#/definitions/v2/CollabAgentState"},"type":"object"},"id":{"type":"string"},"model":{"type":["string","null"]},"prompt":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"receiverThreadIds":{"items":{"type":"string"},"type":"array"},"senderThreadId":{"type":"string"},"status":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentToolCallStatus"}]},"tool":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentTool"}]},"type":{"enum":["collabAgentToolCall"],"type":"string"}},"required":["agentsStates","id","receiverThreadIds","senderThreadId","status","tool","type"],"type":"object"},{"properties":{"agentPath":{"type":"string"},"agentThreadId":{"type":"string"},"id":{"type":"string"},"kind":{"$ref":"#/definitions/v2/SubAgentActivityKind"},"model":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"type":{"enum":["subAgentActivity"],"type":"string"}},"required":["agentPath","agentThreadId","id","kind","type"],"type":"object"},{"properties":{"action":{"anyOf":[{"$ref":"#/definitions/v2/WebSearchAction"},{"type":"null"}]},"id":{"type":"string"},"query":{"type":"string"},"results":{"items":true,"type":["array","null"]},"type":{"enum":["webSearch"],"type":"string"}},"required":["id","query","type"],"type":"object"},{"properties":{"id":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["imageView"],"type":"string"}},"required":["id","path","type"],"type":"object"},{"properties":{"durationMs":{"format":"uint64","minimum":0,"type":"integer"},"id":{"type":"string"},"type":{"enum":["sleep"],"type":"string"}},"required":["durationMs","id","type"],"type":"object"},{"anyOf":[{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"},{"properties":{"result":{"type":"string"}},"required":["result"],"type":"object"}],"properties":{"failure":{"anyOf":[{"$ref":"#/definitions/v2/ImageGenerationFailure"},{"type":"null"}]},"generationId":{"type":["string","null"]},"id":{"type":"string"},"inputImages":{"items":{"$ref":"#/definitions/v2/ImageGenerationInputImage"},"type":"array"},"revisedPrompt":{"type":["string","null"]},"savedPath":{"anyOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"},{"type":"null"}]},"status":{"type":"string"},"transparentBackground":{"type":["boolean","null"]},"type":{"enum":["imageGeneration"],"type":"string"}},"required":["id","status","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["enteredReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["exitedReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"type":{"enum":["contextCompaction"],"type":"string"}},"required":["id","type"],"type":"object"}],"properties":{"completedAtMs":{"format":"int64","type":["integer","null"]},"startedAtMs":{"format":"int64","type":["integer","null"]}},"type":"object"};
+const schema46 = {"oneOf":[{"properties":{"text":{"type":"string"},"text_elements":{"items":{"$ref":"#/definitions/v2/TextElement"},"type":"array"},"type":{"enum":["text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["image"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"path":{"type":"string"},"type":{"enum":["localImage"],"type":"string"}},"required":["path","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"type":{"enum":["audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"path":{"type":"string"},"type":{"enum":["localAudio"],"type":"string"}},"required":["path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["skill"],"type":"string"}},"required":["name","path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["mention"],"type":"string"}},"required":["name","path","type"],"type":"object"}]};
+const schema47 = {"properties":{"byteRange":{"allOf":[{"$ref":"#/definitions/v2/ByteRange"}]},"placeholder":{"type":["string","null"]}},"required":["byteRange"],"type":"object"};
+const schema48 = {"properties":{"end":{"format":"uint","minimum":0,"type":"integer"},"start":{"format":"uint","minimum":0,"type":"integer"}},"required":["end","start"],"type":"object"};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.end === undefined) && (missing0 = "end")) || ((data.start === undefined) && (missing0 = "start"))){
+validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.end !== undefined){
+let data0 = data.end;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate101.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate101.errors = [{instancePath:instancePath+"/end",schemaPath:"#/properties/end/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.start !== undefined){
+let data1 = data.start;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate101.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate101.errors = [{instancePath:instancePath+"/start",schemaPath:"#/properties/start/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.byteRange === undefined) && (missing0 = "byteRange")){
+validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.byteRange !== undefined){
+const _errs1 = errors;
+if(!(validate101(data.byteRange, {instancePath:instancePath+"/byteRange",parentData:data,parentDataProperty:"byteRange",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.placeholder !== undefined){
+let data1 = data.placeholder;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate100.errors = [{instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: schema47.properties.placeholder.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+
+const schema49 = {"enum":["auto","low","high","original"],"type":"string"};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "auto") || (data === "low")) || (data === "high")) || (data === "original"))){
+validate104.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema49.enum}}];
+return false;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.text !== undefined){
+const _errs3 = errors;
+if(typeof data.text !== "string"){
+const err1 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.text_elements !== undefined){
+let data1 = data.text_elements;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data1)){
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate100(data1[i0], {instancePath:instancePath+"/text_elements/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/text_elements",schemaPath:"#/oneOf/0/properties/text_elements/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(data3 === "text")){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs10 = errors;
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.url === undefined) && (missing1 = "url")){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/1/anyOf/0/properties/url/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.fileId === undefined) && (missing2 = "fileId")){
+const err9 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data.fileId !== undefined){
+if(typeof data.fileId !== "string"){
+const err10 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/1/anyOf/1/properties/fileId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid1 = _errs17 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err12 = {instancePath,schemaPath:"#/oneOf/1/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+const err13 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+if(data.detail !== undefined){
+let data6 = data.detail;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid7 = false;
+const _errs23 = errors;
+if(!(validate104(data6, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs23 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const _errs24 = errors;
+if(data6 !== null){
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid7 = valid7 || _valid2;
+}
+if(!valid7){
+const err15 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs21 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.type !== undefined){
+let data7 = data.type;
+const _errs26 = errors;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(data7 === "image")){
+const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs28 = errors;
+if(errors === _errs28){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.path === undefined) && (missing4 = "path")) || ((data.type === undefined) && (missing4 = "type"))){
+const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing4}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data.detail !== undefined){
+let data8 = data.detail;
+const _errs30 = errors;
+const _errs31 = errors;
+let valid9 = false;
+const _errs32 = errors;
+if(!(validate104(data8, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs32 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
+const _errs33 = errors;
+if(data8 !== null){
+const err20 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid3 = _errs33 === errors;
+valid9 = valid9 || _valid3;
+}
+if(!valid9){
+const err21 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs30 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.path !== undefined){
+const _errs35 = errors;
+if(typeof data.path !== "string"){
+const err22 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/2/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid8 = _errs35 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs37 = errors;
+if(typeof data10 !== "string"){
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(data10 === "localImage")){
+const err24 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid8 = _errs37 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs39 = errors;
+const _errs41 = errors;
+let valid10 = false;
+const _errs42 = errors;
+if(errors === _errs42){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.url === undefined) && (missing5 = "url")){
+const err26 = {instancePath,schemaPath:"#/oneOf/3/anyOf/0/required",keyword:"required",params:{missingProperty: missing5}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err27 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/3/anyOf/0/properties/url/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/oneOf/3/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var _valid4 = _errs42 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
+const _errs46 = errors;
+if(errors === _errs46){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.fileId === undefined) && (missing6 = "fileId")){
+const err29 = {instancePath,schemaPath:"#/oneOf/3/anyOf/1/required",keyword:"required",params:{missingProperty: missing6}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+if(data.fileId !== undefined){
+if(typeof data.fileId !== "string"){
+const err30 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/3/anyOf/1/properties/fileId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/oneOf/3/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+var _valid4 = _errs46 === errors;
+valid10 = valid10 || _valid4;
+}
+if(!valid10){
+const err32 = {instancePath,schemaPath:"#/oneOf/3/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs39){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.type === undefined) && (missing7 = "type")){
+const err33 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing7}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data13 = data.type;
+if(typeof data13 !== "string"){
+const err34 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(data13 === "audio")){
+const err35 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs52 = errors;
+if(errors === _errs52){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((data.path === undefined) && (missing8 = "path")) || ((data.type === undefined) && (missing8 = "type"))){
+const err37 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing8}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+else {
+if(data.path !== undefined){
+const _errs54 = errors;
+if(typeof data.path !== "string"){
+const err38 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/4/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid14 = _errs54 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.type !== undefined){
+let data15 = data.type;
+const _errs56 = errors;
+if(typeof data15 !== "string"){
+const err39 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!(data15 === "localAudio")){
+const err40 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[4].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid14 = _errs56 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var _valid0 = _errs52 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+const _errs58 = errors;
+if(errors === _errs58){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((((data.name === undefined) && (missing9 = "name")) || ((data.path === undefined) && (missing9 = "path"))) || ((data.type === undefined) && (missing9 = "type"))){
+const err42 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing9}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+else {
+if(data.name !== undefined){
+const _errs60 = errors;
+if(typeof data.name !== "string"){
+const err43 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/5/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid15 = _errs60 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.path !== undefined){
+const _errs62 = errors;
+if(typeof data.path !== "string"){
+const err44 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/5/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid15 = _errs62 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data.type !== undefined){
+let data18 = data.type;
+const _errs64 = errors;
+if(typeof data18 !== "string"){
+const err45 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!(data18 === "skill")){
+const err46 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[5].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var valid15 = _errs64 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+}
+const _errs66 = errors;
+if(errors === _errs66){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((((data.name === undefined) && (missing10 = "name")) || ((data.path === undefined) && (missing10 = "path"))) || ((data.type === undefined) && (missing10 = "type"))){
+const err48 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing10}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+else {
+if(data.name !== undefined){
+const _errs68 = errors;
+if(typeof data.name !== "string"){
+const err49 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/6/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var valid16 = _errs68 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.path !== undefined){
+const _errs70 = errors;
+if(typeof data.path !== "string"){
+const err50 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/6/properties/path/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var valid16 = _errs70 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.type !== undefined){
+let data21 = data.type;
+const _errs72 = errors;
+if(typeof data21 !== "string"){
+const err51 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(!(data21 === "mention")){
+const err52 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[6].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var valid16 = _errs72 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 6;
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err54 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+validate99.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+
+const schema50 = {"properties":{"hookRunId":{"type":"string"},"text":{"type":"string"}},"required":["hookRunId","text"],"type":"object"};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.hookRunId === undefined) && (missing0 = "hookRunId")) || ((data.text === undefined) && (missing0 = "text"))){
+validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.hookRunId !== undefined){
+const _errs1 = errors;
+if(typeof data.hookRunId !== "string"){
+validate108.errors = [{instancePath:instancePath+"/hookRunId",schemaPath:"#/properties/hookRunId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.text !== undefined){
+const _errs3 = errors;
+if(typeof data.text !== "string"){
+validate108.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+
+const schema51 = {"enum":["async"],"type":"string"};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "async")){
+validate110.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema51.enum}}];
+return false;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+
+const schema52 = {"properties":{"entries":{"items":{"$ref":"#/definitions/v2/MemoryCitationEntry"},"type":"array"},"threadIds":{"items":{"type":"string"},"type":"array"}},"required":["entries","threadIds"],"type":"object"};
+const schema53 = {"properties":{"lineEnd":{"format":"uint32","minimum":0,"type":"integer"},"lineStart":{"format":"uint32","minimum":0,"type":"integer"},"note":{"type":"string"},"path":{"type":"string"}},"required":["lineEnd","lineStart","note","path"],"type":"object"};
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.lineEnd === undefined) && (missing0 = "lineEnd")) || ((data.lineStart === undefined) && (missing0 = "lineStart"))) || ((data.note === undefined) && (missing0 = "note"))) || ((data.path === undefined) && (missing0 = "path"))){
+validate113.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.lineEnd !== undefined){
+let data0 = data.lineEnd;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate113.errors = [{instancePath:instancePath+"/lineEnd",schemaPath:"#/properties/lineEnd/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate113.errors = [{instancePath:instancePath+"/lineEnd",schemaPath:"#/properties/lineEnd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lineStart !== undefined){
+let data1 = data.lineStart;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate113.errors = [{instancePath:instancePath+"/lineStart",schemaPath:"#/properties/lineStart/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate113.errors = [{instancePath:instancePath+"/lineStart",schemaPath:"#/properties/lineStart/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.note !== undefined){
+const _errs5 = errors;
+if(typeof data.note !== "string"){
+validate113.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs7 = errors;
+if(typeof data.path !== "string"){
+validate113.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.entries === undefined) && (missing0 = "entries")) || ((data.threadIds === undefined) && (missing0 = "threadIds"))){
+validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.entries !== undefined){
+let data0 = data.entries;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate113(data0[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadIds !== undefined){
+let data2 = data.threadIds;
+const _errs4 = errors;
+if(errors === _errs4){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+const _errs6 = errors;
+if(typeof data2[i1] !== "string"){
+validate112.errors = [{instancePath:instancePath+"/threadIds/" + i1,schemaPath:"#/properties/threadIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs6 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/threadIds",schemaPath:"#/properties/threadIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+
+const schema54 = {"properties":{"display":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageDisplay"},{"type":"null"}]},"moderated":{"type":"boolean"}},"required":["moderated"],"type":"object"};
+const schema55 = {"oneOf":[{"properties":{"annotation":{"anyOf":[{"$ref":"#/definitions/v2/AnswerAnnotation"},{"type":"null"}]},"mode":{"enum":["show"],"type":"string"},"trustedContacts":{"$ref":"#/definitions/v2/TrustedContacts"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","trustedContacts","version"],"type":"object"},{"properties":{"mode":{"enum":["hide"],"type":"string"},"replacement":{"$ref":"#/definitions/v2/AnswerReplacement"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","replacement","version"],"type":"object"},{"properties":{"mode":{"enum":["block"],"type":"string"},"reason":{"$ref":"#/definitions/v2/BlockReason"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","reason","version"],"type":"object"}]};
+const schema56 = {"oneOf":[{"properties":{"kind":{"enum":["wellbeingHelpline"],"type":"string"},"subject":{"$ref":"#/definitions/v2/HelplineSubject"}},"required":["kind","subject"],"type":"object"}]};
+const schema57 = {"enum":["answer","prompt"],"type":"string"};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "answer") || (data === "prompt"))){
+validate119.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema57.enum}}];
+return false;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.subject === undefined) && (missing0 = "subject"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(data0 === "wellbeingHelpline")){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema56.oneOf[0].properties.kind.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.subject !== undefined){
+const _errs5 = errors;
+if(!(validate119(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate118.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+
+const schema58 = {"enum":["check","skip"],"type":"string"};
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "check") || (data === "skip"))){
+validate122.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum}}];
+return false;
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+
+const schema59 = {"oneOf":[{"properties":{"kind":{"enum":["wellbeingPromptHelpline"],"type":"string"}},"required":["kind"],"type":"object"}]};
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.kind === undefined) && (missing0 = "kind")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(data0 === "wellbeingPromptHelpline")){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema59.oneOf[0].properties.kind.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate124.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+
+const schema60 = {"oneOf":[{"properties":{"kind":{"enum":["protection"],"type":"string"},"protectionType":{"type":"string"}},"required":["kind","protectionType"],"type":"object"},{"properties":{"kind":{"enum":["cyber"],"type":"string"},"trustedAccess":{"type":["boolean","null"]}},"required":["kind"],"type":"object"}]};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.protectionType === undefined) && (missing0 = "protectionType"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+const _errs3 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(data0 === "protection")){
+const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[0].properties.kind.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.protectionType !== undefined){
+const _errs5 = errors;
+if(typeof data.protectionType !== "string"){
+const err3 = {instancePath:instancePath+"/protectionType",schemaPath:"#/oneOf/0/properties/protectionType/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.kind === undefined) && (missing1 = "kind")){
+const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(data2 === "cyber")){
+const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[1].properties.kind.enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.trustedAccess !== undefined){
+let data3 = data.trustedAccess;
+const _errs11 = errors;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/trustedAccess",schemaPath:"#/oneOf/1/properties/trustedAccess/type",keyword:"type",params:{type: schema60.oneOf[1].properties.trustedAccess.type}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate126.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.mode === undefined) && (missing0 = "mode")) || ((data.trustedContacts === undefined) && (missing0 = "trustedContacts"))) || ((data.version === undefined) && (missing0 = "version"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.annotation !== undefined){
+let data0 = data.annotation;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = false;
+const _errs5 = errors;
+if(!(validate118(data0, {instancePath:instancePath+"/annotation",parentData:data,parentDataProperty:"annotation",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs5 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs6 = errors;
+if(data0 !== null){
+const err1 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid1 = _errs6 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err2 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.mode !== undefined){
+let data1 = data.mode;
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(data1 === "show")){
+const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[0].properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.trustedContacts !== undefined){
+const _errs10 = errors;
+if(!(validate122(data.trustedContacts, {instancePath:instancePath+"/trustedContacts",parentData:data,parentDataProperty:"trustedContacts",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.version !== undefined){
+let data3 = data.version;
+const _errs11 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(data3 === 1)){
+const err6 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[0].properties.version.enum}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(errors === _errs11){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+const err7 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.mode === undefined) && (missing1 = "mode")) || ((data.replacement === undefined) && (missing1 = "replacement"))) || ((data.version === undefined) && (missing1 = "version"))){
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data.mode !== undefined){
+let data4 = data.mode;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(data4 === "hide")){
+const err11 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[1].properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.replacement !== undefined){
+const _errs17 = errors;
+if(!(validate124(data.replacement, {instancePath:instancePath+"/replacement",parentData:data,parentDataProperty:"replacement",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.version !== undefined){
+let data6 = data.version;
+const _errs18 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err12 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(data6 === 1)){
+const err13 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[1].properties.version.enum}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(errors === _errs18){
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs20 = errors;
+if(errors === _errs20){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((data.mode === undefined) && (missing2 = "mode")) || ((data.reason === undefined) && (missing2 = "reason"))) || ((data.version === undefined) && (missing2 = "version"))){
+const err16 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+if(data.mode !== undefined){
+let data7 = data.mode;
+const _errs22 = errors;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(data7 === "block")){
+const err18 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[2].properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid4 = _errs22 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.reason !== undefined){
+const _errs24 = errors;
+if(!(validate126(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs24 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.version !== undefined){
+let data9 = data.version;
+const _errs25 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(data9 === 1)){
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[2].properties.version.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(errors === _errs25){
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+var valid4 = _errs25 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err23 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+validate117.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.moderated === undefined) && (missing0 = "moderated")){
+validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.display !== undefined){
+let data0 = data.display;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate117(data0, {instancePath:instancePath+"/display",parentData:data,parentDataProperty:"display",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate116.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.moderated !== undefined){
+const _errs6 = errors;
+if(typeof data.moderated !== "boolean"){
+validate116.errors = [{instancePath:instancePath+"/moderated",schemaPath:"#/properties/moderated/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+
+const schema61 = {"oneOf":[{"enum":["commentary"],"type":"string"},{"enum":["partial_answer"],"type":"string"},{"enum":["final_answer"],"type":"string"}]};
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "commentary")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema61.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "partial_answer")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema61.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs5 = errors;
+if(typeof data !== "string"){
+const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(data === "final_answer")){
+const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema61.oneOf[2].enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate130.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+
+const schema62 = {"properties":{"options":{"items":{"type":"string"},"type":["array","null"]},"title":{"type":"string"}},"required":["title"],"type":"object"};
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.title === undefined) && (missing0 = "title")){
+validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.options !== undefined){
+let data0 = data.options;
+const _errs1 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+validate132.errors = [{instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: schema62.properties.options.type}}];
+return false;
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(typeof data0[i0] !== "string"){
+validate132.errors = [{instancePath:instancePath+"/options/" + i0,schemaPath:"#/properties/options/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs5 = errors;
+if(typeof data.title !== "string"){
+validate132.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate132.errors = vErrors;
+return errors === 0;
+}
+
+const schema63 = {"anyOf":[{"type":"string"},{"items":{"$ref":"#/definitions/v2/FunctionCallOutputContentItem"},"type":"array"}]};
+const schema64 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["input_text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"image_url":{"type":"string"}},"required":["image_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["input_image"],"type":"string"}},"required":["type"],"type":"object"},{"anyOf":[{"properties":{"audio_url":{"type":"string"}},"required":["audio_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"type":{"enum":["input_audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"encrypted_content":{"type":"string"},"type":{"enum":["encrypted_content"],"type":"string"}},"required":["encrypted_content","type"],"type":"object"}]};
+
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.text !== undefined){
+const _errs3 = errors;
+if(typeof data.text !== "string"){
+const err1 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data1 === "input_text")){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.image_url === undefined) && (missing1 = "image_url")){
+const err5 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.image_url !== undefined){
+if(typeof data.image_url !== "string"){
+const err6 = {instancePath:instancePath+"/image_url",schemaPath:"#/oneOf/1/anyOf/0/properties/image_url/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs14 = errors;
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.file_id === undefined) && (missing2 = "file_id")){
+const err8 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.file_id !== undefined){
+if(typeof data.file_id !== "string"){
+const err9 = {instancePath:instancePath+"/file_id",schemaPath:"#/oneOf/1/anyOf/1/properties/file_id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err11 = {instancePath,schemaPath:"#/oneOf/1/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+const err12 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data.detail !== undefined){
+let data4 = data.detail;
+const _errs18 = errors;
+const _errs19 = errors;
+let valid6 = false;
+const _errs20 = errors;
+if(!(validate104(data4, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs20 === errors;
+valid6 = valid6 || _valid2;
+if(!valid6){
+const _errs21 = errors;
+if(data4 !== null){
+const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid2 = _errs21 === errors;
+valid6 = valid6 || _valid2;
+}
+if(!valid6){
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs23 = errors;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!(data5 === "input_image")){
+const err16 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid5 = _errs23 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs25 = errors;
+const _errs27 = errors;
+let valid7 = false;
+const _errs28 = errors;
+if(errors === _errs28){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.audio_url === undefined) && (missing4 = "audio_url")){
+const err18 = {instancePath,schemaPath:"#/oneOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: missing4}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data.audio_url !== undefined){
+if(typeof data.audio_url !== "string"){
+const err19 = {instancePath:instancePath+"/audio_url",schemaPath:"#/oneOf/2/anyOf/0/properties/audio_url/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/oneOf/2/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid3 = _errs28 === errors;
+valid7 = valid7 || _valid3;
+if(!valid7){
+const _errs32 = errors;
+if(errors === _errs32){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.file_id === undefined) && (missing5 = "file_id")){
+const err21 = {instancePath,schemaPath:"#/oneOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: missing5}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+if(data.file_id !== undefined){
+if(typeof data.file_id !== "string"){
+const err22 = {instancePath:instancePath+"/file_id",schemaPath:"#/oneOf/2/anyOf/1/properties/file_id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/oneOf/2/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid3 = _errs32 === errors;
+valid7 = valid7 || _valid3;
+}
+if(!valid7){
+const err24 = {instancePath,schemaPath:"#/oneOf/2/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs25){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.type === undefined) && (missing6 = "type")){
+const err25 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing6}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data8 = data.type;
+if(typeof data8 !== "string"){
+const err26 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(data8 === "input_audio")){
+const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs38 = errors;
+if(errors === _errs38){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if(((data.encrypted_content === undefined) && (missing7 = "encrypted_content")) || ((data.type === undefined) && (missing7 = "type"))){
+const err29 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing7}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+if(data.encrypted_content !== undefined){
+const _errs40 = errors;
+if(typeof data.encrypted_content !== "string"){
+const err30 = {instancePath:instancePath+"/encrypted_content",schemaPath:"#/oneOf/3/properties/encrypted_content/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid11 = _errs40 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs42 = errors;
+if(typeof data10 !== "string"){
+const err31 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!(data10 === "encrypted_content")){
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid11 = _errs42 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err34 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+validate135.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate135.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data)){
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate135(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate134.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate134.errors = vErrors;
+return errors === 0;
+}
+
+const schema65 = {"oneOf":[{"properties":{"command":{"type":"string"},"name":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["read"],"type":"string"}},"required":["command","name","path","type"],"type":"object"},{"properties":{"command":{"type":"string"},"path":{"type":["string","null"]},"type":{"enum":["listFiles"],"type":"string"}},"required":["command","type"],"type":"object"},{"properties":{"command":{"type":"string"},"path":{"type":["string","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["command","type"],"type":"object"},{"properties":{"command":{"type":"string"},"type":{"enum":["unknown"],"type":"string"}},"required":["command","type"],"type":"object"}]};
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.command === undefined) && (missing0 = "command")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.type === undefined) && (missing0 = "type"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.command !== undefined){
+const _errs3 = errors;
+if(typeof data.command !== "string"){
+const err1 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/0/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.name !== undefined){
+const _errs5 = errors;
+if(typeof data.name !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.path !== undefined){
+const _errs7 = errors;
+if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(data3 === "read")){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.command === undefined) && (missing1 = "command")) || ((data.type === undefined) && (missing1 = "type"))){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+if(data.command !== undefined){
+const _errs12 = errors;
+if(typeof data.command !== "string"){
+const err7 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/1/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.path !== undefined){
+let data5 = data.path;
+const _errs14 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err8 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/1/properties/path/type",keyword:"type",params:{type: schema65.oneOf[1].properties.path.type}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data6 = data.type;
+const _errs16 = errors;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(data6 === "listFiles")){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs18 = errors;
+if(errors === _errs18){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.command === undefined) && (missing2 = "command")) || ((data.type === undefined) && (missing2 = "type"))){
+const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data.command !== undefined){
+const _errs20 = errors;
+if(typeof data.command !== "string"){
+const err13 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/2/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.path !== undefined){
+let data8 = data.path;
+const _errs22 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err14 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/2/properties/path/type",keyword:"type",params:{type: schema65.oneOf[2].properties.path.type}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.query !== undefined){
+let data9 = data.query;
+const _errs24 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err15 = {instancePath:instancePath+"/query",schemaPath:"#/oneOf/2/properties/query/type",keyword:"type",params:{type: schema65.oneOf[2].properties.query.type}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs26 = errors;
+if(typeof data10 !== "string"){
+const err16 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(data10 === "search")){
+const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid3 = _errs26 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs28 = errors;
+if(errors === _errs28){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.command === undefined) && (missing3 = "command")) || ((data.type === undefined) && (missing3 = "type"))){
+const err19 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data.command !== undefined){
+const _errs30 = errors;
+if(typeof data.command !== "string"){
+const err20 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid4 = _errs30 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.type !== undefined){
+let data12 = data.type;
+const _errs32 = errors;
+if(typeof data12 !== "string"){
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(data12 === "unknown")){
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid4 = _errs32 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err24 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+validate139.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+const schema66 = {"enum":["agent","userShell","unifiedExecStartup","unifiedExecInteraction"],"type":"string"};
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "agent") || (data === "userShell")) || (data === "unifiedExecStartup")) || (data === "unifiedExecInteraction"))){
+validate143.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema66.enum}}];
+return false;
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+const schema67 = {"enum":["inProgress","completed","failed","declined"],"type":"string"};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "inProgress") || (data === "completed")) || (data === "failed")) || (data === "declined"))){
+validate145.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema67.enum}}];
+return false;
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+
+const schema68 = {"properties":{"diff":{"type":"string"},"kind":{"$ref":"#/definitions/v2/PatchChangeKind"},"path":{"type":"string"}},"required":["diff","kind","path"],"type":"object"};
+const schema69 = {"oneOf":[{"properties":{"type":{"enum":["add"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["delete"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"move_path":{"type":["string","null"]},"type":{"enum":["update"],"type":"string"}},"required":["type"],"type":"object"}]};
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(data0 === "add")){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(data1 === "delete")){
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err8 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data.move_path !== undefined){
+let data2 = data.move_path;
+const _errs11 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/move_path",schemaPath:"#/oneOf/2/properties/move_path/type",keyword:"type",params:{type: schema69.oneOf[2].properties.move_path.type}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs13 = errors;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(data3 === "update")){
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate148.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.diff === undefined) && (missing0 = "diff")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.path === undefined) && (missing0 = "path"))){
+validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.diff !== undefined){
+const _errs1 = errors;
+if(typeof data.diff !== "string"){
+validate147.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+const _errs3 = errors;
+if(!(validate148(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs4 = errors;
+if(typeof data.path !== "string"){
+validate147.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
+const schema70 = {"enum":["inProgress","completed","failed","declined"],"type":"string"};
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "inProgress") || (data === "completed")) || (data === "failed")) || (data === "declined"))){
+validate151.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema70.enum}}];
+return false;
+}
+validate151.errors = vErrors;
+return errors === 0;
+}
+
+const schema71 = {"properties":{"actionName":{"type":["string","null"]},"appName":{"type":["string","null"]},"connectorId":{"type":"string"},"linkId":{"type":["string","null"]},"resourceUri":{"type":["string","null"]}},"required":["connectorId"],"type":"object"};
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.connectorId === undefined) && (missing0 = "connectorId")){
+validate153.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.actionName !== undefined){
+let data0 = data.actionName;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate153.errors = [{instancePath:instancePath+"/actionName",schemaPath:"#/properties/actionName/type",keyword:"type",params:{type: schema71.properties.actionName.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.appName !== undefined){
+let data1 = data.appName;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate153.errors = [{instancePath:instancePath+"/appName",schemaPath:"#/properties/appName/type",keyword:"type",params:{type: schema71.properties.appName.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.connectorId !== undefined){
+const _errs5 = errors;
+if(typeof data.connectorId !== "string"){
+validate153.errors = [{instancePath:instancePath+"/connectorId",schemaPath:"#/properties/connectorId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.linkId !== undefined){
+let data3 = data.linkId;
+const _errs7 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate153.errors = [{instancePath:instancePath+"/linkId",schemaPath:"#/properties/linkId/type",keyword:"type",params:{type: schema71.properties.linkId.type}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resourceUri !== undefined){
+let data4 = data.resourceUri;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate153.errors = [{instancePath:instancePath+"/resourceUri",schemaPath:"#/properties/resourceUri/type",keyword:"type",params:{type: schema71.properties.resourceUri.type}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}
+
+const schema72 = {"properties":{"message":{"type":"string"}},"required":["message"],"type":"object"};
+
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.message === undefined) && (missing0 = "message")){
+validate155.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+validate155.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate155.errors = vErrors;
+return errors === 0;
+}
+
+const schema73 = {"properties":{"preferredModelDisplayMode":{"$ref":"#/definitions/v2/McpAppDisplayMode"},"resourceUri":{"type":"string"}},"required":["preferredModelDisplayMode","resourceUri"],"type":"object"};
+const schema74 = {"enum":["inline","fullscreen"],"type":"string"};
+
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "inline") || (data === "fullscreen"))){
+validate158.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema74.enum}}];
+return false;
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.preferredModelDisplayMode === undefined) && (missing0 = "preferredModelDisplayMode")) || ((data.resourceUri === undefined) && (missing0 = "resourceUri"))){
+validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.preferredModelDisplayMode !== undefined){
+const _errs1 = errors;
+if(!(validate158(data.preferredModelDisplayMode, {instancePath:instancePath+"/preferredModelDisplayMode",parentData:data,parentDataProperty:"preferredModelDisplayMode",rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resourceUri !== undefined){
+const _errs2 = errors;
+if(typeof data.resourceUri !== "string"){
+validate157.errors = [{instancePath:instancePath+"/resourceUri",schemaPath:"#/properties/resourceUri/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate157.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate157.errors = vErrors;
+return errors === 0;
+}
+
+const schema75 = {"properties":{"_meta":true,"content":{"items":true,"type":"array"},"structuredContent":true},"required":["content"],"type":"object"};
+
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.content === undefined) && (missing0 = "content")){
+validate161.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.content !== undefined){
+const _errs1 = errors;
+if(errors === _errs1){
+if(!(Array.isArray(data.content))){
+validate161.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate161.errors = vErrors;
+return errors === 0;
+}
+
+const schema76 = {"enum":["inProgress","completed","failed"],"type":"string"};
+
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "inProgress") || (data === "completed")) || (data === "failed"))){
+validate163.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema76.enum}}];
+return false;
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+
+const schema77 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["inputText"],"type":"string"}},"required":["text","type"],"type":"object"},{"properties":{"imageUrl":{"type":"string"},"type":{"enum":["inputImage"],"type":"string"}},"required":["imageUrl","type"],"type":"object"},{"properties":{"audioUrl":{"type":"string"},"type":{"enum":["inputAudio"],"type":"string"}},"required":["audioUrl","type"],"type":"object"}]};
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.text !== undefined){
+const _errs3 = errors;
+if(typeof data.text !== "string"){
+const err1 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data1 === "inputText")){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.imageUrl === undefined) && (missing1 = "imageUrl")) || ((data.type === undefined) && (missing1 = "type"))){
+const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.imageUrl !== undefined){
+const _errs9 = errors;
+if(typeof data.imageUrl !== "string"){
+const err6 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/oneOf/1/properties/imageUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(data3 === "inputImage")){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.audioUrl === undefined) && (missing2 = "audioUrl")) || ((data.type === undefined) && (missing2 = "type"))){
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.audioUrl !== undefined){
+const _errs15 = errors;
+if(typeof data.audioUrl !== "string"){
+const err11 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/oneOf/2/properties/audioUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(data5 === "inputAudio")){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err15 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate165.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+
+const schema78 = {"enum":["inProgress","completed","failed"],"type":"string"};
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "inProgress") || (data === "completed")) || (data === "failed"))){
+validate167.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema78.enum}}];
+return false;
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+
+const schema79 = {"properties":{"message":{"type":["string","null"]},"status":{"$ref":"#/definitions/v2/CollabAgentStatus"}},"required":["status"],"type":"object"};
+const schema80 = {"enum":["pendingInit","running","interrupted","completed","errored","shutdown","notFound"],"type":"string"};
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((((data === "pendingInit") || (data === "running")) || (data === "interrupted")) || (data === "completed")) || (data === "errored")) || (data === "shutdown")) || (data === "notFound"))){
+validate170.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema80.enum}}];
+return false;
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.status === undefined) && (missing0 = "status")){
+validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+let data0 = data.message;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate169.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema79.properties.message.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs3 = errors;
+if(!(validate170(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate169.errors = vErrors;
+return errors === 0;
+}
+
+const schema81 = {"enum":["inProgress","completed","failed","interrupted"],"type":"string"};
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "inProgress") || (data === "completed")) || (data === "failed")) || (data === "interrupted"))){
+validate174.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema81.enum}}];
+return false;
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+
+const schema82 = {"enum":["spawnAgent","sendInput","resumeAgent","wait","closeAgent","sendMessage","followupTask","interruptAgent","listAgents"],"type":"string"};
+
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((((((data === "spawnAgent") || (data === "sendInput")) || (data === "resumeAgent")) || (data === "wait")) || (data === "closeAgent")) || (data === "sendMessage")) || (data === "followupTask")) || (data === "interruptAgent")) || (data === "listAgents"))){
+validate176.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema82.enum}}];
+return false;
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+
+const schema83 = {"enum":["started","interacted","interrupted","completed"],"type":"string"};
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "started") || (data === "interacted")) || (data === "interrupted")) || (data === "completed"))){
+validate178.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema83.enum}}];
+return false;
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+
+const schema84 = {"oneOf":[{"properties":{"queries":{"items":{"type":"string"},"type":["array","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["openPage"],"type":"string"},"url":{"type":["string","null"]}},"required":["type"],"type":"object"},{"properties":{"pattern":{"type":["string","null"]},"type":{"enum":["findInPage"],"type":"string"},"url":{"type":["string","null"]}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["other"],"type":"string"}},"required":["type"],"type":"object"}]};
+
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.queries !== undefined){
+let data0 = data.queries;
+const _errs3 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/queries",schemaPath:"#/oneOf/0/properties/queries/type",keyword:"type",params:{type: schema84.oneOf[0].properties.queries.type}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(errors === _errs3){
+if(Array.isArray(data0)){
+var valid2 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(typeof data0[i0] !== "string"){
+const err2 = {instancePath:instancePath+"/queries/" + i0,schemaPath:"#/oneOf/0/properties/queries/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.query !== undefined){
+let data2 = data.query;
+const _errs7 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err3 = {instancePath:instancePath+"/query",schemaPath:"#/oneOf/0/properties/query/type",keyword:"type",params:{type: schema84.oneOf[0].properties.query.type}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(data3 === "search")){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs11 = errors;
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data4 = data.type;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(data4 === "openPage")){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.url !== undefined){
+let data5 = data.url;
+const _errs15 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err10 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/1/properties/url/type",keyword:"type",params:{type: schema84.oneOf[1].properties.url.type}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data.pattern !== undefined){
+let data6 = data.pattern;
+const _errs19 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err13 = {instancePath:instancePath+"/pattern",schemaPath:"#/oneOf/2/properties/pattern/type",keyword:"type",params:{type: schema84.oneOf[2].properties.pattern.type}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid4 = _errs19 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.type !== undefined){
+let data7 = data.type;
+const _errs21 = errors;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(data7 === "findInPage")){
+const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.url !== undefined){
+let data8 = data.url;
+const _errs23 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err16 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/2/properties/url/type",keyword:"type",params:{type: schema84.oneOf[2].properties.url.type}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs25 = errors;
+if(errors === _errs25){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+const err18 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data9 = data.type;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(data9 === "other")){
+const err20 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err22 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+validate181.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate181.errors = vErrors;
+return errors === 0;
+}
+
+const schema85 = {"oneOf":[{"properties":{"limitId":{"type":"string"},"resetsAt":{"format":"int64","type":["integer","null"]},"type":{"enum":["usageLimitExceeded"],"type":"string"}},"required":["limitId","type"],"type":"object"}]};
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.limitId === undefined) && (missing0 = "limitId")) || ((data.type === undefined) && (missing0 = "type"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.limitId !== undefined){
+const _errs3 = errors;
+if(typeof data.limitId !== "string"){
+const err1 = {instancePath:instancePath+"/limitId",schemaPath:"#/oneOf/0/properties/limitId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resetsAt !== undefined){
+let data1 = data.resetsAt;
+const _errs5 = errors;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+const err2 = {instancePath:instancePath+"/resetsAt",schemaPath:"#/oneOf/0/properties/resetsAt/type",keyword:"type",params:{type: schema85.oneOf[0].properties.resetsAt.type}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(data2 === "usageLimitExceeded")){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema85.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate184.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+
+const schema86 = {"properties":{"path":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"sha256":{"type":"string"}},"required":["path","sha256"],"type":"object"};
+
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.path === undefined) && (missing0 = "path")) || ((data.sha256 === undefined) && (missing0 = "sha256"))){
+validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.path !== undefined){
+const _errs1 = errors;
+if(!(validate31(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sha256 !== undefined){
+const _errs2 = errors;
+if(typeof data.sha256 !== "string"){
+validate186.errors = [{instancePath:instancePath+"/sha256",schemaPath:"#/properties/sha256/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate186.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.content === undefined) && (missing0 = "content")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.type === undefined) && (missing0 = "type"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.clientId !== undefined){
+let data0 = data.clientId;
+const _errs4 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err1 = {instancePath:instancePath+"/clientId",schemaPath:"#/oneOf/0/properties/clientId/type",keyword:"type",params:{type: schema45.oneOf[0].properties.clientId.type}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.content !== undefined){
+let data1 = data.content;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data1)){
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate99(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/content",schemaPath:"#/oneOf/0/properties/content/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.id !== undefined){
+const _errs9 = errors;
+if(typeof data.id !== "string"){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.type !== undefined){
+let data4 = data.type;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(data4 === "userMessage")){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.fragments === undefined) && (missing1 = "fragments")) || ((data.id === undefined) && (missing1 = "id"))) || ((data.type === undefined) && (missing1 = "type"))){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+if(data.fragments !== undefined){
+let data5 = data.fragments;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data5)){
+var valid4 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+const _errs17 = errors;
+if(!(validate108(data5[i1], {instancePath:instancePath+"/fragments/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs17 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/fragments",schemaPath:"#/oneOf/1/properties/fragments/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.id !== undefined){
+const _errs18 = errors;
+if(typeof data.id !== "string"){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.type !== undefined){
+let data8 = data.type;
+const _errs20 = errors;
+if(typeof data8 !== "string"){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(data8 === "hookPrompt")){
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs22 = errors;
+if(errors === _errs22){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((data.id === undefined) && (missing2 = "id")) || ((data.text === undefined) && (missing2 = "text"))) || ((data.type === undefined) && (missing2 = "type"))){
+const err13 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+if(data.delivery !== undefined){
+let data9 = data.delivery;
+const _errs24 = errors;
+const _errs25 = errors;
+let valid6 = false;
+const _errs26 = errors;
+if(!(validate110(data9, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs26 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const _errs27 = errors;
+if(data9 !== null){
+const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs27 === errors;
+valid6 = valid6 || _valid1;
+}
+if(!valid6){
+const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs24 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.id !== undefined){
+const _errs29 = errors;
+if(typeof data.id !== "string"){
+const err16 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid5 = _errs29 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.memoryCitation !== undefined){
+let data11 = data.memoryCitation;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid7 = false;
+const _errs33 = errors;
+if(!(validate112(data11, {instancePath:instancePath+"/memoryCitation",parentData:data,parentDataProperty:"memoryCitation",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs33 === errors;
+valid7 = valid7 || _valid2;
+if(!valid7){
+const _errs34 = errors;
+if(data11 !== null){
+const err17 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid2 = _errs34 === errors;
+valid7 = valid7 || _valid2;
+}
+if(!valid7){
+const err18 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs31 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.moderation !== undefined){
+let data12 = data.moderation;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid8 = false;
+const _errs38 = errors;
+if(!(validate116(data12, {instancePath:instancePath+"/moderation",parentData:data,parentDataProperty:"moderation",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs38 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const _errs39 = errors;
+if(data12 !== null){
+const err19 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid3 = _errs39 === errors;
+valid8 = valid8 || _valid3;
+}
+if(!valid8){
+const err20 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs36 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.phase !== undefined){
+let data13 = data.phase;
+const _errs41 = errors;
+const _errs42 = errors;
+let valid9 = false;
+const _errs43 = errors;
+if(!(validate130(data13, {instancePath:instancePath+"/phase",parentData:data,parentDataProperty:"phase",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs43 === errors;
+valid9 = valid9 || _valid4;
+if(!valid9){
+const _errs44 = errors;
+if(data13 !== null){
+const err21 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid4 = _errs44 === errors;
+valid9 = valid9 || _valid4;
+}
+if(!valid9){
+const err22 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs41 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.questions !== undefined){
+let data14 = data.questions;
+const _errs46 = errors;
+if((!(Array.isArray(data14))) && (data14 !== null)){
+const err23 = {instancePath:instancePath+"/questions",schemaPath:"#/oneOf/2/properties/questions/type",keyword:"type",params:{type: schema45.oneOf[2].properties.questions.type}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(errors === _errs46){
+if(Array.isArray(data14)){
+var valid10 = true;
+const len2 = data14.length;
+for(let i2=0; i2<len2; i2++){
+const _errs48 = errors;
+if(!(validate132(data14[i2], {instancePath:instancePath+"/questions/" + i2,parentData:data14,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs48 === errors;
+if(!valid10){
+break;
+}
+}
+}
+}
+var valid5 = _errs46 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.text !== undefined){
+const _errs49 = errors;
+if(typeof data.text !== "string"){
+const err24 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/2/properties/text/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid5 = _errs49 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.type !== undefined){
+let data17 = data.type;
+const _errs51 = errors;
+if(typeof data17 !== "string"){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(data17 === "agentMessage")){
+const err26 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid5 = _errs51 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs53 = errors;
+if(errors === _errs53){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((data.id === undefined) && (missing3 = "id")) || ((data.name === undefined) && (missing3 = "name"))) || ((data.output === undefined) && (missing3 = "output"))) || ((data.type === undefined) && (missing3 = "type"))){
+const err28 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+if(data.id !== undefined){
+const _errs55 = errors;
+if(typeof data.id !== "string"){
+const err29 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid11 = _errs55 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.name !== undefined){
+const _errs57 = errors;
+if(typeof data.name !== "string"){
+const err30 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/3/properties/name/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid11 = _errs57 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.namespace !== undefined){
+let data20 = data.namespace;
+const _errs59 = errors;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err31 = {instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/3/properties/namespace/type",keyword:"type",params:{type: schema45.oneOf[3].properties.namespace.type}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid11 = _errs59 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.output !== undefined){
+const _errs61 = errors;
+if(!(validate134(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var valid11 = _errs61 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.type !== undefined){
+let data22 = data.type;
+const _errs62 = errors;
+if(typeof data22 !== "string"){
+const err32 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!(data22 === "functionCallOutput")){
+const err33 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid11 = _errs62 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs64 = errors;
+if(errors === _errs64){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((((data.id === undefined) && (missing4 = "id")) || ((data.text === undefined) && (missing4 = "text"))) || ((data.type === undefined) && (missing4 = "type"))){
+const err35 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+if(data.id !== undefined){
+const _errs66 = errors;
+if(typeof data.id !== "string"){
+const err36 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid12 = _errs66 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.text !== undefined){
+const _errs68 = errors;
+if(typeof data.text !== "string"){
+const err37 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/4/properties/text/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var valid12 = _errs68 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.type !== undefined){
+let data25 = data.type;
+const _errs70 = errors;
+if(typeof data25 !== "string"){
+const err38 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(!(data25 === "plan")){
+const err39 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[4].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var valid12 = _errs70 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+const _errs72 = errors;
+if(errors === _errs72){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((data.id === undefined) && (missing5 = "id")) || ((data.type === undefined) && (missing5 = "type"))){
+const err41 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+if(data.content !== undefined){
+let data26 = data.content;
+const _errs74 = errors;
+if(errors === _errs74){
+if(Array.isArray(data26)){
+var valid14 = true;
+const len3 = data26.length;
+for(let i3=0; i3<len3; i3++){
+const _errs76 = errors;
+if(typeof data26[i3] !== "string"){
+const err42 = {instancePath:instancePath+"/content/" + i3,schemaPath:"#/oneOf/5/properties/content/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid14 = _errs76 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/content",schemaPath:"#/oneOf/5/properties/content/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+var valid13 = _errs74 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.id !== undefined){
+const _errs78 = errors;
+if(typeof data.id !== "string"){
+const err44 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid13 = _errs78 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.summary !== undefined){
+let data29 = data.summary;
+const _errs80 = errors;
+if(errors === _errs80){
+if(Array.isArray(data29)){
+var valid15 = true;
+const len4 = data29.length;
+for(let i4=0; i4<len4; i4++){
+const _errs82 = errors;
+if(typeof data29[i4] !== "string"){
+const err45 = {instancePath:instancePath+"/summary/" + i4,schemaPath:"#/oneOf/5/properties/summary/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid15 = _errs82 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/summary",schemaPath:"#/oneOf/5/properties/summary/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid13 = _errs80 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.type !== undefined){
+let data31 = data.type;
+const _errs84 = errors;
+if(typeof data31 !== "string"){
+const err47 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(!(data31 === "reasoning")){
+const err48 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[5].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var valid13 = _errs84 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+var _valid0 = _errs72 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+}
+const _errs86 = errors;
+if(errors === _errs86){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((((((data.command === undefined) && (missing6 = "command")) || ((data.commandActions === undefined) && (missing6 = "commandActions"))) || ((data.cwd === undefined) && (missing6 = "cwd"))) || ((data.id === undefined) && (missing6 = "id"))) || ((data.status === undefined) && (missing6 = "status"))) || ((data.type === undefined) && (missing6 = "type"))){
+const err50 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+if(data.aggregatedOutput !== undefined){
+let data32 = data.aggregatedOutput;
+const _errs88 = errors;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err51 = {instancePath:instancePath+"/aggregatedOutput",schemaPath:"#/oneOf/6/properties/aggregatedOutput/type",keyword:"type",params:{type: schema45.oneOf[6].properties.aggregatedOutput.type}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var valid16 = _errs88 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.command !== undefined){
+const _errs90 = errors;
+if(typeof data.command !== "string"){
+const err52 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/6/properties/command/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var valid16 = _errs90 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.commandActions !== undefined){
+let data34 = data.commandActions;
+const _errs92 = errors;
+if(errors === _errs92){
+if(Array.isArray(data34)){
+var valid17 = true;
+const len5 = data34.length;
+for(let i5=0; i5<len5; i5++){
+const _errs94 = errors;
+if(!(validate139(data34[i5], {instancePath:instancePath+"/commandActions/" + i5,parentData:data34,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs94 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/commandActions",schemaPath:"#/oneOf/6/properties/commandActions/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+var valid16 = _errs92 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.cwd !== undefined){
+const _errs95 = errors;
+if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs95 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.durationMs !== undefined){
+let data37 = data.durationMs;
+const _errs97 = errors;
+if((!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) && (data37 !== null)){
+const err54 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/6/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[6].properties.durationMs.type}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var valid16 = _errs97 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.exitCode !== undefined){
+let data38 = data.exitCode;
+const _errs99 = errors;
+if((!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))) && (data38 !== null)){
+const err55 = {instancePath:instancePath+"/exitCode",schemaPath:"#/oneOf/6/properties/exitCode/type",keyword:"type",params:{type: schema45.oneOf[6].properties.exitCode.type}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var valid16 = _errs99 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.id !== undefined){
+const _errs101 = errors;
+if(typeof data.id !== "string"){
+const err56 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var valid16 = _errs101 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.pluginId !== undefined){
+let data40 = data.pluginId;
+const _errs103 = errors;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err57 = {instancePath:instancePath+"/pluginId",schemaPath:"#/oneOf/6/properties/pluginId/type",keyword:"type",params:{type: schema45.oneOf[6].properties.pluginId.type}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var valid16 = _errs103 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.processId !== undefined){
+let data41 = data.processId;
+const _errs105 = errors;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err58 = {instancePath:instancePath+"/processId",schemaPath:"#/oneOf/6/properties/processId/type",keyword:"type",params:{type: schema45.oneOf[6].properties.processId.type}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var valid16 = _errs105 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.scriptPath !== undefined){
+let data42 = data.scriptPath;
+const _errs107 = errors;
+if((typeof data42 !== "string") && (data42 !== null)){
+const err59 = {instancePath:instancePath+"/scriptPath",schemaPath:"#/oneOf/6/properties/scriptPath/type",keyword:"type",params:{type: schema45.oneOf[6].properties.scriptPath.type}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var valid16 = _errs107 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.source !== undefined){
+const _errs109 = errors;
+if(!(validate143(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs109 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.status !== undefined){
+const _errs111 = errors;
+if(!(validate145(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs111 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.type !== undefined){
+let data45 = data.type;
+const _errs112 = errors;
+if(typeof data45 !== "string"){
+const err60 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(!(data45 === "commandExecution")){
+const err61 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[6].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var valid16 = _errs112 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+var _valid0 = _errs86 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 6;
+}
+const _errs114 = errors;
+if(errors === _errs114){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if(((((data.changes === undefined) && (missing7 = "changes")) || ((data.id === undefined) && (missing7 = "id"))) || ((data.status === undefined) && (missing7 = "status"))) || ((data.type === undefined) && (missing7 = "type"))){
+const err63 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+else {
+if(data.changes !== undefined){
+let data46 = data.changes;
+const _errs116 = errors;
+if(errors === _errs116){
+if(Array.isArray(data46)){
+var valid21 = true;
+const len6 = data46.length;
+for(let i6=0; i6<len6; i6++){
+const _errs118 = errors;
+if(!(validate147(data46[i6], {instancePath:instancePath+"/changes/" + i6,parentData:data46,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+var valid21 = _errs118 === errors;
+if(!valid21){
+break;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/changes",schemaPath:"#/oneOf/7/properties/changes/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+var valid20 = _errs116 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data.id !== undefined){
+const _errs119 = errors;
+if(typeof data.id !== "string"){
+const err65 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var valid20 = _errs119 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data.status !== undefined){
+const _errs121 = errors;
+if(!(validate151(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+var valid20 = _errs121 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data.type !== undefined){
+let data50 = data.type;
+const _errs122 = errors;
+if(typeof data50 !== "string"){
+const err66 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(!(data50 === "fileChange")){
+const err67 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[7].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var valid20 = _errs122 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+var _valid0 = _errs114 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 7;
+}
+const _errs124 = errors;
+if(errors === _errs124){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((((((data.arguments === undefined) && (missing8 = "arguments")) || ((data.id === undefined) && (missing8 = "id"))) || ((data.server === undefined) && (missing8 = "server"))) || ((data.status === undefined) && (missing8 = "status"))) || ((data.tool === undefined) && (missing8 = "tool"))) || ((data.type === undefined) && (missing8 = "type"))){
+const err69 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+else {
+if(data.appContext !== undefined){
+let data51 = data.appContext;
+const _errs126 = errors;
+const _errs127 = errors;
+let valid23 = false;
+const _errs128 = errors;
+if(!(validate153(data51, {instancePath:instancePath+"/appContext",parentData:data,parentDataProperty:"appContext",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs128 === errors;
+valid23 = valid23 || _valid5;
+if(!valid23){
+const _errs129 = errors;
+if(data51 !== null){
+const err70 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid5 = _errs129 === errors;
+valid23 = valid23 || _valid5;
+}
+if(!valid23){
+const err71 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+else {
+errors = _errs127;
+if(vErrors !== null){
+if(_errs127){
+vErrors.length = _errs127;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid22 = _errs126 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.durationMs !== undefined){
+let data52 = data.durationMs;
+const _errs131 = errors;
+if((!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))) && (data52 !== null)){
+const err72 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/8/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[8].properties.durationMs.type}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var valid22 = _errs131 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.environmentId !== undefined){
+let data53 = data.environmentId;
+const _errs133 = errors;
+if((typeof data53 !== "string") && (data53 !== null)){
+const err73 = {instancePath:instancePath+"/environmentId",schemaPath:"#/oneOf/8/properties/environmentId/type",keyword:"type",params:{type: schema45.oneOf[8].properties.environmentId.type}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var valid22 = _errs133 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.error !== undefined){
+let data54 = data.error;
+const _errs135 = errors;
+const _errs136 = errors;
+let valid24 = false;
+const _errs137 = errors;
+if(!(validate155(data54, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var _valid6 = _errs137 === errors;
+valid24 = valid24 || _valid6;
+if(!valid24){
+const _errs138 = errors;
+if(data54 !== null){
+const err74 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid6 = _errs138 === errors;
+valid24 = valid24 || _valid6;
+}
+if(!valid24){
+const err75 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+else {
+errors = _errs136;
+if(vErrors !== null){
+if(_errs136){
+vErrors.length = _errs136;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid22 = _errs135 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.id !== undefined){
+const _errs140 = errors;
+if(typeof data.id !== "string"){
+const err76 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var valid22 = _errs140 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.mcpAppResourceUri !== undefined){
+let data56 = data.mcpAppResourceUri;
+const _errs142 = errors;
+if((typeof data56 !== "string") && (data56 !== null)){
+const err77 = {instancePath:instancePath+"/mcpAppResourceUri",schemaPath:"#/oneOf/8/properties/mcpAppResourceUri/type",keyword:"type",params:{type: schema45.oneOf[8].properties.mcpAppResourceUri.type}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var valid22 = _errs142 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.mcpAppUi !== undefined){
+let data57 = data.mcpAppUi;
+const _errs144 = errors;
+const _errs145 = errors;
+let valid25 = false;
+const _errs146 = errors;
+if(!(validate157(data57, {instancePath:instancePath+"/mcpAppUi",parentData:data,parentDataProperty:"mcpAppUi",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+var _valid7 = _errs146 === errors;
+valid25 = valid25 || _valid7;
+if(!valid25){
+const _errs147 = errors;
+if(data57 !== null){
+const err78 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid7 = _errs147 === errors;
+valid25 = valid25 || _valid7;
+}
+if(!valid25){
+const err79 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+else {
+errors = _errs145;
+if(vErrors !== null){
+if(_errs145){
+vErrors.length = _errs145;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid22 = _errs144 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.pluginId !== undefined){
+let data58 = data.pluginId;
+const _errs149 = errors;
+if((typeof data58 !== "string") && (data58 !== null)){
+const err80 = {instancePath:instancePath+"/pluginId",schemaPath:"#/oneOf/8/properties/pluginId/type",keyword:"type",params:{type: schema45.oneOf[8].properties.pluginId.type}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var valid22 = _errs149 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.readOnlyHint !== undefined){
+let data59 = data.readOnlyHint;
+const _errs151 = errors;
+if((typeof data59 !== "boolean") && (data59 !== null)){
+const err81 = {instancePath:instancePath+"/readOnlyHint",schemaPath:"#/oneOf/8/properties/readOnlyHint/type",keyword:"type",params:{type: schema45.oneOf[8].properties.readOnlyHint.type}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var valid22 = _errs151 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.result !== undefined){
+let data60 = data.result;
+const _errs153 = errors;
+const _errs154 = errors;
+let valid26 = false;
+const _errs155 = errors;
+if(!(validate161(data60, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs155 === errors;
+valid26 = valid26 || _valid8;
+if(!valid26){
+const _errs156 = errors;
+if(data60 !== null){
+const err82 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid8 = _errs156 === errors;
+valid26 = valid26 || _valid8;
+}
+if(!valid26){
+const err83 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+else {
+errors = _errs154;
+if(vErrors !== null){
+if(_errs154){
+vErrors.length = _errs154;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid22 = _errs153 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.server !== undefined){
+const _errs158 = errors;
+if(typeof data.server !== "string"){
+const err84 = {instancePath:instancePath+"/server",schemaPath:"#/oneOf/8/properties/server/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var valid22 = _errs158 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.status !== undefined){
+const _errs160 = errors;
+if(!(validate163(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+errors = vErrors.length;
+}
+var valid22 = _errs160 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.tool !== undefined){
+const _errs161 = errors;
+if(typeof data.tool !== "string"){
+const err85 = {instancePath:instancePath+"/tool",schemaPath:"#/oneOf/8/properties/tool/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var valid22 = _errs161 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data.type !== undefined){
+let data64 = data.type;
+const _errs163 = errors;
+if(typeof data64 !== "string"){
+const err86 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!(data64 === "mcpToolCall")){
+const err87 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[8].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var valid22 = _errs163 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err88 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+var _valid0 = _errs124 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 8;
+}
+const _errs165 = errors;
+if(errors === _errs165){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((((((data.arguments === undefined) && (missing9 = "arguments")) || ((data.id === undefined) && (missing9 = "id"))) || ((data.status === undefined) && (missing9 = "status"))) || ((data.tool === undefined) && (missing9 = "tool"))) || ((data.type === undefined) && (missing9 = "type"))){
+const err89 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+else {
+if(data.contentItems !== undefined){
+let data65 = data.contentItems;
+const _errs167 = errors;
+if((!(Array.isArray(data65))) && (data65 !== null)){
+const err90 = {instancePath:instancePath+"/contentItems",schemaPath:"#/oneOf/9/properties/contentItems/type",keyword:"type",params:{type: schema45.oneOf[9].properties.contentItems.type}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(errors === _errs167){
+if(Array.isArray(data65)){
+var valid28 = true;
+const len7 = data65.length;
+for(let i7=0; i7<len7; i7++){
+const _errs169 = errors;
+if(!(validate165(data65[i7], {instancePath:instancePath+"/contentItems/" + i7,parentData:data65,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+var valid28 = _errs169 === errors;
+if(!valid28){
+break;
+}
+}
+}
+}
+var valid27 = _errs167 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.durationMs !== undefined){
+let data67 = data.durationMs;
+const _errs170 = errors;
+if((!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))) && (data67 !== null)){
+const err91 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/9/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[9].properties.durationMs.type}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var valid27 = _errs170 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.id !== undefined){
+const _errs172 = errors;
+if(typeof data.id !== "string"){
+const err92 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var valid27 = _errs172 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.namespace !== undefined){
+let data69 = data.namespace;
+const _errs174 = errors;
+if((typeof data69 !== "string") && (data69 !== null)){
+const err93 = {instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/9/properties/namespace/type",keyword:"type",params:{type: schema45.oneOf[9].properties.namespace.type}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var valid27 = _errs174 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.status !== undefined){
+const _errs176 = errors;
+if(!(validate167(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+var valid27 = _errs176 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.success !== undefined){
+let data71 = data.success;
+const _errs177 = errors;
+if((typeof data71 !== "boolean") && (data71 !== null)){
+const err94 = {instancePath:instancePath+"/success",schemaPath:"#/oneOf/9/properties/success/type",keyword:"type",params:{type: schema45.oneOf[9].properties.success.type}};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+var valid27 = _errs177 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.tool !== undefined){
+const _errs179 = errors;
+if(typeof data.tool !== "string"){
+const err95 = {instancePath:instancePath+"/tool",schemaPath:"#/oneOf/9/properties/tool/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var valid27 = _errs179 === errors;
+}
+else {
+var valid27 = true;
+}
+if(valid27){
+if(data.type !== undefined){
+let data73 = data.type;
+const _errs181 = errors;
+if(typeof data73 !== "string"){
+const err96 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(!(data73 === "dynamicToolCall")){
+const err97 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[9].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var valid27 = _errs181 === errors;
+}
+else {
+var valid27 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err98 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+var _valid0 = _errs165 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 9;
+}
+const _errs183 = errors;
+if(errors === _errs183){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((((((((data.agentsStates === undefined) && (missing10 = "agentsStates")) || ((data.id === undefined) && (missing10 = "id"))) || ((data.receiverThreadIds === undefined) && (missing10 = "receiverThreadIds"))) || ((data.senderThreadId === undefined) && (missing10 = "senderThreadId"))) || ((data.status === undefined) && (missing10 = "status"))) || ((data.tool === undefined) && (missing10 = "tool"))) || ((data.type === undefined) && (missing10 = "type"))){
+const err99 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing10}};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+else {
+if(data.agentsStates !== undefined){
+let data74 = data.agentsStates;
+const _errs185 = errors;
+if(errors === _errs185){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key0 in data74){
+const _errs188 = errors;
+if(!(validate169(data74[key0], {instancePath:instancePath+"/agentsStates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data74,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+var valid30 = _errs188 === errors;
+if(!valid30){
+break;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/agentsStates",schemaPath:"#/oneOf/10/properties/agentsStates/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+var valid29 = _errs185 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.id !== undefined){
+const _errs189 = errors;
+if(typeof data.id !== "string"){
+const err101 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var valid29 = _errs189 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.model !== undefined){
+let data77 = data.model;
+const _errs191 = errors;
+if((typeof data77 !== "string") && (data77 !== null)){
+const err102 = {instancePath:instancePath+"/model",schemaPath:"#/oneOf/10/properties/model/type",keyword:"type",params:{type: schema45.oneOf[10].properties.model.type}};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var valid29 = _errs191 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.prompt !== undefined){
+let data78 = data.prompt;
+const _errs193 = errors;
+if((typeof data78 !== "string") && (data78 !== null)){
+const err103 = {instancePath:instancePath+"/prompt",schemaPath:"#/oneOf/10/properties/prompt/type",keyword:"type",params:{type: schema45.oneOf[10].properties.prompt.type}};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var valid29 = _errs193 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.reasoningEffort !== undefined){
+let data79 = data.reasoningEffort;
+const _errs195 = errors;
+const _errs196 = errors;
+let valid31 = false;
+const _errs197 = errors;
+if(!(validate56(data79, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs197 === errors;
+valid31 = valid31 || _valid9;
+if(!valid31){
+const _errs198 = errors;
+if(data79 !== null){
+const err104 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid9 = _errs198 === errors;
+valid31 = valid31 || _valid9;
+}
+if(!valid31){
+const err105 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+else {
+errors = _errs196;
+if(vErrors !== null){
+if(_errs196){
+vErrors.length = _errs196;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid29 = _errs195 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.receiverThreadIds !== undefined){
+let data80 = data.receiverThreadIds;
+const _errs200 = errors;
+if(errors === _errs200){
+if(Array.isArray(data80)){
+var valid32 = true;
+const len8 = data80.length;
+for(let i8=0; i8<len8; i8++){
+const _errs202 = errors;
+if(typeof data80[i8] !== "string"){
+const err106 = {instancePath:instancePath+"/receiverThreadIds/" + i8,schemaPath:"#/oneOf/10/properties/receiverThreadIds/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+var valid32 = _errs202 === errors;
+if(!valid32){
+break;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/receiverThreadIds",schemaPath:"#/oneOf/10/properties/receiverThreadIds/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+var valid29 = _errs200 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.senderThreadId !== undefined){
+const _errs204 = errors;
+if(typeof data.senderThreadId !== "string"){
+const err108 = {instancePath:instancePath+"/senderThreadId",schemaPath:"#/oneOf/10/properties/senderThreadId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var valid29 = _errs204 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.status !== undefined){
+const _errs206 = errors;
+if(!(validate174(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+errors = vErrors.length;
+}
+var valid29 = _errs206 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.tool !== undefined){
+const _errs208 = errors;
+if(!(validate176(data.tool, {instancePath:instancePath+"/tool",parentData:data,parentDataProperty:"tool",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+var valid29 = _errs208 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.type !== undefined){
+let data85 = data.type;
+const _errs210 = errors;
+if(typeof data85 !== "string"){
+const err109 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(!(data85 === "collabAgentToolCall")){
+const err110 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[10].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var valid29 = _errs210 === errors;
+}
+else {
+var valid29 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+var _valid0 = _errs183 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 10;
+}
+const _errs212 = errors;
+if(errors === _errs212){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((((((data.agentPath === undefined) && (missing11 = "agentPath")) || ((data.agentThreadId === undefined) && (missing11 = "agentThreadId"))) || ((data.id === undefined) && (missing11 = "id"))) || ((data.kind === undefined) && (missing11 = "kind"))) || ((data.type === undefined) && (missing11 = "type"))){
+const err112 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing11}};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+if(data.agentPath !== undefined){
+const _errs214 = errors;
+if(typeof data.agentPath !== "string"){
+const err113 = {instancePath:instancePath+"/agentPath",schemaPath:"#/oneOf/11/properties/agentPath/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var valid35 = _errs214 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data.agentThreadId !== undefined){
+const _errs216 = errors;
+if(typeof data.agentThreadId !== "string"){
+const err114 = {instancePath:instancePath+"/agentThreadId",schemaPath:"#/oneOf/11/properties/agentThreadId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var valid35 = _errs216 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data.id !== undefined){
+const _errs218 = errors;
+if(typeof data.id !== "string"){
+const err115 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+var valid35 = _errs218 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data.kind !== undefined){
+const _errs220 = errors;
+if(!(validate178(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+errors = vErrors.length;
+}
+var valid35 = _errs220 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data.model !== undefined){
+let data90 = data.model;
+const _errs221 = errors;
+if((typeof data90 !== "string") && (data90 !== null)){
+const err116 = {instancePath:instancePath+"/model",schemaPath:"#/oneOf/11/properties/model/type",keyword:"type",params:{type: schema45.oneOf[11].properties.model.type}};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var valid35 = _errs221 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data.reasoningEffort !== undefined){
+let data91 = data.reasoningEffort;
+const _errs223 = errors;
+const _errs224 = errors;
+let valid36 = false;
+const _errs225 = errors;
+if(!(validate56(data91, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs225 === errors;
+valid36 = valid36 || _valid10;
+if(!valid36){
+const _errs226 = errors;
+if(data91 !== null){
+const err117 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid10 = _errs226 === errors;
+valid36 = valid36 || _valid10;
+}
+if(!valid36){
+const err118 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+else {
+errors = _errs224;
+if(vErrors !== null){
+if(_errs224){
+vErrors.length = _errs224;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid35 = _errs223 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data.type !== undefined){
+let data92 = data.type;
+const _errs228 = errors;
+if(typeof data92 !== "string"){
+const err119 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(!(data92 === "subAgentActivity")){
+const err120 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[11].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var valid35 = _errs228 === errors;
+}
+else {
+var valid35 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err121 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+var _valid0 = _errs212 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 11;
+}
+const _errs230 = errors;
+if(errors === _errs230){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((((data.id === undefined) && (missing12 = "id")) || ((data.query === undefined) && (missing12 = "query"))) || ((data.type === undefined) && (missing12 = "type"))){
+const err122 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing12}};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+else {
+if(data.action !== undefined){
+let data93 = data.action;
+const _errs232 = errors;
+const _errs233 = errors;
+let valid38 = false;
+const _errs234 = errors;
+if(!(validate181(data93, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+var _valid11 = _errs234 === errors;
+valid38 = valid38 || _valid11;
+if(!valid38){
+const _errs235 = errors;
+if(data93 !== null){
+const err123 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid11 = _errs235 === errors;
+valid38 = valid38 || _valid11;
+}
+if(!valid38){
+const err124 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+else {
+errors = _errs233;
+if(vErrors !== null){
+if(_errs233){
+vErrors.length = _errs233;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid37 = _errs232 === errors;
+}
+else {
+var valid37 = true;
+}
+if(valid37){
+if(data.id !== undefined){
+const _errs237 = errors;
+if(typeof data.id !== "string"){
+const err125 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var valid37 = _errs237 === errors;
+}
+else {
+var valid37 = true;
+}
+if(valid37){
+if(data.query !== undefined){
+const _errs239 = errors;
+if(typeof data.query !== "string"){
+const err126 = {instancePath:instancePath+"/query",schemaPath:"#/oneOf/12/properties/query/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+var valid37 = _errs239 === errors;
+}
+else {
+var valid37 = true;
+}
+if(valid37){
+if(data.results !== undefined){
+let data96 = data.results;
+const _errs241 = errors;
+if((!(Array.isArray(data96))) && (data96 !== null)){
+const err127 = {instancePath:instancePath+"/results",schemaPath:"#/oneOf/12/properties/results/type",keyword:"type",params:{type: schema45.oneOf[12].properties.results.type}};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+var valid37 = _errs241 === errors;
+}
+else {
+var valid37 = true;
+}
+if(valid37){
+if(data.type !== undefined){
+let data97 = data.type;
+const _errs243 = errors;
+if(typeof data97 !== "string"){
+const err128 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(!(data97 === "webSearch")){
+const err129 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[12].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var valid37 = _errs243 === errors;
+}
+else {
+var valid37 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err130 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+var _valid0 = _errs230 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 12;
+}
+const _errs245 = errors;
+if(errors === _errs245){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((((data.id === undefined) && (missing13 = "id")) || ((data.path === undefined) && (missing13 = "path"))) || ((data.type === undefined) && (missing13 = "type"))){
+const err131 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing13}};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+else {
+if(data.id !== undefined){
+const _errs247 = errors;
+if(typeof data.id !== "string"){
+const err132 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var valid39 = _errs247 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data.path !== undefined){
+const _errs249 = errors;
+if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid39 = _errs249 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data.type !== undefined){
+let data100 = data.type;
+const _errs250 = errors;
+if(typeof data100 !== "string"){
+const err133 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+if(!(data100 === "imageView")){
+const err134 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[13].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var valid39 = _errs250 === errors;
+}
+else {
+var valid39 = true;
+}
+}
+}
+}
+}
+else {
+const err135 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+var _valid0 = _errs245 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 13;
+}
+const _errs252 = errors;
+if(errors === _errs252){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing14;
+if((((data.durationMs === undefined) && (missing14 = "durationMs")) || ((data.id === undefined) && (missing14 = "id"))) || ((data.type === undefined) && (missing14 = "type"))){
+const err136 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: missing14}};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+else {
+if(data.durationMs !== undefined){
+let data101 = data.durationMs;
+const _errs254 = errors;
+if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
+const err137 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/14/properties/durationMs/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(errors === _errs254){
+if(typeof data101 == "number"){
+if(data101 < 0 || isNaN(data101)){
+const err138 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/14/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+}
+var valid40 = _errs254 === errors;
+}
+else {
+var valid40 = true;
+}
+if(valid40){
+if(data.id !== undefined){
+const _errs256 = errors;
+if(typeof data.id !== "string"){
+const err139 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+var valid40 = _errs256 === errors;
+}
+else {
+var valid40 = true;
+}
+if(valid40){
+if(data.type !== undefined){
+let data103 = data.type;
+const _errs258 = errors;
+if(typeof data103 !== "string"){
+const err140 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+if(!(data103 === "sleep")){
+const err141 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[14].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var valid40 = _errs258 === errors;
+}
+else {
+var valid40 = true;
+}
+}
+}
+}
+}
+else {
+const err142 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+var _valid0 = _errs252 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 14;
+}
+const _errs260 = errors;
+const _errs262 = errors;
+let valid41 = false;
+const _errs263 = errors;
+if(errors === _errs263){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing15;
+if((data.fileId === undefined) && (missing15 = "fileId")){
+const err143 = {instancePath,schemaPath:"#/oneOf/15/anyOf/0/required",keyword:"required",params:{missingProperty: missing15}};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+else {
+if(data.fileId !== undefined){
+if(typeof data.fileId !== "string"){
+const err144 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/15/anyOf/0/properties/fileId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err145 = {instancePath,schemaPath:"#/oneOf/15/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+var _valid12 = _errs263 === errors;
+valid41 = valid41 || _valid12;
+if(!valid41){
+const _errs267 = errors;
+if(errors === _errs267){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing16;
+if((data.result === undefined) && (missing16 = "result")){
+const err146 = {instancePath,schemaPath:"#/oneOf/15/anyOf/1/required",keyword:"required",params:{missingProperty: missing16}};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+else {
+if(data.result !== undefined){
+if(typeof data.result !== "string"){
+const err147 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/15/anyOf/1/properties/result/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err148 = {instancePath,schemaPath:"#/oneOf/15/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+var _valid12 = _errs267 === errors;
+valid41 = valid41 || _valid12;
+}
+if(!valid41){
+const err149 = {instancePath,schemaPath:"#/oneOf/15/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+else {
+errors = _errs262;
+if(vErrors !== null){
+if(_errs262){
+vErrors.length = _errs262;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs260){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing17;
+if((((data.id === undefined) && (missing17 = "id")) || ((data.status === undefined) && (missing17 = "status"))) || ((data.type === undefined) && (missing17 = "type"))){
+const err150 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: missing17}};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+else {
+if(data.failure !== undefined){
+let data106 = data.failure;
+const _errs271 = errors;
+const _errs272 = errors;
+let valid45 = false;
+const _errs273 = errors;
+if(!(validate184(data106, {instancePath:instancePath+"/failure",parentData:data,parentDataProperty:"failure",rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var _valid13 = _errs273 === errors;
+valid45 = valid45 || _valid13;
+if(!valid45){
+const _errs274 = errors;
+if(data106 !== null){
+const err151 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+var _valid13 = _errs274 === errors;
+valid45 = valid45 || _valid13;
+}
+if(!valid45){
+const err152 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+else {
+errors = _errs272;
+if(vErrors !== null){
+if(_errs272){
+vErrors.length = _errs272;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid44 = _errs271 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.generationId !== undefined){
+let data107 = data.generationId;
+const _errs276 = errors;
+if((typeof data107 !== "string") && (data107 !== null)){
+const err153 = {instancePath:instancePath+"/generationId",schemaPath:"#/oneOf/15/properties/generationId/type",keyword:"type",params:{type: schema45.oneOf[15].properties.generationId.type}};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+var valid44 = _errs276 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.id !== undefined){
+const _errs278 = errors;
+if(typeof data.id !== "string"){
+const err154 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+var valid44 = _errs278 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.inputImages !== undefined){
+let data109 = data.inputImages;
+const _errs280 = errors;
+if(errors === _errs280){
+if(Array.isArray(data109)){
+var valid46 = true;
+const len9 = data109.length;
+for(let i9=0; i9<len9; i9++){
+const _errs282 = errors;
+if(!(validate186(data109[i9], {instancePath:instancePath+"/inputImages/" + i9,parentData:data109,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+var valid46 = _errs282 === errors;
+if(!valid46){
+break;
+}
+}
+}
+else {
+const err155 = {instancePath:instancePath+"/inputImages",schemaPath:"#/oneOf/15/properties/inputImages/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+var valid44 = _errs280 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.revisedPrompt !== undefined){
+let data111 = data.revisedPrompt;
+const _errs283 = errors;
+if((typeof data111 !== "string") && (data111 !== null)){
+const err156 = {instancePath:instancePath+"/revisedPrompt",schemaPath:"#/oneOf/15/properties/revisedPrompt/type",keyword:"type",params:{type: schema45.oneOf[15].properties.revisedPrompt.type}};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+var valid44 = _errs283 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.savedPath !== undefined){
+let data112 = data.savedPath;
+const _errs285 = errors;
+const _errs286 = errors;
+let valid47 = false;
+const _errs287 = errors;
+if(!(validate31(data112, {instancePath:instancePath+"/savedPath",parentData:data,parentDataProperty:"savedPath",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var _valid14 = _errs287 === errors;
+valid47 = valid47 || _valid14;
+if(!valid47){
+const _errs288 = errors;
+if(data112 !== null){
+const err157 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+var _valid14 = _errs288 === errors;
+valid47 = valid47 || _valid14;
+}
+if(!valid47){
+const err158 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+else {
+errors = _errs286;
+if(vErrors !== null){
+if(_errs286){
+vErrors.length = _errs286;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid44 = _errs285 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.status !== undefined){
+const _errs290 = errors;
+if(typeof data.status !== "string"){
+const err159 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/15/properties/status/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+var valid44 = _errs290 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.transparentBackground !== undefined){
+let data114 = data.transparentBackground;
+const _errs292 = errors;
+if((typeof data114 !== "boolean") && (data114 !== null)){
+const err160 = {instancePath:instancePath+"/transparentBackground",schemaPath:"#/oneOf/15/properties/transparentBackground/type",keyword:"type",params:{type: schema45.oneOf[15].properties.transparentBackground.type}};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+var valid44 = _errs292 === errors;
+}
+else {
+var valid44 = true;
+}
+if(valid44){
+if(data.type !== undefined){
+let data115 = data.type;
+const _errs294 = errors;
+if(typeof data115 !== "string"){
+const err161 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(!(data115 === "imageGeneration")){
+const err162 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[15].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+var valid44 = _errs294 === errors;
+}
+else {
+var valid44 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err163 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+var _valid0 = _errs260 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 15;
+}
+const _errs296 = errors;
+if(errors === _errs296){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if((((data.id === undefined) && (missing18 = "id")) || ((data.review === undefined) && (missing18 = "review"))) || ((data.type === undefined) && (missing18 = "type"))){
+const err164 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: missing18}};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+else {
+if(data.id !== undefined){
+const _errs298 = errors;
+if(typeof data.id !== "string"){
+const err165 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+var valid48 = _errs298 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.review !== undefined){
+const _errs300 = errors;
+if(typeof data.review !== "string"){
+const err166 = {instancePath:instancePath+"/review",schemaPath:"#/oneOf/16/properties/review/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+var valid48 = _errs300 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.type !== undefined){
+let data118 = data.type;
+const _errs302 = errors;
+if(typeof data118 !== "string"){
+const err167 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(!(data118 === "enteredReviewMode")){
+const err168 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[16].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+var valid48 = _errs302 === errors;
+}
+else {
+var valid48 = true;
+}
+}
+}
+}
+}
+else {
+const err169 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+var _valid0 = _errs296 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 16;
+}
+const _errs304 = errors;
+if(errors === _errs304){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((((data.id === undefined) && (missing19 = "id")) || ((data.review === undefined) && (missing19 = "review"))) || ((data.type === undefined) && (missing19 = "type"))){
+const err170 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: missing19}};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+else {
+if(data.id !== undefined){
+const _errs306 = errors;
+if(typeof data.id !== "string"){
+const err171 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+var valid49 = _errs306 === errors;
+}
+else {
+var valid49 = true;
+}
+if(valid49){
+if(data.review !== undefined){
+const _errs308 = errors;
+if(typeof data.review !== "string"){
+const err172 = {instancePath:instancePath+"/review",schemaPath:"#/oneOf/17/properties/review/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+var valid49 = _errs308 === errors;
+}
+else {
+var valid49 = true;
+}
+if(valid49){
+if(data.type !== undefined){
+let data121 = data.type;
+const _errs310 = errors;
+if(typeof data121 !== "string"){
+const err173 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(!(data121 === "exitedReviewMode")){
+const err174 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[17].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+var valid49 = _errs310 === errors;
+}
+else {
+var valid49 = true;
+}
+}
+}
+}
+}
+else {
+const err175 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+var _valid0 = _errs304 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 17;
+}
+const _errs312 = errors;
+if(errors === _errs312){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if(((data.id === undefined) && (missing20 = "id")) || ((data.type === undefined) && (missing20 = "type"))){
+const err176 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: missing20}};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+else {
+if(data.id !== undefined){
+const _errs314 = errors;
+if(typeof data.id !== "string"){
+const err177 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+var valid50 = _errs314 === errors;
+}
+else {
+var valid50 = true;
+}
+if(valid50){
+if(data.type !== undefined){
+let data123 = data.type;
+const _errs316 = errors;
+if(typeof data123 !== "string"){
+const err178 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(!(data123 === "contextCompaction")){
+const err179 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[18].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+var valid50 = _errs316 === errors;
+}
+else {
+var valid50 = true;
+}
+}
+}
+}
+else {
+const err180 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+var _valid0 = _errs312 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 18;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err181 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.completedAtMs !== undefined){
+let data124 = data.completedAtMs;
+const _errs318 = errors;
+if((!((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124)))) && (data124 !== null)){
+validate98.errors = [{instancePath:instancePath+"/completedAtMs",schemaPath:"#/properties/completedAtMs/type",keyword:"type",params:{type: schema45.properties.completedAtMs.type}}];
+return false;
+}
+var valid51 = _errs318 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+if(data.startedAtMs !== undefined){
+let data125 = data.startedAtMs;
+const _errs320 = errors;
+if((!((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125)))) && (data125 !== null)){
+validate98.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: schema45.properties.startedAtMs.type}}];
+return false;
+}
+var valid51 = _errs320 === errors;
+}
+else {
+var valid51 = true;
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+
+const schema87 = {"oneOf":[{"enum":["notLoaded"],"type":"string"},{"enum":["summary"],"type":"string"},{"enum":["full"],"type":"string"}]};
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "notLoaded")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema87.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "summary")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema87.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs5 = errors;
+if(typeof data !== "string"){
+const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(data === "full")){
+const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema87.oneOf[2].enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid0){
+const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate191.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+
+const schema88 = {"enum":["completed","interrupted","failed","inProgress"],"type":"string"};
+
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "completed") || (data === "interrupted")) || (data === "failed")) || (data === "inProgress"))){
+validate193.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema88.enum}}];
+return false;
+}
+validate193.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.id === undefined) && (missing0 = "id")) || ((data.items === undefined) && (missing0 = "items"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.completedAt !== undefined){
+let data0 = data.completedAt;
+const _errs1 = errors;
+if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
+validate87.errors = [{instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema39.properties.completedAt.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data1 = data.durationMs;
+const _errs3 = errors;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+validate87.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: schema39.properties.durationMs.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data2 = data.error;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate88(data2, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate87.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs10 = errors;
+if(typeof data.id !== "string"){
+validate87.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+let data4 = data.items;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs14 = errors;
+if(!(validate98(data4[i0], {instancePath:instancePath+"/items/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemsView !== undefined){
+const _errs15 = errors;
+if(!(validate191(data.itemsView, {instancePath:instancePath+"/itemsView",parentData:data,parentDataProperty:"itemsView",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rootTurnId !== undefined){
+let data7 = data.rootTurnId;
+const _errs17 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate87.errors = [{instancePath:instancePath+"/rootTurnId",schemaPath:"#/properties/rootTurnId/type",keyword:"type",params:{type: schema39.properties.rootTurnId.type}}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAt !== undefined){
+let data8 = data.startedAt;
+const _errs19 = errors;
+if((!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) && (data8 !== null)){
+validate87.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: schema39.properties.startedAt.type}}];
+return false;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs21 = errors;
+if(!(validate193(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((data.cliVersion === undefined) && (missing0 = "cliVersion")) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.cwd === undefined) && (missing0 = "cwd"))) || ((data.ephemeral === undefined) && (missing0 = "ephemeral"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.modelProvider === undefined) && (missing0 = "modelProvider"))) || ((data.preview === undefined) && (missing0 = "preview"))) || ((data.projectId === undefined) && (missing0 = "projectId"))) || ((data.sessionId === undefined) && (missing0 = "sessionId"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.turns === undefined) && (missing0 = "turns"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
+validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.agentNickname !== undefined){
+let data0 = data.agentNickname;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate63.errors = [{instancePath:instancePath+"/agentNickname",schemaPath:"#/properties/agentNickname/type",keyword:"type",params:{type: schema28.properties.agentNickname.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agentRole !== undefined){
+let data1 = data.agentRole;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate63.errors = [{instancePath:instancePath+"/agentRole",schemaPath:"#/properties/agentRole/type",keyword:"type",params:{type: schema28.properties.agentRole.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cliVersion !== undefined){
+const _errs5 = errors;
+if(typeof data.cliVersion !== "string"){
+validate63.errors = [{instancePath:instancePath+"/cliVersion",schemaPath:"#/properties/cliVersion/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdAt !== undefined){
+let data3 = data.createdAt;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate63.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+const _errs9 = errors;
+if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ephemeral !== undefined){
+const _errs11 = errors;
+if(typeof data.ephemeral !== "boolean"){
+validate63.errors = [{instancePath:instancePath+"/ephemeral",schemaPath:"#/properties/ephemeral/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.forkedFromId !== undefined){
+let data6 = data.forkedFromId;
+const _errs13 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate63.errors = [{instancePath:instancePath+"/forkedFromId",schemaPath:"#/properties/forkedFromId/type",keyword:"type",params:{type: schema28.properties.forkedFromId.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gitInfo !== undefined){
+let data7 = data.gitInfo;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid2 = false;
+const _errs17 = errors;
+if(!(validate65(data7, {instancePath:instancePath+"/gitInfo",parentData:data,parentDataProperty:"gitInfo",rootData}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs17 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs18 = errors;
+if(data7 !== null){
+const err0 = {instancePath:instancePath+"/gitInfo",schemaPath:"#/properties/gitInfo/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/gitInfo",schemaPath:"#/properties/gitInfo/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.historyMode !== undefined){
+const _errs20 = errors;
+if(!(validate67(data.historyMode, {instancePath:instancePath+"/historyMode",parentData:data,parentDataProperty:"historyMode",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs22 = errors;
+if(typeof data.id !== "string"){
+validate63.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+let data10 = data.model;
+const _errs24 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate63.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema28.properties.model.type}}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modelProvider !== undefined){
+const _errs26 = errors;
+if(typeof data.modelProvider !== "string"){
+validate63.errors = [{instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data12 = data.name;
+const _errs28 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+validate63.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: schema28.properties.name.type}}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.originator !== undefined){
+let data13 = data.originator;
+const _errs30 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+validate63.errors = [{instancePath:instancePath+"/originator",schemaPath:"#/properties/originator/type",keyword:"type",params:{type: schema28.properties.originator.type}}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parentThreadId !== undefined){
+let data14 = data.parentThreadId;
+const _errs32 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
+validate63.errors = [{instancePath:instancePath+"/parentThreadId",schemaPath:"#/properties/parentThreadId/type",keyword:"type",params:{type: schema28.properties.parentThreadId.type}}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+let data15 = data.path;
+const _errs34 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
+validate63.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema28.properties.path.type}}];
+return false;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.preview !== undefined){
+const _errs36 = errors;
+if(typeof data.preview !== "string"){
+validate63.errors = [{instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.projectId !== undefined){
+let data17 = data.projectId;
+const _errs38 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
+validate63.errors = [{instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: schema28.properties.projectId.type}}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoningEffort !== undefined){
+let data18 = data.reasoningEffort;
+const _errs40 = errors;
+const _errs41 = errors;
+let valid4 = false;
+const _errs42 = errors;
+if(!(validate56(data18, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs42 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const _errs43 = errors;
+if(data18 !== null){
+const err2 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs43 === errors;
+valid4 = valid4 || _valid1;
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.recencyAt !== undefined){
+let data19 = data.recencyAt;
+const _errs45 = errors;
+if((!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))) && (data19 !== null)){
+validate63.errors = [{instancePath:instancePath+"/recencyAt",schemaPath:"#/properties/recencyAt/type",keyword:"type",params:{type: schema28.properties.recencyAt.type}}];
+return false;
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.section !== undefined){
+let data20 = data.section;
+const _errs47 = errors;
+const _errs48 = errors;
+let valid5 = false;
+const _errs49 = errors;
+if(!(validate70(data20, {instancePath:instancePath+"/section",parentData:data,parentDataProperty:"section",rootData}))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs49 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const _errs50 = errors;
+if(data20 !== null){
+const err4 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs50 === errors;
+valid5 = valid5 || _valid2;
+}
+if(!valid5){
+const err5 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
+}
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs47 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sectionEnteredAt !== undefined){
+let data21 = data.sectionEnteredAt;
+const _errs52 = errors;
+if((!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) && (data21 !== null)){
+validate63.errors = [{instancePath:instancePath+"/sectionEnteredAt",schemaPath:"#/properties/sectionEnteredAt/type",keyword:"type",params:{type: schema28.properties.sectionEnteredAt.type}}];
+return false;
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sessionId !== undefined){
+const _errs54 = errors;
+if(typeof data.sessionId !== "string"){
+validate63.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+const _errs56 = errors;
+if(!(validate74(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs58 = errors;
+if(!(validate82(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs58 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadSource !== undefined){
+let data25 = data.threadSource;
+const _errs60 = errors;
+const _errs61 = errors;
+let valid8 = false;
+const _errs62 = errors;
+if(!(validate46(data25, {instancePath:instancePath+"/threadSource",parentData:data,parentDataProperty:"threadSource",rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs62 === errors;
+valid8 = valid8 || _valid3;
+if(!valid8){
+const _errs63 = errors;
+if(data25 !== null){
+const err6 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs63 === errors;
+valid8 = valid8 || _valid3;
+}
+if(!valid8){
+const err7 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
+}
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs60 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turns !== undefined){
+let data26 = data.turns;
+const _errs65 = errors;
+if(errors === _errs65){
+if(Array.isArray(data26)){
+var valid9 = true;
+const len0 = data26.length;
+for(let i0=0; i0<len0; i0++){
+const _errs67 = errors;
+if(!(validate87(data26[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data26,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs67 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/turns",schemaPath:"#/properties/turns/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs65 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updatedAt !== undefined){
+let data28 = data.updatedAt;
+const _errs68 = errors;
+if(!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))){
+validate63.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs68 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.approvalPolicy === undefined) && (missing0 = "approvalPolicy")) || ((data.approvalsReviewer === undefined) && (missing0 = "approvalsReviewer"))) || ((data.cwd === undefined) && (missing0 = "cwd"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.modelProvider === undefined) && (missing0 = "modelProvider"))) || ((data.sandbox === undefined) && (missing0 = "sandbox"))) || ((data.thread === undefined) && (missing0 = "thread"))){
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.approvalPolicy !== undefined){
+const _errs1 = errors;
+if(!(validate36(data.approvalPolicy, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approvalsReviewer !== undefined){
+const _errs2 = errors;
+if(!(validate38(data.approvalsReviewer, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+const _errs4 = errors;
+if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.disabledPluginIds !== undefined){
+let data3 = data.disabledPluginIds;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(typeof data3[i0] !== "string"){
+validate50.errors = [{instancePath:instancePath+"/disabledPluginIds/" + i0,schemaPath:"#/properties/disabledPluginIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/disabledPluginIds",schemaPath:"#/properties/disabledPluginIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.instructionSources !== undefined){
+let data5 = data.instructionSources;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+const _errs11 = errors;
+if(!(validate54(data5[i1], {instancePath:instancePath+"/instructionSources/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs11 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/instructionSources",schemaPath:"#/properties/instructionSources/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+const _errs12 = errors;
+if(typeof data.model !== "string"){
+validate50.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modelProvider !== undefined){
+const _errs14 = errors;
+if(typeof data.modelProvider !== "string"){
+validate50.errors = [{instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoningEffort !== undefined){
+let data9 = data.reasoningEffort;
+const _errs16 = errors;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
+if(!(validate56(data9, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs18 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs19 = errors;
+if(data9 !== null){
+const err0 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err1 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs17;
+if(vErrors !== null){
+if(_errs17){
+vErrors.length = _errs17;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandbox !== undefined){
+const _errs21 = errors;
+if(!(validate58(data.sandbox, {instancePath:instancePath+"/sandbox",parentData:data,parentDataProperty:"sandbox",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceTier !== undefined){
+let data11 = data.serviceTier;
+const _errs23 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate50.errors = [{instancePath:instancePath+"/serviceTier",schemaPath:"#/properties/serviceTier/type",keyword:"type",params:{type: schema23.properties.serviceTier.type}}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.thread !== undefined){
+const _errs25 = errors;
+if(!(validate63(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientResponse/v3.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+export const v4 = validate198;
+const schema89 = {"$id":"https://mwh.invalid/clientRequestParams/v4.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeParams"};
+const schema90 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"excludeTurns":{"type":"boolean"},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandbox":{"anyOf":[{"$ref":"#/definitions/v2/SandboxMode"},{"type":"null"}]},"serviceTier":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.approvalPolicy !== undefined){
+let data0 = data.approvalPolicy;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate36(data0, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate199.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approvalsReviewer !== undefined){
+let data1 = data.approvalsReviewer;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(!(validate38(data1, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate199.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.baseInstructions !== undefined){
+let data2 = data.baseInstructions;
+const _errs11 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate199.errors = [{instancePath:instancePath+"/baseInstructions",schemaPath:"#/properties/baseInstructions/type",keyword:"type",params:{type: schema90.properties.baseInstructions.type}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.config !== undefined){
+let data3 = data.config;
+const _errs13 = errors;
+if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+validate199.errors = [{instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: schema90.properties.config.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+let data4 = data.cwd;
+const _errs16 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate199.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: schema90.properties.cwd.type}}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.developerInstructions !== undefined){
+let data5 = data.developerInstructions;
+const _errs18 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate199.errors = [{instancePath:instancePath+"/developerInstructions",schemaPath:"#/properties/developerInstructions/type",keyword:"type",params:{type: schema90.properties.developerInstructions.type}}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.excludeTurns !== undefined){
+const _errs20 = errors;
+if(typeof data.excludeTurns !== "boolean"){
+validate199.errors = [{instancePath:instancePath+"/excludeTurns",schemaPath:"#/properties/excludeTurns/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+let data7 = data.model;
+const _errs22 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate199.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema90.properties.model.type}}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modelProvider !== undefined){
+let data8 = data.modelProvider;
+const _errs24 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate199.errors = [{instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: schema90.properties.modelProvider.type}}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.personality !== undefined){
+let data9 = data.personality;
+const _errs26 = errors;
+const _errs27 = errors;
+let valid3 = false;
+const _errs28 = errors;
+if(!(validate40(data9, {instancePath:instancePath+"/personality",parentData:data,parentDataProperty:"personality",rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs28 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs29 = errors;
+if(data9 !== null){
+const err4 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs29 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate199.errors = vErrors;
+return false;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandbox !== undefined){
+let data10 = data.sandbox;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid4 = false;
+const _errs33 = errors;
+if(!(validate42(data10, {instancePath:instancePath+"/sandbox",parentData:data,parentDataProperty:"sandbox",rootData}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs33 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const _errs34 = errors;
+if(data10 !== null){
+const err6 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid4 = valid4 || _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate199.errors = vErrors;
+return false;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceTier !== undefined){
+let data11 = data.serviceTier;
+const _errs36 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate199.errors = [{instancePath:instancePath+"/serviceTier",schemaPath:"#/properties/serviceTier/type",keyword:"type",params:{type: schema90.properties.serviceTier.type}}];
+return false;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs38 = errors;
+if(typeof data.threadId !== "string"){
+validate199.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate199.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientRequestParams/v4.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+
+export const v5 = validate205;
+const schema91 = {"$id":"https://mwh.invalid/clientResponse/v5.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeResponse"};
+const schema92 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"collaborationMode":{"anyOf":[{"$ref":"#/definitions/v2/CollaborationMode"},{"type":"null"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"itemsBackwardsCursor":{"type":["string","null"]},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"},"turnsBackwardsCursor":{"type":["string","null"]}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
+const schema93 = {"properties":{"mode":{"$ref":"#/definitions/v2/ModeKind"},"settings":{"$ref":"#/definitions/v2/Settings"}},"required":["mode","settings"],"type":"object"};
+const schema94 = {"enum":["plan","default"],"type":"string"};
+
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "plan") || (data === "default"))){
+validate210.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema94.enum}}];
+return false;
+}
+validate210.errors = vErrors;
+return errors === 0;
+}
+
+const schema95 = {"properties":{"developer_instructions":{"type":["string","null"]},"model":{"type":"string"},"reasoning_effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]}},"required":["model"],"type":"object"};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.model === undefined) && (missing0 = "model")){
+validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.developer_instructions !== undefined){
+let data0 = data.developer_instructions;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate212.errors = [{instancePath:instancePath+"/developer_instructions",schemaPath:"#/properties/developer_instructions/type",keyword:"type",params:{type: schema95.properties.developer_instructions.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+const _errs3 = errors;
+if(typeof data.model !== "string"){
+validate212.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoning_effort !== undefined){
+let data2 = data.reasoning_effort;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate56(data2, {instancePath:instancePath+"/reasoning_effort",parentData:data,parentDataProperty:"reasoning_effort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate212.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate212.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.mode === undefined) && (missing0 = "mode")) || ((data.settings === undefined) && (missing0 = "settings"))){
+validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.mode !== undefined){
+const _errs1 = errors;
+if(!(validate210(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.settings !== undefined){
+const _errs2 = errors;
+if(!(validate212(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate209.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.approvalPolicy === undefined) && (missing0 = "approvalPolicy")) || ((data.approvalsReviewer === undefined) && (missing0 = "approvalsReviewer"))) || ((data.cwd === undefined) && (missing0 = "cwd"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.modelProvider === undefined) && (missing0 = "modelProvider"))) || ((data.sandbox === undefined) && (missing0 = "sandbox"))) || ((data.thread === undefined) && (missing0 = "thread"))){
+validate206.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.approvalPolicy !== undefined){
+const _errs1 = errors;
+if(!(validate36(data.approvalPolicy, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approvalsReviewer !== undefined){
+const _errs2 = errors;
+if(!(validate38(data.approvalsReviewer, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.collaborationMode !== undefined){
+let data2 = data.collaborationMode;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(!(validate209(data2, {instancePath:instancePath+"/collaborationMode",parentData:data,parentDataProperty:"collaborationMode",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs7 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/collaborationMode",schemaPath:"#/properties/collaborationMode/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/collaborationMode",schemaPath:"#/properties/collaborationMode/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate206.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+const _errs9 = errors;
+if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.disabledPluginIds !== undefined){
+let data4 = data.disabledPluginIds;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data4)){
+var valid3 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs12 = errors;
+if(typeof data4[i0] !== "string"){
+validate206.errors = [{instancePath:instancePath+"/disabledPluginIds/" + i0,schemaPath:"#/properties/disabledPluginIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs12 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate206.errors = [{instancePath:instancePath+"/disabledPluginIds",schemaPath:"#/properties/disabledPluginIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.instructionSources !== undefined){
+let data6 = data.instructionSources;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data6)){
+var valid4 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+const _errs16 = errors;
+if(!(validate54(data6[i1], {instancePath:instancePath+"/instructionSources/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs16 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate206.errors = [{instancePath:instancePath+"/instructionSources",schemaPath:"#/properties/instructionSources/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemsBackwardsCursor !== undefined){
+let data8 = data.itemsBackwardsCursor;
+const _errs17 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate206.errors = [{instancePath:instancePath+"/itemsBackwardsCursor",schemaPath:"#/properties/itemsBackwardsCursor/type",keyword:"type",params:{type: schema92.properties.itemsBackwardsCursor.type}}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+const _errs19 = errors;
+if(typeof data.model !== "string"){
+validate206.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modelProvider !== undefined){
+const _errs21 = errors;
+if(typeof data.modelProvider !== "string"){
+validate206.errors = [{instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoningEffort !== undefined){
+let data11 = data.reasoningEffort;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid5 = false;
+const _errs25 = errors;
+if(!(validate56(data11, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs25 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs26 = errors;
+if(data11 !== null){
+const err2 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid5 = valid5 || _valid1;
+}
+if(!valid5){
+const err3 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate206.errors = vErrors;
+return false;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandbox !== undefined){
+const _errs28 = errors;
+if(!(validate58(data.sandbox, {instancePath:instancePath+"/sandbox",parentData:data,parentDataProperty:"sandbox",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceTier !== undefined){
+let data13 = data.serviceTier;
+const _errs30 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+validate206.errors = [{instancePath:instancePath+"/serviceTier",schemaPath:"#/properties/serviceTier/type",keyword:"type",params:{type: schema92.properties.serviceTier.type}}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.thread !== undefined){
+const _errs32 = errors;
+if(!(validate63(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnsBackwardsCursor !== undefined){
+let data15 = data.turnsBackwardsCursor;
+const _errs33 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
+validate206.errors = [{instancePath:instancePath+"/turnsBackwardsCursor",schemaPath:"#/properties/turnsBackwardsCursor/type",keyword:"type",params:{type: schema92.properties.turnsBackwardsCursor.type}}];
+return false;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate206.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientResponse/v5.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+errors = vErrors.length;
+}
+validate205.errors = vErrors;
+return errors === 0;
+}
+
+export const v6 = validate222;
+const schema96 = {"$id":"https://mwh.invalid/clientRequestParams/v6.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSetNameParams"};
+const schema97 = {"properties":{"name":{"type":"string"},"threadId":{"type":"string"}},"required":["name","threadId"],"type":"object"};
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.name !== undefined){
+const _errs1 = errors;
+if(typeof data.name !== "string"){
+validate223.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate223.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate223.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientRequestParams/v6.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+errors = vErrors.length;
+}
+validate222.errors = vErrors;
+return errors === 0;
+}
+
+export const v7 = validate225;
+const schema98 = {"$id":"https://mwh.invalid/clientResponse/v7.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSetNameResponse"};
+const schema99 = {"type":"object"};
+
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+validate226.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientResponse/v7.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+errors = vErrors.length;
+}
+validate225.errors = vErrors;
+return errors === 0;
+}
+
+export const v8 = validate228;
+const schema100 = {"$id":"https://mwh.invalid/clientRequestParams/v8.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartParams"};
+const schema101 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"clientUserMessageId":{"type":["string","null"]},"cwd":{"type":["string","null"]},"disabledPluginIds":{"items":{"type":"string"},"type":["array","null"]},"effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"input":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"model":{"type":["string","null"]},"outputSchema":{},"parentTurnId":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"rootTurnId":{"type":["string","null"]},"sandboxPolicy":{"anyOf":[{"$ref":"#/definitions/v2/SandboxPolicy"},{"type":"null"}]},"serviceTier":{"type":["string","null"]},"serviceTierForTurn":{"type":["string","null"]},"summary":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningSummary"},{"type":"null"}]},"threadId":{"type":"string"},"toolOutput":{"anyOf":[{"$ref":"#/definitions/v2/TurnToolOutput"},{"type":"null"}]},"turnTrigger":{"type":["string","null"]}},"required":["input","threadId"],"type":"object"};
+const schema102 = {"oneOf":[{"enum":["auto","concise","detailed"],"type":"string"},{"enum":["none"],"type":"string"}]};
+
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((data === "auto") || (data === "concise")) || (data === "detailed"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema102.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "none")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema102.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate236.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate236.errors = vErrors;
+return errors === 0;
+}
+
+const schema103 = {"properties":{"name":{"type":"string"},"namespace":{"type":["string","null"]},"output":{"$ref":"#/definitions/v2/FunctionCallOutputBody"},"retain":{"type":"boolean"}},"required":["name","output"],"type":"object"};
+
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.output === undefined) && (missing0 = "output"))){
+validate238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.name !== undefined){
+const _errs1 = errors;
+if(typeof data.name !== "string"){
+validate238.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate238.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: schema103.properties.namespace.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.output !== undefined){
+const _errs5 = errors;
+if(!(validate134(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.retain !== undefined){
+const _errs6 = errors;
+if(typeof data.retain !== "boolean"){
+validate238.errors = [{instancePath:instancePath+"/retain",schemaPath:"#/properties/retain/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate238.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.input === undefined) && (missing0 = "input")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.approvalPolicy !== undefined){
+let data0 = data.approvalPolicy;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate36(data0, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approvalsReviewer !== undefined){
+let data1 = data.approvalsReviewer;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(!(validate38(data1, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.clientUserMessageId !== undefined){
+let data2 = data.clientUserMessageId;
+const _errs11 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate229.errors = [{instancePath:instancePath+"/clientUserMessageId",schemaPath:"#/properties/clientUserMessageId/type",keyword:"type",params:{type: schema101.properties.clientUserMessageId.type}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+let data3 = data.cwd;
+const _errs13 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate229.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: schema101.properties.cwd.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.disabledPluginIds !== undefined){
+let data4 = data.disabledPluginIds;
+const _errs15 = errors;
+if((!(Array.isArray(data4))) && (data4 !== null)){
+validate229.errors = [{instancePath:instancePath+"/disabledPluginIds",schemaPath:"#/properties/disabledPluginIds/type",keyword:"type",params:{type: schema101.properties.disabledPluginIds.type}}];
+return false;
+}
+if(errors === _errs15){
+if(Array.isArray(data4)){
+var valid3 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs17 = errors;
+if(typeof data4[i0] !== "string"){
+validate229.errors = [{instancePath:instancePath+"/disabledPluginIds/" + i0,schemaPath:"#/properties/disabledPluginIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effort !== undefined){
+let data6 = data.effort;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
+if(!(validate56(data6, {instancePath:instancePath+"/effort",parentData:data,parentDataProperty:"effort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs21 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const _errs22 = errors;
+if(data6 !== null){
+const err4 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid4 = valid4 || _valid2;
+}
+if(!valid4){
+const err5 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+let data7 = data.input;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data7)){
+var valid5 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs26 = errors;
+if(!(validate99(data7[i1], {instancePath:instancePath+"/input/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs26 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate229.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+let data9 = data.model;
+const _errs27 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate229.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: schema101.properties.model.type}}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parentTurnId !== undefined){
+let data10 = data.parentTurnId;
+const _errs29 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate229.errors = [{instancePath:instancePath+"/parentTurnId",schemaPath:"#/properties/parentTurnId/type",keyword:"type",params:{type: schema101.properties.parentTurnId.type}}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.personality !== undefined){
+let data11 = data.personality;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid6 = false;
+const _errs33 = errors;
+if(!(validate40(data11, {instancePath:instancePath+"/personality",parentData:data,parentDataProperty:"personality",rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs33 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const _errs34 = errors;
+if(data11 !== null){
+const err6 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid6 = valid6 || _valid3;
+}
+if(!valid6){
+const err7 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rootTurnId !== undefined){
+let data12 = data.rootTurnId;
+const _errs36 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+validate229.errors = [{instancePath:instancePath+"/rootTurnId",schemaPath:"#/properties/rootTurnId/type",keyword:"type",params:{type: schema101.properties.rootTurnId.type}}];
+return false;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandboxPolicy !== undefined){
+let data13 = data.sandboxPolicy;
+const _errs38 = errors;
+const _errs39 = errors;
+let valid7 = false;
+const _errs40 = errors;
+if(!(validate58(data13, {instancePath:instancePath+"/sandboxPolicy",parentData:data,parentDataProperty:"sandboxPolicy",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs40 === errors;
+valid7 = valid7 || _valid4;
+if(!valid7){
+const _errs41 = errors;
+if(data13 !== null){
+const err8 = {instancePath:instancePath+"/sandboxPolicy",schemaPath:"#/properties/sandboxPolicy/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid4 = _errs41 === errors;
+valid7 = valid7 || _valid4;
+}
+if(!valid7){
+const err9 = {instancePath:instancePath+"/sandboxPolicy",schemaPath:"#/properties/sandboxPolicy/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceTier !== undefined){
+let data14 = data.serviceTier;
+const _errs43 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
+validate229.errors = [{instancePath:instancePath+"/serviceTier",schemaPath:"#/properties/serviceTier/type",keyword:"type",params:{type: schema101.properties.serviceTier.type}}];
+return false;
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceTierForTurn !== undefined){
+let data15 = data.serviceTierForTurn;
+const _errs45 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
+validate229.errors = [{instancePath:instancePath+"/serviceTierForTurn",schemaPath:"#/properties/serviceTierForTurn/type",keyword:"type",params:{type: schema101.properties.serviceTierForTurn.type}}];
+return false;
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+let data16 = data.summary;
+const _errs47 = errors;
+const _errs48 = errors;
+let valid8 = false;
+const _errs49 = errors;
+if(!(validate236(data16, {instancePath:instancePath+"/summary",parentData:data,parentDataProperty:"summary",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs49 === errors;
+valid8 = valid8 || _valid5;
+if(!valid8){
+const _errs50 = errors;
+if(data16 !== null){
+const err10 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid5 = _errs50 === errors;
+valid8 = valid8 || _valid5;
+}
+if(!valid8){
+const err11 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
+}
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs47 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs52 = errors;
+if(typeof data.threadId !== "string"){
+validate229.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.toolOutput !== undefined){
+let data18 = data.toolOutput;
+const _errs54 = errors;
+const _errs55 = errors;
+let valid9 = false;
+const _errs56 = errors;
+if(!(validate238(data18, {instancePath:instancePath+"/toolOutput",parentData:data,parentDataProperty:"toolOutput",rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+errors = vErrors.length;
+}
+var _valid6 = _errs56 === errors;
+valid9 = valid9 || _valid6;
+if(!valid9){
+const _errs57 = errors;
+if(data18 !== null){
+const err12 = {instancePath:instancePath+"/toolOutput",schemaPath:"#/properties/toolOutput/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid6 = _errs57 === errors;
+valid9 = valid9 || _valid6;
+}
+if(!valid9){
+const err13 = {instancePath:instancePath+"/toolOutput",schemaPath:"#/properties/toolOutput/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnTrigger !== undefined){
+let data19 = data.turnTrigger;
+const _errs59 = errors;
+if((typeof data19 !== "string") && (data19 !== null)){
+validate229.errors = [{instancePath:instancePath+"/turnTrigger",schemaPath:"#/properties/turnTrigger/type",keyword:"type",params:{type: schema101.properties.turnTrigger.type}}];
+return false;
+}
+var valid0 = _errs59 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientRequestParams/v8.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+validate228.errors = vErrors;
+return errors === 0;
+}
+
+export const v9 = validate242;
+const schema104 = {"$id":"https://mwh.invalid/clientResponse/v9.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartResponse"};
+const schema105 = {"properties":{"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["turn"],"type":"object"};
+
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.turn === undefined) && (missing0 = "turn")){
+validate243.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.turn !== undefined){
+if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate243.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate243.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientResponse/v9.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+errors = vErrors.length;
+}
+validate242.errors = vErrors;
+return errors === 0;
+}
+
+export const v10 = validate246;
+const schema106 = {"$id":"https://mwh.invalid/clientRequestParams/v10.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnInterruptParams"};
+const schema107 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["threadId","turnId"],"type":"object"};
+
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate247.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate247.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs3 = errors;
+if(typeof data.turnId !== "string"){
+validate247.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate247.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate247.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientRequestParams/v10.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+errors = vErrors.length;
+}
+validate246.errors = vErrors;
+return errors === 0;
+}
+
+export const v11 = validate249;
+const schema108 = {"$id":"https://mwh.invalid/clientResponse/v11.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnInterruptResponse"};
+const schema109 = {"type":"object"};
+
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+validate250.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientResponse/v11.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+errors = vErrors.length;
+}
+validate249.errors = vErrors;
+return errors === 0;
+}
+
+export const v12 = validate252;
+const schema110 = {"$id":"https://mwh.invalid/clientRequestParams/v12.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountParams"};
+const schema111 = {"oneOf":[{"properties":{"apiKey":{"type":"string"},"type":{"enum":["apiKey"],"type":"string"}},"required":["apiKey","type"],"type":"object"},{"properties":{"appBrand":{"anyOf":[{"$ref":"#/definitions/v2/LoginAppBrand"},{"type":"null"}]},"codexStreamlinedLogin":{"type":"boolean"},"type":{"enum":["chatgpt"],"type":"string"},"useHostedLoginSuccessPage":{"type":"boolean"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["chatgptDeviceCode"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"accessToken":{"type":"string"},"chatgptAccountId":{"type":"string"},"chatgptPlanType":{"type":["string","null"]},"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["accessToken","chatgptAccountId","type"],"type":"object"},{"properties":{"apiKey":{"type":"string"},"region":{"type":"string"},"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["apiKey","region","type"],"type":"object"},{"properties":{"accessKeyId":{"type":"string"},"region":{"type":"string"},"secretAccessKey":{"type":"string"},"sessionToken":{"type":["string","null"]},"type":{"enum":["amazonBedrockAccessKeys"],"type":"string"}},"required":["accessKeyId","region","secretAccessKey","type"],"type":"object"}]};
+const schema112 = {"enum":["codex","chatgpt"],"type":"string"};
+
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "codex") || (data === "chatgpt"))){
+validate254.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema112.enum}}];
+return false;
+}
+validate254.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.apiKey === undefined) && (missing0 = "apiKey")) || ((data.type === undefined) && (missing0 = "type"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.apiKey !== undefined){
+const _errs3 = errors;
+if(typeof data.apiKey !== "string"){
+const err1 = {instancePath:instancePath+"/apiKey",schemaPath:"#/oneOf/0/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data1 === "apiKey")){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.appBrand !== undefined){
+let data2 = data.appBrand;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid3 = false;
+const _errs11 = errors;
+if(!(validate254(data2, {instancePath:instancePath+"/appBrand",parentData:data,parentDataProperty:"appBrand",rootData}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs11 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs12 = errors;
+if(data2 !== null){
+const err6 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err7 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.codexStreamlinedLogin !== undefined){
+const _errs14 = errors;
+if(typeof data.codexStreamlinedLogin !== "boolean"){
+const err8 = {instancePath:instancePath+"/codexStreamlinedLogin",schemaPath:"#/oneOf/1/properties/codexStreamlinedLogin/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data4 = data.type;
+const _errs16 = errors;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(data4 === "chatgpt")){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.useHostedLoginSuccessPage !== undefined){
+const _errs18 = errors;
+if(typeof data.useHostedLoginSuccessPage !== "boolean"){
+const err11 = {instancePath:instancePath+"/useHostedLoginSuccessPage",schemaPath:"#/oneOf/1/properties/useHostedLoginSuccessPage/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs20 = errors;
+if(errors === _errs20){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.type === undefined) && (missing2 = "type")){
+const err13 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data6 = data.type;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(data6 === "chatgptDeviceCode")){
+const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs24 = errors;
+if(errors === _errs24){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((((data.accessToken === undefined) && (missing3 = "accessToken")) || ((data.chatgptAccountId === undefined) && (missing3 = "chatgptAccountId"))) || ((data.type === undefined) && (missing3 = "type"))){
+const err17 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data.accessToken !== undefined){
+const _errs26 = errors;
+if(typeof data.accessToken !== "string"){
+const err18 = {instancePath:instancePath+"/accessToken",schemaPath:"#/oneOf/3/properties/accessToken/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid5 = _errs26 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.chatgptAccountId !== undefined){
+const _errs28 = errors;
+if(typeof data.chatgptAccountId !== "string"){
+const err19 = {instancePath:instancePath+"/chatgptAccountId",schemaPath:"#/oneOf/3/properties/chatgptAccountId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid5 = _errs28 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.chatgptPlanType !== undefined){
+let data9 = data.chatgptPlanType;
+const _errs30 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err20 = {instancePath:instancePath+"/chatgptPlanType",schemaPath:"#/oneOf/3/properties/chatgptPlanType/type",keyword:"type",params:{type: schema111.oneOf[3].properties.chatgptPlanType.type}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid5 = _errs30 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs32 = errors;
+if(typeof data10 !== "string"){
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(data10 === "chatgptAuthTokens")){
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid5 = _errs32 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs34 = errors;
+if(errors === _errs34){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((((data.apiKey === undefined) && (missing4 = "apiKey")) || ((data.region === undefined) && (missing4 = "region"))) || ((data.type === undefined) && (missing4 = "type"))){
+const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+if(data.apiKey !== undefined){
+const _errs36 = errors;
+if(typeof data.apiKey !== "string"){
+const err25 = {instancePath:instancePath+"/apiKey",schemaPath:"#/oneOf/4/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid6 = _errs36 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.region !== undefined){
+const _errs38 = errors;
+if(typeof data.region !== "string"){
+const err26 = {instancePath:instancePath+"/region",schemaPath:"#/oneOf/4/properties/region/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var valid6 = _errs38 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.type !== undefined){
+let data13 = data.type;
+const _errs40 = errors;
+if(typeof data13 !== "string"){
+const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(data13 === "amazonBedrock")){
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[4].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid6 = _errs40 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+const _errs42 = errors;
+if(errors === _errs42){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((((data.accessKeyId === undefined) && (missing5 = "accessKeyId")) || ((data.region === undefined) && (missing5 = "region"))) || ((data.secretAccessKey === undefined) && (missing5 = "secretAccessKey"))) || ((data.type === undefined) && (missing5 = "type"))){
+const err30 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+if(data.accessKeyId !== undefined){
+const _errs44 = errors;
+if(typeof data.accessKeyId !== "string"){
+const err31 = {instancePath:instancePath+"/accessKeyId",schemaPath:"#/oneOf/5/properties/accessKeyId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var valid7 = _errs44 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.region !== undefined){
+const _errs46 = errors;
+if(typeof data.region !== "string"){
+const err32 = {instancePath:instancePath+"/region",schemaPath:"#/oneOf/5/properties/region/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid7 = _errs46 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.secretAccessKey !== undefined){
+const _errs48 = errors;
+if(typeof data.secretAccessKey !== "string"){
+const err33 = {instancePath:instancePath+"/secretAccessKey",schemaPath:"#/oneOf/5/properties/secretAccessKey/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid7 = _errs48 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.sessionToken !== undefined){
+let data17 = data.sessionToken;
+const _errs50 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err34 = {instancePath:instancePath+"/sessionToken",schemaPath:"#/oneOf/5/properties/sessionToken/type",keyword:"type",params:{type: schema111.oneOf[5].properties.sessionToken.type}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var valid7 = _errs50 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.type !== undefined){
+let data18 = data.type;
+const _errs52 = errors;
+if(typeof data18 !== "string"){
+const err35 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!(data18 === "amazonBedrockAccessKeys")){
+const err36 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[5].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid7 = _errs52 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err38 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+validate253.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate253.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientRequestParams/v12.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+validate252.errors = vErrors;
+return errors === 0;
+}
+
+export const v13 = validate257;
+const schema113 = {"$id":"https://mwh.invalid/clientResponse/v13.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountResponse"};
+const schema114 = {"oneOf":[{"properties":{"type":{"enum":["apiKey"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"authUrl":{"type":"string"},"loginId":{"type":"string"},"type":{"enum":["chatgpt"],"type":"string"}},"required":["authUrl","loginId","type"],"type":"object"},{"properties":{"loginId":{"type":"string"},"type":{"enum":["chatgptDeviceCode"],"type":"string"},"userCode":{"type":"string"},"verificationUrl":{"type":"string"}},"required":["loginId","type","userCode","verificationUrl"],"type":"object"},{"properties":{"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["type"],"type":"object"}]};
+
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!(data0 === "apiKey")){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[0].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.authUrl === undefined) && (missing1 = "authUrl")) || ((data.loginId === undefined) && (missing1 = "loginId"))) || ((data.type === undefined) && (missing1 = "type"))){
+const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.authUrl !== undefined){
+const _errs7 = errors;
+if(typeof data.authUrl !== "string"){
+const err5 = {instancePath:instancePath+"/authUrl",schemaPath:"#/oneOf/1/properties/authUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.loginId !== undefined){
+const _errs9 = errors;
+if(typeof data.loginId !== "string"){
+const err6 = {instancePath:instancePath+"/loginId",schemaPath:"#/oneOf/1/properties/loginId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(data3 === "chatgpt")){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[1].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((((data.loginId === undefined) && (missing2 = "loginId")) || ((data.type === undefined) && (missing2 = "type"))) || ((data.userCode === undefined) && (missing2 = "userCode"))) || ((data.verificationUrl === undefined) && (missing2 = "verificationUrl"))){
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.loginId !== undefined){
+const _errs15 = errors;
+if(typeof data.loginId !== "string"){
+const err11 = {instancePath:instancePath+"/loginId",schemaPath:"#/oneOf/2/properties/loginId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(data5 === "chatgptDeviceCode")){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[2].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.userCode !== undefined){
+const _errs19 = errors;
+if(typeof data.userCode !== "string"){
+const err14 = {instancePath:instancePath+"/userCode",schemaPath:"#/oneOf/2/properties/userCode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.verificationUrl !== undefined){
+const _errs21 = errors;
+if(typeof data.verificationUrl !== "string"){
+const err15 = {instancePath:instancePath+"/verificationUrl",schemaPath:"#/oneOf/2/properties/verificationUrl/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs23 = errors;
+if(errors === _errs23){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+const err17 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data8 = data.type;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(data8 === "chatgptAuthTokens")){
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[3].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs27 = errors;
+if(errors === _errs27){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.type === undefined) && (missing4 = "type")){
+const err21 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data9 = data.type;
+if(typeof data9 !== "string"){
+const err22 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(data9 === "amazonBedrock")){
+const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[4].properties.type.enum}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+}
+}
+}
+}
+if(!valid0){
+const err25 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+validate258.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate258.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/clientResponse/v13.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+errors = vErrors.length;
+}
+validate257.errors = vErrors;
+return errors === 0;
+}
+
+export const v14 = validate260;
+const schema115 = {"$id":"https://mwh.invalid/serverNotificationParams/v14.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ErrorNotification"};
+const schema116 = {"properties":{"error":{"$ref":"#/definitions/v2/TurnError"},"threadId":{"type":"string"},"turnId":{"type":"string"},"willRetry":{"type":"boolean"}},"required":["error","threadId","turnId","willRetry"],"type":"object"};
+
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.error === undefined) && (missing0 = "error")) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))) || ((data.willRetry === undefined) && (missing0 = "willRetry"))){
+validate261.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.error !== undefined){
+const _errs1 = errors;
+if(!(validate88(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate261.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs4 = errors;
+if(typeof data.turnId !== "string"){
+validate261.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.willRetry !== undefined){
+const _errs6 = errors;
+if(typeof data.willRetry !== "boolean"){
+validate261.errors = [{instancePath:instancePath+"/willRetry",schemaPath:"#/properties/willRetry/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v14.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+errors = vErrors.length;
+}
+validate260.errors = vErrors;
+return errors === 0;
+}
+
+export const v15 = validate264;
+const schema117 = {"$id":"https://mwh.invalid/serverNotificationParams/v15.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartedNotification"};
+const schema118 = {"properties":{"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["thread"],"type":"object"};
+
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.thread === undefined) && (missing0 = "thread")){
+validate265.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.thread !== undefined){
+if(!(validate63(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate265.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v15.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+validate264.errors = vErrors;
+return errors === 0;
+}
+
+export const v16 = validate268;
+const schema119 = {"$id":"https://mwh.invalid/serverNotificationParams/v16.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadTokenUsageUpdatedNotification"};
+const schema120 = {"properties":{"threadId":{"type":"string"},"tokenUsage":{"$ref":"#/definitions/v2/ThreadTokenUsage"},"turnId":{"type":"string"}},"required":["threadId","tokenUsage","turnId"],"type":"object"};
+const schema121 = {"properties":{"last":{"$ref":"#/definitions/v2/TokenUsageBreakdown"},"modelContextWindow":{"format":"int64","type":["integer","null"]},"total":{"$ref":"#/definitions/v2/TokenUsageBreakdown"}},"required":["last","total"],"type":"object"};
+const schema122 = {"properties":{"cacheWriteInputTokens":{"format":"int64","type":"integer"},"cachedInputTokens":{"format":"int64","type":"integer"},"inputTokens":{"format":"int64","type":"integer"},"outputTokens":{"format":"int64","type":"integer"},"reasoningOutputTokens":{"format":"int64","type":"integer"},"totalTokens":{"format":"int64","type":"integer"}},"required":["cachedInputTokens","inputTokens","outputTokens","reasoningOutputTokens","totalTokens"],"type":"object"};
+
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.cachedInputTokens === undefined) && (missing0 = "cachedInputTokens")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.reasoningOutputTokens === undefined) && (missing0 = "reasoningOutputTokens"))) || ((data.totalTokens === undefined) && (missing0 = "totalTokens"))){
+validate271.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.cacheWriteInputTokens !== undefined){
+let data0 = data.cacheWriteInputTokens;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate271.errors = [{instancePath:instancePath+"/cacheWriteInputTokens",schemaPath:"#/properties/cacheWriteInputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cachedInputTokens !== undefined){
+let data1 = data.cachedInputTokens;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate271.errors = [{instancePath:instancePath+"/cachedInputTokens",schemaPath:"#/properties/cachedInputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputTokens !== undefined){
+let data2 = data.inputTokens;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate271.errors = [{instancePath:instancePath+"/inputTokens",schemaPath:"#/properties/inputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputTokens !== undefined){
+let data3 = data.outputTokens;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate271.errors = [{instancePath:instancePath+"/outputTokens",schemaPath:"#/properties/outputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoningOutputTokens !== undefined){
+let data4 = data.reasoningOutputTokens;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+validate271.errors = [{instancePath:instancePath+"/reasoningOutputTokens",schemaPath:"#/properties/reasoningOutputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalTokens !== undefined){
+let data5 = data.totalTokens;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+validate271.errors = [{instancePath:instancePath+"/totalTokens",schemaPath:"#/properties/totalTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate271.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.last === undefined) && (missing0 = "last")) || ((data.total === undefined) && (missing0 = "total"))){
+validate270.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.last !== undefined){
+const _errs1 = errors;
+if(!(validate271(data.last, {instancePath:instancePath+"/last",parentData:data,parentDataProperty:"last",rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modelContextWindow !== undefined){
+let data1 = data.modelContextWindow;
+const _errs2 = errors;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+validate270.errors = [{instancePath:instancePath+"/modelContextWindow",schemaPath:"#/properties/modelContextWindow/type",keyword:"type",params:{type: schema121.properties.modelContextWindow.type}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+const _errs4 = errors;
+if(!(validate271(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate270.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.threadId === undefined) && (missing0 = "threadId")) || ((data.tokenUsage === undefined) && (missing0 = "tokenUsage"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate269.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate269.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenUsage !== undefined){
+const _errs3 = errors;
+if(!(validate270(data.tokenUsage, {instancePath:instancePath+"/tokenUsage",parentData:data,parentDataProperty:"tokenUsage",rootData}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs4 = errors;
+if(typeof data.turnId !== "string"){
+validate269.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate269.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate269.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v16.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+errors = vErrors.length;
+}
+validate268.errors = vErrors;
+return errors === 0;
+}
+
+export const v17 = validate276;
+const schema123 = {"$id":"https://mwh.invalid/serverNotificationParams/v17.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartedNotification"};
+const schema124 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
+
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turn === undefined) && (missing0 = "turn"))){
+validate277.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate277.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turn !== undefined){
+const _errs3 = errors;
+if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate277.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v17.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+errors = vErrors.length;
+}
+validate276.errors = vErrors;
+return errors === 0;
+}
+
+export const v18 = validate280;
+const schema125 = {"$id":"https://mwh.invalid/serverNotificationParams/v18.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnCompletedNotification"};
+const schema126 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
+
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turn === undefined) && (missing0 = "turn"))){
+validate281.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate281.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turn !== undefined){
+const _errs3 = errors;
+if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate281.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate281.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v18.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+validate280.errors = vErrors;
+return errors === 0;
+}
+
+export const v19 = validate284;
+const schema127 = {"$id":"https://mwh.invalid/serverNotificationParams/v19.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemStartedNotification"};
+const schema128 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadItem"},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["item","startedAtMs","threadId","turnId"],"type":"object"};
+
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.item === undefined) && (missing0 = "item")) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate285.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.item !== undefined){
+const _errs1 = errors;
+if(!(validate98(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAtMs !== undefined){
+let data1 = data.startedAtMs;
+const _errs2 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate285.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs4 = errors;
+if(typeof data.threadId !== "string"){
+validate285.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs6 = errors;
+if(typeof data.turnId !== "string"){
+validate285.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate285.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate285.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v19.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+errors = vErrors.length;
+}
+validate284.errors = vErrors;
+return errors === 0;
+}
+
+export const v20 = validate288;
+const schema129 = {"$id":"https://mwh.invalid/serverNotificationParams/v20.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemCompletedNotification"};
+const schema130 = {"properties":{"completedAtMs":{"format":"int64","type":"integer"},"contentTokenCount":{"format":"uint64","minimum":0,"type":["integer","null"]},"item":{"$ref":"#/definitions/v2/ThreadItem"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["completedAtMs","item","threadId","turnId"],"type":"object"};
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.completedAtMs === undefined) && (missing0 = "completedAtMs")) || ((data.item === undefined) && (missing0 = "item"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate289.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.completedAtMs !== undefined){
+let data0 = data.completedAtMs;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate289.errors = [{instancePath:instancePath+"/completedAtMs",schemaPath:"#/properties/completedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contentTokenCount !== undefined){
+let data1 = data.contentTokenCount;
+const _errs3 = errors;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+validate289.errors = [{instancePath:instancePath+"/contentTokenCount",schemaPath:"#/properties/contentTokenCount/type",keyword:"type",params:{type: schema130.properties.contentTokenCount.type}}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate289.errors = [{instancePath:instancePath+"/contentTokenCount",schemaPath:"#/properties/contentTokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.item !== undefined){
+const _errs5 = errors;
+if(!(validate98(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs6 = errors;
+if(typeof data.threadId !== "string"){
+validate289.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs8 = errors;
+if(typeof data.turnId !== "string"){
+validate289.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate289.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v20.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+errors = vErrors.length;
+}
+validate288.errors = vErrors;
+return errors === 0;
+}
+
+export const v21 = validate292;
+const schema131 = {"$id":"https://mwh.invalid/serverNotificationParams/v21.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AgentMessageDeltaNotification"};
+const schema132 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
+
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate293.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.delta !== undefined){
+const _errs1 = errors;
+if(typeof data.delta !== "string"){
+validate293.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs3 = errors;
+if(typeof data.itemId !== "string"){
+validate293.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate293.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs7 = errors;
+if(typeof data.turnId !== "string"){
+validate293.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate293.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v21.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+errors = vErrors.length;
+}
+validate292.errors = vErrors;
+return errors === 0;
+}
+
+export const v22 = validate295;
+const schema133 = {"$id":"https://mwh.invalid/serverNotificationParams/v22.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerStatusUpdatedNotification"};
+const schema134 = {"properties":{"environmentId":{"type":["string","null"]},"error":{"type":["string","null"]},"failureReason":{"anyOf":[{"$ref":"#/definitions/v2/McpServerStartupFailureReason"},{"type":"null"}]},"name":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpServerStartupState"},"threadId":{"type":["string","null"]}},"required":["name","status"],"type":"object"};
+const schema135 = {"enum":["reauthenticationRequired"],"type":"string"};
+
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "reauthenticationRequired")){
+validate297.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema135.enum}}];
+return false;
+}
+validate297.errors = vErrors;
+return errors === 0;
+}
+
+const schema136 = {"enum":["starting","ready","failed","cancelled"],"type":"string"};
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "starting") || (data === "ready")) || (data === "failed")) || (data === "cancelled"))){
+validate299.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema136.enum}}];
+return false;
+}
+validate299.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.status === undefined) && (missing0 = "status"))){
+validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.environmentId !== undefined){
+let data0 = data.environmentId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate296.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema134.properties.environmentId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data1 = data.error;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate296.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema134.properties.error.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failureReason !== undefined){
+let data2 = data.failureReason;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate297(data2, {instancePath:instancePath+"/failureReason",parentData:data,parentDataProperty:"failureReason",rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate296.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs10 = errors;
+if(typeof data.name !== "string"){
+validate296.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs12 = errors;
+if(!(validate299(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+let data5 = data.threadId;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate296.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: schema134.properties.threadId.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate296.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v22.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+errors = vErrors.length;
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+
+export const v23 = validate302;
+const schema137 = {"$id":"https://mwh.invalid/serverNotificationParams/v23.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryTextDeltaNotification"};
+const schema138 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","summaryIndex","threadId","turnId"],"type":"object"};
+
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.summaryIndex === undefined) && (missing0 = "summaryIndex"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate303.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.delta !== undefined){
+const _errs1 = errors;
+if(typeof data.delta !== "string"){
+validate303.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs3 = errors;
+if(typeof data.itemId !== "string"){
+validate303.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summaryIndex !== undefined){
+let data2 = data.summaryIndex;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate303.errors = [{instancePath:instancePath+"/summaryIndex",schemaPath:"#/properties/summaryIndex/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs7 = errors;
+if(typeof data.threadId !== "string"){
+validate303.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs9 = errors;
+if(typeof data.turnId !== "string"){
+validate303.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate303.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v23.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+errors = vErrors.length;
+}
+validate302.errors = vErrors;
+return errors === 0;
+}
+
+export const v24 = validate305;
+const schema139 = {"$id":"https://mwh.invalid/serverNotificationParams/v24.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningTextDeltaNotification"};
+const schema140 = {"properties":{"contentIndex":{"format":"int64","type":"integer"},"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["contentIndex","delta","itemId","threadId","turnId"],"type":"object"};
+
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.contentIndex === undefined) && (missing0 = "contentIndex")) || ((data.delta === undefined) && (missing0 = "delta"))) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate306.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.contentIndex !== undefined){
+let data0 = data.contentIndex;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate306.errors = [{instancePath:instancePath+"/contentIndex",schemaPath:"#/properties/contentIndex/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.delta !== undefined){
+const _errs3 = errors;
+if(typeof data.delta !== "string"){
+validate306.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs5 = errors;
+if(typeof data.itemId !== "string"){
+validate306.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs7 = errors;
+if(typeof data.threadId !== "string"){
+validate306.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs9 = errors;
+if(typeof data.turnId !== "string"){
+validate306.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate306.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate306.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v24.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate306(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+errors = vErrors.length;
+}
+validate305.errors = vErrors;
+return errors === 0;
+}
+
+export const v25 = validate308;
+const schema141 = {"$id":"https://mwh.invalid/serverNotificationParams/v25.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelReroutedNotification"};
+const schema142 = {"properties":{"fromModel":{"type":"string"},"reason":{"$ref":"#/definitions/v2/ModelRerouteReason"},"threadId":{"type":"string"},"toModel":{"type":"string"},"turnId":{"type":"string"}},"required":["fromModel","reason","threadId","toModel","turnId"],"type":"object"};
+const schema143 = {"enum":["highRiskCyberActivity"],"type":"string"};
+
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate310.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "highRiskCyberActivity")){
+validate310.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum}}];
+return false;
+}
+validate310.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.fromModel === undefined) && (missing0 = "fromModel")) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.toModel === undefined) && (missing0 = "toModel"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate309.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.fromModel !== undefined){
+const _errs1 = errors;
+if(typeof data.fromModel !== "string"){
+validate309.errors = [{instancePath:instancePath+"/fromModel",schemaPath:"#/properties/fromModel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+const _errs3 = errors;
+if(!(validate310(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs4 = errors;
+if(typeof data.threadId !== "string"){
+validate309.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.toModel !== undefined){
+const _errs6 = errors;
+if(typeof data.toModel !== "string"){
+validate309.errors = [{instancePath:instancePath+"/toModel",schemaPath:"#/properties/toModel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs8 = errors;
+if(typeof data.turnId !== "string"){
+validate309.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate309.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate309.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v25.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+errors = vErrors.length;
+}
+validate308.errors = vErrors;
+return errors === 0;
+}
+
+export const v26 = validate313;
+const schema144 = {"$id":"https://mwh.invalid/serverNotificationParams/v26.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WarningNotification"};
+const schema145 = {"properties":{"message":{"type":"string"},"threadId":{"type":["string","null"]}},"required":["message"],"type":"object"};
+
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.message === undefined) && (missing0 = "message")){
+validate314.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+const _errs1 = errors;
+if(typeof data.message !== "string"){
+validate314.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+let data1 = data.threadId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate314.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: schema145.properties.threadId.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate314.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate314.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v26.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+errors = vErrors.length;
+}
+validate313.errors = vErrors;
+return errors === 0;
+}
+
+export const v27 = validate316;
+const schema146 = {"$id":"https://mwh.invalid/serverNotificationParams/v27.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountLoginCompletedNotification"};
+const schema147 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"onboardingEntrypoint":{"anyOf":[{"$ref":"#/definitions/v2/DesktopOnboardingEntrypoint"},{"type":"null"}]},"success":{"type":"boolean"}},"required":["success"],"type":"object"};
+const schema148 = {"enum":["life_sciences"],"type":"string"};
+
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate318.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "life_sciences")){
+validate318.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema148.enum}}];
+return false;
+}
+validate318.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.success === undefined) && (missing0 = "success")){
+validate317.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.error !== undefined){
+let data0 = data.error;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate317.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema147.properties.error.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.loginId !== undefined){
+let data1 = data.loginId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate317.errors = [{instancePath:instancePath+"/loginId",schemaPath:"#/properties/loginId/type",keyword:"type",params:{type: schema147.properties.loginId.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.onboardingEntrypoint !== undefined){
+let data2 = data.onboardingEntrypoint;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate318(data2, {instancePath:instancePath+"/onboardingEntrypoint",parentData:data,parentDataProperty:"onboardingEntrypoint",rootData}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate317.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.success !== undefined){
+const _errs10 = errors;
+if(typeof data.success !== "boolean"){
+validate317.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate317.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate317.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v27.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate317(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+errors = vErrors.length;
+}
+validate316.errors = vErrors;
+return errors === 0;
+}
+
+export const v28 = validate321;
+const schema149 = {"$id":"https://mwh.invalid/serverRequestParams/v28.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalParams"};
+const schema150 = {"properties":{"approvalId":{"type":["string","null"]},"command":{"type":["string","null"]},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":["array","null"]},"cwd":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"kind":{"allOf":[{"$ref":"#/definitions/CommandExecutionApprovalKind"}]},"networkApprovalContext":{"anyOf":[{"$ref":"#/definitions/NetworkApprovalContext"},{"type":"null"}]},"proposedExecpolicyAmendment":{"items":{"type":"string"},"type":["array","null"]},"proposedNetworkPolicyAmendments":{"items":{"$ref":"#/definitions/NetworkPolicyAmendment"},"type":["array","null"]},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
+const schema151 = {"oneOf":[{"enum":["command","writeStdin"],"type":"string"},{"enum":["humanCommand"],"type":"string"}]};
+
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "command") || (data === "writeStdin"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema151.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "humanCommand")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema151.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate325.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate325.errors = vErrors;
+return errors === 0;
+}
+
+const schema152 = {"properties":{"host":{"type":"string"},"protocol":{"$ref":"#/definitions/v2/NetworkApprovalProtocol"}},"required":["host","protocol"],"type":"object"};
+const schema153 = {"enum":["http","https","socks5Tcp","socks5Udp"],"type":"string"};
+
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate328.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "http") || (data === "https")) || (data === "socks5Tcp")) || (data === "socks5Udp"))){
+validate328.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema153.enum}}];
+return false;
+}
+validate328.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.host === undefined) && (missing0 = "host")) || ((data.protocol === undefined) && (missing0 = "protocol"))){
+validate327.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.host !== undefined){
+const _errs1 = errors;
+if(typeof data.host !== "string"){
+validate327.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.protocol !== undefined){
+const _errs3 = errors;
+if(!(validate328(data.protocol, {instancePath:instancePath+"/protocol",parentData:data,parentDataProperty:"protocol",rootData}))){
+vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate327.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate327.errors = vErrors;
+return errors === 0;
+}
+
+const schema154 = {"properties":{"action":{"$ref":"#/definitions/NetworkPolicyRuleAction"},"host":{"type":"string"}},"required":["action","host"],"type":"object"};
+const schema155 = {"enum":["allow","deny"],"type":"string"};
+
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate332.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "allow") || (data === "deny"))){
+validate332.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema155.enum}}];
+return false;
+}
+validate332.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.action === undefined) && (missing0 = "action")) || ((data.host === undefined) && (missing0 = "host"))){
+validate331.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.action !== undefined){
+const _errs1 = errors;
+if(!(validate332(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs2 = errors;
+if(typeof data.host !== "string"){
+validate331.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate331.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate331.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.itemId === undefined) && (missing0 = "itemId")) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate322.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.approvalId !== undefined){
+let data0 = data.approvalId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate322.errors = [{instancePath:instancePath+"/approvalId",schemaPath:"#/properties/approvalId/type",keyword:"type",params:{type: schema150.properties.approvalId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.command !== undefined){
+let data1 = data.command;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate322.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: schema150.properties.command.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.commandActions !== undefined){
+let data2 = data.commandActions;
+const _errs5 = errors;
+if((!(Array.isArray(data2))) && (data2 !== null)){
+validate322.errors = [{instancePath:instancePath+"/commandActions",schemaPath:"#/properties/commandActions/type",keyword:"type",params:{type: schema150.properties.commandActions.type}}];
+return false;
+}
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate139(data2[i0], {instancePath:instancePath+"/commandActions/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+let data4 = data.cwd;
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(!(validate54(data4, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs11 = errors;
+if(data4 !== null){
+const err0 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate322.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.environmentId !== undefined){
+let data5 = data.environmentId;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate322.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema150.properties.environmentId.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs15 = errors;
+if(typeof data.itemId !== "string"){
+validate322.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+const _errs17 = errors;
+if(!(validate325(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.networkApprovalContext !== undefined){
+let data8 = data.networkApprovalContext;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
+if(!(validate327(data8, {instancePath:instancePath+"/networkApprovalContext",parentData:data,parentDataProperty:"networkApprovalContext",rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs21 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const _errs22 = errors;
+if(data8 !== null){
+const err2 = {instancePath:instancePath+"/networkApprovalContext",schemaPath:"#/properties/networkApprovalContext/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+valid4 = valid4 || _valid1;
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/networkApprovalContext",schemaPath:"#/properties/networkApprovalContext/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate322.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.proposedExecpolicyAmendment !== undefined){
+let data9 = data.proposedExecpolicyAmendment;
+const _errs24 = errors;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+validate322.errors = [{instancePath:instancePath+"/proposedExecpolicyAmendment",schemaPath:"#/properties/proposedExecpolicyAmendment/type",keyword:"type",params:{type: schema150.properties.proposedExecpolicyAmendment.type}}];
+return false;
+}
+if(errors === _errs24){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+const _errs26 = errors;
+if(typeof data9[i1] !== "string"){
+validate322.errors = [{instancePath:instancePath+"/proposedExecpolicyAmendment/" + i1,schemaPath:"#/properties/proposedExecpolicyAmendment/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid5 = _errs26 === errors;
+if(!valid5){
+break;
+}
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.proposedNetworkPolicyAmendments !== undefined){
+let data11 = data.proposedNetworkPolicyAmendments;
+const _errs28 = errors;
+if((!(Array.isArray(data11))) && (data11 !== null)){
+validate322.errors = [{instancePath:instancePath+"/proposedNetworkPolicyAmendments",schemaPath:"#/properties/proposedNetworkPolicyAmendments/type",keyword:"type",params:{type: schema150.properties.proposedNetworkPolicyAmendments.type}}];
+return false;
+}
+if(errors === _errs28){
+if(Array.isArray(data11)){
+var valid6 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+const _errs30 = errors;
+if(!(validate331(data11[i2], {instancePath:instancePath+"/proposedNetworkPolicyAmendments/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs30 === errors;
+if(!valid6){
+break;
+}
+}
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data13 = data.reason;
+const _errs31 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+validate322.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema150.properties.reason.type}}];
+return false;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAtMs !== undefined){
+let data14 = data.startedAtMs;
+const _errs33 = errors;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+validate322.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs35 = errors;
+if(typeof data.threadId !== "string"){
+validate322.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs37 = errors;
+if(typeof data.turnId !== "string"){
+validate322.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate322.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate322.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v28.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate322(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+errors = vErrors.length;
+}
+validate321.errors = vErrors;
+return errors === 0;
+}
+
+export const v29 = validate336;
+const schema156 = {"$id":"https://mwh.invalid/serverRequestResponse/v29.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalResponse"};
+const schema157 = {"properties":{"decision":{"$ref":"#/definitions/CommandExecutionApprovalDecision"}},"required":["decision"],"type":"object"};
+const schema158 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"properties":{"acceptWithExecpolicyAmendment":{"properties":{"execpolicy_amendment":{"items":{"type":"string"},"type":"array"}},"required":["execpolicy_amendment"],"type":"object"}},"required":["acceptWithExecpolicyAmendment"],"type":"object"},{"properties":{"applyNetworkPolicyAmendment":{"properties":{"network_policy_amendment":{"$ref":"#/definitions/NetworkPolicyAmendment"}},"required":["network_policy_amendment"],"type":"object"}},"required":["applyNetworkPolicyAmendment"],"type":"object"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
+
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "accept")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema158.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "acceptForSession")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema158.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.acceptWithExecpolicyAmendment === undefined) && (missing0 = "acceptWithExecpolicyAmendment")){
+const err4 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.acceptWithExecpolicyAmendment !== undefined){
+let data0 = data.acceptWithExecpolicyAmendment;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((data0.execpolicy_amendment === undefined) && (missing1 = "execpolicy_amendment")){
+const err5 = {instancePath:instancePath+"/acceptWithExecpolicyAmendment",schemaPath:"#/oneOf/2/properties/acceptWithExecpolicyAmendment/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data0.execpolicy_amendment !== undefined){
+let data1 = data0.execpolicy_amendment;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data1)){
+var valid3 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs11 = errors;
+if(typeof data1[i0] !== "string"){
+const err6 = {instancePath:instancePath+"/acceptWithExecpolicyAmendment/execpolicy_amendment/" + i0,schemaPath:"#/oneOf/2/properties/acceptWithExecpolicyAmendment/properties/execpolicy_amendment/items/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs11 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/acceptWithExecpolicyAmendment/execpolicy_amendment",schemaPath:"#/oneOf/2/properties/acceptWithExecpolicyAmendment/properties/execpolicy_amendment/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/acceptWithExecpolicyAmendment",schemaPath:"#/oneOf/2/properties/acceptWithExecpolicyAmendment/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.applyNetworkPolicyAmendment === undefined) && (missing2 = "applyNetworkPolicyAmendment")){
+const err10 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.applyNetworkPolicyAmendment !== undefined){
+let data3 = data.applyNetworkPolicyAmendment;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing3;
+if((data3.network_policy_amendment === undefined) && (missing3 = "network_policy_amendment")){
+const err11 = {instancePath:instancePath+"/applyNetworkPolicyAmendment",schemaPath:"#/oneOf/3/properties/applyNetworkPolicyAmendment/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data3.network_policy_amendment !== undefined){
+if(!(validate331(data3.network_policy_amendment, {instancePath:instancePath+"/applyNetworkPolicyAmendment/network_policy_amendment",parentData:data3,parentDataProperty:"network_policy_amendment",rootData}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/applyNetworkPolicyAmendment",schemaPath:"#/oneOf/3/properties/applyNetworkPolicyAmendment/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs18 = errors;
+if(typeof data !== "string"){
+const err14 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(data === "decline")){
+const err15 = {instancePath,schemaPath:"#/oneOf/4/enum",keyword:"enum",params:{allowedValues: schema158.oneOf[4].enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+const _errs20 = errors;
+if(typeof data !== "string"){
+const err16 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(data === "cancel")){
+const err17 = {instancePath,schemaPath:"#/oneOf/5/enum",keyword:"enum",params:{allowedValues: schema158.oneOf[5].enum}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err18 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+validate338.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate338.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.decision === undefined) && (missing0 = "decision")){
+validate337.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.decision !== undefined){
+if(!(validate338(data.decision, {instancePath:instancePath+"/decision",parentData:data,parentDataProperty:"decision",rootData}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate337.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate337.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestResponse/v29.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+errors = vErrors.length;
+}
+validate336.errors = vErrors;
+return errors === 0;
+}
+
+export const v30 = validate342;
+const schema159 = {"$id":"https://mwh.invalid/serverRequestParams/v30.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalParams"};
+const schema160 = {"properties":{"grantRoot":{"type":["string","null"]},"itemId":{"type":"string"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
+
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.itemId === undefined) && (missing0 = "itemId")) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate343.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.grantRoot !== undefined){
+let data0 = data.grantRoot;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate343.errors = [{instancePath:instancePath+"/grantRoot",schemaPath:"#/properties/grantRoot/type",keyword:"type",params:{type: schema160.properties.grantRoot.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs3 = errors;
+if(typeof data.itemId !== "string"){
+validate343.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data2 = data.reason;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate343.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema160.properties.reason.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAtMs !== undefined){
+let data3 = data.startedAtMs;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate343.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs9 = errors;
+if(typeof data.threadId !== "string"){
+validate343.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs11 = errors;
+if(typeof data.turnId !== "string"){
+validate343.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate343.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate343.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v30.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+errors = vErrors.length;
+}
+validate342.errors = vErrors;
+return errors === 0;
+}
+
+export const v31 = validate345;
+const schema161 = {"$id":"https://mwh.invalid/serverRequestResponse/v31.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalResponse"};
+const schema162 = {"properties":{"decision":{"$ref":"#/definitions/FileChangeApprovalDecision"}},"required":["decision"],"type":"object"};
+const schema163 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
+
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "accept")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema163.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "acceptForSession")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema163.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs5 = errors;
+if(typeof data !== "string"){
+const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(data === "decline")){
+const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema163.oneOf[2].enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs7 = errors;
+if(typeof data !== "string"){
+const err6 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(data === "cancel")){
+const err7 = {instancePath,schemaPath:"#/oneOf/3/enum",keyword:"enum",params:{allowedValues: schema163.oneOf[3].enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err8 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate347.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate347.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.decision === undefined) && (missing0 = "decision")){
+validate346.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.decision !== undefined){
+if(!(validate347(data.decision, {instancePath:instancePath+"/decision",parentData:data,parentDataProperty:"decision",rootData}))){
+vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate346.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate346.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestResponse/v31.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate346(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
+errors = vErrors.length;
+}
+validate345.errors = vErrors;
+return errors === 0;
+}
+
+export const v32 = validate350;
+const schema164 = {"$id":"https://mwh.invalid/serverRequestParams/v32.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputParams"};
+const schema165 = {"properties":{"autoResolutionMs":{"format":"uint64","minimum":0,"type":["integer","null"]},"isBlocking":{"type":"boolean"},"itemId":{"type":"string"},"questions":{"items":{"$ref":"#/definitions/ToolRequestUserInputQuestion"},"type":"array"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["isBlocking","itemId","questions","threadId","turnId"],"type":"object"};
+const schema166 = {"properties":{"header":{"type":"string"},"id":{"type":"string"},"isOther":{"type":"boolean"},"isSecret":{"type":"boolean"},"options":{"items":{"$ref":"#/definitions/ToolRequestUserInputOption"},"type":["array","null"]},"question":{"type":"string"}},"required":["header","id","question"],"type":"object"};
+const schema167 = {"properties":{"description":{"type":"string"},"label":{"type":"string"}},"required":["description","label"],"type":"object"};
+
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.description === undefined) && (missing0 = "description")) || ((data.label === undefined) && (missing0 = "label"))){
+validate353.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.description !== undefined){
+const _errs1 = errors;
+if(typeof data.description !== "string"){
+validate353.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.label !== undefined){
+const _errs3 = errors;
+if(typeof data.label !== "string"){
+validate353.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate353.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate353.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.header === undefined) && (missing0 = "header")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.question === undefined) && (missing0 = "question"))){
+validate352.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.header !== undefined){
+const _errs1 = errors;
+if(typeof data.header !== "string"){
+validate352.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs3 = errors;
+if(typeof data.id !== "string"){
+validate352.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isOther !== undefined){
+const _errs5 = errors;
+if(typeof data.isOther !== "boolean"){
+validate352.errors = [{instancePath:instancePath+"/isOther",schemaPath:"#/properties/isOther/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isSecret !== undefined){
+const _errs7 = errors;
+if(typeof data.isSecret !== "boolean"){
+validate352.errors = [{instancePath:instancePath+"/isSecret",schemaPath:"#/properties/isSecret/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.options !== undefined){
+let data4 = data.options;
+const _errs9 = errors;
+if((!(Array.isArray(data4))) && (data4 !== null)){
+validate352.errors = [{instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: schema166.properties.options.type}}];
+return false;
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs11 = errors;
+if(!(validate353(data4[i0], {instancePath:instancePath+"/options/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs11 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.question !== undefined){
+const _errs12 = errors;
+if(typeof data.question !== "string"){
+validate352.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate352.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate352.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.isBlocking === undefined) && (missing0 = "isBlocking")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.questions === undefined) && (missing0 = "questions"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate351.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.autoResolutionMs !== undefined){
+let data0 = data.autoResolutionMs;
+const _errs1 = errors;
+if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
+validate351.errors = [{instancePath:instancePath+"/autoResolutionMs",schemaPath:"#/properties/autoResolutionMs/type",keyword:"type",params:{type: schema165.properties.autoResolutionMs.type}}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate351.errors = [{instancePath:instancePath+"/autoResolutionMs",schemaPath:"#/properties/autoResolutionMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isBlocking !== undefined){
+const _errs3 = errors;
+if(typeof data.isBlocking !== "boolean"){
+validate351.errors = [{instancePath:instancePath+"/isBlocking",schemaPath:"#/properties/isBlocking/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs5 = errors;
+if(typeof data.itemId !== "string"){
+validate351.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.questions !== undefined){
+let data3 = data.questions;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(!(validate352(data3[i0], {instancePath:instancePath+"/questions/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate351.errors = [{instancePath:instancePath+"/questions",schemaPath:"#/properties/questions/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs10 = errors;
+if(typeof data.threadId !== "string"){
+validate351.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs12 = errors;
+if(typeof data.turnId !== "string"){
+validate351.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate351.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v32.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+errors = vErrors.length;
+}
+validate350.errors = vErrors;
+return errors === 0;
+}
+
+export const v33 = validate357;
+const schema168 = {"$id":"https://mwh.invalid/serverRequestResponse/v33.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputResponse"};
+const schema169 = {"properties":{"answers":{"additionalProperties":{"$ref":"#/definitions/ToolRequestUserInputAnswer"},"type":"object"}},"required":["answers"],"type":"object"};
+const schema170 = {"properties":{"answers":{"items":{"type":"string"},"type":"array"}},"required":["answers"],"type":"object"};
+
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.answers === undefined) && (missing0 = "answers")){
+validate359.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.answers !== undefined){
+let data0 = data.answers;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(typeof data0[i0] !== "string"){
+validate359.errors = [{instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate359.errors = [{instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate359.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate359.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.answers === undefined) && (missing0 = "answers")){
+validate358.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.answers !== undefined){
+let data0 = data.answers;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key0 in data0){
+const _errs4 = errors;
+if(!(validate359(data0[key0], {instancePath:instancePath+"/answers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate358.errors = [{instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate358.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate358.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestResponse/v33.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate358(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+errors = vErrors.length;
+}
+validate357.errors = vErrors;
+return errors === 0;
+}
+
+export const v34 = validate362;
+const schema171 = {"$id":"https://mwh.invalid/serverRequestParams/v34.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestParams"};
+const schema172 = {"oneOf":[{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["form"],"type":"string"},"requestedSchema":{"$ref":"#/definitions/McpElicitationSchema"}},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openai/form"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openaiForm"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"elicitationId":{"type":"string"},"message":{"type":"string"},"mode":{"enum":["url"],"type":"string"},"url":{"type":"string"}},"required":["elicitationId","message","mode","url"],"type":"object"}],"properties":{"environmentId":{"type":["string","null"]},"serverName":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["serverName","threadId"],"type":"object"};
+const schema173 = {"properties":{"$schema":{"type":["string","null"]},"properties":{"additionalProperties":{"$ref":"#/definitions/McpElicitationPrimitiveSchema"},"type":"object"},"required":{"items":{"type":"string"},"type":["array","null"]},"type":{"$ref":"#/definitions/McpElicitationObjectType"}},"required":["properties","type"],"type":"object"};
+const schema174 = {"anyOf":[{"$ref":"#/definitions/McpElicitationEnumSchema"},{"$ref":"#/definitions/McpElicitationStringSchema"},{"$ref":"#/definitions/McpElicitationNumberSchema"},{"$ref":"#/definitions/McpElicitationBooleanSchema"}]};
+const schema175 = {"anyOf":[{"$ref":"#/definitions/McpElicitationSingleSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationMultiSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationLegacyTitledEnumSchema"}]};
+const schema176 = {"anyOf":[{"$ref":"#/definitions/McpElicitationUntitledSingleSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationTitledSingleSelectEnumSchema"}]};
+const schema177 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"enum":{"items":{"type":"string"},"type":"array"},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
+const schema178 = {"enum":["string"],"type":"string"};
+
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate369.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "string")){
+validate369.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema178.enum}}];
+return false;
+}
+validate369.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.enum === undefined) && (missing0 = "enum")) || ((data.type === undefined) && (missing0 = "type"))){
+validate368.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate368.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema177.properties.default.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data1 = data.description;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate368.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema177.properties.description.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enum !== undefined){
+let data2 = data.enum;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(typeof data2[i0] !== "string"){
+validate368.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate368.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data4 = data.title;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate368.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema177.properties.title.type}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs11 = errors;
+if(!(validate369(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate368.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate368.errors = vErrors;
+return errors === 0;
+}
+
+const schema179 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"oneOf":{"items":{"$ref":"#/definitions/McpElicitationConstOption"},"type":"array"},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["oneOf","type"],"type":"object"};
+const schema180 = {"properties":{"const":{"type":"string"},"title":{"type":"string"}},"required":["const","title"],"type":"object"};
+
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.const === undefined) && (missing0 = "const")) || ((data.title === undefined) && (missing0 = "title"))){
+validate373.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.const !== undefined){
+const _errs1 = errors;
+if(typeof data.const !== "string"){
+validate373.errors = [{instancePath:instancePath+"/const",schemaPath:"#/properties/const/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs3 = errors;
+if(typeof data.title !== "string"){
+validate373.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate373.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate373.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.oneOf === undefined) && (missing0 = "oneOf")) || ((data.type === undefined) && (missing0 = "type"))){
+validate372.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate372.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema179.properties.default.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data1 = data.description;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate372.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema179.properties.description.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.oneOf !== undefined){
+let data2 = data.oneOf;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate373(data2[i0], {instancePath:instancePath+"/oneOf/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate372.errors = [{instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data4 = data.title;
+const _errs8 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate372.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema179.properties.title.type}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs10 = errors;
+if(!(validate369(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate372.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate372.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate368(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate372(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate367.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate367.errors = vErrors;
+return errors === 0;
+}
+
+const schema181 = {"anyOf":[{"$ref":"#/definitions/McpElicitationUntitledMultiSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationTitledMultiSelectEnumSchema"}]};
+const schema182 = {"properties":{"default":{"items":{"type":"string"},"type":["array","null"]},"description":{"type":["string","null"]},"items":{"$ref":"#/definitions/McpElicitationUntitledEnumItems"},"maxItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"minItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationArrayType"}},"required":["items","type"],"type":"object"};
+const schema183 = {"properties":{"enum":{"items":{"type":"string"},"type":"array"},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
+
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.enum === undefined) && (missing0 = "enum")) || ((data.type === undefined) && (missing0 = "type"))){
+validate380.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.enum !== undefined){
+let data0 = data.enum;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(typeof data0[i0] !== "string"){
+validate380.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate380.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs5 = errors;
+if(!(validate369(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate380.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate380.errors = vErrors;
+return errors === 0;
+}
+
+const schema184 = {"enum":["array"],"type":"string"};
+
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate383.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "array")){
+validate383.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema184.enum}}];
+return false;
+}
+validate383.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.items === undefined) && (missing0 = "items")) || ((data.type === undefined) && (missing0 = "type"))){
+validate379.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs1 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+validate379.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema182.properties.default.type}}];
+return false;
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(typeof data0[i0] !== "string"){
+validate379.errors = [{instancePath:instancePath+"/default/" + i0,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data2 = data.description;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate379.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema182.properties.description.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+const _errs7 = errors;
+if(!(validate380(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxItems !== undefined){
+let data4 = data.maxItems;
+const _errs8 = errors;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+validate379.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: schema182.properties.maxItems.type}}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+validate379.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minItems !== undefined){
+let data5 = data.minItems;
+const _errs10 = errors;
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+validate379.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: schema182.properties.minItems.type}}];
+return false;
+}
+if(errors === _errs10){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+validate379.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data6 = data.title;
+const _errs12 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate379.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema182.properties.title.type}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs14 = errors;
+if(!(validate383(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate379.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate379.errors = vErrors;
+return errors === 0;
+}
+
+const schema185 = {"properties":{"default":{"items":{"type":"string"},"type":["array","null"]},"description":{"type":["string","null"]},"items":{"$ref":"#/definitions/McpElicitationTitledEnumItems"},"maxItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"minItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationArrayType"}},"required":["items","type"],"type":"object"};
+const schema186 = {"properties":{"anyOf":{"items":{"$ref":"#/definitions/McpElicitationConstOption"},"type":"array"}},"required":["anyOf"],"type":"object"};
+
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.anyOf === undefined) && (missing0 = "anyOf")){
+validate387.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.anyOf !== undefined){
+let data0 = data.anyOf;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate373(data0[i0], {instancePath:instancePath+"/anyOf/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate387.errors = [{instancePath:instancePath+"/anyOf",schemaPath:"#/properties/anyOf/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate387.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate387.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.items === undefined) && (missing0 = "items")) || ((data.type === undefined) && (missing0 = "type"))){
+validate386.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs1 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+validate386.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema185.properties.default.type}}];
+return false;
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(typeof data0[i0] !== "string"){
+validate386.errors = [{instancePath:instancePath+"/default/" + i0,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data2 = data.description;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate386.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema185.properties.description.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+const _errs7 = errors;
+if(!(validate387(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxItems !== undefined){
+let data4 = data.maxItems;
+const _errs8 = errors;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+validate386.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: schema185.properties.maxItems.type}}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+validate386.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minItems !== undefined){
+let data5 = data.minItems;
+const _errs10 = errors;
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+validate386.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: schema185.properties.minItems.type}}];
+return false;
+}
+if(errors === _errs10){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+validate386.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data6 = data.title;
+const _errs12 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate386.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema185.properties.title.type}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs14 = errors;
+if(!(validate383(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate386.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate386.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate386(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate378.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate378.errors = vErrors;
+return errors === 0;
+}
+
+const schema187 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"enum":{"items":{"type":"string"},"type":"array"},"enumNames":{"items":{"type":"string"},"type":["array","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
+
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.enum === undefined) && (missing0 = "enum")) || ((data.type === undefined) && (missing0 = "type"))){
+validate393.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate393.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema187.properties.default.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data1 = data.description;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate393.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema187.properties.description.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enum !== undefined){
+let data2 = data.enum;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(typeof data2[i0] !== "string"){
+validate393.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate393.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.enumNames !== undefined){
+let data4 = data.enumNames;
+const _errs9 = errors;
+if((!(Array.isArray(data4))) && (data4 !== null)){
+validate393.errors = [{instancePath:instancePath+"/enumNames",schemaPath:"#/properties/enumNames/type",keyword:"type",params:{type: schema187.properties.enumNames.type}}];
+return false;
+}
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+const _errs11 = errors;
+if(typeof data4[i1] !== "string"){
+validate393.errors = [{instancePath:instancePath+"/enumNames/" + i1,schemaPath:"#/properties/enumNames/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data6 = data.title;
+const _errs13 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate393.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema187.properties.title.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs15 = errors;
+if(!(validate369(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate393.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate393.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate393(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate366.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate366.errors = vErrors;
+return errors === 0;
+}
+
+const schema188 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"format":{"anyOf":[{"$ref":"#/definitions/McpElicitationStringFormat"},{"type":"null"}]},"maxLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"minLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["type"],"type":"object"};
+const schema189 = {"enum":["email","uri","date","date-time"],"type":"string"};
+
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate398.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "email") || (data === "uri")) || (data === "date")) || (data === "date-time"))){
+validate398.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema189.enum}}];
+return false;
+}
+validate398.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate397.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate397.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema188.properties.default.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data1 = data.description;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate397.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema188.properties.description.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.format !== undefined){
+let data2 = data.format;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate398(data2, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate397.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maxLength !== undefined){
+let data3 = data.maxLength;
+const _errs10 = errors;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+validate397.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: schema188.properties.maxLength.type}}];
+return false;
+}
+if(errors === _errs10){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate397.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minLength !== undefined){
+let data4 = data.minLength;
+const _errs12 = errors;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+validate397.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: schema188.properties.minLength.type}}];
+return false;
+}
+if(errors === _errs12){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+validate397.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data5 = data.title;
+const _errs14 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate397.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema188.properties.title.type}}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs16 = errors;
+if(!(validate369(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate397.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate397.errors = vErrors;
+return errors === 0;
+}
+
+const schema190 = {"properties":{"default":{"format":"double","type":["number","null"]},"description":{"type":["string","null"]},"maximum":{"format":"double","type":["number","null"]},"minimum":{"format":"double","type":["number","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationNumberType"}},"required":["type"],"type":"object"};
+const schema191 = {"enum":["number","integer"],"type":"string"};
+
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate403.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "number") || (data === "integer"))){
+validate403.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema191.enum}}];
+return false;
+}
+validate403.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate402.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs1 = errors;
+if((!(typeof data0 == "number")) && (data0 !== null)){
+validate402.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema190.properties.default.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data1 = data.description;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate402.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema190.properties.description.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.maximum !== undefined){
+let data2 = data.maximum;
+const _errs5 = errors;
+if((!(typeof data2 == "number")) && (data2 !== null)){
+validate402.errors = [{instancePath:instancePath+"/maximum",schemaPath:"#/properties/maximum/type",keyword:"type",params:{type: schema190.properties.maximum.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.minimum !== undefined){
+let data3 = data.minimum;
+const _errs7 = errors;
+if((!(typeof data3 == "number")) && (data3 !== null)){
+validate402.errors = [{instancePath:instancePath+"/minimum",schemaPath:"#/properties/minimum/type",keyword:"type",params:{type: schema190.properties.minimum.type}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data4 = data.title;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate402.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema190.properties.title.type}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs11 = errors;
+if(!(validate403(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate402.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate402.errors = vErrors;
+return errors === 0;
+}
+
+const schema192 = {"properties":{"default":{"type":["boolean","null"]},"description":{"type":["string","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationBooleanType"}},"required":["type"],"type":"object"};
+const schema193 = {"enum":["boolean"],"type":"string"};
+
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate407.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "boolean")){
+validate407.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema193.enum}}];
+return false;
+}
+validate407.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate406.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs1 = errors;
+if((typeof data0 !== "boolean") && (data0 !== null)){
+validate406.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema192.properties.default.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data1 = data.description;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate406.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema192.properties.description.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data2 = data.title;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate406.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema192.properties.title.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs7 = errors;
+if(!(validate407(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate407.errors : vErrors.concat(validate407.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate406.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate406.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(!(validate366(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs2 = errors;
+if(!(validate397(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs4 = errors;
+if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid0 = valid0 || _valid0;
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate365.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate365.errors = vErrors;
+return errors === 0;
+}
+
+const schema194 = {"enum":["object"],"type":"string"};
+
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate411.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "object")){
+validate411.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema194.enum}}];
+return false;
+}
+validate411.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.properties === undefined) && (missing0 = "properties")) || ((data.type === undefined) && (missing0 = "type"))){
+validate364.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.$schema !== undefined){
+let data0 = data.$schema;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate364.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: schema173.properties.$schema.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.properties !== undefined){
+let data1 = data.properties;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key0 in data1){
+const _errs6 = errors;
+if(!(validate365(data1[key0], {instancePath:instancePath+"/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate364.errors = [{instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.required !== undefined){
+let data3 = data.required;
+const _errs7 = errors;
+if((!(Array.isArray(data3))) && (data3 !== null)){
+validate364.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: schema173.properties.required.type}}];
+return false;
+}
+if(errors === _errs7){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(typeof data3[i0] !== "string"){
+validate364.errors = [{instancePath:instancePath+"/required/" + i0,schemaPath:"#/properties/required/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs9 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+const _errs11 = errors;
+if(!(validate411(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate411.errors : vErrors.concat(validate411.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate364.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate364.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.message === undefined) && (missing0 = "message")) || ((data.mode === undefined) && (missing0 = "mode"))) || ((data.requestedSchema === undefined) && (missing0 = "requestedSchema"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.message !== undefined){
+const _errs4 = errors;
+if(typeof data.message !== "string"){
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/oneOf/0/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.mode !== undefined){
+let data1 = data.mode;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data1 === "form")){
+const err3 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/enum",keyword:"enum",params:{allowedValues: schema172.oneOf[0].properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.requestedSchema !== undefined){
+const _errs8 = errors;
+if(!(validate364(data.requestedSchema, {instancePath:instancePath+"/requestedSchema",parentData:data,parentDataProperty:"requestedSchema",rootData}))){
+vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.message === undefined) && (missing1 = "message")) || ((data.mode === undefined) && (missing1 = "mode"))) || ((data.requestedSchema === undefined) && (missing1 = "requestedSchema"))){
+const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data.message !== undefined){
+const _errs11 = errors;
+if(typeof data.message !== "string"){
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/oneOf/1/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.mode !== undefined){
+let data4 = data.mode;
+const _errs13 = errors;
+if(typeof data4 !== "string"){
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(data4 === "openai/form")){
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/enum",keyword:"enum",params:{allowedValues: schema172.oneOf[1].properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs15 = errors;
+if(errors === _errs15){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((data.message === undefined) && (missing2 = "message")) || ((data.mode === undefined) && (missing2 = "mode"))) || ((data.requestedSchema === undefined) && (missing2 = "requestedSchema"))){
+const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.message !== undefined){
+const _errs17 = errors;
+if(typeof data.message !== "string"){
+const err11 = {instancePath:instancePath+"/message",schemaPath:"#/oneOf/2/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.mode !== undefined){
+let data6 = data.mode;
+const _errs19 = errors;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(data6 === "openaiForm")){
+const err13 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/enum",keyword:"enum",params:{allowedValues: schema172.oneOf[2].properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid3 = _errs19 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs21 = errors;
+if(errors === _errs21){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((data.elicitationId === undefined) && (missing3 = "elicitationId")) || ((data.message === undefined) && (missing3 = "message"))) || ((data.mode === undefined) && (missing3 = "mode"))) || ((data.url === undefined) && (missing3 = "url"))){
+const err15 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+if(data.elicitationId !== undefined){
+const _errs23 = errors;
+if(typeof data.elicitationId !== "string"){
+const err16 = {instancePath:instancePath+"/elicitationId",schemaPath:"#/oneOf/3/properties/elicitationId/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid4 = _errs23 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.message !== undefined){
+const _errs25 = errors;
+if(typeof data.message !== "string"){
+const err17 = {instancePath:instancePath+"/message",schemaPath:"#/oneOf/3/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid4 = _errs25 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.mode !== undefined){
+let data9 = data.mode;
+const _errs27 = errors;
+if(typeof data9 !== "string"){
+const err18 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(data9 === "url")){
+const err19 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/enum",keyword:"enum",params:{allowedValues: schema172.oneOf[3].properties.mode.enum}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid4 = _errs27 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.url !== undefined){
+const _errs29 = errors;
+if(typeof data.url !== "string"){
+const err20 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/3/properties/url/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid4 = _errs29 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid0){
+const err22 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+validate363.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.serverName === undefined) && (missing4 = "serverName")) || ((data.threadId === undefined) && (missing4 = "threadId"))){
+validate363.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+if(data.environmentId !== undefined){
+let data11 = data.environmentId;
+const _errs31 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate363.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema172.properties.environmentId.type}}];
+return false;
+}
+var valid5 = _errs31 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.serverName !== undefined){
+const _errs33 = errors;
+if(typeof data.serverName !== "string"){
+validate363.errors = [{instancePath:instancePath+"/serverName",schemaPath:"#/properties/serverName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid5 = _errs33 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.threadId !== undefined){
+const _errs35 = errors;
+if(typeof data.threadId !== "string"){
+validate363.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid5 = _errs35 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.turnId !== undefined){
+let data14 = data.turnId;
+const _errs37 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
+validate363.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: schema172.properties.turnId.type}}];
+return false;
+}
+var valid5 = _errs37 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate363.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate363.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v34.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate363(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
+errors = vErrors.length;
+}
+validate362.errors = vErrors;
+return errors === 0;
+}
+
+export const v35 = validate415;
+const schema195 = {"$id":"https://mwh.invalid/serverRequestResponse/v35.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestResponse"};
+const schema196 = {"properties":{"_meta":{},"action":{"$ref":"#/definitions/McpServerElicitationAction"},"content":{}},"required":["action"],"type":"object"};
+const schema197 = {"enum":["accept","decline","cancel"],"type":"string"};
+
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate417.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "accept") || (data === "decline")) || (data === "cancel"))){
+validate417.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema197.enum}}];
+return false;
+}
+validate417.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.action === undefined) && (missing0 = "action")){
+validate416.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.action !== undefined){
+if(!(validate417(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate416.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate416.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestResponse/v35.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate416(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate416.errors : vErrors.concat(validate416.errors);
+errors = vErrors.length;
+}
+validate415.errors = vErrors;
+return errors === 0;
+}
+
+
+export const clientRequestParamsValidators = {
+  "initialize": v0,
+  "thread/start": v2,
+  "thread/resume": v4,
+  "thread/name/set": v6,
+  "turn/start": v8,
+  "turn/interrupt": v10,
+  "account/login/start": v12,
+};
+
+export const clientResponseValidators = {
+  "initialize": v1,
+  "thread/start": v3,
+  "thread/resume": v5,
+  "thread/name/set": v7,
+  "turn/start": v9,
+  "turn/interrupt": v11,
+  "account/login/start": v13,
+};
+
+export const serverNotificationParamsValidators = {
+  "error": v14,
+  "thread/started": v15,
+  "thread/tokenUsage/updated": v16,
+  "turn/started": v17,
+  "turn/completed": v18,
+  "item/started": v19,
+  "item/completed": v20,
+  "item/agentMessage/delta": v21,
+  "mcpServer/startupStatus/updated": v22,
+  "item/reasoning/summaryTextDelta": v23,
+  "item/reasoning/textDelta": v24,
+  "model/rerouted": v25,
+  "warning": v26,
+  "account/login/completed": v27,
+};
+
+export const serverRequestParamsValidators = {
+  "item/commandExecution/requestApproval": v28,
+  "item/fileChange/requestApproval": v30,
+  "item/tool/requestUserInput": v32,
+  "mcpServer/elicitation/request": v34,
+};
+
+export const serverRequestResponseValidators = {
+  "item/commandExecution/requestApproval": v29,
+  "item/fileChange/requestApproval": v31,
+  "item/tool/requestUserInput": v33,
+  "mcpServer/elicitation/request": v35,
+};

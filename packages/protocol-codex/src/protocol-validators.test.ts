@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LineFramer, parseCapture } from '@mwh/protocol-core';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ThreadStartParams, TurnCompletedNotification, CommandExecutionRequestApprovalResponse } from './generated/protocol-types.js';
+import { parseJsonRpcLine } from './json-rpc-message.js';
+import type { ClientRequestParams, ServerNotificationParams, ServerRequestResponse } from './protocol-messages.js';
+import { validateMessage, validatedMethods } from './protocol-validators.js';
+
+const manifest = JSON.parse(readFileSync(new URL('../schema/manifest.json', import.meta.url), 'utf8')) as { codexVersion: string };
+const dir = fileURLToPath(new URL(`../../../fixtures/codex/${manifest.codexVersion}/`, import.meta.url));
+const fixtures = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.capture.jsonl')).sort() : [];
+
+describe('protocol validators', () => {
+  it('cover the messages the harness sends and reads', () => {
+    expect(validatedMethods('clientRequestParams')).toEqual(expect.arrayContaining(['initialize', 'thread/start', 'thread/resume', 'thread/name/set', 'turn/start', 'turn/interrupt', 'account/login/start']));
+    expect(validatedMethods('serverNotificationParams')).toEqual(expect.arrayContaining(['item/agentMessage/delta', 'item/completed', 'turn/completed', 'thread/tokenUsage/updated', 'error']));
+    expect(validatedMethods('serverRequestResponse')).toHaveLength(4);
+  });
+
+  it('accept members a newer CLI adds, reject a wrong type, and leave unknown methods unchecked', () => {
+    const delta = { threadId: 't', turnId: 'u', itemId: 'i', delta: 'x' };
+    expect(validateMessage('serverNotificationParams', 'item/agentMessage/delta', { ...delta, futureField: [1] })).toEqual({ ok: true, checked: true });
+    expect(validateMessage('serverNotificationParams', 'item/agentMessage/delta', { ...delta, delta: 1 })).toEqual({ ok: false, error: '/delta: type {"type":"string"}' });
+    expect(validateMessage('serverNotificationParams', 'item/agentMessage/delta', { delta: 'x' })).toMatchObject({ ok: false });
+    expect(validateMessage('serverNotificationParams', 'future/method', {})).toEqual({ ok: true, checked: false });
+    expect(validateMessage('serverNotificationParams', 'toString', {})).toEqual({ ok: true, checked: false });
+  });
+
+  it.each(fixtures)('every message of %s matches the pinned schema', (name) => {
+    const parsed = parseCapture(readFileSync(dir + name, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const requests = new Map<unknown, string>();
+    const problems: string[] = [];
+    const check = (kind: Parameters<typeof validateMessage>[0], method: string, value: unknown) => {
+      const result = validateMessage(kind, method, value);
+      if (!result.ok) problems.push(`${kind} ${method}: ${result.error}`);
+    };
+    // Chunks in time order, so each request is known before its response.
+    const framers = { stdin: new LineFramer(), stdout: new LineFramer() };
+    for (const chunk of parsed.value.chunks) {
+      if (chunk.stream === 'stderr') continue;
+      for (const framed of framers[chunk.stream].push(chunk.bytes)) {
+        if (!framed.ok) continue;
+        const line = parseJsonRpcLine(framed.text);
+        if (!line.ok) continue;
+        const m = line.message;
+        if (chunk.stream === 'stdin') {
+          if (m.kind === 'request') {
+            requests.set(m.id, m.method);
+            check('clientRequestParams', m.method, m.params);
+          }
+        } else if (m.kind === 'notification') check('serverNotificationParams', m.method, m.params);
+        else if (m.kind === 'request') check('serverRequestParams', m.method, m.params);
+        else if (m.kind === 'response' && requests.has(m.id)) check('clientResponse', requests.get(m.id)!, m.result);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the method-indexed types are the generated ones', () => {
+    expectTypeOf<ClientRequestParams<'thread/start'>>().toEqualTypeOf<ThreadStartParams>();
+    expectTypeOf<ServerNotificationParams<'turn/completed'>>().toEqualTypeOf<TurnCompletedNotification>();
+    expectTypeOf<ServerRequestResponse<'item/commandExecution/requestApproval'>>().toEqualTypeOf<CommandExecutionRequestApprovalResponse>();
+  });
+});

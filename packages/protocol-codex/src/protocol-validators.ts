@@ -1,0 +1,57 @@
+/**
+ * Runtime checks of the messages the harness sends and reads against the pinned schema, looked
+ * up by method. The validators are ajv standalone code (src/generated), so no ajv at run time.
+ * They are tolerant of members a newer CLI adds; a method without a validator is `unchecked`.
+ */
+import {
+  clientRequestParamsValidators,
+  clientResponseValidators,
+  serverNotificationParamsValidators,
+  serverRequestParamsValidators,
+  serverRequestResponseValidators,
+} from './generated/protocol-validators.js';
+
+export type MessageKind =
+  | 'clientRequestParams'
+  | 'clientResponse'
+  | 'serverNotificationParams'
+  | 'serverRequestParams'
+  | 'serverRequestResponse';
+
+export type ValidationResult = { ok: true; checked: boolean } | { ok: false; error: string };
+
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+type Validator = ((value: unknown) => boolean) & { errors?: AjvError[] | null };
+
+const tables: Record<MessageKind, Record<string, Validator>> = {
+  clientRequestParams: clientRequestParamsValidators,
+  clientResponse: clientResponseValidators,
+  serverNotificationParams: serverNotificationParamsValidators,
+  serverRequestParams: serverRequestParamsValidators,
+  serverRequestResponse: serverRequestResponseValidators,
+};
+
+/** Checks one message part (params of a request or notification, or a result) by its method. */
+export function validateMessage(kind: MessageKind, method: string, value: unknown): ValidationResult {
+  const validator = Object.hasOwn(tables[kind], method) ? tables[kind][method] : undefined;
+  if (!validator) return { ok: true, checked: false };
+  if (validator(value)) return { ok: true, checked: true };
+  return { ok: false, error: describe(validator.errors) };
+}
+
+/** The methods that have a validator of `kind`. */
+export function validatedMethods(kind: MessageKind): string[] {
+  return Object.keys(tables[kind]);
+}
+
+function describe(errors: AjvError[] | null | undefined): string {
+  const first = errors?.[0];
+  if (!first) return 'does not match the schema';
+  const where = first.instancePath || '(root)';
+  const detail = first.params ? ` ${JSON.stringify(first.params)}` : '';
+  return `${where}: ${first.keyword ?? 'invalid'}${detail}`;
+}

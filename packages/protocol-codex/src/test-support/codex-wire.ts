@@ -1,0 +1,102 @@
+/**
+ * Lines shaped exactly like those codex 0.171.0 wrote in recorded rounds (members, order,
+ * nulls, the extra `emittedAtMs`), for tests of the rows no single recording holds.
+ */
+import type { ContentPart } from '@mwh/protocol-core';
+import { CodexTurnReader, type CodexTurnReaderOptions } from '../codex-turn-reader.js';
+import type { CodexProcessOutcome } from '../codex-verdict.js';
+
+export const THREAD_ID = '01a23736-2602-7070-a079-69668df71820';
+export const TURN_ID = '01a23736-273b-7b50-8ced-7076c058c8a0';
+const EMITTED = 1796222626771;
+
+export function notification(method: string, params: unknown): string {
+  return JSON.stringify({ method, params, emittedAtMs: EMITTED });
+}
+export function response(id: number | string, result: unknown): string {
+  return JSON.stringify({ id, result });
+}
+export function errorResponse(id: number | string, code: number, message: string): string {
+  return JSON.stringify({ error: { code, message }, id });
+}
+export function serverRequest(id: number | string, method: string, params: unknown): string {
+  return JSON.stringify({ method, id, params });
+}
+export function clientRequest(id: number, method: string, params?: unknown): string {
+  return JSON.stringify({ id, method, params });
+}
+
+const ids = { threadId: THREAD_ID, turnId: TURN_ID };
+
+export const threadStarted = (model = 'gpt-5.5') =>
+  notification('thread/started', { thread: { id: THREAD_ID, sessionId: THREAD_ID, modelProvider: 'mock', model, status: { type: 'idle' }, turns: [] } });
+export const turnStarted = () =>
+  notification('turn/started', { threadId: THREAD_ID, turn: { id: TURN_ID, items: [], itemsView: 'notLoaded', status: 'inProgress', error: null } });
+export const turnCompleted = (status: string, error: unknown = null, durationMs = 1154) =>
+  notification('turn/completed', { threadId: THREAD_ID, turn: { id: TURN_ID, items: [], itemsView: 'summary', status, error, durationMs } });
+export const agentDelta = (itemId: string, delta: string) =>
+  notification('item/agentMessage/delta', { ...ids, itemId, delta });
+export const summaryDelta = (itemId: string, delta: string, summaryIndex = 0) =>
+  notification('item/reasoning/summaryTextDelta', { ...ids, itemId, delta, summaryIndex });
+export const reasoningTextDelta = (itemId: string, delta: string, contentIndex = 0) =>
+  notification('item/reasoning/textDelta', { ...ids, itemId, delta, contentIndex });
+export const itemStarted = (item: Record<string, unknown>) =>
+  notification('item/started', { item: { ...item, startedAtMs: EMITTED, completedAtMs: null }, ...ids, startedAtMs: EMITTED });
+export const itemCompleted = (item: Record<string, unknown>) =>
+  notification('item/completed', { item: { ...item, startedAtMs: EMITTED, completedAtMs: EMITTED }, ...ids, contentTokenCount: null, completedAtMs: EMITTED });
+export const tokenUsage = (last: Record<string, number>, total: Record<string, number>) =>
+  notification('thread/tokenUsage/updated', { ...ids, tokenUsage: { total, last, modelContextWindow: 258400 } });
+export const errorNotification = (message: string, willRetry: boolean, codexErrorInfo: unknown = null) =>
+  notification('error', { error: { message, codexErrorInfo, additionalDetails: null, misalignment: null }, willRetry, ...ids });
+
+export function usage(input: number, output: number, cached = 0, reasoning = 0): Record<string, number> {
+  return { totalTokens: input + output, inputTokens: input, cachedInputTokens: cached, cacheWriteInputTokens: 0, outputTokens: output, reasoningOutputTokens: reasoning };
+}
+
+export const agentMessageItem = (id: string, text: string) => ({
+  type: 'agentMessage', moderation: null, id, text, phase: null, memoryCitation: null, delivery: null, questions: null,
+});
+export const reasoningItem = (id: string, summary: string[], content: string[] = []) => ({ type: 'reasoning', id, summary, content });
+export const commandItem = (id: string, fields: { status: string; aggregatedOutput?: string | null; exitCode?: number | null; command?: string }) => ({
+  type: 'commandExecution', id, pluginId: null, scriptPath: null, command: fields.command ?? "/bin/bash -c 'echo hi'", cwd: '/work/home',
+  processId: null, source: 'agent', status: fields.status, commandActions: [{ type: 'unknown', command: 'echo hi' }],
+  aggregatedOutput: fields.aggregatedOutput ?? null, exitCode: fields.exitCode ?? null, durationMs: null,
+});
+export const mcpItem = (id: string, fields: { status: string; result?: unknown; error?: unknown; args?: unknown }) => ({
+  type: 'mcpToolCall', id, server: 'meshweaver', tool: 'search_nodes', status: fields.status, arguments: fields.args ?? { query: 'x' },
+  result: fields.result ?? null, error: fields.error ?? null, durationMs: null,
+});
+export const fileChangeItem = (id: string, status: string) => ({
+  type: 'fileChange', id, status,
+  changes: [
+    { path: '/work/home/hello.txt', kind: { type: 'add' }, diff: '+hello\n' },
+    { path: '/work/home/old.txt', kind: { type: 'update', move_path: '/work/home/new.txt' }, diff: '' },
+  ],
+});
+export const webSearchItem = (id: string, query: string) => ({ type: 'webSearch', id, query, action: query ? { type: 'search', query, queries: null } : null });
+export const dynamicItem = (id: string, fields: { status: string; success?: boolean | null; text?: string }) => ({
+  type: 'dynamicToolCall', id, tool: 'lookup_weather', namespace: null, arguments: { city: 'Paris' }, status: fields.status,
+  contentItems: fields.text === undefined ? null : [{ type: 'inputText', text: fields.text }], success: fields.success ?? null, durationMs: null,
+});
+
+/** Reads server lines (client lines first, keyed by position, when given) and finishes the round. */
+export function readRound(
+  serverLines: string[],
+  outcome: CodexProcessOutcome | null = { exitCode: 0, signal: null, stderr: '', intentional: true },
+  options: CodexTurnReaderOptions & { clientLines?: string[] } = {},
+): ContentPart[] {
+  const reader = new CodexTurnReader(options);
+  for (const line of options.clientLines ?? []) reader.clientLine(line);
+  const parts = serverLines.flatMap((line) => reader.serverLine(line));
+  return [...parts, ...reader.finish(outcome)];
+}
+
+export function verdictOf(parts: ContentPart[]) {
+  const finish = parts.find((p) => p.type === 'finish');
+  if (!finish || finish.type !== 'finish') throw new Error('no finish part');
+  return finish.verdict;
+}
+
+export function withoutFinish(parts: ContentPart[]): ContentPart[] {
+  return parts.filter((p) => p.type !== 'finish');
+}
