@@ -25,8 +25,9 @@ function* sources(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* sources(path);
-    // Tests and test support may use files and processes to set up what they check.
-    else if (/\.ts$/.test(name) && !/\.test\.ts$/.test(name) && !path.includes('test-support')) yield path;
+    // Tests, test support and benchmarks may use files, processes and the conformance kit to
+    // set up what they check; they are not published.
+    else if (/\.ts$/.test(name) && !/\.test\.ts$/.test(name) && !/(^|\/)(test-support|bench)\//.test(path)) yield path;
   }
 }
 

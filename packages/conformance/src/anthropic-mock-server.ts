@@ -8,21 +8,16 @@ import { encodeSseEvent, messageEvents, messageJson, resolveMessage } from './an
 import { errorBody, textMessage } from './anthropic-mock-script.js';
 import type { AnthropicMockScript, MockErrorReply, MockMessageReply, MockReply, MockRequest, ReplyFor } from './anthropic-mock-script.js';
 import { dropConnection, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
-import type { LoggedRequest } from './loopback-http.js';
+import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 
-export interface AnthropicMock {
-  /** `http://127.0.0.1:<port>`, for `ANTHROPIC_BASE_URL`. */
-  readonly url: string;
-  /** Every request so far, in arrival order. */
-  readonly requests: readonly MockRequest[];
+/** Listens at `url`, which is what `ANTHROPIC_BASE_URL` takes. */
+export interface AnthropicMock extends LoggingServer<MockRequest> {
   /** The POST /v1/messages requests only (main turns and the CLI's side requests). */
   messageRequests(): MockRequest[];
   /** Replies still queued. */
   readonly pending: number;
   /** Queues more replies behind the scripted ones. */
   enqueue(...replies: ReplyFor[]): void;
-  /** Stops listening and cuts every open connection, stalled streams included. */
-  close(): Promise<void>;
 }
 
 const FALLBACK = textMessage('(The mock has no scripted reply for this request.)');

@@ -10,6 +10,7 @@ describe('recordProcess', () => {
       harness: 'claude',
       cli: { name: 'echo', version: '0' },
       command: node,
+      argv0: 'echo',
       args: ['-e', 'process.stdin.on("data", d => { process.stdout.write(d); process.stderr.write("é\\n"); }); process.stdin.on("end", () => process.exit(3));'],
       env: { PATH: process.env.PATH ?? '' },
       cwd: process.cwd(),
@@ -25,6 +26,7 @@ describe('recordProcess', () => {
     const again = parseCapture(serializeCapture(capture));
     expect(again.ok && again.value.chunks.map((c) => Buffer.from(c.bytes).toString())).toEqual(capture.chunks.map((c) => Buffer.from(c.bytes).toString()));
     expect(capture.header.env).toEqual(['PATH']);
+    expect(capture.header.argv[0]).toBe('echo');
   });
 
   it('keeps a broken stdin pipe and a spawn failure', async () => {

@@ -23,6 +23,11 @@ export interface RecordOptions {
   harness: Harness;
   cli: { name: string; version: string };
   command: string;
+  /**
+   * The command as the header names it; `command` by default. The recorders give the CLI's own
+   * name: a binary's path says where this machine keeps its package store, nothing about the round.
+   */
+  argv0?: string;
   args: string[];
   env: Record<string, string>;
   cwd: string;
@@ -43,7 +48,7 @@ export async function recordProcess(options: RecordOptions): Promise<Capture> {
     version: 1,
     harness: options.harness,
     cli: options.cli,
-    argv: [options.command, ...options.args],
+    argv: [options.argv0 ?? options.command, ...options.args],
     env: Object.keys(options.env).sort(),
     startedAt: new Date().toISOString(),
     ...(options.scenario ? { scenario: options.scenario } : {}),

@@ -7,7 +7,7 @@ import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { parseCapture, summarizeRound } from '@mwh/protocol-core';
 import type { Capture } from '@mwh/protocol-core';
 import { claudeScenarios } from './claude-scenarios.js';
-import { findRepoRoot } from './record-claude-fixtures.js';
+import { findRepoRoot } from './repo-root.js';
 
 const root = join(findRepoRoot(), 'fixtures', 'claude');
 const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+\.\d+\.\d+/.test(name)) : [];

@@ -3,8 +3,8 @@
  * scenario's script, the spawn built by claudeInvocation, and a recorded capture that is then
  * checked against what the scenario expects.
  */
-import { createHash } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { claudeInvocation, encodeUserMessage } from '@mwh/protocol-claude';
 import type { Capture } from '@mwh/protocol-core';
@@ -13,10 +13,11 @@ import type { AnthropicMockScript, MockRequest } from './anthropic-mock-script.j
 import { recordProcess } from './capture-recorder.js';
 import type { ProcessIo } from './capture-recorder.js';
 import type { ClaudeBinary } from './claude-binary.js';
-import { createClaudeSandbox } from './claude-sandbox.js';
-import type { ClaudeSandbox } from './claude-sandbox.js';
 import type { ClaudeRunView, ClaudeScenario } from './claude-scenario.js';
 import { stdoutJson, summarizeAnswer } from './claude-stdout.js';
+import { createScratchDir } from './scratch-dir.js';
+import type { ScratchDir } from './scratch-dir.js';
+import { nameUuid } from './uuid.js';
 
 /** Never a real key: the mock does not check it, and captures list variable names only. */
 export const FAKE_ANTHROPIC_API_KEY = 'sk-ant-mwh-fake';
@@ -35,8 +36,14 @@ export interface RunClaudeScenarioOptions {
   timeoutMs?: number;
 }
 
+/**
+ * A fresh HOME, CLAUDE_CONFIG_DIR and working directory per scenario (a `~/.bashrc` once stalled
+ * the Bash tool); the CLI keeps its sessions per working directory, so a resumed round reuses them.
+ */
+type ClaudeSandbox = ScratchDir<'home' | 'configDir' | 'cwd'>;
+
 export async function runClaudeScenario(scenario: ClaudeScenario, options: RunClaudeScenarioOptions): Promise<ClaudeScenarioRun> {
-  const sandbox = await createClaudeSandbox();
+  const sandbox: ClaudeSandbox = await createScratchDir({ parent: tmpdir(), prefix: 'mwh-claude-', folders: { home: 'home', configDir: 'config', cwd: 'work' } });
   try {
     const sessionId = scenarioSessionId(scenario.name);
     for (const [index, round] of (scenario.before ?? []).entries()) {
@@ -79,11 +86,7 @@ export async function writeMessageAndWait(io: ProcessIo, userLine: string): Prom
  * session id and a diff between two recordings shows what the CLI changed, not our ids.
  */
 export function scenarioSessionId(name: string): string {
-  const hash = createHash('sha1').update(`mwh-conformance/claude/${name}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return nameUuid(`mwh-conformance/claude/${name}`);
 }
 
 interface RoundPlan {
@@ -128,16 +131,14 @@ async function runRound(
       harness: 'claude',
       cli: { name: 'claude', version: options.binary.version },
       command: invocation.command,
-      args: invocation.args,
+      argv0: 'claude',
+      args: scenario.args ? scenario.args([...invocation.args]) : invocation.args,
       env: invocation.env,
       cwd: sandbox.cwd,
       ...(plan.recorded ? { scenario: scenario.name, description: scenario.description } : {}),
       drive: (io) => drive(io, userLine),
       timeoutMs: options.timeoutMs ?? 60_000,
     });
-    // The binary's absolute path says where this machine keeps its package store, nothing
-    // about the round; the capture names the command as a harness would spawn it.
-    capture.header.argv[0] = 'claude';
     return { capture, requests: [...mock.requests] };
   } finally {
     await mock.close();

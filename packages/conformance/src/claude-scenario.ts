@@ -35,7 +35,9 @@ export interface ClaudeScenario {
   description: string;
   prompt: string;
   script: AnthropicMockScript;
-  invocation?: Pick<ClaudeInvocationOptions, 'includePartialMessages' | 'allowedTools' | 'permissionMode' | 'appendSystemPrompt' | 'model'>;
+  invocation?: Pick<ClaudeInvocationOptions, 'includePartialMessages' | 'allowedTools' | 'permissionMode' | 'permissionPromptTool' | 'appendSystemPrompt' | 'model'>;
+  /** Edits the command line claudeInvocation built, for a scenario about arguments the CLI refuses. */
+  args?: (args: string[]) => string[];
   /** Extra environment on top of the sandbox's, e.g. `CLAUDE_CODE_MAX_RETRIES`. */
   env?: Record<string, string>;
   /** `--resume` instead of `--session-id`; with no earlier round the session is unknown to the CLI. */

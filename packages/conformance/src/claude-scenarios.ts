@@ -2,14 +2,16 @@
  * The Claude Code scenario catalogue: each entry is one recorded round, with the mock model's
  * script, the driver, and the verdict and answer text a reader should derive from the capture.
  */
-import { encodeInterrupt } from '@mwh/protocol-claude';
-import type { MockRequest } from './anthropic-mock-script.js';
+import { encodeControlError, encodeInterrupt, encodePermissionResponse } from '@mwh/protocol-claude';
+import type { MockMessageReply, MockRequest } from './anthropic-mock-script.js';
 import { errorResponse, textMessage, toolUseMessage } from './anthropic-mock-script.js';
 import { isMainTurn } from './anthropic-mock-server.js';
 import { sentTexts, sentToolResults } from './anthropic-request.js';
 import type { SentToolResult } from './anthropic-request.js';
 import type { ProcessIo } from './capture-recorder.js';
 import type { ClaudeExpectation, ClaudeRunView, ClaudeScenario } from './claude-scenario.js';
+import { parseStdoutLine } from './claude-stdout.js';
+import type { StdoutLine } from './claude-stdout.js';
 
 // Without it the CLI retries a failed request ten times with growing delays.
 const NO_RETRIES = { CLAUDE_CODE_MAX_RETRIES: '0' };
@@ -47,6 +49,18 @@ const UNICODE_PARAGRAPH = [
 ];
 const UNICODE_DELTAS = Array.from({ length: 3 }, (_, n) => [`${n + 1}. `, ...UNICODE_PARAGRAPH]).flat();
 
+/** A thinking block, then a text block, in one message. */
+const THINKING_ANSWER: MockMessageReply = {
+  type: 'message',
+  content: [
+    { type: 'thinking', thinking: ['The user asks ', 'for 6 × 7, ', 'which is 42.'] },
+    { type: 'text', text: ['6 × 7 ', '= 42.'] },
+  ],
+};
+
+/** What the driver of permission-prompt tells the CLI when it refuses a tool. */
+const PERMISSION_DENIAL = 'Not allowed by the harness.';
+
 export const claudeScenarios: readonly ClaudeScenario[] = [
   {
     name: 'text-streamed',
@@ -68,18 +82,25 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
     name: 'thinking',
     description: 'A thinking block (thinking_delta and signature_delta) before the text block of the same message.',
     prompt: 'What is 6 × 7? Think first.',
-    script: {
-      replies: [
-        {
-          type: 'message',
-          content: [
-            { type: 'thinking', thinking: ['The user asks ', 'for 6 × 7, ', 'which is 42.'] },
-            { type: 'text', text: ['6 × 7 ', '= 42.'] },
-          ],
-        },
-      ],
-    },
+    script: { replies: [THINKING_ANSWER] },
     expect: answered('6 × 7 = 42.', { reasoning: 'The user asks for 6 × 7, which is 42.' }),
+  },
+  {
+    name: 'thinking-unstreamed',
+    description:
+      'The thinking answer without --include-partial-messages: no stream events, one assistant line per block (thinking, then text), both with the same message id.',
+    prompt: 'What is 6 × 7? Think first.',
+    invocation: { includePartialMessages: false },
+    script: { replies: [THINKING_ANSWER] },
+    expect: answered('6 × 7 = 42.', { reasoning: 'The user asks for 6 × 7, which is 42.' }),
+    check: ({ lines }) => {
+      const assistant = lines.filter((line) => line.type === 'assistant');
+      const ids = new Set(assistant.map((line) => (line.message as { id?: string }).id));
+      return [
+        ...(lines.some((line) => line.type === 'stream_event') ? ['thinking-unstreamed: stream events appeared without --include-partial-messages'] : []),
+        ...(assistant.length === 2 && ids.size === 1 ? [] : [`thinking-unstreamed: expected two assistant lines of one message, got ${assistant.length} of ${ids.size}`]),
+      ];
+    },
   },
   {
     name: 'long-unicode',
@@ -158,18 +179,47 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
     expect: answered('I was not allowed to run it.', { toolCalls: [{ name: 'Bash' }], toolResults: [{ isError: true }] }),
   },
   {
+    name: 'permission-prompt',
+    description:
+      'With --permission-prompt-tool stdio the CLI asks the harness (a can_use_tool control_request) before each of two Bash calls that write files; ' +
+      'the driver allows the first and denies the second with a message, which comes back as its error tool_result.',
+    prompt: 'Create two marker files.',
+    invocation: { permissionPromptTool: 'stdio' },
+    script: {
+      replies: [
+        toolUseMessage(
+          [
+            { name: 'Bash', input: { command: 'touch mwh-allowed.txt && echo allowed', description: 'Create the allowed marker' } },
+            { name: 'Bash', input: { command: 'touch mwh-denied.txt && echo denied', description: 'Create the denied marker' } },
+          ],
+          { text: 'Creating both.\n\n' },
+        ),
+        textMessage('One was created; the other was refused.'),
+      ],
+    },
+    drive: answerPermissionPrompts((input) => String(input.command).includes('mwh-allowed')),
+    expect: answered('Creating both.\n\nOne was created; the other was refused.', {
+      toolCalls: [{ name: 'Bash' }, { name: 'Bash' }],
+      toolResults: [{ isError: false }, { isError: true }],
+    }),
+    check: (view) => {
+      const asked = view.lines.filter((line) => line.type === 'control_request' && (line.request as { subtype?: string }).subtype === 'can_use_tool');
+      return [
+        ...(asked.length === 2 ? [] : [`permission-prompt: the CLI asked ${asked.length} times, expected 2`]),
+        ...expectSentToolResults(view, 'permission-prompt', [
+          { toolUseId: 'toolu_mock_01', isError: false, text: 'allowed' },
+          { toolUseId: 'toolu_mock_02', isError: true, text: PERMISSION_DENIAL },
+        ]),
+      ];
+    },
+  },
+  {
     name: 'api-401',
     description: 'The model API answers 401 authentication_error; with CLAUDE_CODE_MAX_RETRIES=0 the CLI gives up at once.',
     prompt: 'Say hello.',
     env: NO_RETRIES,
     script: { replies: [errorResponse(401, 'invalid x-api-key')] },
-    expect: {
-      verdict: 'auth-required',
-      text: '',
-      exitCode: 1,
-      result: { subtype: 'success', isError: true, apiErrorStatus: 401 },
-      resultIncludes: 'Invalid API key',
-    },
+    expect: refusedByApi('auth-required', 401, 'Invalid API key'),
   },
   {
     name: 'api-529',
@@ -177,13 +227,37 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
     prompt: 'Say hello.',
     env: NO_RETRIES,
     script: { replies: [errorResponse(529)] },
-    expect: {
-      verdict: 'failed',
-      text: '',
-      exitCode: 1,
-      result: { subtype: 'success', isError: true, apiErrorStatus: 529 },
-      resultIncludes: 'API Error: 529',
+    expect: refusedByApi('failed', 529, 'API Error: 529'),
+  },
+  {
+    name: 'api-retry',
+    description: 'The model API answers 529 twice with CLAUDE_CODE_MAX_RETRIES=1: one system/api_retry line between the attempts, then the CLI gives up.',
+    prompt: 'Say hello.',
+    env: { CLAUDE_CODE_MAX_RETRIES: '1' },
+    script: { replies: [errorResponse(529), errorResponse(529)] },
+    expect: refusedByApi('failed', 529, 'API Error: 529'),
+    check: ({ lines, requests }) => {
+      const retries = lines.filter((line) => line.type === 'system' && line.subtype === 'api_retry');
+      const attempts = requests.filter(isMainTurn).length;
+      return [
+        ...(retries.length === 1 && retries[0]!.attempt === 1 && retries[0]!.max_retries === 1 && retries[0]!.error_status === 529
+          ? []
+          : [`api-retry: expected one api_retry line (attempt 1 of 1, status 529), got ${JSON.stringify(retries)}`]),
+        ...(attempts === 2 ? [] : [`api-retry: the CLI made ${attempts} attempts, expected 2`]),
+      ];
     },
+  },
+  {
+    name: 'bad-arguments',
+    description: '--output-format stream-json without --verbose, which --print refuses: one line on stderr and exit 1, no stdout, no request.',
+    prompt: 'Say hello.',
+    args: (args) => args.filter((arg) => arg !== '--verbose'),
+    script: {},
+    expect: { verdict: 'failed', text: '', exitCode: 1, signal: null, result: null },
+    check: ({ lines, requests, stderr }) => [
+      ...(lines.length || requests.length ? [`bad-arguments: the CLI wrote ${lines.length} lines and made ${requests.length} requests`] : []),
+      ...(stderr.includes('requires --verbose') ? [] : [`bad-arguments: stderr does not say "requires --verbose": ${JSON.stringify(stderr)}`]),
+    ],
   },
   {
     name: 'stream-dropped',
@@ -286,6 +360,11 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
   },
 ];
 
+/** A round the model API refused: no answer, the CLI's is_error result carrying the status, exit 1. */
+function refusedByApi(verdict: ClaudeExpectation['verdict'], status: number, resultIncludes: string): ClaudeExpectation {
+  return { verdict, text: '', exitCode: 1, result: { subtype: 'success', isError: true, apiErrorStatus: status }, resultIncludes };
+}
+
 /** A round that ends in the model's answer: a success result and exit 0. */
 function answered(text: string, more: Partial<ClaudeExpectation> = {}): ClaudeExpectation {
   return { verdict: 'success', text, exitCode: 0, result: { subtype: 'success', isError: false }, ...more };
@@ -318,6 +397,31 @@ function killAfterFirstDelta(signal: NodeJS.Signals) {
     io.endStdin();
     await nextLineOrThrow(io, '"text_delta"');
     io.kill(signal);
+    await io.closed;
+  };
+}
+
+/**
+ * Writes the message, then answers each can_use_tool control_request (allowing the tool with its
+ * input as it is when `allow` says so, denying it otherwise) until the result line; then closes stdin.
+ */
+function answerPermissionPrompts(allow: (input: Record<string, unknown>) => boolean) {
+  return async (io: ProcessIo, userLine: string): Promise<void> => {
+    await io.write(userLine);
+    for (;;) {
+      const line = await io.nextLine((candidate) => ['control_request', 'result'].includes(String(parseStdoutLine(candidate)?.type)));
+      if (line === undefined) throw new Error('stdout closed before a result line');
+      const message = parseStdoutLine(line) as StdoutLine & { request_id?: string; request?: { subtype?: string; input?: Record<string, unknown> } };
+      if (message.type === 'result') break;
+      const requestId = String(message.request_id);
+      if (message.request?.subtype !== 'can_use_tool') {
+        await io.write(encodeControlError(requestId, `mwh-conformance does not answer ${String(message.request?.subtype)}`));
+        continue;
+      }
+      const input = message.request.input ?? {};
+      await io.write(encodePermissionResponse(requestId, allow(input) ? { behavior: 'allow', updatedInput: input } : { behavior: 'deny', message: PERMISSION_DENIAL }));
+    }
+    io.endStdin();
     await io.closed;
   };
 }

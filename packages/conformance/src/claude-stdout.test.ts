@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCapture } from '@mwh/protocol-core';
 import type { Capture } from '@mwh/protocol-core';
 import { stdoutJson, summarizeAnswer } from './claude-stdout.js';
-import { findRepoRoot } from './record-claude-fixtures.js';
+import { findRepoRoot } from './repo-root.js';
 
 function capture(stdout: string): Capture {
   return {
@@ -37,6 +37,16 @@ describe('summarizeAnswer', () => {
       toolResults: [{ id: 't1', isError: true, content: 'x' }],
       result: { subtype: 'success', type: 'result', is_error: true },
     });
+  });
+
+  it('takes the thinking blocks of a message that streamed no thinking', () => {
+    const stdout = [
+      line({ type: 'assistant', message: { id: 'm1', model: 'claude', content: [{ type: 'thinking', thinking: 'quiet', signature: 's' }] } }),
+      line({ type: 'assistant', message: { id: 'm1', model: 'claude', content: [{ type: 'text', text: 'Answer' }] } }),
+      line({ type: 'stream_event', api_message_id: 'm2', event: { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'loud' } } }),
+      line({ type: 'assistant', message: { id: 'm2', model: 'claude', content: [{ type: 'thinking', thinking: 'loud', signature: 's' }] } }),
+    ].join('');
+    expect(summarizeAnswer(stdoutJson(capture(stdout)))).toMatchObject({ text: 'Answer', reasoning: 'quietloud' });
   });
 
   it('reads a recorded fixture', () => {

@@ -9,22 +9,26 @@ export type StdoutLine = Record<string, unknown> & { type?: unknown; subtype?: u
 
 /** The JSON objects on stdout, in order; lines that are not JSON objects are skipped. */
 export function stdoutJson(capture: Capture): StdoutLine[] {
-  const lines: StdoutLine[] = [];
-  for (const line of frameAll(streamBytes(capture, 'stdout'))) {
-    if (!line.ok) continue;
-    try {
-      const value: unknown = JSON.parse(line.text);
-      if (value && typeof value === 'object' && !Array.isArray(value)) lines.push(value as StdoutLine);
-    } catch {
-      // Debug output on stdout is not ours to judge here.
-    }
+  return frameAll(streamBytes(capture, 'stdout')).flatMap((line) => {
+    const parsed = line.ok ? parseStdoutLine(line.text) : undefined;
+    return parsed ? [parsed] : [];
+  });
+}
+
+/** One stdout line as a JSON object, or undefined when it is not one (debug output is not ours to judge here). */
+export function parseStdoutLine(text: string): StdoutLine | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as StdoutLine) : undefined;
+  } catch {
+    return undefined;
   }
-  return lines;
 }
 
 export interface AnswerSummary {
   /** Streamed text deltas, plus the text of whole messages whose text was not streamed. */
   text: string;
+  /** The same for thinking: thinking deltas, plus the thinking blocks of messages that streamed none. */
   reasoning: string;
   toolCalls: { id: string; name: string; input: unknown }[];
   toolResults: { id: string; isError: boolean; content: unknown }[];
@@ -39,6 +43,7 @@ export interface AnswerSummary {
 export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
   const summary: AnswerSummary = { text: '', reasoning: '', toolCalls: [], toolResults: [] };
   const streamed = new Set<string>();
+  const streamedThinking = new Set<string>();
   for (const line of lines) {
     if (line.type === 'stream_event') {
       const event = line.event as { type?: string; delta?: { type?: string; text?: string; thinking?: string } } | undefined;
@@ -48,12 +53,14 @@ export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
         if (typeof line.api_message_id === 'string') streamed.add(line.api_message_id);
       } else if (event.delta?.type === 'thinking_delta') {
         summary.reasoning += event.delta.thinking ?? '';
+        if (typeof line.api_message_id === 'string') streamedThinking.add(line.api_message_id);
       }
     } else if (line.type === 'assistant') {
       const message = line.message as { id?: string; model?: string; content?: Block[] } | undefined;
       if (!message || message.model === '<synthetic>') continue;
       for (const block of message.content ?? []) {
         if (block.type === 'text' && !streamed.has(message.id ?? '')) summary.text += block.text ?? '';
+        if (block.type === 'thinking' && !streamedThinking.has(message.id ?? '')) summary.reasoning += block.thinking ?? '';
         if (block.type === 'tool_use') summary.toolCalls.push({ id: String(block.id), name: String(block.name), input: block.input });
       }
     } else if (line.type === 'user') {
@@ -69,4 +76,4 @@ export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
   return summary;
 }
 
-type Block = { type?: string; text?: string; id?: unknown; name?: unknown; input?: unknown; tool_use_id?: unknown; is_error?: unknown; content?: unknown };
+type Block = { type?: string; text?: string; thinking?: string; id?: unknown; name?: unknown; input?: unknown; tool_use_id?: unknown; is_error?: unknown; content?: unknown };

@@ -7,30 +7,21 @@ import { parseCapture } from '@mwh/protocol-core';
 import { findCodexBinary } from './codex-binary.js';
 import { checkCodexReplay } from './codex-replay-check.js';
 import { codexScenarios } from './codex-scenarios.js';
-import { REPO_ROOT } from './record-codex-fixtures.js';
+import { findRepoRoot } from './repo-root.js';
 
 describe('checkCodexReplay on the recorded fixtures', () => {
-  const dir = join(REPO_ROOT, 'fixtures', 'codex', findCodexBinary().version);
+  const dir = join(findRepoRoot(), 'fixtures', 'codex', findCodexBinary().version);
 
   it('has a recorded fixture for every scenario of the pinned codex', async () => {
     const files = (await readdir(dir)).filter((name) => name.endsWith('.capture.jsonl')).sort();
     expect(files).toEqual(codexScenarios.map((s) => `${s.name}.capture.jsonl`).sort());
   });
 
-  // The baseline of fixtures the reader does not yet agree with; it may only shrink, so an
-  // entry the reader has come to agree with fails here until it is removed.
-  const KNOWN_DIFFERENCES: Record<string, string> = {
-    // Output, then an exit without turn/completed: the design table says Incomplete; the reader
-    // says failed unless the harness ended the process itself.
-    'killed-mid-turn': 'verdict failed, expected incomplete',
-    'terminated-mid-turn': 'verdict failed, expected incomplete',
-  };
-
   it.each(codexScenarios.map((s) => s.name))('replays %s to the verdict it was recorded for', async (name) => {
     const parsed = parseCapture(await readFile(join(dir, `${name}.capture.jsonl`), 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.value.expect?.verdict).toBe(codexScenarios.find((s) => s.name === name)!.expect.verdict);
     const { problems } = checkCodexReplay(parsed.value);
-    expect(problems).toEqual(KNOWN_DIFFERENCES[name] ? [KNOWN_DIFFERENCES[name]] : []);
+    expect(problems).toEqual([]);
   });
 });

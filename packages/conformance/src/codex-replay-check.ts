@@ -6,7 +6,7 @@
 import type { Capture, PartOf } from '@mwh/protocol-core';
 import { replayCodexCapture } from '@mwh/protocol-codex';
 
-export interface ReplayCheck {
+export interface CodexReplayCheck {
   /** The reader's verdict kind, or undefined when it gave no finish part. */
   verdict: string | undefined;
   message: string | undefined;
@@ -16,7 +16,7 @@ export interface ReplayCheck {
   problems: string[];
 }
 
-export function checkCodexReplay(capture: Capture): ReplayCheck {
+export function checkCodexReplay(capture: Capture): CodexReplayCheck {
   const parts = replayCodexCapture(capture);
   const finish = parts.find((part): part is PartOf<'finish'> => part.type === 'finish');
   const text = parts.flatMap((part) => (part.type === 'text-delta' ? [part.text] : [])).join('');

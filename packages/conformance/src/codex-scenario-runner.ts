@@ -8,7 +8,6 @@
  * create its helper binaries ("Refusing to create helper binaries under temporary dir").
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +21,7 @@ import { CodexConversation } from './codex-conversation.js';
 import { startResponsesMock } from './responses-mock-server.js';
 import type { ResponsesMock, ResponsesMockRequest } from './responses-mock-server.js';
 import type { ResponsesReply } from './responses-mock-script.js';
+import { createScratchDir } from './scratch-dir.js';
 
 /** The environment variable codex reads the mock provider's key from; its value is never recorded. */
 export const MOCK_KEY_ENV = 'MWH_MOCK_KEY';
@@ -86,11 +86,12 @@ export interface RunCodexScenarioOptions {
 
 export async function runCodexScenario(scenario: CodexScenario, options: RunCodexScenarioOptions = {}): Promise<CodexScenarioRun> {
   const binary = options.binary ?? findCodexBinary();
-  const scratchRoot = options.scratchRoot ?? join(homedir(), '.cache', 'mwh-conformance');
-  await mkdir(scratchRoot, { recursive: true });
-  const runDir = await mkdtemp(join(scratchRoot, `codex-${scenario.name}-`));
-  const dirs = { codexHome: join(runDir, 'codex-home'), home: join(runDir, 'home'), cwd: join(runDir, 'work') };
-  await Promise.all([dirs.home, dirs.cwd, ...(scenario.codexHome === 'missing' ? [] : [dirs.codexHome])].map((dir) => mkdir(dir)));
+  const dirs = await createScratchDir({
+    parent: options.scratchRoot ?? join(homedir(), '.cache', 'mwh-conformance'),
+    prefix: `codex-${scenario.name}-`,
+    folders: { codexHome: 'codex-home', home: 'home', cwd: 'work' },
+    leaveOut: scenario.codexHome === 'missing' ? ['codexHome'] : [],
+  });
   // A fresh fake key per run: it is in the environment only, and a capture must never hold it.
   const key = `mwh-fake-${randomBytes(12).toString('hex')}`;
   const mock = await startResponsesMock(scenario.replies);
@@ -102,6 +103,7 @@ export async function runCodexScenario(scenario: CodexScenario, options: RunCode
       harness: 'codex',
       cli: { name: 'codex', version: binary.version },
       command: binary.command,
+      argv0: 'codex',
       args: [...binary.prefixArgs, 'app-server', ...configArgs(mock.url, scenario.config)],
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dirs.home, CODEX_HOME: dirs.codexHome, [MOCK_KEY_ENV]: key },
       cwd: dirs.cwd,
@@ -129,7 +131,7 @@ export async function runCodexScenario(scenario: CodexScenario, options: RunCode
     return { capture, requests: mock.requests, notifications: conversation!.notifications };
   } finally {
     await mock.close();
-    await rm(runDir, { recursive: true, force: true });
+    await dirs.dispose();
   }
 }
 

@@ -2,7 +2,6 @@
  * The Codex scenario catalogue: each one a round the harness must understand, produced by the
  * real `codex app-server` against the Responses mock, with the verdict the reader should reach.
  */
-import { randomBytes } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { JsonRpcError } from '@mwh/protocol-codex';
@@ -10,6 +9,7 @@ import type { CodexThreadOptions } from './codex-conversation.js';
 import type { CodexScenario, CodexScenarioContext } from './codex-scenario-runner.js';
 import { MOCK_MODEL } from './codex-scenario-runner.js';
 import { applyPatchCall, execCommandCall, textReply, toolOutputFor } from './responses-mock-script.js';
+import { uuidv7 } from './uuid.js';
 
 type RequestHandler = (params: Record<string, unknown>) => unknown;
 
@@ -54,16 +54,6 @@ function toolOutput({ mock }: CodexScenarioContext, callId: string): string {
 
 function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
-}
-
-/** A UUIDv7 (48-bit millisecond time, version 7, variant 10), the shape codex gives thread ids. */
-export function uuidv7(now = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

@@ -32,6 +32,12 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
+/** A mock built on the server: where it listens, every request it was asked, and how to stop it. */
+export interface LoggingServer<Request extends LoggedRequest> extends LoopbackServer {
+  /** Every request so far, in arrival order. */
+  readonly requests: readonly Request[];
+}
+
 /** Answers one request; a rejection (or a throw) destroys its connection. */
 export type LoopbackHandler = (request: LoggedRequest, res: ServerResponse) => void | Promise<void>;
 

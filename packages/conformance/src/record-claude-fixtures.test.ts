@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serializeCapture } from '@mwh/protocol-core';
-import { findRepoRoot, recordClaudeFixtures } from './record-claude-fixtures.js';
+import { recordClaudeFixtures } from './record-claude-fixtures.js';
 
 // No scenario runs in these tests: the checks fail before any CLI would be spawned.
 const binary = { command: '/nonexistent/claude', version: '2.1.332' };
@@ -16,11 +15,6 @@ afterEach(async () => {
 });
 
 describe('recordClaudeFixtures', () => {
-  it('finds the monorepo root from its own module', () => {
-    expect(existsSync(join(findRepoRoot(), 'pnpm-workspace.yaml'))).toBe(true);
-    expect(existsSync(join(findRepoRoot(), 'packages', 'conformance'))).toBe(true);
-  });
-
   it('refuses a directory holding captures of another claude version', async () => {
     dir = await mkdtemp(join(tmpdir(), 'mwh-fixtures-'));
     const capture = serializeCapture({
@@ -28,11 +22,20 @@ describe('recordClaudeFixtures', () => {
       chunks: [],
     });
     await writeFile(join(dir, 'text-streamed.capture.jsonl'), capture);
-    await expect(recordClaudeFixtures(dir, { binary })).rejects.toThrow(/recorded with claude 2\.1\.300; this is claude 2\.1\.332/);
+    await expect(recordClaudeFixtures(dir, { binary })).rejects.toThrow(/recorded with claude 2\.1\.300 and not 2\.1\.332: record into fixtures\/claude\/2\.1\.332/);
   });
 
   it('refuses a scenario name it does not know', async () => {
     dir = await mkdtemp(join(tmpdir(), 'mwh-fixtures-'));
-    await expect(recordClaudeFixtures(dir, { binary, only: ['no-such-scenario'] })).rejects.toThrow(/No Claude scenario named no-such-scenario/);
+    await expect(recordClaudeFixtures(dir, { binary, only: ['no-such-scenario'] })).rejects.toThrow(/No claude scenario named no-such-scenario; known: text-streamed,/);
+  });
+
+  it('writes nothing when a run departs from its scenario, and says which', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mwh-fixtures-'));
+    const lines: string[] = [];
+    await expect(recordClaudeFixtures(dir, { binary, only: ['text-streamed'], log: (line) => lines.push(line) })).rejects.toThrow(
+      /^claude 2\.1\.332 did not do what scenario text-streamed expects, so no claude fixture was written: text-streamed: the CLI did not start/,
+    );
+    expect(lines).toEqual([expect.stringMatching(/^MISMATCH +.*text-streamed\.capture\.jsonl \(\d+\.\d s\)$/)]);
   });
 });

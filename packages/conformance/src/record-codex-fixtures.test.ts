@@ -9,9 +9,12 @@ describe('recordCodexFixtures', () => {
   it('writes one capture per scenario, ending with its expectation', async () => {
     const out = await mkdtemp(join(tmpdir(), 'mwh-codex-fixtures-'));
     try {
-      const recorded = await recordCodexFixtures(out, { scenarios: ['missing-codex-home'] });
-      expect(recorded).toEqual([{ scenario: 'missing-codex-home', path: join(out, 'missing-codex-home.capture.jsonl'), verdict: 'failed' }]);
-      const parsed = parseCapture(await readFile(recorded[0]!.path, 'utf8'));
+      const lines: string[] = [];
+      const recorded = await recordCodexFixtures(out, { only: ['missing-codex-home'], log: (line) => lines.push(line) });
+      const path = join(out, 'missing-codex-home.capture.jsonl');
+      expect(recorded).toMatchObject({ harness: 'codex', dir: out, fixtures: [{ harness: 'codex', scenario: 'missing-codex-home', path, verdict: 'failed' }] });
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`^failed +${path.replace(/[.]/g, '\\.')} \\(\\d+\\.\\d s\\)$`))]);
+      const parsed = parseCapture(await readFile(path, 'utf8'));
       expect(parsed.ok && parsed.value.header).toMatchObject({ harness: 'codex', scenario: 'missing-codex-home', env: ['CODEX_HOME', 'HOME', 'MWH_MOCK_KEY', 'PATH'] });
       expect(parsed.ok && parsed.value.expect).toMatchObject({ verdict: 'failed', exitCode: 1, error: expect.stringMatching(/^Error: CODEX_HOME points to ".*", but that path does not exist$/) });
     } finally {
@@ -20,6 +23,6 @@ describe('recordCodexFixtures', () => {
   });
 
   it('refuses a scenario name it does not know', async () => {
-    await expect(recordCodexFixtures(undefined, { scenarios: ['no-such-scenario'] })).rejects.toThrow('no codex scenario named no-such-scenario');
+    await expect(recordCodexFixtures(undefined, { only: ['no-such-scenario'] })).rejects.toThrow('No codex scenario named no-such-scenario; known: text-deltas,');
   });
 });

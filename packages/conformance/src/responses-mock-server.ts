@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dropConnection, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
-import type { LoggedRequest } from './loopback-http.js';
+import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 import { encodeResponsesEvent, responseEvents } from './responses-event-stream.js';
 import { textReply } from './responses-mock-script.js';
 import type { ResponsesMockScript, ResponsesReply, StreamReply } from './responses-mock-script.js';
@@ -18,17 +18,12 @@ export interface ResponsesMockRequest extends LoggedRequest {
   replyIndex?: number;
 }
 
-export interface ResponsesMock {
-  /** `http://127.0.0.1:<port>`; codex wants `${url}/v1` as the provider's base_url. */
-  readonly url: string;
-  /** Every request so far, in arrival order. */
-  readonly requests: readonly ResponsesMockRequest[];
+/** Listens at `url`; codex wants `${url}/v1` as the provider's base_url. */
+export interface ResponsesMock extends LoggingServer<ResponsesMockRequest> {
   /** The POST /v1/responses requests only, in arrival order. */
   responseRequests(): ResponsesMockRequest[];
   /** Settles once `count` POST /v1/responses have arrived, for drivers that act mid-turn. */
   waitForResponseRequests(count: number, timeoutMs?: number): Promise<void>;
-  /** Stops listening and cuts every open connection, stalled streams included. */
-  close(): Promise<void>;
 }
 
 const FALLBACK = textReply('(The mock has no scripted reply for this request.)');

@@ -10,7 +10,6 @@ import {
   encoder,
   init,
   lines,
-  loadCapture,
   messageDelta,
   messageStart,
   messageStop,
@@ -27,6 +26,7 @@ import {
   toolUse,
   verdictOf,
 } from './test-support/streams.js';
+import { loadFixture } from './test-support/fixtures.js';
 
 const read = (...messages: unknown[]) => readClaudeStream([lines(...messages)], outcome());
 const ofType = <T extends ContentPart['type']>(parts: ContentPart[], type: T) =>
@@ -35,7 +35,7 @@ const ofType = <T extends ContentPart['type']>(parts: ContentPart[], type: T) =>
 describe('The events the reader understands', () => {
   it('system/init: the session id and model', () => {
     expect(read(init('claude-x'))[0]).toEqual({ type: 'session', sessionId: init().session_id, model: 'claude-x' });
-    expect(ofType(replayClaudeCapture(loadCapture('text')), 'session')).toHaveLength(1);
+    expect(ofType(replayClaudeCapture(loadFixture('text-streamed')), 'session')).toHaveLength(1);
   });
 
   it('stream_event/message_start: the message id names the deltas that follow', () => {
@@ -44,30 +44,32 @@ describe('The events the reader understands', () => {
   });
 
   it('content_block_delta text_delta: the text, token by token', () => {
-    const parts = replayClaudeCapture(loadCapture('text'));
-    expect(ofType(parts, 'text-delta').map((p) => p.text)).toEqual(['Hello', ' wörld ', '€ok']);
-    expect(new Set(ofType(parts, 'text-delta').map((p) => p.id))).toEqual(new Set(['msg_1']));
+    const parts = replayClaudeCapture(loadFixture('text-streamed'));
+    expect(ofType(parts, 'text-delta').map((p) => p.text)).toEqual(['Hello', '! How', ' can I help', ' you today?']);
+    expect(new Set(ofType(parts, 'text-delta').map((p) => p.id))).toEqual(new Set(['msg_mock_01']));
   });
 
   it('assistant text: never twice when the message streamed deltas', () => {
     expect(textOf(read(...streamedAnswer('m1', ['a', 'b'])))).toBe('ab');
     // A thinking block then a text block: one assistant line per block, all with the same id.
-    const parts = replayClaudeCapture(loadCapture('thinking'));
-    expect(textOf(parts)).toBe('Answer');
-    expect(summarizeRound(parts).reasoning).toBe('Let me think');
+    const parts = replayClaudeCapture(loadFixture('thinking'));
+    expect(textOf(parts)).toBe('6 × 7 = 42.');
+    expect(summarizeRound(parts).reasoning).toBe('The user asks for 6 × 7, which is 42.');
   });
 
   it('assistant text: yielded when the message streamed no deltas (a run without partial messages)', () => {
-    const parts = replayClaudeCapture(loadCapture('no-partial-thinking'));
-    expect(ofType(parts, 'text-delta')).toEqual([{ type: 'text-delta', id: 'msg_1', text: 'Answer' }]);
-    expect(ofType(parts, 'reasoning-delta')).toEqual([{ type: 'reasoning-delta', id: 'msg_1', text: 'Let me think' }]);
+    const parts = replayClaudeCapture(loadFixture('thinking-unstreamed'));
+    expect(ofType(parts, 'text-delta')).toEqual([{ type: 'text-delta', id: 'msg_mock_01', text: '6 × 7 = 42.' }]);
+    expect(ofType(parts, 'reasoning-delta')).toEqual([
+      { type: 'reasoning-delta', id: 'msg_mock_01', text: 'The user asks for 6 × 7, which is 42.' },
+    ]);
   });
 
   it('assistant text after a broken stream: the retried answer is read from the plain assistant line', () => {
-    const parts = replayClaudeCapture(loadCapture('stream-broken'));
-    expect(textOf(parts)).toBe('PartialNon-streamed answer');
+    const parts = replayClaudeCapture(loadFixture('stream-dropped'));
+    expect(textOf(parts)).toBe('Partial The whole answer, sent again.');
     expect(ofType(parts, 'warning')).toEqual([
-      expect.objectContaining({ code: 'stream-abandoned', message: expect.stringContaining('msg_1') }),
+      expect.objectContaining({ code: 'stream-abandoned', message: expect.stringContaining('msg_mock_01') }),
     ]);
   });
 
@@ -77,25 +79,26 @@ describe('The events the reader understands', () => {
   });
 
   it('assistant tool_use: a tool call with id, name and input, once', () => {
-    const parts = replayClaudeCapture(loadCapture('tool-calls'));
+    const parts = replayClaudeCapture(loadFixture('two-tool-calls'));
     expect(ofType(parts, 'tool-call')).toEqual([
       {
         type: 'tool-call',
-        toolCallId: 'toolu_01',
+        toolCallId: 'toolu_mock_01',
         toolName: 'Bash',
-        input: { command: 'echo hi', description: 'say hi' },
+        input: { command: 'sleep 1; echo one', description: 'Print one, slowly' },
       },
-      { type: 'tool-call', toolCallId: 'toolu_02', toolName: 'Read', input: { file_path: '/nonexistent/x.txt' } },
+      { type: 'tool-call', toolCallId: 'toolu_mock_02', toolName: 'Bash', input: { command: 'echo two', description: 'Print two' } },
     ]);
     const again = assistant('m', [toolUse('t1', 'Bash', { command: 'ls' })]);
     expect(ofType(read(again, again), 'tool-call')).toHaveLength(1);
   });
 
   it('user tool_result: a tool result keyed by call id, is_error as isError', () => {
-    const parts = replayClaudeCapture(loadCapture('permission-denied'));
+    // The harness allowed the first call and denied the second through --permission-prompt-tool stdio.
+    const parts = replayClaudeCapture(loadFixture('permission-prompt'));
     expect(ofType(parts, 'tool-result')).toEqual([
-      { type: 'tool-result', toolCallId: 'toolu_02', output: 'Not allowed by the harness', isError: true },
-      { type: 'tool-result', toolCallId: 'toolu_01', output: 'hi', isError: false },
+      { type: 'tool-result', toolCallId: 'toolu_mock_01', output: 'allowed', isError: false },
+      { type: 'tool-result', toolCallId: 'toolu_mock_02', output: 'Not allowed by the harness.', isError: true },
     ]);
   });
 
@@ -119,16 +122,20 @@ describe('The events the reader understands', () => {
   });
 
   it('usage: one part per model request, streamed or not', () => {
-    const tool = replayClaudeCapture(loadCapture('tool-calls'));
+    const tool = replayClaudeCapture(loadFixture('two-tool-calls'));
     expect(ofType(tool, 'usage').map((p) => p.usage)).toEqual([
-      { inputTokens: 11, outputTokens: 7, cachedInputTokens: 3, cacheCreationInputTokens: 2, totalTokens: 18 },
-      { inputTokens: 11, outputTokens: 7, cachedInputTokens: 3, cacheCreationInputTokens: 2, totalTokens: 18 },
+      { inputTokens: 100, outputTokens: 29, cachedInputTokens: 0, cacheCreationInputTokens: 0, totalTokens: 129 },
+      { inputTokens: 100, outputTokens: 5, cachedInputTokens: 0, cacheCreationInputTokens: 0, totalTokens: 105 },
+    ]);
+    // Cache reads are kept apart from fresh input.
+    expect(ofType(replayClaudeCapture(loadFixture('text-streamed')), 'usage').map((p) => p.usage)).toEqual([
+      { inputTokens: 1234, outputTokens: 8, cachedInputTokens: 200, cacheCreationInputTokens: 0, totalTokens: 1242 },
     ]);
     // Without partial messages: the last assistant line's usage, once for its two lines.
-    expect(ofType(replayClaudeCapture(loadCapture('no-partial-thinking')), 'usage')).toHaveLength(1);
+    expect(ofType(replayClaudeCapture(loadFixture('thinking-unstreamed')), 'usage')).toHaveLength(1);
     // A stream cut short still counts its request, and the retry counts as its own.
-    expect(ofType(replayClaudeCapture(loadCapture('stream-broken')), 'usage').map((p) => p.usage.inputTokens)).toEqual([
-      11, 5,
+    expect(ofType(replayClaudeCapture(loadFixture('stream-dropped')), 'usage').map((p) => p.usage.outputTokens)).toEqual([
+      1, 8,
     ]);
   });
 
@@ -156,21 +163,21 @@ describe('The events the reader understands', () => {
   });
 
   it('result: the verdict with subtype, is_error, text, cost, duration, turns and usage', () => {
-    expect(verdictOf(replayClaudeCapture(loadCapture('text')))).toMatchObject({
+    expect(verdictOf(replayClaudeCapture(loadFixture('text-streamed')))).toMatchObject({
       kind: 'success',
-      message: 'Hello wörld €ok',
+      message: 'Hello! How can I help you today?',
       subtype: 'success',
       isError: false,
       costUsd: expect.any(Number),
       durationMs: expect.any(Number),
       numTurns: 1,
-      usage: { inputTokens: 11, outputTokens: 7 },
+      usage: { inputTokens: 1234, outputTokens: 8, cachedInputTokens: 200 },
       exitCode: 0,
     });
   });
 
   it('system/api_retry: a warning, as the CLI writes it', () => {
-    expect(ofType(replayClaudeCapture(loadCapture('api-retry')), 'warning')).toEqual([
+    expect(ofType(replayClaudeCapture(loadFixture('api-retry')), 'warning')).toEqual([
       {
         type: 'warning',
         code: 'api-retry',
@@ -228,9 +235,9 @@ describe('The events the reader understands', () => {
   });
 
   it('the synthetic assistant message of an API failure is not the answer', () => {
-    const parts = replayClaudeCapture(loadCapture('auth-401'));
+    const parts = replayClaudeCapture(loadFixture('api-401'));
     expect(textOf(parts)).toBe('');
-    expect(verdictOf(parts).message).toBe('Failed to authenticate. API Error: 401 Invalid bearer token');
+    expect(verdictOf(parts).message).toBe('Invalid API key · Fix external API key');
     expect(textOf(read(syntheticError('API Error: 529 Overloaded', 'overloaded', 529)))).toBe('');
   });
 });
@@ -303,7 +310,7 @@ describe('properties', () => {
   });
 
   it('any split of a real stream gives the same parts as the whole', () => {
-    const captures = ['tool-calls', 'thinking', 'stream-broken', 'auth-401'].map(loadCapture);
+    const captures = ['two-tool-calls', 'thinking', 'stream-dropped', 'api-401'].map(loadFixture);
     fc.assert(
       fc.property(fc.constantFrom(...captures), fc.array(fc.nat(), { maxLength: 40 }), (capture, cuts) => {
         const stdout = Buffer.concat(capture.chunks.filter((c) => c.stream === 'stdout').map((c) => c.bytes));

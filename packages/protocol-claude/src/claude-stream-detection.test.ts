@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
 import { looksLikeClaudeStream } from './claude-stream-detection.js';
-import { loadCapture } from './test-support/streams.js';
+import { loadFixture } from './test-support/fixtures.js';
 
 describe('looksLikeClaudeStream', () => {
   it('recognises the start of a real stream, even cut inside a line', () => {
-    const stdout = new TextDecoder().decode(streamBytes(loadCapture('text'), 'stdout'));
+    const stdout = new TextDecoder().decode(streamBytes(loadFixture('text-streamed'), 'stdout'));
     expect(looksLikeClaudeStream(stdout)).toBe(true);
     expect(looksLikeClaudeStream(stdout.slice(0, 4000))).toBe(true);
   });
 
   it('recognises a stream that starts with a result (resume of an unknown session) or after debug lines', () => {
-    const stdout = new TextDecoder().decode(streamBytes(loadCapture('resume-unknown'), 'stdout'));
+    const stdout = new TextDecoder().decode(streamBytes(loadFixture('resume-unknown'), 'stdout'));
     expect(looksLikeClaudeStream(`[debug] starting\n\n${stdout}`)).toBe(true);
   });
 

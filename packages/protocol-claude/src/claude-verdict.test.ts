@@ -3,10 +3,10 @@ import { STDERR_TAIL_BYTES } from '@mwh/protocol-core';
 import { replayClaudeCapture } from './claude-capture-replay.js';
 import { readClaudeStream } from './claude-round-reader.js';
 import { decideClaudeVerdict, isErrorResult } from './claude-verdict.js';
+import { loadFixture } from './test-support/fixtures.js';
 import {
   init,
   lines,
-  loadCapture,
   outcome,
   result,
   streamedAnswer,
@@ -18,12 +18,13 @@ import {
 const verdict = (messages: unknown[], overrides: Parameters<typeof outcome>[0] = {}) =>
   verdictOf(readClaudeStream([lines(...messages)], outcome(overrides)));
 const streamedText = streamedAnswer('m1', ['Here is ', 'part']).slice(0, -1);
-const UNKNOWN_SESSION = 'No conversation found with session ID: 11111111-2222-4333-8444-555555555555';
+// As the resume-unknown fixture has it.
+const UNKNOWN_SESSION = 'No conversation found with session ID: ac8db6c2-dd58-5f68-9b76-2c4cd56033c0';
 
 describe('How a failed round reaches the thread', () => {
   describe('resume found no conversation → resume-not-found', () => {
     it('as the CLI writes it: an error_during_execution result and the same sentence on stderr', () => {
-      expect(verdictOf(replayClaudeCapture(loadCapture('resume-unknown')))).toMatchObject({
+      expect(verdictOf(replayClaudeCapture(loadFixture('resume-unknown')))).toMatchObject({
         kind: 'resume-not-found',
         message: UNKNOWN_SESSION,
         exitCode: 1,
@@ -49,11 +50,11 @@ describe('How a failed round reaches the thread', () => {
 
   describe('authentication failure → auth-required, with or without streamed text', () => {
     it('a 401: the synthetic notice and an is_error result with api_error_status 401', () => {
-      const parts = replayClaudeCapture(loadCapture('auth-401'));
+      const parts = replayClaudeCapture(loadFixture('api-401'));
       expect(textOf(parts)).toBe('');
       expect(verdictOf(parts)).toMatchObject({
         kind: 'auth-required',
-        message: 'Failed to authenticate. API Error: 401 Invalid bearer token',
+        message: 'Invalid API key · Fix external API key',
         exitCode: 1,
         isError: true,
       });
@@ -100,7 +101,7 @@ describe('How a failed round reaches the thread', () => {
 
   describe('an error verdict, even after streamed text → failed', () => {
     it('an API error (is_error with api_error_status) after the synthetic notice', () => {
-      expect(verdictOf(replayClaudeCapture(loadCapture('overloaded-529')))).toMatchObject({
+      expect(verdictOf(replayClaudeCapture(loadFixture('api-529')))).toMatchObject({
         kind: 'failed',
         message: expect.stringMatching(/^API Error: 529 Overloaded/),
         exitCode: 1,
@@ -108,8 +109,8 @@ describe('How a failed round reaches the thread', () => {
     });
 
     it('an interrupted turn: error_during_execution after streamed text, which stays', () => {
-      const parts = replayClaudeCapture(loadCapture('interrupted'));
-      expect(textOf(parts)).toMatch(/^tick0 /);
+      const parts = replayClaudeCapture(loadFixture('interrupted-control'));
+      expect(textOf(parts)).toBe('Partial ');
       expect(verdictOf(parts)).toMatchObject({ kind: 'failed', subtype: 'error_during_execution', exitCode: 1 });
     });
 
@@ -157,7 +158,7 @@ describe('How a failed round reaches the thread', () => {
   });
 
   it('non-zero exit with nothing produced and no verdict → failed', () => {
-    expect(verdictOf(replayClaudeCapture(loadCapture('bad-arguments')))).toEqual({
+    expect(verdictOf(replayClaudeCapture(loadFixture('bad-arguments')))).toEqual({
       kind: 'failed',
       message: 'Claude Code exited with code 1 and wrote no result.',
       exitCode: 1,
@@ -206,7 +207,7 @@ describe('How a failed round reaches the thread', () => {
   });
 
   it('a clean success carries no warning', () => {
-    expect(verdictOf(replayClaudeCapture(loadCapture('tool-calls')))).not.toHaveProperty('warning');
+    expect(verdictOf(replayClaudeCapture(loadFixture('two-tool-calls')))).not.toHaveProperty('warning');
   });
 });
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
 import { StreamJsonDecoder, decodeStreamJsonLine, lookupKey, type DecodedLine } from './stream-json-decoder.js';
-import { captureNames, encoder, init, loadCapture, result } from './test-support/streams.js';
+import { fixtureNames, loadFixture } from './test-support/fixtures.js';
+import { encoder, init, result } from './test-support/streams.js';
 
 function decodeAll(text: string, maxLineBytes?: number): DecodedLine[] {
   const decoder = new StreamJsonDecoder(maxLineBytes ? { maxLineBytes } : {});
@@ -99,9 +100,9 @@ describe('StreamJsonDecoder', () => {
   });
 
   it('decodes every line of the recorded streams as a known, valid message', () => {
-    for (const name of captureNames()) {
+    for (const name of fixtureNames()) {
       const decoder = new StreamJsonDecoder();
-      const lines = [...decoder.push(streamBytes(loadCapture(name), 'stdout')), ...decoder.end()];
+      const lines = [...decoder.push(streamBytes(loadFixture(name), 'stdout')), ...decoder.end()];
       const odd = lines.filter((l) => l.kind !== 'event');
       expect(odd, `${name}: ${JSON.stringify(odd.map((l) => ('error' in l ? l.error : l.raw.slice(0, 120))))}`).toEqual(
         [],

@@ -1,28 +1,8 @@
 /**
- * Test helpers: the recorded captures beside this file, and builders for hand-made stream-json
- * lines where the real CLI cannot be made to produce a shape.
+ * Test helpers: builders for hand-made stream-json lines where the real CLI cannot be made to
+ * produce a shape. Real streams come from the recorded fixtures (`fixtures.ts`).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { parseCapture, type Capture, type ContentPart, type ProcessOutcome, type Verdict } from '@mwh/protocol-core';
-
-const capturesDir = new URL('./captures/', import.meta.url);
-
-export function captureNames(): string[] {
-  return readdirSync(capturesDir)
-    .filter((name) => name.endsWith('.capture.jsonl'))
-    .map((name) => name.replace(/\.capture\.jsonl$/, ''))
-    .sort();
-}
-
-export function loadCapture(name: string): Capture {
-  return readCaptureFile(new URL(`${name}.capture.jsonl`, capturesDir));
-}
-
-export function readCaptureFile(path: URL | string): Capture {
-  const parsed = parseCapture(readFileSync(path, 'utf8'));
-  if (!parsed.ok) throw new Error(`${String(path)}: ${parsed.error}`);
-  return parsed.value;
-}
+import type { ContentPart, ProcessOutcome, Verdict } from '@mwh/protocol-core';
 
 export const encoder = new TextEncoder();
 

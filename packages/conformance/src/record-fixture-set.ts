@@ -1,0 +1,123 @@
+/**
+ * What recording fixtures means for either harness: pick the scenarios, run each against the
+ * installed CLI, and write `fixtures/<harness>/<version>/<scenario>.capture.jsonl` only once every
+ * run showed what its scenario expects, so a directory never mixes a good recording with a doubtful one.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { parseCapture, serializeCapture } from '@mwh/protocol-core';
+import type { Capture, Harness } from '@mwh/protocol-core';
+import { findRepoRoot } from './repo-root.js';
+
+export const CAPTURE_SUFFIX = '.capture.jsonl';
+
+export interface RecordedFixture {
+  harness: Harness;
+  scenario: string;
+  /** Where the capture was written. */
+  path: string;
+  /** The verdict the scenario expects a reader to reach. */
+  verdict: string;
+  /** How long the run took. */
+  ms: number;
+}
+
+export interface RecordedFixtures {
+  harness: Harness;
+  /** The CLI version, which names the directory. */
+  version: string;
+  dir: string;
+  fixtures: RecordedFixture[];
+}
+
+/** What `recordClaudeFixtures` and `recordCodexFixtures` take besides the directory. */
+export interface RecordFixturesOptions<Binary> {
+  /** Record only these scenarios; the other files in the directory stay as they are. */
+  only?: readonly string[];
+  /** The CLI to record; the installed devDependency by default. */
+  binary?: Binary;
+  /** Told one line per scenario as its run ends. */
+  log?: (line: string) => void;
+}
+
+/** One scenario's run: the capture, and where it departed from what the scenario expects. */
+export interface ScenarioRecording {
+  capture: Capture;
+  problems: string[];
+}
+
+export interface FixtureSet<Scenario> {
+  harness: Harness;
+  version: string;
+  scenarios: readonly Scenario[];
+  /** By default fixtures/<harness>/<version> at the repository root. */
+  outDir?: string;
+  /** Runs one scenario; a rejection counts as that scenario's problem. */
+  run: (scenario: Scenario) => Promise<ScenarioRecording>;
+  log?: (line: string) => void;
+}
+
+type NamedScenario = { name: string; expect: { verdict: string } };
+
+/** The scenarios named in `only` (all without it); a name the catalogue lacks is refused. */
+export function selectScenarios<Scenario extends NamedScenario>(harness: Harness, catalogue: readonly Scenario[], only?: readonly string[]): Scenario[] {
+  if (!only?.length) return [...catalogue];
+  const unknown = only.filter((name) => !catalogue.some((scenario) => scenario.name === name));
+  if (unknown.length) throw new Error(`No ${harness} scenario named ${unknown.join(', ')}; known: ${catalogue.map((scenario) => scenario.name).join(', ')}.`);
+  return catalogue.filter((scenario) => only.includes(scenario.name));
+}
+
+/** Runs the scenarios one at a time (each CLI start is heavy) and writes their captures if all matched. */
+export async function recordFixtureSet<Scenario extends NamedScenario>(set: FixtureSet<Scenario>): Promise<RecordedFixtures> {
+  const dir = resolve(set.outDir ?? join(findRepoRoot(), 'fixtures', set.harness, set.version));
+  await refuseOtherVersion(dir, set.harness, set.version);
+  const outputs: { fixture: RecordedFixture; text: string }[] = [];
+  const problems: string[] = [];
+  const mismatched: string[] = [];
+  for (const scenario of set.scenarios) {
+    const started = performance.now();
+    const { capture, problems: found } = await set.run(scenario).catch((error: unknown) => ({
+      capture: undefined,
+      problems: [error instanceof Error ? error.message : String(error)],
+    }));
+    const fixture: RecordedFixture = {
+      harness: set.harness,
+      scenario: scenario.name,
+      path: join(dir, `${scenario.name}${CAPTURE_SUFFIX}`),
+      verdict: scenario.expect.verdict,
+      ms: Math.round(performance.now() - started),
+    };
+    set.log?.(`${(found.length ? 'MISMATCH' : fixture.verdict).padEnd(17)} ${shownPath(fixture.path)} (${(fixture.ms / 1000).toFixed(1)} s)`);
+    problems.push(...found);
+    if (found.length) mismatched.push(scenario.name);
+    if (capture) outputs.push({ fixture, text: serializeCapture(capture) });
+  }
+  if (mismatched.length) {
+    const which = mismatched.length === 1 ? `scenario ${mismatched[0]} expects` : `scenarios ${mismatched.join(', ')} expect`;
+    throw new Error(`${set.harness} ${set.version} did not do what ${which}, so no ${set.harness} fixture was written: ${problems.join('; ')}`);
+  }
+  await mkdir(dir, { recursive: true });
+  for (const { fixture, text } of outputs) await writeFile(fixture.path, text);
+  return { harness: set.harness, version: set.version, dir, fixtures: outputs.map((output) => output.fixture) };
+}
+
+// Same version: re-recording replaces the files. Another version's captures in the directory
+// mean the caller pointed us at the wrong place; overwriting them would lose that recording.
+async function refuseOtherVersion(dir: string, harness: Harness, version: string): Promise<void> {
+  if (!existsSync(dir)) return;
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith(CAPTURE_SUFFIX)) continue;
+    const parsed = parseCapture(await readFile(join(dir, name), 'utf8'));
+    const found = parsed.ok ? parsed.value.header.cli.version : 'unreadable';
+    if (found !== version) {
+      throw new Error(`${dir} holds ${name}, recorded with ${harness} ${found} and not ${version}: record into fixtures/${harness}/${version} or remove it first.`);
+    }
+  }
+}
+
+/** A path under the repository as the repository names it, others as they are. */
+function shownPath(path: string): string {
+  const inRepo = relative(findRepoRoot(), path);
+  return inRepo.startsWith('..') || isAbsolute(inRepo) ? path : inRepo;
+}
