@@ -19,66 +19,81 @@ export function renderRoundJson(harness: Harness, parts: ContentPart[]): string 
 
 const MAX_RESULT_LINES = 20;
 
-export function renderRoundText(parts: ContentPart[]): string {
-  const out: string[] = [];
+/** The round for a person, written part by part so a live round prints as it streams. */
+export class RoundPrinter {
   // Deltas are written as they come; anything else starts on a line of its own.
-  let inline: 'text' | 'reasoning' | undefined;
-  const block = (line: string) => {
-    if (inline) out.push('\n');
-    inline = undefined;
-    out.push(line + '\n');
-  };
-  for (const part of parts) {
+  private inline: 'text' | 'reasoning' | undefined;
+  private endsWithNewline = true;
+  private unknown = 0;
+
+  write(part: ContentPart): string {
     switch (part.type) {
       case 'session':
-        block(`── session ${part.sessionId}${part.model ? ` (${part.model})` : ''}`);
-        break;
+        return this.block(`── session ${part.sessionId}${part.model ? ` (${part.model})` : ''}`);
       case 'text-delta':
-        if (inline !== 'text') {
-          if (inline) out.push('\n');
-          inline = 'text';
-        }
-        out.push(part.text);
-        break;
+        return this.delta('text', '', part.text);
       case 'reasoning-delta':
-        if (inline !== 'reasoning') {
-          if (inline) out.push('\n');
-          out.push('💭 ');
-          inline = 'reasoning';
-        }
-        out.push(part.text);
-        break;
+        return this.delta('reasoning', '💭 ', part.text);
       case 'tool-call':
-        block(`▶ ${part.toolName} ${JSON.stringify(part.input)}  [${part.toolCallId}]`);
-        break;
-      case 'tool-result':
-        block(`◀ ${part.isError ? 'error' : 'result'} [${part.toolCallId}]\n${indent(clip(part.output.trim() ? part.output.replace(/^\n+|\n+$/g, '') : '(no output)'))}`);
-        break;
+        return this.block(`▶ ${part.toolName} ${JSON.stringify(part.input)}  [${part.toolCallId}]`);
+      case 'tool-result': {
+        const output = part.output.trim() ? part.output.replace(/^\n+|\n+$/g, '') : '(no output)';
+        return this.block(`◀ ${part.isError ? 'error' : 'result'} [${part.toolCallId}]\n${indent(clip(output))}`);
+      }
       case 'question':
-        block(`? ${part.text}`);
-        break;
+        return this.block(`? ${part.text}`);
       case 'warning':
-        block(`⚠ ${part.code}: ${part.message}`);
-        break;
+        return this.block(`⚠ ${part.code}: ${part.message}`);
       case 'finish': {
         const v = part.verdict;
         const exit = v.signal ? `signal ${v.signal}` : `exit ${v.exitCode ?? 'unknown'}`;
         // A success's message is the answer already shown above; anything else is the CLI's account.
-        block(`── verdict: ${v.kind} (${exit})${v.kind !== 'success' && v.message ? `\n${indent(v.message)}` : ''}`);
-        if (v.warning) block(`⚠ ${v.warning}`);
-        if (v.kind !== 'success' && v.stderrTail.trim()) block(`── stderr (tail)\n${indent(v.stderrTail.trimEnd())}`);
-        break;
+        let out = this.block(`── verdict: ${v.kind} (${exit})${v.kind !== 'success' && v.message ? `\n${indent(v.message)}` : ''}`);
+        if (v.warning) out += this.block(`⚠ ${v.warning}`);
+        if (v.kind !== 'success' && v.stderrTail.trim()) out += this.block(`── stderr (tail)\n${indent(v.stderrTail.trimEnd())}`);
+        return out;
       }
+      case 'unknown':
+        this.unknown++;
+        return '';
       case 'usage':
       case 'event':
-      case 'unknown':
-        break;
+        return '';
     }
   }
-  if (inline) out.push('\n');
-  const unknown = parts.filter((p) => p.type === 'unknown').length;
-  if (unknown) out.push(`(${unknown} event${unknown === 1 ? '' : 's'} this mwh does not know, passed over)\n`);
-  return out.join('');
+
+  end(): string {
+    let out = this.lineBreak();
+    this.inline = undefined;
+    if (this.unknown) out += `(${this.unknown} event${this.unknown === 1 ? '' : 's'} this mwh does not know, passed over)\n`;
+    return out;
+  }
+
+  private delta(kind: 'text' | 'reasoning', prefix: string, text: string): string {
+    const out = this.inline === kind ? text : this.lineBreak() + prefix + text;
+    this.inline = kind;
+    if (out) this.endsWithNewline = out.endsWith('\n');
+    return out;
+  }
+
+  private block(line: string): string {
+    const out = this.lineBreak() + line + '\n';
+    this.inline = undefined;
+    this.endsWithNewline = true;
+    return out;
+  }
+
+  /** A newline where streamed text stopped mid-line, so the next block starts on its own. */
+  private lineBreak(): string {
+    return this.endsWithNewline ? '' : '\n';
+  }
+}
+
+export function renderRoundText(parts: Iterable<ContentPart>): string {
+  const printer = new RoundPrinter();
+  let out = '';
+  for (const part of parts) out += printer.write(part);
+  return out + printer.end();
 }
 
 function clip(text: string): string {

@@ -1,0 +1,115 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findClaudeBinary, findCodexBinary, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/conformance';
+import { parseCapture } from '@mwh/protocol-core';
+import { main } from './main.js';
+import { runRound } from './run-round.js';
+
+// Real CLIs against the loopback mocks; each run gets its own empty home, outside /tmp for codex.
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(homedir(), '.cache-mwh-cli-run-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function collect() {
+  const io = { out: '', err: '', stdout: (t: string) => void (io.out += t), stderr: (t: string) => void (io.err += t) };
+  return io;
+}
+
+describe('mwh run', () => {
+  it('streams a live claude round and saves it as a capture that replays the same', async () => {
+    const mock = await startAnthropicMock({ replies: [textMessage(['Live ', 'answer ', 'from the mock.'])] });
+    const claude = await findClaudeBinary();
+    const io = collect();
+    const capture = join(dir, 'claude.capture.jsonl');
+    const code = await runRound(
+      {
+        harness: 'claude',
+        message: 'Say something.',
+        command: claude.command,
+        cwd: dir,
+        configHome: join(dir, 'claude-home'),
+        credential: 'environment',
+        captureFile: capture,
+        env: {
+          PATH: process.env.PATH,
+          HOME: dir,
+          ANTHROPIC_BASE_URL: mock.url,
+          ANTHROPIC_API_KEY: 'sk-ant-mwh-run-test',
+          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+          CLAUDE_CODE_MAX_RETRIES: '0',
+        },
+      },
+      io,
+    );
+    await mock.close();
+    expect(io.out).toContain('Live answer from the mock.\n');
+    expect(io.out).toContain('── verdict: success (exit 0)');
+    expect(code).toBe(0);
+    const text = await readFile(capture, 'utf8');
+    expect(text).not.toContain('sk-ant-mwh-run-test');
+    expect(parseCapture(text).ok).toBe(true);
+    const replayed = collect();
+    expect(await main(['replay', capture, '--json'], replayed)).toBe(0);
+    expect(JSON.parse(replayed.out)).toMatchObject({ harness: 'claude', text: 'Live answer from the mock.', verdict: { kind: 'success' } });
+  });
+
+  it('runs a codex round and prints the verdict as JSON; a failure exits 1 with the rendered failure', async () => {
+    const mock = await startResponsesMock([textReply('Codex says hi.'), { kind: 'http-error', status: 401, message: 'bad key' }]);
+    const codex = findCodexBinary();
+    const env = { PATH: process.env.PATH, HOME: dir, MWH_RUN_KEY: 'sk-mwh-run-codex' };
+    const cliArgs = Object.entries({
+      model_provider: '"mock"',
+      'model_providers.mock.name': '"mock"',
+      'model_providers.mock.base_url': JSON.stringify(`${mock.url}/v1`),
+      'model_providers.mock.wire_api': '"responses"',
+      'model_providers.mock.env_key': '"MWH_RUN_KEY"',
+      'model_providers.mock.request_max_retries': '0',
+      'model_providers.mock.stream_max_retries': '0',
+      model: '"gpt-5.5"',
+    }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+    const request = { harness: 'codex' as const, command: codex.command, cliArgs, cwd: dir, configHome: join(dir, 'codex-home'), credential: 'environment' as const, env };
+    const io = collect();
+    expect(await runRound({ ...request, message: 'Hello?', json: true }, io)).toBe(0);
+    expect(JSON.parse(io.out)).toMatchObject({ harness: 'codex', text: 'Codex says hi.', verdict: { kind: 'success' } });
+
+    const failed = collect();
+    expect(await runRound({ ...request, message: 'Again?', locale: 'de-DE' }, failed)).toBe(1);
+    await mock.close();
+    expect(failed.out).toContain('── verdict: auth-required');
+    // The failure in the viewer's language, the CLI's own account fenced below it.
+    expect(failed.out).toMatch(/anmelden|Anmeldung/i);
+    expect(failed.out).toContain('```');
+  });
+
+  it('refuses to overwrite a capture file and explains bad arguments in one sentence', async () => {
+    const existing = join(dir, 'keep.jsonl');
+    await writeFile(existing, 'mine');
+    const io = collect();
+    expect(await main(['run', '--harness', 'claude', '--capture', existing, 'hi'], io)).toBe(2);
+    expect(io.err).toBe(`mwh: ${existing} exists already; give --capture a new file.\n`);
+    expect(await readFile(existing, 'utf8')).toBe('mine');
+    for (const [argv, message] of [
+      [['run', 'hi'], 'mwh: run needs --harness claude or --harness codex.\n'],
+      [['run', '--harness', 'claude'], 'mwh: run takes exactly one message; quote it.\n'],
+      [['run', '--harness', 'codex', '--idle-timeout', 'soon', 'hi'], 'mwh: --idle-timeout must be a number of seconds, not "soon".\n'],
+      [['run', '--harness', 'codex', '--credential', 'api-key', 'hi'], 'mwh: --credential api-key would need the secret on the command line; store it with the login functions, or use --credential environment.\n'],
+    ] as const) {
+      const bad = collect();
+      expect(await main([...argv], bad)).toBe(2);
+      expect(bad.err).toBe(message);
+    }
+  });
+
+  it('reports a CLI that is not installed as not started', async () => {
+    const io = collect();
+    const code = await runRound({ harness: 'claude', message: 'hi', command: join(dir, 'no-such-claude'), cwd: dir, configHome: join(dir, 'h'), env: { PATH: '' } }, io);
+    expect(code).toBe(1);
+    expect(io.out).toContain('── verdict: not-started');
+  });
+});

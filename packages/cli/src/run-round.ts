@@ -1,0 +1,106 @@
+/**
+ * `mwh run`: one live round through harness-core, printed as it streams. The CLI's own
+ * login and config home are used unless told otherwise; nothing secret is taken from argv.
+ */
+import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CaptureCollector, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { UsageError } from './cli-error.js';
+import type { Io } from './main.js';
+import { RoundPrinter, renderRoundJson } from './render-round.js';
+
+export interface RunRequest {
+  harness: Harness;
+  message: string;
+  threadKey?: string;
+  cwd?: string;
+  configHome?: string;
+  instructions?: string;
+  autoApprove?: boolean;
+  locale?: string;
+  idleTimeoutSeconds?: number;
+  command?: string;
+  cliArgs?: string[];
+  model?: string;
+  credential?: RoundCredential['type'];
+  captureFile?: string;
+  json?: boolean;
+  env?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Runs the round; the exit code is 0 for a success and 1 for any other verdict. */
+export async function runRound(request: RunRequest, io: Io): Promise<number> {
+  const env = request.env ?? process.env;
+  // Opened before the round starts, so a capture file that already exists is never overwritten.
+  const captureFile = request.captureFile ? await createExclusive(request.captureFile) : undefined;
+  const collector = captureFile ? new CaptureCollector() : undefined;
+  const credential = request.credential ?? 'stored';
+  if (credential === 'token' || credential === 'api-key') {
+    throw new UsageError(`--credential ${credential} would need the secret on the command line; store it with the login functions, or use --credential environment.`);
+  }
+  const options: RoundOptions = {
+    harness: request.harness,
+    message: request.message,
+    threadKey: request.threadKey ?? `mwh-run-${randomUUID()}`,
+    cwd: resolve(request.cwd ?? process.cwd()),
+    configHome: resolve(request.configHome ?? defaultConfigHome(request.harness, env)),
+    baseEnv: env,
+    credential: { type: credential } as RoundCredential,
+    ...(request.instructions ? { instructions: request.instructions } : {}),
+    ...(request.autoApprove ? { autoApprove: true } : {}),
+    ...(request.locale ?? env.LANG ? { locale: request.locale ?? env.LANG } : {}),
+    ...(request.idleTimeoutSeconds !== undefined ? { idleTimeoutMs: request.idleTimeoutSeconds * 1000 } : {}),
+    ...(request.command ? { command: request.command } : {}),
+    ...(request.cliArgs?.length ? { args: request.cliArgs } : {}),
+    ...(request.model ? { model: request.model } : {}),
+    ...(collector ? { capture: collector } : {}),
+    ...(request.signal ? { signal: request.signal } : {}),
+  };
+
+  const round = startRound(options);
+  const printer = new RoundPrinter();
+  const parts: ContentPart[] = [];
+  let streamedText = '';
+  for await (const part of round) {
+    parts.push(part);
+    if (part.type === 'text-delta') streamedText += part.text;
+    if (request.json) continue;
+    if (part.type === 'finish' && part.verdict.kind !== 'success') {
+      // A failure is told the way an application shows it: a sentence, then the CLI's account.
+      const failure = renderFailure(part.verdict, { ...(options.locale ? { locale: options.locale } : {}), streamedText });
+      io.stdout(`${printer.end()}── verdict: ${part.verdict.kind}\n\n${failure}\n`);
+    } else {
+      io.stdout(printer.write(part));
+    }
+  }
+  const verdict = await round.verdict;
+  if (request.json) io.stdout(renderRoundJson(request.harness, parts) + '\n');
+  else io.stdout(printer.end());
+  if (captureFile && collector) {
+    // A restarted round (resume found nothing) ran two processes; the last one decided it.
+    const last = collector.captures.at(-1);
+    if (last) await captureFile.writeFile(serializeCapture(last));
+    await captureFile.close();
+    if (collector.captures.length > 1) io.stderr(`mwh: the round restarted after its resume found nothing; ${request.captureFile} holds the second attempt.\n`);
+  }
+  return verdict.kind === 'success' ? 0 : 1;
+}
+
+function defaultConfigHome(harness: Harness, env: Record<string, string | undefined>): string {
+  if (harness === 'claude') return env.CLAUDE_CONFIG_DIR || join(homedir(), '.claude');
+  return env.CODEX_HOME || join(homedir(), '.codex');
+}
+
+async function createExclusive(path: string) {
+  try {
+    return await open(path, 'wx', 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new UsageError(`${path} exists already; give --capture a new file.`);
+    throw new UsageError(`Cannot create ${path}: ${code === 'ENOENT' ? 'its folder does not exist' : (error as Error).message}.`);
+  }
+}
