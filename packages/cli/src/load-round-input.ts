@@ -16,20 +16,24 @@ export interface RoundInput {
   exitCode?: number;
 }
 
+/** How much of a raw file is looked at to tell which CLI wrote it. */
+const SNIFF_BYTES = 256 * 1024;
+/** A capture is read as one string, and V8 strings end a little below 512 MiB. */
+const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
+
 export async function loadRoundInput(input: RoundInput): Promise<Capture> {
   const bytes = await readInput(input.file);
-  const text = Buffer.from(bytes).toString('utf8');
-  if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(text)) {
-    const parsed = parseCapture(text);
-    if (!parsed.ok) throw new UsageError(`${input.file} is not a readable capture: ${parsed.error}.`);
-    if (input.harness && input.harness !== parsed.value.header.harness) {
-      throw new UsageError(`${input.file} is a ${parsed.value.header.harness} capture, not ${input.harness}.`);
-    }
-    return parsed.value;
-  }
-  const harness = input.harness ?? recognise(text);
+  // Raw stdout can be larger than any string: only its head is decoded to recognise it.
+  const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('utf8');
+  if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head)) return loadCapture(input, bytes);
+
+  const looksLike = recognise(head);
+  const harness = input.harness ?? looksLike;
   if (!harness) {
     throw new UsageError(`${input.file} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).`);
+  }
+  if (looksLike && looksLike !== harness) {
+    throw new UsageError(`${input.file} looks like the stdout of ${looksLike}, not ${harness}; drop --harness or name the other one.`);
   }
   const chunks: Capture['chunks'] = [];
   if (input.stdinFile) chunks.push({ stream: 'stdin', t: 0, bytes: await readInput(input.stdinFile) });
@@ -52,22 +56,39 @@ export async function loadRoundInput(input: RoundInput): Promise<Capture> {
   };
 }
 
-function recognise(text: string): Harness | undefined {
-  const head = text.slice(0, 256 * 1024);
-  if (looksLikeClaudeStream(head)) return 'claude';
-  if (looksLikeCodexStream(head)) return 'codex';
-  return undefined;
+function loadCapture(input: RoundInput, bytes: Uint8Array): Capture {
+  const extras = [input.stdinFile && '--stdin', input.stderrFile && '--stderr', input.exitCode !== undefined && '--exit-code'].filter(Boolean);
+  if (extras.length) {
+    throw new UsageError(`${input.file} is a capture, which holds its stdin, stderr and exit already; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
+  }
+  if (bytes.length > MAX_CAPTURE_BYTES) {
+    throw new UsageError(`${input.file} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be.`);
+  }
+  const parsed = parseCapture(Buffer.from(bytes).toString('utf8'));
+  if (!parsed.ok) throw new UsageError(`${input.file} is not a readable capture: ${parsed.error}.`);
+  if (input.harness && input.harness !== parsed.value.header.harness) {
+    throw new UsageError(`${input.file} is a ${parsed.value.header.harness} capture, not ${input.harness}.`);
+  }
+  return parsed.value;
+}
+
+function recognise(head: string): Harness | undefined {
+  const claude = looksLikeClaudeStream(head);
+  const codex = looksLikeCodexStream(head);
+  // Only an unambiguous look decides; otherwise the user names the harness.
+  return claude === codex ? undefined : claude ? 'claude' : 'codex';
 }
 
 async function readInput(file: string): Promise<Uint8Array> {
   try {
-    return new Uint8Array(await readFile(file));
+    return await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =
       code === 'ENOENT' ? 'there is no such file'
       : code === 'EISDIR' ? 'it is a directory'
       : code === 'EACCES' ? 'permission denied'
+      : code === 'ERR_FS_FILE_TOO_LARGE' ? 'it is larger than a file mwh can read at once (2 GiB)'
       : (error as Error).message;
     throw new UsageError(`Cannot read ${file}: ${why}.`);
   }

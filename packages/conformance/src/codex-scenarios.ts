@@ -141,7 +141,7 @@ export const codexScenarios: readonly CodexScenario[] = [
       },
     ],
     // `reasoning` is every item/reasoning/summaryTextDelta joined, across summary parts.
-    expect: { verdict: 'success', text: 'Hi there.', turnStatus: 'completed', reasoning: 'Deciding how to greet.A short greeting will do.' },
+    expect: { verdict: 'success', text: 'Hi there.', turnStatus: 'completed', reasoning: 'Deciding how to greet.\n\nA short greeting will do.' },
     async drive(context) {
       await runTurn(context, { prompt: 'Greet me, thinking first.' });
       const reasoning = context.conversation.notifications.filter((n) => n.method === 'item/reasoning/summaryTextDelta').map((n) => n.params.delta);

@@ -67,9 +67,35 @@ describe('The events the reader understands', () => {
 
   it('assistant text after a broken stream: the retried answer is read from the plain assistant line', () => {
     const parts = replayClaudeCapture(loadFixture('stream-dropped'));
+    // The abandoned "Partial " was streamed and cannot be taken back: it stays, and a warning says so.
     expect(textOf(parts)).toBe('Partial The whole answer, sent again.');
     expect(ofType(parts, 'warning')).toEqual([
-      expect.objectContaining({ code: 'stream-abandoned', message: expect.stringContaining('msg_mock_01') }),
+      {
+        type: 'warning',
+        code: 'stream-abandoned',
+        message:
+          'Claude Code abandoned the response msg_mock_01 from content block 0 on; the 8 characters of text it had streamed from there were passed on but are not part of the answer.',
+      },
+    ]);
+    // The warning comes where the stream broke, before the retried answer.
+    const warningAt = parts.findIndex((p) => p.type === 'warning');
+    expect(parts.slice(0, warningAt).filter((p) => p.type === 'text-delta')).toEqual([
+      { type: 'text-delta', id: 'msg_mock_01', text: 'Partial ' },
+    ]);
+    expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'The whole answer, sent again.' });
+  });
+
+  it('an abandoned stream: the warning counts only what was streamed from the dropped block on, in characters', () => {
+    const parts = read(
+      messageStart('m'),
+      textDelta('kept', 0, 'm'),
+      thinkingDelta('🤔 hm', 1, 'm'),
+      textDelta('né', 2, 'm'),
+      textDelta('e', 2, 'm'),
+      messageStop('m', 1),
+    );
+    expect(ofType(parts, 'warning').map((p) => p.message)).toEqual([
+      'Claude Code abandoned the response m from content block 1 on; the 3 characters of text and 4 characters of reasoning it had streamed from there were passed on but are not part of the answer.',
     ]);
   });
 

@@ -2,7 +2,8 @@
  * The reader of one Claude round: a pure state machine from stdout bytes to content parts, ending
  * with the verdict once the process outcome is known. Row by row, "The events the reader
  * understands"; any other known event passes on as an `event` part, anything else as
- * `unknown`, and none faults the round.
+ * `unknown` (with what can be read safely of a known line that fails its schema still read), and
+ * none faults the round.
  */
 import type { ContentPart, ProcessOutcome } from '@mwh/protocol-core';
 import type {
@@ -11,6 +12,7 @@ import type {
   SystemApiRetryMessage,
   UserMessage,
 } from './generated/claude-output-types.js';
+import { salvageClaudeEvent } from './claude-salvage.js';
 import { RequestUsageCounter } from './claude-usage.js';
 import { decideClaudeVerdict, type ClaudeRoundFacts } from './claude-verdict.js';
 import {
@@ -33,9 +35,9 @@ export class ClaudeRoundReader {
   // stream may run beside the main one.
   private readonly streaming = new Map<string, string>();
   // Messages that streamed text or thinking deltas: their assistant lines repeat that text.
-  // The block indexes are kept to tell whether a broken stream dropped any of it.
-  private readonly textStreamed = new Map<string, Set<number>>();
-  private readonly reasoningStreamed = new Map<string, Set<number>>();
+  // The characters streamed per block index are kept to say how much a broken stream dropped.
+  private readonly textStreamed = new Map<string, Map<number, number>>();
+  private readonly reasoningStreamed = new Map<string, Map<number, number>>();
   private readonly toolCalls = new Set<string>();
   private readonly toolResults = new Set<string>();
   private session: { sessionId: string; model: string | undefined } | undefined;
@@ -65,7 +67,12 @@ export class ClaudeRoundReader {
   accept(line: DecodedLine): ContentPart[] {
     if (this.finished) return [];
     if (line.kind === 'event') return this.onEvent(line);
-    return [{ type: 'unknown', reason: line.kind, raw: line.raw }];
+    const unknown: ContentPart = { type: 'unknown', reason: line.kind, raw: line.raw };
+    if (line.kind !== 'invalid') return [unknown];
+    // A known line that fails its schema is still shown as such, and what can be read safely of
+    // it is read: a newer CLI's change to one field must not cost the round its verdict.
+    const salvaged = salvageClaudeEvent(line);
+    return salvaged ? [unknown, ...this.onEvent(salvaged)] : [unknown];
   }
 
   /** Decides the verdict from what was read and how the process ended; the last call. */
@@ -118,12 +125,12 @@ export class ClaudeRoundReader {
 
   private onDelta(id: string, index: number, delta: { type: string; text?: string; thinking?: string }): ContentPart[] {
     if (delta.type === 'text_delta' && delta.text) {
-      addIndex(this.textStreamed, id, index);
+      countStreamed(this.textStreamed, id, index, delta.text);
       this.facts.producedOutput = true;
       return [{ type: 'text-delta', id, text: delta.text }];
     }
     if (delta.type === 'thinking_delta' && delta.thinking) {
-      addIndex(this.reasoningStreamed, id, index);
+      countStreamed(this.reasoningStreamed, id, index, delta.thinking);
       this.facts.producedOutput = true;
       return [{ type: 'reasoning-delta', id, text: delta.thinking }];
     }
@@ -134,17 +141,22 @@ export class ClaudeRoundReader {
   /**
    * When the model's stream breaks (or is interrupted), the CLI closes the message itself, names the
    * blocks it dropped and, after a break, asks again without streaming. Streamed text cannot be
-   * taken back, so the thread is told it was dropped.
+   * taken back: it stays in the round's text, and the thread is told how much of it was dropped.
    */
   private onMessageStop(id: string, abandonedFrom: number | undefined): ContentPart[] {
     if (abandonedFrom === undefined) return [];
-    const dropped = [...(this.textStreamed.get(id) ?? []), ...(this.reasoningStreamed.get(id) ?? [])];
-    if (!dropped.some((index) => index >= abandonedFrom)) return [];
+    const text = streamedFrom(this.textStreamed, id, abandonedFrom);
+    const reasoning = streamedFrom(this.reasoningStreamed, id, abandonedFrom);
+    if (text === 0 && reasoning === 0) return [];
+    const amounts = [
+      ...(text ? [`${characters(text)} of text`] : []),
+      ...(reasoning ? [`${characters(reasoning)} of reasoning`] : []),
+    ].join(' and ');
     return [
       {
         type: 'warning',
         code: 'stream-abandoned',
-        message: `Claude Code dropped the response ${id} from block ${abandonedFrom} on; the text already streamed for it is not part of the answer.`,
+        message: `Claude Code abandoned the response ${id} from content block ${abandonedFrom} on; the ${amounts} it had streamed from there were passed on but are not part of the answer.`,
       },
     ];
   }
@@ -214,10 +226,22 @@ export function readClaudeStream(
   return parts;
 }
 
-function addIndex(map: Map<string, Set<number>>, id: string, index: number): void {
-  const indexes = map.get(id) ?? new Set<number>();
-  indexes.add(index);
-  map.set(id, indexes);
+/** Adds a delta's length, in characters (code points), to its message's block. */
+function countStreamed(map: Map<string, Map<number, number>>, id: string, index: number, text: string): void {
+  const blocks = map.get(id) ?? new Map<number, number>();
+  blocks.set(index, (blocks.get(index) ?? 0) + [...text].length);
+  map.set(id, blocks);
+}
+
+/** The characters a message streamed in its blocks from `from` on. */
+function streamedFrom(map: Map<string, Map<number, number>>, id: string, from: number): number {
+  let sum = 0;
+  for (const [index, length] of map.get(id) ?? []) if (index >= from) sum += length;
+  return sum;
+}
+
+function characters(count: number): string {
+  return count === 1 ? '1 character' : `${count} characters`;
 }
 
 function parentKey(parentToolUseId: string | null | undefined): string {

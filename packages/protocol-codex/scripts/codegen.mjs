@@ -30,6 +30,7 @@ export const USED = {
     'item/started',
     'item/completed',
     'item/agentMessage/delta',
+    'item/reasoning/summaryPartAdded',
     'item/reasoning/summaryTextDelta',
     'item/reasoning/textDelta',
     'model/rerouted',

@@ -36,6 +36,7 @@ describe(`replayCodexCapture over fixtures/codex/${manifest.codexVersion}`, () =
     expect(recorded.expect, 'the fixture records what it expects').toBeDefined();
     expect(summary.verdict?.kind).toBe(recorded.expect!.verdict);
     if (recorded.expect!.text !== undefined) expect(summary.text).toBe(recorded.expect!.text);
+    if (typeof recorded.expect!.reasoning === 'string') expect(summary.reasoning).toBe(recorded.expect!.reasoning);
     // Strict: every message the reader acts on matched the pinned schema.
     expect(summary.unknownEvents).toBe(0);
   });

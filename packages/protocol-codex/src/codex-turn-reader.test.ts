@@ -25,6 +25,7 @@ import {
   response,
   serverRequest,
   summaryDelta,
+  summaryPartAdded,
   threadStarted,
   tokenUsage,
   turnCompleted,
@@ -74,6 +75,32 @@ describe('CodexTurnReader: the messages the reader understands', () => {
       { type: 'reasoning-delta', id: 'rs_2', text: 'first\n\nsecond' },
       { type: 'reasoning-delta', id: 'rs_3', text: 'raw only' },
     ]);
+  });
+
+  it('item/reasoning/summaryPartAdded: streamed summary parts are set apart by a blank line, as a completed item joins them', () => {
+    const summary = ['Deciding how to greet.', 'A short greeting will do.'];
+    const streamed = withoutFinish(
+      readRound([
+        summaryPartAdded('rs_1', 0),
+        summaryDelta('rs_1', 'Deciding ', 0),
+        summaryDelta('rs_1', 'how to greet.', 0),
+        summaryPartAdded('rs_1', 1),
+        summaryDelta('rs_1', 'A short ', 1),
+        summaryDelta('rs_1', 'greeting will do.', 1),
+        itemCompleted(reasoningItem('rs_1', summary)),
+      ]),
+    );
+    expect(streamed).toEqual([
+      { type: 'reasoning-delta', id: 'rs_1', text: 'Deciding ' },
+      { type: 'reasoning-delta', id: 'rs_1', text: 'how to greet.' },
+      { type: 'reasoning-delta', id: 'rs_1', text: '\n\nA short ' },
+      { type: 'reasoning-delta', id: 'rs_1', text: 'greeting will do.' },
+    ]);
+    const whole = withoutFinish(readRound([itemCompleted(reasoningItem('rs_1', summary))]));
+    expect(reasoningOf(streamed)).toBe(reasoningOf(whole));
+    // Raw reasoning text is split into parts by contentIndex, and joined the same way.
+    const raw = withoutFinish(readRound([reasoningTextDelta('rs_2', 'one', 0), reasoningTextDelta('rs_2', 'two', 1)]));
+    expect(reasoningOf(raw)).toBe('one\n\ntwo');
   });
 
   it('commandExecution: a `shell` call (command, cwd) and its result; a non-zero exit code is named', () => {
@@ -367,6 +394,8 @@ describe('CodexTurnReader: bookkeeping', () => {
 
 // ---- properties ---------------------------------------------------------------------------
 
+const reasoningOf = (parts: ContentPart[]) => parts.map((p) => (p.type === 'reasoning-delta' ? p.text : '')).join('');
+
 const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', 'ö', '—', '✓', '🎉', '\n', '"', '\\'), minLength: 1, maxLength: 8 });
 const itemId = fc.constantFrom('msg_1', 'msg_2', 'rs_1', 'call_1', 'call_2');
 
@@ -454,6 +483,26 @@ describe('CodexTurnReader: properties', () => {
         for (const line of mixed) peer.receive(line);
         const asked = insertions.filter(([, line]) => line.includes('"id":') && line.includes('"method":')).length;
         expect(answers).toHaveLength(asked);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a reasoning summary streamed in parts reads as the completed item does, with or without summaryPartAdded', () => {
+    // Each part is cut into deltas at arbitrary points; codex sends summaryPartAdded before each part.
+    const partArb = fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.array(fc.nat(), { maxLength: 4 }));
+    fc.assert(
+      fc.property(fc.array(partArb, { minLength: 1, maxLength: 5 }), fc.boolean(), (parts, announced) => {
+        const lines = parts.flatMap(([text, cuts], index) => {
+          const points = [...new Set(cuts.map((c) => c % text.length))].filter((p) => p > 0).sort((a, b) => a - b);
+          const deltas = [0, ...points].map((from, i, all) => text.slice(from, all[i + 1]));
+          return [...(announced ? [summaryPartAdded('rs_1', index)] : []), ...deltas.map((d) => summaryDelta('rs_1', d, index))];
+        });
+        const summary = parts.map(([text]) => text);
+        const streamed = readRound([...lines, itemCompleted(reasoningItem('rs_1', summary))]);
+        const whole = readRound([itemCompleted(reasoningItem('rs_1', summary))]);
+        expect(reasoningOf(streamed)).toBe(reasoningOf(whole));
+        expect(reasoningOf(streamed)).toBe(summary.join('\n\n'));
       }),
       { numRuns: 150 },
     );

@@ -34,6 +34,12 @@ export class CodexTurnReader {
   private readonly clientRequests = new Map<RequestId, string>();
   private readonly streamedText = new Set<string>();
   private readonly streamedReasoning = new Set<string>();
+  /**
+   * Per reasoning item and list (its summary, its raw content), the part being streamed and
+   * whether the boundary before it is still to be written. A completed item joins its parts with
+   * a blank line; the streamed text does the same, starting each later part with one.
+   */
+  private readonly reasoningParts = new Map<string, { index: number; separate: boolean }>();
   private readonly calledTools = new Set<string>();
   private readonly answeredTools = new Set<string>();
   private readonly agentText = new Map<string, string>();
@@ -222,13 +228,26 @@ export class CodexTurnReader {
         this.lastAgentItem = id;
         return [{ type: 'text-delta', id, text: delta }];
       }
+      case 'item/reasoning/summaryPartAdded': {
+        // Sent before each summary part's deltas: the boundary alone, so no part of its own.
+        const id = stringField(params, 'itemId');
+        if (id !== undefined) this.reasoningPart(`summary:${id}`, numberField(params, 'summaryIndex'));
+        return [];
+      }
       case 'item/reasoning/summaryTextDelta':
       case 'item/reasoning/textDelta': {
         const id = stringField(params, 'itemId');
         const delta = stringField(params, 'delta');
         if (id === undefined || !delta) return [];
         this.streamedReasoning.add(id);
-        return [{ type: 'reasoning-delta', id, text: delta }];
+        // Each delta names its part as well, so a boundary is kept even without summaryPartAdded.
+        const part =
+          method === 'item/reasoning/summaryTextDelta'
+            ? this.reasoningPart(`summary:${id}`, numberField(params, 'summaryIndex'))
+            : this.reasoningPart(`content:${id}`, numberField(params, 'contentIndex'));
+        const text = part.separate ? `\n\n${delta}` : delta;
+        part.separate = false;
+        return [{ type: 'reasoning-delta', id, text }];
       }
       case 'item/started': {
         const item = asObject(field(params, 'item'));
@@ -281,6 +300,19 @@ export class CodexTurnReader {
         // Rate limits, thread status, remote control, config warnings…: passed on, deciding nothing.
         return [{ type: 'event', name: method, data: params }];
     }
+  }
+
+  /** The part of a reasoning list now streaming; a later index than before opens a new part. */
+  private reasoningPart(key: string, index: number | undefined): { index: number; separate: boolean } {
+    let part = this.reasoningParts.get(key);
+    if (!part) {
+      part = { index: index ?? 0, separate: false };
+      this.reasoningParts.set(key, part);
+    } else if (index !== undefined && index > part.index) {
+      part.index = index;
+      part.separate = true;
+    }
+    return part;
   }
 
   private itemStarted(item: Item): ContentPart[] {

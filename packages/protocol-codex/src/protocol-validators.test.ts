@@ -14,7 +14,7 @@ const fixtures = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.c
 describe('protocol validators', () => {
   it('cover the messages the harness sends and reads', () => {
     expect(validatedMethods('clientRequestParams')).toEqual(expect.arrayContaining(['initialize', 'thread/start', 'thread/resume', 'thread/name/set', 'turn/start', 'turn/interrupt', 'account/login/start']));
-    expect(validatedMethods('serverNotificationParams')).toEqual(expect.arrayContaining(['item/agentMessage/delta', 'item/completed', 'turn/completed', 'thread/tokenUsage/updated', 'error']));
+    expect(validatedMethods('serverNotificationParams')).toEqual(expect.arrayContaining(['item/agentMessage/delta', 'item/reasoning/summaryPartAdded', 'item/completed', 'turn/completed', 'thread/tokenUsage/updated', 'error']));
     expect(validatedMethods('serverRequestResponse')).toHaveLength(4);
   });
 

@@ -44,6 +44,24 @@ describe('capture format', () => {
     expect(parseCapture(text)).toEqual({ ok: false, error });
   });
 
+  it.each([
+    ['{"type":"exit","code":"1"}', 'line 2 is an exit record whose code is not a whole number'],
+    ['{"type":"exit","code":null,"signal":9}', 'line 2 is an exit record whose signal is not a name'],
+    ['{"type":"exit","code":1,"spawnError":5}', 'line 2 is an exit record whose spawnError is not an error with a name and a message'],
+    ['{"type":"exit","code":1,"stdinError":"boom"}', 'line 2 is an exit record whose stdinError is not an error with a name and a message'],
+    ['{"type":"exit","code":0,"intentional":"yes"}', 'line 2 is an exit record whose intentional is not true or false'],
+  ])('explains a malformed exit record %s', (exitLine, error) => {
+    const header = serializeCapture({ header: capture.header, chunks: [] });
+    expect(parseCapture(header + exitLine + '\n')).toEqual({ ok: false, error });
+  });
+
+  it('keeps the faults and intent of a well-formed exit record', () => {
+    const header = serializeCapture({ header: capture.header, chunks: [] });
+    const exitLine = '{"type":"exit","t":5,"code":null,"signal":"SIGTERM","intentional":true,"stdinError":{"name":"Error","message":"write EPIPE","code":"EPIPE"}}';
+    const parsed = parseCapture(header + exitLine + '\n');
+    expect(parsed.ok && parsed.value.exit).toEqual({ t: 5, code: null, signal: 'SIGTERM', intentional: true, stdinError: { name: 'Error', message: 'write EPIPE', code: 'EPIPE' } });
+  });
+
   it('skips records of kinds a later version adds', () => {
     const text = serializeCapture(capture) + '{"type":"annotation","note":"x"}\n';
     expect(parseCapture(text).ok).toBe(true);

@@ -39,6 +39,8 @@ export interface CaptureExit {
   spawnError?: { name: string; message: string; code?: string };
   /** Set when writing to stdin failed. */
   stdinError?: { name: string; message: string; code?: string };
+  /** The harness ended the process itself (an interrupt, a shutdown after the turn). */
+  intentional?: boolean;
 }
 
 /** What the recording scenario meant to happen, kept with the capture so replay can check it. */
@@ -124,12 +126,9 @@ export function parseCapture(text: string): ParseResult<Capture> {
       if (!bytes) return { ok: false, error: `line ${n + 1} is a chunk without text or base64` };
       chunks.push({ stream, t: typeof t === 'number' ? t : 0, bytes: new Uint8Array(bytes) });
     } else if (record.type === 'exit') {
-      const { type: _type, ...rest } = record;
-      exit = {
-        ...(rest as unknown as CaptureExit),
-        code: typeof record.code === 'number' ? record.code : null,
-        signal: typeof record.signal === 'string' ? record.signal : null,
-      };
+      const read = readExit(record);
+      if (typeof read === 'string') return { ok: false, error: `line ${n + 1} is an exit record whose ${read}` };
+      exit = read;
     } else if (record.type === 'expect') {
       const { type: _type, ...rest } = record;
       expect = rest as CaptureExpectation;
@@ -138,6 +137,37 @@ export function parseCapture(text: string): ParseResult<Capture> {
   }
   if (!header) return { ok: false, error: 'it is empty' };
   return { ok: true, value: { header, chunks, ...(exit ? { exit } : {}), ...(expect ? { expect } : {}) } };
+}
+
+type Fault = NonNullable<CaptureExit['spawnError']>;
+
+/** The exit record, checked field by field; a string names what is wrong with it. */
+function readExit(record: Record<string, unknown>): CaptureExit | string {
+  const { code, signal, t, spawnError, stdinError, intentional } = record;
+  if (code !== undefined && code !== null && !Number.isInteger(code)) return 'code is not a whole number';
+  if (signal !== undefined && signal !== null && typeof signal !== 'string') return 'signal is not a name';
+  if (intentional !== undefined && typeof intentional !== 'boolean') return 'intentional is not true or false';
+  const exit: CaptureExit = {
+    t: typeof t === 'number' ? t : 0,
+    code: typeof code === 'number' ? code : null,
+    signal: typeof signal === 'string' ? signal : null,
+  };
+  for (const [name, value] of [['spawnError', spawnError], ['stdinError', stdinError]] as const) {
+    if (value === undefined || value === null) continue;
+    const fault = readFault(value);
+    if (!fault) return `${name} is not an error with a name and a message`;
+    exit[name] = fault;
+  }
+  if (typeof intentional === 'boolean') exit.intentional = intentional;
+  return exit;
+}
+
+function readFault(value: unknown): Fault | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { name, message, code } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof message !== 'string') return undefined;
+  if (code !== undefined && typeof code !== 'string') return undefined;
+  return { name, message, ...(code !== undefined ? { code } : {}) };
 }
 
 /** All bytes written to one stream, in order. */

@@ -38,6 +38,8 @@ export const agentDelta = (itemId: string, delta: string) =>
   notification('item/agentMessage/delta', { ...ids, itemId, delta });
 export const summaryDelta = (itemId: string, delta: string, summaryIndex = 0) =>
   notification('item/reasoning/summaryTextDelta', { ...ids, itemId, delta, summaryIndex });
+export const summaryPartAdded = (itemId: string, summaryIndex: number) =>
+  notification('item/reasoning/summaryPartAdded', { ...ids, itemId, summaryIndex });
 export const reasoningTextDelta = (itemId: string, delta: string, contentIndex = 0) =>
   notification('item/reasoning/textDelta', { ...ids, itemId, delta, contentIndex });
 export const itemStarted = (item: Record<string, unknown>) =>
