@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseCapture } from '@mwh/protocol-core';
+import { parseCapture, streamBytes } from '@mwh/protocol-core';
 import { main } from './main.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -27,8 +27,20 @@ const rawClaude = [
   line({ type: 'result', subtype: 'success', is_error: false, result: 'my key is sk-abc123, fine', session_id: 's-1' }),
 ].join('');
 
+const codexFixture = join(root, 'fixtures/codex/0.171.0/text-deltas.capture.jsonl');
+
 beforeAll(() => {
   writeFileSync(join(dir, 'out.jsonl'), rawClaude);
+  // The same stdout with a non-JSON line and an unknown event between the deltas of the secret.
+  const noisy = rawClaude.split('\n');
+  noisy.splice(3, 0, 'debug: not json', JSON.stringify({ type: 'rate_limit_event', rate_limit_info: {} }));
+  writeFileSync(join(dir, 'noisy.jsonl'), noisy.join('\n'));
+  const codex = parseCapture(readFileSync(codexFixture, 'utf8'));
+  if (!codex.ok) throw new Error(codex.error);
+  writeFileSync(join(dir, 'codex.stdout'), streamBytes(codex.value, 'stdout'));
+  writeFileSync(join(dir, 'codex.stdin'), streamBytes(codex.value, 'stdin'));
+  writeFileSync(join(dir, 'empty.jsonl'), '');
+  writeFileSync(join(dir, 'binary.bin'), Buffer.from([0, 255, 1, 254, 10, 0xc3]));
   writeFileSync(join(dir, 'err.txt'), 'warning: sk-abc123 seen\n');
   writeFileSync(join(dir, 'notes.txt'), 'just some notes\n');
   writeFileSync(join(dir, 'future.capture.jsonl'), line({ type: 'header', format: 'mwh-capture', version: 7, harness: 'claude' }));
@@ -47,6 +59,29 @@ describe('mwh replay', () => {
     expect(stdout).not.toContain('abc123');
   });
 
+  it('redacts a secret split across deltas with other lines between them', async () => {
+    const { code, stdout } = await run('replay', join(dir, 'noisy.jsonl'), '--json', '--redact', 'sk-abc123');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ text: 'my key is [REDACTED], fine', unknownEvents: 1 });
+    expect(stdout).not.toContain('abc123');
+  });
+
+  it('replays raw codex stdout with the client side from --stdin, redacting across deltas', async () => {
+    const { code, stdout } = await run('replay', join(dir, 'codex.stdout'), '--harness', 'codex', '--stdin', join(dir, 'codex.stdin'), '--json', '--redact', 'wörld');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ harness: 'codex', text: 'Hello, [REDACTED] — the mock says hi ✓', verdict: { kind: 'success' } });
+    // Recognised as codex without --harness too.
+    expect(JSON.parse((await run('replay', join(dir, 'codex.stdout'), '--json')).stdout).harness).toBe('codex');
+  });
+
+  it('reads an empty or binary file named as a harness without failing', async () => {
+    for (const file of ['empty.jsonl', 'binary.bin']) {
+      const { code, stdout } = await run('replay', join(dir, file), '--harness', 'claude', '--json');
+      expect(code, file).toBe(0);
+      expect(JSON.parse(stdout).verdict.kind, file).toBe('incomplete');
+    }
+  });
+
   it('prints the round for a person', async () => {
     const { code, stdout } = await run('replay', join(dir, 'out.jsonl'));
     expect(code).toBe(0);
@@ -61,6 +96,11 @@ describe('mwh replay', () => {
     [['replay', join(dir, 'notes.txt')], `mwh: ${join(dir, 'notes.txt')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
     [['replay', join(dir, 'future.capture.jsonl')], `mwh: ${join(dir, 'future.capture.jsonl')} is not a readable capture: it is capture format version 7, and this mwh reads version 1.\n`],
     [['replay', join(dir, 'out.jsonl'), '--colour'], "mwh: Unknown option '--colour'; see mwh --help.\n"],
+    [['replay', join(dir, 'empty.jsonl')], `mwh: ${join(dir, 'empty.jsonl')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
+    [['replay', join(dir, 'binary.bin')], `mwh: ${join(dir, 'binary.bin')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
+    [['replay', join(dir, 'codex.stdout'), '--harness', 'claude'], `mwh: ${join(dir, 'codex.stdout')} looks like the stdout of codex, not claude; drop --harness or name the other one.\n`],
+    [['replay', codexFixture, '--harness', 'claude'], `mwh: ${codexFixture} is a codex capture, not claude.\n`],
+    [['replay', codexFixture, '--exit-code', '7', '--stderr', join(dir, 'out.jsonl')], `mwh: ${codexFixture} is a capture, which holds its stdin, stderr and exit already; --stderr, --exit-code are for a raw stdout file.\n`],
     [['replay', join(dir, 'out.jsonl'), '--harness', 'gemini'], 'mwh: --harness must be claude or codex, not "gemini".\n'],
     [['replay', join(dir, 'out.jsonl'), '--exit-code', 'x'], 'mwh: --exit-code must be a whole number, not "x".\n'],
     [['replay'], 'mwh: replay takes exactly one file; see mwh --help.\n'],
@@ -96,6 +136,10 @@ describe('mwh replay', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toBe('mwh: Cannot read /no/such/file: there is no such file.\n');
     expect(execFileSync(process.execPath, [bin, '--version'], { encoding: 'utf8' })).toMatch(/^\d+\.\d+\.\d+\n$/);
+    // A reader that stops early is no failure: no stack trace, exit 0.
+    const piped = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" replay "${codexFixture}" | head -c 1`], { encoding: 'utf8' });
+    expect(piped.stderr).toBe('');
+    expect(piped.status).toBe(0);
   });
 });
 

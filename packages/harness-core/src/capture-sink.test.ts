@@ -46,4 +46,11 @@ describe('CaptureRecorder', () => {
       }),
     );
   });
+
+  it('redacts a secret with quotes or backslashes as the JSON lines carry it', () => {
+    const secret = 'tok"en\\with-quote';
+    const line = Buffer.from(`${JSON.stringify({ auth: secret, plain: secret.replace(/["\\]/g, '') })}\n`);
+    const out = Buffer.from(streamBytes(record([secret], [line.subarray(0, 12), line.subarray(12)]), 'stdin')).toString();
+    expect(out).toBe(`{"auth":"[REDACTED]","plain":"tokenwith-quote"}\n`);
+  });
 });

@@ -4,9 +4,10 @@
  * redacted from the recorded bytes on the way in, split-safe, because a capture leaves the
  * library like everything else: stdin carries the MCP bearer token to codex, for one.
  */
-import { Redactor, REDACTED } from '@mwh/protocol-core';
-import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStream, Harness, StreamRedactor } from '@mwh/protocol-core';
+import { Redactor } from '@mwh/protocol-core';
+import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStream, Harness } from '@mwh/protocol-core';
 import type { ProcessResult } from './process-runner.js';
+import { ByteStreamRedactor, byteRedactor, withJsonForms } from './secret-forms.js';
 
 export interface CaptureSink {
   /** A process of the round started. */
@@ -40,23 +41,6 @@ export class CaptureCollector implements CaptureSink {
   }
 }
 
-/**
- * Redacts secrets from bytes split anywhere, even inside a multi-byte character: the bytes are
- * read as latin1 (one character per byte) and the secrets as their UTF-8 bytes the same way.
- */
-class ByteRedactor {
-  private readonly stream: StreamRedactor;
-  constructor(redactor: Redactor) {
-    this.stream = redactor.stream();
-  }
-  push(bytes: Uint8Array): Uint8Array {
-    return Buffer.from(this.stream.push(Buffer.from(bytes).toString('latin1')), 'latin1');
-  }
-  flush(): Uint8Array {
-    return Buffer.from(this.stream.flush(), 'latin1');
-  }
-}
-
 export interface CaptureRecorderOptions {
   harness: Harness;
   cli: { name: string; version: string };
@@ -68,7 +52,7 @@ export interface CaptureRecorderOptions {
 /** Records one process of a round into a sink. */
 export class CaptureRecorder {
   private readonly header: CaptureHeader;
-  private readonly redactors = new Map<CaptureStream, ByteRedactor>();
+  private readonly redactors = new Map<CaptureStream, ByteStreamRedactor>();
   private readonly redactor: Redactor;
   private readonly start = performance.now();
 
@@ -76,7 +60,10 @@ export class CaptureRecorder {
     private readonly sink: CaptureSink,
     options: CaptureRecorderOptions,
   ) {
-    this.redactor = new Redactor(options.secrets.map((s) => Buffer.from(s, 'utf8').toString('latin1')), REDACTED);
+    // The streams are JSON lines: a secret with a quote or backslash in it is escaped there.
+    const secrets = withJsonForms(options.secrets);
+    this.redactor = byteRedactor(secrets);
+    const argvRedactor = new Redactor(secrets);
     this.header = {
       type: 'header',
       format: 'mwh-capture',
@@ -84,7 +71,7 @@ export class CaptureRecorder {
       harness: options.harness,
       cli: { ...options.cli },
       // Secrets never go on a command line, but an override might carry one.
-      argv: options.argv.map((arg) => this.redactor.redact(arg)),
+      argv: options.argv.map((arg) => argvRedactor.redact(arg)),
       env: Object.keys(options.env).sort(),
       startedAt: new Date().toISOString(),
     };
@@ -98,7 +85,7 @@ export class CaptureRecorder {
 
   chunk(stream: CaptureStream, bytes: Uint8Array): void {
     let redactor = this.redactors.get(stream);
-    if (!redactor) this.redactors.set(stream, (redactor = new ByteRedactor(this.redactor)));
+    if (!redactor) this.redactors.set(stream, (redactor = new ByteStreamRedactor(this.redactor)));
     const out = this.redactor.empty ? new Uint8Array(bytes) : redactor.push(bytes);
     if (out.length) this.sink.chunk({ stream, t: this.now(), bytes: out });
   }

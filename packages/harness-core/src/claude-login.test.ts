@@ -1,3 +1,5 @@
+import { stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentPart } from '@mwh/protocol-core';
 import { claudeAuthStatus, isSubscriptionLogin, startClaudeLogin, storeClaudeToken } from './claude-login.js';
@@ -74,6 +76,28 @@ describe('claude login against a fake CLI', () => {
     const error = (await login.submitCode('wrong-code#st4te').catch((e: unknown) => e)) as HarnessError;
     expect(error.kind).toBe('failed');
     expect(error.message).toContain('invalid code [REDACTED]');
+  });
+
+  it('creates a missing config home (private) to run in, for the status and the login', async () => {
+    const { cwd: _, ...inConfigHome } = fake();
+    await expect(stat(scratch.configHome)).rejects.toThrow();
+    expect(await claudeAuthStatus(inConfigHome)).toMatchObject({ loggedIn: false });
+    expect((await stat(scratch.configHome)).mode & 0o777).toBe(0o700);
+    await scratch.remove();
+    const login = startClaudeLogin(inConfigHome);
+    expect(await login.authorizationUrl).toBe('https://claude.ai/oauth/authorize?code=true&state=st4te');
+    expect(await login.submitCode('good-code#st4te')).toMatchObject({ loggedIn: true, authMethod: 'claude.ai' });
+  });
+
+  it('says not-started when the config home cannot be created', async () => {
+    // Under a regular file: ENOTDIR.
+    await writeFile(join(scratch.root, 'a-file'), '');
+    const login = startClaudeLogin({ ...fake(), configHome: join(scratch.root, 'a-file', 'config') });
+    const error = (await login.authorizationUrl.catch((e: unknown) => e)) as HarnessError;
+    expect(HarnessError.isInstance(error)).toBe(true);
+    expect(error.kind).toBe('not-started');
+    expect(((await login.submitCode('x#y').catch((e: unknown) => e)) as HarnessError).kind).toBe('not-started');
+    await login.cancel();
   });
 
   it('can be cancelled while waiting for the code', async () => {

@@ -4,12 +4,13 @@
  * trusted only on exit zero and a fresh `claude auth status --json` that confirms a
  * subscription login; or a pasted token, stored for the user's rounds.
  */
+import { mkdir } from 'node:fs/promises';
 import { CLAUDE_CREDENTIAL_VARIABLES } from '@mwh/protocol-claude';
 import type { Verdict } from '@mwh/protocol-core';
 import { Redactor } from '@mwh/protocol-core';
 import { childEnv } from './child-env.js';
 import { CredentialStore } from './credential-store.js';
-import { HarnessError } from './harness-errors.js';
+import { HarnessError, configHomeError } from './harness-errors.js';
 import { CliProcess, type ProcessResult } from './process-runner.js';
 
 export interface ClaudeLoginOptions {
@@ -17,7 +18,7 @@ export interface ClaudeLoginOptions {
   configHome: string;
   /** The claude executable; `claude` on PATH by default. */
   command?: string;
-  /** Where the CLI runs; the config home by default. */
+  /** Where the CLI runs; the config home (created when missing) by default. */
   cwd?: string;
   baseEnv?: Record<string, string | undefined>;
   env?: Record<string, string>;
@@ -64,7 +65,16 @@ function authEnv(options: ClaudeLoginOptions): Record<string, string> {
   });
 }
 
-function authProcess(options: ClaudeLoginOptions, args: string[], onStdout?: (text: string) => void, timeoutMs?: number): CliProcess {
+/**
+ * Starts an auth command. The config home is created first (private, contents kept): it is the
+ * default working directory, and a user's first login is when it does not exist yet.
+ */
+async function authProcess(options: ClaudeLoginOptions, args: string[], onStdout?: (text: string) => void, timeoutMs?: number): Promise<CliProcess> {
+  try {
+    await mkdir(options.configHome, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw configHomeError(options.configHome, error);
+  }
   const proc = new CliProcess({
     command: options.command ?? 'claude',
     args,
@@ -95,7 +105,7 @@ function loginFailure(message: string, result: ProcessResult, redactor: Redactor
 /** Runs `claude auth status --json` and reads it; the CLI exits 1 when nobody is logged in. */
 export async function claudeAuthStatus(options: ClaudeLoginOptions): Promise<ClaudeAuthStatus> {
   let stdout = '';
-  const proc = authProcess(options, ['auth', 'status', '--json'], (text) => (stdout += text), STATUS_TIMEOUT_MS);
+  const proc = await authProcess(options, ['auth', 'status', '--json'], (text) => (stdout += text), STATUS_TIMEOUT_MS);
   proc.endStdin();
   const result = await proc.done;
   let raw: unknown;
@@ -126,7 +136,7 @@ export function startClaudeLogin(options: ClaudeLoginOptions): ClaudeBrowserLogi
   });
   // A caller that only submits a code must not see an unhandled rejection.
   authorizationUrl.catch(() => {});
-  const proc = authProcess(
+  const starting = authProcess(
     options,
     ['auth', 'login', '--claudeai'],
     (text) => {
@@ -136,11 +146,16 @@ export function startClaudeLogin(options: ClaudeLoginOptions): ClaudeBrowserLogi
     },
     options.timeoutMs ?? DEFAULT_LOGIN_TIMEOUT_MS,
   );
-  void proc.done.then((result) => {
-    const match = URL_PATTERN.exec(stdout);
-    if (match) resolveUrl(match[0]);
-    else rejectUrl(loginFailure('claude auth login ended before it showed an authorization page.', result, new Redactor([])));
-  });
+  starting.then(
+    (proc) =>
+      void proc.done.then((result) => {
+        const match = URL_PATTERN.exec(stdout);
+        if (match) resolveUrl(match[0]);
+        else rejectUrl(loginFailure('claude auth login ended before it showed an authorization page.', result, new Redactor([])));
+      }),
+    // A config home that cannot be created fails the login at once; `submitCode` rethrows it.
+    rejectUrl,
+  );
 
   return {
     authorizationUrl,
@@ -150,6 +165,7 @@ export function startClaudeLogin(options: ClaudeLoginOptions): ClaudeBrowserLogi
       const redactor = new Redactor([trimmed, ...trimmed.split('#')]);
       if (codeSent) throw new TypeError('The code was already submitted for this login.');
       codeSent = true;
+      const proc = await starting;
       await proc.write(`${trimmed}\n`);
       proc.endStdin();
       const result = await proc.done;
@@ -169,7 +185,8 @@ export function startClaudeLogin(options: ClaudeLoginOptions): ClaudeBrowserLogi
       return status;
     },
     async cancel() {
-      await proc.stop({ stdinGraceMs: 500, termGraceMs: 1000 });
+      const proc = await starting.catch(() => undefined);
+      await proc?.stop({ stdinGraceMs: 500, termGraceMs: 1000 });
     },
   };
 }

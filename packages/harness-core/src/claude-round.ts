@@ -28,7 +28,7 @@ import { createRound, type Round, type RoundControl, type RoundOutput } from './
 import { roundSecrets } from './round-secrets.js';
 import { claudeSessionId } from './session-id.js';
 import { withTranscript } from './transcript.js';
-import { abortedVerdict, idleVerdict } from './verdict-causes.js';
+import { abortedVerdict, cancelledBeforeStart, idleVerdict } from './verdict-causes.js';
 
 interface Attempt {
   resume: boolean;
@@ -87,7 +87,7 @@ class ClaudeRunner {
 
   async run(): Promise<Verdict> {
     const first = await this.attempt({ resume: true, message: this.options.message });
-    if (first.verdict.kind !== 'resume-not-found' || this.control.signal.aborted) return first.verdict;
+    if (first.verdict.kind !== 'resume-not-found' || this.control.stopRequested) return first.verdict;
     // The CLI has no such conversation (a first round, a pruned session, a new volume): start
     // it under the same id, once, handing over what the thread remembers.
     const message = withTranscript(this.options.message, this.options.history, this.options.transcriptBudget);
@@ -96,9 +96,7 @@ class ClaudeRunner {
 
   private async attempt(attempt: Attempt): Promise<AttemptResult> {
     const { options, output, control } = this;
-    if (control.signal.aborted) {
-      return { verdict: abortedVerdict({ kind: 'incomplete', message: '', exitCode: null, signal: null, stderrTail: '' }, control.signal.reason) };
-    }
+    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason) };
     const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
     try {
       await chmod(dir, 0o700);
@@ -151,11 +149,14 @@ class ClaudeRunner {
 
   private async spawn(command: string, args: string[], env: Record<string, string>, attempt: Attempt): Promise<AttemptResult> {
     const { options, output, control } = this;
+    // Asked to stop while the files were written: nothing is spawned.
+    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason) };
     const decoder = new StreamJsonDecoder();
     const reader = new ClaudeRoundReader();
     let producedOutput = false;
     let finishPart: Extract<ContentPart, { type: 'finish' }> | undefined;
     let interruptSent = false;
+    let messageSent = false;
     const recorder = options.capture
       ? new CaptureRecorder(options.capture, {
           harness: 'claude',
@@ -186,7 +187,8 @@ class ClaudeRunner {
       interruptSent = true;
       void proc.write(encodeInterrupt(`mwh-interrupt-${randomUUID()}`));
     };
-    const stop = () => void proc.stop({ ask: interrupt });
+    // A CLI that has not got the message yet has nothing to interrupt: its input just ends.
+    const stop = () => void proc.stop(messageSent ? { ask: interrupt } : {});
 
     const onLine = (line: DecodedLine) => {
       if (line.kind === 'event') {
@@ -216,6 +218,7 @@ class ClaudeRunner {
       args,
       env,
       cwd: options.cwd,
+      secrets: output.secrets,
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       idleTimeoutMs: this.idleTimeoutMs,
       onIdle: stop,
@@ -224,10 +227,13 @@ class ClaudeRunner {
       },
       ...(recorder ? { onChunk: (stream, bytes) => recorder.chunk(stream, bytes) } : {}),
     });
-    const onAbort = () => stop();
-    control.signal.addEventListener('abort', onAbort, { once: true });
+    // Registered right after the spawn; a stop asked for meanwhile runs at once.
+    const unregister = control.onStop(stop);
     try {
-      void proc.write(encodeUserMessage(attempt.message));
+      if (!control.stopRequested) {
+        messageSent = true;
+        void proc.write(encodeUserMessage(attempt.message));
+      }
       const result = await proc.done;
       for (const line of decoder.end()) onLine(line);
       recorder?.end(result);
@@ -238,7 +244,7 @@ class ClaudeRunner {
       else if (control.signal.aborted) verdict = abortedVerdict(verdict, control.signal.reason);
       return { verdict };
     } finally {
-      control.signal.removeEventListener('abort', onAbort);
+      unregister();
     }
   }
 

@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Redactor } from '@mwh/protocol-core';
 import { PeerClosedError } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
 import { findInstalledCli } from './installed-cli.js';
@@ -16,16 +15,22 @@ afterEach(async () => {
   await scratch.remove();
 });
 
+/** An app-server that answers initialize, then dies on the next request, complaining on stderr. */
+function dyingAppServer(secrets: string[], env: Record<string, string> = {}): Promise<AppServerConnection> {
+  return AppServerConnection.start({
+    command: process.execPath,
+    prefixArgs: [FAKE_CLI, 'codex-die-on-request'],
+    codexHome: scratch.configHome,
+    cwd: scratch.cwd,
+    baseEnv: cleanEnv(scratch.home),
+    env,
+    secrets,
+  });
+}
+
 describe('AppServerConnection', () => {
   it('fails pending requests with the method, exit code and redacted stderr, also ones sent after stdout closed', async () => {
-    const connection = await AppServerConnection.start({
-      command: process.execPath,
-      prefixArgs: [FAKE_CLI, 'codex-die-on-request'],
-      codexHome: scratch.configHome,
-      cwd: scratch.cwd,
-      baseEnv: cleanEnv(scratch.home),
-      redactor: new Redactor(['sk-secret-1']),
-    });
+    const connection = await dyingAppServer(['sk-secret-1']);
     await connection.initialize({ name: 'mwh-test', version: '0' });
     const first = connection.request('thread/start', {}).catch((e: unknown) => e);
     // Sent while stdout is already closed and stderr not yet written.
@@ -50,6 +55,19 @@ describe('AppServerConnection', () => {
     expect(late.exitCode).toBe(7);
   });
 
+  it('redacts the stderr in an error before cutting it, so a cut through a secret leaves no piece of it', async () => {
+    const secret = 'sk-long-SECRET-ABCDEFGHIJ';
+    const panic = 'thread 1 panicked: boom with sk-secret-1\n';
+    // The 4 KiB cut falls 12 bytes into the secret.
+    const head = secret + 'y'.repeat(4096 + 12 - secret.length - panic.length);
+    const connection = await dyingAppServer(['sk-secret-1', secret], { FAKE_STDERR_HEAD: head });
+    await connection.initialize({ name: 'mwh-test', version: '0' });
+    const error = (await connection.request('thread/start', {}).catch((e: unknown) => e)) as PeerClosedError;
+    expect(error.stderrTail).toContain('panicked: boom with [REDACTED]');
+    expect(error.stderrTail).not.toContain(secret.slice(12));
+    expect(error.message).not.toContain(secret.slice(12));
+  });
+
   it('creates a missing CODEX_HOME, keeps what an existing one holds, and shuts down normally (real codex)', async () => {
     const codex = findInstalledCli('codex')!;
     const run = async () => {
@@ -60,7 +78,7 @@ describe('AppServerConnection', () => {
         cwd: scratch.cwd,
         baseEnv: cleanEnv(scratch.home),
         useCliLogin: true,
-        redactor: new Redactor([]),
+
       });
       const init = await connection.initialize({ name: 'mwh-test', version: '0' });
       expect(init.userAgent).toMatch(/0\.171\.0/);

@@ -6,10 +6,11 @@
  * failed, so the error carries the CLI's own account rather than "output closed".
  */
 import { mkdir } from 'node:fs/promises';
-import { LineFramer, tail, type FramedLine, type Redactor } from '@mwh/protocol-core';
+import { LineFramer, Redactor, tail, type FramedLine } from '@mwh/protocol-core';
 import { JsonRpcPeer, type NotificationHandler, type PeerEvent, type RequestHandler } from '@mwh/protocol-codex';
 import { childEnv, CODEX_CREDENTIAL_VARIABLES } from './child-env.js';
 import { CliProcess, type ProcessResult, type ProcessStream } from './process-runner.js';
+import { withJsonForms } from './secret-forms.js';
 
 export interface AppServerOptions {
   /** The codex executable; `codex` on PATH by default. */
@@ -24,8 +25,11 @@ export interface AppServerOptions {
   env?: Record<string, string>;
   /** Removes credential variables so the login in CODEX_HOME is what codex uses. */
   useCliLogin?: boolean;
-  /** Redacts the stderr tail that goes into error messages. */
-  redactor: Redactor;
+  /**
+   * Redacted from stderr as it is kept and from the stderr that goes into error messages
+   * (before the tail is cut, so a cut cannot leave the end of one).
+   */
+  secrets?: readonly string[];
   idleTimeoutMs?: number;
   onIdle?: () => void;
   onChunk?: (stream: ProcessStream, bytes: Uint8Array) => void;
@@ -48,10 +52,12 @@ export class AppServerConnection {
   readonly process: CliProcess;
   readonly argv: string[];
   readonly env: Record<string, string>;
+  private readonly redactor: Redactor;
   private shuttingDown = false;
   private peerClosed = false;
 
   private constructor(private readonly options: AppServerOptions) {
+    this.redactor = new Redactor(withJsonForms(options.secrets ?? []));
     const command = options.command ?? 'codex';
     const args = [...(options.prefixArgs ?? []), 'app-server', ...(options.args ?? [])];
     this.argv = [command, ...args];
@@ -75,6 +81,7 @@ export class AppServerConnection {
       args,
       env: this.env,
       cwd: options.cwd,
+      ...(options.secrets ? { secrets: options.secrets } : {}),
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       ...(options.idleTimeoutMs ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
       ...(options.onIdle ? { onIdle: options.onIdle } : {}),
@@ -98,7 +105,15 @@ export class AppServerConnection {
 
   /** Creates CODEX_HOME (keeping whatever is in it) and starts the app-server. */
   static async start(options: AppServerOptions): Promise<AppServerConnection> {
-    await mkdir(options.codexHome, { recursive: true, mode: 0o700 });
+    await ensureCodexHome(options.codexHome);
+    return AppServerConnection.open(options);
+  }
+
+  /**
+   * Starts the app-server now, in a CODEX_HOME that exists (`ensureCodexHome`): for a caller
+   * that decides between the two whether to start at all.
+   */
+  static open(options: AppServerOptions): AppServerConnection {
     return new AppServerConnection(options);
   }
 
@@ -121,9 +136,9 @@ export class AppServerConnection {
     return result ?? {};
   }
 
-  /** The redacted end of stderr so far. */
+  /** The redacted end of stderr so far: redacted first, then cut, so no secret is cut in two. */
   stderrTail(bytes = ERROR_STDERR_BYTES): string {
-    return this.options.redactor.redact(tail(this.process.stderrText(), bytes));
+    return tail(this.redactor.redact(this.process.stderrText()), bytes);
   }
 
   /**
@@ -159,6 +174,11 @@ export class AppServerConnection {
       intentional: this.shuttingDown,
     });
   }
+}
+
+/** CODEX_HOME must exist before codex starts (it exits otherwise); what is in it is kept. */
+export async function ensureCodexHome(codexHome: string): Promise<void> {
+  await mkdir(codexHome, { recursive: true, mode: 0o700 });
 }
 
 function delay(ms: number): Promise<void> {

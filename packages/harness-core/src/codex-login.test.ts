@@ -6,7 +6,7 @@ import { CredentialStore } from './credential-store.js';
 import { HarnessError } from './harness-errors.js';
 import { findInstalledCli } from './installed-cli.js';
 import { FAKE_CLI } from './test-support/fake-cli-path.js';
-import { pidsInCwd } from './test-support/process-check.js';
+import { pidsInCwd, within } from './test-support/process-check.js';
 import { cleanEnv, makeScratch, type Scratch } from './test-support/scratch.js';
 
 let scratch: Scratch;
@@ -45,6 +45,30 @@ describe('codex device-code login', () => {
     expect(await login.completed).toEqual({ success: true, error: null });
     expect(await readFile(join(scratch.configHome, 'auth.json'), 'utf8')).toContain('chatgpt');
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('completes when codex reports the login in the same read as the challenge', async () => {
+    const login = startCodexDeviceLogin({ ...fake({ FAKE_LOGIN_SAME_CHUNK: '1' }), timeoutMs: 5000 });
+    expect((await login.challenge).userCode).toBe('ABCD-1234');
+    expect(await within(login.completed, 3000, 'the login')).toEqual({ success: true, error: null });
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('times out a codex that never shows a challenge, and ends it', async () => {
+    const login = startCodexDeviceLogin({ ...fake({ FAKE_LOGIN_SILENT: '1' }), timeoutMs: 300 });
+    const error = (await within(login.challenge.catch((e: unknown) => e), 5000, 'the challenge')) as HarnessError;
+    expect(HarnessError.isInstance(error)).toBe(true);
+    expect(error.kind).toBe('incomplete');
+    expect(error.message).toContain('timed out');
+    await expect(login.completed).rejects.toBeDefined();
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('creates a missing CODEX_HOME to run in when no cwd is given', async () => {
+    const { cwd: _, ...inConfigHome } = fake();
+    const login = startCodexDeviceLogin(inConfigHome);
+    expect((await login.challenge).userCode).toBe('ABCD-1234');
+    expect(await login.completed).toEqual({ success: true, error: null });
   });
 
   it('reports a refused login as auth-required', async () => {

@@ -4,13 +4,12 @@
  * process, kept alive, reports account/login/completed once the person approved, having
  * written auth.json itself), or an API key stored for the user's rounds.
  */
-import { Redactor } from '@mwh/protocol-core';
-import { PeerClosedError, JsonRpcError, initializeCodex, startDeviceCodeLogin, waitForLoginCompleted } from '@mwh/protocol-codex';
+import { PeerClosedError, JsonRpcError, initializeCodex, startDeviceCodeLogin, waitForNotification } from '@mwh/protocol-codex';
 import type { DeviceCodeChallenge, LoginCompleted } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
 import { CODEX_CLIENT_INFO } from './codex-round.js';
 import { CredentialStore } from './credential-store.js';
-import { HarnessError } from './harness-errors.js';
+import { HarnessError, configHomeError } from './harness-errors.js';
 
 export interface CodexLoginOptions {
   /** The user's CODEX_HOME; created when missing. */
@@ -42,7 +41,6 @@ export interface CodexDeviceLogin {
 const DEFAULT_LOGIN_TIMEOUT_MS = 15 * 60_000;
 
 export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLogin {
-  const redactor = new Redactor([]);
   const connecting = AppServerConnection.start({
     ...(options.command ? { command: options.command } : {}),
     ...(options.prefixArgs ? { prefixArgs: options.prefixArgs } : {}),
@@ -52,18 +50,37 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
     baseEnv: options.baseEnv ?? process.env,
     ...(options.env ? { env: options.env } : {}),
     useCliLogin: true,
-    redactor,
   });
   let loginId: string | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  // From the moment the process runs: the completion can come in the same read as the
+  // challenge (before `loginId` is known, when any completion is this process's one login's),
+  // and the time bound covers a codex that never shows a challenge too.
+  const started = connecting.then((connection) => {
+    timer = setTimeout(() => void connection.shutdown(), options.timeoutMs ?? DEFAULT_LOGIN_TIMEOUT_MS);
+    timer.unref();
+    const completion = waitForNotification<{ success?: unknown; error?: unknown; loginId?: unknown }>(
+      connection.peer,
+      'account/login/completed',
+      (params) => loginId === undefined || typeof params?.loginId !== 'string' || params.loginId === loginId,
+    );
+    // Settled by `completed`, or dropped when the challenge already failed.
+    completion.catch(() => {});
+    return { connection, completion };
+  }, (error: unknown) => {
+    throw configHomeError(options.configHome, error);
+  });
 
   const challenge = (async () => {
-    const connection = await connecting;
+    const { connection } = await started;
     try {
       await initializeCodex(connection.peer, { clientInfo: CODEX_CLIENT_INFO });
       const answer = await startDeviceCodeLogin(connection.peer);
       loginId = answer.loginId;
       return answer;
     } catch (error) {
+      clearTimeout(timer);
       await connection.shutdown();
       throw loginError(error, connection);
     }
@@ -71,11 +88,10 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
 
   const completed = (async () => {
     await challenge;
-    const connection = await connecting;
-    const timer = setTimeout(() => void connection.shutdown(), options.timeoutMs ?? DEFAULT_LOGIN_TIMEOUT_MS);
-    timer.unref();
+    const { connection, completion } = await started;
     try {
-      const outcome = await waitForLoginCompleted(connection.peer, loginId);
+      const params = await completion;
+      const outcome: LoginCompleted = { success: params?.success === true, error: typeof params?.error === 'string' ? params.error : null };
       if (!outcome.success) {
         throw new HarnessError('auth-required', `The Codex login did not complete: ${outcome.error ?? 'no reason given'}.`);
       }
@@ -95,7 +111,8 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
     challenge,
     completed,
     async cancel() {
-      const connection = await connecting;
+      const connection = (await started.catch(() => undefined))?.connection;
+      if (!connection) return;
       if (loginId && !connection.closing) {
         await connection.request('account/login/cancel', { loginId }).catch(() => {});
       }
@@ -127,8 +144,9 @@ function loginError(error: unknown, connection: AppServerConnection): HarnessErr
 }
 
 /**
- * Stores an OpenAI API key for the user's rounds. The first round writes it into CODEX_HOME
- * through codex itself (account/login/start with type apiKey), which owns auth.json.
+ * Stores an OpenAI API key for the user's rounds. The next round writes it into CODEX_HOME
+ * through codex itself (account/login/start with type apiKey), which owns auth.json; a key
+ * stored in place of another is written again.
  */
 export async function storeCodexApiKey(configHome: string, apiKey: string): Promise<void> {
   await new CredentialStore(configHome).write('openai-api-key', apiKey);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { streamBytes, type ContentPart } from '@mwh/protocol-core';
 import { CaptureCollector } from './capture-sink.js';
 import { CredentialStore } from './credential-store.js';
+import type { RoundCredential } from './round-options.js';
 import { startRound } from './start-round.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { codexMockOptions, MOCK_OPENAI_KEY } from './test-support/codex-env.js';
@@ -119,6 +120,28 @@ describe('codex round against the real app-server and the Responses mock', () =>
     expect(recorded).toContain('account/login/start');
     expect(recorded).not.toContain(apiKey);
     expect(recorded).not.toContain(MOCK_OPENAI_KEY);
+  });
+
+  it('writes a replaced key into CODEX_HOME again, through codex, and redacts it', async () => {
+    mock = await startResponsesMock([responsesText('one'), responsesText('two')]);
+    const store = new CredentialStore(scratch.configHome);
+    const authKey = async () => (JSON.parse(await readFile(join(scratch.configHome, 'auth.json'), 'utf8')) as Record<string, unknown>).OPENAI_API_KEY;
+    const round = async (credential: RoundCredential) => {
+      const capture = new CaptureCollector();
+      const result = await collectRound(
+        startRound({ harness: 'codex', message: 'hi', threadKey: 'thread/key-replaced', capture, ...codexMockOptions(scratch, mock!.url), credential }),
+      );
+      expect(result.verdict.kind).toBe('success');
+      return JSON.stringify(capture.captures.map((c) => c.chunks.map((k) => Buffer.from(k.bytes).toString())));
+    };
+    await store.write('openai-api-key', 'sk-proj-first-key-111111');
+    await round({ type: 'stored' });
+    expect(await authKey()).toBe('sk-proj-first-key-111111');
+    await store.write('openai-api-key', 'sk-proj-second-key-222222');
+    const second = await round({ type: 'stored' });
+    expect(await authKey()).toBe('sk-proj-second-key-222222');
+    expect(second).toContain('account/login/start');
+    expect(second).not.toContain('sk-proj-second-key-222222');
   });
 });
 

@@ -7,9 +7,11 @@
  */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FramedLine, Verdict } from '@mwh/protocol-core';
+import { MwhError, type FramedLine, type Verdict } from '@mwh/protocol-core';
 import {
   CodexTurnReader,
+  JsonRpcError,
+  PeerClosedError,
   answerServerRequestsOn,
   initializeCodex,
   interruptTurn,
@@ -18,15 +20,15 @@ import {
   type OpenedThread,
 } from '@mwh/protocol-codex';
 import { CaptureRecorder } from './capture-sink.js';
-import { AppServerConnection } from './codex-app-server.js';
+import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 import { CODEX_CREDENTIAL_VARIABLES } from './child-env.js';
 import { CredentialStore } from './credential-store.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
-import { roundSecrets } from './round-secrets.js';
+import { codexKeyVariables, roundSecrets } from './round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { withTranscript } from './transcript.js';
-import { abortedVerdict, idleVerdict } from './verdict-causes.js';
+import { abortedVerdict, cancelledBeforeStart, harnessFailure, idleVerdict } from './verdict-causes.js';
 
 /** How the harness introduces itself in `initialize`. */
 export const CODEX_CLIENT_INFO = { name: 'mwh', title: 'mwh harness', version: '0.1.0' } as const;
@@ -37,7 +39,7 @@ const INTERRUPT_GRACE_MS = 2000;
 export function startCodexRound(options: RoundOptions): Round {
   return createRound(
     options,
-    roundSecrets(options, CODEX_CREDENTIAL_VARIABLES),
+    roundSecrets(options, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables(options.args)),
     async (output, control) => {
       const apiKey = await codexApiKey(options);
       if (apiKey) output.addSecrets([apiKey]);
@@ -56,6 +58,7 @@ async function codexApiKey(options: RoundOptions): Promise<string | undefined> {
 class CodexRunner {
   private readonly idleTimeoutMs: number;
   private readonly records: ThreadRecordStore;
+  private readonly credentials: CredentialStore;
   private readonly reader = new CodexTurnReader();
   private turnCompleted!: () => void;
   private readonly turnDone = new Promise<void>((resolve) => (this.turnCompleted = resolve));
@@ -73,15 +76,22 @@ class CodexRunner {
   ) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.records = new ThreadRecordStore(options.configHome);
+    this.credentials = new CredentialStore(options.configHome);
+  }
+
+  /** Whether codex's auth.json holds this key, as far as the last write says. */
+  private async apiKeyWritten(apiKey: string): Promise<boolean> {
+    return (await exists(join(this.options.configHome, 'auth.json'))) && (await this.credentials.isApplied('openai-api-key', apiKey));
   }
 
   async run(): Promise<Verdict> {
     const { options, output, control, reader } = this;
-    if (control.signal.aborted) {
-      return abortedVerdict({ kind: 'incomplete', message: '', exitCode: null, signal: null, stderrTail: '' }, control.signal.reason);
-    }
+    if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
+    await ensureCodexHome(options.configHome);
+    // Asked to stop while the home was created: nothing is spawned.
+    if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
     let recorder: CaptureRecorder | undefined;
-    const connection = await AppServerConnection.start({
+    const connection = AppServerConnection.open({
       ...(options.command ? { command: options.command } : {}),
       ...(options.args ? { args: options.args } : {}),
       codexHome: options.configHome,
@@ -89,7 +99,7 @@ class CodexRunner {
       baseEnv: options.baseEnv ?? process.env,
       ...(options.env ? { env: options.env } : {}),
       useCliLogin: options.credential?.type !== 'environment',
-      redactor: output.redactor.redactor,
+      secrets: output.secrets,
       idleTimeoutMs: this.idleTimeoutMs,
       onIdle: () => this.stop(connection),
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
@@ -97,6 +107,8 @@ class CodexRunner {
       onClientLine: (line) => reader.clientLine(line),
       onServerLine: (line) => this.onServerLine(line),
     });
+    // Registered right after the spawn; a stop asked for meanwhile runs at once.
+    const unregister = control.onStop(() => this.stop(connection));
     if (options.capture) {
       recorder = new CaptureRecorder(options.capture, {
         harness: 'codex',
@@ -107,23 +119,25 @@ class CodexRunner {
       });
     }
     answerServerRequestsOn(connection.peer, { autoApprove: options.autoApprove ?? false });
-    const onAbort = () => this.stop(connection);
-    control.signal.addEventListener('abort', onAbort, { once: true });
+    let harnessFault: { error: unknown } | undefined;
     try {
       await this.converse(connection, (version) => {
         if (recorder) recorder.cliVersion = version;
       });
-    } catch {
+    } catch (error) {
       // A failed request is in the reader's state (its method, code and message), and a
-      // process that went away in its outcome: the verdict below says which.
+      // process that went away in its outcome: the verdict below says which. Anything else
+      // (a thread record that could not be written) is the harness's own failure.
+      if (!isPeerFault(error)) harnessFault = { error };
     } finally {
-      control.signal.removeEventListener('abort', onAbort);
+      unregister();
     }
     // The turn is over (or cannot happen): end the process on purpose.
     const intentional = !connection.process.exited || this.stopping !== undefined || reader.isTurnCompleted;
     await this.stopping;
     const result = await connection.shutdown();
     recorder?.end(result);
+    if (harnessFault) return harnessFailure(harnessFault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     const parts = reader.finish({ ...result, intentional: intentional && !result.spawnError });
     let verdict = parts.find((p) => p.type === 'finish')!.verdict;
     if (verdict.warning && verdict.kind === 'success') output.emit({ type: 'warning', code: 'exit-after-success', message: verdict.warning });
@@ -139,12 +153,14 @@ class CodexRunner {
     const init = await initializeCodex(connection.peer, { clientInfo: CODEX_CLIENT_INFO });
     const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
     if (version) onVersion(version);
-    if (this.apiKey && !(await exists(join(options.configHome, 'auth.json')))) {
-      // A stored API key goes into the home the first time, through codex itself, which owns
-      // the format of auth.json.
+    if (this.apiKey && !(await this.apiKeyWritten(this.apiKey))) {
+      // The round's API key goes into the home through codex itself, which owns the format of
+      // auth.json: the first time, and again once the key was replaced (or auth.json is gone).
+      // codex 0.171.0 reads no key variable for its own provider, so there is no other way.
       await connection.request('account/login/start', { type: 'apiKey', apiKey: this.apiKey });
+      await this.credentials.markApplied('openai-api-key', this.apiKey);
     }
-    if (control.signal.aborted) return;
+    if (control.stopRequested) return;
 
     const recorded = await this.records.read(options.threadKey);
     const thread: OpenedThread = await openThread(connection.peer, {
@@ -161,7 +177,7 @@ class CodexRunner {
       if (thread.resumeNotFound) await this.records.forget(options.threadKey);
       await this.records.write(options.threadKey, thread.threadId);
     }
-    if (control.signal.aborted) return;
+    if (control.stopRequested) return;
     const message = thread.resumed ? options.message : withTranscript(options.message, options.history, options.transcriptBudget);
     const turn = await startTurn(connection.peer, thread.threadId, message);
     this.turnId = turn.turnId;
@@ -191,6 +207,15 @@ class CodexRunner {
       this.turnCompleted();
     })();
   }
+}
+
+/** The faults a conversation with codex is expected to end in: codex refused, went away, or its pipe broke. */
+function isPeerFault(error: unknown): boolean {
+  return (
+    JsonRpcError.isJsonRpcError(error) ||
+    PeerClosedError.isPeerClosedError(error) ||
+    (MwhError.isInstance(error) && error.kind === 'peer-send-failed')
+  );
 }
 
 async function exists(path: string): Promise<boolean> {

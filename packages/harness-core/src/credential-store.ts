@@ -3,6 +3,7 @@
  * one file each under the user's own config home, readable by the owner only, beside the
  * CLI's own login so the two live and die together.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile, chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -29,15 +30,45 @@ export class CredentialStore {
   async write(name: StoredCredential, value: string): Promise<void> {
     const trimmed = value.trim();
     if (!trimmed) throw new TypeError('An empty credential cannot be stored.');
-    const dir = join(this.configHome, CREDENTIAL_DIR);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await chmod(dir, 0o700);
-    await writeFile(this.pathFor(name), `${trimmed}\n`, { mode: 0o600 });
-    // writeFile keeps the mode of an existing file: make sure it is private.
-    await chmod(this.pathFor(name), 0o600);
+    await this.writePrivate(this.pathFor(name), `${trimmed}\n`);
   }
 
   async clear(name: StoredCredential): Promise<void> {
     await rm(this.pathFor(name), { force: true });
+    await rm(this.appliedPathFor(name), { force: true });
   }
+
+  /**
+   * Whether `value` is what was last handed to the CLI's own login store (codex's auth.json),
+   * by a digest kept beside the credential: a replaced credential is handed over again.
+   */
+  async isApplied(name: StoredCredential, value: string): Promise<boolean> {
+    try {
+      return (await readFile(this.appliedPathFor(name), 'utf8')).trim() === digest(value);
+    } catch {
+      return false;
+    }
+  }
+
+  async markApplied(name: StoredCredential, value: string): Promise<void> {
+    await this.writePrivate(this.appliedPathFor(name), `${digest(value)}\n`);
+  }
+
+  private appliedPathFor(name: StoredCredential): string {
+    return `${this.pathFor(name)}.applied`;
+  }
+
+  private async writePrivate(path: string, text: string): Promise<void> {
+    const dir = join(this.configHome, CREDENTIAL_DIR);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    await writeFile(path, text, { mode: 0o600 });
+    // writeFile keeps the mode of an existing file: make sure it is private.
+    await chmod(path, 0o600);
+  }
+}
+
+/** A one-way digest: the applied record says which credential, never what it is. */
+function digest(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
 }

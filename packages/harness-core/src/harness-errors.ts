@@ -4,6 +4,7 @@
  */
 import { MwhError } from '@mwh/protocol-core';
 import type { Verdict } from '@mwh/protocol-core';
+import { causeOf } from './verdict-causes.js';
 
 export type HarnessErrorKind = 'failed' | 'incomplete' | 'not-started' | 'auth-required';
 
@@ -46,4 +47,11 @@ export class HarnessError extends MwhError {
 export function assertSuccess(verdict: Verdict): void {
   const error = HarnessError.fromVerdict(verdict);
   if (error) throw error;
+}
+
+/** A login whose config home could not be created: not started, the file system's error kept. */
+export function configHomeError(configHome: string, error: unknown): HarnessError {
+  const message = `The config home ${configHome} could not be created: ${error instanceof Error ? error.message : String(error)}`;
+  const cause = causeOf(error instanceof Error ? error.name : 'Error', error);
+  return new HarnessError('not-started', message, { kind: 'not-started', message, exitCode: null, signal: null, stderrTail: '', cause }, { cause: error });
 }

@@ -32,7 +32,7 @@ export type { CodexLoginOptions, CodexDeviceLogin } from './codex-login.js';
 
 export { CliProcess, DEFAULT_EXIT_GRACE_MS } from './process-runner.js';
 export type { CliProcessOptions, ProcessResult, ProcessStream, StopSteps } from './process-runner.js';
-export { AppServerConnection } from './codex-app-server.js';
+export { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 export type { AppServerOptions } from './codex-app-server.js';
 export { RollingTail } from './stderr-tail.js';
 export { IdleTimer } from './idle-timer.js';

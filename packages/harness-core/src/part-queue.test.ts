@@ -35,4 +35,13 @@ describe('PartQueue', () => {
     for await (const n of queue) expect(n).toBe(expected++);
     expect(expected).toBe(5000);
   });
+
+  it('keeps nothing once its consumer left the loop', async () => {
+    const queue = new PartQueue<number>();
+    queue.push(1);
+    queue.push(2);
+    for await (const n of queue) if (n === 1) break;
+    queue.push(3);
+    expect((queue as unknown as { items: unknown[] }).items).toEqual([]);
+  });
 });

@@ -9,9 +9,11 @@ export class PartQueue<T> implements AsyncIterable<T> {
   private ended = false;
   private waiter: (() => void) | undefined;
   private iterating = false;
+  private abandoned = false;
 
   push(item: T): void {
-    if (this.ended) return;
+    // Nobody will read what comes after the consumer left: keeping it would only hold memory.
+    if (this.ended || this.abandoned) return;
     this.items.push(item);
     this.wake();
   }
@@ -29,19 +31,26 @@ export class PartQueue<T> implements AsyncIterable<T> {
     // One consumer: a second loop would silently steal parts from the first.
     if (this.iterating) throw new Error('A round can be iterated only once.');
     this.iterating = true;
-    for (;;) {
-      while (this.head < this.items.length) {
-        const item = this.items[this.head]!;
-        // Drop references as they are read, compacting now and then.
-        (this.items as (T | undefined)[])[this.head++] = undefined;
-        if (this.head > 1024 && this.head * 2 > this.items.length) {
-          this.items.splice(0, this.head);
-          this.head = 0;
+    try {
+      for (;;) {
+        while (this.head < this.items.length) {
+          const item = this.items[this.head]!;
+          // Drop references as they are read, compacting now and then.
+          (this.items as (T | undefined)[])[this.head++] = undefined;
+          if (this.head > 1024 && this.head * 2 > this.items.length) {
+            this.items.splice(0, this.head);
+            this.head = 0;
+          }
+          yield item;
         }
-        yield item;
+        if (this.ended) return;
+        await new Promise<void>((resolve) => (this.waiter = resolve));
       }
-      if (this.ended) return;
-      await new Promise<void>((resolve) => (this.waiter = resolve));
+    } finally {
+      // Ended, or the consumer left the loop (break, throw): the queue is read no more.
+      this.abandoned = true;
+      this.items.length = 0;
+      this.head = 0;
     }
   }
 

@@ -9,6 +9,12 @@ function textOf(parts: ContentPart[], type: 'text-delta' | 'reasoning-delta' = '
   return parts.map((p) => (p.type === type ? p.text : '')).join('');
 }
 
+const interleaved: ContentPart[] = [
+  { type: 'event', name: 'account/rateLimits/updated', data: { primary: { usedPercent: 7 } } },
+  { type: 'unknown', reason: 'not-json', raw: 'a stray line' },
+  { type: 'usage', usage: { inputTokens: 3, outputTokens: 5 } },
+];
+
 const secretArb = fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom('s', 'k', '-', 'a', 'b', '1', 'é', '🔑') });
 
 describe('PartRedactor', () => {
@@ -30,6 +36,34 @@ describe('PartRedactor', () => {
       { type: 'text-delta', id: 'm', text: 'sk-sec' },
       { type: 'tool-call', toolCallId: 't', toolName: 'Bash', input: { cmd: 'echo [REDACTED]' } },
     ]);
+  });
+
+  it('keeps holding text across parts that do not end it, which go out first', () => {
+    const r = new PartRedactor(['sk-secret-123']);
+    const rateLimit: ContentPart = { type: 'event', name: 'account/rateLimits/updated', data: { primary: { usedPercent: 3 } } };
+    const out = [
+      ...r.push({ type: 'text-delta', id: 'm', text: 'key sk-sec' }),
+      ...r.push(rateLimit),
+      ...r.push({ type: 'unknown', reason: 'not-json', raw: 'noise' }),
+      ...r.push({ type: 'usage', usage: { inputTokens: 1, outputTokens: 1 } }),
+      ...r.push({ type: 'text-delta', id: 'm', text: 'ret-123 ok' }),
+    ];
+    expect(out).toEqual([
+      { type: 'text-delta', id: 'm', text: 'key ' },
+      rateLimit,
+      { type: 'unknown', reason: 'not-json', raw: 'noise' },
+      { type: 'usage', usage: { inputTokens: 1, outputTokens: 1 } },
+      { type: 'text-delta', id: 'm', text: '[REDACTED] ok' },
+    ]);
+  });
+
+  it('redacts a secret with quotes or backslashes in its JSON-escaped form from raw lines', () => {
+    const secret = 'pa"ss\\word\n-9';
+    const r = new PartRedactor([secret]);
+    const raw = JSON.stringify({ type: 'mystery', value: `x${secret}y` });
+    const [out] = r.push({ type: 'unknown', reason: 'unknown-event', raw });
+    expect(out).toEqual({ type: 'unknown', reason: 'unknown-event', raw: '{"type":"mystery","value":"x[REDACTED]y"}' });
+    expect(r.push({ type: 'text-delta', id: 'm', text: `plain ${secret}` })).toEqual([{ type: 'text-delta', id: 'm', text: 'plain [REDACTED]' }]);
   });
 
   it('redacts tool results, questions, warnings, unknown lines and the verdict', () => {
@@ -59,15 +93,23 @@ describe('PartRedactor', () => {
         fc.array(secretArb, { minLength: 1, maxLength: 3 }),
         fc.array(fc.oneof(fc.string({ maxLength: 8 }), fc.nat({ max: 2 })), { maxLength: 12 }),
         fc.array(fc.nat(), { maxLength: 10 }),
-        (secrets, pieces, cuts) => {
+        fc.array(fc.constantFrom(...interleaved), { maxLength: 10 }),
+        (secrets, pieces, cuts, others) => {
           // The text interleaves plain pieces with whole secrets (a number picks one).
           const whole = pieces.map((p) => (typeof p === 'number' ? secrets[p % secrets.length]! : p)).join('');
           const r = new PartRedactor(secrets);
           const out: ContentPart[] = [];
-          for (const delta of splitAt(whole, cuts)) out.push(...r.push({ type: 'text-delta', id: 'm', text: delta }));
+          // Parts that do not end the text (rate limits, unknown lines, usage) come between the deltas.
+          splitAt(whole, cuts).forEach((delta, i) => {
+            out.push(...r.push({ type: 'text-delta', id: 'm', text: delta }));
+            if (others[i]) out.push(...r.push(others[i]));
+          });
           out.push(...r.push({ type: 'finish', verdict: { kind: 'success', message: '', exitCode: 0, signal: null, stderrTail: '' } }));
           expect(textOf(out)).toBe(new Redactor(secrets).redact(whole));
           for (const secret of secrets) if (!new Redactor(secrets).redact(whole).includes(secret)) expect(textOf(out)).not.toContain(secret);
+          const passed = out.filter((p) => p.type !== 'text-delta' && p.type !== 'finish').map((p) => p.type);
+          expect(passed).toEqual(others.slice(0, splitAt(whole, cuts).length).map((p) => p.type));
+          expect(out.at(-1)?.type).toBe('finish');
         },
       ),
     );

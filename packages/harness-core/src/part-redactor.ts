@@ -1,11 +1,14 @@
 /**
  * Redacts a round's content parts before they leave the library. Streamed deltas go through
  * one StreamRedactor per stream, so a secret split across two or more deltas is still caught;
- * only text that could be the start of a secret is held back, and it is released (redacted)
- * at the next part boundary or at the end.
+ * only text that could be the start of a secret is held back. Held text waits across parts
+ * that do not end the text (a rate-limit event, an unknown line, usage: they go out first),
+ * and is released, redacted, where the text ends: a tool call or result, another stream, the
+ * finish.
  */
 import { Redactor } from '@mwh/protocol-core';
 import type { ContentPart, StreamRedactor, Verdict } from '@mwh/protocol-core';
+import { withJsonForms } from './secret-forms.js';
 
 type DeltaPart = Extract<ContentPart, { type: 'text-delta' | 'reasoning-delta' }>;
 
@@ -15,8 +18,9 @@ export class PartRedactor {
   private readonly streams = new Map<string, { part: DeltaPart; stream: StreamRedactor }>();
   private last: { part: DeltaPart; stream: StreamRedactor } | undefined;
 
+  /** Secrets are redacted in their JSON-escaped form too, for the raw lines of `unknown` parts. */
   constructor(secrets: Iterable<string | undefined | null> | Redactor) {
-    this.redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
+    this.redactor = secrets instanceof Redactor ? secrets : new Redactor(withJsonForms(secrets));
   }
 
   /** The parts safe to pass on now, in order; possibly none. */
@@ -41,6 +45,7 @@ export class PartRedactor {
       if (text) out.push(text === part.text ? part : { ...part, text });
       return out;
     }
+    if (!endsText(part)) return [this.redactPart(part)];
     const out = this.flush();
     out.push(this.redactPart(part));
     return out;
@@ -99,4 +104,9 @@ export class PartRedactor {
         return part;
     }
   }
+}
+
+/** Parts after which the text streamed before them cannot go on. */
+function endsText(part: ContentPart): boolean {
+  return part.type === 'tool-call' || part.type === 'tool-result' || part.type === 'finish';
 }

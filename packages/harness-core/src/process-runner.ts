@@ -8,6 +8,7 @@
 import { execa } from 'execa';
 import type { ProcessOutcome } from '@mwh/protocol-core';
 import { IdleTimer } from './idle-timer.js';
+import { ByteStreamRedactor, byteRedactor, withJsonForms } from './secret-forms.js';
 import { RollingTail } from './stderr-tail.js';
 
 export type ProcessStream = 'stdin' | 'stdout' | 'stderr';
@@ -31,6 +32,11 @@ export interface CliProcessOptions {
   /** How long to wait for the pipes to close after the process exited. */
   exitGraceMs?: number;
   stderrTailBytes?: number;
+  /**
+   * Redacted from stderr before it is kept, so the tail, cut anywhere, cannot start inside
+   * one (the end of a secret matches nothing later). `onStderr` and `onChunk` see raw bytes.
+   */
+  secrets?: readonly string[];
 }
 
 type ErrorInfo = { name: string; message: string; code?: string };
@@ -78,6 +84,8 @@ export class CliProcess {
   readonly done: Promise<ProcessResult>;
   private readonly subprocess: ReturnType<typeof startSubprocess>;
   private readonly stderrTail: RollingTail;
+  private readonly stderrRedactor: ByteStreamRedactor | undefined;
+  private stderrBytes = 0;
   private readonly idle: IdleTimer | undefined;
   private stdinError: ErrorInfo | undefined;
   private spawnError: ErrorInfo | undefined;
@@ -89,6 +97,8 @@ export class CliProcess {
 
   constructor(private readonly options: CliProcessOptions) {
     this.stderrTail = new RollingTail(options.stderrTailBytes);
+    // Escaped forms too: CLIs log strings quoted (JSON, Rust's Debug).
+    if (options.secrets?.some(Boolean)) this.stderrRedactor = new ByteStreamRedactor(byteRedactor(withJsonForms(options.secrets)));
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
     this.subprocess = startSubprocess(options);
     const child = this.subprocess;
@@ -106,7 +116,8 @@ export class CliProcess {
     child.stdout?.on('end', () => options.onStdoutEnd?.());
     child.stderr?.on('data', (chunk: Buffer) => {
       this.idle?.touch();
-      this.stderrTail.push(chunk);
+      this.stderrBytes += chunk.length;
+      this.stderrTail.push(this.stderrRedactor ? this.stderrRedactor.push(chunk) : chunk);
       options.onChunk?.('stderr', chunk);
       options.onStderr?.(chunk);
     });
@@ -162,7 +173,7 @@ export class CliProcess {
     return this.idle?.hasFired ?? false;
   }
 
-  /** The stderr tail so far (raw: the caller redacts). */
+  /** The stderr tail so far: with `secrets` redacted (a possible start of one at its end held back), else raw. */
   stderrText(): string {
     return this.stderrTail.text();
   }
@@ -267,6 +278,7 @@ export class CliProcess {
     this.finished = true;
     this.idle?.stop();
     for (const waiter of this.exitWaiters.splice(0)) waiter();
+    if (this.stderrRedactor) this.stderrTail.push(this.stderrRedactor.flush());
     // No process outlives its round: whatever is left of the group (a grandchild) goes too.
     if (this.subprocess.pid !== undefined) {
       liveGroups.delete(this.subprocess.pid);
@@ -281,7 +293,7 @@ export class CliProcess {
       exitCode: this.exitInfo?.code ?? null,
       signal: this.exitInfo?.signal ?? null,
       stderr: this.stderrTail.text(),
-      stderrBytes: this.stderrTail.totalBytes,
+      stderrBytes: this.stderrBytes,
       closedBy,
       durationMs: performance.now() - this.startedAt,
     };

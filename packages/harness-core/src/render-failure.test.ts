@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Verdict } from '@mwh/protocol-core';
 import { failureLanguage } from './failure-text.js';
-import { fence, renderFailure } from './render-failure.js';
+import { closeOpenFence, fence, renderFailure } from './render-failure.js';
 import { ABORT_CAUSE, IDLE_CAUSE } from './verdict-causes.js';
 
 const verdict = (over: Partial<Verdict> = {}): Verdict => ({
@@ -76,6 +76,51 @@ describe('renderFailure', () => {
       fc.property(fc.string({ unit: fc.constantFrom('`', '~', 'a', '\n', ' ') }), fc.string({ unit: fc.constantFrom('`', 'b', '\n') }), (message, stderr) => {
         const text = renderFailure(verdict({ message: `m${message}`, stderrTail: `s${stderr}` }));
         expect(fencedBlocks(text)).toEqual([`m${message}`.replace(/\n$/, ''), `s${stderr}`.trimEnd()]);
+      }),
+    );
+  });
+});
+
+/** The lines outside any fenced block, read the CommonMark way (backticks or tildes, closed by a run at least as long). */
+function linesOutsideFences(markdown: string): string[] {
+  const outside: string[] = [];
+  let open: { char: string; length: number } | undefined;
+  for (const line of markdown.split('\n')) {
+    const run = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!open) {
+      if (run && !(run[1]![0] === '`' && run[2]!.includes('`'))) open = { char: run[1]![0]!, length: run[1]!.length };
+      else outside.push(line);
+    } else if (run && run[1]![0] === open.char && run[1]!.length >= open.length && !run[2]!.trim()) {
+      open = undefined;
+    }
+  }
+  return outside;
+}
+
+describe('streamed text that ends inside a code block', () => {
+  const sentence = 'The assistant CLI reported an error and did not finish this answer. Exit code 1.';
+
+  it('is closed, so the failure sentence and its blocks read as Markdown again', () => {
+    for (const streamed of ['Here is the fix:\n```ts\nconst a = 1;', 'Look:\n~~~~\nraw ```\n~~~', '  ````\ncode\n```\nstill code']) {
+      const text = renderFailure(verdict(), { locale: 'en', streamedText: streamed });
+      expect(text.startsWith(streamed)).toBe(true);
+      expect(linesOutsideFences(text)).toContain(sentence);
+      expect(fencedBlocks(text.slice(text.indexOf(sentence)))).toEqual(['API Error: 500 boom', 'Traceback: something']);
+    }
+  });
+
+  it('leaves closed blocks and inline runs alone', () => {
+    expect(closeOpenFence('a\n```js\nx\n```\nb')).toBe('a\n```js\nx\n```\nb');
+    expect(closeOpenFence('run ``` inline, and ```js`x` is no fence')).toBe('run ``` inline, and ```js`x` is no fence');
+    expect(closeOpenFence('    ```\nindented code, no fence')).toBe('    ```\nindented code, no fence');
+    expect(closeOpenFence('```\nopen')).toBe('```\nopen\n```');
+  });
+
+  it('for any streamed text, the sentence is outside every fence', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('`', '~', 'a', ' ', '\n') }), (streamed) => {
+        const text = renderFailure(verdict(), { locale: 'en', streamedText: `s${streamed}` });
+        expect(linesOutsideFences(text)).toContain(sentence);
       }),
     );
   });

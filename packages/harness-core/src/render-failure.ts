@@ -1,7 +1,7 @@
 /**
- * A failed round rendered for a person, in Markdown: what was streamed stays above, then one
- * sentence in their language, then the CLI's verdict and the tail of its stderr verbatim,
- * each in a fence the fenced text cannot close.
+ * A failed round rendered for a person, in Markdown: what was streamed stays above (a code
+ * block it left open closed), then one sentence in their language, then the CLI's verdict and
+ * the tail of its stderr verbatim, each in a fence the fenced text cannot close.
  */
 import { Redactor } from '@mwh/protocol-core';
 import type { Verdict } from '@mwh/protocol-core';
@@ -24,6 +24,30 @@ export function fence(text: string, info = 'text'): string {
   return `${ticks}${info}\n${text.replace(/\n$/, '')}\n${ticks}`;
 }
 
+/**
+ * Closes a Markdown code fence the text leaves open (streaming stopped inside a code block),
+ * so what follows it is read as Markdown again. CommonMark: a fence is three or more backticks
+ * or tildes indented at most three spaces, and only a run of the same character at least as
+ * long, with nothing after it, closes it.
+ */
+export function closeOpenFence(text: string): string {
+  let open: { char: string; length: number } | undefined;
+  for (const line of text.split('\n')) {
+    const match = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line.replace(/\r$/, ''));
+    if (!match) continue;
+    const run = match[1]!;
+    const rest = match[2]!;
+    if (!open) {
+      // A backtick fence's info string holds no backtick (else it is inline code).
+      if (run[0] === '`' && rest.includes('`')) continue;
+      open = { char: run[0]!, length: run.length };
+    } else if (run[0] === open.char && run.length >= open.length && rest.trim() === '') {
+      open = undefined;
+    }
+  }
+  return open ? `${text}\n${open.char.repeat(open.length)}` : text;
+}
+
 /** Which sentence explains a verdict. */
 export function failureSentence(verdict: Verdict): FailureSentence {
   const cause = verdict.cause;
@@ -39,7 +63,7 @@ export function renderFailure(verdict: Verdict, options: RenderFailureOptions = 
   const redactor = new Redactor(options.secrets ?? []);
   const blocks: string[] = [];
   const streamed = options.streamedText?.trimEnd();
-  if (streamed) blocks.push(redactor.redact(streamed));
+  if (streamed) blocks.push(closeOpenFence(redactor.redact(streamed)));
 
   let sentence = texts.sentences[failureSentence(verdict)];
   if (verdict.exitCode !== null && verdict.exitCode !== 0) sentence += ` ${texts.exitCode(verdict.exitCode)}`;

@@ -3,11 +3,15 @@
  * an exit before reading stdin, half a line then death, a hang, a grandchild holding stdout,
  * 10 MB of stderr, a CLI that is not there, an app-server that dies mid-request.
  */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamBytes } from '@mwh/protocol-core';
+import { CaptureCollector } from './capture-sink.js';
 import { HarnessError } from './harness-errors.js';
 import type { RoundOptions } from './round-options.js';
 import { startRound } from './start-round.js';
-import { FAKE_CLI } from './test-support/fake-cli-path.js';
+import { FAKE_CLI, fakeRoundOptions } from './test-support/fake-cli-path.js';
 import { groupMembers, isAlive, pidsInCwd, waitUntil } from './test-support/process-check.js';
 import { collectRound } from './test-support/collect-round.js';
 import { cleanEnv, makeScratch, type Scratch } from './test-support/scratch.js';
@@ -21,18 +25,7 @@ afterAll(async () => {
 });
 
 function fake(mode: string, extra: Partial<RoundOptions> = {}): RoundOptions {
-  return {
-    harness: 'claude',
-    message: 'hello',
-    threadKey: `fault/${mode}`,
-    cwd: scratch.cwd,
-    configHome: scratch.configHome,
-    command: FAKE_CLI,
-    baseEnv: cleanEnv(scratch.home),
-    credential: { type: 'cli-login' },
-    ...extra,
-    env: { FAKE_MODE: mode, ...extra.env },
-  };
+  return fakeRoundOptions(scratch, mode, { threadKey: `fault/${mode}`, ...extra });
 }
 
 function run(options: RoundOptions) {
@@ -144,5 +137,75 @@ describe('round faults (fake CLIs)', () => {
     expect(verdict.kind).toBe('failed');
     expect(verdict.cause?.name).toBe('IdleTimeoutError');
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('a thread record that cannot be written fails the round with that error as its cause', async () => {
+    const configHome = join(scratch.root, 'config-records-blocked');
+    // A file where the records directory would be: mkdir fails, as EACCES would.
+    await mkdir(join(configHome, 'mwh'), { recursive: true });
+    await writeFile(join(configHome, 'mwh', 'threads'), 'not a directory');
+    const { verdict } = await run(fake('codex-turn', { harness: 'codex', configHome, args: [] }));
+    expect(verdict.kind).toBe('failed');
+    expect(verdict.message).toMatch(/^The harness failed: /);
+    expect(verdict.cause?.code).toMatch(/^(EEXIST|ENOTDIR)$/);
+    expect(verdict.cause?.message).toContain('threads');
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('redacts the codex credential variables of a kept environment and a provider key variable', async () => {
+    const { parts } = await run(
+      fake('print-env', {
+        harness: 'codex',
+        credential: { type: 'environment' },
+        baseEnv: { ...cleanEnv(scratch.home), OPENAI_API_KEY: 'sk-base-openai-1111', CODEX_API_KEY: 'sk-base-codex-2222', GATEWAY_KEY: 'sk-gateway-4444' },
+        args: ['-c', 'model_providers.mock.env_key="MWH_MOCK_KEY"', '--config', "model_providers.gw.env_key='GATEWAY_KEY'"],
+        env: { MWH_MOCK_KEY: 'sk-mock-provider-3333' },
+      }),
+    );
+    const printed = parts.find((p) => p.type === 'unknown' && p.raw.includes('"env"')) as { raw: string };
+    const { env } = JSON.parse(printed.raw) as { env: Record<string, string> };
+    expect(env).toMatchObject({ OPENAI_API_KEY: '[REDACTED]', CODEX_API_KEY: '[REDACTED]', MWH_MOCK_KEY: '[REDACTED]', GATEWAY_KEY: '[REDACTED]' });
+    expect(JSON.stringify(parts)).not.toMatch(/sk-base-openai|sk-base-codex|sk-mock-provider|sk-gateway/);
+  });
+
+  it('a 64 KiB stderr tail cut through a secret keeps no piece of it', async () => {
+    const secret = 'sk-tail-SECRET-0123456789';
+    // The tail's first byte falls 14 bytes into the secret: its last 11 would lead the tail.
+    const after = 64 * 1024 - (secret.length - 14);
+    const { parts, verdict } = await run(
+      fake('stderr-flood', { secrets: [secret], env: { FAKE_STDERR_HEAD: secret, FAKE_STDERR_BYTES: String(after - '\nTHE CLOSING DIAGNOSTIC\n'.length) } }),
+    );
+    expect(verdict.exitCode).toBe(1);
+    expect(verdict.stderrTail.endsWith('THE CLOSING DIAGNOSTIC\n')).toBe(true);
+    expect(verdict.stderrTail).not.toContain(secret.slice(14));
+    expect(JSON.stringify(parts)).not.toContain(secret.slice(-8));
+  });
+
+  it('redacts secrets with quotes and backslashes from raw JSON lines and captures', async () => {
+    const secret = 'pa"ss\\word-5150';
+    const capture = new CaptureCollector();
+    const { parts } = await run(fake('print-env', { secrets: [secret], capture, env: { SOME_PASSWORD: secret } }));
+    const printed = parts.find((p) => p.type === 'unknown' && p.raw.includes('"env"')) as { raw: string };
+    expect(printed.raw).toContain('"SOME_PASSWORD":"[REDACTED]"');
+    const escaped = JSON.stringify(secret).slice(1, -1);
+    const recorded = Buffer.from(streamBytes(capture.captures[0]!, 'stdout')).toString();
+    expect(recorded).toContain('"SOME_PASSWORD":"[REDACTED]"');
+    for (const text of [JSON.stringify(parts), recorded]) expect(text).not.toContain(escaped);
+  });
+
+  it('writes a round API key into CODEX_HOME (codex reads no key variable for its own provider), once per key', async () => {
+    const configHome = join(scratch.root, 'config-round-key');
+    const authKey = async () => (JSON.parse(await readFile(join(configHome, 'auth.json'), 'utf8')) as { OPENAI_API_KEY?: string }).OPENAI_API_KEY;
+    const logins = async (apiKey: string) => {
+      const capture = new CaptureCollector();
+      const { verdict } = await run(fake('codex-turn', { harness: 'codex', configHome, args: [], capture, credential: { type: 'api-key', apiKey } }));
+      expect(verdict.kind).toBe('success');
+      return Buffer.from(streamBytes(capture.captures[0]!, 'stdin')).toString().split('"account/login/start"').length - 1;
+    };
+    expect(await logins('sk-round-key-AAAA1111')).toBe(1);
+    expect(await authKey()).toBe('sk-round-key-AAAA1111');
+    expect(await logins('sk-round-key-AAAA1111')).toBe(0);
+    expect(await logins('sk-round-key-BBBB2222')).toBe(1);
+    expect(await authKey()).toBe('sk-round-key-BBBB2222');
   });
 });

@@ -17,7 +17,11 @@ export interface McpBackConnection {
  *   an OpenAI API key) when there is one, else the CLI's own login.
  * - `cli-login`: the CLI's own login in the config home; credential variables are removed
  *   from the child's environment so they cannot override it.
- * - `token` / `api-key`: this credential, for this round.
+ * - `token` / `api-key`: this credential, for this round. For Claude it is only set in the
+ *   child's environment. **For Codex an API key is written into CODEX_HOME** (auth.json,
+ *   through codex's own `account/login/start`) and stays there, replacing that home's login:
+ *   codex 0.171.0 reads no key variable for its own provider. A stored key is written the
+ *   same way; either is written again whenever it differs from the key written last.
  * - `environment`: whatever the environment carries, untouched (gateways, tests).
  */
 export type RoundCredential =
@@ -31,7 +35,11 @@ export interface RoundOptions {
   harness: Harness;
   /** The new user message. */
   message: string;
-  /** Names the thread: the Claude session id and the Codex thread record derive from it. */
+  /**
+   * Names the thread: the Claude session id and the Codex thread record derive from it. Rounds
+   * of one thread (harness, config home, key) run one after the other in this process; across
+   * processes or replicas, the caller must serialize them.
+   */
   threadKey: string;
   /** Always the same directory for a thread: Claude keeps its sessions per working directory. */
   cwd: string;

@@ -1,18 +1,49 @@
 /**
  * Every credential a round carries that is known before it starts: the caller's secrets, the
- * MCP bearer token, the round's own credential, and credential variables set for the child.
+ * MCP bearer token, the round's own credential, and the credential variables the child gets.
  * The redactor is built from these, so nothing leaves the library with one of them in it.
  */
 import type { RoundOptions } from './round-options.js';
 
-export function roundSecrets(options: RoundOptions, credentialVariables: readonly string[]): Set<string> {
+/**
+ * @param credentialVariables the CLI's credential variables: the child gets them from `env`,
+ *   and from the base environment when the credential is `environment` (else they are removed).
+ * @param keyVariables variables the CLI reads a key from that are never removed (a codex
+ *   provider's `env_key`): from `env`, or else from the base environment.
+ */
+export function roundSecrets(options: RoundOptions, credentialVariables: readonly string[], keyVariables: readonly string[] = []): Set<string> {
   const secrets = new Set<string>(options.secrets ?? []);
   if (options.mcp) secrets.add(options.mcp.token);
   const credential = options.credential;
   if (credential?.type === 'token') secrets.add(credential.token);
   if (credential?.type === 'api-key') secrets.add(credential.apiKey);
-  const names = new Set(credentialVariables);
-  for (const [name, value] of Object.entries(options.env ?? {})) if (names.has(name) && value) secrets.add(value);
+  const env = options.env ?? {};
+  const base = options.baseEnv ?? process.env;
+  const keptFromBase = credential?.type === 'environment';
+  for (const name of credentialVariables) {
+    const value = env[name] ?? (keptFromBase ? base[name] : undefined);
+    if (value) secrets.add(value);
+  }
+  for (const name of keyVariables) {
+    const value = env[name] ?? base[name];
+    if (value) secrets.add(value);
+  }
   secrets.delete('');
   return secrets;
+}
+
+/**
+ * The variables codex `-c model_providers.<id>.env_key=NAME` overrides in `args` name: the
+ * provider's key is read from there (a mock's or a gateway's key).
+ */
+export function codexKeyVariables(args: readonly string[] = []): string[] {
+  const names: string[] = [];
+  for (const arg of args) {
+    const match = /^(?:-c|--config=?)?model_providers\.[^=]+\.env_key=(.+)$/.exec(arg);
+    if (!match) continue;
+    // A TOML string ("NAME" or 'NAME') or, as codex reads an unparsable value, the bare text.
+    const name = match[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+    if (name) names.push(name);
+  }
+  return names;
 }

@@ -8,8 +8,13 @@ import type { ContentPart, Harness, Verdict } from '@mwh/protocol-core';
 import { PartQueue } from './part-queue.js';
 import { PartRedactor } from './part-redactor.js';
 import { renderFailure } from './render-failure.js';
-import { causeOf } from './verdict-causes.js';
+import { lockThread, threadLockKey } from './thread-lock.js';
+import { cancelledBeforeStart, harnessFailure } from './verdict-causes.js';
 
+/**
+ * A round as its consumer sees it. Leaving the `for await` early (`break`, `return`, a throw)
+ * cancels the round, as `cancel` would: nobody reads what it would still produce.
+ */
 export interface Round extends AsyncIterable<ContentPart> {
   readonly harness: Harness;
   readonly threadKey: string;
@@ -109,43 +114,85 @@ export class RoundOutput {
   }
 }
 
+/**
+ * How a driver learns that the round should stop. A stop can be asked for at any time, also
+ * while the driver awaits something before its process exists: it checks `stopRequested`
+ * before it spawns, and registers its stop with `onStop` right after.
+ */
 export interface RoundControl {
   readonly signal: AbortSignal;
+  /** The round was asked to stop (signal, `cancel`, the consumer left): spawn nothing more. */
+  readonly stopRequested: boolean;
+  /**
+   * Runs `stop` when the round is asked to stop, and at once when it already was (the request
+   * came while the process was being set up). Returns the function that unregisters it.
+   */
+  onStop(stop: () => void): () => void;
 }
+
+/** Why a round stopped when its consumer left the loop early. */
+const CONSUMER_LEFT = 'the consumer stopped reading';
 
 /**
  * Builds a Round around a driver. The driver streams through `output` and returns the verdict;
  * a driver that throws (a bug, a file it could not write) ends the round failed, never with
- * an unhandled rejection.
+ * an unhandled rejection. Rounds of one thread (harness, config home, thread key) run one after
+ * the other in this process; a round cancelled while it waits never starts.
  */
 export function createRound(
-  init: { harness: Harness; threadKey: string; locale?: string; signal?: AbortSignal },
+  init: { harness: Harness; threadKey: string; configHome?: string; locale?: string; signal?: AbortSignal },
   secrets: Iterable<string | undefined | null>,
   drive: (output: RoundOutput, control: RoundControl) => Promise<Verdict>,
 ): Round {
   const output = new RoundOutput(secrets);
   const controller = new AbortController();
+  // Listening before anything is awaited: an abort is never missed, however early it comes.
+  let stopRequested = false;
+  const stops = new Set<() => void>();
+  let stopped!: () => void;
+  const stopPromise = new Promise<void>((resolve) => (stopped = resolve));
+  controller.signal.addEventListener(
+    'abort',
+    () => {
+      stopRequested = true;
+      stopped();
+      for (const stop of [...stops]) stop();
+    },
+    { once: true },
+  );
+  const control: RoundControl = {
+    signal: controller.signal,
+    get stopRequested() {
+      return stopRequested;
+    },
+    onStop(stop) {
+      if (stopRequested) {
+        stop();
+        return () => {};
+      }
+      stops.add(stop);
+      return () => stops.delete(stop);
+    },
+  };
   const onAbort = () => controller.abort(init.signal?.reason);
   if (init.signal?.aborted) controller.abort(init.signal.reason);
   else init.signal?.addEventListener('abort', onAbort, { once: true });
 
   const verdict = (async () => {
+    const lock = lockThread(threadLockKey(init.harness, init.configHome ?? '', init.threadKey));
     try {
-      const v = await drive(output, { signal: controller.signal });
+      await Promise.race([lock.ready, stopPromise]);
+      if (stopRequested) return output.finish(cancelledBeforeStart(controller.signal.reason));
+      const v = await drive(output, control);
       return output.finish(v);
     } catch (error) {
-      return output.finish({
-        kind: 'failed',
-        message: `The harness failed: ${error instanceof Error ? error.message : String(error)}`,
-        exitCode: null,
-        signal: null,
-        stderrTail: '',
-        cause: causeOf(error instanceof Error ? error.name : 'Error', error),
-      });
+      return output.finish(harnessFailure(error));
     } finally {
+      lock.release();
       init.signal?.removeEventListener('abort', onAbort);
     }
   })();
+  const cancel = (reason?: string) => controller.abort(reason === undefined ? undefined : new Error(reason));
 
   return {
     harness: init.harness,
@@ -154,14 +201,31 @@ export function createRound(
     get text() {
       return output.text;
     },
-    cancel(reason?: string) {
-      controller.abort(reason === undefined ? undefined : new Error(reason));
-    },
+    cancel,
     async failureMarkdown() {
       const v = await verdict;
       if (v.kind === 'success') return undefined;
       return renderFailure(v, { ...(init.locale ? { locale: init.locale } : {}), streamedText: output.text });
     },
-    [Symbol.asyncIterator]: () => output.queue[Symbol.asyncIterator](),
+    [Symbol.asyncIterator]: () => cancellingIterator(output.queue[Symbol.asyncIterator](), () => cancel(CONSUMER_LEFT)),
+  };
+}
+
+/** The queue's iterator, whose `return` and `throw` (a consumer leaving the loop) cancel the round. */
+function cancellingIterator(inner: AsyncIterator<ContentPart>, cancel: () => void): AsyncIterableIterator<ContentPart> {
+  return {
+    next: () => inner.next(),
+    async return(value?: unknown) {
+      cancel();
+      return inner.return ? inner.return(value) : { done: true, value: undefined };
+    },
+    async throw(error?: unknown) {
+      cancel();
+      if (inner.throw) return inner.throw(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
   };
 }

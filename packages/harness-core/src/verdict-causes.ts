@@ -34,6 +34,27 @@ export function idleVerdict(verdict: Verdict, idleTimeoutMs: number, producedOut
   };
 }
 
+/**
+ * The verdict of a round the harness itself failed (a bug, a file it could not write), with the
+ * error as its cause and the process's account, when there was a process, kept.
+ */
+export function harnessFailure(
+  error: unknown,
+  outcome: Pick<Verdict, 'exitCode' | 'signal' | 'stderrTail'> = { exitCode: null, signal: null, stderrTail: '' },
+): Verdict {
+  return {
+    kind: 'failed',
+    message: `The harness failed: ${error instanceof Error ? error.message : String(error)}`,
+    ...outcome,
+    cause: causeOf(error instanceof Error ? error.name : 'Error', error),
+  };
+}
+
+/** The verdict of a round cancelled before any process of it started. */
+export function cancelledBeforeStart(reason: unknown): Verdict {
+  return abortedVerdict({ kind: 'incomplete', message: '', exitCode: null, signal: null, stderrTail: '' }, reason);
+}
+
 /** The verdict of a round its caller cancelled. An answer that was already complete stands. */
 export function abortedVerdict(verdict: Verdict, reason: unknown): Verdict {
   if (verdict.kind === 'success') return verdict;

@@ -1,7 +1,8 @@
 /**
  * Load benchmark (not a test): many concurrent rounds in this one process against the loopback
- * mock servers with the real CLIs, each answer carrying a unique marker so a crossed wire shows;
- * plus a micro-benchmark of the streaming redactor against no redaction. Prints a small table.
+ * mock servers with the real CLIs, each answer carrying a unique marker so a crossed wire shows,
+ * and a unique secret of the round's own, split across deltas, that must never come out; plus
+ * a micro-benchmark of the streaming redactor against no redaction. Prints a small table.
  *
  *   pnpm bench                       # 50 concurrent rounds of each CLI
  *   node dist/bench/run-bench.js --rounds 20 --harness codex
@@ -18,7 +19,7 @@ import { PartRedactor } from '../part-redactor.js';
 import { startRound } from '../start-round.js';
 import type { RoundOptions } from '../round-options.js';
 import { mockProviderArgs, MOCK_KEY_ENV } from '../test-support/codex-env.js';
-import { anthropicText, startAnthropicMock, startResponsesMock, responsesText } from '../test-support/mocks.js';
+import { anthropicText, startAnthropicMock, startResponsesMock, responsesText, type ResponsesMock } from '../test-support/mocks.js';
 
 interface Args {
   rounds: number;
@@ -95,28 +96,50 @@ interface BatchResult {
   peakSelf: number;
   peakChildren: number;
   crossed: string[];
+  leaked: string[];
 }
 
 const MARK = /MARK-[0-9a-f]{12}/g;
+
+/** The answer's deltas: the marker whole, the secret cut in three, so only a split-safe redactor catches it. */
+function answerDeltas(marker: string, secret: string): string[] {
+  return ['answer ', marker, ' key ', secret.slice(0, 7), secret.slice(7, 15), secret.slice(15), ' done'];
+}
 
 async function runBatch(harness: Harness, rounds: number, root: string): Promise<BatchResult> {
   const cli = findInstalledCli(harness);
   if (!cli) throw new Error(`${harness} is not installed`);
   if (cli.prefixArgs.length) throw new Error(`the bench runs the native ${harness} binary, and none was found`);
   const batch = randomBytes(4).toString('hex');
+  // Each round's secret, known to the round (`secrets`) and echoed back by the model.
+  const secrets = Array.from({ length: rounds }, () => `sk-bench-${randomBytes(12).toString('hex')}`);
   // The marker each round must get, by round number: derived from the question in the request.
   const markers = new Map<number, string>();
-  const markerFor = (body: string): string => {
-    const n = Number(/bench-round-(\d+)-question/.exec(body)?.[1] ?? -1);
+  const markerFor = (n: number): string => {
     let marker = markers.get(n);
     if (!marker) markers.set(n, (marker = `MARK-${randomBytes(6).toString('hex')}`));
     return marker;
   };
-  const anthropic = harness === 'claude' ? await startAnthropicMock({ replies: [], fallback: (request) => anthropicText([`answer `, `${markerFor(request.rawBody)}`, ` done`]) }) : undefined;
-  // The Responses mock answers by arrival order, so it gets one reply per round, each with its
-  // own marker; which round got which is read back from the request log.
-  const responseMarkers = Array.from({ length: rounds }, () => `MARK-${randomBytes(6).toString('hex')}`);
-  const responses = harness === 'codex' ? await startResponsesMock(responseMarkers.map((m) => responsesText(`answer ${m} done`, { deltas: ['answer ', m, ' done'] }))) : undefined;
+  const roundOf = (body: string): number => Number(/bench-round-(\d+)-question/.exec(body)?.[1] ?? -1);
+  const anthropic =
+    harness === 'claude'
+      ? await startAnthropicMock({
+          replies: [],
+          fallback: (request) => {
+            const n = roundOf(request.rawBody);
+            return anthropicText(answerDeltas(markerFor(n), secrets[n] ?? 'no-such-round'));
+          },
+        })
+      : undefined;
+  // The Responses mock answers by arrival order, not by request: one mock per round, so each
+  // round is sure to be answered with its own marker and its own secret.
+  const responses: ResponsesMock[] = [];
+  if (harness === 'codex') {
+    for (let n = 0; n < rounds; n++) {
+      const deltas = answerDeltas(markerFor(n), secrets[n]!);
+      responses.push(await startResponsesMock([responsesText(deltas.join(''), { deltas })]));
+    }
+  }
 
   const sampler = new MemorySampler();
   sampler.start();
@@ -137,6 +160,7 @@ async function runBatch(harness: Harness, rounds: number, root: string): Promise
         command: cli.command,
         baseEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8' },
         idleTimeoutMs: 120_000,
+        secrets: [secrets[n]!],
       };
       const options: RoundOptions =
         harness === 'claude'
@@ -150,31 +174,31 @@ async function runBatch(harness: Harness, rounds: number, root: string): Promise
                 CLAUDE_CODE_MAX_RETRIES: '0',
               },
             }
-          : { ...common, args: mockProviderArgs(responses!.url), credential: { type: 'cli-login' }, env: { [MOCK_KEY_ENV]: 'sk-bench' } };
+          : { ...common, args: mockProviderArgs(responses[n]!.url), credential: { type: 'cli-login' }, env: { [MOCK_KEY_ENV]: 'sk-bench' } };
       const parts: ContentPart[] = [];
       for await (const part of startRound(options)) parts.push(part);
       const text = parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
       const finish = parts.at(-1);
-      return { n, text, kind: finish?.type === 'finish' ? finish.verdict.kind : 'none', message: finish?.type === 'finish' ? finish.verdict.message : '' };
+      // Everything the round handed out, the verdict included.
+      const leaked = JSON.stringify(parts).includes(secrets[n]!);
+      return { n, text, leaked, kind: finish?.type === 'finish' ? finish.verdict.kind : 'none', message: finish?.type === 'finish' ? finish.verdict.message : '' };
     }),
   );
   const wallMs = performance.now() - started;
   sampler.stop();
 
   const crossed: string[] = [];
+  const leaked: string[] = [];
   for (const result of results) {
-    let expected: string | undefined;
-    if (harness === 'claude') expected = markers.get(result.n);
-    else {
-      const request = responses!.responseRequests().find((r) => r.rawBody.includes(`bench-round-${result.n}-question`));
-      expected = request?.replyIndex !== undefined ? responseMarkers[request.replyIndex] : undefined;
-    }
+    const expected = markers.get(result.n);
     const seen = result.text.match(MARK) ?? [];
     if (result.kind !== 'success') crossed.push(`round ${result.n}: ${result.kind}: ${result.message.slice(0, 200)}`);
     else if (!expected || seen.length !== 1 || seen[0] !== expected) crossed.push(`round ${result.n}: expected ${expected ?? '?'}, saw ${seen.join(',') || 'none'}`);
+    else if (result.text !== `answer ${expected} key [REDACTED] done`) crossed.push(`round ${result.n}: unexpected text ${JSON.stringify(result.text.slice(0, 200))}`);
+    if (result.leaked) leaked.push(`round ${result.n}: its secret came out`);
   }
   await anthropic?.close();
-  await responses?.close();
+  for (const mock of responses) await mock.close();
   return {
     harness,
     rounds,
@@ -183,6 +207,7 @@ async function runBatch(harness: Harness, rounds: number, root: string): Promise
     peakSelf: sampler.peakSelf,
     peakChildren: sampler.peakChildren,
     crossed,
+    leaked,
   };
 }
 
@@ -229,11 +254,13 @@ async function main(): Promise<void> {
   await mkdir(root, { recursive: true });
   const rows: string[][] = [['harness', 'rounds', 'ok', 'wall', 'wall/round', 'peak RSS (this process)', 'RSS vs 1 round', 'peak RSS of CLIs']];
   const failures: string[] = [];
+  const leaks: string[] = [];
   try {
     for (const harness of args.rounds > 0 ? args.harnesses : []) {
       const single = await runBatch(harness, 1, root);
       const many = await runBatch(harness, args.rounds, root);
       failures.push(...single.crossed.map((c) => `${harness} x1 ${c}`), ...many.crossed.map((c) => `${harness} x${args.rounds} ${c}`));
+      leaks.push(...single.leaked.map((c) => `${harness} x1 ${c}`), ...many.leaked.map((c) => `${harness} x${args.rounds} ${c}`));
       for (const result of [single, many]) {
         rows.push([
           harness,
@@ -264,6 +291,14 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   } else {
     console.log('every round got its own marker and no other');
+  }
+  if (leaks.length) {
+    console.log('');
+    console.log(`${leaks.length} round(s) let their secret out:`);
+    for (const leak of leaks.slice(0, 20)) console.log(`  ${leak}`);
+    process.exitCode = 1;
+  } else if (args.rounds > 0) {
+    console.log('no round let its secret (split across three deltas) out: every one came out as [REDACTED]');
   }
 }
 

@@ -1,6 +1,8 @@
-/** Where the fake CLI script is, and the argv that runs it. */
+/** Where the fake CLI script is, the argv that runs it, and round options that run it. */
 import { chmodSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { RoundOptions } from '../round-options.js';
+import { cleanEnv, type Scratch } from './scratch.js';
 
 export const FAKE_CLI = fileURLToPath(new URL('./fake-cli.mjs', import.meta.url));
 // Run directly as a command by the rounds (which put the CLI's flags after it), so it must be executable.
@@ -8,4 +10,20 @@ chmodSync(FAKE_CLI, 0o755);
 
 export function fakeCli(mode: string): { command: string; args: string[] } {
   return { command: process.execPath, args: [FAKE_CLI, mode] };
+}
+
+/** A claude round (unless `extra` says otherwise) with the fake CLI in `mode`, in a scratch directory. */
+export function fakeRoundOptions(scratch: Scratch, mode: string, extra: Partial<RoundOptions> = {}): RoundOptions {
+  return {
+    harness: 'claude',
+    message: 'hello',
+    threadKey: `fake/${mode}`,
+    cwd: scratch.cwd,
+    configHome: scratch.configHome,
+    command: FAKE_CLI,
+    baseEnv: cleanEnv(scratch.home),
+    credential: { type: 'cli-login' },
+    ...extra,
+    env: { FAKE_MODE: mode, ...extra.env },
+  };
 }

@@ -87,6 +87,8 @@ switch (mode) {
     break;
   }
   case 'stderr-flood': {
+    // FAKE_STDERR_HEAD goes first: a secret the 64 KiB tail may cut through.
+    if (process.env.FAKE_STDERR_HEAD) process.stderr.write(process.env.FAKE_STDERR_HEAD);
     const bytes = Number(process.env.FAKE_STDERR_BYTES ?? 10 * 1024 * 1024);
     const block = Buffer.alloc(64 * 1024, 'x');
     let written = 0;
@@ -137,7 +139,7 @@ switch (mode) {
       dying = true;
       closeSync(1);
       await sleep(200);
-      process.stderr.write('thread 1 panicked: boom with sk-secret-1\n');
+      process.stderr.write(`${process.env.FAKE_STDERR_HEAD ?? ''}thread 1 panicked: boom with sk-secret-1\n`);
       await sleep(100);
       process.exit(7);
     });
@@ -179,7 +181,16 @@ switch (mode) {
     await readLines((msg) => {
       if (msg.method === 'initialize') return line({ id: msg.id, result: { userAgent: 'fake/0.171.0' } });
       if (msg.method === 'account/login/start') {
-        line({ id: msg.id, result: { type: 'chatgptDeviceCode', loginId: 'login-1', verificationUrl: 'https://auth.openai.com/codex/device', userCode: 'ABCD-1234' } });
+        if (process.env.FAKE_LOGIN_SILENT) return;
+        const challenge = { id: msg.id, result: { type: 'chatgptDeviceCode', loginId: 'login-1', verificationUrl: 'https://auth.openai.com/codex/device', userCode: 'ABCD-1234' } };
+        if (process.env.FAKE_LOGIN_SAME_CHUNK) {
+          // An approval that was quick, or a codex that knew: both in one write.
+          writeFileSync(`${process.env.CODEX_HOME}/auth.json`, '{"auth_mode":"chatgpt"}');
+          const completed = { method: 'account/login/completed', params: { loginId: 'login-1', success: true, error: null } };
+          process.stdout.write(`${JSON.stringify(challenge)}\n${JSON.stringify(completed)}\n`);
+          return;
+        }
+        line(challenge);
         if (process.env.FAKE_LOGIN_NEVER) return;
         setTimeout(() => {
           const success = !process.env.FAKE_LOGIN_FAILS;
@@ -190,6 +201,59 @@ switch (mode) {
       }
       if (msg.method === 'account/login/cancel') return line({ id: msg.id, result: { status: 'canceled' } });
       if (msg.id !== undefined) line({ id: msg.id, error: { code: -32600, message: `unknown ${msg.method}` } });
+    });
+    process.exit(0);
+    break;
+  }
+  case 'codex-turn': {
+    // Just enough app-server for a round: a thread (started, named or resumed), one turn that
+    // streams FAKE_TEXT in three-character deltas (or ticks until turn/interrupt with
+    // FAKE_STREAM=forever), an API key login that writes auth.json as codex does.
+    const { writeFileSync } = await import('node:fs');
+    const { randomUUID } = await import('node:crypto');
+    const delay = Number(process.env.FAKE_DELTA_MS ?? 10);
+    let interrupted = false;
+    const complete = (threadId, turnId, status) => {
+      line({ method: 'turn/completed', params: { threadId, turn: { id: turnId, status, items: [], error: null } } });
+    };
+    await readLines(async (msg) => {
+      switch (msg.method) {
+        case 'initialize':
+          return line({ id: msg.id, result: { userAgent: 'fake/0.171.0' } });
+        case 'account/login/start':
+          writeFileSync(`${process.env.CODEX_HOME}/auth.json`, JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: msg.params.apiKey }));
+          return line({ id: msg.id, result: { type: 'apiKey' } });
+        case 'thread/start': {
+          await sleep(Number(process.env.FAKE_THREAD_DELAY_MS ?? 0));
+          const id = randomUUID();
+          line({ method: 'thread/started', params: { thread: { id } } });
+          return line({ id: msg.id, result: { thread: { id }, model: 'fake-model' } });
+        }
+        case 'thread/resume':
+          return line({ id: msg.id, result: { thread: { id: msg.params.threadId }, model: 'fake-model' } });
+        case 'thread/name/set':
+          return line({ id: msg.id, result: {} });
+        case 'turn/start': {
+          const threadId = msg.params.threadId;
+          const turnId = randomUUID();
+          line({ id: msg.id, result: { turn: { id: turnId, status: 'inProgress', items: [], error: null } } });
+          line({ method: 'turn/started', params: { threadId, turn: { id: turnId, status: 'inProgress', items: [], error: null } } });
+          const text = process.env.FAKE_TEXT ?? 'fake answer';
+          const pieces = process.env.FAKE_STREAM === 'forever' ? null : (text.match(/.{1,3}/gsu) ?? []);
+          for (let i = 0; pieces === null || i < pieces.length; i++) {
+            if (interrupted) return complete(threadId, turnId, 'interrupted');
+            line({ method: 'item/agentMessage/delta', params: { threadId, turnId, itemId: 'msg-1', delta: pieces ? pieces[i] : `tick${i} ` } });
+            await sleep(delay);
+          }
+          line({ method: 'item/completed', params: { threadId, turnId, item: { type: 'agentMessage', id: 'msg-1', text } } });
+          return complete(threadId, turnId, 'completed');
+        }
+        case 'turn/interrupt':
+          interrupted = true;
+          return line({ id: msg.id, result: {} });
+        default:
+          if (msg.id !== undefined && msg.method) line({ id: msg.id, error: { code: -32600, message: `unknown ${msg.method}` } });
+      }
     });
     process.exit(0);
     break;

@@ -51,3 +51,12 @@ export function pidsInCwd(cwd: string): number[] {
   }
   return pids;
 }
+
+/** The promise's value, or a rejection naming `what` once `ms` passed: a hang fails fast. */
+export function within<T>(promise: Promise<T>, ms: number, what = 'the round'): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not settle within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,39 @@
+/**
+ * The forms a secret takes where it is not plain text. Raw JSON (an unparsed line, a capture's
+ * bytes) carries a secret with a `"`, a `\` or a control character in it escaped, which the
+ * plain secret does not match; bytes split anywhere need the secret as bytes.
+ */
+import { Redactor, REDACTED, type StreamRedactor } from '@mwh/protocol-core';
+
+/** Each secret, and its JSON-escaped form where that differs. */
+export function withJsonForms(secrets: Iterable<string | undefined | null>): string[] {
+  const forms = new Set<string>();
+  for (const secret of secrets) {
+    if (!secret) continue;
+    forms.add(secret);
+    forms.add(JSON.stringify(secret).slice(1, -1));
+  }
+  return [...forms];
+}
+
+/**
+ * A redactor for bytes split anywhere, even inside a multi-byte character: bytes are read as
+ * latin1 (one character per byte), and so are the secrets' UTF-8 bytes.
+ */
+export function byteRedactor(secrets: Iterable<string>): Redactor {
+  return new Redactor([...secrets].map((secret) => Buffer.from(secret, 'utf8').toString('latin1')), REDACTED);
+}
+
+/** One byte stream through a `byteRedactor`: what may be the start of a secret is held back. */
+export class ByteStreamRedactor {
+  private readonly stream: StreamRedactor;
+  constructor(redactor: Redactor) {
+    this.stream = redactor.stream();
+  }
+  push(bytes: Uint8Array): Uint8Array {
+    return Buffer.from(this.stream.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')), 'latin1');
+  }
+  flush(): Uint8Array {
+    return Buffer.from(this.stream.flush(), 'latin1');
+  }
+}
