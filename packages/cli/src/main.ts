@@ -1,5 +1,5 @@
 /** `mwh`: parses arguments, calls the packages below, prints. No protocol logic lives here. */
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { loadRoundInput } from './load-round-input.js';
@@ -74,29 +74,22 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
 const VERSION = '0.1.0';
 
 async function run(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = explainArgErrors(() =>
-    parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        harness: { type: 'string' },
-        thread: { type: 'string' },
-        cwd: { type: 'string' },
-        'config-home': { type: 'string' },
-        instructions: { type: 'string' },
-        'auto-approve': { type: 'boolean' },
-        locale: { type: 'string' },
-        'idle-timeout': { type: 'string' },
-        command: { type: 'string' },
-        'cli-arg': { type: 'string', multiple: true },
-        model: { type: 'string' },
-        credential: { type: 'string' },
-        capture: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-    }),
-  );
+  const { values, positionals } = parseCommand(args, {
+    harness: { type: 'string' },
+    thread: { type: 'string' },
+    cwd: { type: 'string' },
+    'config-home': { type: 'string' },
+    instructions: { type: 'string' },
+    'auto-approve': { type: 'boolean' },
+    locale: { type: 'string' },
+    'idle-timeout': { type: 'string' },
+    command: { type: 'string' },
+    'cli-arg': { type: 'string', multiple: true },
+    model: { type: 'string' },
+    credential: { type: 'string' },
+    capture: { type: 'string' },
+    json: { type: 'boolean' },
+  });
   const harness = harnessOption(values.harness);
   if (!harness) throw new UsageError('run needs --harness claude or --harness codex.');
   if (positionals.length !== 1 || !positionals[0]!.trim()) throw new UsageError('run takes exactly one message; quote it.');
@@ -144,21 +137,14 @@ function harnessOption(value: string | undefined): Harness | undefined {
 }
 
 async function replay(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = explainArgErrors(() =>
-    parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        json: { type: 'boolean' },
-        harness: { type: 'string' },
-        stdin: { type: 'string' },
-        stderr: { type: 'string' },
-        'exit-code': { type: 'string' },
-        redact: { type: 'string', multiple: true },
-      },
-    }),
-  );
+  const { values, positionals } = parseCommand(args, {
+    json: { type: 'boolean' },
+    harness: { type: 'string' },
+    stdin: { type: 'string' },
+    stderr: { type: 'string' },
+    'exit-code': { type: 'string' },
+    redact: { type: 'string', multiple: true },
+  });
   if (positionals.length !== 1) throw new UsageError('replay takes exactly one file; see mwh --help.');
   const harness = harnessOption(values.harness);
   const exitText = values['exit-code'];
@@ -175,9 +161,10 @@ async function replay(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
-function explainArgErrors<T>(parse: () => T): T {
+/** Strict parsing with positionals; node's own errors become one sentence for the user. */
+function parseCommand<const T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
   try {
-    return parse();
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
     // node's messages are sentences already, but end in advice that does not fit mwh.
     const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findClaudeBinary, findCodexBinary, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/conformance';
+import { codexMockProviderArgs, findClaudeBinary, findCodexBinary, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/conformance';
 import { parseCapture } from '@mwh/protocol-core';
 import { main } from './main.js';
 import { runRound } from './run-round.js';
@@ -63,16 +63,7 @@ describe('mwh run', () => {
     const mock = await startResponsesMock([textReply('Codex says hi.'), { kind: 'http-error', status: 401, message: 'bad key' }]);
     const codex = findCodexBinary();
     const env = { PATH: process.env.PATH, HOME: dir, MWH_RUN_KEY: 'sk-mwh-run-codex' };
-    const cliArgs = Object.entries({
-      model_provider: '"mock"',
-      'model_providers.mock.name': '"mock"',
-      'model_providers.mock.base_url': JSON.stringify(`${mock.url}/v1`),
-      'model_providers.mock.wire_api': '"responses"',
-      'model_providers.mock.env_key': '"MWH_RUN_KEY"',
-      'model_providers.mock.request_max_retries': '0',
-      'model_providers.mock.stream_max_retries': '0',
-      model: '"gpt-5.5"',
-    }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+    const cliArgs = codexMockProviderArgs(mock.url, {}, 'MWH_RUN_KEY');
     const request = { harness: 'codex' as const, command: codex.command, cliArgs, cwd: dir, configHome: join(dir, 'codex-home'), credential: 'environment' as const, env };
     const io = collect();
     expect(await runRound({ ...request, message: 'Hello?', json: true }, io)).toBe(0);

@@ -8,6 +8,7 @@
  * create its helper binaries ("Refusing to create helper binaries under temporary dir").
  */
 import { randomBytes } from 'node:crypto';
+import { codexMockProviderArgs, MOCK_KEY_ENV } from './responses-mock-provider.js';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -24,8 +25,6 @@ import type { ResponsesReply } from './responses-mock-script.js';
 import { createScratchDir } from './scratch-dir.js';
 
 /** The environment variable codex reads the mock provider's key from; its value is never recorded. */
-export const MOCK_KEY_ENV = 'MWH_MOCK_KEY';
-export const MOCK_MODEL = 'gpt-5.5';
 
 /**
  * What a scenario means to happen. `verdict` is for the reader to reproduce; the rest is
@@ -104,7 +103,7 @@ export async function runCodexScenario(scenario: CodexScenario, options: RunCode
       cli: { name: 'codex', version: binary.version },
       command: binary.command,
       argv0: 'codex',
-      args: [...binary.prefixArgs, 'app-server', ...configArgs(mock.url, scenario.config)],
+      args: [...binary.prefixArgs, 'app-server', ...codexMockProviderArgs(mock.url, scenario.config)],
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dirs.home, CODEX_HOME: dirs.codexHome, [MOCK_KEY_ENV]: key },
       cwd: dirs.cwd,
       scenario: scenario.name,
@@ -133,22 +132,6 @@ export async function runCodexScenario(scenario: CodexScenario, options: RunCode
     await mock.close();
     await dirs.dispose();
   }
-}
-
-function configArgs(url: string, extra: Record<string, string> = {}): string[] {
-  const config: Record<string, string> = {
-    model_provider: '"mock"',
-    'model_providers.mock.name': '"mwh mock"',
-    'model_providers.mock.base_url': JSON.stringify(`${url}/v1`),
-    'model_providers.mock.wire_api': '"responses"',
-    'model_providers.mock.env_key': JSON.stringify(MOCK_KEY_ENV),
-    // Fail fast by default; a scenario about retries raises these.
-    'model_providers.mock.request_max_retries': '0',
-    'model_providers.mock.stream_max_retries': '0',
-    model: JSON.stringify(MOCK_MODEL),
-    ...extra,
-  };
-  return Object.entries(config).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
 /** Checks the run against the scenario and answers the expectation to store with the capture. */

@@ -1,26 +1,13 @@
 /** Options that run the real codex app-server against the Responses mock in a scratch directory. */
+import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/conformance';
 import { findInstalledCli } from '../installed-cli.js';
 import type { RoundOptions } from '../round-options.js';
 import { cleanEnv, type Scratch } from './scratch.js';
 
-export const MOCK_KEY_ENV = 'MWH_MOCK_KEY';
 export const MOCK_OPENAI_KEY = 'sk-openai-mock-key-9876543210';
-
-/** `-c` overrides that point codex at the mock as its model provider; fail fast, no retries. */
-export function mockProviderArgs(url: string, extra: Record<string, string> = {}): string[] {
-  const config: Record<string, string> = {
-    model_provider: '"mock"',
-    'model_providers.mock.name': '"mwh mock"',
-    'model_providers.mock.base_url': JSON.stringify(`${url}/v1`),
-    'model_providers.mock.wire_api': '"responses"',
-    'model_providers.mock.env_key': JSON.stringify(MOCK_KEY_ENV),
-    'model_providers.mock.request_max_retries': '0',
-    'model_providers.mock.stream_max_retries': '0',
-    model: '"gpt-5.5"',
-    ...extra,
-  };
-  return Object.entries(config).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-}
+export { MOCK_KEY_ENV };
+/** The conformance kit's provider overrides, under the name this package's tests use. */
+export const mockProviderArgs = codexMockProviderArgs;
 
 export function codexMockOptions(
   scratch: Scratch,
