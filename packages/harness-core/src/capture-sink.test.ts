@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCapture, serializeCapture, streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector, CaptureRecorder } from './capture-sink.js';
 import type { ProcessResult } from './process-runner.js';
-import { splitAt } from './test-support/split.js';
+import { splitAt } from '../../../scripts/test-support/split-at.js';
 
 const result: ProcessResult = { pid: 1, exitCode: 0, signal: null, stderr: '', stderrBytes: 0, closedBy: 'close', durationMs: 1 };
 

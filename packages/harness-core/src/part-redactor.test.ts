@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Redactor } from '@mwh/protocol-core';
 import type { ContentPart } from '@mwh/protocol-core';
 import { PartRedactor } from './part-redactor.js';
-import { splitAt } from './test-support/split.js';
+import { splitAt } from '../../../scripts/test-support/split-at.js';
 
 function textOf(parts: ContentPart[], type: 'text-delta' | 'reasoning-delta' = 'text-delta'): string {
   return parts.map((p) => (p.type === type ? p.text : '')).join('');

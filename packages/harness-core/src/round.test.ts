@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Redactor, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { ClaudeRoundReader } from '@mwh/protocol-claude';
 import { RoundOutput, createRound } from './round.js';
-import { splitAt } from './test-support/split.js';
+import { splitAt } from '../../../scripts/test-support/split-at.js';
 
 const ok: Verdict = { kind: 'success', message: '', exitCode: 0, signal: null, stderrTail: '' };
 

@@ -27,6 +27,7 @@ import {
   verdictOf,
 } from './test-support/streams.js';
 import { loadFixture } from './test-support/fixtures.js';
+import { splitAt } from '../../../scripts/test-support/split-at.js';
 
 const read = (...messages: unknown[]) => readClaudeStream([lines(...messages)], outcome());
 const ofType = <T extends ContentPart['type']>(parts: ContentPart[], type: T) =>
@@ -305,19 +306,6 @@ const streamArb = fc
   .array(fc.tuple(eventArb, fc.boolean()), { maxLength: 12 })
   .map((events) => encoder.encode(events.map(([e, crlf]) => JSON.stringify(e) + (crlf ? '\r\n' : '\n')).join('')));
 
-/** Splits bytes at the given positions (taken modulo the length). */
-function split(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const points = [...new Set(cuts.map((c) => (bytes.length ? c % bytes.length : 0)))].sort((a, b) => a - b);
-  const chunks: Uint8Array[] = [];
-  let start = 0;
-  for (const point of points) {
-    chunks.push(bytes.subarray(start, point));
-    start = point;
-  }
-  chunks.push(bytes.subarray(start));
-  return chunks;
-}
-
 function oneByteChunks(bytes: Uint8Array): Uint8Array[] {
   return Array.from(bytes, (_, i) => bytes.subarray(i, i + 1));
 }
@@ -329,7 +317,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(streamArb, fc.array(fc.nat(), { maxLength: 10 }), (bytes, cuts) => {
         const whole = readClaudeStream([bytes], ended);
-        expect(readClaudeStream(split(bytes, cuts), ended)).toEqual(whole);
+        expect(readClaudeStream(splitAt(bytes, cuts), ended)).toEqual(whole);
         expect(readClaudeStream(oneByteChunks(bytes), ended)).toEqual(whole);
       }),
     );
@@ -341,7 +329,7 @@ describe('properties', () => {
       fc.property(fc.constantFrom(...captures), fc.array(fc.nat(), { maxLength: 40 }), (capture, cuts) => {
         const stdout = Buffer.concat(capture.chunks.filter((c) => c.stream === 'stdout').map((c) => c.bytes));
         const whole = readClaudeStream([stdout], ended);
-        expect(readClaudeStream(split(stdout, cuts), ended)).toEqual(whole);
+        expect(readClaudeStream(splitAt(stdout, cuts), ended)).toEqual(whole);
         expect(replayClaudeCapture(capture).slice(0, -1)).toEqual(readClaudeStream([stdout], outcome()).slice(0, -1));
       }),
       { numRuns: 50 },

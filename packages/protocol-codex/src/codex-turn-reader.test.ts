@@ -35,6 +35,7 @@ import {
   webSearchItem,
   withoutFinish,
 } from './test-support/codex-wire.js';
+import { splitAt } from '../../../scripts/test-support/split-at.js';
 
 // One test per row of "The messages the reader understands" (codex-harness.txt).
 describe('CodexTurnReader: the messages the reader understands', () => {
@@ -430,26 +431,13 @@ function readBytes(chunks: Uint8Array[]): ContentPart[] {
   return [...parts, ...reader.finish({ exitCode: 0, signal: null, stderr: '', intentional: true })];
 }
 
-/** Cuts `bytes` at the given offsets (anywhere: inside a character, between \r and \n). */
-function cut(bytes: Uint8Array, offsets: number[]): Uint8Array[] {
-  const points = [...new Set(offsets.map((o) => o % (bytes.length + 1)))].sort((a, b) => a - b);
-  const chunks: Uint8Array[] = [];
-  let start = 0;
-  for (const p of points) {
-    chunks.push(bytes.subarray(start, p));
-    start = p;
-  }
-  chunks.push(bytes.subarray(start));
-  return chunks;
-}
-
 describe('CodexTurnReader: properties', () => {
   it('any split of the byte stream gives the same parts as the whole lines', () => {
     fc.assert(
       fc.property(roundArb, fc.array(fc.nat(), { maxLength: 40 }), fc.boolean(), (lines, offsets, crlf) => {
         const whole = readRound(lines, { exitCode: 0, signal: null, stderr: '', intentional: true }, { strict: true });
         const bytes = new TextEncoder().encode(lines.map((l) => l + (crlf ? '\r\n' : '\n')).join(''));
-        expect(readBytes(cut(bytes, offsets))).toEqual(whole);
+        expect(readBytes(splitAt(bytes, offsets))).toEqual(whole);
         // One byte at a time, the worst case.
         expect(readBytes([...bytes].map((b) => Uint8Array.of(b)))).toEqual(whole);
       }),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineFramer, frameAll, type FramedLine } from './line-framer.js';
+import { splitAt } from '../../../scripts/test-support/split-at.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const texts = (lines: FramedLine[]) => lines.map((l) => (l.ok ? l.text : `!${l.error.length}:${l.head}`));
@@ -8,19 +9,6 @@ const texts = (lines: FramedLine[]) => lines.map((l) => (l.ok ? l.text : `!${l.e
 function frameChunks(chunks: Uint8Array[], maxLineBytes?: number): FramedLine[] {
   const framer = new LineFramer(maxLineBytes === undefined ? {} : { maxLineBytes });
   return [...chunks.flatMap((c) => framer.push(c)), ...framer.end()];
-}
-
-/** Cuts `bytes` at the given offsets. */
-function split(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
-  const out: Uint8Array[] = [];
-  let last = 0;
-  for (const p of points) {
-    out.push(bytes.subarray(last, p));
-    last = p;
-  }
-  out.push(bytes.subarray(last));
-  return out;
 }
 
 describe('LineFramer', () => {
@@ -59,7 +47,7 @@ describe('LineFramer', () => {
       fc.property(fc.array(line, { maxLength: 8 }), fc.boolean(), fc.array(fc.nat(), { maxLength: 20 }), fc.integer({ min: 4, max: 64 }), (lines, trailing, cuts, cap) => {
         const bytes = enc(lines.join('\n') + (trailing ? '\n' : ''));
         const whole = texts(frameAll(bytes, { maxLineBytes: cap }));
-        expect(texts(frameChunks(split(bytes, cuts), cap))).toEqual(whole);
+        expect(texts(frameChunks(splitAt(bytes, cuts), cap))).toEqual(whole);
         expect(texts(frameChunks([...bytes].map((b) => Uint8Array.of(b)), cap))).toEqual(whole);
       }),
     );
