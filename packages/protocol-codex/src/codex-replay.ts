@@ -39,8 +39,8 @@ export function replayCodexCapture(capture: Capture, options: ReplayOptions = {}
   stderrText += stderr.decode();
   const exit = capture.exit;
   if (!exit) return [...parts, ...reader.finish(null)];
-  const recorded = (exit as unknown as Record<string, unknown>).intentional;
-  const intentional = options.intentional ?? (typeof recorded === 'boolean' ? recorded : false);
+  // parseCapture has checked the exit record, so `intentional` is a boolean or absent.
+  const intentional = options.intentional ?? exit.intentional ?? false;
   return [
     ...parts,
     ...reader.finish({
