@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Enforces the layering in one sentence: the protocol packages are pure (no processes, no
 // files, no network, no clock-driven timers); harness-core owns processes, time and secrets;
-// the CLI and the conformance kit use harness-core. Run from a package directory.
+// the CLI and the conformance kit use harness-core; the mock model servers depend on nothing
+// of ours. Run from a package directory.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -11,8 +12,10 @@ const rules = {
   'protocol-core': { forbidden: IMPURE, packages: [] },
   'protocol-claude': { forbidden: IMPURE, packages: ['@mwh/protocol-core'] },
   'protocol-codex': { forbidden: IMPURE, packages: ['@mwh/protocol-core'] },
+  // The loopback mock model servers: a leaf that tests and the conformance kit share.
+  'mock-servers': { forbidden: [], packages: [] },
   'harness-core': { forbidden: [], packages: ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex'] },
-  conformance: { forbidden: [], packages: ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex', '@mwh/harness-core'] },
+  conformance: { forbidden: [], packages: ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex', '@mwh/harness-core', '@mwh/mock-servers'] },
   cli: { forbidden: ['node:child_process', 'child_process', 'execa'], packages: ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex', '@mwh/harness-core', '@mwh/conformance'] },
 };
 const rule = rules[pkg];

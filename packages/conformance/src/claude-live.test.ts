@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { parseCapture, serializeCapture, summarizeRound } from '@mwh/protocol-core';
-import { isMainTurn } from './anthropic-mock-server.js';
-import { sentToolResults } from './anthropic-request.js';
+import { isMainTurn, sentToolResults } from '@mwh/mock-servers';
 import { findClaudeBinary } from './claude-binary.js';
 import { FAKE_ANTHROPIC_API_KEY, runClaudeScenario } from './claude-scenario-runner.js';
 import type { ClaudeScenarioRun } from './claude-scenario-runner.js';

@@ -4,7 +4,7 @@
  */
 import type { CaptureExpectation, VerdictKind } from '@mwh/protocol-core';
 import type { ClaudeInvocationOptions } from '@mwh/protocol-claude';
-import type { AnthropicMockScript, MockRequest } from './anthropic-mock-script.js';
+import type { AnthropicMockScript, MockRequest } from '@mwh/mock-servers';
 import type { ProcessIo } from './capture-recorder.js';
 import type { AnswerSummary, StdoutLine } from './claude-stdout.js';
 

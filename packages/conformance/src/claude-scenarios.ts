@@ -3,11 +3,8 @@
  * script, the driver, and the verdict and answer text a reader should derive from the capture.
  */
 import { encodeControlError, encodeInterrupt, encodePermissionResponse } from '@mwh/protocol-claude';
-import type { MockMessageReply, MockRequest } from './anthropic-mock-script.js';
-import { errorResponse, textMessage, toolUseMessage } from './anthropic-mock-script.js';
-import { isMainTurn } from './anthropic-mock-server.js';
-import { sentTexts, sentToolResults } from './anthropic-request.js';
-import type { SentToolResult } from './anthropic-request.js';
+import { errorResponse, textMessage, toolUseMessage, isMainTurn, sentTexts, sentToolResults } from '@mwh/mock-servers';
+import type { MockMessageReply, MockRequest, SentToolResult } from '@mwh/mock-servers';
 import type { ProcessIo } from './capture-recorder.js';
 import type { ClaudeExpectation, ClaudeRunView, ClaudeScenario } from './claude-scenario.js';
 import { parseStdoutLine } from './claude-stdout.js';

@@ -6,7 +6,7 @@ import type { Capture } from '@mwh/protocol-core';
 import { checkCodexReplay } from './codex-replay-check.js';
 import { runCodexScenario } from './codex-scenario-runner.js';
 import { findCodexScenario } from './codex-scenarios.js';
-import { toolOutputFor } from './responses-mock-script.js';
+import { toolOutputFor } from '@mwh/mock-servers';
 
 type Message = { id?: number; method?: string; params?: Record<string, any>; result?: any; error?: { code: number; message: string } };
 

@@ -8,7 +8,8 @@
  * create its helper binaries ("Refusing to create helper binaries under temporary dir").
  */
 import { randomBytes } from 'node:crypto';
-import { codexMockProviderArgs, MOCK_KEY_ENV } from './responses-mock-provider.js';
+import { codexMockProviderArgs, MOCK_KEY_ENV, startResponsesMock } from '@mwh/mock-servers';
+import type { ResponsesMock, ResponsesMockRequest, ResponsesReply } from '@mwh/mock-servers';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,9 +20,6 @@ import type { ProcessIo } from './capture-recorder.js';
 import { findCodexBinary } from './codex-binary.js';
 import type { CodexBinary } from './codex-binary.js';
 import { CodexConversation } from './codex-conversation.js';
-import { startResponsesMock } from './responses-mock-server.js';
-import type { ResponsesMock, ResponsesMockRequest } from './responses-mock-server.js';
-import type { ResponsesReply } from './responses-mock-script.js';
 import { createScratchDir } from './scratch-dir.js';
 
 /** The environment variable codex reads the mock provider's key from; its value is never recorded. */

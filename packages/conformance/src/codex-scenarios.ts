@@ -7,8 +7,7 @@ import { join, relative } from 'node:path';
 import { JsonRpcError } from '@mwh/protocol-codex';
 import type { CodexThreadOptions } from './codex-conversation.js';
 import type { CodexScenario, CodexScenarioContext } from './codex-scenario-runner.js';
-import { MOCK_MODEL } from './responses-mock-provider.js';
-import { applyPatchCall, execCommandCall, textReply, toolOutputFor } from './responses-mock-script.js';
+import { MOCK_MODEL, applyPatchCall, execCommandCall, textReply, toolOutputFor } from '@mwh/mock-servers';
 import { uuidv7 } from './uuid.js';
 
 type RequestHandler = (params: Record<string, unknown>) => unknown;

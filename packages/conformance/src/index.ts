@@ -1,39 +1,12 @@
 /**
- * The conformance kit: loopback mocks of the Anthropic Messages and OpenAI Responses APIs, the
- * scenario catalogues that drive the real `claude` and `codex` CLIs against them, the recorder
- * that keeps each round as a capture, and the fixture recorders built on them.
+ * The conformance kit: the scenario catalogues that drive the real `claude` and `codex` CLIs
+ * against the loopback mocks of `@mwh/mock-servers`, the recorder that keeps each round as a
+ * capture, and the fixture recorders built on them.
  */
 
 // Recording a process as a capture.
 export { recordProcess } from './capture-recorder.js';
 export type { ProcessIo, RecordOptions } from './capture-recorder.js';
-export type { LoggedRequest } from './loopback-http.js';
-
-// The Anthropic Messages mock, its script and what the client sent it.
-export { startAnthropicMock, isMainTurn } from './anthropic-mock-server.js';
-export type { AnthropicMock } from './anthropic-mock-server.js';
-export { textMessage, toolUseMessage, errorResponse, chunkText } from './anthropic-mock-script.js';
-export type {
-  AnthropicMockScript,
-  DeltaText,
-  MockContentBlock,
-  MockErrorReply,
-  MockMessageReply,
-  MockReply,
-  MockRequest,
-  MockRoute,
-  MockStopReason,
-  MockUsage,
-  ReplyFor,
-} from './anthropic-mock-script.js';
-export { sentMessages, sentTexts, sentToolResults } from './anthropic-request.js';
-export type { SentBlock, SentMessage, SentToolResult } from './anthropic-request.js';
-
-// The OpenAI Responses mock and its script.
-export { startResponsesMock } from './responses-mock-server.js';
-export type { ResponsesMock, ResponsesMockRequest } from './responses-mock-server.js';
-export { textReply, execCommandCall, applyPatchCall, toolOutputFor } from './responses-mock-script.js';
-export type { ResponsesMockScript, ResponsesOutput, ResponsesReply, ResponsesUsage, StreamEnding, StreamReply } from './responses-mock-script.js';
 
 // Claude: the binary, the scenarios and their runner.
 export { findClaudeBinary, claudeVersion } from './claude-binary.js';
@@ -51,7 +24,6 @@ export { CodexConversation } from './codex-conversation.js';
 export type { CodexNotification, CodexThreadOptions } from './codex-conversation.js';
 export { codexScenarios, findCodexScenario } from './codex-scenarios.js';
 export { runCodexScenario } from './codex-scenario-runner.js';
-export { codexMockProviderArgs, MOCK_KEY_ENV, MOCK_MODEL } from './responses-mock-provider.js';
 export type { CodexExpectation, CodexScenario, CodexScenarioContext, CodexScenarioRun, RunCodexScenarioOptions } from './codex-scenario-runner.js';
 export { checkCodexReplay } from './codex-replay-check.js';
 export type { CodexReplayCheck } from './codex-replay-check.js';

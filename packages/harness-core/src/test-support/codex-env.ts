@@ -1,5 +1,5 @@
 /** Options that run the real codex app-server against the Responses mock in a scratch directory. */
-import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/conformance';
+import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/mock-servers';
 import { findInstalledCli } from '../installed-cli.js';
 import type { RoundOptions } from '../round-options.js';
 import { cleanEnv, type Scratch } from './scratch.js';
