@@ -60,6 +60,16 @@ describe('replayCodexCapture', () => {
     expect(parts.at(-1)).toMatchObject({ type: 'finish', verdict: { kind: 'resume-not-found', exitCode: 0, stderrTail: 'bye' } });
   });
 
+  it('a stray response in a capture with stdin is unknown; a raw stdout without stdin reads responses by their shape', () => {
+    const stray = errorResponse('never-sent', -32603, 'boom');
+    const sent: [Capture['chunks'][number]['stream'], string] = ['stdin', `${clientRequest(0, 'initialize', {})}\n`];
+    const withStdin = replayCodexCapture(capture([sent, ['stdout', `${stray}\n`]], { t: 1, code: 0, signal: null }));
+    expect(withStdin).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: stray }, ...replayCodexCapture(capture([sent], { t: 1, code: 0, signal: null }))]);
+    const thread = response(1, { thread: { id: 'thr' }, model: 'gpt-5.5' });
+    const rawStdout = replayCodexCapture(capture([['stdout', `${thread}\n`]]));
+    expect(rawStdout[0]).toEqual({ type: 'session', sessionId: 'thr', model: 'gpt-5.5' });
+  });
+
   it('a stream cut before its exit record ends incomplete; a last line without newline still counts', () => {
     const parts = replayCodexCapture(capture([['stdout', `${agentDelta('m', 'hi')}\n${turnCompleted('completed')}`]]));
     expect(summarizeRound(parts)).toMatchObject({ text: 'hi', verdict: { kind: 'success' } });

@@ -18,7 +18,9 @@ export interface ReplayOptions extends CodexTurnReaderOptions {
 }
 
 export function replayCodexCapture(capture: Capture, options: ReplayOptions = {}): ContentPart[] {
-  const reader = new CodexTurnReader(options);
+  // A raw stdout replayed alone has no client lines: its responses are read by their shape.
+  const withoutClientLines = options.withoutClientLines ?? !capture.chunks.some((chunk) => chunk.stream === 'stdin');
+  const reader = new CodexTurnReader({ ...options, withoutClientLines });
   const stdin = new LineFramer();
   const stdout = new LineFramer();
   const stderr = new TextDecoder();

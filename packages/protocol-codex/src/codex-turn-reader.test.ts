@@ -347,11 +347,47 @@ describe('CodexTurnReader: responses matched to the client requests', () => {
     expect(reader.turnId).toBe(TURN_ID);
   });
 
-  it('without the client lines, responses are recognised by their shape', () => {
-    const reader = new CodexTurnReader();
+  it('without the client lines (withoutClientLines), responses are recognised by their shape', () => {
+    const reader = new CodexTurnReader({ withoutClientLines: true });
     expect(reader.serverLine(response(5, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }))).toEqual([{ type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' }]);
     reader.serverLine(turnStarted());
     expect(reader.turnId).toBe(TURN_ID);
+  });
+
+  it('an error answering no request the client sent is an unknown part and leaves the verdict alone', () => {
+    const stray = JSON.stringify({ id: 'never-sent', error: { code: -32603, message: 'boom' } });
+    const parts = readRound([stray], { exitCode: 0, signal: null, stderr: '', intentional: true }, { clientLines: [clientRequest(1, 'thread/start', {})] });
+    expect(withoutFinish(parts)).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: stray }]);
+    expect(verdictOf(parts).kind).toBe(verdictOf(readRound([], { exitCode: 0, signal: null, stderr: '', intentional: true })).kind);
+    expect(verdictOf(parts).kind).toBe('incomplete');
+  });
+
+  it('a stray result.thread names no session, a stray turn starts nothing, a stray "no rollout" resumes nothing', () => {
+    const reader = new CodexTurnReader();
+    reader.clientLine(clientRequest(1, 'thread/start', {}));
+    const strays = [
+      response(9, { thread: { id: 'forged-thread' }, model: 'evil' }),
+      response('x', { turn: { id: 'forged-turn' } }),
+      errorResponse(7, -32600, 'no rollout found for thread id X'),
+      JSON.stringify({ id: null, error: { code: -32700, message: 'Parse error' } }),
+    ];
+    for (const line of strays) expect(reader.serverLine(line)).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: line }]);
+    expect(reader.threadId).toBeNull();
+    expect(reader.turnId).toBeNull();
+    expect(reader.outstanding).toEqual(['thread/start']);
+    expect(reader.finish(null)[0]).toMatchObject({ verdict: { kind: 'incomplete' } });
+  });
+
+  it('a second response to the same request is stray: it cannot replace the session', () => {
+    const parts = withoutFinish(
+      readRound([response(1, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }), response(1, { thread: { id: 'forged' }, model: 'evil' })], null, {
+        clientLines: [clientRequest(1, 'thread/start', {})],
+      }),
+    );
+    expect(parts).toEqual([
+      { type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' },
+      { type: 'unknown', reason: 'unknown-event', raw: response(1, { thread: { id: 'forged' }, model: 'evil' }) },
+    ]);
   });
 
   it('another failed request is the verdict when nothing else is', () => {
@@ -471,6 +507,33 @@ describe('CodexTurnReader: properties', () => {
         for (const line of mixed) peer.receive(line);
         const asked = insertions.filter(([, line]) => line.includes('"id":') && line.includes('"method":')).length;
         expect(answers).toHaveLength(asked);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  // Responses to ids the client never used: errors, threads, turns, a missing rollout, id null.
+  const strayArb = fc.tuple(fc.oneof(fc.integer({ min: 100, max: 200 }), fc.constantFrom('never-sent', 'x')), fc.nat(4)).map(([id, kind]) =>
+    kind === 0 ? errorResponse(id, -32603, 'stray failure')
+    : kind === 1 ? response(id, { thread: { id: 'forged-thread' }, model: 'forged' })
+    : kind === 2 ? response(id, { turn: { id: 'forged-turn', status: 'inProgress' } })
+    : kind === 3 ? errorResponse(id, -32600, 'no rollout found for thread id forged')
+    : JSON.stringify({ id: null, error: { code: -32700, message: 'Parse error' } }),
+  );
+
+  it('responses to requests never sent, interleaved anywhere, add only unknown parts and never change the verdict', () => {
+    const clientLines = [clientRequest(0, 'initialize', {}), clientRequest(1, 'thread/start', {}), clientRequest(2, 'turn/start', {})];
+    const answers = [response(0, { userAgent: 'codex/0.171.0' }), response(1, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }), response(2, { turn: { id: TURN_ID, status: 'inProgress' } })];
+    fc.assert(
+      fc.property(roundArb, fc.nat(3), fc.array(fc.tuple(fc.nat(), strayArb), { maxLength: 8 }), fc.boolean(), (lines, answered, strays, exited) => {
+        const round = [...answers.slice(0, answered), ...lines];
+        const mixed = [...round];
+        for (const [at, line] of strays) mixed.splice(at % (mixed.length + 1), 0, line);
+        const outcome = exited ? { exitCode: 0, signal: null, stderr: '', intentional: true } : null;
+        const base = readRound(round, outcome, { clientLines });
+        const withStrays = readRound(mixed, outcome, { clientLines });
+        expect(withStrays.filter((p) => p.type !== 'unknown')).toEqual(base.filter((p) => p.type !== 'unknown'));
+        expect(withStrays.filter((p) => p.type === 'unknown')).toHaveLength(base.filter((p) => p.type === 'unknown').length + strays.length);
       }),
       { numRuns: 150 },
     );

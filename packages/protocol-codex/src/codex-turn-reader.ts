@@ -21,6 +21,13 @@ export interface CodexTurnReaderOptions {
    * so a newer CLI's drift costs a log line at most; the conformance kit turns it on.
    */
   strict?: boolean;
+  /**
+   * The client's lines will not be fed (a raw stdout replayed on its own): a response is then
+   * read by its shape, as the answer to whichever request it looks like. Off by default: a live
+   * round and a capture know what was sent, and a response to a request nobody sent (a stray or
+   * forged id) is an `unknown` part that changes nothing.
+   */
+  withoutClientLines?: boolean;
 }
 
 const KNOWN_NOTIFICATIONS = new Set(SERVER_NOTIFICATION_METHODS);
@@ -30,6 +37,7 @@ type Item = Record<string, unknown>;
 
 export class CodexTurnReader {
   private readonly strict: boolean;
+  private readonly withoutClientLines: boolean;
   /** Client requests by id, until their response arrives. */
   private readonly clientRequests = new Map<RequestId, string>();
   private readonly streamedText = new Set<string>();
@@ -57,6 +65,7 @@ export class CodexTurnReader {
 
   constructor(options: CodexTurnReaderOptions = {}) {
     this.strict = options.strict ?? false;
+    this.withoutClientLines = options.withoutClientLines ?? false;
   }
 
   get threadId(): string | null {
@@ -157,10 +166,14 @@ export class CodexTurnReader {
 
   private response(message: Extract<JsonRpcMessage, { kind: 'response' | 'error' }>, raw: () => string): ContentPart[] {
     const method = message.id === null ? undefined : this.clientRequests.get(message.id);
+    if (method === undefined && !this.withoutClientLines) {
+      // Answers nothing the client asked: it must not decide the verdict or name a session.
+      return [{ type: 'unknown', reason: 'unknown-event', raw: raw() }];
+    }
     if (method !== undefined) this.clientRequests.delete(message.id!);
     if (message.kind === 'error') {
       const error = new JsonRpcError(method ?? 'unknown', message.error);
-      // The message alone identifies a missing rollout, so it is recognised even unmatched.
+      // Without the client's lines, the message alone identifies a missing rollout.
       if ((method === undefined || method === 'thread/resume') && isResumeNotFound(error)) {
         this.resumeNotFound = message.error.message;
         return [{ type: 'warning', code: 'resume-not-found', message: message.error.message }];
@@ -173,7 +186,7 @@ export class CodexTurnReader {
       if (invalid) return invalid;
     }
     const result = message.result;
-    // Matched by method, or by shape when the client's lines were not fed to the reader.
+    // Matched by method, or by shape when the client's lines are not fed to the reader.
     const thread = field(result, 'thread');
     if ((method === 'thread/start' || method === 'thread/resume' || method === undefined) && stringField(thread, 'id')) {
       if (method !== 'thread/resume') this.resumeNotFound = null;

@@ -81,6 +81,56 @@ describe('JsonRpcPeer', () => {
     expect(events.map((e) => e.type)).toEqual(['handler-error']);
   });
 
+  it('a handler answering what JSON cannot carry, or throwing a non-Error, is answered -32603', async () => {
+    const { peer, sent, events } = setup();
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    peer.onRequest('bigint', () => ({ n: 10n }));
+    peer.onRequest('cycle', async () => cycle);
+    peer.onRequest('toJSON', () => ({ toJSON: () => { throw new Error('no'); } }));
+    peer.onRequest('string', () => { throw 'plain string'; });
+    peer.onRequest('null-proto', () => { throw Object.create(null); });
+    peer.onRequest('symbol', async () => { throw Symbol('s'); });
+    peer.onRequest('then-getter', () => ({ get then(): never { throw new Error('then fails'); } }));
+    peer.onRequest('undefined', () => { throw undefined; });
+    const methods = ['bigint', 'cycle', 'toJSON', 'string', 'null-proto', 'symbol', 'then-getter', 'undefined'];
+    expect(() => methods.forEach((m, i) => peer.receive(JSON.stringify({ method: m, id: i })))).not.toThrow();
+    await flush();
+    expect(sent).toHaveLength(methods.length);
+    for (const answer of sent) expect(answer).toMatchObject({ error: { code: -32603, message: expect.any(String) } });
+    expect(new Set(sent.map((a) => a.id))).toEqual(new Set(methods.map((_, i) => i)));
+    expect(sent.find((a) => a.id === 3)).toMatchObject({ error: { message: 'plain string' } });
+    expect(events.every((e) => e.type === 'handler-error')).toBe(true);
+  });
+
+  it('a JsonRpcError whose data JSON cannot carry is still answered, -32603', async () => {
+    const { peer, sent } = setup();
+    peer.onRequest('a', () => {
+      throw new JsonRpcError('a', { code: -32602, message: 'bad', data: { n: 1n } });
+    });
+    peer.receive('{"method":"a","id":1}');
+    await flush();
+    expect(sent).toEqual([{ id: 1, error: { code: -32603, message: 'The answer to a could not be encoded as JSON.' } }]);
+  });
+
+  it('an event listener that throws never makes receive throw, and a notification JSON cannot carry is not sent', () => {
+    const lines: string[] = [];
+    const peer = new JsonRpcPeer({ send: (l) => lines.push(l), onEvent: () => { throw new Error('listener broke'); } });
+    expect(() => {
+      peer.receive('not json');
+      peer.receive('{"id":"never-sent","error":{"code":1,"message":"x"}}');
+      peer.receive('{"method":"future/request","id":4}');
+      peer.notify('n', { big: 1n });
+    }).not.toThrow();
+    expect(lines).toEqual(['{"id":4,"error":{"code":-32601,"message":"Method not found: future/request"}}']);
+  });
+
+  it('a request whose params JSON cannot carry rejects with a typed error and leaves nothing pending', async () => {
+    const { peer } = setup();
+    await expect(peer.request('x', { n: 1n })).rejects.toBeInstanceOf(PeerSendError);
+    expect(peer.pending).toEqual([]);
+  });
+
   it("tells a server request from the response to our request with the same id (codex numbers its own from 0)", async () => {
     const { peer, sent } = setup();
     const ours = peer.request('turn/start', {});
@@ -273,6 +323,58 @@ describe('JsonRpcPeer: the peer dying at any point', () => {
         for (const method of stillPending) expect(closedErrors).toContain(method);
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('JsonRpcPeer: hostile answers and stray responses', () => {
+  const cycle: Record<string, unknown> = {};
+  cycle.self = cycle;
+  // What a handler may do: answer well, answer what JSON cannot carry, throw or reject anything.
+  const behaviours: (() => unknown)[] = [
+    () => ({ decision: 'decline' }),
+    () => ({ n: 1n }),
+    () => cycle,
+    () => Promise.resolve({ ok: true }),
+    () => Promise.reject(new Error('async no')),
+    () => Promise.reject(Object.create(null)),
+    () => {
+      throw 42;
+    },
+    () => {
+      throw new JsonRpcError('x', { code: -32602, message: 'refused' });
+    },
+  ];
+
+  it('every server request is answered exactly once, stray responses settle nothing, and receive never throws', async () => {
+    const lineArb = fc.oneof(
+      fc.tuple(fc.nat(1000), fc.nat(behaviours.length - 1)).map(([id, b]) => ({ kind: 'request' as const, line: JSON.stringify({ method: `m${b}`, id: `s${id}` }) })),
+      fc.oneof(fc.integer({ min: 100, max: 1000 }), fc.constantFrom('never-sent', null)).map((id) => ({
+        kind: 'stray' as const,
+        line: JSON.stringify({ id, error: { code: -32603, message: 'stray' } }),
+      })),
+      fc.integer({ min: 100, max: 1000 }).map((id) => ({ kind: 'stray' as const, line: JSON.stringify({ id, result: { thread: { id: 'forged' } } }) })),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(lineArb, { maxLength: 30 }), async (lines) => {
+        const sent: Record<string, unknown>[] = [];
+        const peer = new JsonRpcPeer({ send: (l) => sent.push(JSON.parse(l)), onEvent: () => {} });
+        behaviours.forEach((b, i) => peer.onRequest(`m${i}`, b));
+        const ours = peer.request('turn/start', {});
+        let settled = false;
+        void ours.then(() => (settled = true), () => (settled = true));
+        for (const { line } of lines) expect(() => peer.receive(line)).not.toThrow();
+        await flush();
+        await flush();
+        // The one real request stays outstanding whatever stray responses came.
+        expect(settled).toBe(false);
+        expect(peer.pending).toEqual(['turn/start']);
+        const asked = lines.filter((l) => l.kind === 'request').map((l) => (JSON.parse(l.line) as { id: string }).id);
+        const answered = sent.filter((s) => !('method' in s)).map((s) => s.id as string);
+        expect(answered.sort()).toEqual(asked.sort());
+        peer.close();
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -5,8 +5,10 @@
  *
  * Guarantees the harness relies on: every request settles exactly once (its response, a
  * JsonRpcError, or a PeerClosedError naming the method when the other side goes away); every
- * server request is answered (-32601 when no handler takes it), since codex blocks the turn
- * on an unanswered one; bad lines become events, never exceptions.
+ * server request is answered (-32601 when no handler takes it, -32603 when its handler fails,
+ * throws anything at all, or returns an answer JSON cannot carry), since codex blocks the turn
+ * on an unanswered one; bad lines become events, never exceptions, and nothing a handler or the
+ * other side does makes `receive` throw.
  */
 import {
   JSON_RPC_INTERNAL_ERROR,
@@ -35,7 +37,7 @@ export type PeerEvent =
   | { type: 'unknown-response'; id: RequestId | null; message: JsonRpcMessage }
   /** A server request no handler takes; it was answered with -32601. */
   | { type: 'unhandled-request'; id: RequestId; method: string }
-  /** A request handler threw; the request was answered with -32603. */
+  /** A request handler threw (anything) or answered what JSON cannot carry; the request was answered with -32603. */
   | { type: 'handler-error'; id: RequestId; method: string; error: unknown }
   /** A notification handler threw; the other handlers still ran. */
   | { type: 'notification-handler-error'; method: string; error: unknown }
@@ -73,7 +75,17 @@ export class JsonRpcPeer {
 
   constructor(options: JsonRpcPeerOptions) {
     this.sendLine = options.send;
-    this.onEvent = options.onEvent ?? (() => {});
+    const onEvent = options.onEvent;
+    // A throwing event listener must not turn a logged oddity into an exception out of `receive`.
+    this.onEvent = onEvent
+      ? (event) => {
+          try {
+            onEvent(event);
+          } catch {
+            // The event was for a log; losing it is the lesser harm.
+          }
+        }
+      : () => {};
   }
 
   /** Outstanding request methods, oldest first. */
@@ -136,7 +148,7 @@ export class JsonRpcPeer {
 
   notify(method: string, params?: unknown): void {
     if (this.closedWith) return;
-    this.write(encodeNotification(method, params), method);
+    this.write(() => encodeNotification(method, params), method);
   }
 
   /** Handles one server request method; a later call replaces the earlier handler. */
@@ -209,27 +221,33 @@ export class JsonRpcPeer {
       this.handlerFailed(id, method, error);
       return;
     }
-    if (isPromiseLike(outcome)) {
-      outcome.then(
-        (result) => this.reply(id, method, { result }),
-        (error: unknown) => this.handlerFailed(id, method, error),
-      );
-    } else {
+    if (!isPromiseLike(outcome)) {
       this.reply(id, method, { result: outcome });
+      return;
     }
+    // Through a real promise: a thenable whose `then` throws (or calls back twice) still settles once.
+    new Promise((resolve) => resolve(outcome)).then(
+      (result) => this.reply(id, method, { result }),
+      (error: unknown) => this.handlerFailed(id, method, error),
+    );
   }
 
   private handlerFailed(id: RequestId, method: string, error: unknown): void {
-    // A handler may refuse on purpose by throwing a JsonRpcError: its code goes on the wire.
-    if (JsonRpcError.isJsonRpcError(error)) {
-      const answer: JsonRpcErrorObject = { code: error.code, message: error.message };
-      if (error.data !== undefined) answer.data = error.data;
-      this.reply(id, method, { error: answer });
-      return;
+    let answer: JsonRpcErrorObject;
+    try {
+      // A handler may refuse on purpose by throwing a JsonRpcError: its code goes on the wire.
+      if (JsonRpcError.isJsonRpcError(error)) {
+        answer = { code: error.code, message: error.message };
+        if (error.data !== undefined) answer.data = error.data;
+      } else {
+        this.onEvent({ type: 'handler-error', id, method, error });
+        answer = { code: JSON_RPC_INTERNAL_ERROR, message: describeThrown(error) };
+      }
+    } catch {
+      // What was thrown fights being read (a throwing getter, a revoked proxy).
+      answer = { code: JSON_RPC_INTERNAL_ERROR, message: `The handler for ${method} failed.` };
     }
-    this.onEvent({ type: 'handler-error', id, method, error });
-    const message = error instanceof Error ? error.message : String(error);
-    this.reply(id, method, { error: { code: JSON_RPC_INTERNAL_ERROR, message } });
+    this.reply(id, method, { error: answer });
   }
 
   private reply(id: RequestId, method: string, outcome: { result: unknown } | { error: JsonRpcErrorObject }): void {
@@ -237,15 +255,33 @@ export class JsonRpcPeer {
       this.onEvent({ type: 'unanswered-after-close', id, method });
       return;
     }
-    this.write('error' in outcome ? encodeError(id, outcome.error) : encodeResult(id, outcome.result), `answer to ${method}`);
+    let line: string;
+    try {
+      line = 'error' in outcome ? encodeError(id, outcome.error) : encodeResult(id, outcome.result);
+    } catch (error) {
+      // An answer JSON cannot carry (a BigInt, a cycle, a throwing toJSON): the request still gets one.
+      this.onEvent({ type: 'handler-error', id, method, error });
+      line = encodeError(id, { code: JSON_RPC_INTERNAL_ERROR, message: `The answer to ${method} could not be encoded as JSON.` });
+    }
+    this.write(() => line, `answer to ${method}`);
   }
 
-  private write(line: string, what: string): void {
+  private write(encode: () => string, what: string): void {
     try {
-      this.sendLine(line);
+      this.sendLine(encode());
     } catch (error) {
       this.onEvent({ type: 'send-failed', what, error });
     }
+  }
+}
+
+/** A message for anything thrown, even a value whose conversion to text throws. */
+function describeThrown(error: unknown): string {
+  try {
+    if (error instanceof Error) return String(error.message);
+    return typeof error === 'string' ? error : `A non-Error was thrown: ${String(error)}`;
+  } catch {
+    return 'A value that cannot be shown was thrown.';
   }
 }
 
@@ -255,5 +291,11 @@ function remove<T>(list: T[], item: T): void {
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return false;
+  try {
+    return typeof (value as { then?: unknown }).then === 'function';
+  } catch {
+    // A `then` getter that throws: the promise path turns that into a -32603 answer.
+    return true;
+  }
 }
