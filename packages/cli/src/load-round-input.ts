@@ -3,10 +3,12 @@
  * raw stdout file (`claude ... > out.jsonl`) with the optional stdin, stderr and exit code.
  */
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parseCapture, type Capture, type Harness } from '@mwh/protocol-core';
 import { looksLikeClaudeStream } from '@mwh/protocol-claude';
 import { looksLikeCodexStream } from '@mwh/protocol-codex';
 import { UsageError } from './cli-error.js';
+import type { Io } from './command-line.js';
 
 export interface RoundInput {
   file: string;
@@ -21,8 +23,12 @@ const SNIFF_BYTES = 256 * 1024;
 /** A capture is read as one string, and V8 strings end a little below 512 MiB. */
 const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
 
-export async function loadRoundInput(input: RoundInput): Promise<Capture> {
-  const bytes = await readInput(input.file);
+/** Where relative names resolve, and what `-` reads. */
+export type InputSource = Pick<Io, 'cwd' | 'stdin'>;
+
+export async function loadRoundInput(input: RoundInput, source: InputSource): Promise<Capture> {
+  const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
+  const bytes = await read(input.file);
   // Raw stdout can be larger than any string: only its head is decoded to recognise it.
   const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('utf8');
   if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head)) return loadCapture(input, bytes);
@@ -30,15 +36,15 @@ export async function loadRoundInput(input: RoundInput): Promise<Capture> {
   const looksLike = recognise(head);
   const harness = input.harness ?? looksLike;
   if (!harness) {
-    throw new UsageError(`${input.file} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).`);
+    throw new UsageError(`${shown(input.file)} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).`);
   }
   if (looksLike && looksLike !== harness) {
-    throw new UsageError(`${input.file} looks like the stdout of ${looksLike}, not ${harness}; drop --harness or name the other one.`);
+    throw new UsageError(`${shown(input.file)} looks like the stdout of ${looksLike}, not ${harness}; drop --harness or name the other one.`);
   }
   const chunks: Capture['chunks'] = [];
-  if (input.stdinFile) chunks.push({ stream: 'stdin', t: 0, bytes: await readInput(input.stdinFile) });
+  if (input.stdinFile) chunks.push({ stream: 'stdin', t: 0, bytes: await read(input.stdinFile) });
   chunks.push({ stream: 'stdout', t: 0, bytes });
-  if (input.stderrFile) chunks.push({ stream: 'stderr', t: 0, bytes: await readInput(input.stderrFile) });
+  if (input.stderrFile) chunks.push({ stream: 'stderr', t: 0, bytes: await read(input.stderrFile) });
   return {
     header: {
       type: 'header',
@@ -59,17 +65,22 @@ export async function loadRoundInput(input: RoundInput): Promise<Capture> {
 function loadCapture(input: RoundInput, bytes: Uint8Array): Capture {
   const extras = [input.stdinFile && '--stdin', input.stderrFile && '--stderr', input.exitCode !== undefined && '--exit-code'].filter(Boolean);
   if (extras.length) {
-    throw new UsageError(`${input.file} is a capture, which holds its stdin, stderr and exit already; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
+    throw new UsageError(`${shown(input.file)} is a capture, which holds its stdin, stderr and exit already; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
   }
   if (bytes.length > MAX_CAPTURE_BYTES) {
-    throw new UsageError(`${input.file} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be.`);
+    throw new UsageError(`${shown(input.file)} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be.`);
   }
   const parsed = parseCapture(Buffer.from(bytes).toString('utf8'));
-  if (!parsed.ok) throw new UsageError(`${input.file} is not a readable capture: ${parsed.error}.`);
+  if (!parsed.ok) throw new UsageError(`${shown(input.file)} is not a readable capture: ${parsed.error}.`);
   if (input.harness && input.harness !== parsed.value.header.harness) {
-    throw new UsageError(`${input.file} is a ${parsed.value.header.harness} capture, not ${input.harness}.`);
+    throw new UsageError(`${shown(input.file)} is a ${parsed.value.header.harness} capture, not ${input.harness}.`);
   }
   return parsed.value;
+}
+
+/** What a file is called in a message: `-` is standard input. */
+function shown(file: string): string {
+  return file === '-' ? 'standard input' : file;
 }
 
 function recognise(head: string): Harness | undefined {
@@ -79,9 +90,15 @@ function recognise(head: string): Harness | undefined {
   return claude === codex ? undefined : claude ? 'claude' : 'codex';
 }
 
-async function readInput(file: string): Promise<Uint8Array> {
+async function readStdin(stdin: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stdin) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function readInput(path: string, file: string): Promise<Uint8Array> {
   try {
-    return await readFile(file);
+    return await readFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { CaptureCollector, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
-import type { Io } from './main.js';
+import type { Io } from './command-line.js';
 import { RoundPrinter, renderRoundJson } from './render-round.js';
 
 export interface RunRequest {
@@ -33,7 +33,7 @@ export interface RunRequest {
 }
 
 /** Runs the round; the exit code is 0 for a success and 1 for any other verdict. */
-export async function runRound(request: RunRequest, io: Io): Promise<number> {
+export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'stderr'>): Promise<number> {
   const env = request.env ?? process.env;
   // Opened before the round starts, so a capture file that already exists is never overwritten.
   const captureFile = request.captureFile ? await createExclusive(request.captureFile) : undefined;

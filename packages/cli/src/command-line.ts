@@ -1,0 +1,109 @@
+/**
+ * What every `mwh` command is made of: a name, its help, its options and a `run`. `main.ts`
+ * holds the table of commands; each command lives in its own `*-command.ts` file.
+ */
+import { parseArgs } from 'node:util';
+import { UsageError } from './cli-error.js';
+
+/** Where a command reads and writes, and what it may assume about the user's terminal. */
+export interface Io {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Standard input, for `mwh replay -` and `mwh capture`. */
+  stdin: AsyncIterable<Uint8Array>;
+  env: Record<string, string | undefined>;
+  /** The folder the user stands in: relative paths resolve against it. */
+  cwd: string;
+  /** Whether mwh may colour its own structure (never the CLI's text). */
+  colour: boolean;
+}
+
+/** What tests and embedders must give; the rest defaults to this process's own. */
+export type IoInput = Pick<Io, 'stdout' | 'stderr'> & Partial<Io>;
+
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  /** The placeholder shown in help, e.g. `FILE`. */
+  value?: string;
+  help: string;
+}
+
+export type OptionSpecs = Record<string, OptionSpec>;
+
+type OptionValue<S extends OptionSpec> = S['type'] extends 'boolean'
+  ? S['multiple'] extends true ? boolean[] : boolean
+  : S['multiple'] extends true ? string[] : string;
+
+export interface CommandArgs<O extends OptionSpecs = OptionSpecs> {
+  values: { [K in keyof O]?: OptionValue<O[K]> };
+  positionals: string[];
+  /** The arguments as given, for a command that takes another command line after `--`. */
+  raw: string[];
+}
+
+export interface Command<O extends OptionSpecs = OptionSpecs> {
+  name: string;
+  /** What follows `mwh <name>` in the usage line, e.g. `<file> [options]`. */
+  synopsis: string;
+  /** One line for `mwh --help`. */
+  brief: string;
+  /** A paragraph for `mwh <name> --help`. */
+  summary: string;
+  options: O;
+  /** Further text for `mwh <name> --help`: examples, exit codes. */
+  notes?: string;
+  run(args: CommandArgs<O>, io: Io): Promise<number>;
+}
+
+/** Keeps a command's option types while letting the table hold commands of every shape. */
+export function defineCommand<const O extends OptionSpecs>(command: Command<O>): Command {
+  return command as unknown as Command;
+}
+
+export const EXIT_CODES = `Exit codes: 0 the round succeeded; 1 the round did not succeed (live or replayed);
+2 mwh could not use its input or arguments (one sentence on stderr).`;
+
+/** Strict parsing; node's own errors become one sentence that points at the command's help. */
+export function parseCommandArgs(command: Command, args: string[]): CommandArgs {
+  const options = Object.fromEntries(
+    Object.entries(command.options).map(([name, spec]) => [name, { type: spec.type, ...(spec.multiple ? { multiple: true } : {}) }]),
+  );
+  try {
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
+    return { values: values as CommandArgs['values'], positionals, raw: args };
+  } catch (error) {
+    // node's messages are sentences already, but end in advice that does not fit mwh.
+    const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');
+    throw new UsageError(`${message}; see mwh ${command.name} --help.`);
+  }
+}
+
+export function commandHelp(command: Command): string {
+  const rows = Object.entries(command.options).map(([name, spec]) => [`--${name}${spec.value ? ` ${spec.value}` : ''}`, spec.help] as const);
+  rows.push(['--help', 'this help']);
+  const width = Math.min(28, rows.reduce((max, [left]) => Math.max(max, left.length), 0) + 2);
+  const options = rows.map(([left, help]) => `  ${left.padEnd(width)}${help}`).join('\n');
+  return `Usage: mwh ${command.name} ${command.synopsis}\n\n${command.summary}\n\nOptions:\n${options}\n${command.notes ? `\n${command.notes}\n` : ''}`;
+}
+
+export function overviewHelp(commands: readonly Command[]): string {
+  const width = commands.reduce((max, c) => Math.max(max, c.name.length), 0) + 3;
+  const list = commands.map((c) => `  ${c.name.padEnd(width)}${c.brief}`).join('\n');
+  return `Usage: mwh <command> [options]
+
+Commands:
+${list}
+
+Run mwh <command> --help for its options; mwh --version prints the version.
+
+${EXIT_CODES}
+`;
+}
+
+/** Colour for mwh's own structure: only on a terminal, never with NO_COLOR, always with FORCE_COLOR. */
+export function decideColour(env: Record<string, string | undefined>, isTerminal: boolean): boolean {
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false') return true;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return isTerminal && env.TERM !== 'dumb';
+}

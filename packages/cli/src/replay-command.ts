@@ -1,0 +1,47 @@
+/** `mwh replay`: shows a recorded round, from a capture or a CLI's raw stdout. */
+import { summarizeRound } from '@mwh/protocol-core';
+import { UsageError } from './cli-error.js';
+import { defineCommand, EXIT_CODES } from './command-line.js';
+import { harnessOption } from './harness-option.js';
+import { loadRoundInput } from './load-round-input.js';
+import { renderRoundJson, renderRoundText } from './render-round.js';
+import { replayRound } from './replay-round.js';
+
+export const replayCommand = defineCommand({
+  name: 'replay',
+  synopsis: '<file|-> [options]',
+  brief: 'Show a recorded round: a capture, or a CLI\'s raw stdout',
+  summary: `Reads a capture (from mwh run --capture or mwh capture) or the raw stdout of claude or codex,
+and prints the round as a person reads it, or as one JSON object. "-" reads standard input.`,
+  options: {
+    json: { type: 'boolean', help: 'one JSON object instead of the readable round' },
+    harness: { type: 'string', value: 'NAME', help: 'claude or codex (recognised from the content otherwise)' },
+    stdin: { type: 'string', value: 'FILE', help: "for a raw file: what was written to the CLI's stdin" },
+    stderr: { type: 'string', value: 'FILE', help: "for a raw file: the CLI's stderr" },
+    'exit-code': { type: 'string', value: 'N', help: "for a raw file: the CLI's exit code, 0-255 (default 0)" },
+    redact: { type: 'string', value: 'VALUE', multiple: true, help: 'remove VALUE from everything printed (repeatable)' },
+  },
+  notes: EXIT_CODES,
+  async run({ values, positionals }, io) {
+    if (positionals.length !== 1) throw new UsageError('replay takes exactly one file (or - for standard input); see mwh replay --help.');
+    const harness = harnessOption(values.harness);
+    const exitText = values['exit-code'];
+    if (exitText !== undefined && (!/^\d{1,3}$/.test(exitText) || Number(exitText) > 255)) {
+      throw new UsageError(`--exit-code must be a whole number from 0 to 255, not "${exitText}".`);
+    }
+    const capture = await loadRoundInput(
+      {
+        file: positionals[0]!,
+        ...(harness ? { harness } : {}),
+        ...(values.stdin ? { stdinFile: values.stdin } : {}),
+        ...(values.stderr ? { stderrFile: values.stderr } : {}),
+        ...(exitText !== undefined ? { exitCode: Number(exitText) } : {}),
+      },
+      io,
+    );
+    const parts = replayRound(capture, values.redact ?? []);
+    io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts));
+    // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
+    return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;
+  },
+});

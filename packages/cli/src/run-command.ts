@@ -1,0 +1,75 @@
+/** `mwh run`: parses the options of one live round; `run-round.ts` runs and prints it. */
+import { resolve as resolvePath } from 'node:path';
+import { UsageError } from './cli-error.js';
+import { defineCommand, EXIT_CODES } from './command-line.js';
+import { harnessOption } from './harness-option.js';
+import { runRound, type RunRequest } from './run-round.js';
+
+const CREDENTIALS = ['stored', 'cli-login', 'environment'];
+
+export const runCommand = defineCommand({
+  name: 'run',
+  synopsis: '--harness claude|codex [options] <message>',
+  brief: 'Run one live round and print it as it streams',
+  summary: `Runs one round of claude or codex with the message and prints it as it streams. The CLI's own
+login is used; credential variables (ANTHROPIC_API_KEY, OPENAI_API_KEY, ...) are removed from
+its environment unless --credential environment is given.`,
+  options: {
+    harness: { type: 'string', value: 'NAME', help: 'claude or codex (required)' },
+    thread: { type: 'string', value: 'KEY', help: 'continue the thread of this key (default: a new thread)' },
+    cwd: { type: 'string', value: 'DIR', help: 'the working directory (default: the current one)' },
+    'config-home': { type: 'string', value: 'DIR', help: 'CLAUDE_CONFIG_DIR / CODEX_HOME (default: theirs, or ~/.claude, ~/.codex)' },
+    instructions: { type: 'string', value: 'TEXT', help: "appended to the CLI's system prompt" },
+    'auto-approve': { type: 'boolean', help: "accept the CLI's permission and approval requests" },
+    locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts (default: $LANG; de* is German)' },
+    'idle-timeout': { type: 'string', value: 'S', help: 'end a CLI silent for S seconds (default 300)' },
+    command: { type: 'string', value: 'PATH', help: 'the CLI to run (default: found on PATH or in installed packages)' },
+    'cli-arg': { type: 'string', value: 'ARG', multiple: true, help: 'one more argument for the CLI (repeatable)' },
+    model: { type: 'string', value: 'NAME', help: 'the model to ask for' },
+    credential: { type: 'string', value: 'KIND', help: 'stored (default), cli-login, or environment' },
+    capture: { type: 'string', value: 'FILE', help: 'also save the round as a capture (a new file)' },
+    json: { type: 'boolean', help: 'one JSON object at the end, as replay prints it' },
+  },
+  notes: EXIT_CODES,
+  async run({ values, positionals }, io) {
+    const harness = harnessOption(values.harness);
+    if (!harness) throw new UsageError('run needs --harness claude or --harness codex.');
+    if (positionals.length !== 1 || !positionals[0]!.trim()) throw new UsageError('run takes exactly one message; quote it.');
+    const idle = values['idle-timeout'];
+    if (idle !== undefined && !/^\d+(\.\d+)?$/.test(idle)) throw new UsageError(`--idle-timeout must be a number of seconds, not "${idle}".`);
+    const credential = values.credential;
+    if (credential !== undefined && !CREDENTIALS.includes(credential) && credential !== 'token' && credential !== 'api-key') {
+      throw new UsageError(`--credential must be stored, cli-login or environment, not "${credential}".`);
+    }
+    // Ctrl-C asks the CLI to stop and still prints the verdict; a second one leaves at once.
+    const abort = new AbortController();
+    const onInterrupt = () => (abort.signal.aborted ? process.exit(130) : abort.abort());
+    process.on('SIGINT', onInterrupt);
+    try {
+      return await runRound(
+        {
+          harness,
+          message: positionals[0]!,
+          signal: abort.signal,
+          env: io.env,
+          ...(values.thread ? { threadKey: values.thread } : {}),
+          cwd: values.cwd ? resolvePath(io.cwd, values.cwd) : io.cwd,
+          ...(values['config-home'] ? { configHome: resolvePath(io.cwd, values['config-home']) } : {}),
+          ...(values.instructions ? { instructions: values.instructions } : {}),
+          ...(values['auto-approve'] ? { autoApprove: true } : {}),
+          ...(values.locale ? { locale: values.locale } : {}),
+          ...(idle !== undefined ? { idleTimeoutSeconds: Number(idle) } : {}),
+          ...(values.command ? { command: values.command } : {}),
+          ...(values['cli-arg'] ? { cliArgs: values['cli-arg'] } : {}),
+          ...(values.model ? { model: values.model } : {}),
+          ...(credential ? { credential: credential as RunRequest['credential'] } : {}),
+          ...(values.capture ? { captureFile: resolvePath(io.cwd, values.capture) } : {}),
+          ...(values.json ? { json: true } : {}),
+        },
+        io,
+      );
+    } finally {
+      process.off('SIGINT', onInterrupt);
+    }
+  },
+});
