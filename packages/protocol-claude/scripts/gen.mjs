@@ -101,6 +101,7 @@ async function validatorsFile(sources) {
   // An annotation for json-schema-to-typescript (`unknown` for any JSON value); it validates nothing.
   ajv.addKeyword('tsType');
   const exportsByName = {};
+  const typeOf = {};
   const tables = [];
   for (const { source, schema } of sources) {
     ajv.addSchema(schema);
@@ -108,11 +109,17 @@ async function validatorsFile(sources) {
     for (const { name, key } of messageDefinitions(schema)) {
       const exportName = `validate${name}`;
       exportsByName[exportName] = `${schema.$id}#/$defs/${name}`;
+      typeOf[exportName] = `${source.byKey}[${JSON.stringify(key)}]`;
       rows.push(`  ${JSON.stringify(key)}: ${exportName},`);
     }
     tables.push({ source, rows });
   }
-  const code = standaloneCode(ajv, exportsByName);
+  // Each export gets the public Validator type: `typeof validate135` would carry ajv's internal
+  // signature into the declarations, which fail to typecheck for users with skipLibCheck off.
+  const code = standaloneCode(ajv, exportsByName).replace(
+    /^export const (\w+) = /gm,
+    (line, exportName) => `export const ${exportName}: Validator<${typeOf[exportName]}> = `,
+  );
   // The package has no runtime dependency but protocol-core: a schema keyword that needs an ajv
   // runtime helper (formats, minLength, uniqueItems, object enums) would pull ajv in.
   if (/require\(|from ["']ajv/.test(code))
@@ -134,14 +141,8 @@ async function validatorsFile(sources) {
     '// Standalone ajv code: it runs without ajv. Type-checking is off for the code ajv wrote.',
     '// @ts-nocheck',
     '/* eslint-disable */',
+    "import type { Validator, ValidatorTable } from '@mwh/protocol-core';",
     typeImports,
-    '',
-    '/** An ajv validator: true when `data` fits; otherwise `errors` says where it does not. */',
-    'export interface Validator<T> {',
-    '  (data: unknown): data is T;',
-    '  errors?: { instancePath: string; schemaPath: string; keyword: string; params?: Record<string, unknown> }[] | null;',
-    '}',
-    'export type ValidatorTable<M> = { readonly [K in keyof M]: Validator<M[K]> };',
     '',
     code.replace(/^"use strict";\n?/, ''),
     '',

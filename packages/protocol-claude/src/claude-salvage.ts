@@ -5,7 +5,8 @@
  * identity is in doubt (no session id, a message id or model of another type, a tool call without
  * an id) gives nothing rather than a guess.
  */
-import { outputValidators, type Validator } from './generated/claude-validators.js';
+import type { Validator } from '@mwh/protocol-core';
+import { outputValidators } from './generated/claude-validators.js';
 import { isRecord, type ClaudeEvent, type DecodedLine } from './stream-json-decoder.js';
 
 type InvalidLine = Extract<DecodedLine, { kind: 'invalid' }>;

@@ -19,4 +19,4 @@ export type * from './generated/claude-input-types.js';
 export { claudeInvocation, CLAUDE_CREDENTIAL_VARIABLES } from './claude-invocation.js';
 export type { ClaudeInvocation, ClaudeInvocationOptions, FileToWrite, McpHttpServer } from './claude-invocation.js';
 export { outputValidators, inputValidators } from './generated/claude-validators.js';
-export type { Validator, ValidatorTable } from './generated/claude-validators.js';
+export type { Validator, ValidatorTable } from '@mwh/protocol-core';

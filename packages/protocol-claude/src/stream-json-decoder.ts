@@ -2,9 +2,9 @@
  * Bytes in, decoded stream-json lines out. Each JSON line is looked up by `type` and `subtype` and
  * checked against that one schema; a line it does not understand comes out as data, never a throw.
  */
-import { LineFramer, type FramedLine, type LineFramerOptions } from '@mwh/protocol-core';
+import { LineFramer, type FramedLine, type LineFramerOptions, type Validator } from '@mwh/protocol-core';
 import type { ClaudeOutputMessageByKey } from './generated/claude-output-types.js';
-import { outputValidators, type Validator } from './generated/claude-validators.js';
+import { outputValidators } from './generated/claude-validators.js';
 
 export type ClaudeMessageKey = keyof ClaudeOutputMessageByKey;
 

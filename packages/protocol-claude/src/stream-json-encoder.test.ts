@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inputValidators, type Validator } from './generated/claude-validators.js';
+import type { Validator } from '@mwh/protocol-core';
+import { inputValidators } from './generated/claude-validators.js';
 import {
   encodeControlError,
   encodeInterrupt,

@@ -137,7 +137,7 @@ export async function generateTypes(bundle, header) {
     strictIndexSignatures: true,
     format: true,
   });
-  const exported = new Set([...text.matchAll(/^export (?:type|interface) (\w+)/gm)].map((m) => m[1]));
+  const exported = exportedTypeNames(text);
   const maps = [];
   const responseMap = (name, union, methods) => {
     const entries = unionMethods(bundle, union).filter((m) => methods.includes(m.method));
@@ -197,7 +197,12 @@ function validatorEntries(bundle) {
   return entries;
 }
 
-export async function generateValidators(bundle, header) {
+/** The names the generated types file exports, so a validator can be typed by what it checks. */
+export function exportedTypeNames(typesText) {
+  return new Set([...typesText.matchAll(/^export (?:type|interface) (\w+)/gm)].map((m) => m[1]));
+}
+
+export async function generateValidators(bundle, header, typeNames = new Set()) {
   const ajv = new Ajv({
     strict: false,
     validateFormats: false,
@@ -222,12 +227,20 @@ export async function generateValidators(bundle, header) {
   if (/\brequire\(/.test(code)) {
     throw new Error('ajv standalone output requires a runtime module; adjust the ajv options so the package stays dependency-free');
   }
+  // Only the tables are exported, each typed by the public Validator: `typeof validate21` would
+  // carry ajv's internal signature into the declarations, which fail with skipLibCheck off.
+  const typed = new Map(entries.map((e) => [e.exportName, typeNames.has(typeName(e.ref)) ? `T.${typeName(e.ref)}` : 'unknown']));
+  const privateCode = code.replace(
+    /^export const (\w+) = /gm,
+    (_, exportName) => `const ${exportName}: Validator<${typed.get(exportName) ?? 'unknown'}> = `,
+  );
   const table = {};
   for (const e of entries) (table[e.kind] ??= []).push(`  ${JSON.stringify(e.method)}: ${e.exportName},`);
   const tables = Object.entries(table)
-    .map(([kind, lines]) => `export const ${kind}Validators = {\n${lines.join('\n')}\n};`)
+    .map(([kind, lines]) => `export const ${kind}Validators: Readonly<Record<string, Validator<unknown>>> = {\n${lines.join('\n')}\n};`)
     .join('\n\n');
-  return `${header}\n// @ts-nocheck\n/* eslint-disable */\n${code.replace(/^"use strict";/, '')}\n\n${tables}\n`;
+  const imports = "import type { Validator } from '@mwh/protocol-core';\nimport type * as T from './protocol-types.js';";
+  return `${header}\n// @ts-nocheck\n/* eslint-disable */\n${imports}\n${privateCode.replace(/^"use strict";/, '')}\n\n${tables}\n`;
 }
 
 export function generateMethods(bundle, header) {
@@ -258,9 +271,14 @@ export async function generateAll(bundleText, codexVersion) {
   const bundle = JSON.parse(bundleText);
   const bundleSha256 = sha256(bundleText);
   const h = (what) => headerFor({ codexVersion, bundleSha256, what });
+  const types = await generateTypes(bundle, h('TypeScript types of the Codex app-server protocol.'));
   return {
-    'src/generated/protocol-types.ts': await generateTypes(bundle, h('TypeScript types of the Codex app-server protocol.')),
-    'src/generated/protocol-validators.ts': await generateValidators(bundle, h('Validators for the messages the harness sends and reads, by method.')),
+    'src/generated/protocol-types.ts': types,
+    'src/generated/protocol-validators.ts': await generateValidators(
+      bundle,
+      h('Validators for the messages the harness sends and reads, by method.'),
+      exportedTypeNames(types),
+    ),
     'src/generated/protocol-methods.ts': generateMethods(bundle, h('Every method the schema names, by direction.')),
   };
 }

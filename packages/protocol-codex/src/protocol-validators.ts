@@ -3,6 +3,7 @@
  * up by method. The validators are ajv standalone code (src/generated), so no ajv at run time.
  * They are tolerant of members a newer CLI adds; a method without a validator is `unchecked`.
  */
+import type { ValidationProblem, Validator } from '@mwh/protocol-core';
 import {
   clientRequestParamsValidators,
   clientResponseValidators,
@@ -20,14 +21,7 @@ export type MessageKind =
 
 export type ValidationResult = { ok: true; checked: boolean } | { ok: false; error: string };
 
-interface AjvError {
-  instancePath?: string;
-  keyword?: string;
-  params?: Record<string, unknown>;
-}
-type Validator = ((value: unknown) => boolean) & { errors?: AjvError[] | null };
-
-const tables: Record<MessageKind, Record<string, Validator>> = {
+const tables: Record<MessageKind, Readonly<Record<string, Validator<unknown>>>> = {
   clientRequestParams: clientRequestParamsValidators,
   clientResponse: clientResponseValidators,
   serverNotificationParams: serverNotificationParamsValidators,
@@ -48,7 +42,7 @@ export function validatedMethods(kind: MessageKind): string[] {
   return Object.keys(tables[kind]);
 }
 
-function describe(errors: AjvError[] | null | undefined): string {
+function describe(errors: ValidationProblem[] | null | undefined): string {
   const first = errors?.[0];
   if (!first) return 'does not match the schema';
   const where = first.instancePath || '(root)';

@@ -3,6 +3,8 @@
  * chunk written to stdin, stdout and stderr with its time offset, byte-exact, then the exit.
  * Everything that can run from bytes (replay, fixtures, conformance) reads this one format.
  */
+import { concatBytes, fromBase64, toBase64, utf8Bytes } from './bytes.js';
+
 export const CAPTURE_FORMAT = 'mwh-capture';
 export const CAPTURE_VERSION = 1;
 
@@ -67,7 +69,7 @@ export function encodeChunk(chunk: CaptureChunk): string {
   try {
     record.text = strictDecoder.decode(chunk.bytes);
   } catch {
-    record.base64 = Buffer.from(chunk.bytes).toString('base64');
+    record.base64 = toBase64(chunk.bytes);
   }
   return JSON.stringify(record);
 }
@@ -117,14 +119,14 @@ export function parseCapture(text: string): ParseResult<Capture> {
       if (stream !== 'stdin' && stream !== 'stdout' && stream !== 'stderr') {
         return { ok: false, error: `line ${n + 1} names an unknown stream ${JSON.stringify(stream)}` };
       }
-      const bytes =
-        typeof record.text === 'string'
-          ? Buffer.from(record.text, 'utf8')
-          : typeof record.base64 === 'string'
-            ? Buffer.from(record.base64, 'base64')
-            : undefined;
+      let bytes: Uint8Array | undefined;
+      if (typeof record.text === 'string') bytes = utf8Bytes(record.text);
+      else if (typeof record.base64 === 'string') {
+        bytes = fromBase64(record.base64);
+        if (!bytes) return { ok: false, error: `line ${n + 1} is a chunk whose base64 is damaged` };
+      }
       if (!bytes) return { ok: false, error: `line ${n + 1} is a chunk without text or base64` };
-      chunks.push({ stream, t: typeof t === 'number' ? t : 0, bytes: new Uint8Array(bytes) });
+      chunks.push({ stream, t: typeof t === 'number' ? t : 0, bytes });
     } else if (record.type === 'exit') {
       const read = readExit(record);
       if (typeof read === 'string') return { ok: false, error: `line ${n + 1} is an exit record whose ${read}` };
@@ -172,7 +174,7 @@ function readFault(value: unknown): Fault | undefined {
 
 /** All bytes written to one stream, in order. */
 export function streamBytes(capture: Capture, stream: CaptureStream): Uint8Array {
-  return Buffer.concat(capture.chunks.filter((c) => c.stream === stream).map((c) => c.bytes));
+  return concatBytes(capture.chunks.filter((c) => c.stream === stream).map((c) => c.bytes));
 }
 
 function round(t: number): number {

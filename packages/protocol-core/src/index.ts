@@ -25,3 +25,5 @@ export type {
 } from './capture.js';
 export { summarizeRound } from './round-summary.js';
 export type { RoundSummary } from './round-summary.js';
+export type { Validator, ValidatorTable, ValidationProblem } from './validator.js';
+export { utf8Bytes, utf8Text, concatBytes, toBase64, fromBase64 } from './bytes.js';

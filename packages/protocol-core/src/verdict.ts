@@ -1,5 +1,6 @@
 /** How a round ended, with the CLI's own account of it kept verbatim. */
 import type { Usage } from './content-part.js';
+import { utf8Bytes, utf8Text } from './bytes.js';
 
 export type VerdictKind =
   | 'success'
@@ -45,10 +46,12 @@ export const STDERR_TAIL_BYTES = 64 * 1024;
 
 /** The last `maxBytes` of `text`, cut on a character boundary. */
 export function tail(text: string, maxBytes = STDERR_TAIL_BYTES): string {
-  const bytes = Buffer.from(text, 'utf8');
+  // A string of n UTF-16 units has at most 3n UTF-8 bytes: a short one is returned unencoded.
+  if (text.length * 3 <= maxBytes) return text;
+  const bytes = utf8Bytes(text);
   if (bytes.length <= maxBytes) return text;
   let start = bytes.length - maxBytes;
   // Skip UTF-8 continuation bytes so the tail starts on a whole character.
   while (start < bytes.length && (bytes[start]! & 0xc0) === 0x80) start++;
-  return bytes.subarray(start).toString('utf8');
+  return utf8Text(bytes.subarray(start));
 }

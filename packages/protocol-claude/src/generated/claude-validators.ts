@@ -4,17 +4,11 @@
 // Standalone ajv code: it runs without ajv. Type-checking is off for the code ajv wrote.
 // @ts-nocheck
 /* eslint-disable */
+import type { Validator, ValidatorTable } from '@mwh/protocol-core';
 import type { ClaudeOutputMessageByKey } from './claude-output-types.js';
 import type { ClaudeInputMessageByKey } from './claude-input-types.js';
 
-/** An ajv validator: true when `data` fits; otherwise `errors` says where it does not. */
-export interface Validator<T> {
-  (data: unknown): data is T;
-  errors?: { instancePath: string; schemaPath: string; keyword: string; params?: Record<string, unknown> }[] | null;
-}
-export type ValidatorTable<M> = { readonly [K in keyof M]: Validator<M[K]> };
-
-export const validateAssistantMessage = validate135;
+export const validateAssistantMessage: Validator<ClaudeOutputMessageByKey["assistant"]> = validate135;
 const schema7 = {"title":"AssistantMessage","description":"SDKAssistantMessage. While a response streams, one per completed content block, several sharing message.id, each holding that block.","type":"object","properties":{"type":{"const":"assistant"},"message":{"$ref":"#/$defs/AssistantMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"error":{"description":"SDKAssistantMessageError: authentication_failed, billing_error, rate_limit, overloaded, server_error, ... (open).","type":"string"},"is_api_error_message":{"description":"Seen on 2.1.332: set on the synthetic message of an API failure.","type":"boolean"},"api_error_status":{"description":"Seen on 2.1.332: the HTTP status of the API failure.","type":["number","null"]},"request_id":{"type":"string"},"aborted":{"type":"boolean"},"agent_id":{"type":"string"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","message"],"additionalProperties":true};
 const schema8 = {"title":"AssistantMessageBody","description":"A Messages API Message (role assistant). Model \"<synthetic>\" marks a notice the CLI wrote itself, such as an API error.","type":"object","properties":{"id":{"type":"string"},"type":{"type":"string"},"role":{"type":"string"},"model":{"type":"string"},"content":{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"stop_reason":{"type":["string","null"]},"stop_sequence":{"type":["string","null"]},"usage":{"$ref":"#/$defs/ApiUsage"}},"required":["content"],"additionalProperties":true};
 const schema9 = {"title":"ContentBlock","description":"One content block of a message. The fields of every block type the reader uses are listed; which are set depends on `type` (text, thinking, redacted_thinking, tool_use, tool_result, image, server_tool_use, ...).","type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"},"thinking":{"type":"string"},"signature":{"type":"string"},"id":{"description":"tool_use: the call id.","type":"string"},"name":{"description":"tool_use: the tool name.","type":"string"},"input":{"description":"tool_use: the arguments.","tsType":"unknown"},"tool_use_id":{"description":"tool_result: the call it answers.","type":"string"},"content":{"description":"tool_result: a string or an array of blocks.","anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}}]},"is_error":{"description":"tool_result: whether the tool failed.","type":"boolean"}},"required":["type"],"additionalProperties":true};
@@ -658,7 +652,7 @@ validate135.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUserMessage = validate137;
+export const validateUserMessage: Validator<ClaudeOutputMessageByKey["user"]> = validate137;
 const schema11 = {"title":"UserMessage","description":"SDKUserMessage / SDKUserMessageReplay: user-role content the CLI adds, chiefly tool_result blocks.","type":"object","properties":{"type":{"const":"user"},"message":{"$ref":"#/$defs/UserMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"isSynthetic":{"type":"boolean"},"isReplay":{"type":"boolean"},"tool_use_result":{"description":"The tool's structured output: an object for some tools, a string for others.","tsType":"unknown"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","message"],"additionalProperties":true};
 const schema12 = {"title":"UserMessageBody","description":"A Messages API MessageParam with role user.","type":"object","properties":{"role":{"type":"string"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}}]}},"required":["content"],"additionalProperties":true};
 
@@ -901,7 +895,7 @@ validate137.errors = vErrors;
 return errors === 0;
 }
 
-export const validateResultMessage = validate139;
+export const validateResultMessage: Validator<ClaudeOutputMessageByKey["result"]> = validate139;
 const schema13 = {"title":"ResultMessage","description":"SDKResultMessage: the outcome of a turn. subtype success (is_error true when it ended on an API error) or error_during_execution, error_max_turns, error_max_budget_usd, error_max_structured_output_retries (open).","type":"object","properties":{"type":{"const":"result"},"subtype":{"type":"string"},"is_error":{"type":"boolean"},"result":{"description":"success: the final assistant text, or the error text.","type":"string"},"errors":{"description":"Error subtypes: what went wrong.","type":"array","items":{"type":"string"}},"api_error_status":{"type":["number","null"]},"api_error_type":{"description":"Seen on 2.1.332.","type":["string","null"]},"duration_ms":{"type":"number"},"duration_api_ms":{"type":"number"},"num_turns":{"type":"number"},"total_cost_usd":{"type":"number"},"stop_reason":{"type":["string","null"]},"terminal_reason":{"type":"string"},"usage":{"$ref":"#/$defs/ApiUsage"},"modelUsage":{"type":"object"},"permission_denials":{"type":"array","items":{"type":"object"}},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1203,7 +1197,7 @@ validate139.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemInitMessage = validate141;
+export const validateSystemInitMessage: Validator<ClaudeOutputMessageByKey["system/init"]> = validate141;
 const schema14 = {"title":"SystemInitMessage","description":"SDKSystemMessage: session metadata at the start of each turn.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"init"},"session_id":{"type":"string"},"model":{"type":"string"},"cwd":{"type":"string"},"tools":{"type":"array","items":{"type":"string"}},"mcp_servers":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"status":{"type":"string"},"source":{"type":"string"}},"additionalProperties":true}},"permissionMode":{"type":"string"},"apiKeySource":{"type":"string"},"claude_code_version":{"type":"string"},"slash_commands":{"type":"array","items":{"type":"string"}},"output_style":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}},"agents":{"type":"array","items":{"type":"string"}},"plugins":{"type":"array","items":{"type":"object"}},"capabilities":{"type":"array","items":{"type":"string"}},"betas":{"type":"array","items":{"type":"string"}},"uuid":{"type":"string"}},"required":["type","subtype","session_id"],"additionalProperties":true};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1647,7 +1641,7 @@ validate141.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemApiRetryMessage = validate142;
+export const validateSystemApiRetryMessage: Validator<ClaudeOutputMessageByKey["system/api_retry"]> = validate142;
 const schema15 = {"title":"SystemApiRetryMessage","description":"SDKAPIRetryMessage: a failed API request will be retried after a delay.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"api_retry"},"attempt":{"type":"number"},"max_retries":{"type":"number"},"retry_delay_ms":{"type":"number"},"error_status":{"type":["number","null"]},"error":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1791,7 +1785,7 @@ validate142.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemStatusMessage = validate143;
+export const validateSystemStatusMessage: Validator<ClaudeOutputMessageByKey["system/status"]> = validate143;
 const schema16 = {"title":"SystemStatusMessage","description":"SDKStatusMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"status"},"status":{"type":["string","null"]},"permissionMode":{"type":"string"},"compact_result":{"type":"string"},"compact_error":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1919,7 +1913,7 @@ validate143.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemCompactBoundaryMessage = validate144;
+export const validateSystemCompactBoundaryMessage: Validator<ClaudeOutputMessageByKey["system/compact_boundary"]> = validate144;
 const schema17 = {"title":"SystemCompactBoundaryMessage","description":"SDKCompactBoundaryMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"compact_boundary"},"compact_metadata":{"type":"object"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2008,7 +2002,7 @@ validate144.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemControlRequestProgressMessage = validate145;
+export const validateSystemControlRequestProgressMessage: Validator<ClaudeOutputMessageByKey["system/control_request_progress"]> = validate145;
 const schema18 = {"title":"SystemControlRequestProgressMessage","description":"SDKControlRequestProgressMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"control_request_progress"},"request_id":{"type":"string"},"status":{"type":"string"},"attempt":{"type":"number"},"max_retries":{"type":"number"},"retry_delay_ms":{"type":"number"},"error_status":{"type":["number","null"]},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2165,7 +2159,7 @@ validate145.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemModelRefusalFallbackMessage = validate146;
+export const validateSystemModelRefusalFallbackMessage: Validator<ClaudeOutputMessageByKey["system/model_refusal_fallback"]> = validate146;
 const schema19 = {"title":"SystemModelRefusalFallbackMessage","description":"SDKModelRefusalFallbackMessage: the model refused.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"model_refusal_fallback"},"original_model":{"type":"string"},"fallback_model":{"type":"string"},"request_id":{"type":["string","null"]},"content":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2293,7 +2287,7 @@ validate146.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemModelRefusalNoFallbackMessage = validate147;
+export const validateSystemModelRefusalNoFallbackMessage: Validator<ClaudeOutputMessageByKey["system/model_refusal_no_fallback"]> = validate147;
 const schema20 = {"title":"SystemModelRefusalNoFallbackMessage","description":"SDKModelRefusalNoFallbackMessage: the model refused.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"model_refusal_no_fallback"},"original_model":{"type":"string"},"fallback_model":{"type":"string"},"request_id":{"type":["string","null"]},"content":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2421,7 +2415,7 @@ validate147.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemLocalCommandOutputMessage = validate148;
+export const validateSystemLocalCommandOutputMessage: Validator<ClaudeOutputMessageByKey["system/local_command_output"]> = validate148;
 const schema21 = {"title":"SystemLocalCommandOutputMessage","description":"SDKLocalCommandOutputMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"local_command_output"},"content":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2509,7 +2503,7 @@ validate148.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemHookStartedMessage = validate149;
+export const validateSystemHookStartedMessage: Validator<ClaudeOutputMessageByKey["system/hook_started"]> = validate149;
 const schema22 = {"title":"SystemHookStartedMessage","description":"SDKHookStartedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"hook_started"},"hook_id":{"type":"string"},"hook_name":{"type":"string"},"hook_event":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2623,7 +2617,7 @@ validate149.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemHookProgressMessage = validate150;
+export const validateSystemHookProgressMessage: Validator<ClaudeOutputMessageByKey["system/hook_progress"]> = validate150;
 const schema23 = {"title":"SystemHookProgressMessage","description":"SDKHookProgressMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"hook_progress"},"hook_id":{"type":"string"},"hook_name":{"type":"string"},"hook_event":{"type":"string"},"stdout":{"type":"string"},"stderr":{"type":"string"},"output":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2776,7 +2770,7 @@ validate150.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemHookResponseMessage = validate151;
+export const validateSystemHookResponseMessage: Validator<ClaudeOutputMessageByKey["system/hook_response"]> = validate151;
 const schema24 = {"title":"SystemHookResponseMessage","description":"SDKHookResponseMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"hook_response"},"hook_id":{"type":"string"},"hook_name":{"type":"string"},"hook_event":{"type":"string"},"stdout":{"type":"string"},"stderr":{"type":"string"},"output":{"type":"string"},"exit_code":{"type":"number"},"outcome":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2956,7 +2950,7 @@ validate151.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemPluginInstallMessage = validate152;
+export const validateSystemPluginInstallMessage: Validator<ClaudeOutputMessageByKey["system/plugin_install"]> = validate152;
 const schema25 = {"title":"SystemPluginInstallMessage","description":"SDKPluginInstallMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"plugin_install"},"status":{"type":"string"},"name":{"type":"string"},"error":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3070,7 +3064,7 @@ validate152.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemTaskNotificationMessage = validate153;
+export const validateSystemTaskNotificationMessage: Validator<ClaudeOutputMessageByKey["system/task_notification"]> = validate153;
 const schema26 = {"title":"SystemTaskNotificationMessage","description":"SDKTaskNotificationMessage: a background task ended.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_notification"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"status":{"type":"string"},"output_file":{"type":"string"},"summary":{"type":"string"},"usage":{"type":"object"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3224,7 +3218,7 @@ validate153.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemTaskStartedMessage = validate154;
+export const validateSystemTaskStartedMessage: Validator<ClaudeOutputMessageByKey["system/task_started"]> = validate154;
 const schema27 = {"title":"SystemTaskStartedMessage","description":"SDKTaskStartedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_started"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"description":{"type":"string"},"subagent_type":{"type":"string"},"task_type":{"type":"string"},"prompt":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3377,7 +3371,7 @@ validate154.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemTaskUpdatedMessage = validate155;
+export const validateSystemTaskUpdatedMessage: Validator<ClaudeOutputMessageByKey["system/task_updated"]> = validate155;
 const schema28 = {"title":"SystemTaskUpdatedMessage","description":"SDKTaskUpdatedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_updated"},"task_id":{"type":"string"},"patch":{"type":"object"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3479,7 +3473,7 @@ validate155.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemTaskProgressMessage = validate156;
+export const validateSystemTaskProgressMessage: Validator<ClaudeOutputMessageByKey["system/task_progress"]> = validate156;
 const schema29 = {"title":"SystemTaskProgressMessage","description":"SDKTaskProgressMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_progress"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"description":{"type":"string"},"usage":{"type":"object"},"last_tool_name":{"type":"string"},"summary":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3633,7 +3627,7 @@ validate156.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemBackgroundTasksChangedMessage = validate157;
+export const validateSystemBackgroundTasksChangedMessage: Validator<ClaudeOutputMessageByKey["system/background_tasks_changed"]> = validate157;
 const schema30 = {"title":"SystemBackgroundTasksChangedMessage","description":"SDKBackgroundTasksChangedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"background_tasks_changed"},"tasks":{"type":"array","items":{"type":"object"}},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3740,7 +3734,7 @@ validate157.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemThinkingTokensMessage = validate158;
+export const validateSystemThinkingTokensMessage: Validator<ClaudeOutputMessageByKey["system/thinking_tokens"]> = validate158;
 const schema31 = {"title":"SystemThinkingTokensMessage","description":"SDKThinkingTokensMessage: an estimate while the model thinks.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"thinking_tokens"},"estimated_tokens":{"type":"number"},"estimated_tokens_delta":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3843,7 +3837,7 @@ validate158.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemSessionStateChangedMessage = validate159;
+export const validateSystemSessionStateChangedMessage: Validator<ClaudeOutputMessageByKey["system/session_state_changed"]> = validate159;
 const schema32 = {"title":"SystemSessionStateChangedMessage","description":"SDKSessionStateChangedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"session_state_changed"},"state":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3931,7 +3925,7 @@ validate159.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemWorkerShuttingDownMessage = validate160;
+export const validateSystemWorkerShuttingDownMessage: Validator<ClaudeOutputMessageByKey["system/worker_shutting_down"]> = validate160;
 const schema33 = {"title":"SystemWorkerShuttingDownMessage","description":"SDKWorkerShuttingDownMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"worker_shutting_down"},"reason":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4019,7 +4013,7 @@ validate160.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemCommandsChangedMessage = validate161;
+export const validateSystemCommandsChangedMessage: Validator<ClaudeOutputMessageByKey["system/commands_changed"]> = validate161;
 const schema34 = {"title":"SystemCommandsChangedMessage","description":"SDKCommandsChangedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"commands_changed"},"commands":{"type":"array","items":{"type":"object"}},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4126,7 +4120,7 @@ validate161.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemNotificationMessage = validate162;
+export const validateSystemNotificationMessage: Validator<ClaudeOutputMessageByKey["system/notification"]> = validate162;
 const schema35 = {"title":"SystemNotificationMessage","description":"SDKNotificationMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"notification"},"key":{"type":"string"},"text":{"type":"string"},"priority":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4240,7 +4234,7 @@ validate162.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemFilesPersistedMessage = validate163;
+export const validateSystemFilesPersistedMessage: Validator<ClaudeOutputMessageByKey["system/files_persisted"]> = validate163;
 const schema36 = {"title":"SystemFilesPersistedMessage","description":"SDKFilesPersistedEvent.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"files_persisted"},"files":{"type":"array","items":{"type":"object"}},"failed":{"type":"array","items":{"type":"object"}},"processed_at":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4392,7 +4386,7 @@ validate163.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemMemoryRecallMessage = validate164;
+export const validateSystemMemoryRecallMessage: Validator<ClaudeOutputMessageByKey["system/memory_recall"]> = validate164;
 const schema37 = {"title":"SystemMemoryRecallMessage","description":"SDKMemoryRecallMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"memory_recall"},"mode":{"type":"string"},"memories":{"type":"array","items":{"type":"object"}},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4512,7 +4506,7 @@ validate164.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemElicitationCompleteMessage = validate165;
+export const validateSystemElicitationCompleteMessage: Validator<ClaudeOutputMessageByKey["system/elicitation_complete"]> = validate165;
 const schema38 = {"title":"SystemElicitationCompleteMessage","description":"SDKElicitationCompleteMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"elicitation_complete"},"mcp_server_name":{"type":"string"},"elicitation_id":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4613,7 +4607,7 @@ validate165.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemPermissionDeniedMessage = validate166;
+export const validateSystemPermissionDeniedMessage: Validator<ClaudeOutputMessageByKey["system/permission_denied"]> = validate166;
 const schema39 = {"title":"SystemPermissionDeniedMessage","description":"SDKPermissionDeniedMessage: a tool call was denied without a prompt.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"permission_denied"},"tool_name":{"type":"string"},"tool_use_id":{"type":"string"},"decision_reason_type":{"type":"string"},"decision_reason":{"type":"string"},"message":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4753,7 +4747,7 @@ validate166.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemMirrorErrorMessage = validate167;
+export const validateSystemMirrorErrorMessage: Validator<ClaudeOutputMessageByKey["system/mirror_error"]> = validate167;
 const schema40 = {"title":"SystemMirrorErrorMessage","description":"SDKMirrorErrorMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"mirror_error"},"error":{"type":"string"},"key":{"type":"object"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4855,7 +4849,7 @@ validate167.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemInformationalMessage = validate168;
+export const validateSystemInformationalMessage: Validator<ClaudeOutputMessageByKey["system/informational"]> = validate168;
 const schema41 = {"title":"SystemInformationalMessage","description":"SDKInformationalMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"informational"},"content":{"type":"string"},"level":{"type":"string"},"tool_use_id":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4969,7 +4963,7 @@ validate168.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSystemSessionWritesLostMessage = validate169;
+export const validateSystemSessionWritesLostMessage: Validator<ClaudeOutputMessageByKey["system/session_writes_lost"]> = validate169;
 const schema42 = {"title":"SystemSessionWritesLostMessage","description":"SDKSessionWritesLostMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"session_writes_lost"},"error_code":{"type":"string"},"lost":{"type":"array","items":{"type":"string"}},"transcript_session_ids":{"type":"array","items":{"type":"string"}},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5119,7 +5113,7 @@ validate169.errors = vErrors;
 return errors === 0;
 }
 
-export const validateToolProgressMessage = validate170;
+export const validateToolProgressMessage: Validator<ClaudeOutputMessageByKey["tool_progress"]> = validate170;
 const schema43 = {"title":"ToolProgressMessage","description":"SDKToolProgressMessage: a tool is still running.","type":"object","properties":{"type":{"const":"tool_progress"},"tool_use_id":{"type":"string"},"tool_name":{"type":"string"},"parent_tool_use_id":{"type":["string","null"]},"elapsed_time_seconds":{"type":"number"},"task_id":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5248,7 +5242,7 @@ validate170.errors = vErrors;
 return errors === 0;
 }
 
-export const validateAuthStatusMessage = validate171;
+export const validateAuthStatusMessage: Validator<ClaudeOutputMessageByKey["auth_status"]> = validate171;
 const schema44 = {"title":"AuthStatusMessage","description":"SDKAuthStatusMessage.","type":"object","properties":{"type":{"const":"auth_status"},"isAuthenticating":{"type":"boolean"},"output":{"type":"array","items":{"type":"string"}},"error":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5367,7 +5361,7 @@ validate171.errors = vErrors;
 return errors === 0;
 }
 
-export const validateToolUseSummaryMessage = validate172;
+export const validateToolUseSummaryMessage: Validator<ClaudeOutputMessageByKey["tool_use_summary"]> = validate172;
 const schema45 = {"title":"ToolUseSummaryMessage","description":"SDKToolUseSummaryMessage.","type":"object","properties":{"type":{"const":"tool_use_summary"},"summary":{"type":"string"},"preceding_tool_use_ids":{"type":"array","items":{"type":"string"}},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5473,7 +5467,7 @@ validate172.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRateLimitEventMessage = validate173;
+export const validateRateLimitEventMessage: Validator<ClaudeOutputMessageByKey["rate_limit_event"]> = validate173;
 const schema46 = {"title":"RateLimitEventMessage","description":"SDKRateLimitEvent.","type":"object","properties":{"type":{"const":"rate_limit_event"},"rate_limit_info":{"type":"object","properties":{"status":{"type":"string"},"resetsAt":{"type":"number"},"rateLimitType":{"type":"string"},"utilization":{"type":"number"}},"additionalProperties":true},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5605,7 +5599,7 @@ validate173.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePromptSuggestionMessage = validate174;
+export const validatePromptSuggestionMessage: Validator<ClaudeOutputMessageByKey["prompt_suggestion"]> = validate174;
 const schema47 = {"title":"PromptSuggestionMessage","description":"SDKPromptSuggestionMessage.","type":"object","properties":{"type":{"const":"prompt_suggestion"},"suggestion":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5680,7 +5674,7 @@ validate174.errors = vErrors;
 return errors === 0;
 }
 
-export const validateConversationResetMessage = validate175;
+export const validateConversationResetMessage: Validator<ClaudeOutputMessageByKey["conversation_reset"]> = validate175;
 const schema48 = {"title":"ConversationResetMessage","description":"SDKConversationResetMessage.","type":"object","properties":{"type":{"const":"conversation_reset"},"new_conversation_id":{"type":"string"},"trigger":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5768,7 +5762,7 @@ validate175.errors = vErrors;
 return errors === 0;
 }
 
-export const validateActiveGoalMessage = validate176;
+export const validateActiveGoalMessage: Validator<ClaudeOutputMessageByKey["active_goal"]> = validate176;
 const schema49 = {"title":"ActiveGoalMessage","description":"SDKActiveGoalMessage.","type":"object","properties":{"type":{"const":"active_goal"},"value":{"type":["object","null"]},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5844,7 +5838,7 @@ validate176.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMessageStartEvent = validate177;
+export const validateMessageStartEvent: Validator<ClaudeOutputMessageByKey["stream_event/message_start"]> = validate177;
 const schema50 = {"title":"MessageStartEvent","description":"stream_event message_start: a model response begins.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"message_start"},"message":{"type":"object","properties":{"id":{"type":"string"},"model":{"type":"string"},"usage":{"$ref":"#/$defs/ApiUsage"}},"additionalProperties":true}},"required":["type","message"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6038,7 +6032,7 @@ validate177.errors = vErrors;
 return errors === 0;
 }
 
-export const validateContentBlockStartEvent = validate179;
+export const validateContentBlockStartEvent: Validator<ClaudeOutputMessageByKey["stream_event/content_block_start"]> = validate179;
 const schema51 = {"title":"ContentBlockStartEvent","description":"stream_event content_block_start.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"content_block_start"},"index":{"type":"number"},"content_block":{"$ref":"#/$defs/ContentBlock"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6204,7 +6198,7 @@ validate179.errors = vErrors;
 return errors === 0;
 }
 
-export const validateContentBlockDeltaEvent = validate181;
+export const validateContentBlockDeltaEvent: Validator<ClaudeOutputMessageByKey["stream_event/content_block_delta"]> = validate181;
 const schema52 = {"title":"ContentBlockDeltaEvent","description":"stream_event content_block_delta: delta.type text_delta (text), thinking_delta (thinking), input_json_delta (partial_json), signature_delta, ... (open).","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"content_block_delta"},"index":{"type":"number"},"delta":{"type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"},"thinking":{"type":"string"},"partial_json":{"type":"string"},"signature":{"type":"string"}},"required":["type"],"additionalProperties":true}},"required":["type","delta"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6445,7 +6439,7 @@ validate181.errors = vErrors;
 return errors === 0;
 }
 
-export const validateContentBlockStopEvent = validate182;
+export const validateContentBlockStopEvent: Validator<ClaudeOutputMessageByKey["stream_event/content_block_stop"]> = validate182;
 const schema53 = {"title":"ContentBlockStopEvent","description":"stream_event content_block_stop.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"content_block_stop"},"index":{"type":"number"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6598,7 +6592,7 @@ validate182.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMessageDeltaEvent = validate183;
+export const validateMessageDeltaEvent: Validator<ClaudeOutputMessageByKey["stream_event/message_delta"]> = validate183;
 const schema54 = {"title":"MessageDeltaEvent","description":"stream_event message_delta: the stop reason and the final usage of the response.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"message_delta"},"delta":{"type":"object","properties":{"stop_reason":{"type":["string","null"]},"stop_sequence":{"type":["string","null"]}},"additionalProperties":true},"usage":{"$ref":"#/$defs/ApiUsage"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6794,7 +6788,7 @@ validate183.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMessageStopEvent = validate185;
+export const validateMessageStopEvent: Validator<ClaudeOutputMessageByKey["stream_event/message_stop"]> = validate185;
 const schema55 = {"title":"MessageStopEvent","description":"stream_event message_stop.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"message_stop"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"},"abandoned_blocks":{"type":"object","properties":{"api_message_id":{"type":"string"},"from_block_index":{"type":"number"}},"additionalProperties":true}},"required":["type","event"],"additionalProperties":true};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6971,7 +6965,7 @@ validate185.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePingEvent = validate186;
+export const validatePingEvent: Validator<ClaudeOutputMessageByKey["stream_event/ping"]> = validate186;
 const schema56 = {"title":"PingEvent","description":"stream_event ping.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"ping"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7105,7 +7099,7 @@ validate186.errors = vErrors;
 return errors === 0;
 }
 
-export const validateControlRequest = validate187;
+export const validateControlRequest: Validator<ClaudeOutputMessageByKey["control_request"]> = validate187;
 const schema57 = {"title":"ControlRequest","description":"SDKControlRequest the CLI sends: can_use_tool (a permission prompt), elicitation, request_user_dialog, hook_callback, ... (open).","type":"object","properties":{"type":{"const":"control_request"},"request_id":{"type":"string"},"request":{"type":"object","properties":{"subtype":{"type":"string"},"tool_name":{"type":"string"},"input":{"type":"object"},"tool_use_id":{"type":"string"},"permission_suggestions":{"type":"array","items":{"type":"object"}},"blocked_path":{"type":"string"},"decision_reason":{"type":"string"},"decision_reason_type":{"type":"string"},"title":{"type":"string"},"display_name":{"type":"string"},"description":{"type":"string"},"agent_id":{"type":"string"}},"required":["subtype"],"additionalProperties":true}},"required":["type","request_id","request"],"additionalProperties":true};
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7353,7 +7347,7 @@ validate187.errors = vErrors;
 return errors === 0;
 }
 
-export const validateControlResponse = validate188;
+export const validateControlResponse: Validator<ClaudeOutputMessageByKey["control_response"]> = validate188;
 const schema58 = {"title":"ControlResponse","description":"SDKControlResponse: the CLI's answer to a control_request the harness sent.","type":"object","properties":{"type":{"const":"control_response"},"response":{"type":"object","properties":{"subtype":{"description":"success or error.","type":"string"},"request_id":{"type":"string"},"response":{"type":"object"},"error":{"type":"string"}},"required":["subtype","request_id"],"additionalProperties":true}},"required":["type","response"],"additionalProperties":true};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7465,7 +7459,7 @@ validate188.errors = vErrors;
 return errors === 0;
 }
 
-export const validateControlCancelRequest = validate189;
+export const validateControlCancelRequest: Validator<ClaudeOutputMessageByKey["control_cancel_request"]> = validate189;
 const schema59 = {"title":"ControlCancelRequest","description":"SDKControlCancelRequest: the CLI no longer needs the answer to one of its requests.","type":"object","properties":{"type":{"const":"control_cancel_request"},"request_id":{"type":"string"}},"required":["type","request_id"],"additionalProperties":true};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7514,7 +7508,7 @@ validate189.errors = vErrors;
 return errors === 0;
 }
 
-export const validateKeepAlive = validate190;
+export const validateKeepAlive: Validator<ClaudeOutputMessageByKey["keep_alive"]> = validate190;
 const schema60 = {"title":"KeepAlive","description":"SDKKeepAliveMessage: a liveness heartbeat; receivers ignore it.","type":"object","properties":{"type":{"const":"keep_alive"},"startup_mark":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7563,7 +7557,7 @@ validate190.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUserInput = validate206;
+export const validateUserInput: Validator<ClaudeInputMessageByKey["user"]> = validate206;
 const schema112 = {"title":"UserInput","description":"SDKUserMessage: a prompt; it starts a turn.","type":"object","properties":{"type":{"const":"user"},"message":{"type":"object","properties":{"role":{"const":"user"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/InputContentBlock"}}]}},"required":["role","content"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"session_id":{"type":"string"},"uuid":{"type":"string"},"priority":{"type":"string"}},"required":["type","message","parent_tool_use_id"],"additionalProperties":true};
 const schema113 = {"title":"InputContentBlock","description":"A content block of the user message: text, image, document, ...","type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"}},"required":["type"],"additionalProperties":true};
 
@@ -7816,7 +7810,7 @@ validate206.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInputControlRequest = validate208;
+export const validateInputControlRequest: Validator<ClaudeInputMessageByKey["control_request"]> = validate208;
 const schema114 = {"title":"InputControlRequest","description":"SDKControlRequest a harness sends: interrupt, set_permission_mode, ... (open).","type":"object","properties":{"type":{"const":"control_request"},"request_id":{"type":"string"},"request":{"type":"object","properties":{"subtype":{"type":"string"}},"required":["subtype"],"additionalProperties":true}},"required":["type","request_id","request"],"additionalProperties":true};
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7896,7 +7890,7 @@ validate208.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInputControlResponse = validate209;
+export const validateInputControlResponse: Validator<ClaudeInputMessageByKey["control_response"]> = validate209;
 const schema115 = {"title":"InputControlResponse","description":"SDKControlResponse: the harness's answer to a control_request of the CLI.","type":"object","properties":{"type":{"const":"control_response"},"response":{"type":"object","properties":{"subtype":{"description":"success or error.","type":"string"},"request_id":{"type":"string"},"response":{"description":"The payload: a PermissionResult for can_use_tool, another object for other requests.","anyOf":[{"$ref":"#/$defs/PermissionResult"},{"type":"object"}]},"error":{"type":"string"}},"required":["subtype","request_id"],"additionalProperties":true}},"required":["type","response"],"additionalProperties":true};
 const schema116 = {"title":"PermissionResult","description":"PermissionResult: the answer to can_use_tool. allow (updatedInput: the arguments to run the tool with) or deny (message: why).","type":"object","properties":{"behavior":{"type":"string"},"updatedInput":{"type":"object"},"updatedPermissions":{"type":"array","items":{"type":"object"}},"message":{"type":"string"},"interrupt":{"type":"boolean"},"toolUseID":{"type":"string"}},"required":["behavior"],"additionalProperties":true};
 
@@ -8171,7 +8165,7 @@ validate209.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInputControlCancelRequest = validate211;
+export const validateInputControlCancelRequest: Validator<ClaudeInputMessageByKey["control_cancel_request"]> = validate211;
 const schema117 = {"title":"InputControlCancelRequest","description":"SDKControlCancelRequest: the harness withdraws one of its requests.","type":"object","properties":{"type":{"const":"control_cancel_request"},"request_id":{"type":"string"}},"required":["type","request_id"],"additionalProperties":true};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8220,7 +8214,7 @@ validate211.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInputKeepAlive = validate212;
+export const validateInputKeepAlive: Validator<ClaudeInputMessageByKey["keep_alive"]> = validate212;
 const schema118 = {"title":"InputKeepAlive","description":"SDKKeepAliveMessage.","type":"object","properties":{"type":{"const":"keep_alive"}},"required":["type"],"additionalProperties":true};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -4,8 +4,10 @@
 // Do not edit: regenerate with `pnpm gen` (node scripts/gen.mjs) in packages/protocol-codex.
 // @ts-nocheck
 /* eslint-disable */
+import type { Validator } from '@mwh/protocol-core';
+import type * as T from './protocol-types.js';
 
-export const v0 = validate21;
+const v0: Validator<T.InitializeParams> = validate21;
 const schema6 = {"$id":"https://mwh.invalid/clientRequestParams/v0.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/InitializeParams"};
 const schema8 = {"properties":{"capabilities":{"anyOf":[{"$ref":"#/definitions/InitializeCapabilities"},{"type":"null"}]},"clientInfo":{"$ref":"#/definitions/ClientInfo"}},"required":["clientInfo"],"type":"object"};
 const schema9 = {"properties":{"experimentalApi":{"type":"boolean"},"explicitGatewayOauth":{"type":"boolean"},"extensions":{"additionalProperties":true,"type":["object","null"]},"mcpServerOpenaiFormElicitation":{"type":"boolean"},"optOutNotificationMethods":{"items":{"type":"string"},"type":["array","null"]},"requestAttestation":{"type":"boolean"},"requiredHumanApproval":{"type":"boolean"}},"type":"object"};
@@ -299,7 +301,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const v1 = validate29;
+const v1: Validator<T.InitializeResponse> = validate29;
 const schema11 = {"$id":"https://mwh.invalid/clientResponse/v1.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/InitializeResponse"};
 const schema12 = {"properties":{"codexHome":{"allOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"}]},"platformFamily":{"type":"string"},"platformOs":{"type":"string"},"userAgent":{"type":"string"}},"required":["codexHome","platformFamily","platformOs","userAgent"],"type":"object"};
 const schema13 = {"type":"string"};
@@ -401,7 +403,7 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const v2 = validate34;
+const v2: Validator<T.ThreadStartParams> = validate34;
 const schema14 = {"$id":"https://mwh.invalid/clientRequestParams/v2.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartParams"};
 const schema15 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"ephemeral":{"type":["boolean","null"]},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandbox":{"anyOf":[{"$ref":"#/definitions/v2/SandboxMode"},{"type":"null"}]},"serviceName":{"type":["string","null"]},"serviceTier":{"type":["string","null"]},"sessionStartSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadStartSource"},{"type":"null"}]},"threadSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSource"},{"type":"null"}]}},"type":"object"};
 const schema16 = {"oneOf":[{"enum":["untrusted","on-request","never"],"type":"string"},{"properties":{"granular":{"properties":{"mcp_elicitations":{"type":"boolean"},"request_permissions":{"type":"boolean"},"rules":{"type":"boolean"},"sandbox_approval":{"type":"boolean"},"skill_approval":{"type":"boolean"}},"required":["mcp_elicitations","rules","sandbox_approval"],"type":"object"}},"required":["granular"],"type":"object"}]};
@@ -1204,7 +1206,7 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const v3 = validate49;
+const v3: Validator<T.ThreadStartResponse> = validate49;
 const schema22 = {"$id":"https://mwh.invalid/clientResponse/v3.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartResponse"};
 const schema23 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
 const schema24 = {"type":"string"};
@@ -13866,7 +13868,7 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const v4 = validate198;
+const v4: Validator<T.ThreadResumeParams> = validate198;
 const schema89 = {"$id":"https://mwh.invalid/clientRequestParams/v4.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeParams"};
 const schema90 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"excludeTurns":{"type":"boolean"},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandbox":{"anyOf":[{"$ref":"#/definitions/v2/SandboxMode"},{"type":"null"}]},"serviceTier":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -14255,7 +14257,7 @@ validate198.errors = vErrors;
 return errors === 0;
 }
 
-export const v5 = validate205;
+const v5: Validator<T.ThreadResumeResponse> = validate205;
 const schema91 = {"$id":"https://mwh.invalid/clientResponse/v5.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeResponse"};
 const schema92 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"collaborationMode":{"anyOf":[{"$ref":"#/definitions/v2/CollaborationMode"},{"type":"null"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"itemsBackwardsCursor":{"type":["string","null"]},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"},"turnsBackwardsCursor":{"type":["string","null"]}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
 const schema93 = {"properties":{"mode":{"$ref":"#/definitions/v2/ModeKind"},"settings":{"$ref":"#/definitions/v2/Settings"}},"required":["mode","settings"],"type":"object"};
@@ -14772,7 +14774,7 @@ validate205.errors = vErrors;
 return errors === 0;
 }
 
-export const v6 = validate222;
+const v6: Validator<T.ThreadSetNameParams> = validate222;
 const schema96 = {"$id":"https://mwh.invalid/clientRequestParams/v6.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSetNameParams"};
 const schema97 = {"properties":{"name":{"type":"string"},"threadId":{"type":"string"}},"required":["name","threadId"],"type":"object"};
 
@@ -14835,7 +14837,7 @@ validate222.errors = vErrors;
 return errors === 0;
 }
 
-export const v7 = validate225;
+const v7: Validator<T.ThreadSetNameResponse> = validate225;
 const schema98 = {"$id":"https://mwh.invalid/clientResponse/v7.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSetNameResponse"};
 const schema99 = {"type":"object"};
 
@@ -14863,7 +14865,7 @@ validate225.errors = vErrors;
 return errors === 0;
 }
 
-export const v8 = validate228;
+const v8: Validator<T.TurnStartParams> = validate228;
 const schema100 = {"$id":"https://mwh.invalid/clientRequestParams/v8.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartParams"};
 const schema101 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"clientUserMessageId":{"type":["string","null"]},"cwd":{"type":["string","null"]},"disabledPluginIds":{"items":{"type":"string"},"type":["array","null"]},"effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"input":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"model":{"type":["string","null"]},"outputSchema":{},"parentTurnId":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"rootTurnId":{"type":["string","null"]},"sandboxPolicy":{"anyOf":[{"$ref":"#/definitions/v2/SandboxPolicy"},{"type":"null"}]},"serviceTier":{"type":["string","null"]},"serviceTierForTurn":{"type":["string","null"]},"summary":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningSummary"},{"type":"null"}]},"threadId":{"type":"string"},"toolOutput":{"anyOf":[{"$ref":"#/definitions/v2/TurnToolOutput"},{"type":"null"}]},"turnTrigger":{"type":["string","null"]}},"required":["input","threadId"],"type":"object"};
 const schema102 = {"oneOf":[{"enum":["auto","concise","detailed"],"type":"string"},{"enum":["none"],"type":"string"}]};
@@ -15654,7 +15656,7 @@ validate228.errors = vErrors;
 return errors === 0;
 }
 
-export const v9 = validate242;
+const v9: Validator<T.TurnStartResponse> = validate242;
 const schema104 = {"$id":"https://mwh.invalid/clientResponse/v9.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartResponse"};
 const schema105 = {"properties":{"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["turn"],"type":"object"};
 
@@ -15699,7 +15701,7 @@ validate242.errors = vErrors;
 return errors === 0;
 }
 
-export const v10 = validate246;
+const v10: Validator<T.TurnInterruptParams> = validate246;
 const schema106 = {"$id":"https://mwh.invalid/clientRequestParams/v10.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnInterruptParams"};
 const schema107 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["threadId","turnId"],"type":"object"};
 
@@ -15762,7 +15764,7 @@ validate246.errors = vErrors;
 return errors === 0;
 }
 
-export const v11 = validate249;
+const v11: Validator<T.TurnInterruptResponse> = validate249;
 const schema108 = {"$id":"https://mwh.invalid/clientResponse/v11.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnInterruptResponse"};
 const schema109 = {"type":"object"};
 
@@ -15790,7 +15792,7 @@ validate249.errors = vErrors;
 return errors === 0;
 }
 
-export const v12 = validate252;
+const v12: Validator<T.LoginAccountParams> = validate252;
 const schema110 = {"$id":"https://mwh.invalid/clientRequestParams/v12.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountParams"};
 const schema111 = {"oneOf":[{"properties":{"apiKey":{"type":"string"},"type":{"enum":["apiKey"],"type":"string"}},"required":["apiKey","type"],"type":"object"},{"properties":{"appBrand":{"anyOf":[{"$ref":"#/definitions/v2/LoginAppBrand"},{"type":"null"}]},"codexStreamlinedLogin":{"type":"boolean"},"type":{"enum":["chatgpt"],"type":"string"},"useHostedLoginSuccessPage":{"type":"boolean"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["chatgptDeviceCode"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"accessToken":{"type":"string"},"chatgptAccountId":{"type":"string"},"chatgptPlanType":{"type":["string","null"]},"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["accessToken","chatgptAccountId","type"],"type":"object"},{"properties":{"apiKey":{"type":"string"},"region":{"type":"string"},"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["apiKey","region","type"],"type":"object"},{"properties":{"accessKeyId":{"type":"string"},"region":{"type":"string"},"secretAccessKey":{"type":"string"},"sessionToken":{"type":["string","null"]},"type":{"enum":["amazonBedrockAccessKeys"],"type":"string"}},"required":["accessKeyId","region","secretAccessKey","type"],"type":"object"}]};
 const schema112 = {"enum":["codex","chatgpt"],"type":"string"};
@@ -16533,7 +16535,7 @@ validate252.errors = vErrors;
 return errors === 0;
 }
 
-export const v13 = validate257;
+const v13: Validator<T.LoginAccountResponse> = validate257;
 const schema113 = {"$id":"https://mwh.invalid/clientResponse/v13.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountResponse"};
 const schema114 = {"oneOf":[{"properties":{"type":{"enum":["apiKey"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"authUrl":{"type":"string"},"loginId":{"type":"string"},"type":{"enum":["chatgpt"],"type":"string"}},"required":["authUrl","loginId","type"],"type":"object"},{"properties":{"loginId":{"type":"string"},"type":{"enum":["chatgptDeviceCode"],"type":"string"},"userCode":{"type":"string"},"verificationUrl":{"type":"string"}},"required":["loginId","type","userCode","verificationUrl"],"type":"object"},{"properties":{"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["type"],"type":"object"}]};
 
@@ -16992,7 +16994,7 @@ validate257.errors = vErrors;
 return errors === 0;
 }
 
-export const v14 = validate260;
+const v14: Validator<T.ErrorNotification> = validate260;
 const schema115 = {"$id":"https://mwh.invalid/serverNotificationParams/v14.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ErrorNotification"};
 const schema116 = {"properties":{"error":{"$ref":"#/definitions/v2/TurnError"},"threadId":{"type":"string"},"turnId":{"type":"string"},"willRetry":{"type":"boolean"}},"required":["error","threadId","turnId","willRetry"],"type":"object"};
 
@@ -17081,7 +17083,7 @@ validate260.errors = vErrors;
 return errors === 0;
 }
 
-export const v15 = validate264;
+const v15: Validator<T.ThreadStartedNotification> = validate264;
 const schema117 = {"$id":"https://mwh.invalid/serverNotificationParams/v15.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartedNotification"};
 const schema118 = {"properties":{"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["thread"],"type":"object"};
 
@@ -17126,7 +17128,7 @@ validate264.errors = vErrors;
 return errors === 0;
 }
 
-export const v16 = validate268;
+const v16: Validator<T.ThreadTokenUsageUpdatedNotification> = validate268;
 const schema119 = {"$id":"https://mwh.invalid/serverNotificationParams/v16.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadTokenUsageUpdatedNotification"};
 const schema120 = {"properties":{"threadId":{"type":"string"},"tokenUsage":{"$ref":"#/definitions/v2/ThreadTokenUsage"},"turnId":{"type":"string"}},"required":["threadId","tokenUsage","turnId"],"type":"object"};
 const schema121 = {"properties":{"last":{"$ref":"#/definitions/v2/TokenUsageBreakdown"},"modelContextWindow":{"format":"int64","type":["integer","null"]},"total":{"$ref":"#/definitions/v2/TokenUsageBreakdown"}},"required":["last","total"],"type":"object"};
@@ -17370,7 +17372,7 @@ validate268.errors = vErrors;
 return errors === 0;
 }
 
-export const v17 = validate276;
+const v17: Validator<T.TurnStartedNotification> = validate276;
 const schema123 = {"$id":"https://mwh.invalid/serverNotificationParams/v17.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartedNotification"};
 const schema124 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
 
@@ -17433,7 +17435,7 @@ validate276.errors = vErrors;
 return errors === 0;
 }
 
-export const v18 = validate280;
+const v18: Validator<T.TurnCompletedNotification> = validate280;
 const schema125 = {"$id":"https://mwh.invalid/serverNotificationParams/v18.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnCompletedNotification"};
 const schema126 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
 
@@ -17496,7 +17498,7 @@ validate280.errors = vErrors;
 return errors === 0;
 }
 
-export const v19 = validate284;
+const v19: Validator<T.ItemStartedNotification> = validate284;
 const schema127 = {"$id":"https://mwh.invalid/serverNotificationParams/v19.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemStartedNotification"};
 const schema128 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadItem"},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["item","startedAtMs","threadId","turnId"],"type":"object"};
 
@@ -17586,7 +17588,7 @@ validate284.errors = vErrors;
 return errors === 0;
 }
 
-export const v20 = validate288;
+const v20: Validator<T.ItemCompletedNotification> = validate288;
 const schema129 = {"$id":"https://mwh.invalid/serverNotificationParams/v20.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemCompletedNotification"};
 const schema130 = {"properties":{"completedAtMs":{"format":"int64","type":"integer"},"contentTokenCount":{"format":"uint64","minimum":0,"type":["integer","null"]},"item":{"$ref":"#/definitions/v2/ThreadItem"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["completedAtMs","item","threadId","turnId"],"type":"object"};
 
@@ -17698,7 +17700,7 @@ validate288.errors = vErrors;
 return errors === 0;
 }
 
-export const v21 = validate292;
+const v21: Validator<T.AgentMessageDeltaNotification> = validate292;
 const schema131 = {"$id":"https://mwh.invalid/serverNotificationParams/v21.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AgentMessageDeltaNotification"};
 const schema132 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
@@ -17787,7 +17789,7 @@ validate292.errors = vErrors;
 return errors === 0;
 }
 
-export const v22 = validate295;
+const v22: Validator<T.McpServerStatusUpdatedNotification> = validate295;
 const schema133 = {"$id":"https://mwh.invalid/serverNotificationParams/v22.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerStatusUpdatedNotification"};
 const schema134 = {"properties":{"environmentId":{"type":["string","null"]},"error":{"type":["string","null"]},"failureReason":{"anyOf":[{"$ref":"#/definitions/v2/McpServerStartupFailureReason"},{"type":"null"}]},"name":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpServerStartupState"},"threadId":{"type":["string","null"]}},"required":["name","status"],"type":"object"};
 const schema135 = {"enum":["reauthenticationRequired"],"type":"string"};
@@ -17983,7 +17985,7 @@ validate295.errors = vErrors;
 return errors === 0;
 }
 
-export const v23 = validate302;
+const v23: Validator<T.ReasoningSummaryTextDeltaNotification> = validate302;
 const schema137 = {"$id":"https://mwh.invalid/serverNotificationParams/v23.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryTextDeltaNotification"};
 const schema138 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","summaryIndex","threadId","turnId"],"type":"object"};
 
@@ -18086,7 +18088,7 @@ validate302.errors = vErrors;
 return errors === 0;
 }
 
-export const v24 = validate305;
+const v24: Validator<T.ReasoningSummaryPartAddedNotification> = validate305;
 const schema139 = {"$id":"https://mwh.invalid/serverNotificationParams/v24.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryPartAddedNotification"};
 const schema140 = {"properties":{"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","summaryIndex","threadId","turnId"],"type":"object"};
 
@@ -18176,7 +18178,7 @@ validate305.errors = vErrors;
 return errors === 0;
 }
 
-export const v25 = validate308;
+const v25: Validator<T.ReasoningTextDeltaNotification> = validate308;
 const schema141 = {"$id":"https://mwh.invalid/serverNotificationParams/v25.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningTextDeltaNotification"};
 const schema142 = {"properties":{"contentIndex":{"format":"int64","type":"integer"},"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["contentIndex","delta","itemId","threadId","turnId"],"type":"object"};
 
@@ -18279,7 +18281,7 @@ validate308.errors = vErrors;
 return errors === 0;
 }
 
-export const v26 = validate311;
+const v26: Validator<T.ModelReroutedNotification> = validate311;
 const schema143 = {"$id":"https://mwh.invalid/serverNotificationParams/v26.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelReroutedNotification"};
 const schema144 = {"properties":{"fromModel":{"type":"string"},"reason":{"$ref":"#/definitions/v2/ModelRerouteReason"},"threadId":{"type":"string"},"toModel":{"type":"string"},"turnId":{"type":"string"}},"required":["fromModel","reason","threadId","toModel","turnId"],"type":"object"};
 const schema145 = {"enum":["highRiskCyberActivity"],"type":"string"};
@@ -18398,7 +18400,7 @@ validate311.errors = vErrors;
 return errors === 0;
 }
 
-export const v27 = validate316;
+const v27: Validator<T.WarningNotification> = validate316;
 const schema146 = {"$id":"https://mwh.invalid/serverNotificationParams/v27.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WarningNotification"};
 const schema147 = {"properties":{"message":{"type":"string"},"threadId":{"type":["string","null"]}},"required":["message"],"type":"object"};
 
@@ -18462,7 +18464,7 @@ validate316.errors = vErrors;
 return errors === 0;
 }
 
-export const v28 = validate319;
+const v28: Validator<T.AccountLoginCompletedNotification> = validate319;
 const schema148 = {"$id":"https://mwh.invalid/serverNotificationParams/v28.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountLoginCompletedNotification"};
 const schema149 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"onboardingEntrypoint":{"anyOf":[{"$ref":"#/definitions/v2/DesktopOnboardingEntrypoint"},{"type":"null"}]},"success":{"type":"boolean"}},"required":["success"],"type":"object"};
 const schema150 = {"enum":["life_sciences"],"type":"string"};
@@ -18614,7 +18616,7 @@ validate319.errors = vErrors;
 return errors === 0;
 }
 
-export const v29 = validate324;
+const v29: Validator<T.CommandExecutionRequestApprovalParams> = validate324;
 const schema151 = {"$id":"https://mwh.invalid/serverRequestParams/v29.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalParams"};
 const schema152 = {"properties":{"approvalId":{"type":["string","null"]},"command":{"type":["string","null"]},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":["array","null"]},"cwd":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"kind":{"allOf":[{"$ref":"#/definitions/CommandExecutionApprovalKind"}]},"networkApprovalContext":{"anyOf":[{"$ref":"#/definitions/NetworkApprovalContext"},{"type":"null"}]},"proposedExecpolicyAmendment":{"items":{"type":"string"},"type":["array","null"]},"proposedNetworkPolicyAmendments":{"items":{"$ref":"#/definitions/NetworkPolicyAmendment"},"type":["array","null"]},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
 const schema153 = {"oneOf":[{"enum":["command","writeStdin"],"type":"string"},{"enum":["humanCommand"],"type":"string"}]};
@@ -19203,7 +19205,7 @@ validate324.errors = vErrors;
 return errors === 0;
 }
 
-export const v30 = validate339;
+const v30: Validator<T.CommandExecutionRequestApprovalResponse> = validate339;
 const schema158 = {"$id":"https://mwh.invalid/serverRequestResponse/v30.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalResponse"};
 const schema159 = {"properties":{"decision":{"$ref":"#/definitions/CommandExecutionApprovalDecision"}},"required":["decision"],"type":"object"};
 const schema160 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"properties":{"acceptWithExecpolicyAmendment":{"properties":{"execpolicy_amendment":{"items":{"type":"string"},"type":"array"}},"required":["execpolicy_amendment"],"type":"object"}},"required":["acceptWithExecpolicyAmendment"],"type":"object"},{"properties":{"applyNetworkPolicyAmendment":{"properties":{"network_policy_amendment":{"$ref":"#/definitions/NetworkPolicyAmendment"}},"required":["network_policy_amendment"],"type":"object"}},"required":["applyNetworkPolicyAmendment"],"type":"object"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
@@ -19588,7 +19590,7 @@ validate339.errors = vErrors;
 return errors === 0;
 }
 
-export const v31 = validate345;
+const v31: Validator<T.FileChangeRequestApprovalParams> = validate345;
 const schema161 = {"$id":"https://mwh.invalid/serverRequestParams/v31.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalParams"};
 const schema162 = {"properties":{"grantRoot":{"type":["string","null"]},"itemId":{"type":"string"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
 
@@ -19706,7 +19708,7 @@ validate345.errors = vErrors;
 return errors === 0;
 }
 
-export const v32 = validate348;
+const v32: Validator<T.FileChangeRequestApprovalResponse> = validate348;
 const schema163 = {"$id":"https://mwh.invalid/serverRequestResponse/v32.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalResponse"};
 const schema164 = {"properties":{"decision":{"$ref":"#/definitions/FileChangeApprovalDecision"}},"required":["decision"],"type":"object"};
 const schema165 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
@@ -19908,7 +19910,7 @@ validate348.errors = vErrors;
 return errors === 0;
 }
 
-export const v33 = validate353;
+const v33: Validator<T.ToolRequestUserInputParams> = validate353;
 const schema166 = {"$id":"https://mwh.invalid/serverRequestParams/v33.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputParams"};
 const schema167 = {"properties":{"autoResolutionMs":{"format":"uint64","minimum":0,"type":["integer","null"]},"isBlocking":{"type":"boolean"},"itemId":{"type":"string"},"questions":{"items":{"$ref":"#/definitions/ToolRequestUserInputQuestion"},"type":"array"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["isBlocking","itemId","questions","threadId","turnId"],"type":"object"};
 const schema168 = {"properties":{"header":{"type":"string"},"id":{"type":"string"},"isOther":{"type":"boolean"},"isSecret":{"type":"boolean"},"options":{"items":{"$ref":"#/definitions/ToolRequestUserInputOption"},"type":["array","null"]},"question":{"type":"string"}},"required":["header","id","question"],"type":"object"};
@@ -20216,7 +20218,7 @@ validate353.errors = vErrors;
 return errors === 0;
 }
 
-export const v34 = validate360;
+const v34: Validator<T.ToolRequestUserInputResponse> = validate360;
 const schema170 = {"$id":"https://mwh.invalid/serverRequestResponse/v34.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputResponse"};
 const schema171 = {"properties":{"answers":{"additionalProperties":{"$ref":"#/definitions/ToolRequestUserInputAnswer"},"type":"object"}},"required":["answers"],"type":"object"};
 const schema172 = {"properties":{"answers":{"items":{"type":"string"},"type":"array"}},"required":["answers"],"type":"object"};
@@ -20327,7 +20329,7 @@ validate360.errors = vErrors;
 return errors === 0;
 }
 
-export const v35 = validate365;
+const v35: Validator<T.McpServerElicitationRequestParams> = validate365;
 const schema173 = {"$id":"https://mwh.invalid/serverRequestParams/v35.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestParams"};
 const schema174 = {"oneOf":[{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["form"],"type":"string"},"requestedSchema":{"$ref":"#/definitions/McpElicitationSchema"}},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openai/form"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openaiForm"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"elicitationId":{"type":"string"},"message":{"type":"string"},"mode":{"enum":["url"],"type":"string"},"url":{"type":"string"}},"required":["elicitationId","message","mode","url"],"type":"object"}],"properties":{"environmentId":{"type":["string","null"]},"serverName":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["serverName","threadId"],"type":"object"};
 const schema175 = {"properties":{"$schema":{"type":["string","null"]},"properties":{"additionalProperties":{"$ref":"#/definitions/McpElicitationPrimitiveSchema"},"type":"object"},"required":{"items":{"type":"string"},"type":["array","null"]},"type":{"$ref":"#/definitions/McpElicitationObjectType"}},"required":["properties","type"],"type":"object"};
@@ -22451,7 +22453,7 @@ validate365.errors = vErrors;
 return errors === 0;
 }
 
-export const v36 = validate418;
+const v36: Validator<T.McpServerElicitationRequestResponse> = validate418;
 const schema197 = {"$id":"https://mwh.invalid/serverRequestResponse/v36.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestResponse"};
 const schema198 = {"properties":{"_meta":{},"action":{"$ref":"#/definitions/McpServerElicitationAction"},"content":{}},"required":["action"],"type":"object"};
 const schema199 = {"enum":["accept","decline","cancel"],"type":"string"};
@@ -22514,7 +22516,7 @@ return errors === 0;
 }
 
 
-export const clientRequestParamsValidators = {
+export const clientRequestParamsValidators: Readonly<Record<string, Validator<unknown>>> = {
   "initialize": v0,
   "thread/start": v2,
   "thread/resume": v4,
@@ -22524,7 +22526,7 @@ export const clientRequestParamsValidators = {
   "account/login/start": v12,
 };
 
-export const clientResponseValidators = {
+export const clientResponseValidators: Readonly<Record<string, Validator<unknown>>> = {
   "initialize": v1,
   "thread/start": v3,
   "thread/resume": v5,
@@ -22534,7 +22536,7 @@ export const clientResponseValidators = {
   "account/login/start": v13,
 };
 
-export const serverNotificationParamsValidators = {
+export const serverNotificationParamsValidators: Readonly<Record<string, Validator<unknown>>> = {
   "error": v14,
   "thread/started": v15,
   "thread/tokenUsage/updated": v16,
@@ -22552,14 +22554,14 @@ export const serverNotificationParamsValidators = {
   "account/login/completed": v28,
 };
 
-export const serverRequestParamsValidators = {
+export const serverRequestParamsValidators: Readonly<Record<string, Validator<unknown>>> = {
   "item/commandExecution/requestApproval": v29,
   "item/fileChange/requestApproval": v31,
   "item/tool/requestUserInput": v33,
   "mcpServer/elicitation/request": v35,
 };
 
-export const serverRequestResponseValidators = {
+export const serverRequestResponseValidators: Readonly<Record<string, Validator<unknown>>> = {
   "item/commandExecution/requestApproval": v30,
   "item/fileChange/requestApproval": v32,
   "item/tool/requestUserInput": v34,
