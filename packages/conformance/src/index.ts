@@ -35,3 +35,16 @@ export type { RecordClaudeFixturesOptions } from './record-claude-fixtures.js';
 export { recordCodexFixtures } from './record-codex-fixtures.js';
 export type { RecordCodexFixturesOptions } from './record-codex-fixtures.js';
 export type { RecordedFixture, RecordedFixtures, RecordFixturesOptions } from './record-fixture-set.js';
+
+// Drift: what a CLI version writes that the schemas do not know, and whether what mwh sends fits it.
+export { collectDrift, DriftSchemaCache } from './drift.js';
+export type { CollectDriftOptions, VersionDrift } from './drift.js';
+export type { DriftEntry, ObservedDrift } from './drift-observed.js';
+export { requestShapes, diffRequestShapes, isEmptyRequestDrift } from './drift-requests.js';
+export type { RequestDrift, RequestRecord, RequestShapes, RouteChange, RouteShape } from './drift-requests.js';
+export { diffCodexSchemas, countSchemaDiff, formatSchemaDiff } from './schema-diff.js';
+export type { CodexSchemaDiff, EnumChange, FieldChange, SetChange } from './schema-diff.js';
+export { printCodexSchema, loadVendoredCodexSchema, loadClaudeSchemas } from './schema-sources.js';
+export type { CodexCommand, PrintedSchema } from './schema-sources.js';
+export { checkClaudeSentMessages, checkCodexSentMessages } from './sent-messages.js';
+export type { SentMessageFailure, SentMessagesCheck } from './sent-messages.js';

@@ -34,32 +34,3 @@ describe('generated protocol code', () => {
     expect(validators).not.toMatch(/\brequire\(|from ['"]ajv/);
   });
 });
-
-describe('scripts/schema-diff.mjs', () => {
-  it('prints methods, notifications, server requests and enum values added and removed', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'schema-diff-'));
-    try {
-      const bundle = (notifications: string[], statuses: string[], variants: string[]) => ({
-        definitions: {
-          ClientRequest: { oneOf: [{ properties: { method: { enum: ['initialize'] } } }] },
-          ClientNotification: { oneOf: [{ properties: { method: { enum: ['initialized'] } } }] },
-          ServerNotification: { oneOf: notifications.map((m) => ({ properties: { method: { enum: [m] } } })) },
-          ServerRequest: { oneOf: [] },
-          v2: {
-            TurnStatus: { enum: statuses, type: 'string' },
-            ThreadItem: { oneOf: variants.map((v) => ({ properties: { type: { enum: [v] } } })) },
-          },
-        },
-      });
-      writeFileSync(join(dir, 'a.json'), JSON.stringify(bundle(['error', 'old/gone'], ['completed', 'failed'], ['agentMessage', 'plan'])));
-      writeFileSync(join(dir, 'b.json'), JSON.stringify(bundle(['error', 'brand/new'], ['completed', 'failed', 'inProgress'], ['plan', 'agentMessage', 'sleep'])));
-      const { stdout } = await run(process.execPath, ['scripts/schema-diff.mjs', join(dir, 'a.json'), join(dir, 'b.json')], { cwd: pkgDir });
-      expect(stdout).toContain('Server notifications: 1 added, 1 removed\n  + brand/new\n  - old/gone');
-      expect(stdout).toContain('Client requests: 0 added, 0 removed');
-      expect(stdout).toContain('  v2.ThreadItem.type: +sleep\n');
-      expect(stdout).toContain('  v2.TurnStatus: +inProgress\n');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { claudeDefinitionsByKey, observeClaude, observeCodex } from './drift-observed.js';
+import { loadClaudeSchemas, loadVendoredCodexSchema } from './schema-sources.js';
+import { schemaValidator } from './schema-validator.js';
+import { captureOf, fixtureCaptures } from './test-support/captures.js';
+
+describe('observeClaude', async () => {
+  const { output } = await loadClaudeSchemas();
+
+  it('finds no unknown event and no invalid line in the pinned fixtures', () => {
+    const drift = observeClaude(fixtureCaptures('claude', '2.1.332'), output);
+    expect(drift.unknownEvents).toEqual([]);
+    expect(drift.invalidLines).toEqual([]);
+  });
+
+  it('counts unknown types, fields and invalid lines, one example each', () => {
+    const capture = captureOf('claude', [
+      ['stdout', { type: 'system', subtype: 'brand_new', session_id: 's' }],
+      ['stdout', { type: 'system', subtype: 'brand_new', session_id: 's' }],
+      ['stdout', { type: 'result', subtype: 'success', is_error: false, session_id: 's', shiny: 1 }],
+      ['stdout', { type: 'result', subtype: 'success', is_error: 'no', session_id: 's' }],
+      ['stdout', 'not json at all'],
+    ]);
+    const drift = observeClaude([capture], output);
+    expect(drift.unknownEvents).toEqual([{ key: 'system/brand_new', count: 2, example: '{"type":"system","subtype":"brand_new","session_id":"s"}' }]);
+    expect(drift.unknownFields.map((e) => e.key)).toContain('result shiny');
+    expect(drift.invalidLines).toEqual([expect.objectContaining({ key: 'result', count: 1, error: expect.stringContaining('is_error') })]);
+  });
+
+  it('knows each definition by its lookup key', () => {
+    const keys = claudeDefinitionsByKey(output);
+    expect(keys.get('system/init')).toBe('#/$defs/SystemInitMessage');
+    expect(keys.get('stream_event/message_start')).toBe('#/$defs/MessageStartEvent');
+    expect(keys.get('result')).toBe('#/$defs/ResultMessage');
+  });
+});
+
+describe('observeCodex', async () => {
+  const bundle = await loadVendoredCodexSchema();
+  const validator = schemaValidator(bundle as object);
+
+  it('reads the pinned fixtures without an unknown method or invalid line', () => {
+    const drift = observeCodex(fixtureCaptures('codex', '0.171.0'), bundle, validator);
+    expect(drift.unknownEvents).toEqual([]);
+    expect(drift.invalidLines).toEqual([]);
+  });
+
+  it('reports an unknown notification, a new enum value and a result field, pairing responses with requests', () => {
+    const capture = captureOf('codex', [
+      ['stdin', { id: 1, method: 'turn/start', params: { threadId: 't', input: [] } }],
+      ['stdout', { method: 'thread/daydream', params: {} }],
+      ['stdout', { method: 'turn/started', params: { threadId: 't', turn: { id: 'u', items: [], status: 'napping', error: null } } }],
+      ['stdout', { id: 1, result: { turn: { id: 'u', items: [], status: 'inProgress', error: null }, novel: true } }],
+    ]);
+    const drift = observeCodex([capture], bundle, validator);
+    expect(drift.unknownEvents.map((e) => e.key)).toEqual(['notification thread/daydream']);
+    expect(drift.unknownEnumValues.map((e) => e.key)).toContain('turn/started turn.status=napping');
+    expect(drift.unknownFields.map((e) => e.key)).toContain('turn/start result novel');
+    expect(drift.invalidLines.map((e) => e.key)).toContain('turn/started');
+  });
+});
