@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CaptureCollector, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import { CaptureCollector, locateCli, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import type { Io } from './command-line.js';
@@ -42,11 +42,13 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   if (credential === 'token' || credential === 'api-key') {
     throw new UsageError(`--credential ${credential} would need the secret on the command line; store it with the login functions, or use --credential environment.`);
   }
+  const cwd = resolve(request.cwd ?? process.cwd());
+  const cli = request.command ? { command: request.command } : locate(request.harness, cwd, env);
   const options: RoundOptions = {
     harness: request.harness,
     message: request.message,
     threadKey: request.threadKey ?? `mwh-run-${randomUUID()}`,
-    cwd: resolve(request.cwd ?? process.cwd()),
+    cwd,
     configHome: resolve(request.configHome ?? defaultConfigHome(request.harness, env)),
     baseEnv: env,
     credential: { type: credential } as RoundCredential,
@@ -54,7 +56,8 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     ...(request.autoApprove ? { autoApprove: true } : {}),
     ...(request.locale ?? env.LANG ? { locale: request.locale ?? env.LANG } : {}),
     ...(request.idleTimeoutSeconds !== undefined ? { idleTimeoutMs: request.idleTimeoutSeconds * 1000 } : {}),
-    ...(request.command ? { command: request.command } : {}),
+    command: cli.command,
+    ...(cli.version ? { cliVersion: cli.version } : {}),
     ...(request.cliArgs?.length ? { args: request.cliArgs } : {}),
     ...(request.model ? { model: request.model } : {}),
     ...(collector ? { capture: collector } : {}),
@@ -88,6 +91,13 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     if (collector.captures.length > 1) io.stderr(`mwh: the round restarted after its resume found nothing; ${request.captureFile} holds the second attempt.\n`);
   }
   return verdict.kind === 'success' ? 0 : 1;
+}
+
+/** The CLI the user means when no --command names one; none found is a sentence, not a spawn error. */
+function locate(harness: Harness, cwd: string, env: Record<string, string | undefined>): { command: string; version?: string } {
+  const found = locateCli(harness, { cwd, env, from: import.meta.url });
+  if (!found.ok) throw new UsageError(`${found.error}, or give --command PATH.`);
+  return found.value;
 }
 
 function defaultConfigHome(harness: Harness, env: Record<string, string | undefined>): string {

@@ -1,11 +1,12 @@
 /**
- * The CLIs as installed from npm, resolved to the programs that do the work. The package
- * launchers add a process in between (a shell script for claude, a Node script for codex on
- * Node 20) that costs memory per round and sits between a signal and the CLI.
+ * The CLIs as installed, resolved to the programs that do the work. The package launchers add
+ * a process in between (a shell shim for claude under pnpm, a Node script for codex on Node 20)
+ * that costs memory per round and sits between a signal and the CLI: a SIGKILL to codex's
+ * launcher leaves the native codex running with our pipes open.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { accessSync, constants, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Harness } from '@mwh/protocol-core';
 
 export interface InstalledCli {
@@ -15,6 +16,27 @@ export interface InstalledCli {
   version: string;
 }
 
+export interface LocatedCli {
+  /** The program to spawn, with no launcher in between when the package has a native binary. */
+  command: string;
+  /** The package version, when the CLI came from its npm package. */
+  version?: string;
+  /** Where it was found: on PATH, or as a package resolvable from the working directory or mwh. */
+  foundBy: 'path' | 'package';
+}
+
+export type LocateResult = { ok: true; value: LocatedCli } | { ok: false; error: string; packageName: string };
+
+export interface LocateOptions {
+  /** The user's working directory: a project there may depend on the CLI. */
+  cwd: string;
+  env?: Record<string, string | undefined>;
+  /** A module URL or path of the program looking (mwh): the packages installed with it are searched next. */
+  from?: string;
+}
+
+export const CLI_PACKAGES: Record<Harness, string> = { claude: '@anthropic-ai/claude-code', codex: '@openai/codex' };
+
 const CODEX_TARGETS: Record<string, { triple: string; pkg: string }> = {
   'linux-x64': { triple: 'x86_64-unknown-linux-musl', pkg: '@openai/codex-linux-x64' },
   'linux-arm64': { triple: 'aarch64-unknown-linux-musl', pkg: '@openai/codex-linux-arm64' },
@@ -22,21 +44,58 @@ const CODEX_TARGETS: Record<string, { triple: string; pkg: string }> = {
   'darwin-arm64': { triple: 'aarch64-apple-darwin', pkg: '@openai/codex-darwin-arm64' },
 };
 
+/** Launcher shims are small scripts; anything larger on PATH is taken to be the CLI itself. */
+const MAX_SHIM_BYTES = 64 * 1024;
+
+/**
+ * Finds the CLI a user means: `claude` / `codex` on PATH (a launcher followed to its package's
+ * native binary), else the npm package resolvable from the working directory, else from `from`.
+ */
+export function locateCli(harness: Harness, options: LocateOptions): LocateResult {
+  const env = options.env ?? process.env;
+  const onPath = findOnPath(harness, env.PATH ?? '', options.cwd);
+  if (onPath) return { ok: true, value: followLauncher(harness, onPath) };
+  for (const base of [join(options.cwd, 'package.json'), ...(options.from ? [options.from] : [])]) {
+    const installed = findInstalledCli(harness, base);
+    if (installed) return { ok: true, value: { command: installed.command, version: installed.version, foundBy: 'package' } };
+  }
+  const packageName = CLI_PACKAGES[harness];
+  return {
+    ok: false,
+    packageName,
+    error: `${harness} is neither on PATH nor installed as ${packageName} where mwh can see it; install it with npm install -g ${packageName}`,
+  };
+}
+
 /**
  * The installed CLI, resolved from `fromUrl` (a module URL or path inside a project that
  * depends on `@anthropic-ai/claude-code` / `@openai/codex`); undefined when it is not installed.
  */
 export function findInstalledCli(harness: Harness, fromUrl: string = import.meta.url): InstalledCli | undefined {
-  const require = createRequire(fromUrl);
-  const pkg = harness === 'claude' ? '@anthropic-ai/claude-code' : '@openai/codex';
-  let manifestPath: string;
+  const from = fromUrl.startsWith('file:') ? fileURLToPath(fromUrl) : fromUrl;
+  const root = packageFolder(CLI_PACKAGES[harness], dirname(from));
+  return root ? cliInPackage(harness, root) : undefined;
+}
+
+/**
+ * Node's lookup through the `node_modules` folders above `dir`, without NODE_PATH: pnpm's
+ * launchers set it to their own store, which says nothing about where the user stands.
+ */
+function packageFolder(name: string, dir: string): string | undefined {
+  for (let current = resolve(dir); ; current = dirname(current)) {
+    const candidate = join(current, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return safeRealpath(candidate);
+    if (dirname(current) === current) return undefined;
+  }
+}
+
+function cliInPackage(harness: Harness, root: string): InstalledCli | undefined {
+  let version: string;
   try {
-    manifestPath = require.resolve(`${pkg}/package.json`);
+    version = String((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: unknown }).version ?? 'unknown');
   } catch {
     return undefined;
   }
-  const version = (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version: string }).version;
-  const root = dirname(manifestPath);
   if (harness === 'claude') {
     // The postinstall script puts the native binary here.
     const binary = join(root, 'bin', 'claude.exe');
@@ -44,13 +103,85 @@ export function findInstalledCli(harness: Harness, fromUrl: string = import.meta
   }
   const target = CODEX_TARGETS[`${process.platform}-${process.arch}`];
   if (target) {
-    try {
-      const platformManifest = createRequire(manifestPath).resolve(`${target.pkg}/package.json`);
-      const binary = join(dirname(platformManifest), 'vendor', target.triple, 'bin', 'codex');
+    // The binary's platform package (0.154.0 and 0.171.0 alike), else a vendor folder in the
+    // package itself, which the launcher also looks in.
+    const platformPackage = packageFolder(target.pkg, root);
+    const vendors = [...(platformPackage ? [join(platformPackage, 'vendor')] : []), join(root, 'vendor')];
+    for (const vendor of vendors) {
+      const binary = join(vendor, target.triple, 'bin', 'codex');
       if (existsSync(binary)) return { command: binary, prefixArgs: [], version };
-    } catch {
-      // No platform package: the launcher below finds what it can.
     }
   }
   return { command: process.execPath, prefixArgs: [join(root, 'bin', 'codex.js')], version };
+}
+
+function findOnPath(harness: Harness, path: string, cwd: string): string | undefined {
+  for (const dir of path.split(delimiter)) {
+    if (!dir) continue;
+    const candidate = resolve(isAbsolute(dir) ? dir : join(cwd, dir), harness);
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Not here, or not executable.
+    }
+  }
+  return undefined;
+}
+
+/** A PATH entry that leads into the CLI's npm package becomes that package's native binary. */
+function followLauncher(harness: Harness, candidate: string): LocatedCli {
+  const packageRoot = packageRootOf(harness, safeRealpath(candidate)) ?? packageRootInShim(harness, candidate);
+  const installed = packageRoot ? cliInPackage(harness, packageRoot) : undefined;
+  // Without a native binary the launcher on PATH is still the better choice than the script.
+  if (installed && installed.prefixArgs.length === 0) return { command: installed.command, version: installed.version, foundBy: 'path' };
+  return { command: candidate, foundBy: 'path' };
+}
+
+/** The package folder holding `file` (npm links `.bin/codex` straight into it). */
+function packageRootOf(harness: Harness, file: string): string | undefined {
+  let dir = dirname(file);
+  for (let depth = 0; depth < 4; depth++) {
+    if (isPackage(harness, dir)) return dir;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+/** pnpm's `.bin` entries are shell scripts naming the package path relative to `$basedir`. */
+function packageRootInShim(harness: Harness, shim: string): string | undefined {
+  let text: string;
+  try {
+    if (statSync(shim).size > MAX_SHIM_BYTES) return undefined;
+    text = readFileSync(shim, 'utf8');
+  } catch {
+    return undefined;
+  }
+  if (!text.startsWith('#!')) return undefined;
+  const name = CLI_PACKAGES[harness];
+  const basedir = dirname(shim);
+  for (const match of text.matchAll(/"([^"\n]*?)"/g)) {
+    const quoted = match[1]!;
+    const at = quoted.indexOf(`/${name}/`);
+    if (at < 0) continue;
+    const root = resolve(quoted.slice(0, at + name.length + 1).replace(/^\$basedir/, basedir));
+    if (isPackage(harness, root)) return root;
+  }
+  return undefined;
+}
+
+function isPackage(harness: Harness, dir: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: unknown }).name === CLI_PACKAGES[harness];
+  } catch {
+    return false;
+  }
+}
+
+function safeRealpath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
