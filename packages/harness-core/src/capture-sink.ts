@@ -54,6 +54,8 @@ export class CaptureRecorder {
   private readonly header: CaptureHeader;
   private readonly redactors = new Map<CaptureStream, ByteStreamRedactor>();
   private readonly redactor: Redactor;
+  /** For the header's strings and the exit's error messages. */
+  private readonly argvRedactor: Redactor;
   private readonly start = performance.now();
 
   constructor(
@@ -63,16 +65,18 @@ export class CaptureRecorder {
     // The streams are JSON lines: a secret with a quote or backslash in it is escaped there.
     const secrets = withJsonForms(options.secrets);
     this.redactor = byteRedactor(secrets);
-    const argvRedactor = new Redactor(secrets);
+    const argvRedactor = (this.argvRedactor = new Redactor(secrets));
     this.header = {
       type: 'header',
       format: 'mwh-capture',
       version: 1,
       harness: options.harness,
-      cli: { ...options.cli },
+      cli: { name: argvRedactor.redact(options.cli.name), version: argvRedactor.redact(options.cli.version) },
       // Secrets never go on a command line, but an override might carry one.
       argv: options.argv.map((arg) => argvRedactor.redact(arg)),
-      env: Object.keys(options.env).sort(),
+      env: Object.keys(options.env)
+        .sort()
+        .map((name) => argvRedactor.redact(name)),
       startedAt: new Date().toISOString(),
     };
     sink.begin(this.header);
@@ -80,7 +84,7 @@ export class CaptureRecorder {
 
   /** The CLI told its version mid-stream (claude's init line, codex's user agent). */
   set cliVersion(version: string) {
-    this.header.cli.version = version;
+    this.header.cli.version = this.argvRedactor.redact(version);
   }
 
   chunk(stream: CaptureStream, bytes: Uint8Array): void {
@@ -96,8 +100,8 @@ export class CaptureRecorder {
       if (rest.length) this.sink.chunk({ stream, t: this.now(), bytes: rest });
     }
     const exit: CaptureExit = { t: this.now(), code: result.exitCode, signal: result.signal };
-    if (result.spawnError) exit.spawnError = result.spawnError;
-    if (result.stdinError) exit.stdinError = result.stdinError;
+    if (result.spawnError) exit.spawnError = this.argvRedactor.redactValue(result.spawnError);
+    if (result.stdinError) exit.stdinError = this.argvRedactor.redactValue(result.stdinError);
     this.sink.end(exit);
   }
 

@@ -115,6 +115,112 @@ describe('PartRedactor', () => {
     );
   });
 
+  it('holds back per stream: a secret split by another stream\'s delta is still caught', () => {
+    const r = new PartRedactor(['sk-live-KEY-123']);
+    const out = [
+      ...r.push({ type: 'text-delta', id: 'A', text: 'x sk-live-' }),
+      ...r.push({ type: 'text-delta', id: 'B', text: 'hi' }),
+      ...r.push({ type: 'reasoning-delta', id: 'A', text: 'sk-live-KEY-123' }),
+      ...r.push({ type: 'text-delta', id: 'A', text: 'KEY-123 y' }),
+      ...r.flush(),
+    ];
+    expect(out).toEqual([
+      { type: 'text-delta', id: 'A', text: 'x ' },
+      { type: 'text-delta', id: 'B', text: 'hi' },
+      { type: 'reasoning-delta', id: 'A', text: '[REDACTED]' },
+      { type: 'text-delta', id: 'A', text: '[REDACTED] y' },
+    ]);
+  });
+
+  it('a tool call between the deltas of one stream cannot let them add up to a secret', () => {
+    const r = new PartRedactor(['sk-live-KEY-123']);
+    const out = [
+      ...r.push({ type: 'text-delta', id: 'A', text: 'x sk-live-' }),
+      ...r.push({ type: 'tool-call', toolCallId: 't', toolName: 'Bash', input: {} }),
+      ...r.push({ type: 'text-delta', id: 'A', text: 'KEY-123 y' }),
+      ...r.flush(),
+    ];
+    expect(textOf(out)).toBe('x sk-live-[REDACTED] y');
+    expect(textOf(out)).not.toContain('sk-live-KEY-123');
+  });
+
+  it('redacts every string a part or a verdict carries: ids, model, names, codes, subtype, object keys', () => {
+    const s = 'S3CR3T';
+    const r = new PartRedactor([s]);
+    const parts: ContentPart[] = [
+      { type: 'session', sessionId: `sess-${s}`, model: `model-${s}` },
+      { type: 'text-delta', id: `msg-${s}`, text: 'hello' },
+      { type: 'tool-call', toolCallId: `call-${s}`, toolName: `mcp__${s}`, input: { [`key-${s}`]: [{ [s]: s }] } },
+      { type: 'tool-result', toolCallId: `call-${s}`, output: JSON.stringify({ v: `${s}/x` }).replace('/', '\\/'), isError: false },
+      { type: 'question', id: `q-${s}`, text: 'ok?' },
+      { type: 'warning', code: `w-${s}`, message: 'm' },
+      { type: 'event', name: `ev-${s}`, data: { [s]: 1 } },
+      { type: 'unknown', reason: 'unknown-event', raw: '{"x":"S\\u0033CR\\u00333T"}' },
+      {
+        type: 'finish',
+        verdict: { kind: 'failed', message: s, exitCode: 1, signal: null, stderrTail: s, subtype: `error_${s}`, warning: s, cause: { name: s, message: s, code: s } },
+      },
+    ];
+    const out = parts.flatMap((p) => r.push(p));
+    expect(out).toHaveLength(parts.length);
+    expect(JSON.stringify(out)).not.toContain(s);
+    expect(JSON.stringify(out)).not.toContain('S\\u0033CR');
+    expect(out[0]).toEqual({ type: 'session', sessionId: 'sess-[REDACTED]', model: 'model-[REDACTED]' });
+    expect(out[1]).toEqual({ type: 'text-delta', id: 'msg-[REDACTED]', text: 'hello' });
+    expect(out.at(-1)).toMatchObject({ verdict: { kind: 'failed', subtype: 'error_[REDACTED]' } });
+  });
+
+  it('keeps no state for streams that hold nothing, however many messages a round has', () => {
+    const r = new PartRedactor(['sk-live-KEY-123']);
+    for (let i = 0; i < 10_000; i++) r.push({ type: 'text-delta', id: `m${i}`, text: i % 2 ? 'plain text ' : 'ends with s' });
+    expect((r as unknown as { streams: Map<string, unknown> }).streams.size).toBe(5_000);
+    r.push({ type: 'tool-call', toolCallId: 't', toolName: 'x', input: null });
+    expect((r as unknown as { streams: Map<string, unknown> }).streams.size).toBe(256);
+  });
+
+  it('any split of several streams, interleaved anyhow, with overlapping secrets: each stream reads as its whole text redacted', () => {
+    const unit = fc.constantFrom('a', 'b', '-', 'k', ' ', '😀');
+    const secret = fc.array(unit, { minLength: 2, maxLength: 6 }).map((u) => u.join(''));
+    const streamKeys = [
+      ['text-delta', 'm1'],
+      ['text-delta', 'm2'],
+      ['reasoning-delta', 'm1'],
+      ['text-delta', 'agent-2'],
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.array(secret, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.array(fc.oneof(fc.array(unit, { maxLength: 4 }).map((u) => u.join('')), fc.nat(5)), { maxLength: 8 }), { minLength: 4, maxLength: 4 }),
+        fc.array(fc.tuple(fc.nat(3), fc.nat(4), fc.constantFrom(...interleaved)), { maxLength: 60 }),
+        fc.boolean(),
+        (secrets, pieces, schedule, boundaries) => {
+          const wholes = pieces.map((p) => p.map((x) => (typeof x === 'number' ? secrets[x % secrets.length]! : x)).join(''));
+          const rest = [...wholes];
+          const r = new PartRedactor(secrets);
+          const out: ContentPart[] = [];
+          const emit = (part: ContentPart) => out.push(...r.push(part));
+          // Each step takes a few code units from one stream; leftovers go at the end.
+          for (const [stream, size, other] of schedule) {
+            const take = rest[stream]!.slice(0, size + 1);
+            rest[stream] = rest[stream]!.slice(take.length);
+            if (take) emit({ type: streamKeys[stream]![0], id: streamKeys[stream]![1], text: take });
+            emit(boundaries && size === 0 ? { type: 'tool-result', toolCallId: 't', output: '', isError: false } : other);
+          }
+          rest.forEach((text, stream) => text && emit({ type: streamKeys[stream]![0], id: streamKeys[stream]![1], text }));
+          emit({ type: 'finish', verdict: { kind: 'success', message: '', exitCode: 0, signal: null, stderrTail: '' } });
+          const redactor = new Redactor(secrets);
+          streamKeys.forEach(([type, id], stream) => {
+            const got = out.map((p) => (p.type === type && p.id === id ? p.text : '')).join('');
+            // Without boundaries the stream is exactly its whole text redacted; with them, no secret adds up.
+            if (!boundaries) expect(got).toBe(redactor.redact(wholes[stream]!));
+            for (const s of secrets) if (!'[REDACTED]'.includes(s)) expect(got).not.toContain(s);
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('keeps text and reasoning streams apart', () => {
     const r = new PartRedactor(['abcdef']);
     const out = [

@@ -1,112 +1,152 @@
 /**
- * Redacts a round's content parts before they leave the library. Streamed deltas go through
- * one StreamRedactor per stream, so a secret split across two or more deltas is still caught;
- * only text that could be the start of a secret is held back. Held text waits across parts
- * that do not end the text (a rate-limit event, an unknown line, usage: they go out first),
- * and is released, redacted, where the text ends: a tool call or result, another stream, the
- * finish.
+ * Redacts a round's content parts before they leave the library. Every stream of deltas (the
+ * text, or the reasoning, of each message and each subagent) has its own StreamRedactor, so a
+ * secret split across deltas is caught even while other streams' deltas come between them; only
+ * text that could be the start of a secret is held back. Held text waits across every other
+ * part; at a tool call or result it goes out (the answer's order matters more than a few held
+ * characters), but the stream remembers where it was, so if it goes on to finish a secret the
+ * rest is masked and the parts of one stream never add up to a secret. The finish flushes all.
+ * Every string a part or a verdict carries is redacted, ids and object keys included.
  */
 import { Redactor } from '@mwh/protocol-core';
 import type { ContentPart, StreamRedactor, Verdict } from '@mwh/protocol-core';
-import { withJsonForms } from './secret-forms.js';
+
+/** How many released streams, each at most a few numbers, keep their place after a tool call. */
+const REMEMBERED_STREAMS = 256;
 
 type DeltaPart = Extract<ContentPart, { type: 'text-delta' | 'reasoning-delta' }>;
 
+interface OpenStream {
+  /** The part the stream's released text goes out as: its type and its redacted id. */
+  readonly part: DeltaPart;
+  readonly stream: StreamRedactor;
+  readonly key: string;
+  /** In `streams`: it holds text, or has read what may be the start of a secret. */
+  tracked: boolean;
+}
+
 export class PartRedactor {
   readonly redactor: Redactor;
-  // Open delta streams in the order they started; at most a couple at once.
-  private readonly streams = new Map<string, { part: DeltaPart; stream: StreamRedactor }>();
-  private last: { part: DeltaPart; stream: StreamRedactor } | undefined;
+  /** Streams that hold something; an idle one is dropped, so a long round keeps no state per message. */
+  private readonly streams = new Map<string, OpenStream>();
+  private last: OpenStream | undefined;
 
-  /** Secrets are redacted in their JSON-escaped form too, for the raw lines of `unknown` parts. */
   constructor(secrets: Iterable<string | undefined | null> | Redactor) {
-    this.redactor = secrets instanceof Redactor ? secrets : new Redactor(withJsonForms(secrets));
+    this.redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
   }
 
   /** The parts safe to pass on now, in order; possibly none. */
   push(part: ContentPart): ContentPart[] {
     if (this.redactor.empty) return [part];
-    if (part.type === 'text-delta' || part.type === 'reasoning-delta') {
-      let open = this.last;
-      let out: ContentPart[] = [];
-      // The common case, one delta after another of the same message, costs no lookup.
-      if (!open || open.part.type !== part.type || open.part.id !== part.id) {
-        const key = `${part.type}\u0000${part.id}`;
-        // A delta of another stream is a boundary for the ones before it.
-        out = this.flush(key);
-        open = this.streams.get(key);
-        if (!open) {
-          open = { part, stream: this.redactor.stream() };
-          this.streams.set(key, open);
-        }
-        this.last = open;
+    switch (part.type) {
+      case 'text-delta':
+      case 'reasoning-delta':
+        return this.delta(part);
+      case 'tool-call':
+      case 'tool-result': {
+        const out = this.release(false);
+        out.push(this.redactPart(part));
+        return out;
       }
-      const text = open.stream.push(part.text);
-      if (text) out.push(text === part.text ? part : { ...part, text });
-      return out;
+      case 'finish': {
+        const out = this.flush();
+        out.push(this.redactPart(part));
+        return out;
+      }
+      default:
+        return [this.redactPart(part)];
     }
-    if (!endsText(part)) return [this.redactPart(part)];
-    const out = this.flush();
-    out.push(this.redactPart(part));
+  }
+
+  /** Releases every held delta, redacted as a whole: the round is over. */
+  flush(): ContentPart[] {
+    return this.release(true);
+  }
+
+  redactText(text: string): string {
+    return this.redactor.redactJsonText(text);
+  }
+
+  redactVerdict(verdict: Verdict): Verdict {
+    if (this.redactor.empty) return verdict;
+    const text = (value: string) => this.redactor.redactJsonText(value);
+    const out: Verdict = { ...verdict, message: text(verdict.message), stderrTail: text(verdict.stderrTail) };
+    if (verdict.subtype !== undefined) out.subtype = text(verdict.subtype);
+    if (verdict.warning !== undefined) out.warning = text(verdict.warning);
+    if (verdict.cause) {
+      out.cause = { name: text(verdict.cause.name), message: text(verdict.cause.message) };
+      if (verdict.cause.code !== undefined) out.cause.code = text(verdict.cause.code);
+    }
     return out;
   }
 
-  /** Releases every held delta (except the stream `keep`), redacted as a whole. */
-  flush(keep?: string): ContentPart[] {
+  private delta(part: DeltaPart): ContentPart[] {
+    let open = this.last;
+    // The common case, one delta after another of the same stream, costs no lookup.
+    if (!open || open.part.type !== part.type || open.part.id !== part.id) {
+      const key = `${part.type}\u0000${part.id}`;
+      open = this.streams.get(key);
+      if (!open) {
+        const id = this.redactor.redact(part.id);
+        open = { part: id === part.id ? part : { ...part, id }, stream: this.redactor.stream(), key, tracked: false };
+      }
+      this.last = open;
+    }
+    const text = open.stream.push(part.text);
+    this.track(open);
+    if (!text) return [];
+    return [text === part.text && open.part.id === part.id ? part : { type: part.type, id: open.part.id, text }];
+  }
+
+  /** Keeps a stream in `streams` exactly while it holds something. */
+  private track(open: OpenStream): void {
+    const idle = open.stream.idle;
+    if (!idle && !open.tracked) this.streams.set(open.key, open);
+    else if (idle && open.tracked) this.streams.delete(open.key);
+    open.tracked = !idle;
+  }
+
+  private release(final: boolean): ContentPart[] {
     const out: ContentPart[] = [];
-    for (const [key, open] of this.streams) {
-      if (key === keep) continue;
-      const text = open.stream.flush();
-      if (text) out.push({ ...open.part, text });
-      this.streams.delete(key);
+    for (const open of [...this.streams.values()]) {
+      const text = final ? open.stream.flush() : open.stream.release();
+      if (text) out.push({ type: open.part.type, id: open.part.id, text });
+      this.track(open);
+    }
+    // Streams that ended on what may start a secret are remembered, the oldest forgotten
+    // past a bound: a stream that goes on after that many others did is rare enough.
+    for (const open of this.streams.values()) {
+      if (this.streams.size <= REMEMBERED_STREAMS) break;
+      this.streams.delete(open.key);
+      open.tracked = false;
       if (this.last === open) this.last = undefined;
     }
     return out;
   }
 
-  redactText(text: string): string {
-    return this.redactor.redact(text);
-  }
-
-  redactVerdict(verdict: Verdict): Verdict {
-    if (this.redactor.empty) return verdict;
+  private redactPart(part: Exclude<ContentPart, DeltaPart>): ContentPart {
     const r = this.redactor;
-    return {
-      ...verdict,
-      message: r.redact(verdict.message),
-      stderrTail: r.redact(verdict.stderrTail),
-      ...(verdict.warning !== undefined ? { warning: r.redact(verdict.warning) } : {}),
-      ...(verdict.cause ? { cause: { ...verdict.cause, message: r.redact(verdict.cause.message) } } : {}),
-    };
-  }
-
-  private redactPart(part: ContentPart): ContentPart {
-    const r = this.redactor;
+    // Free text may quote JSON (a raw line, a search result): escaped forms of a secret count too.
+    const text = (value: string) => r.redactJsonText(value);
     switch (part.type) {
+      case 'session':
+        return { ...part, sessionId: r.redact(part.sessionId), ...(part.model !== undefined ? { model: r.redact(part.model) } : {}) };
       case 'tool-call':
-        return { ...part, toolName: r.redact(part.toolName), input: r.redactValue(part.input) };
+        return { ...part, toolCallId: r.redact(part.toolCallId), toolName: r.redact(part.toolName), input: r.redactValue(part.input) };
       case 'tool-result':
-        return { ...part, output: r.redact(part.output) };
+        return { ...part, toolCallId: r.redact(part.toolCallId), output: text(part.output) };
       case 'question':
-        return { ...part, text: r.redact(part.text) };
+        return { ...part, id: r.redact(part.id), text: text(part.text) };
       case 'warning':
-        return { ...part, message: r.redact(part.message) };
+        return { ...part, code: r.redact(part.code), message: text(part.message) };
       case 'unknown':
-        return { ...part, raw: r.redact(part.raw) };
+        return { ...part, raw: text(part.raw) };
       case 'event':
-        return { ...part, data: r.redactValue(part.data) };
+        return { ...part, name: r.redact(part.name), data: r.redactValue(part.data) };
       case 'finish':
         return { ...part, verdict: this.redactVerdict(part.verdict) };
-      case 'session':
       case 'usage':
-      case 'text-delta':
-      case 'reasoning-delta':
         return part;
     }
   }
-}
-
-/** Parts after which the text streamed before them cannot go on. */
-function endsText(part: ContentPart): boolean {
-  return part.type === 'tool-call' || part.type === 'tool-result' || part.type === 'finish';
 }

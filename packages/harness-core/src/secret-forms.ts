@@ -5,13 +5,23 @@
  */
 import { Redactor, REDACTED, type StreamRedactor } from '@mwh/protocol-core';
 
-/** Each secret, and its JSON-escaped form where that differs. */
+/**
+ * Each secret, and the forms JSON writers give it where those differ: JSON.stringify's (a quote,
+ * a backslash, a control character escaped), with `/` written `\/` (PHP, some Go encoders), and
+ * ASCII-only with every other character written `\uXXXX` (Python's default), in either case of hex.
+ * Bytes split anywhere cannot be decoded first, so the common forms are matched as they are;
+ * whole strings go through `Redactor.redactJsonText`, which finds any mix of escapes.
+ */
 export function withJsonForms(secrets: Iterable<string | undefined | null>): string[] {
   const forms = new Set<string>();
   for (const secret of secrets) {
     if (!secret) continue;
-    forms.add(secret);
-    forms.add(JSON.stringify(secret).slice(1, -1));
+    const json = JSON.stringify(secret).slice(1, -1);
+    const ascii = json.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    for (const form of [secret, json, ascii, ascii.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => `\\u${hex.toUpperCase()}`)]) {
+      forms.add(form);
+      forms.add(form.replaceAll('/', '\\/'));
+    }
   }
   return [...forms];
 }

@@ -8,15 +8,82 @@ function streamed(redactor: Redactor, deltas: string[]): string {
   return deltas.map((d) => stream.push(d)).join('') + stream.flush();
 }
 
+/** The obvious quadratic definition: mask the union of every occurrence, overlapping ranges as one. */
+function naive(secrets: string[], text: string): string {
+  const covered: { start: number; end: number }[] = [];
+  for (let end = 1; end <= text.length; end++) {
+    for (const secret of secrets) {
+      if (!secret || end < secret.length || !text.startsWith(secret, end - secret.length)) continue;
+      let start = end - secret.length;
+      while (covered.length && covered.at(-1)!.end > start) start = Math.min(start, covered.pop()!.start);
+      covered.push({ start, end });
+    }
+  }
+  let out = '';
+  let at = 0;
+  for (const { start, end } of covered) {
+    out += text.slice(at, start) + REDACTED;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+// A small alphabet, so secrets overlap, nest and repeat often.
+const unit = fc.constantFrom('a', 'b', 'c', '-', '😀', ' ');
+const word = fc.array(unit, { minLength: 1, maxLength: 6 }).map((a) => a.join(''));
+const secretsArb = fc.array(word, { minLength: 1, maxLength: 4 });
+/** A text that holds the secrets (a number picks one), so matches are common. */
+const textArb = (secrets: fc.Arbitrary<string[]>) =>
+  secrets.chain((s) =>
+    fc.tuple(fc.constant(s), fc.array(fc.oneof(word, unit, fc.nat()), { maxLength: 14 }).map((pieces) => pieces.map((p) => (typeof p === 'number' ? s[p % s.length]! : p)).join(''))),
+  );
+
 describe('Redactor', () => {
-  it('redacts every occurrence, longest secret first', () => {
+  it('redacts every occurrence; empty and missing secrets are ignored', () => {
     const r = new Redactor(['tok', 'token-123', '', undefined]);
     expect(r.redact('a token-123 and tok.')).toBe(`a ${REDACTED} and ${REDACTED}.`);
+    expect(new Redactor([]).empty).toBe(true);
   });
 
-  it('redacts inside JSON-like values', () => {
+  it('redacts the union of overlapping and nested occurrences (no tail of a secret is left)', () => {
+    expect(new Redactor(['token-AAAA', 'AAAA-secret-BBBB']).redact('token-AAAA-secret-BBBB')).toBe(REDACTED);
+    expect(new Redactor(['abcabc']).redact('abcabcabc')).toBe(REDACTED);
+    expect(new Redactor(['b', 'abc']).redact('xabcx')).toBe(`x${REDACTED}x`);
+    expect(new Redactor(['abc', 'b']).redact('b abc ab')).toBe(`${REDACTED} ${REDACTED} a${REDACTED}`);
+    // Touching but not overlapping: two masks.
+    expect(new Redactor(['sk']).redact('sksk')).toBe(`${REDACTED}${REDACTED}`);
+  });
+
+  it('redacts inside JSON-like values, object keys included', () => {
     const r = new Redactor(['s3cret']);
-    expect(r.redactValue({ a: ['x s3cret'], b: 1, c: { d: 's3cret' } })).toEqual({ a: [`x ${REDACTED}`], b: 1, c: { d: REDACTED } });
+    expect(r.redactValue({ a: ['x s3cret'], b: 1, c: { d: 's3cret' }, s3cret: true })).toEqual({ a: [`x ${REDACTED}`], b: 1, c: { d: REDACTED }, [REDACTED]: true });
+    const proto = r.redactValue(JSON.parse('{"__proto__":{"polluted":"s3cret"}}') as Record<string, unknown>);
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+    expect(Object.keys(proto)).toEqual(['__proto__']);
+  });
+
+  it('redacts a value nested 200,000 deep without recursion, and a cyclic one', () => {
+    const deep = JSON.parse(`${'{"k":['.repeat(200_000)}"s3cret"${']}'.repeat(200_000)}`) as unknown;
+    const r = new Redactor(['s3cret']);
+    let out: unknown;
+    expect(() => (out = r.redactValue(deep))).not.toThrow();
+    let node = out as { k: unknown[] };
+    for (let i = 0; i < 199_999; i++) node = node.k[0] as { k: unknown[] };
+    expect(node.k[0]).toBe(REDACTED);
+    const cycle: Record<string, unknown> = { v: 's3cret' };
+    cycle.self = cycle;
+    const copy = r.redactValue(cycle);
+    expect(copy.v).toBe(REDACTED);
+    expect(copy.self).toBe(copy);
+  });
+
+  it('finds a secret in raw JSON whatever escapes carry its characters', () => {
+    const r = new Redactor(['sk-live/KEY"1']);
+    expect(r.redactJsonText('{"a":"sk\\u002dlive\\/KEY\\"1 x"}')).toBe(`{"a":"${REDACTED} x"}`);
+    expect(r.redactJsonText('{"a":"\\u0073\\u006b-live/KEY\\u00221"}')).toBe(`{"a":"${REDACTED}"}`);
+    expect(r.redactJsonText('plain sk-live/KEY"1 and \\\\u0073k-live')).toBe(`plain ${REDACTED} and \\\\u0073k-live`);
+    // A literal backslash in a secret is found where the text is not JSON.
+    expect(new Redactor(['a\\nb']).redactJsonText('x a\\nb y')).toBe(`x ${REDACTED} y`);
   });
 
   it('redacts a secret split across deltas and holds back only a possible start', () => {
@@ -35,17 +102,48 @@ describe('Redactor', () => {
     expect(stream.flush()).toBe('abc');
   });
 
-  it('for any split, streamed redaction equals redacting the whole text', () => {
-    const alphabet = fc.constantFrom('a', 'b', 'c', 'x', '😀', ' ');
-    const word = fc.array(alphabet, { minLength: 1, maxLength: 6 }).map((a) => a.join(''));
+  it('after a release at a boundary, the rest of a secret that began before it is masked', () => {
+    const stream = new Redactor(['sk-live-KEY-123']).stream();
+    const out = [stream.push('x sk-live-'), stream.release(), stream.push('KEY-123 y'), stream.flush()];
+    expect(out).toEqual(['x ', 'sk-live-', `${REDACTED} y`, '']);
+    expect(out.join('')).not.toContain('sk-live-KEY-123');
+  });
+
+  it('matches the definition (union of all occurrences) on any text and secrets', () => {
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), fc.array(fc.oneof(word, alphabet), { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 8 }), (secrets, pieces, cuts) => {
-        // Build a text that contains the secrets, so the property is about real matches.
-        const text = pieces.map((p, i) => p + (i % 2 === 0 ? secrets[i % secrets.length] : '')).join('');
-        const redactor = new Redactor(secrets);
-        expect(streamed(redactor, splitAt(text, cuts))).toBe(redactor.redact(text));
-        for (const secret of secrets) expect(streamed(redactor, [...text])).not.toContain(secret.length > 0 && !REDACTED.includes(secret) ? secret : '\u0000');
+      fc.property(textArb(secretsArb), ([secrets, text]) => {
+        expect(new Redactor(secrets).redact(text)).toBe(naive(secrets, text));
       }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('for any split, streamed redaction equals redacting the whole text, and no secret is left', () => {
+    fc.assert(
+      fc.property(textArb(secretsArb), fc.array(fc.nat(), { maxLength: 10 }), ([secrets, text], cuts) => {
+        const redactor = new Redactor(secrets);
+        const whole = redactor.redact(text);
+        expect(streamed(redactor, splitAt(text, cuts))).toBe(whole);
+        expect(streamed(redactor, [...text])).toBe(whole);
+        for (const secret of secrets) if (!REDACTED.includes(secret)) expect(whole).not.toContain(secret);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with releases anywhere, the stream never adds up to a secret', () => {
+    fc.assert(
+      fc.property(textArb(secretsArb), fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 10 }), ([secrets, text], cuts) => {
+        const stream = new Redactor(secrets).stream();
+        let out = '';
+        for (const [i, delta] of splitAt(text, cuts.map(([c]) => c)).entries()) {
+          out += stream.push(delta);
+          if (cuts[i]?.[1]) out += stream.release();
+        }
+        out += stream.flush();
+        for (const secret of secrets) if (!REDACTED.includes(secret)) expect(out).not.toContain(secret);
+      }),
+      { numRuns: 300 },
     );
   });
 });
