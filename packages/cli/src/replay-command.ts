@@ -5,6 +5,7 @@ import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
 import { loadRoundInput } from './load-round-input.js';
 import { renderRoundJson, renderRoundText } from './render-round.js';
+import { writeReplayHtml } from './replay-html.js';
 import { replayRound } from './replay-round.js';
 
 export const replayCommand = defineCommand({
@@ -20,6 +21,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     stderr: { type: 'string', value: 'FILE', help: "for a raw file: the CLI's stderr" },
     'exit-code': { type: 'string', value: 'N', help: "for a raw file: the CLI's exit code, 0-255 (default 0)" },
     redact: { type: 'string', value: 'VALUE', multiple: true, help: 'remove VALUE from everything printed (repeatable)' },
+    html: { type: 'string', value: 'FILE', help: 'also write the round as one self-contained HTML page (FILE must not exist)' },
   },
   notes: EXIT_CODES,
   async run({ values, positionals }, io) {
@@ -40,6 +42,9 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       io,
     );
     const parts = replayRound(capture, values.redact ?? []);
+    if (values.html !== undefined) {
+      await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets: values.redact ?? [] });
+    }
     io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts));
     // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
     return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;

@@ -48,3 +48,7 @@ export { printCodexSchema, loadVendoredCodexSchema, loadClaudeSchemas } from './
 export type { CodexCommand, PrintedSchema } from './schema-sources.js';
 export { checkClaudeSentMessages, checkCodexSentMessages } from './sent-messages.js';
 export type { SentMessageFailure, SentMessagesCheck } from './sent-messages.js';
+
+// The HTML page of a run, or of one capture.
+export { renderReportHtml } from './report-html.js';
+export type { ReportInput, ReportRun, ReportScenario } from './report-html.js';

@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from './main.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const fixture = join(root, 'fixtures/codex/0.171.0/text-deltas.capture.jsonl');
+
+async function run(cwd: string, ...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd });
+  return { code, stdout, stderr };
+}
+
+describe('mwh replay --html', () => {
+  it('writes the capture as one self-contained page beside the usual output', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    const { code, stdout, stderr } = await run(dir, 'replay', fixture, '--html', 'round.html');
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).not.toBe('');
+    const html = readFileSync(join(dir, 'round.html'), 'utf8');
+    expect(html).toContain('<table class="matrix" id="matrix">');
+    expect(html).toContain('text-deltas');
+    expect(html).toContain('class="timeline"');
+    expect(html).toContain('Content-Security-Policy');
+  });
+
+  it('redacts --redact values in the page too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    await run(dir, 'replay', fixture, '--html', 'round.html', '--redact', 'initialize');
+    expect(readFileSync(join(dir, 'round.html'), 'utf8')).not.toContain('initialize');
+  });
+
+  it('refuses to overwrite a file with one sentence and exit 2, leaving the file as it was', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    writeFileSync(join(dir, 'mine.html'), 'my own notes');
+    const { code, stdout, stderr } = await run(dir, 'replay', fixture, '--html', 'mine.html');
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toBe('mwh: mine.html already exists; mwh replay --html never overwrites a file, so name a new one.\n');
+    expect(readFileSync(join(dir, 'mine.html'), 'utf8')).toBe('my own notes');
+  });
+});
