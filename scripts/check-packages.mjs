@@ -44,11 +44,12 @@ for (const [entry, target] of Object.entries(pkg.exports ?? {})) {
 }
 need(pkg.exports?.['./package.json'] === './package.json', 'exports should expose ./package.json');
 
-// What ships: the build, the docs, the licence, the changelog; no repo-only scripts or sources.
+// What ships: the build, the docs, the licence, the changelog, and data read at run time (the
+// protocol schemas, which the conformance kit compares against); no repo-only scripts or sources.
 const files = pkg.files ?? [];
 for (const required of ['dist', 'README.md', 'CHANGELOG.md', 'LICENSE']) need(files.includes(required), `files should list ${required}`);
 for (const shipped of files) {
-  need(!/^(scripts|src|schemas?|fixtures)(\/|$)/.test(shipped), `files lists ${shipped}, which is repo-only`);
+  need(!/^(scripts|src|fixtures)(\/|$)/.test(shipped), `files lists ${shipped}, which is repo-only`);
 }
 for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE']) need(existsSync(join(dir, file)), `${file} is missing`);
 const licence = join(root, 'LICENSE');
