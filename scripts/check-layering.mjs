@@ -25,6 +25,8 @@ const rules = {
   'harness-core': { forbidden: [], packages: LOWER.slice(0, 3) },
   conformance: { forbidden: [], packages: [...LOWER, '@mwh/mock-servers'] },
   cli: { forbidden: ['node:child_process', 'child_process', 'execa'], packages: [...LOWER, '@mwh/conformance'] },
+  // The private benchmarks measure every layer, the mwh command included; nothing imports them.
+  bench: { forbidden: [], packages: [...LOWER, '@mwh/mock-servers', '@mwh/conformance', '@mwh/cli'] },
 };
 const rule = rules[pkg];
 if (!rule) {

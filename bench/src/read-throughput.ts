@@ -1,0 +1,65 @@
+/**
+ * Reading to content parts against the floor and against what users run today, for both CLIs,
+ * on the same stream of recorded rounds, interleaved in one run. Ratios are of this process's
+ * CPU time (the machine is shared, so wall time is noisier); the agent SDK's row is wall time,
+ * because its reading is split between this process and the child it spawns.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Harness } from '@mwh/protocol-core';
+import { agentSdkRead } from './agent-sdk-read.js';
+import { formatSpread, type Row } from './bench-report.js';
+import { concat, roundStream, type RoundStream } from './fixture-streams.js';
+import { interleave, speedRatios, spread, timeRatios, type Sample, type Variant } from './measure.js';
+import { floorRead, mwhClaudeDecode, mwhClaudeRead, mwhCodexRead, naiveClaudeRead, naiveCodexRead } from './read-pipelines.js';
+
+export interface ReadBenchOptions {
+  harness: Harness;
+  bytes: number;
+  runs: number;
+  /** Where the agent SDK's stand-in executable reads the stream from. */
+  scratch: string;
+}
+
+export async function readThroughput(options: ReadBenchOptions): Promise<Row[]> {
+  const stream = roundStream(options.harness, options.bytes);
+  const variants: Variant[] = [{ name: 'floor', run: () => floorRead(stream) }];
+  let sdkFile: string | undefined;
+  if (options.harness === 'claude') {
+    variants.push(
+      { name: 'naive', run: () => naiveClaudeRead(stream) },
+      { name: 'mwh decoder', run: () => mwhClaudeDecode(stream) },
+      { name: 'mwh reader', run: () => mwhClaudeRead(stream) },
+    );
+    sdkFile = join(options.scratch, 'claude-stream.jsonl');
+    writeFileSync(sdkFile, concat(stream.rounds.map((r) => r.round.stdout)));
+    const file = sdkFile;
+    variants.push({ name: 'agent sdk', run: () => agentSdkRead(file) });
+  } else {
+    variants.push({ name: 'naive', run: () => naiveCodexRead(stream) }, { name: 'mwh reader', run: () => mwhCodexRead(stream) });
+  }
+  const samples = await interleave(variants, options.runs);
+  return rows(options.harness, stream, samples);
+}
+
+function rows(harness: Harness, stream: RoundStream, samples: Map<string, Sample[]>): Row[] {
+  const benchmark = `${harness}-read`;
+  const mb = stream.bytes / 1e6;
+  const floor = samples.get('floor')!;
+  const reader = samples.get('mwh reader')!;
+  const naive = samples.get('naive')!;
+  const throughput = (s: Sample[]) => spread(s.map((x) => mb / (x.cpuMs / 1000)));
+  const out: Row[] = [
+    { benchmark, what: `floor (split + JSON.parse), ${mb.toFixed(1)} MB, ${stream.lines} lines`, figure: formatSpread(throughput(floor), ' MB/s', 1), target: 'baseline' },
+  ];
+  const decoder = samples.get('mwh decoder');
+  if (decoder) out.push({ benchmark, what: 'mwh decoder alone vs floor', figure: formatSpread(spread(speedRatios(floor, decoder, 'cpuMs')), 'x'), target: '' });
+  const vsFloor = spread(speedRatios(floor, reader, 'cpuMs'));
+  out.push({ benchmark, what: 'mwh decode+validate+read to parts vs floor', figure: formatSpread(vsFloor, 'x'), target: '>= 0.9x', met: vsFloor.median >= 0.9 });
+  out.push({ benchmark, what: 'naive (readline + zod 4 union) vs floor', figure: formatSpread(spread(speedRatios(floor, naive, 'cpuMs')), 'x'), target: '' });
+  const vsNaive = spread(timeRatios(reader, naive, 'cpuMs'));
+  out.push({ benchmark, what: 'mwh reader speed vs naive', figure: formatSpread(vsNaive, 'x'), target: '>= 2x', met: vsNaive.median >= 2 });
+  const sdk = samples.get('agent sdk');
+  if (sdk) out.push({ benchmark, what: 'agent SDK query() via replaying executable vs floor (wall)', figure: formatSpread(spread(speedRatios(floor, sdk, 'wallMs')), 'x'), target: '' });
+  return out;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchOptions } from './bench-options.js';
+import { renderTable } from './bench-report.js';
+import { runBench } from './run-bench.js';
+
+// A smoke run on tiny inputs, so the bench cannot rot; it asserts what was read, never a time.
+describe('pnpm bench --smoke', () => {
+  it('runs the reading benchmarks and prints a row per measure', async () => {
+    const rows = await runBench({ only: ['claude-read', 'codex-read'], runs: 1, smoke: true }, () => {});
+    expect(rows.map((r) => r.what)).toContain('mwh decode+validate+read to parts vs floor');
+    expect(rows.filter((r) => r.benchmark === 'codex-read').length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.met === undefined)).toBe(true);
+    expect(renderTable(rows).split('\n')).toHaveLength(rows.length + 2);
+  });
+});
+
+describe('bench options', () => {
+  it('takes --only, --runs and --smoke', () => {
+    expect(parseBenchOptions(['--only', 'long-line,redaction', '--runs', '9', '--smoke'])).toEqual({
+      ok: true,
+      options: { only: ['long-line', 'redaction'], runs: 9, smoke: true },
+    });
+  });
+
+  it('refuses what it does not know, in one sentence', () => {
+    expect(parseBenchOptions(['--only', 'nothing'])).toMatchObject({ ok: false });
+    expect(parseBenchOptions(['--runs', '0'])).toMatchObject({ ok: false });
+    expect(parseBenchOptions(['--fast'])).toMatchObject({ ok: false });
+  });
+});
