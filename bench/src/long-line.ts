@@ -52,7 +52,7 @@ export async function longLine(options: { smoke: boolean; runs: number }): Promi
     ],
     options.runs,
   );
-  const size = (line: Uint8Array) => `${(line.length / MIB).toFixed(0)} MiB`;
+  const size = (line: Uint8Array) => (line.length >= MIB ? `${Math.round(line.length / MIB)} MiB` : `${Math.round(line.length / 1024)} KiB`);
   const bigRatio = spread(timeRatios(samples.get('parse big')!, samples.get('decode big')!, 'cpuMs'));
   const smallRatio = spread(timeRatios(samples.get('parse small')!, samples.get('decode small')!, 'cpuMs'));
   const growth = spread(timeRatios(samples.get('decode small')!, samples.get('decode big')!, 'cpuMs'));
