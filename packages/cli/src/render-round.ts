@@ -1,10 +1,11 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
-import { summarizeRound, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { stringifyJson, summarizeRound, type ContentPart, type Harness } from '@mwh/protocol-core';
 
 export function renderRoundJson(harness: Harness, parts: ContentPart[]): string {
   const summary = summarizeRound(parts);
   const verdict = summary.verdict;
-  return JSON.stringify({
+  // Tool inputs and arguments are the CLI's: stringifyJson writes any depth of them.
+  return stringifyJson({
     harness,
     verdict: verdict && { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: verdict.stderrTail },
     sessionId: summary.sessionId,
@@ -14,7 +15,7 @@ export function renderRoundJson(harness: Harness, parts: ContentPart[]): string 
     toolResults: summary.toolResults,
     usage: summary.usage,
     unknownEvents: summary.unknownEvents,
-  });
+  })!;
 }
 
 const MAX_RESULT_LINES = 20;
@@ -35,7 +36,7 @@ export class RoundPrinter {
       case 'reasoning-delta':
         return this.delta('reasoning', '💭 ', part.text);
       case 'tool-call':
-        return this.block(`▶ ${part.toolName} ${JSON.stringify(part.input)}  [${part.toolCallId}]`);
+        return this.block(`▶ ${part.toolName} ${stringifyJson(part.input) ?? ''}  [${part.toolCallId}]`);
       case 'tool-result': {
         const output = part.output.trim() ? part.output.replace(/^\n+|\n+$/g, '') : '(no output)';
         return this.block(`◀ ${part.isError ? 'error' : 'result'} [${part.toolCallId}]\n${indent(clip(output))}`);

@@ -28,7 +28,7 @@ import { createRound, type Round, type RoundControl, type RoundOutput } from './
 import { roundSecrets } from './round-secrets.js';
 import { claudeSessionId } from './session-id.js';
 import { withTranscript } from './transcript.js';
-import { abortedVerdict, cancelledBeforeStart, idleVerdict } from './verdict-causes.js';
+import { abortedVerdict, cancelledBeforeStart, idleVerdict, streamHandlerFailure } from './verdict-causes.js';
 
 interface Attempt {
   resume: boolean;
@@ -235,6 +235,10 @@ class ClaudeRunner {
         void proc.write(encodeUserMessage(attempt.message));
       }
       const result = await proc.done;
+      if (result.handlerError) {
+        recorder?.end(result);
+        return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }) };
+      }
       for (const line of decoder.end()) onLine(line);
       recorder?.end(result);
       emit(reader.finish(result));

@@ -28,7 +28,7 @@ import { createRound, type Round, type RoundControl, type RoundOutput } from './
 import { codexKeyVariables, roundSecrets } from './round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { withTranscript } from './transcript.js';
-import { abortedVerdict, cancelledBeforeStart, harnessFailure, idleVerdict } from './verdict-causes.js';
+import { abortedVerdict, cancelledBeforeStart, harnessFailure, idleVerdict, streamHandlerFailure } from './verdict-causes.js';
 
 /** How the harness introduces itself in `initialize`. */
 export const CODEX_CLIENT_INFO = { name: 'mwh', title: 'mwh harness', version: '0.1.0' } as const;
@@ -137,6 +137,7 @@ class CodexRunner {
     await this.stopping;
     const result = await connection.shutdown();
     recorder?.end(result);
+    if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     if (harnessFault) return harnessFailure(harnessFault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     const parts = reader.finish({ ...result, intentional: intentional && !result.spawnError });
     let verdict = parts.find((p) => p.type === 'finish')!.verdict;

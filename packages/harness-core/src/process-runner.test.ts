@@ -14,6 +14,22 @@ function run(mode: string, extra: Partial<ConstructorParameters<typeof CliProces
 }
 
 describe('CliProcess', () => {
+  it('ends the process when a stream handler throws, and reports it instead of letting it escape', async () => {
+    let calls = 0;
+    const { proc } = run('echo', {
+      onStdout: () => {
+        calls++;
+        throw new RangeError('Maximum call stack size exceeded');
+      },
+    });
+    await proc.write(JSON.stringify({ type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'hi' }] } }) + '\n');
+    const result = await proc.done;
+    expect(result.handlerError).toEqual({ name: 'RangeError', message: 'Maximum call stack size exceeded' });
+    expect(proc.handlerFailure?.name).toBe('RangeError');
+    // Nothing more of the output reaches a handler that failed.
+    expect(calls).toBe(1);
+  });
+
   it('runs a CLI, writes stdin and finishes on close with the exit code', async () => {
     const { proc, stdout } = run('echo');
     await proc.write(JSON.stringify({ type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'hi' }] } }) + '\n');

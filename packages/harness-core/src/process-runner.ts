@@ -48,6 +48,12 @@ export interface ProcessResult extends ProcessOutcome {
   /** `grace`: something (a grandchild) still held a pipe after exit, and the pipes were cut. */
   closedBy: 'close' | 'grace' | 'spawn-error';
   durationMs: number;
+  /**
+   * A stream handler (`onStdout`, `onStderr`, `onStdoutEnd`, `onChunk`) threw: the process was
+   * ended at once and the round fails with this as its cause, rather than the exception
+   * escaping into the host process from a pipe's event handler.
+   */
+  handlerError?: ErrorInfo;
 }
 
 export interface StopSteps {
@@ -89,6 +95,7 @@ export class CliProcess {
   private readonly idle: IdleTimer | undefined;
   private stdinError: ErrorInfo | undefined;
   private spawnError: ErrorInfo | undefined;
+  private handlerError: ErrorInfo | undefined;
   private exitInfo: { code: number | null; signal: string | null } | undefined;
   private finished = false;
   private stdinEnded = false;
@@ -108,19 +115,23 @@ export class CliProcess {
       this.idle = new IdleTimer(options.idleTimeoutMs, onIdle);
     }
 
-    child.stdout?.on('data', (chunk: Buffer) => {
-      this.idle?.touch();
-      options.onChunk?.('stdout', chunk);
-      options.onStdout?.(chunk);
-    });
-    child.stdout?.on('end', () => options.onStdoutEnd?.());
-    child.stderr?.on('data', (chunk: Buffer) => {
-      this.idle?.touch();
-      this.stderrBytes += chunk.length;
-      this.stderrTail.push(this.stderrRedactor ? this.stderrRedactor.push(chunk) : chunk);
-      options.onChunk?.('stderr', chunk);
-      options.onStderr?.(chunk);
-    });
+    child.stdout?.on('data', (chunk: Buffer) =>
+      this.guard(() => {
+        this.idle?.touch();
+        options.onChunk?.('stdout', chunk);
+        options.onStdout?.(chunk);
+      }),
+    );
+    child.stdout?.on('end', () => this.guard(() => options.onStdoutEnd?.()));
+    child.stderr?.on('data', (chunk: Buffer) =>
+      this.guard(() => {
+        this.idle?.touch();
+        this.stderrBytes += chunk.length;
+        this.stderrTail.push(this.stderrRedactor ? this.stderrRedactor.push(chunk) : chunk);
+        options.onChunk?.('stderr', chunk);
+        options.onStderr?.(chunk);
+      }),
+    );
     // Read errors on our ends of the pipes end the round like a close would; never unhandled.
     child.stdout?.on('error', () => {});
     child.stderr?.on('error', () => {});
@@ -167,6 +178,11 @@ export class CliProcess {
   /** Why the CLI could not be started, when it could not. */
   get spawnFailure(): ErrorInfo | undefined {
     return this.spawnError;
+  }
+
+  /** Why a stream handler failed, when one did; the process was ended then. */
+  get handlerFailure(): ErrorInfo | undefined {
+    return this.handlerError;
   }
 
   get idleFired(): boolean {
@@ -269,6 +285,20 @@ export class CliProcess {
     });
   }
 
+  /**
+   * The second wall: an exception in a pipe's event handler would be an uncaught exception of
+   * the host process. It ends the process instead, and nothing more of its output is handled.
+   */
+  private guard(handle: () => void): void {
+    if (this.handlerError) return;
+    try {
+      handle();
+    } catch (error) {
+      this.handlerError = errorInfo(error as NodeJS.ErrnoException);
+      this.signalGroup('SIGKILL');
+    }
+  }
+
   private noteStdinError(error: NodeJS.ErrnoException): void {
     this.stdinError ??= errorInfo(error);
   }
@@ -299,6 +329,7 @@ export class CliProcess {
     };
     if (this.stdinError) result.stdinError = this.stdinError;
     if (this.spawnError) result.spawnError = this.spawnError;
+    if (this.handlerError) result.handlerError = this.handlerError;
     this.resolveDone(result);
   }
 }

@@ -5,7 +5,9 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ClaudeRoundReader } from '@mwh/protocol-claude';
+import { CodexTurnReader } from '@mwh/protocol-codex';
 import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from './capture-sink.js';
 import { HarnessError } from './harness-errors.js';
@@ -53,6 +55,22 @@ describe('round faults (fake CLIs)', () => {
       expect(env[harness === 'claude' ? 'ANTHROPIC_API_KEY' : 'OPENAI_API_KEY']).toBeUndefined();
       expect(env[harness === 'claude' ? 'CLAUDE_CONFIG_DIR' : 'CODEX_HOME']).toBe(scratch.configHome);
       expect(cwd).toBe(scratch.cwd);
+    }
+  });
+
+  it('an exception while reading the output fails the round naming it, and never escapes into the host', async () => {
+    const fault = () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    };
+    for (const [harness, spy] of [
+      ['claude', vi.spyOn(ClaudeRoundReader.prototype, 'accept').mockImplementationOnce(fault)],
+      ['codex', vi.spyOn(CodexTurnReader.prototype, 'serverFramed').mockImplementationOnce(fault)],
+    ] as const) {
+      const { verdict } = await run(fake(harness === 'claude' ? 'echo' : 'codex-turn', { harness, threadKey: `fault/handler-${harness}`, ...(harness === 'codex' ? { args: [] } : {}) }));
+      spy.mockRestore();
+      expect(verdict.kind).toBe('failed');
+      expect(verdict.cause?.name).toBe('StreamHandlerError');
+      expect(verdict.message).toContain('RangeError: Maximum call stack size exceeded');
     }
   });
 

@@ -12,6 +12,8 @@ export const ABORT_CAUSE = 'AbortError';
 export const STDIN_CAUSE = 'StdinError';
 /** The CLI could not be started. */
 export const SPAWN_CAUSE = 'SpawnError';
+/** The harness's own handling of the CLI's output threw; the process was ended. */
+export const STREAM_HANDLER_CAUSE = 'StreamHandlerError';
 
 export type VerdictCause = NonNullable<Verdict['cause']>;
 
@@ -48,6 +50,18 @@ export function harnessFailure(
     ...outcome,
     cause: causeOf(error instanceof Error ? error.name : 'Error', error),
   };
+}
+
+/**
+ * The verdict of a round whose output handling threw (a reader bug, an input no one foresaw):
+ * failed, naming the error, with the process's account kept.
+ */
+export function streamHandlerFailure(
+  error: { name: string; message: string; code?: string },
+  outcome: Pick<Verdict, 'exitCode' | 'signal' | 'stderrTail'>,
+): Verdict {
+  const message = `The harness failed while reading the CLI's output (${error.name}: ${error.message}) and ended the CLI.`;
+  return { kind: 'failed', message, ...outcome, cause: { ...error, name: STREAM_HANDLER_CAUSE, message } };
 }
 
 /** The verdict of a round cancelled before any process of it started. */

@@ -2,16 +2,16 @@
  * Replays a recorded Claude round through the reader exactly as a live round would run: the
  * stdout chunks as they were recorded, then the exit and stderr.
  */
-import { streamBytes, type Capture, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
+import { appendAll, streamBytes, type Capture, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
 import { ClaudeRoundReader, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
 
 export function replayClaudeCapture(capture: Capture, options?: ClaudeRoundReaderOptions): ContentPart[] {
   const reader = new ClaudeRoundReader(options);
   const parts: ContentPart[] = [];
   for (const chunk of capture.chunks) {
-    if (chunk.stream === 'stdout') parts.push(...reader.push(chunk.bytes));
+    if (chunk.stream === 'stdout') appendAll(parts, reader.push(chunk.bytes));
   }
-  parts.push(...reader.end(captureOutcome(capture)));
+  appendAll(parts, reader.end(captureOutcome(capture)));
   return parts;
 }
 

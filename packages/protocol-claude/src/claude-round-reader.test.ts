@@ -394,3 +394,33 @@ describe('properties', () => {
     );
   });
 });
+
+describe('hostile input', () => {
+  const nested = (depth: number, leaf: unknown) => {
+    let value = leaf;
+    for (let i = 0; i < depth; i++) value = [{ type: 'tool_result', tool_use_id: `t${i}`, content: value }];
+    return value;
+  };
+
+  it('a line nested 3,000 deep is an invalid line carrying its raw text, not a stack overflow', () => {
+    const deep = { type: 'user', message: { role: 'user', content: nested(1500, 'x') }, session_id: 's' };
+    const raw = JSON.stringify(deep);
+    const parts = read(init(), deep, result());
+    expect(ofType(parts, 'unknown')).toEqual([{ type: 'unknown', reason: 'invalid', raw }]);
+    expect(verdictOf(parts).kind).toBe('success');
+    // A known line with a tool input 100,000 deep: the same.
+    const call = JSON.stringify(assistant('m1', [toolUse('t1', 'Bash', 'DEEP')])).replace('"DEEP"', '['.repeat(100_000) + ']'.repeat(100_000));
+    expect(ofType(read(call), 'unknown')).toEqual([{ type: 'unknown', reason: 'invalid', raw: call }]);
+  });
+
+  it('a line nested just under the limit is read as usual', () => {
+    const input = JSON.parse('['.repeat(400) + ']'.repeat(400)) as unknown;
+    expect(ofType(read(assistant('m1', [toolUse('t1', 'Bash', input)])), 'tool-call')).toHaveLength(1);
+  });
+
+  it('reads 300,000 small events in one chunk without spreading them into arguments', () => {
+    const many = Array.from({ length: 300_000 }, () => '{"type":"keep_alive"}').join('\n');
+    const parts = readClaudeStream([encoder.encode(many)], outcome());
+    expect(parts).toHaveLength(300_001);
+  });
+});

@@ -5,7 +5,7 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import type { ContentPart, ProcessOutcome } from '@mwh/protocol-core';
+import { appendAll, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
@@ -68,7 +68,7 @@ export class ClaudeRoundReader {
     if (this.finished) return [];
     if (line.kind === 'event') return this.onEvent(line);
     const unknown: ContentPart = { type: 'unknown', reason: line.kind, raw: line.raw };
-    if (line.kind !== 'invalid') return [unknown];
+    if (line.kind !== 'invalid' || line.tooDeep) return [unknown];
     // A known line that fails its schema is still shown as such, and what can be read safely of
     // it is read: a newer CLI's change to one field must not cost the round its verdict.
     const salvaged = salvageClaudeEvent(line);
@@ -221,8 +221,8 @@ export function readClaudeStream(
 ): ContentPart[] {
   const reader = new ClaudeRoundReader(options);
   const parts: ContentPart[] = [];
-  for (const chunk of chunks) parts.push(...reader.push(chunk));
-  parts.push(...reader.end(outcome));
+  for (const chunk of chunks) appendAll(parts, reader.push(chunk));
+  appendAll(parts, reader.end(outcome));
   return parts;
 }
 

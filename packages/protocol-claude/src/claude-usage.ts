@@ -2,7 +2,7 @@
  * Token usage of Claude model requests: the Messages API fields mapped to the shared `Usage`, and a
  * counter that reports each request exactly once, with the best numbers the stream gave for it.
  */
-import type { ContentPart, Usage } from '@mwh/protocol-core';
+import { RecentSet, type ContentPart, type Usage } from '@mwh/protocol-core';
 import type { ApiUsage } from './generated/claude-output-types.js';
 
 /** Maps Messages API usage to the shared shape; fields the API did not send stay unset. */
@@ -34,7 +34,8 @@ type Pending = { usage: ApiUsage; streamed: boolean };
  */
 export class RequestUsageCounter {
   private readonly pending = new Map<string, Pending>();
-  private readonly done = new Set<string>();
+  // Requests already reported, for as long as a late line of theirs can still arrive.
+  private readonly done = new RecentSet<string>();
 
   /** stream_event message_start. */
   start(id: string, usage: ApiUsage | undefined): ContentPart[] {
@@ -52,7 +53,7 @@ export class RequestUsageCounter {
     for (const [key, value] of Object.entries(usage ?? {}))
       if (value !== null && value !== undefined) merged[key] = value;
     this.pending.delete(id);
-    return this.emit(id, merged);
+    return [this.emit(id, merged)];
   }
 
   /** An assistant line; its usage counts only for a request that did not stream. */
@@ -78,13 +79,13 @@ export class RequestUsageCounter {
       if (!which(id, pending)) continue;
       const { usage } = pending;
       this.pending.delete(id);
-      parts.push(...this.emit(id, usage));
+      parts.push(this.emit(id, usage));
     }
     return parts;
   }
 
-  private emit(id: string, usage: ApiUsage): ContentPart[] {
+  private emit(id: string, usage: ApiUsage): ContentPart {
     this.done.add(id);
-    return [{ type: 'usage', usage: toUsage(usage) }];
+    return { type: 'usage', usage: toUsage(usage) };
   }
 }

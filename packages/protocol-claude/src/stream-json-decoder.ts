@@ -2,7 +2,7 @@
  * Bytes in, decoded stream-json lines out. Each JSON line is looked up by `type` and `subtype` and
  * checked against that one schema; a line it does not understand comes out as data, never a throw.
  */
-import { LineFramer, type FramedLine, type LineFramerOptions, type Validator } from '@mwh/protocol-core';
+import { LineFramer, MAX_JSON_DEPTH, jsonTextDepth, type FramedLine, type LineFramerOptions, type Validator } from '@mwh/protocol-core';
 import type { ClaudeOutputMessageByKey } from './generated/claude-output-types.js';
 import { outputValidators } from './generated/claude-validators.js';
 
@@ -17,8 +17,11 @@ export type DecodedLine =
   | ClaudeEvent
   /** JSON whose `type` (and subtype) the codec does not know, or JSON that is not an object. */
   | { kind: 'unknown-event'; type: string | undefined; value: unknown; raw: string }
-  /** A known message that does not fit its schema. */
-  | { kind: 'invalid'; key: ClaudeMessageKey; error: string; value: unknown; raw: string }
+  /**
+   * A known message that does not fit its schema, or nests too deep to be checked against it
+   * (`tooDeep`: nothing of it may be walked by recursive code, so nothing of it is salvaged).
+   */
+  | { kind: 'invalid'; key: ClaudeMessageKey; error: string; value: unknown; raw: string; tooDeep?: true }
   | { kind: 'not-json'; raw: string }
   /** A line over the cap; `raw` holds its first bytes only. */
   | { kind: 'line-too-long'; raw: string; length: number; limit: number };
@@ -66,6 +69,11 @@ export function decodeStreamJsonLine(raw: string): DecodedLine {
   if (key === undefined) {
     const type = isRecord(value) && typeof value.type === 'string' ? value.type : undefined;
     return { kind: 'unknown-event', type, value, raw };
+  }
+  // The generated validators recurse on nesting: a hostile line thousands of levels deep would
+  // overflow the stack. Real lines nest a few dozen levels.
+  if (jsonTextDepth(raw, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    return { kind: 'invalid', key, error: `nests deeper than ${MAX_JSON_DEPTH} levels`, value, raw, tooDeep: true };
   }
   const validate = outputValidators[key] as Validator<unknown>;
   if (!validate(value)) return { kind: 'invalid', key, error: describeError(validate), value, raw };

@@ -4,7 +4,7 @@
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
  * decide the verdict.
  */
-import { CAPTURE_FORMAT, LineFramer, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { CAPTURE_FORMAT, LineFramer, appendAll, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { CodexTurnReader, type CodexTurnReaderOptions } from './codex-turn-reader.js';
 import { classifyJsonRpc } from './json-rpc-message.js';
 import { asObject } from './wire-values.js';
@@ -31,13 +31,13 @@ export function replayCodexCapture(capture: Capture, options: ReplayOptions = {}
     if (chunk.stream === 'stdin') {
       for (const line of stdin.push(chunk.bytes)) if (line.ok) reader.clientLine(line.text);
     } else if (chunk.stream === 'stdout') {
-      for (const line of stdout.push(chunk.bytes)) parts.push(...reader.serverFramed(line));
+      for (const line of stdout.push(chunk.bytes)) appendAll(parts, reader.serverFramed(line));
     } else {
       stderrText += stderr.decode(chunk.bytes, { stream: true });
     }
   }
   for (const line of stdin.end()) if (line.ok) reader.clientLine(line.text);
-  for (const line of stdout.end()) parts.push(...reader.serverFramed(line));
+  for (const line of stdout.end()) appendAll(parts, reader.serverFramed(line));
   stderrText += stderr.decode();
   const exit = capture.exit;
   if (!exit) return [...parts, ...reader.finish(null)];

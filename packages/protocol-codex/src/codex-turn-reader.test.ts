@@ -583,3 +583,26 @@ describe('CodexTurnReader: properties', () => {
     );
   });
 });
+
+describe('hostile input', () => {
+  const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+  it('a notification or server request nested 100,000 deep is an invalid line carrying its raw text', () => {
+    for (const strict of [false, true]) {
+      const line = notification('item/completed', { threadId: THREAD_ID, turnId: TURN_ID, item: 'DEEP' }).replace('"DEEP"', deep(100_000));
+      const request = serverRequest(9, 'item/tool/call', { threadId: THREAD_ID, arguments: 'DEEP' }).replace('"DEEP"', deep(100_000));
+      const parts = readRound([line, request], null, { strict });
+      expect(parts.filter((p) => p.type === 'unknown')).toEqual([
+        { type: 'unknown', reason: 'invalid', raw: line },
+        { type: 'unknown', reason: 'invalid', raw: request },
+      ]);
+    }
+  });
+
+  it('a message without its raw line, nested 100,000 deep, is kept as data without overflowing', () => {
+    const params = JSON.parse(deep(100_000)) as unknown;
+    const parts = new CodexTurnReader().serverMessage({ kind: 'notification', method: 'item/completed', params, raw: { method: 'item/completed', params } });
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatchObject({ type: 'unknown', reason: 'invalid' });
+  });
+});

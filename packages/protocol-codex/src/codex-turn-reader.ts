@@ -4,7 +4,7 @@
  * server's lines (and the client's, so responses can be matched to the requests they answer),
  * then call `finish` once the process is gone. Nothing it reads can make it throw.
  */
-import type { ContentPart, FramedLine, Usage } from '@mwh/protocol-core';
+import { isTooDeep, stringifyJson, type ContentPart, type FramedLine, type Usage } from '@mwh/protocol-core';
 import { codexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundState, type TurnError } from './codex-verdict.js';
 import { isResumeNotFound } from './codex-conversation.js';
 import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/protocol-methods.js';
@@ -115,7 +115,7 @@ export class CodexTurnReader {
   }
 
   serverMessage(message: JsonRpcMessage, rawLine?: string): ContentPart[] {
-    const raw = () => rawLine ?? JSON.stringify(message.raw);
+    const raw = () => rawLine ?? stringifyJson(message.raw) ?? '';
     switch (message.kind) {
       case 'response':
       case 'error':
@@ -159,6 +159,8 @@ export class CodexTurnReader {
   // ---- internals ------------------------------------------------------------------------
 
   private check(kind: MessageKind, method: string, value: unknown, raw: () => string): ContentPart[] | null {
+    // Too deep for the generated validators (they recurse) or for anyone to read safely: data only.
+    if (isTooDeep(value)) return [{ type: 'unknown', reason: 'invalid', raw: raw() }];
     if (!this.strict) return null;
     const result = validateMessage(kind, method, value);
     return result.ok ? null : [{ type: 'unknown', reason: 'invalid', raw: raw() }];
@@ -429,7 +431,7 @@ function toolResult(item: Item, id: string): Extract<ContentPart, { type: 'tool-
     }
     case 'webSearch': {
       const results = field(item, 'results');
-      return result(Array.isArray(results) && results.length ? JSON.stringify(results) : '');
+      return result(Array.isArray(results) && results.length ? (stringifyJson(results) ?? '') : '');
     }
     default: {
       // dynamicToolCall

@@ -27,3 +27,6 @@ export { summarizeRound } from './round-summary.js';
 export type { RoundSummary } from './round-summary.js';
 export type { Validator, ValidatorTable, ValidationProblem } from './validator.js';
 export { utf8Bytes, utf8Text, concatBytes, toBase64, fromBase64 } from './bytes.js';
+export { MAX_JSON_DEPTH, jsonTextDepth, jsonValueDepth, isTooDeep } from './json-depth.js';
+export { stringifyJson } from './safe-json.js';
+export { appendAll, RecentMap, RecentSet, RECENT_WINDOW } from './bounded.js';
