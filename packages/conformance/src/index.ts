@@ -52,3 +52,27 @@ export type { SentMessageFailure, SentMessagesCheck } from './sent-messages.js';
 // The HTML page of a run, or of one capture.
 export { renderReportHtml } from './report-html.js';
 export type { ReportInput, ReportRun, ReportScenario } from './report-html.js';
+
+// `mwh conformance`: SPECs, the user-view catalogue run through harness-core, baselines, the runner.
+export { parseCliSpec, resolveCli, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS } from './cli-spec.js';
+export type { CliSpec, ResolvedCli, ResolveCliOptions } from './cli-spec.js';
+export { claudeRoundScenarios, codexRoundScenarios, roundScenarios } from './round-scenarios.js';
+export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, UserExpectation } from './round-scenarios.js';
+export { checkExpectation, failureSentence } from './user-expectations.js';
+export type { ExpectationFailure, SeenRound, SeenScenario } from './user-expectations.js';
+export { runRoundScenario } from './run-round-scenario.js';
+export type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.js';
+export { parseBaseline, defaultBaseline, findBaselineEntry } from './baseline.js';
+export type { BaselineEntry, BaselineRead } from './baseline.js';
+export { runConformance, conformanceExitCode } from './run-conformance.js';
+export type {
+  CollectDrift,
+  ConformanceProgress,
+  ConformanceReport,
+  ConformanceRun,
+  ConformanceTarget,
+  DriftInput,
+  RunConformanceOptions,
+  ScenarioOutcome,
+  ScenarioStatus,
+} from './run-conformance.js';

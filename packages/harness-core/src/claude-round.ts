@@ -118,6 +118,9 @@ class ClaudeRunner {
         // Every permission prompt comes to the harness, which answers by autoApprove: the same
         // rule as codex's approval requests, and it works where bypassPermissions is refused (root).
         permissionPromptTool: 'stdio',
+        // Claude Code 2.1.300 and later start in permission mode `auto`, which runs tools
+        // without asking; `default` makes every version ask, so autoApprove decides.
+        permissionMode: 'default',
         ...(options.model ? { model: options.model } : {}),
         configDir: options.configHome,
         baseEnv: options.baseEnv ?? process.env,

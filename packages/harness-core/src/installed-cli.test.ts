@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findInstalledCli, locateCli } from './installed-cli.js';
+import { CLI_LAYOUTS, cliLayoutsSentence, findInstalledCli, locateCli } from './installed-cli.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pnpmBin = join(here, '../node_modules/.bin');
@@ -77,5 +77,14 @@ describe('locateCli', () => {
       packageName: '@openai/codex',
       error: 'codex is neither on PATH nor installed as @openai/codex where mwh can see it; install it with npm install -g @openai/codex',
     });
+  });
+});
+
+describe('cliLayoutsSentence', () => {
+  it('names every layout looked for, with this machine target filled in', () => {
+    const sentence = cliLayoutsSentence('codex');
+    expect(sentence).toContain('vendor/');
+    expect(sentence).not.toContain('<triple>');
+    expect(sentence.split(', ').length).toBe(CLI_LAYOUTS.codex.length);
   });
 });

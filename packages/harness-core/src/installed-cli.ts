@@ -44,6 +44,24 @@ const CODEX_TARGETS: Record<string, { triple: string; pkg: string }> = {
   'darwin-arm64': { triple: 'aarch64-apple-darwin', pkg: '@openai/codex-darwin-arm64' },
 };
 
+/**
+ * Where each CLI's program has lived inside its npm package, newest layout first, as paths
+ * under the package (`<platform-package>` and `<triple>` name this machine's target). The
+ * codex binary has moved inside its platform package before; a version in none of these is
+ * refused by the conformance kit with this list rather than run through its launcher.
+ */
+export const CLI_LAYOUTS: Record<Harness, readonly string[]> = {
+  claude: ['bin/claude.exe'],
+  codex: ['<platform-package>/vendor/<triple>/bin/codex', '<platform-package>/vendor/<triple>/codex/codex', 'vendor/<triple>/bin/codex', 'vendor/<triple>/codex/codex'],
+};
+
+/** One sentence naming the layouts looked for, for when none held the CLI. */
+export function cliLayoutsSentence(harness: Harness): string {
+  const target = CODEX_TARGETS[`${process.platform}-${process.arch}`];
+  const layouts = CLI_LAYOUTS[harness].map((layout) => (target ? layout.replace('<platform-package>', `node_modules/${target.pkg}`).replace('<triple>', target.triple) : layout));
+  return `looked for ${layouts.join(', ')} inside ${CLI_PACKAGES[harness]}`;
+}
+
 /** Launcher shims are small scripts; anything larger on PATH is taken to be the CLI itself. */
 const MAX_SHIM_BYTES = 64 * 1024;
 
@@ -106,9 +124,10 @@ function cliInPackage(harness: Harness, root: string): InstalledCli | undefined 
     // The binary's platform package (0.154.0 and 0.171.0 alike), else a vendor folder in the
     // package itself, which the launcher also looks in.
     const platformPackage = packageFolder(target.pkg, root);
-    const vendors = [...(platformPackage ? [join(platformPackage, 'vendor')] : []), join(root, 'vendor')];
-    for (const vendor of vendors) {
-      const binary = join(vendor, target.triple, 'bin', 'codex');
+    for (const layout of CLI_LAYOUTS.codex) {
+      const inPlatform = layout.startsWith('<platform-package>/');
+      if (inPlatform && !platformPackage) continue;
+      const binary = join(inPlatform ? platformPackage! : root, layout.replace('<platform-package>/', '').replace('<triple>', target.triple));
       if (existsSync(binary)) return { command: binary, prefixArgs: [], version };
     }
   }

@@ -57,6 +57,13 @@ describe('codexVerdict: the process ends without turn/completed', () => {
     expect(v).toMatchObject({ kind: 'success', message: 'ok', warning: 'codex app-server exited with code 3 after the turn completed' });
   });
 
+  it('a 401 that codex 0.154.0 classifies as other is auth-required; other failures stay failed', () => {
+    const error = { message: 'unexpected status 401 Unauthorized: Incorrect API key provided., url: http://127.0.0.1:1/v1/responses', codexErrorInfo: 'other' };
+    expect(codexVerdict(state({ finalError: error }), { exitCode: 0, signal: null, stderr: '' }).kind).toBe('auth-required');
+    const server = { message: 'unexpected status 500 Internal Server Error: boom', codexErrorInfo: 'other' };
+    expect(codexVerdict(state({ finalError: server }), { exitCode: 0, signal: null, stderr: '' }).kind).toBe('failed');
+  });
+
   it('the unauthorized classification is auth-required', () => {
     const v = codexVerdict(state({ finalError: { message: 'Unauthorized', codexErrorInfo: 'unauthorized' } }), { exitCode: 0, signal: null, stderr: '' });
     expect(v.kind).toBe('auth-required');

@@ -118,6 +118,9 @@ export function cliErrorLine(stderr: string): string | undefined {
 function isUnauthorized(error: TurnError | null): boolean {
   const info = error?.codexErrorInfo;
   if (info === 'unauthorized') return true;
+  // codex 0.154.0 classifies a 401 as `other` and only its message says so
+  // ("unexpected status 401 Unauthorized: ...").
+  if ((info === undefined || info === 'other') && /\bstatus 401\b/.test(error?.message ?? '')) return true;
   const variants = asObject(info);
   if (!variants) return false;
   return Object.values(variants).some((v) => numberField(v, 'httpStatusCode') === 401);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ConformanceReport } from '@mwh/conformance';
+import { conformanceTargets, reportJson } from './conformance-command.js';
+import { renderConformanceTable, safeText } from './conformance-table.js';
+import { main } from './main.js';
+
+function collect() {
+  const io = { out: '', err: '', stdout: (t: string) => void (io.out += t), stderr: (t: string) => void (io.err += t) };
+  return io;
+}
+
+const report: ConformanceReport = {
+  runs: [
+    {
+      harness: 'codex',
+      cliVersion: '0.154.0',
+      spec: '0.154.0',
+      scenarios: [
+        { name: 'text-answer', status: 'pass', reason: '', verdict: { kind: 'success', message: 'hi', exitCode: 0, signal: null, stderrTail: '' }, durationMs: 5, failures: [], captures: [], parts: [] },
+        { name: 'auth-required', status: 'fail', reason: 'verdict kind: expected auth-required, got failed: \u001b[31mred\u001b[0m', verdict: null, durationMs: 6, failures: [], captures: [], parts: [] },
+      ],
+      drift: {},
+    },
+  ],
+  summary: { pass: 1, fail: 1, expectedFail: 0, fixed: 0 },
+};
+
+describe('mwh conformance', () => {
+  it('runs both pinned CLIs by default, the SPECs given otherwise', () => {
+    expect(conformanceTargets(undefined, undefined, undefined)).toEqual([
+      { harness: 'claude', spec: 'pinned' },
+      { harness: 'codex', spec: 'pinned' },
+    ]);
+    expect(conformanceTargets(['2.1.269', 'latest'], undefined, undefined)).toEqual([
+      { harness: 'claude', spec: '2.1.269' },
+      { harness: 'claude', spec: 'latest' },
+    ]);
+    expect(conformanceTargets(undefined, undefined, 'codex')).toEqual([{ harness: 'codex', spec: 'pinned' }]);
+    expect(() => conformanceTargets(['1.0.0'], undefined, 'codex')).toThrow(/leaves out the claude SPECs/);
+    expect(() => conformanceTargets(undefined, undefined, 'gemini')).toThrow(/--only must be claude or codex/);
+  });
+
+  it('prints the JSON shape of the issue, and a table without control sequences', () => {
+    const json = reportJson(report);
+    expect(Object.keys(json)).toEqual(['runs', 'summary']);
+    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'spec', 'scenarios', 'drift']);
+    expect(Object.keys(json.runs[0]!.scenarios[0]!)).toEqual(['name', 'status', 'reason', 'verdict', 'durationMs']);
+    const table = renderConformanceTable(report);
+    expect(table).toContain('auth-required  fail');
+    expect(table).toContain('FAIL codex 0.154.0 auth-required: verdict kind');
+    expect(table).not.toContain('\u001b');
+    expect(safeText('a\rb')).toBe('a\\u000db');
+  });
+
+  it('answers bad input with one sentence and exit 2', async () => {
+    for (const args of [['--jobs', '0'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
+      const io = collect();
+      expect(await main(['conformance', ...args], io)).toBe(2);
+      expect(io.err).toMatch(/^mwh: [^\n]+\n$/);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * `mwh conformance`: checks Claude Code and Codex versions against the loopback mocks through
+ * harness-core, and prints a matrix (or `--json`). Exit 0 when every expectation held or is
+ * baselined, 1 when something unexpected failed or a baseline entry now passes, 2 when it
+ * could not run, with one sentence why.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { ConformanceSetupError, DriftSchemaCache, collectDrift, conformanceExitCode, defaultBaseline, parseBaseline, renderReportHtml, runConformance } from '@mwh/conformance';
+import type { BaselineEntry, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, VersionDrift } from '@mwh/conformance';
+import type { Harness } from '@mwh/protocol-core';
+import { UsageError } from './cli-error.js';
+import { defineCommand } from './command-line.js';
+import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
+
+const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
+baseline entry passes now (remove it: the baseline can only shrink); 2 it could not run (CLI not
+found, version not on the npm registry, bad arguments), with one sentence why.`;
+
+export const conformanceCommand = defineCommand({
+  name: 'conformance',
+  synopsis: '[--claude SPEC ...] [--codex SPEC ...] [options]',
+  brief: 'Check Claude Code / Codex versions against the loopback mocks',
+  summary: `Runs the scenario catalogue against each CLI version through harness-core, offline, against
+loopback mock model servers. SPEC is an npm version (2.1.269), latest, pinned (the default: the
+versions this mwh pins) or the path of a binary you have; versions are installed into
+$XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a matrix.`,
+  options: {
+    claude: { type: 'string', multiple: true, value: 'SPEC', help: 'a Claude Code version, latest, pinned or a path (repeatable)' },
+    codex: { type: 'string', multiple: true, value: 'SPEC', help: 'a codex version, latest, pinned or a path (repeatable)' },
+    only: { type: 'string', value: 'NAME', help: 'claude or codex only (default: both)' },
+    scenario: { type: 'string', multiple: true, value: 'NAME', help: 'only this scenario (repeatable)' },
+    baseline: { type: 'string', value: 'FILE', help: 'expected failures (default: the ones shipped with the kit)' },
+    record: { type: 'string', value: 'DIR', help: "keep every scenario's capture, for mwh replay" },
+    json: { type: 'boolean', help: 'one JSON object on stdout instead of the table' },
+    html: { type: 'string', value: 'FILE', help: 'write the report as one self-contained page' },
+    jobs: { type: 'string', value: 'N', help: "scenarios at once (default: the machine's cores)" },
+  },
+  notes: EXIT,
+  async run({ values, positionals }, io) {
+    if (positionals.length) throw new UsageError(`conformance takes no positional arguments ("${positionals[0]}"); see mwh conformance --help.`);
+    const html = values.html === undefined ? undefined : resolve(io.cwd, values.html);
+    // Checked before the run: nothing the user had is overwritten, and no run is wasted.
+    if (html && existsSync(html)) throw new UsageError(`${html} already exists; --html writes only a new file.`);
+    if (html && !existsSync(dirname(html))) throw new UsageError(`The folder of ${html} does not exist.`);
+    const targets = conformanceTargets(values.claude, values.codex, values.only);
+    const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+    if (jobs !== undefined && !(/^\d+$/.test(values.jobs!) && jobs >= 1)) throw new UsageError(`--jobs must be a whole number of at least 1, not "${values.jobs}".`);
+    const baseline = values.baseline === undefined ? defaultBaseline() : readBaseline(resolve(io.cwd, values.baseline));
+    const schemas = new DriftSchemaCache();
+    let report: ConformanceReport;
+    try {
+      report = await runConformance({
+        targets,
+        baseline,
+        ...(values.scenario ? { scenarios: values.scenario } : {}),
+        ...(values.record ? { record: resolve(io.cwd, values.record) } : {}),
+        ...(jobs ? { jobs } : {}),
+        progress: (event) => io.stderr(renderConformanceProgress(event)),
+        collectDrift: async ({ cli, scenarios }) =>
+          (await collectDrift({
+            harness: cli.harness,
+            cliVersion: cli.version,
+            captures: scenarios.flatMap((scenario) => scenario.captures),
+            binary: { command: cli.command, prefixArgs: cli.prefixArgs },
+            requests: scenarios.flatMap((scenario) => scenario.requests),
+            cache: schemas,
+          })) as unknown as Record<string, unknown>,
+      });
+    } catch (error) {
+      if (ConformanceSetupError.isInstance(error)) throw new UsageError(error.message);
+      throw error;
+    }
+    if (html) await writeFile(html, renderReportHtml({ runs: report.runs.map(reportRun) }), { flag: 'wx' });
+    io.stdout(values.json ? `${JSON.stringify(reportJson(report))}\n` : renderConformanceTable(report));
+    return conformanceExitCode(report);
+  },
+});
+
+/** No SPEC at all: both harnesses at their pinned versions; otherwise the SPECs given. */
+export function conformanceTargets(claude: string[] | undefined, codex: string[] | undefined, only: string | undefined): ConformanceTarget[] {
+  if (only !== undefined && only !== 'claude' && only !== 'codex') throw new UsageError(`--only must be claude or codex, not "${only}".`);
+  const given = Boolean(claude?.length || codex?.length);
+  const specs = (harness: Harness, list: string[] | undefined): string[] => {
+    if (only && only !== harness) return [];
+    if (list?.length) return list;
+    return given && only !== harness ? [] : ['pinned'];
+  };
+  if (only && (only === 'claude' ? codex?.length : claude?.length)) throw new UsageError(`--only ${only} leaves out the ${only === 'claude' ? 'codex' : 'claude'} SPECs given; drop one of them.`);
+  return [...specs('claude', claude).map((spec) => ({ harness: 'claude' as const, spec })), ...specs('codex', codex).map((spec) => ({ harness: 'codex' as const, spec }))];
+}
+
+function readBaseline(file: string): BaselineEntry[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`The baseline ${file} cannot be read.`);
+  }
+  const read = parseBaseline(text, file);
+  if (!read.ok) throw new UsageError(read.error);
+  return read.entries;
+}
+
+/** The `--json` object: the report's runs and summary, scenarios without their internal details. */
+export function reportJson(report: ConformanceReport) {
+  return {
+    runs: report.runs.map((run) => ({
+      harness: run.harness,
+      cliVersion: run.cliVersion,
+      spec: run.spec,
+      scenarios: run.scenarios.map((scenario) => ({ name: scenario.name, status: scenario.status, reason: scenario.reason, verdict: scenario.verdict, durationMs: scenario.durationMs })),
+      drift: run.drift,
+    })),
+    summary: report.summary,
+  };
+}
+
+/** A run as the HTML page takes it: each scenario with its last process's capture and its parts. */
+function reportRun(run: ConformanceRun): ReportRun {
+  return {
+    harness: run.harness,
+    cliVersion: run.cliVersion,
+    spec: run.spec,
+    drift: Object.keys(run.drift).length ? (run.drift as unknown as VersionDrift) : null,
+    scenarios: run.scenarios.map((scenario) => ({
+      name: scenario.name,
+      status: scenario.status,
+      reason: scenario.reason,
+      verdict: scenario.verdict,
+      durationMs: scenario.durationMs,
+      parts: scenario.parts,
+      ...(scenario.captures.length ? { capture: scenario.captures.at(-1)! } : {}),
+    })),
+  };
+}

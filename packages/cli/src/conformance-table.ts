@@ -1,0 +1,35 @@
+/**
+ * The terminal view of a conformance report: a matrix of scenarios by CLI versions, then one
+ * line per scenario that did not simply pass, saying why. Text from a CLI (verdict messages)
+ * is shown with control characters replaced, so nothing reaches the terminal as a sequence.
+ */
+import type { ConformanceProgress, ConformanceReport } from '@mwh/conformance';
+
+export function renderConformanceTable(report: ConformanceReport): string {
+  const columns = report.runs.map((run) => `${run.harness} ${run.cliVersion}`);
+  const names = [...new Set(report.runs.flatMap((run) => run.scenarios.map((scenario) => scenario.name)))];
+  const rows = names.map((name) => [name, ...report.runs.map((run) => run.scenarios.find((scenario) => scenario.name === name)?.status ?? '-')]);
+  const header = ['scenario', ...columns];
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd();
+  const out = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+  const notes = report.runs.flatMap((run) =>
+    run.scenarios.filter((scenario) => scenario.status !== 'pass').map((scenario) => `${scenario.status.toUpperCase()} ${run.harness} ${run.cliVersion} ${scenario.name}: ${safeText(scenario.reason)}`),
+  );
+  if (notes.length) out.push('', ...notes);
+  const { pass, fail, expectedFail, fixed } = report.summary;
+  out.push('', `${pass} passed, ${fail} failed, ${expectedFail} expected to fail, ${fixed} fixed`);
+  return `${out.join('\n')}\n`;
+}
+
+/** One stderr line per event: which scenario of how many, per version. */
+export function renderConformanceProgress(event: ConformanceProgress): string {
+  if (event.kind === 'setup') return `${safeText(event.line)}\n`;
+  return `[${event.harness} ${event.cliVersion}] ${event.done}/${event.total} ${event.name}: ${event.status} (${(event.durationMs / 1000).toFixed(1)} s)\n`;
+}
+
+/** Control characters (escape sequences, carriage returns) become visible placeholders. */
+export function safeText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

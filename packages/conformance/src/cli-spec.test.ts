@@ -1,0 +1,75 @@
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConformanceSetupError, PINNED_VERSIONS, defaultCliCacheDir, devDependencyVersions, parseCliSpec, resolveCli } from './cli-spec.js';
+
+const TRIPLE = process.arch === 'arm64' ? 'aarch64-unknown-linux-musl' : 'x86_64-unknown-linux-musl';
+
+/** A cache folder holding a codex "install" with the binary at `layout` (relative to the package). */
+async function fakeCodexInstall(cacheDir: string, version: string, layout: string | undefined): Promise<string> {
+  const root = join(cacheDir, `codex@${version}`, 'node_modules', '@openai', 'codex');
+  await mkdir(root, { recursive: true });
+  await writeFile(join(root, 'package.json'), JSON.stringify({ name: '@openai/codex', version }));
+  if (!layout) return '';
+  const binary = join(root, layout.replace('<triple>', TRIPLE));
+  await mkdir(dirname(binary), { recursive: true });
+  await writeFile(binary, '#!/bin/sh\necho codex-cli ' + version + '\n');
+  await chmod(binary, 0o755);
+  return binary;
+}
+
+describe('CLI SPECs', () => {
+  let cacheDir: string;
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'mwh-cli-cache-'));
+  });
+  afterAll(async () => {
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  it('reads versions, latest, pinned, and anything else as a path', () => {
+    expect(parseCliSpec('2.1.269')).toEqual({ kind: 'version', version: '2.1.269' });
+    expect(parseCliSpec('0.172.0-alpha.3')).toEqual({ kind: 'version', version: '0.172.0-alpha.3' });
+    expect(parseCliSpec('latest')).toEqual({ kind: 'latest' });
+    expect(parseCliSpec('pinned')).toEqual({ kind: 'pinned' });
+    expect(parseCliSpec('./bin/claude')).toEqual({ kind: 'path', path: './bin/claude' });
+  });
+
+  it('pins the versions this repository installs', () => {
+    const manifest = join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json');
+    expect(devDependencyVersions(manifest)).toEqual(PINNED_VERSIONS);
+  });
+
+  it('caches under XDG_CACHE_HOME, else ~/.cache', () => {
+    expect(defaultCliCacheDir({ XDG_CACHE_HOME: '/x/cache' })).toBe('/x/cache/mwh/clis');
+    expect(defaultCliCacheDir({})).toMatch(/\/\.cache\/mwh\/clis$/);
+  });
+
+  it('reuses a cached version, in the older codex layout too, without asking npm', async () => {
+    const binary = await fakeCodexInstall(cacheDir, '0.150.0', 'vendor/<triple>/codex/codex');
+    const cli = await resolveCli('codex', '0.150.0', { cacheDir, npm: '/nonexistent/npm' });
+    expect(cli).toEqual({ harness: 'codex', spec: '0.150.0', command: binary, prefixArgs: [], version: '0.150.0' });
+  });
+
+  it('says which layouts it looked for when a cached version has no binary', async () => {
+    await fakeCodexInstall(cacheDir, '0.151.0', undefined);
+    const failure = await resolveCli('codex', '0.151.0', { cacheDir, npm: '/nonexistent/npm' }).catch((error: unknown) => error);
+    expect(ConformanceSetupError.isInstance(failure)).toBe(true);
+    expect((failure as Error).message).toMatch(/no native binary in a known layout \(looked for .*vendor\/.*\/bin\/codex/);
+  });
+
+  it('takes a path to a binary and asks it for its version', async () => {
+    const binary = await fakeCodexInstall(cacheDir, '0.152.0', 'vendor/<triple>/bin/codex');
+    expect(await resolveCli('codex', binary)).toMatchObject({ command: binary, version: '0.152.0' });
+    const missing = await resolveCli('codex', join(cacheDir, 'nope')).catch((error: unknown) => error);
+    expect((missing as Error).message).toMatch(/neither a version, latest, pinned nor an existing file/);
+  });
+
+  it('refuses a version the registry does not have in one sentence', async () => {
+    const failure = await resolveCli('codex', '0.0.1', { cacheDir }).catch((error: unknown) => error);
+    expect(ConformanceSetupError.isInstance(failure)).toBe(true);
+    expect((failure as Error).message).toMatch(/^@openai\/codex@0\.0\.1 (is not on|could not be looked up on) the npm registry\.$/);
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findInstalledCli } from '@mwh/harness-core';
+import type { BaselineEntry } from './baseline.js';
+import { parseBaseline } from './baseline.js';
+import type { ResolvedCli } from './cli-spec.js';
+import type { RoundScenario } from './round-scenarios.js';
+import { conformanceExitCode, runConformance } from './run-conformance.js';
+import type { ScenarioRun } from './run-round-scenario.js';
+
+// The pinned codex binary stands in as a path SPEC; the scenarios themselves are judged from
+// made-up runs here (the real runs are the conformance command's job).
+const codexPath = findInstalledCli('codex')!.command;
+const version = findInstalledCli('codex')!.version;
+
+function fakeRun(failing: readonly string[]) {
+  return async (scenario: RoundScenario, _cli: ResolvedCli): Promise<ScenarioRun> => ({
+    name: scenario.name,
+    failures: failing.includes(scenario.name) ? [{ expectation: 'verdict kind', expected: 'success', got: 'failed' }] : [],
+    verdict: { kind: failing.includes(scenario.name) ? 'failed' : 'success', message: '', exitCode: 0, signal: null, stderrTail: '' },
+    durationMs: 1,
+    captures: [],
+    parts: [],
+    requests: [],
+  });
+}
+
+describe('runConformance', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'mwh-conformance-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('judges pass, fail, expected-fail and fixed against the baseline, and exits 1 on fail or fixed', async () => {
+    const baseline: BaselineEntry[] = [
+      { harness: 'codex', cliVersion: version, scenario: 'resume', reason: 'this version forgets threads' },
+      { harness: 'codex', cliVersion: version, scenario: 'server-error', reason: 'this version retries forever' },
+    ];
+    const progress: string[] = [];
+    const report = await runConformance({
+      targets: [{ harness: 'codex', spec: codexPath }, { harness: 'codex', spec: codexPath }],
+      baseline,
+      jobs: 2,
+      runScenario: fakeRun(['text-answer', 'resume']),
+      progress: (event) => void (event.kind === 'scenario' && progress.push(`${event.done}/${event.total}`)),
+    });
+    expect(report.runs).toHaveLength(1);
+    const statuses = Object.fromEntries(report.runs[0]!.scenarios.map((scenario) => [scenario.name, scenario.status]));
+    expect(statuses).toMatchObject({ 'text-answer': 'fail', resume: 'expected-fail', 'server-error': 'fixed', 'auth-required': 'pass' });
+    expect(report.runs[0]!.scenarios.find((s) => s.name === 'text-answer')!.reason).toBe('verdict kind: expected success, got failed');
+    expect(report.runs[0]!.scenarios.find((s) => s.name === 'resume')!.reason).toBe('this version forgets threads');
+    expect(report.runs[0]!.drift).toEqual({});
+    expect(report.summary).toEqual({ pass: 2, fail: 1, expectedFail: 1, fixed: 1 });
+    expect(conformanceExitCode(report)).toBe(1);
+    expect(progress.at(-1)).toBe('5/5');
+  });
+
+  it('exits 0 when every failure is baselined, and fills drift through the hook', async () => {
+    const report = await runConformance({
+      targets: [{ harness: 'codex', spec: codexPath }],
+      baseline: [{ harness: 'codex', cliVersion: version, scenario: 'resume', reason: 'known' }],
+      scenarios: ['resume', 'text-answer'],
+      runScenario: fakeRun(['resume']),
+      collectDrift: async ({ cli }) => ({ version: cli.version }),
+    });
+    expect(report.runs[0]!.scenarios.map((s) => s.name)).toEqual(['text-answer', 'resume']);
+    expect(report.runs[0]!.drift).toEqual({ version });
+    expect(conformanceExitCode(report)).toBe(0);
+  });
+
+  it('refuses an unknown scenario and a record folder that holds files', async () => {
+    await expect(runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], scenarios: ['nope'], runScenario: fakeRun([]) })).rejects.toThrow(/No scenario is named nope/);
+    const record = join(dir, 'record');
+    await runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], record, runScenario: fakeRun([]) });
+    expect(await readdir(record)).toEqual([`codex-${version}`]);
+    await writeFile(join(record, `codex-${version}`, 'text-answer.capture.jsonl'), '');
+    const again = runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], record, runScenario: fakeRun([]) });
+    await expect(again).rejects.toThrow(/already holds files/);
+  });
+});
+
+describe('baselines', () => {
+  it('need a harness, a version, a scenario and a written reason', () => {
+    expect(parseBaseline('{"entries":[]}', 'b.json')).toEqual({ ok: true, entries: [] });
+    expect(parseBaseline('nope', 'b.json')).toEqual({ ok: false, error: 'b.json is not JSON.' });
+    expect(parseBaseline('{"entries":[{"harness":"codex","cliVersion":"1.0.0","scenario":"x","reason":" "}]}', 'b.json').ok).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * `mwh conformance` without the printing: resolves each (harness, SPEC) to a CLI (installing
+ * versions into the cache), runs the catalogue against each through harness-core in parallel
+ * up to `jobs`, judges each scenario against the baseline, and collects drift per version.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { serializeCapture } from '@mwh/protocol-core';
+import type { Capture, ContentPart, Harness, Verdict } from '@mwh/protocol-core';
+import { findBaselineEntry } from './baseline.js';
+import type { BaselineEntry } from './baseline.js';
+import { ConformanceSetupError, resolveCli } from './cli-spec.js';
+import type { ResolvedCli, ResolveCliOptions } from './cli-spec.js';
+import { roundScenarios } from './round-scenarios.js';
+import type { RoundScenario } from './round-scenarios.js';
+import { runRoundScenario } from './run-round-scenario.js';
+import type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.js';
+import { failureSentence } from './user-expectations.js';
+import type { ExpectationFailure } from './user-expectations.js';
+
+export type ScenarioStatus = 'pass' | 'fail' | 'expected-fail' | 'fixed';
+
+export interface ScenarioOutcome {
+  name: string;
+  status: ScenarioStatus;
+  /** Why it is not a plain pass: the failed expectations, or the baseline's reason. */
+  reason: string;
+  verdict: Verdict | null;
+  durationMs: number;
+  failures: ExpectationFailure[];
+  /** Every process of the scenario's rounds, and the last round's parts (for the HTML page). */
+  captures: Capture[];
+  parts: ContentPart[];
+}
+
+export interface ConformanceRun {
+  harness: Harness;
+  cliVersion: string;
+  spec: string;
+  scenarios: ScenarioOutcome[];
+  /** What this version does that the schemas and the vendored definitions do not know. */
+  drift: Record<string, unknown>;
+}
+
+export interface ConformanceReport {
+  runs: ConformanceRun[];
+  summary: { pass: number; fail: number; expectedFail: number; fixed: number };
+}
+
+export interface ConformanceTarget {
+  harness: Harness;
+  spec: string;
+}
+
+export type ConformanceProgress =
+  | { kind: 'setup'; line: string }
+  | { kind: 'scenario'; harness: Harness; cliVersion: string; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number };
+
+/** What the drift report gets for one CLI version; it answers the run's `drift` field. */
+export interface DriftInput {
+  cli: ResolvedCli;
+  scenarios: readonly ScenarioRun[];
+}
+export type CollectDrift = (input: DriftInput) => Promise<Record<string, unknown>>;
+
+export interface RunConformanceOptions {
+  targets: readonly ConformanceTarget[];
+  /** Only these scenarios (by name); all by default. */
+  scenarios?: readonly string[];
+  baseline: readonly BaselineEntry[];
+  /** Keeps every scenario's captures under `<record>/<harness>-<version>/`. */
+  record?: string;
+  /** Scenarios running at once; the machine's cores by default. */
+  jobs?: number;
+  progress?: (event: ConformanceProgress) => void;
+  /** Fills each run's `drift`; until the drift report is plugged in, runs carry `{}`. */
+  collectDrift?: CollectDrift;
+  cli?: Omit<ResolveCliOptions, 'log'>;
+  scenario?: RunRoundScenarioOptions;
+  /** Runs one scenario; the real CLI through harness-core by default (a test may replace it). */
+  runScenario?: (scenario: RoundScenario, cli: ResolvedCli) => Promise<ScenarioRun>;
+}
+
+/** Runs the matrix. Throws ConformanceSetupError (one sentence) when it cannot run at all. */
+export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
+  const jobs = options.jobs ?? availableParallelism();
+  if (!Number.isInteger(jobs) || jobs < 1) throw new ConformanceSetupError(`--jobs must be a whole number of at least 1, not ${String(jobs)}.`);
+  const selected = selectScenarios(options.targets.map((target) => target.harness), options.scenarios);
+  const clis: ResolvedCli[] = [];
+  for (const target of options.targets) {
+    const cli = await resolveCli(target.harness, target.spec, { ...options.cli, log: (line) => options.progress?.({ kind: 'setup', line }) });
+    // Two SPECs naming the same version (`pinned` and `latest` often do) run once.
+    if (!clis.some((known) => known.harness === cli.harness && known.version === cli.version)) clis.push(cli);
+  }
+  if (options.record) for (const cli of clis) refuseNonEmpty(join(options.record, `${cli.harness}-${cli.version}`));
+
+  const work = clis.flatMap((cli) => selected[cli.harness].map((scenario) => ({ cli, scenario })));
+  const results = new Map<string, ScenarioRun>();
+  const done = new Map<ResolvedCli, number>();
+  const runOne = options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli) => runRoundScenario(scenario, cli, options.scenario));
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < work.length) {
+      const { cli, scenario } = work[next++]!;
+      const run = await runOne(scenario, cli);
+      results.set(key(cli, scenario.name), run);
+      if (options.record) await keepCaptures(options.record, cli, run);
+      done.set(cli, (done.get(cli) ?? 0) + 1);
+      const outcome = judge(run, cli, options.baseline);
+      options.progress?.({ kind: 'scenario', harness: cli.harness, cliVersion: cli.version, done: done.get(cli)!, total: selected[cli.harness].length, name: scenario.name, status: outcome.status, durationMs: run.durationMs });
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(jobs, work.length) }, worker));
+
+  const runs: ConformanceRun[] = [];
+  for (const cli of clis) {
+    const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(cli, scenario.name))!);
+    const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns }) : {};
+    runs.push({ harness: cli.harness, cliVersion: cli.version, spec: cli.spec, scenarios: scenarioRuns.map((run) => judge(run, cli, options.baseline)), drift });
+  }
+  const all = runs.flatMap((run) => run.scenarios);
+  const count = (status: ScenarioStatus) => all.filter((scenario) => scenario.status === status).length;
+  return { runs, summary: { pass: count('pass'), fail: count('fail'), expectedFail: count('expected-fail'), fixed: count('fixed') } };
+}
+
+/** 0 when every expectation held or is baselined; 1 when something failed or a baseline entry now passes. */
+export function conformanceExitCode(report: ConformanceReport): 0 | 1 {
+  return report.summary.fail > 0 || report.summary.fixed > 0 ? 1 : 0;
+}
+
+function key(cli: ResolvedCli, scenario: string): string {
+  return `${cli.harness}@${cli.version}/${scenario}`;
+}
+
+function judge(run: ScenarioRun, cli: ResolvedCli, baseline: readonly BaselineEntry[]): ScenarioOutcome {
+  const entry = findBaselineEntry(baseline, cli.harness, cli.version, run.name);
+  const failed = run.failures.length > 0;
+  const status: ScenarioStatus = failed ? (entry ? 'expected-fail' : 'fail') : entry ? 'fixed' : 'pass';
+  const reason =
+    status === 'fail' ? run.failures.map(failureSentence).join('; ') : status === 'expected-fail' ? entry!.reason : status === 'fixed' ? `passes now; remove its baseline entry (${entry!.reason})` : '';
+  return { name: run.name, status, reason, verdict: run.verdict ?? null, durationMs: run.durationMs, failures: run.failures, captures: run.captures, parts: run.parts };
+}
+
+function selectScenarios(harnesses: readonly Harness[], names: readonly string[] | undefined): Record<Harness, RoundScenario[]> {
+  const pick = (harness: Harness) => roundScenarios(harness).filter((scenario) => !names?.length || names.includes(scenario.name));
+  if (names?.length) {
+    const known = new Set(harnesses.flatMap((harness) => roundScenarios(harness).map((scenario) => scenario.name)));
+    const unknown = names.filter((name) => !known.has(name));
+    if (unknown.length) throw new ConformanceSetupError(`No scenario is named ${unknown.join(', ')}; known: ${[...known].join(', ')}.`);
+  }
+  return { claude: pick('claude'), codex: pick('codex') };
+}
+
+function refuseNonEmpty(dir: string): void {
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new ConformanceSetupError(`${dir} already holds files; --record writes only into a new or empty folder.`);
+}
+
+/** One file per process: `<scenario>.capture.jsonl`, then `<scenario>-2.capture.jsonl` for a second. */
+async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun): Promise<void> {
+  const dir = join(record, `${cli.harness}-${cli.version}`);
+  await mkdir(dir, { recursive: true });
+  for (const [index, capture] of run.captures.entries()) {
+    await writeFile(join(dir, `${run.name}${index ? `-${index + 1}` : ''}.capture.jsonl`), serializeCapture(capture), { flag: 'wx' });
+  }
+}
