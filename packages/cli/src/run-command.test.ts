@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnthropicMock, textMessage } from '@mwh/mock-servers';
+import { codexMockProviderArgs, startAnthropicMock, startResponsesMock, textMessage } from '@mwh/mock-servers';
 import { startMwh } from './test-support/mwh-process.js';
 
 // mwh as a process, the real CLIs behind it, loopback mocks in front of them.
@@ -29,6 +29,45 @@ describe('mwh run as a process', () => {
       expect(result.stderr).toBe('');
       expect(result.stdout).toContain('Found and ran.\n');
       expect(result.status).toBe(0);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('ends a codex that retries without progress after the retry bound, with a verdict that says what to do', async () => {
+    // Every stream breaks after its headers; codex is allowed many retries, and the idle bound
+    // is off: only the retry bound can end this round.
+    const mock = await startResponsesMock({ replies: [], fallback: { kind: 'stream', output: [], ending: 'drop' } });
+    try {
+      const cliArgs = codexMockProviderArgs(mock.url, { 'model_providers.mock.stream_max_retries': '100', 'model_providers.mock.request_max_retries': '100' }, 'MWH_RUN_KEY');
+      const run = startMwh(
+        ['run', '--harness', 'codex', '--credential', 'environment', '--config-home', join(dir, 'codex-home'), '--idle-timeout', '0', '--retry-bound', '2', ...cliArgs.map((arg) => `--cli-arg=${arg}`), 'Hello?'],
+        { cwd: dir, env: { ...bareEnv(), MWH_RUN_KEY: 'sk-mwh-retry-key' } },
+      );
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stdout).toContain('── verdict: failed');
+      expect(result.stdout).toMatch(/retried for [\d.]+ s without progress \(\d+ retry notices?\) and was stopped: it is offline or not signed in/);
+      expect(result.stdout).toContain('codex login');
+      expect(result.stdout).not.toContain('sk-mwh-retry-key');
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('names the sign-in remedy and the credential variable it removed when claude is not signed in', async () => {
+    const mock = await startAnthropicMock({ replies: [textMessage(['never sent'])] });
+    try {
+      const run = startMwh(['run', '--harness', 'claude', '--config-home', join(dir, 'claude-signed-out'), 'Hi.'], {
+        cwd: dir,
+        env: { ...bareEnv(), ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-present-but-removed', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+      });
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stdout).toContain('── verdict: auth-required');
+      expect(result.stdout).toContain('→ Sign in with `claude auth login` (or make a long-lived token with `claude setup-token`), or set ANTHROPIC_API_KEY and run mwh with --credential environment.\n');
+      expect(result.stdout).toContain('→ ANTHROPIC_API_KEY is set here, but mwh run removes credential variables by default so the CLI uses its own login; add --credential environment to use it.\n');
+      expect(result.stdout).not.toContain('sk-ant-present-but-removed');
     } finally {
       await mock.close();
     }

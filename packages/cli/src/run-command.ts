@@ -23,6 +23,7 @@ its environment unless --credential environment is given.`,
     'auto-approve': { type: 'boolean', help: "accept the CLI's permission and approval requests" },
     locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts (default: $LANG; de* is German)' },
     'idle-timeout': { type: 'string', value: 'S', help: 'end a CLI silent for S seconds (default 300)' },
+    'retry-bound': { type: 'string', value: 'S', help: 'end a CLI retrying S seconds without progress (default 30; 0 is off)' },
     command: { type: 'string', value: 'PATH', help: 'the CLI to run (default: found on PATH or in installed packages)' },
     'cli-arg': { type: 'string', value: 'ARG', multiple: true, help: 'one more argument for the CLI (repeatable)' },
     model: { type: 'string', value: 'NAME', help: 'the model to ask for' },
@@ -37,6 +38,8 @@ its environment unless --credential environment is given.`,
     if (positionals.length !== 1 || !positionals[0]!.trim()) throw new UsageError('run takes exactly one message; quote it.');
     const idle = values['idle-timeout'];
     if (idle !== undefined && !/^\d+(\.\d+)?$/.test(idle)) throw new UsageError(`--idle-timeout must be a number of seconds, not "${idle}".`);
+    const retryBound = values['retry-bound'];
+    if (retryBound !== undefined && !/^\d+(\.\d+)?$/.test(retryBound)) throw new UsageError(`--retry-bound must be a number of seconds, not "${retryBound}".`);
     const credential = values.credential;
     if (credential !== undefined && !CREDENTIALS.includes(credential) && credential !== 'token' && credential !== 'api-key') {
       throw new UsageError(`--credential must be stored, cli-login or environment, not "${credential}".`);
@@ -59,6 +62,7 @@ its environment unless --credential environment is given.`,
           ...(values['auto-approve'] ? { autoApprove: true } : {}),
           ...(values.locale ? { locale: values.locale } : {}),
           ...(idle !== undefined ? { idleTimeoutSeconds: Number(idle) } : {}),
+          ...(retryBound !== undefined ? { retryBoundSeconds: Number(retryBound) } : {}),
           // A path is the user's, relative to where they stand; a bare name is looked up on PATH.
           ...(values.command ? { command: values.command.includes('/') ? resolvePath(io.cwd, values.command) : values.command } : {}),
           ...(values['cli-arg'] ? { cliArgs: values['cli-arg'] } : {}),

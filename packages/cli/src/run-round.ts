@@ -8,6 +8,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CaptureCollector, locateCli, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
 import type { Io } from './command-line.js';
 import { RoundPrinter, renderRoundJson } from './render-round.js';
@@ -22,6 +23,7 @@ export interface RunRequest {
   autoApprove?: boolean;
   locale?: string;
   idleTimeoutSeconds?: number;
+  retryBoundSeconds?: number;
   command?: string;
   cliArgs?: string[];
   model?: string;
@@ -56,6 +58,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     ...(request.autoApprove ? { autoApprove: true } : {}),
     ...(request.locale ?? env.LANG ? { locale: request.locale ?? env.LANG } : {}),
     ...(request.idleTimeoutSeconds !== undefined ? { idleTimeoutMs: request.idleTimeoutSeconds * 1000 } : {}),
+    ...(request.retryBoundSeconds !== undefined ? { retryBoundMs: request.retryBoundSeconds * 1000 } : {}),
     command: cli.command,
     ...(cli.version ? { cliVersion: cli.version } : {}),
     ...(request.cliArgs?.length ? { args: request.cliArgs } : {}),
@@ -75,13 +78,17 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     if (part.type === 'finish' && part.verdict.kind !== 'success') {
       // A failure is told the way an application shows it: a sentence, then the CLI's account.
       const failure = renderFailure(part.verdict, { ...(options.locale ? { locale: options.locale } : {}), streamedText });
-      io.stdout(`${printer.end()}── verdict: ${part.verdict.kind}\n\n${failure}\n`);
+      const remedy = authRemedy(request.harness, part.verdict, env, credential).map((line) => `→ ${line}\n`).join('');
+      io.stdout(`${printer.end()}── verdict: ${part.verdict.kind}\n\n${failure}\n${remedy}`);
     } else {
       io.stdout(printer.write(part));
     }
   }
   const verdict = await round.verdict;
-  if (request.json) io.stdout(renderRoundJson(request.harness, parts) + '\n');
+  if (request.json) {
+    io.stdout(renderRoundJson(request.harness, parts) + '\n');
+    for (const line of authRemedy(request.harness, verdict, env, credential)) io.stderr(`mwh: ${line}\n`);
+  }
   else io.stdout(printer.end());
   if (captureFile && collector) {
     // A restarted round (resume found nothing) ran two processes; the last one decided it.

@@ -13,6 +13,7 @@ export type { RenderFailureOptions } from './render-failure.js';
 export { failureTexts, failureLanguage } from './failure-text.js';
 export type { FailureLanguage, FailureSentence, FailureTexts } from './failure-text.js';
 export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict-causes.js';
+export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './retry-bound.js';
 
 export { PartRedactor } from './part-redactor.js';
 export { CaptureCollector, CaptureRecorder } from './capture-sink.js';

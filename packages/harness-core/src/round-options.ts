@@ -57,6 +57,12 @@ export interface RoundOptions {
   /** The round ends a CLI that writes nothing for this long. Default 5 minutes; 0 disables. */
   idleTimeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * The round ends when the CLI spent this long in retry notices (no network, no valid
+   * sign-in) without progress; retry notices would otherwise re-arm the idle bound forever.
+   * Default 30 s; 0 disables.
+   */
+  retryBoundMs?: number;
   /** The thread's earlier turns, handed over as a bounded transcript when the CLI lost them. */
   history?: readonly ThreadTurn[];
   /** Characters of transcript at most. */

@@ -8,6 +8,7 @@ import type { ContentPart, Harness, Verdict } from '@mwh/protocol-core';
 import { PartQueue } from './part-queue.js';
 import { PartRedactor } from './part-redactor.js';
 import { renderFailure } from './render-failure.js';
+import { DEFAULT_RETRY_BOUND_MS, RetryBound, retryVerdict } from './retry-bound.js';
 import { lockThread, threadLockKey } from './thread-lock.js';
 import { cancelledBeforeStart, harnessFailure } from './verdict-causes.js';
 
@@ -37,6 +38,8 @@ export class RoundOutput {
   private streamedText = '';
   private finished = false;
   private emitted = false;
+  /** Sees every part the CLI produced, held or not (the retry bound watches them). */
+  observer: ((part: ContentPart) => void) | undefined;
 
   constructor(secrets: Iterable<string | undefined | null>) {
     for (const secret of secrets) if (secret) this.secretSet.add(secret);
@@ -93,6 +96,7 @@ export class RoundOutput {
   emit(part: ContentPart): void {
     if (this.finished) return;
     this.emitted = true;
+    this.observer?.(part);
     if (this.held) {
       this.held.push(part);
       return;
@@ -140,7 +144,7 @@ const CONSUMER_LEFT = 'the consumer stopped reading';
  * the other in this process; a round cancelled while it waits never starts.
  */
 export function createRound(
-  init: { harness: Harness; threadKey: string; configHome?: string; locale?: string; signal?: AbortSignal },
+  init: { harness: Harness; threadKey: string; configHome?: string; locale?: string; signal?: AbortSignal; retryBoundMs?: number },
   secrets: Iterable<string | undefined | null>,
   drive: (output: RoundOutput, control: RoundControl) => Promise<Verdict>,
 ): Round {
@@ -174,6 +178,9 @@ export function createRound(
       return () => stops.delete(stop);
     },
   };
+  // Retry notices without progress for too long end the round as a cancel would.
+  const retries = new RetryBound(init.retryBoundMs ?? DEFAULT_RETRY_BOUND_MS, () => controller.abort(new Error('the CLI kept retrying without progress')));
+  output.observer = (part) => retries.observe(part);
   const onAbort = () => controller.abort(init.signal?.reason);
   if (init.signal?.aborted) controller.abort(init.signal.reason);
   else init.signal?.addEventListener('abort', onAbort, { once: true });
@@ -184,10 +191,12 @@ export function createRound(
       await Promise.race([lock.ready, stopPromise]);
       if (stopRequested) return output.finish(cancelledBeforeStart(controller.signal.reason));
       const v = await drive(output, control);
-      return output.finish(v);
+      const exceeded = retries.exceeded;
+      return output.finish(exceeded ? retryVerdict(v, exceeded) : v);
     } catch (error) {
       return output.finish(harnessFailure(error));
     } finally {
+      retries.stop();
       lock.release();
       init.signal?.removeEventListener('abort', onAbort);
     }

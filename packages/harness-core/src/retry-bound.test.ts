@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentPart, Verdict } from '@mwh/protocol-core';
+import { RETRY_CAUSE, RetryBound, retryVerdict } from './retry-bound.js';
+
+const retry = (message = 'Reconnecting... waiting for network'): ContentPart => ({ type: 'warning', code: 'retry', message });
+const text: ContentPart = { type: 'text-delta', text: 'hi' };
+const failed: Verdict = { kind: 'incomplete', message: 'The round was cancelled.', exitCode: null, signal: 'SIGTERM', stderrTail: '' };
+
+describe('RetryBound', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('fires once the retries without progress add up to the bound, however often notices come', () => {
+    const onExceeded = vi.fn();
+    const bound = new RetryBound(30_000, onExceeded);
+    for (let i = 0; i < 3; i++) {
+      bound.observe(retry());
+      vi.advanceTimersByTime(9_000);
+    }
+    expect(onExceeded).not.toHaveBeenCalled();
+    bound.observe(retry());
+    vi.advanceTimersByTime(3_000);
+    expect(onExceeded).toHaveBeenCalledTimes(1);
+    expect(bound.exceeded).toEqual({ afterMs: 30_000, notices: 4, lastNotice: 'Reconnecting... waiting for network' });
+  });
+
+  it('starts again after progress, and ignores parts that are not retries or progress', () => {
+    const onExceeded = vi.fn();
+    const bound = new RetryBound(10_000, onExceeded);
+    bound.observe(retry());
+    vi.advanceTimersByTime(9_000);
+    bound.observe(text);
+    bound.observe({ type: 'warning', code: 'other', message: 'x' });
+    vi.advanceTimersByTime(60_000);
+    expect(onExceeded).not.toHaveBeenCalled();
+    bound.observe({ type: 'warning', code: 'api-retry', message: 'attempt 1 of 10 with status 401' });
+    vi.advanceTimersByTime(10_000);
+    expect(onExceeded).toHaveBeenCalledTimes(1);
+  });
+
+  it('is off at 0', () => {
+    const onExceeded = vi.fn();
+    const bound = new RetryBound(0, onExceeded);
+    bound.observe(retry());
+    vi.advanceTimersByTime(3_600_000);
+    expect(onExceeded).not.toHaveBeenCalled();
+  });
+});
+
+describe('retryVerdict', () => {
+  it('says offline or not signed in, and what to do', () => {
+    const verdict = retryVerdict(failed, { afterMs: 30_000, notices: 3, lastNotice: 'Reconnecting... waiting for network' });
+    expect(verdict).toMatchObject({ kind: 'failed', signal: 'SIGTERM', cause: { name: RETRY_CAUSE } });
+    expect(verdict.message).toBe(
+      'The CLI retried for 30 s without progress (3 retry notices) and was stopped: it is offline or not signed in. Check the network connection and the CLI\'s sign-in, then send the message again. Its last notice: Reconnecting... waiting for network',
+    );
+  });
+
+  it('is auth-required when the retries were refusals of the credentials', () => {
+    expect(retryVerdict(failed, { afterMs: 5_000, notices: 2, lastNotice: 'API error, attempt 2 of 10 with status 401' }).kind).toBe('auth-required');
+  });
+
+  it('keeps a success', () => {
+    const success: Verdict = { ...failed, kind: 'success', message: 'done' };
+    expect(retryVerdict(success, { afterMs: 1, notices: 1, lastNotice: '' })).toBe(success);
+  });
+});

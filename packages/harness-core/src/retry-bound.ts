@@ -1,0 +1,90 @@
+/**
+ * The retry bound. A CLI that cannot reach its model (offline, or signed out) keeps printing
+ * retry notices; each one is output, so the idle bound never fires and the round would never
+ * end. This bound counts the time since the first retry notice after the last progress (text,
+ * reasoning, a tool call or result, a question) and ends the round when it exceeds the bound.
+ */
+import type { ContentPart, Verdict } from '@mwh/protocol-core';
+
+export const DEFAULT_RETRY_BOUND_MS = 30_000;
+/** The verdict's cause when the retry bound ended the round. */
+export const RETRY_CAUSE = 'RetryBoundError';
+
+/** Warning codes the readers give the CLIs' retry notices (claude `api_retry`, codex `willRetry`). */
+const RETRY_CODES = new Set(['api-retry', 'retry']);
+const PROGRESS = new Set<ContentPart['type']>(['text-delta', 'reasoning-delta', 'tool-call', 'tool-result', 'question']);
+
+export class RetryBound {
+  private timer: NodeJS.Timeout | undefined;
+  private since: number | undefined;
+  private notices = 0;
+  private last = '';
+  private firedAfterMs: number | undefined;
+
+  constructor(
+    readonly ms: number,
+    private readonly onExceeded: () => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  observe(part: ContentPart): void {
+    if (this.firedAfterMs !== undefined) return;
+    if (part.type === 'warning' && RETRY_CODES.has(part.code)) {
+      this.notices++;
+      this.last = part.message;
+      if (this.since === undefined) this.start();
+    } else if (PROGRESS.has(part.type)) {
+      this.reset();
+    }
+  }
+
+  /** Whether the bound ended the round, and what the CLI said last. */
+  get exceeded(): { afterMs: number; notices: number; lastNotice: string } | undefined {
+    return this.firedAfterMs === undefined ? undefined : { afterMs: this.firedAfterMs, notices: this.notices, lastNotice: this.last };
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private start(): void {
+    if (!(this.ms > 0) || !Number.isFinite(this.ms)) return;
+    const since = this.now();
+    this.since = since;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.firedAfterMs = this.now() - since;
+      this.onExceeded();
+    }, this.ms);
+    // The bound must not keep a process alive on its own.
+    this.timer.unref();
+  }
+
+  private reset(): void {
+    this.stop();
+    this.since = undefined;
+    this.notices = 0;
+  }
+}
+
+/**
+ * The verdict of a round the retry bound ended: it says what the retries point to (no network,
+ * or no valid sign-in) and keeps the CLI's own last notice. An answer already complete stands.
+ */
+export function retryVerdict(verdict: Verdict, exceeded: NonNullable<RetryBound['exceeded']>): Verdict {
+  if (verdict.kind === 'success') return verdict;
+  const seconds = Math.round(exceeded.afterMs / 100) / 10;
+  const signedOut = /\b(401|403)\b|unauthori[sz]ed|authenticat|api key|sign(ed)? ?in|log ?in/i.test(exceeded.lastNotice);
+  const what = signedOut ? 'it is not signed in (the model API refused its credentials)' : 'it is offline or not signed in';
+  const message =
+    `The CLI retried for ${seconds} s without progress (${exceeded.notices} retry notice${exceeded.notices === 1 ? '' : 's'}) and was stopped: ${what}. ` +
+    `Check the network connection and the CLI's sign-in, then send the message again.` +
+    (exceeded.lastNotice ? ` Its last notice: ${exceeded.lastNotice}` : '');
+  return {
+    ...verdict,
+    kind: signedOut ? 'auth-required' : 'failed',
+    message,
+    cause: { name: RETRY_CAUSE, message },
+  };
+}
