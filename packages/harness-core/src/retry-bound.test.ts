@@ -3,7 +3,7 @@ import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { RETRY_CAUSE, RetryBound, retryVerdict } from './retry-bound.js';
 
 const retry = (message = 'Reconnecting... waiting for network'): ContentPart => ({ type: 'warning', code: 'retry', message });
-const text: ContentPart = { type: 'text-delta', text: 'hi' };
+const text: ContentPart = { type: 'text-delta', id: 't1', text: 'hi' };
 const failed: Verdict = { kind: 'incomplete', message: 'The round was cancelled.', exitCode: null, signal: 'SIGTERM', stderrTail: '' };
 
 describe('RetryBound', () => {
