@@ -58,6 +58,14 @@ const THINKING_ANSWER: MockMessageReply = {
 /** What the driver of permission-prompt tells the CLI when it refuses a tool. */
 const PERMISSION_DENIAL = 'Not allowed by the harness.';
 
+/**
+ * The requests that ask the model something. Older versions (2.1.269) also send a side request
+ * (`HEAD /api/hello`, a reachability probe) before anything else; that is no model request.
+ */
+function modelRequests(requests: readonly MockRequest[]): MockRequest[] {
+  return requests.filter((request) => request.method === 'POST');
+}
+
 export const claudeScenarios: readonly ClaudeScenario[] = [
   {
     name: 'text-streamed',
@@ -252,7 +260,7 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
     script: {},
     expect: { verdict: 'failed', text: '', exitCode: 1, signal: null, result: null },
     check: ({ lines, requests, stderr }) => [
-      ...(lines.length || requests.length ? [`bad-arguments: the CLI wrote ${lines.length} lines and made ${requests.length} requests`] : []),
+      ...(lines.length || modelRequests(requests).length ? [`bad-arguments: the CLI wrote ${lines.length} lines and made ${modelRequests(requests).length} model requests`] : []),
       ...(stderr.includes('requires --verbose') ? [] : [`bad-arguments: stderr does not say "requires --verbose": ${JSON.stringify(stderr)}`]),
     ],
   },
@@ -291,7 +299,7 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
       result: { subtype: 'error_during_execution', isError: true },
     },
     check: ({ requests, stderr }) => [
-      ...(requests.length ? [`resume-unknown: the CLI made ${requests.length} requests`] : []),
+      ...(modelRequests(requests).length ? [`resume-unknown: the CLI made ${modelRequests(requests).length} model requests`] : []),
       ...(stderr.includes('No conversation found') ? [] : [`resume-unknown: stderr does not say "No conversation found": ${JSON.stringify(stderr)}`]),
     ],
   },

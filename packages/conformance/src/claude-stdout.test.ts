@@ -17,6 +17,15 @@ function capture(stdout: string): Capture {
 const line = (value: unknown) => JSON.stringify(value) + '\n';
 
 describe('summarizeAnswer', () => {
+  it('takes streamed text once on versions that write no api_message_id (2.1.269)', () => {
+    const stdout = [
+      line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1' } } }),
+      line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Hello' } } }),
+      line({ type: 'assistant', message: { id: 'msg_1', model: 'claude', content: [{ type: 'text', text: 'Hello' }] } }),
+    ].join('');
+    expect(summarizeAnswer(stdoutJson(capture(stdout))).text).toBe('Hello');
+  });
+
   it('takes streamed text once, whole messages that were not streamed, and never a synthetic notice', () => {
     const stdout = [
       line({ type: 'stream_event', api_message_id: 'm1', event: { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'hmm' } } }),

@@ -44,16 +44,21 @@ export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
   const summary: AnswerSummary = { text: '', reasoning: '', toolCalls: [], toolResults: [] };
   const streamed = new Set<string>();
   const streamedThinking = new Set<string>();
+  // The message the deltas belong to: `api_message_id` where the version writes it, else the
+  // id of the last message_start (versions without api_message_id, e.g. 2.1.269).
+  let current: string | undefined;
   for (const line of lines) {
     if (line.type === 'stream_event') {
-      const event = line.event as { type?: string; delta?: { type?: string; text?: string; thinking?: string } } | undefined;
+      const event = line.event as { type?: string; message?: { id?: unknown }; delta?: { type?: string; text?: string; thinking?: string } } | undefined;
+      if (event?.type === 'message_start' && typeof event.message?.id === 'string') current = event.message.id;
       if (event?.type !== 'content_block_delta') continue;
+      const id = typeof line.api_message_id === 'string' ? line.api_message_id : current;
       if (event.delta?.type === 'text_delta') {
         summary.text += event.delta.text ?? '';
-        if (typeof line.api_message_id === 'string') streamed.add(line.api_message_id);
+        if (id !== undefined) streamed.add(id);
       } else if (event.delta?.type === 'thinking_delta') {
         summary.reasoning += event.delta.thinking ?? '';
-        if (typeof line.api_message_id === 'string') streamedThinking.add(line.api_message_id);
+        if (id !== undefined) streamedThinking.add(id);
       }
     } else if (line.type === 'assistant') {
       const message = line.message as { id?: string; model?: string; content?: Block[] } | undefined;

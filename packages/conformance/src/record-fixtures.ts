@@ -1,9 +1,14 @@
 /**
  * The command behind `pnpm fixtures:record`: records the Claude fixtures, then the Codex ones,
- * against the installed CLIs. After a build: `node dist/record-fixtures.js [claude] [codex] [scenario...]`.
+ * against the installed CLIs or the ones named by `--claude SPEC` / `--codex SPEC` (a version,
+ * latest, pinned or a path, as `mwh conformance` takes them), into `fixtures/` or `--out DIR`.
+ * After a build: `node dist/record-fixtures.js [--claude SPEC] [--codex SPEC] [--out DIR] [claude] [codex] [scenario...]`.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { resolveCli } from './cli-spec.js';
+import type { ResolvedCli } from './cli-spec.js';
 import type { Harness } from '@mwh/protocol-core';
 import { claudeScenarios } from './claude-scenarios.js';
 import { codexScenarios } from './codex-scenarios.js';
@@ -17,10 +22,19 @@ export interface RecordingPlan {
   only?: string[];
 }
 
+/** Which CLI to record and where; the installed one into fixtures/<harness>/<version> by default. */
+export interface RecordingTarget {
+  cli?: ResolvedCli;
+  /** The fixtures root: captures go to `<root>/<harness>/<version>/`. */
+  root?: string;
+}
+
 const CATALOGUES: Record<Harness, readonly { name: string }[]> = { claude: claudeScenarios, codex: codexScenarios };
-const RECORDERS: Record<Harness, (options: { only?: string[]; log: (line: string) => void }) => Promise<RecordedFixtures>> = {
-  claude: (options) => recordClaudeFixtures(undefined, options),
-  codex: (options) => recordCodexFixtures(undefined, options),
+type Recorder = (options: { only?: string[]; log: (line: string) => void }, target: RecordingTarget) => Promise<RecordedFixtures>;
+const outDir = (target: RecordingTarget, harness: Harness) => (target.root && target.cli ? join(target.root, harness, target.cli.version) : undefined);
+const RECORDERS: Record<Harness, Recorder> = {
+  claude: (options, target) => recordClaudeFixtures(outDir(target, 'claude'), { ...options, ...(target.cli ? { binary: target.cli } : {}) }),
+  codex: (options, target) => recordCodexFixtures(outDir(target, 'codex'), { ...options, ...(target.cli ? { binary: target.cli } : {}) }),
 };
 
 /**
@@ -41,15 +55,38 @@ export function planRecording(args: readonly string[]): RecordingPlan[] {
   });
 }
 
-/** Records each plan in turn, Claude first; stops at the first harness that fails. */
-export async function recordFixtures(plans: readonly RecordingPlan[], log: (line: string) => void): Promise<RecordedFixtures[]> {
+/** Records each plan in turn, Claude first; a scenario that differs is reported, the others written. */
+export async function recordFixtures(
+  plans: readonly RecordingPlan[],
+  log: (line: string) => void,
+  targets: Partial<Record<Harness, RecordingTarget>> = {},
+): Promise<RecordedFixtures[]> {
   const recorded: RecordedFixtures[] = [];
-  for (const plan of plans) recorded.push(await RECORDERS[plan.harness]({ ...(plan.only ? { only: plan.only } : {}), log }));
+  for (const plan of plans) recorded.push(await RECORDERS[plan.harness]({ ...(plan.only ? { only: plan.only } : {}), log }, targets[plan.harness] ?? {}));
   return recorded;
 }
 
 async function main(): Promise<void> {
-  await recordFixtures(planRecording(process.argv.slice(2)), (line) => console.log(line));
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    strict: true,
+    options: { claude: { type: 'string' }, codex: { type: 'string' }, out: { type: 'string' } },
+  });
+  // A SPEC names a harness to record, as the words `claude` and `codex` do.
+  const words = [...positionals, ...(values.claude && !positionals.includes('claude') ? ['claude'] : []), ...(values.codex && !positionals.includes('codex') ? ['codex'] : [])];
+  const plans = planRecording(words);
+  const targets: Partial<Record<Harness, RecordingTarget>> = {};
+  for (const harness of ['claude', 'codex'] as const) {
+    const spec = values[harness];
+    const root = values.out ? resolve(values.out) : undefined;
+    if (spec) targets[harness] = { cli: await resolveCli(harness, spec, { log: (line) => console.log(line) }), ...(root ? { root } : {}) };
+    else if (root) targets[harness] = { cli: await resolveCli(harness, 'pinned'), root };
+  }
+  const recorded = await recordFixtures(plans, (line) => console.log(line), targets);
+  const differing = recorded.flatMap((set) => set.differences.map((difference) => `${set.harness} ${set.version} ${difference.scenario}`));
+  const written = recorded.reduce((sum, set) => sum + set.fixtures.length, 0);
+  console.log(`${written} fixture(s) written${differing.length ? `; ${differing.length} scenario(s) differ and were not written: ${differing.join(', ')}` : ''}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
