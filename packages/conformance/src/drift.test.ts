@@ -13,7 +13,7 @@ describe('collectDrift', () => {
     expect(countSchemaDiff(drift.schema!)).toEqual({ methodsAdded: 0, methodsRemoved: 0, definitionsAdded: 0, definitionsRemoved: 0, fieldsAdded: 0, fieldsRemoved: 0, fieldsRetyped: 0, enumPlaces: 0 });
     expect(drift.sent.failures).toEqual([]);
     expect(drift.unknownEvents).toEqual([]);
-    expect(drift.notes).toEqual(['request shapes not compared: no requests or no reference given']);
+    expect(drift.notes).toEqual(['request shapes not compared: the requests the mocks got were not given']);
   });
 
   it('codex: says why when the schema cannot be printed, and still reports what it read', async () => {

@@ -8,7 +8,7 @@ import type { Capture, Harness } from '@mwh/protocol-core';
 import { observeClaude, observeCodex, type ObservedDrift } from './drift-observed.js';
 import { diffRequestShapes, requestShapes, type RequestDrift, type RequestRecord, type RequestShapes } from './drift-requests.js';
 import { diffCodexSchemas, type CodexSchemaDiff } from './schema-diff.js';
-import { loadClaudeSchemas, loadVendoredCodexSchema, printCodexSchema, type CodexCommand } from './schema-sources.js';
+import { loadClaudeSchemas, loadReferenceRequestShapes, loadVendoredCodexSchema, printCodexSchema, type CodexCommand } from './schema-sources.js';
 import { schemaValidator, type SchemaValidator } from './schema-validator.js';
 import { checkClaudeSentMessages, checkCodexSentMessages, type SentMessagesCheck } from './sent-messages.js';
 
@@ -34,7 +34,7 @@ export interface CollectDriftOptions {
   binary?: CodexCommand;
   /** Every request the mock model servers got while this version ran. */
   requests?: readonly RequestRecord[];
-  /** The request shapes of the pinned version, committed; see `referenceRequestShapes`. */
+  /** What the requests are compared with; the committed reference of the pinned version by default. */
   referenceRequests?: RequestShapes;
   /** Schemas already loaded, shared across the versions of one run. */
   cache?: DriftSchemaCache;
@@ -63,9 +63,18 @@ export class DriftSchemaCache {
 export async function collectDrift(options: CollectDriftOptions): Promise<VersionDrift> {
   const cache = options.cache ?? new DriftSchemaCache();
   const notes: string[] = [];
-  const requests =
-    options.requests && options.referenceRequests ? diffRequestShapes(options.referenceRequests, requestShapes(options.requests)) : null;
-  if (!requests) notes.push('request shapes not compared: no requests or no reference given');
+  let requests: RequestDrift | null = null;
+  if (options.requests) {
+    const reference = options.referenceRequests ? { routes: options.referenceRequests, cliVersion: undefined } : await loadReferenceRequestShapes(options.harness);
+    if (reference) {
+      requests = diffRequestShapes(reference.routes, requestShapes(options.requests));
+      if (reference.cliVersion) notes.push(`request shapes compared with those of ${options.harness} ${reference.cliVersion} over the whole catalogue`);
+    } else {
+      notes.push(`request shapes not compared: no reference for ${options.harness} (scripts/request-shapes.mjs writes it)`);
+    }
+  } else {
+    notes.push('request shapes not compared: the requests the mocks got were not given');
+  }
   if (options.harness === 'claude') {
     const schemas = await cache.claudeSchemas();
     notes.push(

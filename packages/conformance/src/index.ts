@@ -44,7 +44,7 @@ export { requestShapes, diffRequestShapes, isEmptyRequestDrift } from './drift-r
 export type { RequestDrift, RequestRecord, RequestShapes, RouteChange, RouteShape } from './drift-requests.js';
 export { diffCodexSchemas, countSchemaDiff, formatSchemaDiff } from './schema-diff.js';
 export type { CodexSchemaDiff, EnumChange, FieldChange, SetChange } from './schema-diff.js';
-export { printCodexSchema, loadVendoredCodexSchema, loadClaudeSchemas } from './schema-sources.js';
+export { printCodexSchema, loadVendoredCodexSchema, loadClaudeSchemas, loadReferenceRequestShapes } from './schema-sources.js';
 export type { CodexCommand, PrintedSchema } from './schema-sources.js';
 export { checkClaudeSentMessages, checkCodexSentMessages } from './sent-messages.js';
 export type { SentMessageFailure, SentMessagesCheck } from './sent-messages.js';
