@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
+
+/** Processes whose command line names `marker` (the mock's URL), wherever they were re-parented. */
+function processesNaming(marker: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) pids.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 /** Only node's folder on PATH: no claude or codex there. */
 const bareEnv = () => ({ PATH: dirname(process.execPath), HOME: dir, NO_COLOR: '1' });
@@ -68,6 +87,32 @@ describe('mwh run as a process', () => {
       expect(result.stdout).toContain('→ Sign in with `claude auth login` (or make a long-lived token with `claude setup-token`), or set ANTHROPIC_API_KEY and run mwh with --credential environment.\n');
       expect(result.stdout).toContain('→ ANTHROPIC_API_KEY is set here, but mwh run removes credential variables by default so the CLI uses its own login; add --credential environment to use it.\n');
       expect(result.stdout).not.toContain('sk-ant-present-but-removed');
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)('cancels a codex round on %s, prints the verdict, exits %i, and leaves no codex running', async (signal, exitCode) => {
+    // The model never answers: only the signal ends this round.
+    const mock = await startResponsesMock({ replies: [], fallback: { kind: 'stall' } });
+    try {
+      const cliArgs = codexMockProviderArgs(mock.url, {}, 'MWH_RUN_KEY');
+      const run = startMwh(['run', '--harness', 'codex', '--credential', 'environment', '--config-home', join(dir, `codex-${signal}`), ...cliArgs.map((arg) => `--cli-arg=${arg}`), 'Hello?'], {
+        cwd: dir,
+        env: { ...bareEnv(), MWH_RUN_KEY: 'sk-mwh-signal-key' },
+      });
+      // The turn started: codex asked the model.
+      await until(() => mock.requests.length > 0);
+      expect(processesNaming(mock.url).length).toBeGreaterThan(0);
+      run.child.kill(signal);
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(exitCode);
+      expect(result.stdout).toContain('── verdict: incomplete');
+      expect(result.stdout).toContain(`mwh received ${signal}`);
+      expect(processesNaming(mock.url)).toEqual([]);
     } finally {
       await mock.close();
     }

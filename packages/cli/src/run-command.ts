@@ -7,6 +7,10 @@ import { runRound, type RunRequest } from './run-round.js';
 
 const CREDENTIALS = ['stored', 'cli-login', 'environment'];
 
+/** The signals that cancel a live round, and the exit code a shell gives each (128 + number). */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+const SIGNALS = Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[];
+
 export const runCommand = defineCommand({
   name: 'run',
   synopsis: '--harness claude|codex [options] <message>',
@@ -44,12 +48,19 @@ its environment unless --credential environment is given.`,
     if (credential !== undefined && !CREDENTIALS.includes(credential) && credential !== 'token' && credential !== 'api-key') {
       throw new UsageError(`--credential must be stored, cli-login or environment, not "${credential}".`);
     }
-    // Ctrl-C asks the CLI to stop and still prints the verdict; a second one leaves at once.
+    // A signal asks the CLI to stop through the kill ladder and still prints the verdict; a
+    // second one leaves at once. Without handlers node would die at once and leave the CLI's
+    // process group (detached, so it outlives us) running under PID 1.
     const abort = new AbortController();
-    const onInterrupt = () => (abort.signal.aborted ? process.exit(130) : abort.abort());
-    process.on('SIGINT', onInterrupt);
+    let received: keyof typeof SIGNAL_EXIT | undefined;
+    const onSignal = (signal: keyof typeof SIGNAL_EXIT) => {
+      if (received) process.exit(SIGNAL_EXIT[received]);
+      received = signal;
+      abort.abort(new Error(`mwh received ${signal}`));
+    };
+    for (const signal of SIGNALS) process.on(signal, onSignal);
     try {
-      return await runRound(
+      const code = await runRound(
         {
           harness,
           message: positionals[0]!,
@@ -73,8 +84,9 @@ its environment unless --credential environment is given.`,
         },
         io,
       );
+      return received ? SIGNAL_EXIT[received] : code;
     } finally {
-      process.off('SIGINT', onInterrupt);
+      for (const signal of SIGNALS) process.off(signal, onSignal);
     }
   },
 });
