@@ -62,7 +62,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
           (await collectDrift({
             harness: cli.harness,
             cliVersion: cli.version,
-            captures: scenarios.flatMap((scenario) => scenario.captures),
+            scenarios,
             binary: { command: cli.command, prefixArgs: cli.prefixArgs },
             requests: scenarios.flatMap((scenario) => scenario.requests),
             cache: schemas,

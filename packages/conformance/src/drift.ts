@@ -28,8 +28,10 @@ export interface VersionDrift extends ObservedDrift {
 export interface CollectDriftOptions {
   harness: Harness;
   cliVersion: string;
-  /** The captures of every scenario run against this version. */
-  captures: readonly Capture[];
+  /** The captures of every scenario run against this version... */
+  captures?: readonly Capture[];
+  /** ...or the scenarios with their captures, so what mwh sent wrong is traced to its scenario. */
+  scenarios?: readonly { name: string; captures: readonly Capture[] }[];
   /** Codex: the binary, to print its schema. */
   binary?: CodexCommand;
   /** Every request the mock model servers got while this version ran. */
@@ -62,6 +64,10 @@ export class DriftSchemaCache {
 
 export async function collectDrift(options: CollectDriftOptions): Promise<VersionDrift> {
   const cache = options.cache ?? new DriftSchemaCache();
+  const captures = [
+    ...(options.captures ?? []),
+    ...(options.scenarios ?? []).flatMap((scenario) => scenario.captures.map((capture) => ({ ...capture, header: { ...capture.header, scenario: scenario.name } }))),
+  ];
   const notes: string[] = [];
   let requests: RequestDrift | null = null;
   if (options.requests) {
@@ -83,15 +89,15 @@ export async function collectDrift(options: CollectDriftOptions): Promise<Versio
     return {
       harness: 'claude',
       cliVersion: options.cliVersion,
-      ...observeClaude(options.captures, schemas.output),
+      ...observeClaude(captures, schemas.output),
       requests,
       schema: null,
-      sent: checkClaudeSentMessages(options.captures, schemas.input, schemas.inputValidator),
+      sent: checkClaudeSentMessages(captures, schemas.input, schemas.inputValidator),
       notes,
     };
   }
   const vendored = await cache.vendoredCodex();
-  const observed = observeCodex(options.captures, vendored.bundle, vendored.validator);
+  const observed = observeCodex(captures, vendored.bundle, vendored.validator);
   let schema: CodexSchemaDiff | null = null;
   let sent: SentMessagesCheck = { checked: 0, failures: [] };
   if (!options.binary) {
@@ -103,7 +109,7 @@ export async function collectDrift(options: CollectDriftOptions): Promise<Versio
     ]);
     if (plain.ok) schema = diffCodexSchemas(vendored.bundle, plain.bundle);
     else notes.push(plain.error);
-    if (experimental.ok) sent = checkCodexSentMessages(options.captures, experimental.bundle, schemaValidator(experimental.bundle as object), options.cliVersion);
+    if (experimental.ok) sent = checkCodexSentMessages(captures, experimental.bundle, schemaValidator(experimental.bundle as object), options.cliVersion);
     else notes.push(`what mwh sent was not checked: ${experimental.error}`);
   }
   return { harness: 'codex', cliVersion: options.cliVersion, ...observed, requests, schema, sent, notes };

@@ -46,7 +46,7 @@ export { diffCodexSchemas, countSchemaDiff, formatSchemaDiff } from './schema-di
 export type { CodexSchemaDiff, EnumChange, FieldChange, SetChange } from './schema-diff.js';
 export { printCodexSchema, loadVendoredCodexSchema, loadClaudeSchemas, loadReferenceRequestShapes } from './schema-sources.js';
 export type { CodexCommand, PrintedSchema } from './schema-sources.js';
-export { checkClaudeSentMessages, checkCodexSentMessages } from './sent-messages.js';
+export { checkClaudeSentMessages, checkCodexSentMessages, sentFailuresByScenario } from './sent-messages.js';
 export type { SentMessageFailure, SentMessagesCheck } from './sent-messages.js';
 
 // The HTML page of a run, or of one capture.

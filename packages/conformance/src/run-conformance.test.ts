@@ -36,6 +36,24 @@ describe('runConformance', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('fails the scenario whose stdin held a message the version does not take (a failure, not drift)', async () => {
+    const report = await runConformance({
+      targets: [{ harness: 'codex', spec: codexPath }],
+      baseline: [],
+      jobs: 1,
+      runScenario: fakeRun([]),
+      collectDrift: async ({ cli }) => ({
+        cliVersion: cli.version,
+        sent: { checked: 1, failures: [{ scenario: 'text-answer', message: 'thread/start', problem: 'unknown-enum', detail: 'approvalPolicy="on-failure" is not an allowed value', line: '{}' }] },
+      }),
+    });
+    const textAnswer = report.runs[0]!.scenarios.find((s) => s.name === 'text-answer')!;
+    expect(textAnswer.status).toBe('fail');
+    expect(textAnswer.reason).toBe(`what mwh sends fits the CLI ${version}'s own schema: expected thread/start accepted, got unknown-enum: approvalPolicy="on-failure" is not an allowed value`);
+    expect(report.summary.fail).toBe(1);
+    expect(conformanceExitCode(report)).toBe(1);
+  });
+
   it('judges pass, fail, expected-fail and fixed against the baseline, and exits 1 on fail or fixed', async () => {
     const baseline: BaselineEntry[] = [
       { harness: 'codex', cliVersion: version, scenario: 'resume', reason: 'this version forgets threads' },

@@ -16,6 +16,7 @@ import type { ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 import { roundScenarios } from './round-scenarios.js';
 import type { RoundScenario } from './round-scenarios.js';
 import { runRoundScenario } from './run-round-scenario.js';
+import { sentFailuresByScenario } from './sent-messages.js';
 import type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.js';
 import { failureSentence } from './user-expectations.js';
 import type { ExpectationFailure } from './user-expectations.js';
@@ -118,7 +119,10 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   for (const cli of clis) {
     const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(cli, scenario.name))!);
     const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns }) : {};
-    runs.push({ harness: cli.harness, cliVersion: cli.version, spec: cli.spec, scenarios: scenarioRuns.map((run) => judge(run, cli, options.baseline)), drift });
+    // What mwh sent that this version does not take fails the scenario that sent it.
+    const sent = sentFailuresByScenario(drift);
+    const judged = scenarioRuns.map((run) => judge({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] }, cli, options.baseline));
+    runs.push({ harness: cli.harness, cliVersion: cli.version, spec: cli.spec, scenarios: judged, drift });
   }
   const all = runs.flatMap((run) => run.scenarios);
   const count = (status: ScenarioStatus) => all.filter((scenario) => scenario.status === status).length;

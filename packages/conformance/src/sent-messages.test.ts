@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCodexBinary } from './codex-binary.js';
 import { loadClaudeSchemas, loadVendoredCodexSchema, printCodexSchema } from './schema-sources.js';
 import { schemaValidator } from './schema-validator.js';
-import { checkClaudeSentMessages, checkCodexSentMessages } from './sent-messages.js';
+import { checkClaudeSentMessages, checkCodexSentMessages, sentFailuresByScenario } from './sent-messages.js';
 import { captureOf, fixtureCaptures } from './test-support/captures.js';
 
 describe('checkCodexSentMessages', async () => {
@@ -60,5 +60,16 @@ describe('checkClaudeSentMessages', async () => {
     ]);
     const { failures } = checkClaudeSentMessages([capture], input, validator);
     expect(failures.map((f) => f.problem)).toEqual(['unknown-method', 'not-json']);
+  });
+});
+
+describe('sentFailuresByScenario', () => {
+  it('turns sent-message failures into expectation failures of their scenario', () => {
+    const drift = { cliVersion: '0.154.0', sent: { checked: 2, failures: [{ scenario: 'text-deltas', message: 'thread/start', problem: 'unknown-enum', detail: 'approvalPolicy="x" is not an allowed value', line: '{}' }] } };
+    expect([...sentFailuresByScenario(drift)]).toEqual([
+      ['text-deltas', [{ expectation: "what mwh sends fits the CLI 0.154.0's own schema", expected: 'thread/start accepted', got: 'unknown-enum: approvalPolicy="x" is not an allowed value' }]],
+    ]);
+    expect(sentFailuresByScenario({}).size).toBe(0);
+    expect(sentFailuresByScenario(null).size).toBe(0);
   });
 });

@@ -8,7 +8,8 @@ import { captureJsonLines, codexRpcLines } from './capture-lines.js';
 import { indexCodexSchema } from './codex-schema-index.js';
 import { claudeDefinitionsByKey, claudeKeyOf } from './drift-observed.js';
 import type { SchemaValidator } from './schema-validator.js';
-import { findUnknowns } from './schema-walk.js';
+import { findUnknowns, isObject } from './schema-walk.js';
+import type { ExpectationFailure } from './user-expectations.js';
 
 export interface SentMessageFailure {
   /** The scenario whose capture holds the line. */
@@ -118,4 +119,20 @@ function reporter() {
     },
     result: (): SentMessagesCheck => ({ checked, failures: [...failures.values()] }),
   };
+}
+
+/**
+ * The sent-message failures of a run's drift as expectation failures of the scenarios they came
+ * from: mwh sending what the version no longer takes fails the scenario, it is not drift.
+ */
+export function sentFailuresByScenario(drift: unknown): Map<string, ExpectationFailure[]> {
+  const out = new Map<string, ExpectationFailure[]>();
+  const sent = isObject(drift) && isObject(drift.sent) && Array.isArray(drift.sent.failures) ? (drift.sent.failures as SentMessageFailure[]) : [];
+  const version = isObject(drift) && typeof drift.cliVersion === 'string' ? ` ${drift.cliVersion}` : '';
+  for (const failure of sent) {
+    const list = out.get(failure.scenario) ?? [];
+    list.push({ expectation: `what mwh sends fits the CLI${version}'s own schema`, expected: `${failure.message} accepted`, got: `${failure.problem}: ${failure.detail}` });
+    out.set(failure.scenario, list);
+  }
+  return out;
 }
