@@ -59,6 +59,9 @@ export class RoundPrinter {
         return '';
       case 'usage':
       case 'event':
+      // Text on a terminal cannot be taken back: the stream-abandoned warning that follows says so.
+      case 'text-retract':
+      case 'reasoning-retract':
         return '';
     }
   }

@@ -278,7 +278,8 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
         textMessage('The whole answer, sent again.'),
       ],
     },
-    expect: answered('Partial The whole answer, sent again.'),
+    // The abandoned "Partial " is retracted: the answer is the retry's alone.
+    expect: answered('The whole answer, sent again.'),
     check: ({ requests }) => {
       const turns = requests.filter(isMainTurn);
       return turns.length === 2 && turns[0]!.stream && !turns[1]!.stream

@@ -47,25 +47,57 @@ export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
   // The message the deltas belong to: `api_message_id` where the version writes it, else the
   // id of the last message_start (versions without api_message_id, e.g. 2.1.269).
   let current: string | undefined;
+  // Deltas by message and block, so the blocks a broken stream abandoned can be left out.
+  const deltas: { kind: 'text' | 'reasoning'; id: unknown; index: number; text: string }[] = [];
+  const appendDelta = (kind: 'text' | 'reasoning', id: unknown, index: number, text: string) => {
+    deltas.push({ kind, id, index, text });
+    summary[kind] += text;
+  };
+  const dropDeltas = (which: (delta: (typeof deltas)[number]) => boolean) => {
+    for (const delta of deltas) if (which(delta)) delta.text = '';
+    summary.text = deltas.filter((d) => d.kind === 'text').map((d) => d.text).join('');
+    summary.reasoning = deltas.filter((d) => d.kind === 'reasoning').map((d) => d.text).join('');
+  };
+  // Streamed messages that have not ended, by parent: one still open when another message of
+  // its parent begins was abandoned (versions before abandoned_blocks say so in no other way).
+  const open = new Map<unknown, string>();
+  const seen = new Set<unknown>();
+  const begins = (parent: unknown, id: string) => {
+    const before = open.get(parent);
+    if (before !== undefined && before !== id && !seen.has(id)) dropDeltas((d) => d.id === before);
+    if (before !== id) open.delete(parent);
+    seen.add(id);
+  };
   for (const line of lines) {
     if (line.type === 'stream_event') {
-      const event = line.event as { type?: string; message?: { id?: unknown }; delta?: { type?: string; text?: string; thinking?: string } } | undefined;
-      if (event?.type === 'message_start' && typeof event.message?.id === 'string') current = event.message.id;
+      const event = line.event as { type?: string; index?: number; message?: { id?: unknown }; delta?: { type?: string; text?: string; thinking?: string } } | undefined;
+      if (event?.type === 'message_start' && typeof event.message?.id === 'string') {
+        current = event.message.id;
+        begins(line.parent_tool_use_id ?? null, current);
+        open.set(line.parent_tool_use_id ?? null, current);
+      }
+      if (event?.type === 'message_stop' || event?.type === 'message_delta') open.delete(line.parent_tool_use_id ?? null);
+      const abandoned = (line.abandoned_blocks as { from_block_index?: unknown } | undefined)?.from_block_index;
+      if (event?.type === 'message_stop' && typeof abandoned === 'number') {
+        // The CLI abandoned these blocks: what they streamed is not part of the answer.
+        dropDeltas((d) => d.id === line.api_message_id && d.index >= abandoned);
+      }
       if (event?.type !== 'content_block_delta') continue;
       const id = typeof line.api_message_id === 'string' ? line.api_message_id : current;
       if (event.delta?.type === 'text_delta') {
-        summary.text += event.delta.text ?? '';
+        appendDelta('text', id, event.index ?? 0, event.delta.text ?? '');
         if (id !== undefined) streamed.add(id);
       } else if (event.delta?.type === 'thinking_delta') {
-        summary.reasoning += event.delta.thinking ?? '';
+        appendDelta('reasoning', id, event.index ?? 0, event.delta.thinking ?? '');
         if (id !== undefined) streamedThinking.add(id);
       }
     } else if (line.type === 'assistant') {
       const message = line.message as { id?: string; model?: string; content?: Block[] } | undefined;
       if (!message || message.model === '<synthetic>') continue;
+      if (typeof message.id === 'string') begins(line.parent_tool_use_id ?? null, message.id);
       for (const block of message.content ?? []) {
-        if (block.type === 'text' && !streamed.has(message.id ?? '')) summary.text += block.text ?? '';
-        if (block.type === 'thinking' && !streamedThinking.has(message.id ?? '')) summary.reasoning += block.thinking ?? '';
+        if (block.type === 'text' && !streamed.has(message.id ?? '')) appendDelta('text', message.id, -1, block.text ?? '');
+        if (block.type === 'thinking' && !streamedThinking.has(message.id ?? '')) appendDelta('reasoning', message.id, -1, block.thinking ?? '');
         if (block.type === 'tool_use') summary.toolCalls.push({ id: String(block.id), name: String(block.name), input: block.input });
       }
     } else if (line.type === 'user') {

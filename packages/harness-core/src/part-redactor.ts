@@ -43,7 +43,11 @@ export class PartRedactor {
       case 'reasoning-delta':
         return this.delta(part);
       case 'tool-call':
-      case 'tool-result': {
+      case 'tool-result':
+      // A retraction counts the text before it: held text goes out first. (Its length is the
+      // CLI's text; a secret masked inside that text changes what it should take back.)
+      case 'text-retract':
+      case 'reasoning-retract': {
         const out = this.release(false);
         out.push(this.redactPart(part));
         return out;
@@ -145,6 +149,9 @@ export class PartRedactor {
         return { ...part, name: r.redact(part.name), data: r.redactValue(part.data) };
       case 'finish':
         return { ...part, verdict: this.redactVerdict(part.verdict) };
+      case 'text-retract':
+      case 'reasoning-retract':
+        return { ...part, id: r.redact(part.id) };
       case 'usage':
         return part;
     }

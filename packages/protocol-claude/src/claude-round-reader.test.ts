@@ -68,25 +68,27 @@ describe('The events the reader understands', () => {
 
   it('assistant text after a broken stream: the retried answer is read from the plain assistant line', () => {
     const parts = replayClaudeCapture(loadFixture('stream-dropped'));
-    // The abandoned "Partial " was streamed and cannot be taken back: it stays, and a warning says so.
+    // The abandoned "Partial " was streamed: a part takes it back, and a warning says so.
     expect(textOf(parts)).toBe('Partial The whole answer, sent again.');
+    expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'msg_mock_01', length: 8 }]);
+    expect(summarizeRound(parts).text).toBe('The whole answer, sent again.');
     expect(ofType(parts, 'warning')).toEqual([
       {
         type: 'warning',
         code: 'stream-abandoned',
         message:
-          'Claude Code abandoned the response msg_mock_01 from content block 0 on; the 8 characters of text it had streamed from there were passed on but are not part of the answer.',
+          'Claude Code abandoned the response msg_mock_01 from content block 0 on; the 8 characters of text it had streamed from there are not part of the answer and are retracted.',
       },
     ]);
-    // The warning comes where the stream broke, before the retried answer.
-    const warningAt = parts.findIndex((p) => p.type === 'warning');
-    expect(parts.slice(0, warningAt).filter((p) => p.type === 'text-delta')).toEqual([
+    // The retraction comes where the stream broke, before the retried answer.
+    const retractAt = parts.findIndex((p) => p.type === 'text-retract');
+    expect(parts.slice(0, retractAt).filter((p) => p.type === 'text-delta')).toEqual([
       { type: 'text-delta', id: 'msg_mock_01', text: 'Partial ' },
     ]);
     expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'The whole answer, sent again.' });
   });
 
-  it('an abandoned stream: the warning counts only what was streamed from the dropped block on, in characters', () => {
+  it('an abandoned stream: only what was streamed from the dropped block on is retracted; the warning counts characters', () => {
     const parts = read(
       messageStart('m'),
       textDelta('kept', 0, 'm'),
@@ -96,8 +98,11 @@ describe('The events the reader understands', () => {
       messageStop('m', 1),
     );
     expect(ofType(parts, 'warning').map((p) => p.message)).toEqual([
-      'Claude Code abandoned the response m from content block 1 on; the 3 characters of text and 4 characters of reasoning it had streamed from there were passed on but are not part of the answer.',
+      'Claude Code abandoned the response m from content block 1 on; the 3 characters of text and 4 characters of reasoning it had streamed from there are not part of the answer and are retracted.',
     ]);
+    expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'm', length: 3 }]);
+    expect(ofType(parts, 'reasoning-retract')).toEqual([{ type: 'reasoning-retract', id: 'm', length: 5 }]);
+    expect(summarizeRound(parts)).toMatchObject({ text: 'kept', reasoning: '' });
   });
 
   it('a dropped block that streamed nothing is not worth a warning', () => {
@@ -422,5 +427,106 @@ describe('hostile input', () => {
     const many = Array.from({ length: 300_000 }, () => '{"type":"keep_alive"}').join('\n');
     const parts = readClaudeStream([encoder.encode(many)], outcome());
     expect(parts).toHaveLength(300_001);
+  });
+});
+
+describe('text and reasoning exactly once', () => {
+  let n = 0;
+  const withUuid = <T extends object>(line: T) => ({ ...line, uuid: `u-${n++}` });
+  const summary = (...messages: unknown[]) => summarizeRound(read(...messages));
+
+  it('an unstreamed assistant line repeated (another uuid, or none) adds nothing', () => {
+    const line = assistant('m1', [text('Hello')]);
+    expect(summary(withUuid(line), withUuid(line), line, result()).text).toBe('Hello');
+  });
+
+  it('an assistant line before its own deltas: the deltas add nothing it said', () => {
+    const parts = read(messageStart('m1'), assistant('m1', [text('Hello')]), textDelta('Hel', 0, 'm1'), textDelta('lo', 0, 'm1'), messageStop('m1'), result());
+    expect(ofType(parts, 'text-delta').map((p) => p.text)).toEqual(['Hello']);
+    // Half its deltas, then the line, then the rest: the line says the rest once.
+    const half = read(messageStart('m1'), textDelta('Hel', 0, 'm1'), assistant('m1', [text('Hello')]), textDelta('lo', 0, 'm1'), result());
+    expect(summarizeRound(half).text).toBe('Hello');
+  });
+
+  it('deltas with neither message_start nor api_message_id are the message whose assistant line follows', () => {
+    const parts = read(textDelta('Hel'), textDelta('lo'), assistant('m1', [text('Hello')]), result());
+    expect(summarizeRound(parts).text).toBe('Hello');
+    expect(ofType(parts, 'text-retract')).toEqual([]);
+  });
+
+  it('lines repeated with the same uuid are read once', () => {
+    const lines = streamedAnswer('m1', ['Hel', 'lo']).map((line) => withUuid(line as object));
+    const doubled = lines.flatMap((line) => [line, line]);
+    expect(summary(...doubled).text).toBe('Hello');
+    expect(ofType(read(...doubled), 'usage')).toHaveLength(1);
+  });
+
+  it('an old CLI that abandons a stream without saying so: another message starting retracts it', () => {
+    // No api_message_id, no abandoned_blocks, no synthetic message_stop: the retry just begins.
+    const bare = (line: Record<string, unknown>) => {
+      const { api_message_id: _, ...rest } = line;
+      return rest;
+    };
+    for (const retry of [[assistant('m2', [text('The whole answer.')])], [messageStart('m2'), textDelta('The whole answer.', 0, 'm2'), messageStop('m2')]]) {
+      const parts = read(init(), messageStart('m1'), bare(textDelta('Partial ')), ...retry.map(bare), result({ result: 'The whole answer.' }));
+      expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'm1', length: 8 }]);
+      expect(ofType(parts, 'warning').map((p) => p.code)).toEqual(['stream-abandoned']);
+      expect(summarizeRound(parts).text).toBe('The whole answer.');
+      expect(verdictOf(parts).message).toBe('The whole answer.');
+    }
+  });
+
+  it('a subagent stream beside the main one is not an abandonment, and a finished stream is not either', () => {
+    const sub = (line: Record<string, unknown>) => ({ ...line, parent_tool_use_id: 'toolu_1' });
+    const parts = read(
+      messageStart('m1'),
+      textDelta('main ', 0, 'm1'),
+      sub(messageStart('s1')),
+      sub(textDelta('sub ', 0, 's1')),
+      textDelta('more', 0, 'm1'),
+      messageStop('m1'),
+      assistant('m2', [text(' next')]),
+      result(),
+    );
+    expect(ofType(parts, 'text-retract')).toEqual([]);
+    expect(summarizeRound(parts).text).toBe('main sub more next');
+  });
+
+  // A round of streamed and unstreamed messages; each repeated, or its assistant lines moved
+  // before their deltas, the text and reasoning are still said exactly once.
+  it('any duplication of lines and any move of assistant lines before their deltas says everything once', () => {
+    const piece = fc.string({ minLength: 1, maxLength: 4 });
+    const message = fc.record({ streamed: fc.boolean(), thinking: fc.option(fc.array(piece, { minLength: 1, maxLength: 3 }), { nil: undefined }), text: fc.array(piece, { minLength: 1, maxLength: 3 }), early: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(message, { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 8 }), (messages, copies) => {
+        const round: Record<string, unknown>[] = [init()];
+        messages.forEach((m, i) => {
+          const id = `m${i}`;
+          const blocks: { kind: 'thinking' | 'text'; pieces: string[] }[] = [...(m.thinking ? [{ kind: 'thinking' as const, pieces: m.thinking }] : []), { kind: 'text', pieces: m.text }];
+          if (m.streamed) round.push(messageStart(id));
+          blocks.forEach((block, index) => {
+            const whole = block.pieces.join('');
+            const line = assistant(id, [block.kind === 'text' ? text(whole) : thinking(whole)]);
+            if (m.streamed && m.early) round.push(line);
+            if (m.streamed) for (const p of block.pieces) round.push(block.kind === 'text' ? textDelta(p, index, id) : thinkingDelta(p, index, id));
+            if (!m.streamed || !m.early) round.push(line);
+          });
+          if (m.streamed) round.push(messageDelta({ output_tokens: 1 }, id), messageStop(id));
+        });
+        round.push(result());
+        const lines: Record<string, unknown>[] = round.map(withUuid);
+        for (const [from, to, keepUuid] of copies) {
+          const line = lines[from % lines.length]!;
+          // A copy without its uuid can only be told by its content: only assistant lines are.
+          if (!keepUuid && line.type !== 'assistant') continue;
+          const copy = keepUuid ? line : { ...line, uuid: undefined };
+          lines.splice(Math.max(from % lines.length, to % (lines.length + 1)), 0, copy);
+        }
+        const got = summarizeRound(read(...lines));
+        expect(got.text).toBe(messages.map((m) => m.text.join('')).join(''));
+        expect(got.reasoning).toBe(messages.map((m) => (m.thinking ?? []).join('')).join(''));
+      }),
+      { seed: 8, numRuns: 300 },
+    );
   });
 });

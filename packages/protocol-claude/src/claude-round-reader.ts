@@ -5,13 +5,14 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import { appendAll, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
+import { RecentMap, RecentSet, appendAll, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
   SystemApiRetryMessage,
   UserMessage,
 } from './generated/claude-output-types.js';
+import { MessageText } from './claude-message-text.js';
 import { salvageClaudeEvent } from './claude-salvage.js';
 import { RequestUsageCounter } from './claude-usage.js';
 import { decideClaudeVerdict, type ClaudeRoundFacts } from './claude-verdict.js';
@@ -33,13 +34,14 @@ export class ClaudeRoundReader {
   private readonly usage = new RequestUsageCounter();
   // The response streaming now, by parent_tool_use_id ('' for the main thread): a subagent's
   // stream may run beside the main one.
-  private readonly streaming = new Map<string, string>();
-  // Messages that streamed text or thinking deltas: their assistant lines repeat that text.
-  // The characters streamed per block index are kept to say how much a broken stream dropped.
-  private readonly textStreamed = new Map<string, Map<number, number>>();
-  private readonly reasoningStreamed = new Map<string, Map<number, number>>();
-  private readonly toolCalls = new Set<string>();
-  private readonly toolResults = new Set<string>();
+  private readonly streaming = new RecentMap<string, string>();
+  // What each recent message passed on. State lives only in bounded windows of recent
+  // messages, lines and tools: a late line can only concern something recent, and a round of
+  // a million messages must read in the memory of a few thousand.
+  private readonly messages = new RecentMap<string, MessageText>();
+  private readonly lines = new RecentSet<string>();
+  private readonly toolCalls = new RecentSet<string>();
+  private readonly toolResults = new RecentSet<string>();
   private session: { sessionId: string; model: string | undefined } | undefined;
   private finished = false;
 
@@ -83,6 +85,12 @@ export class ClaudeRoundReader {
   }
 
   private onEvent(event: ClaudeEvent): ContentPart[] {
+    // The same line twice (a CLI or a relay that repeats itself) is read once.
+    const uuid = (event.message as { uuid?: unknown }).uuid;
+    if (typeof uuid === 'string') {
+      if (this.lines.has(uuid)) return [];
+      this.lines.add(uuid);
+    }
     switch (event.key) {
       case 'system/init': {
         const { session_id: sessionId, model } = event.message;
@@ -93,17 +101,26 @@ export class ClaudeRoundReader {
       case 'stream_event/message_start': {
         const { id, usage } = event.message.event.message;
         if (id === undefined) return [];
-        this.streaming.set(parentKey(event.message.parent_tool_use_id), id);
-        return this.usage.start(id, usage);
+        const parts = this.streamOf(parentKey(event.message.parent_tool_use_id), id).parts;
+        return [...parts, ...this.usage.start(id, usage)];
       }
       case 'stream_event/content_block_delta': {
         const { delta, index } = event.message.event;
-        return this.onDelta(this.streamingId(event.message), index ?? 0, delta);
+        const { message, parts } = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id);
+        return [...parts, ...this.onDelta(message, index ?? 0, delta)];
       }
-      case 'stream_event/message_delta':
-        return this.usage.delta(this.streamingId(event.message), event.message.event.usage);
-      case 'stream_event/message_stop':
-        return this.onMessageStop(this.streamingId(event.message), event.message.abandoned_blocks?.from_block_index);
+      case 'stream_event/message_delta': {
+        const { message, parts } = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id);
+        message.complete = true;
+        return [...parts, ...this.usage.delta(message.partId, event.message.event.usage)];
+      }
+      case 'stream_event/message_stop': {
+        const parent = parentKey(event.message.parent_tool_use_id);
+        const { message, parts } = this.streamOf(parent, event.message.api_message_id);
+        message.complete = true;
+        if (this.streaming.get(parent) === message.partId) this.streaming.delete(parent);
+        return [...parts, ...this.onMessageStop(message, event.message.abandoned_blocks?.from_block_index)];
+      }
       case 'stream_event/content_block_start':
       case 'stream_event/content_block_stop':
       case 'stream_event/ping':
@@ -123,42 +140,75 @@ export class ClaudeRoundReader {
     }
   }
 
-  private onDelta(id: string, index: number, delta: { type: string; text?: string; thinking?: string }): ContentPart[] {
-    if (delta.type === 'text_delta' && delta.text) {
-      countStreamed(this.textStreamed, id, index, delta.text);
-      this.facts.producedOutput = true;
-      return [{ type: 'text-delta', id, text: delta.text }];
-    }
-    if (delta.type === 'thinking_delta' && delta.thinking) {
-      countStreamed(this.reasoningStreamed, id, index, delta.thinking);
-      this.facts.producedOutput = true;
-      return [{ type: 'reasoning-delta', id, text: delta.thinking }];
-    }
+  private onDelta(message: MessageText, index: number, delta: { type: string; text?: string; thinking?: string }): ContentPart[] {
+    let parts: ContentPart[] = [];
+    if (delta.type === 'text_delta' && delta.text) parts = message.delta('text', index, delta.text);
+    else if (delta.type === 'thinking_delta' && delta.thinking) parts = message.delta('reasoning', index, delta.thinking);
     // input_json_delta, signature_delta, citations: the assistant line carries them whole.
-    return [];
+    if (parts.length > 0) this.facts.producedOutput = true;
+    return parts;
   }
 
   /**
    * When the model's stream breaks (or is interrupted), the CLI closes the message itself, names the
-   * blocks it dropped and, after a break, asks again without streaming. Streamed text cannot be
-   * taken back: it stays in the round's text, and the thread is told how much of it was dropped.
+   * blocks it dropped and, after a break, asks again without streaming.
    */
-  private onMessageStop(id: string, abandonedFrom: number | undefined): ContentPart[] {
-    if (abandonedFrom === undefined) return [];
-    const text = streamedFrom(this.textStreamed, id, abandonedFrom);
-    const reasoning = streamedFrom(this.reasoningStreamed, id, abandonedFrom);
-    if (text === 0 && reasoning === 0) return [];
+  private onMessageStop(message: MessageText, abandonedFrom: number | undefined): ContentPart[] {
+    if (abandonedFrom === undefined || message.abandoned) return [];
+    return this.abandon(message, abandonedFrom, `from content block ${abandonedFrom} on`);
+  }
+
+  /**
+   * The text a message streamed from block `from` on is not part of the answer: parts that take
+   * it back, and the `stream-abandoned` warning that says how much.
+   */
+  private abandon(message: MessageText, from: number, where: string): ContentPart[] {
+    const { parts, chars } = message.abandon(from);
+    if (parts.length === 0) return [];
     const amounts = [
-      ...(text ? [`${characters(text)} of text`] : []),
-      ...(reasoning ? [`${characters(reasoning)} of reasoning`] : []),
+      ...(chars.text ? [`${characters(chars.text)} of text`] : []),
+      ...(chars.reasoning ? [`${characters(chars.reasoning)} of reasoning`] : []),
     ].join(' and ');
     return [
+      ...parts,
       {
         type: 'warning',
         code: 'stream-abandoned',
-        message: `Claude Code abandoned the response ${id} from content block ${abandonedFrom} on; the ${amounts} it had streamed from there were passed on but are not part of the answer.`,
+        message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; the ${amounts} it had streamed from there are not part of the answer and are retracted.`,
       },
     ];
+  }
+
+  /**
+   * The message a stream event belongs to: its own id, else the one streaming under its parent,
+   * else a stream without a known id (a delta with neither message_start nor api_message_id).
+   * A message not seen before begins here, and one still streaming under the same parent that
+   * never ended was abandoned: older CLIs say so in no other way.
+   */
+  private streamOf(parent: string, id: string | undefined): { message: MessageText; parts: ContentPart[] } {
+    const key = id ?? this.streaming.get(parent) ?? anonymousKey(parent);
+    let message = this.messages.get(key);
+    let parts: ContentPart[] = [];
+    if (!message) {
+      message = new MessageText(parent, key === anonymousKey(parent) ? '' : key);
+      this.messages.set(key, message);
+    }
+    if (!message.streamed) {
+      message.streamed = true;
+      parts = this.abandonStreaming(parent, key);
+      if (key !== anonymousKey(parent)) this.streaming.set(parent, key);
+    }
+    return { message, parts };
+  }
+
+  /** Another message (`key`) began under `parent` while a streamed one there had not ended. */
+  private abandonStreaming(parent: string, key: string): ContentPart[] {
+    const current = this.streaming.get(parent);
+    if (current === undefined || current === key) return [];
+    this.streaming.delete(parent);
+    const message = this.messages.get(current);
+    if (!message || message.complete || message.abandoned) return [];
+    return this.abandon(message, 0, 'before it ended (another response began)');
   }
 
   private onAssistant(message: AssistantMessage): ContentPart[] {
@@ -173,18 +223,20 @@ export class ClaudeRoundReader {
       return [];
     }
     const id = body.id ?? '';
-    const parts = this.usage.assistant(id, body.usage);
+    const parent = parentKey(message.parent_tool_use_id);
+    const parts = this.messageOf(parent, id);
+    const text = this.messages.get(id) ?? this.messages.set(id, new MessageText(parent, id)).get(id)!;
+    appendAll(parts, this.usage.assistant(id, body.usage));
     for (const block of body.content) {
-      if (block.type === 'text' && block.text && !this.textStreamed.has(id)) {
-        parts.push({ type: 'text-delta', id, text: block.text });
-      } else if (block.type === 'thinking' && block.thinking && !this.reasoningStreamed.has(id)) {
-        parts.push({ type: 'reasoning-delta', id, text: block.thinking });
-      } else if (block.type === 'tool_use' && block.id && block.name && !this.toolCalls.has(block.id)) {
+      let taken: ContentPart[] = [];
+      if (block.type === 'text' && block.text) taken = text.block('text', block.text);
+      else if (block.type === 'thinking' && block.thinking) taken = text.block('reasoning', block.thinking);
+      else if (block.type === 'tool_use' && block.id && block.name && !this.toolCalls.has(block.id)) {
         this.toolCalls.add(block.id);
-        parts.push({ type: 'tool-call', toolCallId: block.id, toolName: block.name, input: block.input ?? {} });
-      } else {
-        continue;
+        taken = [{ type: 'tool-call', toolCallId: block.id, toolName: block.name, input: block.input ?? {} }];
       }
+      if (taken.length === 0) continue;
+      appendAll(parts, taken);
       this.facts.producedOutput = true;
     }
     return parts;
@@ -208,8 +260,21 @@ export class ClaudeRoundReader {
     return parts;
   }
 
-  private streamingId(message: { api_message_id?: string; parent_tool_use_id?: string | null }): string {
-    return message.api_message_id ?? this.streaming.get(parentKey(message.parent_tool_use_id)) ?? '';
+  /**
+   * Before an assistant line of message `id` is read: a stream of this parent whose id was never
+   * said is taken to be this message, and a streamed message of this parent that never ended,
+   * if it is another one, was abandoned (the CLI asked again without streaming).
+   */
+  private messageOf(parent: string, id: string): ContentPart[] {
+    // A message already seen does not start now (a late or repeated line of it).
+    if (this.messages.has(id)) return [];
+    const anonymous = this.messages.get(anonymousKey(parent));
+    if (anonymous && !anonymous.abandoned) {
+      this.messages.delete(anonymousKey(parent));
+      this.messages.set(id, anonymous);
+      return [];
+    }
+    return this.abandonStreaming(parent, id);
   }
 }
 
@@ -226,26 +291,17 @@ export function readClaudeStream(
   return parts;
 }
 
-/** Adds a delta's length, in characters (code points), to its message's block. */
-function countStreamed(map: Map<string, Map<number, number>>, id: string, index: number, text: string): void {
-  const blocks = map.get(id) ?? new Map<number, number>();
-  blocks.set(index, (blocks.get(index) ?? 0) + [...text].length);
-  map.set(id, blocks);
-}
-
-/** The characters a message streamed in its blocks from `from` on. */
-function streamedFrom(map: Map<string, Map<number, number>>, id: string, from: number): number {
-  let sum = 0;
-  for (const [index, length] of map.get(id) ?? []) if (index >= from) sum += length;
-  return sum;
-}
-
 function characters(count: number): string {
   return count === 1 ? '1 character' : `${count} characters`;
 }
 
 function parentKey(parentToolUseId: string | null | undefined): string {
   return parentToolUseId ?? '';
+}
+
+/** The key of a parent's stream whose message id was never said; no message id holds a NUL. */
+function anonymousKey(parent: string): string {
+  return `\u0000${parent}`;
 }
 
 /** The text blocks of a content array, joined. */

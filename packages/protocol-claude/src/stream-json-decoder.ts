@@ -23,7 +23,7 @@ export type DecodedLine =
    */
   | { kind: 'invalid'; key: ClaudeMessageKey; error: string; value: unknown; raw: string; tooDeep?: true }
   | { kind: 'not-json'; raw: string }
-  /** A line over the cap; `raw` holds its first bytes only. */
+  /** A line over the cap, reported when it passed the cap (`length` is then `limit + 1`); `raw` holds its first bytes only. */
   | { kind: 'line-too-long'; raw: string; length: number; limit: number };
 
 export type StreamJsonDecoderOptions = LineFramerOptions;

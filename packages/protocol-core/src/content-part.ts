@@ -18,6 +18,14 @@ export type ContentPart =
   | { type: 'session'; sessionId: string; model?: string }
   | { type: 'text-delta'; id: string; text: string }
   | { type: 'reasoning-delta'; id: string; text: string }
+  /**
+   * The last `length` UTF-16 code units of text (or reasoning) passed on under message `id` are
+   * not part of the answer: the CLI abandoned that streamed message (a dropped connection) and
+   * the answer comes again under another id. A consumer that shows text as it streams takes
+   * them back (or marks them); one that keeps the answer drops them from it.
+   */
+  | { type: 'text-retract'; id: string; length: number }
+  | { type: 'reasoning-retract'; id: string; length: number }
   | { type: 'tool-call'; toolCallId: string; toolName: string; input: unknown }
   | { type: 'tool-result'; toolCallId: string; output: string; isError: boolean }
   /** Usage of one model request, never a running total. */

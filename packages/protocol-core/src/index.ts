@@ -23,7 +23,8 @@ export type {
   Harness,
   ParseResult,
 } from './capture.js';
-export { summarizeRound } from './round-summary.js';
+export { summarizeRound, RoundSummarizer } from './round-summary.js';
+export { AnswerText } from './answer-text.js';
 export type { RoundSummary } from './round-summary.js';
 export type { Validator, ValidatorTable, ValidationProblem } from './validator.js';
 export { utf8Bytes, utf8Text, concatBytes, toBase64, fromBase64 } from './bytes.js';

@@ -27,10 +27,22 @@ describe('LineFramer', () => {
 
   it('reports an over-long line as a typed error and goes on with the next line', () => {
     const lines = frameChunks([enc('0123456789'), enc('abc\nok\n')], 8);
-    expect(lines[0]).toMatchObject({ ok: false, head: '0123456789abc' });
+    expect(lines[0]).toMatchObject({ ok: false, head: '012345678' });
     expect(!lines[0]!.ok && lines[0]!.error.kind).toBe('line-too-long');
-    expect(!lines[0]!.ok && lines[0]!.error.length).toBe(13);
+    expect(!lines[0]!.ok && lines[0]!.error.length).toBe(9);
     expect(texts(lines.slice(1))).toEqual(['ok']);
+  });
+
+  it('reports an over-long line as soon as it passes the cap, before its newline arrives', () => {
+    const framer = new LineFramer({ maxLineBytes: 1024 });
+    expect(framer.push(enc('x'.repeat(1000)))).toEqual([]);
+    const reported = framer.push(enc('x'.repeat(100)));
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.ok).toBe(false);
+    // The rest of the line is passed over without being kept, then reading goes on.
+    for (let i = 0; i < 1000; i++) expect(framer.push(enc('y'.repeat(1024)))).toEqual([]);
+    expect(texts(framer.push(enc('yyy\nnext\n')))).toEqual(['next']);
+    expect(framer.end()).toEqual([]);
   });
 
   it('does not keep a reference to a buffer the caller reuses', () => {

@@ -23,7 +23,9 @@ export class LineFramer {
   // A line that spans chunks is kept as its parts and joined once, when it ends.
   private parts: Uint8Array[] = [];
   private size = 0;
-  private overflowHead: Uint8Array | undefined;
+  // An over-long line was reported when it passed the cap; the rest of it, up to its newline,
+  // is passed over without being kept, so memory never holds more than the cap.
+  private skipping = false;
 
   constructor(options: LineFramerOptions = {}) {
     this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
@@ -35,49 +37,47 @@ export class LineFramer {
     for (;;) {
       const newline = chunk.indexOf(0x0a, start);
       if (newline === -1) break;
-      this.append(chunk.subarray(start, newline), false);
-      lines.push(this.complete());
+      this.append(chunk.subarray(start, newline), false, lines);
+      this.complete(lines);
       start = newline + 1;
     }
-    if (start < chunk.length) this.append(chunk.subarray(start), true);
+    if (start < chunk.length) this.append(chunk.subarray(start), true, lines);
     return lines;
   }
 
   /** The stream ended: a last line without `\n` is still a line. */
   end(): FramedLine[] {
-    return this.size > 0 || this.overflowHead ? [this.complete()] : [];
+    const lines: FramedLine[] = [];
+    if (this.size > 0 || this.skipping) this.complete(lines);
+    return lines;
   }
 
-  private append(piece: Uint8Array, keep: boolean): void {
-    if (piece.length === 0) return;
+  private append(piece: Uint8Array, keep: boolean, lines: FramedLine[]): void {
+    if (piece.length === 0 || this.skipping) return;
     this.size += piece.length;
-    if (this.overflowHead) {
-      // The head of an over-long line grows to the same size however the line was split.
-      if (this.overflowHead.length < OVERFLOW_HEAD_BYTES) this.overflowHead = concat([this.overflowHead, piece], Math.min(this.size, OVERFLOW_HEAD_BYTES));
-      return;
-    }
     if (this.size > this.maxLineBytes) {
-      this.overflowHead = concat([...this.parts, piece], Math.min(this.size, OVERFLOW_HEAD_BYTES));
+      // Reported at the byte that passes the cap, however the line was split: the error and the
+      // head are the same for every split, and nothing waits for a newline that may never come.
+      const length = this.maxLineBytes + 1;
+      const head = concat([...this.parts, piece], Math.min(length, OVERFLOW_HEAD_BYTES));
+      lines.push({ ok: false, error: new LineTooLongError(length, this.maxLineBytes), head: decoder.decode(head) });
       this.parts = [];
+      this.skipping = true;
       return;
     }
     // A piece kept past this call is copied: the caller may reuse its buffer.
     this.parts.push(keep ? piece.slice() : piece);
   }
 
-  private complete(): FramedLine {
-    const size = this.size;
-    const overflowHead = this.overflowHead;
-    const parts = this.parts;
+  private complete(lines: FramedLine[]): void {
+    const { size, parts, skipping } = this;
     this.parts = [];
     this.size = 0;
-    this.overflowHead = undefined;
-    if (overflowHead) {
-      return { ok: false, error: new LineTooLongError(size, this.maxLineBytes), head: decoder.decode(overflowHead) };
-    }
+    this.skipping = false;
+    if (skipping) return;
     let bytes = parts.length === 1 ? parts[0]! : concat(parts, size);
     if (bytes.length > 0 && bytes[bytes.length - 1] === 0x0d) bytes = bytes.subarray(0, bytes.length - 1);
-    return { ok: true, text: decoder.decode(bytes) };
+    lines.push({ ok: true, text: decoder.decode(bytes) });
   }
 }
 

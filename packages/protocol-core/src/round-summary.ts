@@ -1,4 +1,5 @@
 /** Folds a round's content parts into the one object `mwh replay --json` prints. */
+import { AnswerText } from './answer-text.js';
 import type { ContentPart, Usage } from './content-part.js';
 import type { Verdict } from './verdict.js';
 
@@ -26,11 +27,21 @@ const USAGE_KEYS = [
 ] as const;
 
 export function summarizeRound(parts: Iterable<ContentPart>): RoundSummary {
-  const summary: RoundSummary = {
+  const summarizer = new RoundSummarizer();
+  for (const part of parts) summarizer.add(part);
+  return summarizer.summary();
+}
+
+/**
+ * The summary folded part by part, for a caller that streams the parts (a replay of a 1 GiB
+ * stream) and must not keep them.
+ */
+export class RoundSummarizer {
+  private readonly text = new AnswerText();
+  private readonly reasoning = new AnswerText();
+  private readonly fields: Omit<RoundSummary, 'text' | 'reasoning'> = {
     sessionId: null,
     model: null,
-    text: '',
-    reasoning: '',
     toolCalls: [],
     toolResults: [],
     questions: [],
@@ -39,17 +50,26 @@ export function summarizeRound(parts: Iterable<ContentPart>): RoundSummary {
     unknownEvents: 0,
     verdict: null,
   };
-  for (const part of parts) {
+
+  add(part: ContentPart): void {
+    const summary = this.fields;
     switch (part.type) {
       case 'session':
         summary.sessionId = part.sessionId;
         summary.model = part.model ?? summary.model;
         break;
       case 'text-delta':
-        summary.text += part.text;
+        this.text.add(part.id, part.text);
         break;
       case 'reasoning-delta':
-        summary.reasoning += part.text;
+        this.reasoning.add(part.id, part.text);
+        break;
+      case 'text-retract':
+        // Streamed text of an abandoned message is not part of the answer.
+        this.text.retract(part.id, part.length);
+        break;
+      case 'reasoning-retract':
+        this.reasoning.retract(part.id, part.length);
         break;
       case 'tool-call':
         summary.toolCalls.push({ id: part.toolCallId, name: part.toolName, arguments: part.input });
@@ -81,5 +101,9 @@ export function summarizeRound(parts: Iterable<ContentPart>): RoundSummary {
         break;
     }
   }
-  return summary;
+
+  summary(): RoundSummary {
+    const { sessionId, model, ...rest } = this.fields;
+    return { sessionId, model, text: this.text.toString(), reasoning: this.reasoning.toString(), ...rest };
+  }
 }

@@ -1,0 +1,116 @@
+/**
+ * What of one message's text and reasoning has been passed on, so each character is passed on
+ * exactly once whichever way it arrives: as stream deltas, as whole blocks on assistant lines,
+ * both, in either order, or repeated. Both sources describe the same sequence of blocks, so the
+ * answer so far is the longer of the two prefixes; only what extends it is new.
+ */
+import type { ContentPart } from '@mwh/protocol-core';
+
+export type TextKind = 'text' | 'reasoning';
+
+interface KindState {
+  /** UTF-16 units seen as deltas, and as assistant blocks. */
+  streamed: number;
+  fromAssistant: number;
+  /** UTF-16 units passed on: the longer of the two. */
+  emitted: number;
+  /** Per content block index, what the deltas carried, to say how much an abandoned block took back. */
+  blocks: Map<number, { units: number; chars: number }>;
+}
+
+const newKind = (): KindState => ({ streamed: 0, fromAssistant: 0, emitted: 0, blocks: new Map() });
+
+export class MessageText {
+  /** Saw a stream event of this message. */
+  streamed = false;
+  /** Reached message_delta or message_stop: nothing of it can be abandoned any more. */
+  complete = false;
+  abandoned = false;
+  private readonly kinds: Record<TextKind, KindState> = { text: newKind(), reasoning: newKind() };
+  // Fingerprints of the assistant blocks already taken: a repeated line adds nothing.
+  private readonly blocksTaken = new Set<string>();
+
+  /** `partId`: the id the parts carry ('' for a stream whose message id was never said). */
+  constructor(readonly parent: string, public partId: string) {}
+
+  /** A text or thinking delta of block `index`. */
+  delta(kind: TextKind, index: number, text: string): ContentPart[] {
+    if (this.abandoned) return [];
+    const state = this.kinds[kind];
+    const block = state.blocks.get(index) ?? { units: 0, chars: 0 };
+    block.units += text.length;
+    block.chars += codePoints(text);
+    state.blocks.set(index, block);
+    const before = state.streamed;
+    state.streamed += text.length;
+    return this.extend(kind, state, before, text);
+  }
+
+  /** A whole text or thinking block of an assistant line. */
+  block(kind: TextKind, text: string): ContentPart[] {
+    const fingerprint = `${kind}:${text.length}:${hash(text)}`;
+    if (this.blocksTaken.has(fingerprint)) return [];
+    this.blocksTaken.add(fingerprint);
+    const state = this.kinds[kind];
+    const before = state.fromAssistant;
+    state.fromAssistant += text.length;
+    return this.extend(kind, state, before, text);
+  }
+
+  /**
+   * The message was abandoned from block `from` on: what its deltas streamed from there is not
+   * part of the answer. Returns the retract parts, and the characters taken back per kind.
+   */
+  abandon(from: number): { parts: ContentPart[]; chars: Record<TextKind, number> } {
+    this.abandoned = true;
+    const parts: ContentPart[] = [];
+    const chars: Record<TextKind, number> = { text: 0, reasoning: 0 };
+    for (const kind of ['text', 'reasoning'] as const) {
+      const state = this.kinds[kind];
+      let units = 0;
+      for (const [index, block] of state.blocks) {
+        if (index < from) continue;
+        units += block.units;
+        chars[kind] += block.chars;
+      }
+      units = Math.min(units, state.emitted);
+      if (units > 0) parts.push({ type: kind === 'text' ? 'text-retract' : 'reasoning-retract', id: this.partId, length: units });
+    }
+    return { parts, chars };
+  }
+
+  private extend(kind: TextKind, state: KindState, before: number, text: string): ContentPart[] {
+    const after = before + text.length;
+    if (after <= state.emitted) return [];
+    const piece = before >= state.emitted ? text : text.slice(state.emitted - before);
+    state.emitted = after;
+    return [{ type: kind === 'text' ? 'text-delta' : 'reasoning-delta', id: this.partId, text: piece }];
+  }
+}
+
+/** Characters (code points) in a string, without building an array of them. */
+export function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one character.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/** FNV-1a over UTF-16 units: with the length, enough to tell a repeated block from another. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
