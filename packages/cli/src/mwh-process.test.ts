@@ -63,4 +63,62 @@ describe('mwh as a program', () => {
     // The whole of stdout is the one JSON object: no pnpm banner before it.
     expect(JSON.parse(result.stdout).harness).toBe('claude');
   });
+
+  describe('safe output', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'mwh-safe-'));
+    const line = (value: unknown) => JSON.stringify(value) + '\n';
+    const hostile = '\x1b]0;TITLE\x07\x1b[31m';
+    writeFileSync(
+      join(folder, 'hostile.jsonl'),
+      [
+        line({ type: 'system', subtype: 'init', session_id: 'sess-secret-1', model: 'model-secret', tools: [] }),
+        line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1', role: 'assistant', content: [] } } }),
+        line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: `look ${hostile}here` } } }),
+        line({ type: 'assistant', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: `look ${hostile}here` }, { type: 'tool_use', id: 'toolu_secret', name: 'Bash', input: { command: 'ls' } }] } }),
+        line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_secret', content: `out \x1b[2J\x1b[Hcleared`, is_error: false }] } }),
+        line({ type: 'result', subtype: 'error_during_execution', is_error: true, result: `broke ${hostile}`, session_id: 'sess-secret-1' }),
+      ].join(''),
+    );
+    writeFileSync(join(folder, 'stderr.txt'), '\x1b[2m2026-12-04T03:48:19Z\x1b[0m \x1b[31mERROR\x1b[0m codex_app_server: failed\n');
+    const replayHostile = (env: Record<string, string>, ...extra: string[]) =>
+      mwh(['replay', 'hostile.jsonl', '--stderr', 'stderr.txt', '--exit-code', '1', ...extra], { cwd: folder, env: { PATH: process.env.PATH ?? '', ...env } });
+
+    it('shows escape sequences from the CLI visibly and strips the colours of its stderr', () => {
+      const result = replayHostile({ NO_COLOR: '1' });
+      expect(result.status).toBe(1);
+      expect(result.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f]/);
+      expect(result.stdout).toContain('look \\e]0;TITLE\\a\\e[31mhere');
+      expect(result.stdout).toContain('out \\e[2J\\e[Hcleared');
+      expect(result.stdout).toContain('  2026-12-04T03:48:19Z ERROR codex_app_server: failed');
+      // Not a terminal: no colour either, without NO_COLOR.
+      expect(replayHostile({}).stdout).toBe(result.stdout);
+    });
+
+    it("colours mwh's own structure only when asked, never the CLI's text", () => {
+      const result = replayHostile({ FORCE_COLOR: '1' });
+      expect(result.stdout).toContain('\x1b[31m── verdict: failed');
+      expect(result.stdout).toContain('look \\e]0;TITLE\\a\\e[31mhere');
+      expect(replayHostile({ FORCE_COLOR: '1', NO_COLOR: '1' }).stdout).toContain('\x1b[31m── verdict');
+    });
+
+    it('redacts every printed field, with the secrets from the command line, the environment or a file', () => {
+      writeFileSync(join(folder, 'secrets.txt'), 'model-secret\r\ntoolu_secret\n\n');
+      for (const json of [false, true]) {
+        const result = replayHostile({ MY_SESSION: 'sess-secret-1' }, '--redact', 'TITLE', '--redact-env', 'MY_SESSION', '--redact-file', 'secrets.txt', ...(json ? ['--json'] : []));
+        expect(result.status).toBe(1);
+        expect(result.stdout).toContain('[REDACTED]');
+        for (const secret of ['sess-secret', 'model-secret', 'toolu_secret', 'TITLE']) expect(result.stdout, `${secret} json=${json}`).not.toContain(secret);
+      }
+      expect(replayHostile({}, '--redact-env', 'NOT_SET_HERE').stderr).toBe('mwh: --redact-env NOT_SET_HERE names a variable that is not set.\n');
+    });
+
+    it('reports a line over the cap as its size and the cap', () => {
+      const big = join(folder, 'big.jsonl');
+      const text = 'x'.repeat(64 * 1024 * 1024 + 10);
+      writeFileSync(big, readFileSync(join(folder, 'hostile.jsonl'), 'utf8').replace('look ', `${text} `));
+      const result = mwh(['replay', big], { maxBuffer: 256 * 1024 * 1024 });
+      expect(result.stdout).toMatch(/⚠ line-too-long: a line of at least [\d.]+ MiB \(\d+ bytes\) is over the 64 MiB \(67108864 bytes\) cap for one line, passed over/);
+      expect(result.stdout).not.toContain('does not know');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
 import { stringifyJson, summarizeRound, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { paint, safeLog, safeText as safe, type Paint } from './safe-text.js';
 
 export function renderRoundJson(harness: Harness, parts: ContentPart[]): string {
   const summary = summarizeRound(parts);
@@ -20,8 +21,17 @@ export function renderRoundJson(harness: Harness, parts: ContentPart[]): string 
 
 const MAX_RESULT_LINES = 20;
 
-/** The round for a person, written part by part so a live round prints as it streams. */
+/**
+ * The round for a person, written part by part so a live round prints as it streams. Every
+ * string that came from the CLI goes through safeText: a terminal sees no escape of its own.
+ */
 export class RoundPrinter {
+  private readonly paint: Paint;
+
+  constructor(options: { colour?: boolean } = {}) {
+    this.paint = paint(options.colour ?? false);
+  }
+
   // Deltas are written as they come; anything else starts on a line of its own.
   private inline: 'text' | 'reasoning' | undefined;
   private endsWithNewline = true;
@@ -30,31 +40,39 @@ export class RoundPrinter {
   write(part: ContentPart): string {
     switch (part.type) {
       case 'session':
-        return this.block(`── session ${part.sessionId}${part.model ? ` (${part.model})` : ''}`);
+        return this.block(this.paint.dim(`── session ${safe(part.sessionId)}${part.model ? ` (${safe(part.model)})` : ''}`));
       case 'text-delta':
-        return this.delta('text', '', part.text);
+        return this.delta('text', '', safe(part.text));
       case 'reasoning-delta':
-        return this.delta('reasoning', '💭 ', part.text);
+        return this.delta('reasoning', '💭 ', safe(part.text));
       case 'tool-call':
-        return this.block(`▶ ${part.toolName} ${stringifyJson(part.input) ?? ''}  [${part.toolCallId}]`);
+        return this.block(`${this.paint.bold(`▶ ${safe(part.toolName)}`)} ${safe(stringifyJson(part.input) ?? '')}  ${this.paint.dim(`[${safe(part.toolCallId)}]`)}`);
       case 'tool-result': {
         const output = part.output.trim() ? part.output.replace(/^\n+|\n+$/g, '') : '(no output)';
-        return this.block(`◀ ${part.isError ? 'error' : 'result'} [${part.toolCallId}]\n${indent(clip(output))}`);
+        const head = `◀ ${part.isError ? 'error' : 'result'} [${safe(part.toolCallId)}]`;
+        return this.block(`${part.isError ? this.paint.bad(head) : this.paint.dim(head)}\n${indent(clip(safe(output)))}`);
       }
       case 'question':
-        return this.block(`? ${part.text}`);
+        return this.block(`? ${safe(part.text)}`);
       case 'warning':
-        return this.block(`⚠ ${part.code}: ${part.message}`);
+        return this.block(`⚠ ${safe(part.code)}: ${safe(part.message)}`);
       case 'finish': {
         const v = part.verdict;
-        const exit = v.signal ? `signal ${v.signal}` : `exit ${v.exitCode ?? 'unknown'}`;
+        const exit = v.signal ? `signal ${safe(v.signal)}` : `exit ${v.exitCode ?? 'unknown'}`;
+        const line = `── verdict: ${safe(v.kind)} (${exit})`;
         // A success's message is the answer already shown above; anything else is the CLI's account.
-        let out = this.block(`── verdict: ${v.kind} (${exit})${v.kind !== 'success' && v.message ? `\n${indent(v.message)}` : ''}`);
-        if (v.warning) out += this.block(`⚠ ${v.warning}`);
-        if (v.kind !== 'success' && v.stderrTail.trim()) out += this.block(`── stderr (tail)\n${indent(v.stderrTail.trimEnd())}`);
+        let out = this.block(`${v.kind === 'success' ? this.paint.good(line) : this.paint.bad(line)}${v.kind !== 'success' && v.message ? `\n${indent(safe(v.message))}` : ''}`);
+        if (v.warning) out += this.block(`⚠ ${safe(v.warning)}`);
+        if (v.kind !== 'success' && v.stderrTail.trim()) out += this.block(`${this.paint.dim('── stderr (tail)')}\n${indent(safeLog(v.stderrTail.trimEnd()))}`);
         return out;
       }
       case 'unknown':
+        // A line over the cap is no event this mwh lacks: it is said as what it is.
+        if (part.reason === 'line-too-long') {
+          const size = part.bytes !== undefined ? ` of at least ${mebibytes(part.bytes)}` : '';
+          const cap = part.limit !== undefined ? `the ${mebibytes(part.limit)} cap` : 'the cap';
+          return this.block(`⚠ line-too-long: a line${size} is over ${cap} for one line, passed over`);
+        }
         this.unknown++;
         return '';
       case 'usage':
@@ -93,8 +111,8 @@ export class RoundPrinter {
   }
 }
 
-export function renderRoundText(parts: Iterable<ContentPart>): string {
-  const printer = new RoundPrinter();
+export function renderRoundText(parts: Iterable<ContentPart>, options: { colour?: boolean } = {}): string {
+  const printer = new RoundPrinter(options);
   let out = '';
   for (const part of parts) out += printer.write(part);
   return out + printer.end();
@@ -103,6 +121,10 @@ export function renderRoundText(parts: Iterable<ContentPart>): string {
 function clip(text: string): string {
   const lines = text.split('\n');
   return lines.length <= MAX_RESULT_LINES ? text : [...lines.slice(0, MAX_RESULT_LINES), `… ${lines.length - MAX_RESULT_LINES} more lines`].join('\n');
+}
+
+function mebibytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB (${bytes} bytes)`;
 }
 
 function indent(text: string): string {

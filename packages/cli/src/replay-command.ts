@@ -7,6 +7,7 @@ import { loadRoundInput } from './load-round-input.js';
 import { renderRoundJson, renderRoundText } from './render-round.js';
 import { writeReplayHtml } from './replay-html.js';
 import { replayRound } from './replay-round.js';
+import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 
 export const replayCommand = defineCommand({
   name: 'replay',
@@ -20,7 +21,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     stdin: { type: 'string', value: 'FILE', help: "for a raw file: what was written to the CLI's stdin" },
     stderr: { type: 'string', value: 'FILE', help: "for a raw file: the CLI's stderr" },
     'exit-code': { type: 'string', value: 'N', help: "for a raw file: the CLI's exit code, 0-255 (default 0)" },
-    redact: { type: 'string', value: 'VALUE', multiple: true, help: 'remove VALUE from everything printed (repeatable)' },
+    ...REDACT_OPTIONS,
     html: { type: 'string', value: 'FILE', help: 'also write the round as one self-contained HTML page (FILE must not exist)' },
   },
   notes: EXIT_CODES,
@@ -41,11 +42,12 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       },
       io,
     );
-    const parts = replayRound(capture, values.redact ?? []);
+    const secrets = await secretsToRedact(values, io);
+    const parts = replayRound(capture, secrets);
     if (values.html !== undefined) {
-      await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets: values.redact ?? [] });
+      await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
     }
-    io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts));
+    io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts, { colour: io.colour }));
     // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
     return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;
   },

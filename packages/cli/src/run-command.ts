@@ -3,6 +3,7 @@ import { resolve as resolvePath } from 'node:path';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
+import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 import { runRound, type RunRequest } from './run-round.js';
 
 const CREDENTIALS = ['stored', 'cli-login', 'environment'];
@@ -34,6 +35,7 @@ its environment unless --credential environment is given.`,
     credential: { type: 'string', value: 'KIND', help: 'stored (default), cli-login, or environment' },
     capture: { type: 'string', value: 'FILE', help: 'also save the round as a capture (a new file)' },
     json: { type: 'boolean', help: 'one JSON object at the end, as replay prints it' },
+    ...REDACT_OPTIONS,
   },
   notes: EXIT_CODES,
   async run({ values, positionals }, io) {
@@ -48,6 +50,7 @@ its environment unless --credential environment is given.`,
     if (credential !== undefined && !CREDENTIALS.includes(credential) && credential !== 'token' && credential !== 'api-key') {
       throw new UsageError(`--credential must be stored, cli-login or environment, not "${credential}".`);
     }
+    const secrets = await secretsToRedact(values, io);
     // A signal asks the CLI to stop through the kill ladder and still prints the verdict; a
     // second one leaves at once. Without handlers node would die at once and leave the CLI's
     // process group (detached, so it outlives us) running under PID 1.
@@ -81,6 +84,7 @@ its environment unless --credential environment is given.`,
           ...(credential ? { credential: credential as RunRequest['credential'] } : {}),
           ...(values.capture ? { captureFile: resolvePath(io.cwd, values.capture) } : {}),
           ...(values.json ? { json: true } : {}),
+          ...(secrets.length ? { secrets } : {}),
         },
         io,
       );

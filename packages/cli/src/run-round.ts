@@ -12,6 +12,7 @@ import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
 import type { Io } from './command-line.js';
 import { RoundPrinter, renderRoundJson } from './render-round.js';
+import { safeText, stripAnsi } from './safe-text.js';
 
 export interface RunRequest {
   harness: Harness;
@@ -30,12 +31,14 @@ export interface RunRequest {
   credential?: RoundCredential['type'];
   captureFile?: string;
   json?: boolean;
+  /** Values removed from everything printed and captured. */
+  secrets?: string[];
   env?: Record<string, string | undefined>;
   signal?: AbortSignal;
 }
 
 /** Runs the round; the exit code is 0 for a success and 1 for any other verdict. */
-export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'stderr'>): Promise<number> {
+export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'stderr'> & Partial<Pick<Io, 'colour'>>): Promise<number> {
   const env = request.env ?? process.env;
   // Opened before the round starts, so a capture file that already exists is never overwritten.
   const captureFile = request.captureFile ? await createExclusive(request.captureFile) : undefined;
@@ -64,11 +67,12 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     ...(request.cliArgs?.length ? { args: request.cliArgs } : {}),
     ...(request.model ? { model: request.model } : {}),
     ...(collector ? { capture: collector } : {}),
+    ...(request.secrets?.length ? { secrets: request.secrets } : {}),
     ...(request.signal ? { signal: request.signal } : {}),
   };
 
   const round = startRound(options);
-  const printer = new RoundPrinter();
+  const printer = new RoundPrinter({ colour: io.colour ?? false });
   const parts: ContentPart[] = [];
   let streamedText = '';
   for await (const part of round) {
@@ -77,7 +81,9 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     if (request.json) continue;
     if (part.type === 'finish' && part.verdict.kind !== 'success') {
       // A failure is told the way an application shows it: a sentence, then the CLI's account.
-      const failure = renderFailure(part.verdict, { ...(options.locale ? { locale: options.locale } : {}), streamedText });
+      // The CLI's account is shown as it is, but made safe for the terminal, its colours gone.
+      const shown = { ...part.verdict, stderrTail: stripAnsi(part.verdict.stderrTail) };
+      const failure = safeText(renderFailure(shown, { ...(options.locale ? { locale: options.locale } : {}), streamedText }));
       const remedy = authRemedy(request.harness, part.verdict, env, credential).map((line) => `→ ${line}\n`).join('');
       io.stdout(`${printer.end()}── verdict: ${part.verdict.kind}\n\n${failure}\n${remedy}`);
     } else {

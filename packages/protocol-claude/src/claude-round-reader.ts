@@ -69,7 +69,12 @@ export class ClaudeRoundReader {
   accept(line: DecodedLine): ContentPart[] {
     if (this.finished) return [];
     if (line.kind === 'event') return this.onEvent(line);
-    const unknown: ContentPart = { type: 'unknown', reason: line.kind, raw: line.raw };
+    const unknown: ContentPart = {
+      type: 'unknown',
+      reason: line.kind,
+      raw: line.raw,
+      ...(line.kind === 'line-too-long' ? { bytes: line.length, limit: line.limit } : {}),
+    };
     if (line.kind !== 'invalid' || line.tooDeep) return [unknown];
     // A known line that fails its schema is still shown as such, and what can be read safely of
     // it is read: a newer CLI's change to one field must not cost the round its verdict.

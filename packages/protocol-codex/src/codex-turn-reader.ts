@@ -102,7 +102,7 @@ export class CodexTurnReader {
 
   /** One framed line of the server's stdout. */
   serverFramed(line: FramedLine): ContentPart[] {
-    if (!line.ok) return [{ type: 'unknown', reason: 'line-too-long', raw: line.head }];
+    if (!line.ok) return [{ type: 'unknown', reason: 'line-too-long', raw: line.head, bytes: line.error.length, limit: line.error.limit }];
     return this.serverLine(line.text);
   }
 

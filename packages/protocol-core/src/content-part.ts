@@ -40,7 +40,14 @@ export type ContentPart =
    */
   | { type: 'event'; name: string; data: unknown }
   /** An event the codec does not know or a line that is not JSON, with its raw text kept. */
-  | { type: 'unknown'; reason: 'unknown-event' | 'not-json' | 'invalid' | 'line-too-long'; raw: string }
+  | {
+      type: 'unknown';
+      reason: 'unknown-event' | 'not-json' | 'invalid' | 'line-too-long';
+      raw: string;
+      /** A line over the cap: how many bytes it had when it was cut off, and the cap. */
+      bytes?: number;
+      limit?: number;
+    }
   | { type: 'finish'; verdict: Verdict };
 
 export type ContentPartType = ContentPart['type'];

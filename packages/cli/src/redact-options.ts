@@ -1,0 +1,43 @@
+/**
+ * The values a user wants kept out of everything mwh prints. `--redact-env` and `--redact-file`
+ * exist so that a secret need not sit on a command line, where `ps` and shell history see it.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { UsageError } from './cli-error.js';
+import type { Io, OptionSpecs } from './command-line.js';
+
+export const REDACT_OPTIONS = {
+  redact: { type: 'string', value: 'VALUE', multiple: true, help: 'remove VALUE from everything printed (repeatable)' },
+  'redact-env': { type: 'string', value: 'NAME', multiple: true, help: 'remove the value of environment variable NAME (repeatable)' },
+  'redact-file': { type: 'string', value: 'FILE', multiple: true, help: 'remove every line of FILE (repeatable)' },
+} as const satisfies OptionSpecs;
+
+export interface RedactValues {
+  redact?: string[];
+  'redact-env'?: string[];
+  'redact-file'?: string[];
+}
+
+export async function secretsToRedact(values: RedactValues, io: Pick<Io, 'env' | 'cwd'>): Promise<string[]> {
+  const secrets = [...(values.redact ?? [])];
+  for (const name of values['redact-env'] ?? []) {
+    const value = io.env[name];
+    if (!value) throw new UsageError(`--redact-env ${name} names a variable that is not set.`);
+    secrets.push(value);
+  }
+  for (const file of values['redact-file'] ?? []) {
+    let text: string;
+    try {
+      text = await readFile(resolve(io.cwd, file), 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new UsageError(`Cannot read ${file}: ${code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message}.`);
+    }
+    for (const line of text.split('\n')) {
+      const secret = line.replace(/\r$/, '');
+      if (secret.trim()) secrets.push(secret);
+    }
+  }
+  return secrets;
+}
