@@ -57,6 +57,7 @@ table { border-collapse: collapse; } th, td { border: 1px solid #8884; padding: 
 pre { white-space: pre-wrap; word-break: break-all; margin: 0; font: 12px/1.35 ui-monospace, monospace; }
 .timeline td:nth-child(1) { color: var(--mute); white-space: nowrap; }
 .st-stdin { color: #0969da; } .st-stdout { color: inherit; } .st-stderr { color: var(--fail); }
+td:first-child { min-width: 16rem; }
 .reason { color: var(--fail); font-weight: 600; } .note { color: var(--mute); }
 `;
 
@@ -230,9 +231,12 @@ function renderDrift(run: ReportRun, id: string, t: (s: string) => string): stri
   return out.join('\n');
 }
 
+/** A table of findings; a `line` column (a whole captured line) opens on demand. */
 function table(columns: string[], rows: string[][], t: (s: string) => string): string {
   const shown = rows.slice(0, MAX_ROWS);
-  const body = shown.map((row) => `<tr>${row.map((cell) => `<td><pre>${t(cell)}</pre></td>`).join('')}</tr>`).join('');
+  const cell = (text: string, i: number) =>
+    columns[i] === 'example' || columns[i] === 'line' ? `<td><details><summary>${columns[i]}</summary><pre>${t(text)}</pre></details></td>` : `<td><pre>${t(text)}</pre></td>`;
+  const body = shown.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
   const more = rows.length > shown.length ? `<p class="note">${rows.length - shown.length} more rows not shown</p>` : '';
   return `<table><thead><tr>${columns.map((c) => `<th>${escapeText(c)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>${more}`;
 }
