@@ -13,8 +13,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseBenchOptions, selected, type BenchmarkName, type BenchOptions } from './bench-options.js';
 import { renderTable, type Row } from './bench-report.js';
+import { concurrentRounds } from './concurrent-rounds.js';
+import { conformanceTime } from './conformance-time.js';
+import { harnessOverhead } from './harness-overhead.js';
 import { longLine } from './long-line.js';
 import { readThroughput } from './read-throughput.js';
+import { redactionSpeed } from './redaction-speed.js';
 import { replayMemory } from './replay-memory.js';
 
 const MB = 1e6;
@@ -26,10 +30,10 @@ const benchmarks: Record<BenchmarkName, Benchmark> = {
   'codex-read': (o, scratch) => readThroughput({ harness: 'codex', bytes: o.smoke ? 0.25 * MB : 64 * MB, runs: o.runs, scratch }),
   'long-line': (o) => longLine(o),
   'replay-memory': (o, scratch) => replayMemory({ ...o, scratch }),
-  redaction: async () => [],
-  'harness-overhead': async () => [],
-  'concurrent-rounds': async () => [],
-  conformance: async () => [],
+  redaction: (o) => redactionSpeed(o),
+  'harness-overhead': (o, scratch) => harnessOverhead({ ...o, scratch }),
+  'concurrent-rounds': (o) => concurrentRounds({ rounds: o.smoke ? 2 : 50, harnesses: ['claude', 'codex'] }),
+  conformance: (o, scratch) => conformanceTime({ ...o, scratch }),
 };
 
 export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<Row[]> {

@@ -1,12 +1,8 @@
 /**
- * Load benchmark (not a test): many concurrent rounds in this one process against the loopback
- * mock servers with the real CLIs, each answer carrying a unique marker so a crossed wire shows,
- * and a unique secret of the round's own, split across deltas, that must never come out; plus
- * a micro-benchmark of the streaming redactor against no redaction. Prints a small table.
- *
- *   pnpm bench                       # 50 concurrent rounds of each CLI
- *   node dist/bench/run-bench.js --rounds 20 --harness codex
- *   node dist/bench/run-bench.js --rounds 0     # the redactor micro-benchmark only
+ * Load benchmark: many concurrent rounds in this one process against the loopback mock
+ * servers with the real CLIs, each answer carrying a unique marker so a crossed wire shows,
+ * and a unique secret of the round's own, split across deltas, that must never come out.
+ * One round of each CLI is the baseline for the memory of many.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,26 +10,17 @@ import { mkdir, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentPart, Harness } from '@mwh/protocol-core';
-import { findInstalledCli } from '../installed-cli.js';
-import { PartRedactor } from '../part-redactor.js';
-import { startRound } from '../start-round.js';
-import type { RoundOptions } from '../round-options.js';
-import { mockProviderArgs, MOCK_KEY_ENV } from '../test-support/codex-env.js';
-import { anthropicText, startAnthropicMock, startResponsesMock, responsesText, type ResponsesMock } from '../test-support/mocks.js';
-
-interface Args {
-  rounds: number;
-  harnesses: Harness[];
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { rounds: 50, harnesses: ['claude', 'codex'] };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--rounds') args.rounds = Number(argv[++i]);
-    else if (argv[i] === '--harness') args.harnesses = [argv[++i] as Harness];
-  }
-  return args;
-}
+import { findInstalledCli, startRound, type RoundOptions } from '@mwh/harness-core';
+import {
+  codexMockProviderArgs,
+  MOCK_KEY_ENV,
+  startAnthropicMock,
+  startResponsesMock,
+  textMessage as anthropicText,
+  textReply as responsesText,
+  type ResponsesMock,
+} from '@mwh/mock-servers';
+import type { Row } from './bench-report.js';
 
 /** Samples this process's RSS, and the RSS of every process in a CLI's group, while a batch runs. */
 class MemorySampler {
@@ -107,7 +94,7 @@ function answerDeltas(marker: string, secret: string): string[] {
 }
 
 async function runBatch(harness: Harness, rounds: number, root: string): Promise<BatchResult> {
-  const cli = findInstalledCli(harness);
+  const cli = findInstalledCli(harness, import.meta.url);
   if (!cli) throw new Error(`${harness} is not installed`);
   if (cli.prefixArgs.length) throw new Error(`the bench runs the native ${harness} binary, and none was found`);
   const batch = randomBytes(4).toString('hex');
@@ -174,7 +161,7 @@ async function runBatch(harness: Harness, rounds: number, root: string): Promise
                 CLAUDE_CODE_MAX_RETRIES: '0',
               },
             }
-          : { ...common, args: mockProviderArgs(responses[n]!.url), credential: { type: 'cli-login' }, env: { [MOCK_KEY_ENV]: 'sk-bench' } };
+          : { ...common, args: codexMockProviderArgs(responses[n]!.url), credential: { type: 'cli-login' }, env: { [MOCK_KEY_ENV]: 'sk-bench' } };
       const parts: ContentPart[] = [];
       for await (const part of startRound(options)) parts.push(part);
       const text = parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
@@ -211,95 +198,40 @@ async function runBatch(harness: Harness, rounds: number, root: string): Promise
   };
 }
 
-/** Streams `deltas` through a part redactor, returning milliseconds. */
-function redactionMs(secrets: string[], deltas: string[], repeat: number): number {
-  const started = performance.now();
-  let length = 0;
-  for (let r = 0; r < repeat; r++) {
-    const redactor = new PartRedactor(secrets);
-    for (const text of deltas) for (const part of redactor.push({ type: 'text-delta', id: 'm', text })) length += part.type === 'text-delta' ? part.text.length : 0;
-    for (const part of redactor.flush()) length += part.type === 'text-delta' ? part.text.length : 0;
-  }
-  if (length < 0) console.log(length);
-  return performance.now() - started;
-}
-
-function redactorBench(): { plainMs: number; redactedMs: number; ratio: number; mb: number; deltas: number } {
-  // About 1 MB of model-like text in 4-character deltas, with secrets and near-misses in it.
-  const secrets = ['sk-ant-oat01-ABCDEFGHIJKLMNOP', 'mcp-bearer-0123456789abcdef', 'sk-proj-QRSTUVWXYZ'];
-  const words = ['the ', 'answer ', 'is ', 'sk-', 'mcp ', 'token ', 'skill ', 'sk-ant-oat ', 'ok. ', secrets[1]!, ' '];
-  let text = '';
-  for (let i = 0; text.length < 1_000_000; i++) text += words[(i * 7919) % words.length];
-  const deltas = text.match(/[\s\S]{1,4}/g) ?? [];
-  // Warm up, then alternate the two and take the medians, so a GC pause or a JIT tier-up does not decide.
-  redactionMs(secrets, deltas, 1);
-  redactionMs([], deltas, 1);
-  const plain: number[] = [];
-  const redacted: number[] = [];
-  for (let i = 0; i < 7; i++) {
-    plain.push(redactionMs([], deltas, 1));
-    redacted.push(redactionMs(secrets, deltas, 1));
-  }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-  const plainMs = median(plain);
-  const redactedMs = median(redacted);
-  return { plainMs, redactedMs, ratio: redactedMs / plainMs, mb: text.length / 1e6, deltas: deltas.length };
-}
-
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+/**
+ * One round of each CLI, then `rounds` at once. Rounds that crossed wires or leaked their
+ * secret are named in the rows, and fail the target.
+ */
+export async function concurrentRounds(options: { rounds: number; harnesses: Harness[] }): Promise<Row[]> {
   const root = join(homedir(), '.cache', `mwh-bench-${randomBytes(4).toString('hex')}`);
   await mkdir(root, { recursive: true });
-  const rows: string[][] = [['harness', 'rounds', 'ok', 'wall', 'wall/round', 'peak RSS (this process)', 'RSS vs 1 round', 'peak RSS of CLIs']];
-  const failures: string[] = [];
-  const leaks: string[] = [];
+  const rows: Row[] = [];
   try {
-    for (const harness of args.rounds > 0 ? args.harnesses : []) {
+    for (const harness of options.harnesses) {
       const single = await runBatch(harness, 1, root);
-      const many = await runBatch(harness, args.rounds, root);
-      failures.push(...single.crossed.map((c) => `${harness} x1 ${c}`), ...many.crossed.map((c) => `${harness} x${args.rounds} ${c}`));
-      leaks.push(...single.leaked.map((c) => `${harness} x1 ${c}`), ...many.leaked.map((c) => `${harness} x${args.rounds} ${c}`));
-      for (const result of [single, many]) {
-        rows.push([
-          harness,
-          String(result.rounds),
-          String(result.ok),
-          `${(result.wallMs / 1000).toFixed(1)} s`,
-          `${(result.wallMs / result.rounds / 1000).toFixed(2)} s`,
-          mib(result.peakSelf),
-          `${(result.peakSelf / single.peakSelf).toFixed(2)}x`,
-          mib(result.peakChildren),
-        ]);
-      }
+      const many = await runBatch(harness, options.rounds, root);
+      const problems = [...single.crossed, ...single.leaked, ...many.crossed, ...many.leaked];
+      const benchmark = 'concurrent-rounds';
+      rows.push(
+        {
+          benchmark,
+          what: `${harness}: ${many.ok}/${many.rounds} rounds at once own answer, secret redacted${problems.length ? `; ${problems.slice(0, 3).join('; ')}` : ''}`,
+          figure: `${(many.wallMs / 1000).toFixed(1)} s wall, 1 round ${(single.wallMs / 1000).toFixed(1)} s`,
+          target: 'all rounds right',
+          met: problems.length === 0 && many.ok === many.rounds,
+        },
+        {
+          benchmark,
+          what: `${harness}: peak RSS of this process, ${many.rounds} rounds vs 1 (CLIs: ${mib(many.peakChildren)})`,
+          figure: `${(many.peakSelf / single.peakSelf).toFixed(2)}x (${mib(many.peakSelf)} vs ${mib(single.peakSelf)})`,
+          target: '',
+        },
+      );
     }
   } finally {
     await rm(root, { recursive: true, force: true });
   }
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
-
-  const redaction = redactorBench();
-  console.log('');
-  console.log(`streaming redaction, ${redaction.mb.toFixed(1)} MB as ${redaction.deltas} text deltas through PartRedactor (median of 7):`);
-  console.log(`  no secrets ${redaction.plainMs.toFixed(1)} ms, 3 secrets ${redaction.redactedMs.toFixed(1)} ms, ratio ${redaction.ratio.toFixed(2)}x`);
-  if (failures.length) {
-    console.log('');
-    console.log(`${failures.length} round(s) did not get exactly their own answer:`);
-    for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
-    process.exitCode = 1;
-  } else {
-    console.log('every round got its own marker and no other');
-  }
-  if (leaks.length) {
-    console.log('');
-    console.log(`${leaks.length} round(s) let their secret out:`);
-    for (const leak of leaks.slice(0, 20)) console.log(`  ${leak}`);
-    process.exitCode = 1;
-  } else if (args.rounds > 0) {
-    console.log('no round let its secret (split across three deltas) out: every one came out as [REDACTED]');
-  }
+  return rows;
 }
-
-await main();

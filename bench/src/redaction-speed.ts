@@ -1,0 +1,70 @@
+/**
+ * Streaming redaction as a round runs it: text deltas of 4 characters through harness-core's
+ * PartRedactor with 100 secrets (throughput, and against no secrets), and the adversarial case
+ * (text of one repeated character, every secret sharing it as a prefix) at two sizes, whose
+ * times must grow linearly.
+ */
+import { randomBytes } from 'node:crypto';
+import { PartRedactor } from '@mwh/harness-core';
+import { formatSpread, type Row } from './bench-report.js';
+import { interleave, spread, timeRatios } from './measure.js';
+
+const SECRETS = 100;
+
+function deltasOf(text: string): string[] {
+  const deltas: string[] = [];
+  for (let at = 0; at < text.length; at += 4) deltas.push(text.slice(at, at + 4));
+  return deltas;
+}
+
+/** Model-like text with a few of the secrets, and near misses of them, in it. */
+function modelText(secrets: string[], chars: number): string {
+  const words = ['the ', 'answer ', 'is ', 'sk-', 'token ', 'skill ', 'sk-ant-oat ', 'ok. ', '\n', secrets[7]!, ' ', secrets[42]!.slice(0, 12), ' '];
+  const pieces: string[] = [];
+  let length = 0;
+  for (let i = 0; length < chars; i++) {
+    const word = words[(i * 7919) % words.length]!;
+    pieces.push(word);
+    length += word.length;
+  }
+  return pieces.join('');
+}
+
+function redact(secrets: string[], deltas: string[]): number {
+  const redactor = new PartRedactor(secrets);
+  let length = 0;
+  for (const text of deltas) for (const part of redactor.push({ type: 'text-delta', id: 'm', text })) length += part.type === 'text-delta' ? part.text.length : 0;
+  for (const part of redactor.flush()) length += part.type === 'text-delta' ? part.text.length : 0;
+  return length;
+}
+
+export async function redactionSpeed(options: { smoke: boolean; runs: number }): Promise<Row[]> {
+  const secrets = Array.from({ length: SECRETS }, (_, i) => `sk-${i % 2 ? 'ant-oat01' : 'proj'}-${randomBytes(16).toString('hex')}`);
+  const chars = options.smoke ? 64 * 1024 : 16 * 1024 * 1024;
+  const deltas = deltasOf(modelText(secrets, chars));
+  // Every secret is a run of the repeated character and then one that breaks it.
+  const adversarialSecrets = Array.from({ length: SECRETS }, (_, i) => `${'a'.repeat(8 + i)}${String.fromCharCode(98 + (i % 20))}`);
+  const small = deltasOf('a'.repeat(chars / 4));
+  const large = deltasOf('a'.repeat(chars));
+  const samples = await interleave(
+    [
+      { name: 'none', run: () => redact([], deltas) },
+      { name: '100 secrets', run: () => redact(secrets, deltas) },
+      { name: 'adversarial small', run: () => redact(adversarialSecrets, small) },
+      { name: 'adversarial large', run: () => redact(adversarialSecrets, large) },
+    ],
+    options.runs,
+  );
+  const mb = chars / 1e6;
+  const speed = spread(samples.get('100 secrets')!.map((s) => mb / (s.cpuMs / 1000)));
+  const cost = spread(timeRatios(samples.get('none')!, samples.get('100 secrets')!, 'cpuMs'));
+  const growth = spread(timeRatios(samples.get('adversarial small')!, samples.get('adversarial large')!, 'cpuMs'));
+  const adversarialSpeed = spread(samples.get('adversarial large')!.map((s) => mb / (s.cpuMs / 1000)));
+  const benchmark = 'redaction';
+  return [
+    { benchmark, what: `PartRedactor, 100 secrets, ${mb.toFixed(1)} MB in 4-char deltas`, figure: formatSpread(speed, ' MB/s', 1), target: '>= 100 MB/s', met: speed.median >= 100 },
+    { benchmark, what: '100 secrets time / no secrets time, same deltas', figure: formatSpread(cost, 'x'), target: '' },
+    { benchmark, what: `adversarial (one character, secrets sharing it as prefix), ${mb.toFixed(1)} MB`, figure: formatSpread(adversarialSpeed, ' MB/s', 1), target: '' },
+    { benchmark, what: 'adversarial time, 4x the text / 1x', figure: formatSpread(growth, 'x'), target: '4x (linear)', met: growth.median >= 3 && growth.median <= 5 },
+  ];
+}
