@@ -53,4 +53,25 @@ describe('CaptureRecorder', () => {
     const out = Buffer.from(streamBytes(record([secret], [line.subarray(0, 12), line.subarray(12)]), 'stdin')).toString();
     expect(out).toBe(`{"auth":"[REDACTED]","plain":"tokenwith-quote"}\n`);
   });
+
+  it('redacts the slash-escaped and ASCII-only forms JSON writers give a secret, and the header and exit', () => {
+    const secret = 'k/é-1';
+    const line = Buffer.from(`{"a":"k\\/é-1","b":"k/\\u00e9-1","c":"k\\/\\u00E9-1"}\n`);
+    const collector = new CaptureCollector();
+    const recorder = new CaptureRecorder(collector, {
+      harness: 'codex',
+      cli: { name: 'codex', version: 'unknown' },
+      argv: ['codex'],
+      env: { [`VAR_${secret}`]: 'v' },
+      secrets: [secret],
+    });
+    recorder.chunk('stdout', line);
+    recorder.cliVersion = `0.171.0-${secret}`;
+    recorder.end({ ...result, spawnError: { name: 'Error', message: `spawn ${secret} ENOENT`, code: 'ENOENT' } });
+    const capture = collector.captures[0]!;
+    expect(Buffer.from(streamBytes(capture, 'stdout')).toString()).toBe('{"a":"[REDACTED]","b":"[REDACTED]","c":"[REDACTED]"}\n');
+    expect(JSON.stringify(capture.header)).not.toContain(secret);
+    expect(capture.header.cli.version).toBe('0.171.0-[REDACTED]');
+    expect(capture.exit?.spawnError?.message).toBe('spawn [REDACTED] ENOENT');
+  });
 });

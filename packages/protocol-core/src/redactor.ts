@@ -9,6 +9,10 @@ export const REDACTED = '[REDACTED]';
 
 /** A code unit no secret starts with leaves the scan at the root, which a table lookup skips. */
 const NO_NODE = 0;
+/** How much safe text a stream may keep back while it stays inside possible secrets. */
+const RELEASE_BATCH = 64;
+/** Table entries (4 bytes each) the transition table may take; past that, failure links are followed. */
+const TABLE_LIMIT = 1 << 22;
 /** How JSON escapes decode, by the character after the backslash (`u` is read separately). */
 const JSON_ESCAPES: Record<number, number> = { 34: 34, 92: 92, 47: 47, 98: 8, 102: 12, 110: 10, 114: 13, 116: 9 };
 
@@ -27,6 +31,14 @@ class Automaton {
    */
   readonly reach: number[] = [0];
   readonly longest: number;
+  /**
+   * The whole transition function as a table, when it is small enough: one row per node, one
+   * column per code unit that occurs in a secret (column 0 for every other, which leads to the
+   * root). A step is then two array reads, whatever the failure chain.
+   */
+  readonly classOf: Uint16Array | undefined;
+  readonly table: Int32Array | undefined;
+  readonly width: number = 0;
 
   constructor(secrets: readonly string[]) {
     let longest = 0;
@@ -65,9 +77,31 @@ class Automaton {
       }
     }
     for (const node of queue) this.reach[node] = this.next[node]!.size ? this.depth[node]! : this.reach[this.fail[node]!]!;
+    const codes = new Set<number>();
+    for (const secret of secrets) for (let i = 0; i < secret.length; i++) codes.add(secret.charCodeAt(i));
+    const width = codes.size + 1;
+    if (this.next.length * width > TABLE_LIMIT) return;
+    const classOf = new Uint16Array(65536);
+    let column = 0;
+    for (const code of codes) classOf[code] = ++column;
+    const table = new Int32Array(this.next.length * width);
+    for (const node of [0, ...queue]) {
+      const row = node * width;
+      const fallback = this.fail[node]! * width;
+      for (const code of codes) {
+        const c = classOf[code]!;
+        const child = this.next[node]!.get(code);
+        // Breadth first, so the failure node's row is complete before it is read.
+        table[row + c] = child ?? (node === 0 ? 0 : table[fallback + c]!);
+      }
+    }
+    this.classOf = classOf;
+    this.table = table;
+    this.width = width;
   }
 
   step(node: number, code: number): number {
+    if (this.table) return this.table[node * this.width + this.classOf![code]!]!;
     for (;;) {
       if (node === 0) return this.rootNext[code]!;
       const child = this.next[node]!.get(code);
@@ -197,7 +231,7 @@ export class Redactor {
   /** Reads `text` as the code units from `state.pos` on, adding the ranges it completes. */
   scan(text: string, state: ScanState): void {
     const automaton = this.automaton!;
-    const { rootNext, out } = automaton;
+    const { rootNext, out, table, classOf, width } = automaton;
     const base = state.pos;
     let node = state.node;
     const n = text.length;
@@ -208,6 +242,8 @@ export class Redactor {
         while (rootNext[code] === 0 && ++i < n) code = text.charCodeAt(i);
         if (i === n) break;
         node = rootNext[code]!;
+      } else if (table) {
+        node = table[node * width + classOf![text.charCodeAt(i)]!]!;
       } else {
         node = automaton.step(node, text.charCodeAt(i));
       }
@@ -262,12 +298,34 @@ export class StreamRedactor {
     const state = this.state;
     redactor.scan(delta, state);
     const open = redactor.openLength(state);
-    // The common case: nothing held, nothing matched, nothing that may start a secret.
-    if (open === 0 && state.ranges.length === 0 && this.held === '') {
-      state.floor = state.pos;
-      return delta;
+    const held = this.held;
+    if (state.ranges.length === 0) {
+      // Nothing to mask: all but what may begin a secret goes out, without building the whole text.
+      const keep = Math.min(open, state.pos - state.floor);
+      state.floor = state.pos - keep;
+      if (keep === 0) {
+        if (held === '') return delta;
+        this.held = '';
+        return held + delta;
+      }
+      if (keep <= delta.length) {
+        this.held = delta.slice(delta.length - keep);
+        return held + delta.slice(0, delta.length - keep);
+      }
+      // The stream stays inside what may begin a secret (text made to defeat the redactor
+      // looks like this): what can go out waits for a batch, so each delta does not cost a
+      // rebuilt string. Output lags by at most RELEASE_BATCH code units more than it must.
+      const out = held.length + delta.length - keep;
+      if (out < RELEASE_BATCH) {
+        state.floor -= out;
+        this.held = held + delta;
+        return '';
+      }
+      const text = held + delta;
+      this.held = text.slice(out);
+      return text.slice(0, out);
     }
-    const text = this.held + delta;
+    const text = held + delta;
     const from = state.floor;
     // Text before `safe` cannot be part of a secret that ends later.
     const safe = state.pos - open;
@@ -284,7 +342,7 @@ export class StreamRedactor {
       count += 2;
     }
     const out = redactor.write(text, from, cut, ranges, count);
-    ranges.splice(0, count);
+    if (count) ranges.splice(0, count);
     this.held = text.slice(cut - from);
     state.floor = cut;
     return out;
