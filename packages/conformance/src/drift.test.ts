@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCodexBinary } from './codex-binary.js';
+import { findInstalledCli } from '@mwh/harness-core';
 import { collectDrift, DriftSchemaCache } from './drift.js';
 import { countSchemaDiff } from './schema-diff.js';
 import { fixtureCaptures } from './test-support/captures.js';
@@ -8,7 +8,7 @@ describe('collectDrift', () => {
   const cache = new DriftSchemaCache();
 
   it('codex: the pinned version prints the vendored schema and accepts what mwh sent', async () => {
-    const drift = await collectDrift({ harness: 'codex', cliVersion: '0.171.0', captures: fixtureCaptures('codex', '0.171.0'), binary: findCodexBinary(), cache });
+    const drift = await collectDrift({ harness: 'codex', cliVersion: '0.171.0', captures: fixtureCaptures('codex', '0.171.0'), binary: findInstalledCli('codex', import.meta.url)!, cache });
     expect(drift.schema).not.toBeNull();
     expect(countSchemaDiff(drift.schema!)).toEqual({ methodsAdded: 0, methodsRemoved: 0, definitionsAdded: 0, definitionsRemoved: 0, fieldsAdded: 0, fieldsRemoved: 0, fieldsRetyped: 0, enumPlaces: 0 });
     expect(drift.sent.failures).toEqual([]);

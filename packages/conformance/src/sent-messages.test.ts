@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCodexBinary } from './codex-binary.js';
+import { findInstalledCli } from '@mwh/harness-core';
 import { loadClaudeSchemas, loadVendoredCodexSchema, printCodexSchema } from './schema-sources.js';
 import { schemaValidator } from './schema-validator.js';
 import { checkClaudeSentMessages, checkCodexSentMessages, sentFailuresByScenario } from './sent-messages.js';
@@ -12,7 +12,7 @@ describe('checkCodexSentMessages', async () => {
   it('passes what mwh sent in the pinned fixtures against the schema the pinned codex prints', async () => {
     // mwh asks for experimentalApi and sends experimental fields (collaborationMode), so the
     // check is against the --experimental print, not the vendored stable bundle.
-    const printed = await printCodexSchema(findCodexBinary(), { experimental: true });
+    const printed = await printCodexSchema(findInstalledCli('codex', import.meta.url)!, { experimental: true });
     if (!printed.ok) throw new Error(printed.error);
     const check = checkCodexSentMessages(fixtureCaptures('codex', '0.171.0'), printed.bundle, schemaValidator(printed.bundle as object), '0.171.0');
     expect(check.failures).toEqual([]);
