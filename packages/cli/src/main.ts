@@ -1,6 +1,7 @@
 /** `mwh`: the table of commands and the dispatch to them. No protocol logic lives here. */
 import { UsageError } from './cli-error.js';
 import { commandHelp, overviewHelp, parseCommandArgs, type Command, type Io, type IoInput } from './command-line.js';
+import { captureCommandLine } from './capture-command.js';
 import { conformanceCommand } from './conformance-command.js';
 import { replayCommand } from './replay-command.js';
 import { runCommand } from './run-command.js';
@@ -8,7 +9,7 @@ import { runCommand } from './run-command.js';
 export type { Io, IoInput } from './command-line.js';
 
 /** Every command `mwh` knows, in the order `mwh --help` lists them. */
-export const COMMANDS: readonly Command[] = [runCommand, replayCommand, conformanceCommand];
+export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand];
 
 export const USAGE = overviewHelp(COMMANDS);
 

@@ -18,6 +18,8 @@ export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './retry-bound.js';
 export { PartRedactor } from './part-redactor.js';
 export { CaptureCollector, CaptureRecorder } from './capture-sink.js';
 export type { CaptureSink } from './capture-sink.js';
+export { captureCommand, environmentSecrets } from './capture-command.js';
+export type { CaptureCommandOptions, CaptureCommandResult } from './capture-command.js';
 
 export { claudeSessionId, uuidV5, CLAUDE_SESSION_NAMESPACE } from './session-id.js';
 export { ThreadRecordStore, codexThreadName, threadKeyDigest, THREAD_RECORD_DIR } from './thread-record-store.js';

@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startAnthropicMock, textMessage } from '@mwh/mock-servers';
+import { parseCapture, streamBytes } from '@mwh/protocol-core';
+import { mwh, startMwh } from './test-support/mwh-process.js';
+
+const dir = mkdtempSync(join(homedir(), '.cache-mwh-capture-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const bareEnv = { PATH: `${dirname(process.execPath)}:/usr/bin:/bin`, HOME: dir, NO_COLOR: '1' };
+
+describe('mwh capture', () => {
+  it('runs claude as given, passes its stdout through, and writes a capture replay reads, without the key', async () => {
+    const mock = await startAnthropicMock({ replies: [textMessage(['Captured ', 'round.'])] });
+    try {
+      const out = join(dir, 'claude.capture.jsonl');
+      const run = startMwh(
+        ['capture', '--out', 'claude.capture.jsonl', '--', 'claude', '-p', '--verbose', '--output-format', 'stream-json', '--include-partial-messages', 'Say something.'],
+        {
+          cwd: dir,
+          env: { ...bareEnv, CLAUDE_CONFIG_DIR: join(dir, 'claude-home'), ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-capture-secret-1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
+        },
+      );
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(0);
+      const text = readFileSync(out, 'utf8');
+      expect(text).not.toContain('sk-ant-capture-secret-1');
+      const capture = parseCapture(text);
+      expect(capture.ok).toBe(true);
+      if (!capture.ok) return;
+      // What the user saw is byte for byte what the CLI wrote.
+      expect(result.stdout).toBe(new TextDecoder().decode(streamBytes(capture.value, 'stdout')));
+      expect(capture.value.header.env).toContain('ANTHROPIC_API_KEY');
+      const replayed = mwh(['replay', out, '--json']);
+      expect(replayed.status).toBe(0);
+      expect(JSON.parse(replayed.stdout)).toMatchObject({ harness: 'claude', text: 'Captured round.', verdict: { kind: 'success' } });
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it("passes stdin, stdout, stderr and the exit code through unchanged, and keeps secret-looking values out of the capture", () => {
+    const script = 'read line; echo "got $line and $MY_API_TOKEN"; echo warn >&2; exit 3';
+    const result = mwh(['capture', '--out', 'sh.jsonl', '--harness', 'claude', '--', 'sh', '-c', script], {
+      cwd: dir,
+      input: 'hello\n',
+      env: { ...bareEnv, MY_API_TOKEN: 'tok-secret-value-42' },
+    });
+    expect(result).toMatchObject({ status: 3, stdout: 'got hello and tok-secret-value-42\n', stderr: 'warn\n' });
+    const text = readFileSync(join(dir, 'sh.jsonl'), 'utf8');
+    expect(text).not.toContain('tok-secret-value-42');
+    const capture = parseCapture(text);
+    expect(capture.ok && new TextDecoder().decode(streamBytes(capture.value, 'stdin'))).toBe('hello\n');
+    expect(capture.ok && capture.value.exit?.code).toBe(3);
+  });
+
+  it('never overwrites a file, and explains what it needs in one sentence', () => {
+    const existing = join(dir, 'keep.jsonl');
+    writeFileSync(existing, 'mine');
+    const refused = mwh(['capture', '--out', existing, '--', 'claude', '-p', 'hi'], { env: bareEnv });
+    expect(refused).toMatchObject({ status: 2, stdout: '', stderr: `mwh: ${existing} exists already; give --out a new file.\n` });
+    expect(readFileSync(existing, 'utf8')).toBe('mine');
+    expect(mwh(['capture', '--', 'claude']).stderr).toBe('mwh: capture needs --out FILE, a new file for the capture.\n');
+    expect(mwh(['capture', '--out', join(dir, 'x.jsonl'), '--', 'python3']).stderr).toBe('mwh: python3 is neither claude nor codex by its name; give --harness claude or --harness codex.\n');
+    const missing = mwh(['capture', '--out', join(dir, 'gone.jsonl'), '--harness', 'codex', '--', join(dir, 'no-such-codex')]);
+    expect(missing).toMatchObject({ status: 2, stderr: `mwh: Cannot run ${join(dir, 'no-such-codex')}: there is no such command.\n` });
+    expect(existsSync(join(dir, 'gone.jsonl'))).toBe(false);
+  });
+});

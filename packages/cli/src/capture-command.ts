@@ -1,0 +1,105 @@
+/** `mwh capture`: runs the user's own claude or codex command line and saves it as a capture. */
+import { open, unlink } from 'node:fs/promises';
+import { constants } from 'node:os';
+import { basename, resolve } from 'node:path';
+import { CaptureCollector, captureCommand, locateCli } from '@mwh/harness-core';
+import { serializeCapture, type Harness } from '@mwh/protocol-core';
+import { UsageError } from './cli-error.js';
+import { defineCommand } from './command-line.js';
+import { harnessOption } from './harness-option.js';
+import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
+
+const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+export const captureCommandLine = defineCommand({
+  name: 'capture',
+  synopsis: '--out FILE [options] -- <command> [args...]',
+  brief: 'Run your own claude or codex command and save it as a capture',
+  summary: `Runs the command exactly as given, passes stdin, stdout and stderr through unchanged, and
+writes every byte to FILE in the capture format mwh replay reads. FILE must not exist. The
+values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) are never written.`,
+  options: {
+    out: { type: 'string', value: 'FILE', help: 'the capture to write (a new file)' },
+    harness: { type: 'string', value: 'NAME', help: 'claude or codex (recognised from the command name otherwise)' },
+    ...REDACT_OPTIONS,
+  },
+  notes: `Capturable rounds:
+  mwh capture --out round.jsonl -- claude -p --verbose --output-format stream-json --include-partial-messages "your message"
+  mwh capture --out round.jsonl -- codex app-server < requests.jsonl
+  mwh replay round.jsonl
+
+Exit code: the command's own (128 + the signal number when a signal ended it); 2 when mwh could
+not start it or was used wrongly.`,
+  async run({ values, positionals }, io) {
+    if (!values.out) throw new UsageError('capture needs --out FILE, a new file for the capture.');
+    if (positionals.length === 0) throw new UsageError('capture needs the command to run after --, e.g. mwh capture --out x.jsonl -- claude -p ...');
+    const [given, ...args] = positionals as [string, ...string[]];
+    const harness = harnessOption(values.harness) ?? recognise(given);
+    const secrets = await secretsToRedact(values, io);
+    const command = commandPath(given, harness, io.cwd, io.env);
+    const outPath = resolve(io.cwd, values.out);
+    // Opened before the command runs, so an existing file is never overwritten.
+    const file = await createExclusive(outPath, values.out);
+    const collector = new CaptureCollector();
+    const forwarders: Array<[NodeJS.Signals, () => void]> = [];
+    try {
+      const result = await captureCommand({
+        harness,
+        command,
+        args,
+        cwd: io.cwd,
+        env: io.env,
+        stdin: process.stdin,
+        stdout: process.stdout,
+        stderr: process.stderr,
+        sink: collector,
+        secrets,
+        onChild: (kill) => {
+          for (const signal of FORWARDED) {
+            const forward = () => kill(signal);
+            forwarders.push([signal, forward]);
+            process.on(signal, forward);
+          }
+        },
+      });
+      if (result.spawnError) {
+        await file.close();
+        await unlink(outPath);
+        const code = (result.spawnError as NodeJS.ErrnoException).code;
+        throw new UsageError(`Cannot run ${given}: ${code === 'ENOENT' ? 'there is no such command' : code === 'EACCES' ? 'permission denied' : result.spawnError.message}.`);
+      }
+      const capture = collector.captures.at(-1);
+      if (capture) await file.writeFile(serializeCapture(capture));
+      await file.close();
+      if (result.signal) return 128 + (constants.signals[result.signal] ?? 0);
+      return result.exitCode ?? 1;
+    } finally {
+      for (const [signal, forward] of forwarders) process.off(signal, forward);
+    }
+  },
+});
+
+function recognise(command: string): Harness {
+  const name = basename(command).toLowerCase();
+  if (name.includes('codex')) return 'codex';
+  if (name.includes('claude')) return 'claude';
+  throw new UsageError(`${command} is neither claude nor codex by its name; give --harness claude or --harness codex.`);
+}
+
+/** A bare `claude` / `codex` is found as mwh run finds it; anything else runs as given. */
+function commandPath(given: string, harness: Harness, cwd: string, env: Record<string, string | undefined>): string {
+  if (given.includes('/')) return resolve(cwd, given);
+  if (given !== harness) return given;
+  const found = locateCli(harness, { cwd, env, from: import.meta.url });
+  return found.ok ? found.value.command : given;
+}
+
+async function createExclusive(path: string, shown: string) {
+  try {
+    return await open(path, 'wx', 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new UsageError(`${shown} exists already; give --out a new file.`);
+    throw new UsageError(`Cannot create ${shown}: ${code === 'ENOENT' ? 'its folder does not exist' : (error as Error).message}.`);
+  }
+}
