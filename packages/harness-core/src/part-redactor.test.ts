@@ -221,6 +221,26 @@ describe('PartRedactor', () => {
     );
   });
 
+  it('a retraction takes back the redacted text that stands for the CLI\'s text', () => {
+    const secret = 'sk-live-KEY-123';
+    const run = (length: number) => {
+      const r = new PartRedactor([secret]);
+      const out = [
+        ...r.push({ type: 'text-delta', id: 'A', text: 'hello sk-li' }),
+        ...r.push({ type: 'text-delta', id: 'B', text: 'other' }),
+        ...r.push({ type: 'text-delta', id: 'A', text: 've-KEY-123 there' }),
+        ...r.push({ type: 'text-retract', id: 'A', length }),
+      ];
+      expect(textOf(out.filter((p) => p.type !== 'text-delta' || p.id === 'A'))).toBe('hello [REDACTED] there');
+      return out.at(-1);
+    };
+    // The whole message, the text after the secret, and a cut inside the secret (the mask goes whole).
+    expect(run(27)).toEqual({ type: 'text-retract', id: 'A', length: 22 });
+    expect(run(6)).toEqual({ type: 'text-retract', id: 'A', length: 6 });
+    expect(run(10)).toEqual({ type: 'text-retract', id: 'A', length: 16 });
+    expect(run(30)).toEqual({ type: 'text-retract', id: 'A', length: 25 });
+  });
+
   it('keeps text and reasoning streams apart', () => {
     const r = new PartRedactor(['abcdef']);
     const out = [

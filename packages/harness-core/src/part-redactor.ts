@@ -43,13 +43,16 @@ export class PartRedactor {
       case 'reasoning-delta':
         return this.delta(part);
       case 'tool-call':
-      case 'tool-result':
-      // A retraction counts the text before it: held text goes out first. (Its length is the
-      // CLI's text; a secret masked inside that text changes what it should take back.)
-      case 'text-retract':
-      case 'reasoning-retract': {
+      case 'tool-result': {
         const out = this.release(false);
         out.push(this.redactPart(part));
+        return out;
+      }
+      case 'text-retract':
+      case 'reasoning-retract': {
+        // A retraction counts the text before it: held text goes out first.
+        const out = this.release(false);
+        out.push(this.retract(part));
         return out;
       }
       case 'finish': {
@@ -102,9 +105,25 @@ export class PartRedactor {
     return [text === part.text && open.part.id === part.id ? part : { type: part.type, id: open.part.id, text }];
   }
 
-  /** Keeps a stream in `streams` exactly while it holds something. */
+  /**
+   * The CLI counts what it takes back in its own text; consumers hold the redacted text, where
+   * a mask has another length. The stream maps one onto the other.
+   */
+  private retract(part: Extract<ContentPart, { type: 'text-retract' | 'reasoning-retract' }>): ContentPart {
+    const key = `${part.type === 'text-retract' ? 'text-delta' : 'reasoning-delta'}\u0000${part.id}`;
+    const open = this.streams.get(key) ?? (this.last?.key === key ? this.last : undefined);
+    let length = part.length;
+    if (open) {
+      const { read, written } = open.stream;
+      // Text before this stream's state began had no mask (a masked stream is kept): one to one.
+      length = length >= read ? written + (length - read) : written - open.stream.outputAt(read - length);
+    }
+    return { ...part, id: this.redactor.redact(part.id), length };
+  }
+
+  /** Keeps a stream in `streams` exactly while it holds something or has masked something. */
   private track(open: OpenStream): void {
-    const idle = open.stream.idle;
+    const idle = open.stream.idle && !open.stream.masked;
     if (!idle && !open.tracked) this.streams.set(open.key, open);
     else if (idle && open.tracked) this.streams.delete(open.key);
     open.tracked = !idle;

@@ -288,11 +288,49 @@ function addRange(state: ScanState, start: number, end: number): void {
 export class StreamRedactor {
   private held = '';
   private readonly state: ScanState = { node: NO_NODE, pos: 0, floor: 0, ranges: [] };
+  /** Code units passed on so far. */
+  private out = 0;
+  /** Each mask written: where it began and ended in the text read, and where it began in the text passed on. */
+  private readonly masks: number[] = [];
 
   constructor(private readonly redactor: Redactor) {}
 
   /** Feeds one delta; returns what is safe to pass on now (possibly ''). */
   push(delta: string): string {
+    const out = this.next(delta);
+    this.out += out.length;
+    return out;
+  }
+
+  /** Code units read so far. */
+  get read(): number {
+    return this.state.pos;
+  }
+
+  /** Code units passed on so far. */
+  get written(): number {
+    return this.out;
+  }
+
+  /** A mask was written: positions in what was read and in what went out differ. */
+  get masked(): boolean {
+    return this.masks.length > 0;
+  }
+
+  /**
+   * Where position `position` of the text read (one already passed on) is in the text passed
+   * on; inside a mask, the mask's start, so taking back from there takes the whole mask.
+   */
+  outputAt(position: number): number {
+    const masks = this.masks;
+    for (let m = masks.length - 3; m >= 0; m -= 3) {
+      if (position >= masks[m + 1]!) return masks[m + 2]! + this.redactor.mask.length + (position - masks[m + 1]!);
+      if (position > masks[m]!) return masks[m + 2]!;
+    }
+    return position;
+  }
+
+  private next(delta: string): string {
     const redactor = this.redactor;
     if (redactor.empty) return delta;
     const state = this.state;
@@ -341,7 +379,7 @@ export class StreamRedactor {
       }
       count += 2;
     }
-    const out = redactor.write(text, from, cut, ranges, count);
+    const out = this.write(text, from, cut, count);
     if (count) ranges.splice(0, count);
     this.held = text.slice(cut - from);
     state.floor = cut;
@@ -357,11 +395,24 @@ export class StreamRedactor {
   release(): string {
     const state = this.state;
     if (this.redactor.empty || (this.held === '' && state.ranges.length === 0)) return '';
-    const out = this.redactor.write(this.held, state.floor, state.pos, state.ranges, state.ranges.length);
+    const out = this.write(this.held, state.floor, state.pos, state.ranges.length);
     state.ranges.length = 0;
     state.floor = state.pos;
     this.held = '';
+    this.out += out.length;
     return out;
+  }
+
+  /** `Redactor.write`, noting where each mask went. */
+  private write(text: string, from: number, to: number, count: number): string {
+    const ranges = this.state.ranges;
+    // Each earlier mask of this call shifts the later ones by its length less the text it hides.
+    let shift = this.out - from;
+    for (let r = 0; r < count; r += 2) {
+      this.masks.push(ranges[r]!, ranges[r + 1]!, ranges[r]! + shift);
+      shift += this.redactor.mask.length - (ranges[r + 1]! - ranges[r]!);
+    }
+    return this.redactor.write(text, from, to, ranges, count);
   }
 
   /** The stream ended (or the message did): whatever was held back, redacted. */
