@@ -65,6 +65,7 @@ export async function redactionSpeed(options: { smoke: boolean; runs: number }):
     { benchmark, what: `PartRedactor, 100 secrets, ${mb.toFixed(1)} MB in 4-char deltas`, figure: formatSpread(speed, ' MB/s', 1), target: '>= 100 MB/s', met: speed.median >= 100 },
     { benchmark, what: '100 secrets time / no secrets time, same deltas', figure: formatSpread(cost, 'x'), target: '' },
     { benchmark, what: `adversarial (one character, secrets sharing it as prefix), ${mb.toFixed(1)} MB`, figure: formatSpread(adversarialSpeed, ' MB/s', 1), target: '' },
-    { benchmark, what: 'adversarial time, 4x the text / 1x', figure: formatSpread(growth, 'x'), target: '4x (linear)', met: growth.median >= 3 && growth.median <= 5 },
+    // Below 4x is fixed costs showing at the smaller size; above it would be the automaton going quadratic.
+    { benchmark, what: 'adversarial time, 4x the text / 1x', figure: formatSpread(growth, 'x'), target: '<= 4x (linear)', met: growth.median <= 5 },
   ];
 }

@@ -2,7 +2,7 @@
  * Bytes in, decoded stream-json lines out. Each JSON line is looked up by `type` and `subtype` and
  * checked against that one schema; a line it does not understand comes out as data, never a throw.
  */
-import { LineFramer, MAX_JSON_DEPTH, jsonTextDepth, type FramedLine, type LineFramerOptions, type Validator } from '@mwh/protocol-core';
+import { LineFramer, MAX_JSON_DEPTH, isTextTooDeep, type FramedLine, type LineFramerOptions, type Validator } from '@mwh/protocol-core';
 import type { ClaudeOutputMessageByKey } from './generated/claude-output-types.js';
 import { outputValidators } from './generated/claude-validators.js';
 
@@ -72,7 +72,7 @@ export function decodeStreamJsonLine(raw: string): DecodedLine {
   }
   // The generated validators recurse on nesting: a hostile line thousands of levels deep would
   // overflow the stack. Real lines nest a few dozen levels.
-  if (jsonTextDepth(raw, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+  if (isTextTooDeep(raw, MAX_JSON_DEPTH)) {
     return { kind: 'invalid', key, error: `nests deeper than ${MAX_JSON_DEPTH} levels`, value, raw, tooDeep: true };
   }
   const validate = outputValidators[key] as Validator<unknown>;

@@ -4,7 +4,7 @@
  * server's lines (and the client's, so responses can be matched to the requests they answer),
  * then call `finish` once the process is gone. Nothing it reads can make it throw.
  */
-import { isTooDeep, stringifyJson, type ContentPart, type FramedLine, type Usage } from '@mwh/protocol-core';
+import { isTextTooDeep, isTooDeep, stringifyJson, type ContentPart, type FramedLine, type Usage } from '@mwh/protocol-core';
 import { codexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundState, type TurnError } from './codex-verdict.js';
 import { isResumeNotFound } from './codex-conversation.js';
 import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/protocol-methods.js';
@@ -122,12 +122,12 @@ export class CodexTurnReader {
         return this.response(message, raw);
       case 'notification': {
         if (!KNOWN_NOTIFICATIONS.has(message.method)) return [{ type: 'unknown', reason: 'unknown-event', raw: raw() }];
-        const invalid = this.check('serverNotificationParams', message.method, message.params, raw);
+        const invalid = this.check('serverNotificationParams', message.method, message.params, raw, rawLine);
         return invalid ?? this.notification(message.method, message.params);
       }
       case 'request': {
         if (!KNOWN_SERVER_REQUESTS.has(message.method)) return [{ type: 'unknown', reason: 'unknown-event', raw: raw() }];
-        const invalid = this.check('serverRequestParams', message.method, message.params, raw);
+        const invalid = this.check('serverRequestParams', message.method, message.params, raw, rawLine);
         // The answer itself is the peer's job; the reader surfaces what the round should show.
         return invalid ?? answerServerRequest(message.method, message.params, {}, message.id).parts;
       }
@@ -158,9 +158,11 @@ export class CodexTurnReader {
 
   // ---- internals ------------------------------------------------------------------------
 
-  private check(kind: MessageKind, method: string, value: unknown, raw: () => string): ContentPart[] | null {
-    // Too deep for the generated validators (they recurse) or for anyone to read safely: data only.
-    if (isTooDeep(value)) return [{ type: 'unknown', reason: 'invalid', raw: raw() }];
+  private check(kind: MessageKind, method: string, value: unknown, raw: () => string, rawLine?: string): ContentPart[] | null {
+    // Too deep for the generated validators (they recurse) or for anyone to read safely: data
+    // only. The line's text, when there is one, says so faster than a walk of the value (the
+    // envelope counts there, one level more: a line that deep is hostile either way).
+    if (rawLine !== undefined ? isTextTooDeep(rawLine) : isTooDeep(value)) return [{ type: 'unknown', reason: 'invalid', raw: raw() }];
     if (!this.strict) return null;
     const result = validateMessage(kind, method, value);
     return result.ok ? null : [{ type: 'unknown', reason: 'invalid', raw: raw() }];

@@ -28,6 +28,6 @@ export { AnswerText } from './answer-text.js';
 export type { RoundSummary } from './round-summary.js';
 export type { Validator, ValidatorTable, ValidationProblem } from './validator.js';
 export { utf8Bytes, utf8Text, concatBytes, toBase64, fromBase64 } from './bytes.js';
-export { MAX_JSON_DEPTH, jsonTextDepth, jsonValueDepth, isTooDeep } from './json-depth.js';
+export { MAX_JSON_DEPTH, jsonTextDepth, jsonValueDepth, isTooDeep, isTextTooDeep } from './json-depth.js';
 export { stringifyJson } from './safe-json.js';
 export { appendAll, RecentMap, RecentSet, RECENT_WINDOW } from './bounded.js';

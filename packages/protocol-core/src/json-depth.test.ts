@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTooDeep, jsonTextDepth, jsonValueDepth } from './json-depth.js';
+import { isTextTooDeep, isTooDeep, jsonTextDepth, jsonValueDepth } from './json-depth.js';
 
 export function deepArrayText(depth: number): string {
   return '['.repeat(depth) + ']'.repeat(depth);
@@ -23,6 +23,22 @@ describe('jsonTextDepth', () => {
       fc.property(fc.jsonValue({ maxDepth: 8 }), (value) => {
         const text = JSON.stringify(value);
         expect(jsonTextDepth(text)).toBe(jsonValueDepth(value));
+      }),
+    );
+  });
+});
+
+describe('isTextTooDeep', () => {
+  it('says what jsonTextDepth says, brackets in strings or not', () => {
+    expect(isTextTooDeep(deepArrayText(513), 512)).toBe(true);
+    expect(isTextTooDeep(deepArrayText(512), 512)).toBe(false);
+    // Many brackets, shallow: the count alone cannot settle it, the walk does.
+    expect(isTextTooDeep(`[${'[],'.repeat(600)}[]]`, 512)).toBe(false);
+    expect(isTextTooDeep(`{"a":"${'['.repeat(600)}"}`, 512)).toBe(false);
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 8 }), fc.integer({ min: 0, max: 8 }), (value, limit) => {
+        const text = JSON.stringify(value);
+        expect(isTextTooDeep(text, limit)).toBe(jsonTextDepth(text, limit) > limit);
       }),
     );
   });

@@ -62,6 +62,24 @@ export function jsonValueDepth(value: unknown, limit = Infinity): number {
   return max;
 }
 
+/**
+ * Whether a JSON text nests deeper than `limit` (`jsonTextDepth(text, limit) > limit`), without
+ * walking the characters of nearly any real line: nesting is never deeper than the count of
+ * opening brackets, those inside strings included, and native searches count those up to the
+ * limit several times faster than the walk (measured by `pnpm bench --only claude-read`).
+ */
+export function isTextTooDeep(text: string, limit = MAX_JSON_DEPTH): boolean {
+  if (openingBracketsAtMost(text, limit)) return false;
+  return jsonTextDepth(text, limit) > limit;
+}
+
+function openingBracketsAtMost(text: string, limit: number): boolean {
+  let count = 0;
+  for (let at = text.indexOf('{'); at !== -1 && count <= limit; at = text.indexOf('{', at + 1)) count++;
+  for (let at = text.indexOf('['); at !== -1 && count <= limit; at = text.indexOf('[', at + 1)) count++;
+  return count <= limit;
+}
+
 /** Whether a value nests deeper than recursive code may safely walk. */
 export function isTooDeep(value: unknown, limit = MAX_JSON_DEPTH): boolean {
   return jsonValueDepth(value, limit) > limit;
