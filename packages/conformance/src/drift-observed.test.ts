@@ -58,4 +58,15 @@ describe('observeCodex', async () => {
     expect(drift.unknownFields.map((e) => e.key)).toContain('turn/start result novel');
     expect(drift.invalidLines.map((e) => e.key)).toContain('turn/started');
   });
+
+  it('reports a line nested far deeper than any stack as a finding, without throwing', () => {
+    let deep = '"leaf"';
+    for (let i = 0; i < 100_000; i += 1) deep = `{"a":${deep}}`;
+    const line = `{"method":"item/completed","params":{"threadId":"t","turnId":"u","item":{"type":"mcpToolCall","id":"i","server":"s","tool":"x","status":"completed","arguments":${deep}}}}`;
+    const capture = captureOf('codex', [['stdout', line]]);
+    const drift = observeCodex([capture], bundle, validator);
+    expect(drift.invalidLines.map((e) => e.key)).toEqual(['item/completed']);
+    expect(drift.invalidLines[0]!.example.length).toBeLessThan(2100);
+  });
 });
+

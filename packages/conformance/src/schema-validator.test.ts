@@ -30,4 +30,11 @@ describe('schemaValidator', () => {
   it('reports a definition the schema does not have instead of throwing', () => {
     expect(validator.check('#/definitions/v2/Gone', {})).toMatchObject({ ok: false, error: expect.stringContaining('could not be compiled') });
   });
+
+  it('reports a value nested deeper than the stack instead of throwing', () => {
+    const recursive = schemaValidator({ definitions: { Json: { anyOf: [{ type: 'string' }, { type: 'array', items: { $ref: '#/definitions/Json' } }] } } });
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 200_000; i += 1) deep = [deep];
+    expect(recursive.check('#/definitions/Json', deep)).toMatchObject({ ok: false, error: expect.stringContaining('could not be checked') });
+  });
 });

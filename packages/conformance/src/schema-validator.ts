@@ -32,7 +32,15 @@ export function schemaValidator(root: object): SchemaValidator {
         compiled.set(ref, validate);
       }
       if (typeof validate === 'string') return { ok: false, error: validate };
-      if (validate(value)) return { ok: true };
+      let fits: boolean;
+      try {
+        fits = validate(value) as boolean;
+      } catch (error) {
+        // ajv's code recurses on the value: a line nested deeper than the stack allows is a
+        // finding to report, never an exception out of the run.
+        return { ok: false, error: `could not be checked: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      if (fits) return { ok: true };
       const first = validate.errors?.[0];
       if (!first) return { ok: false, error: 'does not fit its schema' };
       const where = first.instancePath || 'the message';
