@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// The packages as a user gets them: every public package is packed (prepack builds it), the
+// tarballs are installed with npm into a scratch project under the OS temp folder, outside the
+// workspace, and then used the ways a user would use them:
+//   - publint --strict and @arethetypeswrong/cli on every tarball;
+//   - tsc with skipLibCheck off, under moduleResolution nodenext and bundler, on a consumer, on
+//     a CommonJS (.cts) consumer that require()s them, and on every ```ts example of every
+//     package README, so the docs cannot rot; the protocol packages also without @types/node
+//     and with the DOM library, as a browser project would compile them;
+//   - Node runs them as ESM and through require() (Node >= 20.19 loads ESM with require);
+//   - the installed `mwh --help` runs;
+//   - `pnpm -r publish --dry-run` packs what a release would publish.
+// Run from the repository root: `node scripts/consumer-check.mjs` (part of `pnpm test`).
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const tsc = require.resolve('typescript/bin/tsc');
+const attw = join(dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist', 'index.js');
+const PNPM = ['--yes', 'pnpm@10.34.9'];
+const PROTOCOL = ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex'];
+// attw's one ignored rule: it flags require() of an ESM file, which Node >= 20.19 (our engines
+// floor) does load; the check below proves it by requiring every package, and tsc 5.9 accepts it
+// under nodenext in require.cts. attw bundles TypeScript 5.6, which predates require(esm).
+const ATTW_IGNORED = ['cjs-resolves-to-esm'];
+
+const started = Date.now();
+const problems = [];
+const step = (what) => console.log(`consumer-check: ${what} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+/** Runs a command; its output is shown only when it fails. */
+function run(command, args, options = {}) {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  } catch (error) {
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+    problems.push(`${[command, ...args].join(' ')} failed in ${options.cwd ?? repo}:\n${output}`);
+    return null;
+  }
+}
+
+function publicPackages() {
+  const out = [];
+  for (const folder of readdirSync(join(repo, 'packages')).sort()) {
+    const manifest = join(repo, 'packages', folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+    if (!pkg.private) out.push({ folder, dir: join(repo, 'packages', folder), pkg });
+  }
+  return out;
+}
+
+/** The ```ts blocks of a README, each a module of its own. */
+function readmeExamples(text) {
+  return [...text.matchAll(/^```ts\n([\s\S]*?)^```/gm)].map((match) => match[1]);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'mwh-consumer-'));
+try {
+  const packages = publicPackages();
+  const tarballs = join(scratch, 'tarballs');
+  mkdirSync(tarballs);
+
+  step(`packing ${packages.length} packages`);
+  const tarballOf = {};
+  for (const { dir, pkg } of packages) {
+    const before = new Set(readdirSync(tarballs));
+    run('npx', [...PNPM, 'pack', '--pack-destination', tarballs], { cwd: dir });
+    const made = readdirSync(tarballs).find((name) => !before.has(name));
+    if (made) tarballOf[pkg.name] = join(tarballs, made);
+    else problems.push(`${pkg.name}: pnpm pack made no tarball`);
+  }
+  if (problems.length) throw new Error('packing failed');
+
+  step('publint --strict and attw on every tarball');
+  for (const { pkg } of packages) {
+    const tarball = readFileSync(tarballOf[pkg.name]);
+    const files = run('tar', ['tzf', tarballOf[pkg.name]])?.split('\n') ?? [];
+    if (!files.some((f) => f.startsWith('package/dist/'))) problems.push(`${pkg.name}: the tarball has no dist`);
+    if (files.some((f) => f.endsWith('.map'))) problems.push(`${pkg.name}: the tarball ships source maps whose sources it does not ship`);
+    const buffer = tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength);
+    const { messages, pkg: manifest } = await publint({ pack: { tarball: buffer }, strict: true, level: 'suggestion' });
+    for (const message of messages) problems.push(`publint ${pkg.name}: ${formatMessage(message, manifest) ?? message.code}`);
+    run(process.execPath, [attw, tarballOf[pkg.name], '--no-color', '--format', 'ascii', '--ignore-rules', ...ATTW_IGNORED]);
+  }
+
+  step('npm install of the tarballs into a scratch project');
+  const project = join(scratch, 'consumer');
+  mkdirSync(project);
+  const devDependencies = {};
+  for (const name of ['typescript', '@types/node', 'zod']) {
+    const installed = join(repo, 'node_modules', name, 'package.json');
+    if (existsSync(installed)) devDependencies[name] = JSON.parse(readFileSync(installed, 'utf8')).version;
+  }
+  const dependencies = Object.fromEntries(Object.entries(tarballOf).map(([name, path]) => [name, `file:${path}`]));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'mwh-consumer', private: true, type: 'module', dependencies, devDependencies }, null, 2),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: project });
+  if (problems.length) throw new Error('install failed');
+
+  step('tsc with skipLibCheck off under nodenext and bundler');
+  const consumer = [
+    ...packages.map(({ pkg }, i) => `import * as p${i} from '${pkg.name}';`),
+    `export const loaded = [${packages.map((_, i) => `p${i}`).join(', ')}];`,
+    "import { parseCapture, type Validator } from '@mwh/protocol-core';",
+    "import { outputValidators, type AssistantMessage } from '@mwh/protocol-claude';",
+    "const assistant: Validator<AssistantMessage> = outputValidators.assistant;",
+    "export const parsed = parseCapture('').ok && assistant({});",
+  ].join('\n');
+  writeFileSync(join(project, 'consumer.ts'), consumer + '\n');
+  const required = packages.map(({ pkg }, i) => `import p${i} = require('${pkg.name}');`).join('\n');
+  writeFileSync(join(project, 'require.cts'), `${required}\nexport const loaded = [${packages.map((_, i) => `p${i}`).join(', ')}];\n`);
+  const examples = [];
+  for (const { folder, dir } of packages) {
+    const readme = join(dir, 'README.md');
+    if (!existsSync(readme)) continue;
+    readmeExamples(readFileSync(readme, 'utf8')).forEach((code, i) => {
+      const file = `readme-${folder}-${i + 1}.ts`;
+      writeFileSync(join(project, file), code.includes('export ') || code.includes('import ') ? code : `${code}\nexport {};\n`);
+      examples.push(file);
+    });
+  }
+  const browser = PROTOCOL.map((name, i) => `import * as b${i} from '${name}';`).join('\n');
+  writeFileSync(join(project, 'browser.ts'), `${browser}\nexport const loaded = [${PROTOCOL.map((_, i) => `b${i}`).join(', ')}];\n`);
+  const base = { strict: true, skipLibCheck: false, noEmit: true, target: 'ES2022', lib: ['ES2023'], types: ['node'] };
+  const configs = {
+    'tsconfig.nodenext.json': { compilerOptions: { ...base, module: 'nodenext', moduleResolution: 'nodenext' }, files: ['consumer.ts', 'require.cts', ...examples] },
+    'tsconfig.bundler.json': { compilerOptions: { ...base, module: 'preserve', moduleResolution: 'bundler' }, files: ['consumer.ts', ...examples] },
+    // A browser project: no Node types at all, the DOM library instead.
+    'tsconfig.browser.json': { compilerOptions: { ...base, types: [], lib: ['ES2023', 'DOM'], module: 'preserve', moduleResolution: 'bundler' }, files: ['browser.ts'] },
+  };
+  for (const [file, config] of Object.entries(configs)) {
+    writeFileSync(join(project, file), JSON.stringify(config, null, 2));
+    run(process.execPath, [tsc, '-p', file], { cwd: project });
+  }
+
+  step('Node: import (ESM) and require() of every package, and the installed mwh');
+  const fixture = readdirSync(join(repo, 'fixtures', 'claude')).sort().at(-1);
+  const capturePath = join(repo, 'fixtures', 'claude', fixture, 'text-streamed.capture.jsonl');
+  cpSync(capturePath, join(project, 'text-streamed.capture.jsonl'));
+  const esm = [
+    "import { readFileSync } from 'node:fs';",
+    "import { parseCapture, summarizeRound } from '@mwh/protocol-core';",
+    "import { replayClaudeCapture } from '@mwh/protocol-claude';",
+    ...packages.map(({ pkg }) => `await import('${pkg.name}');`),
+    "const parsed = parseCapture(readFileSync(new URL('./text-streamed.capture.jsonl', import.meta.url), 'utf8'));",
+    "if (!parsed.ok) throw new Error(parsed.error);",
+    'const summary = summarizeRound(replayClaudeCapture(parsed.value));',
+    "if (summary.verdict?.kind !== 'success' || !summary.text) throw new Error('replay gave ' + JSON.stringify(summary.verdict));",
+    "console.log('esm ok');",
+  ].join('\n');
+  writeFileSync(join(project, 'run.mjs'), esm + '\n');
+  if (run(process.execPath, ['run.mjs'], { cwd: project })?.trim() !== 'esm ok') problems.push('the ESM run did not finish');
+  const cjs = [
+    ...packages.map(({ pkg }) => `const ${pkg.name.replace(/\W/g, '_')} = require('${pkg.name}');`),
+    "if (typeof _mwh_protocol_core.parseCapture !== 'function') throw new Error('require gave no parseCapture');",
+    "console.log('cjs ok');",
+  ].join('\n');
+  writeFileSync(join(project, 'run.cjs'), cjs + '\n');
+  if (run(process.execPath, ['--no-warnings', 'run.cjs'], { cwd: project })?.trim() !== 'cjs ok') problems.push('the require() run did not finish');
+  const help = run(join(project, 'node_modules', '.bin', 'mwh'), ['--help'], { cwd: project });
+  if (help !== null && !/replay/.test(help)) problems.push(`mwh --help printed no usage:\n${help}`);
+
+  step('pnpm -r publish --dry-run');
+  run('npx', [...PNPM, '-r', 'publish', '--dry-run', '--no-git-checks'], { cwd: repo });
+} catch (error) {
+  if (!problems.length) problems.push(String(error?.stack ?? error));
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (problems.length) {
+  console.error(`consumer-check: ${problems.length} problem(s)\n\n${problems.join('\n\n')}`);
+  process.exit(1);
+}
+step('every package installs, typechecks, runs and packs as a user gets it');
