@@ -2,12 +2,13 @@
  * Turns what the user pointed `mwh replay` at into a capture: a capture file as it is, or a
  * raw stdout file (`claude ... > out.jsonl`) with the optional stdin, stderr and exit code.
  */
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseCapture, type Capture, type Harness } from '@mwh/protocol-core';
 import { looksLikeClaudeStream } from '@mwh/protocol-claude';
 import { looksLikeCodexStream } from '@mwh/protocol-codex';
 import { UsageError } from './cli-error.js';
+import type { RawRound } from './replay-round.js';
 import type { Io } from './command-line.js';
 
 export interface RoundInput {
@@ -33,14 +34,7 @@ export async function loadRoundInput(input: RoundInput, source: InputSource): Pr
   const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('utf8');
   if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head)) return loadCapture(input, bytes);
 
-  const looksLike = recognise(head);
-  const harness = input.harness ?? looksLike;
-  if (!harness) {
-    throw new UsageError(`${shown(input.file)} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).`);
-  }
-  if (looksLike && looksLike !== harness) {
-    throw new UsageError(`${shown(input.file)} looks like the stdout of ${looksLike}, not ${harness}; drop --harness or name the other one.`);
-  }
+  const harness = checkHarness(input, head);
   const chunks: Capture['chunks'] = [];
   if (input.stdinFile) chunks.push({ stream: 'stdin', t: 0, bytes: await read(input.stdinFile) });
   chunks.push({ stream: 'stdout', t: 0, bytes });
@@ -62,14 +56,82 @@ export async function loadRoundInput(input: RoundInput, source: InputSource): Pr
   };
 }
 
+/**
+ * What the user pointed `mwh replay` at, opened for streaming: a capture (read whole, it is
+ * bounded), or a raw stdout read chunk by chunk as the replay goes, never held whole.
+ */
+export async function openRoundInput(
+  input: RoundInput,
+  source: InputSource,
+): Promise<{ kind: 'capture'; capture: Capture } | { kind: 'raw'; round: RawRound }> {
+  const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
+  const stream = input.file === '-' ? source.stdin : await openInput(resolve(source.cwd, input.file), input.file);
+  const iterator = stream[Symbol.asyncIterator]();
+  const first: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    first.push(next.value);
+    size += next.value.length;
+  }
+  const headBytes = Buffer.concat(first);
+  const head = headBytes.subarray(0, SNIFF_BYTES).toString('utf8');
+  if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head)) {
+    const chunks: Uint8Array[] = [headBytes];
+    let total = headBytes.length;
+    for (let next = done ? undefined : await iterator.next(); next && !next.done; next = await iterator.next()) {
+      total += next.value.length;
+      // Stop reading at once: a capture is parsed whole, and this one could not be.
+      if (total > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
+      chunks.push(next.value);
+    }
+    return { kind: 'capture', capture: loadCapture(input, Buffer.concat(chunks)) };
+  }
+  const harness = checkHarness(input, head);
+  async function* stdout(): AsyncIterable<Uint8Array> {
+    if (headBytes.length > 0) yield headBytes;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return {
+    kind: 'raw',
+    round: {
+      harness,
+      stdout: stdout(),
+      ...(input.stdinFile ? { stdin: await read(input.stdinFile) } : {}),
+      ...(input.stderrFile ? { stderr: await read(input.stderrFile) } : {}),
+      exitCode: input.exitCode ?? 0,
+    },
+  };
+}
+
+function tooLarge(file: string): UsageError {
+  return new UsageError(`${shown(file)} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be.`);
+}
+
+function checkHarness(input: RoundInput, head: string): Harness {
+  const looksLike = recognise(head);
+  const harness = input.harness ?? looksLike;
+  if (!harness) {
+    throw new UsageError(`${shown(input.file)} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).`);
+  }
+  if (looksLike && looksLike !== harness) {
+    throw new UsageError(`${shown(input.file)} looks like the stdout of ${looksLike}, not ${harness}; drop --harness or name the other one.`);
+  }
+  return harness;
+}
+
 function loadCapture(input: RoundInput, bytes: Uint8Array): Capture {
   const extras = [input.stdinFile && '--stdin', input.stderrFile && '--stderr', input.exitCode !== undefined && '--exit-code'].filter(Boolean);
   if (extras.length) {
     throw new UsageError(`${shown(input.file)} is a capture, which holds its stdin, stderr and exit already; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
   }
-  if (bytes.length > MAX_CAPTURE_BYTES) {
-    throw new UsageError(`${shown(input.file)} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be.`);
-  }
+  if (bytes.length > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
   const parsed = parseCapture(Buffer.from(bytes).toString('utf8'));
   if (!parsed.ok) throw new UsageError(`${shown(input.file)} is not a readable capture: ${parsed.error}.`);
   if (input.harness && input.harness !== parsed.value.header.harness) {
@@ -100,13 +162,32 @@ async function readInput(path: string, file: string): Promise<Uint8Array> {
   try {
     return await readFile(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT' ? 'there is no such file'
-      : code === 'EISDIR' ? 'it is a directory'
-      : code === 'EACCES' ? 'permission denied'
-      : code === 'ERR_FS_FILE_TOO_LARGE' ? 'it is larger than a file mwh can read at once (2 GiB)'
-      : (error as Error).message;
-    throw new UsageError(`Cannot read ${file}: ${why}.`);
+    throw unreadable(error, file);
   }
+}
+
+/** A file opened for reading in 1 MiB chunks; the errors of opening it are the user's to fix. */
+async function openInput(path: string, file: string): Promise<AsyncIterable<Uint8Array>> {
+  try {
+    const handle = await open(path);
+    // A directory opens; its first read fails. Find out now, while a clear sentence can be said.
+    if ((await handle.stat()).isDirectory()) {
+      await handle.close();
+      throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    }
+    return handle.createReadStream({ highWaterMark: 1024 * 1024 });
+  } catch (error) {
+    throw unreadable(error, file);
+  }
+}
+
+function unreadable(error: unknown, file: string): UsageError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why =
+    code === 'ENOENT' ? 'there is no such file'
+    : code === 'EISDIR' ? 'it is a directory'
+    : code === 'EACCES' ? 'permission denied'
+    : code === 'ERR_FS_FILE_TOO_LARGE' ? 'it is larger than a file mwh can read at once (2 GiB)'
+    : (error as Error).message;
+  return new UsageError(`Cannot read ${file}: ${why}.`);
 }

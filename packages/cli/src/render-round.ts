@@ -1,9 +1,13 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
-import { stringifyJson, summarizeRound, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary } from '@mwh/protocol-core';
 import { paint, safeLog, safeText as safe, type Paint } from './safe-text.js';
 
 export function renderRoundJson(harness: Harness, parts: ContentPart[]): string {
-  const summary = summarizeRound(parts);
+  return renderSummaryJson(harness, summarizeRound(parts));
+}
+
+/** The same object from a summary folded part by part (a streamed replay). */
+export function renderSummaryJson(harness: Harness, summary: RoundSummary): string {
   const verdict = summary.verdict;
   // Tool inputs and arguments are the CLI's: stringifyJson writes any depth of them.
   return stringifyJson({

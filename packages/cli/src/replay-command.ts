@@ -1,12 +1,12 @@
 /** `mwh replay`: shows a recorded round, from a capture or a CLI's raw stdout. */
-import { summarizeRound } from '@mwh/protocol-core';
+import { RoundSummarizer, summarizeRound, type Capture } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
-import { loadRoundInput } from './load-round-input.js';
-import { renderRoundJson, renderRoundText } from './render-round.js';
+import { loadRoundInput, openRoundInput } from './load-round-input.js';
+import { RoundPrinter, renderRoundJson, renderRoundText, renderSummaryJson } from './render-round.js';
 import { writeReplayHtml } from './replay-html.js';
-import { replayRound } from './replay-round.js';
+import { replayRound, streamRawRound } from './replay-round.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 
 export const replayCommand = defineCommand({
@@ -32,17 +32,37 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     if (exitText !== undefined && (!/^\d{1,3}$/.test(exitText) || Number(exitText) > 255)) {
       throw new UsageError(`--exit-code must be a whole number from 0 to 255, not "${exitText}".`);
     }
-    const capture = await loadRoundInput(
-      {
-        file: positionals[0]!,
-        ...(harness ? { harness } : {}),
-        ...(values.stdin ? { stdinFile: values.stdin } : {}),
-        ...(values.stderr ? { stderrFile: values.stderr } : {}),
-        ...(exitText !== undefined ? { exitCode: Number(exitText) } : {}),
-      },
-      io,
-    );
+    const input = {
+      file: positionals[0]!,
+      ...(harness ? { harness } : {}),
+      ...(values.stdin ? { stdinFile: values.stdin } : {}),
+      ...(values.stderr ? { stderrFile: values.stderr } : {}),
+      ...(exitText !== undefined ? { exitCode: Number(exitText) } : {}),
+    };
     const secrets = await secretsToRedact(values, io);
+    let capture: Capture;
+    if (values.html === undefined) {
+      // A raw stdout (of any size) is replayed as it is read, and printed as it goes.
+      const opened = await openRoundInput(input, io);
+      if (opened.kind === 'raw') {
+        const printer = new RoundPrinter({ colour: io.colour });
+        const summary = new RoundSummarizer();
+        await streamRawRound(opened.round, secrets, (parts) => {
+          let out = '';
+          for (const part of parts) {
+            summary.add(part);
+            if (!values.json) out += printer.write(part);
+          }
+          if (out) io.stdout(out);
+        });
+        const folded = summary.summary();
+        io.stdout(values.json ? renderSummaryJson(opened.round.harness, folded) + '\n' : printer.end());
+        return folded.verdict?.kind === 'success' ? 0 : 1;
+      }
+      capture = opened.capture;
+    } else {
+      capture = await loadRoundInput(input, io);
+    }
     const parts = replayRound(capture, secrets);
     if (values.html !== undefined) {
       await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });

@@ -2,26 +2,62 @@
  * Replays a recorded Claude round through the reader exactly as a live round would run: the
  * stdout chunks as they were recorded, then the exit and stderr.
  */
-import { appendAll, streamBytes, type Capture, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
+import {
+  appendAll,
+  streamBytes,
+  type Capture,
+  type CaptureChunk,
+  type CaptureExit,
+  type ContentPart,
+  type ProcessOutcome,
+} from '@mwh/protocol-core';
 import { ClaudeRoundReader, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
 
 export function replayClaudeCapture(capture: Capture, options?: ClaudeRoundReaderOptions): ContentPart[] {
-  const reader = new ClaudeRoundReader(options);
+  const replay = new ClaudeCaptureReplay(options);
   const parts: ContentPart[] = [];
-  for (const chunk of capture.chunks) {
-    if (chunk.stream === 'stdout') appendAll(parts, reader.push(chunk.bytes));
-  }
-  appendAll(parts, reader.end(captureOutcome(capture)));
+  for (const chunk of capture.chunks) appendAll(parts, replay.chunk(chunk));
+  appendAll(parts, replay.end(capture.exit));
   return parts;
+}
+
+/**
+ * The same replay fed chunk by chunk, for a recording too large to hold (a 1 GiB stdout): it
+ * keeps no more than the reader does, plus the stderr text for the verdict.
+ */
+export class ClaudeCaptureReplay {
+  private readonly reader: ClaudeRoundReader;
+  private readonly stderr = new TextDecoder();
+  private stderrText = '';
+
+  constructor(options?: ClaudeRoundReaderOptions) {
+    this.reader = new ClaudeRoundReader(options);
+  }
+
+  /** One recorded chunk; stdin is what the harness wrote and changes nothing here. */
+  chunk(chunk: CaptureChunk): ContentPart[] {
+    if (chunk.stream === 'stdout') return this.reader.push(chunk.bytes);
+    if (chunk.stream === 'stderr') this.stderrText += this.stderr.decode(chunk.bytes, { stream: true });
+    return [];
+  }
+
+  /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
+  end(exit: CaptureExit | undefined): ContentPart[] {
+    this.stderrText += this.stderr.decode();
+    return this.reader.end(exitOutcome(exit, this.stderrText));
+  }
 }
 
 /** The process outcome a capture recorded; a capture cut off before the exit has neither code nor signal. */
 export function captureOutcome(capture: Capture): ProcessOutcome {
-  const exit = capture.exit;
+  return exitOutcome(capture.exit, new TextDecoder().decode(streamBytes(capture, 'stderr')));
+}
+
+function exitOutcome(exit: CaptureExit | undefined, stderr: string): ProcessOutcome {
   return {
     exitCode: exit?.code ?? null,
     signal: exit?.signal ?? null,
-    stderr: new TextDecoder().decode(streamBytes(capture, 'stderr')),
+    stderr,
     ...(exit?.stdinError ? { stdinError: exit.stdinError } : {}),
     ...(exit?.spawnError ? { spawnError: exit.spawnError } : {}),
   };

@@ -4,7 +4,7 @@
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
  * decide the verdict.
  */
-import { CAPTURE_FORMAT, LineFramer, appendAll, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { CAPTURE_FORMAT, LineFramer, appendAll, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { CodexTurnReader, type CodexTurnReaderOptions } from './codex-turn-reader.js';
 import { classifyJsonRpc } from './json-rpc-message.js';
 import { asObject } from './wire-values.js';
@@ -20,40 +20,65 @@ export interface ReplayOptions extends CodexTurnReaderOptions {
 export function replayCodexCapture(capture: Capture, options: ReplayOptions = {}): ContentPart[] {
   // A raw stdout replayed alone has no client lines: its responses are read by their shape.
   const withoutClientLines = options.withoutClientLines ?? !capture.chunks.some((chunk) => chunk.stream === 'stdin');
-  const reader = new CodexTurnReader({ ...options, withoutClientLines });
-  const stdin = new LineFramer();
-  const stdout = new LineFramer();
-  const stderr = new TextDecoder();
+  const replay = new CodexCaptureReplay({ ...options, withoutClientLines });
   const parts: ContentPart[] = [];
-  let stderrText = '';
   // Chunks are in time order, so a request is always seen before its response.
-  for (const chunk of capture.chunks) {
-    if (chunk.stream === 'stdin') {
-      for (const line of stdin.push(chunk.bytes)) if (line.ok) reader.clientLine(line.text);
-    } else if (chunk.stream === 'stdout') {
-      for (const line of stdout.push(chunk.bytes)) appendAll(parts, reader.serverFramed(line));
-    } else {
-      stderrText += stderr.decode(chunk.bytes, { stream: true });
-    }
+  for (const chunk of capture.chunks) appendAll(parts, replay.chunk(chunk));
+  appendAll(parts, replay.end(capture.exit));
+  return parts;
+}
+
+/**
+ * The same replay fed chunk by chunk, for a recording too large to hold: it keeps no more than
+ * the reader does, plus the stderr text for the verdict.
+ */
+export class CodexCaptureReplay {
+  private readonly reader: CodexTurnReader;
+  private readonly stdin = new LineFramer();
+  private readonly stdout = new LineFramer();
+  private readonly stderr = new TextDecoder();
+  private stderrText = '';
+
+  /** `withoutClientLines` must be said when the recording has no stdin: it cannot be told from the start. */
+  constructor(private readonly options: ReplayOptions = {}) {
+    this.reader = new CodexTurnReader(options);
   }
-  for (const line of stdin.end()) if (line.ok) reader.clientLine(line.text);
-  for (const line of stdout.end()) appendAll(parts, reader.serverFramed(line));
-  stderrText += stderr.decode();
-  const exit = capture.exit;
-  if (!exit) return [...parts, ...reader.finish(null)];
-  // parseCapture has checked the exit record, so `intentional` is a boolean or absent.
-  const intentional = options.intentional ?? exit.intentional ?? false;
-  return [
-    ...parts,
-    ...reader.finish({
-      exitCode: exit.code,
-      signal: exit.signal,
-      stderr: stderrText,
-      intentional,
-      ...(exit.spawnError ? { spawnError: exit.spawnError } : {}),
-      ...(exit.stdinError ? { stdinError: exit.stdinError } : {}),
-    }),
-  ];
+
+  chunk(chunk: CaptureChunk): ContentPart[] {
+    if (chunk.stream === 'stdin') {
+      for (const line of this.stdin.push(chunk.bytes)) if (line.ok) this.reader.clientLine(line.text);
+      return [];
+    }
+    if (chunk.stream === 'stderr') {
+      this.stderrText += this.stderr.decode(chunk.bytes, { stream: true });
+      return [];
+    }
+    const parts: ContentPart[] = [];
+    for (const line of this.stdout.push(chunk.bytes)) appendAll(parts, this.reader.serverFramed(line));
+    return parts;
+  }
+
+  /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
+  end(exit: CaptureExit | undefined): ContentPart[] {
+    for (const line of this.stdin.end()) if (line.ok) this.reader.clientLine(line.text);
+    const parts: ContentPart[] = [];
+    for (const line of this.stdout.end()) appendAll(parts, this.reader.serverFramed(line));
+    this.stderrText += this.stderr.decode();
+    if (!exit) return appendAll(parts, this.reader.finish(null));
+    // parseCapture has checked the exit record, so `intentional` is a boolean or absent.
+    const intentional = this.options.intentional ?? exit.intentional ?? false;
+    return appendAll(
+      parts,
+      this.reader.finish({
+        exitCode: exit.code,
+        signal: exit.signal,
+        stderr: this.stderrText,
+        intentional,
+        ...(exit.spawnError ? { spawnError: exit.spawnError } : {}),
+        ...(exit.stdinError ? { stdinError: exit.stdinError } : {}),
+      }),
+    );
+  }
 }
 
 /**

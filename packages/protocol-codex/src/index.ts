@@ -55,7 +55,7 @@ export { CodexTurnReader } from './codex-turn-reader.js';
 export type { CodexTurnReaderOptions } from './codex-turn-reader.js';
 export { codexVerdict, cliErrorLine } from './codex-verdict.js';
 export type { CodexProcessOutcome, CodexRoundState, TurnError } from './codex-verdict.js';
-export { replayCodexCapture, looksLikeCodexStream } from './codex-replay.js';
+export { replayCodexCapture, looksLikeCodexStream, CodexCaptureReplay } from './codex-replay.js';
 export type { ReplayOptions } from './codex-replay.js';
 
 export { validateMessage, validatedMethods } from './protocol-validators.js';
