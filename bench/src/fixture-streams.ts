@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCapture, streamBytes, type Capture, type Harness } from '@mwh/protocol-core';
+import { concatBytes, parseCapture, streamBytes, type Capture, type Harness } from '@mwh/protocol-core';
 
 export const PINNED: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0' };
 export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/', import.meta.url));
@@ -45,7 +45,7 @@ export function recordedRounds(harness: Harness): RecordedRound[] {
     .map((capture) => {
       let stdout = streamBytes(capture, 'stdout');
       // A round cut off mid-line would glue its last line to the next round's first.
-      if (stdout.length && stdout[stdout.length - 1] !== 0x0a) stdout = concat([stdout, new Uint8Array([0x0a])]);
+      if (stdout.length && stdout[stdout.length - 1] !== 0x0a) stdout = concatBytes([stdout, new Uint8Array([0x0a])]);
       const clientLines = decoder.decode(streamBytes(capture, 'stdin')).split('\n').filter((line) => line.trim());
       return { scenario: capture.header.scenario ?? '?', stdout, clientLines };
     })
@@ -69,18 +69,6 @@ export function chunked(bytes: Uint8Array, size: number): Uint8Array[] {
   const chunks: Uint8Array[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
   return chunks;
-}
-
-export function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 function countNewlines(bytes: Uint8Array): number {

@@ -39,18 +39,23 @@ function* allChunks(stream: RoundStream): Generator<Uint8Array> {
   for (const { chunks } of stream.rounds) yield* chunks;
 }
 
-/** readline over a stream, JSON.parse, a zod union; the text deltas and tool calls read out. */
-export async function naiveClaudeRead(stream: RoundStream): Promise<number> {
-  let read = 0;
+/** The hand-rolled way in: readline over a stream, each non-empty line through JSON.parse, bad JSON skipped. */
+async function* naiveJsonLines(stream: RoundStream): AsyncGenerator<unknown> {
   const lines = createInterface({ input: Readable.from(allChunks(stream)), crlfDelay: Infinity });
   for await (const line of lines) {
     if (!line) continue;
-    let value: unknown;
     try {
-      value = JSON.parse(line);
+      yield JSON.parse(line);
     } catch {
-      continue;
+      // Not JSON: skipped.
     }
+  }
+}
+
+/** readline over a stream, JSON.parse, a zod union; the text deltas and tool calls read out. */
+export async function naiveClaudeRead(stream: RoundStream): Promise<number> {
+  let read = 0;
+  for await (const value of naiveJsonLines(stream)) {
     const parsed = naiveClaudeMessage.safeParse(value);
     // Types the union does not know fall through as they are.
     if (!parsed.success) continue;
@@ -63,15 +68,7 @@ export async function naiveClaudeRead(stream: RoundStream): Promise<number> {
 
 export async function naiveCodexRead(stream: RoundStream): Promise<number> {
   let read = 0;
-  const lines = createInterface({ input: Readable.from(allChunks(stream)), crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (!line) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      continue;
-    }
+  for await (const value of naiveJsonLines(stream)) {
     // Responses and errors are checked too, though only notifications carry what is read here.
     if (typeof value !== 'object' || value === null || !('method' in value)) {
       naiveCodexResponse.safeParse(value);

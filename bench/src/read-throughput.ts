@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { Harness } from '@mwh/protocol-core';
 import { agentSdkRead } from './agent-sdk-read.js';
 import { formatSpread, type Row } from './bench-report.js';
-import { concat, roundStream, type RoundStream } from './fixture-streams.js';
+import { concatBytes } from '@mwh/protocol-core';
+import { roundStream, type RoundStream } from './fixture-streams.js';
 import { interleave, speedRatios, spread, timeRatios, type Sample, type Variant } from './measure.js';
 import { floorRead, mwhClaudeDecode, mwhClaudeRead, mwhCodexRead, naiveClaudeRead, naiveCodexRead } from './read-pipelines.js';
 
@@ -32,7 +33,7 @@ export async function readThroughput(options: ReadBenchOptions): Promise<Row[]> 
       { name: 'mwh reader', run: () => mwhClaudeRead(stream) },
     );
     sdkFile = join(options.scratch, 'claude-stream.jsonl');
-    writeFileSync(sdkFile, concat(stream.rounds.map((r) => r.round.stdout)));
+    writeFileSync(sdkFile, concatBytes(stream.rounds.map((r) => r.round.stdout)));
     const file = sdkFile;
     variants.push({ name: 'agent sdk', run: () => agentSdkRead(file) });
   } else {

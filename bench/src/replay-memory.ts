@@ -8,7 +8,8 @@ import { closeSync, existsSync, openSync, readFileSync, writeSync } from 'node:f
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { formatSpread, type Row } from './bench-report.js';
-import { concat, recordedRounds } from './fixture-streams.js';
+import { concatBytes } from '@mwh/protocol-core';
+import { recordedRounds } from './fixture-streams.js';
 import { spread } from './measure.js';
 
 const MIB = 1024 * 1024;
@@ -23,7 +24,7 @@ export function mwhBin(): string {
 
 /** Writes the Claude rounds repeated until the file holds `bytes`, without holding it in memory. */
 export function writeClaudeStream(file: string, bytes: number): number {
-  const block = concat(recordedRounds('claude').map((r) => r.stdout));
+  const block = concatBytes(recordedRounds('claude').map((r) => r.stdout));
   const fd = openSync(file, 'w');
   let written = 0;
   try {
