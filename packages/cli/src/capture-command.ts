@@ -1,10 +1,11 @@
 /** `mwh capture`: runs the user's own claude or codex command line and saves it as a capture. */
-import { open, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { CaptureCollector, captureCommand, locateCli } from '@mwh/harness-core';
 import { serializeCapture, type Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
+import { createNewFile } from './new-file.js';
 import { defineCommand } from './command-line.js';
 import { harnessOption } from './harness-option.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
@@ -39,7 +40,7 @@ not start it or was used wrongly.`,
     const command = commandPath(given, harness, io.cwd, io.env);
     const outPath = resolve(io.cwd, values.out);
     // Opened before the command runs, so an existing file is never overwritten.
-    const file = await createExclusive(outPath, values.out);
+    const file = await createNewFile(outPath, values.out, '--out');
     const collector = new CaptureCollector();
     const forwarders: Array<[NodeJS.Signals, () => void]> = [];
     try {
@@ -92,14 +93,4 @@ function commandPath(given: string, harness: Harness, cwd: string, env: Record<s
   if (given !== harness) return given;
   const found = locateCli(harness, { cwd, env, from: import.meta.url });
   return found.ok ? found.value.command : given;
-}
-
-async function createExclusive(path: string, shown: string) {
-  try {
-    return await open(path, 'wx', 0o600);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new UsageError(`${shown} exists already; give --out a new file.`);
-    throw new UsageError(`Cannot create ${shown}: ${code === 'ENOENT' ? 'its folder does not exist' : (error as Error).message}.`);
-  }
 }

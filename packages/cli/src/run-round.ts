@@ -3,13 +3,13 @@
  * login and config home are used unless told otherwise; nothing secret is taken from argv.
  */
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CaptureCollector, locateCli, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
+import { createNewFile } from './new-file.js';
 import type { Io } from './command-line.js';
 import { RoundPrinter, renderRoundJson } from './render-round.js';
 import { safeText, stripAnsi } from './safe-text.js';
@@ -41,7 +41,7 @@ export interface RunRequest {
 export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'stderr'> & Partial<Pick<Io, 'colour'>>): Promise<number> {
   const env = request.env ?? process.env;
   // Opened before the round starts, so a capture file that already exists is never overwritten.
-  const captureFile = request.captureFile ? await createExclusive(request.captureFile) : undefined;
+  const captureFile = request.captureFile ? await createNewFile(request.captureFile, request.captureFile, '--capture') : undefined;
   const collector = captureFile ? new CaptureCollector() : undefined;
   const credential = request.credential ?? 'stored';
   if (credential === 'token' || credential === 'api-key') {
@@ -116,14 +116,4 @@ function locate(harness: Harness, cwd: string, env: Record<string, string | unde
 function defaultConfigHome(harness: Harness, env: Record<string, string | undefined>): string {
   if (harness === 'claude') return env.CLAUDE_CONFIG_DIR || join(homedir(), '.claude');
   return env.CODEX_HOME || join(homedir(), '.codex');
-}
-
-async function createExclusive(path: string) {
-  try {
-    return await open(path, 'wx', 0o600);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new UsageError(`${path} exists already; give --capture a new file.`);
-    throw new UsageError(`Cannot create ${path}: ${code === 'ENOENT' ? 'its folder does not exist' : (error as Error).message}.`);
-  }
 }
