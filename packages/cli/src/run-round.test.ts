@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findClaudeBinary, findCodexBinary } from '@mwh/conformance';
+import { installedCli } from '@mwh/conformance';
 import { codexMockProviderArgs, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/mock-servers';
 import { parseCapture } from '@mwh/protocol-core';
 import { main } from './main.js';
@@ -25,7 +25,7 @@ function collect() {
 describe('mwh run', () => {
   it('streams a live claude round and saves it as a capture that replays the same', async () => {
     const mock = await startAnthropicMock({ replies: [textMessage(['Live ', 'answer ', 'from the mock.'])] });
-    const claude = await findClaudeBinary();
+    const claude = installedCli('claude');
     const io = collect();
     const capture = join(dir, 'claude.capture.jsonl');
     const code = await runRound(
@@ -62,7 +62,7 @@ describe('mwh run', () => {
 
   it('runs a codex round and prints the verdict as JSON; a failure exits 1 with the rendered failure', async () => {
     const mock = await startResponsesMock([textReply('Codex says hi.'), { kind: 'http-error', status: 401, message: 'bad key' }]);
-    const codex = findCodexBinary();
+    const codex = installedCli('codex');
     const env = { PATH: process.env.PATH, HOME: dir, MWH_RUN_KEY: 'sk-mwh-run-codex' };
     const cliArgs = codexMockProviderArgs(mock.url, {}, 'MWH_RUN_KEY');
     const request = { harness: 'codex' as const, command: codex.command, cliArgs, cwd: dir, configHome: join(dir, 'codex-home'), credential: 'environment' as const, env };

@@ -12,12 +12,12 @@ import { startAnthropicMock } from '@mwh/mock-servers';
 import type { AnthropicMockScript, MockRequest } from '@mwh/mock-servers';
 import { recordProcess } from './capture-recorder.js';
 import type { ProcessIo } from './capture-recorder.js';
-import type { ClaudeBinary } from './claude-binary.js';
+import type { CliBinary } from './cli-spec.js';
 import type { ClaudeRunView, ClaudeScenario } from './claude-scenario.js';
 import { stdoutJson, summarizeAnswer } from './claude-stdout.js';
 import { createScratchDir } from './scratch-dir.js';
 import type { ScratchDir } from './scratch-dir.js';
-import { nameUuid } from './uuid.js';
+import { URL_NAMESPACE, uuidV5 } from '@mwh/harness-core';
 
 /** Never a real key: the mock does not check it, and captures list variable names only. */
 export const FAKE_ANTHROPIC_API_KEY = 'sk-ant-mwh-fake';
@@ -31,7 +31,7 @@ export interface ClaudeScenarioRun {
 }
 
 export interface RunClaudeScenarioOptions {
-  binary: ClaudeBinary;
+  binary: CliBinary;
   /** The CLI is killed when one round runs longer than this; 60 s by default. */
   timeoutMs?: number;
 }
@@ -86,7 +86,7 @@ export async function writeMessageAndWait(io: ProcessIo, userLine: string): Prom
  * session id and a diff between two recordings shows what the CLI changed, not our ids.
  */
 export function scenarioSessionId(name: string): string {
-  return nameUuid(`mwh-conformance/claude/${name}`);
+  return uuidV5(`mwh-conformance/claude/${name}`, URL_NAMESPACE);
 }
 
 interface RoundPlan {

@@ -61,6 +61,19 @@ export interface ResolveCliOptions {
   npm?: string;
 }
 
+/** What the recorders and scenario runners spawn: a CLI's program and its version. */
+export type CliBinary = Pick<ResolvedCli, 'command' | 'prefixArgs' | 'version'>;
+
+/**
+ * The CLI installed beside this package (the pinned devDependency in this repository, the
+ * optional peer dependency elsewhere), through harness-core's finder.
+ */
+export function installedCli(harness: Harness): CliBinary {
+  const found = findInstalledCli(harness, import.meta.url);
+  if (!found) throw new ConformanceSetupError(`${CLI_PACKAGES[harness]} is not installed beside @mwh/conformance; install it, or name a version with --${harness} SPEC.`);
+  return found;
+}
+
 /** Resolves a SPEC to a runnable CLI, installing the version into the cache when needed. */
 export async function resolveCli(harness: Harness, spec: string, options: ResolveCliOptions = {}): Promise<ResolvedCli> {
   const parsed = parseCliSpec(spec);

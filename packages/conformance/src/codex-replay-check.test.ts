@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCapture } from '@mwh/protocol-core';
-import { findCodexBinary } from './codex-binary.js';
+import { installedCli } from './cli-spec.js';
 import { checkCodexReplay } from './codex-replay-check.js';
 import { codexScenarios } from './codex-scenarios.js';
 import { findRepoRoot } from './repo-root.js';
@@ -16,7 +16,7 @@ const versions = readdirSync(root).filter((name) => /^\d+\.\d+\.\d+/.test(name))
 
 describe('checkCodexReplay on the recorded fixtures', () => {
   it('has a recorded fixture for every scenario of the pinned codex', async () => {
-    const files = (await readdir(join(root, findCodexBinary().version))).filter((name) => name.endsWith('.capture.jsonl')).sort();
+    const files = (await readdir(join(root, installedCli('codex').version))).filter((name) => name.endsWith('.capture.jsonl')).sort();
     expect(files).toEqual(codexScenarios.map((s) => `${s.name}.capture.jsonl`).sort());
   });
 

@@ -17,8 +17,8 @@ import { streamBytes } from '@mwh/protocol-core';
 import type { Capture, CaptureExpectation, VerdictKind } from '@mwh/protocol-core';
 import { recordProcess } from './capture-recorder.js';
 import type { ProcessIo } from './capture-recorder.js';
-import { findCodexBinary } from './codex-binary.js';
-import type { CodexBinary } from './codex-binary.js';
+import { installedCli } from './cli-spec.js';
+import type { CliBinary } from './cli-spec.js';
 import { CodexConversation } from './codex-conversation.js';
 import { createScratchDir } from './scratch-dir.js';
 
@@ -75,14 +75,14 @@ export interface CodexScenarioRun {
 }
 
 export interface RunCodexScenarioOptions {
-  binary?: CodexBinary;
+  binary?: CliBinary;
   /** Where per-run homes and working directories go; by default ~/.cache/mwh-conformance. */
   scratchRoot?: string;
   timeoutMs?: number;
 }
 
 export async function runCodexScenario(scenario: CodexScenario, options: RunCodexScenarioOptions = {}): Promise<CodexScenarioRun> {
-  const binary = options.binary ?? findCodexBinary();
+  const binary = options.binary ?? installedCli('codex');
   const dirs = await createScratchDir({
     parent: options.scratchRoot ?? join(homedir(), '.cache', 'mwh-conformance'),
     prefix: `codex-${scenario.name}-`,

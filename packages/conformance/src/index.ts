@@ -9,8 +9,6 @@ export { recordProcess } from './capture-recorder.js';
 export type { ProcessIo, RecordOptions } from './capture-recorder.js';
 
 // Claude: the binary, the scenarios and their runner.
-export { findClaudeBinary, claudeVersion } from './claude-binary.js';
-export type { ClaudeBinary } from './claude-binary.js';
 export { claudeScenarios, findClaudeScenario } from './claude-scenarios.js';
 export { runClaudeScenario, writeMessageAndWait, scenarioSessionId, FAKE_ANTHROPIC_API_KEY } from './claude-scenario-runner.js';
 export type { ClaudeScenarioRun, RunClaudeScenarioOptions } from './claude-scenario-runner.js';
@@ -18,8 +16,6 @@ export type { ClaudeEarlierRound, ClaudeExpectation, ClaudeRunView, ClaudeScenar
 export type { AnswerSummary, StdoutLine } from './claude-stdout.js';
 
 // Codex: the binary, the app-server conversation, the scenarios and their runner.
-export { findCodexBinary } from './codex-binary.js';
-export type { CodexBinary } from './codex-binary.js';
 export { CodexConversation } from './codex-conversation.js';
 export type { CodexNotification, CodexThreadOptions } from './codex-conversation.js';
 export { codexScenarios, findCodexScenario } from './codex-scenarios.js';
@@ -54,8 +50,8 @@ export { renderReportHtml } from './report-html.js';
 export type { ReportInput, ReportRun, ReportScenario } from './report-html.js';
 
 // `mwh conformance`: SPECs, the user-view catalogue run through harness-core, baselines, the runner.
-export { parseCliSpec, resolveCli, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS } from './cli-spec.js';
-export type { CliSpec, ResolvedCli, ResolveCliOptions } from './cli-spec.js';
+export { installedCli, parseCliSpec, resolveCli, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS } from './cli-spec.js';
+export type { CliBinary, CliSpec, ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 export { claudeRoundScenarios, codexRoundScenarios, roundScenarios } from './round-scenarios.js';
 export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, UserExpectation } from './round-scenarios.js';
 export { checkExpectation, failureSentence } from './user-expectations.js';

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { serializeCapture } from '@mwh/protocol-core';
 import { recordClaudeFixtures } from './record-claude-fixtures.js';
 
 // No scenario runs in these tests: the checks fail before any CLI would be spawned.
-const binary = { command: '/nonexistent/claude', version: '2.1.332' };
+const binary = { command: '/nonexistent/claude', prefixArgs: [], version: '2.1.332' };
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -30,12 +30,15 @@ describe('recordClaudeFixtures', () => {
     await expect(recordClaudeFixtures(dir, { binary, only: ['no-such-scenario'] })).rejects.toThrow(/No claude scenario named no-such-scenario; known: text-streamed,/);
   });
 
-  it('writes nothing when a run departs from its scenario, and says which', async () => {
+  it('writes nothing for a run that departs from its scenario, and reports how', async () => {
     dir = await mkdtemp(join(tmpdir(), 'mwh-fixtures-'));
     const lines: string[] = [];
-    await expect(recordClaudeFixtures(dir, { binary, only: ['text-streamed'], log: (line) => lines.push(line) })).rejects.toThrow(
-      /^claude 2\.1\.332 did not do what scenario text-streamed expects, so no claude fixture was written: text-streamed: the CLI did not start/,
-    );
-    expect(lines).toEqual([expect.stringMatching(/^MISMATCH +.*text-streamed\.capture\.jsonl \(\d+\.\d s\)$/)]);
+    const recorded = await recordClaudeFixtures(dir, { binary, only: ['text-streamed'], log: (line) => lines.push(line) });
+    expect(recorded.fixtures).toEqual([]);
+    expect(recorded.differences.map((d) => d.scenario)).toEqual(['text-streamed']);
+    expect(recorded.differences[0]!.problems[0]).toMatch(/^text-streamed: the CLI did not start/);
+    expect(lines[0]).toMatch(/^DIFFERS +.*text-streamed\.capture\.jsonl \(\d+\.\d s\)$/);
+    expect(lines[1]).toMatch(/^claude 2\.1\.332 text-streamed differs: text-streamed: the CLI did not start/);
+    expect(await readdir(dir)).toEqual([]);
   });
 });

@@ -3,19 +3,19 @@
  * `fixtures/codex/<version>/<scenario>.capture.jsonl`, each capture ending with the scenario's
  * expectation; `record-fixtures.ts` is the command.
  */
-import { findCodexBinary } from './codex-binary.js';
-import type { CodexBinary } from './codex-binary.js';
+import { installedCli } from './cli-spec.js';
+import type { CliBinary } from './cli-spec.js';
 import { runCodexScenario } from './codex-scenario-runner.js';
 import { codexScenarios } from './codex-scenarios.js';
 import { recordFixtureSet, selectScenarios } from './record-fixture-set.js';
 import type { RecordedFixtures, RecordFixturesOptions } from './record-fixture-set.js';
 
-export type RecordCodexFixturesOptions = RecordFixturesOptions<CodexBinary>;
+export type RecordCodexFixturesOptions = RecordFixturesOptions<CliBinary>;
 
 /** Runs the scenarios and writes their captures into `outDir` (fixtures/codex/<version> by default) if every one matched. */
 export async function recordCodexFixtures(outDir?: string, options: RecordCodexFixturesOptions = {}): Promise<RecordedFixtures> {
   const scenarios = selectScenarios('codex', codexScenarios, options.only);
-  const binary = options.binary ?? findCodexBinary();
+  const binary = options.binary ?? installedCli('codex');
   return recordFixtureSet({
     harness: 'codex',
     version: binary.version,

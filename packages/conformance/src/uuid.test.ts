@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nameUuid, uuidv7 } from './uuid.js';
+import { uuidv7 } from './uuid.js';
 
 describe('uuidv7', () => {
   it('has version 7, variant 10 and the time in its first 48 bits', () => {
     const id = uuidv7(0x0190_1234_5678);
     expect(id).toMatch(/^01901234-5678-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(uuidv7()).not.toBe(uuidv7());
-  });
-});
-
-describe('nameUuid', () => {
-  it('has version 5 and variant 10, the same for a name every time, different between names', () => {
-    const id = nameUuid('mwh-conformance/claude/text-streamed');
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(nameUuid('mwh-conformance/claude/text-streamed')).toBe(id);
-    expect(nameUuid('mwh-conformance/claude/resume-known')).not.toBe(id);
   });
 });

@@ -1,19 +1,14 @@
 /**
- * UUIDs of the two shapes the recordings need: version 7 (time-ordered, random), the shape codex
- * gives thread ids, and a name-based one whose bytes are a hash, for ids stable between runs.
+ * A UUIDv7 (time-ordered, random), the shape codex gives thread ids, for a thread codex has
+ * never seen. Name-based ids come from harness-core's `uuidV5`.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 /** A UUIDv7: 48-bit millisecond time, version 7, variant 10, the rest random. */
 export function uuidv7(now = Date.now()): string {
   const bytes = randomBytes(16);
   bytes.writeUIntBE(now, 0, 6);
   return formatUuid(bytes, 7);
-}
-
-/** A name-based UUID in the version 5 layout (the first 16 bytes of SHA-1 of `name`). */
-export function nameUuid(name: string): string {
-  return formatUuid(createHash('sha1').update(name).digest().subarray(0, 16), 5);
 }
 
 /** Sets the version and variant bits of 16 bytes and writes them as 8-4-4-4-12 hex. */

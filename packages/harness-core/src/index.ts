@@ -21,7 +21,7 @@ export type { CaptureSink } from './capture-sink.js';
 export { captureCommand, environmentSecrets } from './capture-command.js';
 export type { CaptureCommandOptions, CaptureCommandResult } from './capture-command.js';
 
-export { claudeSessionId, uuidV5, CLAUDE_SESSION_NAMESPACE } from './session-id.js';
+export { claudeSessionId, uuidV5, CLAUDE_SESSION_NAMESPACE, URL_NAMESPACE } from './session-id.js';
 export { ThreadRecordStore, codexThreadName, threadKeyDigest, THREAD_RECORD_DIR } from './thread-record-store.js';
 export { boundedTranscript, withTranscript, DEFAULT_TRANSCRIPT_BUDGET } from './transcript.js';
 export type { ThreadTurn } from './transcript.js';

@@ -34,7 +34,7 @@ describe('captureOutcome', () => {
     expect(captureOutcome(loadFixture('resume-unknown'))).toEqual({
       exitCode: 1,
       signal: null,
-      stderr: 'No conversation found with session ID: ac8db6c2-dd58-5f68-9b76-2c4cd56033c0\n',
+      stderr: 'No conversation found with session ID: 2b14f620-a234-5245-8ec0-21b7762efa30\n',
     });
   });
 

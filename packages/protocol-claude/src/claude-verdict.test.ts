@@ -19,7 +19,7 @@ const verdict = (messages: unknown[], overrides: Parameters<typeof outcome>[0] =
   verdictOf(readClaudeStream([lines(...messages)], outcome(overrides)));
 const streamedText = streamedAnswer('m1', ['Here is ', 'part']).slice(0, -1);
 // As the resume-unknown fixture has it.
-const UNKNOWN_SESSION = 'No conversation found with session ID: ac8db6c2-dd58-5f68-9b76-2c4cd56033c0';
+const UNKNOWN_SESSION = 'No conversation found with session ID: 2b14f620-a234-5245-8ec0-21b7762efa30';
 
 describe('How a failed round reaches the thread', () => {
   describe('resume found no conversation → resume-not-found', () => {
