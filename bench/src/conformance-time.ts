@@ -5,7 +5,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { claudeScenarios, codexScenarios, findClaudeBinary, findCodexBinary, runClaudeScenario, runCodexScenario } from '@mwh/conformance';
+import { claudeScenarios, codexScenarios, installedCli, runClaudeScenario, runCodexScenario } from '@mwh/conformance';
 import type { Row } from './bench-report.js';
 
 /** Runs the jobs `width` at a time; each job's failure is kept as a sentence. */
@@ -27,8 +27,8 @@ async function pool(jobs: (() => Promise<string[]>)[], width: number): Promise<s
 }
 
 export async function conformanceTime(options: { smoke: boolean; scratch: string }): Promise<Row[]> {
-  const claude = await findClaudeBinary();
-  const codex = findCodexBinary();
+  const claude = installedCli('claude');
+  const codex = installedCli('codex');
   const scratchRoot = await mkdtemp(join(options.scratch, 'conformance-'));
   const claudeList = options.smoke ? claudeScenarios.slice(0, 1) : claudeScenarios;
   const codexList = options.smoke ? codexScenarios.slice(0, 1) : codexScenarios;
