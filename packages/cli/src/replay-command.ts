@@ -46,18 +46,20 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       const opened = await openRoundInput(input, io);
       if (opened.kind === 'raw') {
         const printer = new RoundPrinter({ colour: io.colour });
-        const summary = new RoundSummarizer();
+        // Only --json folds the round (it prints the whole answer); the text is printed and let go.
+        const summary = values.json ? new RoundSummarizer() : undefined;
+        let verdict: string | undefined;
         await streamRawRound(opened.round, secrets, (parts) => {
           let out = '';
           for (const part of parts) {
-            summary.add(part);
-            if (!values.json) out += printer.write(part);
+            if (part.type === 'finish') verdict = part.verdict.kind;
+            if (summary) summary.add(part);
+            else out += printer.write(part);
           }
           if (out) io.stdout(out);
         });
-        const folded = summary.summary();
-        io.stdout(values.json ? renderSummaryJson(opened.round.harness, folded) + '\n' : printer.end());
-        return folded.verdict?.kind === 'success' ? 0 : 1;
+        io.stdout(summary ? renderSummaryJson(opened.round.harness, summary.summary()) + '\n' : printer.end());
+        return verdict === 'success' ? 0 : 1;
       }
       capture = opened.capture;
     } else {

@@ -25,6 +25,13 @@ import {
 
 export type ClaudeRoundReaderOptions = StreamJsonDecoderOptions;
 
+/**
+ * How many recent messages keep their state: a message's lines come together (a subagent's beside
+ * the main thread's), so a few hundred is far more than can interleave; a smaller window keeps
+ * the heap of a long round small.
+ */
+const MESSAGE_WINDOW = 512;
+
 /** The model name the CLI gives the assistant messages it writes itself (API errors). */
 export const SYNTHETIC_MODEL = '<synthetic>';
 
@@ -38,7 +45,7 @@ export class ClaudeRoundReader {
   // What each recent message passed on. State lives only in bounded windows of recent
   // messages, lines and tools: a late line can only concern something recent, and a round of
   // a million messages must read in the memory of a few thousand.
-  private readonly messages = new RecentMap<string, MessageText>();
+  private readonly messages = new RecentMap<string, MessageText>(MESSAGE_WINDOW);
   private readonly lines = new RecentSet<string>();
   private readonly toolCalls = new RecentSet<string>();
   private readonly toolResults = new RecentSet<string>();

@@ -2,14 +2,26 @@
  * The text of a round's answer as its parts build it: deltas appended in order, and the tail of
  * one message's text taken out again when a `text-retract` (or `reasoning-retract`) says so.
  */
+/** How many runs of recent messages stay open to a retract; older text is sealed into one string. */
+const OPEN_RUNS = 64;
+
 export class AnswerText {
+  // Text no retract can reach any more: a message is retracted when the next one starts.
+  private sealed = '';
   // Runs of consecutive text of one message; a retract trims the runs of its message from the end.
   private runs: { id: string; text: string }[] = [];
 
   add(id: string, text: string): void {
     const last = this.runs[this.runs.length - 1];
-    if (last && last.id === id) last.text += text;
-    else this.runs.push({ id, text });
+    if (last && last.id === id) {
+      last.text += text;
+      return;
+    }
+    this.runs.push({ id, text });
+    if (this.runs.length > OPEN_RUNS * 2) {
+      // Sealed in batches, so a long round costs one list of runs, not one object per message.
+      for (const run of this.runs.splice(0, OPEN_RUNS)) this.sealed += run.text;
+    }
   }
 
   /** Takes the last `length` UTF-16 code units of message `id`'s text out. */
@@ -26,7 +38,7 @@ export class AnswerText {
   }
 
   toString(): string {
-    let out = '';
+    let out = this.sealed;
     for (const run of this.runs) out += run.text;
     return out;
   }
