@@ -96,8 +96,9 @@ try {
   mkdirSync(project);
   const devDependencies = {};
   for (const name of ['typescript', '@types/node', 'zod']) {
-    const installed = join(repo, 'node_modules', name, 'package.json');
-    if (existsSync(installed)) devDependencies[name] = JSON.parse(readFileSync(installed, 'utf8')).version;
+    // zod is what a user of the ./zod entries installs next to them (an optional peer).
+    const installed = [join(repo, 'node_modules', name, 'package.json'), join(repo, 'packages', 'protocol-claude', 'node_modules', name, 'package.json')].find(existsSync);
+    if (installed) devDependencies[name] = JSON.parse(readFileSync(installed, 'utf8')).version;
   }
   const dependencies = Object.fromEntries(Object.entries(tarballOf).map(([name, path]) => [name, `file:${path}`]));
   writeFileSync(
@@ -115,6 +116,8 @@ try {
     "import { outputValidators, type AssistantMessage } from '@mwh/protocol-claude';",
     "const assistant: Validator<AssistantMessage> = outputValidators.assistant;",
     "export const parsed = parseCapture('').ok && assistant({});",
+    "import { outputSchemas } from '@mwh/protocol-claude/zod';",
+    "export const zodParsed = outputSchemas.assistant.safeParse({}).success;",
   ].join('\n');
   writeFileSync(join(project, 'consumer.ts'), consumer + '\n');
   const required = packages.map(({ pkg }, i) => `import p${i} = require('${pkg.name}');`).join('\n');
@@ -149,13 +152,17 @@ try {
   cpSync(capturePath, join(project, 'text-streamed.capture.jsonl'));
   const esm = [
     "import { readFileSync } from 'node:fs';",
-    "import { parseCapture, summarizeRound } from '@mwh/protocol-core';",
+    "import { parseCapture, streamBytes, summarizeRound } from '@mwh/protocol-core';",
     "import { replayClaudeCapture } from '@mwh/protocol-claude';",
     ...packages.map(({ pkg }) => `await import('${pkg.name}');`),
     "const parsed = parseCapture(readFileSync(new URL('./text-streamed.capture.jsonl', import.meta.url), 'utf8'));",
     "if (!parsed.ok) throw new Error(parsed.error);",
     'const summary = summarizeRound(replayClaudeCapture(parsed.value));',
     "if (summary.verdict?.kind !== 'success' || !summary.text) throw new Error('replay gave ' + JSON.stringify(summary.verdict));",
+    "const { outputSchemas } = await import('@mwh/protocol-claude/zod');",
+    "const stdout = new TextDecoder().decode(streamBytes(parsed.value, 'stdout')).split('\\n');",
+    "const result = stdout.map((line) => { try { return JSON.parse(line); } catch { return null; } }).find((value) => value?.type === 'result');",
+    "if (!result || !outputSchemas.result.safeParse(result).success) throw new Error('zod refused the result line');",
     "console.log('esm ok');",
   ].join('\n');
   writeFileSync(join(project, 'run.mjs'), esm + '\n');

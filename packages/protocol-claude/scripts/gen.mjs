@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
+import { zodModule } from './zod.mjs';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 // json-schema-to-typescript formats the types with prettier; ajv breaks its own code into lines,
@@ -32,6 +33,9 @@ const SOURCES = [
   },
 ];
 const VALIDATORS = 'src/generated/claude-validators.ts';
+const ZOD = 'src/generated/claude-zod.ts';
+/** The name of each source's table in the zod module. */
+const ZOD_TABLES = { outputValidators: 'outputSchemas', inputValidators: 'inputSchemas' };
 
 function sdkVersion() {
   return JSON.parse(readFileSync(join(packageDir, 'node_modules', SDK, 'package.json'), 'utf8')).version;
@@ -160,6 +164,19 @@ export async function generate() {
   const files = {};
   for (const { source, schema } of sources) files[source.types] = await typesFile(source, schema);
   files[VALIDATORS] = await validatorsFile(sources);
+  const zodHeader = [
+    header(sources.map(({ source }) => source.schema)).replace('by scripts/gen.mjs', 'by scripts/gen.mjs (scripts/zod.mjs)'),
+    '// Zod 4 schemas, held to the ajv validators by a property test; imported only from the ./zod entry.',
+  ].join('\n');
+  files[ZOD] = zodModule(
+    zodHeader,
+    sources.map(({ source, schema }) => ({
+      name: ZOD_TABLES[source.table],
+      source: source.schema,
+      schema,
+      keys: messageDefinitions(schema).map(({ name, key }) => [key, name]),
+    })),
+  );
   return files;
 }
 
