@@ -530,3 +530,32 @@ describe('text and reasoning exactly once', () => {
     );
   });
 });
+
+describe('bounded state', () => {
+  it('keeps per-message state only for recent messages, however many the round has', () => {
+    const reader = new ClaudeRoundReader();
+    for (let i = 0; i < 20_000; i++) {
+      const id = `m${i}`;
+      reader.push(lines({ ...messageStart(id), uuid: `s${i}` }, { ...textDelta('x', 0, id), uuid: `d${i}` }, { ...assistant(id, [text('x')]), uuid: `a${i}` }, messageDelta({ output_tokens: 1 }, id), messageStop(id)));
+    }
+    const state = reader as unknown as { messages: { size: number }; lines: { size: number }; streaming: { size: number } };
+    expect(state.messages.size).toBeLessThanOrEqual(512);
+    expect(state.lines.size).toBeLessThanOrEqual(4096);
+    expect(state.streaming.size).toBe(0);
+  });
+
+  it('never throws, whatever depth a known line nests to', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.constantFrom('[', '{"a":'), (depth, open) => {
+        const close = open === '[' ? ']' : '}';
+        const deep = open.repeat(depth) + '1' + close.repeat(depth);
+        const line = JSON.stringify(assistant('m1', [toolUse('t1', 'Bash', 'DEEP')])).replace('"DEEP"', deep);
+        const parts = read(line, result());
+        expect(verdictOf(parts).kind).toBe('success');
+        const call = ofType(parts, 'tool-call').length + ofType(parts, 'unknown').length;
+        expect(call).toBe(1);
+      }),
+      { seed: 3, numRuns: 40 },
+    );
+  });
+});
