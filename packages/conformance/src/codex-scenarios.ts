@@ -280,14 +280,14 @@ export const codexScenarios: readonly CodexScenario[] = [
   {
     name: 'stream-dropped',
     description:
-      'The model stream breaks after some text, and the retry ends without response.completed: the text was already ' +
-      'streamed, the turn fails.',
+      'The model stream breaks after some text, and the retry ends without response.completed: the turn fails, and ' +
+      'the text of the abandoned stream is taken back (retracted) when codex retries.',
     replies: [
       textReply('Partial answ', { ending: 'drop' }),
       { kind: 'stream', output: [], ending: 'close' },
     ],
     config: { 'model_providers.mock.stream_max_retries': '1' },
-    expect: { verdict: 'failed', text: 'Partial answ', turnStatus: 'failed', error: 'stream closed before response.completed' },
+    expect: { verdict: 'failed', text: '', turnStatus: 'failed', error: 'stream closed before response.completed' },
     drive: (context) => runTurn(context, { prompt: 'Say hello.' }),
   },
   {

@@ -5,14 +5,20 @@
  * order, usage, the session, resume, requests answered), never about one version's shape.
  */
 import { errorResponse, execCommandCall, isMainTurn, textMessage, textReply, toolUseMessage } from '@mwh/mock-servers';
-import type { AnthropicMockScript, ResponsesMockScript } from '@mwh/mock-servers';
+import type { AnthropicMockScript, MockMessageReply, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
 import type { Harness, VerdictKind } from '@mwh/protocol-core';
 
 /** What the last round of a scenario must show its user. */
 export interface UserExpectation {
   verdict: VerdictKind;
-  /** The streamed text, exactly (so text shown twice fails). */
+  /** The streamed text, exactly, after retractions (so text shown twice fails). */
   text?: string;
+  /** The streamed reasoning, exactly, after retractions. */
+  reasoning?: string;
+  /** The round was cancelled by its caller, and the CLI process is gone. */
+  cancelled?: boolean;
+  /** Files in the round's working directory that a tool must have made (true) or not (false). */
+  files?: Record<string, boolean>;
   /** Tool names in the order they were called, each followed by its result. */
   toolCalls?: readonly string[];
   /** For each tool result in order: was it an error, and a part of its output. */
@@ -29,6 +35,8 @@ export interface UserExpectation {
 export interface RoundStep {
   message: string;
   autoApprove?: boolean;
+  /** The caller cancels the round (its AbortSignal) once the first text arrives. */
+  cancelAfterFirstText?: boolean;
 }
 
 interface ScenarioBase {
@@ -55,6 +63,15 @@ export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario;
 
 // The CLI's own small requests (titles, topics, quota probes) get a short answer; only main
 // turns take the scripted replies, so a version that makes more or fewer of them still passes.
+/** A thinking block, then a text block, in one message. */
+const THINKING_ANSWER: MockMessageReply = {
+  type: 'message',
+  content: [
+    { type: 'thinking', thinking: ['The user asks ', 'for 6 × 7, ', 'which is 42.'] },
+    { type: 'text', text: ['6 × 7 ', '= 42.'] },
+  ],
+};
+
 const claudeSide = { name: 'side', match: (request: Parameters<typeof isMainTurn>[0]) => !isMainTurn(request), reply: textMessage('side') };
 
 export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
@@ -86,7 +103,49 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
       routes: [claudeSide],
       replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_conf_2', input: { command: 'echo should-not-run > declined.txt', description: 'write a file' } }]), textMessage('Understood.')],
     }),
-    expect: { verdict: 'success', text: 'Understood.', toolCalls: ['Bash'], toolResults: [{ isError: true }] },
+    expect: { verdict: 'success', text: 'Understood.', toolCalls: ['Bash'], toolResults: [{ isError: true }], files: { 'declined.txt': false } },
+  },
+  {
+    harness: 'claude',
+    name: 'tool-error',
+    description: 'An approved command fails (exit 3): its result is an error carrying its output, and the model answers after it.',
+    rounds: [{ message: 'Run the failing command.', autoApprove: true }],
+    script: () => ({
+      routes: [claudeSide],
+      replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_conf_3', input: { command: 'echo conformance-failing; exit 3', description: 'fail on purpose' } }]), textMessage('It failed.')],
+    }),
+    expect: { verdict: 'success', text: 'It failed.', toolCalls: ['Bash'], toolResults: [{ isError: true, includes: 'conformance-failing' }] },
+  },
+  {
+    harness: 'claude',
+    name: 'reasoning-streamed',
+    description: 'A thinking block streamed before the text of the same message: the reasoning and the text, each once.',
+    rounds: [{ message: 'What is 6 × 7? Think first.' }],
+    script: () => ({ routes: [claudeSide], replies: [THINKING_ANSWER] }),
+    expect: { verdict: 'success', text: '6 × 7 = 42.', reasoning: 'The user asks for 6 × 7, which is 42.', usage: true },
+  },
+  {
+    harness: 'claude',
+    name: 'stream-dropped',
+    description: 'The model stream breaks after the first text; the CLI asks again and the answer comes whole: the abandoned text is retracted, the answer shown once.',
+    rounds: [{ message: 'Say hello.' }],
+    script: () => ({
+      routes: [claudeSide],
+      replies: [
+        // The pause lets the first delta reach the CLI in its own read, so it is shown before the break.
+        textMessage(['Partial ', 'answer ', 'that breaks'], { interrupt: { afterDeltas: 1, mode: 'drop' }, eventDelayMs: 25 }),
+        textMessage('The whole answer, sent again.'),
+      ],
+    }),
+    expect: { verdict: 'success', text: 'The whole answer, sent again.' },
+  },
+  {
+    harness: 'claude',
+    name: 'cancelled',
+    description: 'The model stalls after the first text and the caller cancels the round: an incomplete verdict saying so, the text so far, no process left.',
+    rounds: [{ message: 'Tell me a long story.', cancelAfterFirstText: true }],
+    script: () => ({ routes: [claudeSide], replies: [textMessage(['Partial ', 'answer ', 'never finished'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] }),
+    expect: { verdict: 'incomplete', cancelled: true, text: 'Partial ' },
   },
   {
     harness: 'claude',
@@ -133,6 +192,66 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   },
   {
     harness: 'codex',
+    name: 'approval-accepted',
+    description: 'A command the model asks to run outside the sandbox needs approval: the harness accepts, codex runs it, and the model answers after its output.',
+    rounds: [{ message: 'Create the file.', autoApprove: true }],
+    script: () => ({ replies: [{ kind: 'stream', output: [escalatedCommandCall('touch approved.txt && echo created', 'call_conf_2')] }, textReply('Created it.')] }),
+    expect: { verdict: 'success', text: 'Created it.', toolCalls: ['shell'], toolResults: [{ isError: false }], files: { 'approved.txt': true } },
+  },
+  {
+    harness: 'codex',
+    name: 'approval-declined',
+    description: 'A command the model asks to run outside the sandbox, declined by the harness (no auto-approve): the command never runs and the round still ends in the answer.',
+    rounds: [{ message: 'Create the file.' }],
+    script: () => ({ replies: [{ kind: 'stream', output: [escalatedCommandCall('touch declined.txt && echo created', 'call_conf_3')] }, textReply('I did not create it.')] }),
+    expect: { verdict: 'success', text: 'I did not create it.', toolCalls: ['shell'], toolResults: [{ isError: true }], files: { 'declined.txt': false } },
+  },
+  {
+    harness: 'codex',
+    name: 'tool-error',
+    description: 'An approved command fails (exit 3): its result is an error carrying its output, and the model answers after it.',
+    rounds: [{ message: 'Run the failing command.', autoApprove: true }],
+    script: () => ({ replies: [{ kind: 'stream', output: [execCommandCall('echo conformance-failing; exit 3', 'call_conf_4')] }, textReply('It failed.')] }),
+    expect: { verdict: 'success', text: 'It failed.', toolCalls: ['shell'], toolResults: [{ isError: true, includes: 'conformance-failing' }] },
+  },
+  {
+    harness: 'codex',
+    name: 'reasoning-streamed',
+    description: 'A reasoning summary in two parts streamed before the answer: the reasoning and the text, each once.',
+    rounds: [{ message: 'Greet me, thinking first.' }],
+    script: () => ({
+      replies: [
+        {
+          kind: 'stream',
+          output: [
+            { type: 'reasoning', summary: ['Deciding how to greet.', 'A short greeting will do.'] },
+            { type: 'message', text: 'Hi there.' },
+          ],
+          usage: { input_tokens: 900, output_tokens: 40, reasoning_output_tokens: 25 },
+        },
+      ],
+    }),
+    expect: { verdict: 'success', text: 'Hi there.', reasoning: 'Deciding how to greet.\n\nA short greeting will do.', usage: true },
+  },
+  {
+    harness: 'codex',
+    name: 'stream-dropped',
+    description: 'The model stream breaks after some text and codex asks again (stream_max_retries 1): the answer is shown once.',
+    rounds: [{ message: 'Say hello.' }],
+    config: { 'model_providers.mock.stream_max_retries': '1' },
+    script: () => ({ replies: [textReply('Partial answ', { ending: 'drop' }), textReply('The whole answer, sent again.')] }),
+    expect: { verdict: 'success', text: 'The whole answer, sent again.' },
+  },
+  {
+    harness: 'codex',
+    name: 'cancelled',
+    description: 'The model hangs after some text and the caller cancels the round: an incomplete verdict saying so, the text so far, no process left.',
+    rounds: [{ message: 'Tell me a long story.', cancelAfterFirstText: true }],
+    script: () => ({ replies: [textReply('Working on it', { ending: 'stall' })] }),
+    expect: { verdict: 'incomplete', cancelled: true, text: 'Working on it' },
+  },
+  {
+    harness: 'codex',
     name: 'resume',
     description: 'A second round of the same thread resumes it: same thread id, and the model sees the first answer.',
     rounds: [{ message: 'First question.' }, { message: 'Second question.' }],
@@ -156,6 +275,20 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     expect: { verdict: 'failed', text: '' },
   },
 ];
+
+/**
+ * A command the model asks to run outside the sandbox: under codex's default approval policy
+ * (on-request) that is the request the client must answer. (`approval_policy = "untrusted"`,
+ * which asks for everything, is refused as config by codex 0.171.0.)
+ */
+function escalatedCommandCall(cmd: string, callId: string): ResponsesOutput {
+  return {
+    type: 'function_call',
+    name: 'exec_command',
+    arguments: { cmd, login: false, tty: false, sandbox_permissions: 'require_escalated', justification: 'The conformance check asks for it.' },
+    callId,
+  };
+}
 
 export function roundScenarios(harness: Harness): readonly RoundScenario[] {
   return harness === 'claude' ? claudeRoundScenarios : codexRoundScenarios;

@@ -5,6 +5,7 @@
  * throw: a run that could not happen is a failed expectation like any other.
  */
 import { randomBytes } from 'node:crypto';
+import { access } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { CaptureCollector, startRound } from '@mwh/harness-core';
@@ -77,8 +78,12 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     const rounds: SeenRound[] = [];
     for (const step of scenario.rounds) {
       const parts: ContentPart[] = [];
-      const round = startRound({ ...base, message: step.message, ...(step.autoApprove ? { autoApprove: true } : {}) });
-      for await (const part of round) parts.push(part);
+      const cancel = new AbortController();
+      const round = startRound({ ...base, message: step.message, signal: cancel.signal, ...(step.autoApprove ? { autoApprove: true } : {}) });
+      for await (const part of round) {
+        parts.push(part);
+        if (step.cancelAfterFirstText && part.type === 'text-delta') cancel.abort();
+      }
       const verdict = await round.verdict;
       rounds.push({ parts, verdict });
       run.verdict = verdict;
@@ -86,7 +91,9 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     }
     const main = scenario.harness === 'claude' ? (mock as Awaited<ReturnType<typeof startAnthropicMock>>).messageRequests().filter(isMainTurn) : (mock as Awaited<ReturnType<typeof startResponsesMock>>).responseRequests();
     const lastRequestBody = main.at(-1)?.rawBody;
-    run.failures = checkExpectation(scenario.expect, { rounds, ...(lastRequestBody !== undefined ? { lastRequestBody } : {}) });
+    const files: Record<string, boolean> = {};
+    for (const name of Object.keys(scenario.expect.files ?? {})) files[name] = await access(join(dirs.cwd, name)).then(() => true, () => false);
+    run.failures = checkExpectation(scenario.expect, { rounds, files, ...(lastRequestBody !== undefined ? { lastRequestBody } : {}) });
   } catch (error) {
     run.failures = [{ expectation: 'the scenario runs', expected: 'no error', got: error instanceof Error ? error.message : String(error) }];
   } finally {

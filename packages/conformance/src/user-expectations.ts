@@ -2,6 +2,8 @@
  * Checks a round as its user saw it against a scenario's expectation. A failure names the
  * expectation and says what was expected and what came, for the table and the JSON report.
  */
+import { ABORT_CAUSE } from '@mwh/harness-core';
+import { summarizeRound } from '@mwh/protocol-core';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import type { UserExpectation } from './round-scenarios.js';
 
@@ -21,6 +23,8 @@ export interface SeenScenario {
   rounds: readonly SeenRound[];
   /** The body of the last model request the mock got for a main turn, as text. */
   lastRequestBody?: string;
+  /** For each file the expectation names: is it in the round's working directory. */
+  files?: Record<string, boolean>;
 }
 
 export function checkExpectation(expect: UserExpectation, seen: SeenScenario): ExpectationFailure[] {
@@ -35,9 +39,19 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
   const parts = last.parts;
   if (parts.at(-1)?.type !== 'finish') fail('the round ends with one finish', 'finish last', parts.at(-1)?.type ?? 'no parts');
   if (parts.filter((part) => part.type === 'finish').length > 1) fail('the round ends with one finish', 1, parts.filter((part) => part.type === 'finish').length);
-  if (expect.text !== undefined) {
-    const text = parts.map((part) => (part.type === 'text-delta' ? part.text : '')).join('');
-    if (text !== expect.text) fail('text, exactly once', expect.text, text);
+  // What a user shows: the deltas with every retraction applied (a retried stream takes back
+  // what it had sent), so text that arrives twice without being taken back fails.
+  const summary = summarizeRound(parts);
+  if (expect.text !== undefined && summary.text !== expect.text) fail('text, exactly once', expect.text, summary.text);
+  if (expect.reasoning !== undefined && summary.reasoning !== expect.reasoning) fail('reasoning, exactly once', expect.reasoning, summary.reasoning);
+  if (expect.cancelled) {
+    if (last.verdict.cause?.name !== ABORT_CAUSE) fail('the verdict says the round was cancelled', `cause ${ABORT_CAUSE}`, last.verdict.cause?.name ?? 'no cause');
+    // The round's verdict comes once its process is gone, with how it ended.
+    if (last.verdict.exitCode === null && last.verdict.signal === null) fail('no process left', 'an exit code or signal', 'neither');
+  }
+  for (const [name, wanted] of Object.entries(expect.files ?? {})) {
+    const present = seen.files?.[name] ?? false;
+    if (present !== wanted) fail(`${name} in the working directory`, wanted ? 'present' : 'absent', present ? 'present' : 'absent');
   }
   if (expect.toolCalls) {
     const names = parts.flatMap((part) => (part.type === 'tool-call' ? [part.toolName] : []));

@@ -1,4 +1,4 @@
-import { LineFramer, type ContentPart } from '@mwh/protocol-core';
+import { LineFramer, summarizeRound, type ContentPart } from '@mwh/protocol-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CodexTurnReader } from './codex-turn-reader.js';
@@ -217,6 +217,28 @@ describe('CodexTurnReader: the messages the reader understands', () => {
       exitCode: 0, signal: null, stderr: '', intentional: true,
     });
     expect(verdictOf(final)).toMatchObject({ kind: 'failed', message: 'stream disconnected' });
+  });
+
+  it('a retried model request takes back what its broken stream had passed on; what came before a tool stays', () => {
+    const parts = readRound([
+      agentDelta('msg_0', 'Running it.'),
+      itemCompleted(agentMessageItem('msg_0', 'Running it.')),
+      itemStarted(commandItem('call_1', { status: 'inProgress' })),
+      itemCompleted(commandItem('call_1', { status: 'completed', aggregatedOutput: 'ok', exitCode: 0 })),
+      summaryDelta('rs_1', 'Thinking'),
+      agentDelta('msg_1', 'Partial '),
+      agentDelta('msg_1', 'answ'),
+      itemCompleted(agentMessageItem('msg_1', 'Partial answ')),
+      errorNotification('Reconnecting... 1/1', true),
+      agentDelta('msg_2', 'The whole answer.'),
+      turnCompleted('completed'),
+    ]);
+    expect(withoutFinish(parts).filter((part) => part.type.endsWith('-retract'))).toEqual([
+      { type: 'reasoning-retract', id: 'rs_1', length: 'Thinking'.length },
+      { type: 'text-retract', id: 'msg_1', length: 'Partial answ'.length },
+    ]);
+    expect(summarizeRound(parts)).toMatchObject({ text: 'Running it.The whole answer.', reasoning: '' });
+    expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'The whole answer.' });
   });
 
   it('turn/completed: the verdict — completed → success, failed → failed with turn.error, interrupted → incomplete', () => {

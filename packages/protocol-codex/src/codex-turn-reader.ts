@@ -52,6 +52,11 @@ export class CodexTurnReader {
   private readonly answeredTools = new Set<string>();
   private readonly agentText = new Map<string, string>();
   private lastAgentItem: string | null = null;
+  /**
+   * The text and reasoning passed on (UTF-16 units, per item) since the model request now
+   * streaming began: when codex retries that request (a dropped stream), they were abandoned.
+   */
+  private attempt = new Map<string, { text: number; reasoning: number }>();
   private session: { threadId: string; model: string | null } | null = null;
   private currentModel: string | null = null;
   private currentTurnId: string | null = null;
@@ -243,6 +248,7 @@ export class CodexTurnReader {
         this.streamedText.add(id);
         this.agentText.set(id, (this.agentText.get(id) ?? '') + delta);
         this.lastAgentItem = id;
+        this.passedOn(id, 'text', delta.length);
         return [{ type: 'text-delta', id, text: delta }];
       }
       case 'item/reasoning/summaryPartAdded': {
@@ -264,6 +270,7 @@ export class CodexTurnReader {
             : this.reasoningPart(`content:${id}`, numberField(params, 'contentIndex'));
         const text = part.separate ? `\n\n${delta}` : delta;
         part.separate = false;
+        this.passedOn(id, 'reasoning', text.length);
         return [{ type: 'reasoning-delta', id, text }];
       }
       case 'item/started': {
@@ -284,7 +291,7 @@ export class CodexTurnReader {
       case 'error': {
         const error = readTurnError(field(params, 'error'));
         if (!error) return [];
-        if (field(params, 'willRetry') === true) return [{ type: 'warning', code: 'retry', message: error.message }];
+        if (field(params, 'willRetry') === true) return [...this.abandonAttempt(), { type: 'warning', code: 'retry', message: error.message }];
         this.finalError = error;
         return [];
       }
@@ -332,8 +339,33 @@ export class CodexTurnReader {
     return part;
   }
 
+  private passedOn(id: string, kind: 'text' | 'reasoning', length: number): void {
+    const counts = this.attempt.get(id) ?? { text: 0, reasoning: 0 };
+    counts[kind] += length;
+    this.attempt.set(id, counts);
+  }
+
+  /**
+   * codex retries the model request whose stream broke, from the same input: what that request
+   * had streamed is not part of the answer (the completed turn lists only the retry's items),
+   * so it is taken back rather than shown twice.
+   */
+  private abandonAttempt(): ContentPart[] {
+    const parts: ContentPart[] = [];
+    for (const [id, counts] of this.attempt) {
+      if (counts.text) parts.push({ type: 'text-retract', id, length: counts.text });
+      if (counts.reasoning) parts.push({ type: 'reasoning-retract', id, length: counts.reasoning });
+      this.agentText.delete(id);
+      if (this.lastAgentItem === id) this.lastAgentItem = null;
+    }
+    this.attempt = new Map();
+    return parts;
+  }
+
   private itemStarted(item: Item): ContentPart[] {
     const call = toolCall(item);
+    // A tool runs once its call is complete: what came before stands even if a later request is retried.
+    if (call) this.attempt = new Map();
     if (!call || this.calledTools.has(call.toolCallId)) return [];
     // A web search starts before its query is known; its call is shown when it completes.
     if (item.type === 'webSearch' && !stringField(item, 'query')) return [];
@@ -350,14 +382,18 @@ export class CodexTurnReader {
         if (text || !this.agentText.has(id)) this.agentText.set(id, text);
         this.lastAgentItem = id;
         // Streamed already: yielding it again would show the text twice.
-        return this.streamedText.has(id) || !text ? [] : [{ type: 'text-delta', id, text }];
+        if (this.streamedText.has(id) || !text) return [];
+        this.passedOn(id, 'text', text.length);
+        return [{ type: 'text-delta', id, text }];
       }
       case 'reasoning': {
         if (this.streamedReasoning.has(id)) return [];
         const summary = arrayField(item, 'summary').filter((s): s is string => typeof s === 'string');
         const content = arrayField(item, 'content').filter((s): s is string => typeof s === 'string');
         const text = (summary.length ? summary : content).join('\n\n');
-        return text ? [{ type: 'reasoning-delta', id, text }] : [];
+        if (!text) return [];
+        this.passedOn(id, 'reasoning', text.length);
+        return [{ type: 'reasoning-delta', id, text }];
       }
     }
     const call = toolCall(item);
