@@ -3,6 +3,7 @@
  * departs from the expectation the recording scenario stored with it: the conformance check
  * a fixture exists for.
  */
+import { summarizeRound } from '@mwh/protocol-core';
 import type { Capture, PartOf } from '@mwh/protocol-core';
 import { replayCodexCapture } from '@mwh/protocol-codex';
 
@@ -10,7 +11,7 @@ export interface CodexReplayCheck {
   /** The reader's verdict kind, or undefined when it gave no finish part. */
   verdict: string | undefined;
   message: string | undefined;
-  /** The text-delta parts joined. */
+  /** The text-delta parts joined, with the retracted text taken out (what a user is left with). */
   text: string;
   /** Sentences naming each difference from `capture.expect`; empty when it conforms. */
   problems: string[];
@@ -19,7 +20,7 @@ export interface CodexReplayCheck {
 export function checkCodexReplay(capture: Capture): CodexReplayCheck {
   const parts = replayCodexCapture(capture);
   const finish = parts.find((part): part is PartOf<'finish'> => part.type === 'finish');
-  const text = parts.flatMap((part) => (part.type === 'text-delta' ? [part.text] : [])).join('');
+  const text = summarizeRound(parts).text;
   const verdict = finish?.verdict;
   const expected = capture.expect;
   const problems: string[] = [];
