@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
 import { CLI_PACKAGES, cliLayoutsSentence, findInstalledCli } from '@mwh/harness-core';
-import type { Harness } from '@mwh/protocol-core';
+import { MwhError, type Harness } from '@mwh/protocol-core';
 
 /** The versions this repository pins; a test keeps them equal to the devDependencies. */
 export const PINNED_VERSIONS: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0' };
@@ -28,10 +28,17 @@ export interface ResolvedCli {
 }
 
 /** Why a run could not start, in one sentence: `mwh conformance` exits 2 with it. */
-export class ConformanceSetupError extends Error {
-  override readonly name = 'ConformanceSetupError';
-  static isInstance(error: unknown): error is ConformanceSetupError {
-    return error instanceof Error && error.name === 'ConformanceSetupError';
+const SETUP_ERROR = Symbol.for('mwh.error.ConformanceSetupError');
+
+export class ConformanceSetupError extends MwhError<'conformance-setup'> {
+  private readonly [SETUP_ERROR] = true;
+  constructor(message: string) {
+    super('conformance-setup', message);
+    this.name = 'ConformanceSetupError';
+  }
+
+  static override isInstance(error: unknown): error is ConformanceSetupError {
+    return MwhError.hasMarker(error, SETUP_ERROR);
   }
 }
 

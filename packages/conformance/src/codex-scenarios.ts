@@ -255,7 +255,7 @@ export const codexScenarios: readonly CodexScenario[] = [
       try {
         await conversation.peer.request('thread/resume', { threadId: uuidv7(), cwd, sandbox: 'read-only', approvalPolicy: 'never' });
       } catch (error) {
-        if (JsonRpcError.isJsonRpcError(error) && error.code === -32600) return { error: error.message };
+        if (JsonRpcError.isInstance(error) && error.code === -32600) return { error: error.message };
         throw error;
       }
       throw new Error('codex resumed a thread that does not exist');

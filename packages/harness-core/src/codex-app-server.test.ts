@@ -40,7 +40,7 @@ describe('AppServerConnection', () => {
       [await first, 'thread/start'],
       [await second, 'turn/start'],
     ] as const) {
-      expect(PeerClosedError.isPeerClosedError(error)).toBe(true);
+      expect(PeerClosedError.isInstance(error)).toBe(true);
       const closed = error as PeerClosedError;
       expect(closed.method).toBe(method);
       expect(closed.exitCode).toBe(7);

@@ -125,10 +125,10 @@ function loginError(error: unknown, connection: AppServerConnection): HarnessErr
   if (HarnessError.isInstance(error)) return error;
   const exit = connection.process.exitStatus;
   const stderrTail = connection.stderrTail();
-  if (PeerClosedError.isPeerClosedError(error) && error.intentional) {
+  if (PeerClosedError.isInstance(error) && error.intentional) {
     return new HarnessError('incomplete', 'The Codex login was cancelled or timed out.', undefined, { cause: error });
   }
-  const message = JsonRpcError.isJsonRpcError(error)
+  const message = JsonRpcError.isInstance(error)
     ? `${error.method} failed (${error.code}): ${error.message}`
     : error instanceof Error
       ? error.message

@@ -7,11 +7,12 @@
  */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MwhError, type FramedLine, type Verdict } from '@mwh/protocol-core';
+import type { FramedLine, Verdict } from '@mwh/protocol-core';
 import {
   CodexTurnReader,
   JsonRpcError,
   PeerClosedError,
+  PeerSendError,
   answerServerRequestsOn,
   initializeCodex,
   interruptTurn,
@@ -213,9 +214,9 @@ class CodexRunner {
 /** The faults a conversation with codex is expected to end in: codex refused, went away, or its pipe broke. */
 function isPeerFault(error: unknown): boolean {
   return (
-    JsonRpcError.isJsonRpcError(error) ||
-    PeerClosedError.isPeerClosedError(error) ||
-    (MwhError.isInstance(error) && error.kind === 'peer-send-failed')
+    JsonRpcError.isInstance(error) ||
+    PeerClosedError.isInstance(error) ||
+    PeerSendError.isInstance(error)
   );
 }
 

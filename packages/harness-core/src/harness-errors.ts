@@ -8,12 +8,10 @@ import { causeOf } from './verdict-causes.js';
 
 export type HarnessErrorKind = 'failed' | 'incomplete' | 'not-started' | 'auth-required';
 
-const KINDS: ReadonlySet<string> = new Set<HarnessErrorKind>(['failed', 'incomplete', 'not-started', 'auth-required']);
-const MARKER = Symbol.for('mwh.harness-error');
+const MARKER = Symbol.for('mwh.error.HarnessError');
 
-export class HarnessError extends MwhError {
-  readonly [MARKER] = true;
-  declare readonly kind: HarnessErrorKind;
+export class HarnessError extends MwhError<HarnessErrorKind> {
+  private readonly [MARKER] = true;
 
   constructor(
     kind: HarnessErrorKind,
@@ -28,7 +26,7 @@ export class HarnessError extends MwhError {
 
   /** Works across copies of the package, where `instanceof` does not. */
   static override isInstance(error: unknown): error is HarnessError {
-    return MwhError.isInstance(error) && (error as unknown as Record<symbol, unknown>)[MARKER] === true && KINDS.has(error.kind);
+    return MwhError.hasMarker(error, MARKER);
   }
 
   /**

@@ -31,7 +31,7 @@ export async function initializeCodex(peer: Peer, options: InitializeOptions): P
 /** thread/resume of an id the CLI has no rollout for answers -32600 "no rollout found for thread id …". */
 export function isResumeNotFound(error: unknown): boolean {
   return (
-    JsonRpcError.isJsonRpcError(error) &&
+    JsonRpcError.isInstance(error) &&
     error.code === JSON_RPC_INVALID_REQUEST &&
     /no rollout found/i.test(error.message)
   );

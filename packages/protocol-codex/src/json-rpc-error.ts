@@ -9,8 +9,13 @@ export const JSON_RPC_METHOD_NOT_FOUND = -32601;
 export const JSON_RPC_INVALID_PARAMS = -32602;
 export const JSON_RPC_INTERNAL_ERROR = -32603;
 
+const JSON_RPC_ERROR = Symbol.for('mwh.error.JsonRpcError');
+const PEER_CLOSED = Symbol.for('mwh.error.PeerClosedError');
+const PEER_SEND = Symbol.for('mwh.error.PeerSendError');
+
 /** The other side answered a request with a JSON-RPC error. */
-export class JsonRpcError extends MwhError {
+export class JsonRpcError extends MwhError<'json-rpc-error'> {
+  private readonly [JSON_RPC_ERROR] = true;
   readonly code: number;
   readonly data: unknown;
   constructor(
@@ -23,8 +28,8 @@ export class JsonRpcError extends MwhError {
     this.data = error.data;
   }
 
-  static isJsonRpcError(error: unknown): error is JsonRpcError {
-    return MwhError.isInstance(error) && error.kind === 'json-rpc-error';
+  static override isInstance(error: unknown): error is JsonRpcError {
+    return MwhError.hasMarker(error, JSON_RPC_ERROR);
   }
 }
 
@@ -38,7 +43,8 @@ export interface PeerCloseReason {
 }
 
 /** The peer went away (or was closed) while a request was outstanding. */
-export class PeerClosedError extends MwhError {
+export class PeerClosedError extends MwhError<'peer-closed'> {
+  private readonly [PEER_CLOSED] = true;
   readonly exitCode: number | null;
   readonly signal: string | null;
   readonly stderrTail: string;
@@ -55,19 +61,24 @@ export class PeerClosedError extends MwhError {
     this.intentional = reason.intentional ?? false;
   }
 
-  static isPeerClosedError(error: unknown): error is PeerClosedError {
-    return MwhError.isInstance(error) && error.kind === 'peer-closed';
+  static override isInstance(error: unknown): error is PeerClosedError {
+    return MwhError.hasMarker(error, PEER_CLOSED);
   }
 }
 
 /** Writing a message to the other side failed (a broken pipe). */
-export class PeerSendError extends MwhError {
+export class PeerSendError extends MwhError<'peer-send-failed'> {
+  private readonly [PEER_SEND] = true;
   constructor(
     readonly method: string,
     cause: unknown,
   ) {
     super('peer-send-failed', `Sending "${method}" failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'PeerSendError';
+  }
+
+  static override isInstance(error: unknown): error is PeerSendError {
+    return MwhError.hasMarker(error, PEER_SEND);
   }
 }
 

@@ -319,7 +319,7 @@ describe('JsonRpcPeer: the peer dying at any point', () => {
         peer.close({ exitCode: 137, signal: 'SIGKILL' });
         await flush();
         for (const outcome of real.outcomes) expect(outcome.settled).toBe(1);
-        const closedErrors = real.outcomes.filter((o) => PeerClosedError.isPeerClosedError(o.error)).map((o) => (o.error as PeerClosedError).method);
+        const closedErrors = real.outcomes.filter((o) => PeerClosedError.isInstance(o.error)).map((o) => (o.error as PeerClosedError).method);
         for (const method of stillPending) expect(closedErrors).toContain(method);
       }),
       { numRuns: 150 },

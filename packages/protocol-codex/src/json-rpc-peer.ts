@@ -236,7 +236,7 @@ export class JsonRpcPeer {
     let answer: JsonRpcErrorObject;
     try {
       // A handler may refuse on purpose by throwing a JsonRpcError: its code goes on the wire.
-      if (JsonRpcError.isJsonRpcError(error)) {
+      if (JsonRpcError.isInstance(error)) {
         answer = { code: error.code, message: error.message };
         if (error.data !== undefined) answer.data = error.data;
       } else {
