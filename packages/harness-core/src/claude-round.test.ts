@@ -3,6 +3,7 @@ import { streamBytes, type ContentPart } from '@mwh/protocol-core';
 import { CaptureCollector } from './capture-sink.js';
 import { startRound } from './start-round.js';
 import { claudeSessionId } from './session-id.js';
+import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from './thread-record-store.js';
 import { claudeMockOptions, MOCK_ANTHROPIC_KEY } from './test-support/claude-env.js';
 import { anthropicError, anthropicText, isMainTurn, startAnthropicMock, toolUseMessage, type AnthropicMock } from './test-support/mocks.js';
 import { groupMembers, pidsInCwd, waitUntil } from './test-support/process-check.js';
@@ -25,10 +26,10 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
     await scratch.remove();
   });
 
-  it('starts a new thread under --session-id with the transcript, then resumes it', async () => {
+  it('starts a new thread under --session-id with the transcript in one spawn, then resumes it', async () => {
     mock = await startAnthropicMock({
       routes: [{ name: 'side', match: (r) => !isMainTurn(r), reply: anthropicText('side') }],
-      replies: [anthropicText(['First ', 'answer ', 'MARK-1']), anthropicText(['Second ', 'answer'])],
+      replies: [anthropicText(['First ', 'answer ', 'MARK-1']), anthropicText(['Second ', 'answer']), anthropicText(['Third ', 'answer'])],
     });
     const capture = new CaptureCollector();
     const history = [
@@ -42,27 +43,44 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
     expect(first.text).toBe('First answer MARK-1');
     const session = first.parts.find((p) => p.type === 'session');
     expect(session).toMatchObject({ sessionId: claudeSessionId('thread/a') });
-    // The failed resume attempt yields nothing: the first part is the restart's session.
     expect(first.parts[0]!.type).toBe('session');
     const main = mock.messageRequests().filter(isMainTurn);
     expect(main).toHaveLength(1);
     expect(requestText(main[0]!.body)).toContain('EARLIER-TURN-42');
     expect(requestText(main[0]!.body)).toContain('new question');
-    // Two processes in one round: the failed resume and the restart, each a capture.
-    expect(capture.captures).toHaveLength(2);
-    expect(capture.captures[0]!.header.argv).toContain('--resume');
-    expect(capture.captures[1]!.header.argv).toContain('--session-id');
-    expect(capture.captures[1]!.header.cli.version).toBe('2.1.332');
+    // No session recorded for the thread: one process, started under the thread's session id.
+    expect(capture.captures).toHaveLength(1);
+    expect(capture.captures[0]!.header.argv).toContain('--session-id');
+    expect(capture.captures[0]!.header.argv).not.toContain('--resume');
+    expect(capture.captures[0]!.header.cli.version).toBe('2.1.332');
+    const records = new ThreadRecordStore(scratch.configHome, CLAUDE_SESSION_RECORD_DIR);
+    expect(await records.read('thread/a')).toBe(claudeSessionId('thread/a'));
     expect(JSON.stringify(capture.captures.map((c) => c.chunks.map((k) => Buffer.from(k.bytes).toString())))).not.toContain(MOCK_ANTHROPIC_KEY);
 
-    const second = await collectRound(startRound({ harness: 'claude', message: 'follow-up', threadKey: 'thread/a', history, ...claudeMockOptions(scratch, mock) }));
+    const resumeCapture = new CaptureCollector();
+    const second = await collectRound(
+      startRound({ harness: 'claude', message: 'follow-up', threadKey: 'thread/a', history, capture: resumeCapture, ...claudeMockOptions(scratch, mock) }),
+    );
     expect(second.verdict.kind).toBe('success');
+    expect(resumeCapture.captures).toHaveLength(1);
+    expect(resumeCapture.captures[0]!.header.argv).toContain('--resume');
     expect(second.text).toBe('Second answer');
     const resumed = mock.messageRequests().filter(isMainTurn).at(-1)!;
     // Resumed: the CLI sends its own history (the first message with its transcript, once),
     // and the new message goes without one.
     expect(requestText(resumed.body)).toContain('MARK-1');
     expect(requestText(resumed.body).split('This conversation continues').length).toBe(2);
+
+    // A conversation no record names (a lost record, an mwh from before records): the start
+    // meets the CLI's own session under that id, and a resume carries on with it.
+    await records.forget('thread/a');
+    const third = await collectRound(startRound({ harness: 'claude', message: 'again', threadKey: 'thread/a', history, ...claudeMockOptions(scratch, mock) }));
+    expect(third.verdict.kind).toBe('success');
+    expect(third.text).toBe('Third answer');
+    const again = mock.messageRequests().filter(isMainTurn).at(-1)!;
+    expect(requestText(again.body)).toContain('MARK-1');
+    expect(requestText(again.body)).toContain('again');
+    expect(await records.read('thread/a')).toBe(claudeSessionId('thread/a'));
     await mock.close();
   });
 

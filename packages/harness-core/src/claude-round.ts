@@ -1,7 +1,8 @@
 /**
- * One round with the Claude Code CLI: one spawn per attempt, resuming the thread's session;
- * when the CLI has no such conversation, one more spawn under the same session id with the
- * thread's earlier turns as a transcript, in the same round. Parsing is protocol-claude's;
+ * One round with the Claude Code CLI: one spawn per attempt. A thread whose session is recorded
+ * resumes it; when the CLI has no such conversation, one more spawn under the same session id
+ * with the thread's earlier turns as a transcript, in the same round. A thread with no record
+ * starts its session at once, with the transcript (one spawn for a first round). Parsing is protocol-claude's;
  * this module owns the process, the files, the permissions answers and the stop sequence.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,6 +27,7 @@ import { CliProcess } from './process-runner.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
 import { roundSecrets } from './round-secrets.js';
+import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from './thread-record-store.js';
 import { claudeSessionId } from './session-id.js';
 import { withTranscript } from './transcript.js';
 import { abortedVerdict, cancelledBeforeStart, idleVerdict, streamHandlerFailure } from './verdict-causes.js';
@@ -37,6 +39,8 @@ interface Attempt {
 
 interface AttemptResult {
   verdict: Verdict;
+  /** The CLI showed the conversation (its init line): it exists from now on. */
+  started: boolean;
 }
 
 export function startClaudeRound(options: RoundOptions): Round {
@@ -86,17 +90,54 @@ class ClaudeRunner {
   }
 
   async run(): Promise<Verdict> {
-    const first = await this.attempt({ resume: true, message: this.options.message });
-    if (first.verdict.kind !== 'resume-not-found' || this.control.stopRequested) return first.verdict;
-    // The CLI has no such conversation (a first round, a pruned session, a new volume): start
-    // it under the same id, once, handing over what the thread remembers.
-    const message = withTranscript(this.options.message, this.options.history, this.options.transcriptBudget);
-    return (await this.attempt({ resume: false, message })).verdict;
+    const { options, output, control } = this;
+    const records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR);
+    const transcript = () => withTranscript(options.message, options.history, options.transcriptBudget);
+    let start: AttemptResult | undefined;
+    if ((await records.read(options.threadKey)) !== this.sessionId) {
+      // No round here started this conversation: start it at once (one spawn), its parts held
+      // until the CLI shows it began. A CLI that exits failing before it begins, for no cause
+      // of ours, may have met a conversation under this id that no record names (an older
+      // mwh, a lost record; 2.1.332 says "Session ID … is already in use"): a resume tries it.
+      output.hold();
+      start = await this.attempt({ resume: false, message: transcript() });
+      const taken = !start.started && start.verdict.kind === 'failed' && start.verdict.cause === undefined && start.verdict.exitCode !== null;
+      if (!taken || control.stopRequested) {
+        output.release();
+        if (start.started) await this.record(records);
+        return start.verdict;
+      }
+      output.discard();
+    }
+    // A resume that finds nothing writes no init line and only a result: hold the attempt's
+    // parts until the init line shows the conversation was found.
+    output.hold();
+    const resumed = await this.attempt({ resume: true, message: options.message });
+    if (resumed.verdict.kind !== 'resume-not-found') {
+      output.release();
+      if (resumed.started) await this.record(records);
+      return resumed.verdict;
+    }
+    output.discard();
+    await records.forget(options.threadKey).catch(() => undefined);
+    // Neither a new conversation nor an old one: what stopped the start is the answer.
+    if (start) return start.verdict;
+    if (control.stopRequested) return resumed.verdict;
+    // The CLI has no such conversation (a pruned session, a new volume): start it under the
+    // same id, once, handing over what the thread remembers.
+    const restart = await this.attempt({ resume: false, message: transcript() });
+    if (restart.started) await this.record(records);
+    return restart.verdict;
+  }
+
+  /** The conversation exists: the next round resumes it first. A record that cannot be written costs a spawn, never the round. */
+  private async record(records: ThreadRecordStore): Promise<void> {
+    await records.write(this.options.threadKey, this.sessionId).catch(() => undefined);
   }
 
   private async attempt(attempt: Attempt): Promise<AttemptResult> {
     const { options, output, control } = this;
-    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason) };
+    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
     const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
     try {
       await chmod(dir, 0o700);
@@ -135,15 +176,7 @@ class ClaudeRunner {
       // did, it throws and the round fails rather than leak.
       output.addSecrets(invocation.secrets);
 
-      // A resume that finds nothing writes no init line and only a result: hold the attempt's
-      // parts until the init line shows the conversation was found.
-      if (attempt.resume) output.hold();
-      const result = await this.spawn(invocation.command, invocation.args, invocation.env, attempt);
-      if (attempt.resume) {
-        if (result.verdict.kind === 'resume-not-found') output.discard();
-        else output.release();
-      }
-      return result;
+      return await this.spawn(invocation.command, invocation.args, invocation.env, attempt);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -153,10 +186,11 @@ class ClaudeRunner {
   private async spawn(command: string, args: string[], env: Record<string, string>, attempt: Attempt): Promise<AttemptResult> {
     const { options, output, control } = this;
     // Asked to stop while the files were written: nothing is spawned.
-    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason) };
+    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
     const decoder = new StreamJsonDecoder();
     const reader = new ClaudeRoundReader();
     let producedOutput = false;
+    let started = false;
     let finishPart: Extract<ContentPart, { type: 'finish' }> | undefined;
     let interruptSent = false;
     let messageSent = false;
@@ -178,6 +212,7 @@ class ClaudeRunner {
         }
         if (part.type === 'session') {
           // The conversation exists: what this attempt streams counts.
+          started = true;
           if (output.holding) output.release();
         }
         if (part.type !== 'session' && part.type !== 'unknown' && part.type !== 'usage' && part.type !== 'warning') producedOutput = true;
@@ -240,7 +275,7 @@ class ClaudeRunner {
       const result = await proc.done;
       if (result.handlerError) {
         recorder?.end(result);
-        return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }) };
+        return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }), started };
       }
       for (const line of decoder.end()) onLine(line);
       recorder?.end(result);
@@ -249,7 +284,7 @@ class ClaudeRunner {
       if (verdict.warning && verdict.kind === 'success') emit([{ type: 'warning', code: 'exit-after-success', message: verdict.warning }]);
       if (proc.idleFired) verdict = idleVerdict(verdict, this.idleTimeoutMs, producedOutput);
       else if (control.signal.aborted) verdict = abortedVerdict(verdict, control.signal.reason);
-      return { verdict };
+      return { verdict, started };
     } finally {
       unregister();
     }

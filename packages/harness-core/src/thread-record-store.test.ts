@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ThreadRecordStore, codexThreadName, threadKeyDigest } from './thread-record-store.js';
+import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore, codexThreadName, threadKeyDigest } from './thread-record-store.js';
 
 let home: string;
 beforeEach(async () => {
@@ -25,6 +25,12 @@ describe('ThreadRecordStore', () => {
     expect(path.endsWith(`${threadKeyDigest('t/1').slice(0, 32)}.txt`)).toBe(true);
     expect(await readFile(path, 'utf8')).toBe('019a-thread\n');
     await store.forget('t/1');
+    // Claude's session records: the same store, another folder, no crossing.
+    const sessions = new ThreadRecordStore(home, CLAUDE_SESSION_RECORD_DIR);
+    expect(await sessions.read('t/2')).toBeUndefined();
+    await sessions.write('t/2', 'claude-session');
+    expect(dirname(sessions.pathFor('t/2'))).toBe(join(home, 'mwh', 'claude-sessions'));
+    expect(await store.read('t/2')).toBe('019b-thread');
     expect(await store.read('t/1')).toBeUndefined();
     expect(await store.read('t/2')).toBe('019b-thread');
     await store.forget('t/1');

@@ -1,7 +1,8 @@
 /**
  * Which Codex thread a thread key runs in. Codex mints thread ids itself and resumes nothing
  * else, so the id is kept in one small file per key under the user's CODEX_HOME, beside the
- * rollouts it points at, so the two live and die together.
+ * rollouts it points at, so the two live and die together. Claude's sessions are recorded the
+ * same way under its config folder (another folder), so a first round need not try a resume.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +10,8 @@ import { join } from 'node:path';
 
 /** Where the records live, relative to CODEX_HOME. */
 export const THREAD_RECORD_DIR = join('mwh', 'threads');
+/** Where Claude's session records live, relative to its config folder. */
+export const CLAUDE_SESSION_RECORD_DIR = join('mwh', 'claude-sessions');
 
 /** A stable, file-name-safe digest of a thread key. */
 export function threadKeyDigest(threadKey: string): string {
@@ -21,11 +24,14 @@ export function codexThreadName(threadKey: string): string {
 }
 
 export class ThreadRecordStore {
-  constructor(readonly codexHome: string) {}
+  constructor(
+    readonly codexHome: string,
+    readonly folder: string = THREAD_RECORD_DIR,
+  ) {}
 
   /** The record's path: 32 hex digits of the key's SHA-256 make collisions a non-issue. */
   pathFor(threadKey: string): string {
-    return join(this.codexHome, THREAD_RECORD_DIR, `${threadKeyDigest(threadKey).slice(0, 32)}.txt`);
+    return join(this.codexHome, this.folder, `${threadKeyDigest(threadKey).slice(0, 32)}.txt`);
   }
 
   /** The recorded thread id, or undefined when there is none (or it is unreadable). */
@@ -43,7 +49,7 @@ export class ThreadRecordStore {
 
   async write(threadKey: string, threadId: string): Promise<void> {
     const path = this.pathFor(threadKey);
-    await mkdir(join(this.codexHome, THREAD_RECORD_DIR), { recursive: true });
+    await mkdir(join(this.codexHome, this.folder), { recursive: true });
     // Write then rename, so a concurrent reader never sees half a record.
     const temp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(temp, `${threadId}\n`, { mode: 0o600 });
