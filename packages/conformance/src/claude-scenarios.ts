@@ -8,6 +8,7 @@ import type { MockMessageReply, MockRequest, SentToolResult } from '@mwh/mock-se
 import type { ProcessIo } from './capture-recorder.js';
 import type { ClaudeExpectation, ClaudeRunView, ClaudeScenario } from './claude-scenario.js';
 import { parseStdoutLine } from './claude-stdout.js';
+import { THINKING_ANSWER } from './reasoning-replies.js';
 import type { StdoutLine } from './claude-stdout.js';
 
 // Without it the CLI retries a failed request ten times with growing delays.
@@ -45,15 +46,6 @@ const UNICODE_PARAGRAPH = [
   'A line separator\u2028inside one line, a tab\t, a quote " and a backslash \\.\n',
 ];
 const UNICODE_DELTAS = Array.from({ length: 3 }, (_, n) => [`${n + 1}. `, ...UNICODE_PARAGRAPH]).flat();
-
-/** A thinking block, then a text block, in one message. */
-const THINKING_ANSWER: MockMessageReply = {
-  type: 'message',
-  content: [
-    { type: 'thinking', thinking: ['The user asks ', 'for 6 × 7, ', 'which is 42.'] },
-    { type: 'text', text: ['6 × 7 ', '= 42.'] },
-  ],
-};
 
 /** What the driver of permission-prompt tells the CLI when it refuses a tool. */
 const PERMISSION_DENIAL = 'Not allowed by the harness.';

@@ -8,6 +8,7 @@ import { JsonRpcError } from '@mwh/protocol-codex';
 import type { CodexThreadOptions } from './codex-conversation.js';
 import type { CodexScenario, CodexScenarioContext } from './codex-scenario-runner.js';
 import { MOCK_MODEL, applyPatchCall, execCommandCall, textReply, toolOutputFor } from '@mwh/mock-servers';
+import { REASONING_REPLY, REASONING_REPLY_SEEN } from './reasoning-replies.js';
 import { uuidv7 } from './uuid.js';
 
 type RequestHandler = (params: Record<string, unknown>) => unknown;
@@ -133,18 +134,9 @@ export const codexScenarios: readonly CodexScenario[] = [
   {
     name: 'reasoning-then-text',
     description: 'A reasoning summary streamed before the answer text, in one model response.',
-    replies: [
-      {
-        kind: 'stream',
-        output: [
-          { type: 'reasoning', summary: ['Deciding how to greet.', 'A short greeting will do.'] },
-          { type: 'message', text: 'Hi there.' },
-        ],
-        usage: { input_tokens: 900, output_tokens: 40, reasoning_output_tokens: 25 },
-      },
-    ],
+    replies: [REASONING_REPLY],
     // `reasoning` is every item/reasoning/summaryTextDelta joined, across summary parts.
-    expect: { verdict: 'success', text: 'Hi there.', turnStatus: 'completed', reasoning: 'Deciding how to greet.\n\nA short greeting will do.' },
+    expect: { verdict: 'success', turnStatus: 'completed', ...REASONING_REPLY_SEEN },
     async drive(context) {
       await runTurn(context, { prompt: 'Greet me, thinking first.' });
       const reasoning = context.conversation.notifications.filter((n) => n.method === 'item/reasoning/summaryTextDelta').map((n) => n.params.delta);

@@ -5,7 +5,8 @@
  * order, usage, the session, resume, requests answered), never about one version's shape.
  */
 import { errorResponse, execCommandCall, isMainTurn, textMessage, textReply, toolUseMessage } from '@mwh/mock-servers';
-import type { AnthropicMockScript, MockMessageReply, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
+import type { AnthropicMockScript, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
+import { REASONING_REPLY, REASONING_REPLY_SEEN, THINKING_ANSWER, THINKING_ANSWER_SEEN } from './reasoning-replies.js';
 import type { Harness, VerdictKind } from '@mwh/protocol-core';
 
 /** What the last round of a scenario must show its user. */
@@ -63,15 +64,6 @@ export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario;
 
 // The CLI's own small requests (titles, topics, quota probes) get a short answer; only main
 // turns take the scripted replies, so a version that makes more or fewer of them still passes.
-/** A thinking block, then a text block, in one message. */
-const THINKING_ANSWER: MockMessageReply = {
-  type: 'message',
-  content: [
-    { type: 'thinking', thinking: ['The user asks ', 'for 6 × 7, ', 'which is 42.'] },
-    { type: 'text', text: ['6 × 7 ', '= 42.'] },
-  ],
-};
-
 const claudeSide = { name: 'side', match: (request: Parameters<typeof isMainTurn>[0]) => !isMainTurn(request), reply: textMessage('side') };
 
 export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
@@ -122,7 +114,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'A thinking block streamed before the text of the same message: the reasoning and the text, each once.',
     rounds: [{ message: 'What is 6 × 7? Think first.' }],
     script: () => ({ routes: [claudeSide], replies: [THINKING_ANSWER] }),
-    expect: { verdict: 'success', text: '6 × 7 = 42.', reasoning: 'The user asks for 6 × 7, which is 42.', usage: true },
+    expect: { verdict: 'success', ...THINKING_ANSWER_SEEN, usage: true },
   },
   {
     harness: 'claude',
@@ -219,19 +211,8 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     name: 'reasoning-streamed',
     description: 'A reasoning summary in two parts streamed before the answer: the reasoning and the text, each once.',
     rounds: [{ message: 'Greet me, thinking first.' }],
-    script: () => ({
-      replies: [
-        {
-          kind: 'stream',
-          output: [
-            { type: 'reasoning', summary: ['Deciding how to greet.', 'A short greeting will do.'] },
-            { type: 'message', text: 'Hi there.' },
-          ],
-          usage: { input_tokens: 900, output_tokens: 40, reasoning_output_tokens: 25 },
-        },
-      ],
-    }),
-    expect: { verdict: 'success', text: 'Hi there.', reasoning: 'Deciding how to greet.\n\nA short greeting will do.', usage: true },
+    script: () => ({ replies: [REASONING_REPLY] }),
+    expect: { verdict: 'success', ...REASONING_REPLY_SEEN, usage: true },
   },
   {
     harness: 'codex',
