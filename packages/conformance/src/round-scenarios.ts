@@ -18,6 +18,8 @@ export interface UserExpectation {
   reasoning?: string;
   /** The round was cancelled by its caller, and the CLI process is gone. */
   cancelled?: boolean;
+  /** The failure text harness-core renders for the verdict (English) contains this: the remedy a user reads. */
+  failureIncludes?: string;
   /** Files in the round's working directory that a tool must have made (true) or not (false). */
   files?: Record<string, boolean>;
   /** Tool names in the order they were called, each followed by its result. */
@@ -64,6 +66,9 @@ export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario;
 
 // The CLI's own small requests (titles, topics, quota probes) get a short answer; only main
 // turns take the scripted replies, so a version that makes more or fewer of them still passes.
+/** The remedy in harness-core's failure text for `auth-required`. */
+const SIGN_IN_AGAIN = 'Sign in again';
+
 const claudeSide = { name: 'side', match: (request: Parameters<typeof isMainTurn>[0]) => !isMainTurn(request), reply: textMessage('side') };
 
 export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
@@ -137,7 +142,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'The model stalls after the first text and the caller cancels the round: an incomplete verdict saying so, the text so far, no process left.',
     rounds: [{ message: 'Tell me a long story.', cancelAfterFirstText: true }],
     script: () => ({ routes: [claudeSide], replies: [textMessage(['Partial ', 'answer ', 'never finished'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] }),
-    expect: { verdict: 'incomplete', cancelled: true, text: 'Partial ' },
+    expect: { verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', text: 'Partial ' },
   },
   {
     harness: 'claude',
@@ -153,7 +158,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'The model API answers 401: the verdict says the user must sign in.',
     rounds: [{ message: 'Hello?' }],
     script: () => ({ routes: [claudeSide], replies: [], fallback: errorResponse(401) }),
-    expect: { verdict: 'auth-required' },
+    expect: { verdict: 'auth-required', failureIncludes: SIGN_IN_AGAIN },
   },
   {
     harness: 'claude',
@@ -229,7 +234,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'The model hangs after some text and the caller cancels the round: an incomplete verdict saying so, the text so far, no process left.',
     rounds: [{ message: 'Tell me a long story.', cancelAfterFirstText: true }],
     script: () => ({ replies: [textReply('Working on it', { ending: 'stall' })] }),
-    expect: { verdict: 'incomplete', cancelled: true, text: 'Working on it' },
+    expect: { verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', text: 'Working on it' },
   },
   {
     harness: 'codex',
@@ -245,7 +250,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'The model API answers 401: the verdict says the user must sign in.',
     rounds: [{ message: 'Hello?' }],
     script: () => ({ replies: [], fallback: { kind: 'http-error', status: 401 } }),
-    expect: { verdict: 'auth-required' },
+    expect: { verdict: 'auth-required', failureIncludes: SIGN_IN_AGAIN },
   },
   {
     harness: 'codex',

@@ -25,15 +25,18 @@ describe('checkExpectation', () => {
   it('a cancelled round says so and its process is gone; files a tool must (not) have made', () => {
     const cancelled = verdict('incomplete', { exitCode: null, signal: 'SIGTERM', cause: { name: ABORT_CAUSE, message: 'The round was cancelled.' } });
     const parts = [finish(cancelled)];
-    expect(checkExpectation({ verdict: 'incomplete', cancelled: true, files: { 'a.txt': false } }, { rounds: [{ parts, verdict: cancelled }], files: { 'a.txt': false } })).toEqual([]);
+    expect(
+      checkExpectation({ verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', files: { 'a.txt': false } }, { rounds: [{ parts, verdict: cancelled }], files: { 'a.txt': false } }),
+    ).toEqual([]);
     const idle = verdict('incomplete', { exitCode: null, signal: null });
     expect(
-      checkExpectation({ verdict: 'incomplete', cancelled: true, files: { 'a.txt': true } }, { rounds: [{ parts: [finish(idle)], verdict: idle }], files: { 'a.txt': false } }).map(
+      checkExpectation({ verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', files: { 'a.txt': true } }, { rounds: [{ parts: [finish(idle)], verdict: idle }], files: { 'a.txt': false } }).map(
         failureSentence,
       ),
     ).toEqual([
       `the verdict says the round was cancelled: expected cause ${ABORT_CAUSE}, got no cause`,
       'no process left: expected an exit code or signal, got neither',
+      'the failure a user reads: expected text with The answer was cancelled., got The assistant CLI stopped before it finished this answer.',
       'a.txt in the working directory: expected present, got absent',
     ]);
   });

@@ -2,7 +2,7 @@
  * Checks a round as its user saw it against a scenario's expectation. A failure names the
  * expectation and says what was expected and what came, for the table and the JSON report.
  */
-import { ABORT_CAUSE } from '@mwh/harness-core';
+import { ABORT_CAUSE, renderFailure } from '@mwh/harness-core';
 import { summarizeRound } from '@mwh/protocol-core';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import type { UserExpectation } from './round-scenarios.js';
@@ -48,6 +48,10 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
     if (last.verdict.cause?.name !== ABORT_CAUSE) fail('the verdict says the round was cancelled', `cause ${ABORT_CAUSE}`, last.verdict.cause?.name ?? 'no cause');
     // The round's verdict comes once its process is gone, with how it ended.
     if (last.verdict.exitCode === null && last.verdict.signal === null) fail('no process left', 'an exit code or signal', 'neither');
+  }
+  if (expect.failureIncludes !== undefined) {
+    const failure = renderFailure(last.verdict, { locale: 'en' });
+    if (!failure.includes(expect.failureIncludes)) fail('the failure a user reads', `text with ${expect.failureIncludes}`, failure.split('\n')[0] ?? '');
   }
   for (const [name, wanted] of Object.entries(expect.files ?? {})) {
     const present = seen.files?.[name] ?? false;
