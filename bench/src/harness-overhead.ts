@@ -2,8 +2,8 @@
  * One Claude round through harness-core against the loopback mock, against spawning the same
  * CLI directly with the same arguments and environment (built by the same `claudeInvocation`),
  * writing the same message and reading stdout to the end. Wall time, interleaved. The round
- * measured resumes a session that exists (one spawn); a thread's first round is shown too,
- * since the harness then tries to resume first and spawns again when there is nothing to resume.
+ * measured resumes a session that exists (one spawn); a thread's first round is shown too:
+ * the harness starts an unrecorded session at once (one spawn), as the direct run does.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

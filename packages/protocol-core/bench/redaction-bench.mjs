@@ -4,11 +4,13 @@
  * sharing a prefix, and the adversarial input (one repeated character against 100 secrets that
  * all start with it), which a scan that retries every secret at every position makes quadratic.
  *
- *   pnpm -F @mwh/protocol-core bench                 # after a build; also run by `pnpm bench`
+ *   pnpm -F @mwh/protocol-core bench                 # after a build (`pnpm bench` at the root runs
+ *                                                    # @mwh/bench, whose redaction row measures
+ *                                                    # PartRedactor and this StreamRedactor on its own text)
  *   node bench/redaction-bench.mjs --smoke           # tiny inputs, so it cannot rot
  *   node bench/redaction-bench.mjs --redactor /path/to/other/redactor.js   # compare another build
  *
- * `redactionBench()` is exported for the repository's bench package.
+ * `redactionBench()` is exported so another script can run the same cases.
  */
 import { pathToFileURL } from 'node:url';
 
