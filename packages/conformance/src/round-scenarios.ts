@@ -4,7 +4,7 @@
  * what a harness user sees (verdict kind, the text exactly once, tool calls and results in
  * order, usage, the session, resume, requests answered), never about one version's shape.
  */
-import { errorResponse, execCommandCall, isMainTurn, textMessage, textReply, toolUseMessage } from '@mwh/mock-servers';
+import { applyPatchCall, errorResponse, execCommandCall, isMainTurn, textMessage, textReply, toolUseMessage } from '@mwh/mock-servers';
 import type { AnthropicMockScript, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
 import { REASONING_REPLY, REASONING_REPLY_SEEN, THINKING_ANSWER, THINKING_ANSWER_SEEN } from './reasoning-replies.js';
 import type { Harness, VerdictKind } from '@mwh/protocol-core';
@@ -202,6 +202,16 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     rounds: [{ message: 'Create the file.' }],
     script: () => ({ replies: [{ kind: 'stream', output: [escalatedCommandCall('touch declined.txt && echo created', 'call_conf_3')] }, textReply('I did not create it.')] }),
     expect: { verdict: 'success', text: 'I did not create it.', toolCalls: ['shell'], toolResults: [{ isError: true }], files: { 'declined.txt': false } },
+  },
+  {
+    harness: 'codex',
+    name: 'file-change',
+    description: 'The model applies a patch adding a file; the harness approves the change: the apply_patch call, its result naming the file, the file on disk, then the text.',
+    rounds: [{ message: 'Add hello.txt.', autoApprove: true }],
+    script: () => ({
+      replies: [{ kind: 'stream', output: [applyPatchCall('*** Begin Patch\n*** Add File: hello.txt\n+Hello from a patch.\n*** End Patch\n', 'call_conf_5')] }, textReply('Added hello.txt.')],
+    }),
+    expect: { verdict: 'success', text: 'Added hello.txt.', toolCalls: ['apply_patch'], toolResults: [{ isError: false, includes: 'hello.txt' }], files: { 'hello.txt': true } },
   },
   {
     harness: 'codex',
