@@ -118,6 +118,8 @@ try {
     "export const parsed = parseCapture('').ok && assistant({});",
     "import { outputSchemas } from '@mwh/protocol-claude/zod';",
     "export const zodParsed = outputSchemas.assistant.safeParse({}).success;",
+    "import { serverNotificationParamsSchemas } from '@mwh/protocol-codex/zod';",
+    "export const codexZodParsed = serverNotificationParamsSchemas['item/agentMessage/delta']?.safeParse({}).success;",
   ].join('\n');
   writeFileSync(join(project, 'consumer.ts'), consumer + '\n');
   const required = packages.map(({ pkg }, i) => `import p${i} = require('${pkg.name}');`).join('\n');
@@ -163,6 +165,9 @@ try {
     "const stdout = new TextDecoder().decode(streamBytes(parsed.value, 'stdout')).split('\\n');",
     "const result = stdout.map((line) => { try { return JSON.parse(line); } catch { return null; } }).find((value) => value?.type === 'result');",
     "if (!result || !outputSchemas.result.safeParse(result).success) throw new Error('zod refused the result line');",
+    "const codexZod = await import('@mwh/protocol-codex/zod');",
+    "const delta = { threadId: 't', turnId: 'u', itemId: 'i', delta: 'x' };",
+    "if (!codexZod.serverNotificationParamsSchemas['item/agentMessage/delta'].safeParse(delta).success) throw new Error('codex zod refused a delta');",
     "console.log('esm ok');",
   ].join('\n');
   writeFileSync(join(project, 'run.mjs'), esm + '\n');

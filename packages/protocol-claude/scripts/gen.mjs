@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
-import { zodModule } from './zod.mjs';
+import { zodModule } from '../../../scripts/zod.mjs';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 // json-schema-to-typescript formats the types with prettier; ajv breaks its own code into lines,
@@ -165,18 +165,26 @@ export async function generate() {
   for (const { source, schema } of sources) files[source.types] = await typesFile(source, schema);
   files[VALIDATORS] = await validatorsFile(sources);
   const zodHeader = [
-    header(sources.map(({ source }) => source.schema)).replace('by scripts/gen.mjs', 'by scripts/gen.mjs (scripts/zod.mjs)'),
+    header(sources.map(({ source }) => source.schema)).replace('by scripts/gen.mjs', 'by scripts/gen.mjs (the root scripts/zod.mjs)'),
     '// Zod 4 schemas, held to the ajv validators by a property test; imported only from the ./zod entry.',
   ].join('\n');
-  files[ZOD] = zodModule(
-    zodHeader,
-    sources.map(({ source, schema }) => ({
+  const definitions = {};
+  for (const { schema } of sources) {
+    for (const [name, definition] of Object.entries(schema.$defs)) {
+      if (definitions[name] && JSON.stringify(definitions[name]) !== JSON.stringify(definition)) throw new Error(`zod: two schemas define ${name} differently`);
+      definitions[name] = definition;
+    }
+  }
+  files[ZOD] = zodModule({
+    header: zodHeader,
+    definitions,
+    refName: (ref) => ref.replace(/^#\/\$defs\//, ''),
+    tables: sources.map(({ source, schema }) => ({
       name: ZOD_TABLES[source.table],
       source: source.schema,
-      schema,
       keys: messageDefinitions(schema).map(({ name, key }) => [key, name]),
     })),
-  );
+  });
   return files;
 }
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
+import { zodModule } from '../../../scripts/zod.mjs';
 
 export const BUNDLE_FILE = 'codex_app_server_protocol.schemas.json';
 
@@ -176,7 +177,7 @@ function tolerant(node, namesHere = false) {
   return out;
 }
 
-function validatorEntries(bundle) {
+export function validatorEntries(bundle) {
   const entries = [];
   const add = (kind, method, ref) => {
     entries.push({ kind, method, ref, exportName: `v${entries.length}` });
@@ -266,6 +267,26 @@ export function headerFor({ codexVersion, bundleSha256, what }) {
   ].join('\n');
 }
 
+/**
+ * Zod 4 schemas for the same messages as the validators, from the same tolerant schema, with
+ * tables of the same names and keys (`...Validators` -> `...Schemas`). The v2 definitions are
+ * lifted beside the v1 ones, as for the types; a name both levels define must mean the same.
+ */
+export function generateZod(bundle, header) {
+  const base = tolerant(bundle);
+  const { v2 = {}, ...root } = base.definitions;
+  for (const name of Object.keys(v2)) {
+    if (name in root && JSON.stringify(root[name]) !== JSON.stringify(v2[name])) throw new Error(`zod: ${name} differs between v1 and v2`);
+  }
+  const definitions = { ...v2, ...root };
+  const tables = new Map();
+  for (const { kind, method, ref } of validatorEntries(bundle)) {
+    if (!tables.has(kind)) tables.set(kind, { name: `${kind}Schemas`, source: kind, keys: [] });
+    tables.get(kind).keys.push([method, typeName(ref)]);
+  }
+  return zodModule({ header, definitions, refName: typeName, tables: [...tables.values()], reachableOnly: true });
+}
+
 /** Every generated source file, keyed by its path relative to the package. */
 export async function generateAll(bundleText, codexVersion) {
   const bundle = JSON.parse(bundleText);
@@ -278,6 +299,10 @@ export async function generateAll(bundleText, codexVersion) {
       bundle,
       h('Validators for the messages the harness sends and reads, by method.'),
       exportedTypeNames(types),
+    ),
+    'src/generated/protocol-zod.ts': generateZod(
+      bundle,
+      h('Zod 4 schemas for the messages the harness sends and reads, by method (the root scripts/zod.mjs);\n// held to the ajv validators by a property test; imported only from the ./zod entry.'),
     ),
     'src/generated/protocol-methods.ts': generateMethods(bundle, h('Every method the schema names, by direction.')),
   };

@@ -1,4 +1,4 @@
-// Generated from schemas/claude-output.schema.json and schemas/claude-input.schema.json by scripts/gen.mjs (scripts/zod.mjs).
+// Generated from schemas/claude-output.schema.json and schemas/claude-input.schema.json by scripts/gen.mjs (the root scripts/zod.mjs).
 // The schemas follow sdk.d.ts of @anthropic-ai/claude-agent-sdk 0.3.332 and real streams.
 // Do not edit: change the schema and run `pnpm gen` (node scripts/gen.mjs) in packages/protocol-claude.
 // Zod 4 schemas, held to the ajv validators by a property test; imported only from the ./zod entry.
