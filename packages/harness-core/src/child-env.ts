@@ -3,9 +3,9 @@
  * leak in (a parent Claude Code session, credentials that would override the CLI's own
  * login), plus the variables the round sets.
  */
+import { NESTING_VARIABLES } from '@mwh/protocol-claude';
 
-/** Set inside Claude Code; a child that sees them acts as a nested session. */
-export const NESTING_VARIABLES = ['CLAUDECODE', 'CLAUDE_CODE_ENTRYPOINT'] as const;
+export { NESTING_VARIABLES };
 
 /** Credentials codex reads from the environment ahead of its own login in CODEX_HOME. */
 export const CODEX_CREDENTIAL_VARIABLES = ['OPENAI_API_KEY', 'CODEX_API_KEY', 'CODEX_ACCESS_TOKEN'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeRound, type Capture } from '@mwh/protocol-core';
-import { captureOutcome, replayClaudeCapture } from './claude-capture-replay.js';
+import { captureOutcome, summarizeRound, type Capture } from '@mwh/protocol-core';
+import { replayClaudeCapture } from './claude-capture-replay.js';
 import { fixtureFiles, fixtureNames, loadFixture, readCaptureFile } from './test-support/fixtures.js';
 
 function expectAsRecorded(capture: Capture, label: string): void {

@@ -2,15 +2,7 @@
  * Replays a recorded Claude round through the reader exactly as a live round would run: the
  * stdout chunks as they were recorded, then the exit and stderr.
  */
-import {
-  appendAll,
-  streamBytes,
-  type Capture,
-  type CaptureChunk,
-  type CaptureExit,
-  type ContentPart,
-  type ProcessOutcome,
-} from '@mwh/protocol-core';
+import { appendAll, exitOutcome, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { ClaudeRoundReader, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
 
 export function replayClaudeCapture(capture: Capture, options?: ClaudeRoundReaderOptions): ContentPart[] {
@@ -46,19 +38,4 @@ export class ClaudeCaptureReplay {
     this.stderrText += this.stderr.decode();
     return this.reader.end(exitOutcome(exit, this.stderrText));
   }
-}
-
-/** The process outcome a capture recorded; a capture cut off before the exit has neither code nor signal. */
-export function captureOutcome(capture: Capture): ProcessOutcome {
-  return exitOutcome(capture.exit, new TextDecoder().decode(streamBytes(capture, 'stderr')));
-}
-
-function exitOutcome(exit: CaptureExit | undefined, stderr: string): ProcessOutcome {
-  return {
-    exitCode: exit?.code ?? null,
-    signal: exit?.signal ?? null,
-    stderr,
-    ...(exit?.stdinError ? { stdinError: exit.stdinError } : {}),
-    ...(exit?.spawnError ? { spawnError: exit.spawnError } : {}),
-  };
 }

@@ -63,8 +63,8 @@ export interface ClaudeInvocation {
 /** Variables through which a parent Claude Code session or a credential would leak in. */
 export const CLAUDE_CREDENTIAL_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN'];
 const CREDENTIAL_VARIABLES = new Set(CLAUDE_CREDENTIAL_VARIABLES);
-// Set when running inside Claude Code; a child that sees it refuses to start as a nested session.
-const NESTING_VARIABLES = ['CLAUDECODE', 'CLAUDE_CODE_ENTRYPOINT'];
+/** Set inside Claude Code; a child that sees them refuses to start, or acts, as a nested session. */
+export const NESTING_VARIABLES: readonly string[] = ['CLAUDECODE', 'CLAUDE_CODE_ENTRYPOINT'];
 
 export function claudeInvocation(options: ClaudeInvocationOptions): ClaudeInvocation {
   const args = ['--print', '--verbose', '--input-format', 'stream-json', '--output-format', 'stream-json'];

@@ -5,9 +5,9 @@
  * identity is in doubt (no session id, a message id or model of another type, a tool call without
  * an id) gives nothing rather than a guess.
  */
-import type { Validator } from '@mwh/protocol-core';
+import { isRecord, type Validator } from '@mwh/protocol-core';
 import { outputValidators } from './generated/claude-validators.js';
-import { isRecord, type ClaudeEvent, type DecodedLine } from './stream-json-decoder.js';
+import type { ClaudeEvent, DecodedLine } from './stream-json-decoder.js';
 
 type InvalidLine = Extract<DecodedLine, { kind: 'invalid' }>;
 type Fields = Record<string, unknown>;

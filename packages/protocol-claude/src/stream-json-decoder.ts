@@ -2,7 +2,7 @@
  * Bytes in, decoded stream-json lines out. Each JSON line is looked up by `type` and `subtype` and
  * checked against that one schema; a line it does not understand comes out as data, never a throw.
  */
-import { LineFramer, MAX_JSON_DEPTH, isTextTooDeep, type FramedLine, type LineFramerOptions, type Validator } from '@mwh/protocol-core';
+import { LineFramer, MAX_JSON_DEPTH, isRecord, isTextTooDeep, type FramedLine, type LineFramerOptions, type Validator } from '@mwh/protocol-core';
 import type { ClaudeOutputMessageByKey } from './generated/claude-output-types.js';
 import { outputValidators } from './generated/claude-validators.js';
 
@@ -98,8 +98,4 @@ function describeError(validate: Validator<unknown>): string {
   const error = validate.errors?.[0];
   if (!error) return 'does not fit its schema';
   return `${error.instancePath || 'the message'} fails ${error.keyword} ${JSON.stringify(error.params ?? {})}`;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

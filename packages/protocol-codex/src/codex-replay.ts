@@ -4,10 +4,9 @@
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
  * decide the verdict.
  */
-import { CAPTURE_FORMAT, LineFramer, appendAll, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { CAPTURE_FORMAT, LineFramer, appendAll, exitOutcome, asObject, firstJsonValues, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { CodexTurnReader, type CodexTurnReaderOptions } from './codex-turn-reader.js';
 import { classifyJsonRpc } from './json-rpc-message.js';
-import { asObject } from './wire-values.js';
 
 export interface ReplayOptions extends CodexTurnReaderOptions {
   /**
@@ -67,17 +66,7 @@ export class CodexCaptureReplay {
     if (!exit) return appendAll(parts, this.reader.finish(null));
     // parseCapture has checked the exit record, so `intentional` is a boolean or absent.
     const intentional = this.options.intentional ?? exit.intentional ?? false;
-    return appendAll(
-      parts,
-      this.reader.finish({
-        exitCode: exit.code,
-        signal: exit.signal,
-        stderr: this.stderrText,
-        intentional,
-        ...(exit.spawnError ? { spawnError: exit.spawnError } : {}),
-        ...(exit.stdinError ? { stdinError: exit.stdinError } : {}),
-      }),
-    );
+    return appendAll(parts, this.reader.finish({ ...exitOutcome(exit, this.stderrText), intentional }));
   }
 }
 
@@ -87,16 +76,7 @@ export class CodexCaptureReplay {
  */
 export function looksLikeCodexStream(firstLines: string): boolean {
   let codex = 0;
-  for (const line of firstLines.split('\n').slice(0, 20)) {
-    const text = line.trim();
-    if (!text) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      // A debug line or a line cut off by the caller's limit: neither side's evidence.
-      continue;
-    }
+  for (const value of firstJsonValues(firstLines)) {
     const object = asObject(value);
     if (!object) continue;
     if (object.format === CAPTURE_FORMAT && object.type === 'header') return object.harness === 'codex';

@@ -12,7 +12,7 @@ import { JsonRpcError } from './json-rpc-error.js';
 import { parseJsonRpcLine, type JsonRpcMessage, type RequestId } from './json-rpc-message.js';
 import { validateMessage, type MessageKind } from './protocol-validators.js';
 import { answerServerRequest } from './server-request-answers.js';
-import { arrayField, asObject, field, numberField, stringField } from './wire-values.js';
+import { arrayField, asObject, field, numberField, stringField } from '@mwh/protocol-core';
 
 export interface CodexTurnReaderOptions {
   /**

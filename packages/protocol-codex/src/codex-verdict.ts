@@ -4,7 +4,7 @@
  * final (not retried) error, then a failed request, then the bare process exit.
  */
 import { tail, type ProcessOutcome, type Usage, type Verdict } from '@mwh/protocol-core';
-import { asObject, field, numberField, stringField } from './wire-values.js';
+import { asObject, field, numberField, stringField } from '@mwh/protocol-core';
 
 export interface CodexProcessOutcome extends Partial<ProcessOutcome> {
   /** The harness ended the process itself (shutdown after the turn, idle bound, cancel). */

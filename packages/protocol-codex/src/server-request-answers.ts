@@ -8,7 +8,7 @@ import { JSON_RPC_METHOD_NOT_FOUND } from './json-rpc-error.js';
 import type { JsonRpcErrorObject, RequestId } from './json-rpc-message.js';
 import type { JsonRpcPeer } from './json-rpc-peer.js';
 import type { ServerRequestResponse } from './protocol-messages.js';
-import { arrayField, asObject, stringField } from './wire-values.js';
+import { arrayField, asObject, stringField } from '@mwh/protocol-core';
 
 export interface AnswerOptions {
   /** Accept command and file-change approvals; otherwise they are declined. */

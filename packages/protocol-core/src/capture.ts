@@ -4,6 +4,7 @@
  * Everything that can run from bytes (replay, fixtures, conformance) reads this one format.
  */
 import { concatBytes, fromBase64, toBase64, utf8Bytes } from './bytes.js';
+import type { ProcessOutcome } from './verdict.js';
 
 export const CAPTURE_FORMAT = 'mwh-capture';
 export const CAPTURE_VERSION = 1;
@@ -175,6 +176,22 @@ function readFault(value: unknown): Fault | undefined {
 /** All bytes written to one stream, in order. */
 export function streamBytes(capture: Capture, stream: CaptureStream): Uint8Array {
   return concatBytes(capture.chunks.filter((c) => c.stream === stream).map((c) => c.bytes));
+}
+
+/** The process outcome a capture recorded; a capture cut off before the exit has neither code nor signal. */
+export function captureOutcome(capture: Capture): ProcessOutcome {
+  return exitOutcome(capture.exit, new TextDecoder().decode(streamBytes(capture, 'stderr')));
+}
+
+/** The process outcome an exit record stands for, with the stderr text read beside it. */
+export function exitOutcome(exit: CaptureExit | undefined, stderr: string): ProcessOutcome {
+  return {
+    exitCode: exit?.code ?? null,
+    signal: exit?.signal ?? null,
+    stderr,
+    ...(exit?.stdinError ? { stdinError: exit.stdinError } : {}),
+    ...(exit?.spawnError ? { spawnError: exit.spawnError } : {}),
+  };
 }
 
 function round(t: number): number {

@@ -1,9 +1,17 @@
-/** Tolerant reads of wire values: a member of the wrong type reads as absent, never as a throw. */
+/**
+ * Tolerant reads of wire values, for both protocols: a member of the wrong type reads as
+ * absent, never as a throw.
+ */
 
 export type WireObject = Record<string, unknown>;
 
+/** A JSON object: not null, not an array. */
+export function isRecord(value: unknown): value is WireObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 export function asObject(value: unknown): WireObject | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as WireObject) : undefined;
+  return isRecord(value) ? value : undefined;
 }
 
 export function field(value: unknown, key: string): unknown {
