@@ -3,7 +3,7 @@
  * failure always carries the CLI's own account of it. A pure function of what the reader saw and
  * of the process outcome; each branch is one row of "How a failed round reaches the thread".
  */
-import { tail, type ProcessOutcome, type Verdict } from '@mwh/protocol-core';
+import { describeExit, processFields, type ProcessOutcome, type Verdict } from '@mwh/protocol-core';
 import type { ResultMessage } from './generated/claude-output-types.js';
 import { toUsage } from './claude-usage.js';
 
@@ -28,9 +28,7 @@ const AUTH_PHRASES =
 export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOutcome): Verdict {
   const { result, notice } = facts;
   const base = {
-    exitCode: outcome.exitCode,
-    signal: outcome.signal,
-    stderrTail: tail(outcome.stderr),
+    ...processFields(outcome),
     ...(result ? resultFields(result) : {}),
   };
   if (outcome.spawnError) {
@@ -57,13 +55,13 @@ export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOut
   if (exitedAbnormally(outcome) && !facts.producedOutput) {
     return {
       kind: 'failed',
-      message: notice?.text ?? `Claude Code ${describeExit(outcome)} and wrote no result.`,
+      message: notice?.text ?? `Claude Code ${describeExit(outcome, 'ended')} and wrote no result.`,
       ...base,
     };
   }
   return {
     kind: 'incomplete',
-    message: notice?.text ?? `Claude Code ${describeExit(outcome)} without a closing result.`,
+    message: notice?.text ?? `Claude Code ${describeExit(outcome, 'ended')} without a closing result.`,
     ...base,
     ...cause,
   };
@@ -114,7 +112,7 @@ function errorText(result: ResultMessage, notice: ClaudeRoundFacts['notice']): s
 
 function successWarning(outcome: ProcessOutcome): string | undefined {
   const notes: string[] = [];
-  if (exitedAbnormally(outcome)) notes.push(`Claude Code ${describeExit(outcome)} after a successful result.`);
+  if (exitedAbnormally(outcome)) notes.push(`Claude Code ${describeExit(outcome, 'ended')} after a successful result.`);
   if (outcome.stdinError) notes.push(`Writing to its stdin failed: ${outcome.stdinError.message}.`);
   return notes.length ? notes.join(' ') : undefined;
 }
@@ -123,11 +121,6 @@ function exitedAbnormally(outcome: ProcessOutcome): boolean {
   return (outcome.exitCode !== null && outcome.exitCode !== 0) || outcome.signal !== null;
 }
 
-function describeExit(outcome: ProcessOutcome): string {
-  if (outcome.signal !== null) return `was ended by ${outcome.signal}`;
-  if (outcome.exitCode !== null) return `exited with code ${outcome.exitCode}`;
-  return 'ended';
-}
 
 function lineMatching(text: string, pattern: RegExp): string | undefined {
   return text

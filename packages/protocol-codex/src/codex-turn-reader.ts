@@ -12,7 +12,7 @@ import { JsonRpcError } from './json-rpc-error.js';
 import { parseJsonRpcLine, type JsonRpcMessage, type RequestId } from './json-rpc-message.js';
 import { validateMessage, type MessageKind } from './protocol-validators.js';
 import { answerServerRequest } from './server-request-answers.js';
-import { arrayField, asObject, field, numberField, stringField } from '@mwh/protocol-core';
+import { addUsage, arrayField, asObject, field, numberField, stringField } from '@mwh/protocol-core';
 
 export interface CodexTurnReaderOptions {
   /**
@@ -507,8 +507,3 @@ function readUsage(value: unknown): Usage | null {
   return Object.keys(usage).length ? usage : null;
 }
 
-function addUsage(sum: Usage | null, usage: Usage): Usage {
-  const out: Usage = { ...sum };
-  for (const [key, value] of Object.entries(usage) as [keyof Usage, number][]) out[key] = (out[key] ?? 0) + value;
-  return out;
-}

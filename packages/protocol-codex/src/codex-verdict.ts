@@ -3,7 +3,7 @@
  * order of evidence: the CLI's own turn/completed, then a resume that found no rollout, then a
  * final (not retried) error, then a failed request, then the bare process exit.
  */
-import { tail, type ProcessOutcome, type Usage, type Verdict } from '@mwh/protocol-core';
+import { describeExit, processFields, type ProcessOutcome, type Usage, type Verdict } from '@mwh/protocol-core';
 import { asObject, field, numberField, stringField } from '@mwh/protocol-core';
 
 export interface CodexProcessOutcome extends Partial<ProcessOutcome> {
@@ -36,9 +36,7 @@ export interface CodexRoundState {
 
 export function codexVerdict(state: CodexRoundState, outcome: CodexProcessOutcome | null): Verdict {
   const base = {
-    exitCode: outcome?.exitCode ?? null,
-    signal: outcome?.signal ?? null,
-    stderrTail: tail(outcome?.stderr ?? ''),
+    ...processFields(outcome),
     ...(state.usage ? { usage: state.usage } : {}),
   };
   if (outcome?.spawnError) {
@@ -85,17 +83,12 @@ export function codexVerdict(state: CodexRoundState, outcome: CodexProcessOutcom
   // A turn that was running and got cut short is incomplete, as a Claude round without its
   // result is; a conversation that broke down before its turn began failed.
   const kind = state.turnStarted ? 'incomplete' : 'failed';
-  return { ...base, ...cause, kind, message: describeExit(state, outcome), isError: true };
+  return { ...base, ...cause, kind, message: describeEnd(state, outcome), isError: true };
 }
 
 /** "codex app-server exited with code 1 while "initialize" was outstanding: Error: CODEX_HOME …" */
-function describeExit(state: CodexRoundState, outcome: CodexProcessOutcome): string {
-  const how =
-    outcome.exitCode !== null && outcome.exitCode !== undefined
-      ? `exited with code ${outcome.exitCode}`
-      : outcome.signal
-        ? `was ended by ${outcome.signal}`
-        : 'closed its output';
+function describeEnd(state: CodexRoundState, outcome: CodexProcessOutcome): string {
+  const how = describeExit(outcome, 'closed its output');
   const when = state.turnStarted ? ` before the turn completed${waitingOn(state)}` : waitingOn(state) || ' before a turn started';
   const said = cliErrorLine(outcome.stderr ?? '') ?? (outcome.stdinError ? `writing to it failed: ${outcome.stdinError.message}` : undefined);
   return `codex app-server ${how}${when}${said ? `: ${said}` : '.'}`;

@@ -1,6 +1,6 @@
 export type { ContentPart, ContentPartType, PartOf, Usage } from './content-part.js';
 export type { Verdict, VerdictKind, ProcessOutcome } from './verdict.js';
-export { tail, STDERR_TAIL_BYTES } from './verdict.js';
+export { tail, STDERR_TAIL_BYTES, processFields, describeExit } from './verdict.js';
 export { MwhError, LineTooLongError } from './errors.js';
 export { LineFramer, frameAll, DEFAULT_MAX_LINE_BYTES } from './line-framer.js';
 export type { FramedLine, LineFramerOptions } from './line-framer.js';
@@ -35,3 +35,4 @@ export { stringifyJson } from './safe-json.js';
 export { appendAll, RecentMap, RecentSet, RECENT_WINDOW } from './bounded.js';
 export { isRecord, asObject, field, stringField, numberField, arrayField, type WireObject } from './wire-values.js';
 export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
+export { addUsage } from './usage-sum.js';

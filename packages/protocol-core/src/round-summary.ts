@@ -2,6 +2,7 @@
 import { AnswerText } from './answer-text.js';
 import type { ContentPart, Usage } from './content-part.js';
 import type { Verdict } from './verdict.js';
+import { addUsage } from './usage-sum.js';
 
 export interface RoundSummary {
   sessionId: string | null;
@@ -16,15 +17,6 @@ export interface RoundSummary {
   unknownEvents: number;
   verdict: Verdict | null;
 }
-
-const USAGE_KEYS = [
-  'inputTokens',
-  'outputTokens',
-  'cachedInputTokens',
-  'cacheCreationInputTokens',
-  'reasoningTokens',
-  'totalTokens',
-] as const;
 
 export function summarizeRound(parts: Iterable<ContentPart>): RoundSummary {
   const summarizer = new RoundSummarizer();
@@ -79,10 +71,7 @@ export class RoundSummarizer {
         break;
       case 'usage':
         // Each usage part is one model request, so the round's usage is their sum.
-        for (const key of USAGE_KEYS) {
-          const value = part.usage[key];
-          if (typeof value === 'number') summary.usage[key] = (summary.usage[key] ?? 0) + value;
-        }
+        summary.usage = addUsage(summary.usage, part.usage);
         break;
       case 'question':
         summary.questions.push(part.text);

@@ -44,6 +44,18 @@ export interface ProcessOutcome {
 
 export const STDERR_TAIL_BYTES = 64 * 1024;
 
+/** The fields every verdict takes from the process, for both protocols; no outcome reads as nothing known. */
+export function processFields(outcome: Partial<ProcessOutcome> | null | undefined): Pick<Verdict, 'exitCode' | 'signal' | 'stderrTail'> {
+  return { exitCode: outcome?.exitCode ?? null, signal: outcome?.signal ?? null, stderrTail: tail(outcome?.stderr ?? '') };
+}
+
+/** How the process ended, as the words after the CLI's name; `otherwise` when neither an exit code nor a signal is known. */
+export function describeExit(outcome: Partial<ProcessOutcome> | null | undefined, otherwise: string): string {
+  if (outcome?.signal) return `was ended by ${outcome.signal}`;
+  if (outcome?.exitCode !== null && outcome?.exitCode !== undefined) return `exited with code ${outcome.exitCode}`;
+  return otherwise;
+}
+
 /** The last `maxBytes` of `text`, cut on a character boundary. */
 export function tail(text: string, maxBytes = STDERR_TAIL_BYTES): string {
   // A string of n UTF-16 units has at most 3n UTF-8 bytes: a short one is returned unencoded.
