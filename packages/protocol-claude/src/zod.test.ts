@@ -4,6 +4,7 @@ import type { Validator } from '@mwh/protocol-core';
 import { parseCapture, utf8Text, streamBytes } from '@mwh/protocol-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { paths, replaced } from '../../../scripts/test-support/json-mutation.js';
 import { inputValidators, outputValidators } from './generated/claude-validators.js';
 import { lookupKey } from './stream-json-decoder.js';
 import { inputSchemas, outputSchemas } from './zod.js';
@@ -30,30 +31,6 @@ for (const version of readdirSync(fixtures)) {
 const ajvFor = (key: string) => (outputValidators as Record<string, Validator<unknown>>)[key]!;
 const zodFor = (key: string) => (outputSchemas as Record<string, { safeParse(v: unknown): { success: boolean } }>)[key]!;
 
-/** A copy of `value` with the member at a path of keys replaced (or added). */
-function replaced(value: unknown, path: string[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  if (!value || typeof value !== 'object') return value;
-  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as unknown as Record<string, unknown>) : { ...(value as Record<string, unknown>) };
-  const [head, ...rest] = path;
-  copy[head!] = replaced(copy[head!], rest, replacement);
-  return copy;
-}
-
-/** The paths of every member of `value`, breadth first, bounded. */
-function paths(value: unknown): string[][] {
-  const out: string[][] = [];
-  const queue: [unknown, string[]][] = [[value, []]];
-  while (queue.length && out.length < 200) {
-    const [node, path] = queue.shift()!;
-    if (!node || typeof node !== 'object') continue;
-    for (const [key, child] of Object.entries(node)) {
-      out.push([...path, key]);
-      queue.push([child, [...path, key]]);
-    }
-  }
-  return out;
-}
 
 describe('the zod schemas agree with the ajv validators', () => {
   it('has a zod schema for every validator', () => {
@@ -72,7 +49,7 @@ describe('the zod schemas agree with the ajv validators', () => {
     const line = fc.constantFrom(...lines);
     fc.assert(
       fc.property(line, fc.nat(), fc.jsonValue({ maxDepth: 3 }), ({ key, value }, pick, replacement) => {
-        const all = paths(value);
+        const all = paths(value, 200);
         const changed = all.length ? replaced(value, all[pick % all.length]!, replacement) : value;
         expect(zodFor(key).safeParse(changed).success).toBe(ajvFor(key)(changed));
       }),

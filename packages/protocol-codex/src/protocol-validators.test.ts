@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LineFramer, parseCapture } from '@mwh/protocol-core';
+import { parseCapture } from '@mwh/protocol-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ThreadStartParams, TurnCompletedNotification, CommandExecutionRequestApprovalResponse } from './generated/protocol-types.js';
-import { parseJsonRpcLine } from './json-rpc-message.js';
 import type { ClientRequestParams, ServerNotificationParams, ServerRequestResponse } from './protocol-messages.js';
 import { validateMessage, validatedMethods } from './protocol-validators.js';
+import { capturedMessages } from './test-support/captured-messages.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../schema/manifest.json', import.meta.url), 'utf8')) as { codexVersion: string };
 const dir = fileURLToPath(new URL(`../../../fixtures/codex/${manifest.codexVersion}/`, import.meta.url));
@@ -30,30 +30,10 @@ describe('protocol validators', () => {
   it.each(fixtures)('every message of %s matches the pinned schema', (name) => {
     const parsed = parseCapture(readFileSync(dir + name, 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error);
-    const requests = new Map<unknown, string>();
     const problems: string[] = [];
-    const check = (kind: Parameters<typeof validateMessage>[0], method: string, value: unknown) => {
+    for (const { kind, method, value } of capturedMessages(parsed.value)) {
       const result = validateMessage(kind, method, value);
       if (!result.ok) problems.push(`${kind} ${method}: ${result.error}`);
-    };
-    // Chunks in time order, so each request is known before its response.
-    const framers = { stdin: new LineFramer(), stdout: new LineFramer() };
-    for (const chunk of parsed.value.chunks) {
-      if (chunk.stream === 'stderr') continue;
-      for (const framed of framers[chunk.stream].push(chunk.bytes)) {
-        if (!framed.ok) continue;
-        const line = parseJsonRpcLine(framed.text);
-        if (!line.ok) continue;
-        const m = line.message;
-        if (chunk.stream === 'stdin') {
-          if (m.kind === 'request') {
-            requests.set(m.id, m.method);
-            check('clientRequestParams', m.method, m.params);
-          }
-        } else if (m.kind === 'notification') check('serverNotificationParams', m.method, m.params);
-        else if (m.kind === 'request') check('serverRequestParams', m.method, m.params);
-        else if (m.kind === 'response' && requests.has(m.id)) check('clientResponse', requests.get(m.id)!, m.result);
-      }
     }
     expect(problems).toEqual([]);
   });
