@@ -5,8 +5,7 @@
  * times must grow linearly.
  */
 import { randomBytes } from 'node:crypto';
-import { PartRedactor } from '@mwh/harness-core';
-import { Redactor } from '@mwh/protocol-core';
+import { PartRedactor, Redactor } from '@mwh/protocol-core';
 import { formatSpread, type Row } from './bench-report.js';
 import { interleave, spread, timeRatios } from './measure.js';
 

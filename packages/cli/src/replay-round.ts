@@ -1,6 +1,5 @@
 /** Runs a recorded round through the reader of its harness and redacts what the user asked to hide. */
-import { PartRedactor } from '@mwh/harness-core';
-import { appendAll, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { PartRedactor, appendAll, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { ClaudeCaptureReplay, replayClaudeCapture } from '@mwh/protocol-claude';
 import { CodexCaptureReplay, replayCodexCapture } from '@mwh/protocol-codex';
 

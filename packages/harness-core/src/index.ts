@@ -15,7 +15,8 @@ export type { FailureLanguage, FailureSentence, FailureTexts } from './failure-t
 export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict-causes.js';
 export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './retry-bound.js';
 
-export { PartRedactor } from './part-redactor.js';
+// Moved to protocol-core (it is pure); kept here so existing imports keep working.
+export { PartRedactor } from '@mwh/protocol-core';
 export { CaptureCollector, CaptureRecorder } from './capture-sink.js';
 export type { CaptureSink } from './capture-sink.js';
 export { captureCommand, environmentSecrets } from './capture-command.js';

@@ -4,9 +4,8 @@
  * machinery both harnesses share (redaction, holding back a failed attempt, the one finish)
  * lives here; claude-round and codex-round only drive their CLI.
  */
-import type { ContentPart, Harness, Verdict } from '@mwh/protocol-core';
+import { PartRedactor, type ContentPart, type Harness, type Verdict } from '@mwh/protocol-core';
 import { PartQueue } from './part-queue.js';
-import { PartRedactor } from './part-redactor.js';
 import { renderFailure } from './render-failure.js';
 import { DEFAULT_RETRY_BOUND_MS, RetryBound, retryVerdict } from './retry-bound.js';
 import { lockThread, threadLockKey } from './thread-lock.js';

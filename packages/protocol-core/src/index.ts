@@ -36,3 +36,4 @@ export { appendAll, RecentMap, RecentSet, RECENT_WINDOW } from './bounded.js';
 export { isRecord, asObject, field, stringField, numberField, arrayField, type WireObject } from './wire-values.js';
 export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
 export { addUsage } from './usage-sum.js';
+export { PartRedactor } from './part-redactor.js';

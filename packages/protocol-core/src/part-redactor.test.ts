@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Redactor } from '@mwh/protocol-core';
-import type { ContentPart } from '@mwh/protocol-core';
+import type { ContentPart } from './content-part.js';
+import { Redactor } from './redactor.js';
 import { PartRedactor } from './part-redactor.js';
 import { splitAt } from '../../../scripts/test-support/split-at.js';
 

@@ -8,8 +8,9 @@
  * rest is masked and the parts of one stream never add up to a secret. The finish flushes all.
  * Every string a part or a verdict carries is redacted, ids and object keys included.
  */
-import { Redactor } from '@mwh/protocol-core';
-import type { ContentPart, StreamRedactor, Verdict } from '@mwh/protocol-core';
+import type { ContentPart } from './content-part.js';
+import { Redactor, type StreamRedactor } from './redactor.js';
+import type { Verdict } from './verdict.js';
 
 /** How many released streams, each at most a few numbers, keep their place after a tool call. */
 const REMEMBERED_STREAMS = 256;
