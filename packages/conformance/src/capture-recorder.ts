@@ -2,7 +2,7 @@
  * Runs a real CLI once under a driver (which writes its stdin and reads its stdout) and
  * records every chunk of stdin, stdout and stderr, byte-exact and timed, as a capture.
  */
-import { execa } from 'execa';
+import { CliProcess } from '@mwh/harness-core';
 import { LineFramer } from '@mwh/protocol-core';
 import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, Harness } from '@mwh/protocol-core';
 
@@ -55,20 +55,6 @@ export async function recordProcess(options: RecordOptions): Promise<Capture> {
     ...(options.description ? { description: options.description } : {}),
   };
 
-  const child = execa(options.command, options.args, {
-    cwd: options.cwd,
-    env: options.env,
-    extendEnv: false,
-    buffer: false,
-    reject: false,
-    stdin: 'pipe',
-    stdout: 'pipe',
-    stderr: 'pipe',
-    encoding: 'buffer',
-    timeout: options.timeoutMs ?? 120_000,
-    killSignal: 'SIGKILL',
-  });
-
   const framer = new LineFramer();
   const lines: string[] = [];
   const waiters: { predicate: (line: string) => boolean; from: number; resolve: (line: string | undefined) => void }[] = [];
@@ -84,42 +70,43 @@ export async function recordProcess(options: RecordOptions): Promise<Capture> {
   };
   let consumed = 0;
 
-  child.stdout?.on('data', (data: Buffer) => {
-    chunks.push({ stream: 'stdout', t: now(), bytes: new Uint8Array(data) });
-    for (const line of framer.push(data)) if (line.ok) lines.push(line.text);
-    settleWaiters();
+  // harness-core's process runner, the one a user's round takes: its own process group,
+  // every chunk of every stream reported as it passes, stdin errors kept rather than thrown.
+  const cli = new CliProcess({
+    command: options.command,
+    args: options.args,
+    env: options.env,
+    cwd: options.cwd,
+    onChunk: (stream, bytes) => chunks.push({ stream, t: now(), bytes: new Uint8Array(bytes) }),
+    onStdout: (data) => {
+      for (const line of framer.push(data)) if (line.ok) lines.push(line.text);
+      settleWaiters();
+    },
+    onStdoutEnd: () => {
+      for (const line of framer.end()) if (line.ok) lines.push(line.text);
+      stdoutClosed = true;
+      settleWaiters();
+    },
   });
-  child.stdout?.on('close', () => {
-    for (const line of framer.end()) if (line.ok) lines.push(line.text);
+  const timeout = setTimeout(() => cli.signalGroup('SIGKILL'), options.timeoutMs ?? 120_000);
+  const done = cli.done.finally(() => clearTimeout(timeout));
+  // A round that ends without closing stdout cleanly still releases every waiting driver.
+  void done.then(() => {
     stdoutClosed = true;
     settleWaiters();
   });
-  child.stderr?.on('data', (data: Buffer) => chunks.push({ stream: 'stderr', t: now(), bytes: new Uint8Array(data) }));
 
-  let stdinError: CaptureExit['stdinError'];
-  const noteStdinError = (error: NodeJS.ErrnoException) => {
-    stdinError ??= { name: error.name, message: error.message, ...(error.code ? { code: error.code } : {}) };
-  };
-  child.stdin?.on('error', noteStdinError);
-
-  const closed = child.then(() => undefined);
+  // A write after the process ended is refused after its result was taken: kept here too.
+  let lateStdinError: CaptureExit['stdinError'];
   const io: ProcessIo = {
-    write(data) {
-      const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-      chunks.push({ stream: 'stdin', t: now(), bytes: new Uint8Array(bytes) });
-      return new Promise((resolve, reject) => {
-        const fail = (error: NodeJS.ErrnoException) => {
-          noteStdinError(error);
-          reject(error);
-        };
-        if (!child.stdin || child.stdin.destroyed) {
-          return fail(Object.assign(new Error('write after the stdin pipe closed'), { code: 'ERR_STREAM_DESTROYED' }));
-        }
-        child.stdin.write(bytes, (error) => (error ? fail(error) : resolve()));
-      });
+    async write(data) {
+      if (await cli.write(data)) return;
+      const error = Object.assign(new Error('write after the stdin pipe closed'), { code: 'ERR_STREAM_DESTROYED' });
+      lateStdinError ??= { name: error.name, message: error.message, code: error.code };
+      throw error;
     },
     endStdin() {
-      child.stdin?.end();
+      cli.endStdin();
     },
     nextLine(predicate = () => true) {
       // Each call continues after the line the previous call returned.
@@ -140,28 +127,22 @@ export async function recordProcess(options: RecordOptions): Promise<Capture> {
       return lines;
     },
     kill(signal = 'SIGTERM') {
-      child.kill(signal);
+      cli.signalGroup(signal);
     },
-    closed,
+    closed: done.then(() => undefined),
   };
 
   let driverError: unknown;
   await options.drive(io).catch((error: unknown) => {
     driverError = error;
   });
-  const result = await child;
-  if (driverError && !stdinError && !result.failed) throw driverError;
+  const result = await done;
+  const failed = result.exitCode !== 0 || result.signal !== null || result.spawnError !== undefined;
+  const stdinError = result.stdinError ?? lateStdinError;
+  if (driverError && !stdinError && !failed) throw driverError;
 
-  const exit: CaptureExit = {
-    t: now(),
-    code: typeof result.exitCode === 'number' ? result.exitCode : null,
-    signal: result.signal ?? null,
-  };
+  const exit: CaptureExit = { t: now(), code: result.exitCode, signal: result.signal };
   if (stdinError) exit.stdinError = stdinError;
-  const spawnCode = (result.cause as NodeJS.ErrnoException | undefined)?.code;
-  if (result.exitCode === undefined && result.signal === undefined && result.cause) {
-    const cause = result.cause as NodeJS.ErrnoException;
-    exit.spawnError = { name: cause.name, message: cause.message, ...(spawnCode ? { code: spawnCode } : {}) };
-  }
+  if (result.spawnError) exit.spawnError = result.spawnError;
   return { header, chunks, exit };
 }

@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { streamBytes } from '@mwh/protocol-core';
 import type { Capture, CaptureExpectation, VerdictKind } from '@mwh/protocol-core';
 import { recordProcess } from './capture-recorder.js';
+import { checkCodexReplay } from './codex-replay-check.js';
 import type { ProcessIo } from './capture-recorder.js';
 import { installedCli } from './cli-spec.js';
 import type { CliBinary } from './cli-spec.js';
@@ -138,7 +139,9 @@ function verify(scenario: CodexScenario, capture: Capture, conversation: CodexCo
   const turn = completed?.params.turn as { status?: string; error?: { message?: string } | null } | undefined;
   const stderr = Buffer.from(streamBytes(capture, 'stderr')).toString('utf8');
   const observed = {
-    text: conversation.streamedText(),
+    // The text a user is left with (what a retried request streamed is taken back), as the
+    // fixture's replay check reads it.
+    text: checkCodexReplay(capture).text,
     turnStatus: turn?.status ?? null,
     error: turn?.error?.message ?? rpcError ?? stderrLine(stderr, scenario.expect.error),
     exitCode: capture.exit?.code ?? null,
