@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   initializeCodex,
   interruptTurn,
-  isResumeNotFound,
   openThread,
   startDeviceCodeLogin,
   startTurn,
   waitForLoginCompleted,
 } from './codex-conversation.js';
-import { JsonRpcError, PeerClosedError } from './json-rpc-error.js';
+import { JsonRpcError, PeerClosedError, isResumeNotFound } from './json-rpc-error.js';
 import { JsonRpcPeer } from './json-rpc-peer.js';
 
 /** A client peer wired to a scripted server peer; every line crosses asynchronously, as a pipe would. */

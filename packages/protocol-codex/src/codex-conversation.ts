@@ -15,7 +15,7 @@ import {
   type ThreadOptions,
   type TurnOptions,
 } from './client-messages.js';
-import { JSON_RPC_INVALID_REQUEST, JsonRpcError, PeerClosedError } from './json-rpc-error.js';
+import { JSON_RPC_INVALID_REQUEST, JsonRpcError, PeerClosedError, isResumeNotFound } from './json-rpc-error.js';
 import type { JsonRpcPeer } from './json-rpc-peer.js';
 import type { ClientResponse } from './protocol-messages.js';
 
@@ -26,15 +26,6 @@ export async function initializeCodex(peer: Peer, options: InitializeOptions): P
   const response = await peer.request<ClientResponse<'initialize'>>('initialize', initializeParams(options));
   peer.notify('initialized');
   return response;
-}
-
-/** thread/resume of an id the CLI has no rollout for answers -32600 "no rollout found for thread id …". */
-export function isResumeNotFound(error: unknown): boolean {
-  return (
-    JsonRpcError.isInstance(error) &&
-    error.code === JSON_RPC_INVALID_REQUEST &&
-    /no rollout found/i.test(error.message)
-  );
 }
 
 export interface OpenedThread {

@@ -6,7 +6,7 @@
  */
 import { isTextTooDeep, isTooDeep, stringifyJson, type ContentPart, type FramedLine, type Usage } from '@mwh/protocol-core';
 import { codexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundState, type TurnError } from './codex-verdict.js';
-import { isResumeNotFound } from './codex-conversation.js';
+import { isResumeNotFound } from './json-rpc-error.js';
 import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/protocol-methods.js';
 import { JsonRpcError } from './json-rpc-error.js';
 import { parseJsonRpcLine, type JsonRpcMessage, type RequestId } from './json-rpc-message.js';

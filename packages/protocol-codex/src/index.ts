@@ -10,6 +10,7 @@ export {
   JSON_RPC_METHOD_NOT_FOUND,
   JSON_RPC_INVALID_PARAMS,
   JSON_RPC_INTERNAL_ERROR,
+  isResumeNotFound,
 } from './json-rpc-error.js';
 export type { PeerCloseReason } from './json-rpc-error.js';
 export {
@@ -39,7 +40,6 @@ export {
   startThread,
   resumeThread,
   openThread,
-  isResumeNotFound,
   startTurn,
   interruptTurn,
   startDeviceCodeLogin,

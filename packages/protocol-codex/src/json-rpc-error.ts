@@ -82,6 +82,15 @@ export class PeerSendError extends MwhError<'peer-send-failed'> {
   }
 }
 
+/** thread/resume of an id the CLI has no rollout for answers -32600 "no rollout found for thread id …". */
+export function isResumeNotFound(error: unknown): boolean {
+  return (
+    JsonRpcError.isInstance(error) &&
+    error.code === JSON_RPC_INVALID_REQUEST &&
+    /no rollout found/i.test(error.message)
+  );
+}
+
 function describeClose(method: string, reason: PeerCloseReason): string {
   const how = reason.intentional ? 'The connection was closed' : 'The app-server went away';
   const facts: string[] = [];
