@@ -39,6 +39,8 @@ export class RoundPrinter {
   // Deltas are written as they come; anything else starts on a line of its own.
   private inline: 'text' | 'reasoning' | undefined;
   private endsWithNewline = true;
+  /** The exit-after-success warning already printed as a part: the verdict's is then not said again. */
+  private warnedAfterSuccess: string | undefined;
   private unknown = 0;
 
   write(part: ContentPart): string {
@@ -59,6 +61,7 @@ export class RoundPrinter {
       case 'question':
         return this.block(`? ${safe(part.text)}`);
       case 'warning':
+        if (part.code === 'exit-after-success') this.warnedAfterSuccess = part.message;
         return this.block(`⚠ ${safe(part.code)}: ${safe(part.message)}`);
       case 'finish': {
         const v = part.verdict;
@@ -66,7 +69,8 @@ export class RoundPrinter {
         const line = `── verdict: ${safe(v.kind)} (${exit})`;
         // A success's message is the answer already shown above; anything else is the CLI's account.
         let out = this.block(`${v.kind === 'success' ? this.paint.good(line) : this.paint.bad(line)}${v.kind !== 'success' && v.message ? `\n${indent(safe(v.message))}` : ''}`);
-        if (v.warning) out += this.block(`⚠ ${safe(v.warning)}`);
+        // The end of a round says a success's warning as a part; a verdict from elsewhere may not have.
+        if (v.warning && v.warning !== this.warnedAfterSuccess) out += this.block(`⚠ ${safe(v.warning)}`);
         if (v.kind !== 'success' && v.stderrTail.trim()) out += this.block(`${this.paint.dim('── stderr (tail)')}\n${indent(safeLog(v.stderrTail.trimEnd()))}`);
         return out;
       }

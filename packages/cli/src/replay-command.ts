@@ -6,7 +6,8 @@ import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
 import { RoundPrinter, renderRoundJson, renderRoundText, renderSummaryJson } from './render-round.js';
 import { writeReplayHtml } from './replay-html.js';
-import { replayRound, streamRawRound } from './replay-round.js';
+import { replayCapture } from '@mwh/harness-core';
+import { streamRawRound } from './replay-round.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 
 export const replayCommand = defineCommand({
@@ -65,7 +66,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     } else {
       capture = await loadRoundInput(input, io);
     }
-    const parts = replayRound(capture, secrets);
+    const parts = replayCapture(capture, { secrets });
     if (values.html !== undefined) {
       await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
     }

@@ -1,16 +1,8 @@
-/** Runs a recorded round through the reader of its harness and redacts what the user asked to hide. */
-import { PartRedactor, appendAll, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
-import { ClaudeCaptureReplay, replayClaudeCapture } from '@mwh/protocol-claude';
-import { CodexCaptureReplay, replayCodexCapture } from '@mwh/protocol-codex';
-
-export function replayRound(capture: Capture, secrets: string[] = []): ContentPart[] {
-  const parts = capture.header.harness === 'claude' ? replayClaudeCapture(capture) : replayCodexCapture(capture);
-  // The same redaction a live round gets, so a secret split across deltas is caught here too.
-  const redactor = new PartRedactor(secrets);
-  const out: ContentPart[] = [];
-  for (const part of parts) appendAll(out, redactor.push(part));
-  return appendAll(out, redactor.flush());
-}
+/** Replays a CLI's raw stdout as it is read, ending the round the way a live round ends. */
+import { appendAll, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { ClaudeCaptureReplay } from '@mwh/protocol-claude';
+import { CodexCaptureReplay } from '@mwh/protocol-codex';
+import { RoundEnder } from '@mwh/harness-core';
 
 /** A CLI's raw stdout, read as it comes, with what was given beside it. */
 export interface RawRound {
@@ -27,11 +19,11 @@ export interface RawRound {
  */
 export async function streamRawRound(round: RawRound, secrets: string[], onParts: (parts: ContentPart[]) => void): Promise<void> {
   const replay = round.harness === 'claude' ? new ClaudeCaptureReplay() : new CodexCaptureReplay({ withoutClientLines: !round.stdin });
-  const redactor = new PartRedactor(secrets);
+  // harness-core's end of a round: the same redaction and verdict revisions a live round gets.
+  const ender = new RoundEnder(secrets);
   const pass = (parts: ContentPart[], last = false) => {
-    const out: ContentPart[] = [];
-    for (const part of parts) appendAll(out, redactor.push(part));
-    if (last) appendAll(out, redactor.flush());
+    const out = ender.push(parts);
+    if (last) appendAll(out, ender.flush());
     if (out.length > 0) onParts(out);
   };
   if (round.stdin) pass(replay.chunk({ stream: 'stdin', t: 0, bytes: round.stdin }));

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,23 @@ describe('mwh run', () => {
       expect(await main([...argv], bad)).toBe(2);
       expect(bad.err).toBe(message);
     }
+  });
+
+  it('prints the warning of a success the CLI spoiled by its exit code once', async () => {
+    // No real claude exits non-zero after a successful result on demand: a stand-in does.
+    const fake = join(dir, 'claude-exits-3.mjs');
+    const lines = [
+      { type: 'system', subtype: 'init', session_id: 'exit-3', model: 'fake-model' },
+      { type: 'assistant', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: 'Done.' }] } },
+      { type: 'result', subtype: 'success', is_error: false, result: 'Done.', session_id: 'exit-3', num_turns: 1 },
+    ];
+    await writeFile(fake, `#!${process.execPath}\nprocess.stdin.resume();\nprocess.stdout.write(${JSON.stringify(lines.map((l) => JSON.stringify(l) + '\n').join(''))}, () => process.exit(3));\n`);
+    await chmod(fake, 0o755);
+    const io = collect();
+    const code = await runRound({ harness: 'claude', message: 'hi', command: fake, cwd: dir, configHome: join(dir, 'exit-3-home'), credential: 'environment', env: { PATH: process.env.PATH, HOME: dir } }, io);
+    expect(io.out).toContain('── verdict: success (exit 3)');
+    expect(io.out.match(/exited with code 3/g)).toHaveLength(1);
+    expect(code).toBe(0);
   });
 
   it('reports a CLI that is not installed as not started', async () => {

@@ -30,7 +30,8 @@ import { roundSecrets } from './round-secrets.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from './thread-record-store.js';
 import { claudeSessionId } from './session-id.js';
 import { withTranscript } from './transcript.js';
-import { abortedVerdict, cancelledBeforeStart, idleVerdict, streamHandlerFailure } from './verdict-causes.js';
+import { cancelledBeforeStart, streamHandlerFailure } from './verdict-causes.js';
+import { endRound, isProducedOutput, roundStop } from './round-end.js';
 
 interface Attempt {
   resume: boolean;
@@ -215,7 +216,7 @@ class ClaudeRunner {
           started = true;
           if (output.holding) output.release();
         }
-        if (part.type !== 'session' && part.type !== 'unknown' && part.type !== 'usage' && part.type !== 'warning') producedOutput = true;
+        if (isProducedOutput(part)) producedOutput = true;
         output.emit(part);
       }
     };
@@ -280,11 +281,10 @@ class ClaudeRunner {
       for (const line of decoder.end()) onLine(line);
       recorder?.end(result);
       emit(reader.finish(result));
-      let verdict = finishPart!.verdict;
-      if (verdict.warning && verdict.kind === 'success') emit([{ type: 'warning', code: 'exit-after-success', message: verdict.warning }]);
-      if (proc.idleFired) verdict = idleVerdict(verdict, this.idleTimeoutMs, producedOutput);
-      else if (control.signal.aborted) verdict = abortedVerdict(verdict, control.signal.reason);
-      return { verdict, started };
+      const stop = roundStop(proc.idleFired, this.idleTimeoutMs, control.signal);
+      const end = endRound({ verdict: finishPart!.verdict, producedOutput, ...(stop ? { stop } : {}) });
+      emit(end.parts);
+      return { verdict: end.verdict, started };
     } finally {
       unregister();
     }

@@ -29,7 +29,8 @@ import { createRound, type Round, type RoundControl, type RoundOutput } from './
 import { codexKeyVariables, roundSecrets } from './round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { withTranscript } from './transcript.js';
-import { abortedVerdict, cancelledBeforeStart, harnessFailure, idleVerdict, streamHandlerFailure } from './verdict-causes.js';
+import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from './verdict-causes.js';
+import { endRound, isProducedOutput, roundStop } from './round-end.js';
 
 /** How the harness introduces itself in `initialize`. */
 export const CODEX_CLIENT_INFO = { name: 'mwh', title: 'mwh harness', version: '0.1.0' } as const;
@@ -141,11 +142,10 @@ class CodexRunner {
     if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     if (harnessFault) return harnessFailure(harnessFault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     const parts = reader.finish({ ...result, intentional: intentional && !result.spawnError });
-    let verdict = parts.find((p) => p.type === 'finish')!.verdict;
-    if (verdict.warning && verdict.kind === 'success') output.emit({ type: 'warning', code: 'exit-after-success', message: verdict.warning });
-    if (connection.process.idleFired) verdict = idleVerdict(verdict, this.idleTimeoutMs, this.producedOutput);
-    else if (control.signal.aborted) verdict = abortedVerdict(verdict, control.signal.reason);
-    return verdict;
+    const stop = roundStop(connection.process.idleFired, this.idleTimeoutMs, control.signal);
+    const end = endRound({ verdict: parts.find((p) => p.type === 'finish')!.verdict, producedOutput: this.producedOutput, ...(stop ? { stop } : {}) });
+    for (const part of end.parts) output.emit(part);
+    return end.verdict;
   }
 
   private async converse(connection: AppServerConnection, onVersion: (version: string) => void): Promise<void> {
@@ -190,7 +190,7 @@ class CodexRunner {
   private onServerLine(line: FramedLine): void {
     for (const part of this.reader.serverFramed(line)) {
       if (part.type === 'finish') continue;
-      if (part.type === 'text-delta' || part.type === 'reasoning-delta' || part.type === 'tool-call' || part.type === 'tool-result') this.producedOutput = true;
+      if (isProducedOutput(part)) this.producedOutput = true;
       this.output.emit(part);
     }
     if (this.reader.isTurnCompleted) this.turnCompleted();

@@ -12,6 +12,8 @@ export { renderFailure, failureSentence, fence } from './render-failure.js';
 export type { RenderFailureOptions } from './render-failure.js';
 export { failureTexts, failureLanguage } from './failure-text.js';
 export type { FailureLanguage, FailureSentence, FailureTexts } from './failure-text.js';
+export { replayCapture, RoundEnder, endRound, isProducedOutput } from './round-end.js';
+export type { ReplayOptions, RoundEnd, RoundStop } from './round-end.js';
 export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict-causes.js';
 export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './retry-bound.js';
 

@@ -1,0 +1,105 @@
+/**
+ * The end of a round, in one place for live rounds of both CLIs and for replay: the reader's
+ * verdict is revised (the exit-after-success warning said as a part, the idle bound or the
+ * caller's cancel named as the cause) and, for replay, redacted the way a live round's output is.
+ */
+import { PartRedactor, appendAll, type Capture, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { replayClaudeCapture } from '@mwh/protocol-claude';
+import { replayCodexCapture } from '@mwh/protocol-codex';
+import { abortedVerdict, idleVerdict } from './verdict-causes.js';
+
+/**
+ * Whether a part is output of the agent's work, for both CLIs alike: text, reasoning, a tool call
+ * or its result, a question to the user. Bookkeeping (session, usage, warnings, unknown lines,
+ * CLI events such as status or hooks) and retractions are not: a round that only said those and
+ * then went quiet produced nothing, and the idle bound makes it failed rather than incomplete.
+ */
+export function isProducedOutput(part: ContentPart): boolean {
+  switch (part.type) {
+    case 'text-delta':
+    case 'reasoning-delta':
+    case 'tool-call':
+    case 'tool-result':
+    case 'question':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** What ended the round besides the CLI itself, when something did. */
+export type RoundStop = { by: 'idle'; idleTimeoutMs: number } | { by: 'abort'; reason: unknown };
+
+/** The stop a live round saw: the idle bound firing comes first, then the caller's signal. */
+export function roundStop(idleFired: boolean, idleTimeoutMs: number, signal: AbortSignal): RoundStop | undefined {
+  if (idleFired) return { by: 'idle', idleTimeoutMs };
+  if (signal.aborted) return { by: 'abort', reason: signal.reason };
+  return undefined;
+}
+
+export interface RoundEnd {
+  /** The reader's verdict. */
+  verdict: Verdict;
+  /** Whether any part of the round was produced output (see `isProducedOutput`). */
+  producedOutput: boolean;
+  stop?: RoundStop;
+}
+
+/**
+ * The final verdict of a round and the parts to emit before its `finish`: a success the CLI's
+ * exit spoiled keeps its answer and says so once, as a `warning` part; a round the idle bound or
+ * the caller ended carries that cause.
+ */
+export function endRound({ verdict, producedOutput, stop }: RoundEnd): { verdict: Verdict; parts: ContentPart[] } {
+  const parts: ContentPart[] = [];
+  if (verdict.warning && verdict.kind === 'success') parts.push({ type: 'warning', code: 'exit-after-success', message: verdict.warning });
+  if (stop?.by === 'idle') verdict = idleVerdict(verdict, stop.idleTimeoutMs, producedOutput);
+  else if (stop?.by === 'abort') verdict = abortedVerdict(verdict, stop.reason);
+  return { verdict, parts };
+}
+
+/**
+ * Ends a stream of parts the way a live round ends: the reader's `finish` is held back, revised by
+ * `endRound`, and every part (the verdict too) passes one redactor, so a replay shows what the
+ * live round showed.
+ */
+export class RoundEnder {
+  private produced = false;
+  private readonly redactor: PartRedactor;
+
+  constructor(secrets: readonly string[] = [], private readonly stop?: RoundStop) {
+    this.redactor = new PartRedactor([...secrets]);
+  }
+
+  push(parts: readonly ContentPart[]): ContentPart[] {
+    const out: ContentPart[] = [];
+    for (const part of parts) {
+      if (part.type === 'finish') {
+        const end = endRound({ verdict: part.verdict, producedOutput: this.produced, ...(this.stop ? { stop: this.stop } : {}) });
+        for (const before of end.parts) appendAll(out, this.redactor.push(before));
+        appendAll(out, this.redactor.push({ type: 'finish', verdict: end.verdict }));
+        continue;
+      }
+      if (isProducedOutput(part)) this.produced = true;
+      appendAll(out, this.redactor.push(part));
+    }
+    return out;
+  }
+
+  /** What the redactor still holds, for a stream that ended without a `finish`. */
+  flush(): ContentPart[] {
+    return this.redactor.flush();
+  }
+}
+
+export interface ReplayOptions {
+  /** Values to mask in every part and in the verdict. */
+  secrets?: readonly string[];
+}
+
+/** A recorded round replayed through its harness's reader and the live end of a round. */
+export function replayCapture(capture: Capture, { secrets = [] }: ReplayOptions = {}): ContentPart[] {
+  const parts = capture.header.harness === 'claude' ? replayClaudeCapture(capture) : replayCodexCapture(capture);
+  const ender = new RoundEnder(secrets);
+  return appendAll(ender.push(parts), ender.flush());
+}
