@@ -5,7 +5,7 @@
  * library like everything else: stdin carries the MCP bearer token to codex, for one.
  */
 import { Redactor } from '@mwh/protocol-core';
-import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStream, Harness } from '@mwh/protocol-core';
+import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStop, CaptureStream, Harness } from '@mwh/protocol-core';
 import type { ProcessResult } from './process-runner.js';
 import { ByteStreamRedactor, byteRedactor, withJsonForms } from './secret-forms.js';
 
@@ -94,7 +94,11 @@ export class CaptureRecorder {
     if (out.length) this.sink.chunk({ stream, t: this.now(), bytes: out });
   }
 
-  end(result: ProcessResult): void {
+  /**
+   * `stop` is what ended the round besides the CLI (see `captureStop`; its reason is redacted),
+   * `intentional` that the harness ended the process on purpose: a replay reads both as live did.
+   */
+  end(result: ProcessResult, { stop, intentional }: { stop?: CaptureStop | undefined; intentional?: boolean } = {}): void {
     for (const [stream, redactor] of this.redactors) {
       const rest = redactor.flush();
       if (rest.length) this.sink.chunk({ stream, t: this.now(), bytes: rest });
@@ -102,6 +106,8 @@ export class CaptureRecorder {
     const exit: CaptureExit = { t: this.now(), code: result.exitCode, signal: result.signal };
     if (result.spawnError) exit.spawnError = this.argvRedactor.redactValue(result.spawnError);
     if (result.stdinError) exit.stdinError = this.argvRedactor.redactValue(result.stdinError);
+    if (intentional !== undefined) exit.intentional = intentional;
+    if (stop) exit.stop = stop.by === 'abort' && stop.reason !== undefined ? { by: 'abort', reason: this.argvRedactor.redact(stop.reason) } : stop;
     this.sink.end(exit);
   }
 

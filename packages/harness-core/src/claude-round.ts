@@ -31,7 +31,7 @@ import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from './thread-record-st
 import { claudeSessionId } from './session-id.js';
 import { withTranscript } from './transcript.js';
 import { cancelledBeforeStart, streamHandlerFailure } from './verdict-causes.js';
-import { endRound, isProducedOutput, roundStop } from './round-end.js';
+import { captureStop, endRound, isProducedOutput, roundStop } from './round-end.js';
 
 interface Attempt {
   resume: boolean;
@@ -279,9 +279,9 @@ class ClaudeRunner {
         return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }), started };
       }
       for (const line of decoder.end()) onLine(line);
-      recorder?.end(result);
-      emit(reader.finish(result));
       const stop = roundStop(proc.idleFired, this.idleTimeoutMs, control.signal);
+      recorder?.end(result, { stop: stop && captureStop(stop) });
+      emit(reader.finish(result));
       const end = endRound({ verdict: finishPart!.verdict, producedOutput, ...(stop ? { stop } : {}) });
       emit(end.parts);
       return { verdict: end.verdict, started };

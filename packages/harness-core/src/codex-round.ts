@@ -30,7 +30,7 @@ import { codexKeyVariables, roundSecrets } from './round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { withTranscript } from './transcript.js';
 import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from './verdict-causes.js';
-import { endRound, isProducedOutput, roundStop } from './round-end.js';
+import { captureStop, endRound, isProducedOutput, roundStop } from './round-end.js';
 
 /** How the harness introduces itself in `initialize`. */
 export const CODEX_CLIENT_INFO = { name: 'mwh', title: 'mwh harness', version: '0.1.0' } as const;
@@ -138,11 +138,12 @@ class CodexRunner {
     const intentional = !connection.process.exited || this.stopping !== undefined || reader.isTurnCompleted;
     await this.stopping;
     const result = await connection.shutdown();
-    recorder?.end(result);
+    const stop = roundStop(connection.process.idleFired, this.idleTimeoutMs, control.signal);
+    const ended = intentional && !result.spawnError;
+    recorder?.end(result, { stop: stop && captureStop(stop), intentional: ended });
     if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     if (harnessFault) return harnessFailure(harnessFault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
-    const parts = reader.finish({ ...result, intentional: intentional && !result.spawnError });
-    const stop = roundStop(connection.process.idleFired, this.idleTimeoutMs, control.signal);
+    const parts = reader.finish({ ...result, intentional: ended });
     const end = endRound({ verdict: parts.find((p) => p.type === 'finish')!.verdict, producedOutput: this.producedOutput, ...(stop ? { stop } : {}) });
     for (const part of end.parts) output.emit(part);
     return end.verdict;

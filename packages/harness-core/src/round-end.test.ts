@@ -74,6 +74,13 @@ describe('replayCapture', () => {
     }
   });
 
+  it('names the cancel a capture recorded, as the live round did', () => {
+    const capture = fixture('claude/2.1.332/interrupted-sigint');
+    const parts = replayCapture({ ...capture, exit: { ...capture.exit!, stop: { by: 'abort', reason: 'user quit' } } });
+    expect(verdictOf(parts)).toMatchObject({ kind: 'incomplete', cause: { name: ABORT_CAUSE } });
+    expect(verdictOf(parts).message).toContain('The round was cancelled: user quit.');
+  });
+
   it('shows the exit-after-success warning a live round showed', () => {
     const capture = fixture('claude/2.1.332/text-streamed');
     const parts = replayCapture({ ...capture, exit: { ...capture.exit!, code: 3 } });

@@ -3,7 +3,7 @@
  * verdict is revised (the exit-after-success warning said as a part, the idle bound or the
  * caller's cancel named as the cause) and, for replay, redacted the way a live round's output is.
  */
-import { PartRedactor, appendAll, type Capture, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { PartRedactor, appendAll, type Capture, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { replayCodexCapture } from '@mwh/protocol-codex';
 import { abortedVerdict, idleVerdict } from './verdict-causes.js';
@@ -28,13 +28,21 @@ export function isProducedOutput(part: ContentPart): boolean {
 }
 
 /** What ended the round besides the CLI itself, when something did. */
-export type RoundStop = { by: 'idle'; idleTimeoutMs: number } | { by: 'abort'; reason: unknown };
+export type RoundStop = { by: 'idle'; idleTimeoutMs: number } | { by: 'abort'; reason?: unknown };
 
 /** The stop a live round saw: the idle bound firing comes first, then the caller's signal. */
 export function roundStop(idleFired: boolean, idleTimeoutMs: number, signal: AbortSignal): RoundStop | undefined {
   if (idleFired) return { by: 'idle', idleTimeoutMs };
   if (signal.aborted) return { by: 'abort', reason: signal.reason };
   return undefined;
+}
+
+/** A stop as a capture keeps it: the cancel's reason as the text the verdict would say. */
+export function captureStop(stop: RoundStop): CaptureStop {
+  if (stop.by === 'idle') return stop;
+  const { reason } = stop;
+  const text = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : undefined;
+  return text === undefined ? { by: 'abort' } : { by: 'abort', reason: text };
 }
 
 export interface RoundEnd {
@@ -97,9 +105,12 @@ export interface ReplayOptions {
   secrets?: readonly string[];
 }
 
-/** A recorded round replayed through its harness's reader and the live end of a round. */
+/**
+ * A recorded round replayed through its harness's reader and the live end of a round: the warning,
+ * the idle or cancel cause the capture recorded, the redaction.
+ */
 export function replayCapture(capture: Capture, { secrets = [] }: ReplayOptions = {}): ContentPart[] {
   const parts = capture.header.harness === 'claude' ? replayClaudeCapture(capture) : replayCodexCapture(capture);
-  const ender = new RoundEnder(secrets);
+  const ender = new RoundEnder(secrets, capture.exit?.stop);
   return appendAll(ender.push(parts), ender.flush());
 }

@@ -11,6 +11,7 @@ import { CodexTurnReader } from '@mwh/protocol-codex';
 import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from './capture-sink.js';
 import { HarnessError } from './harness-errors.js';
+import { replayCapture } from './round-end.js';
 import type { RoundOptions } from './round-options.js';
 import { startRound } from './start-round.js';
 import { FAKE_CLI, fakeRoundOptions } from './test-support/fake-cli-path.js';
@@ -28,6 +29,11 @@ afterAll(async () => {
 
 function fake(mode: string, extra: Partial<RoundOptions> = {}): RoundOptions {
   return fakeRoundOptions(scratch, mode, { threadKey: `fault/${mode}`, ...extra });
+}
+
+function replayedVerdict(collector: CaptureCollector) {
+  const parts = replayCapture(collector.captures[0]!);
+  return parts.flatMap((p) => (p.type === 'finish' ? [p.verdict] : []))[0];
 }
 
 function run(options: RoundOptions) {
@@ -101,12 +107,15 @@ describe('round faults (fake CLIs)', () => {
   });
 
   it('a CLI that writes nothing is ended at the idle bound, and the verdict names it', async () => {
-    const { verdict, ms } = await run(fake('hang', { idleTimeoutMs: 400 }));
+    const capture = new CaptureCollector();
+    const { verdict, ms } = await run(fake('hang', { idleTimeoutMs: 400, capture }));
     expect(verdict.kind).toBe('failed');
     expect(verdict.cause?.name).toBe('IdleTimeoutError');
     expect(verdict.message).toContain('idle bound');
     expect(ms).toBeLessThan(8000);
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    // The replay ends the round the same way, naming the same cause.
+    expect(replayedVerdict(capture)).toEqual(verdict);
   });
 
   it('a CLI that ignores SIGTERM is killed, and nothing is left', async () => {
@@ -151,10 +160,12 @@ describe('round faults (fake CLIs)', () => {
   });
 
   it('an app-server that never answers is ended at the idle bound', async () => {
-    const { verdict } = await run(fake('hang', { harness: 'codex', idleTimeoutMs: 400 }));
+    const capture = new CaptureCollector();
+    const { verdict } = await run(fake('hang', { harness: 'codex', idleTimeoutMs: 400, capture }));
     expect(verdict.kind).toBe('failed');
     expect(verdict.cause?.name).toBe('IdleTimeoutError');
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    expect(replayedVerdict(capture)).toEqual(verdict);
   });
 
   it('a thread record that cannot be written fails the round with that error as its cause', async () => {

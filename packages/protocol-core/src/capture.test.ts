@@ -62,6 +62,17 @@ describe('capture format', () => {
     expect(parsed.ok && parsed.value.exit).toEqual({ t: 5, code: null, signal: 'SIGTERM', intentional: true, stdinError: { name: 'Error', message: 'write EPIPE', code: 'EPIPE' } });
   });
 
+  it('keeps what stopped the round, and leaves out a stop of a kind it does not know', () => {
+    const header = serializeCapture({ header: capture.header, chunks: [] });
+    const exit = (stop: string) => parseCapture(`${header}{"type":"exit","t":1,"code":null,"signal":"SIGTERM","stop":${stop}}\n`);
+    const idle = exit('{"by":"idle","idleTimeoutMs":400}');
+    expect(idle.ok && idle.value.exit?.stop).toEqual({ by: 'idle', idleTimeoutMs: 400 });
+    const abort = exit('{"by":"abort","reason":"user quit"}');
+    expect(abort.ok && abort.value.exit?.stop).toEqual({ by: 'abort', reason: 'user quit' });
+    const later = exit('{"by":"budget"}');
+    expect(later.ok && later.value.exit).toEqual({ t: 1, code: null, signal: 'SIGTERM' });
+  });
+
   it('skips records of kinds a later version adds', () => {
     const text = serializeCapture(capture) + '{"type":"annotation","note":"x"}\n';
     expect(parseCapture(text).ok).toBe(true);

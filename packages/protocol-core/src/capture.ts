@@ -44,7 +44,12 @@ export interface CaptureExit {
   stdinError?: { name: string; message: string; code?: string };
   /** The harness ended the process itself (an interrupt, a shutdown after the turn). */
   intentional?: boolean;
+  /** What stopped the round besides the CLI, so a replay names the same cause the live round did. */
+  stop?: CaptureStop;
 }
+
+/** The harness's idle bound, or its caller's cancel (with the reason given, redacted). */
+export type CaptureStop = { by: 'idle'; idleTimeoutMs: number } | { by: 'abort'; reason?: string };
 
 /** What the recording scenario meant to happen, kept with the capture so replay can check it. */
 export interface CaptureExpectation {
@@ -162,7 +167,18 @@ function readExit(record: Record<string, unknown>): CaptureExit | string {
     exit[name] = fault;
   }
   if (typeof intentional === 'boolean') exit.intentional = intentional;
+  // A stop of a kind this version does not know is left out, like an unknown record.
+  const stop = readStop(record.stop);
+  if (stop) exit.stop = stop;
   return exit;
+}
+
+function readStop(value: unknown): CaptureStop | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { by, idleTimeoutMs, reason } = value as Record<string, unknown>;
+  if (by === 'idle' && typeof idleTimeoutMs === 'number' && Number.isFinite(idleTimeoutMs)) return { by, idleTimeoutMs };
+  if (by === 'abort') return typeof reason === 'string' ? { by, reason } : { by };
+  return undefined;
 }
 
 function readFault(value: unknown): Fault | undefined {

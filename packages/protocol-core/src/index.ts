@@ -19,6 +19,7 @@ export type {
   Capture,
   CaptureChunk,
   CaptureExit,
+  CaptureStop,
   CaptureExpectation,
   CaptureHeader,
   CaptureStream,
