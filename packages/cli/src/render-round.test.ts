@@ -11,4 +11,11 @@ describe('rendering hostile parts', () => {
     const json = JSON.parse(renderRoundJson('claude', parts)) as { toolCalls: { arguments: unknown }[] };
     expect(json.toolCalls).toHaveLength(1);
   });
+
+  it('says what the passed-over lines were: unknown events, lines not JSON, lines failing their schema or too deep', () => {
+    const unknown = (reason: 'unknown-event' | 'not-json' | 'invalid'): ContentPart => ({ type: 'unknown', reason, raw: '' });
+    const parts = [unknown('unknown-event'), unknown('unknown-event'), unknown('not-json'), unknown('invalid')];
+    expect(renderRoundText(parts)).toContain('(2 events this mwh does not know; 1 line not JSON; 1 line failing the schema or nested too deep to check, passed over)');
+    expect(renderRoundText([unknown('invalid')])).not.toContain('does not know');
+  });
 });

@@ -41,7 +41,8 @@ export class RoundPrinter {
   private endsWithNewline = true;
   /** The exit-after-success warning already printed as a part: the verdict's is then not said again. */
   private warnedAfterSuccess: string | undefined;
-  private unknown = 0;
+  /** Lines passed over, by why: an event this mwh lacks is not the same news as a broken line. */
+  private readonly passedOver = { 'unknown-event': 0, 'not-json': 0, invalid: 0 };
 
   write(part: ContentPart): string {
     switch (part.type) {
@@ -81,7 +82,7 @@ export class RoundPrinter {
           const cap = part.limit !== undefined ? `the ${mebibytes(part.limit)} cap` : 'the cap';
           return this.block(`⚠ line-too-long: a line${size} is over ${cap} for one line, passed over`);
         }
-        this.unknown++;
+        this.passedOver[part.reason]++;
         return '';
       case 'usage':
       case 'event':
@@ -95,7 +96,13 @@ export class RoundPrinter {
   end(): string {
     let out = this.lineBreak();
     this.inline = undefined;
-    if (this.unknown) out += `(${this.unknown} event${this.unknown === 1 ? '' : 's'} this mwh does not know, passed over)\n`;
+    const counts = this.passedOver;
+    const said = [
+      counts['unknown-event'] && plural(counts['unknown-event'], 'event', 'events') + ' this mwh does not know',
+      counts['not-json'] && plural(counts['not-json'], 'line', 'lines') + ' not JSON',
+      counts.invalid && plural(counts.invalid, 'line', 'lines') + ' failing the schema or nested too deep to check',
+    ].filter(Boolean);
+    if (said.length) out += `(${said.join('; ')}, passed over)\n`;
     return out;
   }
 
@@ -137,4 +144,8 @@ function mebibytes(bytes: number): string {
 
 function indent(text: string): string {
   return text.replace(/^/gm, '  ');
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
