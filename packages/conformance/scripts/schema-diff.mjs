@@ -2,7 +2,7 @@
 // Prints what changed in the codex app-server protocol between two schema bundles:
 //   node scripts/schema-diff.mjs <dirA> <dirB> [--json]      (after `pnpm build`)
 // Each argument is a directory `codex app-server generate-json-schema --out` wrote (or one holding
-// the vendored bundle, like packages/protocol-codex/schema), or the bundle file itself. The diff
+// the vendored bundle, like packages/protocol-codex/schemas), or the bundle file itself. The diff
 // itself lives in src/schema-diff.ts, which `mwh conformance` uses for every codex version.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

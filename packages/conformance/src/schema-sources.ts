@@ -26,7 +26,7 @@ async function readJson(file: string): Promise<unknown> {
 
 /** The bundle protocol-codex's types and validators were generated from. */
 export function loadVendoredCodexSchema(): Promise<unknown> {
-  return readJson(join(packageDir('@mwh/protocol-codex'), 'schema', CODEX_BUNDLE_FILE));
+  return readJson(join(packageDir('@mwh/protocol-codex'), 'schemas', CODEX_BUNDLE_FILE));
 }
 
 export const REQUEST_SHAPES_FILE = 'request-shapes.json';

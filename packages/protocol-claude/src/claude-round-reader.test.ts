@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { summarizeRound, type ContentPart } from '@mwh/protocol-core';
-import { replayClaudeCapture } from './claude-capture-replay.js';
+import { replayClaudeCapture } from './claude-replay.js';
 import { ClaudeRoundReader, readClaudeStream } from './claude-round-reader.js';
 import { StreamJsonDecoder } from './stream-json-decoder.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STDERR_TAIL_BYTES } from '@mwh/protocol-core';
-import { replayClaudeCapture } from './claude-capture-replay.js';
+import { replayClaudeCapture } from './claude-replay.js';
 import { readClaudeStream } from './claude-round-reader.js';
 import { decideClaudeVerdict, isErrorResult } from './claude-verdict.js';
 import { loadFixture } from './test-support/fixtures.js';

@@ -12,7 +12,7 @@ export type { ClaudeRoundReaderOptions } from './claude-round-reader.js';
 export { decideClaudeVerdict, isErrorResult } from './claude-verdict.js';
 export type { ClaudeRoundFacts } from './claude-verdict.js';
 export { toUsage } from './claude-usage.js';
-export { replayClaudeCapture, ClaudeCaptureReplay } from './claude-capture-replay.js';
+export { replayClaudeCapture, ClaudeCaptureReplay } from './claude-replay.js';
 export { looksLikeClaudeStream } from './claude-stream-detection.js';
 export type * from './generated/claude-output-types.js';
 export type * from './generated/claude-input-types.js';

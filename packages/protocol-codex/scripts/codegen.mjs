@@ -262,7 +262,7 @@ export function headerFor({ codexVersion, bundleSha256, what }) {
   return [
     `// ${what}`,
     `// Generated from the JSON Schema printed by \`codex app-server generate-json-schema\` of`,
-    `// @openai/codex ${codexVersion} (schema/${BUNDLE_FILE}, sha256 ${bundleSha256.slice(0, 16)}).`,
+    `// @openai/codex ${codexVersion} (schemas/${BUNDLE_FILE}, sha256 ${bundleSha256.slice(0, 16)}).`,
     '// Do not edit: regenerate with `pnpm gen` (node scripts/gen.mjs) in packages/protocol-codex.',
   ].join('\n');
 }

@@ -14,7 +14,7 @@ const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const check = args.has('--check');
 const offline = args.has('--offline');
-const schemaDir = join(pkgDir, 'schema');
+const schemaDir = join(pkgDir, 'schemas');
 const manifestPath = join(schemaDir, 'manifest.json');
 
 function installedCodex() {
@@ -76,8 +76,8 @@ async function main() {
     ({ bundleText, manifest } = dumpSchema(codex));
   }
   const outputs = {
-    [`schema/${BUNDLE_FILE}`]: bundleText,
-    'schema/manifest.json': JSON.stringify(manifest, null, 2) + '\n',
+    [`schemas/${BUNDLE_FILE}`]: bundleText,
+    'schemas/manifest.json': JSON.stringify(manifest, null, 2) + '\n',
     ...(await generateAll(bundleText, manifest.codexVersion)),
   };
   if (check) {

@@ -4,11 +4,10 @@
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
  * decide the verdict.
  */
-import { CAPTURE_FORMAT, LineFramer, appendAll, exitOutcome, asObject, firstJsonValues, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { LineFramer, appendAll, exitOutcome, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { CodexTurnReader, type CodexTurnReaderOptions } from './codex-turn-reader.js';
-import { classifyJsonRpc } from './json-rpc-message.js';
 
-export interface ReplayOptions extends CodexTurnReaderOptions {
+export interface CodexReplayOptions extends CodexTurnReaderOptions {
   /**
    * The harness ended the process itself (after the turn, or at the idle bound). Defaults to
    * the capture's exit record `intentional` member when it has one.
@@ -16,7 +15,7 @@ export interface ReplayOptions extends CodexTurnReaderOptions {
   intentional?: boolean;
 }
 
-export function replayCodexCapture(capture: Capture, options: ReplayOptions = {}): ContentPart[] {
+export function replayCodexCapture(capture: Capture, options: CodexReplayOptions = {}): ContentPart[] {
   // A raw stdout replayed alone has no client lines: its responses are read by their shape.
   const withoutClientLines = options.withoutClientLines ?? !capture.chunks.some((chunk) => chunk.stream === 'stdin');
   const replay = new CodexCaptureReplay({ ...options, withoutClientLines });
@@ -39,7 +38,7 @@ export class CodexCaptureReplay {
   private stderrText = '';
 
   /** `withoutClientLines` must be said when the recording has no stdin: it cannot be told from the start. */
-  constructor(private readonly options: ReplayOptions = {}) {
+  constructor(private readonly options: CodexReplayOptions = {}) {
     this.reader = new CodexTurnReader(options);
   }
 
@@ -68,20 +67,4 @@ export class CodexCaptureReplay {
     const intentional = this.options.intentional ?? exit.intentional ?? false;
     return appendAll(parts, this.reader.finish({ ...exitOutcome(exit, this.stderrText), intentional }));
   }
-}
-
-/**
- * Whether text (the first lines of a stdout dump, or of a capture file) is a Codex app-server
- * stream: JSON-RPC messages, which Claude's stream-json (objects with a `type`) never is.
- */
-export function looksLikeCodexStream(firstLines: string): boolean {
-  let codex = 0;
-  for (const value of firstJsonValues(firstLines)) {
-    const object = asObject(value);
-    if (!object) continue;
-    if (object.format === CAPTURE_FORMAT && object.type === 'header') return object.harness === 'codex';
-    if (typeof object.type === 'string' && typeof object.method !== 'string') return false;
-    if (classifyJsonRpc(object).ok) codex++;
-  }
-  return codex > 0;
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CodexTurnReader } from './codex-turn-reader.js';
 import { JsonRpcPeer } from './json-rpc-peer.js';
-import { answerServerRequestsOn } from './server-request-answers.js';
+import { answerServerRequestsOn } from './codex-answers.js';
 import {
   THREAD_ID,
   TURN_ID,

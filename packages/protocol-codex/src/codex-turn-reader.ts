@@ -5,13 +5,13 @@
  * then call `finish` once the process is gone. Nothing it reads can make it throw.
  */
 import { isTextTooDeep, isTooDeep, stringifyJson, type ContentPart, type FramedLine, type Usage } from '@mwh/protocol-core';
-import { codexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundState, type TurnError } from './codex-verdict.js';
+import { decideCodexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
 import { isResumeNotFound } from './json-rpc-error.js';
 import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/protocol-methods.js';
 import { JsonRpcError } from './json-rpc-error.js';
 import { parseJsonRpcLine, type JsonRpcMessage, type RequestId } from './json-rpc-message.js';
 import { validateMessage, type MessageKind } from './protocol-validators.js';
-import { answerServerRequest } from './server-request-answers.js';
+import { answerServerRequest } from './codex-answers.js';
 import { addUsage, arrayField, asObject, field, numberField, stringField } from '@mwh/protocol-core';
 
 export interface CodexTurnReaderOptions {
@@ -61,10 +61,10 @@ export class CodexTurnReader {
   private currentModel: string | null = null;
   private currentTurnId: string | null = null;
   private turnStarted = false;
-  private turnCompleted: CodexRoundState['turnCompleted'] = null;
+  private turnCompleted: CodexRoundFacts['turnCompleted'] = null;
   private finalError: TurnError | null = null;
   private resumeNotFound: string | null = null;
-  private requestFailure: CodexRoundState['requestFailure'] = null;
+  private requestFailure: CodexRoundFacts['requestFailure'] = null;
   private usage: Usage | null = null;
   private finished = false;
 
@@ -143,11 +143,11 @@ export class CodexTurnReader {
   finish(outcome: CodexProcessOutcome | null = null): ContentPart[] {
     if (this.finished) return [];
     this.finished = true;
-    return [{ type: 'finish', verdict: codexVerdict(this.state(), outcome) }];
+    return [{ type: 'finish', verdict: decideCodexVerdict(this.state(), outcome) }];
   }
 
   /** What the verdict would be from what has been read so far. */
-  state(): CodexRoundState {
+  state(): CodexRoundFacts {
     const resultText = this.lastAgentItem !== null ? (this.agentText.get(this.lastAgentItem) ?? '') : '';
     return {
       turnCompleted: this.turnCompleted,

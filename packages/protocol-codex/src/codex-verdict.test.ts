@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cliErrorLine, codexVerdict, type CodexRoundState } from './codex-verdict.js';
+import { cliErrorLine, decideCodexVerdict, type CodexRoundFacts } from './codex-verdict.js';
 
-const state = (over: Partial<CodexRoundState> = {}): CodexRoundState => ({
+const facts = (over: Partial<CodexRoundFacts> = {}): CodexRoundFacts => ({
   turnCompleted: null,
   finalError: null,
   resumeNotFound: null,
@@ -16,14 +16,14 @@ const state = (over: Partial<CodexRoundState> = {}): CodexRoundState => ({
 const MISSING_HOME =
   'WARNING: proceeding, even though we could not create PATH aliases: CODEX_HOME points to "/h/x", but that path does not exist\nError: CODEX_HOME points to "/h/x", but that path does not exist\n';
 
-describe('codexVerdict: the process ends without turn/completed', () => {
+describe('decideCodexVerdict: the process ends without turn/completed', () => {
   it('could not be started: not-started', () => {
-    const v = codexVerdict(state(), { exitCode: null, signal: null, stderr: '', spawnError: { name: 'Error', message: 'spawn codex ENOENT', code: 'ENOENT' } });
+    const v = decideCodexVerdict(facts(), { exitCode: null, signal: null, stderr: '', spawnError: { name: 'Error', message: 'spawn codex ENOENT', code: 'ENOENT' } });
     expect(v).toMatchObject({ kind: 'not-started', message: 'spawn codex ENOENT', cause: { code: 'ENOENT' } });
   });
 
   it('a missing CODEX_HOME: failed with the CLI own message, the outstanding method and the exit code', () => {
-    const v = codexVerdict(state({ outstanding: ['initialize'] }), { exitCode: 1, signal: null, stderr: MISSING_HOME });
+    const v = decideCodexVerdict(facts({ outstanding: ['initialize'] }), { exitCode: 1, signal: null, stderr: MISSING_HOME });
     expect(v).toMatchObject({
       kind: 'failed',
       exitCode: 1,
@@ -33,39 +33,39 @@ describe('codexVerdict: the process ends without turn/completed', () => {
   });
 
   it('killed mid-turn: incomplete, naming the signal', () => {
-    const v = codexVerdict(state({ turnStarted: true, resultText: 'Working on it' }), { exitCode: null, signal: 'SIGKILL', stderr: '' });
+    const v = decideCodexVerdict(facts({ turnStarted: true, resultText: 'Working on it' }), { exitCode: null, signal: 'SIGKILL', stderr: '' });
     expect(v).toMatchObject({ kind: 'incomplete', signal: 'SIGKILL', message: 'codex app-server was ended by SIGKILL before the turn completed.' });
   });
 
   it('ended by the harness (idle bound): incomplete', () => {
-    const v = codexVerdict(state({ turnStarted: true, outstanding: ['turn/interrupt'] }), { exitCode: null, signal: 'SIGTERM', stderr: '', intentional: true });
+    const v = decideCodexVerdict(facts({ turnStarted: true, outstanding: ['turn/interrupt'] }), { exitCode: null, signal: 'SIGTERM', stderr: '', intentional: true });
     expect(v).toMatchObject({ kind: 'incomplete', message: 'The round was ended before the turn completed while "turn/interrupt" was outstanding.' });
   });
 
   it('a broken stdin pipe is kept as the cause', () => {
     const stdinError = { name: 'Error', message: 'write EPIPE', code: 'EPIPE' };
-    const v = codexVerdict(state({ outstanding: ['initialize'] }), { exitCode: 1, signal: null, stderr: '', stdinError });
+    const v = decideCodexVerdict(facts({ outstanding: ['initialize'] }), { exitCode: 1, signal: null, stderr: '', stdinError });
     expect(v).toMatchObject({ kind: 'failed', cause: stdinError, message: 'codex app-server exited with code 1 while "initialize" was outstanding: writing to it failed: write EPIPE' });
   });
 
   it('no process outcome at all (a capture without its exit): incomplete', () => {
-    expect(codexVerdict(state(), null)).toMatchObject({ kind: 'incomplete', exitCode: null, stderrTail: '' });
+    expect(decideCodexVerdict(facts(), null)).toMatchObject({ kind: 'incomplete', exitCode: null, stderrTail: '' });
   });
 
   it('a success followed by a crash keeps the success, with a warning', () => {
-    const v = codexVerdict(state({ turnCompleted: { status: 'completed', error: null, durationMs: 5 }, resultText: 'ok' }), { exitCode: 3, signal: null, stderr: '' });
+    const v = decideCodexVerdict(facts({ turnCompleted: { status: 'completed', error: null, durationMs: 5 }, resultText: 'ok' }), { exitCode: 3, signal: null, stderr: '' });
     expect(v).toMatchObject({ kind: 'success', message: 'ok', warning: 'codex app-server exited with code 3 after the turn completed' });
   });
 
   it('a 401 that codex 0.154.0 classifies as other is auth-required; other failures stay failed', () => {
     const error = { message: 'unexpected status 401 Unauthorized: Incorrect API key provided., url: http://127.0.0.1:1/v1/responses', codexErrorInfo: 'other' };
-    expect(codexVerdict(state({ finalError: error }), { exitCode: 0, signal: null, stderr: '' }).kind).toBe('auth-required');
+    expect(decideCodexVerdict(facts({ finalError: error }), { exitCode: 0, signal: null, stderr: '' }).kind).toBe('auth-required');
     const server = { message: 'unexpected status 500 Internal Server Error: boom', codexErrorInfo: 'other' };
-    expect(codexVerdict(state({ finalError: server }), { exitCode: 0, signal: null, stderr: '' }).kind).toBe('failed');
+    expect(decideCodexVerdict(facts({ finalError: server }), { exitCode: 0, signal: null, stderr: '' }).kind).toBe('failed');
   });
 
   it('the unauthorized classification is auth-required', () => {
-    const v = codexVerdict(state({ finalError: { message: 'Unauthorized', codexErrorInfo: 'unauthorized' } }), { exitCode: 0, signal: null, stderr: '' });
+    const v = decideCodexVerdict(facts({ finalError: { message: 'Unauthorized', codexErrorInfo: 'unauthorized' } }), { exitCode: 0, signal: null, stderr: '' });
     expect(v.kind).toBe('auth-required');
   });
 });

@@ -17,8 +17,8 @@ export interface TurnError {
   codexErrorInfo?: unknown;
 }
 
-/** What the reader knows when the round ends. */
-export interface CodexRoundState {
+/** What the reader gathered from the stream that the verdict depends on. */
+export interface CodexRoundFacts {
   turnCompleted: { status: string; error: TurnError | null; durationMs: number | null } | null;
   /** The last `error` notification with willRetry false. */
   finalError: TurnError | null;
@@ -34,27 +34,27 @@ export interface CodexRoundState {
   usage: Usage | null;
 }
 
-export function codexVerdict(state: CodexRoundState, outcome: CodexProcessOutcome | null): Verdict {
+export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcessOutcome | null): Verdict {
   const base = {
     ...processFields(outcome),
-    ...(state.usage ? { usage: state.usage } : {}),
+    ...(facts.usage ? { usage: facts.usage } : {}),
   };
   if (outcome?.spawnError) {
     return { ...base, kind: 'not-started', message: outcome.spawnError.message, isError: true, cause: outcome.spawnError };
   }
-  const turn = state.turnCompleted;
+  const turn = facts.turnCompleted;
   if (turn) {
     const common = { ...base, subtype: turn.status, ...(turn.durationMs !== null ? { durationMs: turn.durationMs } : {}) };
     switch (turn.status) {
       case 'completed': {
-        const verdict: Verdict = { ...common, kind: 'success', message: state.resultText, isError: false };
+        const verdict: Verdict = { ...common, kind: 'success', message: facts.resultText, isError: false };
         if (!outcome?.intentional && base.exitCode !== null && base.exitCode !== 0) {
           verdict.warning = `codex app-server exited with code ${base.exitCode} after the turn completed`;
         }
         return verdict;
       }
       case 'failed': {
-        const error = turn.error ?? state.finalError;
+        const error = turn.error ?? facts.finalError;
         return { ...common, kind: isUnauthorized(error) ? 'auth-required' : 'failed', message: error?.message ?? 'The turn failed.', isError: true };
       }
       case 'interrupted':
@@ -63,14 +63,14 @@ export function codexVerdict(state: CodexRoundState, outcome: CodexProcessOutcom
         return { ...common, kind: 'incomplete', message: `The turn ended with status ${JSON.stringify(turn.status)}.`, isError: true };
     }
   }
-  if (state.resumeNotFound !== null) {
-    return { ...base, kind: 'resume-not-found', message: state.resumeNotFound, isError: true };
+  if (facts.resumeNotFound !== null) {
+    return { ...base, kind: 'resume-not-found', message: facts.resumeNotFound, isError: true };
   }
-  if (state.finalError) {
-    return { ...base, kind: isUnauthorized(state.finalError) ? 'auth-required' : 'failed', message: state.finalError.message, isError: true };
+  if (facts.finalError) {
+    return { ...base, kind: isUnauthorized(facts.finalError) ? 'auth-required' : 'failed', message: facts.finalError.message, isError: true };
   }
-  if (state.requestFailure) {
-    const { method, code, message } = state.requestFailure;
+  if (facts.requestFailure) {
+    const { method, code, message } = facts.requestFailure;
     return { ...base, kind: 'failed', message: `${method} failed (${code}): ${message}`, isError: true };
   }
   const cause = outcome?.stdinError ? { cause: outcome.stdinError } : {};
@@ -78,25 +78,25 @@ export function codexVerdict(state: CodexRoundState, outcome: CodexProcessOutcom
     return { ...base, kind: 'incomplete', message: 'The stream ended before the turn completed.', isError: true };
   }
   if (outcome.intentional) {
-    return { ...base, ...cause, kind: 'incomplete', message: `The round was ended before the turn completed${waitingOn(state)}.`, isError: true };
+    return { ...base, ...cause, kind: 'incomplete', message: `The round was ended before the turn completed${waitingOn(facts)}.`, isError: true };
   }
   // A turn that was running and got cut short is incomplete, as a Claude round without its
   // result is; a conversation that broke down before its turn began failed.
-  const kind = state.turnStarted ? 'incomplete' : 'failed';
-  return { ...base, ...cause, kind, message: describeEnd(state, outcome), isError: true };
+  const kind = facts.turnStarted ? 'incomplete' : 'failed';
+  return { ...base, ...cause, kind, message: describeEnd(facts, outcome), isError: true };
 }
 
 /** "codex app-server exited with code 1 while "initialize" was outstanding: Error: CODEX_HOME …" */
-function describeEnd(state: CodexRoundState, outcome: CodexProcessOutcome): string {
+function describeEnd(facts: CodexRoundFacts, outcome: CodexProcessOutcome): string {
   const how = describeExit(outcome, 'closed its output');
-  const when = state.turnStarted ? ` before the turn completed${waitingOn(state)}` : waitingOn(state) || ' before a turn started';
+  const when = facts.turnStarted ? ` before the turn completed${waitingOn(facts)}` : waitingOn(facts) || ' before a turn started';
   const said = cliErrorLine(outcome.stderr ?? '') ?? (outcome.stdinError ? `writing to it failed: ${outcome.stdinError.message}` : undefined);
   return `codex app-server ${how}${when}${said ? `: ${said}` : '.'}`;
 }
 
-function waitingOn(state: CodexRoundState): string {
-  const methods = state.outstanding.map((m) => JSON.stringify(m)).join(', ');
-  return methods ? ` while ${methods} ${state.outstanding.length > 1 ? 'were' : 'was'} outstanding` : '';
+function waitingOn(facts: CodexRoundFacts): string {
+  const methods = facts.outstanding.map((m) => JSON.stringify(m)).join(', ');
+  return methods ? ` while ${methods} ${facts.outstanding.length > 1 ? 'were' : 'was'} outstanding` : '';
 }
 
 /** The CLI's own last word on stderr, e.g. `Error: CODEX_HOME points to "…", but that path does not exist`. */

@@ -19,7 +19,7 @@ describe('generated protocol code', () => {
   });
 
   it('carries the provenance header on every generated file', () => {
-    const manifest = JSON.parse(readFileSync(join(pkgDir, 'schema/manifest.json'), 'utf8')) as { codexVersion: string };
+    const manifest = JSON.parse(readFileSync(join(pkgDir, 'schemas/manifest.json'), 'utf8')) as { codexVersion: string };
     for (const file of ['protocol-types.ts', 'protocol-validators.ts', 'protocol-zod.ts', 'protocol-methods.ts']) {
       const head = readFileSync(join(pkgDir, 'src/generated', file), 'utf8').slice(0, 600);
       expect(head).toContain(`@openai/codex ${manifest.codexVersion}`);

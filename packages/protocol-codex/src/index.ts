@@ -48,15 +48,16 @@ export {
 } from './codex-conversation.js';
 export type { OpenedThread, OpenThreadOptions, DeviceCodeChallenge, LoginCompleted } from './codex-conversation.js';
 
-export { answerServerRequest, answerServerRequestsOn, ANSWERED_SERVER_REQUESTS } from './server-request-answers.js';
-export type { AnswerOptions, ServerRequestAnswer } from './server-request-answers.js';
+export { answerServerRequest, answerServerRequestsOn, ANSWERED_SERVER_REQUESTS } from './codex-answers.js';
+export type { AnswerOptions, ServerRequestAnswer } from './codex-answers.js';
 
 export { CodexTurnReader } from './codex-turn-reader.js';
 export type { CodexTurnReaderOptions } from './codex-turn-reader.js';
-export { codexVerdict, cliErrorLine } from './codex-verdict.js';
-export type { CodexProcessOutcome, CodexRoundState, TurnError } from './codex-verdict.js';
-export { replayCodexCapture, looksLikeCodexStream, CodexCaptureReplay } from './codex-replay.js';
-export type { ReplayOptions } from './codex-replay.js';
+export { decideCodexVerdict, cliErrorLine } from './codex-verdict.js';
+export type { CodexProcessOutcome, CodexRoundFacts, TurnError } from './codex-verdict.js';
+export { replayCodexCapture, CodexCaptureReplay } from './codex-replay.js';
+export { looksLikeCodexStream } from './codex-stream-detection.js';
+export type { CodexReplayOptions } from './codex-replay.js';
 
 export { validateMessage, validatedMethods } from './protocol-validators.js';
 export type { MessageKind, ValidationResult } from './protocol-validators.js';

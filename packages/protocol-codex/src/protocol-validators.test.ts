@@ -7,7 +7,7 @@ import type { ClientRequestParams, ServerNotificationParams, ServerRequestRespon
 import { validateMessage, validatedMethods } from './protocol-validators.js';
 import { capturedMessages } from './test-support/captured-messages.js';
 
-const manifest = JSON.parse(readFileSync(new URL('../schema/manifest.json', import.meta.url), 'utf8')) as { codexVersion: string };
+const manifest = JSON.parse(readFileSync(new URL('../schemas/manifest.json', import.meta.url), 'utf8')) as { codexVersion: string };
 const dir = fileURLToPath(new URL(`../../../fixtures/codex/${manifest.codexVersion}/`, import.meta.url));
 const fixtures = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.capture.jsonl')).sort() : [];
 

@@ -1,6 +1,6 @@
 // Validators for the messages the harness sends and reads, by method.
 // Generated from the JSON Schema printed by `codex app-server generate-json-schema` of
-// @openai/codex 0.171.0 (schema/codex_app_server_protocol.schemas.json, sha256 6207620bfd8e98a0).
+// @openai/codex 0.171.0 (schemas/codex_app_server_protocol.schemas.json, sha256 6207620bfd8e98a0).
 // Do not edit: regenerate with `pnpm gen` (node scripts/gen.mjs) in packages/protocol-codex.
 // @ts-nocheck
 /* eslint-disable */

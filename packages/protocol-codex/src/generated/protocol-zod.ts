@@ -1,7 +1,7 @@
 // Zod 4 schemas for the messages the harness sends and reads, by method (the root scripts/zod.mjs);
 // held to the ajv validators by a property test; imported only from the ./zod entry.
 // Generated from the JSON Schema printed by `codex app-server generate-json-schema` of
-// @openai/codex 0.171.0 (schema/codex_app_server_protocol.schemas.json, sha256 6207620bfd8e98a0).
+// @openai/codex 0.171.0 (schemas/codex_app_server_protocol.schemas.json, sha256 6207620bfd8e98a0).
 // Do not edit: regenerate with `pnpm gen` (node scripts/gen.mjs) in packages/protocol-codex.
 import { z } from 'zod';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../scripts/gen.mjs';
+import { generate } from '../scripts/gen.mjs';
 
-const packageDir = new URL('../../', import.meta.url);
+const packageDir = new URL('../', import.meta.url);
 // Generating takes a couple of seconds (prettier formats the types): once for all tests.
 const generated = generate();
 

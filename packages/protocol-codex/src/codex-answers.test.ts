@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JsonRpcPeer } from './json-rpc-peer.js';
 import { validateMessage } from './protocol-validators.js';
-import { answerServerRequest, answerServerRequestsOn } from './server-request-answers.js';
+import { answerServerRequest, answerServerRequestsOn } from './codex-answers.js';
 
 const approval = { threadId: 't', turnId: 'u', itemId: 'call_1', startedAtMs: 1, command: 'ls' };
 const question = {

@@ -7,11 +7,11 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { lookupKey } from '../stream-json-decoder.js';
-import { outputValidators } from './claude-validators.js';
+import { lookupKey } from './stream-json-decoder.js';
+import { outputValidators } from './generated/claude-validators.js';
 
 const sdkTypes = realpathSync(
-  fileURLToPath(new URL('../../node_modules/@anthropic-ai/claude-agent-sdk/sdk.d.ts', import.meta.url)),
+  fileURLToPath(new URL('../node_modules/@anthropic-ai/claude-agent-sdk/sdk.d.ts', import.meta.url)),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureOutcome, summarizeRound, type Capture } from '@mwh/protocol-core';
-import { replayClaudeCapture } from './claude-capture-replay.js';
+import { replayClaudeCapture } from './claude-replay.js';
 import { fixtureFiles, fixtureNames, loadFixture, readCaptureFile } from './test-support/fixtures.js';
 
 function expectAsRecorded(capture: Capture, label: string): void {
