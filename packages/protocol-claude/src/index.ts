@@ -1,3 +1,4 @@
+/** @mwh/protocol-claude: Claude Code's stream-json protocol, pure — bytes in, content parts and a verdict out. */
 export { StreamJsonDecoder, decodeStreamJsonLine, lookupKey } from './stream-json-decoder.js';
 export type { ClaudeEvent, ClaudeMessageKey, DecodedLine, StreamJsonDecoderOptions } from './stream-json-decoder.js';
 export {
@@ -14,9 +15,9 @@ export type { ClaudeRoundFacts } from './claude-verdict.js';
 export { toUsage } from './claude-usage.js';
 export { replayClaudeCapture, ClaudeCaptureReplay } from './claude-replay.js';
 export { looksLikeClaudeStream } from './claude-stream-detection.js';
-export type * from './generated/claude-output-types.js';
-export type * from './generated/claude-input-types.js';
 export { claudeInvocation, CLAUDE_CREDENTIAL_VARIABLES, NESTING_VARIABLES } from './claude-invocation.js';
 export type { ClaudeInvocation, ClaudeInvocationOptions, FileToWrite, McpHttpServer } from './claude-invocation.js';
 export { outputValidators, inputValidators } from './generated/claude-validators.js';
 export type { Validator, ValidatorTable } from '@mwh/protocol-core';
+/** Every type of the pinned stream-json protocol (both directions), generated from its JSON Schema. */
+export type * as ClaudeProtocol from './claude-protocol-types.js';
