@@ -3,8 +3,9 @@
  * looks the same from outside): the exact command for their CLI, and a credential variable
  * they have set that `mwh run` removed.
  */
-import { CODEX_CREDENTIAL_VARIABLES, RETRY_CAUSE } from '@mwh/harness-core';
+import { RETRY_CAUSE } from '@mwh/harness-core';
 import { CLAUDE_CREDENTIAL_VARIABLES } from '@mwh/protocol-claude';
+import { CODEX_CREDENTIAL_VARIABLES } from '@mwh/protocol-codex';
 import type { Harness, Verdict } from '@mwh/protocol-core';
 
 const REMEDIES: Record<Harness, string> = {

@@ -6,9 +6,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { CLAUDE_CREDENTIAL_VARIABLES } from '@mwh/protocol-claude';
+import { childEnv } from '@mwh/protocol-core';
 import type { Verdict } from '@mwh/protocol-core';
 import { Redactor } from '@mwh/protocol-core';
-import { childEnv } from './child-env.js';
 import { CredentialStore } from './credential-store.js';
 import { HarnessError, configHomeError } from './harness-errors.js';
 import { CliProcess, type ProcessResult } from './process-runner.js';

@@ -2,8 +2,8 @@
  * One round with the Claude Code CLI: one spawn per attempt. A thread whose session is recorded
  * resumes it; when the CLI has no such conversation, one more spawn under the same session id
  * with the thread's earlier turns as a transcript, in the same round. A thread with no record
- * starts its session at once, with the transcript (one spawn for a first round). Parsing is protocol-claude's;
- * this module owns the process, the files, the permissions answers and the stop sequence.
+ * starts its session at once, with the transcript (one spawn for a first round). Parsing and answers are
+ * protocol-claude's; this module owns the process, the files and the stop sequence.
  */
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,10 +13,9 @@ import {
   ClaudeRoundReader,
   CLAUDE_CREDENTIAL_VARIABLES,
   StreamJsonDecoder,
+  answerControlRequest,
   claudeInvocation,
-  encodeControlError,
   encodeInterrupt,
-  encodePermissionResponse,
   encodeUserMessage,
   type DecodedLine,
 } from '@mwh/protocol-claude';
@@ -233,7 +232,7 @@ class ClaudeRunner {
       if (line.kind === 'event') {
         switch (line.key) {
           case 'control_request':
-            void proc.write(this.answerControlRequest(line.message));
+            void proc.write(answerControlRequest(line.message, { autoApprove: options.autoApprove ?? false }));
             return;
           case 'control_response':
           case 'control_cancel_request':
@@ -288,19 +287,5 @@ class ClaudeRunner {
     } finally {
       unregister();
     }
-  }
-
-  /** Permission prompts are answered by autoApprove; any other request is refused so the CLI never waits. */
-  private answerControlRequest(message: { request_id: string; request: { subtype: string; input?: Record<string, unknown>; tool_name?: string } }): string {
-    const { request_id: id, request } = message;
-    if (request.subtype === 'can_use_tool') {
-      return this.options.autoApprove
-        ? encodePermissionResponse(id, { behavior: 'allow', updatedInput: request.input ?? {} })
-        : encodePermissionResponse(id, {
-            behavior: 'deny',
-            message: `${request.tool_name ?? 'This tool'} needs approval, and this harness does not approve tools automatically.`,
-          });
-    }
-    return encodeControlError(id, `Unsupported control request: ${request.subtype}`);
   }
 }

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PeerClosedError } from '@mwh/protocol-codex';
+import { PeerClosedError, codexInvocation } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
 import { findInstalledCli } from './installed-cli.js';
 import { FAKE_CLI } from './test-support/fake-cli-path.js';
@@ -18,12 +18,14 @@ afterEach(async () => {
 /** An app-server that answers initialize, then dies on the next request, complaining on stderr. */
 function dyingAppServer(secrets: string[], env: Record<string, string> = {}): Promise<AppServerConnection> {
   return AppServerConnection.start({
-    command: process.execPath,
-    prefixArgs: [FAKE_CLI, 'codex-die-on-request'],
-    codexHome: scratch.configHome,
+    invocation: codexInvocation({
+      command: process.execPath,
+      prefixArgs: [FAKE_CLI, 'codex-die-on-request'],
+      configDir: scratch.configHome,
+      baseEnv: cleanEnv(scratch.home),
+      env,
+    }),
     cwd: scratch.cwd,
-    baseEnv: cleanEnv(scratch.home),
-    env,
     secrets,
   });
 }
@@ -72,13 +74,14 @@ describe('AppServerConnection', () => {
     const codex = findInstalledCli('codex')!;
     const run = async () => {
       const connection = await AppServerConnection.start({
-        command: codex.command,
-        prefixArgs: codex.prefixArgs,
-        codexHome: scratch.configHome,
+        invocation: codexInvocation({
+          command: codex.command,
+          prefixArgs: codex.prefixArgs,
+          configDir: scratch.configHome,
+          baseEnv: cleanEnv(scratch.home),
+          useCliLogin: true,
+        }),
         cwd: scratch.cwd,
-        baseEnv: cleanEnv(scratch.home),
-        useCliLogin: true,
-
       });
       const init = await connection.initialize({ name: 'mwh-test', version: '0' });
       expect(init.userAgent).toMatch(/0\.171\.0/);

@@ -7,24 +7,14 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { LineFramer, Redactor, tail, type FramedLine } from '@mwh/protocol-core';
-import { JsonRpcPeer, type NotificationHandler, type PeerEvent, type RequestHandler } from '@mwh/protocol-codex';
-import { childEnv, CODEX_CREDENTIAL_VARIABLES } from './child-env.js';
+import { JsonRpcPeer, type CodexInvocation, type NotificationHandler, type PeerEvent, type RequestHandler } from '@mwh/protocol-codex';
 import { CliProcess, type ProcessResult, type ProcessStream } from './process-runner.js';
 import { withJsonForms } from './secret-forms.js';
 
 export interface AppServerOptions {
-  /** The codex executable; `codex` on PATH by default. */
-  command?: string;
-  /** Arguments before `app-server` (a launcher script). */
-  prefixArgs?: readonly string[];
-  /** Arguments after `app-server`, e.g. `-c model_provider="mock"`. */
-  args?: readonly string[];
-  codexHome: string;
+  /** The spawn: protocol-codex's `codexInvocation` of the round's options. */
+  invocation: CodexInvocation;
   cwd: string;
-  baseEnv?: Record<string, string | undefined>;
-  env?: Record<string, string>;
-  /** Removes credential variables so the login in CODEX_HOME is what codex uses. */
-  useCliLogin?: boolean;
   /**
    * Redacted from stderr as it is kept and from the stderr that goes into error messages
    * (before the tail is cut, so a cut cannot leave the end of one).
@@ -50,21 +40,13 @@ const ERROR_STDERR_BYTES = 4096;
 export class AppServerConnection {
   readonly peer: JsonRpcPeer;
   readonly process: CliProcess;
-  readonly argv: string[];
-  readonly env: Record<string, string>;
   private readonly redactor: Redactor;
   private shuttingDown = false;
   private peerClosed = false;
 
   private constructor(private readonly options: AppServerOptions) {
     this.redactor = new Redactor(withJsonForms(options.secrets ?? []));
-    const command = options.command ?? 'codex';
-    const args = [...(options.prefixArgs ?? []), 'app-server', ...(options.args ?? [])];
-    this.argv = [command, ...args];
-    this.env = childEnv(options.baseEnv ?? process.env, {
-      remove: options.useCliLogin ? CODEX_CREDENTIAL_VARIABLES : [],
-      set: { ...(options.env ?? {}), CODEX_HOME: options.codexHome },
-    });
+    const { command, args, env } = options.invocation;
     const framer = new LineFramer();
     this.peer = new JsonRpcPeer({
       // Never throws: a request written after codex died stays outstanding until the close
@@ -79,7 +61,7 @@ export class AppServerConnection {
     this.process = new CliProcess({
       command,
       args,
-      env: this.env,
+      env,
       cwd: options.cwd,
       ...(options.secrets ? { secrets: options.secrets } : {}),
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
@@ -105,7 +87,7 @@ export class AppServerConnection {
 
   /** Creates CODEX_HOME (keeping whatever is in it) and starts the app-server. */
   static async start(options: AppServerOptions): Promise<AppServerConnection> {
-    await ensureCodexHome(options.codexHome);
+    await ensureCodexHome(options.invocation.home);
     return AppServerConnection.open(options);
   }
 

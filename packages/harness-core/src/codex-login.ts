@@ -4,7 +4,7 @@
  * process, kept alive, reports account/login/completed once the person approved, having
  * written auth.json itself), or an API key stored for the user's rounds.
  */
-import { PeerClosedError, JsonRpcError, initializeCodex, startDeviceCodeLogin, waitForNotification } from '@mwh/protocol-codex';
+import { PeerClosedError, JsonRpcError, codexInvocation, initializeCodex, startDeviceCodeLogin, waitForNotification } from '@mwh/protocol-codex';
 import type { DeviceCodeChallenge, LoginCompleted } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
 import { CODEX_CLIENT_INFO } from './codex-round.js';
@@ -41,16 +41,16 @@ export interface CodexDeviceLogin {
 const DEFAULT_LOGIN_TIMEOUT_MS = 15 * 60_000;
 
 export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLogin {
-  const connecting = AppServerConnection.start({
+  const invocation = codexInvocation({
     ...(options.command ? { command: options.command } : {}),
     ...(options.prefixArgs ? { prefixArgs: options.prefixArgs } : {}),
-    ...(options.args ? { args: options.args } : {}),
-    codexHome: options.configHome,
-    cwd: options.cwd ?? options.configHome,
+    ...(options.args ? { extraArgs: options.args } : {}),
+    configDir: options.configHome,
     baseEnv: options.baseEnv ?? process.env,
     ...(options.env ? { env: options.env } : {}),
     useCliLogin: true,
   });
+  const connecting = AppServerConnection.start({ invocation, cwd: options.cwd ?? options.configHome });
   let loginId: string | undefined;
   let timer: NodeJS.Timeout | undefined;
 

@@ -13,7 +13,10 @@ import {
   JsonRpcError,
   PeerClosedError,
   PeerSendError,
+  CODEX_CREDENTIAL_VARIABLES,
   answerServerRequestsOn,
+  codexInvocation,
+  codexKeyVariables,
   initializeCodex,
   interruptTurn,
   openThread,
@@ -22,11 +25,10 @@ import {
 } from '@mwh/protocol-codex';
 import { CaptureRecorder } from './capture-sink.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
-import { CODEX_CREDENTIAL_VARIABLES } from './child-env.js';
 import { CredentialStore } from './credential-store.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
-import { codexKeyVariables, roundSecrets } from './round-secrets.js';
+import { roundSecrets } from './round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { withTranscript } from './transcript.js';
 import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from './verdict-causes.js';
@@ -93,14 +95,21 @@ class CodexRunner {
     // Asked to stop while the home was created: nothing is spawned.
     if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
     let recorder: CaptureRecorder | undefined;
-    const connection = AppServerConnection.open({
+    const invocation = codexInvocation({
       ...(options.command ? { command: options.command } : {}),
-      ...(options.args ? { args: options.args } : {}),
-      codexHome: options.configHome,
-      cwd: options.cwd,
+      ...(options.args ? { extraArgs: options.args } : {}),
+      configDir: options.configHome,
       baseEnv: options.baseEnv ?? process.env,
       ...(options.env ? { env: options.env } : {}),
+      // Unless the caller hands the environment over as is, the login in CODEX_HOME decides.
       useCliLogin: options.credential?.type !== 'environment',
+    });
+    // The same values as the options' secrets (roundSecrets reads the same variables), added
+    // before the spawn so none can come after something streamed.
+    output.addSecrets(invocation.secrets);
+    const connection = AppServerConnection.open({
+      invocation,
+      cwd: options.cwd,
       secrets: output.secrets,
       idleTimeoutMs: this.idleTimeoutMs,
       onIdle: () => this.stop(connection),
@@ -115,8 +124,8 @@ class CodexRunner {
       recorder = new CaptureRecorder(options.capture, {
         harness: 'codex',
         cli: { name: 'codex', version: options.cliVersion ?? 'unknown' },
-        argv: connection.argv,
-        env: connection.env,
+        argv: [invocation.command, ...invocation.args],
+        env: invocation.env,
         secrets: output.secrets,
       });
     }

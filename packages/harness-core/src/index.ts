@@ -42,6 +42,5 @@ export { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 export type { AppServerOptions } from './codex-app-server.js';
 export { RollingTail } from './stderr-tail.js';
 export { IdleTimer } from './idle-timer.js';
-export { childEnv, NESTING_VARIABLES, CODEX_CREDENTIAL_VARIABLES } from './child-env.js';
 export { CLI_LAYOUTS, CLI_PACKAGES, cliLayoutsSentence, findInstalledCli, locateCli } from './installed-cli.js';
 export type { InstalledCli, LocateOptions, LocateResult, LocatedCli } from './installed-cli.js';

@@ -31,19 +31,3 @@ export function roundSecrets(options: RoundOptions, credentialVariables: readonl
   secrets.delete('');
   return secrets;
 }
-
-/**
- * The variables codex `-c model_providers.<id>.env_key=NAME` overrides in `args` name: the
- * provider's key is read from there (a mock's or a gateway's key).
- */
-export function codexKeyVariables(args: readonly string[] = []): string[] {
-  const names: string[] = [];
-  for (const arg of args) {
-    const match = /^(?:-c|--config=?)?model_providers\.[^=]+\.env_key=(.+)$/.exec(arg);
-    if (!match) continue;
-    // A TOML string ("NAME" or 'NAME') or, as codex reads an unparsable value, the bare text.
-    const name = match[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
-    if (name) names.push(name);
-  }
-  return names;
-}

@@ -2,6 +2,7 @@
  * Round options → the exact spawn of the Claude Code CLI: argv, environment, and the files
  * the harness must write first. Pure: the caller (harness-core) writes the files and spawns.
  */
+import { childEnv } from '@mwh/protocol-core';
 
 export interface McpHttpServer {
   type?: 'http';
@@ -61,10 +62,7 @@ export interface ClaudeInvocation {
 }
 
 /** Variables through which a parent Claude Code session or a credential would leak in. */
-export const CLAUDE_CREDENTIAL_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN'];
-const CREDENTIAL_VARIABLES = new Set(CLAUDE_CREDENTIAL_VARIABLES);
-/** Set inside Claude Code; a child that sees them refuses to start, or acts, as a nested session. */
-export const NESTING_VARIABLES: readonly string[] = ['CLAUDECODE', 'CLAUDE_CODE_ENTRYPOINT'];
+export const CLAUDE_CREDENTIAL_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN'] as const;
 
 export function claudeInvocation(options: ClaudeInvocationOptions): ClaudeInvocation {
   const args = ['--print', '--verbose', '--input-format', 'stream-json', '--output-format', 'stream-json'];
@@ -93,14 +91,10 @@ export function claudeInvocation(options: ClaudeInvocationOptions): ClaudeInvoca
   args.push('--setting-sources', (options.settingSources ?? ['user', 'project']).join(','));
   if (options.extraArgs) args.push(...options.extraArgs);
 
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(options.baseEnv ?? {})) {
-    if (value === undefined || NESTING_VARIABLES.includes(name)) continue;
-    if (options.useCliLogin && CREDENTIAL_VARIABLES.has(name)) continue;
-    env[name] = value;
-  }
-  Object.assign(env, options.env ?? {});
-  if (options.configDir) env.CLAUDE_CONFIG_DIR = options.configDir;
+  const env = childEnv(options.baseEnv ?? {}, {
+    remove: options.useCliLogin ? CLAUDE_CREDENTIAL_VARIABLES : [],
+    set: { ...(options.env ?? {}), ...(options.configDir ? { CLAUDE_CONFIG_DIR: options.configDir } : {}) },
+  });
   for (const name of CLAUDE_CREDENTIAL_VARIABLES) if (env[name]) secrets.push(env[name]);
 
   return { command: options.command ?? 'claude', args, env, files, secrets: [...new Set(secrets)] };

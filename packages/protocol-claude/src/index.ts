@@ -8,6 +8,8 @@ export {
   encodeControlError,
 } from './stream-json-encoder.js';
 export type { UserMessageOptions, PermissionDecision } from './stream-json-encoder.js';
+export { answerControlRequest, ANSWERED_CONTROL_REQUESTS } from './claude-answers.js';
+export type { AnswerOptions } from './claude-answers.js';
 export { ClaudeRoundReader, readClaudeStream, SYNTHETIC_MODEL } from './claude-round-reader.js';
 export type { ClaudeRoundReaderOptions } from './claude-round-reader.js';
 export { decideClaudeVerdict, isErrorResult } from './claude-verdict.js';
@@ -15,7 +17,7 @@ export type { ClaudeRoundFacts } from './claude-verdict.js';
 export { toUsage } from './claude-usage.js';
 export { replayClaudeCapture, ClaudeCaptureReplay } from './claude-replay.js';
 export { looksLikeClaudeStream } from './claude-stream-detection.js';
-export { claudeInvocation, CLAUDE_CREDENTIAL_VARIABLES, NESTING_VARIABLES } from './claude-invocation.js';
+export { claudeInvocation, CLAUDE_CREDENTIAL_VARIABLES } from './claude-invocation.js';
 export type { ClaudeInvocation, ClaudeInvocationOptions, FileToWrite, McpHttpServer } from './claude-invocation.js';
 export { outputValidators, inputValidators } from './generated/claude-validators.js';
 export type { Validator, ValidatorTable } from '@mwh/protocol-core';

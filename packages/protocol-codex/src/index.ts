@@ -48,6 +48,9 @@ export {
 } from './codex-conversation.js';
 export type { OpenedThread, OpenThreadOptions, DeviceCodeChallenge, LoginCompleted } from './codex-conversation.js';
 
+export { codexInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
+export type { CodexInvocation, CodexInvocationOptions } from './codex-invocation.js';
+
 export { answerServerRequest, answerServerRequestsOn, ANSWERED_SERVER_REQUESTS } from './codex-answers.js';
 export type { AnswerOptions, ServerRequestAnswer } from './codex-answers.js';
 

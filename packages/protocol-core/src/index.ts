@@ -38,3 +38,4 @@ export { isRecord, asObject, field, stringField, numberField, arrayField, type W
 export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
 export { addUsage } from './usage-sum.js';
 export { PartRedactor } from './part-redactor.js';
+export { childEnv, NESTING_VARIABLES } from './child-env.js';

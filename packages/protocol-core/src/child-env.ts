@@ -1,14 +1,11 @@
 /**
  * The environment a CLI child starts with: the caller's base environment without what would
  * leak in (a parent Claude Code session, credentials that would override the CLI's own
- * login), plus the variables the round sets.
+ * login), plus the variables the round sets. Pure: the caller passes the base environment.
  */
-import { NESTING_VARIABLES } from '@mwh/protocol-claude';
 
-export { NESTING_VARIABLES };
-
-/** Credentials codex reads from the environment ahead of its own login in CODEX_HOME. */
-export const CODEX_CREDENTIAL_VARIABLES = ['OPENAI_API_KEY', 'CODEX_API_KEY', 'CODEX_ACCESS_TOKEN'] as const;
+/** Set inside Claude Code; a child that sees them refuses to start, or acts, as a nested session. */
+export const NESTING_VARIABLES: readonly string[] = ['CLAUDECODE', 'CLAUDE_CODE_ENTRYPOINT'];
 
 export function childEnv(
   base: Record<string, string | undefined>,

@@ -1,0 +1,66 @@
+/**
+ * Round options → the exact spawn of `codex app-server`: argv, environment, and the home the
+ * harness must create first. Pure: the caller (harness-core) creates the home and spawns.
+ */
+import { childEnv } from '@mwh/protocol-core';
+
+export interface CodexInvocationOptions {
+  /** The executable; `codex` on PATH by default. */
+  command?: string;
+  /** Arguments before `app-server` (a launcher script). */
+  prefixArgs?: readonly string[];
+  /** The user's own codex home (`CODEX_HOME`): login, sessions and config live there. */
+  configDir: string;
+  /** The environment the child inherits from; usually `process.env`. */
+  baseEnv?: Record<string, string | undefined>;
+  /** Variables to set on top, e.g. a mock provider's key. */
+  env?: Record<string, string>;
+  /**
+   * The CLI's own login is used: credential variables are removed from the child's
+   * environment so they cannot override the login in CODEX_HOME.
+   */
+  useCliLogin?: boolean;
+  /** Arguments after `app-server`, e.g. `-c model_provider="mock"`. */
+  extraArgs?: readonly string[];
+}
+
+export interface CodexInvocation {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  /** CODEX_HOME, to be created (mode 0700, contents kept) before the spawn: codex exits when it is missing. */
+  home: string;
+  /** Every credential the spawn carries, for the redactor. */
+  secrets: string[];
+}
+
+/** Credentials codex reads from the environment ahead of its own login in CODEX_HOME. */
+export const CODEX_CREDENTIAL_VARIABLES = ['OPENAI_API_KEY', 'CODEX_API_KEY', 'CODEX_ACCESS_TOKEN'] as const;
+
+export function codexInvocation(options: CodexInvocationOptions): CodexInvocation {
+  const extraArgs = options.extraArgs ?? [];
+  const args = [...(options.prefixArgs ?? []), 'app-server', ...extraArgs];
+  const env = childEnv(options.baseEnv ?? {}, {
+    remove: options.useCliLogin ? CODEX_CREDENTIAL_VARIABLES : [],
+    set: { ...(options.env ?? {}), CODEX_HOME: options.configDir },
+  });
+  const secrets: string[] = [];
+  for (const name of [...CODEX_CREDENTIAL_VARIABLES, ...codexKeyVariables(extraArgs)]) if (env[name]) secrets.push(env[name]);
+  return { command: options.command ?? 'codex', args, env, home: options.configDir, secrets: [...new Set(secrets)] };
+}
+
+/**
+ * The variables codex `-c model_providers.<id>.env_key=NAME` overrides in `args` name: the
+ * provider's key is read from there (a mock's or a gateway's key), and never removed.
+ */
+export function codexKeyVariables(args: readonly string[] = []): string[] {
+  const names: string[] = [];
+  for (const arg of args) {
+    const match = /^(?:-c|--config=?)?model_providers\.[^=]+\.env_key=(.+)$/.exec(arg);
+    if (!match) continue;
+    // A TOML string ("NAME" or 'NAME') or, as codex reads an unparsable value, the bare text.
+    const name = match[1]!.trim().replace(/^(["'])(.*)\1$/, '$2');
+    if (name) names.push(name);
+  }
+  return names;
+}
