@@ -5,9 +5,9 @@
  */
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import { LineFramer, type ProcessOutcome } from '@mwh/protocol-core';
+import type { ProcessOutcome } from '@mwh/protocol-core';
 import { ClaudeRoundReader, StreamJsonDecoder } from '@mwh/protocol-claude';
-import { CodexTurnReader } from '@mwh/protocol-codex';
+import { CodexRoundReader } from '@mwh/protocol-codex';
 import type { RoundStream } from './fixture-streams.js';
 import { naiveClaudeMessage, naiveCodexNotification, naiveCodexResponse } from './naive-schemas.js';
 
@@ -105,16 +105,14 @@ export function mwhClaudeRead(stream: RoundStream): number {
   return parts;
 }
 
-/** mwh's codex turn reader over framed server lines, the client's lines telling which request each response answers. */
+/** mwh's codex round reader over the server's stdout, the client's lines telling which request each response answers. */
 export function mwhCodexRead(stream: RoundStream): number {
   let parts = 0;
   for (const { round, chunks } of stream.rounds) {
-    const reader = new CodexTurnReader();
-    for (const line of round.clientLines) reader.clientLine(line);
-    const framer = new LineFramer();
-    for (const chunk of chunks) for (const line of framer.push(chunk)) parts += reader.serverFramed(line).length;
-    for (const line of framer.end()) parts += reader.serverFramed(line).length;
-    parts += reader.finish({ ...CLEAN_EXIT, intentional: true }).length;
+    const reader = new CodexRoundReader();
+    for (const line of round.clientLines) reader.sent(line);
+    for (const chunk of chunks) parts += reader.push(chunk).length;
+    parts += reader.end({ ...CLEAN_EXIT, intentional: true }).length;
   }
   return parts;
 }

@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { LineFramer, Redactor, tail, type FramedLine } from '@mwh/protocol-core';
-import { JsonRpcPeer, type CodexInvocation, type NotificationHandler, type PeerEvent, type RequestHandler } from '@mwh/protocol-codex';
+import { JsonRpcPeer, parseServerLine, type CodexInvocation, type NotificationHandler, type PeerEvent, type RequestHandler, type ServerLine } from '@mwh/protocol-codex';
 import { CliProcess, type ProcessResult, type ProcessStream } from './process-runner.js';
 import { withJsonForms } from './secret-forms.js';
 
@@ -24,8 +24,11 @@ export interface AppServerOptions {
   onIdle?: () => void;
   onChunk?: (stream: ProcessStream, bytes: Uint8Array) => void;
   onNotification?: NotificationHandler;
-  /** Every line codex wrote, before the peer acts on it (a reader sees a response first). */
-  onServerLine?: (line: FramedLine) => void;
+  /**
+   * Every line codex wrote, parsed (once: the peer acts on the same parse), before the peer acts
+   * on it (a reader sees a response first). Blank lines are no messages and are not passed on.
+   */
+  onServerLine?: (line: ServerLine) => void;
   /** Every line the client wrote, so a reader can match responses to their requests. */
   onClientLine?: (line: string) => void;
   onPeerEvent?: (event: PeerEvent) => void;
@@ -80,9 +83,11 @@ export class AppServerConnection {
     void this.process.done.then(() => this.closePeerWhenDrained());
   }
 
-  private receive(line: FramedLine): void {
+  private receive(framed: FramedLine): void {
+    const line = parseServerLine(framed);
+    if (!line) return;
     this.options.onServerLine?.(line);
-    if (line.ok) this.peer.receive(line.text);
+    if (line.ok || line.reason !== 'line-too-long') this.peer.receive(line);
   }
 
   /** Creates CODEX_HOME (keeping whatever is in it) and starts the app-server. */

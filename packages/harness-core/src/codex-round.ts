@@ -7,9 +7,9 @@
  */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FramedLine, Verdict } from '@mwh/protocol-core';
+import type { Verdict } from '@mwh/protocol-core';
 import {
-  CodexTurnReader,
+  CodexRoundReader,
   JsonRpcError,
   PeerClosedError,
   PeerSendError,
@@ -22,6 +22,7 @@ import {
   openThread,
   startTurn,
   type OpenedThread,
+  type ServerLine,
 } from '@mwh/protocol-codex';
 import { CaptureRecorder } from './capture-sink.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
@@ -63,7 +64,7 @@ class CodexRunner {
   private readonly idleTimeoutMs: number;
   private readonly records: ThreadRecordStore;
   private readonly credentials: CredentialStore;
-  private readonly reader = new CodexTurnReader();
+  private readonly reader = new CodexRoundReader();
   private turnCompleted!: () => void;
   private readonly turnDone = new Promise<void>((resolve) => (this.turnCompleted = resolve));
   private producedOutput = false;
@@ -115,7 +116,7 @@ class CodexRunner {
       onIdle: () => this.stop(connection),
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       onChunk: (stream, bytes) => recorder?.chunk(stream, bytes),
-      onClientLine: (line) => reader.clientLine(line),
+      onClientLine: (line) => reader.sent(line),
       onServerLine: (line) => this.onServerLine(line),
     });
     // Registered right after the spawn; a stop asked for meanwhile runs at once.
@@ -197,8 +198,8 @@ class CodexRunner {
     await Promise.race([this.turnDone, processGone]);
   }
 
-  private onServerLine(line: FramedLine): void {
-    for (const part of this.reader.serverFramed(line)) {
+  private onServerLine(line: ServerLine): void {
+    for (const part of this.reader.accept(line)) {
       if (part.type === 'finish') continue;
       if (isProducedOutput(part)) this.producedOutput = true;
       this.output.emit(part);

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClaudeRoundReader } from '@mwh/protocol-claude';
-import { CodexTurnReader } from '@mwh/protocol-codex';
+import { CodexRoundReader } from '@mwh/protocol-codex';
 import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from './capture-sink.js';
 import { HarnessError } from './harness-errors.js';
@@ -70,7 +70,7 @@ describe('round faults (fake CLIs)', () => {
     };
     for (const [harness, spy] of [
       ['claude', vi.spyOn(ClaudeRoundReader.prototype, 'accept').mockImplementationOnce(fault)],
-      ['codex', vi.spyOn(CodexTurnReader.prototype, 'serverFramed').mockImplementationOnce(fault)],
+      ['codex', vi.spyOn(CodexRoundReader.prototype, 'accept').mockImplementationOnce(fault)],
     ] as const) {
       const { verdict } = await run(fake(harness === 'claude' ? 'echo' : 'codex-turn', { harness, threadKey: `fault/handler-${harness}`, ...(harness === 'codex' ? { args: [] } : {}) }));
       spy.mockRestore();

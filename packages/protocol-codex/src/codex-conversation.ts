@@ -1,7 +1,7 @@
 /**
  * The client side of one app-server conversation over a JsonRpcPeer: initialize, open a thread
  * (resume, or start and name it), start a turn, interrupt it, log in. Each helper is one or two
- * requests; what streams in between belongs to the CodexTurnReader.
+ * requests; what streams in between belongs to the CodexRoundReader.
  */
 import {
   deviceCodeLoginParams,

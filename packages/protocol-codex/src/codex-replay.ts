@@ -5,9 +5,9 @@
  * decide the verdict.
  */
 import { LineFramer, appendAll, exitOutcome, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
-import { CodexTurnReader, type CodexTurnReaderOptions } from './codex-turn-reader.js';
+import { CodexRoundReader, type CodexRoundReaderOptions } from './codex-round-reader.js';
 
-export interface CodexReplayOptions extends CodexTurnReaderOptions {
+export interface CodexReplayOptions extends CodexRoundReaderOptions {
   /**
    * The harness ended the process itself (after the turn, or at the idle bound). Defaults to
    * the capture's exit record `intentional` member when it has one.
@@ -31,40 +31,35 @@ export function replayCodexCapture(capture: Capture, options: CodexReplayOptions
  * the reader does, plus the stderr text for the verdict.
  */
 export class CodexCaptureReplay {
-  private readonly reader: CodexTurnReader;
+  private readonly reader: CodexRoundReader;
   private readonly stdin = new LineFramer();
-  private readonly stdout = new LineFramer();
   private readonly stderr = new TextDecoder();
   private stderrText = '';
 
   /** `withoutClientLines` must be said when the recording has no stdin: it cannot be told from the start. */
   constructor(private readonly options: CodexReplayOptions = {}) {
-    this.reader = new CodexTurnReader(options);
+    this.reader = new CodexRoundReader(options);
   }
 
   chunk(chunk: CaptureChunk): ContentPart[] {
     if (chunk.stream === 'stdin') {
-      for (const line of this.stdin.push(chunk.bytes)) if (line.ok) this.reader.clientLine(line.text);
+      for (const line of this.stdin.push(chunk.bytes)) if (line.ok) this.reader.sent(line.text);
       return [];
     }
     if (chunk.stream === 'stderr') {
       this.stderrText += this.stderr.decode(chunk.bytes, { stream: true });
       return [];
     }
-    const parts: ContentPart[] = [];
-    for (const line of this.stdout.push(chunk.bytes)) appendAll(parts, this.reader.serverFramed(line));
-    return parts;
+    return this.reader.push(chunk.bytes);
   }
 
   /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
   end(exit: CaptureExit | undefined): ContentPart[] {
-    for (const line of this.stdin.end()) if (line.ok) this.reader.clientLine(line.text);
-    const parts: ContentPart[] = [];
-    for (const line of this.stdout.end()) appendAll(parts, this.reader.serverFramed(line));
+    for (const line of this.stdin.end()) if (line.ok) this.reader.sent(line.text);
     this.stderrText += this.stderr.decode();
-    if (!exit) return appendAll(parts, this.reader.finish(null));
+    if (!exit) return this.reader.end(null);
     // parseCapture has checked the exit record, so `intentional` is a boolean or absent.
     const intentional = this.options.intentional ?? exit.intentional ?? false;
-    return appendAll(parts, this.reader.finish({ ...exitOutcome(exit, this.stderrText), intentional }));
+    return this.reader.end({ ...exitOutcome(exit, this.stderrText), intentional });
   }
 }

@@ -15,6 +15,7 @@ export {
 export type { PeerCloseReason } from './json-rpc-error.js';
 export {
   parseJsonRpcLine,
+  parseServerLine,
   classifyJsonRpc,
   isRequestId,
   encodeRequest,
@@ -22,7 +23,7 @@ export {
   encodeResult,
   encodeError,
 } from './json-rpc-message.js';
-export type { JsonRpcMessage, JsonRpcErrorObject, ParsedLine, RequestId } from './json-rpc-message.js';
+export type { JsonRpcMessage, JsonRpcErrorObject, ParsedLine, RequestId, ServerLine } from './json-rpc-message.js';
 
 export {
   initializeParams,
@@ -54,8 +55,9 @@ export type { CodexInvocation, CodexInvocationOptions } from './codex-invocation
 export { answerServerRequest, answerServerRequestsOn, ANSWERED_SERVER_REQUESTS } from './codex-answers.js';
 export type { AnswerOptions, ServerRequestAnswer } from './codex-answers.js';
 
-export { CodexTurnReader } from './codex-turn-reader.js';
-export type { CodexTurnReaderOptions } from './codex-turn-reader.js';
+export { CodexRoundReader, readCodexStream } from './codex-round-reader.js';
+export type { CodexRoundReaderOptions } from './codex-round-reader.js';
+export { toUsage } from './codex-usage.js';
 export { decideCodexVerdict, cliErrorLine } from './codex-verdict.js';
 export type { CodexProcessOutcome, CodexRoundFacts, TurnError } from './codex-verdict.js';
 export { replayCodexCapture, CodexCaptureReplay } from './codex-replay.js';

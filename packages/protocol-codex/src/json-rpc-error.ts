@@ -84,11 +84,12 @@ export class PeerSendError extends MwhError<'peer-send-failed'> {
 
 /** thread/resume of an id the CLI has no rollout for answers -32600 "no rollout found for thread id …". */
 export function isResumeNotFound(error: unknown): boolean {
-  return (
-    JsonRpcError.isInstance(error) &&
-    error.code === JSON_RPC_INVALID_REQUEST &&
-    /no rollout found/i.test(error.message)
-  );
+  return JsonRpcError.isInstance(error) && isNoRolloutAnswer(error);
+}
+
+/** The same test on the error object of a response, for a reader that needs no Error built per answer. */
+export function isNoRolloutAnswer(error: { code: number; message: string }): boolean {
+  return error.code === JSON_RPC_INVALID_REQUEST && /no rollout found/i.test(error.message);
 }
 
 function describeClose(method: string, reason: PeerCloseReason): string {

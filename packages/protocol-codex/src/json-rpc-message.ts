@@ -4,6 +4,8 @@
  * means a request or notification, `result`/`error` a response), never by its id alone.
  */
 
+import type { FramedLine } from '@mwh/protocol-core';
+
 export type RequestId = number | string;
 
 export interface JsonRpcErrorObject {
@@ -18,9 +20,16 @@ export type JsonRpcMessage =
   | { kind: 'response'; id: RequestId; result: unknown; raw: Record<string, unknown> }
   | { kind: 'error'; id: RequestId | null; error: JsonRpcErrorObject; raw: Record<string, unknown> };
 
+/** One line parsed; `raw` is the line's text (without its `\n`) either way. */
 export type ParsedLine =
-  | { ok: true; message: JsonRpcMessage }
+  | { ok: true; message: JsonRpcMessage; raw: string }
   | { ok: false; reason: 'not-json' | 'invalid'; raw: string; detail: string };
+
+/**
+ * One line of the server's stdout as a reader takes it: parsed, or over the framer's cap
+ * (`raw` holds its first bytes only; `length` is `limit + 1`, as the cap was passed there).
+ */
+export type ServerLine = ParsedLine | { ok: false; reason: 'line-too-long'; raw: string; length: number; limit: number };
 
 export function isRequestId(value: unknown): value is RequestId {
   return (typeof value === 'number' && Number.isInteger(value)) || typeof value === 'string';
@@ -67,7 +76,16 @@ export function parseJsonRpcLine(line: string): ParsedLine {
     return { ok: false, reason: 'not-json', raw: line, detail: (error as Error).message };
   }
   const classified = classifyJsonRpc(value);
-  return classified.ok ? classified : { ok: false, reason: 'invalid', raw: line, detail: classified.detail };
+  return classified.ok ? { ok: true, message: classified.message, raw: line } : { ok: false, reason: 'invalid', raw: line, detail: classified.detail };
+}
+
+/**
+ * A framed line of the server's stdout, parsed once for everyone who reads it (in a live round
+ * the peer and the round reader); `undefined` for a blank line, which is no message at all.
+ */
+export function parseServerLine(line: FramedLine): ServerLine | undefined {
+  if (!line.ok) return { ok: false, reason: 'line-too-long', raw: line.head, length: line.error.length, limit: line.error.limit };
+  return line.text.trim() === '' ? undefined : parseJsonRpcLine(line.text);
 }
 
 /** The JSON text of a message as codex writes them: no `jsonrpc` member, no trailing newline. */

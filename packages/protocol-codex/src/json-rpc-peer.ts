@@ -26,6 +26,7 @@ import {
   parseJsonRpcLine,
   type JsonRpcErrorObject,
   type JsonRpcMessage,
+  type ParsedLine,
   type RequestId,
 } from './json-rpc-message.js';
 
@@ -97,12 +98,15 @@ export class JsonRpcPeer {
     return this.closedWith !== undefined;
   }
 
-  /** Feeds one line from the other side (without its "\n"). Never throws. */
-  receive(line: string): void {
-    if (line.trim() === '') return;
-    const parsed = parseJsonRpcLine(line);
+  /**
+   * Feeds one line from the other side (without its "\n"), or that line already parsed, so a
+   * transport whose reader also reads each line parses it once. Never throws.
+   */
+  receive(line: string | ParsedLine): void {
+    if (typeof line === 'string' && line.trim() === '') return;
+    const parsed = typeof line === 'string' ? parseJsonRpcLine(line) : line;
     if (!parsed.ok) {
-      this.onEvent({ type: 'malformed', reason: parsed.reason, line, detail: parsed.detail });
+      this.onEvent({ type: 'malformed', reason: parsed.reason, line: parsed.raw, detail: parsed.detail });
       return;
     }
     this.dispatch(parsed.message);

@@ -3,7 +3,8 @@
  * nulls, the extra `emittedAtMs`), for tests of the rows no single recording holds.
  */
 import type { ContentPart } from '@mwh/protocol-core';
-import { CodexTurnReader, type CodexTurnReaderOptions } from '../codex-turn-reader.js';
+import { CodexRoundReader, type CodexRoundReaderOptions } from '../codex-round-reader.js';
+import { parseJsonRpcLine } from '../json-rpc-message.js';
 import type { CodexProcessOutcome } from '../codex-verdict.js';
 
 export const THREAD_ID = '01a23736-2602-7070-a079-69668df71820';
@@ -85,11 +86,11 @@ export const dynamicItem = (id: string, fields: { status: string; success?: bool
 export function readRound(
   serverLines: string[],
   outcome: CodexProcessOutcome | null = { exitCode: 0, signal: null, stderr: '', intentional: true },
-  options: CodexTurnReaderOptions & { clientLines?: string[] } = {},
+  options: CodexRoundReaderOptions & { clientLines?: string[] } = {},
 ): ContentPart[] {
-  const reader = new CodexTurnReader(options);
-  for (const line of options.clientLines ?? []) reader.clientLine(line);
-  const parts = serverLines.flatMap((line) => reader.serverLine(line));
+  const reader = new CodexRoundReader(options);
+  for (const line of options.clientLines ?? []) reader.sent(line);
+  const parts = serverLines.flatMap((line) => (line.trim() === '' ? [] : reader.accept(parseJsonRpcLine(line))));
   return [...parts, ...reader.finish(outcome)];
 }
 

@@ -1,7 +1,8 @@
-import { LineFramer, summarizeRound, type ContentPart } from '@mwh/protocol-core';
+import { LineTooLongError, summarizeRound, type ContentPart } from '@mwh/protocol-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CodexTurnReader } from './codex-turn-reader.js';
+import { CodexRoundReader, readCodexStream } from './codex-round-reader.js';
+import { parseJsonRpcLine, parseServerLine } from './json-rpc-message.js';
 import { JsonRpcPeer } from './json-rpc-peer.js';
 import { answerServerRequestsOn } from './codex-answers.js';
 import {
@@ -37,8 +38,11 @@ import {
 } from './test-support/codex-wire.js';
 import { splitAt } from '../../../scripts/test-support/split-at.js';
 
+/** One line to the reader, parsed as the peer parses it in a live round. */
+const accept = (reader: CodexRoundReader, line: string) => reader.accept(parseJsonRpcLine(line));
+
 // One test per row of "The messages the reader understands" (codex-harness.txt).
-describe('CodexTurnReader: the messages the reader understands', () => {
+describe('CodexRoundReader: the messages the reader understands', () => {
   it('item/agentMessage/delta: the streamed text, token by token', () => {
     const parts = withoutFinish(readRound([agentDelta('msg_1', 'Hello ther'), agentDelta('msg_1', 'e, world!')]));
     expect(parts).toEqual([
@@ -318,7 +322,7 @@ describe('CodexTurnReader: the messages the reader understands', () => {
   });
 });
 
-describe('CodexTurnReader: server requests', () => {
+describe('CodexRoundReader: server requests', () => {
   it('item/tool/requestUserInput surfaces the question', () => {
     const params = {
       threadId: THREAD_ID, turnId: TURN_ID, itemId: 'call_q', isBlocking: true,
@@ -341,7 +345,7 @@ describe('CodexTurnReader: server requests', () => {
   });
 });
 
-describe('CodexTurnReader: responses matched to the client requests', () => {
+describe('CodexRoundReader: responses matched to the client requests', () => {
   it('thread/resume answering -32600 "no rollout found" → resume-not-found', () => {
     const parts = readRound([errorResponse(1, -32600, 'no rollout found for thread id 0199a000-0000-7000-8000-000000000000')], undefined, {
       clientLines: [clientRequest(0, 'initialize', {}), clientRequest(1, 'thread/resume', { threadId: '0199a000-0000-7000-8000-000000000000' })],
@@ -360,19 +364,19 @@ describe('CodexTurnReader: responses matched to the client requests', () => {
   });
 
   it('a server request with the id of a pending client request is told apart by `method`', () => {
-    const reader = new CodexTurnReader();
-    reader.clientLine(clientRequest(0, 'turn/start', {}));
-    reader.serverLine(serverRequest(0, 'item/commandExecution/requestApproval', { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'c', startedAtMs: 1 }));
+    const reader = new CodexRoundReader();
+    reader.sent(clientRequest(0, 'turn/start', {}));
+    accept(reader, serverRequest(0, 'item/commandExecution/requestApproval', { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'c', startedAtMs: 1 }));
     expect(reader.outstanding).toEqual(['turn/start']);
-    reader.serverLine(response(0, { turn: { id: TURN_ID, status: 'inProgress' } }));
+    accept(reader, response(0, { turn: { id: TURN_ID, status: 'inProgress' } }));
     expect(reader.outstanding).toEqual([]);
     expect(reader.turnId).toBe(TURN_ID);
   });
 
   it('without the client lines (withoutClientLines), responses are recognised by their shape', () => {
-    const reader = new CodexTurnReader({ withoutClientLines: true });
-    expect(reader.serverLine(response(5, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }))).toEqual([{ type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' }]);
-    reader.serverLine(turnStarted());
+    const reader = new CodexRoundReader({ withoutClientLines: true });
+    expect(accept(reader, response(5, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }))).toEqual([{ type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' }]);
+    accept(reader, turnStarted());
     expect(reader.turnId).toBe(TURN_ID);
   });
 
@@ -385,15 +389,15 @@ describe('CodexTurnReader: responses matched to the client requests', () => {
   });
 
   it('a stray result.thread names no session, a stray turn starts nothing, a stray "no rollout" resumes nothing', () => {
-    const reader = new CodexTurnReader();
-    reader.clientLine(clientRequest(1, 'thread/start', {}));
+    const reader = new CodexRoundReader();
+    reader.sent(clientRequest(1, 'thread/start', {}));
     const strays = [
       response(9, { thread: { id: 'forged-thread' }, model: 'evil' }),
       response('x', { turn: { id: 'forged-turn' } }),
       errorResponse(7, -32600, 'no rollout found for thread id X'),
       JSON.stringify({ id: null, error: { code: -32700, message: 'Parse error' } }),
     ];
-    for (const line of strays) expect(reader.serverLine(line)).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: line }]);
+    for (const line of strays) expect(accept(reader, line)).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: line }]);
     expect(reader.threadId).toBeNull();
     expect(reader.turnId).toBeNull();
     expect(reader.outstanding).toEqual(['thread/start']);
@@ -420,7 +424,7 @@ describe('CodexTurnReader: responses matched to the client requests', () => {
   });
 });
 
-describe('CodexTurnReader: strict mode', () => {
+describe('CodexRoundReader: strict mode', () => {
   it('a handled message that does not match the pinned schema becomes an invalid unknown part and is not read', () => {
     const bad = notification('item/agentMessage/delta', { itemId: 'm', delta: 42 });
     expect(readRound([bad], null, { strict: true })[0]).toEqual({ type: 'unknown', reason: 'invalid', raw: bad });
@@ -434,19 +438,20 @@ describe('CodexTurnReader: strict mode', () => {
   });
 });
 
-describe('CodexTurnReader: bookkeeping', () => {
+describe('CodexRoundReader: bookkeeping', () => {
   it('finish is idempotent and a line too long is an unknown part', () => {
-    const reader = new CodexTurnReader();
-    expect(reader.serverFramed({ ok: false, error: new Error('too long') as never, head: '{"method":' })).toEqual([{ type: 'unknown', reason: 'line-too-long', raw: '{"method":' }]);
+    const reader = new CodexRoundReader();
+    const tooLong = parseServerLine({ ok: false, error: new LineTooLongError(65, 64), head: '{"method":' })!;
+    expect(reader.accept(tooLong)).toEqual([{ type: 'unknown', reason: 'line-too-long', raw: '{"method":', bytes: 65, limit: 64 }]);
     expect(reader.finish(null)).toHaveLength(1);
     expect(reader.finish(null)).toEqual([]);
   });
 
   it('reports turn completion for the harness to end the process', () => {
-    const reader = new CodexTurnReader();
-    reader.serverLine(turnStarted());
+    const reader = new CodexRoundReader();
+    accept(reader, turnStarted());
     expect(reader.isTurnCompleted).toBe(false);
-    reader.serverLine(turnCompleted('completed'));
+    accept(reader, turnCompleted('completed'));
     expect(reader.isTurnCompleted).toBe(true);
   });
 });
@@ -481,15 +486,10 @@ const roundArb = fc.tuple(
 ).map(([lines, status]) => (status ? [...lines, turnCompleted(status, status === 'failed' ? { message: 'broke' } : null)] : lines));
 
 function readBytes(chunks: Uint8Array[]): ContentPart[] {
-  const reader = new CodexTurnReader({ strict: true });
-  const framer = new LineFramer();
-  const parts: ContentPart[] = [];
-  for (const chunk of chunks) for (const line of framer.push(chunk)) parts.push(...reader.serverFramed(line));
-  for (const line of framer.end()) parts.push(...reader.serverFramed(line));
-  return [...parts, ...reader.finish({ exitCode: 0, signal: null, stderr: '', intentional: true })];
+  return readCodexStream(chunks, { exitCode: 0, signal: null, stderr: '', intentional: true }, { strict: true });
 }
 
-describe('CodexTurnReader: properties', () => {
+describe('CodexRoundReader: properties', () => {
   it('any split of the byte stream gives the same parts as the whole lines', () => {
     fc.assert(
       fc.property(roundArb, fc.array(fc.nat(), { maxLength: 40 }), fc.boolean(), (lines, offsets, crlf) => {
@@ -621,10 +621,15 @@ describe('hostile input', () => {
     }
   });
 
-  it('a message without its raw line, nested 100,000 deep, is kept as data without overflowing', () => {
-    const params = JSON.parse(deep(100_000)) as unknown;
-    const parts = new CodexTurnReader().serverMessage({ kind: 'notification', method: 'item/completed', params, raw: { method: 'item/completed', params } });
-    expect(parts).toHaveLength(1);
-    expect(parts[0]).toMatchObject({ type: 'unknown', reason: 'invalid' });
+  it('a response nested 100,000 deep, or a line read from bytes, is an invalid line carrying its raw text', () => {
+    for (const strict of [false, true]) {
+      const line = notification('item/completed', { threadId: THREAD_ID, turnId: TURN_ID, item: 'DEEP' }).replace('"DEEP"', deep(100_000));
+      const response = JSON.stringify({ id: 1, result: 'DEEP' }).replace('"DEEP"', deep(100_000));
+      const parts = readCodexStream([new TextEncoder().encode(`${line}\n${response}\n`)], null, { strict, sent: [clientRequest(1, 'thread/start', {})] });
+      expect(parts.filter((p) => p.type === 'unknown')).toEqual([
+        { type: 'unknown', reason: 'invalid', raw: line },
+        { type: 'unknown', reason: 'invalid', raw: response },
+      ]);
+    }
   });
 });

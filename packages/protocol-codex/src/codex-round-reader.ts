@@ -1,0 +1,473 @@
+/**
+ * The reader of one Codex round — the app-server's messages from initialize to turn/completed —
+ * into the shared content parts, ending with the verdict once the process outcome is known.
+ * Stateful and pure: feed it the server's stdout (`push`, or `accept` for lines parsed already)
+ * and the client's lines (`sent`, so responses can be matched to the requests they answer),
+ * then `end` or `finish`. Nothing it reads can make it throw.
+ */
+import {
+  LineFramer,
+  MAX_JSON_DEPTH,
+  addUsage,
+  appendAll,
+  asObject,
+  field,
+  isTextTooDeep,
+  numberField,
+  stringField,
+  type ContentPart,
+  type LineFramerOptions,
+  type Usage,
+} from '@mwh/protocol-core';
+import { reasoningText, toolCall, toolResult, type CodexItem } from './codex-items.js';
+import { toUsage } from './codex-usage.js';
+import { decideCodexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
+import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/protocol-methods.js';
+import { isNoRolloutAnswer } from './json-rpc-error.js';
+import { parseJsonRpcLine, parseServerLine, type JsonRpcMessage, type RequestId, type ServerLine } from './json-rpc-message.js';
+import { validateMessage, type MessageKind } from './protocol-validators.js';
+import { answerServerRequest } from './codex-answers.js';
+
+export interface CodexRoundReaderOptions extends LineFramerOptions {
+  /**
+   * Check every message the reader acts on against the pinned 0.171.0 schema; one that does
+   * not match becomes an `unknown` part with reason `invalid` and is not read. Off by default,
+   * so a newer CLI's drift costs a log line at most; the conformance kit turns it on.
+   */
+  strict?: boolean;
+  /**
+   * The client's lines will not be fed (a raw stdout replayed on its own): a response is then
+   * read by its shape, as the answer to whichever request it looks like. Off by default: a live
+   * round and a capture know what was sent, and a response to a request nobody sent (a stray or
+   * forged id) is an `unknown` part that changes nothing.
+   */
+  withoutClientLines?: boolean;
+}
+
+const KNOWN_NOTIFICATIONS = new Set(SERVER_NOTIFICATION_METHODS);
+const KNOWN_SERVER_REQUESTS = new Set(SERVER_REQUEST_METHODS);
+
+/**
+ * A JSON text shorter than this cannot nest deeper than MAX_JSON_DEPTH: every level takes an
+ * opening and a closing bracket, so nearly every real line needs no look for depth at all.
+ */
+const SHALLOW_TEXT_LENGTH = 2 * MAX_JSON_DEPTH;
+
+export class CodexRoundReader {
+  private readonly strict: boolean;
+  private readonly withoutClientLines: boolean;
+  private readonly framer: LineFramer;
+  /** Client requests by id, until their response arrives. */
+  private readonly clientRequests = new Map<RequestId, string>();
+  private readonly streamedText = new Set<string>();
+  private readonly streamedReasoning = new Set<string>();
+  /**
+   * Per reasoning item and list (its summary, its raw content), the part being streamed and
+   * whether the boundary before it is still to be written. A completed item joins its parts with
+   * a blank line; the streamed text does the same, starting each later part with one.
+   */
+  private readonly reasoningParts = new Map<string, { index: number; separate: boolean }>();
+  private readonly calledTools = new Set<string>();
+  private readonly answeredTools = new Set<string>();
+  private readonly agentText = new Map<string, string>();
+  private lastAgentItem: string | null = null;
+  /**
+   * The text and reasoning passed on (UTF-16 units, per item) since the model request now
+   * streaming began: when codex retries that request (a dropped stream), they were abandoned.
+   */
+  private attempt = new Map<string, { text: number; reasoning: number }>();
+  private session: { threadId: string; model: string | null } | null = null;
+  private currentModel: string | null = null;
+  private currentTurnId: string | null = null;
+  private turnStarted = false;
+  private turnCompleted: CodexRoundFacts['turnCompleted'] = null;
+  private finalError: TurnError | null = null;
+  private resumeNotFound: string | null = null;
+  private requestFailure: CodexRoundFacts['requestFailure'] = null;
+  private usage: Usage | null = null;
+  private finished = false;
+
+  constructor(options: CodexRoundReaderOptions = {}) {
+    this.strict = options.strict ?? false;
+    this.withoutClientLines = options.withoutClientLines ?? false;
+    this.framer = new LineFramer(options);
+  }
+
+  get threadId(): string | null {
+    return this.session?.threadId ?? null;
+  }
+  get model(): string | null {
+    return this.currentModel;
+  }
+  get turnId(): string | null {
+    return this.currentTurnId;
+  }
+  /** The CLI reported the turn's end; the harness may now end the process. */
+  get isTurnCompleted(): boolean {
+    return this.turnCompleted !== null;
+  }
+  /** Client requests the server has not answered, oldest first. */
+  get outstanding(): string[] {
+    return [...this.clientRequests.values()];
+  }
+
+  /** One line the client wrote (stdin, without its "\n"), so later responses can be matched to their method. */
+  sent(line: string): void {
+    const parsed = parseJsonRpcLine(line);
+    if (parsed.ok && parsed.message.kind === 'request') this.clientRequests.set(parsed.message.id, parsed.message.method);
+  }
+
+  /** Feeds a chunk of the server's stdout, split anywhere; returns the parts it completes. */
+  push(chunk: Uint8Array): ContentPart[] {
+    const out: ContentPart[] = [];
+    if (this.finished) return out;
+    for (const framed of this.framer.push(chunk)) {
+      const line = parseServerLine(framed);
+      if (line) this.read(line, out);
+    }
+    return out;
+  }
+
+  /**
+   * Takes one line of the server's stdout parsed already: in a live round the peer's parse, so
+   * each line is parsed once. The stream then ends with `finish`, not `end`.
+   */
+  accept(line: ServerLine): ContentPart[] {
+    const out: ContentPart[] = [];
+    if (!this.finished) this.read(line, out);
+    return out;
+  }
+
+  /** The stream ended: reads a last line without "\n", then appends the `finish` part with the verdict. */
+  end(outcome: CodexProcessOutcome | null = null): ContentPart[] {
+    if (this.finished) return [];
+    const out: ContentPart[] = [];
+    for (const framed of this.framer.end()) {
+      const line = parseServerLine(framed);
+      if (line) this.read(line, out);
+    }
+    return appendAll(out, this.finish(outcome));
+  }
+
+  /** The process ended (or the caller gives up on it): the verdict, as the round's last part. */
+  finish(outcome: CodexProcessOutcome | null = null): ContentPart[] {
+    if (this.finished) return [];
+    this.finished = true;
+    return [{ type: 'finish', verdict: decideCodexVerdict(this.state(), outcome) }];
+  }
+
+  /** What the verdict would be from what has been read so far. */
+  state(): CodexRoundFacts {
+    const resultText = this.lastAgentItem !== null ? (this.agentText.get(this.lastAgentItem) ?? '') : '';
+    return {
+      turnCompleted: this.turnCompleted,
+      finalError: this.finalError,
+      resumeNotFound: this.resumeNotFound,
+      requestFailure: this.requestFailure,
+      outstanding: this.outstanding,
+      turnStarted: this.turnStarted,
+      resultText,
+      usage: this.usage,
+    };
+  }
+
+  // ---- internals: each appends the parts it makes to `out` ----------------------------------
+
+  private read(line: ServerLine, out: ContentPart[]): void {
+    if (!line.ok) {
+      out.push(
+        line.reason === 'line-too-long'
+          ? { type: 'unknown', reason: 'line-too-long', raw: line.raw, bytes: line.length, limit: line.limit }
+          : { type: 'unknown', reason: line.reason, raw: line.raw },
+      );
+      return;
+    }
+    const { message, raw } = line;
+    switch (message.kind) {
+      case 'response':
+      case 'error':
+        this.response(message, raw, out);
+        return;
+      case 'notification':
+        if (!KNOWN_NOTIFICATIONS.has(message.method)) out.push({ type: 'unknown', reason: 'unknown-event', raw });
+        else if (this.readable('serverNotificationParams', message.method, message.params, raw, out)) this.notification(message.method, message.params, out);
+        return;
+      case 'request':
+        if (!KNOWN_SERVER_REQUESTS.has(message.method)) out.push({ type: 'unknown', reason: 'unknown-event', raw });
+        // The answer itself is the peer's job; the reader surfaces what the round should show.
+        else if (this.readable('serverRequestParams', message.method, message.params, raw, out)) {
+          appendAll(out, answerServerRequest(message.method, message.params, {}, message.id).parts);
+        }
+        return;
+    }
+  }
+
+  /** Whether a message may be read; when not, its `invalid` part is added instead. */
+  private readable(kind: MessageKind, method: string, value: unknown, raw: string, out: ContentPart[]): boolean {
+    // Too deep for the generated validators (they recurse) or for anyone to read safely: data
+    // only. The line's text says so faster than a walk of the value (the envelope counts there,
+    // one level more: a line that deep is hostile either way).
+    const tooDeep = raw.length > SHALLOW_TEXT_LENGTH && isTextTooDeep(raw);
+    if (tooDeep || (this.strict && !validateMessage(kind, method, value).ok)) {
+      out.push({ type: 'unknown', reason: 'invalid', raw });
+      return false;
+    }
+    return true;
+  }
+
+  private response(message: Extract<JsonRpcMessage, { kind: 'response' | 'error' }>, raw: string, out: ContentPart[]): void {
+    const method = message.id === null ? undefined : this.clientRequests.get(message.id);
+    if (method === undefined && !this.withoutClientLines) {
+      // Answers nothing the client asked: it must not decide the verdict or name a session.
+      out.push({ type: 'unknown', reason: 'unknown-event', raw });
+      return;
+    }
+    if (method !== undefined) this.clientRequests.delete(message.id!);
+    if (message.kind === 'error') {
+      const { error } = message;
+      // Without the client's lines, the message alone identifies a missing rollout.
+      if ((method === undefined || method === 'thread/resume') && isNoRolloutAnswer(error)) {
+        this.resumeNotFound = error.message;
+        out.push({ type: 'warning', code: 'resume-not-found', message: error.message });
+        return;
+      }
+      this.requestFailure = { method: method ?? 'a request', code: error.code, message: error.message };
+      return;
+    }
+    if (method !== undefined && !this.readable('clientResponse', method, message.result, raw, out)) return;
+    const result = message.result;
+    // Matched by method, or by shape when the client's lines are not fed to the reader.
+    const thread = field(result, 'thread');
+    const threadId = stringField(thread, 'id');
+    if ((method === 'thread/start' || method === 'thread/resume' || method === undefined) && threadId) {
+      if (method !== 'thread/resume') this.resumeNotFound = null;
+      this.sessionParts(threadId, stringField(result, 'model') ?? stringField(thread, 'model') ?? null, out);
+      return;
+    }
+    const turnId = stringField(field(result, 'turn'), 'id');
+    if ((method === 'turn/start' || method === undefined) && turnId) {
+      this.currentTurnId = turnId;
+      this.turnStarted = true;
+    }
+  }
+
+  private sessionParts(threadId: string, model: string | null, out: ContentPart[]): void {
+    if (model) this.currentModel = model;
+    const next = { threadId, model: this.currentModel };
+    if (this.session && this.session.threadId === next.threadId && this.session.model === next.model) return;
+    this.session = next;
+    out.push({ type: 'session', sessionId: threadId, ...(next.model ? { model: next.model } : {}) });
+  }
+
+  private notification(method: string, params: unknown, out: ContentPart[]): void {
+    switch (method) {
+      case 'thread/started': {
+        const thread = field(params, 'thread');
+        const id = stringField(thread, 'id');
+        if (id) this.sessionParts(id, stringField(thread, 'model') ?? null, out);
+        return;
+      }
+      case 'turn/started': {
+        const id = stringField(field(params, 'turn'), 'id');
+        if (id) this.currentTurnId = id;
+        this.turnStarted = true;
+        return;
+      }
+      case 'turn/completed': {
+        const turn = field(params, 'turn');
+        this.currentTurnId = stringField(turn, 'id') ?? this.currentTurnId;
+        this.turnStarted = true;
+        this.turnCompleted = {
+          status: stringField(turn, 'status') ?? 'unknown',
+          error: readTurnError(field(turn, 'error')),
+          durationMs: numberField(turn, 'durationMs') ?? null,
+        };
+        return;
+      }
+      case 'item/agentMessage/delta': {
+        const id = stringField(params, 'itemId');
+        const delta = stringField(params, 'delta');
+        if (id === undefined || !delta) return;
+        this.streamedText.add(id);
+        this.agentText.set(id, (this.agentText.get(id) ?? '') + delta);
+        this.lastAgentItem = id;
+        this.passedOn(id, 'text', delta.length);
+        out.push({ type: 'text-delta', id, text: delta });
+        return;
+      }
+      case 'item/reasoning/summaryPartAdded': {
+        // Sent before each summary part's deltas: the boundary alone, so no part of its own.
+        const id = stringField(params, 'itemId');
+        if (id !== undefined) this.reasoningPart(`summary:${id}`, numberField(params, 'summaryIndex'));
+        return;
+      }
+      case 'item/reasoning/summaryTextDelta':
+      case 'item/reasoning/textDelta': {
+        const id = stringField(params, 'itemId');
+        const delta = stringField(params, 'delta');
+        if (id === undefined || !delta) return;
+        this.streamedReasoning.add(id);
+        // Each delta names its part as well, so a boundary is kept even without summaryPartAdded.
+        const part =
+          method === 'item/reasoning/summaryTextDelta'
+            ? this.reasoningPart(`summary:${id}`, numberField(params, 'summaryIndex'))
+            : this.reasoningPart(`content:${id}`, numberField(params, 'contentIndex'));
+        const text = part.separate ? `\n\n${delta}` : delta;
+        part.separate = false;
+        this.passedOn(id, 'reasoning', text.length);
+        out.push({ type: 'reasoning-delta', id, text });
+        return;
+      }
+      case 'item/started': {
+        const item = asObject(field(params, 'item'));
+        if (item) this.itemStarted(item, out);
+        return;
+      }
+      case 'item/completed': {
+        const item = asObject(field(params, 'item'));
+        if (item) this.itemCompleted(item, out);
+        return;
+      }
+      case 'thread/tokenUsage/updated': {
+        // `total` keeps summing over the thread; only `last` is one request's usage.
+        const usage = toUsage(field(field(params, 'tokenUsage'), 'last'));
+        if (!usage) return;
+        this.usage = addUsage(this.usage, usage);
+        out.push({ type: 'usage', usage });
+        return;
+      }
+      case 'error': {
+        const error = readTurnError(field(params, 'error'));
+        if (!error) return;
+        if (field(params, 'willRetry') === true) {
+          this.abandonAttempt(out);
+          out.push({ type: 'warning', code: 'retry', message: error.message });
+        } else {
+          this.finalError = error;
+        }
+        return;
+      }
+      case 'model/rerouted': {
+        const to = stringField(params, 'toModel');
+        if (!to) return;
+        const from = stringField(params, 'fromModel') ?? 'the requested model';
+        const reason = stringField(params, 'reason');
+        out.push({
+          type: 'warning',
+          code: 'model-rerouted',
+          message: `Codex rerouted the turn from ${from} to ${to}${reason ? ` (${reason})` : ''}.`,
+        });
+        this.currentModel = to;
+        if (this.session) this.sessionParts(this.session.threadId, to, out);
+        return;
+      }
+      case 'mcpServer/startupStatus/updated': {
+        if (stringField(params, 'status') !== 'failed') return;
+        const name = stringField(params, 'name') ?? 'an MCP server';
+        const error = stringField(params, 'error');
+        // The round goes on without that server's tools.
+        out.push({ type: 'warning', code: 'mcp-server-failed', message: `MCP server ${name} failed to start${error ? `: ${error}` : '.'}` });
+        return;
+      }
+      case 'warning': {
+        const message = stringField(params, 'message');
+        if (message) out.push({ type: 'warning', code: 'codex-warning', message });
+        return;
+      }
+      default:
+        // Rate limits, thread status, remote control, config warnings…: passed on, deciding nothing.
+        out.push({ type: 'event', name: method, data: params });
+    }
+  }
+
+  /** The part of a reasoning list now streaming; a later index than before opens a new part. */
+  private reasoningPart(key: string, index: number | undefined): { index: number; separate: boolean } {
+    let part = this.reasoningParts.get(key);
+    if (!part) {
+      part = { index: index ?? 0, separate: false };
+      this.reasoningParts.set(key, part);
+    } else if (index !== undefined && index > part.index) {
+      part.index = index;
+      part.separate = true;
+    }
+    return part;
+  }
+
+  private passedOn(id: string, kind: 'text' | 'reasoning', length: number): void {
+    const counts = this.attempt.get(id) ?? { text: 0, reasoning: 0 };
+    counts[kind] += length;
+    this.attempt.set(id, counts);
+  }
+
+  /**
+   * codex retries the model request whose stream broke, from the same input: what that request
+   * had streamed is not part of the answer (the completed turn lists only the retry's items),
+   * so it is taken back rather than shown twice.
+   */
+  private abandonAttempt(out: ContentPart[]): void {
+    for (const [id, counts] of this.attempt) {
+      if (counts.text) out.push({ type: 'text-retract', id, length: counts.text });
+      if (counts.reasoning) out.push({ type: 'reasoning-retract', id, length: counts.reasoning });
+      this.agentText.delete(id);
+      if (this.lastAgentItem === id) this.lastAgentItem = null;
+    }
+    this.attempt = new Map();
+  }
+
+  private itemStarted(item: CodexItem, out: ContentPart[]): void {
+    const call = toolCall(item);
+    // A tool runs once its call is complete: what came before stands even if a later request is retried.
+    if (call) this.attempt = new Map();
+    if (!call || this.calledTools.has(call.toolCallId)) return;
+    // A web search starts before its query is known; its call is shown when it completes.
+    if (item.type === 'webSearch' && !stringField(item, 'query')) return;
+    this.calledTools.add(call.toolCallId);
+    out.push(call);
+  }
+
+  private itemCompleted(item: CodexItem, out: ContentPart[]): void {
+    const id = stringField(item, 'id');
+    if (id === undefined) return;
+    switch (item.type) {
+      case 'agentMessage': {
+        const text = stringField(item, 'text') ?? '';
+        if (text || !this.agentText.has(id)) this.agentText.set(id, text);
+        this.lastAgentItem = id;
+        // Streamed already: yielding it again would show the text twice.
+        if (this.streamedText.has(id) || !text) return;
+        this.passedOn(id, 'text', text.length);
+        out.push({ type: 'text-delta', id, text });
+        return;
+      }
+      case 'reasoning': {
+        if (this.streamedReasoning.has(id)) return;
+        const text = reasoningText(item);
+        if (!text) return;
+        this.passedOn(id, 'reasoning', text.length);
+        out.push({ type: 'reasoning-delta', id, text });
+        return;
+      }
+    }
+    const call = toolCall(item);
+    if (!call || this.answeredTools.has(id)) return;
+    if (!this.calledTools.has(id)) {
+      this.calledTools.add(id);
+      out.push(call);
+    }
+    this.answeredTools.add(id);
+    out.push(toolResult(item, id));
+  }
+}
+
+/** Reads a whole server stdout at once, after the client's lines: every chunk, then the end. */
+export function readCodexStream(
+  chunks: Iterable<Uint8Array>,
+  outcome: CodexProcessOutcome | null,
+  options?: CodexRoundReaderOptions & { sent?: Iterable<string> },
+): ContentPart[] {
+  const reader = new CodexRoundReader(options);
+  for (const line of options?.sent ?? []) reader.sent(line);
+  const parts: ContentPart[] = [];
+  for (const chunk of chunks) appendAll(parts, reader.push(chunk));
+  return appendAll(parts, reader.end(outcome));
+}
