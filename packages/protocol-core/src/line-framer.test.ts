@@ -64,4 +64,48 @@ describe('LineFramer', () => {
       }),
     );
   });
+
+  it('reads each line as the decoding of its bytes alone, for any bytes, split anywhere', () => {
+    // The framer decodes many lines in one call and a long line a chunk at a time; the
+    // reference splits the bytes first and decodes each line by itself, BOM and bad bytes included.
+    const reference = (bytes: Uint8Array, cap: number): string[] => {
+      const out: string[] = [];
+      let start = 0;
+      while (start < bytes.length) {
+        const newline = bytes.indexOf(0x0a, start);
+        let line = bytes.subarray(start, newline === -1 ? bytes.length : newline);
+        start = newline === -1 ? bytes.length : newline + 1;
+        if (line.length > cap) {
+          out.push(`!${cap + 1}:${new TextDecoder().decode(line.subarray(0, Math.min(cap + 1, 4096)))}`);
+          continue;
+        }
+        if (line[line.length - 1] === 0x0d) line = line.subarray(0, line.length - 1);
+        out.push(new TextDecoder().decode(line));
+      }
+      return out;
+    };
+    // Bytes alone (stray, cut or invalid sequences among them) and whole sequences: BOM, €, 😀, \r\n.
+    const piece = fc.oneof(
+      fc.constantFrom([0x0a], [0x0d], [0xef, 0xbb, 0xbf], [0xe2, 0x82, 0xac], [0xf0, 0x9f, 0x98, 0x80], [0x0d, 0x0a], [0xc3], [0xc0], [0xed, 0xa0], [0xf5], [0xff]),
+      fc.integer({ min: 0, max: 255 }).map((b) => [b]),
+      fc.integer({ min: 0x20, max: 0x7e }).map((b) => [b]),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 120 }), fc.array(fc.nat(), { maxLength: 20 }), fc.oneof(fc.integer({ min: 1, max: 64 }), fc.constant(5000)), (list, cuts, cap) => {
+        const bytes = Uint8Array.from(list.flat());
+        const expected = reference(bytes, cap);
+        expect(texts(frameAll(bytes, { maxLineBytes: cap }))).toEqual(expected);
+        expect(texts(frameChunks(splitAt(bytes, cuts), cap))).toEqual(expected);
+        expect(texts(frameChunks([...bytes].map((b) => Uint8Array.of(b)), cap))).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the head of an over-long line that spans chunks and runs past the head', () => {
+    const line = enc('é'.repeat(3000) + 'x'.repeat(5000));
+    const expected = `!${6001}:${new TextDecoder().decode(line.subarray(0, 4096))}`;
+    for (const size of [1, 7, 1000, 4096, 5000])
+      expect(texts(frameChunks(splitAt(line, Array.from({ length: line.length / size }, (_, i) => i * size)), 6000))).toEqual([expected]);
+  });
 });
