@@ -120,6 +120,8 @@ try {
     "export const zodParsed = outputSchemas.assistant.safeParse({}).success;",
     "import { serverNotificationParamsSchemas } from '@mwh/protocol-codex/zod';",
     "export const codexZodParsed = serverNotificationParamsSchemas['item/agentMessage/delta']?.safeParse({}).success;",
+    "import { CliProcess } from '@mwh/harness-core/internals';",
+    "export const internals = typeof CliProcess;",
   ].join('\n');
   writeFileSync(join(project, 'consumer.ts'), consumer + '\n');
   const required = packages.map(({ pkg }, i) => `import p${i} = require('${pkg.name}');`).join('\n');
@@ -168,6 +170,7 @@ try {
     "const codexZod = await import('@mwh/protocol-codex/zod');",
     "const delta = { threadId: 't', turnId: 'u', itemId: 'i', delta: 'x' };",
     "if (!codexZod.serverNotificationParamsSchemas['item/agentMessage/delta'].safeParse(delta).success) throw new Error('codex zod refused a delta');",
+    "if (typeof (await import('@mwh/harness-core/internals')).CliProcess !== 'function') throw new Error('no ./internals entry');",
     "console.log('esm ok');",
   ].join('\n');
   writeFileSync(join(project, 'run.mjs'), esm + '\n');
@@ -175,6 +178,7 @@ try {
   const cjs = [
     ...packages.map(({ pkg }) => `const ${pkg.name.replace(/\W/g, '_')} = require('${pkg.name}');`),
     "if (typeof _mwh_protocol_core.parseCapture !== 'function') throw new Error('require gave no parseCapture');",
+    "if (typeof require('@mwh/harness-core/internals').CliProcess !== 'function') throw new Error('require gave no ./internals');",
     "console.log('cjs ok');",
   ].join('\n');
   writeFileSync(join(project, 'run.cjs'), cjs + '\n');

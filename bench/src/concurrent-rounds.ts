@@ -10,7 +10,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentPart, Harness } from '@mwh/protocol-core';
-import { findInstalledCli, startRound, type RoundOptions } from '@mwh/harness-core';
+import { startRound, type RoundOptions } from '@mwh/harness-core';
+import { findInstalledCli } from '@mwh/harness-core/internals';
 import {
   codexMockProviderArgs,
   MOCK_KEY_ENV,

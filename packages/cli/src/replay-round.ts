@@ -2,7 +2,7 @@
 import { appendAll, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { ClaudeCaptureReplay } from '@mwh/protocol-claude';
 import { CodexCaptureReplay } from '@mwh/protocol-codex';
-import { RoundEnder } from '@mwh/harness-core';
+import { RoundEnder } from '@mwh/harness-core/internals';
 
 /** A CLI's raw stdout, read as it comes, with what was given beside it. */
 export interface RawRound {

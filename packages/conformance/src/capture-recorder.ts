@@ -2,7 +2,7 @@
  * Runs a real CLI once under a driver (which writes its stdin and reads its stdout) and
  * records every chunk of stdin, stdout and stderr, byte-exact and timed, as a capture.
  */
-import { CliProcess } from '@mwh/harness-core';
+import { CliProcess } from '@mwh/harness-core/internals';
 import { LineFramer } from '@mwh/protocol-core';
 import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, Harness } from '@mwh/protocol-core';
 

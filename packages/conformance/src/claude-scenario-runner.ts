@@ -17,7 +17,7 @@ import type { ClaudeRunView, ClaudeScenario } from './claude-scenario.js';
 import { stdoutJson, summarizeAnswer } from './claude-stdout.js';
 import { createScratchDir } from './scratch-dir.js';
 import type { ScratchDir } from './scratch-dir.js';
-import { URL_NAMESPACE, uuidV5 } from '@mwh/harness-core';
+import { URL_NAMESPACE, uuidV5 } from '@mwh/harness-core/internals';
 
 /** Never a real key: the mock does not check it, and captures list variable names only. */
 export const FAKE_ANTHROPIC_API_KEY = 'sk-ant-mwh-fake';

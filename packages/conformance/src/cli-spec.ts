@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
-import { CLI_PACKAGES, cliLayoutsSentence, findInstalledCli } from '@mwh/harness-core';
+import { CLI_PACKAGES, cliLayoutsSentence, findInstalledCli } from '@mwh/harness-core/internals';
 import { MwhError, type Harness } from '@mwh/protocol-core';
 
 /** The versions this repository pins; a test keeps them equal to the devDependencies. */

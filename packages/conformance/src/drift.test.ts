@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInstalledCli } from '@mwh/harness-core';
+import { findInstalledCli } from '@mwh/harness-core/internals';
 import { collectDrift, DriftSchemaCache } from './drift.js';
 import { countSchemaDiff } from './schema-diff.js';
 import { fixtureCaptures } from './test-support/captures.js';

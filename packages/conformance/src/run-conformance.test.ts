@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findInstalledCli } from '@mwh/harness-core';
+import { findInstalledCli } from '@mwh/harness-core/internals';
 import type { BaselineEntry } from './baseline.js';
 import { parseBaseline } from './baseline.js';
 import type { ResolvedCli } from './cli-spec.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInstalledCli } from '@mwh/harness-core';
+import { findInstalledCli } from '@mwh/harness-core/internals';
 import { loadClaudeSchemas, loadVendoredCodexSchema, printCodexSchema } from './schema-sources.js';
 import { schemaValidator } from './schema-validator.js';
 import { checkClaudeSentMessages, checkCodexSentMessages, sentFailuresByScenario } from './sent-messages.js';
