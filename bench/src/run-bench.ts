@@ -15,11 +15,13 @@ import { parseBenchOptions, selected, type BenchmarkName, type BenchOptions } fr
 import { renderTable, type Row } from './bench-report.js';
 import { concurrentRounds } from './concurrent-rounds.js';
 import { conformanceTime } from './conformance-time.js';
-import { harnessOverhead } from './harness-overhead.js';
+import { claudeHarnessOverhead } from './claude-harness-overhead.js';
+import { codexHarnessOverhead } from './codex-harness-overhead.js';
 import { longLine } from './long-line.js';
 import { readThroughput } from './read-throughput.js';
 import { redactionSpeed } from './redaction-speed.js';
 import { replayMemory } from './replay-memory.js';
+import { zodReadThroughput } from './zod-read.js';
 
 const MB = 1e6;
 
@@ -28,12 +30,14 @@ type Benchmark = (options: BenchOptions, scratch: string) => Promise<Row[]>;
 const benchmarks: Record<BenchmarkName, Benchmark> = {
   'claude-read': (o, scratch) => readThroughput({ harness: 'claude', bytes: o.smoke ? 0.25 * MB : 64 * MB, runs: o.runs, scratch }),
   'codex-read': (o, scratch) => readThroughput({ harness: 'codex', bytes: o.smoke ? 0.25 * MB : 64 * MB, runs: o.runs, scratch }),
+  'claude-zod': (o) => zodReadThroughput({ harness: 'claude', bytes: o.smoke ? 0.25 * MB : 64 * MB, runs: o.runs }),
+  'codex-zod': (o) => zodReadThroughput({ harness: 'codex', bytes: o.smoke ? 0.25 * MB : 64 * MB, runs: o.runs }),
   'long-line': (o) => longLine(o),
   'replay-memory': (o, scratch) => replayMemory({ ...o, scratch }),
   redaction: (o) => redactionSpeed(o),
-  'harness-overhead': (o, scratch) => harnessOverhead({ ...o, scratch }),
+  'harness-overhead': async (o, scratch) => [...(await claudeHarnessOverhead({ ...o, scratch })), ...(await codexHarnessOverhead({ ...o, scratch }))],
   'concurrent-rounds': (o) => concurrentRounds({ rounds: o.smoke ? 2 : 50, harnesses: ['claude', 'codex'] }),
-  conformance: (o, scratch) => conformanceTime({ ...o, scratch }),
+  conformance: (o) => conformanceTime(o),
 };
 
 export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<Row[]> {

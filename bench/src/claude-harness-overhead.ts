@@ -10,37 +10,30 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { claudeInvocation, encodeUserMessage } from '@mwh/protocol-claude';
-import { claudeSessionId, startRound, type RoundOptions } from '@mwh/harness-core';
+import { claudeSessionId, type RoundOptions } from '@mwh/harness-core';
 import { findInstalledCli } from '@mwh/harness-core/internals';
 import { startAnthropicMock, textMessage } from '@mwh/mock-servers';
-import { formatSpread, type Row } from './bench-report.js';
-import { interleave, spread, timeRatios } from './measure.js';
+import type { Row } from './bench-report.js';
+import { harnessRound, harnessRoundSpawning, overheadRows, type SpawnShape } from './round-overhead.js';
 
-interface Setup {
-  options: RoundOptions;
-  env: Record<string, string>;
-}
-
-async function harnessRound(options: RoundOptions): Promise<string> {
-  let verdict = 'none';
-  for await (const part of startRound(options)) if (part.type === 'finish') verdict = part.verdict.kind;
-  if (verdict !== 'success') throw new Error(`the harness round ended ${verdict}`);
-  return verdict;
-}
-
-/** The CLI as the harness would start it for a round that resumes `threadKey`, run by hand. */
-function directRound(setup: Setup, resume: boolean): Promise<number> {
-  const { options } = setup;
-  const invocation = claudeInvocation({
+/** The spawn harness-core's Claude round makes for these options (built by the same `claudeInvocation`). */
+function directInvocation(options: RoundOptions, resume: boolean): SpawnShape {
+  return claudeInvocation({
     command: options.command!,
     sessionId: claudeSessionId(options.threadKey),
     resume,
     permissionPromptTool: 'stdio',
+    permissionMode: 'default',
     configDir: options.configHome,
     baseEnv: options.baseEnv!,
-    env: setup.env,
+    env: options.env!,
     useCliLogin: false,
   });
+}
+
+/** The round by hand: the message written, stdout read to the end, the input ended at the result. */
+function directRound(options: RoundOptions, resume: boolean): Promise<number> {
+  const invocation = directInvocation(options, resume);
   return new Promise((resolve, reject) => {
     const child = spawn(invocation.command, invocation.args, { cwd: options.cwd, env: invocation.env, stdio: ['pipe', 'pipe', 'ignore'] });
     let bytes = 0;
@@ -68,7 +61,7 @@ function isResult(line: string): boolean {
   }
 }
 
-export async function harnessOverhead(options: { smoke: boolean; runs: number; scratch: string }): Promise<Row[]> {
+export async function claudeHarnessOverhead(options: { smoke: boolean; runs: number; scratch: string }): Promise<Row[]> {
   const cli = findInstalledCli('claude', import.meta.url);
   if (!cli || cli.prefixArgs.length) throw new Error('the harness-overhead bench needs the native claude binary of @anthropic-ai/claude-code');
   const mock = await startAnthropicMock({ fallback: textMessage(['the ', 'answer ', 'is ', '42.']) });
@@ -84,43 +77,32 @@ export async function harnessOverhead(options: { smoke: boolean; runs: number; s
     CLAUDE_CODE_MAX_RETRIES: '0',
   };
   let thread = 0;
-  const setupFor = (threadKey: string): Setup => ({
-    options: {
-      harness: 'claude',
-      message: 'answer briefly',
-      threadKey,
-      cwd,
-      configHome: join(dir, 'config'),
-      command: cli.command,
-      baseEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8' },
-      idleTimeoutMs: 120_000,
-      credential: { type: 'environment' },
-      env,
-    },
+  const optionsFor = (threadKey: string): RoundOptions => ({
+    harness: 'claude',
+    message: 'answer briefly',
+    threadKey,
+    cwd,
+    configHome: join(dir, 'config'),
+    command: cli.command,
+    baseEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8' },
+    idleTimeoutMs: 120_000,
+    credential: { type: 'environment' },
     env,
   });
   try {
-    const resumed = setupFor('bench/harness/resumed');
-    // The session both sides resume from here on.
-    await harnessRound(resumed.options);
-    const runs = options.smoke ? 1 : options.runs;
-    const samples = await interleave(
-      [
-        { name: 'harness resumed', run: () => harnessRound(resumed.options) },
-        { name: 'direct resumed', run: () => directRound(resumed, true) },
-        { name: 'harness first', run: () => harnessRound(setupFor(`bench/harness/first-${thread++}`).options) },
-        { name: 'direct first', run: () => directRound(setupFor(`bench/harness/first-${thread++}`), false) },
-      ],
-      runs,
+    const resumed = optionsFor('bench/harness/resumed');
+    // The session both sides resume from here on, started the way a thread's first round starts it.
+    await harnessRoundSpawning(resumed, directInvocation(resumed, false));
+    return await overheadRows(
+      'claude',
+      {
+        harnessResumed: () => harnessRound(resumed),
+        directResumed: () => directRound(resumed, true),
+        harnessFirst: () => harnessRound(optionsFor(`bench/harness/first-${thread++}`)),
+        directFirst: () => directRound(optionsFor(`bench/harness/first-${thread++}`), false),
+      },
+      options.smoke ? 1 : options.runs,
     );
-    const resumedRatio = spread(timeRatios(samples.get('direct resumed')!, samples.get('harness resumed')!, 'wallMs'));
-    const firstRatio = spread(timeRatios(samples.get('direct first')!, samples.get('harness first')!, 'wallMs'));
-    const direct = spread(samples.get('direct resumed')!.map((s) => s.wallMs));
-    const benchmark = 'harness-overhead';
-    return [
-      { benchmark, what: `claude round (resumed session) via harness-core / direct spawn, wall (direct ${direct.median.toFixed(0)} ms)`, figure: formatSpread(resumedRatio, 'x'), target: '<= 1.05x', met: resumedRatio.median <= 1.05 },
-      { benchmark, what: "claude thread's first round via harness-core / direct spawn, wall", figure: formatSpread(firstRatio, 'x'), target: '<= 1.05x', met: firstRatio.median <= 1.05 },
-    ];
   } finally {
     await mock.close();
   }
