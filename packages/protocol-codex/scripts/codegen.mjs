@@ -177,6 +177,38 @@ function tolerant(node, namesHere = false) {
   return out;
 }
 
+/**
+ * A `oneOf` whose branches are objects told apart by one required member with one string value
+ * each (ThreadItem and UserInput by `type`, ...) gets ajv's `discriminator`, so ajv checks the
+ * one branch the member names instead of every branch, each failing one building its errors
+ * (the most part of the validators' time on recorded lines). It accepts exactly what the `oneOf`
+ * does: no two branches can both match (their values differ), a value that names no branch
+ * matches none, and `type: object` is added to the parent because every branch demands it.
+ */
+export function withDiscriminators(node) {
+  if (Array.isArray(node)) return node.map(withDiscriminators);
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withDiscriminators(value);
+  const tag = discriminatorOf(out);
+  if (tag && (out.type === undefined || out.type === 'object')) return { ...out, type: 'object', discriminator: { propertyName: tag } };
+  return out;
+}
+
+function discriminatorOf(node) {
+  const branches = node.oneOf;
+  if (!Array.isArray(branches) || branches.length < 2 || node.discriminator) return undefined;
+  if (!branches.every((b) => b && b.type === 'object' && b.properties && Array.isArray(b.required))) return undefined;
+  const candidates = Object.keys(branches[0].properties);
+  return candidates.find((name) => {
+    const values = branches.map((b) => {
+      const values = b.required.includes(name) ? b.properties[name]?.enum : undefined;
+      return Array.isArray(values) && values.length === 1 && typeof values[0] === 'string' ? values[0] : undefined;
+    });
+    return values.every((v) => v !== undefined) && new Set(values).size === values.length;
+  });
+}
+
 export function validatorEntries(bundle) {
   const entries = [];
   const add = (kind, method, ref) => {
@@ -203,22 +235,32 @@ export function exportedTypeNames(typesText) {
   return new Set([...typesText.matchAll(/^export (?:type|interface) (\w+)/gm)].map((m) => m[1]));
 }
 
-export async function generateValidators(bundle, header, typeNames = new Set()) {
+/**
+ * The ajv instance the validators are generated from, with the id of each entry's schema.
+ * `discriminators: false` leaves the `oneOf`s as the schema has them (the agreement test's reference).
+ */
+export function validatorAjv(bundle, { discriminators = true } = {}) {
   const ajv = new Ajv({
     strict: false,
     validateFormats: false,
     allErrors: false,
+    discriminator: discriminators,
     inlineRefs: false,
     messages: false,
     code: { source: true, esm: true, lines: true },
   });
-  const base = tolerant(bundle);
+  const base = discriminators ? withDiscriminators(tolerant(bundle)) : tolerant(bundle);
   // Absolute ids, so a method name with a colon or slash never reads as a URI scheme or path.
   const baseId = 'https://mwh.invalid/codex-app-server.json';
   ajv.addSchema({ ...base, $id: baseId });
-  const entries = validatorEntries(bundle);
-  for (const entry of entries) ajv.addSchema({ $id: `https://mwh.invalid/${entry.kind}/${entry.exportName}.json`, $ref: `${baseId}${entry.ref}` });
-  const rawCode = standaloneCode(ajv, Object.fromEntries(entries.map((e) => [e.exportName, `https://mwh.invalid/${e.kind}/${e.exportName}.json`])));
+  const entries = validatorEntries(bundle).map((entry) => ({ ...entry, id: `https://mwh.invalid/${entry.kind}/${entry.exportName}.json` }));
+  for (const entry of entries) ajv.addSchema({ $id: entry.id, $ref: `${baseId}${entry.ref}` });
+  return { ajv, entries };
+}
+
+export async function generateValidators(bundle, header, typeNames = new Set()) {
+  const { ajv, entries } = validatorAjv(bundle);
+  const rawCode = standaloneCode(ajv, Object.fromEntries(entries.map((e) => [e.exportName, e.id])));
   // ajv counts string length in code points through a runtime helper; it is inlined so the
   // package needs no ajv at run time.
   const code = rawCode.replace(

@@ -29,11 +29,15 @@ const tables: Record<MessageKind, Readonly<Record<string, Validator<unknown>>>> 
   serverRequestResponse: serverRequestResponseValidators,
 };
 
+// Shared, as a reader checks every line: a passing check allocates nothing.
+const CHECKED: ValidationResult = Object.freeze({ ok: true, checked: true });
+const UNCHECKED: ValidationResult = Object.freeze({ ok: true, checked: false });
+
 /** Checks one message part (params of a request or notification, or a result) by its method. */
 export function validateMessage(kind: MessageKind, method: string, value: unknown): ValidationResult {
   const validator = Object.hasOwn(tables[kind], method) ? tables[kind][method] : undefined;
-  if (!validator) return { ok: true, checked: false };
-  if (validator(value)) return { ok: true, checked: true };
+  if (!validator) return UNCHECKED;
+  if (validator(value)) return CHECKED;
   return { ok: false, error: describe(validator.errors) };
 }
 

@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Validator } from '@mwh/protocol-core';
-import { parseCapture } from '@mwh/protocol-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paths, removed, replaced } from '../../../scripts/test-support/json-mutation.js';
 import * as validators from './generated/protocol-validators.js';
-import { capturedMessages } from './test-support/captured-messages.js';
+import { recordedMessages } from './test-support/captured-messages.js';
 import * as schemas from './zod.js';
 
 type Kind = 'clientRequestParams' | 'clientResponse' | 'serverNotificationParams' | 'serverRequestParams' | 'serverRequestResponse';
@@ -18,17 +15,7 @@ const ajvTable = (kind: Kind) => (validators as unknown as Record<string, Record
 const zodTable = (kind: Kind) => (schemas as unknown as Record<string, Record<string, ZodLike>>)[`${kind}Schemas`]!;
 
 // Every validated message of every recorded Codex fixture, all versions, by the method it answers.
-const fixtures = fileURLToPath(new URL('../../../fixtures/codex/', import.meta.url));
-const samples: { kind: Kind; method: string; value: unknown }[] = [];
-for (const version of readdirSync(fixtures)) {
-  for (const name of readdirSync(`${fixtures}${version}`).filter((n) => n.endsWith('.capture.jsonl'))) {
-    const parsed = parseCapture(readFileSync(`${fixtures}${version}/${name}`, 'utf8'));
-    if (!parsed.ok) continue;
-    for (const message of capturedMessages(parsed.value)) {
-      if (Object.hasOwn(ajvTable(message.kind), message.method)) samples.push(message);
-    }
-  }
-}
+const samples = recordedMessages().filter((message) => Object.hasOwn(ajvTable(message.kind), message.method));
 
 /** How often ajv accepted and refused, so a property that only ever saw one outcome shows. */
 const outcomes = { accepted: 0, refused: 0 };

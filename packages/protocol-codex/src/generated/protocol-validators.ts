@@ -1244,7 +1244,7 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"oneOf":[{"properties":{"type":{"enum":["dangerFullAccess"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"networkAccess":{"type":"boolean"},"type":{"enum":["readOnly"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"networkAccess":{"allOf":[{"$ref":"#/definitions/v2/NetworkAccess"}]},"type":{"enum":["externalSandbox"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"excludeSlashTmp":{"type":"boolean"},"excludeTmpdirEnvVar":{"type":"boolean"},"networkAccess":{"type":"boolean"},"type":{"enum":["workspaceWrite"],"type":"string"},"writableRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"}},"required":["type"],"type":"object"}]};
+const schema26 = {"oneOf":[{"properties":{"type":{"enum":["dangerFullAccess"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"networkAccess":{"type":"boolean"},"type":{"enum":["readOnly"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"networkAccess":{"allOf":[{"$ref":"#/definitions/v2/NetworkAccess"}]},"type":{"enum":["externalSandbox"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"excludeSlashTmp":{"type":"boolean"},"excludeTmpdirEnvVar":{"type":"boolean"},"networkAccess":{"type":"boolean"},"type":{"enum":["workspaceWrite"],"type":"string"},"writableRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema27 = {"enum":["restricted","enabled"],"type":"string"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1266,413 +1266,250 @@ return errors === 0;
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "dangerFullAccess"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate58.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data0 === "dangerFullAccess")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[0].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[0].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate58.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs5 = errors;
-if(errors === _errs5){
+else if(tag0 === "readOnly"){
+const _errs6 = errors;
+if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.type === undefined) && (missing1 = "type")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate58.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
 if(data.networkAccess !== undefined){
-const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data.networkAccess !== "boolean"){
-const err5 = {instancePath:instancePath+"/networkAccess",schemaPath:"#/oneOf/1/properties/networkAccess/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err5];
+validate58.errors = [{instancePath:instancePath+"/networkAccess",schemaPath:"#/oneOf/1/properties/networkAccess/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid4 = _errs8 === errors;
 }
 else {
-vErrors.push(err5);
+var valid4 = true;
 }
-errors++;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
+if(valid4){
 if(data.type !== undefined){
 let data2 = data.type;
-const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data2 === "readOnly")){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err7];
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs10 === errors;
 }
 else {
-vErrors.push(err7);
-}
-errors++;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
+var valid4 = true;
 }
 }
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+validate58.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs11 = errors;
-if(errors === _errs11){
+else if(tag0 === "externalSandbox"){
+const _errs12 = errors;
+if(errors === _errs12){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err9 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate58.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
 }
 else {
 if(data.networkAccess !== undefined){
-const _errs13 = errors;
+const _errs14 = errors;
 if(!(validate59(data.networkAccess, {instancePath:instancePath+"/networkAccess",parentData:data,parentDataProperty:"networkAccess",rootData}))){
 vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs13 === errors;
+var valid6 = _errs14 === errors;
 }
 else {
-var valid3 = true;
+var valid6 = true;
 }
-if(valid3){
+if(valid6){
 if(data.type !== undefined){
 let data4 = data.type;
-const _errs15 = errors;
+const _errs16 = errors;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data4 === "externalSandbox")){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err11];
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs16 === errors;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
+var valid6 = true;
 }
 }
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+validate58.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs17 = errors;
-if(errors === _errs17){
+else if(tag0 === "workspaceWrite"){
+const _errs18 = errors;
+if(errors === _errs18){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.type === undefined) && (missing3 = "type")){
-const err13 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate58.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
 }
 else {
 if(data.excludeSlashTmp !== undefined){
-const _errs19 = errors;
+const _errs20 = errors;
 if(typeof data.excludeSlashTmp !== "boolean"){
-const err14 = {instancePath:instancePath+"/excludeSlashTmp",schemaPath:"#/oneOf/3/properties/excludeSlashTmp/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err14];
+validate58.errors = [{instancePath:instancePath+"/excludeSlashTmp",schemaPath:"#/oneOf/3/properties/excludeSlashTmp/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid9 = _errs20 === errors;
 }
 else {
-vErrors.push(err14);
+var valid9 = true;
 }
-errors++;
-}
-var valid5 = _errs19 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
+if(valid9){
 if(data.excludeTmpdirEnvVar !== undefined){
-const _errs21 = errors;
+const _errs22 = errors;
 if(typeof data.excludeTmpdirEnvVar !== "boolean"){
-const err15 = {instancePath:instancePath+"/excludeTmpdirEnvVar",schemaPath:"#/oneOf/3/properties/excludeTmpdirEnvVar/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err15];
+validate58.errors = [{instancePath:instancePath+"/excludeTmpdirEnvVar",schemaPath:"#/oneOf/3/properties/excludeTmpdirEnvVar/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid9 = _errs22 === errors;
 }
 else {
-vErrors.push(err15);
+var valid9 = true;
 }
-errors++;
-}
-var valid5 = _errs21 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
+if(valid9){
 if(data.networkAccess !== undefined){
-const _errs23 = errors;
+const _errs24 = errors;
 if(typeof data.networkAccess !== "boolean"){
-const err16 = {instancePath:instancePath+"/networkAccess",schemaPath:"#/oneOf/3/properties/networkAccess/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err16];
+validate58.errors = [{instancePath:instancePath+"/networkAccess",schemaPath:"#/oneOf/3/properties/networkAccess/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid9 = _errs24 === errors;
 }
 else {
-vErrors.push(err16);
+var valid9 = true;
 }
-errors++;
-}
-var valid5 = _errs23 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
+if(valid9){
 if(data.type !== undefined){
 let data8 = data.type;
-const _errs25 = errors;
+const _errs26 = errors;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data8 === "workspaceWrite")){
-const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err18];
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid9 = _errs26 === errors;
 }
 else {
-vErrors.push(err18);
+var valid9 = true;
 }
-errors++;
-}
-var valid5 = _errs25 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
+if(valid9){
 if(data.writableRoots !== undefined){
 let data9 = data.writableRoots;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs28 = errors;
+if(errors === _errs28){
 if(Array.isArray(data9)){
-var valid6 = true;
+var valid10 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-const _errs29 = errors;
+const _errs30 = errors;
 if(!(validate31(data9[i0], {instancePath:instancePath+"/writableRoots/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs29 === errors;
-if(!valid6){
+var valid10 = _errs30 === errors;
+if(!valid10){
 break;
 }
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/writableRoots",schemaPath:"#/oneOf/3/properties/writableRoots/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-var valid5 = _errs27 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err21 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-validate58.errors = vErrors;
+validate58.errors = [{instancePath:instancePath+"/writableRoots",schemaPath:"#/oneOf/3/properties/writableRoots/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+}
+var valid9 = _errs28 === errors;
 }
 else {
-vErrors = null;
+var valid9 = true;
 }
+}
+}
+}
+}
+}
+}
+else {
+validate58.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate58.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate58.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate58.errors = vErrors;
@@ -2393,7 +2230,7 @@ validate74.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"oneOf":[{"properties":{"type":{"enum":["notLoaded"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["idle"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["systemError"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"activeFlags":{"items":{"$ref":"#/definitions/v2/ThreadActiveFlag"},"type":"array"},"type":{"enum":["active"],"type":"string"}},"required":["activeFlags","type"],"type":"object"}]};
+const schema37 = {"oneOf":[{"properties":{"type":{"enum":["notLoaded"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["idle"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["systemError"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"activeFlags":{"items":{"$ref":"#/definitions/v2/ThreadActiveFlag"},"type":"array"},"type":{"enum":["active"],"type":"string"}},"required":["activeFlags","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema38 = {"enum":["waitingOnApproval","waitingOnUserInput"],"type":"string"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2415,314 +2252,175 @@ return errors === 0;
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "notLoaded"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data0 === "notLoaded")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[0].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[0].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs5 = errors;
-if(errors === _errs5){
+else if(tag0 === "idle"){
+const _errs6 = errors;
+if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.type === undefined) && (missing1 = "type")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data1 === "idle")){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[1].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs9 = errors;
-if(errors === _errs9){
+else if(tag0 === "systemError"){
+const _errs10 = errors;
+if(errors === _errs10){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err8 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data2 === "systemError")){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[2].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs13 = errors;
-if(errors === _errs13){
+else if(tag0 === "active"){
+const _errs14 = errors;
+if(errors === _errs14){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.activeFlags === undefined) && (missing3 = "activeFlags")) || ((data.type === undefined) && (missing3 = "type"))){
-const err12 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
 }
 else {
 if(data.activeFlags !== undefined){
 let data3 = data.activeFlags;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs16 = errors;
+if(errors === _errs16){
 if(Array.isArray(data3)){
-var valid5 = true;
+var valid9 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-const _errs17 = errors;
+const _errs18 = errors;
 if(!(validate83(data3[i0], {instancePath:instancePath+"/activeFlags/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
-var valid5 = _errs17 === errors;
-if(!valid5){
+var valid9 = _errs18 === errors;
+if(!valid9){
 break;
 }
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/activeFlags",schemaPath:"#/oneOf/3/properties/activeFlags/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-var valid4 = _errs15 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.type !== undefined){
-let data5 = data.type;
-const _errs18 = errors;
-if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!(data5 === "active")){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var valid4 = _errs18 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err17 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-validate82.errors = vErrors;
+validate82.errors = [{instancePath:instancePath+"/activeFlags",schemaPath:"#/oneOf/3/properties/activeFlags/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+}
+var valid8 = _errs16 === errors;
 }
 else {
-vErrors = null;
+var valid8 = true;
 }
+if(valid8){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs19 = errors;
+if(typeof data5 !== "string"){
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data5 === "active")){
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid8 = _errs19 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate82.errors = vErrors;
@@ -3532,8 +3230,8 @@ validate88.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"oneOf":[{"properties":{"clientId":{"type":["string","null"]},"content":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"id":{"type":"string"},"type":{"enum":["userMessage"],"type":"string"}},"required":["content","id","type"],"type":"object"},{"properties":{"fragments":{"items":{"$ref":"#/definitions/v2/HookPromptFragment"},"type":"array"},"id":{"type":"string"},"type":{"enum":["hookPrompt"],"type":"string"}},"required":["fragments","id","type"],"type":"object"},{"properties":{"delivery":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageDelivery"},{"type":"null"}]},"id":{"type":"string"},"memoryCitation":{"anyOf":[{"$ref":"#/definitions/v2/MemoryCitation"},{"type":"null"}]},"moderation":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageModeration"},{"type":"null"}]},"phase":{"anyOf":[{"$ref":"#/definitions/v2/MessagePhase"},{"type":"null"}]},"questions":{"items":{"$ref":"#/definitions/v2/AsyncUserInputQuestion"},"type":["array","null"]},"text":{"type":"string"},"type":{"enum":["agentMessage"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"id":{"type":"string"},"name":{"type":"string"},"namespace":{"type":["string","null"]},"output":{"$ref":"#/definitions/v2/FunctionCallOutputBody"},"type":{"enum":["functionCallOutput"],"type":"string"}},"required":["id","name","output","type"],"type":"object"},{"properties":{"id":{"type":"string"},"text":{"type":"string"},"type":{"enum":["plan"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"content":{"items":{"type":"string"},"type":"array"},"id":{"type":"string"},"summary":{"items":{"type":"string"},"type":"array"},"type":{"enum":["reasoning"],"type":"string"}},"required":["id","type"],"type":"object"},{"properties":{"aggregatedOutput":{"type":["string","null"]},"command":{"type":"string"},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":"array"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"}]},"durationMs":{"format":"int64","type":["integer","null"]},"exitCode":{"format":"int32","type":["integer","null"]},"id":{"type":"string"},"pluginId":{"type":["string","null"]},"processId":{"type":["string","null"]},"scriptPath":{"type":["string","null"]},"source":{"allOf":[{"$ref":"#/definitions/v2/CommandExecutionSource"}]},"status":{"$ref":"#/definitions/v2/CommandExecutionStatus"},"type":{"enum":["commandExecution"],"type":"string"}},"required":["command","commandActions","cwd","id","status","type"],"type":"object"},{"properties":{"changes":{"items":{"$ref":"#/definitions/v2/FileUpdateChange"},"type":"array"},"id":{"type":"string"},"status":{"$ref":"#/definitions/v2/PatchApplyStatus"},"type":{"enum":["fileChange"],"type":"string"}},"required":["changes","id","status","type"],"type":"object"},{"properties":{"appContext":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallAppContext"},{"type":"null"}]},"arguments":true,"durationMs":{"format":"int64","type":["integer","null"]},"environmentId":{"type":["string","null"]},"error":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallError"},{"type":"null"}]},"id":{"type":"string"},"mcpAppResourceUri":{"type":["string","null"]},"mcpAppUi":{"anyOf":[{"$ref":"#/definitions/v2/McpAppUi"},{"type":"null"}]},"pluginId":{"type":["string","null"]},"readOnlyHint":{"type":["boolean","null"]},"result":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallResult"},{"type":"null"}]},"server":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpToolCallStatus"},"tool":{"type":"string"},"type":{"enum":["mcpToolCall"],"type":"string"}},"required":["arguments","id","server","status","tool","type"],"type":"object"},{"properties":{"arguments":true,"contentItems":{"items":{"$ref":"#/definitions/v2/DynamicToolCallOutputContentItem"},"type":["array","null"]},"durationMs":{"format":"int64","type":["integer","null"]},"id":{"type":"string"},"namespace":{"type":["string","null"]},"status":{"$ref":"#/definitions/v2/DynamicToolCallStatus"},"success":{"type":["boolean","null"]},"tool":{"type":"string"},"type":{"enum":["dynamicToolCall"],"type":"string"}},"required":["arguments","id","status","tool","type"],"type":"object"},{"properties":{"agentsStates":{"additionalProperties":{"$ref":"#/definitions/v2/CollabAgentState"},"type":"object"},"id":{"type":"string"},"model":{"type":["string","null"]},"prompt":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"receiverThreadIds":{"items":{"type":"string"},"type":"array"},"senderThreadId":{"type":"string"},"status":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentToolCallStatus"}]},"tool":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentTool"}]},"type":{"enum":["collabAgentToolCall"],"type":"string"}},"required":["agentsStates","id","receiverThreadIds","senderThreadId","status","tool","type"],"type":"object"},{"properties":{"agentPath":{"type":"string"},"agentThreadId":{"type":"string"},"id":{"type":"string"},"kind":{"$ref":"#/definitions/v2/SubAgentActivityKind"},"model":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"type":{"enum":["subAgentActivity"],"type":"string"}},"required":["agentPath","agentThreadId","id","kind","type"],"type":"object"},{"properties":{"action":{"anyOf":[{"$ref":"#/definitions/v2/WebSearchAction"},{"type":"null"}]},"id":{"type":"string"},"query":{"type":"string"},"results":{"items":true,"type":["array","null"]},"type":{"enum":["webSearch"],"type":"string"}},"required":["id","query","type"],"type":"object"},{"properties":{"id":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["imageView"],"type":"string"}},"required":["id","path","type"],"type":"object"},{"properties":{"durationMs":{"format":"uint64","minimum":0,"type":"integer"},"id":{"type":"string"},"type":{"enum":["sleep"],"type":"string"}},"required":["durationMs","id","type"],"type":"object"},{"anyOf":[{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"},{"properties":{"result":{"type":"string"}},"required":["result"],"type":"object"}],"properties":{"failure":{"anyOf":[{"$ref":"#/definitions/v2/ImageGenerationFailure"},{"type":"null"}]},"generationId":{"type":["string","null"]},"id":{"type":"string"},"inputImages":{"items":{"$ref":"#/definitions/v2/ImageGenerationInputImage"},"type":"array"},"revisedPrompt":{"type":["string","null"]},"savedPath":{"anyOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"},{"type":"null"}]},"status":{"type":"string"},"transparentBackground":{"type":["boolean","null"]},"type":{"enum":["imageGeneration"],"type":"string"}},"required":["id","status","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["enteredReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["exitedReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"type":{"enum":["contextCompaction"],"type":"string"}},"required":["id","type"],"type":"object"}],"properties":{"completedAtMs":{"format":"int64","type":["integer","null"]},"startedAtMs":{"format":"int64","type":["integer","null"]}},"type":"object"};
-const schema46 = {"oneOf":[{"properties":{"text":{"type":"string"},"text_elements":{"items":{"$ref":"#/definitions/v2/TextElement"},"type":"array"},"type":{"enum":["text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["image"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"path":{"type":"string"},"type":{"enum":["localImage"],"type":"string"}},"required":["path","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"type":{"enum":["audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"path":{"type":"string"},"type":{"enum":["localAudio"],"type":"string"}},"required":["path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["skill"],"type":"string"}},"required":["name","path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["mention"],"type":"string"}},"required":["name","path","type"],"type":"object"}]};
+const schema45 = {"oneOf":[{"properties":{"clientId":{"type":["string","null"]},"content":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"id":{"type":"string"},"type":{"enum":["userMessage"],"type":"string"}},"required":["content","id","type"],"type":"object"},{"properties":{"fragments":{"items":{"$ref":"#/definitions/v2/HookPromptFragment"},"type":"array"},"id":{"type":"string"},"type":{"enum":["hookPrompt"],"type":"string"}},"required":["fragments","id","type"],"type":"object"},{"properties":{"delivery":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageDelivery"},{"type":"null"}]},"id":{"type":"string"},"memoryCitation":{"anyOf":[{"$ref":"#/definitions/v2/MemoryCitation"},{"type":"null"}]},"moderation":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageModeration"},{"type":"null"}]},"phase":{"anyOf":[{"$ref":"#/definitions/v2/MessagePhase"},{"type":"null"}]},"questions":{"items":{"$ref":"#/definitions/v2/AsyncUserInputQuestion"},"type":["array","null"]},"text":{"type":"string"},"type":{"enum":["agentMessage"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"id":{"type":"string"},"name":{"type":"string"},"namespace":{"type":["string","null"]},"output":{"$ref":"#/definitions/v2/FunctionCallOutputBody"},"type":{"enum":["functionCallOutput"],"type":"string"}},"required":["id","name","output","type"],"type":"object"},{"properties":{"id":{"type":"string"},"text":{"type":"string"},"type":{"enum":["plan"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"content":{"items":{"type":"string"},"type":"array"},"id":{"type":"string"},"summary":{"items":{"type":"string"},"type":"array"},"type":{"enum":["reasoning"],"type":"string"}},"required":["id","type"],"type":"object"},{"properties":{"aggregatedOutput":{"type":["string","null"]},"command":{"type":"string"},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":"array"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"}]},"durationMs":{"format":"int64","type":["integer","null"]},"exitCode":{"format":"int32","type":["integer","null"]},"id":{"type":"string"},"pluginId":{"type":["string","null"]},"processId":{"type":["string","null"]},"scriptPath":{"type":["string","null"]},"source":{"allOf":[{"$ref":"#/definitions/v2/CommandExecutionSource"}]},"status":{"$ref":"#/definitions/v2/CommandExecutionStatus"},"type":{"enum":["commandExecution"],"type":"string"}},"required":["command","commandActions","cwd","id","status","type"],"type":"object"},{"properties":{"changes":{"items":{"$ref":"#/definitions/v2/FileUpdateChange"},"type":"array"},"id":{"type":"string"},"status":{"$ref":"#/definitions/v2/PatchApplyStatus"},"type":{"enum":["fileChange"],"type":"string"}},"required":["changes","id","status","type"],"type":"object"},{"properties":{"appContext":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallAppContext"},{"type":"null"}]},"arguments":true,"durationMs":{"format":"int64","type":["integer","null"]},"environmentId":{"type":["string","null"]},"error":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallError"},{"type":"null"}]},"id":{"type":"string"},"mcpAppResourceUri":{"type":["string","null"]},"mcpAppUi":{"anyOf":[{"$ref":"#/definitions/v2/McpAppUi"},{"type":"null"}]},"pluginId":{"type":["string","null"]},"readOnlyHint":{"type":["boolean","null"]},"result":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallResult"},{"type":"null"}]},"server":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpToolCallStatus"},"tool":{"type":"string"},"type":{"enum":["mcpToolCall"],"type":"string"}},"required":["arguments","id","server","status","tool","type"],"type":"object"},{"properties":{"arguments":true,"contentItems":{"items":{"$ref":"#/definitions/v2/DynamicToolCallOutputContentItem"},"type":["array","null"]},"durationMs":{"format":"int64","type":["integer","null"]},"id":{"type":"string"},"namespace":{"type":["string","null"]},"status":{"$ref":"#/definitions/v2/DynamicToolCallStatus"},"success":{"type":["boolean","null"]},"tool":{"type":"string"},"type":{"enum":["dynamicToolCall"],"type":"string"}},"required":["arguments","id","status","tool","type"],"type":"object"},{"properties":{"agentsStates":{"additionalProperties":{"$ref":"#/definitions/v2/CollabAgentState"},"type":"object"},"id":{"type":"string"},"model":{"type":["string","null"]},"prompt":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"receiverThreadIds":{"items":{"type":"string"},"type":"array"},"senderThreadId":{"type":"string"},"status":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentToolCallStatus"}]},"tool":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentTool"}]},"type":{"enum":["collabAgentToolCall"],"type":"string"}},"required":["agentsStates","id","receiverThreadIds","senderThreadId","status","tool","type"],"type":"object"},{"properties":{"agentPath":{"type":"string"},"agentThreadId":{"type":"string"},"id":{"type":"string"},"kind":{"$ref":"#/definitions/v2/SubAgentActivityKind"},"model":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"type":{"enum":["subAgentActivity"],"type":"string"}},"required":["agentPath","agentThreadId","id","kind","type"],"type":"object"},{"properties":{"action":{"anyOf":[{"$ref":"#/definitions/v2/WebSearchAction"},{"type":"null"}]},"id":{"type":"string"},"query":{"type":"string"},"results":{"items":true,"type":["array","null"]},"type":{"enum":["webSearch"],"type":"string"}},"required":["id","query","type"],"type":"object"},{"properties":{"id":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["imageView"],"type":"string"}},"required":["id","path","type"],"type":"object"},{"properties":{"durationMs":{"format":"uint64","minimum":0,"type":"integer"},"id":{"type":"string"},"type":{"enum":["sleep"],"type":"string"}},"required":["durationMs","id","type"],"type":"object"},{"anyOf":[{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"},{"properties":{"result":{"type":"string"}},"required":["result"],"type":"object"}],"properties":{"failure":{"anyOf":[{"$ref":"#/definitions/v2/ImageGenerationFailure"},{"type":"null"}]},"generationId":{"type":["string","null"]},"id":{"type":"string"},"inputImages":{"items":{"$ref":"#/definitions/v2/ImageGenerationInputImage"},"type":"array"},"revisedPrompt":{"type":["string","null"]},"savedPath":{"anyOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"},{"type":"null"}]},"status":{"type":"string"},"transparentBackground":{"type":["boolean","null"]},"type":{"enum":["imageGeneration"],"type":"string"}},"required":["id","status","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["enteredReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["exitedReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"type":{"enum":["contextCompaction"],"type":"string"}},"required":["id","type"],"type":"object"}],"properties":{"completedAtMs":{"format":"int64","type":["integer","null"]},"startedAtMs":{"format":"int64","type":["integer","null"]}},"type":"object","discriminator":{"propertyName":"type"}};
+const schema46 = {"oneOf":[{"properties":{"text":{"type":"string"},"text_elements":{"items":{"$ref":"#/definitions/v2/TextElement"},"type":"array"},"type":{"enum":["text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["image"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"path":{"type":"string"},"type":{"enum":["localImage"],"type":"string"}},"required":["path","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"type":{"enum":["audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"path":{"type":"string"},"type":{"enum":["localAudio"],"type":"string"}},"required":["path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["skill"],"type":"string"}},"required":["name","path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["mention"],"type":"string"}},"required":["name","path","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema47 = {"properties":{"byteRange":{"allOf":[{"$ref":"#/definitions/v2/ByteRange"}]},"placeholder":{"type":["string","null"]}},"required":["byteRange"],"type":"object"};
 const schema48 = {"properties":{"end":{"format":"uint","minimum":0,"type":"integer"},"start":{"format":"uint","minimum":0,"type":"integer"}},"required":["end","start"],"type":"object"};
 
@@ -3670,15 +3368,98 @@ return errors === 0;
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "text"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.text !== undefined){
+const _errs4 = errors;
+if(typeof data.text !== "string"){
+validate99.errors = [{instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.text_elements !== undefined){
+let data1 = data.text_elements;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data1)){
+var valid3 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate100(data1[i0], {instancePath:instancePath+"/text_elements/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs8 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate99.errors = [{instancePath:instancePath+"/text_elements",schemaPath:"#/oneOf/0/properties/text_elements/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "text")){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "image"){
+const _errs11 = errors;
+const _errs13 = errors;
+let valid5 = false;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.url === undefined) && (missing1 = "url")){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3688,10 +3469,9 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(data.text !== undefined){
-const _errs3 = errors;
-if(typeof data.text !== "string"){
-const err1 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}};
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err1 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/1/anyOf/0/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3700,33 +3480,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.text_elements !== undefined){
-let data1 = data.text_elements;
-const _errs5 = errors;
-if(errors === _errs5){
-if(Array.isArray(data1)){
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
-if(!(validate100(data1[i0], {instancePath:instancePath+"/text_elements/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs7 === errors;
-if(!valid2){
-break;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/text_elements",schemaPath:"#/oneOf/0/properties/text_elements/type",keyword:"type",params:{type: "array"}};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3736,17 +3494,15 @@ vErrors.push(err2);
 errors++;
 }
 }
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.type !== undefined){
-let data3 = data.type;
-const _errs8 = errors;
-if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs14 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs18 = errors;
+if(errors === _errs18){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.fileId === undefined) && (missing2 = "fileId")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3755,8 +3511,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(data3 === "text")){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[0].properties.type.enum}};
+else {
+if(data.fileId !== undefined){
+if(typeof data.fileId !== "string"){
+const err4 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/1/anyOf/1/properties/fileId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3765,17 +3523,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-}
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3785,20 +3537,11 @@ vErrors.push(err5);
 errors++;
 }
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
+var _valid0 = _errs18 === errors;
+valid5 = valid5 || _valid0;
 }
-const _errs10 = errors;
-const _errs12 = errors;
-let valid3 = false;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.url === undefined) && (missing1 = "url")){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing1}};
+if(!valid5){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3806,11 +3549,44 @@ else {
 vErrors.push(err6);
 }
 errors++;
+validate99.errors = vErrors;
+return false;
 }
 else {
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/1/anyOf/0/properties/url/type",keyword:"type",params:{type: "string"}};
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+if(data.detail !== undefined){
+let data6 = data.detail;
+const _errs22 = errors;
+const _errs23 = errors;
+let valid9 = false;
+const _errs24 = errors;
+if(!(validate104(data6, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs24 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
+const _errs25 = errors;
+if(data6 !== null){
+const err7 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3819,11 +3595,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid1 = _errs25 === errors;
+valid9 = valid9 || _valid1;
 }
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/type",keyword:"type",params:{type: "object"}};
+if(!valid9){
+const err8 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3831,17 +3607,77 @@ else {
 vErrors.push(err8);
 }
 errors++;
+validate99.errors = vErrors;
+return false;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
 }
 }
-var _valid1 = _errs13 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs17 = errors;
-if(errors === _errs17){
+}
+var valid8 = _errs22 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.type !== undefined){
+let data7 = data.type;
+const _errs27 = errors;
+if(typeof data7 !== "string"){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data7 === "image")){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid8 = _errs27 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "localImage"){
+const _errs29 = errors;
+if(errors === _errs29){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.fileId === undefined) && (missing2 = "fileId")){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: missing2}};
+let missing4;
+if(((data.path === undefined) && (missing4 = "path")) || ((data.type === undefined) && (missing4 = "type"))){
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+if(data.detail !== undefined){
+let data8 = data.detail;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid12 = false;
+const _errs33 = errors;
+if(!(validate104(data8, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs33 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const _errs34 = errors;
+if(data8 !== null){
+const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3850,10 +3686,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-else {
-if(data.fileId !== undefined){
-if(typeof data.fileId !== "string"){
-const err10 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/1/anyOf/1/properties/fileId/type",keyword:"type",params:{type: "string"}};
+var _valid2 = _errs34 === errors;
+valid12 = valid12 || _valid2;
+}
+if(!valid12){
+const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3861,12 +3698,74 @@ else {
 vErrors.push(err10);
 }
 errors++;
+validate99.errors = vErrors;
+return false;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs31 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.path !== undefined){
+const _errs36 = errors;
+if(typeof data.path !== "string"){
+validate99.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/2/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid11 = _errs36 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs38 = errors;
+if(typeof data10 !== "string"){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data10 === "localImage")){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid11 = _errs38 === errors;
+}
+else {
+var valid11 = true;
+}
 }
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/type",keyword:"type",params:{type: "object"}};
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "audio"){
+const _errs40 = errors;
+const _errs42 = errors;
+let valid14 = false;
+const _errs43 = errors;
+if(errors === _errs43){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.url === undefined) && (missing5 = "url")){
+const err11 = {instancePath,schemaPath:"#/oneOf/3/anyOf/0/required",keyword:"required",params:{missingProperty: missing5}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3875,12 +3774,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err12 = {instancePath,schemaPath:"#/oneOf/1/anyOf",keyword:"anyOf",params:{}};
+else {
+if(data.url !== undefined){
+if(typeof data.url !== "string"){
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/3/anyOf/0/properties/url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3889,22 +3786,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs10){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.type === undefined) && (missing3 = "type")){
-const err13 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing3}};
+const err13 = {instancePath,schemaPath:"#/oneOf/3/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3913,23 +3799,16 @@ vErrors.push(err13);
 }
 errors++;
 }
-else {
-if(data.detail !== undefined){
-let data6 = data.detail;
-const _errs21 = errors;
-const _errs22 = errors;
-let valid7 = false;
-const _errs23 = errors;
-if(!(validate104(data6, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
 }
-var _valid2 = _errs23 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
-const _errs24 = errors;
-if(data6 !== null){
-const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+var _valid3 = _errs43 === errors;
+valid14 = valid14 || _valid3;
+if(!valid14){
+const _errs47 = errors;
+if(errors === _errs47){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.fileId === undefined) && (missing6 = "fileId")){
+const err14 = {instancePath,schemaPath:"#/oneOf/3/anyOf/1/required",keyword:"required",params:{missingProperty: missing6}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3938,11 +3817,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid2 = _errs24 === errors;
-valid7 = valid7 || _valid2;
-}
-if(!valid7){
-const err15 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf",keyword:"anyOf",params:{}};
+else {
+if(data.fileId !== undefined){
+if(typeof data.fileId !== "string"){
+const err15 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/3/anyOf/1/properties/fileId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3951,28 +3829,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-var valid6 = _errs21 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.type !== undefined){
-let data7 = data.type;
-const _errs26 = errors;
-if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+const err16 = {instancePath,schemaPath:"#/oneOf/3/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3981,8 +3842,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!(data7 === "image")){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[1].properties.type.enum}};
+}
+var _valid3 = _errs47 === errors;
+valid14 = valid14 || _valid3;
+}
+if(!valid14){
+const err17 = {instancePath,schemaPath:"#/oneOf/3/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3990,666 +3855,227 @@ else {
 vErrors.push(err17);
 }
 errors++;
-}
-var valid6 = _errs26 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
+validate99.errors = vErrors;
+return false;
 }
 else {
-const err18 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs28 = errors;
-if(errors === _errs28){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if(((data.path === undefined) && (missing4 = "path")) || ((data.type === undefined) && (missing4 = "type"))){
-const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-if(data.detail !== undefined){
-let data8 = data.detail;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid9 = false;
-const _errs32 = errors;
-if(!(validate104(data8, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs32 === errors;
-valid9 = valid9 || _valid3;
-if(!valid9){
-const _errs33 = errors;
-if(data8 !== null){
-const err20 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid3 = _errs33 === errors;
-valid9 = valid9 || _valid3;
-}
-if(!valid9){
-const err21 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-else {
-errors = _errs31;
+errors = _errs42;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs42){
+vErrors.length = _errs42;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs30 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data.path !== undefined){
-const _errs35 = errors;
-if(typeof data.path !== "string"){
-const err22 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/2/properties/path/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var valid8 = _errs35 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data.type !== undefined){
-let data10 = data.type;
-const _errs37 = errors;
-if(typeof data10 !== "string"){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(data10 === "localImage")){
-const err24 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var valid8 = _errs37 === errors;
-}
-else {
-var valid8 = true;
-}
-}
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs39 = errors;
-const _errs41 = errors;
-let valid10 = false;
-const _errs42 = errors;
-if(errors === _errs42){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.url === undefined) && (missing5 = "url")){
-const err26 = {instancePath,schemaPath:"#/oneOf/3/anyOf/0/required",keyword:"required",params:{missingProperty: missing5}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-else {
-if(data.url !== undefined){
-if(typeof data.url !== "string"){
-const err27 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/3/anyOf/0/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/oneOf/3/anyOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-var _valid4 = _errs42 === errors;
-valid10 = valid10 || _valid4;
-if(!valid10){
-const _errs46 = errors;
-if(errors === _errs46){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.fileId === undefined) && (missing6 = "fileId")){
-const err29 = {instancePath,schemaPath:"#/oneOf/3/anyOf/1/required",keyword:"required",params:{missingProperty: missing6}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-else {
-if(data.fileId !== undefined){
-if(typeof data.fileId !== "string"){
-const err30 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/3/anyOf/1/properties/fileId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/oneOf/3/anyOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-var _valid4 = _errs46 === errors;
-valid10 = valid10 || _valid4;
-}
-if(!valid10){
-const err32 = {instancePath,schemaPath:"#/oneOf/3/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-else {
-errors = _errs41;
-if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs39){
+if(errors === _errs40){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.type === undefined) && (missing7 = "type")){
-const err33 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing7}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing7}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data13 = data.type;
 if(typeof data13 !== "string"){
-const err34 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data13 === "audio")){
-const err35 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[3].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs39 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-const _errs52 = errors;
-if(errors === _errs52){
+else if(tag0 === "localAudio"){
+const _errs53 = errors;
+if(errors === _errs53){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if(((data.path === undefined) && (missing8 = "path")) || ((data.type === undefined) && (missing8 = "type"))){
-const err37 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing8}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-else {
-if(data.path !== undefined){
-const _errs54 = errors;
-if(typeof data.path !== "string"){
-const err38 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/4/properties/path/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var valid14 = _errs54 === errors;
-}
-else {
-var valid14 = true;
-}
-if(valid14){
-if(data.type !== undefined){
-let data15 = data.type;
-const _errs56 = errors;
-if(typeof data15 !== "string"){
-const err39 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(!(data15 === "localAudio")){
-const err40 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[4].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var valid14 = _errs56 === errors;
-}
-else {
-var valid14 = true;
-}
-}
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-var _valid0 = _errs52 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 4;
-}
-const _errs58 = errors;
-if(errors === _errs58){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if((((data.name === undefined) && (missing9 = "name")) || ((data.path === undefined) && (missing9 = "path"))) || ((data.type === undefined) && (missing9 = "type"))){
-const err42 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing9}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-else {
-if(data.name !== undefined){
-const _errs60 = errors;
-if(typeof data.name !== "string"){
-const err43 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/5/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var valid15 = _errs60 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data.path !== undefined){
-const _errs62 = errors;
-if(typeof data.path !== "string"){
-const err44 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/5/properties/path/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var valid15 = _errs62 === errors;
-}
-else {
-var valid15 = true;
-}
-if(valid15){
-if(data.type !== undefined){
-let data18 = data.type;
-const _errs64 = errors;
-if(typeof data18 !== "string"){
-const err45 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(!(data18 === "skill")){
-const err46 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[5].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var valid15 = _errs64 === errors;
-}
-else {
-var valid15 = true;
-}
-}
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-var _valid0 = _errs58 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 5;
-}
-const _errs66 = errors;
-if(errors === _errs66){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((((data.name === undefined) && (missing10 = "name")) || ((data.path === undefined) && (missing10 = "path"))) || ((data.type === undefined) && (missing10 = "type"))){
-const err48 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing10}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-else {
-if(data.name !== undefined){
-const _errs68 = errors;
-if(typeof data.name !== "string"){
-const err49 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/6/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-var valid16 = _errs68 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.path !== undefined){
-const _errs70 = errors;
-if(typeof data.path !== "string"){
-const err50 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/6/properties/path/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var valid16 = _errs70 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.type !== undefined){
-let data21 = data.type;
-const _errs72 = errors;
-if(typeof data21 !== "string"){
-const err51 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(!(data21 === "mention")){
-const err52 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[6].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var valid16 = _errs72 === errors;
-}
-else {
-var valid16 = true;
-}
-}
-}
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-var _valid0 = _errs66 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 6;
-}
-}
-}
-}
-}
-}
-}
-if(!valid0){
-const err54 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-validate99.errors = vErrors;
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing8}}];
 return false;
 }
 else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(data.path !== undefined){
+const _errs55 = errors;
+if(typeof data.path !== "string"){
+validate99.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/4/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid19 = _errs55 === errors;
 }
 else {
-vErrors = null;
+var valid19 = true;
 }
+if(valid19){
+if(data.type !== undefined){
+let data15 = data.type;
+const _errs57 = errors;
+if(typeof data15 !== "string"){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data15 === "localAudio")){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[4].properties.type.enum}}];
+return false;
+}
+var valid19 = _errs57 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "skill"){
+const _errs59 = errors;
+if(errors === _errs59){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((((data.name === undefined) && (missing9 = "name")) || ((data.path === undefined) && (missing9 = "path"))) || ((data.type === undefined) && (missing9 = "type"))){
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing9}}];
+return false;
+}
+else {
+if(data.name !== undefined){
+const _errs61 = errors;
+if(typeof data.name !== "string"){
+validate99.errors = [{instancePath:instancePath+"/name",schemaPath:"#/oneOf/5/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs61 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.path !== undefined){
+const _errs63 = errors;
+if(typeof data.path !== "string"){
+validate99.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/5/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs63 === errors;
+}
+else {
+var valid21 = true;
+}
+if(valid21){
+if(data.type !== undefined){
+let data18 = data.type;
+const _errs65 = errors;
+if(typeof data18 !== "string"){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data18 === "skill")){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[5].properties.type.enum}}];
+return false;
+}
+var valid21 = _errs65 === errors;
+}
+else {
+var valid21 = true;
+}
+}
+}
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "mention"){
+const _errs67 = errors;
+if(errors === _errs67){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((((data.name === undefined) && (missing10 = "name")) || ((data.path === undefined) && (missing10 = "path"))) || ((data.type === undefined) && (missing10 = "type"))){
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing10}}];
+return false;
+}
+else {
+if(data.name !== undefined){
+const _errs69 = errors;
+if(typeof data.name !== "string"){
+validate99.errors = [{instancePath:instancePath+"/name",schemaPath:"#/oneOf/6/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid23 = _errs69 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.path !== undefined){
+const _errs71 = errors;
+if(typeof data.path !== "string"){
+validate99.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/6/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid23 = _errs71 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.type !== undefined){
+let data21 = data.type;
+const _errs73 = errors;
+if(typeof data21 !== "string"){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data21 === "mention")){
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.oneOf[6].properties.type.enum}}];
+return false;
+}
+var valid23 = _errs73 === errors;
+}
+else {
+var valid23 = true;
+}
+}
+}
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate99.errors = vErrors;
@@ -4898,7 +4324,7 @@ return errors === 0;
 }
 
 const schema54 = {"properties":{"display":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageDisplay"},{"type":"null"}]},"moderated":{"type":"boolean"}},"required":["moderated"],"type":"object"};
-const schema55 = {"oneOf":[{"properties":{"annotation":{"anyOf":[{"$ref":"#/definitions/v2/AnswerAnnotation"},{"type":"null"}]},"mode":{"enum":["show"],"type":"string"},"trustedContacts":{"$ref":"#/definitions/v2/TrustedContacts"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","trustedContacts","version"],"type":"object"},{"properties":{"mode":{"enum":["hide"],"type":"string"},"replacement":{"$ref":"#/definitions/v2/AnswerReplacement"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","replacement","version"],"type":"object"},{"properties":{"mode":{"enum":["block"],"type":"string"},"reason":{"$ref":"#/definitions/v2/BlockReason"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","reason","version"],"type":"object"}]};
+const schema55 = {"oneOf":[{"properties":{"annotation":{"anyOf":[{"$ref":"#/definitions/v2/AnswerAnnotation"},{"type":"null"}]},"mode":{"enum":["show"],"type":"string"},"trustedContacts":{"$ref":"#/definitions/v2/TrustedContacts"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","trustedContacts","version"],"type":"object"},{"properties":{"mode":{"enum":["hide"],"type":"string"},"replacement":{"$ref":"#/definitions/v2/AnswerReplacement"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","replacement","version"],"type":"object"},{"properties":{"mode":{"enum":["block"],"type":"string"},"reason":{"$ref":"#/definitions/v2/BlockReason"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","reason","version"],"type":"object"}],"type":"object","discriminator":{"propertyName":"mode"}};
 const schema56 = {"oneOf":[{"properties":{"kind":{"enum":["wellbeingHelpline"],"type":"string"},"subject":{"$ref":"#/definitions/v2/HelplineSubject"}},"required":["kind","subject"],"type":"object"}]};
 const schema57 = {"enum":["answer","prompt"],"type":"string"};
 
@@ -5133,152 +4559,49 @@ validate124.errors = vErrors;
 return errors === 0;
 }
 
-const schema60 = {"oneOf":[{"properties":{"kind":{"enum":["protection"],"type":"string"},"protectionType":{"type":"string"}},"required":["kind","protectionType"],"type":"object"},{"properties":{"kind":{"enum":["cyber"],"type":"string"},"trustedAccess":{"type":["boolean","null"]}},"required":["kind"],"type":"object"}]};
+const schema60 = {"oneOf":[{"properties":{"kind":{"enum":["protection"],"type":"string"},"protectionType":{"type":"string"}},"required":["kind","protectionType"],"type":"object"},{"properties":{"kind":{"enum":["cyber"],"type":"string"},"trustedAccess":{"type":["boolean","null"]}},"required":["kind"],"type":"object"}],"type":"object","discriminator":{"propertyName":"kind"}};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.kind;
+if(typeof tag0 == "string"){
+if(tag0 === "protection"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.protectionType === undefined) && (missing0 = "protectionType"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate126.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
 if(data.kind !== undefined){
 let data0 = data.kind;
-const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate126.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data0 === "protection")){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[0].properties.kind.enum}};
-if(vErrors === null){
-vErrors = [err2];
+validate126.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[0].properties.kind.enum}}];
+return false;
 }
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.protectionType !== undefined){
-const _errs5 = errors;
-if(typeof data.protectionType !== "string"){
-const err3 = {instancePath:instancePath+"/protectionType",schemaPath:"#/oneOf/0/properties/protectionType/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs7 = errors;
-if(errors === _errs7){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.kind === undefined) && (missing1 = "kind")){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-else {
-if(data.kind !== undefined){
-let data2 = data.kind;
-const _errs9 = errors;
-if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(data2 === "cyber")){
-const err7 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[1].properties.kind.enum}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var valid2 = _errs9 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
-if(data.trustedAccess !== undefined){
-let data3 = data.trustedAccess;
-const _errs11 = errors;
-if((typeof data3 !== "boolean") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/trustedAccess",schemaPath:"#/oneOf/1/properties/trustedAccess/type",keyword:"type",params:{type: schema60.oneOf[1].properties.trustedAccess.type}};
-if(vErrors === null){
-vErrors = [err8];
+if(data.protectionType !== undefined){
+const _errs6 = errors;
+if(typeof data.protectionType !== "string"){
+validate126.errors = [{instancePath:instancePath+"/protectionType",schemaPath:"#/oneOf/0/properties/protectionType/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var valid2 = _errs11 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
@@ -5287,48 +4610,72 @@ var valid2 = true;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate126.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err10 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-validate126.errors = vErrors;
+else if(tag0 === "cyber"){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.kind === undefined) && (missing1 = "kind")){
+validate126.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+validate126.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data2 === "cyber")){
+validate126.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[1].properties.kind.enum}}];
+return false;
+}
+var valid4 = _errs10 === errors;
 }
 else {
-vErrors = null;
+var valid4 = true;
 }
+if(valid4){
+if(data.trustedAccess !== undefined){
+let data3 = data.trustedAccess;
+const _errs12 = errors;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+validate126.errors = [{instancePath:instancePath+"/trustedAccess",schemaPath:"#/oneOf/1/properties/trustedAccess/type",keyword:"type",params:{type: schema60.oneOf[1].properties.trustedAccess.type}}];
+return false;
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate126.errors = vErrors;
@@ -5339,15 +4686,36 @@ return errors === 0;
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.mode;
+if(typeof tag0 == "string"){
+if(tag0 === "show"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.mode === undefined) && (missing0 = "mode")) || ((data.trustedContacts === undefined) && (missing0 = "trustedContacts"))) || ((data.version === undefined) && (missing0 = "version"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+validate117.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.annotation !== undefined){
+let data0 = data.annotation;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid3 = false;
+const _errs6 = errors;
+if(!(validate118(data0, {instancePath:instancePath+"/annotation",parentData:data,parentDataProperty:"annotation",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs7 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5356,23 +4724,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.annotation !== undefined){
-let data0 = data.annotation;
-const _errs3 = errors;
-const _errs4 = errors;
-let valid2 = false;
-const _errs5 = errors;
-if(!(validate118(data0, {instancePath:instancePath+"/annotation",parentData:data,parentDataProperty:"annotation",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-errors = vErrors.length;
+var _valid0 = _errs7 === errors;
+valid3 = valid3 || _valid0;
 }
-var _valid1 = _errs5 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs6 = errors;
-if(data0 !== null){
-const err1 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(!valid3){
+const err1 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5380,410 +4736,249 @@ else {
 vErrors.push(err1);
 }
 errors++;
-}
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err2 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.mode !== undefined){
-let data1 = data.mode;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(data1 === "show")){
-const err4 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[0].properties.mode.enum}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.trustedContacts !== undefined){
-const _errs10 = errors;
-if(!(validate122(data.trustedContacts, {instancePath:instancePath+"/trustedContacts",parentData:data,parentDataProperty:"trustedContacts",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs10 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.version !== undefined){
-let data3 = data.version;
-const _errs11 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err5 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(data3 === 1)){
-const err6 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[0].properties.version.enum}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(errors === _errs11){
-if(typeof data3 == "number"){
-if(data3 < 0 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs13 = errors;
-if(errors === _errs13){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((((data.mode === undefined) && (missing1 = "mode")) || ((data.replacement === undefined) && (missing1 = "replacement"))) || ((data.version === undefined) && (missing1 = "version"))){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-if(data.mode !== undefined){
-let data4 = data.mode;
-const _errs15 = errors;
-if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(data4 === "hide")){
-const err11 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[1].properties.mode.enum}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.replacement !== undefined){
-const _errs17 = errors;
-if(!(validate124(data.replacement, {instancePath:instancePath+"/replacement",parentData:data,parentDataProperty:"replacement",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.version !== undefined){
-let data6 = data.version;
-const _errs18 = errors;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err12 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(data6 === 1)){
-const err13 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[1].properties.version.enum}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(errors === _errs18){
-if(typeof data6 == "number"){
-if(data6 < 0 || isNaN(data6)){
-const err14 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-var valid3 = _errs18 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs20 = errors;
-if(errors === _errs20){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((((data.mode === undefined) && (missing2 = "mode")) || ((data.reason === undefined) && (missing2 = "reason"))) || ((data.version === undefined) && (missing2 = "version"))){
-const err16 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-if(data.mode !== undefined){
-let data7 = data.mode;
-const _errs22 = errors;
-if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(data7 === "block")){
-const err18 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[2].properties.mode.enum}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var valid4 = _errs22 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.reason !== undefined){
-const _errs24 = errors;
-if(!(validate126(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
-}
-var valid4 = _errs24 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.version !== undefined){
-let data9 = data.version;
-const _errs25 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(data9 === 1)){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[2].properties.version.enum}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(errors === _errs25){
-if(typeof data9 == "number"){
-if(data9 < 0 || isNaN(data9)){
-const err21 = {instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-var valid4 = _errs25 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err23 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
 validate117.errors = vErrors;
 return false;
 }
 else {
-errors = _errs0;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
+}
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.mode !== undefined){
+let data1 = data.mode;
+const _errs9 = errors;
+if(typeof data1 !== "string"){
+validate117.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data1 === "show")){
+validate117.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[0].properties.mode.enum}}];
+return false;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.trustedContacts !== undefined){
+const _errs11 = errors;
+if(!(validate122(data.trustedContacts, {instancePath:instancePath+"/trustedContacts",parentData:data,parentDataProperty:"trustedContacts",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.version !== undefined){
+let data3 = data.version;
+const _errs12 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(!(data3 === 1)){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[0].properties.version.enum}}];
+return false;
+}
+if(errors === _errs12){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/0/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "hide"){
+const _errs14 = errors;
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.mode === undefined) && (missing1 = "mode")) || ((data.replacement === undefined) && (missing1 = "replacement"))) || ((data.version === undefined) && (missing1 = "version"))){
+validate117.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.mode !== undefined){
+let data4 = data.mode;
+const _errs16 = errors;
+if(typeof data4 !== "string"){
+validate117.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data4 === "hide")){
+validate117.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[1].properties.mode.enum}}];
+return false;
+}
+var valid5 = _errs16 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.replacement !== undefined){
+const _errs18 = errors;
+if(!(validate124(data.replacement, {instancePath:instancePath+"/replacement",parentData:data,parentDataProperty:"replacement",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.version !== undefined){
+let data6 = data.version;
+const _errs19 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(!(data6 === 1)){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[1].properties.version.enum}}];
+return false;
+}
+if(errors === _errs19){
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/1/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "block"){
+const _errs21 = errors;
+if(errors === _errs21){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((data.mode === undefined) && (missing2 = "mode")) || ((data.reason === undefined) && (missing2 = "reason"))) || ((data.version === undefined) && (missing2 = "version"))){
+validate117.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.mode !== undefined){
+let data7 = data.mode;
+const _errs23 = errors;
+if(typeof data7 !== "string"){
+validate117.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data7 === "block")){
+validate117.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[2].properties.mode.enum}}];
+return false;
+}
+var valid7 = _errs23 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.reason !== undefined){
+const _errs25 = errors;
+if(!(validate126(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs25 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.version !== undefined){
+let data9 = data.version;
+const _errs26 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(!(data9 === 1)){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/enum",keyword:"enum",params:{allowedValues: schema55.oneOf[2].properties.version.enum}}];
+return false;
+}
+if(errors === _errs26){
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+validate117.errors = [{instancePath:instancePath+"/version",schemaPath:"#/oneOf/2/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid7 = _errs26 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "mode", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "mode", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate117.errors = vErrors;
@@ -6073,20 +5268,72 @@ return errors === 0;
 }
 
 const schema63 = {"anyOf":[{"type":"string"},{"items":{"$ref":"#/definitions/v2/FunctionCallOutputContentItem"},"type":"array"}]};
-const schema64 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["input_text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"image_url":{"type":"string"}},"required":["image_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["input_image"],"type":"string"}},"required":["type"],"type":"object"},{"anyOf":[{"properties":{"audio_url":{"type":"string"}},"required":["audio_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"type":{"enum":["input_audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"encrypted_content":{"type":"string"},"type":{"enum":["encrypted_content"],"type":"string"}},"required":["encrypted_content","type"],"type":"object"}]};
+const schema64 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["input_text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"image_url":{"type":"string"}},"required":["image_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["input_image"],"type":"string"}},"required":["type"],"type":"object"},{"anyOf":[{"properties":{"audio_url":{"type":"string"}},"required":["audio_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"type":{"enum":["input_audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"encrypted_content":{"type":"string"},"type":{"enum":["encrypted_content"],"type":"string"}},"required":["encrypted_content","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "input_text"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+validate135.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.text !== undefined){
+const _errs4 = errors;
+if(typeof data.text !== "string"){
+validate135.errors = [{instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data1 === "input_text")){
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "input_image"){
+const _errs8 = errors;
+const _errs10 = errors;
+let valid4 = false;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.image_url === undefined) && (missing1 = "image_url")){
+const err0 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6096,10 +5343,9 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(data.text !== undefined){
-const _errs3 = errors;
-if(typeof data.text !== "string"){
-const err1 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}};
+if(data.image_url !== undefined){
+if(typeof data.image_url !== "string"){
+const err1 = {instancePath:instancePath+"/image_url",schemaPath:"#/oneOf/1/anyOf/0/properties/image_url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6108,17 +5354,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-var valid1 = _errs3 === errors;
+}
+}
 }
 else {
-var valid1 = true;
-}
-if(valid1){
-if(data.type !== undefined){
-let data1 = data.type;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+const err2 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6127,8 +5367,16 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(data1 === "input_text")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[0].properties.type.enum}};
+}
+var _valid0 = _errs11 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs15 = errors;
+if(errors === _errs15){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.file_id === undefined) && (missing2 = "file_id")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6137,16 +5385,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-var valid1 = _errs5 === errors;
-}
 else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(data.file_id !== undefined){
+if(typeof data.file_id !== "string"){
+const err4 = {instancePath:instancePath+"/file_id",schemaPath:"#/oneOf/1/anyOf/1/properties/file_id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6156,20 +5398,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs7 = errors;
-const _errs9 = errors;
-let valid2 = false;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.image_url === undefined) && (missing1 = "image_url")){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/required",keyword:"required",params:{missingProperty: missing1}};
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6178,10 +5410,12 @@ vErrors.push(err5);
 }
 errors++;
 }
-else {
-if(data.image_url !== undefined){
-if(typeof data.image_url !== "string"){
-const err6 = {instancePath:instancePath+"/image_url",schemaPath:"#/oneOf/1/anyOf/0/properties/image_url/type",keyword:"type",params:{type: "string"}};
+}
+var _valid0 = _errs15 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6189,12 +5423,44 @@ else {
 vErrors.push(err6);
 }
 errors++;
-}
-}
-}
+validate135.errors = vErrors;
+return false;
 }
 else {
-const err7 = {instancePath,schemaPath:"#/oneOf/1/anyOf/0/type",keyword:"type",params:{type: "object"}};
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.type === undefined) && (missing3 = "type")){
+validate135.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+if(data.detail !== undefined){
+let data4 = data.detail;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid8 = false;
+const _errs21 = errors;
+if(!(validate104(data4, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs21 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const _errs22 = errors;
+if(data4 !== null){
+const err7 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6203,16 +5469,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid1 = _errs22 === errors;
+valid8 = valid8 || _valid1;
 }
-var _valid1 = _errs10 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs14 = errors;
-if(errors === _errs14){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.file_id === undefined) && (missing2 = "file_id")){
-const err8 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/required",keyword:"required",params:{missingProperty: missing2}};
+if(!valid8){
+const err8 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6220,11 +5481,61 @@ else {
 vErrors.push(err8);
 }
 errors++;
+validate135.errors = vErrors;
+return false;
 }
 else {
-if(data.file_id !== undefined){
-if(typeof data.file_id !== "string"){
-const err9 = {instancePath:instancePath+"/file_id",schemaPath:"#/oneOf/1/anyOf/1/properties/file_id/type",keyword:"type",params:{type: "string"}};
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs19 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs24 = errors;
+if(typeof data5 !== "string"){
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data5 === "input_image")){
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid7 = _errs24 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "input_audio"){
+const _errs26 = errors;
+const _errs28 = errors;
+let valid10 = false;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.audio_url === undefined) && (missing4 = "audio_url")){
+const err9 = {instancePath,schemaPath:"#/oneOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: missing4}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6233,11 +5544,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-}
 else {
-const err10 = {instancePath,schemaPath:"#/oneOf/1/anyOf/1/type",keyword:"type",params:{type: "object"}};
+if(data.audio_url !== undefined){
+if(typeof data.audio_url !== "string"){
+const err10 = {instancePath:instancePath+"/audio_url",schemaPath:"#/oneOf/2/anyOf/0/properties/audio_url/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6247,11 +5557,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-var _valid1 = _errs14 === errors;
-valid2 = valid2 || _valid1;
 }
-if(!valid2){
-const err11 = {instancePath,schemaPath:"#/oneOf/1/anyOf",keyword:"anyOf",params:{}};
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/2/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6260,22 +5569,16 @@ vErrors.push(err11);
 }
 errors++;
 }
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs7){
+var _valid2 = _errs29 === errors;
+valid10 = valid10 || _valid2;
+if(!valid10){
+const _errs33 = errors;
+if(errors === _errs33){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.type === undefined) && (missing3 = "type")){
-const err12 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing3}};
+let missing5;
+if((data.file_id === undefined) && (missing5 = "file_id")){
+const err12 = {instancePath,schemaPath:"#/oneOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: missing5}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6285,22 +5588,9 @@ vErrors.push(err12);
 errors++;
 }
 else {
-if(data.detail !== undefined){
-let data4 = data.detail;
-const _errs18 = errors;
-const _errs19 = errors;
-let valid6 = false;
-const _errs20 = errors;
-if(!(validate104(data4, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs20 === errors;
-valid6 = valid6 || _valid2;
-if(!valid6){
-const _errs21 = errors;
-if(data4 !== null){
-const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(data.file_id !== undefined){
+if(typeof data.file_id !== "string"){
+const err13 = {instancePath:instancePath+"/file_id",schemaPath:"#/oneOf/2/anyOf/1/properties/file_id/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6309,11 +5599,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
-valid6 = valid6 || _valid2;
 }
-if(!valid6){
-const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf",keyword:"anyOf",params:{}};
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/oneOf/2/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6322,28 +5612,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
 }
-else {
-vErrors = null;
+var _valid2 = _errs33 === errors;
+valid10 = valid10 || _valid2;
 }
-}
-}
-var valid5 = _errs18 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.type !== undefined){
-let data5 = data.type;
-const _errs23 = errors;
-if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+if(!valid10){
+const err15 = {instancePath,schemaPath:"#/oneOf/2/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6351,325 +5625,107 @@ else {
 vErrors.push(err15);
 }
 errors++;
-}
-if(!(data5 === "input_image")){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err16];
+validate135.errors = vErrors;
+return false;
 }
 else {
-vErrors.push(err16);
-}
-errors++;
-}
-var valid5 = _errs23 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs25 = errors;
-const _errs27 = errors;
-let valid7 = false;
-const _errs28 = errors;
-if(errors === _errs28){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.audio_url === undefined) && (missing4 = "audio_url")){
-const err18 = {instancePath,schemaPath:"#/oneOf/2/anyOf/0/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-if(data.audio_url !== undefined){
-if(typeof data.audio_url !== "string"){
-const err19 = {instancePath:instancePath+"/audio_url",schemaPath:"#/oneOf/2/anyOf/0/properties/audio_url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/oneOf/2/anyOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-var _valid3 = _errs28 === errors;
-valid7 = valid7 || _valid3;
-if(!valid7){
-const _errs32 = errors;
-if(errors === _errs32){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.file_id === undefined) && (missing5 = "file_id")){
-const err21 = {instancePath,schemaPath:"#/oneOf/2/anyOf/1/required",keyword:"required",params:{missingProperty: missing5}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-else {
-if(data.file_id !== undefined){
-if(typeof data.file_id !== "string"){
-const err22 = {instancePath:instancePath+"/file_id",schemaPath:"#/oneOf/2/anyOf/1/properties/file_id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/oneOf/2/anyOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-var _valid3 = _errs32 === errors;
-valid7 = valid7 || _valid3;
-}
-if(!valid7){
-const err24 = {instancePath,schemaPath:"#/oneOf/2/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-errors = _errs27;
+errors = _errs28;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors === _errs25){
+if(errors === _errs26){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.type === undefined) && (missing6 = "type")){
-const err25 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing6}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
+validate135.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing6}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data8 = data.type;
 if(typeof data8 !== "string"){
-const err26 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data8 === "input_audio")){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[2].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
+validate135.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs38 = errors;
-if(errors === _errs38){
+else if(tag0 === "encrypted_content"){
+const _errs39 = errors;
+if(errors === _errs39){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if(((data.encrypted_content === undefined) && (missing7 = "encrypted_content")) || ((data.type === undefined) && (missing7 = "type"))){
-const err29 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing7}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-else {
-if(data.encrypted_content !== undefined){
-const _errs40 = errors;
-if(typeof data.encrypted_content !== "string"){
-const err30 = {instancePath:instancePath+"/encrypted_content",schemaPath:"#/oneOf/3/properties/encrypted_content/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var valid11 = _errs40 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data.type !== undefined){
-let data10 = data.type;
-const _errs42 = errors;
-if(typeof data10 !== "string"){
-const err31 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(!(data10 === "encrypted_content")){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var valid11 = _errs42 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-var _valid0 = _errs38 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err34 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-validate135.errors = vErrors;
+validate135.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing7}}];
 return false;
 }
 else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(data.encrypted_content !== undefined){
+const _errs41 = errors;
+if(typeof data.encrypted_content !== "string"){
+validate135.errors = [{instancePath:instancePath+"/encrypted_content",schemaPath:"#/oneOf/3/properties/encrypted_content/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid15 = _errs41 === errors;
 }
 else {
-vErrors = null;
+var valid15 = true;
 }
+if(valid15){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs43 = errors;
+if(typeof data10 !== "string"){
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data10 === "encrypted_content")){
+validate135.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid15 = _errs43 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate135.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate135.errors = vErrors;
@@ -6754,104 +5810,76 @@ validate134.errors = vErrors;
 return errors === 0;
 }
 
-const schema65 = {"oneOf":[{"properties":{"command":{"type":"string"},"name":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["read"],"type":"string"}},"required":["command","name","path","type"],"type":"object"},{"properties":{"command":{"type":"string"},"path":{"type":["string","null"]},"type":{"enum":["listFiles"],"type":"string"}},"required":["command","type"],"type":"object"},{"properties":{"command":{"type":"string"},"path":{"type":["string","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["command","type"],"type":"object"},{"properties":{"command":{"type":"string"},"type":{"enum":["unknown"],"type":"string"}},"required":["command","type"],"type":"object"}]};
+const schema65 = {"oneOf":[{"properties":{"command":{"type":"string"},"name":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["read"],"type":"string"}},"required":["command","name","path","type"],"type":"object"},{"properties":{"command":{"type":"string"},"path":{"type":["string","null"]},"type":{"enum":["listFiles"],"type":"string"}},"required":["command","type"],"type":"object"},{"properties":{"command":{"type":"string"},"path":{"type":["string","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["command","type"],"type":"object"},{"properties":{"command":{"type":"string"},"type":{"enum":["unknown"],"type":"string"}},"required":["command","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "read"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.command === undefined) && (missing0 = "command")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate139.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
 if(data.command !== undefined){
-const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data.command !== "string"){
-const err1 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/0/properties/command/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
+validate139.errors = [{instancePath:instancePath+"/command",schemaPath:"#/oneOf/0/properties/command/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs4 === errors;
 }
 else {
-vErrors.push(err1);
+var valid2 = true;
 }
-errors++;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
+if(valid2){
 if(data.name !== undefined){
-const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data.name !== "string"){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
+validate139.errors = [{instancePath:instancePath+"/name",schemaPath:"#/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs6 === errors;
 }
 else {
-vErrors.push(err2);
+var valid2 = true;
 }
-errors++;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
+if(valid2){
 if(data.path !== undefined){
-const _errs7 = errors;
+const _errs8 = errors;
 if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs7 === errors;
+var valid2 = _errs8 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data.type !== undefined){
 let data3 = data.type;
-const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data3 !== "string"){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data3 === "read")){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[0].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err4];
+validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs9 === errors;
 }
 else {
-vErrors.push(err4);
-}
-errors++;
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
+var valid2 = true;
 }
 }
 }
@@ -6859,308 +5887,58 @@ var valid1 = true;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate139.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs10 = errors;
-if(errors === _errs10){
+else if(tag0 === "listFiles"){
+const _errs11 = errors;
+if(errors === _errs11){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.command === undefined) && (missing1 = "command")) || ((data.type === undefined) && (missing1 = "type"))){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate139.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
 if(data.command !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data.command !== "string"){
-const err7 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/1/properties/command/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
+validate139.errors = [{instancePath:instancePath+"/command",schemaPath:"#/oneOf/1/properties/command/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs13 === errors;
 }
 else {
-vErrors.push(err7);
+var valid4 = true;
 }
-errors++;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
+if(valid4){
 if(data.path !== undefined){
 let data5 = data.path;
-const _errs14 = errors;
+const _errs15 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err8 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/1/properties/path/type",keyword:"type",params:{type: schema65.oneOf[1].properties.path.type}};
-if(vErrors === null){
-vErrors = [err8];
+validate139.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/1/properties/path/type",keyword:"type",params:{type: schema65.oneOf[1].properties.path.type}}];
+return false;
 }
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.type !== undefined){
-let data6 = data.type;
-const _errs16 = errors;
-if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!(data6 === "listFiles")){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs18 = errors;
-if(errors === _errs18){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if(((data.command === undefined) && (missing2 = "command")) || ((data.type === undefined) && (missing2 = "type"))){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-else {
-if(data.command !== undefined){
-const _errs20 = errors;
-if(typeof data.command !== "string"){
-const err13 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/2/properties/command/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var valid3 = _errs20 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.path !== undefined){
-let data8 = data.path;
-const _errs22 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err14 = {instancePath:instancePath+"/path",schemaPath:"#/oneOf/2/properties/path/type",keyword:"type",params:{type: schema65.oneOf[2].properties.path.type}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var valid3 = _errs22 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.query !== undefined){
-let data9 = data.query;
-const _errs24 = errors;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err15 = {instancePath:instancePath+"/query",schemaPath:"#/oneOf/2/properties/query/type",keyword:"type",params:{type: schema65.oneOf[2].properties.query.type}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var valid3 = _errs24 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.type !== undefined){
-let data10 = data.type;
-const _errs26 = errors;
-if(typeof data10 !== "string"){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!(data10 === "search")){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var valid3 = _errs26 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs28 = errors;
-if(errors === _errs28){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if(((data.command === undefined) && (missing3 = "command")) || ((data.type === undefined) && (missing3 = "type"))){
-const err19 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-if(data.command !== undefined){
-const _errs30 = errors;
-if(typeof data.command !== "string"){
-const err20 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var valid4 = _errs30 === errors;
+var valid4 = _errs15 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
 if(data.type !== undefined){
-let data12 = data.type;
-const _errs32 = errors;
-if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
+let data6 = data.type;
+const _errs17 = errors;
+if(typeof data6 !== "string"){
+validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err21);
+if(!(data6 === "listFiles")){
+validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[1].properties.type.enum}}];
+return false;
 }
-errors++;
-}
-if(!(data12 === "unknown")){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var valid4 = _errs32 === errors;
+var valid4 = _errs17 === errors;
 }
 else {
 var valid4 = true;
@@ -7168,51 +5946,148 @@ var valid4 = true;
 }
 }
 }
-else {
-const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err23];
 }
 else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
+validate139.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 }
-}
-if(!valid0){
-const err24 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-validate139.errors = vErrors;
+else if(tag0 === "search"){
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.command === undefined) && (missing2 = "command")) || ((data.type === undefined) && (missing2 = "type"))){
+validate139.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(data.command !== undefined){
+const _errs21 = errors;
+if(typeof data.command !== "string"){
+validate139.errors = [{instancePath:instancePath+"/command",schemaPath:"#/oneOf/2/properties/command/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs21 === errors;
 }
 else {
-vErrors = null;
+var valid6 = true;
 }
+if(valid6){
+if(data.path !== undefined){
+let data8 = data.path;
+const _errs23 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate139.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/2/properties/path/type",keyword:"type",params:{type: schema65.oneOf[2].properties.path.type}}];
+return false;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.query !== undefined){
+let data9 = data.query;
+const _errs25 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate139.errors = [{instancePath:instancePath+"/query",schemaPath:"#/oneOf/2/properties/query/type",keyword:"type",params:{type: schema65.oneOf[2].properties.query.type}}];
+return false;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs27 = errors;
+if(typeof data10 !== "string"){
+validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data10 === "search")){
+validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs27 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "unknown"){
+const _errs29 = errors;
+if(errors === _errs29){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.command === undefined) && (missing3 = "command")) || ((data.type === undefined) && (missing3 = "type"))){
+validate139.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+if(data.command !== undefined){
+const _errs31 = errors;
+if(typeof data.command !== "string"){
+validate139.errors = [{instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid8 = _errs31 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.type !== undefined){
+let data12 = data.type;
+const _errs33 = errors;
+if(typeof data12 !== "string"){
+validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data12 === "unknown")){
+validate139.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema65.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid8 = _errs33 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate139.errors = vErrors;
@@ -7254,240 +6129,134 @@ return errors === 0;
 }
 
 const schema68 = {"properties":{"diff":{"type":"string"},"kind":{"$ref":"#/definitions/v2/PatchChangeKind"},"path":{"type":"string"}},"required":["diff","kind","path"],"type":"object"};
-const schema69 = {"oneOf":[{"properties":{"type":{"enum":["add"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["delete"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"move_path":{"type":["string","null"]},"type":{"enum":["update"],"type":"string"}},"required":["type"],"type":"object"}]};
+const schema69 = {"oneOf":[{"properties":{"type":{"enum":["add"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["delete"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"move_path":{"type":["string","null"]},"type":{"enum":["update"],"type":"string"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "add"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate148.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data0 === "add")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[0].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[0].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate148.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs5 = errors;
-if(errors === _errs5){
+else if(tag0 === "delete"){
+const _errs6 = errors;
+if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.type === undefined) && (missing1 = "type")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate148.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data1 === "delete")){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[1].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate148.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs9 = errors;
-if(errors === _errs9){
+else if(tag0 === "update"){
+const _errs10 = errors;
+if(errors === _errs10){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err8 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+validate148.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
 }
 else {
 if(data.move_path !== undefined){
 let data2 = data.move_path;
-const _errs11 = errors;
+const _errs12 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/move_path",schemaPath:"#/oneOf/2/properties/move_path/type",keyword:"type",params:{type: schema69.oneOf[2].properties.move_path.type}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.type !== undefined){
-let data3 = data.type;
-const _errs13 = errors;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(data3 === "update")){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-validate148.errors = vErrors;
+validate148.errors = [{instancePath:instancePath+"/move_path",schemaPath:"#/oneOf/2/properties/move_path/type",keyword:"type",params:{type: schema69.oneOf[2].properties.move_path.type}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+var valid6 = _errs12 === errors;
 }
 else {
-vErrors = null;
+var valid6 = true;
 }
+if(valid6){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs14 = errors;
+if(typeof data3 !== "string"){
+validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "update")){
+validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+validate148.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate148.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate148.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate148.errors = vErrors;
@@ -7807,151 +6576,49 @@ validate163.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["inputText"],"type":"string"}},"required":["text","type"],"type":"object"},{"properties":{"imageUrl":{"type":"string"},"type":{"enum":["inputImage"],"type":"string"}},"required":["imageUrl","type"],"type":"object"},{"properties":{"audioUrl":{"type":"string"},"type":{"enum":["inputAudio"],"type":"string"}},"required":["audioUrl","type"],"type":"object"}]};
+const schema77 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["inputText"],"type":"string"}},"required":["text","type"],"type":"object"},{"properties":{"imageUrl":{"type":"string"},"type":{"enum":["inputImage"],"type":"string"}},"required":["imageUrl","type"],"type":"object"},{"properties":{"audioUrl":{"type":"string"},"type":{"enum":["inputAudio"],"type":"string"}},"required":["audioUrl","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "inputText"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate165.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
 if(data.text !== undefined){
-const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data.text !== "string"){
-const err1 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
+validate165.errors = [{instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.type !== undefined){
-let data1 = data.type;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(data1 === "inputText")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[0].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs7 = errors;
-if(errors === _errs7){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if(((data.imageUrl === undefined) && (missing1 = "imageUrl")) || ((data.type === undefined) && (missing1 = "type"))){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-else {
-if(data.imageUrl !== undefined){
-const _errs9 = errors;
-if(typeof data.imageUrl !== "string"){
-const err6 = {instancePath:instancePath+"/imageUrl",schemaPath:"#/oneOf/1/properties/imageUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var valid2 = _errs9 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.type !== undefined){
-let data3 = data.type;
-const _errs11 = errors;
-if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
+let data1 = data.type;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate165.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err7);
+if(!(data1 === "inputText")){
+validate165.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[0].properties.type.enum}}];
+return false;
 }
-errors++;
-}
-if(!(data3 === "inputImage")){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var valid2 = _errs11 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
@@ -7960,134 +6627,118 @@ var valid2 = true;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate165.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs13 = errors;
-if(errors === _errs13){
+else if(tag0 === "inputImage"){
+const _errs8 = errors;
+if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if(((data.audioUrl === undefined) && (missing2 = "audioUrl")) || ((data.type === undefined) && (missing2 = "type"))){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-if(data.audioUrl !== undefined){
-const _errs15 = errors;
-if(typeof data.audioUrl !== "string"){
-const err11 = {instancePath:instancePath+"/audioUrl",schemaPath:"#/oneOf/2/properties/audioUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.type !== undefined){
-let data5 = data.type;
-const _errs17 = errors;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(data5 === "inputAudio")){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err15 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-validate165.errors = vErrors;
+let missing1;
+if(((data.imageUrl === undefined) && (missing1 = "imageUrl")) || ((data.type === undefined) && (missing1 = "type"))){
+validate165.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(data.imageUrl !== undefined){
+const _errs10 = errors;
+if(typeof data.imageUrl !== "string"){
+validate165.errors = [{instancePath:instancePath+"/imageUrl",schemaPath:"#/oneOf/1/properties/imageUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs10 === errors;
 }
 else {
-vErrors = null;
+var valid4 = true;
 }
+if(valid4){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+validate165.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "inputImage")){
+validate165.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "inputAudio"){
+const _errs14 = errors;
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.audioUrl === undefined) && (missing2 = "audioUrl")) || ((data.type === undefined) && (missing2 = "type"))){
+validate165.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.audioUrl !== undefined){
+const _errs16 = errors;
+if(typeof data.audioUrl !== "string"){
+validate165.errors = [{instancePath:instancePath+"/audioUrl",schemaPath:"#/oneOf/2/properties/audioUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+validate165.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data5 === "inputAudio")){
+validate165.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema77.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate165.errors = vErrors;
@@ -8228,415 +6879,246 @@ validate178.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"oneOf":[{"properties":{"queries":{"items":{"type":"string"},"type":["array","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["openPage"],"type":"string"},"url":{"type":["string","null"]}},"required":["type"],"type":"object"},{"properties":{"pattern":{"type":["string","null"]},"type":{"enum":["findInPage"],"type":"string"},"url":{"type":["string","null"]}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["other"],"type":"string"}},"required":["type"],"type":"object"}]};
+const schema84 = {"oneOf":[{"properties":{"queries":{"items":{"type":"string"},"type":["array","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["openPage"],"type":"string"},"url":{"type":["string","null"]}},"required":["type"],"type":"object"},{"properties":{"pattern":{"type":["string","null"]},"type":{"enum":["findInPage"],"type":"string"},"url":{"type":["string","null"]}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["other"],"type":"string"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "search"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate181.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
 if(data.queries !== undefined){
 let data0 = data.queries;
-const _errs3 = errors;
+const _errs4 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/queries",schemaPath:"#/oneOf/0/properties/queries/type",keyword:"type",params:{type: schema84.oneOf[0].properties.queries.type}};
-if(vErrors === null){
-vErrors = [err1];
+validate181.errors = [{instancePath:instancePath+"/queries",schemaPath:"#/oneOf/0/properties/queries/type",keyword:"type",params:{type: schema84.oneOf[0].properties.queries.type}}];
+return false;
 }
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(errors === _errs3){
+if(errors === _errs4){
 if(Array.isArray(data0)){
-var valid2 = true;
+var valid3 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
+const _errs6 = errors;
 if(typeof data0[i0] !== "string"){
-const err2 = {instancePath:instancePath+"/queries/" + i0,schemaPath:"#/oneOf/0/properties/queries/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
+validate181.errors = [{instancePath:instancePath+"/queries/" + i0,schemaPath:"#/oneOf/0/properties/queries/items/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var valid2 = _errs5 === errors;
-if(!valid2){
+var valid3 = _errs6 === errors;
+if(!valid3){
 break;
 }
 }
 }
 }
-var valid1 = _errs3 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
-var valid1 = true;
+var valid2 = true;
 }
-if(valid1){
+if(valid2){
 if(data.query !== undefined){
 let data2 = data.query;
-const _errs7 = errors;
+const _errs8 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err3 = {instancePath:instancePath+"/query",schemaPath:"#/oneOf/0/properties/query/type",keyword:"type",params:{type: schema84.oneOf[0].properties.query.type}};
-if(vErrors === null){
-vErrors = [err3];
+validate181.errors = [{instancePath:instancePath+"/query",schemaPath:"#/oneOf/0/properties/query/type",keyword:"type",params:{type: schema84.oneOf[0].properties.query.type}}];
+return false;
+}
+var valid2 = _errs8 === errors;
 }
 else {
-vErrors.push(err3);
+var valid2 = true;
 }
-errors++;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
+if(valid2){
 if(data.type !== undefined){
 let data3 = data.type;
-const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data3 === "search")){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[0].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err5];
+validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs10 === errors;
 }
 else {
-vErrors.push(err5);
-}
-errors++;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
+var valid2 = true;
 }
 }
 }
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
+validate181.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs11 = errors;
-if(errors === _errs11){
+else if(tag0 === "openPage"){
+const _errs12 = errors;
+if(errors === _errs12){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.type === undefined) && (missing1 = "type")){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate181.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data4 = data.type;
-const _errs13 = errors;
+const _errs14 = errors;
 if(typeof data4 !== "string"){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
+validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data4 === "openPage")){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err9];
+validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid5 = _errs14 === errors;
 }
 else {
-vErrors.push(err9);
+var valid5 = true;
 }
-errors++;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
+if(valid5){
 if(data.url !== undefined){
 let data5 = data.url;
-const _errs15 = errors;
+const _errs16 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err10 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/1/properties/url/type",keyword:"type",params:{type: schema84.oneOf[1].properties.url.type}};
-if(vErrors === null){
-vErrors = [err10];
+validate181.errors = [{instancePath:instancePath+"/url",schemaPath:"#/oneOf/1/properties/url/type",keyword:"type",params:{type: schema84.oneOf[1].properties.url.type}}];
+return false;
+}
+var valid5 = _errs16 === errors;
 }
 else {
-vErrors.push(err10);
-}
-errors++;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
+var valid5 = true;
 }
 }
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate181.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs17 = errors;
-if(errors === _errs17){
+else if(tag0 === "findInPage"){
+const _errs18 = errors;
+if(errors === _errs18){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+validate181.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
 }
 else {
 if(data.pattern !== undefined){
 let data6 = data.pattern;
-const _errs19 = errors;
+const _errs20 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/pattern",schemaPath:"#/oneOf/2/properties/pattern/type",keyword:"type",params:{type: schema84.oneOf[2].properties.pattern.type}};
-if(vErrors === null){
-vErrors = [err13];
+validate181.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/oneOf/2/properties/pattern/type",keyword:"type",params:{type: schema84.oneOf[2].properties.pattern.type}}];
+return false;
+}
+var valid7 = _errs20 === errors;
 }
 else {
-vErrors.push(err13);
+var valid7 = true;
 }
-errors++;
-}
-var valid4 = _errs19 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
+if(valid7){
 if(data.type !== undefined){
 let data7 = data.type;
-const _errs21 = errors;
+const _errs22 = errors;
 if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
+validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data7 === "findInPage")){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err15];
+validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid7 = _errs22 === errors;
 }
 else {
-vErrors.push(err15);
+var valid7 = true;
 }
-errors++;
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
+if(valid7){
 if(data.url !== undefined){
 let data8 = data.url;
-const _errs23 = errors;
+const _errs24 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err16 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/2/properties/url/type",keyword:"type",params:{type: schema84.oneOf[2].properties.url.type}};
-if(vErrors === null){
-vErrors = [err16];
+validate181.errors = [{instancePath:instancePath+"/url",schemaPath:"#/oneOf/2/properties/url/type",keyword:"type",params:{type: schema84.oneOf[2].properties.url.type}}];
+return false;
+}
+var valid7 = _errs24 === errors;
 }
 else {
-vErrors.push(err16);
-}
-errors++;
-}
-var valid4 = _errs23 === errors;
-}
-else {
-var valid4 = true;
+var valid7 = true;
 }
 }
 }
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
+validate181.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs25 = errors;
-if(errors === _errs25){
+else if(tag0 === "other"){
+const _errs26 = errors;
+if(errors === _errs26){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.type === undefined) && (missing3 = "type")){
-const err18 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
+validate181.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data9 = data.type;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!(data9 === "other")){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err22 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-validate181.errors = vErrors;
+validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(!(data9 === "other")){
+validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[3].properties.type.enum}}];
+return false;
+}
+}
+}
 }
 else {
-vErrors = null;
+validate181.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
+}
+}
+else {
+validate181.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate181.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate181.errors = vErrors;
@@ -8830,15 +7312,232 @@ return errors === 0;
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs1 = errors;
-let valid0 = false;
-let passing0 = null;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.completedAtMs !== undefined){
+let data0 = data.completedAtMs;
 const _errs2 = errors;
-if(errors === _errs2){
+if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
+validate98.errors = [{instancePath:instancePath+"/completedAtMs",schemaPath:"#/properties/completedAtMs/type",keyword:"type",params:{type: schema45.properties.completedAtMs.type}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAtMs !== undefined){
+let data1 = data.startedAtMs;
+const _errs4 = errors;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+validate98.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: schema45.properties.startedAtMs.type}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "userMessage"){
+const _errs6 = errors;
+if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.content === undefined) && (missing0 = "content")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.clientId !== undefined){
+let data2 = data.clientId;
+const _errs8 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate98.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/oneOf/0/properties/clientId/type",keyword:"type",params:{type: schema45.oneOf[0].properties.clientId.type}}];
+return false;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.content !== undefined){
+let data3 = data.content;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data3)){
+var valid4 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs12 = errors;
+if(!(validate99(data3[i0], {instancePath:instancePath+"/content/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs12 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/content",schemaPath:"#/oneOf/0/properties/content/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.id !== undefined){
+const _errs13 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.type !== undefined){
+let data6 = data.type;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data6 === "userMessage")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "hookPrompt"){
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((data.fragments === undefined) && (missing1 = "fragments")) || ((data.id === undefined) && (missing1 = "id"))) || ((data.type === undefined) && (missing1 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.fragments !== undefined){
+let data7 = data.fragments;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data7)){
+var valid7 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs21 = errors;
+if(!(validate108(data7[i1], {instancePath:instancePath+"/fragments/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs21 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/fragments",schemaPath:"#/oneOf/1/properties/fragments/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid6 = _errs19 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.id !== undefined){
+const _errs22 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs22 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs24 = errors;
+if(typeof data10 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data10 === "hookPrompt")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "agentMessage"){
+const _errs26 = errors;
+if(errors === _errs26){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((data.id === undefined) && (missing2 = "id")) || ((data.text === undefined) && (missing2 = "text"))) || ((data.type === undefined) && (missing2 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.delivery !== undefined){
+let data11 = data.delivery;
+const _errs28 = errors;
+const _errs29 = errors;
+let valid10 = false;
+const _errs30 = errors;
+if(!(validate110(data11, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs30 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const _errs31 = errors;
+if(data11 !== null){
+const err0 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8847,12 +7546,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.clientId !== undefined){
-let data0 = data.clientId;
-const _errs4 = errors;
-if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/clientId",schemaPath:"#/oneOf/0/properties/clientId/type",keyword:"type",params:{type: schema45.oneOf[0].properties.clientId.type}};
+var _valid0 = _errs31 === errors;
+valid10 = valid10 || _valid0;
+}
+if(!valid10){
+const err1 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8860,34 +7558,54 @@ else {
 vErrors.push(err1);
 }
 errors++;
-}
-var valid1 = _errs4 === errors;
+validate98.errors = vErrors;
+return false;
 }
 else {
-var valid1 = true;
+errors = _errs29;
+if(vErrors !== null){
+if(_errs29){
+vErrors.length = _errs29;
 }
-if(valid1){
-if(data.content !== undefined){
-let data1 = data.content;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data1)){
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-if(!(validate99(data1[i0], {instancePath:instancePath+"/content/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs28 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.id !== undefined){
+const _errs33 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs33 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.memoryCitation !== undefined){
+let data13 = data.memoryCitation;
+const _errs35 = errors;
+const _errs36 = errors;
+let valid11 = false;
+const _errs37 = errors;
+if(!(validate112(data13, {instancePath:instancePath+"/memoryCitation",parentData:data,parentDataProperty:"memoryCitation",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/content",schemaPath:"#/oneOf/0/properties/content/type",keyword:"type",params:{type: "array"}};
+var _valid1 = _errs37 === errors;
+valid11 = valid11 || _valid1;
+if(!valid11){
+const _errs38 = errors;
+if(data13 !== null){
+const err2 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8896,17 +7614,11 @@ vErrors.push(err2);
 }
 errors++;
 }
+var _valid1 = _errs38 === errors;
+valid11 = valid11 || _valid1;
 }
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.id !== undefined){
-const _errs9 = errors;
-if(typeof data.id !== "string"){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"}};
+if(!valid11){
+const err3 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8914,18 +7626,42 @@ else {
 vErrors.push(err3);
 }
 errors++;
-}
-var valid1 = _errs9 === errors;
+validate98.errors = vErrors;
+return false;
 }
 else {
-var valid1 = true;
+errors = _errs36;
+if(vErrors !== null){
+if(_errs36){
+vErrors.length = _errs36;
 }
-if(valid1){
-if(data.type !== undefined){
-let data4 = data.type;
-const _errs11 = errors;
-if(typeof data4 !== "string"){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs35 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.moderation !== undefined){
+let data14 = data.moderation;
+const _errs40 = errors;
+const _errs41 = errors;
+let valid12 = false;
+const _errs42 = errors;
+if(!(validate116(data14, {instancePath:instancePath+"/moderation",parentData:data,parentDataProperty:"moderation",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs42 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const _errs43 = errors;
+if(data14 !== null){
+const err4 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8934,8 +7670,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(data4 === "userMessage")){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[0].properties.type.enum}};
+var _valid2 = _errs43 === errors;
+valid12 = valid12 || _valid2;
+}
+if(!valid12){
+const err5 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8943,19 +7682,42 @@ else {
 vErrors.push(err5);
 }
 errors++;
-}
-var valid1 = _errs11 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
+validate98.errors = vErrors;
+return false;
 }
 else {
-const err6 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs40 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.phase !== undefined){
+let data15 = data.phase;
+const _errs45 = errors;
+const _errs46 = errors;
+let valid13 = false;
+const _errs47 = errors;
+if(!(validate130(data15, {instancePath:instancePath+"/phase",parentData:data,parentDataProperty:"phase",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs47 === errors;
+valid13 = valid13 || _valid3;
+if(!valid13){
+const _errs48 = errors;
+if(data15 !== null){
+const err6 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8964,18 +7726,11 @@ vErrors.push(err6);
 }
 errors++;
 }
+var _valid3 = _errs48 === errors;
+valid13 = valid13 || _valid3;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs13 = errors;
-if(errors === _errs13){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((((data.fragments === undefined) && (missing1 = "fragments")) || ((data.id === undefined) && (missing1 = "id"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(!valid13){
+const err7 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8983,29 +7738,686 @@ else {
 vErrors.push(err7);
 }
 errors++;
+validate98.errors = vErrors;
+return false;
 }
 else {
-if(data.fragments !== undefined){
-let data5 = data.fragments;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data5)){
-var valid4 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-const _errs17 = errors;
-if(!(validate108(data5[i1], {instancePath:instancePath+"/fragments/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid9 = _errs45 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.questions !== undefined){
+let data16 = data.questions;
+const _errs50 = errors;
+if((!(Array.isArray(data16))) && (data16 !== null)){
+validate98.errors = [{instancePath:instancePath+"/questions",schemaPath:"#/oneOf/2/properties/questions/type",keyword:"type",params:{type: schema45.oneOf[2].properties.questions.type}}];
+return false;
+}
+if(errors === _errs50){
+if(Array.isArray(data16)){
+var valid14 = true;
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+const _errs52 = errors;
+if(!(validate132(data16[i2], {instancePath:instancePath+"/questions/" + i2,parentData:data16,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs17 === errors;
-if(!valid4){
+var valid14 = _errs52 === errors;
+if(!valid14){
+break;
+}
+}
+}
+}
+var valid9 = _errs50 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.text !== undefined){
+const _errs53 = errors;
+if(typeof data.text !== "string"){
+validate98.errors = [{instancePath:instancePath+"/text",schemaPath:"#/oneOf/2/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs53 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.type !== undefined){
+let data19 = data.type;
+const _errs55 = errors;
+if(typeof data19 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data19 === "agentMessage")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid9 = _errs55 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "functionCallOutput"){
+const _errs57 = errors;
+if(errors === _errs57){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((((data.id === undefined) && (missing3 = "id")) || ((data.name === undefined) && (missing3 = "name"))) || ((data.output === undefined) && (missing3 = "output"))) || ((data.type === undefined) && (missing3 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs59 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid16 = _errs59 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.name !== undefined){
+const _errs61 = errors;
+if(typeof data.name !== "string"){
+validate98.errors = [{instancePath:instancePath+"/name",schemaPath:"#/oneOf/3/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid16 = _errs61 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.namespace !== undefined){
+let data22 = data.namespace;
+const _errs63 = errors;
+if((typeof data22 !== "string") && (data22 !== null)){
+validate98.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/3/properties/namespace/type",keyword:"type",params:{type: schema45.oneOf[3].properties.namespace.type}}];
+return false;
+}
+var valid16 = _errs63 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.output !== undefined){
+const _errs65 = errors;
+if(!(validate134(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs65 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.type !== undefined){
+let data24 = data.type;
+const _errs66 = errors;
+if(typeof data24 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data24 === "functionCallOutput")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid16 = _errs66 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "plan"){
+const _errs68 = errors;
+if(errors === _errs68){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((((data.id === undefined) && (missing4 = "id")) || ((data.text === undefined) && (missing4 = "text"))) || ((data.type === undefined) && (missing4 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs70 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs70 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data.text !== undefined){
+const _errs72 = errors;
+if(typeof data.text !== "string"){
+validate98.errors = [{instancePath:instancePath+"/text",schemaPath:"#/oneOf/4/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid18 = _errs72 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data.type !== undefined){
+let data27 = data.type;
+const _errs74 = errors;
+if(typeof data27 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data27 === "plan")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[4].properties.type.enum}}];
+return false;
+}
+var valid18 = _errs74 === errors;
+}
+else {
+var valid18 = true;
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "reasoning"){
+const _errs76 = errors;
+if(errors === _errs76){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((data.id === undefined) && (missing5 = "id")) || ((data.type === undefined) && (missing5 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+if(data.content !== undefined){
+let data28 = data.content;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data28)){
+var valid21 = true;
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+const _errs80 = errors;
+if(typeof data28[i3] !== "string"){
+validate98.errors = [{instancePath:instancePath+"/content/" + i3,schemaPath:"#/oneOf/5/properties/content/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid21 = _errs80 === errors;
+if(!valid21){
 break;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fragments",schemaPath:"#/oneOf/1/properties/fragments/type",keyword:"type",params:{type: "array"}};
+validate98.errors = [{instancePath:instancePath+"/content",schemaPath:"#/oneOf/5/properties/content/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid20 = _errs78 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data.id !== undefined){
+const _errs82 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid20 = _errs82 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data.summary !== undefined){
+let data31 = data.summary;
+const _errs84 = errors;
+if(errors === _errs84){
+if(Array.isArray(data31)){
+var valid22 = true;
+const len4 = data31.length;
+for(let i4=0; i4<len4; i4++){
+const _errs86 = errors;
+if(typeof data31[i4] !== "string"){
+validate98.errors = [{instancePath:instancePath+"/summary/" + i4,schemaPath:"#/oneOf/5/properties/summary/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid22 = _errs86 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/oneOf/5/properties/summary/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid20 = _errs84 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data.type !== undefined){
+let data33 = data.type;
+const _errs88 = errors;
+if(typeof data33 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data33 === "reasoning")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[5].properties.type.enum}}];
+return false;
+}
+var valid20 = _errs88 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "commandExecution"){
+const _errs90 = errors;
+if(errors === _errs90){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((((((data.command === undefined) && (missing6 = "command")) || ((data.commandActions === undefined) && (missing6 = "commandActions"))) || ((data.cwd === undefined) && (missing6 = "cwd"))) || ((data.id === undefined) && (missing6 = "id"))) || ((data.status === undefined) && (missing6 = "status"))) || ((data.type === undefined) && (missing6 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}}];
+return false;
+}
+else {
+if(data.aggregatedOutput !== undefined){
+let data34 = data.aggregatedOutput;
+const _errs92 = errors;
+if((typeof data34 !== "string") && (data34 !== null)){
+validate98.errors = [{instancePath:instancePath+"/aggregatedOutput",schemaPath:"#/oneOf/6/properties/aggregatedOutput/type",keyword:"type",params:{type: schema45.oneOf[6].properties.aggregatedOutput.type}}];
+return false;
+}
+var valid24 = _errs92 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.command !== undefined){
+const _errs94 = errors;
+if(typeof data.command !== "string"){
+validate98.errors = [{instancePath:instancePath+"/command",schemaPath:"#/oneOf/6/properties/command/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid24 = _errs94 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.commandActions !== undefined){
+let data36 = data.commandActions;
+const _errs96 = errors;
+if(errors === _errs96){
+if(Array.isArray(data36)){
+var valid25 = true;
+const len5 = data36.length;
+for(let i5=0; i5<len5; i5++){
+const _errs98 = errors;
+if(!(validate139(data36[i5], {instancePath:instancePath+"/commandActions/" + i5,parentData:data36,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
+}
+var valid25 = _errs98 === errors;
+if(!valid25){
+break;
+}
+}
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/commandActions",schemaPath:"#/oneOf/6/properties/commandActions/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid24 = _errs96 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.cwd !== undefined){
+const _errs99 = errors;
+if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid24 = _errs99 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.durationMs !== undefined){
+let data39 = data.durationMs;
+const _errs101 = errors;
+if((!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))) && (data39 !== null)){
+validate98.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/6/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[6].properties.durationMs.type}}];
+return false;
+}
+var valid24 = _errs101 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.exitCode !== undefined){
+let data40 = data.exitCode;
+const _errs103 = errors;
+if((!((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40)))) && (data40 !== null)){
+validate98.errors = [{instancePath:instancePath+"/exitCode",schemaPath:"#/oneOf/6/properties/exitCode/type",keyword:"type",params:{type: schema45.oneOf[6].properties.exitCode.type}}];
+return false;
+}
+var valid24 = _errs103 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.id !== undefined){
+const _errs105 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid24 = _errs105 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.pluginId !== undefined){
+let data42 = data.pluginId;
+const _errs107 = errors;
+if((typeof data42 !== "string") && (data42 !== null)){
+validate98.errors = [{instancePath:instancePath+"/pluginId",schemaPath:"#/oneOf/6/properties/pluginId/type",keyword:"type",params:{type: schema45.oneOf[6].properties.pluginId.type}}];
+return false;
+}
+var valid24 = _errs107 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.processId !== undefined){
+let data43 = data.processId;
+const _errs109 = errors;
+if((typeof data43 !== "string") && (data43 !== null)){
+validate98.errors = [{instancePath:instancePath+"/processId",schemaPath:"#/oneOf/6/properties/processId/type",keyword:"type",params:{type: schema45.oneOf[6].properties.processId.type}}];
+return false;
+}
+var valid24 = _errs109 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.scriptPath !== undefined){
+let data44 = data.scriptPath;
+const _errs111 = errors;
+if((typeof data44 !== "string") && (data44 !== null)){
+validate98.errors = [{instancePath:instancePath+"/scriptPath",schemaPath:"#/oneOf/6/properties/scriptPath/type",keyword:"type",params:{type: schema45.oneOf[6].properties.scriptPath.type}}];
+return false;
+}
+var valid24 = _errs111 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.source !== undefined){
+const _errs113 = errors;
+if(!(validate143(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+errors = vErrors.length;
+}
+var valid24 = _errs113 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.status !== undefined){
+const _errs115 = errors;
+if(!(validate145(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+var valid24 = _errs115 === errors;
+}
+else {
+var valid24 = true;
+}
+if(valid24){
+if(data.type !== undefined){
+let data47 = data.type;
+const _errs116 = errors;
+if(typeof data47 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data47 === "commandExecution")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[6].properties.type.enum}}];
+return false;
+}
+var valid24 = _errs116 === errors;
+}
+else {
+var valid24 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "fileChange"){
+const _errs118 = errors;
+if(errors === _errs118){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if(((((data.changes === undefined) && (missing7 = "changes")) || ((data.id === undefined) && (missing7 = "id"))) || ((data.status === undefined) && (missing7 = "status"))) || ((data.type === undefined) && (missing7 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}}];
+return false;
+}
+else {
+if(data.changes !== undefined){
+let data48 = data.changes;
+const _errs120 = errors;
+if(errors === _errs120){
+if(Array.isArray(data48)){
+var valid30 = true;
+const len6 = data48.length;
+for(let i6=0; i6<len6; i6++){
+const _errs122 = errors;
+if(!(validate147(data48[i6], {instancePath:instancePath+"/changes/" + i6,parentData:data48,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+var valid30 = _errs122 === errors;
+if(!valid30){
+break;
+}
+}
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/oneOf/7/properties/changes/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid29 = _errs120 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.id !== undefined){
+const _errs123 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid29 = _errs123 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.status !== undefined){
+const _errs125 = errors;
+if(!(validate151(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+var valid29 = _errs125 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.type !== undefined){
+let data52 = data.type;
+const _errs126 = errors;
+if(typeof data52 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data52 === "fileChange")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[7].properties.type.enum}}];
+return false;
+}
+var valid29 = _errs126 === errors;
+}
+else {
+var valid29 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "mcpToolCall"){
+const _errs128 = errors;
+if(errors === _errs128){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((((((data.arguments === undefined) && (missing8 = "arguments")) || ((data.id === undefined) && (missing8 = "id"))) || ((data.server === undefined) && (missing8 = "server"))) || ((data.status === undefined) && (missing8 = "status"))) || ((data.tool === undefined) && (missing8 = "tool"))) || ((data.type === undefined) && (missing8 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}}];
+return false;
+}
+else {
+if(data.appContext !== undefined){
+let data53 = data.appContext;
+const _errs130 = errors;
+const _errs131 = errors;
+let valid33 = false;
+const _errs132 = errors;
+if(!(validate153(data53, {instancePath:instancePath+"/appContext",parentData:data,parentDataProperty:"appContext",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs132 === errors;
+valid33 = valid33 || _valid4;
+if(!valid33){
+const _errs133 = errors;
+if(data53 !== null){
+const err8 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9014,17 +8426,11 @@ vErrors.push(err8);
 }
 errors++;
 }
+var _valid4 = _errs133 === errors;
+valid33 = valid33 || _valid4;
 }
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.id !== undefined){
-const _errs18 = errors;
-if(typeof data.id !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"}};
+if(!valid33){
+const err9 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9032,18 +8438,68 @@ else {
 vErrors.push(err9);
 }
 errors++;
-}
-var valid3 = _errs18 === errors;
+validate98.errors = vErrors;
+return false;
 }
 else {
-var valid3 = true;
+errors = _errs131;
+if(vErrors !== null){
+if(_errs131){
+vErrors.length = _errs131;
 }
-if(valid3){
-if(data.type !== undefined){
-let data8 = data.type;
-const _errs20 = errors;
-if(typeof data8 !== "string"){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
+else {
+vErrors = null;
+}
+}
+}
+var valid32 = _errs130 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.durationMs !== undefined){
+let data54 = data.durationMs;
+const _errs135 = errors;
+if((!((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54)))) && (data54 !== null)){
+validate98.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/8/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[8].properties.durationMs.type}}];
+return false;
+}
+var valid32 = _errs135 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.environmentId !== undefined){
+let data55 = data.environmentId;
+const _errs137 = errors;
+if((typeof data55 !== "string") && (data55 !== null)){
+validate98.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/oneOf/8/properties/environmentId/type",keyword:"type",params:{type: schema45.oneOf[8].properties.environmentId.type}}];
+return false;
+}
+var valid32 = _errs137 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.error !== undefined){
+let data56 = data.error;
+const _errs139 = errors;
+const _errs140 = errors;
+let valid34 = false;
+const _errs141 = errors;
+if(!(validate155(data56, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs141 === errors;
+valid34 = valid34 || _valid5;
+if(!valid34){
+const _errs142 = errors;
+if(data56 !== null){
+const err10 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9052,8 +8508,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(data8 === "hookPrompt")){
-const err11 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[1].properties.type.enum}};
+var _valid5 = _errs142 === errors;
+valid34 = valid34 || _valid5;
+}
+if(!valid34){
+const err11 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9061,18 +8520,67 @@ else {
 vErrors.push(err11);
 }
 errors++;
-}
-var valid3 = _errs20 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
+validate98.errors = vErrors;
+return false;
 }
 else {
-const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+errors = _errs140;
+if(vErrors !== null){
+if(_errs140){
+vErrors.length = _errs140;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid32 = _errs139 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.id !== undefined){
+const _errs144 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid32 = _errs144 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.mcpAppResourceUri !== undefined){
+let data58 = data.mcpAppResourceUri;
+const _errs146 = errors;
+if((typeof data58 !== "string") && (data58 !== null)){
+validate98.errors = [{instancePath:instancePath+"/mcpAppResourceUri",schemaPath:"#/oneOf/8/properties/mcpAppResourceUri/type",keyword:"type",params:{type: schema45.oneOf[8].properties.mcpAppResourceUri.type}}];
+return false;
+}
+var valid32 = _errs146 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.mcpAppUi !== undefined){
+let data59 = data.mcpAppUi;
+const _errs148 = errors;
+const _errs149 = errors;
+let valid35 = false;
+const _errs150 = errors;
+if(!(validate157(data59, {instancePath:instancePath+"/mcpAppUi",parentData:data,parentDataProperty:"mcpAppUi",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+var _valid6 = _errs150 === errors;
+valid35 = valid35 || _valid6;
+if(!valid35){
+const _errs151 = errors;
+if(data59 !== null){
+const err12 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9081,23 +8589,11 @@ vErrors.push(err12);
 }
 errors++;
 }
+var _valid6 = _errs151 === errors;
+valid35 = valid35 || _valid6;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs22 = errors;
-if(errors === _errs22){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((((data.id === undefined) && (missing2 = "id")) || ((data.text === undefined) && (missing2 = "text"))) || ((data.type === undefined) && (missing2 = "type"))){
-const err13 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(!valid35){
+const err13 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9105,24 +8601,68 @@ else {
 vErrors.push(err13);
 }
 errors++;
+validate98.errors = vErrors;
+return false;
 }
 else {
-if(data.delivery !== undefined){
-let data9 = data.delivery;
-const _errs24 = errors;
-const _errs25 = errors;
-let valid6 = false;
-const _errs26 = errors;
-if(!(validate110(data9, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = _errs149;
+if(vErrors !== null){
+if(_errs149){
+vErrors.length = _errs149;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid32 = _errs148 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.pluginId !== undefined){
+let data60 = data.pluginId;
+const _errs153 = errors;
+if((typeof data60 !== "string") && (data60 !== null)){
+validate98.errors = [{instancePath:instancePath+"/pluginId",schemaPath:"#/oneOf/8/properties/pluginId/type",keyword:"type",params:{type: schema45.oneOf[8].properties.pluginId.type}}];
+return false;
+}
+var valid32 = _errs153 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.readOnlyHint !== undefined){
+let data61 = data.readOnlyHint;
+const _errs155 = errors;
+if((typeof data61 !== "boolean") && (data61 !== null)){
+validate98.errors = [{instancePath:instancePath+"/readOnlyHint",schemaPath:"#/oneOf/8/properties/readOnlyHint/type",keyword:"type",params:{type: schema45.oneOf[8].properties.readOnlyHint.type}}];
+return false;
+}
+var valid32 = _errs155 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.result !== undefined){
+let data62 = data.result;
+const _errs157 = errors;
+const _errs158 = errors;
+let valid36 = false;
+const _errs159 = errors;
+if(!(validate161(data62, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
-var _valid1 = _errs26 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
-const _errs27 = errors;
-if(data9 !== null){
-const err14 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/anyOf/1/type",keyword:"type",params:{type: "null"}};
+var _valid7 = _errs159 === errors;
+valid36 = valid36 || _valid7;
+if(!valid36){
+const _errs160 = errors;
+if(data62 !== null){
+const err14 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9131,11 +8671,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid1 = _errs27 === errors;
-valid6 = valid6 || _valid1;
+var _valid7 = _errs160 === errors;
+valid36 = valid36 || _valid7;
 }
-if(!valid6){
-const err15 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/anyOf",keyword:"anyOf",params:{}};
+if(!valid36){
+const err15 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9143,28 +8683,337 @@ else {
 vErrors.push(err15);
 }
 errors++;
+validate98.errors = vErrors;
+return false;
 }
 else {
-errors = _errs25;
+errors = _errs158;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs158){
+vErrors.length = _errs158;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid5 = _errs24 === errors;
+var valid32 = _errs157 === errors;
 }
 else {
-var valid5 = true;
+var valid32 = true;
 }
-if(valid5){
+if(valid32){
+if(data.server !== undefined){
+const _errs162 = errors;
+if(typeof data.server !== "string"){
+validate98.errors = [{instancePath:instancePath+"/server",schemaPath:"#/oneOf/8/properties/server/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid32 = _errs162 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.status !== undefined){
+const _errs164 = errors;
+if(!(validate163(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+errors = vErrors.length;
+}
+var valid32 = _errs164 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.tool !== undefined){
+const _errs165 = errors;
+if(typeof data.tool !== "string"){
+validate98.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/oneOf/8/properties/tool/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid32 = _errs165 === errors;
+}
+else {
+var valid32 = true;
+}
+if(valid32){
+if(data.type !== undefined){
+let data66 = data.type;
+const _errs167 = errors;
+if(typeof data66 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data66 === "mcpToolCall")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[8].properties.type.enum}}];
+return false;
+}
+var valid32 = _errs167 === errors;
+}
+else {
+var valid32 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "dynamicToolCall"){
+const _errs169 = errors;
+if(errors === _errs169){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((((((data.arguments === undefined) && (missing9 = "arguments")) || ((data.id === undefined) && (missing9 = "id"))) || ((data.status === undefined) && (missing9 = "status"))) || ((data.tool === undefined) && (missing9 = "tool"))) || ((data.type === undefined) && (missing9 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}}];
+return false;
+}
+else {
+if(data.contentItems !== undefined){
+let data67 = data.contentItems;
+const _errs171 = errors;
+if((!(Array.isArray(data67))) && (data67 !== null)){
+validate98.errors = [{instancePath:instancePath+"/contentItems",schemaPath:"#/oneOf/9/properties/contentItems/type",keyword:"type",params:{type: schema45.oneOf[9].properties.contentItems.type}}];
+return false;
+}
+if(errors === _errs171){
+if(Array.isArray(data67)){
+var valid39 = true;
+const len7 = data67.length;
+for(let i7=0; i7<len7; i7++){
+const _errs173 = errors;
+if(!(validate165(data67[i7], {instancePath:instancePath+"/contentItems/" + i7,parentData:data67,parentDataProperty:i7,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
+}
+var valid39 = _errs173 === errors;
+if(!valid39){
+break;
+}
+}
+}
+}
+var valid38 = _errs171 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.durationMs !== undefined){
+let data69 = data.durationMs;
+const _errs174 = errors;
+if((!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))) && (data69 !== null)){
+validate98.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/9/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[9].properties.durationMs.type}}];
+return false;
+}
+var valid38 = _errs174 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
 if(data.id !== undefined){
-const _errs29 = errors;
+const _errs176 = errors;
 if(typeof data.id !== "string"){
-const err16 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"}};
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid38 = _errs176 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.namespace !== undefined){
+let data71 = data.namespace;
+const _errs178 = errors;
+if((typeof data71 !== "string") && (data71 !== null)){
+validate98.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/9/properties/namespace/type",keyword:"type",params:{type: schema45.oneOf[9].properties.namespace.type}}];
+return false;
+}
+var valid38 = _errs178 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.status !== undefined){
+const _errs180 = errors;
+if(!(validate167(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+var valid38 = _errs180 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.success !== undefined){
+let data73 = data.success;
+const _errs181 = errors;
+if((typeof data73 !== "boolean") && (data73 !== null)){
+validate98.errors = [{instancePath:instancePath+"/success",schemaPath:"#/oneOf/9/properties/success/type",keyword:"type",params:{type: schema45.oneOf[9].properties.success.type}}];
+return false;
+}
+var valid38 = _errs181 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.tool !== undefined){
+const _errs183 = errors;
+if(typeof data.tool !== "string"){
+validate98.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/oneOf/9/properties/tool/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid38 = _errs183 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.type !== undefined){
+let data75 = data.type;
+const _errs185 = errors;
+if(typeof data75 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data75 === "dynamicToolCall")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[9].properties.type.enum}}];
+return false;
+}
+var valid38 = _errs185 === errors;
+}
+else {
+var valid38 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "collabAgentToolCall"){
+const _errs187 = errors;
+if(errors === _errs187){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((((((((data.agentsStates === undefined) && (missing10 = "agentsStates")) || ((data.id === undefined) && (missing10 = "id"))) || ((data.receiverThreadIds === undefined) && (missing10 = "receiverThreadIds"))) || ((data.senderThreadId === undefined) && (missing10 = "senderThreadId"))) || ((data.status === undefined) && (missing10 = "status"))) || ((data.tool === undefined) && (missing10 = "tool"))) || ((data.type === undefined) && (missing10 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing10}}];
+return false;
+}
+else {
+if(data.agentsStates !== undefined){
+let data76 = data.agentsStates;
+const _errs189 = errors;
+if(errors === _errs189){
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key0 in data76){
+const _errs192 = errors;
+if(!(validate169(data76[key0], {instancePath:instancePath+"/agentsStates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data76,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+var valid42 = _errs192 === errors;
+if(!valid42){
+break;
+}
+}
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/agentsStates",schemaPath:"#/oneOf/10/properties/agentsStates/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid41 = _errs189 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.id !== undefined){
+const _errs193 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid41 = _errs193 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.model !== undefined){
+let data79 = data.model;
+const _errs195 = errors;
+if((typeof data79 !== "string") && (data79 !== null)){
+validate98.errors = [{instancePath:instancePath+"/model",schemaPath:"#/oneOf/10/properties/model/type",keyword:"type",params:{type: schema45.oneOf[10].properties.model.type}}];
+return false;
+}
+var valid41 = _errs195 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.prompt !== undefined){
+let data80 = data.prompt;
+const _errs197 = errors;
+if((typeof data80 !== "string") && (data80 !== null)){
+validate98.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/oneOf/10/properties/prompt/type",keyword:"type",params:{type: schema45.oneOf[10].properties.prompt.type}}];
+return false;
+}
+var valid41 = _errs197 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.reasoningEffort !== undefined){
+let data81 = data.reasoningEffort;
+const _errs199 = errors;
+const _errs200 = errors;
+let valid43 = false;
+const _errs201 = errors;
+if(!(validate56(data81, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs201 === errors;
+valid43 = valid43 || _valid8;
+if(!valid43){
+const _errs202 = errors;
+if(data81 !== null){
+const err16 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9173,28 +9022,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-var valid5 = _errs29 === errors;
+var _valid8 = _errs202 === errors;
+valid43 = valid43 || _valid8;
 }
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.memoryCitation !== undefined){
-let data11 = data.memoryCitation;
-const _errs31 = errors;
-const _errs32 = errors;
-let valid7 = false;
-const _errs33 = errors;
-if(!(validate112(data11, {instancePath:instancePath+"/memoryCitation",parentData:data,parentDataProperty:"memoryCitation",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs33 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
-const _errs34 = errors;
-if(data11 !== null){
-const err17 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(!valid43){
+const err17 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9202,12 +9034,212 @@ else {
 vErrors.push(err17);
 }
 errors++;
+validate98.errors = vErrors;
+return false;
 }
-var _valid2 = _errs34 === errors;
-valid7 = valid7 || _valid2;
+else {
+errors = _errs200;
+if(vErrors !== null){
+if(_errs200){
+vErrors.length = _errs200;
 }
-if(!valid7){
-const err18 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/anyOf",keyword:"anyOf",params:{}};
+else {
+vErrors = null;
+}
+}
+}
+var valid41 = _errs199 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.receiverThreadIds !== undefined){
+let data82 = data.receiverThreadIds;
+const _errs204 = errors;
+if(errors === _errs204){
+if(Array.isArray(data82)){
+var valid44 = true;
+const len8 = data82.length;
+for(let i8=0; i8<len8; i8++){
+const _errs206 = errors;
+if(typeof data82[i8] !== "string"){
+validate98.errors = [{instancePath:instancePath+"/receiverThreadIds/" + i8,schemaPath:"#/oneOf/10/properties/receiverThreadIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid44 = _errs206 === errors;
+if(!valid44){
+break;
+}
+}
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/receiverThreadIds",schemaPath:"#/oneOf/10/properties/receiverThreadIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid41 = _errs204 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.senderThreadId !== undefined){
+const _errs208 = errors;
+if(typeof data.senderThreadId !== "string"){
+validate98.errors = [{instancePath:instancePath+"/senderThreadId",schemaPath:"#/oneOf/10/properties/senderThreadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid41 = _errs208 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.status !== undefined){
+const _errs210 = errors;
+if(!(validate174(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+errors = vErrors.length;
+}
+var valid41 = _errs210 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.tool !== undefined){
+const _errs212 = errors;
+if(!(validate176(data.tool, {instancePath:instancePath+"/tool",parentData:data,parentDataProperty:"tool",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+var valid41 = _errs212 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.type !== undefined){
+let data87 = data.type;
+const _errs214 = errors;
+if(typeof data87 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data87 === "collabAgentToolCall")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[10].properties.type.enum}}];
+return false;
+}
+var valid41 = _errs214 === errors;
+}
+else {
+var valid41 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "subAgentActivity"){
+const _errs216 = errors;
+if(errors === _errs216){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing11;
+if((((((data.agentPath === undefined) && (missing11 = "agentPath")) || ((data.agentThreadId === undefined) && (missing11 = "agentThreadId"))) || ((data.id === undefined) && (missing11 = "id"))) || ((data.kind === undefined) && (missing11 = "kind"))) || ((data.type === undefined) && (missing11 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing11}}];
+return false;
+}
+else {
+if(data.agentPath !== undefined){
+const _errs218 = errors;
+if(typeof data.agentPath !== "string"){
+validate98.errors = [{instancePath:instancePath+"/agentPath",schemaPath:"#/oneOf/11/properties/agentPath/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid48 = _errs218 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.agentThreadId !== undefined){
+const _errs220 = errors;
+if(typeof data.agentThreadId !== "string"){
+validate98.errors = [{instancePath:instancePath+"/agentThreadId",schemaPath:"#/oneOf/11/properties/agentThreadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid48 = _errs220 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.id !== undefined){
+const _errs222 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid48 = _errs222 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.kind !== undefined){
+const _errs224 = errors;
+if(!(validate178(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+errors = vErrors.length;
+}
+var valid48 = _errs224 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.model !== undefined){
+let data92 = data.model;
+const _errs225 = errors;
+if((typeof data92 !== "string") && (data92 !== null)){
+validate98.errors = [{instancePath:instancePath+"/model",schemaPath:"#/oneOf/11/properties/model/type",keyword:"type",params:{type: schema45.oneOf[11].properties.model.type}}];
+return false;
+}
+var valid48 = _errs225 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.reasoningEffort !== undefined){
+let data93 = data.reasoningEffort;
+const _errs227 = errors;
+const _errs228 = errors;
+let valid49 = false;
+const _errs229 = errors;
+if(!(validate56(data93, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs229 === errors;
+valid49 = valid49 || _valid9;
+if(!valid49){
+const _errs230 = errors;
+if(data93 !== null){
+const err18 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9216,39 +9248,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-else {
-errors = _errs32;
-if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+var _valid9 = _errs230 === errors;
+valid49 = valid49 || _valid9;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid5 = _errs31 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.moderation !== undefined){
-let data12 = data.moderation;
-const _errs36 = errors;
-const _errs37 = errors;
-let valid8 = false;
-const _errs38 = errors;
-if(!(validate116(data12, {instancePath:instancePath+"/moderation",parentData:data,parentDataProperty:"moderation",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs38 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs39 = errors;
-if(data12 !== null){
-const err19 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(!valid49){
+const err19 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9256,12 +9260,82 @@ else {
 vErrors.push(err19);
 }
 errors++;
+validate98.errors = vErrors;
+return false;
 }
-var _valid3 = _errs39 === errors;
-valid8 = valid8 || _valid3;
+else {
+errors = _errs228;
+if(vErrors !== null){
+if(_errs228){
+vErrors.length = _errs228;
 }
-if(!valid8){
-const err20 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/anyOf",keyword:"anyOf",params:{}};
+else {
+vErrors = null;
+}
+}
+}
+var valid48 = _errs227 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.type !== undefined){
+let data94 = data.type;
+const _errs232 = errors;
+if(typeof data94 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data94 === "subAgentActivity")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[11].properties.type.enum}}];
+return false;
+}
+var valid48 = _errs232 === errors;
+}
+else {
+var valid48 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "webSearch"){
+const _errs234 = errors;
+if(errors === _errs234){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if((((data.id === undefined) && (missing12 = "id")) || ((data.query === undefined) && (missing12 = "query"))) || ((data.type === undefined) && (missing12 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing12}}];
+return false;
+}
+else {
+if(data.action !== undefined){
+let data95 = data.action;
+const _errs236 = errors;
+const _errs237 = errors;
+let valid52 = false;
+const _errs238 = errors;
+if(!(validate181(data95, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs238 === errors;
+valid52 = valid52 || _valid10;
+if(!valid52){
+const _errs239 = errors;
+if(data95 !== null){
+const err20 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9270,39 +9344,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-else {
-errors = _errs37;
-if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+var _valid10 = _errs239 === errors;
+valid52 = valid52 || _valid10;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid5 = _errs36 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.phase !== undefined){
-let data13 = data.phase;
-const _errs41 = errors;
-const _errs42 = errors;
-let valid9 = false;
-const _errs43 = errors;
-if(!(validate130(data13, {instancePath:instancePath+"/phase",parentData:data,parentDataProperty:"phase",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs43 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
-const _errs44 = errors;
-if(data13 !== null){
-const err21 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(!valid52){
+const err21 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9310,12 +9356,230 @@ else {
 vErrors.push(err21);
 }
 errors++;
+validate98.errors = vErrors;
+return false;
 }
-var _valid4 = _errs44 === errors;
-valid9 = valid9 || _valid4;
+else {
+errors = _errs237;
+if(vErrors !== null){
+if(_errs237){
+vErrors.length = _errs237;
 }
-if(!valid9){
-const err22 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/anyOf",keyword:"anyOf",params:{}};
+else {
+vErrors = null;
+}
+}
+}
+var valid51 = _errs236 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+if(data.id !== undefined){
+const _errs241 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid51 = _errs241 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+if(data.query !== undefined){
+const _errs243 = errors;
+if(typeof data.query !== "string"){
+validate98.errors = [{instancePath:instancePath+"/query",schemaPath:"#/oneOf/12/properties/query/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid51 = _errs243 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+if(data.results !== undefined){
+let data98 = data.results;
+const _errs245 = errors;
+if((!(Array.isArray(data98))) && (data98 !== null)){
+validate98.errors = [{instancePath:instancePath+"/results",schemaPath:"#/oneOf/12/properties/results/type",keyword:"type",params:{type: schema45.oneOf[12].properties.results.type}}];
+return false;
+}
+var valid51 = _errs245 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+if(data.type !== undefined){
+let data99 = data.type;
+const _errs247 = errors;
+if(typeof data99 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data99 === "webSearch")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[12].properties.type.enum}}];
+return false;
+}
+var valid51 = _errs247 === errors;
+}
+else {
+var valid51 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "imageView"){
+const _errs249 = errors;
+if(errors === _errs249){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing13;
+if((((data.id === undefined) && (missing13 = "id")) || ((data.path === undefined) && (missing13 = "path"))) || ((data.type === undefined) && (missing13 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing13}}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs251 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid54 = _errs251 === errors;
+}
+else {
+var valid54 = true;
+}
+if(valid54){
+if(data.path !== undefined){
+const _errs253 = errors;
+if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid54 = _errs253 === errors;
+}
+else {
+var valid54 = true;
+}
+if(valid54){
+if(data.type !== undefined){
+let data102 = data.type;
+const _errs254 = errors;
+if(typeof data102 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data102 === "imageView")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[13].properties.type.enum}}];
+return false;
+}
+var valid54 = _errs254 === errors;
+}
+else {
+var valid54 = true;
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "sleep"){
+const _errs256 = errors;
+if(errors === _errs256){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing14;
+if((((data.durationMs === undefined) && (missing14 = "durationMs")) || ((data.id === undefined) && (missing14 = "id"))) || ((data.type === undefined) && (missing14 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: missing14}}];
+return false;
+}
+else {
+if(data.durationMs !== undefined){
+let data103 = data.durationMs;
+const _errs258 = errors;
+if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
+validate98.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/14/properties/durationMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs258){
+if(typeof data103 == "number"){
+if(data103 < 0 || isNaN(data103)){
+validate98.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/14/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid56 = _errs258 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.id !== undefined){
+const _errs260 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid56 = _errs260 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.type !== undefined){
+let data105 = data.type;
+const _errs262 = errors;
+if(typeof data105 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data105 === "sleep")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[14].properties.type.enum}}];
+return false;
+}
+var valid56 = _errs262 === errors;
+}
+else {
+var valid56 = true;
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "imageGeneration"){
+const _errs264 = errors;
+const _errs266 = errors;
+let valid58 = false;
+const _errs267 = errors;
+if(errors === _errs267){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing15;
+if((data.fileId === undefined) && (missing15 = "fileId")){
+const err22 = {instancePath,schemaPath:"#/oneOf/15/anyOf/0/required",keyword:"required",params:{missingProperty: missing15}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9325,27 +9589,9 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid5 = _errs41 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.questions !== undefined){
-let data14 = data.questions;
-const _errs46 = errors;
-if((!(Array.isArray(data14))) && (data14 !== null)){
-const err23 = {instancePath:instancePath+"/questions",schemaPath:"#/oneOf/2/properties/questions/type",keyword:"type",params:{type: schema45.oneOf[2].properties.questions.type}};
+if(data.fileId !== undefined){
+if(typeof data.fileId !== "string"){
+const err23 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/15/anyOf/0/properties/fileId/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9354,33 +9600,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(errors === _errs46){
-if(Array.isArray(data14)){
-var valid10 = true;
-const len2 = data14.length;
-for(let i2=0; i2<len2; i2++){
-const _errs48 = errors;
-if(!(validate132(data14[i2], {instancePath:instancePath+"/questions/" + i2,parentData:data14,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
-errors = vErrors.length;
-}
-var valid10 = _errs48 === errors;
-if(!valid10){
-break;
 }
 }
-}
-}
-var valid5 = _errs46 === errors;
 }
 else {
-var valid5 = true;
-}
-if(valid5){
-if(data.text !== undefined){
-const _errs49 = errors;
-if(typeof data.text !== "string"){
-const err24 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/2/properties/text/type",keyword:"type",params:{type: "string"}};
+const err24 = {instancePath,schemaPath:"#/oneOf/15/anyOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9389,17 +9613,16 @@ vErrors.push(err24);
 }
 errors++;
 }
-var valid5 = _errs49 === errors;
 }
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.type !== undefined){
-let data17 = data.type;
-const _errs51 = errors;
-if(typeof data17 !== "string"){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
+var _valid11 = _errs267 === errors;
+valid58 = valid58 || _valid11;
+if(!valid58){
+const _errs271 = errors;
+if(errors === _errs271){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing16;
+if((data.result === undefined) && (missing16 = "result")){
+const err25 = {instancePath,schemaPath:"#/oneOf/15/anyOf/1/required",keyword:"required",params:{missingProperty: missing16}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9408,8 +9631,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(data17 === "agentMessage")){
-const err26 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[2].properties.type.enum}};
+else {
+if(data.result !== undefined){
+if(typeof data.result !== "string"){
+const err26 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/15/anyOf/1/properties/result/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9418,22 +9643,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-var valid5 = _errs51 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-}
 }
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+const err27 = {instancePath,schemaPath:"#/oneOf/15/anyOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9443,22 +9657,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
+var _valid11 = _errs271 === errors;
+valid58 = valid58 || _valid11;
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs53 = errors;
-if(errors === _errs53){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if(((((data.id === undefined) && (missing3 = "id")) || ((data.name === undefined) && (missing3 = "name"))) || ((data.output === undefined) && (missing3 = "output"))) || ((data.type === undefined) && (missing3 = "type"))){
-const err28 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
+if(!valid58){
+const err28 = {instancePath,schemaPath:"#/oneOf/15/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9466,12 +9669,44 @@ else {
 vErrors.push(err28);
 }
 errors++;
+validate98.errors = vErrors;
+return false;
 }
 else {
-if(data.id !== undefined){
-const _errs55 = errors;
-if(typeof data.id !== "string"){
-const err29 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"}};
+errors = _errs266;
+if(vErrors !== null){
+if(_errs266){
+vErrors.length = _errs266;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs264){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing17;
+if((((data.id === undefined) && (missing17 = "id")) || ((data.status === undefined) && (missing17 = "status"))) || ((data.type === undefined) && (missing17 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: missing17}}];
+return false;
+}
+else {
+if(data.failure !== undefined){
+let data108 = data.failure;
+const _errs275 = errors;
+const _errs276 = errors;
+let valid62 = false;
+const _errs277 = errors;
+if(!(validate184(data108, {instancePath:instancePath+"/failure",parentData:data,parentDataProperty:"failure",rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var _valid12 = _errs277 === errors;
+valid62 = valid62 || _valid12;
+if(!valid62){
+const _errs278 = errors;
+if(data108 !== null){
+const err29 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9480,16 +9715,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid11 = _errs55 === errors;
+var _valid12 = _errs278 === errors;
+valid62 = valid62 || _valid12;
 }
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data.name !== undefined){
-const _errs57 = errors;
-if(typeof data.name !== "string"){
-const err30 = {instancePath:instancePath+"/name",schemaPath:"#/oneOf/3/properties/name/type",keyword:"type",params:{type: "string"}};
+if(!valid62){
+const err30 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9497,18 +9727,110 @@ else {
 vErrors.push(err30);
 }
 errors++;
-}
-var valid11 = _errs57 === errors;
+validate98.errors = vErrors;
+return false;
 }
 else {
-var valid11 = true;
+errors = _errs276;
+if(vErrors !== null){
+if(_errs276){
+vErrors.length = _errs276;
 }
-if(valid11){
-if(data.namespace !== undefined){
-let data20 = data.namespace;
-const _errs59 = errors;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err31 = {instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/3/properties/namespace/type",keyword:"type",params:{type: schema45.oneOf[3].properties.namespace.type}};
+else {
+vErrors = null;
+}
+}
+}
+var valid61 = _errs275 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.generationId !== undefined){
+let data109 = data.generationId;
+const _errs280 = errors;
+if((typeof data109 !== "string") && (data109 !== null)){
+validate98.errors = [{instancePath:instancePath+"/generationId",schemaPath:"#/oneOf/15/properties/generationId/type",keyword:"type",params:{type: schema45.oneOf[15].properties.generationId.type}}];
+return false;
+}
+var valid61 = _errs280 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.id !== undefined){
+const _errs282 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid61 = _errs282 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.inputImages !== undefined){
+let data111 = data.inputImages;
+const _errs284 = errors;
+if(errors === _errs284){
+if(Array.isArray(data111)){
+var valid63 = true;
+const len9 = data111.length;
+for(let i9=0; i9<len9; i9++){
+const _errs286 = errors;
+if(!(validate186(data111[i9], {instancePath:instancePath+"/inputImages/" + i9,parentData:data111,parentDataProperty:i9,rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+var valid63 = _errs286 === errors;
+if(!valid63){
+break;
+}
+}
+}
+else {
+validate98.errors = [{instancePath:instancePath+"/inputImages",schemaPath:"#/oneOf/15/properties/inputImages/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid61 = _errs284 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.revisedPrompt !== undefined){
+let data113 = data.revisedPrompt;
+const _errs287 = errors;
+if((typeof data113 !== "string") && (data113 !== null)){
+validate98.errors = [{instancePath:instancePath+"/revisedPrompt",schemaPath:"#/oneOf/15/properties/revisedPrompt/type",keyword:"type",params:{type: schema45.oneOf[15].properties.revisedPrompt.type}}];
+return false;
+}
+var valid61 = _errs287 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.savedPath !== undefined){
+let data114 = data.savedPath;
+const _errs289 = errors;
+const _errs290 = errors;
+let valid64 = false;
+const _errs291 = errors;
+if(!(validate31(data114, {instancePath:instancePath+"/savedPath",parentData:data,parentDataProperty:"savedPath",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var _valid13 = _errs291 === errors;
+valid64 = valid64 || _valid13;
+if(!valid64){
+const _errs292 = errors;
+if(data114 !== null){
+const err31 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9517,29 +9839,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-var valid11 = _errs59 === errors;
+var _valid13 = _errs292 === errors;
+valid64 = valid64 || _valid13;
 }
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data.output !== undefined){
-const _errs61 = errors;
-if(!(validate134(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
-errors = vErrors.length;
-}
-var valid11 = _errs61 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data.type !== undefined){
-let data22 = data.type;
-const _errs62 = errors;
-if(typeof data22 !== "string"){
-const err32 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
+if(!valid64){
+const err32 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9547,3119 +9851,259 @@ else {
 vErrors.push(err32);
 }
 errors++;
-}
-if(!(data22 === "functionCallOutput")){
-const err33 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var valid11 = _errs62 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err34 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-var _valid0 = _errs53 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-const _errs64 = errors;
-if(errors === _errs64){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((((data.id === undefined) && (missing4 = "id")) || ((data.text === undefined) && (missing4 = "text"))) || ((data.type === undefined) && (missing4 = "type"))){
-const err35 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-else {
-if(data.id !== undefined){
-const _errs66 = errors;
-if(typeof data.id !== "string"){
-const err36 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var valid12 = _errs66 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data.text !== undefined){
-const _errs68 = errors;
-if(typeof data.text !== "string"){
-const err37 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/4/properties/text/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-var valid12 = _errs68 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data.type !== undefined){
-let data25 = data.type;
-const _errs70 = errors;
-if(typeof data25 !== "string"){
-const err38 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(!(data25 === "plan")){
-const err39 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[4].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var valid12 = _errs70 === errors;
-}
-else {
-var valid12 = true;
-}
-}
-}
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-var _valid0 = _errs64 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 4;
-}
-const _errs72 = errors;
-if(errors === _errs72){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if(((data.id === undefined) && (missing5 = "id")) || ((data.type === undefined) && (missing5 = "type"))){
-const err41 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-else {
-if(data.content !== undefined){
-let data26 = data.content;
-const _errs74 = errors;
-if(errors === _errs74){
-if(Array.isArray(data26)){
-var valid14 = true;
-const len3 = data26.length;
-for(let i3=0; i3<len3; i3++){
-const _errs76 = errors;
-if(typeof data26[i3] !== "string"){
-const err42 = {instancePath:instancePath+"/content/" + i3,schemaPath:"#/oneOf/5/properties/content/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var valid14 = _errs76 === errors;
-if(!valid14){
-break;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/content",schemaPath:"#/oneOf/5/properties/content/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-var valid13 = _errs74 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data.id !== undefined){
-const _errs78 = errors;
-if(typeof data.id !== "string"){
-const err44 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var valid13 = _errs78 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data.summary !== undefined){
-let data29 = data.summary;
-const _errs80 = errors;
-if(errors === _errs80){
-if(Array.isArray(data29)){
-var valid15 = true;
-const len4 = data29.length;
-for(let i4=0; i4<len4; i4++){
-const _errs82 = errors;
-if(typeof data29[i4] !== "string"){
-const err45 = {instancePath:instancePath+"/summary/" + i4,schemaPath:"#/oneOf/5/properties/summary/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var valid15 = _errs82 === errors;
-if(!valid15){
-break;
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/summary",schemaPath:"#/oneOf/5/properties/summary/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-var valid13 = _errs80 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data.type !== undefined){
-let data31 = data.type;
-const _errs84 = errors;
-if(typeof data31 !== "string"){
-const err47 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(!(data31 === "reasoning")){
-const err48 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[5].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var valid13 = _errs84 === errors;
-}
-else {
-var valid13 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err49 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-var _valid0 = _errs72 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 5;
-}
-const _errs86 = errors;
-if(errors === _errs86){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if(((((((data.command === undefined) && (missing6 = "command")) || ((data.commandActions === undefined) && (missing6 = "commandActions"))) || ((data.cwd === undefined) && (missing6 = "cwd"))) || ((data.id === undefined) && (missing6 = "id"))) || ((data.status === undefined) && (missing6 = "status"))) || ((data.type === undefined) && (missing6 = "type"))){
-const err50 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-else {
-if(data.aggregatedOutput !== undefined){
-let data32 = data.aggregatedOutput;
-const _errs88 = errors;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err51 = {instancePath:instancePath+"/aggregatedOutput",schemaPath:"#/oneOf/6/properties/aggregatedOutput/type",keyword:"type",params:{type: schema45.oneOf[6].properties.aggregatedOutput.type}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var valid16 = _errs88 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.command !== undefined){
-const _errs90 = errors;
-if(typeof data.command !== "string"){
-const err52 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/6/properties/command/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var valid16 = _errs90 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.commandActions !== undefined){
-let data34 = data.commandActions;
-const _errs92 = errors;
-if(errors === _errs92){
-if(Array.isArray(data34)){
-var valid17 = true;
-const len5 = data34.length;
-for(let i5=0; i5<len5; i5++){
-const _errs94 = errors;
-if(!(validate139(data34[i5], {instancePath:instancePath+"/commandActions/" + i5,parentData:data34,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
-errors = vErrors.length;
-}
-var valid17 = _errs94 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/commandActions",schemaPath:"#/oneOf/6/properties/commandActions/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-var valid16 = _errs92 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.cwd !== undefined){
-const _errs95 = errors;
-if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-var valid16 = _errs95 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.durationMs !== undefined){
-let data37 = data.durationMs;
-const _errs97 = errors;
-if((!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) && (data37 !== null)){
-const err54 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/6/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[6].properties.durationMs.type}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var valid16 = _errs97 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.exitCode !== undefined){
-let data38 = data.exitCode;
-const _errs99 = errors;
-if((!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))) && (data38 !== null)){
-const err55 = {instancePath:instancePath+"/exitCode",schemaPath:"#/oneOf/6/properties/exitCode/type",keyword:"type",params:{type: schema45.oneOf[6].properties.exitCode.type}};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-var valid16 = _errs99 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.id !== undefined){
-const _errs101 = errors;
-if(typeof data.id !== "string"){
-const err56 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-var valid16 = _errs101 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.pluginId !== undefined){
-let data40 = data.pluginId;
-const _errs103 = errors;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err57 = {instancePath:instancePath+"/pluginId",schemaPath:"#/oneOf/6/properties/pluginId/type",keyword:"type",params:{type: schema45.oneOf[6].properties.pluginId.type}};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-var valid16 = _errs103 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.processId !== undefined){
-let data41 = data.processId;
-const _errs105 = errors;
-if((typeof data41 !== "string") && (data41 !== null)){
-const err58 = {instancePath:instancePath+"/processId",schemaPath:"#/oneOf/6/properties/processId/type",keyword:"type",params:{type: schema45.oneOf[6].properties.processId.type}};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var valid16 = _errs105 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.scriptPath !== undefined){
-let data42 = data.scriptPath;
-const _errs107 = errors;
-if((typeof data42 !== "string") && (data42 !== null)){
-const err59 = {instancePath:instancePath+"/scriptPath",schemaPath:"#/oneOf/6/properties/scriptPath/type",keyword:"type",params:{type: schema45.oneOf[6].properties.scriptPath.type}};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-var valid16 = _errs107 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.source !== undefined){
-const _errs109 = errors;
-if(!(validate143(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
-errors = vErrors.length;
-}
-var valid16 = _errs109 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.status !== undefined){
-const _errs111 = errors;
-if(!(validate145(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
-errors = vErrors.length;
-}
-var valid16 = _errs111 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data.type !== undefined){
-let data45 = data.type;
-const _errs112 = errors;
-if(typeof data45 !== "string"){
-const err60 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(!(data45 === "commandExecution")){
-const err61 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[6].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-var valid16 = _errs112 === errors;
-}
-else {
-var valid16 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err62 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-var _valid0 = _errs86 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 6;
-}
-const _errs114 = errors;
-if(errors === _errs114){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if(((((data.changes === undefined) && (missing7 = "changes")) || ((data.id === undefined) && (missing7 = "id"))) || ((data.status === undefined) && (missing7 = "status"))) || ((data.type === undefined) && (missing7 = "type"))){
-const err63 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7}};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-else {
-if(data.changes !== undefined){
-let data46 = data.changes;
-const _errs116 = errors;
-if(errors === _errs116){
-if(Array.isArray(data46)){
-var valid21 = true;
-const len6 = data46.length;
-for(let i6=0; i6<len6; i6++){
-const _errs118 = errors;
-if(!(validate147(data46[i6], {instancePath:instancePath+"/changes/" + i6,parentData:data46,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-var valid21 = _errs118 === errors;
-if(!valid21){
-break;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/changes",schemaPath:"#/oneOf/7/properties/changes/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-var valid20 = _errs116 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data.id !== undefined){
-const _errs119 = errors;
-if(typeof data.id !== "string"){
-const err65 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var valid20 = _errs119 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data.status !== undefined){
-const _errs121 = errors;
-if(!(validate151(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
-errors = vErrors.length;
-}
-var valid20 = _errs121 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data.type !== undefined){
-let data50 = data.type;
-const _errs122 = errors;
-if(typeof data50 !== "string"){
-const err66 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(!(data50 === "fileChange")){
-const err67 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[7].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var valid20 = _errs122 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err68 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-var _valid0 = _errs114 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 7;
-}
-const _errs124 = errors;
-if(errors === _errs124){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if(((((((data.arguments === undefined) && (missing8 = "arguments")) || ((data.id === undefined) && (missing8 = "id"))) || ((data.server === undefined) && (missing8 = "server"))) || ((data.status === undefined) && (missing8 = "status"))) || ((data.tool === undefined) && (missing8 = "tool"))) || ((data.type === undefined) && (missing8 = "type"))){
-const err69 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8}};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-else {
-if(data.appContext !== undefined){
-let data51 = data.appContext;
-const _errs126 = errors;
-const _errs127 = errors;
-let valid23 = false;
-const _errs128 = errors;
-if(!(validate153(data51, {instancePath:instancePath+"/appContext",parentData:data,parentDataProperty:"appContext",rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
-errors = vErrors.length;
-}
-var _valid5 = _errs128 === errors;
-valid23 = valid23 || _valid5;
-if(!valid23){
-const _errs129 = errors;
-if(data51 !== null){
-const err70 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var _valid5 = _errs129 === errors;
-valid23 = valid23 || _valid5;
-}
-if(!valid23){
-const err71 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-else {
-errors = _errs127;
-if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid22 = _errs126 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.durationMs !== undefined){
-let data52 = data.durationMs;
-const _errs131 = errors;
-if((!((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52)))) && (data52 !== null)){
-const err72 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/8/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[8].properties.durationMs.type}};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var valid22 = _errs131 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.environmentId !== undefined){
-let data53 = data.environmentId;
-const _errs133 = errors;
-if((typeof data53 !== "string") && (data53 !== null)){
-const err73 = {instancePath:instancePath+"/environmentId",schemaPath:"#/oneOf/8/properties/environmentId/type",keyword:"type",params:{type: schema45.oneOf[8].properties.environmentId.type}};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-var valid22 = _errs133 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.error !== undefined){
-let data54 = data.error;
-const _errs135 = errors;
-const _errs136 = errors;
-let valid24 = false;
-const _errs137 = errors;
-if(!(validate155(data54, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
-}
-var _valid6 = _errs137 === errors;
-valid24 = valid24 || _valid6;
-if(!valid24){
-const _errs138 = errors;
-if(data54 !== null){
-const err74 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var _valid6 = _errs138 === errors;
-valid24 = valid24 || _valid6;
-}
-if(!valid24){
-const err75 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-else {
-errors = _errs136;
-if(vErrors !== null){
-if(_errs136){
-vErrors.length = _errs136;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid22 = _errs135 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.id !== undefined){
-const _errs140 = errors;
-if(typeof data.id !== "string"){
-const err76 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/8/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var valid22 = _errs140 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.mcpAppResourceUri !== undefined){
-let data56 = data.mcpAppResourceUri;
-const _errs142 = errors;
-if((typeof data56 !== "string") && (data56 !== null)){
-const err77 = {instancePath:instancePath+"/mcpAppResourceUri",schemaPath:"#/oneOf/8/properties/mcpAppResourceUri/type",keyword:"type",params:{type: schema45.oneOf[8].properties.mcpAppResourceUri.type}};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var valid22 = _errs142 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.mcpAppUi !== undefined){
-let data57 = data.mcpAppUi;
-const _errs144 = errors;
-const _errs145 = errors;
-let valid25 = false;
-const _errs146 = errors;
-if(!(validate157(data57, {instancePath:instancePath+"/mcpAppUi",parentData:data,parentDataProperty:"mcpAppUi",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-var _valid7 = _errs146 === errors;
-valid25 = valid25 || _valid7;
-if(!valid25){
-const _errs147 = errors;
-if(data57 !== null){
-const err78 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-var _valid7 = _errs147 === errors;
-valid25 = valid25 || _valid7;
-}
-if(!valid25){
-const err79 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-else {
-errors = _errs145;
-if(vErrors !== null){
-if(_errs145){
-vErrors.length = _errs145;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid22 = _errs144 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.pluginId !== undefined){
-let data58 = data.pluginId;
-const _errs149 = errors;
-if((typeof data58 !== "string") && (data58 !== null)){
-const err80 = {instancePath:instancePath+"/pluginId",schemaPath:"#/oneOf/8/properties/pluginId/type",keyword:"type",params:{type: schema45.oneOf[8].properties.pluginId.type}};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-var valid22 = _errs149 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.readOnlyHint !== undefined){
-let data59 = data.readOnlyHint;
-const _errs151 = errors;
-if((typeof data59 !== "boolean") && (data59 !== null)){
-const err81 = {instancePath:instancePath+"/readOnlyHint",schemaPath:"#/oneOf/8/properties/readOnlyHint/type",keyword:"type",params:{type: schema45.oneOf[8].properties.readOnlyHint.type}};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-var valid22 = _errs151 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.result !== undefined){
-let data60 = data.result;
-const _errs153 = errors;
-const _errs154 = errors;
-let valid26 = false;
-const _errs155 = errors;
-if(!(validate161(data60, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs155 === errors;
-valid26 = valid26 || _valid8;
-if(!valid26){
-const _errs156 = errors;
-if(data60 !== null){
-const err82 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-var _valid8 = _errs156 === errors;
-valid26 = valid26 || _valid8;
-}
-if(!valid26){
-const err83 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-else {
-errors = _errs154;
-if(vErrors !== null){
-if(_errs154){
-vErrors.length = _errs154;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid22 = _errs153 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.server !== undefined){
-const _errs158 = errors;
-if(typeof data.server !== "string"){
-const err84 = {instancePath:instancePath+"/server",schemaPath:"#/oneOf/8/properties/server/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-var valid22 = _errs158 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.status !== undefined){
-const _errs160 = errors;
-if(!(validate163(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
-errors = vErrors.length;
-}
-var valid22 = _errs160 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.tool !== undefined){
-const _errs161 = errors;
-if(typeof data.tool !== "string"){
-const err85 = {instancePath:instancePath+"/tool",schemaPath:"#/oneOf/8/properties/tool/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-var valid22 = _errs161 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data.type !== undefined){
-let data64 = data.type;
-const _errs163 = errors;
-if(typeof data64 !== "string"){
-const err86 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(!(data64 === "mcpToolCall")){
-const err87 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[8].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-var valid22 = _errs163 === errors;
-}
-else {
-var valid22 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err88 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-var _valid0 = _errs124 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 8];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 8;
-}
-const _errs165 = errors;
-if(errors === _errs165){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if((((((data.arguments === undefined) && (missing9 = "arguments")) || ((data.id === undefined) && (missing9 = "id"))) || ((data.status === undefined) && (missing9 = "status"))) || ((data.tool === undefined) && (missing9 = "tool"))) || ((data.type === undefined) && (missing9 = "type"))){
-const err89 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing9}};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-else {
-if(data.contentItems !== undefined){
-let data65 = data.contentItems;
-const _errs167 = errors;
-if((!(Array.isArray(data65))) && (data65 !== null)){
-const err90 = {instancePath:instancePath+"/contentItems",schemaPath:"#/oneOf/9/properties/contentItems/type",keyword:"type",params:{type: schema45.oneOf[9].properties.contentItems.type}};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(errors === _errs167){
-if(Array.isArray(data65)){
-var valid28 = true;
-const len7 = data65.length;
-for(let i7=0; i7<len7; i7++){
-const _errs169 = errors;
-if(!(validate165(data65[i7], {instancePath:instancePath+"/contentItems/" + i7,parentData:data65,parentDataProperty:i7,rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
-errors = vErrors.length;
-}
-var valid28 = _errs169 === errors;
-if(!valid28){
-break;
-}
-}
-}
-}
-var valid27 = _errs167 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data.durationMs !== undefined){
-let data67 = data.durationMs;
-const _errs170 = errors;
-if((!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))) && (data67 !== null)){
-const err91 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/9/properties/durationMs/type",keyword:"type",params:{type: schema45.oneOf[9].properties.durationMs.type}};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-var valid27 = _errs170 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data.id !== undefined){
-const _errs172 = errors;
-if(typeof data.id !== "string"){
-const err92 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/9/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-var valid27 = _errs172 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data.namespace !== undefined){
-let data69 = data.namespace;
-const _errs174 = errors;
-if((typeof data69 !== "string") && (data69 !== null)){
-const err93 = {instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/9/properties/namespace/type",keyword:"type",params:{type: schema45.oneOf[9].properties.namespace.type}};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-var valid27 = _errs174 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data.status !== undefined){
-const _errs176 = errors;
-if(!(validate167(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
-errors = vErrors.length;
-}
-var valid27 = _errs176 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data.success !== undefined){
-let data71 = data.success;
-const _errs177 = errors;
-if((typeof data71 !== "boolean") && (data71 !== null)){
-const err94 = {instancePath:instancePath+"/success",schemaPath:"#/oneOf/9/properties/success/type",keyword:"type",params:{type: schema45.oneOf[9].properties.success.type}};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-var valid27 = _errs177 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data.tool !== undefined){
-const _errs179 = errors;
-if(typeof data.tool !== "string"){
-const err95 = {instancePath:instancePath+"/tool",schemaPath:"#/oneOf/9/properties/tool/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-var valid27 = _errs179 === errors;
-}
-else {
-var valid27 = true;
-}
-if(valid27){
-if(data.type !== undefined){
-let data73 = data.type;
-const _errs181 = errors;
-if(typeof data73 !== "string"){
-const err96 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if(!(data73 === "dynamicToolCall")){
-const err97 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[9].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-var valid27 = _errs181 === errors;
-}
-else {
-var valid27 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err98 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-var _valid0 = _errs165 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 9];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 9;
-}
-const _errs183 = errors;
-if(errors === _errs183){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((((((((data.agentsStates === undefined) && (missing10 = "agentsStates")) || ((data.id === undefined) && (missing10 = "id"))) || ((data.receiverThreadIds === undefined) && (missing10 = "receiverThreadIds"))) || ((data.senderThreadId === undefined) && (missing10 = "senderThreadId"))) || ((data.status === undefined) && (missing10 = "status"))) || ((data.tool === undefined) && (missing10 = "tool"))) || ((data.type === undefined) && (missing10 = "type"))){
-const err99 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing10}};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-else {
-if(data.agentsStates !== undefined){
-let data74 = data.agentsStates;
-const _errs185 = errors;
-if(errors === _errs185){
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key0 in data74){
-const _errs188 = errors;
-if(!(validate169(data74[key0], {instancePath:instancePath+"/agentsStates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data74,parentDataProperty:key0,rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
-errors = vErrors.length;
-}
-var valid30 = _errs188 === errors;
-if(!valid30){
-break;
-}
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/agentsStates",schemaPath:"#/oneOf/10/properties/agentsStates/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-var valid29 = _errs185 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.id !== undefined){
-const _errs189 = errors;
-if(typeof data.id !== "string"){
-const err101 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/10/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-var valid29 = _errs189 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.model !== undefined){
-let data77 = data.model;
-const _errs191 = errors;
-if((typeof data77 !== "string") && (data77 !== null)){
-const err102 = {instancePath:instancePath+"/model",schemaPath:"#/oneOf/10/properties/model/type",keyword:"type",params:{type: schema45.oneOf[10].properties.model.type}};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-var valid29 = _errs191 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.prompt !== undefined){
-let data78 = data.prompt;
-const _errs193 = errors;
-if((typeof data78 !== "string") && (data78 !== null)){
-const err103 = {instancePath:instancePath+"/prompt",schemaPath:"#/oneOf/10/properties/prompt/type",keyword:"type",params:{type: schema45.oneOf[10].properties.prompt.type}};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-var valid29 = _errs193 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.reasoningEffort !== undefined){
-let data79 = data.reasoningEffort;
-const _errs195 = errors;
-const _errs196 = errors;
-let valid31 = false;
-const _errs197 = errors;
-if(!(validate56(data79, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid9 = _errs197 === errors;
-valid31 = valid31 || _valid9;
-if(!valid31){
-const _errs198 = errors;
-if(data79 !== null){
-const err104 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-var _valid9 = _errs198 === errors;
-valid31 = valid31 || _valid9;
-}
-if(!valid31){
-const err105 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-else {
-errors = _errs196;
-if(vErrors !== null){
-if(_errs196){
-vErrors.length = _errs196;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid29 = _errs195 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.receiverThreadIds !== undefined){
-let data80 = data.receiverThreadIds;
-const _errs200 = errors;
-if(errors === _errs200){
-if(Array.isArray(data80)){
-var valid32 = true;
-const len8 = data80.length;
-for(let i8=0; i8<len8; i8++){
-const _errs202 = errors;
-if(typeof data80[i8] !== "string"){
-const err106 = {instancePath:instancePath+"/receiverThreadIds/" + i8,schemaPath:"#/oneOf/10/properties/receiverThreadIds/items/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-var valid32 = _errs202 === errors;
-if(!valid32){
-break;
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/receiverThreadIds",schemaPath:"#/oneOf/10/properties/receiverThreadIds/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-var valid29 = _errs200 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.senderThreadId !== undefined){
-const _errs204 = errors;
-if(typeof data.senderThreadId !== "string"){
-const err108 = {instancePath:instancePath+"/senderThreadId",schemaPath:"#/oneOf/10/properties/senderThreadId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-var valid29 = _errs204 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.status !== undefined){
-const _errs206 = errors;
-if(!(validate174(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-var valid29 = _errs206 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.tool !== undefined){
-const _errs208 = errors;
-if(!(validate176(data.tool, {instancePath:instancePath+"/tool",parentData:data,parentDataProperty:"tool",rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-var valid29 = _errs208 === errors;
-}
-else {
-var valid29 = true;
-}
-if(valid29){
-if(data.type !== undefined){
-let data85 = data.type;
-const _errs210 = errors;
-if(typeof data85 !== "string"){
-const err109 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(!(data85 === "collabAgentToolCall")){
-const err110 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[10].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-var valid29 = _errs210 === errors;
-}
-else {
-var valid29 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err111 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-var _valid0 = _errs183 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 10];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 10;
-}
-const _errs212 = errors;
-if(errors === _errs212){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((((((data.agentPath === undefined) && (missing11 = "agentPath")) || ((data.agentThreadId === undefined) && (missing11 = "agentThreadId"))) || ((data.id === undefined) && (missing11 = "id"))) || ((data.kind === undefined) && (missing11 = "kind"))) || ((data.type === undefined) && (missing11 = "type"))){
-const err112 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing11}};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-else {
-if(data.agentPath !== undefined){
-const _errs214 = errors;
-if(typeof data.agentPath !== "string"){
-const err113 = {instancePath:instancePath+"/agentPath",schemaPath:"#/oneOf/11/properties/agentPath/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-var valid35 = _errs214 === errors;
-}
-else {
-var valid35 = true;
-}
-if(valid35){
-if(data.agentThreadId !== undefined){
-const _errs216 = errors;
-if(typeof data.agentThreadId !== "string"){
-const err114 = {instancePath:instancePath+"/agentThreadId",schemaPath:"#/oneOf/11/properties/agentThreadId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-var valid35 = _errs216 === errors;
-}
-else {
-var valid35 = true;
-}
-if(valid35){
-if(data.id !== undefined){
-const _errs218 = errors;
-if(typeof data.id !== "string"){
-const err115 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/11/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-var valid35 = _errs218 === errors;
-}
-else {
-var valid35 = true;
-}
-if(valid35){
-if(data.kind !== undefined){
-const _errs220 = errors;
-if(!(validate178(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
-errors = vErrors.length;
-}
-var valid35 = _errs220 === errors;
-}
-else {
-var valid35 = true;
-}
-if(valid35){
-if(data.model !== undefined){
-let data90 = data.model;
-const _errs221 = errors;
-if((typeof data90 !== "string") && (data90 !== null)){
-const err116 = {instancePath:instancePath+"/model",schemaPath:"#/oneOf/11/properties/model/type",keyword:"type",params:{type: schema45.oneOf[11].properties.model.type}};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-var valid35 = _errs221 === errors;
-}
-else {
-var valid35 = true;
-}
-if(valid35){
-if(data.reasoningEffort !== undefined){
-let data91 = data.reasoningEffort;
-const _errs223 = errors;
-const _errs224 = errors;
-let valid36 = false;
-const _errs225 = errors;
-if(!(validate56(data91, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs225 === errors;
-valid36 = valid36 || _valid10;
-if(!valid36){
-const _errs226 = errors;
-if(data91 !== null){
-const err117 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-var _valid10 = _errs226 === errors;
-valid36 = valid36 || _valid10;
-}
-if(!valid36){
-const err118 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-else {
-errors = _errs224;
-if(vErrors !== null){
-if(_errs224){
-vErrors.length = _errs224;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid35 = _errs223 === errors;
-}
-else {
-var valid35 = true;
-}
-if(valid35){
-if(data.type !== undefined){
-let data92 = data.type;
-const _errs228 = errors;
-if(typeof data92 !== "string"){
-const err119 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if(!(data92 === "subAgentActivity")){
-const err120 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[11].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-var valid35 = _errs228 === errors;
-}
-else {
-var valid35 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err121 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-var _valid0 = _errs212 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 11];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 11;
-}
-const _errs230 = errors;
-if(errors === _errs230){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((((data.id === undefined) && (missing12 = "id")) || ((data.query === undefined) && (missing12 = "query"))) || ((data.type === undefined) && (missing12 = "type"))){
-const err122 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing12}};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-else {
-if(data.action !== undefined){
-let data93 = data.action;
-const _errs232 = errors;
-const _errs233 = errors;
-let valid38 = false;
-const _errs234 = errors;
-if(!(validate181(data93, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-errors = vErrors.length;
-}
-var _valid11 = _errs234 === errors;
-valid38 = valid38 || _valid11;
-if(!valid38){
-const _errs235 = errors;
-if(data93 !== null){
-const err123 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-var _valid11 = _errs235 === errors;
-valid38 = valid38 || _valid11;
-}
-if(!valid38){
-const err124 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-else {
-errors = _errs233;
-if(vErrors !== null){
-if(_errs233){
-vErrors.length = _errs233;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid37 = _errs232 === errors;
-}
-else {
-var valid37 = true;
-}
-if(valid37){
-if(data.id !== undefined){
-const _errs237 = errors;
-if(typeof data.id !== "string"){
-const err125 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/12/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-var valid37 = _errs237 === errors;
-}
-else {
-var valid37 = true;
-}
-if(valid37){
-if(data.query !== undefined){
-const _errs239 = errors;
-if(typeof data.query !== "string"){
-const err126 = {instancePath:instancePath+"/query",schemaPath:"#/oneOf/12/properties/query/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-var valid37 = _errs239 === errors;
-}
-else {
-var valid37 = true;
-}
-if(valid37){
-if(data.results !== undefined){
-let data96 = data.results;
-const _errs241 = errors;
-if((!(Array.isArray(data96))) && (data96 !== null)){
-const err127 = {instancePath:instancePath+"/results",schemaPath:"#/oneOf/12/properties/results/type",keyword:"type",params:{type: schema45.oneOf[12].properties.results.type}};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-var valid37 = _errs241 === errors;
-}
-else {
-var valid37 = true;
-}
-if(valid37){
-if(data.type !== undefined){
-let data97 = data.type;
-const _errs243 = errors;
-if(typeof data97 !== "string"){
-const err128 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-if(!(data97 === "webSearch")){
-const err129 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[12].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-var valid37 = _errs243 === errors;
-}
-else {
-var valid37 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err130 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-var _valid0 = _errs230 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 12];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 12;
-}
-const _errs245 = errors;
-if(errors === _errs245){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if((((data.id === undefined) && (missing13 = "id")) || ((data.path === undefined) && (missing13 = "path"))) || ((data.type === undefined) && (missing13 = "type"))){
-const err131 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing13}};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-else {
-if(data.id !== undefined){
-const _errs247 = errors;
-if(typeof data.id !== "string"){
-const err132 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/13/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-var valid39 = _errs247 === errors;
-}
-else {
-var valid39 = true;
-}
-if(valid39){
-if(data.path !== undefined){
-const _errs249 = errors;
-if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-var valid39 = _errs249 === errors;
-}
-else {
-var valid39 = true;
-}
-if(valid39){
-if(data.type !== undefined){
-let data100 = data.type;
-const _errs250 = errors;
-if(typeof data100 !== "string"){
-const err133 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-if(!(data100 === "imageView")){
-const err134 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[13].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-var valid39 = _errs250 === errors;
-}
-else {
-var valid39 = true;
-}
-}
-}
-}
-}
-else {
-const err135 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-var _valid0 = _errs245 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 13];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 13;
-}
-const _errs252 = errors;
-if(errors === _errs252){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if((((data.durationMs === undefined) && (missing14 = "durationMs")) || ((data.id === undefined) && (missing14 = "id"))) || ((data.type === undefined) && (missing14 = "type"))){
-const err136 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: missing14}};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-else {
-if(data.durationMs !== undefined){
-let data101 = data.durationMs;
-const _errs254 = errors;
-if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-const err137 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/14/properties/durationMs/type",keyword:"type",params:{type: "integer"}};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-if(errors === _errs254){
-if(typeof data101 == "number"){
-if(data101 < 0 || isNaN(data101)){
-const err138 = {instancePath:instancePath+"/durationMs",schemaPath:"#/oneOf/14/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-}
-var valid40 = _errs254 === errors;
-}
-else {
-var valid40 = true;
-}
-if(valid40){
-if(data.id !== undefined){
-const _errs256 = errors;
-if(typeof data.id !== "string"){
-const err139 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/14/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-var valid40 = _errs256 === errors;
-}
-else {
-var valid40 = true;
-}
-if(valid40){
-if(data.type !== undefined){
-let data103 = data.type;
-const _errs258 = errors;
-if(typeof data103 !== "string"){
-const err140 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-if(!(data103 === "sleep")){
-const err141 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[14].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-var valid40 = _errs258 === errors;
-}
-else {
-var valid40 = true;
-}
-}
-}
-}
-}
-else {
-const err142 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-var _valid0 = _errs252 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 14];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 14;
-}
-const _errs260 = errors;
-const _errs262 = errors;
-let valid41 = false;
-const _errs263 = errors;
-if(errors === _errs263){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing15;
-if((data.fileId === undefined) && (missing15 = "fileId")){
-const err143 = {instancePath,schemaPath:"#/oneOf/15/anyOf/0/required",keyword:"required",params:{missingProperty: missing15}};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-else {
-if(data.fileId !== undefined){
-if(typeof data.fileId !== "string"){
-const err144 = {instancePath:instancePath+"/fileId",schemaPath:"#/oneOf/15/anyOf/0/properties/fileId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err145 = {instancePath,schemaPath:"#/oneOf/15/anyOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-var _valid12 = _errs263 === errors;
-valid41 = valid41 || _valid12;
-if(!valid41){
-const _errs267 = errors;
-if(errors === _errs267){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing16;
-if((data.result === undefined) && (missing16 = "result")){
-const err146 = {instancePath,schemaPath:"#/oneOf/15/anyOf/1/required",keyword:"required",params:{missingProperty: missing16}};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-else {
-if(data.result !== undefined){
-if(typeof data.result !== "string"){
-const err147 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/15/anyOf/1/properties/result/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err148 = {instancePath,schemaPath:"#/oneOf/15/anyOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-var _valid12 = _errs267 === errors;
-valid41 = valid41 || _valid12;
-}
-if(!valid41){
-const err149 = {instancePath,schemaPath:"#/oneOf/15/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-else {
-errors = _errs262;
-if(vErrors !== null){
-if(_errs262){
-vErrors.length = _errs262;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === _errs260){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if((((data.id === undefined) && (missing17 = "id")) || ((data.status === undefined) && (missing17 = "status"))) || ((data.type === undefined) && (missing17 = "type"))){
-const err150 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: missing17}};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-else {
-if(data.failure !== undefined){
-let data106 = data.failure;
-const _errs271 = errors;
-const _errs272 = errors;
-let valid45 = false;
-const _errs273 = errors;
-if(!(validate184(data106, {instancePath:instancePath+"/failure",parentData:data,parentDataProperty:"failure",rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
-errors = vErrors.length;
-}
-var _valid13 = _errs273 === errors;
-valid45 = valid45 || _valid13;
-if(!valid45){
-const _errs274 = errors;
-if(data106 !== null){
-const err151 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-var _valid13 = _errs274 === errors;
-valid45 = valid45 || _valid13;
-}
-if(!valid45){
-const err152 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-else {
-errors = _errs272;
-if(vErrors !== null){
-if(_errs272){
-vErrors.length = _errs272;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid44 = _errs271 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.generationId !== undefined){
-let data107 = data.generationId;
-const _errs276 = errors;
-if((typeof data107 !== "string") && (data107 !== null)){
-const err153 = {instancePath:instancePath+"/generationId",schemaPath:"#/oneOf/15/properties/generationId/type",keyword:"type",params:{type: schema45.oneOf[15].properties.generationId.type}};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-var valid44 = _errs276 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.id !== undefined){
-const _errs278 = errors;
-if(typeof data.id !== "string"){
-const err154 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/15/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-var valid44 = _errs278 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.inputImages !== undefined){
-let data109 = data.inputImages;
-const _errs280 = errors;
-if(errors === _errs280){
-if(Array.isArray(data109)){
-var valid46 = true;
-const len9 = data109.length;
-for(let i9=0; i9<len9; i9++){
-const _errs282 = errors;
-if(!(validate186(data109[i9], {instancePath:instancePath+"/inputImages/" + i9,parentData:data109,parentDataProperty:i9,rootData}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
-errors = vErrors.length;
-}
-var valid46 = _errs282 === errors;
-if(!valid46){
-break;
-}
-}
-}
-else {
-const err155 = {instancePath:instancePath+"/inputImages",schemaPath:"#/oneOf/15/properties/inputImages/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-var valid44 = _errs280 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.revisedPrompt !== undefined){
-let data111 = data.revisedPrompt;
-const _errs283 = errors;
-if((typeof data111 !== "string") && (data111 !== null)){
-const err156 = {instancePath:instancePath+"/revisedPrompt",schemaPath:"#/oneOf/15/properties/revisedPrompt/type",keyword:"type",params:{type: schema45.oneOf[15].properties.revisedPrompt.type}};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-var valid44 = _errs283 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.savedPath !== undefined){
-let data112 = data.savedPath;
-const _errs285 = errors;
-const _errs286 = errors;
-let valid47 = false;
-const _errs287 = errors;
-if(!(validate31(data112, {instancePath:instancePath+"/savedPath",parentData:data,parentDataProperty:"savedPath",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-var _valid14 = _errs287 === errors;
-valid47 = valid47 || _valid14;
-if(!valid47){
-const _errs288 = errors;
-if(data112 !== null){
-const err157 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-var _valid14 = _errs288 === errors;
-valid47 = valid47 || _valid14;
-}
-if(!valid47){
-const err158 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-else {
-errors = _errs286;
-if(vErrors !== null){
-if(_errs286){
-vErrors.length = _errs286;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid44 = _errs285 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.status !== undefined){
-const _errs290 = errors;
-if(typeof data.status !== "string"){
-const err159 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/15/properties/status/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-var valid44 = _errs290 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.transparentBackground !== undefined){
-let data114 = data.transparentBackground;
-const _errs292 = errors;
-if((typeof data114 !== "boolean") && (data114 !== null)){
-const err160 = {instancePath:instancePath+"/transparentBackground",schemaPath:"#/oneOf/15/properties/transparentBackground/type",keyword:"type",params:{type: schema45.oneOf[15].properties.transparentBackground.type}};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-var valid44 = _errs292 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data.type !== undefined){
-let data115 = data.type;
-const _errs294 = errors;
-if(typeof data115 !== "string"){
-const err161 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-if(!(data115 === "imageGeneration")){
-const err162 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[15].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-var valid44 = _errs294 === errors;
-}
-else {
-var valid44 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err163 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-var _valid0 = _errs260 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 15];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 15;
-}
-const _errs296 = errors;
-if(errors === _errs296){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if((((data.id === undefined) && (missing18 = "id")) || ((data.review === undefined) && (missing18 = "review"))) || ((data.type === undefined) && (missing18 = "type"))){
-const err164 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: missing18}};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-else {
-if(data.id !== undefined){
-const _errs298 = errors;
-if(typeof data.id !== "string"){
-const err165 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-var valid48 = _errs298 === errors;
-}
-else {
-var valid48 = true;
-}
-if(valid48){
-if(data.review !== undefined){
-const _errs300 = errors;
-if(typeof data.review !== "string"){
-const err166 = {instancePath:instancePath+"/review",schemaPath:"#/oneOf/16/properties/review/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-var valid48 = _errs300 === errors;
-}
-else {
-var valid48 = true;
-}
-if(valid48){
-if(data.type !== undefined){
-let data118 = data.type;
-const _errs302 = errors;
-if(typeof data118 !== "string"){
-const err167 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-if(!(data118 === "enteredReviewMode")){
-const err168 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[16].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-var valid48 = _errs302 === errors;
-}
-else {
-var valid48 = true;
-}
-}
-}
-}
-}
-else {
-const err169 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-var _valid0 = _errs296 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 16];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 16;
-}
-const _errs304 = errors;
-if(errors === _errs304){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((((data.id === undefined) && (missing19 = "id")) || ((data.review === undefined) && (missing19 = "review"))) || ((data.type === undefined) && (missing19 = "type"))){
-const err170 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: missing19}};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-else {
-if(data.id !== undefined){
-const _errs306 = errors;
-if(typeof data.id !== "string"){
-const err171 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-var valid49 = _errs306 === errors;
-}
-else {
-var valid49 = true;
-}
-if(valid49){
-if(data.review !== undefined){
-const _errs308 = errors;
-if(typeof data.review !== "string"){
-const err172 = {instancePath:instancePath+"/review",schemaPath:"#/oneOf/17/properties/review/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-var valid49 = _errs308 === errors;
-}
-else {
-var valid49 = true;
-}
-if(valid49){
-if(data.type !== undefined){
-let data121 = data.type;
-const _errs310 = errors;
-if(typeof data121 !== "string"){
-const err173 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-if(!(data121 === "exitedReviewMode")){
-const err174 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[17].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-var valid49 = _errs310 === errors;
-}
-else {
-var valid49 = true;
-}
-}
-}
-}
-}
-else {
-const err175 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-var _valid0 = _errs304 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 17];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 17;
-}
-const _errs312 = errors;
-if(errors === _errs312){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing20;
-if(((data.id === undefined) && (missing20 = "id")) || ((data.type === undefined) && (missing20 = "type"))){
-const err176 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: missing20}};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-else {
-if(data.id !== undefined){
-const _errs314 = errors;
-if(typeof data.id !== "string"){
-const err177 = {instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-var valid50 = _errs314 === errors;
-}
-else {
-var valid50 = true;
-}
-if(valid50){
-if(data.type !== undefined){
-let data123 = data.type;
-const _errs316 = errors;
-if(typeof data123 !== "string"){
-const err178 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-if(!(data123 === "contextCompaction")){
-const err179 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[18].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-var valid50 = _errs316 === errors;
-}
-else {
-var valid50 = true;
-}
-}
-}
-}
-else {
-const err180 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-var _valid0 = _errs312 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 18];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 18;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid0){
-const err181 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
 validate98.errors = vErrors;
 return false;
 }
 else {
-errors = _errs1;
+errors = _errs290;
 if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
+if(_errs290){
+vErrors.length = _errs290;
 }
 else {
 vErrors = null;
 }
 }
 }
-if(errors === 0){
+var valid61 = _errs289 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.status !== undefined){
+const _errs294 = errors;
+if(typeof data.status !== "string"){
+validate98.errors = [{instancePath:instancePath+"/status",schemaPath:"#/oneOf/15/properties/status/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid61 = _errs294 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.transparentBackground !== undefined){
+let data116 = data.transparentBackground;
+const _errs296 = errors;
+if((typeof data116 !== "boolean") && (data116 !== null)){
+validate98.errors = [{instancePath:instancePath+"/transparentBackground",schemaPath:"#/oneOf/15/properties/transparentBackground/type",keyword:"type",params:{type: schema45.oneOf[15].properties.transparentBackground.type}}];
+return false;
+}
+var valid61 = _errs296 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.type !== undefined){
+let data117 = data.type;
+const _errs298 = errors;
+if(typeof data117 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data117 === "imageGeneration")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[15].properties.type.enum}}];
+return false;
+}
+var valid61 = _errs298 === errors;
+}
+else {
+var valid61 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "enteredReviewMode"){
+const _errs300 = errors;
+if(errors === _errs300){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.completedAtMs !== undefined){
-let data124 = data.completedAtMs;
+let missing18;
+if((((data.id === undefined) && (missing18 = "id")) || ((data.review === undefined) && (missing18 = "review"))) || ((data.type === undefined) && (missing18 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: missing18}}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs302 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/16/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid66 = _errs302 === errors;
+}
+else {
+var valid66 = true;
+}
+if(valid66){
+if(data.review !== undefined){
+const _errs304 = errors;
+if(typeof data.review !== "string"){
+validate98.errors = [{instancePath:instancePath+"/review",schemaPath:"#/oneOf/16/properties/review/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid66 = _errs304 === errors;
+}
+else {
+var valid66 = true;
+}
+if(valid66){
+if(data.type !== undefined){
+let data120 = data.type;
+const _errs306 = errors;
+if(typeof data120 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data120 === "enteredReviewMode")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[16].properties.type.enum}}];
+return false;
+}
+var valid66 = _errs306 === errors;
+}
+else {
+var valid66 = true;
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "exitedReviewMode"){
+const _errs308 = errors;
+if(errors === _errs308){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((((data.id === undefined) && (missing19 = "id")) || ((data.review === undefined) && (missing19 = "review"))) || ((data.type === undefined) && (missing19 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: missing19}}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs310 = errors;
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/17/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid68 = _errs310 === errors;
+}
+else {
+var valid68 = true;
+}
+if(valid68){
+if(data.review !== undefined){
+const _errs312 = errors;
+if(typeof data.review !== "string"){
+validate98.errors = [{instancePath:instancePath+"/review",schemaPath:"#/oneOf/17/properties/review/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid68 = _errs312 === errors;
+}
+else {
+var valid68 = true;
+}
+if(valid68){
+if(data.type !== undefined){
+let data123 = data.type;
+const _errs314 = errors;
+if(typeof data123 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data123 === "exitedReviewMode")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[17].properties.type.enum}}];
+return false;
+}
+var valid68 = _errs314 === errors;
+}
+else {
+var valid68 = true;
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "contextCompaction"){
+const _errs316 = errors;
+if(errors === _errs316){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if(((data.id === undefined) && (missing20 = "id")) || ((data.type === undefined) && (missing20 = "type"))){
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: missing20}}];
+return false;
+}
+else {
+if(data.id !== undefined){
 const _errs318 = errors;
-if((!((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124)))) && (data124 !== null)){
-validate98.errors = [{instancePath:instancePath+"/completedAtMs",schemaPath:"#/properties/completedAtMs/type",keyword:"type",params:{type: schema45.properties.completedAtMs.type}}];
+if(typeof data.id !== "string"){
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/oneOf/18/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid51 = _errs318 === errors;
+var valid70 = _errs318 === errors;
 }
 else {
-var valid51 = true;
+var valid70 = true;
 }
-if(valid51){
-if(data.startedAtMs !== undefined){
-let data125 = data.startedAtMs;
+if(valid70){
+if(data.type !== undefined){
+let data125 = data.type;
 const _errs320 = errors;
-if((!((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125)))) && (data125 !== null)){
-validate98.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: schema45.properties.startedAtMs.type}}];
+if(typeof data125 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid51 = _errs320 === errors;
+if(!(data125 === "contextCompaction")){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.oneOf[18].properties.type.enum}}];
+return false;
+}
+var valid70 = _errs320 === errors;
 }
 else {
-var valid51 = true;
+var valid70 = true;
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
 }
 }
 }
@@ -15794,7 +13238,7 @@ return errors === 0;
 
 const v12: Validator<T.LoginAccountParams> = validate252;
 const schema110 = {"$id":"https://mwh.invalid/clientRequestParams/v12.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountParams"};
-const schema111 = {"oneOf":[{"properties":{"apiKey":{"type":"string"},"type":{"enum":["apiKey"],"type":"string"}},"required":["apiKey","type"],"type":"object"},{"properties":{"appBrand":{"anyOf":[{"$ref":"#/definitions/v2/LoginAppBrand"},{"type":"null"}]},"codexStreamlinedLogin":{"type":"boolean"},"type":{"enum":["chatgpt"],"type":"string"},"useHostedLoginSuccessPage":{"type":"boolean"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["chatgptDeviceCode"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"accessToken":{"type":"string"},"chatgptAccountId":{"type":"string"},"chatgptPlanType":{"type":["string","null"]},"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["accessToken","chatgptAccountId","type"],"type":"object"},{"properties":{"apiKey":{"type":"string"},"region":{"type":"string"},"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["apiKey","region","type"],"type":"object"},{"properties":{"accessKeyId":{"type":"string"},"region":{"type":"string"},"secretAccessKey":{"type":"string"},"sessionToken":{"type":["string","null"]},"type":{"enum":["amazonBedrockAccessKeys"],"type":"string"}},"required":["accessKeyId","region","secretAccessKey","type"],"type":"object"}]};
+const schema111 = {"oneOf":[{"properties":{"apiKey":{"type":"string"},"type":{"enum":["apiKey"],"type":"string"}},"required":["apiKey","type"],"type":"object"},{"properties":{"appBrand":{"anyOf":[{"$ref":"#/definitions/v2/LoginAppBrand"},{"type":"null"}]},"codexStreamlinedLogin":{"type":"boolean"},"type":{"enum":["chatgpt"],"type":"string"},"useHostedLoginSuccessPage":{"type":"boolean"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["chatgptDeviceCode"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"accessToken":{"type":"string"},"chatgptAccountId":{"type":"string"},"chatgptPlanType":{"type":["string","null"]},"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["accessToken","chatgptAccountId","type"],"type":"object"},{"properties":{"apiKey":{"type":"string"},"region":{"type":"string"},"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["apiKey","region","type"],"type":"object"},{"properties":{"accessKeyId":{"type":"string"},"region":{"type":"string"},"secretAccessKey":{"type":"string"},"sessionToken":{"type":["string","null"]},"type":{"enum":["amazonBedrockAccessKeys"],"type":"string"}},"required":["accessKeyId","region","secretAccessKey","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema112 = {"enum":["codex","chatgpt"],"type":"string"};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15816,15 +13260,83 @@ return errors === 0;
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "apiKey"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.apiKey === undefined) && (missing0 = "apiKey")) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.apiKey !== undefined){
+const _errs4 = errors;
+if(typeof data.apiKey !== "string"){
+validate253.errors = [{instancePath:instancePath+"/apiKey",schemaPath:"#/oneOf/0/properties/apiKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data1 === "apiKey")){
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "chatgpt"){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.appBrand !== undefined){
+let data2 = data.appBrand;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid5 = false;
+const _errs12 = errors;
+if(!(validate254(data2, {instancePath:instancePath+"/appBrand",parentData:data,parentDataProperty:"appBrand",rootData}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs12 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs13 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15833,11 +13345,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.apiKey !== undefined){
-const _errs3 = errors;
-if(typeof data.apiKey !== "string"){
-const err1 = {instancePath:instancePath+"/apiKey",schemaPath:"#/oneOf/0/properties/apiKey/type",keyword:"type",params:{type: "string"}};
+var _valid0 = _errs13 === errors;
+valid5 = valid5 || _valid0;
+}
+if(!valid5){
+const err1 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15845,192 +13357,65 @@ else {
 vErrors.push(err1);
 }
 errors++;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.type !== undefined){
-let data1 = data.type;
-const _errs5 = errors;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
+validate253.errors = vErrors;
+return false;
 }
 else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(data1 === "apiKey")){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[0].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs7 = errors;
-if(errors === _errs7){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.type === undefined) && (missing1 = "type")){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-else {
-if(data.appBrand !== undefined){
-let data2 = data.appBrand;
-const _errs9 = errors;
-const _errs10 = errors;
-let valid3 = false;
-const _errs11 = errors;
-if(!(validate254(data2, {instancePath:instancePath+"/appBrand",parentData:data,parentDataProperty:"appBrand",rootData}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs11 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs12 = errors;
-if(data2 !== null){
-const err6 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid1 = _errs12 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err7 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-else {
-errors = _errs10;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid2 = _errs9 === errors;
+var valid4 = _errs10 === errors;
 }
 else {
-var valid2 = true;
+var valid4 = true;
 }
-if(valid2){
+if(valid4){
 if(data.codexStreamlinedLogin !== undefined){
-const _errs14 = errors;
+const _errs15 = errors;
 if(typeof data.codexStreamlinedLogin !== "boolean"){
-const err8 = {instancePath:instancePath+"/codexStreamlinedLogin",schemaPath:"#/oneOf/1/properties/codexStreamlinedLogin/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err8];
+validate253.errors = [{instancePath:instancePath+"/codexStreamlinedLogin",schemaPath:"#/oneOf/1/properties/codexStreamlinedLogin/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid4 = _errs15 === errors;
 }
 else {
-vErrors.push(err8);
+var valid4 = true;
 }
-errors++;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
+if(valid4){
 if(data.type !== undefined){
 let data4 = data.type;
-const _errs16 = errors;
+const _errs17 = errors;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data4 === "chatgpt")){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err10];
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs17 === errors;
 }
 else {
-vErrors.push(err10);
+var valid4 = true;
 }
-errors++;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
+if(valid4){
 if(data.useHostedLoginSuccessPage !== undefined){
-const _errs18 = errors;
+const _errs19 = errors;
 if(typeof data.useHostedLoginSuccessPage !== "boolean"){
-const err11 = {instancePath:instancePath+"/useHostedLoginSuccessPage",schemaPath:"#/oneOf/1/properties/useHostedLoginSuccessPage/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err11];
+validate253.errors = [{instancePath:instancePath+"/useHostedLoginSuccessPage",schemaPath:"#/oneOf/1/properties/useHostedLoginSuccessPage/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid4 = _errs19 === errors;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
+var valid4 = true;
 }
 }
 }
@@ -16038,484 +13423,274 @@ var valid2 = true;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs20 = errors;
-if(errors === _errs20){
+else if(tag0 === "chatgptDeviceCode"){
+const _errs21 = errors;
+if(errors === _errs21){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err13 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data6 = data.type;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data6 === "chatgptDeviceCode")){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[2].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs24 = errors;
-if(errors === _errs24){
+else if(tag0 === "chatgptAuthTokens"){
+const _errs25 = errors;
+if(errors === _errs25){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((((data.accessToken === undefined) && (missing3 = "accessToken")) || ((data.chatgptAccountId === undefined) && (missing3 = "chatgptAccountId"))) || ((data.type === undefined) && (missing3 = "type"))){
-const err17 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-else {
-if(data.accessToken !== undefined){
-const _errs26 = errors;
-if(typeof data.accessToken !== "string"){
-const err18 = {instancePath:instancePath+"/accessToken",schemaPath:"#/oneOf/3/properties/accessToken/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var valid5 = _errs26 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.chatgptAccountId !== undefined){
-const _errs28 = errors;
-if(typeof data.chatgptAccountId !== "string"){
-const err19 = {instancePath:instancePath+"/chatgptAccountId",schemaPath:"#/oneOf/3/properties/chatgptAccountId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var valid5 = _errs28 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.chatgptPlanType !== undefined){
-let data9 = data.chatgptPlanType;
-const _errs30 = errors;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/chatgptPlanType",schemaPath:"#/oneOf/3/properties/chatgptPlanType/type",keyword:"type",params:{type: schema111.oneOf[3].properties.chatgptPlanType.type}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var valid5 = _errs30 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.type !== undefined){
-let data10 = data.type;
-const _errs32 = errors;
-if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!(data10 === "chatgptAuthTokens")){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var valid5 = _errs32 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-var _valid0 = _errs24 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-const _errs34 = errors;
-if(errors === _errs34){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((((data.apiKey === undefined) && (missing4 = "apiKey")) || ((data.region === undefined) && (missing4 = "region"))) || ((data.type === undefined) && (missing4 = "type"))){
-const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-if(data.apiKey !== undefined){
-const _errs36 = errors;
-if(typeof data.apiKey !== "string"){
-const err25 = {instancePath:instancePath+"/apiKey",schemaPath:"#/oneOf/4/properties/apiKey/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var valid6 = _errs36 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.region !== undefined){
-const _errs38 = errors;
-if(typeof data.region !== "string"){
-const err26 = {instancePath:instancePath+"/region",schemaPath:"#/oneOf/4/properties/region/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var valid6 = _errs38 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.type !== undefined){
-let data13 = data.type;
-const _errs40 = errors;
-if(typeof data13 !== "string"){
-const err27 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!(data13 === "amazonBedrock")){
-const err28 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[4].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var valid6 = _errs40 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-var _valid0 = _errs34 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 4;
-}
-const _errs42 = errors;
-if(errors === _errs42){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if(((((data.accessKeyId === undefined) && (missing5 = "accessKeyId")) || ((data.region === undefined) && (missing5 = "region"))) || ((data.secretAccessKey === undefined) && (missing5 = "secretAccessKey"))) || ((data.type === undefined) && (missing5 = "type"))){
-const err30 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-else {
-if(data.accessKeyId !== undefined){
-const _errs44 = errors;
-if(typeof data.accessKeyId !== "string"){
-const err31 = {instancePath:instancePath+"/accessKeyId",schemaPath:"#/oneOf/5/properties/accessKeyId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var valid7 = _errs44 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data.region !== undefined){
-const _errs46 = errors;
-if(typeof data.region !== "string"){
-const err32 = {instancePath:instancePath+"/region",schemaPath:"#/oneOf/5/properties/region/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var valid7 = _errs46 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data.secretAccessKey !== undefined){
-const _errs48 = errors;
-if(typeof data.secretAccessKey !== "string"){
-const err33 = {instancePath:instancePath+"/secretAccessKey",schemaPath:"#/oneOf/5/properties/secretAccessKey/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var valid7 = _errs48 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data.sessionToken !== undefined){
-let data17 = data.sessionToken;
-const _errs50 = errors;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err34 = {instancePath:instancePath+"/sessionToken",schemaPath:"#/oneOf/5/properties/sessionToken/type",keyword:"type",params:{type: schema111.oneOf[5].properties.sessionToken.type}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var valid7 = _errs50 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data.type !== undefined){
-let data18 = data.type;
-const _errs52 = errors;
-if(typeof data18 !== "string"){
-const err35 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(!(data18 === "amazonBedrockAccessKeys")){
-const err36 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[5].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var valid7 = _errs52 === errors;
-}
-else {
-var valid7 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-var _valid0 = _errs42 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 5;
-}
-}
-}
-}
-}
-}
-if(!valid0){
-const err38 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-validate253.errors = vErrors;
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(data.accessToken !== undefined){
+const _errs27 = errors;
+if(typeof data.accessToken !== "string"){
+validate253.errors = [{instancePath:instancePath+"/accessToken",schemaPath:"#/oneOf/3/properties/accessToken/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs27 === errors;
 }
 else {
-vErrors = null;
+var valid9 = true;
 }
+if(valid9){
+if(data.chatgptAccountId !== undefined){
+const _errs29 = errors;
+if(typeof data.chatgptAccountId !== "string"){
+validate253.errors = [{instancePath:instancePath+"/chatgptAccountId",schemaPath:"#/oneOf/3/properties/chatgptAccountId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs29 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.chatgptPlanType !== undefined){
+let data9 = data.chatgptPlanType;
+const _errs31 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate253.errors = [{instancePath:instancePath+"/chatgptPlanType",schemaPath:"#/oneOf/3/properties/chatgptPlanType/type",keyword:"type",params:{type: schema111.oneOf[3].properties.chatgptPlanType.type}}];
+return false;
+}
+var valid9 = _errs31 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs33 = errors;
+if(typeof data10 !== "string"){
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data10 === "chatgptAuthTokens")){
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid9 = _errs33 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "amazonBedrock"){
+const _errs35 = errors;
+if(errors === _errs35){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((((data.apiKey === undefined) && (missing4 = "apiKey")) || ((data.region === undefined) && (missing4 = "region"))) || ((data.type === undefined) && (missing4 = "type"))){
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+if(data.apiKey !== undefined){
+const _errs37 = errors;
+if(typeof data.apiKey !== "string"){
+validate253.errors = [{instancePath:instancePath+"/apiKey",schemaPath:"#/oneOf/4/properties/apiKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid11 = _errs37 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.region !== undefined){
+const _errs39 = errors;
+if(typeof data.region !== "string"){
+validate253.errors = [{instancePath:instancePath+"/region",schemaPath:"#/oneOf/4/properties/region/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid11 = _errs39 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.type !== undefined){
+let data13 = data.type;
+const _errs41 = errors;
+if(typeof data13 !== "string"){
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data13 === "amazonBedrock")){
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[4].properties.type.enum}}];
+return false;
+}
+var valid11 = _errs41 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "amazonBedrockAccessKeys"){
+const _errs43 = errors;
+if(errors === _errs43){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((((data.accessKeyId === undefined) && (missing5 = "accessKeyId")) || ((data.region === undefined) && (missing5 = "region"))) || ((data.secretAccessKey === undefined) && (missing5 = "secretAccessKey"))) || ((data.type === undefined) && (missing5 = "type"))){
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+if(data.accessKeyId !== undefined){
+const _errs45 = errors;
+if(typeof data.accessKeyId !== "string"){
+validate253.errors = [{instancePath:instancePath+"/accessKeyId",schemaPath:"#/oneOf/5/properties/accessKeyId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid13 = _errs45 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.region !== undefined){
+const _errs47 = errors;
+if(typeof data.region !== "string"){
+validate253.errors = [{instancePath:instancePath+"/region",schemaPath:"#/oneOf/5/properties/region/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid13 = _errs47 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.secretAccessKey !== undefined){
+const _errs49 = errors;
+if(typeof data.secretAccessKey !== "string"){
+validate253.errors = [{instancePath:instancePath+"/secretAccessKey",schemaPath:"#/oneOf/5/properties/secretAccessKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid13 = _errs49 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.sessionToken !== undefined){
+let data17 = data.sessionToken;
+const _errs51 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
+validate253.errors = [{instancePath:instancePath+"/sessionToken",schemaPath:"#/oneOf/5/properties/sessionToken/type",keyword:"type",params:{type: schema111.oneOf[5].properties.sessionToken.type}}];
+return false;
+}
+var valid13 = _errs51 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.type !== undefined){
+let data18 = data.type;
+const _errs53 = errors;
+if(typeof data18 !== "string"){
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data18 === "amazonBedrockAccessKeys")){
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema111.oneOf[5].properties.type.enum}}];
+return false;
+}
+var valid13 = _errs53 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate253.errors = vErrors;
@@ -16537,270 +13712,165 @@ return errors === 0;
 
 const v13: Validator<T.LoginAccountResponse> = validate257;
 const schema113 = {"$id":"https://mwh.invalid/clientResponse/v13.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountResponse"};
-const schema114 = {"oneOf":[{"properties":{"type":{"enum":["apiKey"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"authUrl":{"type":"string"},"loginId":{"type":"string"},"type":{"enum":["chatgpt"],"type":"string"}},"required":["authUrl","loginId","type"],"type":"object"},{"properties":{"loginId":{"type":"string"},"type":{"enum":["chatgptDeviceCode"],"type":"string"},"userCode":{"type":"string"},"verificationUrl":{"type":"string"}},"required":["loginId","type","userCode","verificationUrl"],"type":"object"},{"properties":{"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["type"],"type":"object"}]};
+const schema114 = {"oneOf":[{"properties":{"type":{"enum":["apiKey"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"authUrl":{"type":"string"},"loginId":{"type":"string"},"type":{"enum":["chatgpt"],"type":"string"}},"required":["authUrl","loginId","type"],"type":"object"},{"properties":{"loginId":{"type":"string"},"type":{"enum":["chatgptDeviceCode"],"type":"string"},"userCode":{"type":"string"},"verificationUrl":{"type":"string"}},"required":["loginId","type","userCode","verificationUrl"],"type":"object"},{"properties":{"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(errors === _errs1){
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "apiKey"){
+const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data0 === "apiKey")){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[0].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[0].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs5 = errors;
-if(errors === _errs5){
+else if(tag0 === "chatgpt"){
+const _errs6 = errors;
+if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.authUrl === undefined) && (missing1 = "authUrl")) || ((data.loginId === undefined) && (missing1 = "loginId"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
 if(data.authUrl !== undefined){
-const _errs7 = errors;
+const _errs8 = errors;
 if(typeof data.authUrl !== "string"){
-const err5 = {instancePath:instancePath+"/authUrl",schemaPath:"#/oneOf/1/properties/authUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err5];
+validate258.errors = [{instancePath:instancePath+"/authUrl",schemaPath:"#/oneOf/1/properties/authUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs8 === errors;
 }
 else {
-vErrors.push(err5);
+var valid4 = true;
 }
-errors++;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
+if(valid4){
 if(data.loginId !== undefined){
-const _errs9 = errors;
+const _errs10 = errors;
 if(typeof data.loginId !== "string"){
-const err6 = {instancePath:instancePath+"/loginId",schemaPath:"#/oneOf/1/properties/loginId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
+validate258.errors = [{instancePath:instancePath+"/loginId",schemaPath:"#/oneOf/1/properties/loginId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs10 === errors;
 }
 else {
-vErrors.push(err6);
+var valid4 = true;
 }
-errors++;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
+if(valid4){
 if(data.type !== undefined){
 let data3 = data.type;
-const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data3 === "chatgpt")){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[1].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err8];
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs12 === errors;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
+var valid4 = true;
 }
 }
 }
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs13 = errors;
-if(errors === _errs13){
+else if(tag0 === "chatgptDeviceCode"){
+const _errs14 = errors;
+if(errors === _errs14){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((data.loginId === undefined) && (missing2 = "loginId")) || ((data.type === undefined) && (missing2 = "type"))) || ((data.userCode === undefined) && (missing2 = "userCode"))) || ((data.verificationUrl === undefined) && (missing2 = "verificationUrl"))){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
 }
 else {
 if(data.loginId !== undefined){
-const _errs15 = errors;
+const _errs16 = errors;
 if(typeof data.loginId !== "string"){
-const err11 = {instancePath:instancePath+"/loginId",schemaPath:"#/oneOf/2/properties/loginId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
+validate258.errors = [{instancePath:instancePath+"/loginId",schemaPath:"#/oneOf/2/properties/loginId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs16 === errors;
 }
 else {
-vErrors.push(err11);
+var valid6 = true;
 }
-errors++;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
+if(valid6){
 if(data.type !== undefined){
 let data5 = data.type;
-const _errs17 = errors;
+const _errs18 = errors;
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data5 === "chatgptDeviceCode")){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[2].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err13];
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs18 === errors;
 }
 else {
-vErrors.push(err13);
+var valid6 = true;
 }
-errors++;
-}
-var valid3 = _errs17 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
+if(valid6){
 if(data.userCode !== undefined){
-const _errs19 = errors;
+const _errs20 = errors;
 if(typeof data.userCode !== "string"){
-const err14 = {instancePath:instancePath+"/userCode",schemaPath:"#/oneOf/2/properties/userCode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
+validate258.errors = [{instancePath:instancePath+"/userCode",schemaPath:"#/oneOf/2/properties/userCode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs20 === errors;
 }
 else {
-vErrors.push(err14);
+var valid6 = true;
 }
-errors++;
-}
-var valid3 = _errs19 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
+if(valid6){
 if(data.verificationUrl !== undefined){
-const _errs21 = errors;
+const _errs22 = errors;
 if(typeof data.verificationUrl !== "string"){
-const err15 = {instancePath:instancePath+"/verificationUrl",schemaPath:"#/oneOf/2/properties/verificationUrl/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err15];
+validate258.errors = [{instancePath:instancePath+"/verificationUrl",schemaPath:"#/oneOf/2/properties/verificationUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs22 === errors;
 }
 else {
-vErrors.push(err15);
-}
-errors++;
-}
-var valid3 = _errs21 === errors;
-}
-else {
-var valid3 = true;
+var valid6 = true;
 }
 }
 }
@@ -16808,173 +13878,82 @@ var valid3 = true;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs23 = errors;
-if(errors === _errs23){
+else if(tag0 === "chatgptAuthTokens"){
+const _errs24 = errors;
+if(errors === _errs24){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.type === undefined) && (missing3 = "type")){
-const err17 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data8 = data.type;
 if(typeof data8 !== "string"){
-const err18 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!(data8 === "chatgptAuthTokens")){
-const err19 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[3].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[3].properties.type.enum}}];
+return false;
 }
 }
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
-var _valid0 = _errs23 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
 }
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-const _errs27 = errors;
-if(errors === _errs27){
+else if(tag0 === "amazonBedrock"){
+const _errs28 = errors;
+if(errors === _errs28){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.type === undefined) && (missing4 = "type")){
-const err21 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
 }
 else {
 if(data.type !== undefined){
 let data9 = data.type;
 if(typeof data9 !== "string"){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(data9 === "amazonBedrock")){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[4].properties.type.enum}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err24 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 4;
-}
-}
-}
-}
-}
-if(!valid0){
-const err25 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-validate258.errors = vErrors;
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(!(data9 === "amazonBedrock")){
+validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.oneOf[4].properties.type.enum}}];
+return false;
+}
+}
+}
 }
 else {
-vErrors = null;
+validate258.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
+}
+}
+else {
+validate258.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate258.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
 }
 validate258.errors = vErrors;
@@ -20331,7 +17310,7 @@ return errors === 0;
 
 const v35: Validator<T.McpServerElicitationRequestParams> = validate365;
 const schema173 = {"$id":"https://mwh.invalid/serverRequestParams/v35.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestParams"};
-const schema174 = {"oneOf":[{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["form"],"type":"string"},"requestedSchema":{"$ref":"#/definitions/McpElicitationSchema"}},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openai/form"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openaiForm"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"elicitationId":{"type":"string"},"message":{"type":"string"},"mode":{"enum":["url"],"type":"string"},"url":{"type":"string"}},"required":["elicitationId","message","mode","url"],"type":"object"}],"properties":{"environmentId":{"type":["string","null"]},"serverName":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["serverName","threadId"],"type":"object"};
+const schema174 = {"oneOf":[{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["form"],"type":"string"},"requestedSchema":{"$ref":"#/definitions/McpElicitationSchema"}},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openai/form"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openaiForm"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"elicitationId":{"type":"string"},"message":{"type":"string"},"mode":{"enum":["url"],"type":"string"},"url":{"type":"string"}},"required":["elicitationId","message","mode","url"],"type":"object"}],"properties":{"environmentId":{"type":["string","null"]},"serverName":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["serverName","threadId"],"type":"object","discriminator":{"propertyName":"mode"}};
 const schema175 = {"properties":{"$schema":{"type":["string","null"]},"properties":{"additionalProperties":{"$ref":"#/definitions/McpElicitationPrimitiveSchema"},"type":"object"},"required":{"items":{"type":"string"},"type":["array","null"]},"type":{"$ref":"#/definitions/McpElicitationObjectType"}},"required":["properties","type"],"type":"object"};
 const schema176 = {"anyOf":[{"$ref":"#/definitions/McpElicitationEnumSchema"},{"$ref":"#/definitions/McpElicitationStringSchema"},{"$ref":"#/definitions/McpElicitationNumberSchema"},{"$ref":"#/definitions/McpElicitationBooleanSchema"}]};
 const schema177 = {"anyOf":[{"$ref":"#/definitions/McpElicitationSingleSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationMultiSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationLegacyTitledEnumSchema"}]};
@@ -21954,244 +18933,112 @@ return errors === 0;
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-const _errs1 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs2 = errors;
-if(errors === _errs2){
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.message === undefined) && (missing0 = "message")) || ((data.mode === undefined) && (missing0 = "mode"))) || ((data.requestedSchema === undefined) && (missing0 = "requestedSchema"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err0];
+if(((data.serverName === undefined) && (missing0 = "serverName")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate366.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
-vErrors.push(err0);
+if(data.environmentId !== undefined){
+let data0 = data.environmentId;
+const _errs2 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate366.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema174.properties.environmentId.type}}];
+return false;
 }
-errors++;
+var valid0 = _errs2 === errors;
 }
 else {
-if(data.message !== undefined){
+var valid0 = true;
+}
+if(valid0){
+if(data.serverName !== undefined){
 const _errs4 = errors;
-if(typeof data.message !== "string"){
-const err1 = {instancePath:instancePath+"/message",schemaPath:"#/oneOf/0/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err1];
+if(typeof data.serverName !== "string"){
+validate366.errors = [{instancePath:instancePath+"/serverName",schemaPath:"#/properties/serverName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err1);
+var valid0 = true;
 }
-errors++;
-}
-var valid1 = _errs4 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.mode !== undefined){
-let data1 = data.mode;
+if(valid0){
+if(data.threadId !== undefined){
 const _errs6 = errors;
-if(typeof data1 !== "string"){
-const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
+if(typeof data.threadId !== "string"){
+validate366.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err2);
+var valid0 = true;
 }
-errors++;
-}
-if(!(data1 === "form")){
-const err3 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[0].properties.mode.enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.requestedSchema !== undefined){
+if(valid0){
+if(data.turnId !== undefined){
+let data3 = data.turnId;
 const _errs8 = errors;
-if(!(validate367(data.requestedSchema, {instancePath:instancePath+"/requestedSchema",parentData:data,parentDataProperty:"requestedSchema",rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
-errors = vErrors.length;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate366.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: schema174.properties.turnId.type}}];
+return false;
 }
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
+var valid0 = _errs8 === errors;
 }
 else {
-const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err4];
+var valid0 = true;
 }
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs2 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs9 = errors;
-if(errors === _errs9){
+if(valid0){
+const tag0 = data.mode;
+if(typeof tag0 == "string"){
+if(tag0 === "form"){
+const _errs10 = errors;
+if(errors === _errs10){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.message === undefined) && (missing1 = "message")) || ((data.mode === undefined) && (missing1 = "mode"))) || ((data.requestedSchema === undefined) && (missing1 = "requestedSchema"))){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate366.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
 if(data.message !== undefined){
-const _errs11 = errors;
+const _errs12 = errors;
 if(typeof data.message !== "string"){
-const err6 = {instancePath:instancePath+"/message",schemaPath:"#/oneOf/1/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
+validate366.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/0/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.mode !== undefined){
-let data4 = data.mode;
-const _errs13 = errors;
-if(typeof data4 !== "string"){
-const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!(data4 === "openai/form")){
-const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[1].properties.mode.enum}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs15 = errors;
-if(errors === _errs15){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((((data.message === undefined) && (missing2 = "message")) || ((data.mode === undefined) && (missing2 = "mode"))) || ((data.requestedSchema === undefined) && (missing2 = "requestedSchema"))){
-const err10 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-if(data.message !== undefined){
-const _errs17 = errors;
-if(typeof data.message !== "string"){
-const err11 = {instancePath:instancePath+"/message",schemaPath:"#/oneOf/2/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid3 = _errs17 === errors;
+var valid3 = _errs12 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.mode !== undefined){
-let data6 = data.mode;
-const _errs19 = errors;
-if(typeof data6 !== "string"){
-const err12 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
+let data5 = data.mode;
+const _errs14 = errors;
+if(typeof data5 !== "string"){
+validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data5 === "form")){
+validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[0].properties.mode.enum}}];
+return false;
+}
+var valid3 = _errs14 === errors;
 }
 else {
-vErrors.push(err12);
+var valid3 = true;
 }
-errors++;
+if(valid3){
+if(data.requestedSchema !== undefined){
+const _errs16 = errors;
+if(!(validate367(data.requestedSchema, {instancePath:instancePath+"/requestedSchema",parentData:data,parentDataProperty:"requestedSchema",rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
 }
-if(!(data6 === "openaiForm")){
-const err13 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[2].properties.mode.enum}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var valid3 = _errs19 === errors;
+var valid3 = _errs16 === errors;
 }
 else {
 var valid3 = true;
@@ -22199,232 +19046,189 @@ var valid3 = true;
 }
 }
 }
-else {
-const err14 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err14];
 }
 else {
-vErrors.push(err14);
+validate366.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
-errors++;
 }
 }
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
+else if(tag0 === "openai/form"){
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((data.message === undefined) && (missing2 = "message")) || ((data.mode === undefined) && (missing2 = "mode"))) || ((data.requestedSchema === undefined) && (missing2 = "requestedSchema"))){
+validate366.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
+if(data.message !== undefined){
+const _errs19 = errors;
+if(typeof data.message !== "string"){
+validate366.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/1/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
+var valid5 = _errs19 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.mode !== undefined){
+let data8 = data.mode;
 const _errs21 = errors;
-if(errors === _errs21){
+if(typeof data8 !== "string"){
+validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data8 === "openai/form")){
+validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[1].properties.mode.enum}}];
+return false;
+}
+var valid5 = _errs21 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+else {
+validate366.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "openaiForm"){
+const _errs23 = errors;
+if(errors === _errs23){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
-if(((((data.elicitationId === undefined) && (missing3 = "elicitationId")) || ((data.message === undefined) && (missing3 = "message"))) || ((data.mode === undefined) && (missing3 = "mode"))) || ((data.url === undefined) && (missing3 = "url"))){
-const err15 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}};
-if(vErrors === null){
-vErrors = [err15];
+if((((data.message === undefined) && (missing3 = "message")) || ((data.mode === undefined) && (missing3 = "mode"))) || ((data.requestedSchema === undefined) && (missing3 = "requestedSchema"))){
+validate366.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
 }
 else {
-vErrors.push(err15);
-}
-errors++;
-}
-else {
-if(data.elicitationId !== undefined){
-const _errs23 = errors;
-if(typeof data.elicitationId !== "string"){
-const err16 = {instancePath:instancePath+"/elicitationId",schemaPath:"#/oneOf/3/properties/elicitationId/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var valid4 = _errs23 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
 if(data.message !== undefined){
 const _errs25 = errors;
 if(typeof data.message !== "string"){
-const err17 = {instancePath:instancePath+"/message",schemaPath:"#/oneOf/3/properties/message/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var valid4 = _errs25 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.mode !== undefined){
-let data9 = data.mode;
-const _errs27 = errors;
-if(typeof data9 !== "string"){
-const err18 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!(data9 === "url")){
-const err19 = {instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[3].properties.mode.enum}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var valid4 = _errs27 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.url !== undefined){
-const _errs29 = errors;
-if(typeof data.url !== "string"){
-const err20 = {instancePath:instancePath+"/url",schemaPath:"#/oneOf/3/properties/url/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var valid4 = _errs29 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err22 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-validate366.errors = vErrors;
+validate366.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/2/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs1;
-if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
+var valid7 = _errs25 === errors;
 }
 else {
-vErrors = null;
+var valid7 = true;
+}
+if(valid7){
+if(data.mode !== undefined){
+let data10 = data.mode;
+const _errs27 = errors;
+if(typeof data10 !== "string"){
+validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data10 === "openaiForm")){
+validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[2].properties.mode.enum}}];
+return false;
+}
+var valid7 = _errs27 === errors;
+}
+else {
+var valid7 = true;
 }
 }
 }
-if(errors === 0){
+}
+else {
+validate366.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "url"){
+const _errs29 = errors;
+if(errors === _errs29){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
-if(((data.serverName === undefined) && (missing4 = "serverName")) || ((data.threadId === undefined) && (missing4 = "threadId"))){
-validate366.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4}}];
+if(((((data.elicitationId === undefined) && (missing4 = "elicitationId")) || ((data.message === undefined) && (missing4 = "message"))) || ((data.mode === undefined) && (missing4 = "mode"))) || ((data.url === undefined) && (missing4 = "url"))){
+validate366.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
-if(data.environmentId !== undefined){
-let data11 = data.environmentId;
+if(data.elicitationId !== undefined){
 const _errs31 = errors;
-if((typeof data11 !== "string") && (data11 !== null)){
-validate366.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema174.properties.environmentId.type}}];
+if(typeof data.elicitationId !== "string"){
+validate366.errors = [{instancePath:instancePath+"/elicitationId",schemaPath:"#/oneOf/3/properties/elicitationId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid5 = _errs31 === errors;
+var valid9 = _errs31 === errors;
 }
 else {
-var valid5 = true;
+var valid9 = true;
 }
-if(valid5){
-if(data.serverName !== undefined){
+if(valid9){
+if(data.message !== undefined){
 const _errs33 = errors;
-if(typeof data.serverName !== "string"){
-validate366.errors = [{instancePath:instancePath+"/serverName",schemaPath:"#/properties/serverName/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.message !== "string"){
+validate366.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/3/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid5 = _errs33 === errors;
+var valid9 = _errs33 === errors;
 }
 else {
-var valid5 = true;
+var valid9 = true;
 }
-if(valid5){
-if(data.threadId !== undefined){
+if(valid9){
+if(data.mode !== undefined){
+let data13 = data.mode;
 const _errs35 = errors;
-if(typeof data.threadId !== "string"){
-validate366.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+if(typeof data13 !== "string"){
+validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid5 = _errs35 === errors;
+if(!(data13 === "url")){
+validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[3].properties.mode.enum}}];
+return false;
+}
+var valid9 = _errs35 === errors;
 }
 else {
-var valid5 = true;
+var valid9 = true;
 }
-if(valid5){
-if(data.turnId !== undefined){
-let data14 = data.turnId;
+if(valid9){
+if(data.url !== undefined){
 const _errs37 = errors;
-if((typeof data14 !== "string") && (data14 !== null)){
-validate366.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: schema174.properties.turnId.type}}];
+if(typeof data.url !== "string"){
+validate366.errors = [{instancePath:instancePath+"/url",schemaPath:"#/oneOf/3/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid5 = _errs37 === errors;
+var valid9 = _errs37 === errors;
 }
 else {
-var valid5 = true;
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate366.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate366.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "mode", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate366.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "mode", tagValue: tag0}}];
+return false;
+}
 }
 }
 }

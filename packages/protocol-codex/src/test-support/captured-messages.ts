@@ -1,5 +1,7 @@
 /** The JSON-RPC messages of a recorded capture, each with the validator kind and method it is checked by. */
-import { LineFramer, type Capture } from '@mwh/protocol-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LineFramer, parseCapture, type Capture } from '@mwh/protocol-core';
 import { parseJsonRpcLine } from '../json-rpc-message.js';
 import type { MessageKind } from '../protocol-validators.js';
 
@@ -31,4 +33,17 @@ export function* capturedMessages(capture: Capture): Generator<CapturedMessage> 
       }
     }
   }
+}
+
+/** Every message of every recorded Codex fixture, all versions. */
+export function recordedMessages(): CapturedMessage[] {
+  const fixtures = fileURLToPath(new URL('../../../../fixtures/codex/', import.meta.url));
+  const messages: CapturedMessage[] = [];
+  for (const version of readdirSync(fixtures)) {
+    for (const name of readdirSync(`${fixtures}${version}`).filter((n) => n.endsWith('.capture.jsonl'))) {
+      const parsed = parseCapture(readFileSync(`${fixtures}${version}/${name}`, 'utf8'));
+      if (parsed.ok) messages.push(...capturedMessages(parsed.value));
+    }
+  }
+  return messages;
 }
