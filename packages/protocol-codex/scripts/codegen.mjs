@@ -9,7 +9,10 @@ import { zodModule } from '../../../scripts/zod.mjs';
 
 export const BUNDLE_FILE = 'codex_app_server_protocol.schemas.json';
 
-/** The messages the harness sends or reads, by direction; validators are generated for these. */
+/**
+ * The messages the harness sends or reads, by direction: validators are generated for these, and
+ * for the params of every message the server can send.
+ */
 export const USED = {
   clientRequests: [
     'initialize',
@@ -219,12 +222,14 @@ export function validatorEntries(bundle) {
     const response = responseRef(bundle, paramsRef);
     if (response) add('clientResponse', method, response);
   }
-  for (const { method, paramsRef } of unionMethods(bundle, 'ServerNotification').filter((m) => USED.serverNotifications.includes(m.method))) {
+  // Every message the server can send is checked, read or only passed on: a line that fails its
+  // schema is surfaced the same way whichever it is (as protocol-claude checks every line).
+  for (const { method, paramsRef } of unionMethods(bundle, 'ServerNotification')) {
     if (paramsRef) add('serverNotificationParams', method, paramsRef);
   }
-  for (const { method, paramsRef } of unionMethods(bundle, 'ServerRequest').filter((m) => USED.serverRequests.includes(m.method))) {
+  for (const { method, paramsRef } of unionMethods(bundle, 'ServerRequest')) {
     if (paramsRef) add('serverRequestParams', method, paramsRef);
-    const response = responseRef(bundle, paramsRef);
+    const response = USED.serverRequests.includes(method) ? responseRef(bundle, paramsRef) : null;
     if (response) add('serverRequestResponse', method, response);
   }
   return entries;

@@ -28,6 +28,7 @@ import {
   summaryDelta,
   summaryPartAdded,
   threadStarted,
+  threadStartResult,
   tokenUsage,
   turnCompleted,
   turnStarted,
@@ -285,7 +286,7 @@ describe('CodexRoundReader: the messages the reader understands', () => {
 
   it('thread/started: a session part with the thread id (once per thread and model)', () => {
     const parts = withoutFinish(
-      readRound([response(1, { thread: { id: THREAD_ID, model: 'gpt-5.5' }, model: 'gpt-5.5' }), threadStarted('gpt-5.5')], undefined, {
+      readRound([response(1, threadStartResult('gpt-5.5')), threadStarted('gpt-5.5')], undefined, {
         clientLines: [clientRequest(1, 'thread/start', {})],
       }),
     );
@@ -293,22 +294,27 @@ describe('CodexRoundReader: the messages the reader understands', () => {
   });
 
   it('anything else passes on, typed when known, raw when not — rate limits, thread status, config warnings, non-JSON lines, unknown methods fault nothing', () => {
+    // As codex 0.171.0 sent them in the recorded rounds.
+    const rateLimits = { rateLimits: { limitId: 'codex', limitName: null, normalModelSlug: null, primary: null, secondary: null, credits: null, individualLimit: null, spendControlReached: null, planType: null, rateLimitReachedType: null } };
+    const threadStatus = { threadId: THREAD_ID, status: { type: 'active', activeFlags: [] } };
+    const remoteControl = { status: 'disabled', serverName: 'vm', installationId: '92fadc2d-d314-4ace-902f-0d83943d8af4', environmentId: null };
+    const configWarning = { summary: 'Codex could not find bubblewrap on PATH.', details: null };
     const parts = readRound([
-      notification('account/rateLimits/updated', { rateLimits: { limitId: 'codex' } }),
-      notification('thread/status/changed', { threadId: THREAD_ID, status: { type: 'idle' } }),
-      notification('remoteControl/status/changed', { status: 'disabled' }),
-      notification('configWarning', { summary: 'Codex could not find bubblewrap on PATH.', details: null }),
+      notification('account/rateLimits/updated', rateLimits),
+      notification('thread/status/changed', threadStatus),
+      notification('remoteControl/status/changed', remoteControl),
+      notification('configWarning', configWarning),
       'WARNING: not json at all',
       notification('thread/brandNew/thing', { x: 1 }),
-      serverRequest(7, 'item/tool/call', { tool: 'x' }),
+      serverRequest(7, 'item/tool/call', { threadId: THREAD_ID, turnId: TURN_ID, callId: 'c', tool: 'x', arguments: {} }),
       agentDelta('msg_1', 'fine'),
       turnCompleted('completed'),
     ]);
     expect(withoutFinish(parts)).toEqual([
-      { type: 'event', name: 'account/rateLimits/updated', data: { rateLimits: { limitId: 'codex' } } },
-      { type: 'event', name: 'thread/status/changed', data: { threadId: THREAD_ID, status: { type: 'idle' } } },
-      { type: 'event', name: 'remoteControl/status/changed', data: { status: 'disabled' } },
-      { type: 'event', name: 'configWarning', data: { summary: 'Codex could not find bubblewrap on PATH.', details: null } },
+      { type: 'event', name: 'account/rateLimits/updated', data: rateLimits },
+      { type: 'event', name: 'thread/status/changed', data: threadStatus },
+      { type: 'event', name: 'remoteControl/status/changed', data: remoteControl },
+      { type: 'event', name: 'configWarning', data: configWarning },
       { type: 'unknown', reason: 'not-json', raw: 'WARNING: not json at all' },
       { type: 'unknown', reason: 'unknown-event', raw: notification('thread/brandNew/thing', { x: 1 }) },
       { type: 'text-delta', id: 'msg_1', text: 'fine' },
@@ -337,7 +343,7 @@ describe('CodexRoundReader: server requests', () => {
       readRound([
         serverRequest(0, 'item/commandExecution/requestApproval', { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'c', startedAtMs: 1 }),
         serverRequest(1, 'item/fileChange/requestApproval', { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'p', startedAtMs: 1 }),
-        serverRequest(2, 'mcpServer/elicitation/request', { threadId: THREAD_ID, serverName: 'm' }),
+        serverRequest(2, 'mcpServer/elicitation/request', { threadId: THREAD_ID, turnId: TURN_ID, serverName: 'm', mode: 'url', elicitationId: 'e', message: 'Sign in', url: 'https://example.com' }),
         serverRequest(3, 'future/request', {}),
       ]),
     );
@@ -356,7 +362,7 @@ describe('CodexRoundReader: responses matched to the client requests', () => {
 
   it('a resume that found no rollout, then a fresh thread that completed: success', () => {
     const parts = readRound(
-      [errorResponse(1, -32600, 'no rollout found for thread id X'), response(2, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }), response(3, { turn: { id: TURN_ID, status: 'inProgress' } }), agentDelta('m', 'fresh'), turnCompleted('completed')],
+      [errorResponse(1, -32600, 'no rollout found for thread id X'), response(2, threadStartResult()), response(3, { turn: { id: TURN_ID, status: 'inProgress' } }), agentDelta('m', 'fresh'), turnCompleted('completed')],
       undefined,
       { clientLines: [clientRequest(1, 'thread/resume', {}), clientRequest(2, 'thread/start', {}), clientRequest(3, 'turn/start', {})] },
     );
@@ -375,7 +381,7 @@ describe('CodexRoundReader: responses matched to the client requests', () => {
 
   it('without the client lines (withoutClientLines), responses are recognised by their shape', () => {
     const reader = new CodexRoundReader({ withoutClientLines: true });
-    expect(accept(reader, response(5, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }))).toEqual([{ type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' }]);
+    expect(accept(reader, response(5, threadStartResult()))).toEqual([{ type: 'session', sessionId: THREAD_ID, model: 'gpt-5.5' }]);
     accept(reader, turnStarted());
     expect(reader.turnId).toBe(TURN_ID);
   });
@@ -406,7 +412,7 @@ describe('CodexRoundReader: responses matched to the client requests', () => {
 
   it('a second response to the same request is stray: it cannot replace the session', () => {
     const parts = withoutFinish(
-      readRound([response(1, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }), response(1, { thread: { id: 'forged' }, model: 'evil' })], null, {
+      readRound([response(1, threadStartResult()), response(1, { thread: { id: 'forged' }, model: 'evil' })], null, {
         clientLines: [clientRequest(1, 'thread/start', {})],
       }),
     );
@@ -424,17 +430,47 @@ describe('CodexRoundReader: responses matched to the client requests', () => {
   });
 });
 
-describe('CodexRoundReader: strict mode', () => {
-  it('a handled message that does not match the pinned schema becomes an invalid unknown part and is not read', () => {
-    const bad = notification('item/agentMessage/delta', { itemId: 'm', delta: 42 });
-    expect(readRound([bad], null, { strict: true })[0]).toEqual({ type: 'unknown', reason: 'invalid', raw: bad });
-    // Not strict: the reader reads what it can and ignores the rest.
-    expect(withoutFinish(readRound([bad]))).toEqual([]);
+describe('CodexRoundReader: a message that fails its schema', () => {
+  it('is an invalid unknown part carrying the raw line, and what can be trusted of it is still read', () => {
+    // `delta` retyped: nothing to read, but the line is shown.
+    const retyped = notification('item/agentMessage/delta', { itemId: 'm', delta: 42 });
+    expect(withoutFinish(readRound([retyped]))).toEqual([{ type: 'unknown', reason: 'invalid', raw: retyped }]);
+    // A required member missing (threadId, turnId): the text is still the answer.
+    const partial = notification('item/agentMessage/delta', { itemId: 'm', delta: 'Hello' });
+    expect(withoutFinish(readRound([partial]))).toEqual([
+      { type: 'unknown', reason: 'invalid', raw: partial },
+      { type: 'text-delta', id: 'm', text: 'Hello' },
+    ]);
+  });
+
+  it('keeps the verdict a turn/completed of another shape gives, reading each field only at its expected type', () => {
+    const completed = notification('turn/completed', { threadId: THREAD_ID, turn: { id: TURN_ID, status: 'failed', error: { message: 'broke' }, durationMs: 'soon' } });
+    const parts = readRound([completed], { exitCode: 0, signal: null, stderr: '', intentional: true });
+    expect(parts[0]).toEqual({ type: 'unknown', reason: 'invalid', raw: completed });
+    const verdict = verdictOf(parts);
+    expect(verdict).toMatchObject({ kind: 'failed', message: 'broke', subtype: 'failed' });
+    expect(verdict).not.toHaveProperty('durationMs');
+  });
+
+  it('is checked in a response and a server request too, and an event it would have been is the invalid part alone', () => {
+    const response = JSON.stringify({ id: 1, result: { thread: { id: 'thr_x' } } });
+    const started = readRound([response], null, { clientLines: [clientRequest(1, 'thread/start', {})] });
+    expect(withoutFinish(started)).toEqual([
+      { type: 'unknown', reason: 'invalid', raw: response },
+      { type: 'session', sessionId: 'thr_x' },
+    ]);
+    const question = serverRequest(4, 'item/tool/requestUserInput', { itemId: 'q', questions: [{ id: 'a', question: 'Which?' }] });
+    expect(withoutFinish(readRound([question]))).toEqual([
+      { type: 'unknown', reason: 'invalid', raw: question },
+      { type: 'question', id: 'q', text: 'Which?' },
+    ]);
+    const status = notification('thread/status/changed', { threadId: 7 });
+    expect(withoutFinish(readRound([status]))).toEqual([{ type: 'unknown', reason: 'invalid', raw: status }]);
   });
 
   it('members a newer CLI adds do not make a message invalid', () => {
     const line = JSON.stringify({ method: 'item/agentMessage/delta', params: { threadId: THREAD_ID, turnId: TURN_ID, itemId: 'm', delta: 'x', brandNew: true }, emittedAtMs: 1 });
-    expect(withoutFinish(readRound([line], null, { strict: true }))).toEqual([{ type: 'text-delta', id: 'm', text: 'x' }]);
+    expect(withoutFinish(readRound([line]))).toEqual([{ type: 'text-delta', id: 'm', text: 'x' }]);
   });
 });
 
@@ -486,14 +522,14 @@ const roundArb = fc.tuple(
 ).map(([lines, status]) => (status ? [...lines, turnCompleted(status, status === 'failed' ? { message: 'broke' } : null)] : lines));
 
 function readBytes(chunks: Uint8Array[]): ContentPart[] {
-  return readCodexStream(chunks, { exitCode: 0, signal: null, stderr: '', intentional: true }, { strict: true });
+  return readCodexStream(chunks, { exitCode: 0, signal: null, stderr: '', intentional: true });
 }
 
 describe('CodexRoundReader: properties', () => {
   it('any split of the byte stream gives the same parts as the whole lines', () => {
     fc.assert(
       fc.property(roundArb, fc.array(fc.nat(), { maxLength: 40 }), fc.boolean(), (lines, offsets, crlf) => {
-        const whole = readRound(lines, { exitCode: 0, signal: null, stderr: '', intentional: true }, { strict: true });
+        const whole = readRound(lines, { exitCode: 0, signal: null, stderr: '', intentional: true });
         const bytes = new TextEncoder().encode(lines.map((l) => l + (crlf ? '\r\n' : '\n')).join(''));
         expect(readBytes(splitAt(bytes, offsets))).toEqual(whole);
         // One byte at a time, the worst case.
@@ -545,7 +581,7 @@ describe('CodexRoundReader: properties', () => {
 
   it('responses to requests never sent, interleaved anywhere, add only unknown parts and never change the verdict', () => {
     const clientLines = [clientRequest(0, 'initialize', {}), clientRequest(1, 'thread/start', {}), clientRequest(2, 'turn/start', {})];
-    const answers = [response(0, { userAgent: 'codex/0.171.0' }), response(1, { thread: { id: THREAD_ID }, model: 'gpt-5.5' }), response(2, { turn: { id: TURN_ID, status: 'inProgress' } })];
+    const answers = [response(0, { userAgent: 'codex/0.171.0' }), response(1, threadStartResult()), response(2, { turn: { id: TURN_ID, status: 'inProgress' } })];
     fc.assert(
       fc.property(roundArb, fc.nat(3), fc.array(fc.tuple(fc.nat(), strayArb), { maxLength: 8 }), fc.boolean(), (lines, answered, strays, exited) => {
         const round = [...answers.slice(0, answered), ...lines];
@@ -610,10 +646,10 @@ describe('hostile input', () => {
   const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
   it('a notification or server request nested 100,000 deep is an invalid line carrying its raw text', () => {
-    for (const strict of [false, true]) {
+    {
       const line = notification('item/completed', { threadId: THREAD_ID, turnId: TURN_ID, item: 'DEEP' }).replace('"DEEP"', deep(100_000));
       const request = serverRequest(9, 'item/tool/call', { threadId: THREAD_ID, arguments: 'DEEP' }).replace('"DEEP"', deep(100_000));
-      const parts = readRound([line, request], null, { strict });
+      const parts = readRound([line, request], null);
       expect(parts.filter((p) => p.type === 'unknown')).toEqual([
         { type: 'unknown', reason: 'invalid', raw: line },
         { type: 'unknown', reason: 'invalid', raw: request },
@@ -622,10 +658,10 @@ describe('hostile input', () => {
   });
 
   it('a response nested 100,000 deep, or a line read from bytes, is an invalid line carrying its raw text', () => {
-    for (const strict of [false, true]) {
+    {
       const line = notification('item/completed', { threadId: THREAD_ID, turnId: TURN_ID, item: 'DEEP' }).replace('"DEEP"', deep(100_000));
       const response = JSON.stringify({ id: 1, result: 'DEEP' }).replace('"DEEP"', deep(100_000));
-      const parts = readCodexStream([new TextEncoder().encode(`${line}\n${response}\n`)], null, { strict, sent: [clientRequest(1, 'thread/start', {})] });
+      const parts = readCodexStream([new TextEncoder().encode(`${line}\n${response}\n`)], null, { sent: [clientRequest(1, 'thread/start', {})] });
       expect(parts.filter((p) => p.type === 'unknown')).toEqual([
         { type: 'unknown', reason: 'invalid', raw: line },
         { type: 'unknown', reason: 'invalid', raw: response },

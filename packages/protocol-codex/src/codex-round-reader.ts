@@ -30,12 +30,6 @@ import { answerServerRequest } from './codex-answers.js';
 
 export interface CodexRoundReaderOptions extends LineFramerOptions {
   /**
-   * Check every message the reader acts on against the pinned 0.171.0 schema; one that does
-   * not match becomes an `unknown` part with reason `invalid` and is not read. Off by default,
-   * so a newer CLI's drift costs a log line at most; the conformance kit turns it on.
-   */
-  strict?: boolean;
-  /**
    * The client's lines will not be fed (a raw stdout replayed on its own): a response is then
    * read by its shape, as the answer to whichever request it looks like. Off by default: a live
    * round and a capture know what was sent, and a response to a request nobody sent (a stray or
@@ -54,7 +48,6 @@ const KNOWN_SERVER_REQUESTS = new Set(SERVER_REQUEST_METHODS);
 const SHALLOW_TEXT_LENGTH = 2 * MAX_JSON_DEPTH;
 
 export class CodexRoundReader {
-  private readonly strict: boolean;
   private readonly withoutClientLines: boolean;
   private readonly framer: LineFramer;
   /** Client requests by id, until their response arrives. */
@@ -88,7 +81,6 @@ export class CodexRoundReader {
   private finished = false;
 
   constructor(options: CodexRoundReaderOptions = {}) {
-    this.strict = options.strict ?? false;
     this.withoutClientLines = options.withoutClientLines ?? false;
     this.framer = new LineFramer(options);
   }
@@ -188,31 +180,39 @@ export class CodexRoundReader {
       case 'error':
         this.response(message, raw, out);
         return;
-      case 'notification':
-        if (!KNOWN_NOTIFICATIONS.has(message.method)) out.push({ type: 'unknown', reason: 'unknown-event', raw });
-        else if (this.readable('serverNotificationParams', message.method, message.params, raw, out)) this.notification(message.method, message.params, out);
+      case 'notification': {
+        if (!KNOWN_NOTIFICATIONS.has(message.method)) {
+          out.push({ type: 'unknown', reason: 'unknown-event', raw });
+          return;
+        }
+        const checked = this.check('serverNotificationParams', message.method, message.params, raw, out);
+        if (checked !== 'unread') this.notification(message.method, message.params, checked === 'valid', out);
         return;
+      }
       case 'request':
         if (!KNOWN_SERVER_REQUESTS.has(message.method)) out.push({ type: 'unknown', reason: 'unknown-event', raw });
         // The answer itself is the peer's job; the reader surfaces what the round should show.
-        else if (this.readable('serverRequestParams', message.method, message.params, raw, out)) {
+        else if (this.check('serverRequestParams', message.method, message.params, raw, out) !== 'unread') {
           appendAll(out, answerServerRequest(message.method, message.params, {}, message.id).parts);
         }
         return;
     }
   }
 
-  /** Whether a message may be read; when not, its `invalid` part is added instead. */
-  private readable(kind: MessageKind, method: string, value: unknown, raw: string, out: ContentPart[]): boolean {
-    // Too deep for the generated validators (they recurse) or for anyone to read safely: data
-    // only. The line's text says so faster than a walk of the value (the envelope counts there,
-    // one level more: a line that deep is hostile either way).
+  /**
+   * Checks a message against the pinned schema. One that fails gets its `invalid` part and is
+   * still read (`'invalid'`), as protocol-claude reads a line that fails its schema: every field
+   * is taken only when its type is the expected one, so a newer CLI's change to one field costs
+   * neither the text nor the verdict. One too deep to check is data only (`'unread'`).
+   */
+  private check(kind: MessageKind, method: string, value: unknown, raw: string, out: ContentPart[]): 'valid' | 'invalid' | 'unread' {
+    // Too deep for the generated validators (they recurse) or for anyone to read safely. The
+    // line's text says so faster than a walk of the value (the envelope counts there, one level
+    // more: a line that deep is hostile either way).
     const tooDeep = raw.length > SHALLOW_TEXT_LENGTH && isTextTooDeep(raw);
-    if (tooDeep || (this.strict && !validateMessage(kind, method, value).ok)) {
-      out.push({ type: 'unknown', reason: 'invalid', raw });
-      return false;
-    }
-    return true;
+    if (!tooDeep && validateMessage(kind, method, value).ok) return 'valid';
+    out.push({ type: 'unknown', reason: 'invalid', raw });
+    return tooDeep ? 'unread' : 'invalid';
   }
 
   private response(message: Extract<JsonRpcMessage, { kind: 'response' | 'error' }>, raw: string, out: ContentPart[]): void {
@@ -234,7 +234,7 @@ export class CodexRoundReader {
       this.requestFailure = { method: method ?? 'a request', code: error.code, message: error.message };
       return;
     }
-    if (method !== undefined && !this.readable('clientResponse', method, message.result, raw, out)) return;
+    if (method !== undefined && this.check('clientResponse', method, message.result, raw, out) === 'unread') return;
     const result = message.result;
     // Matched by method, or by shape when the client's lines are not fed to the reader.
     const thread = field(result, 'thread');
@@ -259,7 +259,8 @@ export class CodexRoundReader {
     out.push({ type: 'session', sessionId: threadId, ...(next.model ? { model: next.model } : {}) });
   }
 
-  private notification(method: string, params: unknown, out: ContentPart[]): void {
+  /** `valid`: the params matched their schema; an event part passes on only what did. */
+  private notification(method: string, params: unknown, valid: boolean, out: ContentPart[]): void {
     switch (method) {
       case 'thread/started': {
         const thread = field(params, 'thread');
@@ -376,7 +377,8 @@ export class CodexRoundReader {
       }
       default:
         // Rate limits, thread status, remote control, config warnings…: passed on, deciding nothing.
-        out.push({ type: 'event', name: method, data: params });
+        // One that failed its schema is its `invalid` part alone, as on the Claude side.
+        if (valid) out.push({ type: 'event', name: method, data: params });
     }
   }
 

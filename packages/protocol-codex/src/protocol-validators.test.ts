@@ -4,6 +4,7 @@ import { parseCapture } from '@mwh/protocol-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ThreadStartParams, TurnCompletedNotification, CommandExecutionRequestApprovalResponse } from './generated/protocol-types.js';
 import type { ClientRequestParams, ServerNotificationParams, ServerRequestResponse } from './protocol-messages.js';
+import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/protocol-methods.js';
 import { validateMessage, validatedMethods } from './protocol-validators.js';
 import { capturedMessages } from './test-support/captured-messages.js';
 
@@ -16,6 +17,11 @@ describe('protocol validators', () => {
     expect(validatedMethods('clientRequestParams')).toEqual(expect.arrayContaining(['initialize', 'thread/start', 'thread/resume', 'thread/name/set', 'turn/start', 'turn/interrupt', 'account/login/start']));
     expect(validatedMethods('serverNotificationParams')).toEqual(expect.arrayContaining(['item/agentMessage/delta', 'item/reasoning/summaryPartAdded', 'item/completed', 'turn/completed', 'thread/tokenUsage/updated', 'error']));
     expect(validatedMethods('serverRequestResponse')).toHaveLength(4);
+  });
+
+  it('cover every message the server can send, so a line failing its schema is surfaced whether it is read or only passed on', () => {
+    expect(validatedMethods('serverNotificationParams').sort()).toEqual([...SERVER_NOTIFICATION_METHODS].sort());
+    expect(validatedMethods('serverRequestParams').sort()).toEqual([...SERVER_REQUEST_METHODS].sort());
   });
 
   it('accept members a newer CLI adds, reject a wrong type, and leave unknown methods unchecked', () => {

@@ -14107,177 +14107,9 @@ validate264.errors = vErrors;
 return errors === 0;
 }
 
-const v16: Validator<T.ThreadTokenUsageUpdatedNotification> = validate268;
-const schema119 = {"$id":"https://mwh.invalid/serverNotificationParams/v16.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadTokenUsageUpdatedNotification"};
-const schema120 = {"properties":{"threadId":{"type":"string"},"tokenUsage":{"$ref":"#/definitions/v2/ThreadTokenUsage"},"turnId":{"type":"string"}},"required":["threadId","tokenUsage","turnId"],"type":"object"};
-const schema121 = {"properties":{"last":{"$ref":"#/definitions/v2/TokenUsageBreakdown"},"modelContextWindow":{"format":"int64","type":["integer","null"]},"total":{"$ref":"#/definitions/v2/TokenUsageBreakdown"}},"required":["last","total"],"type":"object"};
-const schema122 = {"properties":{"cacheWriteInputTokens":{"format":"int64","type":"integer"},"cachedInputTokens":{"format":"int64","type":"integer"},"inputTokens":{"format":"int64","type":"integer"},"outputTokens":{"format":"int64","type":"integer"},"reasoningOutputTokens":{"format":"int64","type":"integer"},"totalTokens":{"format":"int64","type":"integer"}},"required":["cachedInputTokens","inputTokens","outputTokens","reasoningOutputTokens","totalTokens"],"type":"object"};
-
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.cachedInputTokens === undefined) && (missing0 = "cachedInputTokens")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.reasoningOutputTokens === undefined) && (missing0 = "reasoningOutputTokens"))) || ((data.totalTokens === undefined) && (missing0 = "totalTokens"))){
-validate271.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.cacheWriteInputTokens !== undefined){
-let data0 = data.cacheWriteInputTokens;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate271.errors = [{instancePath:instancePath+"/cacheWriteInputTokens",schemaPath:"#/properties/cacheWriteInputTokens/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cachedInputTokens !== undefined){
-let data1 = data.cachedInputTokens;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate271.errors = [{instancePath:instancePath+"/cachedInputTokens",schemaPath:"#/properties/cachedInputTokens/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputTokens !== undefined){
-let data2 = data.inputTokens;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate271.errors = [{instancePath:instancePath+"/inputTokens",schemaPath:"#/properties/inputTokens/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.outputTokens !== undefined){
-let data3 = data.outputTokens;
-const _errs7 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate271.errors = [{instancePath:instancePath+"/outputTokens",schemaPath:"#/properties/outputTokens/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reasoningOutputTokens !== undefined){
-let data4 = data.reasoningOutputTokens;
-const _errs9 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate271.errors = [{instancePath:instancePath+"/reasoningOutputTokens",schemaPath:"#/properties/reasoningOutputTokens/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.totalTokens !== undefined){
-let data5 = data.totalTokens;
-const _errs11 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate271.errors = [{instancePath:instancePath+"/totalTokens",schemaPath:"#/properties/totalTokens/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate271.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.last === undefined) && (missing0 = "last")) || ((data.total === undefined) && (missing0 = "total"))){
-validate270.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.last !== undefined){
-const _errs1 = errors;
-if(!(validate271(data.last, {instancePath:instancePath+"/last",parentData:data,parentDataProperty:"last",rootData}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.modelContextWindow !== undefined){
-let data1 = data.modelContextWindow;
-const _errs2 = errors;
-if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-validate270.errors = [{instancePath:instancePath+"/modelContextWindow",schemaPath:"#/properties/modelContextWindow/type",keyword:"type",params:{type: schema121.properties.modelContextWindow.type}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.total !== undefined){
-const _errs4 = errors;
-if(!(validate271(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate270.errors = vErrors;
-return errors === 0;
-}
-
+const v16: Validator<T.ThreadStatusChangedNotification> = validate268;
+const schema119 = {"$id":"https://mwh.invalid/serverNotificationParams/v16.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStatusChangedNotification"};
+const schema120 = {"properties":{"status":{"$ref":"#/definitions/v2/ThreadStatus"},"threadId":{"type":"string"}},"required":["status","threadId"],"type":"object"};
 
 function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14285,16 +14117,16 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.threadId === undefined) && (missing0 = "threadId")) || ((data.tokenUsage === undefined) && (missing0 = "tokenUsage"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+if(((data.status === undefined) && (missing0 = "status")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
 validate269.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
-if(data.threadId !== undefined){
+if(data.status !== undefined){
 const _errs1 = errors;
-if(typeof data.threadId !== "string"){
-validate269.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
-return false;
+if(!(validate82(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
 }
@@ -14302,29 +14134,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenUsage !== undefined){
-const _errs3 = errors;
-if(!(validate270(data.tokenUsage, {instancePath:instancePath+"/tokenUsage",parentData:data,parentDataProperty:"tokenUsage",rootData}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.turnId !== undefined){
-const _errs4 = errors;
-if(typeof data.turnId !== "string"){
-validate269.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate269.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -14351,26 +14170,175 @@ validate268.errors = vErrors;
 return errors === 0;
 }
 
-const v17: Validator<T.TurnStartedNotification> = validate276;
-const schema123 = {"$id":"https://mwh.invalid/serverNotificationParams/v17.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartedNotification"};
-const schema124 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
+const v17: Validator<T.ThreadReadStateChangedNotification> = validate272;
+const schema121 = {"$id":"https://mwh.invalid/serverNotificationParams/v17.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadReadStateChangedNotification"};
+const schema122 = {"properties":{"readState":{"$ref":"#/definitions/v2/ThreadReadState"},"threadId":{"type":"string"}},"required":["readState","threadId"],"type":"object"};
+const schema123 = {"properties":{"firstUnread":{"anyOf":[{"$ref":"#/definitions/v2/ThreadUnreadPosition"},{"type":"null"}]},"revision":{"type":"string"}},"required":["revision"],"type":"object"};
+const schema124 = {"oneOf":[{"properties":{"type":{"enum":["threadStart"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"turnId":{"type":"string"},"type":{"enum":["turn"],"type":"string"}},"required":["turnId","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "threadStart"){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate275.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+validate275.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data0 === "threadStart")){
+validate275.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema124.oneOf[0].properties.type.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate275.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "turn"){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.turnId === undefined) && (missing1 = "turnId")) || ((data.type === undefined) && (missing1 = "type"))){
+validate275.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.turnId !== undefined){
+const _errs8 = errors;
+if(typeof data.turnId !== "string"){
+validate275.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/oneOf/1/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs8 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs10 = errors;
+if(typeof data2 !== "string"){
+validate275.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data2 === "turn")){
+validate275.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema124.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs10 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+validate275.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate275.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate275.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate275.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate275.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turn === undefined) && (missing0 = "turn"))){
-validate277.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+if((data.revision === undefined) && (missing0 = "revision")){
+validate274.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
-if(data.threadId !== undefined){
+if(data.firstUnread !== undefined){
+let data0 = data.firstUnread;
 const _errs1 = errors;
-if(typeof data.threadId !== "string"){
-validate277.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate275(data0, {instancePath:instancePath+"/firstUnread",parentData:data,parentDataProperty:"firstUnread",rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/firstUnread",schemaPath:"#/properties/firstUnread/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/firstUnread",schemaPath:"#/properties/firstUnread/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate274.errors = vErrors;
 return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs1 === errors;
 }
@@ -14378,13 +14346,13 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.turn !== undefined){
-const _errs3 = errors;
-if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
+if(data.revision !== undefined){
+const _errs6 = errors;
+if(typeof data.revision !== "string"){
+validate274.errors = [{instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -14393,102 +14361,3016 @@ var valid0 = true;
 }
 }
 else {
-validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate277.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.readState === undefined) && (missing0 = "readState")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate273.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.readState !== undefined){
+const _errs1 = errors;
+if(!(validate274(data.readState, {instancePath:instancePath+"/readState",parentData:data,parentDataProperty:"readState",rootData}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate273.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate273.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v17.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
 errors = vErrors.length;
 }
-validate276.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
-const v18: Validator<T.TurnCompletedNotification> = validate280;
-const schema125 = {"$id":"https://mwh.invalid/serverNotificationParams/v18.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnCompletedNotification"};
-const schema126 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
+const v18: Validator<T.ThreadArchivedNotification> = validate279;
+const schema125 = {"$id":"https://mwh.invalid/serverNotificationParams/v18.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadArchivedNotification"};
+const schema126 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turn === undefined) && (missing0 = "turn"))){
-validate281.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate280.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.threadId !== undefined){
-const _errs1 = errors;
 if(typeof data.threadId !== "string"){
-validate281.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.turn !== undefined){
-const _errs3 = errors;
-if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate281.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate280.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-validate281.errors = vErrors;
-return errors === 0;
 }
-
-
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v18.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
-errors = vErrors.length;
+}
+else {
+validate280.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
 }
 validate280.errors = vErrors;
 return errors === 0;
 }
 
-const v19: Validator<T.ItemStartedNotification> = validate284;
-const schema127 = {"$id":"https://mwh.invalid/serverNotificationParams/v19.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemStartedNotification"};
-const schema128 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadItem"},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["item","startedAtMs","threadId","turnId"],"type":"object"};
+
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v18.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+errors = vErrors.length;
+}
+validate279.errors = vErrors;
+return errors === 0;
+}
+
+const v19: Validator<T.ThreadDeletedNotification> = validate282;
+const schema127 = {"$id":"https://mwh.invalid/serverNotificationParams/v19.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadDeletedNotification"};
+const schema128 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate283.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+if(typeof data.threadId !== "string"){
+validate283.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate283.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate283.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v19.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+errors = vErrors.length;
+}
+validate282.errors = vErrors;
+return errors === 0;
+}
+
+const v20: Validator<T.ThreadUnarchivedNotification> = validate285;
+const schema129 = {"$id":"https://mwh.invalid/serverNotificationParams/v20.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadUnarchivedNotification"};
+const schema130 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate286.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+if(typeof data.threadId !== "string"){
+validate286.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate286.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v20.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+errors = vErrors.length;
+}
+validate285.errors = vErrors;
+return errors === 0;
+}
+
+const v21: Validator<T.ThreadClosedNotification> = validate288;
+const schema131 = {"$id":"https://mwh.invalid/serverNotificationParams/v21.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadClosedNotification"};
+const schema132 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate289.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+if(typeof data.threadId !== "string"){
+validate289.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate289.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v21.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+errors = vErrors.length;
+}
+validate288.errors = vErrors;
+return errors === 0;
+}
+
+const v22: Validator<T.ThreadRevertedNotification> = validate291;
+const schema133 = {"$id":"https://mwh.invalid/serverNotificationParams/v22.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRevertedNotification"};
+const schema134 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate292.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+if(typeof data.threadId !== "string"){
+validate292.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate292.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v22.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+errors = vErrors.length;
+}
+validate291.errors = vErrors;
+return errors === 0;
+}
+
+const v23: Validator<T.SkillsChangedNotification> = validate294;
+const schema135 = {"$id":"https://mwh.invalid/serverNotificationParams/v23.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/SkillsChangedNotification"};
+const schema136 = {"type":"object"};
+
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v23.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+validate294.errors = vErrors;
+return errors === 0;
+}
+
+const v24: Validator<T.ThreadNameUpdatedNotification> = validate297;
+const schema137 = {"$id":"https://mwh.invalid/serverNotificationParams/v24.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadNameUpdatedNotification"};
+const schema138 = {"properties":{"threadId":{"type":"string"},"threadName":{"type":["string","null"]}},"required":["threadId"],"type":"object"};
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate298.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate298.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadName !== undefined){
+let data1 = data.threadName;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate298.errors = [{instancePath:instancePath+"/threadName",schemaPath:"#/properties/threadName/type",keyword:"type",params:{type: schema138.properties.threadName.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate298.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v24.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+errors = vErrors.length;
+}
+validate297.errors = vErrors;
+return errors === 0;
+}
+
+const v25: Validator<T.ThreadSectionChangedNotification> = validate300;
+const schema139 = {"$id":"https://mwh.invalid/serverNotificationParams/v25.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSectionChangedNotification"};
+const schema140 = {"properties":{"sectionId":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["sectionId","threadId"],"type":"object"};
+
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.sectionId === undefined) && (missing0 = "sectionId")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate301.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.sectionId !== undefined){
+let data0 = data.sectionId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate301.errors = [{instancePath:instancePath+"/sectionId",schemaPath:"#/properties/sectionId/type",keyword:"type",params:{type: schema140.properties.sectionId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate301.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate301.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate301.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v25.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
+errors = vErrors.length;
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+
+const v26: Validator<T.ThreadAttachmentUpdatedNotification> = validate303;
+const schema141 = {"$id":"https://mwh.invalid/serverNotificationParams/v26.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadAttachmentUpdatedNotification"};
+const schema142 = {"properties":{"attachmentId":{"type":"string"},"attachmentType":{"type":"string"},"identityKey":{"type":"string"},"operation":{"$ref":"#/definitions/v2/ThreadAttachmentOperation"},"threadId":{"type":"string"}},"required":["attachmentId","attachmentType","identityKey","operation","threadId"],"type":"object"};
+const schema143 = {"enum":["created","deleted"],"type":"string"};
+
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate305.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "created") || (data === "deleted"))){
+validate305.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema143.enum}}];
+return false;
+}
+validate305.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.attachmentId === undefined) && (missing0 = "attachmentId")) || ((data.attachmentType === undefined) && (missing0 = "attachmentType"))) || ((data.identityKey === undefined) && (missing0 = "identityKey"))) || ((data.operation === undefined) && (missing0 = "operation"))) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate304.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.attachmentId !== undefined){
+const _errs1 = errors;
+if(typeof data.attachmentId !== "string"){
+validate304.errors = [{instancePath:instancePath+"/attachmentId",schemaPath:"#/properties/attachmentId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attachmentType !== undefined){
+const _errs3 = errors;
+if(typeof data.attachmentType !== "string"){
+validate304.errors = [{instancePath:instancePath+"/attachmentType",schemaPath:"#/properties/attachmentType/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.identityKey !== undefined){
+const _errs5 = errors;
+if(typeof data.identityKey !== "string"){
+validate304.errors = [{instancePath:instancePath+"/identityKey",schemaPath:"#/properties/identityKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.operation !== undefined){
+const _errs7 = errors;
+if(!(validate305(data.operation, {instancePath:instancePath+"/operation",parentData:data,parentDataProperty:"operation",rootData}))){
+vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs8 = errors;
+if(typeof data.threadId !== "string"){
+validate304.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate304.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate304.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v26.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+errors = vErrors.length;
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+
+const v27: Validator<T.ThreadGoalUpdatedNotification> = validate308;
+const schema144 = {"$id":"https://mwh.invalid/serverNotificationParams/v27.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadGoalUpdatedNotification"};
+const schema145 = {"properties":{"goal":{"$ref":"#/definitions/v2/ThreadGoal"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["goal","threadId"],"type":"object"};
+const schema146 = {"properties":{"createdAt":{"format":"int64","type":"integer"},"objective":{"type":"string"},"status":{"$ref":"#/definitions/v2/ThreadGoalStatus"},"threadId":{"type":"string"},"timeUsedSeconds":{"format":"int64","type":"integer"},"tokenBudget":{"format":"int64","type":["integer","null"]},"tokensUsed":{"format":"int64","type":"integer"},"updatedAt":{"format":"int64","type":"integer"}},"required":["createdAt","objective","status","threadId","timeUsedSeconds","tokensUsed","updatedAt"],"type":"object"};
+const schema147 = {"enum":["active","paused","blocked","usageLimited","budgetLimited","complete"],"type":"string"};
+
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((((data === "active") || (data === "paused")) || (data === "blocked")) || (data === "usageLimited")) || (data === "budgetLimited")) || (data === "complete"))){
+validate311.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema147.enum}}];
+return false;
+}
+validate311.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.createdAt === undefined) && (missing0 = "createdAt")) || ((data.objective === undefined) && (missing0 = "objective"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.timeUsedSeconds === undefined) && (missing0 = "timeUsedSeconds"))) || ((data.tokensUsed === undefined) && (missing0 = "tokensUsed"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
+validate310.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.createdAt !== undefined){
+let data0 = data.createdAt;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate310.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.objective !== undefined){
+const _errs3 = errors;
+if(typeof data.objective !== "string"){
+validate310.errors = [{instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs5 = errors;
+if(!(validate311(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs6 = errors;
+if(typeof data.threadId !== "string"){
+validate310.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timeUsedSeconds !== undefined){
+let data4 = data.timeUsedSeconds;
+const _errs8 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+validate310.errors = [{instancePath:instancePath+"/timeUsedSeconds",schemaPath:"#/properties/timeUsedSeconds/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenBudget !== undefined){
+let data5 = data.tokenBudget;
+const _errs10 = errors;
+if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
+validate310.errors = [{instancePath:instancePath+"/tokenBudget",schemaPath:"#/properties/tokenBudget/type",keyword:"type",params:{type: schema146.properties.tokenBudget.type}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokensUsed !== undefined){
+let data6 = data.tokensUsed;
+const _errs12 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate310.errors = [{instancePath:instancePath+"/tokensUsed",schemaPath:"#/properties/tokensUsed/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updatedAt !== undefined){
+let data7 = data.updatedAt;
+const _errs14 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+validate310.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate310.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate310.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.goal === undefined) && (missing0 = "goal")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate309.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.goal !== undefined){
+const _errs1 = errors;
+if(!(validate310(data.goal, {instancePath:instancePath+"/goal",parentData:data,parentDataProperty:"goal",rootData}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate309.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+let data2 = data.turnId;
+const _errs4 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate309.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: schema145.properties.turnId.type}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate309.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate309.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v27.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+errors = vErrors.length;
+}
+validate308.errors = vErrors;
+return errors === 0;
+}
+
+const v28: Validator<T.ThreadPredictionUpdatedNotification> = validate315;
+const schema148 = {"$id":"https://mwh.invalid/serverNotificationParams/v28.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadPredictionUpdatedNotification"};
+const schema149 = {"properties":{"result":{"$ref":"#/definitions/v2/ThreadPredictionResult"},"sourceTurnId":{"type":"string"},"threadId":{"type":"string"}},"required":["result","sourceTurnId","threadId"],"type":"object"};
+const schema150 = {"oneOf":[{"properties":{"text":{"type":["string","null"]},"type":{"enum":["completed"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["failed"],"type":"string"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "completed"){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate317.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.text !== undefined){
+let data0 = data.text;
+const _errs4 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate317.errors = [{instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: schema150.oneOf[0].properties.text.type}}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate317.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data1 === "completed")){
+validate317.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema150.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate317.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "failed"){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+validate317.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+validate317.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data2 === "failed")){
+validate317.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema150.oneOf[1].properties.type.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate317.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate317.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate317.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate317.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate317.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.result === undefined) && (missing0 = "result")) || ((data.sourceTurnId === undefined) && (missing0 = "sourceTurnId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate316.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.result !== undefined){
+const _errs1 = errors;
+if(!(validate317(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sourceTurnId !== undefined){
+const _errs2 = errors;
+if(typeof data.sourceTurnId !== "string"){
+validate316.errors = [{instancePath:instancePath+"/sourceTurnId",schemaPath:"#/properties/sourceTurnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs4 = errors;
+if(typeof data.threadId !== "string"){
+validate316.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate316.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate316.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v28.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
+errors = vErrors.length;
+}
+validate315.errors = vErrors;
+return errors === 0;
+}
+
+const v29: Validator<T.ThreadGoalClearedNotification> = validate320;
+const schema151 = {"$id":"https://mwh.invalid/serverNotificationParams/v29.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadGoalClearedNotification"};
+const schema152 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate321.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+if(typeof data.threadId !== "string"){
+validate321.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate321.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate321.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v29.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+errors = vErrors.length;
+}
+validate320.errors = vErrors;
+return errors === 0;
+}
+
+const v30: Validator<T.ThreadQueueChangedNotification> = validate323;
+const schema153 = {"$id":"https://mwh.invalid/serverNotificationParams/v30.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadQueueChangedNotification"};
+const schema154 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate324.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+if(typeof data.threadId !== "string"){
+validate324.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate324.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate324.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v30.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+errors = vErrors.length;
+}
+validate323.errors = vErrors;
+return errors === 0;
+}
+
+const v31: Validator<T.ProjectChangedNotification> = validate326;
+const schema155 = {"$id":"https://mwh.invalid/serverNotificationParams/v31.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ProjectChangedNotification"};
+const schema156 = {"properties":{"changeType":{"$ref":"#/definitions/v2/ProjectChangeType"},"projectId":{"type":"string"}},"required":["changeType","projectId"],"type":"object"};
+const schema157 = {"enum":["created","updated","deleted"],"type":"string"};
+
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate328.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "created") || (data === "updated")) || (data === "deleted"))){
+validate328.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema157.enum}}];
+return false;
+}
+validate328.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.changeType === undefined) && (missing0 = "changeType")) || ((data.projectId === undefined) && (missing0 = "projectId"))){
+validate327.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.changeType !== undefined){
+const _errs1 = errors;
+if(!(validate328(data.changeType, {instancePath:instancePath+"/changeType",parentData:data,parentDataProperty:"changeType",rootData}))){
+vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.projectId !== undefined){
+const _errs2 = errors;
+if(typeof data.projectId !== "string"){
+validate327.errors = [{instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate327.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate327.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v31.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate327(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+errors = vErrors.length;
+}
+validate326.errors = vErrors;
+return errors === 0;
+}
+
+const v32: Validator<T.ThreadProjectUpdatedNotification> = validate331;
+const schema158 = {"$id":"https://mwh.invalid/serverNotificationParams/v32.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadProjectUpdatedNotification"};
+const schema159 = {"properties":{"projectId":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["projectId","threadId"],"type":"object"};
+
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.projectId === undefined) && (missing0 = "projectId")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate332.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.projectId !== undefined){
+let data0 = data.projectId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate332.errors = [{instancePath:instancePath+"/projectId",schemaPath:"#/properties/projectId/type",keyword:"type",params:{type: schema159.properties.projectId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate332.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate332.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate332.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v32.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+errors = vErrors.length;
+}
+validate331.errors = vErrors;
+return errors === 0;
+}
+
+const v33: Validator<T.EnvironmentConnectionNotification> = validate334;
+const schema160 = {"$id":"https://mwh.invalid/serverNotificationParams/v33.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/EnvironmentConnectionNotification"};
+const schema161 = {"properties":{"environmentId":{"type":"string"},"threadId":{"type":"string"}},"required":["environmentId","threadId"],"type":"object"};
+
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.environmentId === undefined) && (missing0 = "environmentId")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate335.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.environmentId !== undefined){
+const _errs1 = errors;
+if(typeof data.environmentId !== "string"){
+validate335.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate335.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate335.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate335.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v33.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+errors = vErrors.length;
+}
+validate334.errors = vErrors;
+return errors === 0;
+}
+
+const v34: Validator<T.EnvironmentConnectionNotification> = validate337;
+const schema162 = {"$id":"https://mwh.invalid/serverNotificationParams/v34.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/EnvironmentConnectionNotification"};
+
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.environmentId === undefined) && (missing0 = "environmentId")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate338.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.environmentId !== undefined){
+const _errs1 = errors;
+if(typeof data.environmentId !== "string"){
+validate338.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate338.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate338.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate338.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v34.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+errors = vErrors.length;
+}
+validate337.errors = vErrors;
+return errors === 0;
+}
+
+const v35: Validator<T.ThreadSettingsUpdatedNotification> = validate340;
+const schema164 = {"$id":"https://mwh.invalid/serverNotificationParams/v35.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSettingsUpdatedNotification"};
+const schema165 = {"properties":{"threadId":{"type":"string"},"threadSettings":{"$ref":"#/definitions/v2/ThreadSettings"}},"required":["threadId","threadSettings"],"type":"object"};
+const schema166 = {"properties":{"activePermissionProfile":{"anyOf":[{"$ref":"#/definitions/v2/ActivePermissionProfile"},{"type":"null"}]},"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"$ref":"#/definitions/v2/ApprovalsReviewer"},"collaborationMode":{"$ref":"#/definitions/v2/CollaborationMode"},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"model":{"type":"string"},"modelProvider":{"type":"string"},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandboxPolicy":{"$ref":"#/definitions/v2/SandboxPolicy"},"serviceTier":{"type":["string","null"]},"summary":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningSummary"},{"type":"null"}]}},"required":["approvalPolicy","approvalsReviewer","collaborationMode","cwd","model","modelProvider","sandboxPolicy"],"type":"object"};
+const schema167 = {"properties":{"extends":{"type":["string","null"]},"id":{"type":"string"}},"required":["id"],"type":"object"};
+
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate343.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.extends !== undefined){
+let data0 = data.extends;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate343.errors = [{instancePath:instancePath+"/extends",schemaPath:"#/properties/extends/type",keyword:"type",params:{type: schema167.properties.extends.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs3 = errors;
+if(typeof data.id !== "string"){
+validate343.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate343.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate343.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.approvalPolicy === undefined) && (missing0 = "approvalPolicy")) || ((data.approvalsReviewer === undefined) && (missing0 = "approvalsReviewer"))) || ((data.collaborationMode === undefined) && (missing0 = "collaborationMode"))) || ((data.cwd === undefined) && (missing0 = "cwd"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.modelProvider === undefined) && (missing0 = "modelProvider"))) || ((data.sandboxPolicy === undefined) && (missing0 = "sandboxPolicy"))){
+validate342.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.activePermissionProfile !== undefined){
+let data0 = data.activePermissionProfile;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate343(data0, {instancePath:instancePath+"/activePermissionProfile",parentData:data,parentDataProperty:"activePermissionProfile",rootData}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/activePermissionProfile",schemaPath:"#/properties/activePermissionProfile/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/activePermissionProfile",schemaPath:"#/properties/activePermissionProfile/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate342.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approvalPolicy !== undefined){
+const _errs6 = errors;
+if(!(validate36(data.approvalPolicy, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.approvalsReviewer !== undefined){
+const _errs7 = errors;
+if(!(validate38(data.approvalsReviewer, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.collaborationMode !== undefined){
+const _errs8 = errors;
+if(!(validate209(data.collaborationMode, {instancePath:instancePath+"/collaborationMode",parentData:data,parentDataProperty:"collaborationMode",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+const _errs9 = errors;
+if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.disabledPluginIds !== undefined){
+let data5 = data.disabledPluginIds;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data5)){
+var valid2 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+const _errs12 = errors;
+if(typeof data5[i0] !== "string"){
+validate342.errors = [{instancePath:instancePath+"/disabledPluginIds/" + i0,schemaPath:"#/properties/disabledPluginIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs12 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate342.errors = [{instancePath:instancePath+"/disabledPluginIds",schemaPath:"#/properties/disabledPluginIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effort !== undefined){
+let data7 = data.effort;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid3 = false;
+const _errs16 = errors;
+if(!(validate56(data7, {instancePath:instancePath+"/effort",parentData:data,parentDataProperty:"effort",rootData}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs16 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const _errs17 = errors;
+if(data7 !== null){
+const err2 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid3 = valid3 || _valid1;
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate342.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+const _errs19 = errors;
+if(typeof data.model !== "string"){
+validate342.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modelProvider !== undefined){
+const _errs21 = errors;
+if(typeof data.modelProvider !== "string"){
+validate342.errors = [{instancePath:instancePath+"/modelProvider",schemaPath:"#/properties/modelProvider/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.personality !== undefined){
+let data10 = data.personality;
+const _errs23 = errors;
+const _errs24 = errors;
+let valid4 = false;
+const _errs25 = errors;
+if(!(validate40(data10, {instancePath:instancePath+"/personality",parentData:data,parentDataProperty:"personality",rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs25 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const _errs26 = errors;
+if(data10 !== null){
+const err4 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs26 === errors;
+valid4 = valid4 || _valid2;
+}
+if(!valid4){
+const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate342.errors = vErrors;
+return false;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandboxPolicy !== undefined){
+const _errs28 = errors;
+if(!(validate58(data.sandboxPolicy, {instancePath:instancePath+"/sandboxPolicy",parentData:data,parentDataProperty:"sandboxPolicy",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceTier !== undefined){
+let data12 = data.serviceTier;
+const _errs29 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+validate342.errors = [{instancePath:instancePath+"/serviceTier",schemaPath:"#/properties/serviceTier/type",keyword:"type",params:{type: schema166.properties.serviceTier.type}}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+let data13 = data.summary;
+const _errs31 = errors;
+const _errs32 = errors;
+let valid5 = false;
+const _errs33 = errors;
+if(!(validate236(data13, {instancePath:instancePath+"/summary",parentData:data,parentDataProperty:"summary",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs33 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const _errs34 = errors;
+if(data13 !== null){
+const err6 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+valid5 = valid5 || _valid3;
+}
+if(!valid5){
+const err7 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate342.errors = vErrors;
+return false;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate342.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate342.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.threadSettings === undefined) && (missing0 = "threadSettings"))){
+validate341.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate341.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadSettings !== undefined){
+const _errs3 = errors;
+if(!(validate342(data.threadSettings, {instancePath:instancePath+"/threadSettings",parentData:data,parentDataProperty:"threadSettings",rootData}))){
+vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate341.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate341.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v35.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+errors = vErrors.length;
+}
+validate340.errors = vErrors;
+return errors === 0;
+}
+
+const v36: Validator<T.ThreadTokenUsageUpdatedNotification> = validate355;
+const schema168 = {"$id":"https://mwh.invalid/serverNotificationParams/v36.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadTokenUsageUpdatedNotification"};
+const schema169 = {"properties":{"threadId":{"type":"string"},"tokenUsage":{"$ref":"#/definitions/v2/ThreadTokenUsage"},"turnId":{"type":"string"}},"required":["threadId","tokenUsage","turnId"],"type":"object"};
+const schema170 = {"properties":{"last":{"$ref":"#/definitions/v2/TokenUsageBreakdown"},"modelContextWindow":{"format":"int64","type":["integer","null"]},"total":{"$ref":"#/definitions/v2/TokenUsageBreakdown"}},"required":["last","total"],"type":"object"};
+const schema171 = {"properties":{"cacheWriteInputTokens":{"format":"int64","type":"integer"},"cachedInputTokens":{"format":"int64","type":"integer"},"inputTokens":{"format":"int64","type":"integer"},"outputTokens":{"format":"int64","type":"integer"},"reasoningOutputTokens":{"format":"int64","type":"integer"},"totalTokens":{"format":"int64","type":"integer"}},"required":["cachedInputTokens","inputTokens","outputTokens","reasoningOutputTokens","totalTokens"],"type":"object"};
+
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.cachedInputTokens === undefined) && (missing0 = "cachedInputTokens")) || ((data.inputTokens === undefined) && (missing0 = "inputTokens"))) || ((data.outputTokens === undefined) && (missing0 = "outputTokens"))) || ((data.reasoningOutputTokens === undefined) && (missing0 = "reasoningOutputTokens"))) || ((data.totalTokens === undefined) && (missing0 = "totalTokens"))){
+validate358.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.cacheWriteInputTokens !== undefined){
+let data0 = data.cacheWriteInputTokens;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate358.errors = [{instancePath:instancePath+"/cacheWriteInputTokens",schemaPath:"#/properties/cacheWriteInputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cachedInputTokens !== undefined){
+let data1 = data.cachedInputTokens;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate358.errors = [{instancePath:instancePath+"/cachedInputTokens",schemaPath:"#/properties/cachedInputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputTokens !== undefined){
+let data2 = data.inputTokens;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate358.errors = [{instancePath:instancePath+"/inputTokens",schemaPath:"#/properties/inputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputTokens !== undefined){
+let data3 = data.outputTokens;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate358.errors = [{instancePath:instancePath+"/outputTokens",schemaPath:"#/properties/outputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoningOutputTokens !== undefined){
+let data4 = data.reasoningOutputTokens;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+validate358.errors = [{instancePath:instancePath+"/reasoningOutputTokens",schemaPath:"#/properties/reasoningOutputTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalTokens !== undefined){
+let data5 = data.totalTokens;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+validate358.errors = [{instancePath:instancePath+"/totalTokens",schemaPath:"#/properties/totalTokens/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate358.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate358.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.last === undefined) && (missing0 = "last")) || ((data.total === undefined) && (missing0 = "total"))){
+validate357.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.last !== undefined){
+const _errs1 = errors;
+if(!(validate358(data.last, {instancePath:instancePath+"/last",parentData:data,parentDataProperty:"last",rootData}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.modelContextWindow !== undefined){
+let data1 = data.modelContextWindow;
+const _errs2 = errors;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+validate357.errors = [{instancePath:instancePath+"/modelContextWindow",schemaPath:"#/properties/modelContextWindow/type",keyword:"type",params:{type: schema170.properties.modelContextWindow.type}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.total !== undefined){
+const _errs4 = errors;
+if(!(validate358(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData}))){
+vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate357.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate357.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.threadId === undefined) && (missing0 = "threadId")) || ((data.tokenUsage === undefined) && (missing0 = "tokenUsage"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate356.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate356.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenUsage !== undefined){
+const _errs3 = errors;
+if(!(validate357(data.tokenUsage, {instancePath:instancePath+"/tokenUsage",parentData:data,parentDataProperty:"tokenUsage",rootData}))){
+vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs4 = errors;
+if(typeof data.turnId !== "string"){
+validate356.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate356.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate356.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v36.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+errors = vErrors.length;
+}
+validate355.errors = vErrors;
+return errors === 0;
+}
+
+const v37: Validator<T.TurnStartedNotification> = validate363;
+const schema172 = {"$id":"https://mwh.invalid/serverNotificationParams/v37.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartedNotification"};
+const schema173 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
+
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turn === undefined) && (missing0 = "turn"))){
+validate364.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate364.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turn !== undefined){
+const _errs3 = errors;
+if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate364.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate364.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v37.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
+errors = vErrors.length;
+}
+validate363.errors = vErrors;
+return errors === 0;
+}
+
+const v38: Validator<T.HookStartedNotification> = validate367;
+const schema174 = {"$id":"https://mwh.invalid/serverNotificationParams/v38.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/HookStartedNotification"};
+const schema175 = {"properties":{"run":{"$ref":"#/definitions/v2/HookRunSummary"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["run","threadId"],"type":"object"};
+const schema176 = {"properties":{"completedAt":{"format":"int64","type":["integer","null"]},"displayOrder":{"format":"int64","type":"integer"},"durationMs":{"format":"int64","type":["integer","null"]},"entries":{"items":{"$ref":"#/definitions/v2/HookOutputEntry"},"type":"array"},"eventName":{"$ref":"#/definitions/v2/HookEventName"},"executionMode":{"$ref":"#/definitions/v2/HookExecutionMode"},"handlerType":{"$ref":"#/definitions/v2/HookHandlerType"},"id":{"type":"string"},"scope":{"$ref":"#/definitions/v2/HookScope"},"source":{"allOf":[{"$ref":"#/definitions/v2/HookSource"}]},"sourcePath":{"$ref":"#/definitions/v2/LegacyAppPathString"},"startedAt":{"format":"int64","type":"integer"},"status":{"$ref":"#/definitions/v2/HookRunStatus"},"statusMessage":{"type":["string","null"]}},"required":["displayOrder","entries","eventName","executionMode","handlerType","id","scope","sourcePath","startedAt","status"],"type":"object"};
+const schema177 = {"properties":{"kind":{"$ref":"#/definitions/v2/HookOutputEntryKind"},"text":{"type":"string"}},"required":["kind","text"],"type":"object"};
+const schema178 = {"enum":["warning","stop","feedback","context","error"],"type":"string"};
+
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate371.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((data === "warning") || (data === "stop")) || (data === "feedback")) || (data === "context")) || (data === "error"))){
+validate371.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema178.enum}}];
+return false;
+}
+validate371.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.text === undefined) && (missing0 = "text"))){
+validate370.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+const _errs1 = errors;
+if(!(validate371(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.text !== undefined){
+const _errs2 = errors;
+if(typeof data.text !== "string"){
+validate370.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate370.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate370.errors = vErrors;
+return errors === 0;
+}
+
+const schema179 = {"enum":["preModelRequest","postModelRequest","preToolUse","permissionRequest","postToolUse","preCompact","postCompact","sessionStart","sessionEnd","userPromptSubmit","subagentStart","subagentStop","stop","interrupt"],"type":"string"};
+
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate374.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((((((((((((data === "preModelRequest") || (data === "postModelRequest")) || (data === "preToolUse")) || (data === "permissionRequest")) || (data === "postToolUse")) || (data === "preCompact")) || (data === "postCompact")) || (data === "sessionStart")) || (data === "sessionEnd")) || (data === "userPromptSubmit")) || (data === "subagentStart")) || (data === "subagentStop")) || (data === "stop")) || (data === "interrupt"))){
+validate374.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema179.enum}}];
+return false;
+}
+validate374.errors = vErrors;
+return errors === 0;
+}
+
+const schema180 = {"enum":["sync","async"],"type":"string"};
+
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate376.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "sync") || (data === "async"))){
+validate376.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema180.enum}}];
+return false;
+}
+validate376.errors = vErrors;
+return errors === 0;
+}
+
+const schema181 = {"enum":["command","mcpTool","prompt","agent"],"type":"string"};
+
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate378.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "command") || (data === "mcpTool")) || (data === "prompt")) || (data === "agent"))){
+validate378.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema181.enum}}];
+return false;
+}
+validate378.errors = vErrors;
+return errors === 0;
+}
+
+const schema182 = {"enum":["thread","turn"],"type":"string"};
+
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate380.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "thread") || (data === "turn"))){
+validate380.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema182.enum}}];
+return false;
+}
+validate380.errors = vErrors;
+return errors === 0;
+}
+
+const schema183 = {"enum":["system","user","project","mdm","sessionFlags","plugin","cloudRequirements","cloudManagedConfig","legacyManagedConfigFile","legacyManagedConfigMdm","unknown"],"type":"string"};
+
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate382.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((((((((data === "system") || (data === "user")) || (data === "project")) || (data === "mdm")) || (data === "sessionFlags")) || (data === "plugin")) || (data === "cloudRequirements")) || (data === "cloudManagedConfig")) || (data === "legacyManagedConfigFile")) || (data === "legacyManagedConfigMdm")) || (data === "unknown"))){
+validate382.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema183.enum}}];
+return false;
+}
+validate382.errors = vErrors;
+return errors === 0;
+}
+
+const schema184 = {"enum":["running","completed","failed","blocked","stopped"],"type":"string"};
+
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate385.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((data === "running") || (data === "completed")) || (data === "failed")) || (data === "blocked")) || (data === "stopped"))){
+validate385.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema184.enum}}];
+return false;
+}
+validate385.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.displayOrder === undefined) && (missing0 = "displayOrder")) || ((data.entries === undefined) && (missing0 = "entries"))) || ((data.eventName === undefined) && (missing0 = "eventName"))) || ((data.executionMode === undefined) && (missing0 = "executionMode"))) || ((data.handlerType === undefined) && (missing0 = "handlerType"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.scope === undefined) && (missing0 = "scope"))) || ((data.sourcePath === undefined) && (missing0 = "sourcePath"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate369.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.completedAt !== undefined){
+let data0 = data.completedAt;
+const _errs1 = errors;
+if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
+validate369.errors = [{instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: schema176.properties.completedAt.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.displayOrder !== undefined){
+let data1 = data.displayOrder;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate369.errors = [{instancePath:instancePath+"/displayOrder",schemaPath:"#/properties/displayOrder/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data2 = data.durationMs;
+const _errs5 = errors;
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
+validate369.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: schema176.properties.durationMs.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.entries !== undefined){
+let data3 = data.entries;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(!(validate370(data3[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate369.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.eventName !== undefined){
+const _errs10 = errors;
+if(!(validate374(data.eventName, {instancePath:instancePath+"/eventName",parentData:data,parentDataProperty:"eventName",rootData}))){
+vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.executionMode !== undefined){
+const _errs11 = errors;
+if(!(validate376(data.executionMode, {instancePath:instancePath+"/executionMode",parentData:data,parentDataProperty:"executionMode",rootData}))){
+vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.handlerType !== undefined){
+const _errs12 = errors;
+if(!(validate378(data.handlerType, {instancePath:instancePath+"/handlerType",parentData:data,parentDataProperty:"handlerType",rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs13 = errors;
+if(typeof data.id !== "string"){
+validate369.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scope !== undefined){
+const _errs15 = errors;
+if(!(validate380(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+const _errs16 = errors;
+if(!(validate382(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sourcePath !== undefined){
+const _errs18 = errors;
+if(!(validate54(data.sourcePath, {instancePath:instancePath+"/sourcePath",parentData:data,parentDataProperty:"sourcePath",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAt !== undefined){
+let data12 = data.startedAt;
+const _errs19 = errors;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+validate369.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs21 = errors;
+if(!(validate385(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.statusMessage !== undefined){
+let data14 = data.statusMessage;
+const _errs22 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
+validate369.errors = [{instancePath:instancePath+"/statusMessage",schemaPath:"#/properties/statusMessage/type",keyword:"type",params:{type: schema176.properties.statusMessage.type}}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate369.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate369.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.run === undefined) && (missing0 = "run")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate368.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.run !== undefined){
+const _errs1 = errors;
+if(!(validate369(data.run, {instancePath:instancePath+"/run",parentData:data,parentDataProperty:"run",rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate368.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+let data2 = data.turnId;
+const _errs4 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate368.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: schema175.properties.turnId.type}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate368.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate368.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v38.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate368(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
+errors = vErrors.length;
+}
+validate367.errors = vErrors;
+return errors === 0;
+}
+
+const v39: Validator<T.TurnCompletedNotification> = validate389;
+const schema185 = {"$id":"https://mwh.invalid/serverNotificationParams/v39.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnCompletedNotification"};
+const schema186 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
+
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turn === undefined) && (missing0 = "turn"))){
+validate390.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate390.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turn !== undefined){
+const _errs3 = errors;
+if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate390.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate390.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v39.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+errors = vErrors.length;
+}
+validate389.errors = vErrors;
+return errors === 0;
+}
+
+const v40: Validator<T.HookCompletedNotification> = validate393;
+const schema187 = {"$id":"https://mwh.invalid/serverNotificationParams/v40.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/HookCompletedNotification"};
+const schema188 = {"properties":{"run":{"$ref":"#/definitions/v2/HookRunSummary"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["run","threadId"],"type":"object"};
+
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.run === undefined) && (missing0 = "run")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate394.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.run !== undefined){
+const _errs1 = errors;
+if(!(validate369(data.run, {instancePath:instancePath+"/run",parentData:data,parentDataProperty:"run",rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate394.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+let data2 = data.turnId;
+const _errs4 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate394.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: schema188.properties.turnId.type}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate394.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate394.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v40.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
+errors = vErrors.length;
+}
+validate393.errors = vErrors;
+return errors === 0;
+}
+
+const v41: Validator<T.TurnDiffUpdatedNotification> = validate397;
+const schema189 = {"$id":"https://mwh.invalid/serverNotificationParams/v41.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnDiffUpdatedNotification"};
+const schema190 = {"properties":{"diff":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["diff","threadId","turnId"],"type":"object"};
+
+function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.diff === undefined) && (missing0 = "diff")) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate398.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.diff !== undefined){
+const _errs1 = errors;
+if(typeof data.diff !== "string"){
+validate398.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate398.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs5 = errors;
+if(typeof data.turnId !== "string"){
+validate398.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate398.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate398.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v41.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
+errors = vErrors.length;
+}
+validate397.errors = vErrors;
+return errors === 0;
+}
+
+const v42: Validator<T.TurnPlanUpdatedNotification> = validate400;
+const schema191 = {"$id":"https://mwh.invalid/serverNotificationParams/v42.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnPlanUpdatedNotification"};
+const schema192 = {"properties":{"explanation":{"type":["string","null"]},"plan":{"items":{"$ref":"#/definitions/v2/TurnPlanStep"},"type":"array"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["plan","threadId","turnId"],"type":"object"};
+const schema193 = {"properties":{"status":{"$ref":"#/definitions/v2/TurnPlanStepStatus"},"step":{"type":"string"}},"required":["status","step"],"type":"object"};
+const schema194 = {"enum":["pending","inProgress","completed"],"type":"string"};
+
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate403.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "pending") || (data === "inProgress")) || (data === "completed"))){
+validate403.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema194.enum}}];
+return false;
+}
+validate403.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.status === undefined) && (missing0 = "status")) || ((data.step === undefined) && (missing0 = "step"))){
+validate402.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.status !== undefined){
+const _errs1 = errors;
+if(!(validate403(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.step !== undefined){
+const _errs2 = errors;
+if(typeof data.step !== "string"){
+validate402.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate402.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate402.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.plan === undefined) && (missing0 = "plan")) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate401.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.explanation !== undefined){
+let data0 = data.explanation;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate401.errors = [{instancePath:instancePath+"/explanation",schemaPath:"#/properties/explanation/type",keyword:"type",params:{type: schema192.properties.explanation.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.plan !== undefined){
+let data1 = data.plan;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate402(data1[i0], {instancePath:instancePath+"/plan/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate401.errors = [{instancePath:instancePath+"/plan",schemaPath:"#/properties/plan/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs6 = errors;
+if(typeof data.threadId !== "string"){
+validate401.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs8 = errors;
+if(typeof data.turnId !== "string"){
+validate401.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate401.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v42.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+errors = vErrors.length;
+}
+validate400.errors = vErrors;
+return errors === 0;
+}
+
+const v43: Validator<T.ItemStartedNotification> = validate407;
+const schema195 = {"$id":"https://mwh.invalid/serverNotificationParams/v43.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemStartedNotification"};
+const schema196 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadItem"},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["item","startedAtMs","threadId","turnId"],"type":"object"};
+
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.item === undefined) && (missing0 = "item")) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate285.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate408.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -14508,7 +17390,7 @@ if(data.startedAtMs !== undefined){
 let data1 = data.startedAtMs;
 const _errs2 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate285.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+validate408.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -14520,7 +17402,7 @@ if(valid0){
 if(data.threadId !== undefined){
 const _errs4 = errors;
 if(typeof data.threadId !== "string"){
-validate285.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+validate408.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -14532,7 +17414,7 @@ if(valid0){
 if(data.turnId !== undefined){
 const _errs6 = errors;
 if(typeof data.turnId !== "string"){
-validate285.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+validate408.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -14546,39 +17428,2151 @@ var valid0 = true;
 }
 }
 else {
-validate285.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate408.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate285.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v19.json" */;
+function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v43.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+if(!(validate408(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
-validate284.errors = vErrors;
+validate407.errors = vErrors;
 return errors === 0;
 }
 
-const v20: Validator<T.ItemCompletedNotification> = validate288;
-const schema129 = {"$id":"https://mwh.invalid/serverNotificationParams/v20.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemCompletedNotification"};
-const schema130 = {"properties":{"completedAtMs":{"format":"int64","type":"integer"},"contentTokenCount":{"format":"uint64","minimum":0,"type":["integer","null"]},"item":{"$ref":"#/definitions/v2/ThreadItem"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["completedAtMs","item","threadId","turnId"],"type":"object"};
+const v44: Validator<T.ItemGuardianApprovalReviewStartedNotification> = validate411;
+const schema197 = {"$id":"https://mwh.invalid/serverNotificationParams/v44.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemGuardianApprovalReviewStartedNotification"};
+const schema198 = {"properties":{"action":{"$ref":"#/definitions/v2/GuardianApprovalReviewAction"},"review":{"$ref":"#/definitions/v2/GuardianApprovalReview"},"reviewId":{"type":"string"},"startedAtMs":{"format":"int64","type":"integer"},"targetItemId":{"type":["string","null"]},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["action","review","reviewId","startedAtMs","threadId","turnId"],"type":"object"};
+const schema199 = {"oneOf":[{"properties":{"command":{"type":"string"},"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"source":{"$ref":"#/definitions/v2/GuardianCommandSource"},"type":{"enum":["command"],"type":"string"}},"required":["command","cwd","source","type"],"type":"object"},{"properties":{"argv":{"items":{"type":"string"},"type":"array"},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"program":{"type":"string"},"source":{"$ref":"#/definitions/v2/GuardianCommandSource"},"type":{"enum":["execve"],"type":"string"}},"required":["argv","cwd","program","source","type"],"type":"object"},{"properties":{"approvalId":{"type":"string"},"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"processId":{"type":"string"},"stdin":{"type":"string"},"type":{"enum":["writeStdin"],"type":"string"}},"required":["approvalId","cwd","processId","stdin","type"],"type":"object"},{"properties":{"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"files":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"type":{"enum":["applyPatch"],"type":"string"}},"required":["cwd","files","type"],"type":"object"},{"properties":{"host":{"type":"string"},"port":{"format":"uint16","minimum":0,"type":"integer"},"protocol":{"$ref":"#/definitions/v2/NetworkApprovalProtocol"},"target":{"type":"string"},"type":{"enum":["networkAccess"],"type":"string"}},"required":["host","port","protocol","target","type"],"type":"object"},{"properties":{"connectorId":{"type":["string","null"]},"connectorName":{"type":["string","null"]},"server":{"type":"string"},"toolName":{"type":"string"},"toolTitle":{"type":["string","null"]},"type":{"enum":["mcpToolCall"],"type":"string"}},"required":["server","toolName","type"],"type":"object"},{"properties":{"permissions":{"$ref":"#/definitions/v2/RequestPermissionProfile"},"reason":{"type":["string","null"]},"type":{"enum":["requestPermissions"],"type":"string"}},"required":["permissions","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+const schema200 = {"enum":["shell","unifiedExec"],"type":"string"};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate415.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "shell") || (data === "unifiedExec"))){
+validate415.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema200.enum}}];
+return false;
+}
+validate415.errors = vErrors;
+return errors === 0;
+}
+
+const schema201 = {"enum":["http","https","socks5Tcp","socks5Udp"],"type":"string"};
+
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate422.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "http") || (data === "https")) || (data === "socks5Tcp")) || (data === "socks5Udp"))){
+validate422.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema201.enum}}];
+return false;
+}
+validate422.errors = vErrors;
+return errors === 0;
+}
+
+const schema202 = {"properties":{"fileSystem":{"anyOf":[{"$ref":"#/definitions/v2/AdditionalFileSystemPermissions"},{"type":"null"}]},"network":{"anyOf":[{"$ref":"#/definitions/v2/AdditionalNetworkPermissions"},{"type":"null"}]}},"type":"object"};
+const schema203 = {"properties":{"entries":{"items":{"$ref":"#/definitions/v2/FileSystemSandboxEntry"},"type":["array","null"]},"globScanMaxDepth":{"format":"uint","minimum":1,"type":["integer","null"]},"read":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":["array","null"]},"write":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":["array","null"]}},"type":"object"};
+const schema204 = {"properties":{"access":{"$ref":"#/definitions/v2/FileSystemAccessMode"},"path":{"$ref":"#/definitions/v2/FileSystemPath"}},"required":["access","path"],"type":"object"};
+const schema205 = {"enum":["read","write","deny"],"type":"string"};
+
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate427.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "read") || (data === "write")) || (data === "deny"))){
+validate427.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema205.enum}}];
+return false;
+}
+validate427.errors = vErrors;
+return errors === 0;
+}
+
+const schema206 = {"oneOf":[{"properties":{"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["path"],"type":"string"}},"required":["path","type"],"type":"object"},{"properties":{"pattern":{"type":"string"},"type":{"enum":["glob_pattern"],"type":"string"}},"required":["pattern","type"],"type":"object"},{"properties":{"type":{"enum":["special"],"type":"string"},"value":{"$ref":"#/definitions/v2/FileSystemSpecialPath"}},"required":["type","value"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+const schema207 = {"oneOf":[{"properties":{"kind":{"enum":["root"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["minimal"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["project_roots"],"type":"string"},"subpath":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["tmpdir"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["slash_tmp"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["unknown"],"type":"string"},"path":{"type":"string"},"subpath":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]}},"required":["kind","path"],"type":"object"}],"type":"object","discriminator":{"propertyName":"kind"}};
+
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.kind;
+if(typeof tag0 == "string"){
+if(tag0 === "root"){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.kind === undefined) && (missing0 = "kind")){
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(typeof data0 !== "string"){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data0 === "root")){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema207.oneOf[0].properties.kind.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "minimal"){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.kind === undefined) && (missing1 = "kind")){
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data1 = data.kind;
+if(typeof data1 !== "string"){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data1 === "minimal")){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/enum",keyword:"enum",params:{allowedValues: schema207.oneOf[1].properties.kind.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "project_roots"){
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.kind === undefined) && (missing2 = "kind")){
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data2 = data.kind;
+const _errs12 = errors;
+if(typeof data2 !== "string"){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data2 === "project_roots")){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/enum",keyword:"enum",params:{allowedValues: schema207.oneOf[2].properties.kind.enum}}];
+return false;
+}
+var valid6 = _errs12 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.subpath !== undefined){
+let data3 = data.subpath;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid7 = false;
+const _errs16 = errors;
+if(!(validate54(data3, {instancePath:instancePath+"/subpath",parentData:data,parentDataProperty:"subpath",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs16 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
+const _errs17 = errors;
+if(data3 !== null){
+const err0 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/2/properties/subpath/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+valid7 = valid7 || _valid0;
+}
+if(!valid7){
+const err1 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/2/properties/subpath/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate431.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "tmpdir"){
+const _errs19 = errors;
+if(errors === _errs19){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.kind === undefined) && (missing3 = "kind")){
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data4 = data.kind;
+if(typeof data4 !== "string"){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/3/properties/kind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data4 === "tmpdir")){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/3/properties/kind/enum",keyword:"enum",params:{allowedValues: schema207.oneOf[3].properties.kind.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "slash_tmp"){
+const _errs23 = errors;
+if(errors === _errs23){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.kind === undefined) && (missing4 = "kind")){
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data5 = data.kind;
+if(typeof data5 !== "string"){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/4/properties/kind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data5 === "slash_tmp")){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/4/properties/kind/enum",keyword:"enum",params:{allowedValues: schema207.oneOf[4].properties.kind.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "unknown"){
+const _errs27 = errors;
+if(errors === _errs27){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((data.kind === undefined) && (missing5 = "kind")) || ((data.path === undefined) && (missing5 = "path"))){
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+if(data.kind !== undefined){
+let data6 = data.kind;
+const _errs29 = errors;
+if(typeof data6 !== "string"){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data6 === "unknown")){
+validate431.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/enum",keyword:"enum",params:{allowedValues: schema207.oneOf[5].properties.kind.enum}}];
+return false;
+}
+var valid13 = _errs29 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.path !== undefined){
+const _errs31 = errors;
+if(typeof data.path !== "string"){
+validate431.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/5/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid13 = _errs31 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.subpath !== undefined){
+let data8 = data.subpath;
+const _errs33 = errors;
+const _errs34 = errors;
+let valid14 = false;
+const _errs35 = errors;
+if(!(validate54(data8, {instancePath:instancePath+"/subpath",parentData:data,parentDataProperty:"subpath",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs35 === errors;
+valid14 = valid14 || _valid1;
+if(!valid14){
+const _errs36 = errors;
+if(data8 !== null){
+const err2 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/5/properties/subpath/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs36 === errors;
+valid14 = valid14 || _valid1;
+}
+if(!valid14){
+const err3 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/5/properties/subpath/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate431.errors = vErrors;
+return false;
+}
+else {
+errors = _errs34;
+if(vErrors !== null){
+if(_errs34){
+vErrors.length = _errs34;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid13 = _errs33 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate431.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate431.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "path"){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.path === undefined) && (missing0 = "path")) || ((data.type === undefined) && (missing0 = "type"))){
+validate429.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.path !== undefined){
+const _errs4 = errors;
+if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs5 = errors;
+if(typeof data1 !== "string"){
+validate429.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data1 === "path")){
+validate429.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema206.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate429.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "glob_pattern"){
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.pattern === undefined) && (missing1 = "pattern")) || ((data.type === undefined) && (missing1 = "type"))){
+validate429.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.pattern !== undefined){
+const _errs9 = errors;
+if(typeof data.pattern !== "string"){
+validate429.errors = [{instancePath:instancePath+"/pattern",schemaPath:"#/oneOf/1/properties/pattern/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs9 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+validate429.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "glob_pattern")){
+validate429.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema206.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs11 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+validate429.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "special"){
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.type === undefined) && (missing2 = "type")) || ((data.value === undefined) && (missing2 = "value"))){
+validate429.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data4 = data.type;
+const _errs15 = errors;
+if(typeof data4 !== "string"){
+validate429.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data4 === "special")){
+validate429.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema206.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs15 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.value !== undefined){
+const _errs17 = errors;
+if(!(validate431(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs17 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+validate429.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate429.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate429.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate429.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate429.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.access === undefined) && (missing0 = "access")) || ((data.path === undefined) && (missing0 = "path"))){
+validate426.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.access !== undefined){
+const _errs1 = errors;
+if(!(validate427(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs2 = errors;
+if(!(validate429(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate426.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate426.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.entries !== undefined){
+let data0 = data.entries;
+const _errs1 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+validate425.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: schema203.properties.entries.type}}];
+return false;
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate426(data0[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.globScanMaxDepth !== undefined){
+let data2 = data.globScanMaxDepth;
+const _errs4 = errors;
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
+validate425.errors = [{instancePath:instancePath+"/globScanMaxDepth",schemaPath:"#/properties/globScanMaxDepth/type",keyword:"type",params:{type: schema203.properties.globScanMaxDepth.type}}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+validate425.errors = [{instancePath:instancePath+"/globScanMaxDepth",schemaPath:"#/properties/globScanMaxDepth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.read !== undefined){
+let data3 = data.read;
+const _errs6 = errors;
+if((!(Array.isArray(data3))) && (data3 !== null)){
+validate425.errors = [{instancePath:instancePath+"/read",schemaPath:"#/properties/read/type",keyword:"type",params:{type: schema203.properties.read.type}}];
+return false;
+}
+if(errors === _errs6){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+const _errs8 = errors;
+if(!(validate54(data3[i1], {instancePath:instancePath+"/read/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.write !== undefined){
+let data5 = data.write;
+const _errs9 = errors;
+if((!(Array.isArray(data5))) && (data5 !== null)){
+validate425.errors = [{instancePath:instancePath+"/write",schemaPath:"#/properties/write/type",keyword:"type",params:{type: schema203.properties.write.type}}];
+return false;
+}
+if(errors === _errs9){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+const _errs11 = errors;
+if(!(validate54(data5[i2], {instancePath:instancePath+"/write/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs11 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate425.errors = vErrors;
+return errors === 0;
+}
+
+const schema208 = {"properties":{"enabled":{"type":["boolean","null"]}},"type":"object"};
+
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.enabled !== undefined){
+let data0 = data.enabled;
+if((typeof data0 !== "boolean") && (data0 !== null)){
+validate440.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema208.properties.enabled.type}}];
+return false;
+}
+}
+}
+else {
+validate440.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate440.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileSystem !== undefined){
+let data0 = data.fileSystem;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate425(data0, {instancePath:instancePath+"/fileSystem",parentData:data,parentDataProperty:"fileSystem",rootData}))){
+vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/fileSystem",schemaPath:"#/properties/fileSystem/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/fileSystem",schemaPath:"#/properties/fileSystem/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate424.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.network !== undefined){
+let data1 = data.network;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(!(validate440(data1, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate424.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+else {
+validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate424.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "command"){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.command === undefined) && (missing0 = "command")) || ((data.cwd === undefined) && (missing0 = "cwd"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.type === undefined) && (missing0 = "type"))){
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.command !== undefined){
+const _errs4 = errors;
+if(typeof data.command !== "string"){
+validate413.errors = [{instancePath:instancePath+"/command",schemaPath:"#/oneOf/0/properties/command/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.cwd !== undefined){
+const _errs6 = errors;
+if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.source !== undefined){
+const _errs7 = errors;
+if(!(validate415(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "command")){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "execve"){
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((((data.argv === undefined) && (missing1 = "argv")) || ((data.cwd === undefined) && (missing1 = "cwd"))) || ((data.program === undefined) && (missing1 = "program"))) || ((data.source === undefined) && (missing1 = "source"))) || ((data.type === undefined) && (missing1 = "type"))){
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.argv !== undefined){
+let data4 = data.argv;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data4)){
+var valid5 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+const _errs14 = errors;
+if(typeof data4[i0] !== "string"){
+validate413.errors = [{instancePath:instancePath+"/argv/" + i0,schemaPath:"#/oneOf/1/properties/argv/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid5 = _errs14 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate413.errors = [{instancePath:instancePath+"/argv",schemaPath:"#/oneOf/1/properties/argv/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.cwd !== undefined){
+const _errs16 = errors;
+if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.program !== undefined){
+const _errs17 = errors;
+if(typeof data.program !== "string"){
+validate413.errors = [{instancePath:instancePath+"/program",schemaPath:"#/oneOf/1/properties/program/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs17 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.source !== undefined){
+const _errs19 = errors;
+if(!(validate415(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs19 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.type !== undefined){
+let data9 = data.type;
+const _errs20 = errors;
+if(typeof data9 !== "string"){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data9 === "execve")){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs20 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "writeStdin"){
+const _errs22 = errors;
+if(errors === _errs22){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((((data.approvalId === undefined) && (missing2 = "approvalId")) || ((data.cwd === undefined) && (missing2 = "cwd"))) || ((data.processId === undefined) && (missing2 = "processId"))) || ((data.stdin === undefined) && (missing2 = "stdin"))) || ((data.type === undefined) && (missing2 = "type"))){
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.approvalId !== undefined){
+const _errs24 = errors;
+if(typeof data.approvalId !== "string"){
+validate413.errors = [{instancePath:instancePath+"/approvalId",schemaPath:"#/oneOf/2/properties/approvalId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs24 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.cwd !== undefined){
+const _errs26 = errors;
+if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs26 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.processId !== undefined){
+const _errs27 = errors;
+if(typeof data.processId !== "string"){
+validate413.errors = [{instancePath:instancePath+"/processId",schemaPath:"#/oneOf/2/properties/processId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs27 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.stdin !== undefined){
+const _errs29 = errors;
+if(typeof data.stdin !== "string"){
+validate413.errors = [{instancePath:instancePath+"/stdin",schemaPath:"#/oneOf/2/properties/stdin/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs29 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.type !== undefined){
+let data14 = data.type;
+const _errs31 = errors;
+if(typeof data14 !== "string"){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data14 === "writeStdin")){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid7 = _errs31 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "applyPatch"){
+const _errs33 = errors;
+if(errors === _errs33){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((((data.cwd === undefined) && (missing3 = "cwd")) || ((data.files === undefined) && (missing3 = "files"))) || ((data.type === undefined) && (missing3 = "type"))){
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+if(data.cwd !== undefined){
+const _errs35 = errors;
+if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs35 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.files !== undefined){
+let data16 = data.files;
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data16)){
+var valid10 = true;
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+const _errs38 = errors;
+if(!(validate54(data16[i1], {instancePath:instancePath+"/files/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs38 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate413.errors = [{instancePath:instancePath+"/files",schemaPath:"#/oneOf/3/properties/files/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid9 = _errs36 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.type !== undefined){
+let data18 = data.type;
+const _errs39 = errors;
+if(typeof data18 !== "string"){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data18 === "applyPatch")){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid9 = _errs39 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "networkAccess"){
+const _errs41 = errors;
+if(errors === _errs41){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((((((data.host === undefined) && (missing4 = "host")) || ((data.port === undefined) && (missing4 = "port"))) || ((data.protocol === undefined) && (missing4 = "protocol"))) || ((data.target === undefined) && (missing4 = "target"))) || ((data.type === undefined) && (missing4 = "type"))){
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+if(data.host !== undefined){
+const _errs43 = errors;
+if(typeof data.host !== "string"){
+validate413.errors = [{instancePath:instancePath+"/host",schemaPath:"#/oneOf/4/properties/host/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid12 = _errs43 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.port !== undefined){
+let data20 = data.port;
+const _errs45 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+validate413.errors = [{instancePath:instancePath+"/port",schemaPath:"#/oneOf/4/properties/port/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs45){
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
+validate413.errors = [{instancePath:instancePath+"/port",schemaPath:"#/oneOf/4/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid12 = _errs45 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.protocol !== undefined){
+const _errs47 = errors;
+if(!(validate422(data.protocol, {instancePath:instancePath+"/protocol",parentData:data,parentDataProperty:"protocol",rootData}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs47 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.target !== undefined){
+const _errs48 = errors;
+if(typeof data.target !== "string"){
+validate413.errors = [{instancePath:instancePath+"/target",schemaPath:"#/oneOf/4/properties/target/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid12 = _errs48 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data.type !== undefined){
+let data23 = data.type;
+const _errs50 = errors;
+if(typeof data23 !== "string"){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data23 === "networkAccess")){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[4].properties.type.enum}}];
+return false;
+}
+var valid12 = _errs50 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "mcpToolCall"){
+const _errs52 = errors;
+if(errors === _errs52){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((((data.server === undefined) && (missing5 = "server")) || ((data.toolName === undefined) && (missing5 = "toolName"))) || ((data.type === undefined) && (missing5 = "type"))){
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+if(data.connectorId !== undefined){
+let data24 = data.connectorId;
+const _errs54 = errors;
+if((typeof data24 !== "string") && (data24 !== null)){
+validate413.errors = [{instancePath:instancePath+"/connectorId",schemaPath:"#/oneOf/5/properties/connectorId/type",keyword:"type",params:{type: schema199.oneOf[5].properties.connectorId.type}}];
+return false;
+}
+var valid14 = _errs54 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.connectorName !== undefined){
+let data25 = data.connectorName;
+const _errs56 = errors;
+if((typeof data25 !== "string") && (data25 !== null)){
+validate413.errors = [{instancePath:instancePath+"/connectorName",schemaPath:"#/oneOf/5/properties/connectorName/type",keyword:"type",params:{type: schema199.oneOf[5].properties.connectorName.type}}];
+return false;
+}
+var valid14 = _errs56 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.server !== undefined){
+const _errs58 = errors;
+if(typeof data.server !== "string"){
+validate413.errors = [{instancePath:instancePath+"/server",schemaPath:"#/oneOf/5/properties/server/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid14 = _errs58 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.toolName !== undefined){
+const _errs60 = errors;
+if(typeof data.toolName !== "string"){
+validate413.errors = [{instancePath:instancePath+"/toolName",schemaPath:"#/oneOf/5/properties/toolName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid14 = _errs60 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.toolTitle !== undefined){
+let data28 = data.toolTitle;
+const _errs62 = errors;
+if((typeof data28 !== "string") && (data28 !== null)){
+validate413.errors = [{instancePath:instancePath+"/toolTitle",schemaPath:"#/oneOf/5/properties/toolTitle/type",keyword:"type",params:{type: schema199.oneOf[5].properties.toolTitle.type}}];
+return false;
+}
+var valid14 = _errs62 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data.type !== undefined){
+let data29 = data.type;
+const _errs64 = errors;
+if(typeof data29 !== "string"){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data29 === "mcpToolCall")){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[5].properties.type.enum}}];
+return false;
+}
+var valid14 = _errs64 === errors;
+}
+else {
+var valid14 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "requestPermissions"){
+const _errs66 = errors;
+if(errors === _errs66){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if(((data.permissions === undefined) && (missing6 = "permissions")) || ((data.type === undefined) && (missing6 = "type"))){
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6}}];
+return false;
+}
+else {
+if(data.permissions !== undefined){
+const _errs68 = errors;
+if(!(validate424(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs68 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.reason !== undefined){
+let data31 = data.reason;
+const _errs69 = errors;
+if((typeof data31 !== "string") && (data31 !== null)){
+validate413.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/6/properties/reason/type",keyword:"type",params:{type: schema199.oneOf[6].properties.reason.type}}];
+return false;
+}
+var valid16 = _errs69 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.type !== undefined){
+let data32 = data.type;
+const _errs71 = errors;
+if(typeof data32 !== "string"){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data32 === "requestPermissions")){
+validate413.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema199.oneOf[6].properties.type.enum}}];
+return false;
+}
+var valid16 = _errs71 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate413.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate413.errors = vErrors;
+return errors === 0;
+}
+
+const schema209 = {"properties":{"rationale":{"type":["string","null"]},"riskLevel":{"anyOf":[{"$ref":"#/definitions/v2/GuardianRiskLevel"},{"type":"null"}]},"status":{"$ref":"#/definitions/v2/GuardianApprovalReviewStatus"},"userAuthorization":{"anyOf":[{"$ref":"#/definitions/v2/GuardianUserAuthorization"},{"type":"null"}]}},"required":["status"],"type":"object"};
+const schema210 = {"enum":["low","medium","high","critical"],"type":"string"};
+
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate445.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "low") || (data === "medium")) || (data === "high")) || (data === "critical"))){
+validate445.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema210.enum}}];
+return false;
+}
+validate445.errors = vErrors;
+return errors === 0;
+}
+
+const schema211 = {"enum":["inProgress","approved","denied","timedOut","aborted"],"type":"string"};
+
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate447.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((data === "inProgress") || (data === "approved")) || (data === "denied")) || (data === "timedOut")) || (data === "aborted"))){
+validate447.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema211.enum}}];
+return false;
+}
+validate447.errors = vErrors;
+return errors === 0;
+}
+
+const schema212 = {"enum":["unknown","low","medium","high"],"type":"string"};
+
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate449.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "unknown") || (data === "low")) || (data === "medium")) || (data === "high"))){
+validate449.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema212.enum}}];
+return false;
+}
+validate449.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.status === undefined) && (missing0 = "status")){
+validate444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.rationale !== undefined){
+let data0 = data.rationale;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate444.errors = [{instancePath:instancePath+"/rationale",schemaPath:"#/properties/rationale/type",keyword:"type",params:{type: schema209.properties.rationale.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.riskLevel !== undefined){
+let data1 = data.riskLevel;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(!(validate445(data1, {instancePath:instancePath+"/riskLevel",parentData:data,parentDataProperty:"riskLevel",rootData}))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs6 = errors;
+if(data1 !== null){
+const err0 = {instancePath:instancePath+"/riskLevel",schemaPath:"#/properties/riskLevel/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/riskLevel",schemaPath:"#/properties/riskLevel/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate444.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs8 = errors;
+if(!(validate447(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userAuthorization !== undefined){
+let data3 = data.userAuthorization;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate449(data3, {instancePath:instancePath+"/userAuthorization",parentData:data,parentDataProperty:"userAuthorization",rootData}))){
+vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs12 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/userAuthorization",schemaPath:"#/properties/userAuthorization/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/userAuthorization",schemaPath:"#/properties/userAuthorization/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate444.errors = vErrors;
+return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate444.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.action === undefined) && (missing0 = "action")) || ((data.review === undefined) && (missing0 = "review"))) || ((data.reviewId === undefined) && (missing0 = "reviewId"))) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate412.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.action !== undefined){
+const _errs1 = errors;
+if(!(validate413(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.review !== undefined){
+const _errs2 = errors;
+if(!(validate444(data.review, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reviewId !== undefined){
+const _errs3 = errors;
+if(typeof data.reviewId !== "string"){
+validate412.errors = [{instancePath:instancePath+"/reviewId",schemaPath:"#/properties/reviewId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAtMs !== undefined){
+let data3 = data.startedAtMs;
+const _errs5 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate412.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targetItemId !== undefined){
+let data4 = data.targetItemId;
+const _errs7 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate412.errors = [{instancePath:instancePath+"/targetItemId",schemaPath:"#/properties/targetItemId/type",keyword:"type",params:{type: schema198.properties.targetItemId.type}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs9 = errors;
+if(typeof data.threadId !== "string"){
+validate412.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs11 = errors;
+if(typeof data.turnId !== "string"){
+validate412.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate412.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate412.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v44.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate412(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+errors = vErrors.length;
+}
+validate411.errors = vErrors;
+return errors === 0;
+}
+
+const v45: Validator<T.ItemGuardianApprovalReviewCompletedNotification> = validate453;
+const schema213 = {"$id":"https://mwh.invalid/serverNotificationParams/v45.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemGuardianApprovalReviewCompletedNotification"};
+const schema214 = {"properties":{"action":{"$ref":"#/definitions/v2/GuardianApprovalReviewAction"},"completedAtMs":{"format":"int64","type":"integer"},"decisionSource":{"$ref":"#/definitions/v2/AutoReviewDecisionSource"},"review":{"$ref":"#/definitions/v2/GuardianApprovalReview"},"reviewId":{"type":"string"},"startedAtMs":{"format":"int64","type":"integer"},"targetItemId":{"type":["string","null"]},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["action","completedAtMs","decisionSource","review","reviewId","startedAtMs","threadId","turnId"],"type":"object"};
+const schema215 = {"enum":["agent"],"type":"string"};
+
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate456.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "agent")){
+validate456.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema215.enum}}];
+return false;
+}
+validate456.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.action === undefined) && (missing0 = "action")) || ((data.completedAtMs === undefined) && (missing0 = "completedAtMs"))) || ((data.decisionSource === undefined) && (missing0 = "decisionSource"))) || ((data.review === undefined) && (missing0 = "review"))) || ((data.reviewId === undefined) && (missing0 = "reviewId"))) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate454.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.action !== undefined){
+const _errs1 = errors;
+if(!(validate413(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.completedAtMs !== undefined){
+let data1 = data.completedAtMs;
+const _errs2 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate454.errors = [{instancePath:instancePath+"/completedAtMs",schemaPath:"#/properties/completedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.decisionSource !== undefined){
+const _errs4 = errors;
+if(!(validate456(data.decisionSource, {instancePath:instancePath+"/decisionSource",parentData:data,parentDataProperty:"decisionSource",rootData}))){
+vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.review !== undefined){
+const _errs5 = errors;
+if(!(validate444(data.review, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData}))){
+vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reviewId !== undefined){
+const _errs6 = errors;
+if(typeof data.reviewId !== "string"){
+validate454.errors = [{instancePath:instancePath+"/reviewId",schemaPath:"#/properties/reviewId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAtMs !== undefined){
+let data5 = data.startedAtMs;
+const _errs8 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+validate454.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targetItemId !== undefined){
+let data6 = data.targetItemId;
+const _errs10 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate454.errors = [{instancePath:instancePath+"/targetItemId",schemaPath:"#/properties/targetItemId/type",keyword:"type",params:{type: schema214.properties.targetItemId.type}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs12 = errors;
+if(typeof data.threadId !== "string"){
+validate454.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs14 = errors;
+if(typeof data.turnId !== "string"){
+validate454.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate454.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate454.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v45.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate454(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
+errors = vErrors.length;
+}
+validate453.errors = vErrors;
+return errors === 0;
+}
+
+const v46: Validator<T.StrictReviewRequiredNotification> = validate460;
+const schema216 = {"$id":"https://mwh.invalid/serverNotificationParams/v46.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/StrictReviewRequiredNotification"};
+const schema217 = {"properties":{"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["startedAtMs","threadId","turnId"],"type":"object"};
+
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.startedAtMs === undefined) && (missing0 = "startedAtMs")) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate461.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.startedAtMs !== undefined){
+let data0 = data.startedAtMs;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate461.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate461.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs5 = errors;
+if(typeof data.turnId !== "string"){
+validate461.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate461.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate461.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v46.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate461(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
+errors = vErrors.length;
+}
+validate460.errors = vErrors;
+return errors === 0;
+}
+
+const v47: Validator<T.ItemCompletedNotification> = validate463;
+const schema218 = {"$id":"https://mwh.invalid/serverNotificationParams/v47.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemCompletedNotification"};
+const schema219 = {"properties":{"completedAtMs":{"format":"int64","type":"integer"},"contentTokenCount":{"format":"uint64","minimum":0,"type":["integer","null"]},"item":{"$ref":"#/definitions/v2/ThreadItem"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["completedAtMs","item","threadId","turnId"],"type":"object"};
+
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.completedAtMs === undefined) && (missing0 = "completedAtMs")) || ((data.item === undefined) && (missing0 = "item"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate289.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate464.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -14586,7 +19580,7 @@ if(data.completedAtMs !== undefined){
 let data0 = data.completedAtMs;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate289.errors = [{instancePath:instancePath+"/completedAtMs",schemaPath:"#/properties/completedAtMs/type",keyword:"type",params:{type: "integer"}}];
+validate464.errors = [{instancePath:instancePath+"/completedAtMs",schemaPath:"#/properties/completedAtMs/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -14599,13 +19593,13 @@ if(data.contentTokenCount !== undefined){
 let data1 = data.contentTokenCount;
 const _errs3 = errors;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-validate289.errors = [{instancePath:instancePath+"/contentTokenCount",schemaPath:"#/properties/contentTokenCount/type",keyword:"type",params:{type: schema130.properties.contentTokenCount.type}}];
+validate464.errors = [{instancePath:instancePath+"/contentTokenCount",schemaPath:"#/properties/contentTokenCount/type",keyword:"type",params:{type: schema219.properties.contentTokenCount.type}}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate289.errors = [{instancePath:instancePath+"/contentTokenCount",schemaPath:"#/properties/contentTokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate464.errors = [{instancePath:instancePath+"/contentTokenCount",schemaPath:"#/properties/contentTokenCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -14631,7 +19625,7 @@ if(valid0){
 if(data.threadId !== undefined){
 const _errs6 = errors;
 if(typeof data.threadId !== "string"){
-validate289.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+validate464.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -14643,7 +19637,7 @@ if(valid0){
 if(data.turnId !== undefined){
 const _errs8 = errors;
 if(typeof data.turnId !== "string"){
-validate289.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+validate464.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -14658,46 +19652,46 @@ var valid0 = true;
 }
 }
 else {
-validate289.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate464.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate289.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v20.json" */;
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v47.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate464(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
-validate288.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
 
-const v21: Validator<T.AgentMessageDeltaNotification> = validate292;
-const schema131 = {"$id":"https://mwh.invalid/serverNotificationParams/v21.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AgentMessageDeltaNotification"};
-const schema132 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
+const v48: Validator<T.AgentMessageDeltaNotification> = validate467;
+const schema220 = {"$id":"https://mwh.invalid/serverNotificationParams/v48.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AgentMessageDeltaNotification"};
+const schema221 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate293.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate468.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.delta !== undefined){
 const _errs1 = errors;
 if(typeof data.delta !== "string"){
-validate293.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+validate468.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -14709,7 +19703,7 @@ if(valid0){
 if(data.itemId !== undefined){
 const _errs3 = errors;
 if(typeof data.itemId !== "string"){
-validate293.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+validate468.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -14721,7 +19715,7 @@ if(valid0){
 if(data.threadId !== undefined){
 const _errs5 = errors;
 if(typeof data.threadId !== "string"){
-validate293.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+validate468.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -14733,7 +19727,7 @@ if(valid0){
 if(data.turnId !== undefined){
 const _errs7 = errors;
 if(typeof data.turnId !== "string"){
-validate293.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+validate468.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -14747,242 +19741,46 @@ var valid0 = true;
 }
 }
 else {
-validate293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate293.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v21.json" */;
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v48.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate468(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
 errors = vErrors.length;
 }
-validate292.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
 
-const v22: Validator<T.McpServerStatusUpdatedNotification> = validate295;
-const schema133 = {"$id":"https://mwh.invalid/serverNotificationParams/v22.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerStatusUpdatedNotification"};
-const schema134 = {"properties":{"environmentId":{"type":["string","null"]},"error":{"type":["string","null"]},"failureReason":{"anyOf":[{"$ref":"#/definitions/v2/McpServerStartupFailureReason"},{"type":"null"}]},"name":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpServerStartupState"},"threadId":{"type":["string","null"]}},"required":["name","status"],"type":"object"};
-const schema135 = {"enum":["reauthenticationRequired"],"type":"string"};
+const v49: Validator<T.PlanDeltaNotification> = validate470;
+const schema222 = {"$id":"https://mwh.invalid/serverNotificationParams/v49.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/PlanDeltaNotification"};
+const schema223 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(data === "reauthenticationRequired")){
-validate297.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema135.enum}}];
-return false;
-}
-validate297.errors = vErrors;
-return errors === 0;
-}
-
-const schema136 = {"enum":["starting","ready","failed","cancelled"],"type":"string"};
-
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!((((data === "starting") || (data === "ready")) || (data === "failed")) || (data === "cancelled"))){
-validate299.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema136.enum}}];
-return false;
-}
-validate299.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.name === undefined) && (missing0 = "name")) || ((data.status === undefined) && (missing0 = "status"))){
-validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.environmentId !== undefined){
-let data0 = data.environmentId;
-const _errs1 = errors;
-if((typeof data0 !== "string") && (data0 !== null)){
-validate296.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema134.properties.environmentId.type}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.error !== undefined){
-let data1 = data.error;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate296.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema134.properties.error.type}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.failureReason !== undefined){
-let data2 = data.failureReason;
-const _errs5 = errors;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-if(!(validate297(data2, {instancePath:instancePath+"/failureReason",parentData:data,parentDataProperty:"failureReason",rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
-if(data2 !== null){
-const err0 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate296.errors = vErrors;
-return false;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs10 = errors;
-if(typeof data.name !== "string"){
-validate296.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-const _errs12 = errors;
-if(!(validate299(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.threadId !== undefined){
-let data5 = data.threadId;
-const _errs13 = errors;
-if((typeof data5 !== "string") && (data5 !== null)){
-validate296.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: schema134.properties.threadId.type}}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate296.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v22.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
-errors = vErrors.length;
-}
-validate295.errors = vErrors;
-return errors === 0;
-}
-
-const v23: Validator<T.ReasoningSummaryTextDeltaNotification> = validate302;
-const schema137 = {"$id":"https://mwh.invalid/serverNotificationParams/v23.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryTextDeltaNotification"};
-const schema138 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","summaryIndex","threadId","turnId"],"type":"object"};
-
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.summaryIndex === undefined) && (missing0 = "summaryIndex"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate303.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+if(((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate471.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.delta !== undefined){
 const _errs1 = errors;
 if(typeof data.delta !== "string"){
-validate303.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+validate471.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -14994,111 +19792,7 @@ if(valid0){
 if(data.itemId !== undefined){
 const _errs3 = errors;
 if(typeof data.itemId !== "string"){
-validate303.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.summaryIndex !== undefined){
-let data2 = data.summaryIndex;
-const _errs5 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate303.errors = [{instancePath:instancePath+"/summaryIndex",schemaPath:"#/properties/summaryIndex/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.threadId !== undefined){
-const _errs7 = errors;
-if(typeof data.threadId !== "string"){
-validate303.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.turnId !== undefined){
-const _errs9 = errors;
-if(typeof data.turnId !== "string"){
-validate303.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate303.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate303.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v23.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
-errors = vErrors.length;
-}
-validate302.errors = vErrors;
-return errors === 0;
-}
-
-const v24: Validator<T.ReasoningSummaryPartAddedNotification> = validate305;
-const schema139 = {"$id":"https://mwh.invalid/serverNotificationParams/v24.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryPartAddedNotification"};
-const schema140 = {"properties":{"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","summaryIndex","threadId","turnId"],"type":"object"};
-
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.itemId === undefined) && (missing0 = "itemId")) || ((data.summaryIndex === undefined) && (missing0 = "summaryIndex"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate306.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.itemId !== undefined){
-const _errs1 = errors;
-if(typeof data.itemId !== "string"){
-validate306.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.summaryIndex !== undefined){
-let data1 = data.summaryIndex;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate306.errors = [{instancePath:instancePath+"/summaryIndex",schemaPath:"#/properties/summaryIndex/type",keyword:"type",params:{type: "integer"}}];
+validate471.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -15110,7 +19804,7 @@ if(valid0){
 if(data.threadId !== undefined){
 const _errs5 = errors;
 if(typeof data.threadId !== "string"){
-validate306.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+validate471.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -15122,7 +19816,7 @@ if(valid0){
 if(data.turnId !== undefined){
 const _errs7 = errors;
 if(typeof data.turnId !== "string"){
-validate306.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+validate471.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -15136,471 +19830,33 @@ var valid0 = true;
 }
 }
 else {
-validate306.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate306.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v24.json" */;
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v49.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate306(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+if(!(validate471(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
 errors = vErrors.length;
 }
-validate305.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
 
-const v25: Validator<T.ReasoningTextDeltaNotification> = validate308;
-const schema141 = {"$id":"https://mwh.invalid/serverNotificationParams/v25.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningTextDeltaNotification"};
-const schema142 = {"properties":{"contentIndex":{"format":"int64","type":"integer"},"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["contentIndex","delta","itemId","threadId","turnId"],"type":"object"};
+const v50: Validator<T.CommandExecOutputDeltaNotification> = validate473;
+const schema224 = {"$id":"https://mwh.invalid/serverNotificationParams/v50.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/CommandExecOutputDeltaNotification"};
+const schema225 = {"properties":{"capReached":{"type":"boolean"},"deltaBase64":{"type":"string"},"processId":{"type":"string"},"stream":{"allOf":[{"$ref":"#/definitions/v2/CommandExecOutputStream"}]}},"required":["capReached","deltaBase64","processId","stream"],"type":"object"};
+const schema226 = {"oneOf":[{"enum":["stdout"],"type":"string"},{"enum":["stderr"],"type":"string"}]};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.contentIndex === undefined) && (missing0 = "contentIndex")) || ((data.delta === undefined) && (missing0 = "delta"))) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate309.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.contentIndex !== undefined){
-let data0 = data.contentIndex;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate309.errors = [{instancePath:instancePath+"/contentIndex",schemaPath:"#/properties/contentIndex/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.delta !== undefined){
-const _errs3 = errors;
-if(typeof data.delta !== "string"){
-validate309.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.itemId !== undefined){
-const _errs5 = errors;
-if(typeof data.itemId !== "string"){
-validate309.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.threadId !== undefined){
-const _errs7 = errors;
-if(typeof data.threadId !== "string"){
-validate309.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.turnId !== undefined){
-const _errs9 = errors;
-if(typeof data.turnId !== "string"){
-validate309.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate309.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate309.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v25.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
-errors = vErrors.length;
-}
-validate308.errors = vErrors;
-return errors === 0;
-}
-
-const v26: Validator<T.ModelReroutedNotification> = validate311;
-const schema143 = {"$id":"https://mwh.invalid/serverNotificationParams/v26.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelReroutedNotification"};
-const schema144 = {"properties":{"fromModel":{"type":"string"},"reason":{"$ref":"#/definitions/v2/ModelRerouteReason"},"threadId":{"type":"string"},"toModel":{"type":"string"},"turnId":{"type":"string"}},"required":["fromModel","reason","threadId","toModel","turnId"],"type":"object"};
-const schema145 = {"enum":["highRiskCyberActivity"],"type":"string"};
-
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(data === "highRiskCyberActivity")){
-validate313.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema145.enum}}];
-return false;
-}
-validate313.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.fromModel === undefined) && (missing0 = "fromModel")) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.toModel === undefined) && (missing0 = "toModel"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate312.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.fromModel !== undefined){
-const _errs1 = errors;
-if(typeof data.fromModel !== "string"){
-validate312.errors = [{instancePath:instancePath+"/fromModel",schemaPath:"#/properties/fromModel/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-const _errs3 = errors;
-if(!(validate313(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.threadId !== undefined){
-const _errs4 = errors;
-if(typeof data.threadId !== "string"){
-validate312.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.toModel !== undefined){
-const _errs6 = errors;
-if(typeof data.toModel !== "string"){
-validate312.errors = [{instancePath:instancePath+"/toModel",schemaPath:"#/properties/toModel/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.turnId !== undefined){
-const _errs8 = errors;
-if(typeof data.turnId !== "string"){
-validate312.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate312.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate312.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v26.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
-errors = vErrors.length;
-}
-validate311.errors = vErrors;
-return errors === 0;
-}
-
-const v27: Validator<T.WarningNotification> = validate316;
-const schema146 = {"$id":"https://mwh.invalid/serverNotificationParams/v27.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WarningNotification"};
-const schema147 = {"properties":{"message":{"type":"string"},"threadId":{"type":["string","null"]}},"required":["message"],"type":"object"};
-
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.message === undefined) && (missing0 = "message")){
-validate317.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.message !== undefined){
-const _errs1 = errors;
-if(typeof data.message !== "string"){
-validate317.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.threadId !== undefined){
-let data1 = data.threadId;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate317.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: schema147.properties.threadId.type}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate317.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate317.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v27.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate317(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
-errors = vErrors.length;
-}
-validate316.errors = vErrors;
-return errors === 0;
-}
-
-const v28: Validator<T.AccountLoginCompletedNotification> = validate319;
-const schema148 = {"$id":"https://mwh.invalid/serverNotificationParams/v28.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountLoginCompletedNotification"};
-const schema149 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"onboardingEntrypoint":{"anyOf":[{"$ref":"#/definitions/v2/DesktopOnboardingEntrypoint"},{"type":"null"}]},"success":{"type":"boolean"}},"required":["success"],"type":"object"};
-const schema150 = {"enum":["life_sciences"],"type":"string"};
-
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate321.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!(data === "life_sciences")){
-validate321.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema150.enum}}];
-return false;
-}
-validate321.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.success === undefined) && (missing0 = "success")){
-validate320.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.error !== undefined){
-let data0 = data.error;
-const _errs1 = errors;
-if((typeof data0 !== "string") && (data0 !== null)){
-validate320.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema149.properties.error.type}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.loginId !== undefined){
-let data1 = data.loginId;
-const _errs3 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate320.errors = [{instancePath:instancePath+"/loginId",schemaPath:"#/properties/loginId/type",keyword:"type",params:{type: schema149.properties.loginId.type}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.onboardingEntrypoint !== undefined){
-let data2 = data.onboardingEntrypoint;
-const _errs5 = errors;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-if(!(validate321(data2, {instancePath:instancePath+"/onboardingEntrypoint",parentData:data,parentDataProperty:"onboardingEntrypoint",rootData}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
-if(data2 !== null){
-const err0 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/anyOf/1/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate320.errors = vErrors;
-return false;
-}
-else {
-errors = _errs6;
-if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.success !== undefined){
-const _errs10 = errors;
-if(typeof data.success !== "boolean"){
-validate320.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate320.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate320.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v28.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
-errors = vErrors.length;
-}
-validate319.errors = vErrors;
-return errors === 0;
-}
-
-const v29: Validator<T.CommandExecutionRequestApprovalParams> = validate324;
-const schema151 = {"$id":"https://mwh.invalid/serverRequestParams/v29.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalParams"};
-const schema152 = {"properties":{"approvalId":{"type":["string","null"]},"command":{"type":["string","null"]},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":["array","null"]},"cwd":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"kind":{"allOf":[{"$ref":"#/definitions/CommandExecutionApprovalKind"}]},"networkApprovalContext":{"anyOf":[{"$ref":"#/definitions/NetworkApprovalContext"},{"type":"null"}]},"proposedExecpolicyAmendment":{"items":{"type":"string"},"type":["array","null"]},"proposedNetworkPolicyAmendments":{"items":{"$ref":"#/definitions/NetworkPolicyAmendment"},"type":["array","null"]},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
-const schema153 = {"oneOf":[{"enum":["command","writeStdin"],"type":"string"},{"enum":["humanCommand"],"type":"string"}]};
-
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15617,8 +19873,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((data === "command") || (data === "writeStdin"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema153.oneOf[0].enum}};
+if(!(data === "stdout")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema226.oneOf[0].enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15643,8 +19899,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(data === "humanCommand")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema153.oneOf[1].enum}};
+if(!(data === "stderr")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema226.oneOf[1].enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15673,7 +19929,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate328.errors = vErrors;
+validate475.errors = vErrors;
 return false;
 }
 else {
@@ -15687,44 +19943,26 @@ vErrors = null;
 }
 }
 }
-validate328.errors = vErrors;
-return errors === 0;
-}
-
-const schema154 = {"properties":{"host":{"type":"string"},"protocol":{"$ref":"#/definitions/v2/NetworkApprovalProtocol"}},"required":["host","protocol"],"type":"object"};
-const schema155 = {"enum":["http","https","socks5Tcp","socks5Udp"],"type":"string"};
-
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate331.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-if(!((((data === "http") || (data === "https")) || (data === "socks5Tcp")) || (data === "socks5Udp"))){
-validate331.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema155.enum}}];
-return false;
-}
-validate331.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.host === undefined) && (missing0 = "host")) || ((data.protocol === undefined) && (missing0 = "protocol"))){
-validate330.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+if(((((data.capReached === undefined) && (missing0 = "capReached")) || ((data.deltaBase64 === undefined) && (missing0 = "deltaBase64"))) || ((data.processId === undefined) && (missing0 = "processId"))) || ((data.stream === undefined) && (missing0 = "stream"))){
+validate474.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
-if(data.host !== undefined){
+if(data.capReached !== undefined){
 const _errs1 = errors;
-if(typeof data.host !== "string"){
-validate330.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.capReached !== "boolean"){
+validate474.errors = [{instancePath:instancePath+"/capReached",schemaPath:"#/properties/capReached/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -15733,10 +19971,282 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.protocol !== undefined){
+if(data.deltaBase64 !== undefined){
 const _errs3 = errors;
-if(!(validate331(data.protocol, {instancePath:instancePath+"/protocol",parentData:data,parentDataProperty:"protocol",rootData}))){
-vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+if(typeof data.deltaBase64 !== "string"){
+validate474.errors = [{instancePath:instancePath+"/deltaBase64",schemaPath:"#/properties/deltaBase64/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.processId !== undefined){
+const _errs5 = errors;
+if(typeof data.processId !== "string"){
+validate474.errors = [{instancePath:instancePath+"/processId",schemaPath:"#/properties/processId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stream !== undefined){
+const _errs7 = errors;
+if(!(validate475(data.stream, {instancePath:instancePath+"/stream",parentData:data,parentDataProperty:"stream",rootData}))){
+vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate474.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v50.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+errors = vErrors.length;
+}
+validate473.errors = vErrors;
+return errors === 0;
+}
+
+const v51: Validator<T.ProcessOutputDeltaNotification> = validate478;
+const schema227 = {"$id":"https://mwh.invalid/serverNotificationParams/v51.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ProcessOutputDeltaNotification"};
+const schema228 = {"properties":{"capReached":{"type":"boolean"},"deltaBase64":{"type":"string"},"processHandle":{"type":"string"},"stream":{"allOf":[{"$ref":"#/definitions/v2/ProcessOutputStream"}]}},"required":["capReached","deltaBase64","processHandle","stream"],"type":"object"};
+const schema229 = {"oneOf":[{"enum":["stdout"],"type":"string"},{"enum":["stderr"],"type":"string"}]};
+
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "stdout")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema229.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "stderr")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema229.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate480.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate480.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.capReached === undefined) && (missing0 = "capReached")) || ((data.deltaBase64 === undefined) && (missing0 = "deltaBase64"))) || ((data.processHandle === undefined) && (missing0 = "processHandle"))) || ((data.stream === undefined) && (missing0 = "stream"))){
+validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.capReached !== undefined){
+const _errs1 = errors;
+if(typeof data.capReached !== "boolean"){
+validate479.errors = [{instancePath:instancePath+"/capReached",schemaPath:"#/properties/capReached/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deltaBase64 !== undefined){
+const _errs3 = errors;
+if(typeof data.deltaBase64 !== "string"){
+validate479.errors = [{instancePath:instancePath+"/deltaBase64",schemaPath:"#/properties/deltaBase64/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.processHandle !== undefined){
+const _errs5 = errors;
+if(typeof data.processHandle !== "string"){
+validate479.errors = [{instancePath:instancePath+"/processHandle",schemaPath:"#/properties/processHandle/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stream !== undefined){
+const _errs7 = errors;
+if(!(validate480(data.stream, {instancePath:instancePath+"/stream",parentData:data,parentDataProperty:"stream",rootData}))){
+vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate479.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v51.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate479(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
+errors = vErrors.length;
+}
+validate478.errors = vErrors;
+return errors === 0;
+}
+
+const v52: Validator<T.ThreadSearchPartialNotification> = validate483;
+const schema230 = {"$id":"https://mwh.invalid/serverNotificationParams/v52.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSearchPartialNotification"};
+const schema231 = {"properties":{"data":{"items":{"$ref":"#/definitions/v2/ThreadSearchResult"},"type":"array"},"requestId":{"$ref":"#/definitions/v2/RequestId"}},"required":["data","requestId"],"type":"object"};
+const schema232 = {"properties":{"snippet":{"type":"string"},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["snippet","thread"],"type":"object"};
+
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.snippet === undefined) && (missing0 = "snippet")) || ((data.thread === undefined) && (missing0 = "thread"))){
+validate485.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.snippet !== undefined){
+const _errs1 = errors;
+if(typeof data.snippet !== "string"){
+validate485.errors = [{instancePath:instancePath+"/snippet",schemaPath:"#/properties/snippet/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.thread !== undefined){
+const _errs3 = errors;
+if(!(validate63(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -15748,48 +20258,690 @@ var valid0 = true;
 }
 }
 else {
-validate330.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate330.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
 
-const schema156 = {"properties":{"action":{"$ref":"#/definitions/NetworkPolicyRuleAction"},"host":{"type":"string"}},"required":["action","host"],"type":"object"};
-const schema157 = {"enum":["allow","deny"],"type":"string"};
+const schema233 = {"anyOf":[{"type":"string"},{"format":"int64","type":"integer"}]};
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
 if(typeof data !== "string"){
-validate335.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate488.errors = vErrors;
 return false;
 }
-if(!((data === "allow") || (data === "deny"))){
-validate335.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema157.enum}}];
-return false;
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
 }
-validate335.errors = vErrors;
+else {
+vErrors = null;
+}
+}
+}
+validate488.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.action === undefined) && (missing0 = "action")) || ((data.host === undefined) && (missing0 = "host"))){
-validate334.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+if(((data.data === undefined) && (missing0 = "data")) || ((data.requestId === undefined) && (missing0 = "requestId"))){
+validate484.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
-if(data.action !== undefined){
+if(data.data !== undefined){
+let data0 = data.data;
 const _errs1 = errors;
-if(!(validate335(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate485(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate484.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.requestId !== undefined){
+const _errs4 = errors;
+if(!(validate488(data.requestId, {instancePath:instancePath+"/requestId",parentData:data,parentDataProperty:"requestId",rootData}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate484.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v52.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+errors = vErrors.length;
+}
+validate483.errors = vErrors;
+return errors === 0;
+}
+
+const v53: Validator<T.ProcessExitedNotification> = validate491;
+const schema234 = {"$id":"https://mwh.invalid/serverNotificationParams/v53.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ProcessExitedNotification"};
+const schema235 = {"properties":{"exitCode":{"format":"int32","type":"integer"},"outputDrainTimedOut":{"type":["boolean","null"]},"processHandle":{"type":"string"},"stderr":{"type":"string"},"stderrCapReached":{"type":"boolean"},"stdout":{"type":"string"},"stdoutCapReached":{"type":"boolean"}},"required":["exitCode","processHandle","stderr","stderrCapReached","stdout","stdoutCapReached"],"type":"object"};
+
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.exitCode === undefined) && (missing0 = "exitCode")) || ((data.processHandle === undefined) && (missing0 = "processHandle"))) || ((data.stderr === undefined) && (missing0 = "stderr"))) || ((data.stderrCapReached === undefined) && (missing0 = "stderrCapReached"))) || ((data.stdout === undefined) && (missing0 = "stdout"))) || ((data.stdoutCapReached === undefined) && (missing0 = "stdoutCapReached"))){
+validate492.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.exitCode !== undefined){
+let data0 = data.exitCode;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate492.errors = [{instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputDrainTimedOut !== undefined){
+let data1 = data.outputDrainTimedOut;
+const _errs3 = errors;
+if((typeof data1 !== "boolean") && (data1 !== null)){
+validate492.errors = [{instancePath:instancePath+"/outputDrainTimedOut",schemaPath:"#/properties/outputDrainTimedOut/type",keyword:"type",params:{type: schema235.properties.outputDrainTimedOut.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.processHandle !== undefined){
+const _errs5 = errors;
+if(typeof data.processHandle !== "string"){
+validate492.errors = [{instancePath:instancePath+"/processHandle",schemaPath:"#/properties/processHandle/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stderr !== undefined){
+const _errs7 = errors;
+if(typeof data.stderr !== "string"){
+validate492.errors = [{instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stderrCapReached !== undefined){
+const _errs9 = errors;
+if(typeof data.stderrCapReached !== "boolean"){
+validate492.errors = [{instancePath:instancePath+"/stderrCapReached",schemaPath:"#/properties/stderrCapReached/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stdout !== undefined){
+const _errs11 = errors;
+if(typeof data.stdout !== "string"){
+validate492.errors = [{instancePath:instancePath+"/stdout",schemaPath:"#/properties/stdout/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stdoutCapReached !== undefined){
+const _errs13 = errors;
+if(typeof data.stdoutCapReached !== "boolean"){
+validate492.errors = [{instancePath:instancePath+"/stdoutCapReached",schemaPath:"#/properties/stdoutCapReached/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate492.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate492.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v53.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+errors = vErrors.length;
+}
+validate491.errors = vErrors;
+return errors === 0;
+}
+
+const v54: Validator<T.CommandExecutionOutputDeltaNotification> = validate494;
+const schema236 = {"$id":"https://mwh.invalid/serverNotificationParams/v54.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/CommandExecutionOutputDeltaNotification"};
+const schema237 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
+
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate495.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.delta !== undefined){
+const _errs1 = errors;
+if(typeof data.delta !== "string"){
+validate495.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs3 = errors;
+if(typeof data.itemId !== "string"){
+validate495.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate495.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs7 = errors;
+if(typeof data.turnId !== "string"){
+validate495.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate495.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v54.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate495(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
+errors = vErrors.length;
+}
+validate494.errors = vErrors;
+return errors === 0;
+}
+
+const v55: Validator<T.TerminalInteractionNotification> = validate497;
+const schema238 = {"$id":"https://mwh.invalid/serverNotificationParams/v55.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TerminalInteractionNotification"};
+const schema239 = {"properties":{"itemId":{"type":"string"},"processId":{"type":"string"},"stdin":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","processId","stdin","threadId","turnId"],"type":"object"};
+
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.itemId === undefined) && (missing0 = "itemId")) || ((data.processId === undefined) && (missing0 = "processId"))) || ((data.stdin === undefined) && (missing0 = "stdin"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate498.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.itemId !== undefined){
+const _errs1 = errors;
+if(typeof data.itemId !== "string"){
+validate498.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.processId !== undefined){
+const _errs3 = errors;
+if(typeof data.processId !== "string"){
+validate498.errors = [{instancePath:instancePath+"/processId",schemaPath:"#/properties/processId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stdin !== undefined){
+const _errs5 = errors;
+if(typeof data.stdin !== "string"){
+validate498.errors = [{instancePath:instancePath+"/stdin",schemaPath:"#/properties/stdin/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs7 = errors;
+if(typeof data.threadId !== "string"){
+validate498.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs9 = errors;
+if(typeof data.turnId !== "string"){
+validate498.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate498.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v55.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate498(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+errors = vErrors.length;
+}
+validate497.errors = vErrors;
+return errors === 0;
+}
+
+const v56: Validator<T.FileChangeOutputDeltaNotification> = validate500;
+const schema240 = {"$id":"https://mwh.invalid/serverNotificationParams/v56.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FileChangeOutputDeltaNotification"};
+const schema241 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
+
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.delta !== undefined){
+const _errs1 = errors;
+if(typeof data.delta !== "string"){
+validate501.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs3 = errors;
+if(typeof data.itemId !== "string"){
+validate501.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate501.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs7 = errors;
+if(typeof data.turnId !== "string"){
+validate501.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate501.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v56.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate501(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+errors = vErrors.length;
+}
+validate500.errors = vErrors;
+return errors === 0;
+}
+
+const v57: Validator<T.FileChangePatchUpdatedNotification> = validate503;
+const schema242 = {"$id":"https://mwh.invalid/serverNotificationParams/v57.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FileChangePatchUpdatedNotification"};
+const schema243 = {"properties":{"changes":{"items":{"$ref":"#/definitions/v2/FileUpdateChange"},"type":"array"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["changes","itemId","threadId","turnId"],"type":"object"};
+
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.changes === undefined) && (missing0 = "changes")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate504.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.changes !== undefined){
+let data0 = data.changes;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate147(data0[i0], {instancePath:instancePath+"/changes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs4 = errors;
+if(typeof data.itemId !== "string"){
+validate504.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs6 = errors;
+if(typeof data.threadId !== "string"){
+validate504.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs8 = errors;
+if(typeof data.turnId !== "string"){
+validate504.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate504.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v57.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate504(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
+errors = vErrors.length;
+}
+validate503.errors = vErrors;
+return errors === 0;
+}
+
+const v58: Validator<T.ServerRequestResolvedNotification> = validate507;
+const schema244 = {"$id":"https://mwh.invalid/serverNotificationParams/v58.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ServerRequestResolvedNotification"};
+const schema245 = {"properties":{"requestId":{"$ref":"#/definitions/v2/RequestId"},"threadId":{"type":"string"}},"required":["requestId","threadId"],"type":"object"};
+
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.requestId === undefined) && (missing0 = "requestId")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate508.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.requestId !== undefined){
+const _errs1 = errors;
+if(!(validate488(data.requestId, {instancePath:instancePath+"/requestId",parentData:data,parentDataProperty:"requestId",rootData}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -15798,10 +20950,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.host !== undefined){
+if(data.threadId !== undefined){
 const _errs2 = errors;
-if(typeof data.host !== "string"){
-validate334.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.threadId !== "string"){
+validate508.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -15813,23 +20965,7379 @@ var valid0 = true;
 }
 }
 else {
-validate334.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate334.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v58.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate508(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
+errors = vErrors.length;
+}
+validate507.errors = vErrors;
+return errors === 0;
+}
+
+const v59: Validator<T.McpToolCallProgressNotification> = validate511;
+const schema246 = {"$id":"https://mwh.invalid/serverNotificationParams/v59.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpToolCallProgressNotification"};
+const schema247 = {"properties":{"itemId":{"type":"string"},"message":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","message","threadId","turnId"],"type":"object"};
+
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.itemId === undefined) && (missing0 = "itemId")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate512.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.itemId !== undefined){
+const _errs1 = errors;
+if(typeof data.itemId !== "string"){
+validate512.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+const _errs3 = errors;
+if(typeof data.message !== "string"){
+validate512.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate512.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs7 = errors;
+if(typeof data.turnId !== "string"){
+validate512.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate512.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v59.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate512(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
+errors = vErrors.length;
+}
+validate511.errors = vErrors;
+return errors === 0;
+}
+
+const v60: Validator<T.McpServerOauthLoginCompletedNotification> = validate514;
+const schema248 = {"$id":"https://mwh.invalid/serverNotificationParams/v60.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerOauthLoginCompletedNotification"};
+const schema249 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"name":{"type":"string"},"success":{"type":"boolean"},"threadId":{"type":["string","null"]}},"required":["name","success"],"type":"object"};
+
+function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.success === undefined) && (missing0 = "success"))){
+validate515.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.error !== undefined){
+let data0 = data.error;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate515.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema249.properties.error.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.loginId !== undefined){
+let data1 = data.loginId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate515.errors = [{instancePath:instancePath+"/loginId",schemaPath:"#/properties/loginId/type",keyword:"type",params:{type: schema249.properties.loginId.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs5 = errors;
+if(typeof data.name !== "string"){
+validate515.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.success !== undefined){
+const _errs7 = errors;
+if(typeof data.success !== "boolean"){
+validate515.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+let data4 = data.threadId;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate515.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: schema249.properties.threadId.type}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate515.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v60.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate515(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
+errors = vErrors.length;
+}
+validate514.errors = vErrors;
+return errors === 0;
+}
+
+const v61: Validator<T.McpServerStatusUpdatedNotification> = validate517;
+const schema250 = {"$id":"https://mwh.invalid/serverNotificationParams/v61.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerStatusUpdatedNotification"};
+const schema251 = {"properties":{"environmentId":{"type":["string","null"]},"error":{"type":["string","null"]},"failureReason":{"anyOf":[{"$ref":"#/definitions/v2/McpServerStartupFailureReason"},{"type":"null"}]},"name":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpServerStartupState"},"threadId":{"type":["string","null"]}},"required":["name","status"],"type":"object"};
+const schema252 = {"enum":["reauthenticationRequired"],"type":"string"};
+
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "reauthenticationRequired")){
+validate519.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema252.enum}}];
+return false;
+}
+validate519.errors = vErrors;
+return errors === 0;
+}
+
+const schema253 = {"enum":["starting","ready","failed","cancelled"],"type":"string"};
+
+function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "starting") || (data === "ready")) || (data === "failed")) || (data === "cancelled"))){
+validate521.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema253.enum}}];
+return false;
+}
+validate521.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.status === undefined) && (missing0 = "status"))){
+validate518.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.environmentId !== undefined){
+let data0 = data.environmentId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate518.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema251.properties.environmentId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data1 = data.error;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate518.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema251.properties.error.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failureReason !== undefined){
+let data2 = data.failureReason;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate519(data2, {instancePath:instancePath+"/failureReason",parentData:data,parentDataProperty:"failureReason",rootData}))){
+vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate518.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs10 = errors;
+if(typeof data.name !== "string"){
+validate518.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs12 = errors;
+if(!(validate521(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+let data5 = data.threadId;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate518.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: schema251.properties.threadId.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate518.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v61.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate518(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
+errors = vErrors.length;
+}
+validate517.errors = vErrors;
+return errors === 0;
+}
+
+const v62: Validator<T.McpServerEventStreamNotification> = validate524;
+const schema254 = {"$id":"https://mwh.invalid/serverNotificationParams/v62.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerEventStreamNotification"};
+const schema255 = {"properties":{"notification":{"$ref":"#/definitions/v2/McpServerEventNotification"},"subscriptionId":{"type":"string"}},"required":["notification","subscriptionId"],"type":"object"};
+const schema256 = {"properties":{"method":{"type":"string"},"params":true},"required":["method","params"],"type":"object"};
+
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.method === undefined) && (missing0 = "method")) || ((data.params === undefined) && (missing0 = "params"))){
+validate526.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.method !== undefined){
+if(typeof data.method !== "string"){
+validate526.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate526.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.notification === undefined) && (missing0 = "notification")) || ((data.subscriptionId === undefined) && (missing0 = "subscriptionId"))){
+validate525.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.notification !== undefined){
+const _errs1 = errors;
+if(!(validate526(data.notification, {instancePath:instancePath+"/notification",parentData:data,parentDataProperty:"notification",rootData}))){
+vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subscriptionId !== undefined){
+const _errs2 = errors;
+if(typeof data.subscriptionId !== "string"){
+validate525.errors = [{instancePath:instancePath+"/subscriptionId",schemaPath:"#/properties/subscriptionId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate525.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v62.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate525(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
+errors = vErrors.length;
+}
+validate524.errors = vErrors;
+return errors === 0;
+}
+
+const v63: Validator<T.AccountUpdatedNotification> = validate529;
+const schema257 = {"$id":"https://mwh.invalid/serverNotificationParams/v63.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountUpdatedNotification"};
+const schema258 = {"properties":{"authMode":{"anyOf":[{"$ref":"#/definitions/v2/AuthMode"},{"type":"null"}]},"planType":{"anyOf":[{"$ref":"#/definitions/v2/PlanType"},{"type":"null"}]},"reason":{"anyOf":[{"$ref":"#/definitions/v2/AccountUpdateReason"},{"type":"null"}]}},"type":"object"};
+const schema259 = {"oneOf":[{"enum":["apikey"],"type":"string"},{"enum":["chatgpt"],"type":"string"},{"enum":["chatgptAuthTokens"],"type":"string"},{"enum":["headers"],"type":"string"},{"enum":["agentIdentity"],"type":"string"},{"enum":["personalAccessToken"],"type":"string"},{"enum":["bedrockApiKey"],"type":"string"},{"enum":["bedrockAccessKeys"],"type":"string"}]};
+
+function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "apikey")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema259.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "chatgpt")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema259.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs5 = errors;
+if(typeof data !== "string"){
+const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(data === "chatgptAuthTokens")){
+const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema259.oneOf[2].enum}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs7 = errors;
+if(typeof data !== "string"){
+const err6 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(data === "headers")){
+const err7 = {instancePath,schemaPath:"#/oneOf/3/enum",keyword:"enum",params:{allowedValues: schema259.oneOf[3].enum}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs9 = errors;
+if(typeof data !== "string"){
+const err8 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(data === "agentIdentity")){
+const err9 = {instancePath,schemaPath:"#/oneOf/4/enum",keyword:"enum",params:{allowedValues: schema259.oneOf[4].enum}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+const _errs11 = errors;
+if(typeof data !== "string"){
+const err10 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(data === "personalAccessToken")){
+const err11 = {instancePath,schemaPath:"#/oneOf/5/enum",keyword:"enum",params:{allowedValues: schema259.oneOf[5].enum}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+}
+const _errs13 = errors;
+if(typeof data !== "string"){
+const err12 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(data === "bedrockApiKey")){
+const err13 = {instancePath,schemaPath:"#/oneOf/6/enum",keyword:"enum",params:{allowedValues: schema259.oneOf[6].enum}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 6;
+}
+const _errs15 = errors;
+if(typeof data !== "string"){
+const err14 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(data === "bedrockAccessKeys")){
+const err15 = {instancePath,schemaPath:"#/oneOf/7/enum",keyword:"enum",params:{allowedValues: schema259.oneOf[7].enum}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err16 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate531.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate531.errors = vErrors;
+return errors === 0;
+}
+
+const schema260 = {"enum":["free","go","plus","pro","prolite","promax","team","self_serve_business_prolite","self_serve_business_usage_based","business","ent26","enterprise_cbp_automation","enterprise_cbp_usage_based","enterprise","edu","edu_plus","edu_pro","sci","sci_plus","unknown"],"type":"string"};
+
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate533.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((((((((((((((((((data === "free") || (data === "go")) || (data === "plus")) || (data === "pro")) || (data === "prolite")) || (data === "promax")) || (data === "team")) || (data === "self_serve_business_prolite")) || (data === "self_serve_business_usage_based")) || (data === "business")) || (data === "ent26")) || (data === "enterprise_cbp_automation")) || (data === "enterprise_cbp_usage_based")) || (data === "enterprise")) || (data === "edu")) || (data === "edu_plus")) || (data === "edu_pro")) || (data === "sci")) || (data === "sci_plus")) || (data === "unknown"))){
+validate533.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema260.enum}}];
+return false;
+}
+validate533.errors = vErrors;
+return errors === 0;
+}
+
+const schema261 = {"enum":["workspaceRoutingReady","unknown"],"type":"string"};
+
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate535.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "workspaceRoutingReady") || (data === "unknown"))){
+validate535.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema261.enum}}];
+return false;
+}
+validate535.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.authMode !== undefined){
+let data0 = data.authMode;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate531(data0, {instancePath:instancePath+"/authMode",parentData:data,parentDataProperty:"authMode",rootData}))){
+vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/authMode",schemaPath:"#/properties/authMode/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/authMode",schemaPath:"#/properties/authMode/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate530.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.planType !== undefined){
+let data1 = data.planType;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(!(validate533(data1, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData}))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate530.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data2 = data.reason;
+const _errs11 = errors;
+const _errs12 = errors;
+let valid3 = false;
+const _errs13 = errors;
+if(!(validate535(data2, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs13 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs14 = errors;
+if(data2 !== null){
+const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs14 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate530.errors = vErrors;
+return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate530.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate530.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v63.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate530(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
+errors = vErrors.length;
+}
+validate529.errors = vErrors;
+return errors === 0;
+}
+
+const v64: Validator<T.GatewayOAuthChangedNotification> = validate538;
+const schema262 = {"$id":"https://mwh.invalid/serverNotificationParams/v64.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/GatewayOAuthChangedNotification"};
+const schema263 = {"properties":{"authUrl":{"type":["string","null"]},"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"providerId":{"type":"string"},"status":{"$ref":"#/definitions/v2/GatewayOAuthStatus"}},"required":["providerId","status"],"type":"object"};
+const schema264 = {"enum":["notReady","started","succeeded","failed"],"type":"string"};
+
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "notReady") || (data === "started")) || (data === "succeeded")) || (data === "failed"))){
+validate540.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema264.enum}}];
+return false;
+}
+validate540.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.providerId === undefined) && (missing0 = "providerId")) || ((data.status === undefined) && (missing0 = "status"))){
+validate539.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.authUrl !== undefined){
+let data0 = data.authUrl;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate539.errors = [{instancePath:instancePath+"/authUrl",schemaPath:"#/properties/authUrl/type",keyword:"type",params:{type: schema263.properties.authUrl.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data1 = data.error;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate539.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema263.properties.error.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.loginId !== undefined){
+let data2 = data.loginId;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate539.errors = [{instancePath:instancePath+"/loginId",schemaPath:"#/properties/loginId/type",keyword:"type",params:{type: schema263.properties.loginId.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.providerId !== undefined){
+const _errs7 = errors;
+if(typeof data.providerId !== "string"){
+validate539.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs9 = errors;
+if(!(validate540(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate539.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v64.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate539(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate539.errors : vErrors.concat(validate539.errors);
+errors = vErrors.length;
+}
+validate538.errors = vErrors;
+return errors === 0;
+}
+
+const v65: Validator<T.AccountRateLimitsUpdatedNotification> = validate543;
+const schema265 = {"$id":"https://mwh.invalid/serverNotificationParams/v65.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountRateLimitsUpdatedNotification"};
+const schema266 = {"properties":{"rateLimits":{"$ref":"#/definitions/v2/RateLimitSnapshot"}},"required":["rateLimits"],"type":"object"};
+const schema267 = {"properties":{"credits":{"anyOf":[{"$ref":"#/definitions/v2/CreditsSnapshot"},{"type":"null"}]},"individualLimit":{"anyOf":[{"$ref":"#/definitions/v2/SpendControlLimitSnapshot"},{"type":"null"}]},"limitId":{"type":["string","null"]},"limitName":{"type":["string","null"]},"normalModelSlug":{"type":["string","null"]},"planType":{"anyOf":[{"$ref":"#/definitions/v2/PlanType"},{"type":"null"}]},"primary":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitWindow"},{"type":"null"}]},"rateLimitReachedType":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitReachedType"},{"type":"null"}]},"secondary":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitWindow"},{"type":"null"}]},"spendControlReached":{"type":["boolean","null"]}},"type":"object"};
+const schema268 = {"properties":{"balance":{"type":["string","null"]},"hasCredits":{"type":"boolean"},"unlimited":{"type":"boolean"}},"required":["hasCredits","unlimited"],"type":"object"};
+
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.hasCredits === undefined) && (missing0 = "hasCredits")) || ((data.unlimited === undefined) && (missing0 = "unlimited"))){
+validate546.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.balance !== undefined){
+let data0 = data.balance;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate546.errors = [{instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: schema268.properties.balance.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hasCredits !== undefined){
+const _errs3 = errors;
+if(typeof data.hasCredits !== "boolean"){
+validate546.errors = [{instancePath:instancePath+"/hasCredits",schemaPath:"#/properties/hasCredits/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.unlimited !== undefined){
+const _errs5 = errors;
+if(typeof data.unlimited !== "boolean"){
+validate546.errors = [{instancePath:instancePath+"/unlimited",schemaPath:"#/properties/unlimited/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate546.errors = vErrors;
+return errors === 0;
+}
+
+const schema269 = {"properties":{"limit":{"type":"string"},"remainingPercent":{"format":"int32","type":"integer"},"resetsAt":{"format":"int64","type":"integer"},"used":{"type":"string"}},"required":["limit","remainingPercent","resetsAt","used"],"type":"object"};
+
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.limit === undefined) && (missing0 = "limit")) || ((data.remainingPercent === undefined) && (missing0 = "remainingPercent"))) || ((data.resetsAt === undefined) && (missing0 = "resetsAt"))) || ((data.used === undefined) && (missing0 = "used"))){
+validate548.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.limit !== undefined){
+const _errs1 = errors;
+if(typeof data.limit !== "string"){
+validate548.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.remainingPercent !== undefined){
+let data1 = data.remainingPercent;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate548.errors = [{instancePath:instancePath+"/remainingPercent",schemaPath:"#/properties/remainingPercent/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resetsAt !== undefined){
+let data2 = data.resetsAt;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate548.errors = [{instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.used !== undefined){
+const _errs7 = errors;
+if(typeof data.used !== "string"){
+validate548.errors = [{instancePath:instancePath+"/used",schemaPath:"#/properties/used/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate548.errors = vErrors;
+return errors === 0;
+}
+
+const schema270 = {"properties":{"resetsAt":{"format":"int64","type":["integer","null"]},"usedPercent":{"format":"int32","type":"integer"},"windowDurationMins":{"format":"int64","type":["integer","null"]}},"required":["usedPercent"],"type":"object"};
+
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.usedPercent === undefined) && (missing0 = "usedPercent")){
+validate551.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.resetsAt !== undefined){
+let data0 = data.resetsAt;
+const _errs1 = errors;
+if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
+validate551.errors = [{instancePath:instancePath+"/resetsAt",schemaPath:"#/properties/resetsAt/type",keyword:"type",params:{type: schema270.properties.resetsAt.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usedPercent !== undefined){
+let data1 = data.usedPercent;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate551.errors = [{instancePath:instancePath+"/usedPercent",schemaPath:"#/properties/usedPercent/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.windowDurationMins !== undefined){
+let data2 = data.windowDurationMins;
+const _errs5 = errors;
+if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
+validate551.errors = [{instancePath:instancePath+"/windowDurationMins",schemaPath:"#/properties/windowDurationMins/type",keyword:"type",params:{type: schema270.properties.windowDurationMins.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate551.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate551.errors = vErrors;
+return errors === 0;
+}
+
+const schema271 = {"enum":["rate_limit_reached","workspace_owner_credits_depleted","workspace_member_credits_depleted","workspace_owner_usage_limit_reached","workspace_member_usage_limit_reached"],"type":"string"};
+
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate553.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((data === "rate_limit_reached") || (data === "workspace_owner_credits_depleted")) || (data === "workspace_member_credits_depleted")) || (data === "workspace_owner_usage_limit_reached")) || (data === "workspace_member_usage_limit_reached"))){
+validate553.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema271.enum}}];
+return false;
+}
+validate553.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.credits !== undefined){
+let data0 = data.credits;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate546(data0, {instancePath:instancePath+"/credits",parentData:data,parentDataProperty:"credits",rootData}))){
+vErrors = vErrors === null ? validate546.errors : vErrors.concat(validate546.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/credits",schemaPath:"#/properties/credits/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/credits",schemaPath:"#/properties/credits/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.individualLimit !== undefined){
+let data1 = data.individualLimit;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(!(validate548(data1, {instancePath:instancePath+"/individualLimit",parentData:data,parentDataProperty:"individualLimit",rootData}))){
+vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/individualLimit",schemaPath:"#/properties/individualLimit/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/individualLimit",schemaPath:"#/properties/individualLimit/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limitId !== undefined){
+let data2 = data.limitId;
+const _errs11 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate545.errors = [{instancePath:instancePath+"/limitId",schemaPath:"#/properties/limitId/type",keyword:"type",params:{type: schema267.properties.limitId.type}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limitName !== undefined){
+let data3 = data.limitName;
+const _errs13 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate545.errors = [{instancePath:instancePath+"/limitName",schemaPath:"#/properties/limitName/type",keyword:"type",params:{type: schema267.properties.limitName.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.normalModelSlug !== undefined){
+let data4 = data.normalModelSlug;
+const _errs15 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate545.errors = [{instancePath:instancePath+"/normalModelSlug",schemaPath:"#/properties/normalModelSlug/type",keyword:"type",params:{type: schema267.properties.normalModelSlug.type}}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.planType !== undefined){
+let data5 = data.planType;
+const _errs17 = errors;
+const _errs18 = errors;
+let valid3 = false;
+const _errs19 = errors;
+if(!(validate533(data5, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData}))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs19 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const _errs20 = errors;
+if(data5 !== null){
+const err4 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
+valid3 = valid3 || _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.primary !== undefined){
+let data6 = data.primary;
+const _errs22 = errors;
+const _errs23 = errors;
+let valid4 = false;
+const _errs24 = errors;
+if(!(validate551(data6, {instancePath:instancePath+"/primary",parentData:data,parentDataProperty:"primary",rootData}))){
+vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs24 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
+const _errs25 = errors;
+if(data6 !== null){
+const err6 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid3 = _errs25 === errors;
+valid4 = valid4 || _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rateLimitReachedType !== undefined){
+let data7 = data.rateLimitReachedType;
+const _errs27 = errors;
+const _errs28 = errors;
+let valid5 = false;
+const _errs29 = errors;
+if(!(validate553(data7, {instancePath:instancePath+"/rateLimitReachedType",parentData:data,parentDataProperty:"rateLimitReachedType",rootData}))){
+vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs29 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
+const _errs30 = errors;
+if(data7 !== null){
+const err8 = {instancePath:instancePath+"/rateLimitReachedType",schemaPath:"#/properties/rateLimitReachedType/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid4 = _errs30 === errors;
+valid5 = valid5 || _valid4;
+}
+if(!valid5){
+const err9 = {instancePath:instancePath+"/rateLimitReachedType",schemaPath:"#/properties/rateLimitReachedType/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
+}
+else {
+errors = _errs28;
+if(vErrors !== null){
+if(_errs28){
+vErrors.length = _errs28;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.secondary !== undefined){
+let data8 = data.secondary;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid6 = false;
+const _errs34 = errors;
+if(!(validate551(data8, {instancePath:instancePath+"/secondary",parentData:data,parentDataProperty:"secondary",rootData}))){
+vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs34 === errors;
+valid6 = valid6 || _valid5;
+if(!valid6){
+const _errs35 = errors;
+if(data8 !== null){
+const err10 = {instancePath:instancePath+"/secondary",schemaPath:"#/properties/secondary/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid5 = _errs35 === errors;
+valid6 = valid6 || _valid5;
+}
+if(!valid6){
+const err11 = {instancePath:instancePath+"/secondary",schemaPath:"#/properties/secondary/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.spendControlReached !== undefined){
+let data9 = data.spendControlReached;
+const _errs37 = errors;
+if((typeof data9 !== "boolean") && (data9 !== null)){
+validate545.errors = [{instancePath:instancePath+"/spendControlReached",schemaPath:"#/properties/spendControlReached/type",keyword:"type",params:{type: schema267.properties.spendControlReached.type}}];
+return false;
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate545.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.rateLimits === undefined) && (missing0 = "rateLimits")){
+validate544.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.rateLimits !== undefined){
+if(!(validate545(data.rateLimits, {instancePath:instancePath+"/rateLimits",parentData:data,parentDataProperty:"rateLimits",rootData}))){
+vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate544.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate544.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v65.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate544(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
+errors = vErrors.length;
+}
+validate543.errors = vErrors;
+return errors === 0;
+}
+
+const v66: Validator<T.AppListUpdatedNotification> = validate558;
+const schema272 = {"$id":"https://mwh.invalid/serverNotificationParams/v66.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AppListUpdatedNotification"};
+const schema273 = {"properties":{"data":{"items":{"$ref":"#/definitions/v2/AppInfo"},"type":"array"}},"required":["data"],"type":"object"};
+const schema274 = {"properties":{"appMetadata":{"anyOf":[{"$ref":"#/definitions/v2/AppMetadata"},{"type":"null"}]},"branding":{"anyOf":[{"$ref":"#/definitions/v2/AppBranding"},{"type":"null"}]},"description":{"type":["string","null"]},"distributionChannel":{"type":["string","null"]},"iconAssets":{"additionalProperties":{"type":"string"},"type":["object","null"]},"iconDarkAssets":{"additionalProperties":{"type":"string"},"type":["object","null"]},"id":{"type":"string"},"installUrl":{"type":["string","null"]},"isAccessible":{"type":"boolean"},"isEnabled":{"type":"boolean"},"labels":{"additionalProperties":{"type":"string"},"type":["object","null"]},"logoUrl":{"type":["string","null"]},"logoUrlDark":{"type":["string","null"]},"name":{"type":"string"},"pluginDisplayNames":{"items":{"type":"string"},"type":"array"}},"required":["id","name"],"type":"object"};
+const schema275 = {"properties":{"categories":{"items":{"type":"string"},"type":["array","null"]},"developer":{"type":["string","null"]},"firstPartyRequiresInstall":{"type":["boolean","null"]},"review":{"anyOf":[{"$ref":"#/definitions/v2/AppReview"},{"type":"null"}]},"screenshots":{"items":{"$ref":"#/definitions/v2/AppScreenshot"},"type":["array","null"]},"seoDescription":{"type":["string","null"]},"showInComposerWhenUnlinked":{"type":["boolean","null"]},"subCategories":{"items":{"type":"string"},"type":["array","null"]},"version":{"type":["string","null"]},"versionId":{"type":["string","null"]},"versionNotes":{"type":["string","null"]}},"type":"object"};
+const schema276 = {"properties":{"status":{"type":"string"}},"required":["status"],"type":"object"};
+
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.status === undefined) && (missing0 = "status")){
+validate562.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.status !== undefined){
+if(typeof data.status !== "string"){
+validate562.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate562.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate562.errors = vErrors;
+return errors === 0;
+}
+
+const schema277 = {"properties":{"fileId":{"type":["string","null"]},"url":{"type":["string","null"]},"userPrompt":{"type":"string"}},"required":["userPrompt"],"type":"object"};
+
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.userPrompt === undefined) && (missing0 = "userPrompt")){
+validate564.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.fileId !== undefined){
+let data0 = data.fileId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate564.errors = [{instancePath:instancePath+"/fileId",schemaPath:"#/properties/fileId/type",keyword:"type",params:{type: schema277.properties.fileId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url !== undefined){
+let data1 = data.url;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate564.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema277.properties.url.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userPrompt !== undefined){
+const _errs5 = errors;
+if(typeof data.userPrompt !== "string"){
+validate564.errors = [{instancePath:instancePath+"/userPrompt",schemaPath:"#/properties/userPrompt/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate564.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate564.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.categories !== undefined){
+let data0 = data.categories;
+const _errs1 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+validate561.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: schema275.properties.categories.type}}];
+return false;
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(typeof data0[i0] !== "string"){
+validate561.errors = [{instancePath:instancePath+"/categories/" + i0,schemaPath:"#/properties/categories/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.developer !== undefined){
+let data2 = data.developer;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate561.errors = [{instancePath:instancePath+"/developer",schemaPath:"#/properties/developer/type",keyword:"type",params:{type: schema275.properties.developer.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.firstPartyRequiresInstall !== undefined){
+let data3 = data.firstPartyRequiresInstall;
+const _errs7 = errors;
+if((typeof data3 !== "boolean") && (data3 !== null)){
+validate561.errors = [{instancePath:instancePath+"/firstPartyRequiresInstall",schemaPath:"#/properties/firstPartyRequiresInstall/type",keyword:"type",params:{type: schema275.properties.firstPartyRequiresInstall.type}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.review !== undefined){
+let data4 = data.review;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(!(validate562(data4, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData}))){
+vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const _errs12 = errors;
+if(data4 !== null){
+const err0 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate561.errors = vErrors;
+return false;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.screenshots !== undefined){
+let data5 = data.screenshots;
+const _errs14 = errors;
+if((!(Array.isArray(data5))) && (data5 !== null)){
+validate561.errors = [{instancePath:instancePath+"/screenshots",schemaPath:"#/properties/screenshots/type",keyword:"type",params:{type: schema275.properties.screenshots.type}}];
+return false;
+}
+if(errors === _errs14){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+const _errs16 = errors;
+if(!(validate564(data5[i1], {instancePath:instancePath+"/screenshots/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs16 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seoDescription !== undefined){
+let data7 = data.seoDescription;
+const _errs17 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate561.errors = [{instancePath:instancePath+"/seoDescription",schemaPath:"#/properties/seoDescription/type",keyword:"type",params:{type: schema275.properties.seoDescription.type}}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.showInComposerWhenUnlinked !== undefined){
+let data8 = data.showInComposerWhenUnlinked;
+const _errs19 = errors;
+if((typeof data8 !== "boolean") && (data8 !== null)){
+validate561.errors = [{instancePath:instancePath+"/showInComposerWhenUnlinked",schemaPath:"#/properties/showInComposerWhenUnlinked/type",keyword:"type",params:{type: schema275.properties.showInComposerWhenUnlinked.type}}];
+return false;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subCategories !== undefined){
+let data9 = data.subCategories;
+const _errs21 = errors;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+validate561.errors = [{instancePath:instancePath+"/subCategories",schemaPath:"#/properties/subCategories/type",keyword:"type",params:{type: schema275.properties.subCategories.type}}];
+return false;
+}
+if(errors === _errs21){
+if(Array.isArray(data9)){
+var valid4 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+const _errs23 = errors;
+if(typeof data9[i2] !== "string"){
+validate561.errors = [{instancePath:instancePath+"/subCategories/" + i2,schemaPath:"#/properties/subCategories/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs23 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.version !== undefined){
+let data11 = data.version;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate561.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: schema275.properties.version.type}}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.versionId !== undefined){
+let data12 = data.versionId;
+const _errs27 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+validate561.errors = [{instancePath:instancePath+"/versionId",schemaPath:"#/properties/versionId/type",keyword:"type",params:{type: schema275.properties.versionId.type}}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.versionNotes !== undefined){
+let data13 = data.versionNotes;
+const _errs29 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+validate561.errors = [{instancePath:instancePath+"/versionNotes",schemaPath:"#/properties/versionNotes/type",keyword:"type",params:{type: schema275.properties.versionNotes.type}}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate561.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate561.errors = vErrors;
+return errors === 0;
+}
+
+const schema278 = {"properties":{"category":{"type":["string","null"]},"developer":{"type":["string","null"]},"isDiscoverableApp":{"type":"boolean"},"privacyPolicy":{"type":["string","null"]},"termsOfService":{"type":["string","null"]},"website":{"type":["string","null"]}},"required":["isDiscoverableApp"],"type":"object"};
+
+function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.isDiscoverableApp === undefined) && (missing0 = "isDiscoverableApp")){
+validate567.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.category !== undefined){
+let data0 = data.category;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate567.errors = [{instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: schema278.properties.category.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.developer !== undefined){
+let data1 = data.developer;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate567.errors = [{instancePath:instancePath+"/developer",schemaPath:"#/properties/developer/type",keyword:"type",params:{type: schema278.properties.developer.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isDiscoverableApp !== undefined){
+const _errs5 = errors;
+if(typeof data.isDiscoverableApp !== "boolean"){
+validate567.errors = [{instancePath:instancePath+"/isDiscoverableApp",schemaPath:"#/properties/isDiscoverableApp/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.privacyPolicy !== undefined){
+let data3 = data.privacyPolicy;
+const _errs7 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate567.errors = [{instancePath:instancePath+"/privacyPolicy",schemaPath:"#/properties/privacyPolicy/type",keyword:"type",params:{type: schema278.properties.privacyPolicy.type}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.termsOfService !== undefined){
+let data4 = data.termsOfService;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate567.errors = [{instancePath:instancePath+"/termsOfService",schemaPath:"#/properties/termsOfService/type",keyword:"type",params:{type: schema278.properties.termsOfService.type}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.website !== undefined){
+let data5 = data.website;
+const _errs11 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate567.errors = [{instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: schema278.properties.website.type}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate567.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate567.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
+validate560.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.appMetadata !== undefined){
+let data0 = data.appMetadata;
+const _errs1 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate561(data0, {instancePath:instancePath+"/appMetadata",parentData:data,parentDataProperty:"appMetadata",rootData}))){
+vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/appMetadata",schemaPath:"#/properties/appMetadata/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/appMetadata",schemaPath:"#/properties/appMetadata/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate560.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.branding !== undefined){
+let data1 = data.branding;
+const _errs6 = errors;
+const _errs7 = errors;
+let valid2 = false;
+const _errs8 = errors;
+if(!(validate567(data1, {instancePath:instancePath+"/branding",parentData:data,parentDataProperty:"branding",rootData}))){
+vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const _errs9 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate560.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+let data2 = data.description;
+const _errs11 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate560.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema274.properties.description.type}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.distributionChannel !== undefined){
+let data3 = data.distributionChannel;
+const _errs13 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate560.errors = [{instancePath:instancePath+"/distributionChannel",schemaPath:"#/properties/distributionChannel/type",keyword:"type",params:{type: schema274.properties.distributionChannel.type}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.iconAssets !== undefined){
+let data4 = data.iconAssets;
+const _errs15 = errors;
+if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
+validate560.errors = [{instancePath:instancePath+"/iconAssets",schemaPath:"#/properties/iconAssets/type",keyword:"type",params:{type: schema274.properties.iconAssets.type}}];
+return false;
+}
+if(errors === _errs15){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs18 = errors;
+if(typeof data4[key0] !== "string"){
+validate560.errors = [{instancePath:instancePath+"/iconAssets/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/iconAssets/additionalProperties/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs18 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.iconDarkAssets !== undefined){
+let data6 = data.iconDarkAssets;
+const _errs20 = errors;
+if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
+validate560.errors = [{instancePath:instancePath+"/iconDarkAssets",schemaPath:"#/properties/iconDarkAssets/type",keyword:"type",params:{type: schema274.properties.iconDarkAssets.type}}];
+return false;
+}
+if(errors === _errs20){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+const _errs23 = errors;
+if(typeof data6[key1] !== "string"){
+validate560.errors = [{instancePath:instancePath+"/iconDarkAssets/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/iconDarkAssets/additionalProperties/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs23 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs25 = errors;
+if(typeof data.id !== "string"){
+validate560.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.installUrl !== undefined){
+let data9 = data.installUrl;
+const _errs27 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate560.errors = [{instancePath:instancePath+"/installUrl",schemaPath:"#/properties/installUrl/type",keyword:"type",params:{type: schema274.properties.installUrl.type}}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isAccessible !== undefined){
+const _errs29 = errors;
+if(typeof data.isAccessible !== "boolean"){
+validate560.errors = [{instancePath:instancePath+"/isAccessible",schemaPath:"#/properties/isAccessible/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isEnabled !== undefined){
+const _errs31 = errors;
+if(typeof data.isEnabled !== "boolean"){
+validate560.errors = [{instancePath:instancePath+"/isEnabled",schemaPath:"#/properties/isEnabled/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.labels !== undefined){
+let data12 = data.labels;
+const _errs33 = errors;
+if((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (data12 !== null)){
+validate560.errors = [{instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: schema274.properties.labels.type}}];
+return false;
+}
+if(errors === _errs33){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key2 in data12){
+const _errs36 = errors;
+if(typeof data12[key2] !== "string"){
+validate560.errors = [{instancePath:instancePath+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid5 = _errs36 === errors;
+if(!valid5){
+break;
+}
+}
+}
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logoUrl !== undefined){
+let data14 = data.logoUrl;
+const _errs38 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
+validate560.errors = [{instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: schema274.properties.logoUrl.type}}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logoUrlDark !== undefined){
+let data15 = data.logoUrlDark;
+const _errs40 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
+validate560.errors = [{instancePath:instancePath+"/logoUrlDark",schemaPath:"#/properties/logoUrlDark/type",keyword:"type",params:{type: schema274.properties.logoUrlDark.type}}];
+return false;
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs42 = errors;
+if(typeof data.name !== "string"){
+validate560.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pluginDisplayNames !== undefined){
+let data17 = data.pluginDisplayNames;
+const _errs44 = errors;
+if(errors === _errs44){
+if(Array.isArray(data17)){
+var valid6 = true;
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+const _errs46 = errors;
+if(typeof data17[i0] !== "string"){
+validate560.errors = [{instancePath:instancePath+"/pluginDisplayNames/" + i0,schemaPath:"#/properties/pluginDisplayNames/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs46 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate560.errors = [{instancePath:instancePath+"/pluginDisplayNames",schemaPath:"#/properties/pluginDisplayNames/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs44 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate560.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate560.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.data === undefined) && (missing0 = "data")){
+validate559.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.data !== undefined){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate560(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate560.errors : vErrors.concat(validate560.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate559.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate559.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v66.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate559(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
+errors = vErrors.length;
+}
+validate558.errors = vErrors;
+return errors === 0;
+}
+
+const v67: Validator<T.RemoteControlStatusChangedNotification> = validate571;
+const schema279 = {"$id":"https://mwh.invalid/serverNotificationParams/v67.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/RemoteControlStatusChangedNotification"};
+const schema280 = {"properties":{"environmentId":{"type":["string","null"]},"installationId":{"type":"string"},"serverName":{"type":"string"},"status":{"$ref":"#/definitions/v2/RemoteControlConnectionStatus"}},"required":["installationId","serverName","status"],"type":"object"};
+const schema281 = {"enum":["disabled","connecting","connected","errored"],"type":"string"};
+
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate573.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data === "disabled") || (data === "connecting")) || (data === "connected")) || (data === "errored"))){
+validate573.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema281.enum}}];
+return false;
+}
+validate573.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.installationId === undefined) && (missing0 = "installationId")) || ((data.serverName === undefined) && (missing0 = "serverName"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate572.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.environmentId !== undefined){
+let data0 = data.environmentId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate572.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema280.properties.environmentId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.installationId !== undefined){
+const _errs3 = errors;
+if(typeof data.installationId !== "string"){
+validate572.errors = [{instancePath:instancePath+"/installationId",schemaPath:"#/properties/installationId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serverName !== undefined){
+const _errs5 = errors;
+if(typeof data.serverName !== "string"){
+validate572.errors = [{instancePath:instancePath+"/serverName",schemaPath:"#/properties/serverName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs7 = errors;
+if(!(validate573(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate573.errors : vErrors.concat(validate573.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate572.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate572.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v67.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate572(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
+errors = vErrors.length;
+}
+validate571.errors = vErrors;
+return errors === 0;
+}
+
+const v68: Validator<T.ExternalAgentConfigImportProgressNotification> = validate576;
+const schema282 = {"$id":"https://mwh.invalid/serverNotificationParams/v68.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ExternalAgentConfigImportProgressNotification"};
+const schema283 = {"properties":{"importId":{"type":"string"},"itemTypeResults":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportTypeResult"},"type":"array"}},"required":["importId","itemTypeResults"],"type":"object"};
+const schema284 = {"properties":{"failures":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportItemTypeFailure"},"type":"array"},"itemType":{"$ref":"#/definitions/v2/ExternalAgentConfigMigrationItemType"},"successes":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportItemTypeSuccess"},"type":"array"}},"required":["failures","itemType","successes"],"type":"object"};
+const schema285 = {"properties":{"cwd":{"type":["string","null"]},"errorType":{"type":["string","null"]},"failureStage":{"type":"string"},"itemType":{"$ref":"#/definitions/v2/ExternalAgentConfigMigrationItemType"},"message":{"type":"string"},"source":{"type":["string","null"]},"subErrorType":{"type":["string","null"]}},"required":["failureStage","itemType","message"],"type":"object"};
+const schema286 = {"enum":["AGENTS_MD","CONFIG","SKILLS","PLUGINS","MCP_SERVER_CONFIG","SUBAGENTS","HOOKS","COMMANDS","MEMORY","SESSIONS"],"type":"string"};
+
+function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate580.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((((((((data === "AGENTS_MD") || (data === "CONFIG")) || (data === "SKILLS")) || (data === "PLUGINS")) || (data === "MCP_SERVER_CONFIG")) || (data === "SUBAGENTS")) || (data === "HOOKS")) || (data === "COMMANDS")) || (data === "MEMORY")) || (data === "SESSIONS"))){
+validate580.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema286.enum}}];
+return false;
+}
+validate580.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.failureStage === undefined) && (missing0 = "failureStage")) || ((data.itemType === undefined) && (missing0 = "itemType"))) || ((data.message === undefined) && (missing0 = "message"))){
+validate579.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.cwd !== undefined){
+let data0 = data.cwd;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate579.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: schema285.properties.cwd.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errorType !== undefined){
+let data1 = data.errorType;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate579.errors = [{instancePath:instancePath+"/errorType",schemaPath:"#/properties/errorType/type",keyword:"type",params:{type: schema285.properties.errorType.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failureStage !== undefined){
+const _errs5 = errors;
+if(typeof data.failureStage !== "string"){
+validate579.errors = [{instancePath:instancePath+"/failureStage",schemaPath:"#/properties/failureStage/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemType !== undefined){
+const _errs7 = errors;
+if(!(validate580(data.itemType, {instancePath:instancePath+"/itemType",parentData:data,parentDataProperty:"itemType",rootData}))){
+vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+const _errs8 = errors;
+if(typeof data.message !== "string"){
+validate579.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+let data5 = data.source;
+const _errs10 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate579.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema285.properties.source.type}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subErrorType !== undefined){
+let data6 = data.subErrorType;
+const _errs12 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate579.errors = [{instancePath:instancePath+"/subErrorType",schemaPath:"#/properties/subErrorType/type",keyword:"type",params:{type: schema285.properties.subErrorType.type}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate579.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate579.errors = vErrors;
+return errors === 0;
+}
+
+const schema287 = {"properties":{"cwd":{"type":["string","null"]},"itemType":{"$ref":"#/definitions/v2/ExternalAgentConfigMigrationItemType"},"source":{"type":["string","null"]},"target":{"type":["string","null"]},"title":{"type":["string","null"]}},"required":["itemType"],"type":"object"};
+
+function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.itemType === undefined) && (missing0 = "itemType")){
+validate584.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.cwd !== undefined){
+let data0 = data.cwd;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate584.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: schema287.properties.cwd.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemType !== undefined){
+const _errs3 = errors;
+if(!(validate580(data.itemType, {instancePath:instancePath+"/itemType",parentData:data,parentDataProperty:"itemType",rootData}))){
+vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+let data2 = data.source;
+const _errs4 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate584.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema287.properties.source.type}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.target !== undefined){
+let data3 = data.target;
+const _errs6 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate584.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: schema287.properties.target.type}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data4 = data.title;
+const _errs8 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate584.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema287.properties.title.type}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate584.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate584.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.failures === undefined) && (missing0 = "failures")) || ((data.itemType === undefined) && (missing0 = "itemType"))) || ((data.successes === undefined) && (missing0 = "successes"))){
+validate578.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.failures !== undefined){
+let data0 = data.failures;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate579(data0[i0], {instancePath:instancePath+"/failures/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate578.errors = [{instancePath:instancePath+"/failures",schemaPath:"#/properties/failures/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemType !== undefined){
+const _errs4 = errors;
+if(!(validate580(data.itemType, {instancePath:instancePath+"/itemType",parentData:data,parentDataProperty:"itemType",rootData}))){
+vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.successes !== undefined){
+let data3 = data.successes;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+const _errs7 = errors;
+if(!(validate584(data3[i1], {instancePath:instancePath+"/successes/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate584.errors : vErrors.concat(validate584.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate578.errors = [{instancePath:instancePath+"/successes",schemaPath:"#/properties/successes/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate578.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate578.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.importId === undefined) && (missing0 = "importId")) || ((data.itemTypeResults === undefined) && (missing0 = "itemTypeResults"))){
+validate577.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.importId !== undefined){
+const _errs1 = errors;
+if(typeof data.importId !== "string"){
+validate577.errors = [{instancePath:instancePath+"/importId",schemaPath:"#/properties/importId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemTypeResults !== undefined){
+let data1 = data.itemTypeResults;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate578(data1[i0], {instancePath:instancePath+"/itemTypeResults/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate577.errors = [{instancePath:instancePath+"/itemTypeResults",schemaPath:"#/properties/itemTypeResults/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate577.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate577.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v68.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate577(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate577.errors : vErrors.concat(validate577.errors);
+errors = vErrors.length;
+}
+validate576.errors = vErrors;
+return errors === 0;
+}
+
+const v69: Validator<T.ExternalAgentConfigImportCompletedNotification> = validate589;
+const schema288 = {"$id":"https://mwh.invalid/serverNotificationParams/v69.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ExternalAgentConfigImportCompletedNotification"};
+const schema289 = {"properties":{"importId":{"type":"string"},"itemTypeResults":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportTypeResult"},"type":"array"}},"required":["importId","itemTypeResults"],"type":"object"};
+
+function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.importId === undefined) && (missing0 = "importId")) || ((data.itemTypeResults === undefined) && (missing0 = "itemTypeResults"))){
+validate590.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.importId !== undefined){
+const _errs1 = errors;
+if(typeof data.importId !== "string"){
+validate590.errors = [{instancePath:instancePath+"/importId",schemaPath:"#/properties/importId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemTypeResults !== undefined){
+let data1 = data.itemTypeResults;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate578(data1[i0], {instancePath:instancePath+"/itemTypeResults/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate590.errors = [{instancePath:instancePath+"/itemTypeResults",schemaPath:"#/properties/itemTypeResults/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate590.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate590.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v69.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate590(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate590.errors : vErrors.concat(validate590.errors);
+errors = vErrors.length;
+}
+validate589.errors = vErrors;
+return errors === 0;
+}
+
+const v70: Validator<T.FsChangedNotification> = validate593;
+const schema290 = {"$id":"https://mwh.invalid/serverNotificationParams/v70.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FsChangedNotification"};
+const schema291 = {"properties":{"changedPaths":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"},"watchId":{"type":"string"}},"required":["changedPaths","watchId"],"type":"object"};
+
+function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.changedPaths === undefined) && (missing0 = "changedPaths")) || ((data.watchId === undefined) && (missing0 = "watchId"))){
+validate594.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.changedPaths !== undefined){
+let data0 = data.changedPaths;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate31(data0[i0], {instancePath:instancePath+"/changedPaths/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate594.errors = [{instancePath:instancePath+"/changedPaths",schemaPath:"#/properties/changedPaths/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.watchId !== undefined){
+const _errs4 = errors;
+if(typeof data.watchId !== "string"){
+validate594.errors = [{instancePath:instancePath+"/watchId",schemaPath:"#/properties/watchId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate594.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate594.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v70.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate594(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
+errors = vErrors.length;
+}
+validate593.errors = vErrors;
+return errors === 0;
+}
+
+const v71: Validator<T.ReasoningSummaryTextDeltaNotification> = validate597;
+const schema292 = {"$id":"https://mwh.invalid/serverNotificationParams/v71.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryTextDeltaNotification"};
+const schema293 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","summaryIndex","threadId","turnId"],"type":"object"};
+
+function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.summaryIndex === undefined) && (missing0 = "summaryIndex"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate598.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.delta !== undefined){
+const _errs1 = errors;
+if(typeof data.delta !== "string"){
+validate598.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs3 = errors;
+if(typeof data.itemId !== "string"){
+validate598.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summaryIndex !== undefined){
+let data2 = data.summaryIndex;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate598.errors = [{instancePath:instancePath+"/summaryIndex",schemaPath:"#/properties/summaryIndex/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs7 = errors;
+if(typeof data.threadId !== "string"){
+validate598.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs9 = errors;
+if(typeof data.turnId !== "string"){
+validate598.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate598.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate598.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v71.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate598(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate598.errors : vErrors.concat(validate598.errors);
+errors = vErrors.length;
+}
+validate597.errors = vErrors;
+return errors === 0;
+}
+
+const v72: Validator<T.ReasoningSummaryPartAddedNotification> = validate600;
+const schema294 = {"$id":"https://mwh.invalid/serverNotificationParams/v72.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryPartAddedNotification"};
+const schema295 = {"properties":{"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","summaryIndex","threadId","turnId"],"type":"object"};
+
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.itemId === undefined) && (missing0 = "itemId")) || ((data.summaryIndex === undefined) && (missing0 = "summaryIndex"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate601.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.itemId !== undefined){
+const _errs1 = errors;
+if(typeof data.itemId !== "string"){
+validate601.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summaryIndex !== undefined){
+let data1 = data.summaryIndex;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate601.errors = [{instancePath:instancePath+"/summaryIndex",schemaPath:"#/properties/summaryIndex/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate601.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs7 = errors;
+if(typeof data.turnId !== "string"){
+validate601.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate601.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate601.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v72.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate601(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
+errors = vErrors.length;
+}
+validate600.errors = vErrors;
+return errors === 0;
+}
+
+const v73: Validator<T.ReasoningTextDeltaNotification> = validate603;
+const schema296 = {"$id":"https://mwh.invalid/serverNotificationParams/v73.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningTextDeltaNotification"};
+const schema297 = {"properties":{"contentIndex":{"format":"int64","type":"integer"},"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["contentIndex","delta","itemId","threadId","turnId"],"type":"object"};
+
+function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.contentIndex === undefined) && (missing0 = "contentIndex")) || ((data.delta === undefined) && (missing0 = "delta"))) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate604.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.contentIndex !== undefined){
+let data0 = data.contentIndex;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate604.errors = [{instancePath:instancePath+"/contentIndex",schemaPath:"#/properties/contentIndex/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.delta !== undefined){
+const _errs3 = errors;
+if(typeof data.delta !== "string"){
+validate604.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs5 = errors;
+if(typeof data.itemId !== "string"){
+validate604.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs7 = errors;
+if(typeof data.threadId !== "string"){
+validate604.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs9 = errors;
+if(typeof data.turnId !== "string"){
+validate604.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate604.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate604.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v73.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate604(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate604.errors : vErrors.concat(validate604.errors);
+errors = vErrors.length;
+}
+validate603.errors = vErrors;
+return errors === 0;
+}
+
+const v74: Validator<T.ContextCompactedNotification> = validate606;
+const schema298 = {"$id":"https://mwh.invalid/serverNotificationParams/v74.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ContextCompactedNotification"};
+const schema299 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["threadId","turnId"],"type":"object"};
+
+function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate607.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate607.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs3 = errors;
+if(typeof data.turnId !== "string"){
+validate607.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate607.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate607.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v74.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate607(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate607.errors : vErrors.concat(validate607.errors);
+errors = vErrors.length;
+}
+validate606.errors = vErrors;
+return errors === 0;
+}
+
+const v75: Validator<T.ModelReroutedNotification> = validate609;
+const schema300 = {"$id":"https://mwh.invalid/serverNotificationParams/v75.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelReroutedNotification"};
+const schema301 = {"properties":{"fromModel":{"type":"string"},"reason":{"$ref":"#/definitions/v2/ModelRerouteReason"},"threadId":{"type":"string"},"toModel":{"type":"string"},"turnId":{"type":"string"}},"required":["fromModel","reason","threadId","toModel","turnId"],"type":"object"};
+const schema302 = {"enum":["highRiskCyberActivity"],"type":"string"};
+
+function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate611.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "highRiskCyberActivity")){
+validate611.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema302.enum}}];
+return false;
+}
+validate611.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.fromModel === undefined) && (missing0 = "fromModel")) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.toModel === undefined) && (missing0 = "toModel"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate610.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.fromModel !== undefined){
+const _errs1 = errors;
+if(typeof data.fromModel !== "string"){
+validate610.errors = [{instancePath:instancePath+"/fromModel",schemaPath:"#/properties/fromModel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+const _errs3 = errors;
+if(!(validate611(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+vErrors = vErrors === null ? validate611.errors : vErrors.concat(validate611.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs4 = errors;
+if(typeof data.threadId !== "string"){
+validate610.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.toModel !== undefined){
+const _errs6 = errors;
+if(typeof data.toModel !== "string"){
+validate610.errors = [{instancePath:instancePath+"/toModel",schemaPath:"#/properties/toModel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs8 = errors;
+if(typeof data.turnId !== "string"){
+validate610.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate610.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate610.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v75.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate610(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate610.errors : vErrors.concat(validate610.errors);
+errors = vErrors.length;
+}
+validate609.errors = vErrors;
+return errors === 0;
+}
+
+const v76: Validator<T.ModelVerificationNotification> = validate614;
+const schema303 = {"$id":"https://mwh.invalid/serverNotificationParams/v76.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelVerificationNotification"};
+const schema304 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"verifications":{"items":{"$ref":"#/definitions/v2/ModelVerification"},"type":"array"}},"required":["threadId","turnId","verifications"],"type":"object"};
+const schema305 = {"enum":["trustedAccessForCyber"],"type":"string"};
+
+function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate616.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "trustedAccessForCyber")){
+validate616.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema305.enum}}];
+return false;
+}
+validate616.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.threadId === undefined) && (missing0 = "threadId")) || ((data.turnId === undefined) && (missing0 = "turnId"))) || ((data.verifications === undefined) && (missing0 = "verifications"))){
+validate615.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate615.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs3 = errors;
+if(typeof data.turnId !== "string"){
+validate615.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.verifications !== undefined){
+let data2 = data.verifications;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate616(data2[i0], {instancePath:instancePath+"/verifications/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate616.errors : vErrors.concat(validate616.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate615.errors = [{instancePath:instancePath+"/verifications",schemaPath:"#/properties/verifications/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate615.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate615.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v76.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate615(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
+errors = vErrors.length;
+}
+validate614.errors = vErrors;
+return errors === 0;
+}
+
+const v77: Validator<T.AuthRecoveryNotification> = validate619;
+const schema306 = {"$id":"https://mwh.invalid/serverNotificationParams/v77.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AuthRecoveryNotification"};
+const schema307 = {"properties":{"message":{"type":"string"},"provider":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["message","provider","threadId","turnId"],"type":"object"};
+
+function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.message === undefined) && (missing0 = "message")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate620.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+const _errs1 = errors;
+if(typeof data.message !== "string"){
+validate620.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provider !== undefined){
+const _errs3 = errors;
+if(typeof data.provider !== "string"){
+validate620.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate620.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs7 = errors;
+if(typeof data.turnId !== "string"){
+validate620.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate620.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate620.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v77.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate620(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
+errors = vErrors.length;
+}
+validate619.errors = vErrors;
+return errors === 0;
+}
+
+const v78: Validator<T.AuthRecoveryNotification> = validate622;
+const schema308 = {"$id":"https://mwh.invalid/serverNotificationParams/v78.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AuthRecoveryNotification"};
+
+function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.message === undefined) && (missing0 = "message")) || ((data.provider === undefined) && (missing0 = "provider"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate623.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+const _errs1 = errors;
+if(typeof data.message !== "string"){
+validate623.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.provider !== undefined){
+const _errs3 = errors;
+if(typeof data.provider !== "string"){
+validate623.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate623.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs7 = errors;
+if(typeof data.turnId !== "string"){
+validate623.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate623.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate623.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v78.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate623(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate623.errors : vErrors.concat(validate623.errors);
+errors = vErrors.length;
+}
+validate622.errors = vErrors;
+return errors === 0;
+}
+
+const v79: Validator<T.TurnModerationMetadataNotification> = validate625;
+const schema310 = {"$id":"https://mwh.invalid/serverNotificationParams/v79.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnModerationMetadataNotification"};
+const schema311 = {"properties":{"metadata":true,"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["metadata","threadId","turnId"],"type":"object"};
+
+function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.metadata === undefined) && (missing0 = "metadata")) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate626.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+const _errs1 = errors;
+if(typeof data.threadId !== "string"){
+validate626.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs3 = errors;
+if(typeof data.turnId !== "string"){
+validate626.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate626.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate626.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v79.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate626(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
+errors = vErrors.length;
+}
+validate625.errors = vErrors;
+return errors === 0;
+}
+
+const v80: Validator<T.ModelSafetyBufferingUpdatedNotification> = validate628;
+const schema312 = {"$id":"https://mwh.invalid/serverNotificationParams/v80.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelSafetyBufferingUpdatedNotification"};
+const schema313 = {"properties":{"fasterModel":{"type":["string","null"]},"model":{"type":"string"},"reasons":{"items":{"type":"string"},"type":"array"},"showBufferingUi":{"type":"boolean"},"threadId":{"type":"string"},"turnId":{"type":"string"},"useCases":{"items":{"type":"string"},"type":"array"}},"required":["model","reasons","showBufferingUi","threadId","turnId","useCases"],"type":"object"};
+
+function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.model === undefined) && (missing0 = "model")) || ((data.reasons === undefined) && (missing0 = "reasons"))) || ((data.showBufferingUi === undefined) && (missing0 = "showBufferingUi"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))) || ((data.useCases === undefined) && (missing0 = "useCases"))){
+validate629.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.fasterModel !== undefined){
+let data0 = data.fasterModel;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate629.errors = [{instancePath:instancePath+"/fasterModel",schemaPath:"#/properties/fasterModel/type",keyword:"type",params:{type: schema313.properties.fasterModel.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+const _errs3 = errors;
+if(typeof data.model !== "string"){
+validate629.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasons !== undefined){
+let data2 = data.reasons;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(typeof data2[i0] !== "string"){
+validate629.errors = [{instancePath:instancePath+"/reasons/" + i0,schemaPath:"#/properties/reasons/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate629.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.showBufferingUi !== undefined){
+const _errs9 = errors;
+if(typeof data.showBufferingUi !== "boolean"){
+validate629.errors = [{instancePath:instancePath+"/showBufferingUi",schemaPath:"#/properties/showBufferingUi/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs11 = errors;
+if(typeof data.threadId !== "string"){
+validate629.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs13 = errors;
+if(typeof data.turnId !== "string"){
+validate629.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.useCases !== undefined){
+let data7 = data.useCases;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data7)){
+var valid2 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs17 = errors;
+if(typeof data7[i1] !== "string"){
+validate629.errors = [{instancePath:instancePath+"/useCases/" + i1,schemaPath:"#/properties/useCases/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs17 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate629.errors = [{instancePath:instancePath+"/useCases",schemaPath:"#/properties/useCases/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate629.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate629.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v80.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate629(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate629.errors : vErrors.concat(validate629.errors);
+errors = vErrors.length;
+}
+validate628.errors = vErrors;
+return errors === 0;
+}
+
+const v81: Validator<T.WarningNotification> = validate631;
+const schema314 = {"$id":"https://mwh.invalid/serverNotificationParams/v81.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WarningNotification"};
+const schema315 = {"properties":{"message":{"type":"string"},"threadId":{"type":["string","null"]}},"required":["message"],"type":"object"};
+
+function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.message === undefined) && (missing0 = "message")){
+validate632.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+const _errs1 = errors;
+if(typeof data.message !== "string"){
+validate632.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+let data1 = data.threadId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate632.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: schema315.properties.threadId.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate632.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate632.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v81.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate632(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate632.errors : vErrors.concat(validate632.errors);
+errors = vErrors.length;
+}
+validate631.errors = vErrors;
+return errors === 0;
+}
+
+const v82: Validator<T.GuardianWarningNotification> = validate634;
+const schema316 = {"$id":"https://mwh.invalid/serverNotificationParams/v82.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/GuardianWarningNotification"};
+const schema317 = {"properties":{"message":{"type":"string"},"threadId":{"type":"string"}},"required":["message","threadId"],"type":"object"};
+
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.message === undefined) && (missing0 = "message")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate635.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+const _errs1 = errors;
+if(typeof data.message !== "string"){
+validate635.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate635.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate635.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate635.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v82.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate635(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
+errors = vErrors.length;
+}
+validate634.errors = vErrors;
+return errors === 0;
+}
+
+const v83: Validator<T.DeprecationNoticeNotification> = validate637;
+const schema318 = {"$id":"https://mwh.invalid/serverNotificationParams/v83.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/DeprecationNoticeNotification"};
+const schema319 = {"properties":{"details":{"type":["string","null"]},"summary":{"type":"string"}},"required":["summary"],"type":"object"};
+
+function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.summary === undefined) && (missing0 = "summary")){
+validate638.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.details !== undefined){
+let data0 = data.details;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate638.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: schema319.properties.details.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+const _errs3 = errors;
+if(typeof data.summary !== "string"){
+validate638.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate638.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate638.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v83.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate638(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate638.errors : vErrors.concat(validate638.errors);
+errors = vErrors.length;
+}
+validate637.errors = vErrors;
+return errors === 0;
+}
+
+const v84: Validator<T.ConfigWarningNotification> = validate640;
+const schema320 = {"$id":"https://mwh.invalid/serverNotificationParams/v84.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ConfigWarningNotification"};
+const schema321 = {"properties":{"details":{"type":["string","null"]},"path":{"type":["string","null"]},"range":{"anyOf":[{"$ref":"#/definitions/v2/TextRange"},{"type":"null"}]},"summary":{"type":"string"}},"required":["summary"],"type":"object"};
+const schema322 = {"properties":{"end":{"$ref":"#/definitions/v2/TextPosition"},"start":{"$ref":"#/definitions/v2/TextPosition"}},"required":["end","start"],"type":"object"};
+const schema323 = {"properties":{"column":{"format":"uint","minimum":0,"type":"integer"},"line":{"format":"uint","minimum":0,"type":"integer"}},"required":["column","line"],"type":"object"};
+
+function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.column === undefined) && (missing0 = "column")) || ((data.line === undefined) && (missing0 = "line"))){
+validate643.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.column !== undefined){
+let data0 = data.column;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate643.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate643.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.line !== undefined){
+let data1 = data.line;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate643.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate643.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate643.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate643.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.end === undefined) && (missing0 = "end")) || ((data.start === undefined) && (missing0 = "start"))){
+validate642.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.end !== undefined){
+const _errs1 = errors;
+if(!(validate643(data.end, {instancePath:instancePath+"/end",parentData:data,parentDataProperty:"end",rootData}))){
+vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.start !== undefined){
+const _errs2 = errors;
+if(!(validate643(data.start, {instancePath:instancePath+"/start",parentData:data,parentDataProperty:"start",rootData}))){
+vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate642.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate642.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.summary === undefined) && (missing0 = "summary")){
+validate641.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.details !== undefined){
+let data0 = data.details;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate641.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: schema321.properties.details.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+let data1 = data.path;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate641.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema321.properties.path.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.range !== undefined){
+let data2 = data.range;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate642(data2, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData}))){
+vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate641.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+const _errs10 = errors;
+if(typeof data.summary !== "string"){
+validate641.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate641.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate641.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v84.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate641(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate641.errors : vErrors.concat(validate641.errors);
+errors = vErrors.length;
+}
+validate640.errors = vErrors;
+return errors === 0;
+}
+
+const v85: Validator<T.FuzzyFileSearchSessionUpdatedNotification> = validate648;
+const schema324 = {"$id":"https://mwh.invalid/serverNotificationParams/v85.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FuzzyFileSearchSessionUpdatedNotification"};
+const schema325 = {"properties":{"files":{"items":{"$ref":"#/definitions/FuzzyFileSearchResult"},"type":"array"},"query":{"type":"string"},"sessionId":{"type":"string"}},"required":["files","query","sessionId"],"type":"object"};
+const schema326 = {"properties":{"file_name":{"type":"string"},"indices":{"items":{"format":"uint32","minimum":0,"type":"integer"},"type":["array","null"]},"match_type":{"$ref":"#/definitions/FuzzyFileSearchMatchType"},"path":{"type":"string"},"root":{"type":"string"},"score":{"format":"uint32","minimum":0,"type":"integer"}},"required":["file_name","match_type","path","root","score"],"type":"object"};
+const schema327 = {"enum":["file","directory"],"type":"string"};
+
+function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate651.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "file") || (data === "directory"))){
+validate651.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema327.enum}}];
+return false;
+}
+validate651.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.file_name === undefined) && (missing0 = "file_name")) || ((data.match_type === undefined) && (missing0 = "match_type"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.root === undefined) && (missing0 = "root"))) || ((data.score === undefined) && (missing0 = "score"))){
+validate650.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.file_name !== undefined){
+const _errs1 = errors;
+if(typeof data.file_name !== "string"){
+validate650.errors = [{instancePath:instancePath+"/file_name",schemaPath:"#/properties/file_name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.indices !== undefined){
+let data1 = data.indices;
+const _errs3 = errors;
+if((!(Array.isArray(data1))) && (data1 !== null)){
+validate650.errors = [{instancePath:instancePath+"/indices",schemaPath:"#/properties/indices/type",keyword:"type",params:{type: schema326.properties.indices.type}}];
+return false;
+}
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate650.errors = [{instancePath:instancePath+"/indices/" + i0,schemaPath:"#/properties/indices/items/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate650.errors = [{instancePath:instancePath+"/indices/" + i0,schemaPath:"#/properties/indices/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.match_type !== undefined){
+const _errs7 = errors;
+if(!(validate651(data.match_type, {instancePath:instancePath+"/match_type",parentData:data,parentDataProperty:"match_type",rootData}))){
+vErrors = vErrors === null ? validate651.errors : vErrors.concat(validate651.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs8 = errors;
+if(typeof data.path !== "string"){
+validate650.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.root !== undefined){
+const _errs10 = errors;
+if(typeof data.root !== "string"){
+validate650.errors = [{instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.score !== undefined){
+let data6 = data.score;
+const _errs12 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate650.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs12){
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+validate650.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate650.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate650.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.files === undefined) && (missing0 = "files")) || ((data.query === undefined) && (missing0 = "query"))) || ((data.sessionId === undefined) && (missing0 = "sessionId"))){
+validate649.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.files !== undefined){
+let data0 = data.files;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate650(data0[i0], {instancePath:instancePath+"/files/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate650.errors : vErrors.concat(validate650.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate649.errors = [{instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.query !== undefined){
+const _errs4 = errors;
+if(typeof data.query !== "string"){
+validate649.errors = [{instancePath:instancePath+"/query",schemaPath:"#/properties/query/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sessionId !== undefined){
+const _errs6 = errors;
+if(typeof data.sessionId !== "string"){
+validate649.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate649.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate649.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v85.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate649(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate649.errors : vErrors.concat(validate649.errors);
+errors = vErrors.length;
+}
+validate648.errors = vErrors;
+return errors === 0;
+}
+
+const v86: Validator<T.FuzzyFileSearchSessionCompletedNotification> = validate655;
+const schema328 = {"$id":"https://mwh.invalid/serverNotificationParams/v86.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FuzzyFileSearchSessionCompletedNotification"};
+const schema329 = {"properties":{"sessionId":{"type":"string"}},"required":["sessionId"],"type":"object"};
+
+function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.sessionId === undefined) && (missing0 = "sessionId")){
+validate656.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.sessionId !== undefined){
+if(typeof data.sessionId !== "string"){
+validate656.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate656.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate656.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v86.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate656(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate656.errors : vErrors.concat(validate656.errors);
+errors = vErrors.length;
+}
+validate655.errors = vErrors;
+return errors === 0;
+}
+
+const v87: Validator<T.ThreadRealtimeStartedNotification> = validate658;
+const schema330 = {"$id":"https://mwh.invalid/serverNotificationParams/v87.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeStartedNotification"};
+const schema331 = {"properties":{"realtimeSessionId":{"type":["string","null"]},"threadId":{"type":"string"},"version":{"$ref":"#/definitions/v2/RealtimeConversationVersion"}},"required":["threadId","version"],"type":"object"};
+const schema332 = {"enum":["v1","v2","v3"],"type":"string"};
+
+function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate660.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "v1") || (data === "v2")) || (data === "v3"))){
+validate660.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema332.enum}}];
+return false;
+}
+validate660.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.threadId === undefined) && (missing0 = "threadId")) || ((data.version === undefined) && (missing0 = "version"))){
+validate659.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.realtimeSessionId !== undefined){
+let data0 = data.realtimeSessionId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate659.errors = [{instancePath:instancePath+"/realtimeSessionId",schemaPath:"#/properties/realtimeSessionId/type",keyword:"type",params:{type: schema331.properties.realtimeSessionId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate659.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.version !== undefined){
+const _errs5 = errors;
+if(!(validate660(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData}))){
+vErrors = vErrors === null ? validate660.errors : vErrors.concat(validate660.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate659.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate659.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v87.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate659(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate659.errors : vErrors.concat(validate659.errors);
+errors = vErrors.length;
+}
+validate658.errors = vErrors;
+return errors === 0;
+}
+
+const v88: Validator<T.ThreadRealtimeItemAddedNotification> = validate663;
+const schema333 = {"$id":"https://mwh.invalid/serverNotificationParams/v88.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemAddedNotification"};
+const schema334 = {"properties":{"item":true,"threadId":{"type":"string"}},"required":["item","threadId"],"type":"object"};
+
+function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.item === undefined) && (missing0 = "item")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate664.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.threadId !== undefined){
+if(typeof data.threadId !== "string"){
+validate664.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+else {
+validate664.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate664.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v88.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate664(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate664.errors : vErrors.concat(validate664.errors);
+errors = vErrors.length;
+}
+validate663.errors = vErrors;
+return errors === 0;
+}
+
+const v89: Validator<T.ThreadRealtimeItemStartedNotification> = validate666;
+const schema335 = {"$id":"https://mwh.invalid/serverNotificationParams/v89.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemStartedNotification"};
+const schema336 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadRealtimeItem"},"threadId":{"type":"string"}},"required":["item","threadId"],"type":"object"};
+const schema337 = {"oneOf":[{"properties":{"type":{"enum":["realtimeSessionStarted"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"channels":{"$ref":"#/definitions/v2/ThreadRealtimeFrameChannels"},"type":{"enum":["frame"],"type":"string"}},"required":["channels","type"],"type":"object"},{"properties":{"role":{"$ref":"#/definitions/v2/ThreadRealtimeTranscriptRole"},"text":{"type":"string"},"type":{"enum":["transcriptSegment"],"type":"string"}},"required":["role","text","type"],"type":"object"},{"properties":{"item_id":{"type":"string"},"presentation":{"$ref":"#/definitions/v2/ThreadRealtimeBemItemPresentation"},"turn_id":{"type":"string"},"type":{"enum":["bemItemPromoted"],"type":"string"}},"required":["item_id","presentation","turn_id","type"],"type":"object"},{"properties":{"outcome":{"$ref":"#/definitions/v2/ThreadRealtimeSessionOutcome"},"type":{"enum":["realtimeSessionClosed"],"type":"string"}},"required":["outcome","type"],"type":"object"},{"properties":{"handoff_id":{"type":"string"},"input":{"type":"string"},"input_item_id":{"type":"string"},"mode":{"$ref":"#/definitions/v2/ThreadRealtimeHandoffMode"},"source_event_ids":{"items":{"type":"string"},"type":"array"},"turn_id":{"type":"string"},"type":{"enum":["turnInputAccepted"],"type":"string"}},"required":["handoff_id","input","input_item_id","mode","source_event_ids","turn_id","type"],"type":"object"},{"properties":{"input":{"type":"string"},"input_item_id":{"type":"string"},"source_event_ids":{"items":{"type":"string"},"type":"array"},"type":{"enum":["sessionEndInputSaved"],"type":"string"}},"required":["input","input_item_id","source_event_ids","type"],"type":"object"}],"properties":{"id":{"type":"string"},"observedAtMs":{"format":"int64","type":["integer","null"]},"realtimeSessionId":{"type":"string"}},"required":["id","realtimeSessionId"],"type":"object","discriminator":{"propertyName":"type"}};
+const schema338 = {"properties":{"voice_transcript":{"$ref":"#/definitions/v2/ThreadRealtimeVoiceTranscript"}},"required":["voice_transcript"],"type":"object"};
+const schema339 = {"properties":{"role":{"$ref":"#/definitions/v2/ThreadRealtimeTranscriptRole"},"text":{"type":"string"}},"required":["role","text"],"type":"object"};
+const schema340 = {"enum":["user","assistant"],"type":"string"};
+
+function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate671.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "user") || (data === "assistant"))){
+validate671.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema340.enum}}];
+return false;
+}
+validate671.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.role === undefined) && (missing0 = "role")) || ((data.text === undefined) && (missing0 = "text"))){
+validate670.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.role !== undefined){
+const _errs1 = errors;
+if(!(validate671(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+vErrors = vErrors === null ? validate671.errors : vErrors.concat(validate671.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.text !== undefined){
+const _errs2 = errors;
+if(typeof data.text !== "string"){
+validate670.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate670.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate670.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.voice_transcript === undefined) && (missing0 = "voice_transcript")){
+validate669.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.voice_transcript !== undefined){
+if(!(validate670(data.voice_transcript, {instancePath:instancePath+"/voice_transcript",parentData:data,parentDataProperty:"voice_transcript",rootData}))){
+vErrors = vErrors === null ? validate670.errors : vErrors.concat(validate670.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate669.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate669.errors = vErrors;
+return errors === 0;
+}
+
+const schema341 = {"oneOf":[{"properties":{"type":{"enum":["wholeItem"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["inlineMarkdown"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"index":{"format":"uint32","minimum":0,"type":"integer"},"type":{"enum":["inlineVisualization"],"type":"string"}},"required":["index","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+
+function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "wholeItem"){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate676.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+validate676.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data0 === "wholeItem")){
+validate676.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema341.oneOf[0].properties.type.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate676.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "inlineMarkdown"){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+validate676.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 !== "string"){
+validate676.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data1 === "inlineMarkdown")){
+validate676.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema341.oneOf[1].properties.type.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate676.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "inlineVisualization"){
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.index === undefined) && (missing2 = "index")) || ((data.type === undefined) && (missing2 = "type"))){
+validate676.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.index !== undefined){
+let data2 = data.index;
+const _errs12 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate676.errors = [{instancePath:instancePath+"/index",schemaPath:"#/oneOf/2/properties/index/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs12){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate676.errors = [{instancePath:instancePath+"/index",schemaPath:"#/oneOf/2/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid6 = _errs12 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs14 = errors;
+if(typeof data3 !== "string"){
+validate676.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "inlineVisualization")){
+validate676.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema341.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+validate676.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate676.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate676.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate676.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate676.errors = vErrors;
+return errors === 0;
+}
+
+const schema342 = {"enum":["ended","failed"],"type":"string"};
+
+function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate678.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "ended") || (data === "failed"))){
+validate678.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema342.enum}}];
+return false;
+}
+validate678.errors = vErrors;
+return errors === 0;
+}
+
+const schema343 = {"enum":["start","steer"],"type":"string"};
+
+function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate680.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "start") || (data === "steer"))){
+validate680.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema343.enum}}];
+return false;
+}
+validate680.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.realtimeSessionId === undefined) && (missing0 = "realtimeSessionId"))){
+validate668.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate668.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observedAtMs !== undefined){
+let data1 = data.observedAtMs;
+const _errs4 = errors;
+if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
+validate668.errors = [{instancePath:instancePath+"/observedAtMs",schemaPath:"#/properties/observedAtMs/type",keyword:"type",params:{type: schema337.properties.observedAtMs.type}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.realtimeSessionId !== undefined){
+const _errs6 = errors;
+if(typeof data.realtimeSessionId !== "string"){
+validate668.errors = [{instancePath:instancePath+"/realtimeSessionId",schemaPath:"#/properties/realtimeSessionId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "realtimeSessionStarted"){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.type === undefined) && (missing1 = "type")){
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data3 = data.type;
+if(typeof data3 !== "string"){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "realtimeSessionStarted")){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema337.oneOf[0].properties.type.enum}}];
+return false;
+}
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "frame"){
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.channels === undefined) && (missing2 = "channels")) || ((data.type === undefined) && (missing2 = "type"))){
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.channels !== undefined){
+const _errs14 = errors;
+if(!(validate669(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData}))){
+vErrors = vErrors === null ? validate669.errors : vErrors.concat(validate669.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs14 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs15 = errors;
+if(typeof data5 !== "string"){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data5 === "frame")){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema337.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "transcriptSegment"){
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((((data.role === undefined) && (missing3 = "role")) || ((data.text === undefined) && (missing3 = "text"))) || ((data.type === undefined) && (missing3 = "type"))){
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+if(data.role !== undefined){
+const _errs19 = errors;
+if(!(validate671(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+vErrors = vErrors === null ? validate671.errors : vErrors.concat(validate671.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs19 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.text !== undefined){
+const _errs20 = errors;
+if(typeof data.text !== "string"){
+validate668.errors = [{instancePath:instancePath+"/text",schemaPath:"#/oneOf/2/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid7 = _errs20 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.type !== undefined){
+let data8 = data.type;
+const _errs22 = errors;
+if(typeof data8 !== "string"){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data8 === "transcriptSegment")){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema337.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid7 = _errs22 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "bemItemPromoted"){
+const _errs24 = errors;
+if(errors === _errs24){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((((data.item_id === undefined) && (missing4 = "item_id")) || ((data.presentation === undefined) && (missing4 = "presentation"))) || ((data.turn_id === undefined) && (missing4 = "turn_id"))) || ((data.type === undefined) && (missing4 = "type"))){
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+if(data.item_id !== undefined){
+const _errs26 = errors;
+if(typeof data.item_id !== "string"){
+validate668.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/oneOf/3/properties/item_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs26 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.presentation !== undefined){
+const _errs28 = errors;
+if(!(validate676(data.presentation, {instancePath:instancePath+"/presentation",parentData:data,parentDataProperty:"presentation",rootData}))){
+vErrors = vErrors === null ? validate676.errors : vErrors.concat(validate676.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs28 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.turn_id !== undefined){
+const _errs29 = errors;
+if(typeof data.turn_id !== "string"){
+validate668.errors = [{instancePath:instancePath+"/turn_id",schemaPath:"#/oneOf/3/properties/turn_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs29 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data.type !== undefined){
+let data12 = data.type;
+const _errs31 = errors;
+if(typeof data12 !== "string"){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data12 === "bemItemPromoted")){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema337.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid9 = _errs31 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "realtimeSessionClosed"){
+const _errs33 = errors;
+if(errors === _errs33){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if(((data.outcome === undefined) && (missing5 = "outcome")) || ((data.type === undefined) && (missing5 = "type"))){
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+if(data.outcome !== undefined){
+const _errs35 = errors;
+if(!(validate678(data.outcome, {instancePath:instancePath+"/outcome",parentData:data,parentDataProperty:"outcome",rootData}))){
+vErrors = vErrors === null ? validate678.errors : vErrors.concat(validate678.errors);
+errors = vErrors.length;
+}
+var valid11 = _errs35 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data.type !== undefined){
+let data14 = data.type;
+const _errs36 = errors;
+if(typeof data14 !== "string"){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data14 === "realtimeSessionClosed")){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema337.oneOf[4].properties.type.enum}}];
+return false;
+}
+var valid11 = _errs36 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "turnInputAccepted"){
+const _errs38 = errors;
+if(errors === _errs38){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((((((((data.handoff_id === undefined) && (missing6 = "handoff_id")) || ((data.input === undefined) && (missing6 = "input"))) || ((data.input_item_id === undefined) && (missing6 = "input_item_id"))) || ((data.mode === undefined) && (missing6 = "mode"))) || ((data.source_event_ids === undefined) && (missing6 = "source_event_ids"))) || ((data.turn_id === undefined) && (missing6 = "turn_id"))) || ((data.type === undefined) && (missing6 = "type"))){
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6}}];
+return false;
+}
+else {
+if(data.handoff_id !== undefined){
+const _errs40 = errors;
+if(typeof data.handoff_id !== "string"){
+validate668.errors = [{instancePath:instancePath+"/handoff_id",schemaPath:"#/oneOf/5/properties/handoff_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid13 = _errs40 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.input !== undefined){
+const _errs42 = errors;
+if(typeof data.input !== "string"){
+validate668.errors = [{instancePath:instancePath+"/input",schemaPath:"#/oneOf/5/properties/input/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid13 = _errs42 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.input_item_id !== undefined){
+const _errs44 = errors;
+if(typeof data.input_item_id !== "string"){
+validate668.errors = [{instancePath:instancePath+"/input_item_id",schemaPath:"#/oneOf/5/properties/input_item_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid13 = _errs44 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.mode !== undefined){
+const _errs46 = errors;
+if(!(validate680(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData}))){
+vErrors = vErrors === null ? validate680.errors : vErrors.concat(validate680.errors);
+errors = vErrors.length;
+}
+var valid13 = _errs46 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.source_event_ids !== undefined){
+let data19 = data.source_event_ids;
+const _errs47 = errors;
+if(errors === _errs47){
+if(Array.isArray(data19)){
+var valid14 = true;
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+const _errs49 = errors;
+if(typeof data19[i0] !== "string"){
+validate668.errors = [{instancePath:instancePath+"/source_event_ids/" + i0,schemaPath:"#/oneOf/5/properties/source_event_ids/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid14 = _errs49 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+validate668.errors = [{instancePath:instancePath+"/source_event_ids",schemaPath:"#/oneOf/5/properties/source_event_ids/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid13 = _errs47 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.turn_id !== undefined){
+const _errs51 = errors;
+if(typeof data.turn_id !== "string"){
+validate668.errors = [{instancePath:instancePath+"/turn_id",schemaPath:"#/oneOf/5/properties/turn_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid13 = _errs51 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data.type !== undefined){
+let data22 = data.type;
+const _errs53 = errors;
+if(typeof data22 !== "string"){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data22 === "turnInputAccepted")){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema337.oneOf[5].properties.type.enum}}];
+return false;
+}
+var valid13 = _errs53 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "sessionEndInputSaved"){
+const _errs55 = errors;
+if(errors === _errs55){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if(((((data.input === undefined) && (missing7 = "input")) || ((data.input_item_id === undefined) && (missing7 = "input_item_id"))) || ((data.source_event_ids === undefined) && (missing7 = "source_event_ids"))) || ((data.type === undefined) && (missing7 = "type"))){
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7}}];
+return false;
+}
+else {
+if(data.input !== undefined){
+const _errs57 = errors;
+if(typeof data.input !== "string"){
+validate668.errors = [{instancePath:instancePath+"/input",schemaPath:"#/oneOf/6/properties/input/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid16 = _errs57 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.input_item_id !== undefined){
+const _errs59 = errors;
+if(typeof data.input_item_id !== "string"){
+validate668.errors = [{instancePath:instancePath+"/input_item_id",schemaPath:"#/oneOf/6/properties/input_item_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid16 = _errs59 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.source_event_ids !== undefined){
+let data25 = data.source_event_ids;
+const _errs61 = errors;
+if(errors === _errs61){
+if(Array.isArray(data25)){
+var valid17 = true;
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+const _errs63 = errors;
+if(typeof data25[i1] !== "string"){
+validate668.errors = [{instancePath:instancePath+"/source_event_ids/" + i1,schemaPath:"#/oneOf/6/properties/source_event_ids/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid17 = _errs63 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+validate668.errors = [{instancePath:instancePath+"/source_event_ids",schemaPath:"#/oneOf/6/properties/source_event_ids/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid16 = _errs61 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data.type !== undefined){
+let data27 = data.type;
+const _errs65 = errors;
+if(typeof data27 !== "string"){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data27 === "sessionEndInputSaved")){
+validate668.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema337.oneOf[6].properties.type.enum}}];
+return false;
+}
+var valid16 = _errs65 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate668.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate668.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.item === undefined) && (missing0 = "item")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate667.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.item !== undefined){
+const _errs1 = errors;
+if(!(validate668(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData}))){
+vErrors = vErrors === null ? validate668.errors : vErrors.concat(validate668.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate667.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate667.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate667.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v89.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate667(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate667.errors : vErrors.concat(validate667.errors);
+errors = vErrors.length;
+}
+validate666.errors = vErrors;
+return errors === 0;
+}
+
+const v90: Validator<T.ThreadRealtimeItemTranscriptDeltaNotification> = validate684;
+const schema344 = {"$id":"https://mwh.invalid/serverNotificationParams/v90.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemTranscriptDeltaNotification"};
+const schema345 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"}},"required":["delta","itemId","threadId"],"type":"object"};
+
+function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.delta === undefined) && (missing0 = "delta")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate685.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.delta !== undefined){
+const _errs1 = errors;
+if(typeof data.delta !== "string"){
+validate685.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs3 = errors;
+if(typeof data.itemId !== "string"){
+validate685.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate685.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate685.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate685.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v90.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate685(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate685.errors : vErrors.concat(validate685.errors);
+errors = vErrors.length;
+}
+validate684.errors = vErrors;
+return errors === 0;
+}
+
+const v91: Validator<T.ThreadRealtimeItemCompletedNotification> = validate687;
+const schema346 = {"$id":"https://mwh.invalid/serverNotificationParams/v91.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemCompletedNotification"};
+const schema347 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadRealtimeItem"},"threadId":{"type":"string"}},"required":["item","threadId"],"type":"object"};
+
+function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.item === undefined) && (missing0 = "item")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate688.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.item !== undefined){
+const _errs1 = errors;
+if(!(validate668(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData}))){
+vErrors = vErrors === null ? validate668.errors : vErrors.concat(validate668.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate688.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate688.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate688.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v91.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate688(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate688.errors : vErrors.concat(validate688.errors);
+errors = vErrors.length;
+}
+validate687.errors = vErrors;
+return errors === 0;
+}
+
+const v92: Validator<T.ThreadRealtimeTranscriptDeltaNotification> = validate691;
+const schema348 = {"$id":"https://mwh.invalid/serverNotificationParams/v92.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeTranscriptDeltaNotification"};
+const schema349 = {"properties":{"delta":{"type":"string"},"role":{"type":"string"},"threadId":{"type":"string"}},"required":["delta","role","threadId"],"type":"object"};
+
+function validate692(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.delta === undefined) && (missing0 = "delta")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate692.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.delta !== undefined){
+const _errs1 = errors;
+if(typeof data.delta !== "string"){
+validate692.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.role !== undefined){
+const _errs3 = errors;
+if(typeof data.role !== "string"){
+validate692.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate692.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate692.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate692.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v92.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate692(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate692.errors : vErrors.concat(validate692.errors);
+errors = vErrors.length;
+}
+validate691.errors = vErrors;
+return errors === 0;
+}
+
+const v93: Validator<T.ThreadRealtimeTranscriptDoneNotification> = validate694;
+const schema350 = {"$id":"https://mwh.invalid/serverNotificationParams/v93.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeTranscriptDoneNotification"};
+const schema351 = {"properties":{"role":{"type":"string"},"text":{"type":"string"},"threadId":{"type":"string"}},"required":["role","text","threadId"],"type":"object"};
+
+function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.role === undefined) && (missing0 = "role")) || ((data.text === undefined) && (missing0 = "text"))) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate695.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.role !== undefined){
+const _errs1 = errors;
+if(typeof data.role !== "string"){
+validate695.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.text !== undefined){
+const _errs3 = errors;
+if(typeof data.text !== "string"){
+validate695.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate695.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate695.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate695.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate694(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v93.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate695(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate695.errors : vErrors.concat(validate695.errors);
+errors = vErrors.length;
+}
+validate694.errors = vErrors;
+return errors === 0;
+}
+
+const v94: Validator<T.ThreadRealtimeOutputAudioDeltaNotification> = validate697;
+const schema352 = {"$id":"https://mwh.invalid/serverNotificationParams/v94.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeOutputAudioDeltaNotification"};
+const schema353 = {"properties":{"audio":{"$ref":"#/definitions/v2/ThreadRealtimeAudioChunk"},"threadId":{"type":"string"}},"required":["audio","threadId"],"type":"object"};
+const schema354 = {"properties":{"data":{"type":"string"},"itemId":{"type":["string","null"]},"numChannels":{"format":"uint16","minimum":0,"type":"integer"},"sampleRate":{"format":"uint32","minimum":0,"type":"integer"},"samplesPerChannel":{"format":"uint32","minimum":0,"type":["integer","null"]}},"required":["data","numChannels","sampleRate"],"type":"object"};
+
+function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.data === undefined) && (missing0 = "data")) || ((data.numChannels === undefined) && (missing0 = "numChannels"))) || ((data.sampleRate === undefined) && (missing0 = "sampleRate"))){
+validate699.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.data !== undefined){
+const _errs1 = errors;
+if(typeof data.data !== "string"){
+validate699.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+let data1 = data.itemId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate699.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: schema354.properties.itemId.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.numChannels !== undefined){
+let data2 = data.numChannels;
+const _errs5 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate699.errors = [{instancePath:instancePath+"/numChannels",schemaPath:"#/properties/numChannels/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs5){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate699.errors = [{instancePath:instancePath+"/numChannels",schemaPath:"#/properties/numChannels/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sampleRate !== undefined){
+let data3 = data.sampleRate;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate699.errors = [{instancePath:instancePath+"/sampleRate",schemaPath:"#/properties/sampleRate/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs7){
+if(typeof data3 == "number"){
+if(data3 < 0 || isNaN(data3)){
+validate699.errors = [{instancePath:instancePath+"/sampleRate",schemaPath:"#/properties/sampleRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.samplesPerChannel !== undefined){
+let data4 = data.samplesPerChannel;
+const _errs9 = errors;
+if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
+validate699.errors = [{instancePath:instancePath+"/samplesPerChannel",schemaPath:"#/properties/samplesPerChannel/type",keyword:"type",params:{type: schema354.properties.samplesPerChannel.type}}];
+return false;
+}
+if(errors === _errs9){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+validate699.errors = [{instancePath:instancePath+"/samplesPerChannel",schemaPath:"#/properties/samplesPerChannel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate699.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate699.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate698(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.audio === undefined) && (missing0 = "audio")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate698.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.audio !== undefined){
+const _errs1 = errors;
+if(!(validate699(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+vErrors = vErrors === null ? validate699.errors : vErrors.concat(validate699.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs2 = errors;
+if(typeof data.threadId !== "string"){
+validate698.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate698.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate698.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v94.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate698(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate698.errors : vErrors.concat(validate698.errors);
+errors = vErrors.length;
+}
+validate697.errors = vErrors;
+return errors === 0;
+}
+
+const v95: Validator<T.ThreadRealtimeSdpNotification> = validate702;
+const schema355 = {"$id":"https://mwh.invalid/serverNotificationParams/v95.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeSdpNotification"};
+const schema356 = {"properties":{"sdp":{"type":"string"},"threadId":{"type":"string"}},"required":["sdp","threadId"],"type":"object"};
+
+function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.sdp === undefined) && (missing0 = "sdp")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate703.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.sdp !== undefined){
+const _errs1 = errors;
+if(typeof data.sdp !== "string"){
+validate703.errors = [{instancePath:instancePath+"/sdp",schemaPath:"#/properties/sdp/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate703.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate703.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate703.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v95.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate703(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate703.errors : vErrors.concat(validate703.errors);
+errors = vErrors.length;
+}
+validate702.errors = vErrors;
+return errors === 0;
+}
+
+const v96: Validator<T.ThreadRealtimeErrorNotification> = validate705;
+const schema357 = {"$id":"https://mwh.invalid/serverNotificationParams/v96.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeErrorNotification"};
+const schema358 = {"properties":{"message":{"type":"string"},"threadId":{"type":"string"}},"required":["message","threadId"],"type":"object"};
+
+function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.message === undefined) && (missing0 = "message")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
+validate706.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.message !== undefined){
+const _errs1 = errors;
+if(typeof data.message !== "string"){
+validate706.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate706.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate706.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate706.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v96.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate706(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate706.errors : vErrors.concat(validate706.errors);
+errors = vErrors.length;
+}
+validate705.errors = vErrors;
+return errors === 0;
+}
+
+const v97: Validator<T.ThreadRealtimeClosedNotification> = validate708;
+const schema359 = {"$id":"https://mwh.invalid/serverNotificationParams/v97.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeClosedNotification"};
+const schema360 = {"properties":{"reason":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+
+function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.threadId === undefined) && (missing0 = "threadId")){
+validate709.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.reason !== undefined){
+let data0 = data.reason;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate709.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema360.properties.reason.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs3 = errors;
+if(typeof data.threadId !== "string"){
+validate709.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate709.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate709.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v97.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate709(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate709.errors : vErrors.concat(validate709.errors);
+errors = vErrors.length;
+}
+validate708.errors = vErrors;
+return errors === 0;
+}
+
+const v98: Validator<T.WindowsWorldWritableWarningNotification> = validate711;
+const schema361 = {"$id":"https://mwh.invalid/serverNotificationParams/v98.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WindowsWorldWritableWarningNotification"};
+const schema362 = {"properties":{"extraCount":{"format":"uint","minimum":0,"type":"integer"},"failedScan":{"type":"boolean"},"samplePaths":{"items":{"type":"string"},"type":"array"}},"required":["extraCount","failedScan","samplePaths"],"type":"object"};
+
+function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.extraCount === undefined) && (missing0 = "extraCount")) || ((data.failedScan === undefined) && (missing0 = "failedScan"))) || ((data.samplePaths === undefined) && (missing0 = "samplePaths"))){
+validate712.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.extraCount !== undefined){
+let data0 = data.extraCount;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate712.errors = [{instancePath:instancePath+"/extraCount",schemaPath:"#/properties/extraCount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate712.errors = [{instancePath:instancePath+"/extraCount",schemaPath:"#/properties/extraCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failedScan !== undefined){
+const _errs3 = errors;
+if(typeof data.failedScan !== "boolean"){
+validate712.errors = [{instancePath:instancePath+"/failedScan",schemaPath:"#/properties/failedScan/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.samplePaths !== undefined){
+let data2 = data.samplePaths;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(typeof data2[i0] !== "string"){
+validate712.errors = [{instancePath:instancePath+"/samplePaths/" + i0,schemaPath:"#/properties/samplePaths/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate712.errors = [{instancePath:instancePath+"/samplePaths",schemaPath:"#/properties/samplePaths/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate712.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate712.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate711(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v98.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate712(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate712.errors : vErrors.concat(validate712.errors);
+errors = vErrors.length;
+}
+validate711.errors = vErrors;
+return errors === 0;
+}
+
+const v99: Validator<T.WindowsSandboxSetupCompletedNotification> = validate714;
+const schema363 = {"$id":"https://mwh.invalid/serverNotificationParams/v99.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WindowsSandboxSetupCompletedNotification"};
+const schema364 = {"properties":{"error":{"type":["string","null"]},"mode":{"$ref":"#/definitions/v2/WindowsSandboxSetupMode"},"success":{"type":"boolean"}},"required":["mode","success"],"type":"object"};
+const schema365 = {"enum":["elevated","unelevated"],"type":"string"};
+
+function validate716(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate716.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "elevated") || (data === "unelevated"))){
+validate716.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema365.enum}}];
+return false;
+}
+validate716.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.mode === undefined) && (missing0 = "mode")) || ((data.success === undefined) && (missing0 = "success"))){
+validate715.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.error !== undefined){
+let data0 = data.error;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate715.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema364.properties.error.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mode !== undefined){
+const _errs3 = errors;
+if(!(validate716(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData}))){
+vErrors = vErrors === null ? validate716.errors : vErrors.concat(validate716.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.success !== undefined){
+const _errs4 = errors;
+if(typeof data.success !== "boolean"){
+validate715.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate715.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate715.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate714(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v99.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate715(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate715.errors : vErrors.concat(validate715.errors);
+errors = vErrors.length;
+}
+validate714.errors = vErrors;
+return errors === 0;
+}
+
+const v100: Validator<T.AccountLoginCompletedNotification> = validate719;
+const schema366 = {"$id":"https://mwh.invalid/serverNotificationParams/v100.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountLoginCompletedNotification"};
+const schema367 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"onboardingEntrypoint":{"anyOf":[{"$ref":"#/definitions/v2/DesktopOnboardingEntrypoint"},{"type":"null"}]},"success":{"type":"boolean"}},"required":["success"],"type":"object"};
+const schema368 = {"enum":["life_sciences"],"type":"string"};
+
+function validate721(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate721.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data === "life_sciences")){
+validate721.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema368.enum}}];
+return false;
+}
+validate721.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate720(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.success === undefined) && (missing0 = "success")){
+validate720.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.error !== undefined){
+let data0 = data.error;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate720.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema367.properties.error.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.loginId !== undefined){
+let data1 = data.loginId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate720.errors = [{instancePath:instancePath+"/loginId",schemaPath:"#/properties/loginId/type",keyword:"type",params:{type: schema367.properties.loginId.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.onboardingEntrypoint !== undefined){
+let data2 = data.onboardingEntrypoint;
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(!(validate721(data2, {instancePath:instancePath+"/onboardingEntrypoint",parentData:data,parentDataProperty:"onboardingEntrypoint",rootData}))){
+vErrors = vErrors === null ? validate721.errors : vErrors.concat(validate721.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs8 = errors;
+if(data2 !== null){
+const err0 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/anyOf/1/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate720.errors = vErrors;
+return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.success !== undefined){
+const _errs10 = errors;
+if(typeof data.success !== "boolean"){
+validate720.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate720.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate720.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverNotificationParams/v100.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate720(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate720.errors : vErrors.concat(validate720.errors);
+errors = vErrors.length;
+}
+validate719.errors = vErrors;
+return errors === 0;
+}
+
+const v101: Validator<T.CommandExecutionRequestApprovalParams> = validate724;
+const schema369 = {"$id":"https://mwh.invalid/serverRequestParams/v101.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalParams"};
+const schema370 = {"properties":{"approvalId":{"type":["string","null"]},"command":{"type":["string","null"]},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":["array","null"]},"cwd":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"kind":{"allOf":[{"$ref":"#/definitions/CommandExecutionApprovalKind"}]},"networkApprovalContext":{"anyOf":[{"$ref":"#/definitions/NetworkApprovalContext"},{"type":"null"}]},"proposedExecpolicyAmendment":{"items":{"type":"string"},"type":["array","null"]},"proposedNetworkPolicyAmendments":{"items":{"$ref":"#/definitions/NetworkPolicyAmendment"},"type":["array","null"]},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
+const schema371 = {"oneOf":[{"enum":["command","writeStdin"],"type":"string"},{"enum":["humanCommand"],"type":"string"}]};
+
+function validate728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data === "command") || (data === "writeStdin"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema371.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(typeof data !== "string"){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(data === "humanCommand")){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema371.oneOf[1].enum}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate728.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate728.errors = vErrors;
+return errors === 0;
+}
+
+const schema372 = {"properties":{"host":{"type":"string"},"protocol":{"$ref":"#/definitions/v2/NetworkApprovalProtocol"}},"required":["host","protocol"],"type":"object"};
+
+function validate730(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.host === undefined) && (missing0 = "host")) || ((data.protocol === undefined) && (missing0 = "protocol"))){
+validate730.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.host !== undefined){
+const _errs1 = errors;
+if(typeof data.host !== "string"){
+validate730.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.protocol !== undefined){
+const _errs3 = errors;
+if(!(validate422(data.protocol, {instancePath:instancePath+"/protocol",parentData:data,parentDataProperty:"protocol",rootData}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate730.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate730.errors = vErrors;
+return errors === 0;
+}
+
+const schema373 = {"properties":{"action":{"$ref":"#/definitions/NetworkPolicyRuleAction"},"host":{"type":"string"}},"required":["action","host"],"type":"object"};
+const schema374 = {"enum":["allow","deny"],"type":"string"};
+
+function validate734(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate734.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((data === "allow") || (data === "deny"))){
+validate734.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema374.enum}}];
+return false;
+}
+validate734.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.action === undefined) && (missing0 = "action")) || ((data.host === undefined) && (missing0 = "host"))){
+validate733.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.action !== undefined){
+const _errs1 = errors;
+if(!(validate734(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate734.errors : vErrors.concat(validate734.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs2 = errors;
+if(typeof data.host !== "string"){
+validate733.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate733.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate733.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.itemId === undefined) && (missing0 = "itemId")) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate325.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate725.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -15837,7 +28345,7 @@ if(data.approvalId !== undefined){
 let data0 = data.approvalId;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate325.errors = [{instancePath:instancePath+"/approvalId",schemaPath:"#/properties/approvalId/type",keyword:"type",params:{type: schema152.properties.approvalId.type}}];
+validate725.errors = [{instancePath:instancePath+"/approvalId",schemaPath:"#/properties/approvalId/type",keyword:"type",params:{type: schema370.properties.approvalId.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -15850,7 +28358,7 @@ if(data.command !== undefined){
 let data1 = data.command;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate325.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: schema152.properties.command.type}}];
+validate725.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: schema370.properties.command.type}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -15863,7 +28371,7 @@ if(data.commandActions !== undefined){
 let data2 = data.commandActions;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate325.errors = [{instancePath:instancePath+"/commandActions",schemaPath:"#/properties/commandActions/type",keyword:"type",params:{type: schema152.properties.commandActions.type}}];
+validate725.errors = [{instancePath:instancePath+"/commandActions",schemaPath:"#/properties/commandActions/type",keyword:"type",params:{type: schema370.properties.commandActions.type}}];
 return false;
 }
 if(errors === _errs5){
@@ -15925,7 +28433,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate325.errors = vErrors;
+validate725.errors = vErrors;
 return false;
 }
 else {
@@ -15949,7 +28457,7 @@ if(data.environmentId !== undefined){
 let data5 = data.environmentId;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate325.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema152.properties.environmentId.type}}];
+validate725.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema370.properties.environmentId.type}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -15961,7 +28469,7 @@ if(valid0){
 if(data.itemId !== undefined){
 const _errs15 = errors;
 if(typeof data.itemId !== "string"){
-validate325.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+validate725.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -15972,8 +28480,8 @@ var valid0 = true;
 if(valid0){
 if(data.kind !== undefined){
 const _errs17 = errors;
-if(!(validate328(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate728(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+vErrors = vErrors === null ? validate728.errors : vErrors.concat(validate728.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -15988,8 +28496,8 @@ const _errs19 = errors;
 const _errs20 = errors;
 let valid4 = false;
 const _errs21 = errors;
-if(!(validate330(data8, {instancePath:instancePath+"/networkApprovalContext",parentData:data,parentDataProperty:"networkApprovalContext",rootData}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate730(data8, {instancePath:instancePath+"/networkApprovalContext",parentData:data,parentDataProperty:"networkApprovalContext",rootData}))){
+vErrors = vErrors === null ? validate730.errors : vErrors.concat(validate730.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs21 === errors;
@@ -16018,7 +28526,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate325.errors = vErrors;
+validate725.errors = vErrors;
 return false;
 }
 else {
@@ -16042,7 +28550,7 @@ if(data.proposedExecpolicyAmendment !== undefined){
 let data9 = data.proposedExecpolicyAmendment;
 const _errs24 = errors;
 if((!(Array.isArray(data9))) && (data9 !== null)){
-validate325.errors = [{instancePath:instancePath+"/proposedExecpolicyAmendment",schemaPath:"#/properties/proposedExecpolicyAmendment/type",keyword:"type",params:{type: schema152.properties.proposedExecpolicyAmendment.type}}];
+validate725.errors = [{instancePath:instancePath+"/proposedExecpolicyAmendment",schemaPath:"#/properties/proposedExecpolicyAmendment/type",keyword:"type",params:{type: schema370.properties.proposedExecpolicyAmendment.type}}];
 return false;
 }
 if(errors === _errs24){
@@ -16052,7 +28560,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 const _errs26 = errors;
 if(typeof data9[i1] !== "string"){
-validate325.errors = [{instancePath:instancePath+"/proposedExecpolicyAmendment/" + i1,schemaPath:"#/properties/proposedExecpolicyAmendment/items/type",keyword:"type",params:{type: "string"}}];
+validate725.errors = [{instancePath:instancePath+"/proposedExecpolicyAmendment/" + i1,schemaPath:"#/properties/proposedExecpolicyAmendment/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -16072,7 +28580,7 @@ if(data.proposedNetworkPolicyAmendments !== undefined){
 let data11 = data.proposedNetworkPolicyAmendments;
 const _errs28 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-validate325.errors = [{instancePath:instancePath+"/proposedNetworkPolicyAmendments",schemaPath:"#/properties/proposedNetworkPolicyAmendments/type",keyword:"type",params:{type: schema152.properties.proposedNetworkPolicyAmendments.type}}];
+validate725.errors = [{instancePath:instancePath+"/proposedNetworkPolicyAmendments",schemaPath:"#/properties/proposedNetworkPolicyAmendments/type",keyword:"type",params:{type: schema370.properties.proposedNetworkPolicyAmendments.type}}];
 return false;
 }
 if(errors === _errs28){
@@ -16081,8 +28589,8 @@ var valid6 = true;
 const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 const _errs30 = errors;
-if(!(validate334(data11[i2], {instancePath:instancePath+"/proposedNetworkPolicyAmendments/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate733(data11[i2], {instancePath:instancePath+"/proposedNetworkPolicyAmendments/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate733.errors : vErrors.concat(validate733.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs30 === errors;
@@ -16102,7 +28610,7 @@ if(data.reason !== undefined){
 let data13 = data.reason;
 const _errs31 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate325.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema152.properties.reason.type}}];
+validate725.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema370.properties.reason.type}}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -16115,7 +28623,7 @@ if(data.startedAtMs !== undefined){
 let data14 = data.startedAtMs;
 const _errs33 = errors;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate325.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+validate725.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -16127,7 +28635,7 @@ if(valid0){
 if(data.threadId !== undefined){
 const _errs35 = errors;
 if(typeof data.threadId !== "string"){
-validate325.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+validate725.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -16139,7 +28647,7 @@ if(valid0){
 if(data.turnId !== undefined){
 const _errs37 = errors;
 if(typeof data.turnId !== "string"){
-validate325.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+validate725.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -16163,33 +28671,33 @@ var valid0 = true;
 }
 }
 else {
-validate325.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate725.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate325.errors = vErrors;
+validate725.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v29.json" */;
+function validate724(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v101.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate725(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate725.errors : vErrors.concat(validate725.errors);
 errors = vErrors.length;
 }
-validate324.errors = vErrors;
+validate724.errors = vErrors;
 return errors === 0;
 }
 
-const v30: Validator<T.CommandExecutionRequestApprovalResponse> = validate339;
-const schema158 = {"$id":"https://mwh.invalid/serverRequestResponse/v30.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalResponse"};
-const schema159 = {"properties":{"decision":{"$ref":"#/definitions/CommandExecutionApprovalDecision"}},"required":["decision"],"type":"object"};
-const schema160 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"properties":{"acceptWithExecpolicyAmendment":{"properties":{"execpolicy_amendment":{"items":{"type":"string"},"type":"array"}},"required":["execpolicy_amendment"],"type":"object"}},"required":["acceptWithExecpolicyAmendment"],"type":"object"},{"properties":{"applyNetworkPolicyAmendment":{"properties":{"network_policy_amendment":{"$ref":"#/definitions/NetworkPolicyAmendment"}},"required":["network_policy_amendment"],"type":"object"}},"required":["applyNetworkPolicyAmendment"],"type":"object"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
+const v102: Validator<T.CommandExecutionRequestApprovalResponse> = validate738;
+const schema375 = {"$id":"https://mwh.invalid/serverRequestResponse/v102.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalResponse"};
+const schema376 = {"properties":{"decision":{"$ref":"#/definitions/CommandExecutionApprovalDecision"}},"required":["decision"],"type":"object"};
+const schema377 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"properties":{"acceptWithExecpolicyAmendment":{"properties":{"execpolicy_amendment":{"items":{"type":"string"},"type":"array"}},"required":["execpolicy_amendment"],"type":"object"}},"required":["acceptWithExecpolicyAmendment"],"type":"object"},{"properties":{"applyNetworkPolicyAmendment":{"properties":{"network_policy_amendment":{"$ref":"#/definitions/NetworkPolicyAmendment"}},"required":["network_policy_amendment"],"type":"object"}},"required":["applyNetworkPolicyAmendment"],"type":"object"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate740(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16207,7 +28715,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "accept")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema160.oneOf[0].enum}};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[0].enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16233,7 +28741,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data === "acceptForSession")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema160.oneOf[1].enum}};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[1].enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16391,8 +28899,8 @@ errors++;
 }
 else {
 if(data3.network_policy_amendment !== undefined){
-if(!(validate334(data3.network_policy_amendment, {instancePath:instancePath+"/applyNetworkPolicyAmendment/network_policy_amendment",parentData:data3,parentDataProperty:"network_policy_amendment",rootData}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+if(!(validate733(data3.network_policy_amendment, {instancePath:instancePath+"/applyNetworkPolicyAmendment/network_policy_amendment",parentData:data3,parentDataProperty:"network_policy_amendment",rootData}))){
+vErrors = vErrors === null ? validate733.errors : vErrors.concat(validate733.errors);
 errors = vErrors.length;
 }
 }
@@ -16445,7 +28953,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(data === "decline")){
-const err15 = {instancePath,schemaPath:"#/oneOf/4/enum",keyword:"enum",params:{allowedValues: schema160.oneOf[4].enum}};
+const err15 = {instancePath,schemaPath:"#/oneOf/4/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[4].enum}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16476,7 +28984,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(data === "cancel")){
-const err17 = {instancePath,schemaPath:"#/oneOf/5/enum",keyword:"enum",params:{allowedValues: schema160.oneOf[5].enum}};
+const err17 = {instancePath,schemaPath:"#/oneOf/5/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[5].enum}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16509,7 +29017,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate341.errors = vErrors;
+validate740.errors = vErrors;
 return false;
 }
 else {
@@ -16523,64 +29031,64 @@ vErrors = null;
 }
 }
 }
-validate341.errors = vErrors;
+validate740.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate739(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.decision === undefined) && (missing0 = "decision")){
-validate340.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate739.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.decision !== undefined){
-if(!(validate341(data.decision, {instancePath:instancePath+"/decision",parentData:data,parentDataProperty:"decision",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate740(data.decision, {instancePath:instancePath+"/decision",parentData:data,parentDataProperty:"decision",rootData}))){
+vErrors = vErrors === null ? validate740.errors : vErrors.concat(validate740.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate340.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate739.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate340.errors = vErrors;
+validate739.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverRequestResponse/v30.json" */;
+function validate738(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestResponse/v102.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+if(!(validate739(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate739.errors : vErrors.concat(validate739.errors);
 errors = vErrors.length;
 }
-validate339.errors = vErrors;
+validate738.errors = vErrors;
 return errors === 0;
 }
 
-const v31: Validator<T.FileChangeRequestApprovalParams> = validate345;
-const schema161 = {"$id":"https://mwh.invalid/serverRequestParams/v31.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalParams"};
-const schema162 = {"properties":{"grantRoot":{"type":["string","null"]},"itemId":{"type":"string"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
+const v103: Validator<T.FileChangeRequestApprovalParams> = validate744;
+const schema378 = {"$id":"https://mwh.invalid/serverRequestParams/v103.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalParams"};
+const schema379 = {"properties":{"grantRoot":{"type":["string","null"]},"itemId":{"type":"string"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate745(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.itemId === undefined) && (missing0 = "itemId")) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate346.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate745.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -16588,7 +29096,7 @@ if(data.grantRoot !== undefined){
 let data0 = data.grantRoot;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate346.errors = [{instancePath:instancePath+"/grantRoot",schemaPath:"#/properties/grantRoot/type",keyword:"type",params:{type: schema162.properties.grantRoot.type}}];
+validate745.errors = [{instancePath:instancePath+"/grantRoot",schemaPath:"#/properties/grantRoot/type",keyword:"type",params:{type: schema379.properties.grantRoot.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -16600,7 +29108,7 @@ if(valid0){
 if(data.itemId !== undefined){
 const _errs3 = errors;
 if(typeof data.itemId !== "string"){
-validate346.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+validate745.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16613,7 +29121,7 @@ if(data.reason !== undefined){
 let data2 = data.reason;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate346.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema162.properties.reason.type}}];
+validate745.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema379.properties.reason.type}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -16626,7 +29134,7 @@ if(data.startedAtMs !== undefined){
 let data3 = data.startedAtMs;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate346.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+validate745.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -16638,7 +29146,7 @@ if(valid0){
 if(data.threadId !== undefined){
 const _errs9 = errors;
 if(typeof data.threadId !== "string"){
-validate346.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+validate745.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -16650,7 +29158,7 @@ if(valid0){
 if(data.turnId !== undefined){
 const _errs11 = errors;
 if(typeof data.turnId !== "string"){
-validate346.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+validate745.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -16666,33 +29174,33 @@ var valid0 = true;
 }
 }
 else {
-validate346.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate745.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate346.errors = vErrors;
+validate745.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v31.json" */;
+function validate744(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v103.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate346(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
+if(!(validate745(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate745.errors : vErrors.concat(validate745.errors);
 errors = vErrors.length;
 }
-validate345.errors = vErrors;
+validate744.errors = vErrors;
 return errors === 0;
 }
 
-const v32: Validator<T.FileChangeRequestApprovalResponse> = validate348;
-const schema163 = {"$id":"https://mwh.invalid/serverRequestResponse/v32.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalResponse"};
-const schema164 = {"properties":{"decision":{"$ref":"#/definitions/FileChangeApprovalDecision"}},"required":["decision"],"type":"object"};
-const schema165 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
+const v104: Validator<T.FileChangeRequestApprovalResponse> = validate747;
+const schema380 = {"$id":"https://mwh.invalid/serverRequestResponse/v104.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalResponse"};
+const schema381 = {"properties":{"decision":{"$ref":"#/definitions/FileChangeApprovalDecision"}},"required":["decision"],"type":"object"};
+const schema382 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate749(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16710,7 +29218,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "accept")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema165.oneOf[0].enum}};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema382.oneOf[0].enum}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16736,7 +29244,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data === "acceptForSession")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema165.oneOf[1].enum}};
+const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema382.oneOf[1].enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16767,7 +29275,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(data === "decline")){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema165.oneOf[2].enum}};
+const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema382.oneOf[2].enum}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16798,7 +29306,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(data === "cancel")){
-const err7 = {instancePath,schemaPath:"#/oneOf/3/enum",keyword:"enum",params:{allowedValues: schema165.oneOf[3].enum}};
+const err7 = {instancePath,schemaPath:"#/oneOf/3/enum",keyword:"enum",params:{allowedValues: schema382.oneOf[3].enum}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16829,7 +29337,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate350.errors = vErrors;
+validate749.errors = vErrors;
 return false;
 }
 else {
@@ -16843,73 +29351,73 @@ vErrors = null;
 }
 }
 }
-validate350.errors = vErrors;
+validate749.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate748(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.decision === undefined) && (missing0 = "decision")){
-validate349.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate748.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.decision !== undefined){
-if(!(validate350(data.decision, {instancePath:instancePath+"/decision",parentData:data,parentDataProperty:"decision",rootData}))){
-vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
+if(!(validate749(data.decision, {instancePath:instancePath+"/decision",parentData:data,parentDataProperty:"decision",rootData}))){
+vErrors = vErrors === null ? validate749.errors : vErrors.concat(validate749.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate349.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate748.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate349.errors = vErrors;
+validate748.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverRequestResponse/v32.json" */;
+function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestResponse/v104.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate748(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate748.errors : vErrors.concat(validate748.errors);
 errors = vErrors.length;
 }
-validate348.errors = vErrors;
+validate747.errors = vErrors;
 return errors === 0;
 }
 
-const v33: Validator<T.ToolRequestUserInputParams> = validate353;
-const schema166 = {"$id":"https://mwh.invalid/serverRequestParams/v33.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputParams"};
-const schema167 = {"properties":{"autoResolutionMs":{"format":"uint64","minimum":0,"type":["integer","null"]},"isBlocking":{"type":"boolean"},"itemId":{"type":"string"},"questions":{"items":{"$ref":"#/definitions/ToolRequestUserInputQuestion"},"type":"array"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["isBlocking","itemId","questions","threadId","turnId"],"type":"object"};
-const schema168 = {"properties":{"header":{"type":"string"},"id":{"type":"string"},"isOther":{"type":"boolean"},"isSecret":{"type":"boolean"},"options":{"items":{"$ref":"#/definitions/ToolRequestUserInputOption"},"type":["array","null"]},"question":{"type":"string"}},"required":["header","id","question"],"type":"object"};
-const schema169 = {"properties":{"description":{"type":"string"},"label":{"type":"string"}},"required":["description","label"],"type":"object"};
+const v105: Validator<T.ToolRequestUserInputParams> = validate752;
+const schema383 = {"$id":"https://mwh.invalid/serverRequestParams/v105.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputParams"};
+const schema384 = {"properties":{"autoResolutionMs":{"format":"uint64","minimum":0,"type":["integer","null"]},"isBlocking":{"type":"boolean"},"itemId":{"type":"string"},"questions":{"items":{"$ref":"#/definitions/ToolRequestUserInputQuestion"},"type":"array"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["isBlocking","itemId","questions","threadId","turnId"],"type":"object"};
+const schema385 = {"properties":{"header":{"type":"string"},"id":{"type":"string"},"isOther":{"type":"boolean"},"isSecret":{"type":"boolean"},"options":{"items":{"$ref":"#/definitions/ToolRequestUserInputOption"},"type":["array","null"]},"question":{"type":"string"}},"required":["header","id","question"],"type":"object"};
+const schema386 = {"properties":{"description":{"type":"string"},"label":{"type":"string"}},"required":["description","label"],"type":"object"};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate755(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.description === undefined) && (missing0 = "description")) || ((data.label === undefined) && (missing0 = "label"))){
-validate356.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate755.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.description !== undefined){
 const _errs1 = errors;
 if(typeof data.description !== "string"){
-validate356.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate755.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -16921,7 +29429,7 @@ if(valid0){
 if(data.label !== undefined){
 const _errs3 = errors;
 if(typeof data.label !== "string"){
-validate356.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"}}];
+validate755.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16933,30 +29441,30 @@ var valid0 = true;
 }
 }
 else {
-validate356.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate755.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate356.errors = vErrors;
+validate755.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate754(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.header === undefined) && (missing0 = "header")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.question === undefined) && (missing0 = "question"))){
-validate355.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate754.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.header !== undefined){
 const _errs1 = errors;
 if(typeof data.header !== "string"){
-validate355.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+validate754.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -16968,7 +29476,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate355.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate754.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16980,7 +29488,7 @@ if(valid0){
 if(data.isOther !== undefined){
 const _errs5 = errors;
 if(typeof data.isOther !== "boolean"){
-validate355.errors = [{instancePath:instancePath+"/isOther",schemaPath:"#/properties/isOther/type",keyword:"type",params:{type: "boolean"}}];
+validate754.errors = [{instancePath:instancePath+"/isOther",schemaPath:"#/properties/isOther/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -16992,7 +29500,7 @@ if(valid0){
 if(data.isSecret !== undefined){
 const _errs7 = errors;
 if(typeof data.isSecret !== "boolean"){
-validate355.errors = [{instancePath:instancePath+"/isSecret",schemaPath:"#/properties/isSecret/type",keyword:"type",params:{type: "boolean"}}];
+validate754.errors = [{instancePath:instancePath+"/isSecret",schemaPath:"#/properties/isSecret/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -17005,7 +29513,7 @@ if(data.options !== undefined){
 let data4 = data.options;
 const _errs9 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate355.errors = [{instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: schema168.properties.options.type}}];
+validate754.errors = [{instancePath:instancePath+"/options",schemaPath:"#/properties/options/type",keyword:"type",params:{type: schema385.properties.options.type}}];
 return false;
 }
 if(errors === _errs9){
@@ -17014,8 +29522,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate356(data4[i0], {instancePath:instancePath+"/options/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+if(!(validate755(data4[i0], {instancePath:instancePath+"/options/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate755.errors : vErrors.concat(validate755.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -17034,7 +29542,7 @@ if(valid0){
 if(data.question !== undefined){
 const _errs12 = errors;
 if(typeof data.question !== "string"){
-validate355.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/type",keyword:"type",params:{type: "string"}}];
+validate754.errors = [{instancePath:instancePath+"/question",schemaPath:"#/properties/question/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -17050,23 +29558,23 @@ var valid0 = true;
 }
 }
 else {
-validate355.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate754.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate355.errors = vErrors;
+validate754.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate753(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.isBlocking === undefined) && (missing0 = "isBlocking")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.questions === undefined) && (missing0 = "questions"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
-validate354.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate753.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17074,13 +29582,13 @@ if(data.autoResolutionMs !== undefined){
 let data0 = data.autoResolutionMs;
 const _errs1 = errors;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-validate354.errors = [{instancePath:instancePath+"/autoResolutionMs",schemaPath:"#/properties/autoResolutionMs/type",keyword:"type",params:{type: schema167.properties.autoResolutionMs.type}}];
+validate753.errors = [{instancePath:instancePath+"/autoResolutionMs",schemaPath:"#/properties/autoResolutionMs/type",keyword:"type",params:{type: schema384.properties.autoResolutionMs.type}}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate354.errors = [{instancePath:instancePath+"/autoResolutionMs",schemaPath:"#/properties/autoResolutionMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate753.errors = [{instancePath:instancePath+"/autoResolutionMs",schemaPath:"#/properties/autoResolutionMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -17094,7 +29602,7 @@ if(valid0){
 if(data.isBlocking !== undefined){
 const _errs3 = errors;
 if(typeof data.isBlocking !== "boolean"){
-validate354.errors = [{instancePath:instancePath+"/isBlocking",schemaPath:"#/properties/isBlocking/type",keyword:"type",params:{type: "boolean"}}];
+validate753.errors = [{instancePath:instancePath+"/isBlocking",schemaPath:"#/properties/isBlocking/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17106,7 +29614,7 @@ if(valid0){
 if(data.itemId !== undefined){
 const _errs5 = errors;
 if(typeof data.itemId !== "string"){
-validate354.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+validate753.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -17124,8 +29632,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate355(data3[i0], {instancePath:instancePath+"/questions/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+if(!(validate754(data3[i0], {instancePath:instancePath+"/questions/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate754.errors : vErrors.concat(validate754.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -17135,7 +29643,7 @@ break;
 }
 }
 else {
-validate354.errors = [{instancePath:instancePath+"/questions",schemaPath:"#/properties/questions/type",keyword:"type",params:{type: "array"}}];
+validate753.errors = [{instancePath:instancePath+"/questions",schemaPath:"#/properties/questions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -17148,7 +29656,7 @@ if(valid0){
 if(data.threadId !== undefined){
 const _errs10 = errors;
 if(typeof data.threadId !== "string"){
-validate354.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+validate753.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -17160,7 +29668,7 @@ if(valid0){
 if(data.turnId !== undefined){
 const _errs12 = errors;
 if(typeof data.turnId !== "string"){
-validate354.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+validate753.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -17176,40 +29684,40 @@ var valid0 = true;
 }
 }
 else {
-validate354.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate753.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate354.errors = vErrors;
+validate753.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v33.json" */;
+function validate752(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v105.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
+if(!(validate753(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate753.errors : vErrors.concat(validate753.errors);
 errors = vErrors.length;
 }
-validate353.errors = vErrors;
+validate752.errors = vErrors;
 return errors === 0;
 }
 
-const v34: Validator<T.ToolRequestUserInputResponse> = validate360;
-const schema170 = {"$id":"https://mwh.invalid/serverRequestResponse/v34.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputResponse"};
-const schema171 = {"properties":{"answers":{"additionalProperties":{"$ref":"#/definitions/ToolRequestUserInputAnswer"},"type":"object"}},"required":["answers"],"type":"object"};
-const schema172 = {"properties":{"answers":{"items":{"type":"string"},"type":"array"}},"required":["answers"],"type":"object"};
+const v106: Validator<T.ToolRequestUserInputResponse> = validate759;
+const schema387 = {"$id":"https://mwh.invalid/serverRequestResponse/v106.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputResponse"};
+const schema388 = {"properties":{"answers":{"additionalProperties":{"$ref":"#/definitions/ToolRequestUserInputAnswer"},"type":"object"}},"required":["answers"],"type":"object"};
+const schema389 = {"properties":{"answers":{"items":{"type":"string"},"type":"array"}},"required":["answers"],"type":"object"};
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.answers === undefined) && (missing0 = "answers")){
-validate362.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate761.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17223,7 +29731,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate362.errors = [{instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "string"}}];
+validate761.errors = [{instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -17233,7 +29741,7 @@ break;
 }
 }
 else {
-validate362.errors = [{instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"}}];
+validate761.errors = [{instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -17241,23 +29749,23 @@ return false;
 }
 }
 else {
-validate362.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate761.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate362.errors = vErrors;
+validate761.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.answers === undefined) && (missing0 = "answers")){
-validate361.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate760.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17268,8 +29776,8 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key0 in data0){
 const _errs4 = errors;
-if(!(validate362(data0[key0], {instancePath:instancePath+"/answers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key0,rootData}))){
-vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+if(!(validate761(data0[key0], {instancePath:instancePath+"/answers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate761.errors : vErrors.concat(validate761.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -17279,7 +29787,7 @@ break;
 }
 }
 else {
-validate361.errors = [{instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "object"}}];
+validate760.errors = [{instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -17287,61 +29795,61 @@ return false;
 }
 }
 else {
-validate361.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate760.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate361.errors = vErrors;
+validate760.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverRequestResponse/v34.json" */;
+function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestResponse/v106.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate361(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate760(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate760.errors : vErrors.concat(validate760.errors);
 errors = vErrors.length;
 }
-validate360.errors = vErrors;
+validate759.errors = vErrors;
 return errors === 0;
 }
 
-const v35: Validator<T.McpServerElicitationRequestParams> = validate365;
-const schema173 = {"$id":"https://mwh.invalid/serverRequestParams/v35.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestParams"};
-const schema174 = {"oneOf":[{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["form"],"type":"string"},"requestedSchema":{"$ref":"#/definitions/McpElicitationSchema"}},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openai/form"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openaiForm"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"elicitationId":{"type":"string"},"message":{"type":"string"},"mode":{"enum":["url"],"type":"string"},"url":{"type":"string"}},"required":["elicitationId","message","mode","url"],"type":"object"}],"properties":{"environmentId":{"type":["string","null"]},"serverName":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["serverName","threadId"],"type":"object","discriminator":{"propertyName":"mode"}};
-const schema175 = {"properties":{"$schema":{"type":["string","null"]},"properties":{"additionalProperties":{"$ref":"#/definitions/McpElicitationPrimitiveSchema"},"type":"object"},"required":{"items":{"type":"string"},"type":["array","null"]},"type":{"$ref":"#/definitions/McpElicitationObjectType"}},"required":["properties","type"],"type":"object"};
-const schema176 = {"anyOf":[{"$ref":"#/definitions/McpElicitationEnumSchema"},{"$ref":"#/definitions/McpElicitationStringSchema"},{"$ref":"#/definitions/McpElicitationNumberSchema"},{"$ref":"#/definitions/McpElicitationBooleanSchema"}]};
-const schema177 = {"anyOf":[{"$ref":"#/definitions/McpElicitationSingleSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationMultiSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationLegacyTitledEnumSchema"}]};
-const schema178 = {"anyOf":[{"$ref":"#/definitions/McpElicitationUntitledSingleSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationTitledSingleSelectEnumSchema"}]};
-const schema179 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"enum":{"items":{"type":"string"},"type":"array"},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
-const schema180 = {"enum":["string"],"type":"string"};
+const v107: Validator<T.McpServerElicitationRequestParams> = validate764;
+const schema390 = {"$id":"https://mwh.invalid/serverRequestParams/v107.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestParams"};
+const schema391 = {"oneOf":[{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["form"],"type":"string"},"requestedSchema":{"$ref":"#/definitions/McpElicitationSchema"}},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openai/form"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"message":{"type":"string"},"mode":{"enum":["openaiForm"],"type":"string"},"requestedSchema":true},"required":["message","mode","requestedSchema"],"type":"object"},{"properties":{"_meta":true,"elicitationId":{"type":"string"},"message":{"type":"string"},"mode":{"enum":["url"],"type":"string"},"url":{"type":"string"}},"required":["elicitationId","message","mode","url"],"type":"object"}],"properties":{"environmentId":{"type":["string","null"]},"serverName":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["serverName","threadId"],"type":"object","discriminator":{"propertyName":"mode"}};
+const schema392 = {"properties":{"$schema":{"type":["string","null"]},"properties":{"additionalProperties":{"$ref":"#/definitions/McpElicitationPrimitiveSchema"},"type":"object"},"required":{"items":{"type":"string"},"type":["array","null"]},"type":{"$ref":"#/definitions/McpElicitationObjectType"}},"required":["properties","type"],"type":"object"};
+const schema393 = {"anyOf":[{"$ref":"#/definitions/McpElicitationEnumSchema"},{"$ref":"#/definitions/McpElicitationStringSchema"},{"$ref":"#/definitions/McpElicitationNumberSchema"},{"$ref":"#/definitions/McpElicitationBooleanSchema"}]};
+const schema394 = {"anyOf":[{"$ref":"#/definitions/McpElicitationSingleSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationMultiSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationLegacyTitledEnumSchema"}]};
+const schema395 = {"anyOf":[{"$ref":"#/definitions/McpElicitationUntitledSingleSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationTitledSingleSelectEnumSchema"}]};
+const schema396 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"enum":{"items":{"type":"string"},"type":"array"},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
+const schema397 = {"enum":["string"],"type":"string"};
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate372.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate771.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data === "string")){
-validate372.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema180.enum}}];
+validate771.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema397.enum}}];
 return false;
 }
-validate372.errors = vErrors;
+validate771.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate770(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.enum === undefined) && (missing0 = "enum")) || ((data.type === undefined) && (missing0 = "type"))){
-validate371.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate770.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17349,7 +29857,7 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate371.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema179.properties.default.type}}];
+validate770.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema396.properties.default.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17362,7 +29870,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate371.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema179.properties.description.type}}];
+validate770.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema396.properties.description.type}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17381,7 +29889,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate371.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
+validate770.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -17391,7 +29899,7 @@ break;
 }
 }
 else {
-validate371.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
+validate770.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -17405,7 +29913,7 @@ if(data.title !== undefined){
 let data4 = data.title;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate371.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema179.properties.title.type}}];
+validate770.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema396.properties.title.type}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -17416,8 +29924,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs11 = errors;
-if(!(validate372(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -17432,32 +29940,32 @@ var valid0 = true;
 }
 }
 else {
-validate371.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate770.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate371.errors = vErrors;
+validate770.errors = vErrors;
 return errors === 0;
 }
 
-const schema181 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"oneOf":{"items":{"$ref":"#/definitions/McpElicitationConstOption"},"type":"array"},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["oneOf","type"],"type":"object"};
-const schema182 = {"properties":{"const":{"type":"string"},"title":{"type":"string"}},"required":["const","title"],"type":"object"};
+const schema398 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"oneOf":{"items":{"$ref":"#/definitions/McpElicitationConstOption"},"type":"array"},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["oneOf","type"],"type":"object"};
+const schema399 = {"properties":{"const":{"type":"string"},"title":{"type":"string"}},"required":["const","title"],"type":"object"};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.const === undefined) && (missing0 = "const")) || ((data.title === undefined) && (missing0 = "title"))){
-validate376.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate775.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.const !== undefined){
 const _errs1 = errors;
 if(typeof data.const !== "string"){
-validate376.errors = [{instancePath:instancePath+"/const",schemaPath:"#/properties/const/type",keyword:"type",params:{type: "string"}}];
+validate775.errors = [{instancePath:instancePath+"/const",schemaPath:"#/properties/const/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17469,7 +29977,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs3 = errors;
 if(typeof data.title !== "string"){
-validate376.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate775.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17481,23 +29989,23 @@ var valid0 = true;
 }
 }
 else {
-validate376.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate775.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate376.errors = vErrors;
+validate775.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate774(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.oneOf === undefined) && (missing0 = "oneOf")) || ((data.type === undefined) && (missing0 = "type"))){
-validate375.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate774.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17505,7 +30013,7 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate375.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema181.properties.default.type}}];
+validate774.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema398.properties.default.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17518,7 +30026,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate375.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema181.properties.description.type}}];
+validate774.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema398.properties.description.type}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17536,8 +30044,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate376(data2[i0], {instancePath:instancePath+"/oneOf/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate775(data2[i0], {instancePath:instancePath+"/oneOf/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate775.errors : vErrors.concat(validate775.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -17547,7 +30055,7 @@ break;
 }
 }
 else {
-validate375.errors = [{instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"}}];
+validate774.errors = [{instancePath:instancePath+"/oneOf",schemaPath:"#/properties/oneOf/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -17561,7 +30069,7 @@ if(data.title !== undefined){
 let data4 = data.title;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate375.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema181.properties.title.type}}];
+validate774.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema398.properties.title.type}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -17572,8 +30080,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs10 = errors;
-if(!(validate372(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -17588,31 +30096,31 @@ var valid0 = true;
 }
 }
 else {
-validate375.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate774.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate375.errors = vErrors;
+validate774.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate769(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate371(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+if(!(validate770(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate770.errors : vErrors.concat(validate770.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate375(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate774(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate774.errors : vErrors.concat(validate774.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -17627,7 +30135,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate370.errors = vErrors;
+validate769.errors = vErrors;
 return false;
 }
 else {
@@ -17641,22 +30149,22 @@ vErrors = null;
 }
 }
 }
-validate370.errors = vErrors;
+validate769.errors = vErrors;
 return errors === 0;
 }
 
-const schema183 = {"anyOf":[{"$ref":"#/definitions/McpElicitationUntitledMultiSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationTitledMultiSelectEnumSchema"}]};
-const schema184 = {"properties":{"default":{"items":{"type":"string"},"type":["array","null"]},"description":{"type":["string","null"]},"items":{"$ref":"#/definitions/McpElicitationUntitledEnumItems"},"maxItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"minItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationArrayType"}},"required":["items","type"],"type":"object"};
-const schema185 = {"properties":{"enum":{"items":{"type":"string"},"type":"array"},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
+const schema400 = {"anyOf":[{"$ref":"#/definitions/McpElicitationUntitledMultiSelectEnumSchema"},{"$ref":"#/definitions/McpElicitationTitledMultiSelectEnumSchema"}]};
+const schema401 = {"properties":{"default":{"items":{"type":"string"},"type":["array","null"]},"description":{"type":["string","null"]},"items":{"$ref":"#/definitions/McpElicitationUntitledEnumItems"},"maxItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"minItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationArrayType"}},"required":["items","type"],"type":"object"};
+const schema402 = {"properties":{"enum":{"items":{"type":"string"},"type":"array"},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate782(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.enum === undefined) && (missing0 = "enum")) || ((data.type === undefined) && (missing0 = "type"))){
-validate383.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate782.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17670,7 +30178,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate383.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
+validate782.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -17680,7 +30188,7 @@ break;
 }
 }
 else {
-validate383.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
+validate782.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -17692,8 +30200,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
-if(!(validate372(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17705,40 +30213,40 @@ var valid0 = true;
 }
 }
 else {
-validate383.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate782.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate383.errors = vErrors;
+validate782.errors = vErrors;
 return errors === 0;
 }
 
-const schema186 = {"enum":["array"],"type":"string"};
+const schema403 = {"enum":["array"],"type":"string"};
 
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate785(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate386.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate785.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data === "array")){
-validate386.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema186.enum}}];
+validate785.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema403.enum}}];
 return false;
 }
-validate386.errors = vErrors;
+validate785.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.items === undefined) && (missing0 = "items")) || ((data.type === undefined) && (missing0 = "type"))){
-validate382.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate781.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17746,7 +30254,7 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs1 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate382.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema184.properties.default.type}}];
+validate781.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema401.properties.default.type}}];
 return false;
 }
 if(errors === _errs1){
@@ -17756,7 +30264,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate382.errors = [{instancePath:instancePath+"/default/" + i0,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: "string"}}];
+validate781.errors = [{instancePath:instancePath+"/default/" + i0,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -17776,7 +30284,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate382.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema184.properties.description.type}}];
+validate781.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema401.properties.description.type}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -17787,8 +30295,8 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs7 = errors;
-if(!(validate383(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate782(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate782.errors : vErrors.concat(validate782.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -17801,13 +30309,13 @@ if(data.maxItems !== undefined){
 let data4 = data.maxItems;
 const _errs8 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate382.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: schema184.properties.maxItems.type}}];
+validate781.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: schema401.properties.maxItems.type}}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate382.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate781.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -17822,13 +30330,13 @@ if(data.minItems !== undefined){
 let data5 = data.minItems;
 const _errs10 = errors;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-validate382.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: schema184.properties.minItems.type}}];
+validate781.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: schema401.properties.minItems.type}}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate382.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate781.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -17843,7 +30351,7 @@ if(data.title !== undefined){
 let data6 = data.title;
 const _errs12 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate382.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema184.properties.title.type}}];
+validate781.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema401.properties.title.type}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -17854,8 +30362,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs14 = errors;
-if(!(validate386(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate785(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate785.errors : vErrors.concat(validate785.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -17872,25 +30380,25 @@ var valid0 = true;
 }
 }
 else {
-validate382.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate781.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate382.errors = vErrors;
+validate781.errors = vErrors;
 return errors === 0;
 }
 
-const schema187 = {"properties":{"default":{"items":{"type":"string"},"type":["array","null"]},"description":{"type":["string","null"]},"items":{"$ref":"#/definitions/McpElicitationTitledEnumItems"},"maxItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"minItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationArrayType"}},"required":["items","type"],"type":"object"};
-const schema188 = {"properties":{"anyOf":{"items":{"$ref":"#/definitions/McpElicitationConstOption"},"type":"array"}},"required":["anyOf"],"type":"object"};
+const schema404 = {"properties":{"default":{"items":{"type":"string"},"type":["array","null"]},"description":{"type":["string","null"]},"items":{"$ref":"#/definitions/McpElicitationTitledEnumItems"},"maxItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"minItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationArrayType"}},"required":["items","type"],"type":"object"};
+const schema405 = {"properties":{"anyOf":{"items":{"$ref":"#/definitions/McpElicitationConstOption"},"type":"array"}},"required":["anyOf"],"type":"object"};
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate789(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.anyOf === undefined) && (missing0 = "anyOf")){
-validate390.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate789.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17903,8 +30411,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate376(data0[i0], {instancePath:instancePath+"/anyOf/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate775(data0[i0], {instancePath:instancePath+"/anyOf/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate775.errors : vErrors.concat(validate775.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -17914,7 +30422,7 @@ break;
 }
 }
 else {
-validate390.errors = [{instancePath:instancePath+"/anyOf",schemaPath:"#/properties/anyOf/type",keyword:"type",params:{type: "array"}}];
+validate789.errors = [{instancePath:instancePath+"/anyOf",schemaPath:"#/properties/anyOf/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -17922,23 +30430,23 @@ return false;
 }
 }
 else {
-validate390.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate789.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate390.errors = vErrors;
+validate789.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate788(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.items === undefined) && (missing0 = "items")) || ((data.type === undefined) && (missing0 = "type"))){
-validate389.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate788.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17946,7 +30454,7 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs1 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate389.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema187.properties.default.type}}];
+validate788.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema404.properties.default.type}}];
 return false;
 }
 if(errors === _errs1){
@@ -17956,7 +30464,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate389.errors = [{instancePath:instancePath+"/default/" + i0,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: "string"}}];
+validate788.errors = [{instancePath:instancePath+"/default/" + i0,schemaPath:"#/properties/default/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -17976,7 +30484,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate389.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema187.properties.description.type}}];
+validate788.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema404.properties.description.type}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -17987,8 +30495,8 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs7 = errors;
-if(!(validate390(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
-vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
+if(!(validate789(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+vErrors = vErrors === null ? validate789.errors : vErrors.concat(validate789.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -18001,13 +30509,13 @@ if(data.maxItems !== undefined){
 let data4 = data.maxItems;
 const _errs8 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate389.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: schema187.properties.maxItems.type}}];
+validate788.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/type",keyword:"type",params:{type: schema404.properties.maxItems.type}}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate389.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate788.errors = [{instancePath:instancePath+"/maxItems",schemaPath:"#/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -18022,13 +30530,13 @@ if(data.minItems !== undefined){
 let data5 = data.minItems;
 const _errs10 = errors;
 if((!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))) && (data5 !== null)){
-validate389.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: schema187.properties.minItems.type}}];
+validate788.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/type",keyword:"type",params:{type: schema404.properties.minItems.type}}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate389.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate788.errors = [{instancePath:instancePath+"/minItems",schemaPath:"#/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -18043,7 +30551,7 @@ if(data.title !== undefined){
 let data6 = data.title;
 const _errs12 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate389.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema187.properties.title.type}}];
+validate788.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema404.properties.title.type}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -18054,8 +30562,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs14 = errors;
-if(!(validate386(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate386.errors : vErrors.concat(validate386.errors);
+if(!(validate785(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate785.errors : vErrors.concat(validate785.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -18072,31 +30580,31 @@ var valid0 = true;
 }
 }
 else {
-validate389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate788.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate389.errors = vErrors;
+validate788.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate780(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
+if(!(validate781(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate389(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate389.errors : vErrors.concat(validate389.errors);
+if(!(validate788(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate788.errors : vErrors.concat(validate788.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -18111,7 +30619,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate381.errors = vErrors;
+validate780.errors = vErrors;
 return false;
 }
 else {
@@ -18125,20 +30633,20 @@ vErrors = null;
 }
 }
 }
-validate381.errors = vErrors;
+validate780.errors = vErrors;
 return errors === 0;
 }
 
-const schema189 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"enum":{"items":{"type":"string"},"type":"array"},"enumNames":{"items":{"type":"string"},"type":["array","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
+const schema406 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"enum":{"items":{"type":"string"},"type":"array"},"enumNames":{"items":{"type":"string"},"type":["array","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.enum === undefined) && (missing0 = "enum")) || ((data.type === undefined) && (missing0 = "type"))){
-validate396.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate795.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -18146,7 +30654,7 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate396.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema189.properties.default.type}}];
+validate795.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema406.properties.default.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18159,7 +30667,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate396.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema189.properties.description.type}}];
+validate795.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema406.properties.description.type}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18178,7 +30686,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate396.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
+validate795.errors = [{instancePath:instancePath+"/enum/" + i0,schemaPath:"#/properties/enum/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -18188,7 +30696,7 @@ break;
 }
 }
 else {
-validate396.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
+validate795.errors = [{instancePath:instancePath+"/enum",schemaPath:"#/properties/enum/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -18202,7 +30710,7 @@ if(data.enumNames !== undefined){
 let data4 = data.enumNames;
 const _errs9 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate396.errors = [{instancePath:instancePath+"/enumNames",schemaPath:"#/properties/enumNames/type",keyword:"type",params:{type: schema189.properties.enumNames.type}}];
+validate795.errors = [{instancePath:instancePath+"/enumNames",schemaPath:"#/properties/enumNames/type",keyword:"type",params:{type: schema406.properties.enumNames.type}}];
 return false;
 }
 if(errors === _errs9){
@@ -18212,7 +30720,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs11 = errors;
 if(typeof data4[i1] !== "string"){
-validate396.errors = [{instancePath:instancePath+"/enumNames/" + i1,schemaPath:"#/properties/enumNames/items/type",keyword:"type",params:{type: "string"}}];
+validate795.errors = [{instancePath:instancePath+"/enumNames/" + i1,schemaPath:"#/properties/enumNames/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -18232,7 +30740,7 @@ if(data.title !== undefined){
 let data6 = data.title;
 const _errs13 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate396.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema189.properties.title.type}}];
+validate795.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema406.properties.title.type}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -18243,8 +30751,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs15 = errors;
-if(!(validate372(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -18260,39 +30768,39 @@ var valid0 = true;
 }
 }
 else {
-validate396.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate795.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate396.errors = vErrors;
+validate795.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate768(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate370(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
+if(!(validate769(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate769.errors : vErrors.concat(validate769.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+if(!(validate780(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate780.errors : vErrors.concat(validate780.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate396(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate795(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate795.errors : vErrors.concat(validate795.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18308,7 +30816,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate369.errors = vErrors;
+validate768.errors = vErrors;
 return false;
 }
 else {
@@ -18322,37 +30830,37 @@ vErrors = null;
 }
 }
 }
-validate369.errors = vErrors;
+validate768.errors = vErrors;
 return errors === 0;
 }
 
-const schema190 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"format":{"anyOf":[{"$ref":"#/definitions/McpElicitationStringFormat"},{"type":"null"}]},"maxLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"minLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["type"],"type":"object"};
-const schema191 = {"enum":["email","uri","date","date-time"],"type":"string"};
+const schema407 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"format":{"anyOf":[{"$ref":"#/definitions/McpElicitationStringFormat"},{"type":"null"}]},"maxLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"minLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["type"],"type":"object"};
+const schema408 = {"enum":["email","uri","date","date-time"],"type":"string"};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate800.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data === "email") || (data === "uri")) || (data === "date")) || (data === "date-time"))){
-validate401.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema191.enum}}];
+validate800.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema408.enum}}];
 return false;
 }
-validate401.errors = vErrors;
+validate800.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate400.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate799.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -18360,7 +30868,7 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate400.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema190.properties.default.type}}];
+validate799.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema407.properties.default.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18373,7 +30881,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate400.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema190.properties.description.type}}];
+validate799.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema407.properties.description.type}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18388,8 +30896,8 @@ const _errs5 = errors;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate401(data2, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
-vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+if(!(validate800(data2, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+vErrors = vErrors === null ? validate800.errors : vErrors.concat(validate800.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs7 === errors;
@@ -18418,7 +30926,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate400.errors = vErrors;
+validate799.errors = vErrors;
 return false;
 }
 else {
@@ -18442,13 +30950,13 @@ if(data.maxLength !== undefined){
 let data3 = data.maxLength;
 const _errs10 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate400.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: schema190.properties.maxLength.type}}];
+validate799.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/type",keyword:"type",params:{type: schema407.properties.maxLength.type}}];
 return false;
 }
 if(errors === _errs10){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate400.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate799.errors = [{instancePath:instancePath+"/maxLength",schemaPath:"#/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -18463,13 +30971,13 @@ if(data.minLength !== undefined){
 let data4 = data.minLength;
 const _errs12 = errors;
 if((!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))) && (data4 !== null)){
-validate400.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: schema190.properties.minLength.type}}];
+validate799.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/type",keyword:"type",params:{type: schema407.properties.minLength.type}}];
 return false;
 }
 if(errors === _errs12){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate400.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate799.errors = [{instancePath:instancePath+"/minLength",schemaPath:"#/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -18484,7 +30992,7 @@ if(data.title !== undefined){
 let data5 = data.title;
 const _errs14 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate400.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema190.properties.title.type}}];
+validate799.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema407.properties.title.type}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -18495,8 +31003,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs16 = errors;
-if(!(validate372(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
+if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -18513,41 +31021,41 @@ var valid0 = true;
 }
 }
 else {
-validate400.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate799.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate400.errors = vErrors;
+validate799.errors = vErrors;
 return errors === 0;
 }
 
-const schema192 = {"properties":{"default":{"format":"double","type":["number","null"]},"description":{"type":["string","null"]},"maximum":{"format":"double","type":["number","null"]},"minimum":{"format":"double","type":["number","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationNumberType"}},"required":["type"],"type":"object"};
-const schema193 = {"enum":["number","integer"],"type":"string"};
+const schema409 = {"properties":{"default":{"format":"double","type":["number","null"]},"description":{"type":["string","null"]},"maximum":{"format":"double","type":["number","null"]},"minimum":{"format":"double","type":["number","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationNumberType"}},"required":["type"],"type":"object"};
+const schema410 = {"enum":["number","integer"],"type":"string"};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate805(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate406.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate805.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data === "number") || (data === "integer"))){
-validate406.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema193.enum}}];
+validate805.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema410.enum}}];
 return false;
 }
-validate406.errors = vErrors;
+validate805.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate405.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate804.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -18555,7 +31063,7 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs1 = errors;
 if((!(typeof data0 == "number")) && (data0 !== null)){
-validate405.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema192.properties.default.type}}];
+validate804.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema409.properties.default.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18568,7 +31076,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate405.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema192.properties.description.type}}];
+validate804.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema409.properties.description.type}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18581,7 +31089,7 @@ if(data.maximum !== undefined){
 let data2 = data.maximum;
 const _errs5 = errors;
 if((!(typeof data2 == "number")) && (data2 !== null)){
-validate405.errors = [{instancePath:instancePath+"/maximum",schemaPath:"#/properties/maximum/type",keyword:"type",params:{type: schema192.properties.maximum.type}}];
+validate804.errors = [{instancePath:instancePath+"/maximum",schemaPath:"#/properties/maximum/type",keyword:"type",params:{type: schema409.properties.maximum.type}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -18594,7 +31102,7 @@ if(data.minimum !== undefined){
 let data3 = data.minimum;
 const _errs7 = errors;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-validate405.errors = [{instancePath:instancePath+"/minimum",schemaPath:"#/properties/minimum/type",keyword:"type",params:{type: schema192.properties.minimum.type}}];
+validate804.errors = [{instancePath:instancePath+"/minimum",schemaPath:"#/properties/minimum/type",keyword:"type",params:{type: schema409.properties.minimum.type}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -18607,7 +31115,7 @@ if(data.title !== undefined){
 let data4 = data.title;
 const _errs9 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate405.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema192.properties.title.type}}];
+validate804.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema409.properties.title.type}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -18618,8 +31126,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs11 = errors;
-if(!(validate406(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+if(!(validate805(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate805.errors : vErrors.concat(validate805.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -18635,41 +31143,41 @@ var valid0 = true;
 }
 }
 else {
-validate405.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate804.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate405.errors = vErrors;
+validate804.errors = vErrors;
 return errors === 0;
 }
 
-const schema194 = {"properties":{"default":{"type":["boolean","null"]},"description":{"type":["string","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationBooleanType"}},"required":["type"],"type":"object"};
-const schema195 = {"enum":["boolean"],"type":"string"};
+const schema411 = {"properties":{"default":{"type":["boolean","null"]},"description":{"type":["string","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationBooleanType"}},"required":["type"],"type":"object"};
+const schema412 = {"enum":["boolean"],"type":"string"};
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate809(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate410.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate809.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data === "boolean")){
-validate410.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema195.enum}}];
+validate809.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema412.enum}}];
 return false;
 }
-validate410.errors = vErrors;
+validate809.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate808(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate409.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate808.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -18677,7 +31185,7 @@ if(data.default !== undefined){
 let data0 = data.default;
 const _errs1 = errors;
 if((typeof data0 !== "boolean") && (data0 !== null)){
-validate409.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema194.properties.default.type}}];
+validate808.errors = [{instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: schema411.properties.default.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18690,7 +31198,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate409.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema194.properties.description.type}}];
+validate808.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema411.properties.description.type}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18703,7 +31211,7 @@ if(data.title !== undefined){
 let data2 = data.title;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate409.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema194.properties.title.type}}];
+validate808.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: schema411.properties.title.type}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -18714,8 +31222,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs7 = errors;
-if(!(validate410(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate410.errors : vErrors.concat(validate410.errors);
+if(!(validate809(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate809.errors : vErrors.concat(validate809.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -18729,47 +31237,47 @@ var valid0 = true;
 }
 }
 else {
-validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate808.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate409.errors = vErrors;
+validate808.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate767(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate369(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+if(!(validate768(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate768.errors : vErrors.concat(validate768.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate400(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate400.errors : vErrors.concat(validate400.errors);
+if(!(validate799(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate799.errors : vErrors.concat(validate799.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate405(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
+if(!(validate804(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate804.errors : vErrors.concat(validate804.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate409(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+if(!(validate808(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate808.errors : vErrors.concat(validate808.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -18786,7 +31294,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate368.errors = vErrors;
+validate767.errors = vErrors;
 return false;
 }
 else {
@@ -18800,36 +31308,36 @@ vErrors = null;
 }
 }
 }
-validate368.errors = vErrors;
+validate767.errors = vErrors;
 return errors === 0;
 }
 
-const schema196 = {"enum":["object"],"type":"string"};
+const schema413 = {"enum":["object"],"type":"string"};
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate813(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate813.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data === "object")){
-validate414.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema196.enum}}];
+validate813.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema413.enum}}];
 return false;
 }
-validate414.errors = vErrors;
+validate813.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate766(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.properties === undefined) && (missing0 = "properties")) || ((data.type === undefined) && (missing0 = "type"))){
-validate367.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate766.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -18837,7 +31345,7 @@ if(data.$schema !== undefined){
 let data0 = data.$schema;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate367.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: schema175.properties.$schema.type}}];
+validate766.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: schema392.properties.$schema.type}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18853,8 +31361,8 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
 const _errs6 = errors;
-if(!(validate368(data1[key0], {instancePath:instancePath+"/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData}))){
-vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
+if(!(validate767(data1[key0], {instancePath:instancePath+"/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate767.errors : vErrors.concat(validate767.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -18864,7 +31372,7 @@ break;
 }
 }
 else {
-validate367.errors = [{instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"}}];
+validate766.errors = [{instancePath:instancePath+"/properties",schemaPath:"#/properties/properties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18878,7 +31386,7 @@ if(data.required !== undefined){
 let data3 = data.required;
 const _errs7 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
-validate367.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: schema175.properties.required.type}}];
+validate766.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: schema392.properties.required.type}}];
 return false;
 }
 if(errors === _errs7){
@@ -18888,7 +31396,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(typeof data3[i0] !== "string"){
-validate367.errors = [{instancePath:instancePath+"/required/" + i0,schemaPath:"#/properties/required/items/type",keyword:"type",params:{type: "string"}}];
+validate766.errors = [{instancePath:instancePath+"/required/" + i0,schemaPath:"#/properties/required/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -18906,8 +31414,8 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs11 = errors;
-if(!(validate414(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate813(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+vErrors = vErrors === null ? validate813.errors : vErrors.concat(validate813.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -18921,23 +31429,23 @@ var valid0 = true;
 }
 }
 else {
-validate367.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate766.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate367.errors = vErrors;
+validate766.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate765(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.serverName === undefined) && (missing0 = "serverName")) || ((data.threadId === undefined) && (missing0 = "threadId"))){
-validate366.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate765.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -18945,7 +31453,7 @@ if(data.environmentId !== undefined){
 let data0 = data.environmentId;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate366.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema174.properties.environmentId.type}}];
+validate765.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema391.properties.environmentId.type}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18957,7 +31465,7 @@ if(valid0){
 if(data.serverName !== undefined){
 const _errs4 = errors;
 if(typeof data.serverName !== "string"){
-validate366.errors = [{instancePath:instancePath+"/serverName",schemaPath:"#/properties/serverName/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/serverName",schemaPath:"#/properties/serverName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -18969,7 +31477,7 @@ if(valid0){
 if(data.threadId !== undefined){
 const _errs6 = errors;
 if(typeof data.threadId !== "string"){
-validate366.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -18982,7 +31490,7 @@ if(data.turnId !== undefined){
 let data3 = data.turnId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate366.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: schema174.properties.turnId.type}}];
+validate765.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: schema391.properties.turnId.type}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -18999,14 +31507,14 @@ if(errors === _errs10){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.message === undefined) && (missing1 = "message")) || ((data.mode === undefined) && (missing1 = "mode"))) || ((data.requestedSchema === undefined) && (missing1 = "requestedSchema"))){
-validate366.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate765.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data.message !== undefined){
 const _errs12 = errors;
 if(typeof data.message !== "string"){
-validate366.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/0/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/0/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -19019,11 +31527,11 @@ if(data.mode !== undefined){
 let data5 = data.mode;
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data5 === "form")){
-validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[0].properties.mode.enum}}];
+validate765.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/0/properties/mode/enum",keyword:"enum",params:{allowedValues: schema391.oneOf[0].properties.mode.enum}}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -19034,8 +31542,8 @@ var valid3 = true;
 if(valid3){
 if(data.requestedSchema !== undefined){
 const _errs16 = errors;
-if(!(validate367(data.requestedSchema, {instancePath:instancePath+"/requestedSchema",parentData:data,parentDataProperty:"requestedSchema",rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate766(data.requestedSchema, {instancePath:instancePath+"/requestedSchema",parentData:data,parentDataProperty:"requestedSchema",rootData}))){
+vErrors = vErrors === null ? validate766.errors : vErrors.concat(validate766.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs16 === errors;
@@ -19048,7 +31556,7 @@ var valid3 = true;
 }
 }
 else {
-validate366.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+validate765.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19059,14 +31567,14 @@ if(errors === _errs17){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((data.message === undefined) && (missing2 = "message")) || ((data.mode === undefined) && (missing2 = "mode"))) || ((data.requestedSchema === undefined) && (missing2 = "requestedSchema"))){
-validate366.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}}];
+validate765.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 if(data.message !== undefined){
 const _errs19 = errors;
 if(typeof data.message !== "string"){
-validate366.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/1/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/1/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs19 === errors;
@@ -19079,11 +31587,11 @@ if(data.mode !== undefined){
 let data8 = data.mode;
 const _errs21 = errors;
 if(typeof data8 !== "string"){
-validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data8 === "openai/form")){
-validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[1].properties.mode.enum}}];
+validate765.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/1/properties/mode/enum",keyword:"enum",params:{allowedValues: schema391.oneOf[1].properties.mode.enum}}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -19095,7 +31603,7 @@ var valid5 = true;
 }
 }
 else {
-validate366.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+validate765.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19106,14 +31614,14 @@ if(errors === _errs23){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((((data.message === undefined) && (missing3 = "message")) || ((data.mode === undefined) && (missing3 = "mode"))) || ((data.requestedSchema === undefined) && (missing3 = "requestedSchema"))){
-validate366.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3}}];
+validate765.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 if(data.message !== undefined){
 const _errs25 = errors;
 if(typeof data.message !== "string"){
-validate366.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/2/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/2/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs25 === errors;
@@ -19126,11 +31634,11 @@ if(data.mode !== undefined){
 let data10 = data.mode;
 const _errs27 = errors;
 if(typeof data10 !== "string"){
-validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data10 === "openaiForm")){
-validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[2].properties.mode.enum}}];
+validate765.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/2/properties/mode/enum",keyword:"enum",params:{allowedValues: schema391.oneOf[2].properties.mode.enum}}];
 return false;
 }
 var valid7 = _errs27 === errors;
@@ -19142,7 +31650,7 @@ var valid7 = true;
 }
 }
 else {
-validate366.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+validate765.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19153,14 +31661,14 @@ if(errors === _errs29){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((((data.elicitationId === undefined) && (missing4 = "elicitationId")) || ((data.message === undefined) && (missing4 = "message"))) || ((data.mode === undefined) && (missing4 = "mode"))) || ((data.url === undefined) && (missing4 = "url"))){
-validate366.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4}}];
+validate765.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 if(data.elicitationId !== undefined){
 const _errs31 = errors;
 if(typeof data.elicitationId !== "string"){
-validate366.errors = [{instancePath:instancePath+"/elicitationId",schemaPath:"#/oneOf/3/properties/elicitationId/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/elicitationId",schemaPath:"#/oneOf/3/properties/elicitationId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs31 === errors;
@@ -19172,7 +31680,7 @@ if(valid9){
 if(data.message !== undefined){
 const _errs33 = errors;
 if(typeof data.message !== "string"){
-validate366.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/3/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/message",schemaPath:"#/oneOf/3/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs33 === errors;
@@ -19185,11 +31693,11 @@ if(data.mode !== undefined){
 let data13 = data.mode;
 const _errs35 = errors;
 if(typeof data13 !== "string"){
-validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data13 === "url")){
-validate366.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/enum",keyword:"enum",params:{allowedValues: schema174.oneOf[3].properties.mode.enum}}];
+validate765.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/oneOf/3/properties/mode/enum",keyword:"enum",params:{allowedValues: schema391.oneOf[3].properties.mode.enum}}];
 return false;
 }
 var valid9 = _errs35 === errors;
@@ -19201,7 +31709,7 @@ if(valid9){
 if(data.url !== undefined){
 const _errs37 = errors;
 if(typeof data.url !== "string"){
-validate366.errors = [{instancePath:instancePath+"/url",schemaPath:"#/oneOf/3/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate765.errors = [{instancePath:instancePath+"/url",schemaPath:"#/oneOf/3/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs37 === errors;
@@ -19215,18 +31723,18 @@ var valid9 = true;
 }
 }
 else {
-validate366.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+validate765.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 }
 else {
-validate366.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "mode", tagValue: tag0}}];
+validate765.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "mode", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate366.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "mode", tagValue: tag0}}];
+validate765.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "mode", tagValue: tag0}}];
 return false;
 }
 }
@@ -19236,86 +31744,1239 @@ return false;
 }
 }
 else {
-validate366.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate765.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate366.errors = vErrors;
+validate765.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v35.json" */;
+function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v107.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate366(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
+if(!(validate765(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate765.errors : vErrors.concat(validate765.errors);
 errors = vErrors.length;
 }
-validate365.errors = vErrors;
+validate764.errors = vErrors;
 return errors === 0;
 }
 
-const v36: Validator<T.McpServerElicitationRequestResponse> = validate418;
-const schema197 = {"$id":"https://mwh.invalid/serverRequestResponse/v36.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestResponse"};
-const schema198 = {"properties":{"_meta":{},"action":{"$ref":"#/definitions/McpServerElicitationAction"},"content":{}},"required":["action"],"type":"object"};
-const schema199 = {"enum":["accept","decline","cancel"],"type":"string"};
+const v108: Validator<T.McpServerElicitationRequestResponse> = validate817;
+const schema414 = {"$id":"https://mwh.invalid/serverRequestResponse/v108.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestResponse"};
+const schema415 = {"properties":{"_meta":{},"action":{"$ref":"#/definitions/McpServerElicitationAction"},"content":{}},"required":["action"],"type":"object"};
+const schema416 = {"enum":["accept","decline","cancel"],"type":"string"};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate819(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate420.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate819.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data === "accept") || (data === "decline")) || (data === "cancel"))){
-validate420.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema199.enum}}];
+validate819.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema416.enum}}];
 return false;
 }
-validate420.errors = vErrors;
+validate819.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.action === undefined) && (missing0 = "action")){
-validate419.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate818.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.action !== undefined){
-if(!(validate420(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
-vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+if(!(validate819(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+vErrors = vErrors === null ? validate819.errors : vErrors.concat(validate819.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate818.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate419.errors = vErrors;
+validate818.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://mwh.invalid/serverRequestResponse/v36.json" */;
+function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestResponse/v108.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate419(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate818(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate818.errors : vErrors.concat(validate818.errors);
 errors = vErrors.length;
 }
-validate418.errors = vErrors;
+validate817.errors = vErrors;
+return errors === 0;
+}
+
+const v109: Validator<T.PermissionsRequestApprovalParams> = validate822;
+const schema417 = {"$id":"https://mwh.invalid/serverRequestParams/v109.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/PermissionsRequestApprovalParams"};
+const schema418 = {"properties":{"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"permissions":{"$ref":"#/definitions/v2/RequestPermissionProfile"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["cwd","itemId","permissions","startedAtMs","threadId","turnId"],"type":"object"};
+
+function validate823(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.cwd === undefined) && (missing0 = "cwd")) || ((data.itemId === undefined) && (missing0 = "itemId"))) || ((data.permissions === undefined) && (missing0 = "permissions"))) || ((data.startedAtMs === undefined) && (missing0 = "startedAtMs"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate823.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.cwd !== undefined){
+const _errs1 = errors;
+if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.environmentId !== undefined){
+let data1 = data.environmentId;
+const _errs2 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate823.errors = [{instancePath:instancePath+"/environmentId",schemaPath:"#/properties/environmentId/type",keyword:"type",params:{type: schema418.properties.environmentId.type}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.itemId !== undefined){
+const _errs4 = errors;
+if(typeof data.itemId !== "string"){
+validate823.errors = [{instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.permissions !== undefined){
+const _errs6 = errors;
+if(!(validate424(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data4 = data.reason;
+const _errs7 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate823.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema418.properties.reason.type}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAtMs !== undefined){
+let data5 = data.startedAtMs;
+const _errs9 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+validate823.errors = [{instancePath:instancePath+"/startedAtMs",schemaPath:"#/properties/startedAtMs/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs11 = errors;
+if(typeof data.threadId !== "string"){
+validate823.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs13 = errors;
+if(typeof data.turnId !== "string"){
+validate823.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate823.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate823.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v109.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate823(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
+errors = vErrors.length;
+}
+validate822.errors = vErrors;
+return errors === 0;
+}
+
+const v110: Validator<T.DynamicToolCallParams> = validate827;
+const schema419 = {"$id":"https://mwh.invalid/serverRequestParams/v110.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/DynamicToolCallParams"};
+const schema420 = {"properties":{"arguments":true,"callId":{"type":"string"},"namespace":{"type":["string","null"]},"threadId":{"type":"string"},"tool":{"type":"string"},"turnId":{"type":"string"}},"required":["arguments","callId","threadId","tool","turnId"],"type":"object"};
+
+function validate828(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.arguments === undefined) && (missing0 = "arguments")) || ((data.callId === undefined) && (missing0 = "callId"))) || ((data.threadId === undefined) && (missing0 = "threadId"))) || ((data.tool === undefined) && (missing0 = "tool"))) || ((data.turnId === undefined) && (missing0 = "turnId"))){
+validate828.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.callId !== undefined){
+const _errs1 = errors;
+if(typeof data.callId !== "string"){
+validate828.errors = [{instancePath:instancePath+"/callId",schemaPath:"#/properties/callId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.namespace !== undefined){
+let data1 = data.namespace;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate828.errors = [{instancePath:instancePath+"/namespace",schemaPath:"#/properties/namespace/type",keyword:"type",params:{type: schema420.properties.namespace.type}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.threadId !== undefined){
+const _errs5 = errors;
+if(typeof data.threadId !== "string"){
+validate828.errors = [{instancePath:instancePath+"/threadId",schemaPath:"#/properties/threadId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tool !== undefined){
+const _errs7 = errors;
+if(typeof data.tool !== "string"){
+validate828.errors = [{instancePath:instancePath+"/tool",schemaPath:"#/properties/tool/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.turnId !== undefined){
+const _errs9 = errors;
+if(typeof data.turnId !== "string"){
+validate828.errors = [{instancePath:instancePath+"/turnId",schemaPath:"#/properties/turnId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate828.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate828.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate827(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v110.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate828(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate828.errors : vErrors.concat(validate828.errors);
+errors = vErrors.length;
+}
+validate827.errors = vErrors;
+return errors === 0;
+}
+
+const v111: Validator<T.ChatgptAuthTokensRefreshParams> = validate830;
+const schema421 = {"$id":"https://mwh.invalid/serverRequestParams/v111.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ChatgptAuthTokensRefreshParams"};
+const schema422 = {"properties":{"previousAccountId":{"type":["string","null"]},"reason":{"$ref":"#/definitions/ChatgptAuthTokensRefreshReason"}},"required":["reason"],"type":"object"};
+const schema423 = {"oneOf":[{"enum":["unauthorized"],"type":"string"}]};
+
+function validate832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "unauthorized")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema423.oneOf[0].enum}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate832.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate832.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.reason === undefined) && (missing0 = "reason")){
+validate831.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.previousAccountId !== undefined){
+let data0 = data.previousAccountId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate831.errors = [{instancePath:instancePath+"/previousAccountId",schemaPath:"#/properties/previousAccountId/type",keyword:"type",params:{type: schema422.properties.previousAccountId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+const _errs3 = errors;
+if(!(validate832(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+vErrors = vErrors === null ? validate832.errors : vErrors.concat(validate832.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate831.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate831.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v111.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate831(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
+errors = vErrors.length;
+}
+validate830.errors = vErrors;
+return errors === 0;
+}
+
+const v112: Validator<T.AttestationGenerateParams> = validate835;
+const schema424 = {"$id":"https://mwh.invalid/serverRequestParams/v112.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/AttestationGenerateParams"};
+const schema425 = {"type":"object"};
+
+function validate836(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate836.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+validate836.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate835(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v112.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate836(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate836.errors : vErrors.concat(validate836.errors);
+errors = vErrors.length;
+}
+validate835.errors = vErrors;
+return errors === 0;
+}
+
+const v113: Validator<T.ApplyPatchApprovalParams> = validate838;
+const schema426 = {"$id":"https://mwh.invalid/serverRequestParams/v113.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ApplyPatchApprovalParams"};
+const schema427 = {"properties":{"callId":{"type":"string"},"conversationId":{"$ref":"#/definitions/v2/ThreadId"},"fileChanges":{"additionalProperties":{"$ref":"#/definitions/FileChange"},"type":"object"},"grantRoot":{"type":["string","null"]},"reason":{"type":["string","null"]}},"required":["callId","conversationId","fileChanges"],"type":"object"};
+const schema428 = {"oneOf":[{"properties":{"content":{"type":"string"},"type":{"enum":["add"],"type":"string"}},"required":["content","type"],"type":"object"},{"properties":{"content":{"type":"string"},"type":{"enum":["delete"],"type":"string"}},"required":["content","type"],"type":"object"},{"properties":{"move_path":{"type":["string","null"]},"type":{"enum":["update"],"type":"string"},"unified_diff":{"type":"string"}},"required":["type","unified_diff"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+
+function validate841(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "add"){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.content === undefined) && (missing0 = "content")) || ((data.type === undefined) && (missing0 = "type"))){
+validate841.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.content !== undefined){
+const _errs4 = errors;
+if(typeof data.content !== "string"){
+validate841.errors = [{instancePath:instancePath+"/content",schemaPath:"#/oneOf/0/properties/content/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+validate841.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data1 === "add")){
+validate841.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema428.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate841.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "delete"){
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.content === undefined) && (missing1 = "content")) || ((data.type === undefined) && (missing1 = "type"))){
+validate841.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.content !== undefined){
+const _errs10 = errors;
+if(typeof data.content !== "string"){
+validate841.errors = [{instancePath:instancePath+"/content",schemaPath:"#/oneOf/1/properties/content/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs10 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs12 = errors;
+if(typeof data3 !== "string"){
+validate841.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "delete")){
+validate841.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema428.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs12 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+else {
+validate841.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "update"){
+const _errs14 = errors;
+if(errors === _errs14){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.type === undefined) && (missing2 = "type")) || ((data.unified_diff === undefined) && (missing2 = "unified_diff"))){
+validate841.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.move_path !== undefined){
+let data4 = data.move_path;
+const _errs16 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate841.errors = [{instancePath:instancePath+"/move_path",schemaPath:"#/oneOf/2/properties/move_path/type",keyword:"type",params:{type: schema428.oneOf[2].properties.move_path.type}}];
+return false;
+}
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.type !== undefined){
+let data5 = data.type;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
+validate841.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data5 === "update")){
+validate841.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema428.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.unified_diff !== undefined){
+const _errs20 = errors;
+if(typeof data.unified_diff !== "string"){
+validate841.errors = [{instancePath:instancePath+"/unified_diff",schemaPath:"#/oneOf/2/properties/unified_diff/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+else {
+validate841.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate841.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate841.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate841.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate841.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate839(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.callId === undefined) && (missing0 = "callId")) || ((data.conversationId === undefined) && (missing0 = "conversationId"))) || ((data.fileChanges === undefined) && (missing0 = "fileChanges"))){
+validate839.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.callId !== undefined){
+const _errs1 = errors;
+if(typeof data.callId !== "string"){
+validate839.errors = [{instancePath:instancePath+"/callId",schemaPath:"#/properties/callId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.conversationId !== undefined){
+const _errs3 = errors;
+if(!(validate78(data.conversationId, {instancePath:instancePath+"/conversationId",parentData:data,parentDataProperty:"conversationId",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fileChanges !== undefined){
+let data2 = data.fileChanges;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key0 in data2){
+const _errs7 = errors;
+if(!(validate841(data2[key0], {instancePath:instancePath+"/fileChanges/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key0,rootData}))){
+vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate839.errors = [{instancePath:instancePath+"/fileChanges",schemaPath:"#/properties/fileChanges/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.grantRoot !== undefined){
+let data4 = data.grantRoot;
+const _errs8 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate839.errors = [{instancePath:instancePath+"/grantRoot",schemaPath:"#/properties/grantRoot/type",keyword:"type",params:{type: schema427.properties.grantRoot.type}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data5 = data.reason;
+const _errs10 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate839.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema427.properties.reason.type}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate839.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate839.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate838(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v113.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate839(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate839.errors : vErrors.concat(validate839.errors);
+errors = vErrors.length;
+}
+validate838.errors = vErrors;
+return errors === 0;
+}
+
+const v114: Validator<T.ExecCommandApprovalParams> = validate844;
+const schema429 = {"$id":"https://mwh.invalid/serverRequestParams/v114.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ExecCommandApprovalParams"};
+const schema430 = {"properties":{"approvalId":{"type":["string","null"]},"callId":{"type":"string"},"command":{"items":{"type":"string"},"type":"array"},"conversationId":{"$ref":"#/definitions/v2/ThreadId"},"cwd":{"type":"string"},"parsedCmd":{"items":{"$ref":"#/definitions/ParsedCommand"},"type":"array"},"reason":{"type":["string","null"]}},"required":["callId","command","conversationId","cwd","parsedCmd"],"type":"object"};
+const schema431 = {"oneOf":[{"properties":{"cmd":{"type":"string"},"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["read"],"type":"string"}},"required":["cmd","name","path","type"],"type":"object"},{"properties":{"cmd":{"type":"string"},"path":{"type":["string","null"]},"type":{"enum":["list_files"],"type":"string"}},"required":["cmd","type"],"type":"object"},{"properties":{"cmd":{"type":"string"},"path":{"type":["string","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["cmd","type"],"type":"object"},{"properties":{"cmd":{"type":"string"},"type":{"enum":["unknown"],"type":"string"}},"required":["cmd","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+
+function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "read"){
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.cmd === undefined) && (missing0 = "cmd")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.type === undefined) && (missing0 = "type"))){
+validate847.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.cmd !== undefined){
+const _errs4 = errors;
+if(typeof data.cmd !== "string"){
+validate847.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/oneOf/0/properties/cmd/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.name !== undefined){
+const _errs6 = errors;
+if(typeof data.name !== "string"){
+validate847.errors = [{instancePath:instancePath+"/name",schemaPath:"#/oneOf/0/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.path !== undefined){
+const _errs8 = errors;
+if(typeof data.path !== "string"){
+validate847.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/0/properties/path/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+validate847.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data3 === "read")){
+validate847.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema431.oneOf[0].properties.type.enum}}];
+return false;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate847.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "list_files"){
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.cmd === undefined) && (missing1 = "cmd")) || ((data.type === undefined) && (missing1 = "type"))){
+validate847.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data.cmd !== undefined){
+const _errs14 = errors;
+if(typeof data.cmd !== "string"){
+validate847.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/oneOf/1/properties/cmd/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.path !== undefined){
+let data5 = data.path;
+const _errs16 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate847.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/1/properties/path/type",keyword:"type",params:{type: schema431.oneOf[1].properties.path.type}}];
+return false;
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.type !== undefined){
+let data6 = data.type;
+const _errs18 = errors;
+if(typeof data6 !== "string"){
+validate847.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data6 === "list_files")){
+validate847.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema431.oneOf[1].properties.type.enum}}];
+return false;
+}
+var valid4 = _errs18 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+else {
+validate847.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "search"){
+const _errs20 = errors;
+if(errors === _errs20){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((data.cmd === undefined) && (missing2 = "cmd")) || ((data.type === undefined) && (missing2 = "type"))){
+validate847.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+if(data.cmd !== undefined){
+const _errs22 = errors;
+if(typeof data.cmd !== "string"){
+validate847.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/oneOf/2/properties/cmd/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid6 = _errs22 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.path !== undefined){
+let data8 = data.path;
+const _errs24 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate847.errors = [{instancePath:instancePath+"/path",schemaPath:"#/oneOf/2/properties/path/type",keyword:"type",params:{type: schema431.oneOf[2].properties.path.type}}];
+return false;
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.query !== undefined){
+let data9 = data.query;
+const _errs26 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate847.errors = [{instancePath:instancePath+"/query",schemaPath:"#/oneOf/2/properties/query/type",keyword:"type",params:{type: schema431.oneOf[2].properties.query.type}}];
+return false;
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data.type !== undefined){
+let data10 = data.type;
+const _errs28 = errors;
+if(typeof data10 !== "string"){
+validate847.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data10 === "search")){
+validate847.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema431.oneOf[2].properties.type.enum}}];
+return false;
+}
+var valid6 = _errs28 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate847.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else if(tag0 === "unknown"){
+const _errs30 = errors;
+if(errors === _errs30){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if(((data.cmd === undefined) && (missing3 = "cmd")) || ((data.type === undefined) && (missing3 = "type"))){
+validate847.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+if(data.cmd !== undefined){
+const _errs32 = errors;
+if(typeof data.cmd !== "string"){
+validate847.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/oneOf/3/properties/cmd/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid8 = _errs32 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data.type !== undefined){
+let data12 = data.type;
+const _errs34 = errors;
+if(typeof data12 !== "string"){
+validate847.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(data12 === "unknown")){
+validate847.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema431.oneOf[3].properties.type.enum}}];
+return false;
+}
+var valid8 = _errs34 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+else {
+validate847.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+else {
+validate847.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate847.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate847.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate847.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.callId === undefined) && (missing0 = "callId")) || ((data.command === undefined) && (missing0 = "command"))) || ((data.conversationId === undefined) && (missing0 = "conversationId"))) || ((data.cwd === undefined) && (missing0 = "cwd"))) || ((data.parsedCmd === undefined) && (missing0 = "parsedCmd"))){
+validate845.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.approvalId !== undefined){
+let data0 = data.approvalId;
+const _errs1 = errors;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate845.errors = [{instancePath:instancePath+"/approvalId",schemaPath:"#/properties/approvalId/type",keyword:"type",params:{type: schema430.properties.approvalId.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.callId !== undefined){
+const _errs3 = errors;
+if(typeof data.callId !== "string"){
+validate845.errors = [{instancePath:instancePath+"/callId",schemaPath:"#/properties/callId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.command !== undefined){
+let data2 = data.command;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(typeof data2[i0] !== "string"){
+validate845.errors = [{instancePath:instancePath+"/command/" + i0,schemaPath:"#/properties/command/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate845.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.conversationId !== undefined){
+const _errs9 = errors;
+if(!(validate78(data.conversationId, {instancePath:instancePath+"/conversationId",parentData:data,parentDataProperty:"conversationId",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cwd !== undefined){
+const _errs10 = errors;
+if(typeof data.cwd !== "string"){
+validate845.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parsedCmd !== undefined){
+let data6 = data.parsedCmd;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data6)){
+var valid2 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+const _errs14 = errors;
+if(!(validate847(data6[i1], {instancePath:instancePath+"/parsedCmd/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate847.errors : vErrors.concat(validate847.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate845.errors = [{instancePath:instancePath+"/parsedCmd",schemaPath:"#/properties/parsedCmd/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data8 = data.reason;
+const _errs15 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate845.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema430.properties.reason.type}}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate845.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate845.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://mwh.invalid/serverRequestParams/v114.json" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate845(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate845.errors : vErrors.concat(validate845.errors);
+errors = vErrors.length;
+}
+validate844.errors = vErrors;
 return errors === 0;
 }
 
@@ -19343,31 +33004,109 @@ export const clientResponseValidators: Readonly<Record<string, Validator<unknown
 export const serverNotificationParamsValidators: Readonly<Record<string, Validator<unknown>>> = {
   "error": v14,
   "thread/started": v15,
-  "thread/tokenUsage/updated": v16,
-  "turn/started": v17,
-  "turn/completed": v18,
-  "item/started": v19,
-  "item/completed": v20,
-  "item/agentMessage/delta": v21,
-  "mcpServer/startupStatus/updated": v22,
-  "item/reasoning/summaryTextDelta": v23,
-  "item/reasoning/summaryPartAdded": v24,
-  "item/reasoning/textDelta": v25,
-  "model/rerouted": v26,
-  "warning": v27,
-  "account/login/completed": v28,
+  "thread/status/changed": v16,
+  "thread/readState/changed": v17,
+  "thread/archived": v18,
+  "thread/deleted": v19,
+  "thread/unarchived": v20,
+  "thread/closed": v21,
+  "thread/reverted": v22,
+  "skills/changed": v23,
+  "thread/name/updated": v24,
+  "thread/section/changed": v25,
+  "thread/attachment/updated": v26,
+  "thread/goal/updated": v27,
+  "thread/prediction/updated": v28,
+  "thread/goal/cleared": v29,
+  "thread/queue/changed": v30,
+  "project/changed": v31,
+  "thread/project/updated": v32,
+  "thread/environment/connected": v33,
+  "thread/environment/disconnected": v34,
+  "thread/settings/updated": v35,
+  "thread/tokenUsage/updated": v36,
+  "turn/started": v37,
+  "hook/started": v38,
+  "turn/completed": v39,
+  "hook/completed": v40,
+  "turn/diff/updated": v41,
+  "turn/plan/updated": v42,
+  "item/started": v43,
+  "item/autoApprovalReview/started": v44,
+  "item/autoApprovalReview/completed": v45,
+  "autoApprovalReview/strictReviewRequired": v46,
+  "item/completed": v47,
+  "item/agentMessage/delta": v48,
+  "item/plan/delta": v49,
+  "command/exec/outputDelta": v50,
+  "process/outputDelta": v51,
+  "thread/search/partial": v52,
+  "process/exited": v53,
+  "item/commandExecution/outputDelta": v54,
+  "item/commandExecution/terminalInteraction": v55,
+  "item/fileChange/outputDelta": v56,
+  "item/fileChange/patchUpdated": v57,
+  "serverRequest/resolved": v58,
+  "item/mcpToolCall/progress": v59,
+  "mcpServer/oauthLogin/completed": v60,
+  "mcpServer/startupStatus/updated": v61,
+  "mcpServer/event/stream/notification": v62,
+  "account/updated": v63,
+  "account/gatewayOAuth/changed": v64,
+  "account/rateLimits/updated": v65,
+  "app/list/updated": v66,
+  "remoteControl/status/changed": v67,
+  "externalAgentConfig/import/progress": v68,
+  "externalAgentConfig/import/completed": v69,
+  "fs/changed": v70,
+  "item/reasoning/summaryTextDelta": v71,
+  "item/reasoning/summaryPartAdded": v72,
+  "item/reasoning/textDelta": v73,
+  "thread/compacted": v74,
+  "model/rerouted": v75,
+  "model/verification": v76,
+  "modelProvider/authRecoveryStarted": v77,
+  "modelProvider/authRecoveryCompleted": v78,
+  "turn/moderationMetadata": v79,
+  "model/safetyBuffering/updated": v80,
+  "warning": v81,
+  "guardianWarning": v82,
+  "deprecationNotice": v83,
+  "configWarning": v84,
+  "fuzzyFileSearch/sessionUpdated": v85,
+  "fuzzyFileSearch/sessionCompleted": v86,
+  "thread/realtime/started": v87,
+  "thread/realtime/itemAdded": v88,
+  "thread/realtime/item/started": v89,
+  "thread/realtime/item/transcript/delta": v90,
+  "thread/realtime/item/completed": v91,
+  "thread/realtime/transcript/delta": v92,
+  "thread/realtime/transcript/done": v93,
+  "thread/realtime/outputAudio/delta": v94,
+  "thread/realtime/sdp": v95,
+  "thread/realtime/error": v96,
+  "thread/realtime/closed": v97,
+  "windows/worldWritableWarning": v98,
+  "windowsSandbox/setupCompleted": v99,
+  "account/login/completed": v100,
 };
 
 export const serverRequestParamsValidators: Readonly<Record<string, Validator<unknown>>> = {
-  "item/commandExecution/requestApproval": v29,
-  "item/fileChange/requestApproval": v31,
-  "item/tool/requestUserInput": v33,
-  "mcpServer/elicitation/request": v35,
+  "item/commandExecution/requestApproval": v101,
+  "item/fileChange/requestApproval": v103,
+  "item/tool/requestUserInput": v105,
+  "mcpServer/elicitation/request": v107,
+  "item/permissions/requestApproval": v109,
+  "item/tool/call": v110,
+  "account/chatgptAuthTokens/refresh": v111,
+  "attestation/generate": v112,
+  "applyPatchApproval": v113,
+  "execCommandApproval": v114,
 };
 
 export const serverRequestResponseValidators: Readonly<Record<string, Validator<unknown>>> = {
-  "item/commandExecution/requestApproval": v30,
-  "item/fileChange/requestApproval": v32,
-  "item/tool/requestUserInput": v34,
-  "mcpServer/elicitation/request": v36,
+  "item/commandExecution/requestApproval": v102,
+  "item/fileChange/requestApproval": v104,
+  "item/tool/requestUserInput": v106,
+  "mcpServer/elicitation/request": v108,
 };

@@ -29,8 +29,22 @@ export function clientRequest(id: number, method: string, params?: unknown): str
 
 const ids = { threadId: THREAD_ID, turnId: TURN_ID };
 
-export const threadStarted = (model = 'gpt-5.5') =>
-  notification('thread/started', { thread: { id: THREAD_ID, sessionId: THREAD_ID, modelProvider: 'mock', model, status: { type: 'idle' }, turns: [] } });
+/** A thread as codex 0.171.0 sends it in thread/started and in the answer to thread/start. */
+const thread = (model: string) => ({
+  id: THREAD_ID, environments: [{ environmentId: 'local', cwd: '/work/home', runtimeWorkspaceRoots: ['/work/home'] }], extra: null,
+  sessionId: THREAD_ID, forkedFromId: null, attachedToThreadId: null, parentThreadId: null, preview: '', ephemeral: false, section: null,
+  sectionEnteredAt: null, projectId: null, historyMode: 'paginated', modelProvider: 'mock', model, reasoningEffort: null,
+  createdAt: 1796225354, updatedAt: 1796225354, recencyAt: 1796225354, status: { type: 'idle' }, path: null, cwd: '/work/home',
+  cliVersion: '0.171.0', originator: 'mwh', source: 'vscode', canAcceptDirectInput: true, threadSource: null, agentNickname: null,
+  agentRole: null, gitInfo: null, name: null, daybreakEnabled: null, turns: [],
+});
+export const threadStarted = (model = 'gpt-5.5') => notification('thread/started', { thread: thread(model) });
+/** The result of thread/start (and thread/resume) as codex 0.171.0 answers it. */
+export const threadStartResult = (model = 'gpt-5.5') => ({
+  thread: thread(model), model, modelProvider: 'mock', serviceTier: null, disabledPluginIds: [], cwd: '/work/home',
+  runtimeWorkspaceRoots: ['/work/home'], instructionSources: [], approvalPolicy: 'never', approvalsReviewer: 'user',
+  sandbox: { type: 'readOnly', networkAccess: false }, activePermissionProfile: null, reasoningEffort: null, multiAgentMode: 'explicitRequestOnly',
+});
 export const turnStarted = () =>
   notification('turn/started', { threadId: THREAD_ID, turn: { id: TURN_ID, items: [], itemsView: 'notLoaded', status: 'inProgress', error: null } });
 export const turnCompleted = (status: string, error: unknown = null, durationMs = 1154) =>
