@@ -33,9 +33,9 @@ export class MessageText {
   /** `partId`: the id the parts carry ('' for a stream whose message id was never said). */
   constructor(readonly parent: string, public partId: string) {}
 
-  /** A text or thinking delta of block `index`. */
-  delta(kind: TextKind, index: number, text: string): ContentPart[] {
-    if (this.abandoned) return [];
+  /** A text or thinking delta of block `index`; appends what it adds to `out`, and says whether it did. */
+  delta(kind: TextKind, index: number, text: string, out: ContentPart[]): boolean {
+    if (this.abandoned) return false;
     const state = this.kinds[kind];
     const block = state.blocks.get(index) ?? { units: 0, chars: 0 };
     block.units += text.length;
@@ -43,18 +43,18 @@ export class MessageText {
     state.blocks.set(index, block);
     const before = state.streamed;
     state.streamed += text.length;
-    return this.extend(kind, state, before, text);
+    return this.extend(kind, state, before, text, out);
   }
 
-  /** A whole text or thinking block of an assistant line. */
-  block(kind: TextKind, text: string): ContentPart[] {
+  /** A whole text or thinking block of an assistant line; as `delta`. */
+  block(kind: TextKind, text: string, out: ContentPart[]): boolean {
     const fingerprint = `${kind}:${text.length}:${hash(text)}`;
-    if (this.blocksTaken.has(fingerprint)) return [];
+    if (this.blocksTaken.has(fingerprint)) return false;
     this.blocksTaken.add(fingerprint);
     const state = this.kinds[kind];
     const before = state.fromAssistant;
     state.fromAssistant += text.length;
-    return this.extend(kind, state, before, text);
+    return this.extend(kind, state, before, text, out);
   }
 
   /**
@@ -79,12 +79,13 @@ export class MessageText {
     return { parts, chars };
   }
 
-  private extend(kind: TextKind, state: KindState, before: number, text: string): ContentPart[] {
+  private extend(kind: TextKind, state: KindState, before: number, text: string, out: ContentPart[]): boolean {
     const after = before + text.length;
-    if (after <= state.emitted) return [];
+    if (after <= state.emitted) return false;
     const piece = before >= state.emitted ? text : text.slice(state.emitted - before);
     state.emitted = after;
-    return [{ type: kind === 'text' ? 'text-delta' : 'reasoning-delta', id: this.partId, text: piece }];
+    out.push({ type: kind === 'text' ? 'text-delta' : 'reasoning-delta', id: this.partId, text: piece });
+    return true;
   }
 }
 

@@ -58,15 +58,19 @@ export class ClaudeRoundReader {
 
   /** Feeds a chunk of stdout, split anywhere; returns the parts it completes. */
   push(chunk: Uint8Array): ContentPart[] {
-    if (this.finished) return [];
-    return this.decoder.push(chunk).flatMap((line) => this.accept(line));
+    const out: ContentPart[] = [];
+    if (this.finished) return out;
+    for (const line of this.decoder.push(chunk)) this.read(line, out);
+    return out;
   }
 
   /** The process exited: reads the last line, then appends the `finish` part with the verdict. */
   end(outcome: ProcessOutcome): ContentPart[] {
-    if (this.finished) return [];
-    const parts = this.decoder.end().flatMap((line) => this.accept(line));
-    return [...parts, ...this.finish(outcome)];
+    const out: ContentPart[] = [];
+    if (this.finished) return out;
+    for (const line of this.decoder.end()) this.read(line, out);
+    this.finishInto(outcome, out);
+    return out;
   }
 
   /**
@@ -74,121 +78,137 @@ export class ClaudeRoundReader {
    * first (to answer a can_use_tool control_request, say); it then ends with `finish`.
    */
   accept(line: DecodedLine): ContentPart[] {
-    if (this.finished) return [];
-    if (line.kind === 'event') return this.onEvent(line);
-    const unknown: ContentPart = {
-      type: 'unknown',
-      reason: line.kind,
-      raw: line.raw,
-      ...(line.kind === 'line-too-long' ? { bytes: line.length, limit: line.limit } : {}),
-    };
-    if (line.kind !== 'invalid' || line.tooDeep) return [unknown];
-    // A known line that fails its schema is still shown as such, and what can be read safely of
-    // it is read: a newer CLI's change to one field must not cost the round its verdict.
-    const salvaged = salvageClaudeEvent(line);
-    return salvaged ? [unknown, ...this.onEvent(salvaged)] : [unknown];
+    const out: ContentPart[] = [];
+    this.read(line, out);
+    return out;
   }
 
   /** Decides the verdict from what was read and how the process ended; the last call. */
   finish(outcome: ProcessOutcome): ContentPart[] {
-    if (this.finished) return [];
-    this.finished = true;
-    return [...this.usage.flush(), { type: 'finish', verdict: decideClaudeVerdict(this.facts, outcome) }];
+    const out: ContentPart[] = [];
+    this.finishInto(outcome, out);
+    return out;
   }
 
-  private onEvent(event: ClaudeEvent): ContentPart[] {
+  // Every step below appends the parts it completes to `out`, the one array a call returns:
+  // a line costs no arrays of its own.
+  private read(line: DecodedLine, out: ContentPart[]): void {
+    if (this.finished) return;
+    if (line.kind === 'event') return this.onEvent(line, out);
+    out.push(
+      line.kind === 'line-too-long'
+        ? { type: 'unknown', reason: line.kind, raw: line.raw, bytes: line.length, limit: line.limit }
+        : { type: 'unknown', reason: line.kind, raw: line.raw },
+    );
+    if (line.kind !== 'invalid' || line.tooDeep) return;
+    // A known line that fails its schema is still shown as such, and what can be read safely of
+    // it is read: a newer CLI's change to one field must not cost the round its verdict.
+    const salvaged = salvageClaudeEvent(line);
+    if (salvaged) this.onEvent(salvaged, out);
+  }
+
+  private finishInto(outcome: ProcessOutcome, out: ContentPart[]): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.usage.flush(out);
+    out.push({ type: 'finish', verdict: decideClaudeVerdict(this.facts, outcome) });
+  }
+
+  private onEvent(event: ClaudeEvent, out: ContentPart[]): void {
     // The same line twice (a CLI or a relay that repeats itself) is read once.
     const uuid = (event.message as { uuid?: unknown }).uuid;
     if (typeof uuid === 'string') {
-      if (this.lines.has(uuid)) return [];
+      if (this.lines.has(uuid)) return;
       this.lines.add(uuid);
     }
     switch (event.key) {
       case 'system/init': {
         const { session_id: sessionId, model } = event.message;
-        if (this.session?.sessionId === sessionId && this.session.model === model) return [];
+        if (this.session?.sessionId === sessionId && this.session.model === model) return;
         this.session = { sessionId, model };
-        return [{ type: 'session', sessionId, ...(model !== undefined ? { model } : {}) }];
+        out.push(model !== undefined ? { type: 'session', sessionId, model } : { type: 'session', sessionId });
+        return;
       }
       case 'stream_event/message_start': {
         const { id, usage } = event.message.event.message;
-        if (id === undefined) return [];
-        const parts = this.streamOf(parentKey(event.message.parent_tool_use_id), id).parts;
-        return [...parts, ...this.usage.start(id, usage)];
+        if (id === undefined) return;
+        this.streamOf(parentKey(event.message.parent_tool_use_id), id, out);
+        this.usage.start(id, usage, out);
+        return;
       }
       case 'stream_event/content_block_delta': {
         const { delta, index } = event.message.event;
-        const { message, parts } = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id);
-        return [...parts, ...this.onDelta(message, index ?? 0, delta)];
+        const message = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id, out);
+        return this.onDelta(message, index ?? 0, delta, out);
       }
       case 'stream_event/message_delta': {
-        const { message, parts } = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id);
+        const message = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id, out);
         message.complete = true;
-        return [...parts, ...this.usage.delta(message.partId, event.message.event.usage)];
+        this.usage.delta(message.partId, event.message.event.usage, out);
+        return;
       }
       case 'stream_event/message_stop': {
         const parent = parentKey(event.message.parent_tool_use_id);
-        const { message, parts } = this.streamOf(parent, event.message.api_message_id);
+        const message = this.streamOf(parent, event.message.api_message_id, out);
         message.complete = true;
         if (this.streaming.get(parent) === message.partId) this.streaming.delete(parent);
-        return [...parts, ...this.onMessageStop(message, event.message.abandoned_blocks?.from_block_index)];
+        return this.onMessageStop(message, event.message.abandoned_blocks?.from_block_index, out);
       }
       case 'stream_event/content_block_start':
       case 'stream_event/content_block_stop':
       case 'stream_event/ping':
         // Block bounds carry nothing a reader needs: tool calls are read whole from assistant lines.
-        return [];
+        return;
       case 'assistant':
-        return this.onAssistant(event.message);
+        return this.onAssistant(event.message, out);
       case 'user':
-        return this.onUser(event.message);
+        return this.onUser(event.message, out);
       case 'result':
         this.facts.result = event.message;
-        return this.usage.flush();
+        this.usage.flush(out);
+        return;
       case 'system/api_retry':
-        return [{ type: 'warning', code: 'api-retry', message: describeRetry(event.message) }];
+        out.push({ type: 'warning', code: 'api-retry', message: describeRetry(event.message) });
+        return;
       default:
-        return [{ type: 'event', name: event.key, data: event.message }];
+        out.push({ type: 'event', name: event.key, data: event.message });
     }
   }
 
-  private onDelta(message: MessageText, index: number, delta: { type: string; text?: string; thinking?: string }): ContentPart[] {
-    let parts: ContentPart[] = [];
-    if (delta.type === 'text_delta' && delta.text) parts = message.delta('text', index, delta.text);
-    else if (delta.type === 'thinking_delta' && delta.thinking) parts = message.delta('reasoning', index, delta.thinking);
+  private onDelta(message: MessageText, index: number, delta: { type: string; text?: string; thinking?: string }, out: ContentPart[]): void {
+    let passed = false;
+    if (delta.type === 'text_delta' && delta.text) passed = message.delta('text', index, delta.text, out);
+    else if (delta.type === 'thinking_delta' && delta.thinking) passed = message.delta('reasoning', index, delta.thinking, out);
     // input_json_delta, signature_delta, citations: the assistant line carries them whole.
-    if (parts.length > 0) this.facts.producedOutput = true;
-    return parts;
+    if (passed) this.facts.producedOutput = true;
   }
 
   /**
    * When the model's stream breaks (or is interrupted), the CLI closes the message itself, names the
    * blocks it dropped and, after a break, asks again without streaming.
    */
-  private onMessageStop(message: MessageText, abandonedFrom: number | undefined): ContentPart[] {
-    if (abandonedFrom === undefined || message.abandoned) return [];
-    return this.abandon(message, abandonedFrom, `from content block ${abandonedFrom} on`);
+  private onMessageStop(message: MessageText, abandonedFrom: number | undefined, out: ContentPart[]): void {
+    if (abandonedFrom === undefined || message.abandoned) return;
+    this.abandon(message, abandonedFrom, `from content block ${abandonedFrom} on`, out);
   }
 
   /**
    * The text a message streamed from block `from` on is not part of the answer: parts that take
    * it back, and the `stream-abandoned` warning that says how much.
    */
-  private abandon(message: MessageText, from: number, where: string): ContentPart[] {
+  private abandon(message: MessageText, from: number, where: string, out: ContentPart[]): void {
     const { parts, chars } = message.abandon(from);
-    if (parts.length === 0) return [];
+    if (parts.length === 0) return;
     const amounts = [
       ...(chars.text ? [`${characters(chars.text)} of text`] : []),
       ...(chars.reasoning ? [`${characters(chars.reasoning)} of reasoning`] : []),
     ].join(' and ');
-    return [
-      ...parts,
-      {
-        type: 'warning',
-        code: 'stream-abandoned',
-        message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; the ${amounts} it had streamed from there are not part of the answer and are retracted.`,
-      },
-    ];
+    appendAll(out, parts);
+    out.push({
+      type: 'warning',
+      code: 'stream-abandoned',
+      message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; the ${amounts} it had streamed from there are not part of the answer and are retracted.`,
+    });
   }
 
   /**
@@ -197,33 +217,32 @@ export class ClaudeRoundReader {
    * A message not seen before begins here, and one still streaming under the same parent that
    * never ended was abandoned: older CLIs say so in no other way.
    */
-  private streamOf(parent: string, id: string | undefined): { message: MessageText; parts: ContentPart[] } {
+  private streamOf(parent: string, id: string | undefined, out: ContentPart[]): MessageText {
     const key = id ?? this.streaming.get(parent) ?? anonymousKey(parent);
     let message = this.messages.get(key);
-    let parts: ContentPart[] = [];
     if (!message) {
       message = new MessageText(parent, key === anonymousKey(parent) ? '' : key);
       this.messages.set(key, message);
     }
     if (!message.streamed) {
       message.streamed = true;
-      parts = this.abandonStreaming(parent, key);
+      this.abandonStreaming(parent, key, out);
       if (key !== anonymousKey(parent)) this.streaming.set(parent, key);
     }
-    return { message, parts };
+    return message;
   }
 
   /** Another message (`key`) began under `parent` while a streamed one there had not ended. */
-  private abandonStreaming(parent: string, key: string): ContentPart[] {
+  private abandonStreaming(parent: string, key: string, out: ContentPart[]): void {
     const current = this.streaming.get(parent);
-    if (current === undefined || current === key) return [];
+    if (current === undefined || current === key) return;
     this.streaming.delete(parent);
     const message = this.messages.get(current);
-    if (!message || message.complete || message.abandoned) return [];
-    return this.abandon(message, 0, 'before it ended (another response began)');
+    if (!message || message.complete || message.abandoned) return;
+    this.abandon(message, 0, 'before it ended (another response began)', out);
   }
 
-  private onAssistant(message: AssistantMessage): ContentPart[] {
+  private onAssistant(message: AssistantMessage, out: ContentPart[]): void {
     const body = message.message;
     if (body.model === SYNTHETIC_MODEL) {
       // The CLI's own notice ("Invalid API key", "API Error: 529 ..."): the verdict's account, not the answer.
@@ -232,44 +251,40 @@ export class ClaudeRoundReader {
         ...(message.error !== undefined ? { error: message.error } : {}),
         ...(typeof message.api_error_status === 'number' ? { status: message.api_error_status } : {}),
       };
-      return [];
+      return;
     }
     const id = body.id ?? '';
     const parent = parentKey(message.parent_tool_use_id);
-    const parts = this.messageOf(parent, id);
+    this.messageOf(parent, id, out);
     const text = this.messages.get(id) ?? this.messages.set(id, new MessageText(parent, id)).get(id)!;
-    appendAll(parts, this.usage.assistant(id, body.usage));
+    this.usage.assistant(id, body.usage, out);
     for (const block of body.content) {
-      let taken: ContentPart[] = [];
-      if (block.type === 'text' && block.text) taken = text.block('text', block.text);
-      else if (block.type === 'thinking' && block.thinking) taken = text.block('reasoning', block.thinking);
+      let taken = false;
+      if (block.type === 'text' && block.text) taken = text.block('text', block.text, out);
+      else if (block.type === 'thinking' && block.thinking) taken = text.block('reasoning', block.thinking, out);
       else if (block.type === 'tool_use' && block.id && block.name && !this.toolCalls.has(block.id)) {
         this.toolCalls.add(block.id);
-        taken = [{ type: 'tool-call', toolCallId: block.id, toolName: block.name, input: block.input ?? {} }];
+        out.push({ type: 'tool-call', toolCallId: block.id, toolName: block.name, input: block.input ?? {} });
+        taken = true;
       }
-      if (taken.length === 0) continue;
-      appendAll(parts, taken);
-      this.facts.producedOutput = true;
+      if (taken) this.facts.producedOutput = true;
     }
-    return parts;
   }
 
-  private onUser(message: UserMessage): ContentPart[] {
+  private onUser(message: UserMessage, out: ContentPart[]): void {
     const content = message.message.content;
-    if (typeof content === 'string') return [];
-    const parts: ContentPart[] = [];
+    if (typeof content === 'string') return;
     for (const block of content) {
       if (block.type !== 'tool_result' || !block.tool_use_id || this.toolResults.has(block.tool_use_id)) continue;
       this.toolResults.add(block.tool_use_id);
       this.facts.producedOutput = true;
-      parts.push({
+      out.push({
         type: 'tool-result',
         toolCallId: block.tool_use_id,
         output: typeof block.content === 'string' ? block.content : textOf(block.content ?? []),
         isError: block.is_error === true,
       });
     }
-    return parts;
   }
 
   /**
@@ -277,16 +292,16 @@ export class ClaudeRoundReader {
    * said is taken to be this message, and a streamed message of this parent that never ended,
    * if it is another one, was abandoned (the CLI asked again without streaming).
    */
-  private messageOf(parent: string, id: string): ContentPart[] {
+  private messageOf(parent: string, id: string, out: ContentPart[]): void {
     // A message already seen does not start now (a late or repeated line of it).
-    if (this.messages.has(id)) return [];
+    if (this.messages.has(id)) return;
     const anonymous = this.messages.get(anonymousKey(parent));
     if (anonymous && !anonymous.abandoned) {
       this.messages.delete(anonymousKey(parent));
       this.messages.set(id, anonymous);
-      return [];
+      return;
     }
-    return this.abandonStreaming(parent, id);
+    this.abandonStreaming(parent, id, out);
   }
 }
 

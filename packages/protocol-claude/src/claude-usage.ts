@@ -37,51 +37,45 @@ export class RequestUsageCounter {
   // Requests already reported, for as long as a late line of theirs can still arrive.
   private readonly done = new RecentSet<string>();
 
+  // Each call appends the `usage` parts it completes to `out`.
+
   /** stream_event message_start. */
-  start(id: string, usage: ApiUsage | undefined): ContentPart[] {
-    if (this.done.has(id)) return [];
-    const parts = this.flushUnstreamed(id);
+  start(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
+    if (this.done.has(id)) return;
+    this.take(out, id);
     this.pending.set(id, { usage: usage ?? {}, streamed: true });
-    return parts;
   }
 
   /** stream_event message_delta: the request is complete. */
-  delta(id: string, usage: ApiUsage | undefined): ContentPart[] {
-    if (this.done.has(id)) return [];
+  delta(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
+    if (this.done.has(id)) return;
     // The delta's numbers are the final ones; where it says null, message_start's number stands.
     const merged: ApiUsage = { ...this.pending.get(id)?.usage };
     for (const [key, value] of Object.entries(usage ?? {}))
       if (value !== null && value !== undefined) merged[key] = value;
     this.pending.delete(id);
-    return [this.emit(id, merged)];
+    out.push(this.emit(id, merged));
   }
 
   /** An assistant line; its usage counts only for a request that did not stream. */
-  assistant(id: string, usage: ApiUsage | undefined): ContentPart[] {
-    if (this.done.has(id) || this.pending.get(id)?.streamed) return [];
-    const parts = this.flushUnstreamed(id);
+  assistant(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
+    if (this.done.has(id) || this.pending.get(id)?.streamed) return;
+    this.take(out, id);
     if (usage) this.pending.set(id, { usage, streamed: false });
-    return parts;
   }
 
   /** The round's result or end: every request not yet reported is. */
-  flush(): ContentPart[] {
-    return this.take(() => true);
+  flush(out: ContentPart[]): void {
+    this.take(out);
   }
 
-  private flushUnstreamed(keep: string): ContentPart[] {
-    return this.take((id, pending) => id !== keep && !pending.streamed);
-  }
-
-  private take(which: (id: string, pending: Pending) => boolean): ContentPart[] {
-    const parts: ContentPart[] = [];
+  /** Reports every pending request, or with `unstreamedBut`, the unstreamed ones but that one. */
+  private take(out: ContentPart[], unstreamedBut?: string): void {
     for (const [id, pending] of this.pending) {
-      if (!which(id, pending)) continue;
-      const { usage } = pending;
+      if (unstreamedBut !== undefined && (id === unstreamedBut || pending.streamed)) continue;
       this.pending.delete(id);
-      parts.push(this.emit(id, usage));
+      out.push(this.emit(id, pending.usage));
     }
-    return parts;
   }
 
   private emit(id: string, usage: ApiUsage): ContentPart {

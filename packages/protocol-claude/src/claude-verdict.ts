@@ -27,59 +27,56 @@ const AUTH_PHRASES =
 
 export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOutcome): Verdict {
   const { result, notice } = facts;
-  const base = {
-    ...processFields(outcome),
-    ...(result ? resultFields(result) : {}),
-  };
-  if (outcome.spawnError) {
-    return { kind: 'not-started', message: outcome.spawnError.message, ...base, cause: outcome.spawnError };
-  }
+  if (outcome.spawnError) return verdictOf('not-started', outcome.spawnError.message, outcome, result, outcome.spawnError);
   const cleanSuccess = result !== undefined && !isErrorResult(result);
   if (!cleanSuccess) {
     const resumeMissing = findResumeNotFound(result, outcome.stderr);
-    if (resumeMissing) return { kind: 'resume-not-found', message: resumeMissing, ...base };
+    if (resumeMissing) return verdictOf('resume-not-found', resumeMissing, outcome, result);
     const auth = findAuthFailure(facts, outcome.stderr);
-    if (auth) return { kind: 'auth-required', message: auth, ...base };
+    if (auth) return verdictOf('auth-required', auth, outcome, result);
   }
-  const cause = outcome.stdinError ? { cause: outcome.stdinError } : {};
-  if (result && !cleanSuccess) return { kind: 'failed', message: errorText(result, notice), ...base, ...cause };
+  const cause = outcome.stdinError;
+  if (result && !cleanSuccess) return verdictOf('failed', errorText(result, notice), outcome, result, cause);
   if (result) {
+    const verdict = verdictOf('success', result.result ?? '', outcome, result);
     const warning = successWarning(outcome);
-    return { kind: 'success', message: result.result ?? '', ...base, ...(warning ? { warning } : {}) };
+    if (warning) verdict.warning = warning;
+    return verdict;
   }
   // With output, the CLI did read the message: a later write (an answer to a control request) broke.
   if (outcome.stdinError && !facts.producedOutput) {
     const message = `Claude Code exited before it read the message (writing to its stdin failed: ${outcome.stdinError.message}).`;
-    return { kind: 'failed', message, ...base, ...cause };
+    return verdictOf('failed', message, outcome, result, cause);
   }
   if (exitedAbnormally(outcome) && !facts.producedOutput) {
-    return {
-      kind: 'failed',
-      message: notice?.text ?? `Claude Code ${describeExit(outcome, 'ended')} and wrote no result.`,
-      ...base,
-    };
+    return verdictOf('failed', notice?.text ?? `Claude Code ${describeExit(outcome, 'ended')} and wrote no result.`, outcome, result);
   }
-  return {
-    kind: 'incomplete',
-    message: notice?.text ?? `Claude Code ${describeExit(outcome, 'ended')} without a closing result.`,
-    ...base,
-    ...cause,
-  };
+  const message = notice?.text ?? `Claude Code ${describeExit(outcome, 'ended')} without a closing result.`;
+  return verdictOf('incomplete', message, outcome, result, cause);
+}
+
+/**
+ * A verdict built field by field, in one order: spreading a base whose fields vary (set or not
+ * by the result) into a new object took several microseconds a round, as long as reading a
+ * short round's lines.
+ */
+function verdictOf(kind: Verdict['kind'], message: string, outcome: ProcessOutcome, result: ResultMessage | undefined, cause?: Verdict['cause']): Verdict {
+  const verdict: Verdict = { kind, message, ...processFields(outcome) };
+  if (result) {
+    verdict.subtype = result.subtype;
+    if (typeof result.is_error === 'boolean') verdict.isError = result.is_error;
+    if (typeof result.total_cost_usd === 'number') verdict.costUsd = result.total_cost_usd;
+    if (typeof result.duration_ms === 'number') verdict.durationMs = result.duration_ms;
+    if (typeof result.num_turns === 'number') verdict.numTurns = result.num_turns;
+    if (result.usage) verdict.usage = toUsage(result.usage);
+  }
+  if (cause) verdict.cause = cause;
+  return verdict;
 }
 
 /** An error verdict: is_error, a subtype other than success, or any API error status. */
 export function isErrorResult(result: ResultMessage): boolean {
   return result.is_error === true || result.subtype !== 'success' || typeof result.api_error_status === 'number';
-}
-
-function resultFields(result: ResultMessage): Partial<Verdict> {
-  const fields: Partial<Verdict> = { subtype: result.subtype };
-  if (typeof result.is_error === 'boolean') fields.isError = result.is_error;
-  if (typeof result.total_cost_usd === 'number') fields.costUsd = result.total_cost_usd;
-  if (typeof result.duration_ms === 'number') fields.durationMs = result.duration_ms;
-  if (typeof result.num_turns === 'number') fields.numTurns = result.num_turns;
-  if (result.usage) fields.usage = toUsage(result.usage);
-  return fields;
 }
 
 function findResumeNotFound(result: ResultMessage | undefined, stderr: string): string | undefined {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
 import { StreamJsonDecoder, decodeStreamJsonLine, lookupKey, type DecodedLine } from './stream-json-decoder.js';
+import { outputValidators } from './generated/claude-validators.js';
 import { fixtureNames, loadFixture } from './test-support/fixtures.js';
 import { encoder, init, result } from './test-support/streams.js';
 
@@ -76,6 +77,23 @@ describe('lookupKey', () => {
     expect(lookupKey({ type: 'system' })).toBeUndefined();
     expect(lookupKey({ type: 'toString' })).toBeUndefined();
     expect(lookupKey('result')).toBeUndefined();
+  });
+
+  it('finds a key exactly where `type/sub` is one, for any type and sub', () => {
+    const keys = Object.keys(outputValidators);
+    const reference = (type: string, sub: unknown) => {
+      if (typeof sub === 'string' && Object.hasOwn(outputValidators, `${type}/${sub}`)) return `${type}/${sub}`;
+      return Object.hasOwn(outputValidators, type) ? type : undefined;
+    };
+    // Pieces of real keys, so that splits at every `/` are tried, and strings that are none.
+    const piece = fc.oneof(fc.constantFrom(...keys, ...keys.flatMap((key) => key.split('/')), '', '/'), fc.string());
+    fc.assert(
+      fc.property(piece, fc.option(piece, { nil: undefined }), (type, sub) => {
+        const value = type === 'stream_event' ? { type, event: { type: sub } } : { type, subtype: sub };
+        expect(lookupKey(value)).toBe(reference(type, sub));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

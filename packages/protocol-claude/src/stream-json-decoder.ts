@@ -50,7 +50,7 @@ function decodeFramed(lines: FramedLine[]): DecodedLine[] {
   for (const line of lines) {
     if (!line.ok) {
       out.push({ kind: 'line-too-long', raw: line.head, length: line.error.length, limit: line.error.limit });
-    } else if (line.text.trim() !== '') {
+    } else if (line.text.charCodeAt(0) === 0x7b /* { */ || line.text.trim() !== '') {
       out.push(decodeStreamJsonLine(line.text));
     }
   }
@@ -71,8 +71,9 @@ export function decodeStreamJsonLine(raw: string): DecodedLine {
     return { kind: 'unknown-event', type, value, raw };
   }
   // The generated validators recurse on nesting: a hostile line thousands of levels deep would
-  // overflow the stack. Real lines nest a few dozen levels.
-  if (isTextTooDeep(raw, MAX_JSON_DEPTH)) {
+  // overflow the stack. Real lines nest a few dozen levels. JSON nesting n levels deep takes 2n
+  // brackets, so a shorter line (most lines) needs no look.
+  if (raw.length > 2 * MAX_JSON_DEPTH && isTextTooDeep(raw, MAX_JSON_DEPTH)) {
     return { kind: 'invalid', key, error: `nests deeper than ${MAX_JSON_DEPTH} levels`, value, raw, tooDeep: true };
   }
   const validate = outputValidators[key] as Validator<unknown>;
@@ -88,10 +89,24 @@ export function lookupKey(value: unknown): ClaudeMessageKey | undefined {
   if (!isRecord(value) || typeof value.type !== 'string') return undefined;
   const sub = value.type === 'stream_event' ? (isRecord(value.event) ? value.event.type : undefined) : value.subtype;
   if (typeof sub === 'string') {
-    const key = `${value.type}/${sub}`;
-    if (Object.hasOwn(outputValidators, key)) return key as ClaudeMessageKey;
+    const key = KEYS_BY_TYPE.get(value.type)?.get(sub);
+    if (key !== undefined) return key;
   }
-  return Object.hasOwn(outputValidators, value.type) ? (value.type as ClaudeMessageKey) : undefined;
+  return KEYS.has(value.type) ? (value.type as ClaudeMessageKey) : undefined;
+}
+
+const KEYS = new Set<string>(Object.keys(outputValidators));
+/**
+ * Each key by every split of it at a `/` into type and sub: a line is looked up without building
+ * the string `type/sub` first, and exactly where that string would be found.
+ */
+const KEYS_BY_TYPE = new Map<string, Map<string, ClaudeMessageKey>>();
+for (const key of KEYS) {
+  for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1)) {
+    const type = key.slice(0, slash);
+    const subs = KEYS_BY_TYPE.get(type) ?? KEYS_BY_TYPE.set(type, new Map()).get(type)!;
+    subs.set(key.slice(slash + 1), key as ClaudeMessageKey);
+  }
 }
 
 function describeError(validate: Validator<unknown>): string {

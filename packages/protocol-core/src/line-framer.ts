@@ -59,12 +59,19 @@ export class LineFramer {
       this.grow(text, chunk, lines);
     } else {
       // Bytes are searched only from either end, to the first and the last newline, for lengths.
-      const firstByte = chunk.indexOf(0x0a);
-      this.grow(text.slice(0, first), chunk.subarray(0, firstByte), lines);
-      this.complete(lines);
+      let start = 0;
+      let startByte = 0;
+      if (this.size > 0) {
+        // The line the last chunk left open ends at the first newline.
+        const firstByte = chunk.indexOf(0x0a);
+        this.grow(text.slice(0, first), chunk.subarray(0, firstByte), lines);
+        this.complete(lines);
+        start = first + 1;
+        startByte = firstByte + 1;
+      }
       const last = text.lastIndexOf('\n');
       const lastByte = chunk.lastIndexOf(0x0a);
-      if (last > first) this.whole(text.slice(first + 1, last), chunk.subarray(firstByte + 1, lastByte), lines);
+      if (last >= start) this.whole(text.slice(start, last), chunk.subarray(startByte, lastByte), lines);
       this.grow(text.slice(last + 1), chunk.subarray(lastByte + 1), lines);
     }
     if (!this.skipping) this.carry = carry;
