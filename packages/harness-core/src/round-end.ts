@@ -1,11 +1,12 @@
 /**
  * The end of a round, in one place for live rounds of both CLIs and for replay: the reader's
  * verdict is revised (the exit-after-success warning said as a part, the idle bound or the
- * caller's cancel named as the cause) and, for replay, redacted the way a live round's output is.
+ * caller's cancel named as the cause) and, for replay, redacted by the live round's RoundRedaction.
  */
-import { PartRedactor, appendAll, type Capture, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { appendAll, type Capture, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { replayCodexCapture } from '@mwh/protocol-codex';
+import { RoundRedaction } from './round-redaction.js';
 import { abortedVerdict, idleVerdict } from './verdict-causes.js';
 
 /**
@@ -68,15 +69,15 @@ export function endRound({ verdict, producedOutput, stop }: RoundEnd): { verdict
 
 /**
  * Ends a stream of parts the way a live round ends: the reader's `finish` is held back, revised by
- * `endRound`, and every part (the verdict too) passes one redactor, so a replay shows what the
- * live round showed.
+ * `endRound`, and every part (the verdict too) passes the RoundRedaction a live round uses, so a
+ * replay shows what the live round showed.
  */
 export class RoundEnder {
   private produced = false;
-  private readonly redactor: PartRedactor;
+  private readonly redaction: RoundRedaction;
 
   constructor(secrets: readonly string[] = [], private readonly stop?: RoundStop) {
-    this.redactor = new PartRedactor([...secrets]);
+    this.redaction = new RoundRedaction(secrets);
   }
 
   push(parts: readonly ContentPart[]): ContentPart[] {
@@ -84,19 +85,19 @@ export class RoundEnder {
     for (const part of parts) {
       if (part.type === 'finish') {
         const end = endRound({ verdict: part.verdict, producedOutput: this.produced, ...(this.stop ? { stop: this.stop } : {}) });
-        for (const before of end.parts) appendAll(out, this.redactor.push(before));
-        appendAll(out, this.redactor.push({ type: 'finish', verdict: end.verdict }));
+        for (const before of end.parts) appendAll(out, this.redaction.part(before));
+        appendAll(out, this.redaction.finish(end.verdict).parts);
         continue;
       }
       if (isProducedOutput(part)) this.produced = true;
-      appendAll(out, this.redactor.push(part));
+      appendAll(out, this.redaction.part(part));
     }
     return out;
   }
 
   /** What the redactor still holds, for a stream that ended without a `finish`. */
   flush(): ContentPart[] {
-    return this.redactor.flush();
+    return this.redaction.flush();
   }
 }
 

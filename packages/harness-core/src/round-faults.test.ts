@@ -42,11 +42,15 @@ function run(options: RoundOptions) {
 
 describe('round faults (fake CLIs)', () => {
   it('answers a normal round through the whole pipeline', async () => {
-    const { parts, verdict } = await run(fake('echo', { env: { FAKE_SUFFIX: ' and sk-split-secret-42' }, secrets: ['sk-split-secret-42'] }));
+    const capture = new CaptureCollector();
+    const secrets = ['sk-split-secret-42'];
+    const { parts, verdict } = await run(fake('echo', { env: { FAKE_SUFFIX: ' and sk-split-secret-42' }, secrets, capture }));
     expect(verdict.kind).toBe('success');
     // The fake streams three characters per delta, so the secret arrives in pieces.
     expect(parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('')).toBe('hello and [REDACTED]');
     expect(verdict.message).toBe('hello and [REDACTED]');
+    // The replay of its capture ends and redacts the round as the live round did.
+    expect(replayCapture(capture.captures[0]!, { secrets })).toEqual(parts);
   });
 
   it('gives each CLI its config home, and neither nesting variables nor its credential variables from the parent', async () => {

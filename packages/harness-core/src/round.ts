@@ -4,9 +4,10 @@
  * machinery both harnesses share (redaction, holding back a failed attempt, the one finish)
  * lives here; claude-round and codex-round only drive their CLI.
  */
-import { PartRedactor, type ContentPart, type Harness, type Verdict } from '@mwh/protocol-core';
+import type { ContentPart, Harness, Verdict } from '@mwh/protocol-core';
 import { PartQueue } from './part-queue.js';
 import { renderFailure } from './render-failure.js';
+import { RoundRedaction } from './round-redaction.js';
 import { DEFAULT_RETRY_BOUND_MS, RetryBound, retryVerdict } from './retry-bound.js';
 import { lockThread, threadLockKey } from './thread-lock.js';
 import { cancelledBeforeStart, harnessFailure } from './verdict-causes.js';
@@ -31,7 +32,7 @@ export interface Round extends AsyncIterable<ContentPart> {
 /** The producer's side of a round. */
 export class RoundOutput {
   readonly queue = new PartQueue<ContentPart>();
-  private redactorNow: PartRedactor;
+  private redaction: RoundRedaction;
   private readonly secretSet = new Set<string>();
   private held: ContentPart[] | undefined;
   private streamedText = '';
@@ -42,11 +43,7 @@ export class RoundOutput {
 
   constructor(secrets: Iterable<string | undefined | null>) {
     for (const secret of secrets) if (secret) this.secretSet.add(secret);
-    this.redactorNow = new PartRedactor(this.secretSet);
-  }
-
-  get redactor(): PartRedactor {
-    return this.redactorNow;
+    this.redaction = new RoundRedaction(this.secretSet);
   }
 
   /** Every value the round redacts. */
@@ -63,7 +60,7 @@ export class RoundOutput {
     for (const secret of secrets) if (secret) this.secretSet.add(secret);
     if (this.secretSet.size === before) return;
     if (this.emitted) throw new Error('Secrets must be known before the round streams anything.');
-    this.redactorNow = new PartRedactor(this.secretSet);
+    this.redaction = new RoundRedaction(this.secretSet);
   }
 
   get text(): string {
@@ -100,20 +97,22 @@ export class RoundOutput {
       this.held.push(part);
       return;
     }
-    for (const out of this.redactorNow.push(part)) {
-      if (out.type === 'text-delta') this.streamedText += out.text;
-      this.queue.push(out);
-    }
+    for (const out of this.redaction.part(part)) this.pass(out);
   }
 
   /** The last part: released held text first, then `finish` with the redacted verdict. */
   finish(verdict: Verdict): Verdict {
     if (this.held) this.release();
-    const redacted = this.redactorNow.redactVerdict(verdict);
-    this.emit({ type: 'finish', verdict: redacted });
+    const end = this.redaction.finish(verdict);
+    if (!this.finished) for (const out of end.parts) this.pass(out);
     this.finished = true;
     this.queue.end();
-    return redacted;
+    return end.verdict;
+  }
+
+  private pass(part: ContentPart): void {
+    if (part.type === 'text-delta') this.streamedText += part.text;
+    this.queue.push(part);
   }
 }
 
