@@ -3,11 +3,16 @@
 // files, no network, no clock-driven timers, and no Node-only API at all, so they run in a
 // browser, a worker or an edge runtime); harness-core owns processes, time and secrets; the CLI
 // and the conformance kit use harness-core; the mock model servers depend on nothing of ours.
+// Inside a package, its files stand in layers (LAYERS below, the one place they are stated): a
+// file imports only from its own layer or one below it. And a helper that lives in protocol-core
+// (isRecord, captureOutcome, addUsage, describeExit, PartRedactor, ...) has that one home: no
+// other package defines a function, class or constant of the same name, or a function with the
+// same body under another name.
 // Run from a package directory.
 // It reads the TypeScript syntax tree, so a word in a comment or a string never counts.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 
 const pkg = basename(process.cwd());
@@ -32,6 +37,53 @@ const rule = rules[pkg];
 if (!rule) {
   console.error(`check-layering: no rule for package ${pkg}`);
   process.exit(1);
+}
+
+/**
+ * Each package's layers, lowest first: a file may import from its own layer and the ones below,
+ * never from one above. A name ending in `/` is a folder. Every source file stands in one layer,
+ * so a new file is placed here when it is added.
+ */
+const LAYERS = {
+  'protocol-core': [
+    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'answer-text', 'stream-sniffing', 'child-env', 'redactor', 'line-framer']],
+    ['round model', ['verdict', 'content-part', 'capture', 'usage-sum']],
+    ['round', ['part-redactor', 'round-summary']],
+    ['entry', ['index']],
+  ],
+  'protocol-claude': [
+    ['generated', ['generated/']],
+    ['codec', ['stream-json-decoder', 'stream-json-encoder', 'claude-invocation', 'claude-protocol-types', 'zod']],
+    ['answers', ['claude-answers']],
+    ['verdict', ['claude-message-text', 'claude-salvage', 'claude-usage', 'claude-verdict']],
+    ['reader', ['claude-round-reader']],
+    ['replay', ['claude-replay', 'claude-stream-detection']],
+    ['entry', ['index']],
+  ],
+  'protocol-codex': [
+    ['generated', ['generated/']],
+    ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'client-messages', 'codex-invocation', 'zod']],
+    ['answers', ['json-rpc-peer', 'codex-answers']],
+    ['verdict', ['codex-items', 'codex-usage', 'codex-verdict']],
+    ['reader', ['codex-round-reader']],
+    ['replay', ['codex-replay', 'codex-stream-detection', 'codex-conversation']],
+    ['entry', ['index']],
+  ],
+  'harness-core': [
+    [
+      'building blocks',
+      ['secret-forms', 'idle-timer', 'stderr-tail', 'process-runner', 'codex-app-server', 'capture-sink', 'credential-store', 'session-id', 'thread-record-store',
+        'thread-lock', 'transcript', 'installed-cli', 'part-queue', 'failure-text', 'verdict-causes', 'harness-errors', 'render-failure', 'retry-bound', 'round-redaction'],
+    ],
+    ['round parts', ['round-options', 'round-secrets', 'round-end', 'round']],
+    ['rounds', ['claude-round', 'codex-round', 'start-round', 'claude-login', 'codex-login', 'capture-command']],
+    ['entry', ['index', 'internals']],
+  ],
+};
+
+/** The layer of a source file (its path under src/, without `.ts`), or -1 when it has none. */
+function layerOf(layers, module) {
+  return layers.findIndex(([, names]) => names.some((name) => (name.endsWith('/') ? module.startsWith(name) : module === name)));
 }
 
 function* sources(dir) {
@@ -79,11 +131,84 @@ function nodeGlobals(file) {
   return found;
 }
 
+/** `src/a/b.ts` as `a/b`; an import `./c.js` from it as `a/c`. */
+const moduleOf = (path) => relative('src', path).replace(/\.(ts|js)$/, '').split('\\').join('/');
+
+/** Top-level functions, classes and constants a file defines: name, node, a function's body, exported or not. */
+function definitions(file) {
+  const found = [];
+  for (const statement of file.statements) {
+    const exported = (ts.getCombinedModifierFlags(statement) & ts.ModifierFlags.Export) !== 0;
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+      const fn = ts.isFunctionDeclaration(statement) ? statement : undefined;
+      found.push({ name: statement.name.text, node: statement, body: fn?.body, params: fn?.parameters, exported });
+    } else if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name)) continue;
+        const init = declaration.initializer;
+        const fn = init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) ? init : undefined;
+        found.push({ name: declaration.name.text, node: declaration, body: fn?.body, params: fn?.parameters, exported });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A function body as text without comments or white space, its parameters named by position:
+ * the same code compares equal whatever its parameters are called.
+ */
+function bodyText({ body, params }, file) {
+  if (!body) return '';
+  let text = ts.createPrinter({ removeComments: true }).printNode(ts.EmitHint.Unspecified, body, file);
+  (params ?? []).forEach((param, i) => {
+    if (ts.isIdentifier(param.name)) text = text.replace(new RegExp(`\\b${param.name.text}\\b`, 'g'), () => `#${i}`);
+  });
+  return text.replace(/\s+/g, '');
+}
+
+/** Bodies shorter than this are too plain to call a copy (`{return #0.length;}`). */
+const MIN_BODY = 50;
+
+/** What protocol-core defines, by name and by function body, for the one-home rule. */
+function sharedHelpers() {
+  const home = [join('..', 'protocol-core', 'src'), join('..', 'packages', 'protocol-core', 'src')].find(existsSync);
+  const names = new Map();
+  const bodies = new Map();
+  if (!home) return { names, bodies };
+  for (const path of sources(home)) {
+    const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    for (const definition of definitions(file)) {
+      // A module's private constant (each error class's MARKER) is its own, not a shared helper.
+      if (definition.exported) names.set(definition.name, basename(path));
+      const text = bodyText(definition, file);
+      if (text.length >= MIN_BODY) bodies.set(text, `${definition.name} (${basename(path)})`);
+    }
+  }
+  return { names, bodies };
+}
+
+const layers = LAYERS[pkg];
+const shared = pkg === 'protocol-core' ? undefined : sharedHelpers();
 const problems = [];
 for (const path of sources('src')) {
   const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const where = (node) => `${path}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
+  const module = moduleOf(path);
+  const layer = layers ? layerOf(layers, module) : -1;
+  if (layers && layer < 0) problems.push(`${path} stands in no layer of ${pkg}; place it in LAYERS in scripts/check-layering.mjs`);
+  for (const definition of shared ? definitions(file) : []) {
+    const { name, node } = definition;
+    const text = bodyText(definition, file);
+    if (shared.names.has(name)) problems.push(`${where(node)} defines ${name} again; it lives in protocol-core (${shared.names.get(name)})`);
+    else if (shared.bodies.has(text)) problems.push(`${where(node)} defines ${name} with the body of protocol-core's ${shared.bodies.get(text)}; use that one`);
+  }
   for (const { node, spec } of specifiers(file)) {
+    if (layer >= 0 && spec.startsWith('.')) {
+      const target = moduleOf(join(dirname(path), spec));
+      const above = layerOf(layers, target);
+      if (above > layer) problems.push(`${where(node)} imports ${spec} upward: ${module} is in layer ${layers[layer][0]}, ${target} in ${layers[above][0]} above it`);
+    }
     if (rule.forbidden.includes(spec)) problems.push(`${where(node)} imports ${spec}, which this layer may not use`);
     else if (rule.pure && NODE_BUILTINS.has(spec)) problems.push(`${where(node)} imports ${spec}, a Node builtin; this package must run in any runtime`);
     if (spec.startsWith('@mwh/') && !rule.packages.includes(spec.split('/').slice(0, 2).join('/'))) {

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,19 +10,26 @@ const script = fileURLToPath(new URL('../../../scripts/check-layering.mjs', impo
 const scratch = mkdtempSync(join(tmpdir(), 'mwh-layering-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Runs the layering lint on a pretend protocol-core holding one source file. */
-async function lint(source: string): Promise<{ ok: boolean; output: string }> {
+/**
+ * Runs the layering lint in pretend package folders side by side, each file given by its path
+ * (`harness-core/src/round.ts`), from the folder of `pkg`.
+ */
+async function lintPackages(pkg: string, files: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   const dir = mkdtempSync(join(scratch, 'case-'));
-  const pkg = join(dir, 'protocol-core');
-  mkdirSync(join(pkg, 'src'), { recursive: true });
-  writeFileSync(join(pkg, 'src', 'x.ts'), source);
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [script], { cwd: pkg });
+    const { stdout } = await promisify(execFile)(process.execPath, [script], { cwd: join(dir, pkg) });
     return { ok: true, output: stdout };
   } catch (error) {
     return { ok: false, output: String((error as { stderr?: string }).stderr) };
   }
 }
+
+/** A pretend protocol-core holding one source file, in its lowest layer. */
+const lint = (source: string) => lintPackages('protocol-core', { 'protocol-core/src/bytes.ts': source });
 
 describe('the layering lint keeps the protocol packages free of Node', () => {
   it.each([
@@ -47,5 +54,80 @@ describe('the layering lint keeps the protocol packages free of Node', () => {
       'export function read(o: { process: number }) { return o.process; }',
     ].join('\n');
     expect(await lint(source)).toEqual({ ok: true, output: 'layering ok: protocol-core\n' });
+  });
+});
+
+describe("the layering lint keeps each package's layers pointing down", () => {
+  it('accepts an import from a lower layer and from the same layer', async () => {
+    const { ok, output } = await lintPackages('protocol-codex', {
+      'protocol-codex/src/codex-round-reader.ts': "import { x } from './codex-verdict.js';\nimport { y } from './codex-round-reader.js';\nexport const z = [x, y];",
+      'protocol-codex/src/codex-verdict.ts': "import { m } from './json-rpc-message.js';\nexport const x = m;",
+      'protocol-codex/src/json-rpc-message.ts': 'export const m = 1;',
+    });
+    expect({ ok, output }).toEqual({ ok: true, output: 'layering ok: protocol-codex\n' });
+  });
+
+  it.each([
+    ['protocol-codex', 'codex-round-reader', 'codex-conversation', 'reader', 'replay'],
+    ['protocol-claude', 'stream-json-decoder', 'claude-round-reader', 'codec', 'reader'],
+    ['harness-core', 'process-runner', 'round', 'building blocks', 'round parts'],
+    ['harness-core', 'round-end', 'claude-round', 'round parts', 'rounds'],
+    ['protocol-core', 'redactor', 'part-redactor', 'values', 'round'],
+  ])('%s: %s may not import %s, a layer above it', async (pkg, from, to, low, high) => {
+    const { ok, output } = await lintPackages(pkg, {
+      [`${pkg}/src/${from}.ts`]: `import { t } from './${to}.js';\nexport const f = t;`,
+      [`${pkg}/src/${to}.ts`]: 'export const t = 1;',
+    });
+    expect(ok).toBe(false);
+    expect(output).toContain(`imports ./${to}.js upward: ${from} is in layer ${low}, ${to} in ${high} above it`);
+  });
+
+  it('fails on a file that stands in no layer', async () => {
+    const { ok, output } = await lintPackages('harness-core', { 'harness-core/src/stray-helper.ts': 'export const s = 1;' });
+    expect(ok).toBe(false);
+    expect(output).toContain('src/stray-helper.ts stands in no layer of harness-core');
+  });
+});
+
+describe('the layering lint gives each shared helper one home, in protocol-core', () => {
+  const home = {
+    'protocol-core/src/wire-values.ts': [
+      '/** Whether a value is a plain object. */',
+      'export function isRecord(value: unknown): value is Record<string, unknown> {',
+      "  return typeof value === 'object' && value !== null && !Array.isArray(value);",
+      '}',
+      'const MARKER = Symbol.for("private to this module");',
+      'export const marker = MARKER;',
+    ].join('\n'),
+  };
+
+  it('fails on a helper defined again by name in another package', async () => {
+    const { ok, output } = await lintPackages('harness-core', {
+      ...home,
+      'harness-core/src/session-id.ts': 'export const isRecord = (v: unknown) => v !== null;',
+    });
+    expect(ok).toBe(false);
+    expect(output).toContain('src/session-id.ts:1 defines isRecord again; it lives in protocol-core (wire-values.ts)');
+  });
+
+  it('fails on a helper defined again under another name with the same body', async () => {
+    const { ok, output } = await lintPackages('protocol-claude', {
+      ...home,
+      'protocol-claude/src/claude-usage.ts': [
+        'function isObject(input: unknown): input is Record<string, unknown> {',
+        '  // the same code, other comments and spacing',
+        "  return typeof input === 'object' &&",
+        '    input !== null && !Array.isArray(input);',
+        '}',
+        'export const used = isObject;',
+      ].join('\n'),
+    });
+    expect(ok).toBe(false);
+    expect(output).toContain("defines isObject with the body of protocol-core's isRecord (wire-values.ts)");
+  });
+
+  it("leaves a module's private constant of the same name alone", async () => {
+    const { ok } = await lintPackages('harness-core', { ...home, 'harness-core/src/harness-errors.ts': 'const MARKER = Symbol.for("mine");\nexport const m = MARKER;' });
+    expect(ok).toBe(true);
   });
 });
