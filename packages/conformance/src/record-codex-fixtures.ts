@@ -3,26 +3,24 @@
  * `fixtures/codex/<version>/<scenario>.capture.jsonl`, each capture ending with the scenario's
  * expectation; `record-fixtures.ts` is the command.
  */
-import { installedCli } from './cli-spec.js';
 import type { CliBinary } from './cli-spec.js';
 import { runCodexScenario } from './codex-scenario-runner.js';
 import { codexScenarios } from './codex-scenarios.js';
-import { recordFixtureSet, selectScenarios } from './record-fixture-set.js';
+import { recordFixtureSet } from './record-fixture-set.js';
 import type { RecordedFixtures, RecordFixturesOptions } from './record-fixture-set.js';
 
 export type RecordCodexFixturesOptions = RecordFixturesOptions<CliBinary>;
 
 /** Runs the scenarios and writes their captures into `outDir` (fixtures/codex/<version> by default) if every one matched. */
-export async function recordCodexFixtures(outDir?: string, options: RecordCodexFixturesOptions = {}): Promise<RecordedFixtures> {
-  const scenarios = selectScenarios('codex', codexScenarios, options.only);
-  const binary = options.binary ?? installedCli('codex');
-  return recordFixtureSet({
-    harness: 'codex',
-    version: binary.version,
-    scenarios,
+export function recordCodexFixtures(outDir?: string, options: RecordCodexFixturesOptions = {}): Promise<RecordedFixtures> {
+  return recordFixtureSet(
+    {
+      harness: 'codex',
+      catalogue: codexScenarios,
+      // The runner throws where the CLI departed from the scenario; the set counts that as its problem.
+      run: async (scenario, binary) => ({ capture: (await runCodexScenario(scenario, { binary })).capture, problems: [] }),
+    },
     outDir,
-    log: options.log,
-    // The runner throws where the CLI departed from the scenario; the set counts that as its problem.
-    run: async (scenario) => ({ capture: (await runCodexScenario(scenario, { binary })).capture, problems: [] }),
-  });
+    options,
+  );
 }

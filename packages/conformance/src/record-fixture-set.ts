@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseCapture, serializeCapture } from '@mwh/protocol-core';
 import type { Capture, Harness } from '@mwh/protocol-core';
+import { installedCli, type CliBinary } from './cli-spec.js';
 import { findRepoRoot } from './repo-root.js';
 
 export const CAPTURE_SUFFIX = '.capture.jsonl';
@@ -51,15 +52,12 @@ export interface ScenarioRecording {
   problems: string[];
 }
 
+/** One CLI's scenarios and how to run one of them against a binary. */
 export interface FixtureSet<Scenario> {
   harness: Harness;
-  version: string;
-  scenarios: readonly Scenario[];
-  /** By default fixtures/<harness>/<version> at the repository root. */
-  outDir?: string;
+  catalogue: readonly Scenario[];
   /** Runs one scenario; a rejection counts as that scenario's problem. */
-  run: (scenario: Scenario) => Promise<ScenarioRecording>;
-  log?: (line: string) => void;
+  run: (scenario: Scenario, binary: CliBinary) => Promise<ScenarioRecording>;
 }
 
 type NamedScenario = { name: string; expect: { verdict: string } };
@@ -72,15 +70,27 @@ export function selectScenarios<Scenario extends NamedScenario>(harness: Harness
   return catalogue.filter((scenario) => only.includes(scenario.name));
 }
 
-/** Runs the scenarios one at a time (each CLI start is heavy) and writes the captures of those that matched. */
-export async function recordFixtureSet<Scenario extends NamedScenario>(set: FixtureSet<Scenario>): Promise<RecordedFixtures> {
-  const dir = resolve(set.outDir ?? join(findRepoRoot(), 'fixtures', set.harness, set.version));
-  await refuseOtherVersion(dir, set.harness, set.version);
+/**
+ * Runs the chosen scenarios (`options.only`, else all) one at a time (each CLI start is heavy)
+ * against `options.binary` (else the installed one), and writes the captures of those that
+ * matched into `outDir` (fixtures/<harness>/<version> at the repository root by default).
+ */
+export async function recordFixtureSet<Scenario extends NamedScenario>(
+  set: FixtureSet<Scenario>,
+  outDir: string | undefined,
+  options: RecordFixturesOptions<CliBinary>,
+): Promise<RecordedFixtures> {
+  const scenarios = selectScenarios(set.harness, set.catalogue, options.only);
+  const binary = options.binary ?? installedCli(set.harness);
+  const { version } = binary;
+  const log = options.log;
+  const dir = resolve(outDir ?? join(findRepoRoot(), 'fixtures', set.harness, version));
+  await refuseOtherVersion(dir, set.harness, version);
   const fixtures: RecordedFixture[] = [];
   const differences: RecordedFixtures['differences'] = [];
-  for (const scenario of set.scenarios) {
+  for (const scenario of scenarios) {
     const started = performance.now();
-    const { capture, problems } = await set.run(scenario).catch((error: unknown) => ({
+    const { capture, problems } = await set.run(scenario, binary).catch((error: unknown) => ({
       capture: undefined,
       problems: [error instanceof Error ? error.message : String(error)],
     }));
@@ -92,7 +102,7 @@ export async function recordFixtureSet<Scenario extends NamedScenario>(set: Fixt
       ms: Math.round(performance.now() - started),
     };
     const differs = problems.length > 0 || !capture;
-    set.log?.(`${(differs ? 'DIFFERS' : fixture.verdict).padEnd(17)} ${shownPath(fixture.path)} (${(fixture.ms / 1000).toFixed(1)} s)`);
+    log?.(`${(differs ? 'DIFFERS' : fixture.verdict).padEnd(17)} ${shownPath(fixture.path)} (${(fixture.ms / 1000).toFixed(1)} s)`);
     if (differs) {
       differences.push({ scenario: scenario.name, problems: problems.length ? problems : ['the run left no capture'] });
       continue;
@@ -101,8 +111,8 @@ export async function recordFixtureSet<Scenario extends NamedScenario>(set: Fixt
     await writeFile(fixture.path, serializeCapture(capture));
     fixtures.push(fixture);
   }
-  for (const difference of differences) set.log?.(`${set.harness} ${set.version} ${difference.scenario} differs: ${difference.problems.join('; ')}`);
-  return { harness: set.harness, version: set.version, dir, fixtures, differences };
+  for (const difference of differences) log?.(`${set.harness} ${version} ${difference.scenario} differs: ${difference.problems.join('; ')}`);
+  return { harness: set.harness, version, dir, fixtures, differences };
 }
 
 // Same version: re-recording replaces the files. Another version's captures in the directory

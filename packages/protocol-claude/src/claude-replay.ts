@@ -2,15 +2,11 @@
  * Replays a recorded Claude round through the reader exactly as a live round would run: the
  * stdout chunks as they were recorded, then the exit and stderr.
  */
-import { appendAll, exitOutcome, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { ClaudeRoundReader, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
 
 export function replayClaudeCapture(capture: Capture, options?: ClaudeRoundReaderOptions): ContentPart[] {
-  const replay = new ClaudeCaptureReplay(options);
-  const parts: ContentPart[] = [];
-  for (const chunk of capture.chunks) appendAll(parts, replay.chunk(chunk));
-  appendAll(parts, replay.end(capture.exit));
-  return parts;
+  return replayChunks(new ClaudeCaptureReplay(options), capture);
 }
 
 /**

@@ -4,7 +4,7 @@
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
  * decide the verdict.
  */
-import { LineFramer, appendAll, exitOutcome, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { LineFramer, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { CodexRoundReader, type CodexRoundReaderOptions } from './codex-round-reader.js';
 
 export interface CodexReplayOptions extends CodexRoundReaderOptions {
@@ -18,12 +18,8 @@ export interface CodexReplayOptions extends CodexRoundReaderOptions {
 export function replayCodexCapture(capture: Capture, options: CodexReplayOptions = {}): ContentPart[] {
   // A raw stdout replayed alone has no client lines: its responses are read by their shape.
   const withoutClientLines = options.withoutClientLines ?? !capture.chunks.some((chunk) => chunk.stream === 'stdin');
-  const replay = new CodexCaptureReplay({ ...options, withoutClientLines });
-  const parts: ContentPart[] = [];
   // Chunks are in time order, so a request is always seen before its response.
-  for (const chunk of capture.chunks) appendAll(parts, replay.chunk(chunk));
-  appendAll(parts, replay.end(capture.exit));
-  return parts;
+  return replayChunks(new CodexCaptureReplay({ ...options, withoutClientLines }), capture);
 }
 
 /**

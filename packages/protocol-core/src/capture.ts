@@ -3,7 +3,9 @@
  * chunk written to stdin, stdout and stderr with its time offset, byte-exact, then the exit.
  * Everything that can run from bytes (replay, fixtures, conformance) reads this one format.
  */
+import { appendAll } from './bounded.js';
 import { concatBytes, fromBase64, toBase64, utf8Bytes } from './bytes.js';
+import type { ContentPart } from './content-part.js';
 import type { ProcessOutcome } from './verdict.js';
 
 export const CAPTURE_FORMAT = 'mwh-capture';
@@ -208,6 +210,19 @@ export function exitOutcome(exit: CaptureExit | undefined, stderr: string): Proc
     ...(exit?.stdinError ? { stdinError: exit.stdinError } : {}),
     ...(exit?.spawnError ? { spawnError: exit.spawnError } : {}),
   };
+}
+
+/** Replays a capture chunk by chunk: each protocol's `ClaudeCaptureReplay` / `CodexCaptureReplay`. */
+export interface ChunkReplay {
+  chunk(chunk: CaptureChunk): ContentPart[];
+  end(exit: CaptureExit | undefined): ContentPart[];
+}
+
+/** A whole capture through a chunk replay: its chunks in recorded order, then its exit. */
+export function replayChunks(replay: ChunkReplay, capture: Capture): ContentPart[] {
+  const parts: ContentPart[] = [];
+  for (const chunk of capture.chunks) appendAll(parts, replay.chunk(chunk));
+  return appendAll(parts, replay.end(capture.exit));
 }
 
 function round(t: number): number {

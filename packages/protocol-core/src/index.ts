@@ -14,6 +14,7 @@ export {
   streamBytes,
   captureOutcome,
   exitOutcome,
+  replayChunks,
 } from './capture.js';
 export type {
   Capture,
@@ -23,6 +24,7 @@ export type {
   CaptureExpectation,
   CaptureHeader,
   CaptureStream,
+  ChunkReplay,
   Harness,
   ParseResult,
 } from './capture.js';
