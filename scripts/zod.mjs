@@ -58,7 +58,15 @@ class Translator {
     else if (OBJECT_KEYWORDS.some((k) => node[k] !== undefined)) parts.push(`whenObject(${this.object(node, where)})`);
     else if (node.items !== undefined || node.minimum !== undefined || node.minLength !== undefined) throw new Error(`zod: ${where} has type-specific keywords without a type`);
     if (node.anyOf) parts.push(`z.union([${node.anyOf.map((n, i) => this.expression(n, `${where}/anyOf/${i}`)).join(', ')}])`);
-    if (node.oneOf) parts.push(`oneOf([${node.oneOf.map((n, i) => this.expression(n, `${where}/oneOf/${i}`)).join(', ')}])`);
+    if (node.oneOf) {
+      const branches = node.oneOf.map((n, i) => this.expression(n, `${where}/oneOf/${i}`));
+      const tag = discriminator(node.oneOf);
+      // Branches that cannot both accept a value make a union give oneOf's verdict without
+      // parsing every branch again to count; when a tag tells plain objects apart, zod picks the
+      // branch by it instead of trying them in turn.
+      if (tag && node.oneOf.every((b) => !b.anyOf && !b.oneOf && !b.allOf)) parts.push(`z.discriminatedUnion(${JSON.stringify(tag)}, [${branches.join(', ')}])`);
+      else parts.push(`${exclusive(node.oneOf) ? 'z.union' : 'oneOf'}([${branches.join(', ')}])`);
+    }
     if (node.allOf) parts.push(...node.allOf.map((n, i) => this.expression(n, `${where}/allOf/${i}`)));
     if (parts.length === 0) return 'z.unknown()';
     return parts.reduce((all, part) => `z.intersection(${all}, ${part})`);
@@ -125,6 +133,50 @@ class Translator {
     if (extra === false) return `z.strictObject(${shape})`;
     return `z.object(${shape}).catchall(${this.expression(extra, `${where}/additionalProperties`)})`;
   }
+}
+
+/**
+ * A property every branch is an object that requires, with literal values (`const`, or an `enum`
+ * of strings) no two branches share: at most one branch can accept any value. Undefined when the
+ * branches have none.
+ */
+function discriminator(branches) {
+  if (!branches.every((b) => b && b.type === 'object' && b.properties && !b.$ref)) return undefined;
+  return Object.keys(branches[0].properties).find((name) => {
+    const schemas = branches.map((b) => ((b.required ?? []).includes(name) ? b.properties[name] : undefined));
+    const values = schemas.map((schema) => (schema && (schema.type === undefined || schema.type === 'string') ? literalValues(schema) : undefined));
+    return values.every((v) => v?.every((value) => typeof value === 'string')) && disjoint(values);
+  });
+}
+
+/** The values a node accepts when it is only a `const` or an `enum` (with its type and annotations). */
+function literalValues(node) {
+  if (!node || typeof node !== 'object' || Object.keys(node).some((k) => !ANNOTATIONS.has(k) && k !== 'type' && k !== 'const' && k !== 'enum')) return undefined;
+  if (node.const !== undefined) return [node.const];
+  return Array.isArray(node.enum) && node.enum.every((v) => v === null || typeof v !== 'object') ? node.enum : undefined;
+}
+
+function disjoint(sets) {
+  const seen = new Set();
+  for (const values of sets) {
+    for (const value of values) {
+      if (seen.has(value)) return false;
+      seen.add(value);
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether no value can satisfy two of the branches: literals no two branches share, and objects
+ * (which no literal matches) at most one, or told apart by a tag.
+ */
+function exclusive(branches) {
+  const literals = branches.map(literalValues);
+  const objects = branches.filter((b, i) => !literals[i]);
+  if (!objects.every((b) => b && b.type === 'object' && !b.$ref)) return false;
+  if (!disjoint(literals.filter(Boolean)) || literals.some((values) => values?.some((v) => v !== null && typeof v === 'object'))) return false;
+  return objects.length <= 1 || discriminator(objects) !== undefined;
 }
 
 function refsOf(node, refName, out = new Set()) {

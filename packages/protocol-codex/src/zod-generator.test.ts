@@ -30,4 +30,27 @@ describe('the zod generator', () => {
     expect(text).toMatch(/function oneOf/);
     expect(text).toMatch(/function whenObject/);
   });
+
+  it('drops the exactly-one count where no two oneOf branches can accept one value', () => {
+    const tagged = (values: string[][], extra: Record<string, unknown> = {}) => ({
+      oneOf: values.map((enumValues) => ({ type: 'object', properties: { type: { type: 'string', enum: enumValues }, ...extra }, required: ['type'] })),
+    });
+    // Objects told apart by a required tag: the tag picks the branch.
+    const byTag = moduleOf({ A: tagged([['a'], ['b', 'c']]) });
+    expect(byTag).toContain('z.discriminatedUnion("type", [');
+    expect(byTag).not.toMatch(/function oneOf/);
+    // Literals no two branches share, and one object (no literal is an object): a plain union.
+    const literals = moduleOf({ A: { oneOf: [{ type: 'string', enum: ['x', 'y'] }, { enum: ['z'] }, { type: 'object', properties: { x: { type: 'string' } } }] } });
+    expect(literals).toMatch(/= z\.union\(\[z\.literal/);
+    expect(literals).not.toMatch(/function oneOf/);
+    // A value could satisfy two branches: the count stays.
+    for (const overlapping of [
+      tagged([['a'], ['a', 'b']]),
+      { oneOf: [{ type: 'string', enum: ['x'] }, { enum: ['x', 'y'] }] },
+      { oneOf: [{ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, { type: 'object', properties: { b: { type: 'string' } }, required: ['b'] }] },
+      { oneOf: [{ type: 'object', properties: { type: { enum: ['a'] } } }, { type: 'object', properties: { type: { enum: ['b'] } } }] },
+    ]) {
+      expect(moduleOf({ A: overlapping })).toMatch(/= oneOf\(\[/);
+    }
+  });
 });
