@@ -1,8 +1,8 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../scripts/test-support/temp-dir.js';
 import { ConformanceSetupError, PINNED_VERSIONS, defaultCliCacheDir, devDependencyVersions, parseCliSpec, resolveCli } from './cli-spec.js';
 
 const TRIPLE = process.arch === 'arm64' ? 'aarch64-unknown-linux-musl' : 'x86_64-unknown-linux-musl';
@@ -21,13 +21,7 @@ async function fakeCodexInstall(cacheDir: string, version: string, layout: strin
 }
 
 describe('CLI SPECs', () => {
-  let cacheDir: string;
-  beforeAll(async () => {
-    cacheDir = await mkdtemp(join(tmpdir(), 'mwh-cli-cache-'));
-  });
-  afterAll(async () => {
-    await rm(cacheDir, { recursive: true, force: true });
-  });
+  const cacheDir = tempDir('mwh-cli-cache-', 'all');
 
   it('reads versions, latest, pinned, and anything else as a path', () => {
     expect(parseCliSpec('2.1.269')).toEqual({ kind: 'version', version: '2.1.269' });
@@ -48,27 +42,27 @@ describe('CLI SPECs', () => {
   });
 
   it('reuses a cached version, in the older codex layout too, without asking npm', async () => {
-    const binary = await fakeCodexInstall(cacheDir, '0.150.0', 'vendor/<triple>/codex/codex');
-    const cli = await resolveCli('codex', '0.150.0', { cacheDir, npm: '/nonexistent/npm' });
+    const binary = await fakeCodexInstall(cacheDir.path, '0.150.0', 'vendor/<triple>/codex/codex');
+    const cli = await resolveCli('codex', '0.150.0', { cacheDir: cacheDir.path, npm: '/nonexistent/npm' });
     expect(cli).toEqual({ harness: 'codex', spec: '0.150.0', command: binary, prefixArgs: [], version: '0.150.0' });
   });
 
   it('says which layouts it looked for when a cached version has no binary', async () => {
-    await fakeCodexInstall(cacheDir, '0.151.0', undefined);
-    const failure = await resolveCli('codex', '0.151.0', { cacheDir, npm: '/nonexistent/npm' }).catch((error: unknown) => error);
+    await fakeCodexInstall(cacheDir.path, '0.151.0', undefined);
+    const failure = await resolveCli('codex', '0.151.0', { cacheDir: cacheDir.path, npm: '/nonexistent/npm' }).catch((error: unknown) => error);
     expect(ConformanceSetupError.isInstance(failure)).toBe(true);
     expect((failure as Error).message).toMatch(/no native binary in a known layout \(looked for .*vendor\/.*\/bin\/codex/);
   });
 
   it('takes a path to a binary and asks it for its version', async () => {
-    const binary = await fakeCodexInstall(cacheDir, '0.152.0', 'vendor/<triple>/bin/codex');
+    const binary = await fakeCodexInstall(cacheDir.path, '0.152.0', 'vendor/<triple>/bin/codex');
     expect(await resolveCli('codex', binary)).toMatchObject({ command: binary, version: '0.152.0' });
-    const missing = await resolveCli('codex', join(cacheDir, 'nope')).catch((error: unknown) => error);
+    const missing = await resolveCli('codex', join(cacheDir.path, 'nope')).catch((error: unknown) => error);
     expect((missing as Error).message).toMatch(/neither a version, latest, pinned nor an existing file/);
   });
 
   it('refuses a version the registry does not have in one sentence', async () => {
-    const failure = await resolveCli('codex', '0.0.1', { cacheDir }).catch((error: unknown) => error);
+    const failure = await resolveCli('codex', '0.0.1', { cacheDir: cacheDir.path }).catch((error: unknown) => error);
     expect(ConformanceSetupError.isInstance(failure)).toBe(true);
     expect((failure as Error).message).toMatch(/^@openai\/codex@0\.0\.1 (is not on|could not be looked up on) the npm registry\.$/);
   });

@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../scripts/test-support/temp-dir.js';
 import { findInstalledCli } from '@mwh/harness-core/internals';
 import type { BaselineEntry } from './baseline.js';
 import { parseBaseline } from './baseline.js';
@@ -29,13 +29,7 @@ function fakeRun(failing: readonly string[]) {
 }
 
 describe('runConformance', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'mwh-conformance-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const dir = tempDir('mwh-conformance-', 'all');
 
   it('fails the scenario whose stdin held a message the version does not take (a failure, not drift)', async () => {
     const report = await runConformance({
@@ -95,7 +89,7 @@ describe('runConformance', () => {
 
   it('refuses an unknown scenario and a record folder that holds files', async () => {
     await expect(runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], scenarios: ['nope'], runScenario: fakeRun([]) })).rejects.toThrow(/No scenario is named nope/);
-    const record = join(dir, 'record');
+    const record = join(dir.path, 'record');
     await runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], record, runScenario: fakeRun([]) });
     expect(await readdir(record)).toEqual([`codex-${version}`]);
     await writeFile(join(record, `codex-${version}`, 'text-answer.capture.jsonl'), '');

@@ -1,35 +1,29 @@
-import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../scripts/test-support/temp-dir.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore, codexThreadName, threadKeyDigest } from './thread-record-store.js';
 
-let home: string;
-beforeEach(async () => {
-  home = await mkdtemp(join(tmpdir(), 'mwh-records-'));
-});
-afterEach(async () => {
-  await rm(home, { recursive: true, force: true });
-});
+const home = tempDir('mwh-records-');
 
 describe('ThreadRecordStore', () => {
   it('writes, reads and forgets one record per key under CODEX_HOME/mwh/threads', async () => {
-    const store = new ThreadRecordStore(home);
+    const store = new ThreadRecordStore(home.path);
     expect(await store.read('t/1')).toBeUndefined();
     await store.write('t/1', '019a-thread');
     await store.write('t/2', '019b-thread');
     expect(await store.read('t/1')).toBe('019a-thread');
     expect(await store.read('t/2')).toBe('019b-thread');
     const path = store.pathFor('t/1');
-    expect(dirname(path)).toBe(join(home, 'mwh', 'threads'));
+    expect(dirname(path)).toBe(join(home.path, 'mwh', 'threads'));
     expect(path.endsWith(`${threadKeyDigest('t/1').slice(0, 32)}.txt`)).toBe(true);
     expect(await readFile(path, 'utf8')).toBe('019a-thread\n');
     await store.forget('t/1');
     // Claude's session records: the same store, another folder, no crossing.
-    const sessions = new ThreadRecordStore(home, CLAUDE_SESSION_RECORD_DIR);
+    const sessions = new ThreadRecordStore(home.path, CLAUDE_SESSION_RECORD_DIR);
     expect(await sessions.read('t/2')).toBeUndefined();
     await sessions.write('t/2', 'claude-session');
-    expect(dirname(sessions.pathFor('t/2'))).toBe(join(home, 'mwh', 'claude-sessions'));
+    expect(dirname(sessions.pathFor('t/2'))).toBe(join(home.path, 'mwh', 'claude-sessions'));
     expect(await store.read('t/2')).toBe('019b-thread');
     expect(await store.read('t/1')).toBeUndefined();
     expect(await store.read('t/2')).toBe('019b-thread');
@@ -37,7 +31,7 @@ describe('ThreadRecordStore', () => {
   });
 
   it('treats a damaged record as none', async () => {
-    const store = new ThreadRecordStore(home);
+    const store = new ThreadRecordStore(home.path);
     await mkdir(dirname(store.pathFor('k')), { recursive: true });
     await writeFile(store.pathFor('k'), 'two words\n');
     expect(await store.read('k')).toBeUndefined();
