@@ -287,7 +287,7 @@ export async function generateValidators(bundle, header, typeNames = new Set()) 
   const tables = Object.entries(table)
     .map(([kind, lines]) => `export const ${kind}Validators: Readonly<Record<string, Validator<unknown>>> = {\n${lines.join('\n')}\n};`)
     .join('\n\n');
-  const imports = "import type { Validator } from '@mwh/protocol-core';\nimport type * as T from './protocol-types.js';";
+  const imports = "import type { Validator } from '@mwh/protocol-core';\nimport type * as T from './codex-types.js';";
   return `${header}\n// @ts-nocheck\n/* eslint-disable */\n${imports}\n${privateCode.replace(/^"use strict";/, '')}\n\n${tables}\n`;
 }
 
@@ -341,16 +341,16 @@ export async function generateAll(bundleText, codexVersion) {
   const h = (what) => headerFor({ codexVersion, bundleSha256, what });
   const types = await generateTypes(bundle, h('TypeScript types of the Codex app-server protocol.'));
   return {
-    'src/generated/protocol-types.ts': types,
-    'src/generated/protocol-validators.ts': await generateValidators(
+    'src/generated/codex-types.ts': types,
+    'src/generated/codex-validators.ts': await generateValidators(
       bundle,
       h('Validators for the messages the harness sends and reads, by method.'),
       exportedTypeNames(types),
     ),
-    'src/generated/protocol-zod.ts': generateZod(
+    'src/generated/codex-zod.ts': generateZod(
       bundle,
       h('Zod 4 schemas for the messages the harness sends and reads, by method (the root scripts/zod.mjs);\n// held to the ajv validators by a property test; imported only from the ./zod entry.'),
     ),
-    'src/generated/protocol-methods.ts': generateMethods(bundle, h('Every method the schema names, by direction.')),
+    'src/generated/codex-methods.ts': generateMethods(bundle, h('Every method the schema names, by direction.')),
   };
 }

@@ -14,7 +14,7 @@ import type {
   ThreadStartParams,
   TurnInterruptParams,
   TurnStartParams,
-} from './generated/protocol-types.js';
+} from './generated/codex-types.js';
 
 export interface ClientInfo {
   name: string;

@@ -22,7 +22,7 @@ import {
 import { reasoningText, toolCall, toolResult, type CodexItem } from './codex-items.js';
 import { toUsage } from './codex-usage.js';
 import { decideCodexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
-import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/protocol-methods.js';
+import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
 import { isNoRolloutAnswer } from './json-rpc-error.js';
 import { parseJsonRpcLine, parseServerLine, type JsonRpcMessage, type RequestId, type ServerLine } from './json-rpc-message.js';
 import { validateMessage, type MessageKind } from './protocol-validators.js';

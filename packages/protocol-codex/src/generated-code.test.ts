@@ -20,7 +20,7 @@ describe('generated protocol code', () => {
 
   it('carries the provenance header on every generated file', () => {
     const manifest = JSON.parse(readFileSync(join(pkgDir, 'schemas/manifest.json'), 'utf8')) as { codexVersion: string };
-    for (const file of ['protocol-types.ts', 'protocol-validators.ts', 'protocol-zod.ts', 'protocol-methods.ts']) {
+    for (const file of ['codex-types.ts', 'codex-validators.ts', 'codex-zod.ts', 'codex-methods.ts']) {
       const head = readFileSync(join(pkgDir, 'src/generated', file), 'utf8').slice(0, 600);
       expect(head).toContain(`@openai/codex ${manifest.codexVersion}`);
       expect(head).toContain('codex app-server generate-json-schema');
@@ -30,7 +30,7 @@ describe('generated protocol code', () => {
   });
 
   it('needs no ajv at run time', () => {
-    const validators = readFileSync(join(pkgDir, 'src/generated/protocol-validators.ts'), 'utf8');
+    const validators = readFileSync(join(pkgDir, 'src/generated/codex-validators.ts'), 'utf8');
     expect(validators).not.toMatch(/\brequire\(|from ['"]ajv/);
   });
 });

@@ -71,7 +71,7 @@ export {
   CLIENT_NOTIFICATION_METHODS,
   SERVER_NOTIFICATION_METHODS,
   SERVER_REQUEST_METHODS,
-} from './generated/protocol-methods.js';
+} from './generated/codex-methods.js';
 export type * from './protocol-messages.js';
 /** Every type of the 0.171.0 protocol, generated from its JSON Schema. */
-export type * as CodexProtocol from './generated/protocol-types.js';
+export type * as CodexProtocol from './generated/codex-types.js';

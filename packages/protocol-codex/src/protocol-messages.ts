@@ -9,7 +9,7 @@ import type {
   ServerNotification,
   ServerRequest,
   ServerRequestResponseByMethod,
-} from './generated/protocol-types.js';
+} from './generated/codex-types.js';
 
 export type ClientRequestMethod = ClientRequest['method'];
 export type ClientRequestParams<M extends ClientRequestMethod> = Extract<ClientRequest, { method: M }> extends { params?: infer P }

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseCapture } from '@mwh/protocol-core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ThreadStartParams, TurnCompletedNotification, CommandExecutionRequestApprovalResponse } from './generated/protocol-types.js';
+import type { ThreadStartParams, TurnCompletedNotification, CommandExecutionRequestApprovalResponse } from './generated/codex-types.js';
 import type { ClientRequestParams, ServerNotificationParams, ServerRequestResponse } from './protocol-messages.js';
-import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/protocol-methods.js';
+import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
 import { validateMessage, validatedMethods } from './protocol-validators.js';
 import { capturedMessages } from './test-support/captured-messages.js';
 

@@ -10,7 +10,7 @@ import {
   serverNotificationParamsValidators,
   serverRequestParamsValidators,
   serverRequestResponseValidators,
-} from './generated/protocol-validators.js';
+} from './generated/codex-validators.js';
 
 export type MessageKind =
   | 'clientRequestParams'

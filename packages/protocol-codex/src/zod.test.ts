@@ -2,7 +2,7 @@ import type { Validator } from '@mwh/protocol-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paths, removed, replaced } from '../../../scripts/test-support/json-mutation.js';
-import * as validators from './generated/protocol-validators.js';
+import * as validators from './generated/codex-validators.js';
 import { recordedMessages } from './test-support/captured-messages.js';
 import * as schemas from './zod.js';
 

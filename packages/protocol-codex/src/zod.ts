@@ -3,4 +3,4 @@
  * generated from the same JSON Schema as the ajv validators. A separate entry, so only users who
  * import it need zod.
  */
-export * from './generated/protocol-zod.js';
+export * from './generated/codex-zod.js';

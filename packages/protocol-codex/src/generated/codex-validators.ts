@@ -5,7 +5,7 @@
 // @ts-nocheck
 /* eslint-disable */
 import type { Validator } from '@mwh/protocol-core';
-import type * as T from './protocol-types.js';
+import type * as T from './codex-types.js';
 
 const v0: Validator<T.InitializeParams> = validate21;
 const schema6 = {"$id":"https://mwh.invalid/clientRequestParams/v0.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/InitializeParams"};
