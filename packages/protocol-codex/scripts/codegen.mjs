@@ -263,14 +263,32 @@ export function validatorAjv(bundle, { discriminators = true } = {}) {
   return { ajv, entries };
 }
 
+/**
+ * ajv hands each referenced validator an options object (`instancePath`, `parentData`,
+ * `parentDataProperty`, `rootData`), built anew at every call: a reader checking every line built
+ * several per line. The generated code uses only `instancePath` (for its errors) and passes the
+ * rest on unread, so each validator takes the path alone. Throws when ajv's output has another
+ * shape, rather than leave a call half rewritten.
+ */
+export function withPathArguments(code) {
+  const rewritten = code
+    .replace(/\(data, \{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}\)\{/g, '(data, instancePath=""){')
+    .replace(/\{instancePath:([^{}]+?),parentData:[^{},]+,parentDataProperty:[^{},]+,rootData\}/g, '$1')
+    .replace(/\{instancePath,parentData,parentDataProperty,rootData\}/g, 'instancePath');
+  if (/parentData|rootData/.test(rewritten)) throw new Error('ajv standalone output passes validator options in an unexpected shape; update withPathArguments');
+  return rewritten;
+}
+
 export async function generateValidators(bundle, header, typeNames = new Set()) {
   const { ajv, entries } = validatorAjv(bundle);
   const rawCode = standaloneCode(ajv, Object.fromEntries(entries.map((e) => [e.exportName, e.id])));
   // ajv counts string length in code points through a runtime helper; it is inlined so the
   // package needs no ajv at run time.
-  const code = rawCode.replace(
-    /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g,
-    (_, name) => `const ${name} = (text) => [...text].length;`,
+  const code = withPathArguments(
+    rawCode.replace(
+      /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g,
+      (_, name) => `const ${name} = (text) => [...text].length;`,
+    ),
   );
   if (/\brequire\(/.test(code)) {
     throw new Error('ajv standalone output requires a runtime module; adjust the ajv options so the package stays dependency-free');

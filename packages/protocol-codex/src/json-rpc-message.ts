@@ -41,30 +41,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Classifies an already-decoded value; anything that is not a JSON-RPC message says why. */
 export function classifyJsonRpc(value: unknown): { ok: true; message: JsonRpcMessage } | { ok: false; detail: string } {
-  if (!isObject(value)) return { ok: false, detail: 'not a JSON object' };
-  // A `jsonrpc` member is accepted but not required: codex never writes one.
-  if ('jsonrpc' in value && value.jsonrpc !== '2.0') return { ok: false, detail: 'jsonrpc is not "2.0"' };
-  const { id, method } = value;
-  if (typeof method === 'string') {
-    if (id === undefined) return { ok: true, message: { kind: 'notification', method, params: value.params, raw: value } };
-    if (isRequestId(id)) return { ok: true, message: { kind: 'request', id, method, params: value.params, raw: value } };
-    return { ok: false, detail: 'a request id must be an integer or a string' };
-  }
-  if ('error' in value) {
-    const error = value.error;
-    if (!isObject(error) || typeof error.code !== 'number' || typeof error.message !== 'string') {
-      return { ok: false, detail: 'an error response needs error.code and error.message' };
-    }
-    if (id !== null && !isRequestId(id)) return { ok: false, detail: 'an error response id must be an integer, a string or null' };
-    const err: JsonRpcErrorObject = { code: error.code, message: error.message };
-    if ('data' in error) err.data = error.data;
-    return { ok: true, message: { kind: 'error', id, error: err, raw: value } };
-  }
-  if ('result' in value) {
-    if (!isRequestId(id)) return { ok: false, detail: 'a response id must be an integer or a string' };
-    return { ok: true, message: { kind: 'response', id, result: value.result, raw: value } };
-  }
-  return { ok: false, detail: 'neither a request, a notification nor a response' };
+  const message = toMessage(value);
+  return typeof message === 'string' ? { ok: false, detail: message } : { ok: true, message };
 }
 
 /** Parses one line (without its `\n`); never throws. */
@@ -75,8 +53,36 @@ export function parseJsonRpcLine(line: string): ParsedLine {
   } catch (error) {
     return { ok: false, reason: 'not-json', raw: line, detail: (error as Error).message };
   }
-  const classified = classifyJsonRpc(value);
-  return classified.ok ? { ok: true, message: classified.message, raw: line } : { ok: false, reason: 'invalid', raw: line, detail: classified.detail };
+  const message = toMessage(value);
+  return typeof message === 'string' ? { ok: false, reason: 'invalid', raw: line, detail: message } : { ok: true, message, raw: line };
+}
+
+/** The message a decoded value is, or why it is none: no result object between, as every line comes through here. */
+function toMessage(value: unknown): JsonRpcMessage | string {
+  if (!isObject(value)) return 'not a JSON object';
+  // A `jsonrpc` member is accepted but not required: codex never writes one.
+  if ('jsonrpc' in value && value.jsonrpc !== '2.0') return 'jsonrpc is not "2.0"';
+  const { id, method } = value;
+  if (typeof method === 'string') {
+    if (id === undefined) return { kind: 'notification', method, params: value.params, raw: value };
+    if (isRequestId(id)) return { kind: 'request', id, method, params: value.params, raw: value };
+    return 'a request id must be an integer or a string';
+  }
+  if ('error' in value) {
+    const error = value.error;
+    if (!isObject(error) || typeof error.code !== 'number' || typeof error.message !== 'string') {
+      return 'an error response needs error.code and error.message';
+    }
+    if (id !== null && !isRequestId(id)) return 'an error response id must be an integer, a string or null';
+    const err: JsonRpcErrorObject = { code: error.code, message: error.message };
+    if ('data' in error) err.data = error.data;
+    return { kind: 'error', id, error: err, raw: value };
+  }
+  if ('result' in value) {
+    if (!isRequestId(id)) return 'a response id must be an integer or a string';
+    return { kind: 'response', id, result: value.result, raw: value };
+  }
+  return 'neither a request, a notification nor a response';
 }
 
 /**

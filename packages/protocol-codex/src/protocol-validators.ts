@@ -21,12 +21,14 @@ export type MessageKind =
 
 export type ValidationResult = { ok: true; checked: boolean } | { ok: false; error: string };
 
-const tables: Record<MessageKind, Readonly<Record<string, Validator<unknown>>>> = {
-  clientRequestParams: clientRequestParamsValidators,
-  clientResponse: clientResponseValidators,
-  serverNotificationParams: serverNotificationParamsValidators,
-  serverRequestParams: serverRequestParamsValidators,
-  serverRequestResponse: serverRequestResponseValidators,
+// Maps, not the generated objects: a method read off the wire is a fresh string each time, and a
+// Map finds it by its hash where an object property lookup first looks the string up to intern it.
+const tables: Record<MessageKind, ReadonlyMap<string, Validator<unknown>>> = {
+  clientRequestParams: new Map(Object.entries(clientRequestParamsValidators)),
+  clientResponse: new Map(Object.entries(clientResponseValidators)),
+  serverNotificationParams: new Map(Object.entries(serverNotificationParamsValidators)),
+  serverRequestParams: new Map(Object.entries(serverRequestParamsValidators)),
+  serverRequestResponse: new Map(Object.entries(serverRequestResponseValidators)),
 };
 
 // Shared, as a reader checks every line: a passing check allocates nothing.
@@ -35,7 +37,7 @@ const UNCHECKED: ValidationResult = Object.freeze({ ok: true, checked: false });
 
 /** Checks one message part (params of a request or notification, or a result) by its method. */
 export function validateMessage(kind: MessageKind, method: string, value: unknown): ValidationResult {
-  const validator = Object.hasOwn(tables[kind], method) ? tables[kind][method] : undefined;
+  const validator = tables[kind].get(method);
   if (!validator) return UNCHECKED;
   if (validator(value)) return CHECKED;
   return { ok: false, error: describe(validator.errors) };
@@ -43,7 +45,7 @@ export function validateMessage(kind: MessageKind, method: string, value: unknow
 
 /** The methods that have a validator of `kind`. */
 export function validatedMethods(kind: MessageKind): string[] {
-  return Object.keys(tables[kind]);
+  return [...tables[kind].keys()];
 }
 
 function describe(errors: ValidationProblem[] | null | undefined): string {

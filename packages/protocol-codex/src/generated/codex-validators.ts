@@ -12,7 +12,7 @@ const schema6 = {"$id":"https://mwh.invalid/clientRequestParams/v0.json","$ref":
 const schema8 = {"properties":{"capabilities":{"anyOf":[{"$ref":"#/definitions/InitializeCapabilities"},{"type":"null"}]},"clientInfo":{"$ref":"#/definitions/ClientInfo"}},"required":["clientInfo"],"type":"object"};
 const schema9 = {"properties":{"experimentalApi":{"type":"boolean"},"explicitGatewayOauth":{"type":"boolean"},"extensions":{"additionalProperties":true,"type":["object","null"]},"mcpServerOpenaiFormElicitation":{"type":"boolean"},"optOutNotificationMethods":{"items":{"type":"string"},"type":["array","null"]},"requestAttestation":{"type":"boolean"},"requiredHumanApproval":{"type":"boolean"}},"type":"object"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -137,7 +137,7 @@ return errors === 0;
 
 const schema10 = {"properties":{"name":{"type":"string"},"title":{"type":["string","null"]},"version":{"type":"string"}},"required":["name","version"],"type":"object"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -198,7 +198,7 @@ return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -215,7 +215,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate24(data0, {instancePath:instancePath+"/capabilities",parentData:data,parentDataProperty:"capabilities",rootData}))){
+if(!(validate24(data0, instancePath+"/capabilities"))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
@@ -267,7 +267,7 @@ var valid0 = true;
 if(valid0){
 if(data.clientInfo !== undefined){
 const _errs6 = errors;
-if(!(validate26(data.clientInfo, {instancePath:instancePath+"/clientInfo",parentData:data,parentDataProperty:"clientInfo",rootData}))){
+if(!(validate26(data.clientInfo, instancePath+"/clientInfo"))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
@@ -289,11 +289,11 @@ return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientRequestParams/v0.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate23(data, instancePath))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -306,7 +306,7 @@ const schema11 = {"$id":"https://mwh.invalid/clientResponse/v1.json","$ref":"htt
 const schema12 = {"properties":{"codexHome":{"allOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"}]},"platformFamily":{"type":"string"},"platformOs":{"type":"string"},"userAgent":{"type":"string"}},"required":["codexHome","platformFamily","platformOs","userAgent"],"type":"object"};
 const schema13 = {"type":"string"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -318,7 +318,7 @@ return errors === 0;
 }
 
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -331,7 +331,7 @@ return false;
 else {
 if(data.codexHome !== undefined){
 const _errs1 = errors;
-if(!(validate31(data.codexHome, {instancePath:instancePath+"/codexHome",parentData:data,parentDataProperty:"codexHome",rootData}))){
+if(!(validate31(data.codexHome, instancePath+"/codexHome"))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -391,11 +391,11 @@ return errors === 0;
 }
 
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientResponse/v1.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate30(data, instancePath))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
@@ -408,7 +408,7 @@ const schema14 = {"$id":"https://mwh.invalid/clientRequestParams/v2.json","$ref"
 const schema15 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"ephemeral":{"type":["boolean","null"]},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandbox":{"anyOf":[{"$ref":"#/definitions/v2/SandboxMode"},{"type":"null"}]},"serviceName":{"type":["string","null"]},"serviceTier":{"type":["string","null"]},"sessionStartSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadStartSource"},{"type":"null"}]},"threadSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSource"},{"type":"null"}]}},"type":"object"};
 const schema16 = {"oneOf":[{"enum":["untrusted","on-request","never"],"type":"string"},{"properties":{"granular":{"properties":{"mcp_elicitations":{"type":"boolean"},"request_permissions":{"type":"boolean"},"rules":{"type":"boolean"},"sandbox_approval":{"type":"boolean"},"skill_approval":{"type":"boolean"}},"required":["mcp_elicitations","rules","sandbox_approval"],"type":"object"}},"required":["granular"],"type":"object"}]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -632,7 +632,7 @@ return errors === 0;
 
 const schema17 = {"enum":["user","auto_review","guardian_subagent"],"type":"string"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -649,7 +649,7 @@ return errors === 0;
 
 const schema18 = {"enum":["none","friendly","pragmatic"],"type":"string"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -666,7 +666,7 @@ return errors === 0;
 
 const schema19 = {"enum":["read-only","workspace-write","danger-full-access"],"type":"string"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -683,7 +683,7 @@ return errors === 0;
 
 const schema20 = {"enum":["startup","clear"],"type":"string"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -700,7 +700,7 @@ return errors === 0;
 
 const schema21 = {"type":"string"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -712,7 +712,7 @@ return errors === 0;
 }
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -723,7 +723,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate36(data0, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+if(!(validate36(data0, instancePath+"/approvalPolicy"))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
@@ -779,7 +779,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 let valid2 = false;
 const _errs8 = errors;
-if(!(validate38(data1, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
@@ -926,7 +926,7 @@ const _errs26 = errors;
 const _errs27 = errors;
 let valid3 = false;
 const _errs28 = errors;
-if(!(validate40(data9, {instancePath:instancePath+"/personality",parentData:data,parentDataProperty:"personality",rootData}))){
+if(!(validate40(data9, instancePath+"/personality"))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
@@ -982,7 +982,7 @@ const _errs31 = errors;
 const _errs32 = errors;
 let valid4 = false;
 const _errs33 = errors;
-if(!(validate42(data10, {instancePath:instancePath+"/sandbox",parentData:data,parentDataProperty:"sandbox",rootData}))){
+if(!(validate42(data10, instancePath+"/sandbox"))){
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
@@ -1064,7 +1064,7 @@ const _errs40 = errors;
 const _errs41 = errors;
 let valid5 = false;
 const _errs42 = errors;
-if(!(validate44(data13, {instancePath:instancePath+"/sessionStartSource",parentData:data,parentDataProperty:"sessionStartSource",rootData}))){
+if(!(validate44(data13, instancePath+"/sessionStartSource"))){
 vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
@@ -1120,7 +1120,7 @@ const _errs45 = errors;
 const _errs46 = errors;
 let valid6 = false;
 const _errs47 = errors;
-if(!(validate46(data14, {instancePath:instancePath+"/threadSource",parentData:data,parentDataProperty:"threadSource",rootData}))){
+if(!(validate46(data14, instancePath+"/threadSource"))){
 vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
@@ -1194,11 +1194,11 @@ return errors === 0;
 }
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientRequestParams/v2.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate35(data, instancePath))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
@@ -1211,7 +1211,7 @@ const schema22 = {"$id":"https://mwh.invalid/clientResponse/v3.json","$ref":"htt
 const schema23 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
 const schema24 = {"type":"string"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -1225,7 +1225,7 @@ return errors === 0;
 const schema25 = {"minLength":1,"type":"string"};
 const func2 = (text) => [...text].length;
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1247,7 +1247,7 @@ return errors === 0;
 const schema26 = {"oneOf":[{"properties":{"type":{"enum":["dangerFullAccess"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"networkAccess":{"type":"boolean"},"type":{"enum":["readOnly"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"networkAccess":{"allOf":[{"$ref":"#/definitions/v2/NetworkAccess"}]},"type":{"enum":["externalSandbox"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"excludeSlashTmp":{"type":"boolean"},"excludeTmpdirEnvVar":{"type":"boolean"},"networkAccess":{"type":"boolean"},"type":{"enum":["workspaceWrite"],"type":"string"},"writableRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema27 = {"enum":["restricted","enabled"],"type":"string"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -1263,7 +1263,7 @@ return errors === 0;
 }
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1358,7 +1358,7 @@ return false;
 else {
 if(data.networkAccess !== undefined){
 const _errs14 = errors;
-if(!(validate59(data.networkAccess, {instancePath:instancePath+"/networkAccess",parentData:data,parentDataProperty:"networkAccess",rootData}))){
+if(!(validate59(data.networkAccess, instancePath+"/networkAccess"))){
 vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
@@ -1465,7 +1465,7 @@ var valid10 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs30 = errors;
-if(!(validate31(data9[i0], {instancePath:instancePath+"/writableRoots/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+if(!(validate31(data9[i0], instancePath+"/writableRoots/" + i0))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -1519,7 +1519,7 @@ return errors === 0;
 const schema28 = {"properties":{"agentNickname":{"type":["string","null"]},"agentRole":{"type":["string","null"]},"cliVersion":{"type":"string"},"createdAt":{"format":"int64","type":"integer"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"}]},"ephemeral":{"type":"boolean"},"forkedFromId":{"type":["string","null"]},"gitInfo":{"anyOf":[{"$ref":"#/definitions/v2/GitInfo"},{"type":"null"}]},"historyMode":{"allOf":[{"$ref":"#/definitions/v2/ThreadHistoryMode"}]},"id":{"type":"string"},"model":{"type":["string","null"]},"modelProvider":{"type":"string"},"name":{"type":["string","null"]},"originator":{"type":["string","null"]},"parentThreadId":{"type":["string","null"]},"path":{"type":["string","null"]},"preview":{"type":"string"},"projectId":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"recencyAt":{"format":"int64","type":["integer","null"]},"section":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSection"},{"type":"null"}]},"sectionEnteredAt":{"format":"int64","type":["integer","null"]},"sessionId":{"type":"string"},"source":{"allOf":[{"$ref":"#/definitions/v2/SessionSource"}]},"status":{"allOf":[{"$ref":"#/definitions/v2/ThreadStatus"}]},"threadSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSource"},{"type":"null"}]},"turns":{"items":{"$ref":"#/definitions/v2/Turn"},"type":"array"},"updatedAt":{"format":"int64","type":"integer"}},"required":["cliVersion","createdAt","cwd","ephemeral","id","modelProvider","preview","projectId","sessionId","source","status","turns","updatedAt"],"type":"object"};
 const schema29 = {"properties":{"branch":{"type":["string","null"]},"originUrl":{"type":["string","null"]},"sha":{"type":["string","null"]}},"type":"object"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1576,7 +1576,7 @@ return errors === 0;
 
 const schema30 = {"enum":["legacy","paginated"],"type":"string"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -1594,7 +1594,7 @@ return errors === 0;
 const schema31 = {"properties":{"appearance":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSectionAppearance"},{"type":"null"}]},"id":{"type":"string"},"name":{"type":"string"}},"required":["id","name"],"type":"object"};
 const schema32 = {"properties":{"color":{"type":["string","null"]},"icon":{"type":["string","null"]}},"type":"object"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1636,7 +1636,7 @@ return errors === 0;
 }
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1653,7 +1653,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate71(data0, {instancePath:instancePath+"/appearance",parentData:data,parentDataProperty:"appearance",rootData}))){
+if(!(validate71(data0, instancePath+"/appearance"))){
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
@@ -1743,7 +1743,7 @@ const schema33 = {"oneOf":[{"enum":["cli","vscode","exec","appServer","unknown"]
 const schema34 = {"oneOf":[{"enum":["review","compact","memory_consolidation"],"type":"string"},{"properties":{"thread_spawn":{"properties":{"agent_nickname":{"type":["string","null"]},"agent_path":{"anyOf":[{"$ref":"#/definitions/v2/AgentPath"},{"type":"null"}]},"agent_role":{"type":["string","null"]},"depth":{"format":"int32","type":"integer"},"parent_thread_id":{"$ref":"#/definitions/v2/ThreadId"}},"required":["depth","parent_thread_id"],"type":"object"}},"required":["thread_spawn"],"type":"object"},{"properties":{"other":{"type":"string"}},"required":["other"],"type":"object"}]};
 const schema35 = {"type":"string"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -1756,7 +1756,7 @@ return errors === 0;
 
 const schema36 = {"type":"string"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -1768,7 +1768,7 @@ return errors === 0;
 }
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1857,7 +1857,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid3 = false;
 const _errs11 = errors;
-if(!(validate76(data2, {instancePath:instancePath+"/thread_spawn/agent_path",parentData:data0,parentDataProperty:"agent_path",rootData}))){
+if(!(validate76(data2, instancePath+"/thread_spawn/agent_path"))){
 vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
@@ -1945,7 +1945,7 @@ var valid2 = true;
 if(valid2){
 if(data0.parent_thread_id !== undefined){
 const _errs18 = errors;
-if(!(validate78(data0.parent_thread_id, {instancePath:instancePath+"/thread_spawn/parent_thread_id",parentData:data0,parentDataProperty:"parent_thread_id",rootData}))){
+if(!(validate78(data0.parent_thread_id, instancePath+"/thread_spawn/parent_thread_id"))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
@@ -2075,7 +2075,7 @@ return errors === 0;
 }
 
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2173,7 +2173,7 @@ errors++;
 }
 else {
 if(data.subAgent !== undefined){
-if(!(validate75(data.subAgent, {instancePath:instancePath+"/subAgent",parentData:data,parentDataProperty:"subAgent",rootData}))){
+if(!(validate75(data.subAgent, instancePath+"/subAgent"))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
@@ -2233,7 +2233,7 @@ return errors === 0;
 const schema37 = {"oneOf":[{"properties":{"type":{"enum":["notLoaded"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["idle"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["systemError"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"activeFlags":{"items":{"$ref":"#/definitions/v2/ThreadActiveFlag"},"type":"array"},"type":{"enum":["active"],"type":"string"}},"required":["activeFlags","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema38 = {"enum":["waitingOnApproval","waitingOnUserInput"],"type":"string"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2249,7 +2249,7 @@ return errors === 0;
 }
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2362,7 +2362,7 @@ var valid9 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs18 = errors;
-if(!(validate83(data3[i0], {instancePath:instancePath+"/activeFlags/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+if(!(validate83(data3[i0], instancePath+"/activeFlags/" + i0))){
 vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
@@ -2432,7 +2432,7 @@ const schema40 = {"properties":{"additionalDetails":{"type":["string","null"]},"
 const schema41 = {"anyOf":[{"enum":["contextWindowExceeded","sessionBudgetExceeded","usageLimitExceeded","rateLimitExceeded","flexUnavailable","serverOverloaded","modelNotFound","policyCapacityUnavailable","cyberPolicy","bioPolicy","misalignmentPolicyViolation","tooManyDenials","internalServerError","unauthorized","badRequest","threadRollbackFailed","sandboxError","other"],"type":"string"},{"enum":["inferenceHookDenied"],"type":"string"},{"properties":{"httpConnectionFailed":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["httpConnectionFailed"],"type":"object"},{"properties":{"responseStreamConnectionFailed":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseStreamConnectionFailed"],"type":"object"},{"properties":{"responseStreamDisconnected":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseStreamDisconnected"],"type":"object"},{"properties":{"responseTooManyFailedAttempts":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseTooManyFailedAttempts"],"type":"object"},{"properties":{"activeTurnNotSteerable":{"properties":{"turnKind":{"$ref":"#/definitions/v2/NonSteerableTurnKind"}},"required":["turnKind"],"type":"object"}},"required":["activeTurnNotSteerable"],"type":"object"},{"type":["string","object"]}]};
 const schema42 = {"enum":["review","compact"],"type":"string"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -2448,7 +2448,7 @@ return errors === 0;
 }
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -2842,7 +2842,7 @@ errors++;
 }
 else {
 if(data8.turnKind !== undefined){
-if(!(validate90(data8.turnKind, {instancePath:instancePath+"/activeTurnNotSteerable/turnKind",parentData:data8,parentDataProperty:"turnKind",rootData}))){
+if(!(validate90(data8.turnKind, instancePath+"/activeTurnNotSteerable/turnKind"))){
 vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
@@ -2927,7 +2927,7 @@ return errors === 0;
 const schema43 = {"properties":{"detailedExplanation":{"type":["string","null"]},"errorType":{"type":["string","null"]},"reviewTarget":{"type":["string","null"]},"steer":{"anyOf":[{"$ref":"#/definitions/v2/MisalignmentSteer"},{"type":"null"}]}},"type":"object"};
 const schema44 = {"properties":{"message":{"type":"string"}},"required":["message"],"type":"object"};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2956,7 +2956,7 @@ return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3006,7 +3006,7 @@ const _errs7 = errors;
 const _errs8 = errors;
 let valid1 = false;
 const _errs9 = errors;
-if(!(validate94(data3, {instancePath:instancePath+"/steer",parentData:data,parentDataProperty:"steer",rootData}))){
+if(!(validate94(data3, instancePath+"/steer"))){
 vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
@@ -3069,7 +3069,7 @@ return errors === 0;
 }
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3099,7 +3099,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
-if(!(validate89(data1, {instancePath:instancePath+"/codexErrorInfo",parentData:data,parentDataProperty:"codexErrorInfo",rootData}))){
+if(!(validate89(data1, instancePath+"/codexErrorInfo"))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
@@ -3167,7 +3167,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 let valid2 = false;
 const _errs12 = errors;
-if(!(validate93(data3, {instancePath:instancePath+"/misalignment",parentData:data,parentDataProperty:"misalignment",rootData}))){
+if(!(validate93(data3, instancePath+"/misalignment"))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
@@ -3235,7 +3235,7 @@ const schema46 = {"oneOf":[{"properties":{"text":{"type":"string"},"text_element
 const schema47 = {"properties":{"byteRange":{"allOf":[{"$ref":"#/definitions/v2/ByteRange"}]},"placeholder":{"type":["string","null"]}},"required":["byteRange"],"type":"object"};
 const schema48 = {"properties":{"end":{"format":"uint","minimum":0,"type":"integer"},"start":{"format":"uint","minimum":0,"type":"integer"}},"required":["end","start"],"type":"object"};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3300,7 +3300,7 @@ return errors === 0;
 }
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3313,7 +3313,7 @@ return false;
 else {
 if(data.byteRange !== undefined){
 const _errs1 = errors;
-if(!(validate101(data.byteRange, {instancePath:instancePath+"/byteRange",parentData:data,parentDataProperty:"byteRange",rootData}))){
+if(!(validate101(data.byteRange, instancePath+"/byteRange"))){
 vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
@@ -3349,7 +3349,7 @@ return errors === 0;
 
 const schema49 = {"enum":["auto","low","high","original"],"type":"string"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3365,7 +3365,7 @@ return errors === 0;
 }
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3403,7 +3403,7 @@ var valid3 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate100(data1[i0], {instancePath:instancePath+"/text_elements/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+if(!(validate100(data1[i0], instancePath+"/text_elements/" + i0))){
 vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
@@ -3577,7 +3577,7 @@ const _errs22 = errors;
 const _errs23 = errors;
 let valid9 = false;
 const _errs24 = errors;
-if(!(validate104(data6, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+if(!(validate104(data6, instancePath+"/detail"))){
 vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
@@ -3668,7 +3668,7 @@ const _errs31 = errors;
 const _errs32 = errors;
 let valid12 = false;
 const _errs33 = errors;
-if(!(validate104(data8, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+if(!(validate104(data8, instancePath+"/detail"))){
 vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
@@ -4084,7 +4084,7 @@ return errors === 0;
 
 const schema50 = {"properties":{"hookRunId":{"type":"string"},"text":{"type":"string"}},"required":["hookRunId","text"],"type":"object"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4132,7 +4132,7 @@ return errors === 0;
 
 const schema51 = {"enum":["async"],"type":"string"};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -4150,7 +4150,7 @@ return errors === 0;
 const schema52 = {"properties":{"entries":{"items":{"$ref":"#/definitions/v2/MemoryCitationEntry"},"type":"array"},"threadIds":{"items":{"type":"string"},"type":"array"}},"required":["entries","threadIds"],"type":"object"};
 const schema53 = {"properties":{"lineEnd":{"format":"uint32","minimum":0,"type":"integer"},"lineStart":{"format":"uint32","minimum":0,"type":"integer"},"note":{"type":"string"},"path":{"type":"string"}},"required":["lineEnd","lineStart","note","path"],"type":"object"};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4241,7 +4241,7 @@ return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4261,7 +4261,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate113(data0[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate113(data0[i0], instancePath+"/entries/" + i0))){
 vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
@@ -4328,7 +4328,7 @@ const schema55 = {"oneOf":[{"properties":{"annotation":{"anyOf":[{"$ref":"#/defi
 const schema56 = {"oneOf":[{"properties":{"kind":{"enum":["wellbeingHelpline"],"type":"string"},"subject":{"$ref":"#/definitions/v2/HelplineSubject"}},"required":["kind","subject"],"type":"object"}]};
 const schema57 = {"enum":["answer","prompt"],"type":"string"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -4344,7 +4344,7 @@ return errors === 0;
 }
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4396,7 +4396,7 @@ var valid1 = true;
 if(valid1){
 if(data.subject !== undefined){
 const _errs5 = errors;
-if(!(validate119(data.subject, {instancePath:instancePath+"/subject",parentData:data,parentDataProperty:"subject",rootData}))){
+if(!(validate119(data.subject, instancePath+"/subject"))){
 vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
@@ -4453,7 +4453,7 @@ return errors === 0;
 
 const schema58 = {"enum":["check","skip"],"type":"string"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -4470,7 +4470,7 @@ return errors === 0;
 
 const schema59 = {"oneOf":[{"properties":{"kind":{"enum":["wellbeingPromptHelpline"],"type":"string"}},"required":["kind"],"type":"object"}]};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4561,7 +4561,7 @@ return errors === 0;
 
 const schema60 = {"oneOf":[{"properties":{"kind":{"enum":["protection"],"type":"string"},"protectionType":{"type":"string"}},"required":["kind","protectionType"],"type":"object"},{"properties":{"kind":{"enum":["cyber"],"type":"string"},"trustedAccess":{"type":["boolean","null"]}},"required":["kind"],"type":"object"}],"type":"object","discriminator":{"propertyName":"kind"}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4683,7 +4683,7 @@ return errors === 0;
 }
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -4706,7 +4706,7 @@ const _errs4 = errors;
 const _errs5 = errors;
 let valid3 = false;
 const _errs6 = errors;
-if(!(validate118(data0, {instancePath:instancePath+"/annotation",parentData:data,parentDataProperty:"annotation",rootData}))){
+if(!(validate118(data0, instancePath+"/annotation"))){
 vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
@@ -4775,7 +4775,7 @@ var valid2 = true;
 if(valid2){
 if(data.trustedContacts !== undefined){
 const _errs11 = errors;
-if(!(validate122(data.trustedContacts, {instancePath:instancePath+"/trustedContacts",parentData:data,parentDataProperty:"trustedContacts",rootData}))){
+if(!(validate122(data.trustedContacts, instancePath+"/trustedContacts"))){
 vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
@@ -4849,7 +4849,7 @@ var valid5 = true;
 if(valid5){
 if(data.replacement !== undefined){
 const _errs18 = errors;
-if(!(validate124(data.replacement, {instancePath:instancePath+"/replacement",parentData:data,parentDataProperty:"replacement",rootData}))){
+if(!(validate124(data.replacement, instancePath+"/replacement"))){
 vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
@@ -4922,7 +4922,7 @@ var valid7 = true;
 if(valid7){
 if(data.reason !== undefined){
 const _errs25 = errors;
-if(!(validate126(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+if(!(validate126(data.reason, instancePath+"/reason"))){
 vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
@@ -4986,7 +4986,7 @@ return errors === 0;
 }
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5003,7 +5003,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate117(data0, {instancePath:instancePath+"/display",parentData:data,parentDataProperty:"display",rootData}))){
+if(!(validate117(data0, instancePath+"/display"))){
 vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
@@ -5078,7 +5078,7 @@ return errors === 0;
 
 const schema61 = {"oneOf":[{"enum":["commentary"],"type":"string"},{"enum":["partial_answer"],"type":"string"},{"enum":["final_answer"],"type":"string"}]};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5203,7 +5203,7 @@ return errors === 0;
 
 const schema62 = {"properties":{"options":{"items":{"type":"string"},"type":["array","null"]},"title":{"type":"string"}},"required":["title"],"type":"object"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5270,7 +5270,7 @@ return errors === 0;
 const schema63 = {"anyOf":[{"type":"string"},{"items":{"$ref":"#/definitions/v2/FunctionCallOutputContentItem"},"type":"array"}]};
 const schema64 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["input_text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"image_url":{"type":"string"}},"required":["image_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["input_image"],"type":"string"}},"required":["type"],"type":"object"},{"anyOf":[{"properties":{"audio_url":{"type":"string"}},"required":["audio_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"type":{"enum":["input_audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"encrypted_content":{"type":"string"},"type":{"enum":["encrypted_content"],"type":"string"}},"required":["encrypted_content","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5451,7 +5451,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 let valid8 = false;
 const _errs21 = errors;
-if(!(validate104(data4, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+if(!(validate104(data4, instancePath+"/detail"))){
 vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
@@ -5733,7 +5733,7 @@ return errors === 0;
 }
 
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5759,7 +5759,7 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate135(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+if(!(validate135(data[i0], instancePath+"/" + i0))){
 vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
@@ -5812,7 +5812,7 @@ return errors === 0;
 
 const schema65 = {"oneOf":[{"properties":{"command":{"type":"string"},"name":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["read"],"type":"string"}},"required":["command","name","path","type"],"type":"object"},{"properties":{"command":{"type":"string"},"path":{"type":["string","null"]},"type":{"enum":["listFiles"],"type":"string"}},"required":["command","type"],"type":"object"},{"properties":{"command":{"type":"string"},"path":{"type":["string","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["command","type"],"type":"object"},{"properties":{"command":{"type":"string"},"type":{"enum":["unknown"],"type":"string"}},"required":["command","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5855,7 +5855,7 @@ var valid2 = true;
 if(valid2){
 if(data.path !== undefined){
 const _errs8 = errors;
-if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+if(!(validate54(data.path, instancePath+"/path"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -6096,7 +6096,7 @@ return errors === 0;
 
 const schema66 = {"enum":["agent","userShell","unifiedExecStartup","unifiedExecInteraction"],"type":"string"};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6113,7 +6113,7 @@ return errors === 0;
 
 const schema67 = {"enum":["inProgress","completed","failed","declined"],"type":"string"};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6131,7 +6131,7 @@ return errors === 0;
 const schema68 = {"properties":{"diff":{"type":"string"},"kind":{"$ref":"#/definitions/v2/PatchChangeKind"},"path":{"type":"string"}},"required":["diff","kind","path"],"type":"object"};
 const schema69 = {"oneOf":[{"properties":{"type":{"enum":["add"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["delete"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"move_path":{"type":["string","null"]},"type":{"enum":["update"],"type":"string"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6264,7 +6264,7 @@ return errors === 0;
 }
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6289,7 +6289,7 @@ var valid0 = true;
 if(valid0){
 if(data.kind !== undefined){
 const _errs3 = errors;
-if(!(validate148(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+if(!(validate148(data.kind, instancePath+"/kind"))){
 vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
@@ -6325,7 +6325,7 @@ return errors === 0;
 
 const schema70 = {"enum":["inProgress","completed","failed","declined"],"type":"string"};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6342,7 +6342,7 @@ return errors === 0;
 
 const schema71 = {"properties":{"actionName":{"type":["string","null"]},"appName":{"type":["string","null"]},"connectorId":{"type":"string"},"linkId":{"type":["string","null"]},"resourceUri":{"type":["string","null"]}},"required":["connectorId"],"type":"object"};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6433,7 +6433,7 @@ return errors === 0;
 
 const schema72 = {"properties":{"message":{"type":"string"}},"required":["message"],"type":"object"};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6464,7 +6464,7 @@ return errors === 0;
 const schema73 = {"properties":{"preferredModelDisplayMode":{"$ref":"#/definitions/v2/McpAppDisplayMode"},"resourceUri":{"type":"string"}},"required":["preferredModelDisplayMode","resourceUri"],"type":"object"};
 const schema74 = {"enum":["inline","fullscreen"],"type":"string"};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6480,7 +6480,7 @@ return errors === 0;
 }
 
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6493,7 +6493,7 @@ return false;
 else {
 if(data.preferredModelDisplayMode !== undefined){
 const _errs1 = errors;
-if(!(validate158(data.preferredModelDisplayMode, {instancePath:instancePath+"/preferredModelDisplayMode",parentData:data,parentDataProperty:"preferredModelDisplayMode",rootData}))){
+if(!(validate158(data.preferredModelDisplayMode, instancePath+"/preferredModelDisplayMode"))){
 vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
@@ -6528,7 +6528,7 @@ return errors === 0;
 
 const schema75 = {"properties":{"_meta":true,"content":{"items":true,"type":"array"},"structuredContent":true},"required":["content"],"type":"object"};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6561,7 +6561,7 @@ return errors === 0;
 
 const schema76 = {"enum":["inProgress","completed","failed"],"type":"string"};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6578,7 +6578,7 @@ return errors === 0;
 
 const schema77 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["inputText"],"type":"string"}},"required":["text","type"],"type":"object"},{"properties":{"imageUrl":{"type":"string"},"type":{"enum":["inputImage"],"type":"string"}},"required":["imageUrl","type"],"type":"object"},{"properties":{"audioUrl":{"type":"string"},"type":{"enum":["inputAudio"],"type":"string"}},"required":["audioUrl","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6747,7 +6747,7 @@ return errors === 0;
 
 const schema78 = {"enum":["inProgress","completed","failed"],"type":"string"};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6765,7 +6765,7 @@ return errors === 0;
 const schema79 = {"properties":{"message":{"type":["string","null"]},"status":{"$ref":"#/definitions/v2/CollabAgentStatus"}},"required":["status"],"type":"object"};
 const schema80 = {"enum":["pendingInit","running","interrupted","completed","errored","shutdown","notFound"],"type":"string"};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6781,7 +6781,7 @@ return errors === 0;
 }
 
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -6807,7 +6807,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs3 = errors;
-if(!(validate170(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate170(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
@@ -6830,7 +6830,7 @@ return errors === 0;
 
 const schema81 = {"enum":["inProgress","completed","failed","interrupted"],"type":"string"};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6847,7 +6847,7 @@ return errors === 0;
 
 const schema82 = {"enum":["spawnAgent","sendInput","resumeAgent","wait","closeAgent","sendMessage","followupTask","interruptAgent","listAgents"],"type":"string"};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6864,7 +6864,7 @@ return errors === 0;
 
 const schema83 = {"enum":["started","interacted","interrupted","completed"],"type":"string"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -6881,7 +6881,7 @@ return errors === 0;
 
 const schema84 = {"oneOf":[{"properties":{"queries":{"items":{"type":"string"},"type":["array","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["openPage"],"type":"string"},"url":{"type":["string","null"]}},"required":["type"],"type":"object"},{"properties":{"pattern":{"type":["string","null"]},"type":{"enum":["findInPage"],"type":"string"},"url":{"type":["string","null"]}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["other"],"type":"string"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7127,7 +7127,7 @@ return errors === 0;
 
 const schema85 = {"oneOf":[{"properties":{"limitId":{"type":"string"},"resetsAt":{"format":"int64","type":["integer","null"]},"type":{"enum":["usageLimitExceeded"],"type":"string"}},"required":["limitId","type"],"type":"object"}]};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7262,7 +7262,7 @@ return errors === 0;
 
 const schema86 = {"properties":{"path":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"sha256":{"type":"string"}},"required":["path","sha256"],"type":"object"};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7275,7 +7275,7 @@ return false;
 else {
 if(data.path !== undefined){
 const _errs1 = errors;
-if(!(validate31(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+if(!(validate31(data.path, instancePath+"/path"))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -7309,7 +7309,7 @@ return errors === 0;
 }
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -7374,7 +7374,7 @@ var valid4 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs12 = errors;
-if(!(validate99(data3[i0], {instancePath:instancePath+"/content/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+if(!(validate99(data3[i0], instancePath+"/content/" + i0))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
@@ -7453,7 +7453,7 @@ var valid7 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs21 = errors;
-if(!(validate108(data7[i1], {instancePath:instancePath+"/fragments/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+if(!(validate108(data7[i1], instancePath+"/fragments/" + i1))){
 vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
@@ -7528,7 +7528,7 @@ const _errs28 = errors;
 const _errs29 = errors;
 let valid10 = false;
 const _errs30 = errors;
-if(!(validate110(data11, {instancePath:instancePath+"/delivery",parentData:data,parentDataProperty:"delivery",rootData}))){
+if(!(validate110(data11, instancePath+"/delivery"))){
 vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
@@ -7596,7 +7596,7 @@ const _errs35 = errors;
 const _errs36 = errors;
 let valid11 = false;
 const _errs37 = errors;
-if(!(validate112(data13, {instancePath:instancePath+"/memoryCitation",parentData:data,parentDataProperty:"memoryCitation",rootData}))){
+if(!(validate112(data13, instancePath+"/memoryCitation"))){
 vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
@@ -7652,7 +7652,7 @@ const _errs40 = errors;
 const _errs41 = errors;
 let valid12 = false;
 const _errs42 = errors;
-if(!(validate116(data14, {instancePath:instancePath+"/moderation",parentData:data,parentDataProperty:"moderation",rootData}))){
+if(!(validate116(data14, instancePath+"/moderation"))){
 vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
@@ -7708,7 +7708,7 @@ const _errs45 = errors;
 const _errs46 = errors;
 let valid13 = false;
 const _errs47 = errors;
-if(!(validate130(data15, {instancePath:instancePath+"/phase",parentData:data,parentDataProperty:"phase",rootData}))){
+if(!(validate130(data15, instancePath+"/phase"))){
 vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
@@ -7771,7 +7771,7 @@ var valid14 = true;
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 const _errs52 = errors;
-if(!(validate132(data16[i2], {instancePath:instancePath+"/questions/" + i2,parentData:data16,parentDataProperty:i2,rootData}))){
+if(!(validate132(data16[i2], instancePath+"/questions/" + i2))){
 vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
@@ -7880,7 +7880,7 @@ var valid16 = true;
 if(valid16){
 if(data.output !== undefined){
 const _errs65 = errors;
-if(!(validate134(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+if(!(validate134(data.output, instancePath+"/output"))){
 vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
@@ -8131,7 +8131,7 @@ var valid25 = true;
 const len5 = data36.length;
 for(let i5=0; i5<len5; i5++){
 const _errs98 = errors;
-if(!(validate139(data36[i5], {instancePath:instancePath+"/commandActions/" + i5,parentData:data36,parentDataProperty:i5,rootData}))){
+if(!(validate139(data36[i5], instancePath+"/commandActions/" + i5))){
 vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
@@ -8154,7 +8154,7 @@ var valid24 = true;
 if(valid24){
 if(data.cwd !== undefined){
 const _errs99 = errors;
-if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate54(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -8243,7 +8243,7 @@ var valid24 = true;
 if(valid24){
 if(data.source !== undefined){
 const _errs113 = errors;
-if(!(validate143(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+if(!(validate143(data.source, instancePath+"/source"))){
 vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
@@ -8255,7 +8255,7 @@ var valid24 = true;
 if(valid24){
 if(data.status !== undefined){
 const _errs115 = errors;
-if(!(validate145(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate145(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
@@ -8320,7 +8320,7 @@ var valid30 = true;
 const len6 = data48.length;
 for(let i6=0; i6<len6; i6++){
 const _errs122 = errors;
-if(!(validate147(data48[i6], {instancePath:instancePath+"/changes/" + i6,parentData:data48,parentDataProperty:i6,rootData}))){
+if(!(validate147(data48[i6], instancePath+"/changes/" + i6))){
 vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
@@ -8355,7 +8355,7 @@ var valid29 = true;
 if(valid29){
 if(data.status !== undefined){
 const _errs125 = errors;
-if(!(validate151(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate151(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
@@ -8408,7 +8408,7 @@ const _errs130 = errors;
 const _errs131 = errors;
 let valid33 = false;
 const _errs132 = errors;
-if(!(validate153(data53, {instancePath:instancePath+"/appContext",parentData:data,parentDataProperty:"appContext",rootData}))){
+if(!(validate153(data53, instancePath+"/appContext"))){
 vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
@@ -8490,7 +8490,7 @@ const _errs139 = errors;
 const _errs140 = errors;
 let valid34 = false;
 const _errs141 = errors;
-if(!(validate155(data56, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+if(!(validate155(data56, instancePath+"/error"))){
 vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
@@ -8571,7 +8571,7 @@ const _errs148 = errors;
 const _errs149 = errors;
 let valid35 = false;
 const _errs150 = errors;
-if(!(validate157(data59, {instancePath:instancePath+"/mcpAppUi",parentData:data,parentDataProperty:"mcpAppUi",rootData}))){
+if(!(validate157(data59, instancePath+"/mcpAppUi"))){
 vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
@@ -8653,7 +8653,7 @@ const _errs157 = errors;
 const _errs158 = errors;
 let valid36 = false;
 const _errs159 = errors;
-if(!(validate161(data62, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(!(validate161(data62, instancePath+"/result"))){
 vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
@@ -8717,7 +8717,7 @@ var valid32 = true;
 if(valid32){
 if(data.status !== undefined){
 const _errs164 = errors;
-if(!(validate163(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate163(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
@@ -8799,7 +8799,7 @@ var valid39 = true;
 const len7 = data67.length;
 for(let i7=0; i7<len7; i7++){
 const _errs173 = errors;
-if(!(validate165(data67[i7], {instancePath:instancePath+"/contentItems/" + i7,parentData:data67,parentDataProperty:i7,rootData}))){
+if(!(validate165(data67[i7], instancePath+"/contentItems/" + i7))){
 vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
@@ -8856,7 +8856,7 @@ var valid38 = true;
 if(valid38){
 if(data.status !== undefined){
 const _errs180 = errors;
-if(!(validate167(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate167(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
@@ -8939,7 +8939,7 @@ if(errors === _errs189){
 if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
 for(const key0 in data76){
 const _errs192 = errors;
-if(!(validate169(data76[key0], {instancePath:instancePath+"/agentsStates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data76,parentDataProperty:key0,rootData}))){
+if(!(validate169(data76[key0], instancePath+"/agentsStates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")))){
 vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
@@ -9004,7 +9004,7 @@ const _errs199 = errors;
 const _errs200 = errors;
 let valid43 = false;
 const _errs201 = errors;
-if(!(validate56(data81, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+if(!(validate56(data81, instancePath+"/reasoningEffort"))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -9098,7 +9098,7 @@ var valid41 = true;
 if(valid41){
 if(data.status !== undefined){
 const _errs210 = errors;
-if(!(validate174(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate174(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
@@ -9110,7 +9110,7 @@ var valid41 = true;
 if(valid41){
 if(data.tool !== undefined){
 const _errs212 = errors;
-if(!(validate176(data.tool, {instancePath:instancePath+"/tool",parentData:data,parentDataProperty:"tool",rootData}))){
+if(!(validate176(data.tool, instancePath+"/tool"))){
 vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
@@ -9201,7 +9201,7 @@ var valid48 = true;
 if(valid48){
 if(data.kind !== undefined){
 const _errs224 = errors;
-if(!(validate178(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+if(!(validate178(data.kind, instancePath+"/kind"))){
 vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
@@ -9230,7 +9230,7 @@ const _errs227 = errors;
 const _errs228 = errors;
 let valid49 = false;
 const _errs229 = errors;
-if(!(validate56(data93, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+if(!(validate56(data93, instancePath+"/reasoningEffort"))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -9326,7 +9326,7 @@ const _errs236 = errors;
 const _errs237 = errors;
 let valid52 = false;
 const _errs238 = errors;
-if(!(validate181(data95, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+if(!(validate181(data95, instancePath+"/action"))){
 vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
 errors = vErrors.length;
 }
@@ -9465,7 +9465,7 @@ var valid54 = true;
 if(valid54){
 if(data.path !== undefined){
 const _errs253 = errors;
-if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+if(!(validate54(data.path, instancePath+"/path"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -9697,7 +9697,7 @@ const _errs275 = errors;
 const _errs276 = errors;
 let valid62 = false;
 const _errs277 = errors;
-if(!(validate184(data108, {instancePath:instancePath+"/failure",parentData:data,parentDataProperty:"failure",rootData}))){
+if(!(validate184(data108, instancePath+"/failure"))){
 vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
@@ -9781,7 +9781,7 @@ var valid63 = true;
 const len9 = data111.length;
 for(let i9=0; i9<len9; i9++){
 const _errs286 = errors;
-if(!(validate186(data111[i9], {instancePath:instancePath+"/inputImages/" + i9,parentData:data111,parentDataProperty:i9,rootData}))){
+if(!(validate186(data111[i9], instancePath+"/inputImages/" + i9))){
 vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
@@ -9821,7 +9821,7 @@ const _errs289 = errors;
 const _errs290 = errors;
 let valid64 = false;
 const _errs291 = errors;
-if(!(validate31(data114, {instancePath:instancePath+"/savedPath",parentData:data,parentDataProperty:"savedPath",rootData}))){
+if(!(validate31(data114, instancePath+"/savedPath"))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -10118,7 +10118,7 @@ return errors === 0;
 
 const schema87 = {"oneOf":[{"enum":["notLoaded"],"type":"string"},{"enum":["summary"],"type":"string"},{"enum":["full"],"type":"string"}]};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -10243,7 +10243,7 @@ return errors === 0;
 
 const schema88 = {"enum":["completed","interrupted","failed","inProgress"],"type":"string"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -10259,7 +10259,7 @@ return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -10302,7 +10302,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate88(data2, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+if(!(validate88(data2, instancePath+"/error"))){
 vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
@@ -10373,7 +10373,7 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs14 = errors;
-if(!(validate98(data4[i0], {instancePath:instancePath+"/items/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+if(!(validate98(data4[i0], instancePath+"/items/" + i0))){
 vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
@@ -10396,7 +10396,7 @@ var valid0 = true;
 if(valid0){
 if(data.itemsView !== undefined){
 const _errs15 = errors;
-if(!(validate191(data.itemsView, {instancePath:instancePath+"/itemsView",parentData:data,parentDataProperty:"itemsView",rootData}))){
+if(!(validate191(data.itemsView, instancePath+"/itemsView"))){
 vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
@@ -10434,7 +10434,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs21 = errors;
-if(!(validate193(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate193(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
@@ -10463,7 +10463,7 @@ return errors === 0;
 }
 
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -10527,7 +10527,7 @@ var valid0 = true;
 if(valid0){
 if(data.cwd !== undefined){
 const _errs9 = errors;
-if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate31(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -10568,7 +10568,7 @@ const _errs15 = errors;
 const _errs16 = errors;
 let valid2 = false;
 const _errs17 = errors;
-if(!(validate65(data7, {instancePath:instancePath+"/gitInfo",parentData:data,parentDataProperty:"gitInfo",rootData}))){
+if(!(validate65(data7, instancePath+"/gitInfo"))){
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
@@ -10620,7 +10620,7 @@ var valid0 = true;
 if(valid0){
 if(data.historyMode !== undefined){
 const _errs20 = errors;
-if(!(validate67(data.historyMode, {instancePath:instancePath+"/historyMode",parentData:data,parentDataProperty:"historyMode",rootData}))){
+if(!(validate67(data.historyMode, instancePath+"/historyMode"))){
 vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
@@ -10750,7 +10750,7 @@ const _errs40 = errors;
 const _errs41 = errors;
 let valid4 = false;
 const _errs42 = errors;
-if(!(validate56(data18, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+if(!(validate56(data18, instancePath+"/reasoningEffort"))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -10819,7 +10819,7 @@ const _errs47 = errors;
 const _errs48 = errors;
 let valid5 = false;
 const _errs49 = errors;
-if(!(validate70(data20, {instancePath:instancePath+"/section",parentData:data,parentDataProperty:"section",rootData}))){
+if(!(validate70(data20, instancePath+"/section"))){
 vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
@@ -10896,7 +10896,7 @@ var valid0 = true;
 if(valid0){
 if(data.source !== undefined){
 const _errs56 = errors;
-if(!(validate74(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+if(!(validate74(data.source, instancePath+"/source"))){
 vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
@@ -10908,7 +10908,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs58 = errors;
-if(!(validate82(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate82(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
@@ -10924,7 +10924,7 @@ const _errs60 = errors;
 const _errs61 = errors;
 let valid8 = false;
 const _errs62 = errors;
-if(!(validate46(data25, {instancePath:instancePath+"/threadSource",parentData:data,parentDataProperty:"threadSource",rootData}))){
+if(!(validate46(data25, instancePath+"/threadSource"))){
 vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
@@ -10983,7 +10983,7 @@ var valid9 = true;
 const len0 = data26.length;
 for(let i0=0; i0<len0; i0++){
 const _errs67 = errors;
-if(!(validate87(data26[i0], {instancePath:instancePath+"/turns/" + i0,parentData:data26,parentDataProperty:i0,rootData}))){
+if(!(validate87(data26[i0], instancePath+"/turns/" + i0))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
@@ -11055,7 +11055,7 @@ return errors === 0;
 }
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -11068,7 +11068,7 @@ return false;
 else {
 if(data.approvalPolicy !== undefined){
 const _errs1 = errors;
-if(!(validate36(data.approvalPolicy, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+if(!(validate36(data.approvalPolicy, instancePath+"/approvalPolicy"))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
@@ -11080,7 +11080,7 @@ var valid0 = true;
 if(valid0){
 if(data.approvalsReviewer !== undefined){
 const _errs2 = errors;
-if(!(validate38(data.approvalsReviewer, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+if(!(validate38(data.approvalsReviewer, instancePath+"/approvalsReviewer"))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
@@ -11092,7 +11092,7 @@ var valid0 = true;
 if(valid0){
 if(data.cwd !== undefined){
 const _errs4 = errors;
-if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate31(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -11141,7 +11141,7 @@ var valid3 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs11 = errors;
-if(!(validate54(data5[i1], {instancePath:instancePath+"/instructionSources/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+if(!(validate54(data5[i1], instancePath+"/instructionSources/" + i1))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -11192,7 +11192,7 @@ const _errs16 = errors;
 const _errs17 = errors;
 let valid4 = false;
 const _errs18 = errors;
-if(!(validate56(data9, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+if(!(validate56(data9, instancePath+"/reasoningEffort"))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -11244,7 +11244,7 @@ var valid0 = true;
 if(valid0){
 if(data.sandbox !== undefined){
 const _errs21 = errors;
-if(!(validate58(data.sandbox, {instancePath:instancePath+"/sandbox",parentData:data,parentDataProperty:"sandbox",rootData}))){
+if(!(validate58(data.sandbox, instancePath+"/sandbox"))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
@@ -11269,7 +11269,7 @@ var valid0 = true;
 if(valid0){
 if(data.thread !== undefined){
 const _errs25 = errors;
-if(!(validate63(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData}))){
+if(!(validate63(data.thread, instancePath+"/thread"))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
@@ -11300,11 +11300,11 @@ return errors === 0;
 }
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientResponse/v3.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate50(data, instancePath))){
 vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
@@ -11316,7 +11316,7 @@ const v4: Validator<T.ThreadResumeParams> = validate198;
 const schema89 = {"$id":"https://mwh.invalid/clientRequestParams/v4.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeParams"};
 const schema90 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"excludeTurns":{"type":"boolean"},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandbox":{"anyOf":[{"$ref":"#/definitions/v2/SandboxMode"},{"type":"null"}]},"serviceTier":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -11333,7 +11333,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate36(data0, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+if(!(validate36(data0, instancePath+"/approvalPolicy"))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
@@ -11389,7 +11389,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 let valid2 = false;
 const _errs8 = errors;
-if(!(validate38(data1, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
@@ -11535,7 +11535,7 @@ const _errs26 = errors;
 const _errs27 = errors;
 let valid3 = false;
 const _errs28 = errors;
-if(!(validate40(data9, {instancePath:instancePath+"/personality",parentData:data,parentDataProperty:"personality",rootData}))){
+if(!(validate40(data9, instancePath+"/personality"))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
@@ -11591,7 +11591,7 @@ const _errs31 = errors;
 const _errs32 = errors;
 let valid4 = false;
 const _errs33 = errors;
-if(!(validate42(data10, {instancePath:instancePath+"/sandbox",parentData:data,parentDataProperty:"sandbox",rootData}))){
+if(!(validate42(data10, instancePath+"/sandbox"))){
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
@@ -11689,11 +11689,11 @@ return errors === 0;
 }
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientRequestParams/v4.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate199(data, instancePath))){
 vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
@@ -11707,7 +11707,7 @@ const schema92 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskFo
 const schema93 = {"properties":{"mode":{"$ref":"#/definitions/v2/ModeKind"},"settings":{"$ref":"#/definitions/v2/Settings"}},"required":["mode","settings"],"type":"object"};
 const schema94 = {"enum":["plan","default"],"type":"string"};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11724,7 +11724,7 @@ return errors === 0;
 
 const schema95 = {"properties":{"developer_instructions":{"type":["string","null"]},"model":{"type":"string"},"reasoning_effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]}},"required":["model"],"type":"object"};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -11766,7 +11766,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate56(data2, {instancePath:instancePath+"/reasoning_effort",parentData:data,parentDataProperty:"reasoning_effort",rootData}))){
+if(!(validate56(data2, instancePath+"/reasoning_effort"))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -11829,7 +11829,7 @@ return errors === 0;
 }
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -11842,7 +11842,7 @@ return false;
 else {
 if(data.mode !== undefined){
 const _errs1 = errors;
-if(!(validate210(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData}))){
+if(!(validate210(data.mode, instancePath+"/mode"))){
 vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
@@ -11854,7 +11854,7 @@ var valid0 = true;
 if(valid0){
 if(data.settings !== undefined){
 const _errs2 = errors;
-if(!(validate212(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData}))){
+if(!(validate212(data.settings, instancePath+"/settings"))){
 vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
@@ -11876,7 +11876,7 @@ return errors === 0;
 }
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -11889,7 +11889,7 @@ return false;
 else {
 if(data.approvalPolicy !== undefined){
 const _errs1 = errors;
-if(!(validate36(data.approvalPolicy, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+if(!(validate36(data.approvalPolicy, instancePath+"/approvalPolicy"))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
@@ -11901,7 +11901,7 @@ var valid0 = true;
 if(valid0){
 if(data.approvalsReviewer !== undefined){
 const _errs2 = errors;
-if(!(validate38(data.approvalsReviewer, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+if(!(validate38(data.approvalsReviewer, instancePath+"/approvalsReviewer"))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
@@ -11917,7 +11917,7 @@ const _errs4 = errors;
 const _errs5 = errors;
 let valid2 = false;
 const _errs6 = errors;
-if(!(validate209(data2, {instancePath:instancePath+"/collaborationMode",parentData:data,parentDataProperty:"collaborationMode",rootData}))){
+if(!(validate209(data2, instancePath+"/collaborationMode"))){
 vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
@@ -11969,7 +11969,7 @@ var valid0 = true;
 if(valid0){
 if(data.cwd !== undefined){
 const _errs9 = errors;
-if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate31(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -12018,7 +12018,7 @@ var valid4 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs16 = errors;
-if(!(validate54(data6[i1], {instancePath:instancePath+"/instructionSources/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+if(!(validate54(data6[i1], instancePath+"/instructionSources/" + i1))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -12082,7 +12082,7 @@ const _errs23 = errors;
 const _errs24 = errors;
 let valid5 = false;
 const _errs25 = errors;
-if(!(validate56(data11, {instancePath:instancePath+"/reasoningEffort",parentData:data,parentDataProperty:"reasoningEffort",rootData}))){
+if(!(validate56(data11, instancePath+"/reasoningEffort"))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -12134,7 +12134,7 @@ var valid0 = true;
 if(valid0){
 if(data.sandbox !== undefined){
 const _errs28 = errors;
-if(!(validate58(data.sandbox, {instancePath:instancePath+"/sandbox",parentData:data,parentDataProperty:"sandbox",rootData}))){
+if(!(validate58(data.sandbox, instancePath+"/sandbox"))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
@@ -12159,7 +12159,7 @@ var valid0 = true;
 if(valid0){
 if(data.thread !== undefined){
 const _errs32 = errors;
-if(!(validate63(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData}))){
+if(!(validate63(data.thread, instancePath+"/thread"))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
@@ -12206,11 +12206,11 @@ return errors === 0;
 }
 
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientResponse/v5.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate206(data, instancePath))){
 vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
@@ -12222,7 +12222,7 @@ const v6: Validator<T.ThreadSetNameParams> = validate222;
 const schema96 = {"$id":"https://mwh.invalid/clientRequestParams/v6.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSetNameParams"};
 const schema97 = {"properties":{"name":{"type":"string"},"threadId":{"type":"string"}},"required":["name","threadId"],"type":"object"};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -12269,11 +12269,11 @@ return errors === 0;
 }
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientRequestParams/v6.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate223(data, instancePath))){
 vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
@@ -12285,7 +12285,7 @@ const v7: Validator<T.ThreadSetNameResponse> = validate225;
 const schema98 = {"$id":"https://mwh.invalid/clientResponse/v7.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSetNameResponse"};
 const schema99 = {"type":"object"};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
@@ -12297,11 +12297,11 @@ return errors === 0;
 }
 
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientResponse/v7.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate226(data, instancePath))){
 vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
@@ -12314,7 +12314,7 @@ const schema100 = {"$id":"https://mwh.invalid/clientRequestParams/v8.json","$ref
 const schema101 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"clientUserMessageId":{"type":["string","null"]},"cwd":{"type":["string","null"]},"disabledPluginIds":{"items":{"type":"string"},"type":["array","null"]},"effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"input":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"model":{"type":["string","null"]},"outputSchema":{},"parentTurnId":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"rootTurnId":{"type":["string","null"]},"sandboxPolicy":{"anyOf":[{"$ref":"#/definitions/v2/SandboxPolicy"},{"type":"null"}]},"serviceTier":{"type":["string","null"]},"serviceTierForTurn":{"type":["string","null"]},"summary":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningSummary"},{"type":"null"}]},"threadId":{"type":"string"},"toolOutput":{"anyOf":[{"$ref":"#/definitions/v2/TurnToolOutput"},{"type":"null"}]},"turnTrigger":{"type":["string","null"]}},"required":["input","threadId"],"type":"object"};
 const schema102 = {"oneOf":[{"enum":["auto","concise","detailed"],"type":"string"},{"enum":["none"],"type":"string"}]};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -12407,7 +12407,7 @@ return errors === 0;
 
 const schema103 = {"properties":{"name":{"type":"string"},"namespace":{"type":["string","null"]},"output":{"$ref":"#/definitions/v2/FunctionCallOutputBody"},"retain":{"type":"boolean"}},"required":["name","output"],"type":"object"};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -12445,7 +12445,7 @@ var valid0 = true;
 if(valid0){
 if(data.output !== undefined){
 const _errs5 = errors;
-if(!(validate134(data.output, {instancePath:instancePath+"/output",parentData:data,parentDataProperty:"output",rootData}))){
+if(!(validate134(data.output, instancePath+"/output"))){
 vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
@@ -12481,7 +12481,7 @@ return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate229(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -12498,7 +12498,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate36(data0, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+if(!(validate36(data0, instancePath+"/approvalPolicy"))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
@@ -12554,7 +12554,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 let valid2 = false;
 const _errs8 = errors;
-if(!(validate38(data1, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
@@ -12666,7 +12666,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 let valid4 = false;
 const _errs21 = errors;
-if(!(validate56(data6, {instancePath:instancePath+"/effort",parentData:data,parentDataProperty:"effort",rootData}))){
+if(!(validate56(data6, instancePath+"/effort"))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -12725,7 +12725,7 @@ var valid5 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs26 = errors;
-if(!(validate99(data7[i1], {instancePath:instancePath+"/input/" + i1,parentData:data7,parentDataProperty:i1,rootData}))){
+if(!(validate99(data7[i1], instancePath+"/input/" + i1))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
@@ -12778,7 +12778,7 @@ const _errs31 = errors;
 const _errs32 = errors;
 let valid6 = false;
 const _errs33 = errors;
-if(!(validate40(data11, {instancePath:instancePath+"/personality",parentData:data,parentDataProperty:"personality",rootData}))){
+if(!(validate40(data11, instancePath+"/personality"))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
@@ -12847,7 +12847,7 @@ const _errs38 = errors;
 const _errs39 = errors;
 let valid7 = false;
 const _errs40 = errors;
-if(!(validate58(data13, {instancePath:instancePath+"/sandboxPolicy",parentData:data,parentDataProperty:"sandboxPolicy",rootData}))){
+if(!(validate58(data13, instancePath+"/sandboxPolicy"))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
@@ -12929,7 +12929,7 @@ const _errs47 = errors;
 const _errs48 = errors;
 let valid8 = false;
 const _errs49 = errors;
-if(!(validate236(data16, {instancePath:instancePath+"/summary",parentData:data,parentDataProperty:"summary",rootData}))){
+if(!(validate236(data16, instancePath+"/summary"))){
 vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
@@ -12997,7 +12997,7 @@ const _errs54 = errors;
 const _errs55 = errors;
 let valid9 = false;
 const _errs56 = errors;
-if(!(validate238(data18, {instancePath:instancePath+"/toolOutput",parentData:data,parentDataProperty:"toolOutput",rootData}))){
+if(!(validate238(data18, instancePath+"/toolOutput"))){
 vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
@@ -13088,11 +13088,11 @@ return errors === 0;
 }
 
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientRequestParams/v8.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate229(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate229(data, instancePath))){
 vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
@@ -13104,7 +13104,7 @@ const v9: Validator<T.TurnStartResponse> = validate242;
 const schema104 = {"$id":"https://mwh.invalid/clientResponse/v9.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartResponse"};
 const schema105 = {"properties":{"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["turn"],"type":"object"};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -13116,7 +13116,7 @@ return false;
 }
 else {
 if(data.turn !== undefined){
-if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
+if(!(validate87(data.turn, instancePath+"/turn"))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
@@ -13133,11 +13133,11 @@ return errors === 0;
 }
 
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientResponse/v9.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate243(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate243(data, instancePath))){
 vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
@@ -13149,7 +13149,7 @@ const v10: Validator<T.TurnInterruptParams> = validate246;
 const schema106 = {"$id":"https://mwh.invalid/clientRequestParams/v10.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnInterruptParams"};
 const schema107 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["threadId","turnId"],"type":"object"};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -13196,11 +13196,11 @@ return errors === 0;
 }
 
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientRequestParams/v10.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate247(data, instancePath))){
 vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
@@ -13212,7 +13212,7 @@ const v11: Validator<T.TurnInterruptResponse> = validate249;
 const schema108 = {"$id":"https://mwh.invalid/clientResponse/v11.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnInterruptResponse"};
 const schema109 = {"type":"object"};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
@@ -13224,11 +13224,11 @@ return errors === 0;
 }
 
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientResponse/v11.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate250(data, instancePath))){
 vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
@@ -13241,7 +13241,7 @@ const schema110 = {"$id":"https://mwh.invalid/clientRequestParams/v12.json","$re
 const schema111 = {"oneOf":[{"properties":{"apiKey":{"type":"string"},"type":{"enum":["apiKey"],"type":"string"}},"required":["apiKey","type"],"type":"object"},{"properties":{"appBrand":{"anyOf":[{"$ref":"#/definitions/v2/LoginAppBrand"},{"type":"null"}]},"codexStreamlinedLogin":{"type":"boolean"},"type":{"enum":["chatgpt"],"type":"string"},"useHostedLoginSuccessPage":{"type":"boolean"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["chatgptDeviceCode"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"accessToken":{"type":"string"},"chatgptAccountId":{"type":"string"},"chatgptPlanType":{"type":["string","null"]},"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["accessToken","chatgptAccountId","type"],"type":"object"},{"properties":{"apiKey":{"type":"string"},"region":{"type":"string"},"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["apiKey","region","type"],"type":"object"},{"properties":{"accessKeyId":{"type":"string"},"region":{"type":"string"},"secretAccessKey":{"type":"string"},"sessionToken":{"type":["string","null"]},"type":{"enum":["amazonBedrockAccessKeys"],"type":"string"}},"required":["accessKeyId","region","secretAccessKey","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema112 = {"enum":["codex","chatgpt"],"type":"string"};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -13257,7 +13257,7 @@ return errors === 0;
 }
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate253(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -13327,7 +13327,7 @@ const _errs10 = errors;
 const _errs11 = errors;
 let valid5 = false;
 const _errs12 = errors;
-if(!(validate254(data2, {instancePath:instancePath+"/appBrand",parentData:data,parentDataProperty:"appBrand",rootData}))){
+if(!(validate254(data2, instancePath+"/appBrand"))){
 vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
@@ -13698,11 +13698,11 @@ return errors === 0;
 }
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientRequestParams/v12.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate253(data, instancePath))){
 vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
@@ -13714,7 +13714,7 @@ const v13: Validator<T.LoginAccountResponse> = validate257;
 const schema113 = {"$id":"https://mwh.invalid/clientResponse/v13.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountResponse"};
 const schema114 = {"oneOf":[{"properties":{"type":{"enum":["apiKey"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"authUrl":{"type":"string"},"loginId":{"type":"string"},"type":{"enum":["chatgpt"],"type":"string"}},"required":["authUrl","loginId","type"],"type":"object"},{"properties":{"loginId":{"type":"string"},"type":{"enum":["chatgptDeviceCode"],"type":"string"},"userCode":{"type":"string"},"verificationUrl":{"type":"string"}},"required":["loginId","type","userCode","verificationUrl"],"type":"object"},{"properties":{"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -13961,11 +13961,11 @@ return errors === 0;
 }
 
 
-function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/clientResponse/v13.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate258(data, instancePath))){
 vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
@@ -13977,7 +13977,7 @@ const v14: Validator<T.ErrorNotification> = validate260;
 const schema115 = {"$id":"https://mwh.invalid/serverNotificationParams/v14.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ErrorNotification"};
 const schema116 = {"properties":{"error":{"$ref":"#/definitions/v2/TurnError"},"threadId":{"type":"string"},"turnId":{"type":"string"},"willRetry":{"type":"boolean"}},"required":["error","threadId","turnId","willRetry"],"type":"object"};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -13990,7 +13990,7 @@ return false;
 else {
 if(data.error !== undefined){
 const _errs1 = errors;
-if(!(validate88(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+if(!(validate88(data.error, instancePath+"/error"))){
 vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
@@ -14050,11 +14050,11 @@ return errors === 0;
 }
 
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v14.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate261(data, instancePath))){
 vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
@@ -14066,7 +14066,7 @@ const v15: Validator<T.ThreadStartedNotification> = validate264;
 const schema117 = {"$id":"https://mwh.invalid/serverNotificationParams/v15.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartedNotification"};
 const schema118 = {"properties":{"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["thread"],"type":"object"};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14078,7 +14078,7 @@ return false;
 }
 else {
 if(data.thread !== undefined){
-if(!(validate63(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData}))){
+if(!(validate63(data.thread, instancePath+"/thread"))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
@@ -14095,11 +14095,11 @@ return errors === 0;
 }
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v15.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate265(data, instancePath))){
 vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
@@ -14111,7 +14111,7 @@ const v16: Validator<T.ThreadStatusChangedNotification> = validate268;
 const schema119 = {"$id":"https://mwh.invalid/serverNotificationParams/v16.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStatusChangedNotification"};
 const schema120 = {"properties":{"status":{"$ref":"#/definitions/v2/ThreadStatus"},"threadId":{"type":"string"}},"required":["status","threadId"],"type":"object"};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14124,7 +14124,7 @@ return false;
 else {
 if(data.status !== undefined){
 const _errs1 = errors;
-if(!(validate82(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate82(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
@@ -14158,11 +14158,11 @@ return errors === 0;
 }
 
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate268(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v16.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate269(data, instancePath))){
 vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
@@ -14176,7 +14176,7 @@ const schema122 = {"properties":{"readState":{"$ref":"#/definitions/v2/ThreadRea
 const schema123 = {"properties":{"firstUnread":{"anyOf":[{"$ref":"#/definitions/v2/ThreadUnreadPosition"},{"type":"null"}]},"revision":{"type":"string"}},"required":["revision"],"type":"object"};
 const schema124 = {"oneOf":[{"properties":{"type":{"enum":["threadStart"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"turnId":{"type":"string"},"type":{"enum":["turn"],"type":"string"}},"required":["turnId","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14279,7 +14279,7 @@ return errors === 0;
 }
 
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14296,7 +14296,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate275(data0, {instancePath:instancePath+"/firstUnread",parentData:data,parentDataProperty:"firstUnread",rootData}))){
+if(!(validate275(data0, instancePath+"/firstUnread"))){
 vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
@@ -14370,7 +14370,7 @@ return errors === 0;
 }
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14383,7 +14383,7 @@ return false;
 else {
 if(data.readState !== undefined){
 const _errs1 = errors;
-if(!(validate274(data.readState, {instancePath:instancePath+"/readState",parentData:data,parentDataProperty:"readState",rootData}))){
+if(!(validate274(data.readState, instancePath+"/readState"))){
 vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
@@ -14417,11 +14417,11 @@ return errors === 0;
 }
 
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v17.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate273(data, instancePath))){
 vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
 errors = vErrors.length;
 }
@@ -14433,7 +14433,7 @@ const v18: Validator<T.ThreadArchivedNotification> = validate279;
 const schema125 = {"$id":"https://mwh.invalid/serverNotificationParams/v18.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadArchivedNotification"};
 const schema126 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14462,11 +14462,11 @@ return errors === 0;
 }
 
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v18.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate280(data, instancePath))){
 vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
@@ -14478,7 +14478,7 @@ const v19: Validator<T.ThreadDeletedNotification> = validate282;
 const schema127 = {"$id":"https://mwh.invalid/serverNotificationParams/v19.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadDeletedNotification"};
 const schema128 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14507,11 +14507,11 @@ return errors === 0;
 }
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate282(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v19.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate283(data, instancePath))){
 vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
@@ -14523,7 +14523,7 @@ const v20: Validator<T.ThreadUnarchivedNotification> = validate285;
 const schema129 = {"$id":"https://mwh.invalid/serverNotificationParams/v20.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadUnarchivedNotification"};
 const schema130 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate286(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14552,11 +14552,11 @@ return errors === 0;
 }
 
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate285(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v20.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate286(data, instancePath))){
 vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
@@ -14568,7 +14568,7 @@ const v21: Validator<T.ThreadClosedNotification> = validate288;
 const schema131 = {"$id":"https://mwh.invalid/serverNotificationParams/v21.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadClosedNotification"};
 const schema132 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14597,11 +14597,11 @@ return errors === 0;
 }
 
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate288(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v21.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate289(data, instancePath))){
 vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
@@ -14613,7 +14613,7 @@ const v22: Validator<T.ThreadRevertedNotification> = validate291;
 const schema133 = {"$id":"https://mwh.invalid/serverNotificationParams/v22.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRevertedNotification"};
 const schema134 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14642,11 +14642,11 @@ return errors === 0;
 }
 
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v22.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate292(data, instancePath))){
 vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
 errors = vErrors.length;
 }
@@ -14658,7 +14658,7 @@ const v23: Validator<T.SkillsChangedNotification> = validate294;
 const schema135 = {"$id":"https://mwh.invalid/serverNotificationParams/v23.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/SkillsChangedNotification"};
 const schema136 = {"type":"object"};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
@@ -14670,11 +14670,11 @@ return errors === 0;
 }
 
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v23.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate295(data, instancePath))){
 vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
@@ -14686,7 +14686,7 @@ const v24: Validator<T.ThreadNameUpdatedNotification> = validate297;
 const schema137 = {"$id":"https://mwh.invalid/serverNotificationParams/v24.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadNameUpdatedNotification"};
 const schema138 = {"properties":{"threadId":{"type":"string"},"threadName":{"type":["string","null"]}},"required":["threadId"],"type":"object"};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14734,11 +14734,11 @@ return errors === 0;
 }
 
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v24.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate298(data, instancePath))){
 vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
@@ -14750,7 +14750,7 @@ const v25: Validator<T.ThreadSectionChangedNotification> = validate300;
 const schema139 = {"$id":"https://mwh.invalid/serverNotificationParams/v25.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSectionChangedNotification"};
 const schema140 = {"properties":{"sectionId":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["sectionId","threadId"],"type":"object"};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14798,11 +14798,11 @@ return errors === 0;
 }
 
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v25.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate301(data, instancePath))){
 vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
@@ -14815,7 +14815,7 @@ const schema141 = {"$id":"https://mwh.invalid/serverNotificationParams/v26.json"
 const schema142 = {"properties":{"attachmentId":{"type":"string"},"attachmentType":{"type":"string"},"identityKey":{"type":"string"},"operation":{"$ref":"#/definitions/v2/ThreadAttachmentOperation"},"threadId":{"type":"string"}},"required":["attachmentId","attachmentType","identityKey","operation","threadId"],"type":"object"};
 const schema143 = {"enum":["created","deleted"],"type":"string"};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -14831,7 +14831,7 @@ return errors === 0;
 }
 
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate304(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14880,7 +14880,7 @@ var valid0 = true;
 if(valid0){
 if(data.operation !== undefined){
 const _errs7 = errors;
-if(!(validate305(data.operation, {instancePath:instancePath+"/operation",parentData:data,parentDataProperty:"operation",rootData}))){
+if(!(validate305(data.operation, instancePath+"/operation"))){
 vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
 errors = vErrors.length;
 }
@@ -14917,11 +14917,11 @@ return errors === 0;
 }
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v26.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate304(data, instancePath))){
 vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
@@ -14935,7 +14935,7 @@ const schema145 = {"properties":{"goal":{"$ref":"#/definitions/v2/ThreadGoal"},"
 const schema146 = {"properties":{"createdAt":{"format":"int64","type":"integer"},"objective":{"type":"string"},"status":{"$ref":"#/definitions/v2/ThreadGoalStatus"},"threadId":{"type":"string"},"timeUsedSeconds":{"format":"int64","type":"integer"},"tokenBudget":{"format":"int64","type":["integer","null"]},"tokensUsed":{"format":"int64","type":"integer"},"updatedAt":{"format":"int64","type":"integer"}},"required":["createdAt","objective","status","threadId","timeUsedSeconds","tokensUsed","updatedAt"],"type":"object"};
 const schema147 = {"enum":["active","paused","blocked","usageLimited","budgetLimited","complete"],"type":"string"};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -14951,7 +14951,7 @@ return errors === 0;
 }
 
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate310(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -14989,7 +14989,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs5 = errors;
-if(!(validate311(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate311(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
@@ -15081,7 +15081,7 @@ return errors === 0;
 }
 
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15094,7 +15094,7 @@ return false;
 else {
 if(data.goal !== undefined){
 const _errs1 = errors;
-if(!(validate310(data.goal, {instancePath:instancePath+"/goal",parentData:data,parentDataProperty:"goal",rootData}))){
+if(!(validate310(data.goal, instancePath+"/goal"))){
 vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
@@ -15142,11 +15142,11 @@ return errors === 0;
 }
 
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v27.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate309(data, instancePath))){
 vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
@@ -15159,7 +15159,7 @@ const schema148 = {"$id":"https://mwh.invalid/serverNotificationParams/v28.json"
 const schema149 = {"properties":{"result":{"$ref":"#/definitions/v2/ThreadPredictionResult"},"sourceTurnId":{"type":"string"},"threadId":{"type":"string"}},"required":["result","sourceTurnId","threadId"],"type":"object"};
 const schema150 = {"oneOf":[{"properties":{"text":{"type":["string","null"]},"type":{"enum":["completed"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["failed"],"type":"string"}},"required":["type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate317(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15263,7 +15263,7 @@ return errors === 0;
 }
 
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15276,7 +15276,7 @@ return false;
 else {
 if(data.result !== undefined){
 const _errs1 = errors;
-if(!(validate317(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData}))){
+if(!(validate317(data.result, instancePath+"/result"))){
 vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
@@ -15323,11 +15323,11 @@ return errors === 0;
 }
 
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v28.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate316(data, instancePath))){
 vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
@@ -15339,7 +15339,7 @@ const v29: Validator<T.ThreadGoalClearedNotification> = validate320;
 const schema151 = {"$id":"https://mwh.invalid/serverNotificationParams/v29.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadGoalClearedNotification"};
 const schema152 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate321(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15368,11 +15368,11 @@ return errors === 0;
 }
 
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v29.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate321(data, instancePath))){
 vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
@@ -15384,7 +15384,7 @@ const v30: Validator<T.ThreadQueueChangedNotification> = validate323;
 const schema153 = {"$id":"https://mwh.invalid/serverNotificationParams/v30.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadQueueChangedNotification"};
 const schema154 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate324(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15413,11 +15413,11 @@ return errors === 0;
 }
 
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate323(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v30.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate324(data, instancePath))){
 vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
@@ -15430,7 +15430,7 @@ const schema155 = {"$id":"https://mwh.invalid/serverNotificationParams/v31.json"
 const schema156 = {"properties":{"changeType":{"$ref":"#/definitions/v2/ProjectChangeType"},"projectId":{"type":"string"}},"required":["changeType","projectId"],"type":"object"};
 const schema157 = {"enum":["created","updated","deleted"],"type":"string"};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate328(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -15446,7 +15446,7 @@ return errors === 0;
 }
 
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15459,7 +15459,7 @@ return false;
 else {
 if(data.changeType !== undefined){
 const _errs1 = errors;
-if(!(validate328(data.changeType, {instancePath:instancePath+"/changeType",parentData:data,parentDataProperty:"changeType",rootData}))){
+if(!(validate328(data.changeType, instancePath+"/changeType"))){
 vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
@@ -15493,11 +15493,11 @@ return errors === 0;
 }
 
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v31.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate327(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate327(data, instancePath))){
 vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
@@ -15509,7 +15509,7 @@ const v32: Validator<T.ThreadProjectUpdatedNotification> = validate331;
 const schema158 = {"$id":"https://mwh.invalid/serverNotificationParams/v32.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadProjectUpdatedNotification"};
 const schema159 = {"properties":{"projectId":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["projectId","threadId"],"type":"object"};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate332(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15557,11 +15557,11 @@ return errors === 0;
 }
 
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate331(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v32.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate332(data, instancePath))){
 vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
@@ -15573,7 +15573,7 @@ const v33: Validator<T.EnvironmentConnectionNotification> = validate334;
 const schema160 = {"$id":"https://mwh.invalid/serverNotificationParams/v33.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/EnvironmentConnectionNotification"};
 const schema161 = {"properties":{"environmentId":{"type":"string"},"threadId":{"type":"string"}},"required":["environmentId","threadId"],"type":"object"};
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate335(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15620,11 +15620,11 @@ return errors === 0;
 }
 
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate334(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v33.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate335(data, instancePath))){
 vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
@@ -15635,7 +15635,7 @@ return errors === 0;
 const v34: Validator<T.EnvironmentConnectionNotification> = validate337;
 const schema162 = {"$id":"https://mwh.invalid/serverNotificationParams/v34.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/EnvironmentConnectionNotification"};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate338(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15682,11 +15682,11 @@ return errors === 0;
 }
 
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate337(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v34.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate338(data, instancePath))){
 vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
@@ -15700,7 +15700,7 @@ const schema165 = {"properties":{"threadId":{"type":"string"},"threadSettings":{
 const schema166 = {"properties":{"activePermissionProfile":{"anyOf":[{"$ref":"#/definitions/v2/ActivePermissionProfile"},{"type":"null"}]},"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"$ref":"#/definitions/v2/ApprovalsReviewer"},"collaborationMode":{"$ref":"#/definitions/v2/CollaborationMode"},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"model":{"type":"string"},"modelProvider":{"type":"string"},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandboxPolicy":{"$ref":"#/definitions/v2/SandboxPolicy"},"serviceTier":{"type":["string","null"]},"summary":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningSummary"},{"type":"null"}]}},"required":["approvalPolicy","approvalsReviewer","collaborationMode","cwd","model","modelProvider","sandboxPolicy"],"type":"object"};
 const schema167 = {"properties":{"extends":{"type":["string","null"]},"id":{"type":"string"}},"required":["id"],"type":"object"};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate343(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15748,7 +15748,7 @@ return errors === 0;
 }
 
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -15765,7 +15765,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate343(data0, {instancePath:instancePath+"/activePermissionProfile",parentData:data,parentDataProperty:"activePermissionProfile",rootData}))){
+if(!(validate343(data0, instancePath+"/activePermissionProfile"))){
 vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
@@ -15817,7 +15817,7 @@ var valid0 = true;
 if(valid0){
 if(data.approvalPolicy !== undefined){
 const _errs6 = errors;
-if(!(validate36(data.approvalPolicy, {instancePath:instancePath+"/approvalPolicy",parentData:data,parentDataProperty:"approvalPolicy",rootData}))){
+if(!(validate36(data.approvalPolicy, instancePath+"/approvalPolicy"))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
@@ -15829,7 +15829,7 @@ var valid0 = true;
 if(valid0){
 if(data.approvalsReviewer !== undefined){
 const _errs7 = errors;
-if(!(validate38(data.approvalsReviewer, {instancePath:instancePath+"/approvalsReviewer",parentData:data,parentDataProperty:"approvalsReviewer",rootData}))){
+if(!(validate38(data.approvalsReviewer, instancePath+"/approvalsReviewer"))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
@@ -15841,7 +15841,7 @@ var valid0 = true;
 if(valid0){
 if(data.collaborationMode !== undefined){
 const _errs8 = errors;
-if(!(validate209(data.collaborationMode, {instancePath:instancePath+"/collaborationMode",parentData:data,parentDataProperty:"collaborationMode",rootData}))){
+if(!(validate209(data.collaborationMode, instancePath+"/collaborationMode"))){
 vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
@@ -15853,7 +15853,7 @@ var valid0 = true;
 if(valid0){
 if(data.cwd !== undefined){
 const _errs9 = errors;
-if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate31(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -15899,7 +15899,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 let valid3 = false;
 const _errs16 = errors;
-if(!(validate56(data7, {instancePath:instancePath+"/effort",parentData:data,parentDataProperty:"effort",rootData}))){
+if(!(validate56(data7, instancePath+"/effort"))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -15979,7 +15979,7 @@ const _errs23 = errors;
 const _errs24 = errors;
 let valid4 = false;
 const _errs25 = errors;
-if(!(validate40(data10, {instancePath:instancePath+"/personality",parentData:data,parentDataProperty:"personality",rootData}))){
+if(!(validate40(data10, instancePath+"/personality"))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
@@ -16031,7 +16031,7 @@ var valid0 = true;
 if(valid0){
 if(data.sandboxPolicy !== undefined){
 const _errs28 = errors;
-if(!(validate58(data.sandboxPolicy, {instancePath:instancePath+"/sandboxPolicy",parentData:data,parentDataProperty:"sandboxPolicy",rootData}))){
+if(!(validate58(data.sandboxPolicy, instancePath+"/sandboxPolicy"))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
@@ -16060,7 +16060,7 @@ const _errs31 = errors;
 const _errs32 = errors;
 let valid5 = false;
 const _errs33 = errors;
-if(!(validate236(data13, {instancePath:instancePath+"/summary",parentData:data,parentDataProperty:"summary",rootData}))){
+if(!(validate236(data13, instancePath+"/summary"))){
 vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
@@ -16133,7 +16133,7 @@ return errors === 0;
 }
 
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate341(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16158,7 +16158,7 @@ var valid0 = true;
 if(valid0){
 if(data.threadSettings !== undefined){
 const _errs3 = errors;
-if(!(validate342(data.threadSettings, {instancePath:instancePath+"/threadSettings",parentData:data,parentDataProperty:"threadSettings",rootData}))){
+if(!(validate342(data.threadSettings, instancePath+"/threadSettings"))){
 vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
 errors = vErrors.length;
 }
@@ -16180,11 +16180,11 @@ return errors === 0;
 }
 
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v35.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate341(data, instancePath))){
 vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
 errors = vErrors.length;
 }
@@ -16198,7 +16198,7 @@ const schema169 = {"properties":{"threadId":{"type":"string"},"tokenUsage":{"$re
 const schema170 = {"properties":{"last":{"$ref":"#/definitions/v2/TokenUsageBreakdown"},"modelContextWindow":{"format":"int64","type":["integer","null"]},"total":{"$ref":"#/definitions/v2/TokenUsageBreakdown"}},"required":["last","total"],"type":"object"};
 const schema171 = {"properties":{"cacheWriteInputTokens":{"format":"int64","type":"integer"},"cachedInputTokens":{"format":"int64","type":"integer"},"inputTokens":{"format":"int64","type":"integer"},"outputTokens":{"format":"int64","type":"integer"},"reasoningOutputTokens":{"format":"int64","type":"integer"},"totalTokens":{"format":"int64","type":"integer"}},"required":["cachedInputTokens","inputTokens","outputTokens","reasoningOutputTokens","totalTokens"],"type":"object"};
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate358(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16303,7 +16303,7 @@ return errors === 0;
 }
 
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate357(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16316,7 +16316,7 @@ return false;
 else {
 if(data.last !== undefined){
 const _errs1 = errors;
-if(!(validate358(data.last, {instancePath:instancePath+"/last",parentData:data,parentDataProperty:"last",rootData}))){
+if(!(validate358(data.last, instancePath+"/last"))){
 vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
@@ -16341,7 +16341,7 @@ var valid0 = true;
 if(valid0){
 if(data.total !== undefined){
 const _errs4 = errors;
-if(!(validate358(data.total, {instancePath:instancePath+"/total",parentData:data,parentDataProperty:"total",rootData}))){
+if(!(validate358(data.total, instancePath+"/total"))){
 vErrors = vErrors === null ? validate358.errors : vErrors.concat(validate358.errors);
 errors = vErrors.length;
 }
@@ -16364,7 +16364,7 @@ return errors === 0;
 }
 
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate356(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16389,7 +16389,7 @@ var valid0 = true;
 if(valid0){
 if(data.tokenUsage !== undefined){
 const _errs3 = errors;
-if(!(validate357(data.tokenUsage, {instancePath:instancePath+"/tokenUsage",parentData:data,parentDataProperty:"tokenUsage",rootData}))){
+if(!(validate357(data.tokenUsage, instancePath+"/tokenUsage"))){
 vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
 errors = vErrors.length;
 }
@@ -16424,11 +16424,11 @@ return errors === 0;
 }
 
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate355(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v36.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate356(data, instancePath))){
 vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
 errors = vErrors.length;
 }
@@ -16440,7 +16440,7 @@ const v37: Validator<T.TurnStartedNotification> = validate363;
 const schema172 = {"$id":"https://mwh.invalid/serverNotificationParams/v37.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartedNotification"};
 const schema173 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
 
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate364(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16465,7 +16465,7 @@ var valid0 = true;
 if(valid0){
 if(data.turn !== undefined){
 const _errs3 = errors;
-if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
+if(!(validate87(data.turn, instancePath+"/turn"))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
@@ -16487,11 +16487,11 @@ return errors === 0;
 }
 
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate363(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v37.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate364(data, instancePath))){
 vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
 errors = vErrors.length;
 }
@@ -16506,7 +16506,7 @@ const schema176 = {"properties":{"completedAt":{"format":"int64","type":["intege
 const schema177 = {"properties":{"kind":{"$ref":"#/definitions/v2/HookOutputEntryKind"},"text":{"type":"string"}},"required":["kind","text"],"type":"object"};
 const schema178 = {"enum":["warning","stop","feedback","context","error"],"type":"string"};
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -16522,7 +16522,7 @@ return errors === 0;
 }
 
 
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate370(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16535,7 +16535,7 @@ return false;
 else {
 if(data.kind !== undefined){
 const _errs1 = errors;
-if(!(validate371(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+if(!(validate371(data.kind, instancePath+"/kind"))){
 vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
 errors = vErrors.length;
 }
@@ -16570,7 +16570,7 @@ return errors === 0;
 
 const schema179 = {"enum":["preModelRequest","postModelRequest","preToolUse","permissionRequest","postToolUse","preCompact","postCompact","sessionStart","sessionEnd","userPromptSubmit","subagentStart","subagentStop","stop","interrupt"],"type":"string"};
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate374(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -16587,7 +16587,7 @@ return errors === 0;
 
 const schema180 = {"enum":["sync","async"],"type":"string"};
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate376(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -16604,7 +16604,7 @@ return errors === 0;
 
 const schema181 = {"enum":["command","mcpTool","prompt","agent"],"type":"string"};
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -16621,7 +16621,7 @@ return errors === 0;
 
 const schema182 = {"enum":["thread","turn"],"type":"string"};
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -16638,7 +16638,7 @@ return errors === 0;
 
 const schema183 = {"enum":["system","user","project","mdm","sessionFlags","plugin","cloudRequirements","cloudManagedConfig","legacyManagedConfigFile","legacyManagedConfigMdm","unknown"],"type":"string"};
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -16655,7 +16655,7 @@ return errors === 0;
 
 const schema184 = {"enum":["running","completed","failed","blocked","stopped"],"type":"string"};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate385(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -16671,7 +16671,7 @@ return errors === 0;
 }
 
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate369(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16730,7 +16730,7 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate370(data3[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+if(!(validate370(data3[i0], instancePath+"/entries/" + i0))){
 vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
 errors = vErrors.length;
 }
@@ -16753,7 +16753,7 @@ var valid0 = true;
 if(valid0){
 if(data.eventName !== undefined){
 const _errs10 = errors;
-if(!(validate374(data.eventName, {instancePath:instancePath+"/eventName",parentData:data,parentDataProperty:"eventName",rootData}))){
+if(!(validate374(data.eventName, instancePath+"/eventName"))){
 vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
 errors = vErrors.length;
 }
@@ -16765,7 +16765,7 @@ var valid0 = true;
 if(valid0){
 if(data.executionMode !== undefined){
 const _errs11 = errors;
-if(!(validate376(data.executionMode, {instancePath:instancePath+"/executionMode",parentData:data,parentDataProperty:"executionMode",rootData}))){
+if(!(validate376(data.executionMode, instancePath+"/executionMode"))){
 vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
 errors = vErrors.length;
 }
@@ -16777,7 +16777,7 @@ var valid0 = true;
 if(valid0){
 if(data.handlerType !== undefined){
 const _errs12 = errors;
-if(!(validate378(data.handlerType, {instancePath:instancePath+"/handlerType",parentData:data,parentDataProperty:"handlerType",rootData}))){
+if(!(validate378(data.handlerType, instancePath+"/handlerType"))){
 vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
@@ -16801,7 +16801,7 @@ var valid0 = true;
 if(valid0){
 if(data.scope !== undefined){
 const _errs15 = errors;
-if(!(validate380(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData}))){
+if(!(validate380(data.scope, instancePath+"/scope"))){
 vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
@@ -16813,7 +16813,7 @@ var valid0 = true;
 if(valid0){
 if(data.source !== undefined){
 const _errs16 = errors;
-if(!(validate382(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+if(!(validate382(data.source, instancePath+"/source"))){
 vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
@@ -16825,7 +16825,7 @@ var valid0 = true;
 if(valid0){
 if(data.sourcePath !== undefined){
 const _errs18 = errors;
-if(!(validate54(data.sourcePath, {instancePath:instancePath+"/sourcePath",parentData:data,parentDataProperty:"sourcePath",rootData}))){
+if(!(validate54(data.sourcePath, instancePath+"/sourcePath"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -16850,7 +16850,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs21 = errors;
-if(!(validate385(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate385(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
@@ -16897,7 +16897,7 @@ return errors === 0;
 }
 
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate368(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16910,7 +16910,7 @@ return false;
 else {
 if(data.run !== undefined){
 const _errs1 = errors;
-if(!(validate369(data.run, {instancePath:instancePath+"/run",parentData:data,parentDataProperty:"run",rootData}))){
+if(!(validate369(data.run, instancePath+"/run"))){
 vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
 errors = vErrors.length;
 }
@@ -16958,11 +16958,11 @@ return errors === 0;
 }
 
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate367(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v38.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate368(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate368(data, instancePath))){
 vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
 errors = vErrors.length;
 }
@@ -16974,7 +16974,7 @@ const v39: Validator<T.TurnCompletedNotification> = validate389;
 const schema185 = {"$id":"https://mwh.invalid/serverNotificationParams/v39.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnCompletedNotification"};
 const schema186 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16999,7 +16999,7 @@ var valid0 = true;
 if(valid0){
 if(data.turn !== undefined){
 const _errs3 = errors;
-if(!(validate87(data.turn, {instancePath:instancePath+"/turn",parentData:data,parentDataProperty:"turn",rootData}))){
+if(!(validate87(data.turn, instancePath+"/turn"))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
@@ -17021,11 +17021,11 @@ return errors === 0;
 }
 
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate389(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v39.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate390(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate390(data, instancePath))){
 vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
@@ -17037,7 +17037,7 @@ const v40: Validator<T.HookCompletedNotification> = validate393;
 const schema187 = {"$id":"https://mwh.invalid/serverNotificationParams/v40.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/HookCompletedNotification"};
 const schema188 = {"properties":{"run":{"$ref":"#/definitions/v2/HookRunSummary"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["run","threadId"],"type":"object"};
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate394(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17050,7 +17050,7 @@ return false;
 else {
 if(data.run !== undefined){
 const _errs1 = errors;
-if(!(validate369(data.run, {instancePath:instancePath+"/run",parentData:data,parentDataProperty:"run",rootData}))){
+if(!(validate369(data.run, instancePath+"/run"))){
 vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
 errors = vErrors.length;
 }
@@ -17098,11 +17098,11 @@ return errors === 0;
 }
 
 
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate393(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v40.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate394(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate394(data, instancePath))){
 vErrors = vErrors === null ? validate394.errors : vErrors.concat(validate394.errors);
 errors = vErrors.length;
 }
@@ -17114,7 +17114,7 @@ const v41: Validator<T.TurnDiffUpdatedNotification> = validate397;
 const schema189 = {"$id":"https://mwh.invalid/serverNotificationParams/v41.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnDiffUpdatedNotification"};
 const schema190 = {"properties":{"diff":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["diff","threadId","turnId"],"type":"object"};
 
-function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate398(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17174,11 +17174,11 @@ return errors === 0;
 }
 
 
-function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate397(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v41.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate398(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate398(data, instancePath))){
 vErrors = vErrors === null ? validate398.errors : vErrors.concat(validate398.errors);
 errors = vErrors.length;
 }
@@ -17192,7 +17192,7 @@ const schema192 = {"properties":{"explanation":{"type":["string","null"]},"plan"
 const schema193 = {"properties":{"status":{"$ref":"#/definitions/v2/TurnPlanStepStatus"},"step":{"type":"string"}},"required":["status","step"],"type":"object"};
 const schema194 = {"enum":["pending","inProgress","completed"],"type":"string"};
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate403(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -17208,7 +17208,7 @@ return errors === 0;
 }
 
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17221,7 +17221,7 @@ return false;
 else {
 if(data.status !== undefined){
 const _errs1 = errors;
-if(!(validate403(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate403(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
 errors = vErrors.length;
 }
@@ -17255,7 +17255,7 @@ return errors === 0;
 }
 
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate401(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17288,7 +17288,7 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate402(data1[i0], {instancePath:instancePath+"/plan/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+if(!(validate402(data1[i0], instancePath+"/plan/" + i0))){
 vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
 errors = vErrors.length;
 }
@@ -17347,11 +17347,11 @@ return errors === 0;
 }
 
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate400(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v42.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate401(data, instancePath))){
 vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
 errors = vErrors.length;
 }
@@ -17363,7 +17363,7 @@ const v43: Validator<T.ItemStartedNotification> = validate407;
 const schema195 = {"$id":"https://mwh.invalid/serverNotificationParams/v43.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemStartedNotification"};
 const schema196 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadItem"},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["item","startedAtMs","threadId","turnId"],"type":"object"};
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate408(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17376,7 +17376,7 @@ return false;
 else {
 if(data.item !== undefined){
 const _errs1 = errors;
-if(!(validate98(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData}))){
+if(!(validate98(data.item, instancePath+"/item"))){
 vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
@@ -17437,11 +17437,11 @@ return errors === 0;
 }
 
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate407(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v43.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate408(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate408(data, instancePath))){
 vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
 errors = vErrors.length;
 }
@@ -17455,7 +17455,7 @@ const schema198 = {"properties":{"action":{"$ref":"#/definitions/v2/GuardianAppr
 const schema199 = {"oneOf":[{"properties":{"command":{"type":"string"},"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"source":{"$ref":"#/definitions/v2/GuardianCommandSource"},"type":{"enum":["command"],"type":"string"}},"required":["command","cwd","source","type"],"type":"object"},{"properties":{"argv":{"items":{"type":"string"},"type":"array"},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"program":{"type":"string"},"source":{"$ref":"#/definitions/v2/GuardianCommandSource"},"type":{"enum":["execve"],"type":"string"}},"required":["argv","cwd","program","source","type"],"type":"object"},{"properties":{"approvalId":{"type":"string"},"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"processId":{"type":"string"},"stdin":{"type":"string"},"type":{"enum":["writeStdin"],"type":"string"}},"required":["approvalId","cwd","processId","stdin","type"],"type":"object"},{"properties":{"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"files":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"type":{"enum":["applyPatch"],"type":"string"}},"required":["cwd","files","type"],"type":"object"},{"properties":{"host":{"type":"string"},"port":{"format":"uint16","minimum":0,"type":"integer"},"protocol":{"$ref":"#/definitions/v2/NetworkApprovalProtocol"},"target":{"type":"string"},"type":{"enum":["networkAccess"],"type":"string"}},"required":["host","port","protocol","target","type"],"type":"object"},{"properties":{"connectorId":{"type":["string","null"]},"connectorName":{"type":["string","null"]},"server":{"type":"string"},"toolName":{"type":"string"},"toolTitle":{"type":["string","null"]},"type":{"enum":["mcpToolCall"],"type":"string"}},"required":["server","toolName","type"],"type":"object"},{"properties":{"permissions":{"$ref":"#/definitions/v2/RequestPermissionProfile"},"reason":{"type":["string","null"]},"type":{"enum":["requestPermissions"],"type":"string"}},"required":["permissions","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema200 = {"enum":["shell","unifiedExec"],"type":"string"};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -17472,7 +17472,7 @@ return errors === 0;
 
 const schema201 = {"enum":["http","https","socks5Tcp","socks5Udp"],"type":"string"};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate422(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -17492,7 +17492,7 @@ const schema203 = {"properties":{"entries":{"items":{"$ref":"#/definitions/v2/Fi
 const schema204 = {"properties":{"access":{"$ref":"#/definitions/v2/FileSystemAccessMode"},"path":{"$ref":"#/definitions/v2/FileSystemPath"}},"required":["access","path"],"type":"object"};
 const schema205 = {"enum":["read","write","deny"],"type":"string"};
 
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate427(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -17510,7 +17510,7 @@ return errors === 0;
 const schema206 = {"oneOf":[{"properties":{"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["path"],"type":"string"}},"required":["path","type"],"type":"object"},{"properties":{"pattern":{"type":"string"},"type":{"enum":["glob_pattern"],"type":"string"}},"required":["pattern","type"],"type":"object"},{"properties":{"type":{"enum":["special"],"type":"string"},"value":{"$ref":"#/definitions/v2/FileSystemSpecialPath"}},"required":["type","value"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema207 = {"oneOf":[{"properties":{"kind":{"enum":["root"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["minimal"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["project_roots"],"type":"string"},"subpath":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["tmpdir"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["slash_tmp"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["unknown"],"type":"string"},"path":{"type":"string"},"subpath":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]}},"required":["kind","path"],"type":"object"}],"type":"object","discriminator":{"propertyName":"kind"}};
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate431(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17608,7 +17608,7 @@ const _errs14 = errors;
 const _errs15 = errors;
 let valid7 = false;
 const _errs16 = errors;
-if(!(validate54(data3, {instancePath:instancePath+"/subpath",parentData:data,parentDataProperty:"subpath",rootData}))){
+if(!(validate54(data3, instancePath+"/subpath"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -17769,7 +17769,7 @@ const _errs33 = errors;
 const _errs34 = errors;
 let valid14 = false;
 const _errs35 = errors;
-if(!(validate54(data8, {instancePath:instancePath+"/subpath",parentData:data,parentDataProperty:"subpath",rootData}))){
+if(!(validate54(data8, instancePath+"/subpath"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -17848,7 +17848,7 @@ return errors === 0;
 }
 
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17867,7 +17867,7 @@ return false;
 else {
 if(data.path !== undefined){
 const _errs4 = errors;
-if(!(validate54(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+if(!(validate54(data.path, instancePath+"/path"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -17978,7 +17978,7 @@ var valid6 = true;
 if(valid6){
 if(data.value !== undefined){
 const _errs17 = errors;
-if(!(validate431(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData}))){
+if(!(validate431(data.value, instancePath+"/value"))){
 vErrors = vErrors === null ? validate431.errors : vErrors.concat(validate431.errors);
 errors = vErrors.length;
 }
@@ -18016,7 +18016,7 @@ return errors === 0;
 }
 
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate426(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18029,7 +18029,7 @@ return false;
 else {
 if(data.access !== undefined){
 const _errs1 = errors;
-if(!(validate427(data.access, {instancePath:instancePath+"/access",parentData:data,parentDataProperty:"access",rootData}))){
+if(!(validate427(data.access, instancePath+"/access"))){
 vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
 errors = vErrors.length;
 }
@@ -18041,7 +18041,7 @@ var valid0 = true;
 if(valid0){
 if(data.path !== undefined){
 const _errs2 = errors;
-if(!(validate429(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+if(!(validate429(data.path, instancePath+"/path"))){
 vErrors = vErrors === null ? validate429.errors : vErrors.concat(validate429.errors);
 errors = vErrors.length;
 }
@@ -18063,7 +18063,7 @@ return errors === 0;
 }
 
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18081,7 +18081,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate426(data0[i0], {instancePath:instancePath+"/entries/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate426(data0[i0], instancePath+"/entries/" + i0))){
 vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
 errors = vErrors.length;
 }
@@ -18132,7 +18132,7 @@ var valid2 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 const _errs8 = errors;
-if(!(validate54(data3[i1], {instancePath:instancePath+"/read/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+if(!(validate54(data3[i1], instancePath+"/read/" + i1))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -18162,7 +18162,7 @@ var valid3 = true;
 const len2 = data5.length;
 for(let i2=0; i2<len2; i2++){
 const _errs11 = errors;
-if(!(validate54(data5[i2], {instancePath:instancePath+"/write/" + i2,parentData:data5,parentDataProperty:i2,rootData}))){
+if(!(validate54(data5[i2], instancePath+"/write/" + i2))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -18193,7 +18193,7 @@ return errors === 0;
 
 const schema208 = {"properties":{"enabled":{"type":["boolean","null"]}},"type":"object"};
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate440(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18216,7 +18216,7 @@ return errors === 0;
 }
 
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18227,7 +18227,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate425(data0, {instancePath:instancePath+"/fileSystem",parentData:data,parentDataProperty:"fileSystem",rootData}))){
+if(!(validate425(data0, instancePath+"/fileSystem"))){
 vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
 errors = vErrors.length;
 }
@@ -18283,7 +18283,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 let valid2 = false;
 const _errs8 = errors;
-if(!(validate440(data1, {instancePath:instancePath+"/network",parentData:data,parentDataProperty:"network",rootData}))){
+if(!(validate440(data1, instancePath+"/network"))){
 vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
 errors = vErrors.length;
 }
@@ -18344,7 +18344,7 @@ return errors === 0;
 }
 
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate413(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18375,7 +18375,7 @@ var valid2 = true;
 if(valid2){
 if(data.cwd !== undefined){
 const _errs6 = errors;
-if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate54(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -18387,7 +18387,7 @@ var valid2 = true;
 if(valid2){
 if(data.source !== undefined){
 const _errs7 = errors;
-if(!(validate415(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+if(!(validate415(data.source, instancePath+"/source"))){
 vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
@@ -18466,7 +18466,7 @@ var valid4 = true;
 if(valid4){
 if(data.cwd !== undefined){
 const _errs16 = errors;
-if(!(validate31(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate31(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -18490,7 +18490,7 @@ var valid4 = true;
 if(valid4){
 if(data.source !== undefined){
 const _errs19 = errors;
-if(!(validate415(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData}))){
+if(!(validate415(data.source, instancePath+"/source"))){
 vErrors = vErrors === null ? validate415.errors : vErrors.concat(validate415.errors);
 errors = vErrors.length;
 }
@@ -18552,7 +18552,7 @@ var valid7 = true;
 if(valid7){
 if(data.cwd !== undefined){
 const _errs26 = errors;
-if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate54(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -18626,7 +18626,7 @@ return false;
 else {
 if(data.cwd !== undefined){
 const _errs35 = errors;
-if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate54(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -18645,7 +18645,7 @@ var valid10 = true;
 const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
 const _errs38 = errors;
-if(!(validate54(data16[i1], {instancePath:instancePath+"/files/" + i1,parentData:data16,parentDataProperty:i1,rootData}))){
+if(!(validate54(data16[i1], instancePath+"/files/" + i1))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -18737,7 +18737,7 @@ var valid12 = true;
 if(valid12){
 if(data.protocol !== undefined){
 const _errs47 = errors;
-if(!(validate422(data.protocol, {instancePath:instancePath+"/protocol",parentData:data,parentDataProperty:"protocol",rootData}))){
+if(!(validate422(data.protocol, instancePath+"/protocol"))){
 vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
@@ -18901,7 +18901,7 @@ return false;
 else {
 if(data.permissions !== undefined){
 const _errs68 = errors;
-if(!(validate424(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData}))){
+if(!(validate424(data.permissions, instancePath+"/permissions"))){
 vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
@@ -18972,7 +18972,7 @@ return errors === 0;
 const schema209 = {"properties":{"rationale":{"type":["string","null"]},"riskLevel":{"anyOf":[{"$ref":"#/definitions/v2/GuardianRiskLevel"},{"type":"null"}]},"status":{"$ref":"#/definitions/v2/GuardianApprovalReviewStatus"},"userAuthorization":{"anyOf":[{"$ref":"#/definitions/v2/GuardianUserAuthorization"},{"type":"null"}]}},"required":["status"],"type":"object"};
 const schema210 = {"enum":["low","medium","high","critical"],"type":"string"};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate445(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -18989,7 +18989,7 @@ return errors === 0;
 
 const schema211 = {"enum":["inProgress","approved","denied","timedOut","aborted"],"type":"string"};
 
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate447(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -19006,7 +19006,7 @@ return errors === 0;
 
 const schema212 = {"enum":["unknown","low","medium","high"],"type":"string"};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate449(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -19022,7 +19022,7 @@ return errors === 0;
 }
 
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate444(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19052,7 +19052,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
-if(!(validate445(data1, {instancePath:instancePath+"/riskLevel",parentData:data,parentDataProperty:"riskLevel",rootData}))){
+if(!(validate445(data1, instancePath+"/riskLevel"))){
 vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
 errors = vErrors.length;
 }
@@ -19104,7 +19104,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs8 = errors;
-if(!(validate447(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate447(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
 errors = vErrors.length;
 }
@@ -19120,7 +19120,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate449(data3, {instancePath:instancePath+"/userAuthorization",parentData:data,parentDataProperty:"userAuthorization",rootData}))){
+if(!(validate449(data3, instancePath+"/userAuthorization"))){
 vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
 errors = vErrors.length;
 }
@@ -19184,7 +19184,7 @@ return errors === 0;
 }
 
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate412(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19197,7 +19197,7 @@ return false;
 else {
 if(data.action !== undefined){
 const _errs1 = errors;
-if(!(validate413(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+if(!(validate413(data.action, instancePath+"/action"))){
 vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
@@ -19209,7 +19209,7 @@ var valid0 = true;
 if(valid0){
 if(data.review !== undefined){
 const _errs2 = errors;
-if(!(validate444(data.review, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData}))){
+if(!(validate444(data.review, instancePath+"/review"))){
 vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
@@ -19298,11 +19298,11 @@ return errors === 0;
 }
 
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate411(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v44.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate412(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate412(data, instancePath))){
 vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
 errors = vErrors.length;
 }
@@ -19315,7 +19315,7 @@ const schema213 = {"$id":"https://mwh.invalid/serverNotificationParams/v45.json"
 const schema214 = {"properties":{"action":{"$ref":"#/definitions/v2/GuardianApprovalReviewAction"},"completedAtMs":{"format":"int64","type":"integer"},"decisionSource":{"$ref":"#/definitions/v2/AutoReviewDecisionSource"},"review":{"$ref":"#/definitions/v2/GuardianApprovalReview"},"reviewId":{"type":"string"},"startedAtMs":{"format":"int64","type":"integer"},"targetItemId":{"type":["string","null"]},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["action","completedAtMs","decisionSource","review","reviewId","startedAtMs","threadId","turnId"],"type":"object"};
 const schema215 = {"enum":["agent"],"type":"string"};
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate456(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -19331,7 +19331,7 @@ return errors === 0;
 }
 
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate454(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19344,7 +19344,7 @@ return false;
 else {
 if(data.action !== undefined){
 const _errs1 = errors;
-if(!(validate413(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+if(!(validate413(data.action, instancePath+"/action"))){
 vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
 errors = vErrors.length;
 }
@@ -19369,7 +19369,7 @@ var valid0 = true;
 if(valid0){
 if(data.decisionSource !== undefined){
 const _errs4 = errors;
-if(!(validate456(data.decisionSource, {instancePath:instancePath+"/decisionSource",parentData:data,parentDataProperty:"decisionSource",rootData}))){
+if(!(validate456(data.decisionSource, instancePath+"/decisionSource"))){
 vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
 errors = vErrors.length;
 }
@@ -19381,7 +19381,7 @@ var valid0 = true;
 if(valid0){
 if(data.review !== undefined){
 const _errs5 = errors;
-if(!(validate444(data.review, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData}))){
+if(!(validate444(data.review, instancePath+"/review"))){
 vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
 errors = vErrors.length;
 }
@@ -19472,11 +19472,11 @@ return errors === 0;
 }
 
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate453(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v45.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate454(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate454(data, instancePath))){
 vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
 errors = vErrors.length;
 }
@@ -19488,7 +19488,7 @@ const v46: Validator<T.StrictReviewRequiredNotification> = validate460;
 const schema216 = {"$id":"https://mwh.invalid/serverNotificationParams/v46.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/StrictReviewRequiredNotification"};
 const schema217 = {"properties":{"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["startedAtMs","threadId","turnId"],"type":"object"};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate461(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19549,11 +19549,11 @@ return errors === 0;
 }
 
 
-function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate460(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v46.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate461(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate461(data, instancePath))){
 vErrors = vErrors === null ? validate461.errors : vErrors.concat(validate461.errors);
 errors = vErrors.length;
 }
@@ -19565,7 +19565,7 @@ const v47: Validator<T.ItemCompletedNotification> = validate463;
 const schema218 = {"$id":"https://mwh.invalid/serverNotificationParams/v47.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemCompletedNotification"};
 const schema219 = {"properties":{"completedAtMs":{"format":"int64","type":"integer"},"contentTokenCount":{"format":"uint64","minimum":0,"type":["integer","null"]},"item":{"$ref":"#/definitions/v2/ThreadItem"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["completedAtMs","item","threadId","turnId"],"type":"object"};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate464(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19612,7 +19612,7 @@ var valid0 = true;
 if(valid0){
 if(data.item !== undefined){
 const _errs5 = errors;
-if(!(validate98(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData}))){
+if(!(validate98(data.item, instancePath+"/item"))){
 vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
@@ -19661,11 +19661,11 @@ return errors === 0;
 }
 
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate463(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v47.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate464(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate464(data, instancePath))){
 vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
 errors = vErrors.length;
 }
@@ -19677,7 +19677,7 @@ const v48: Validator<T.AgentMessageDeltaNotification> = validate467;
 const schema220 = {"$id":"https://mwh.invalid/serverNotificationParams/v48.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AgentMessageDeltaNotification"};
 const schema221 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate468(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19750,11 +19750,11 @@ return errors === 0;
 }
 
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate467(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v48.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate468(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate468(data, instancePath))){
 vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
 errors = vErrors.length;
 }
@@ -19766,7 +19766,7 @@ const v49: Validator<T.PlanDeltaNotification> = validate470;
 const schema222 = {"$id":"https://mwh.invalid/serverNotificationParams/v49.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/PlanDeltaNotification"};
 const schema223 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate471(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19839,11 +19839,11 @@ return errors === 0;
 }
 
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate470(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v49.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate471(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate471(data, instancePath))){
 vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
 errors = vErrors.length;
 }
@@ -19856,7 +19856,7 @@ const schema224 = {"$id":"https://mwh.invalid/serverNotificationParams/v50.json"
 const schema225 = {"properties":{"capReached":{"type":"boolean"},"deltaBase64":{"type":"string"},"processId":{"type":"string"},"stream":{"allOf":[{"$ref":"#/definitions/v2/CommandExecOutputStream"}]}},"required":["capReached","deltaBase64","processId","stream"],"type":"object"};
 const schema226 = {"oneOf":[{"enum":["stdout"],"type":"string"},{"enum":["stderr"],"type":"string"}]};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate475(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -19948,7 +19948,7 @@ return errors === 0;
 }
 
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate474(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19997,7 +19997,7 @@ var valid0 = true;
 if(valid0){
 if(data.stream !== undefined){
 const _errs7 = errors;
-if(!(validate475(data.stream, {instancePath:instancePath+"/stream",parentData:data,parentDataProperty:"stream",rootData}))){
+if(!(validate475(data.stream, instancePath+"/stream"))){
 vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
 errors = vErrors.length;
 }
@@ -20021,11 +20021,11 @@ return errors === 0;
 }
 
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate473(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v50.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate474(data, instancePath))){
 vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
 errors = vErrors.length;
 }
@@ -20038,7 +20038,7 @@ const schema227 = {"$id":"https://mwh.invalid/serverNotificationParams/v51.json"
 const schema228 = {"properties":{"capReached":{"type":"boolean"},"deltaBase64":{"type":"string"},"processHandle":{"type":"string"},"stream":{"allOf":[{"$ref":"#/definitions/v2/ProcessOutputStream"}]}},"required":["capReached","deltaBase64","processHandle","stream"],"type":"object"};
 const schema229 = {"oneOf":[{"enum":["stdout"],"type":"string"},{"enum":["stderr"],"type":"string"}]};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate480(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20130,7 +20130,7 @@ return errors === 0;
 }
 
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate479(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20179,7 +20179,7 @@ var valid0 = true;
 if(valid0){
 if(data.stream !== undefined){
 const _errs7 = errors;
-if(!(validate480(data.stream, {instancePath:instancePath+"/stream",parentData:data,parentDataProperty:"stream",rootData}))){
+if(!(validate480(data.stream, instancePath+"/stream"))){
 vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
 errors = vErrors.length;
 }
@@ -20203,11 +20203,11 @@ return errors === 0;
 }
 
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate478(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v51.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate479(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate479(data, instancePath))){
 vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
 errors = vErrors.length;
 }
@@ -20220,7 +20220,7 @@ const schema230 = {"$id":"https://mwh.invalid/serverNotificationParams/v52.json"
 const schema231 = {"properties":{"data":{"items":{"$ref":"#/definitions/v2/ThreadSearchResult"},"type":"array"},"requestId":{"$ref":"#/definitions/v2/RequestId"}},"required":["data","requestId"],"type":"object"};
 const schema232 = {"properties":{"snippet":{"type":"string"},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["snippet","thread"],"type":"object"};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate485(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20245,7 +20245,7 @@ var valid0 = true;
 if(valid0){
 if(data.thread !== undefined){
 const _errs3 = errors;
-if(!(validate63(data.thread, {instancePath:instancePath+"/thread",parentData:data,parentDataProperty:"thread",rootData}))){
+if(!(validate63(data.thread, instancePath+"/thread"))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
@@ -20268,7 +20268,7 @@ return errors === 0;
 
 const schema233 = {"anyOf":[{"type":"string"},{"format":"int64","type":"integer"}]};
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate488(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -20329,7 +20329,7 @@ return errors === 0;
 }
 
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20349,7 +20349,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate485(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate485(data0[i0], instancePath+"/data/" + i0))){
 vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
@@ -20372,7 +20372,7 @@ var valid0 = true;
 if(valid0){
 if(data.requestId !== undefined){
 const _errs4 = errors;
-if(!(validate488(data.requestId, {instancePath:instancePath+"/requestId",parentData:data,parentDataProperty:"requestId",rootData}))){
+if(!(validate488(data.requestId, instancePath+"/requestId"))){
 vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
@@ -20394,11 +20394,11 @@ return errors === 0;
 }
 
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate483(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v52.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate484(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate484(data, instancePath))){
 vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
@@ -20410,7 +20410,7 @@ const v53: Validator<T.ProcessExitedNotification> = validate491;
 const schema234 = {"$id":"https://mwh.invalid/serverNotificationParams/v53.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ProcessExitedNotification"};
 const schema235 = {"properties":{"exitCode":{"format":"int32","type":"integer"},"outputDrainTimedOut":{"type":["boolean","null"]},"processHandle":{"type":"string"},"stderr":{"type":"string"},"stderrCapReached":{"type":"boolean"},"stdout":{"type":"string"},"stdoutCapReached":{"type":"boolean"}},"required":["exitCode","processHandle","stderr","stderrCapReached","stdout","stdoutCapReached"],"type":"object"};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate492(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20524,11 +20524,11 @@ return errors === 0;
 }
 
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate491(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v53.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate492(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate492(data, instancePath))){
 vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
 errors = vErrors.length;
 }
@@ -20540,7 +20540,7 @@ const v54: Validator<T.CommandExecutionOutputDeltaNotification> = validate494;
 const schema236 = {"$id":"https://mwh.invalid/serverNotificationParams/v54.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/CommandExecutionOutputDeltaNotification"};
 const schema237 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate495(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20613,11 +20613,11 @@ return errors === 0;
 }
 
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate494(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v54.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate495(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate495(data, instancePath))){
 vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
@@ -20629,7 +20629,7 @@ const v55: Validator<T.TerminalInteractionNotification> = validate497;
 const schema238 = {"$id":"https://mwh.invalid/serverNotificationParams/v55.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TerminalInteractionNotification"};
 const schema239 = {"properties":{"itemId":{"type":"string"},"processId":{"type":"string"},"stdin":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","processId","stdin","threadId","turnId"],"type":"object"};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate498(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20715,11 +20715,11 @@ return errors === 0;
 }
 
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate497(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v55.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate498(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate498(data, instancePath))){
 vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
@@ -20731,7 +20731,7 @@ const v56: Validator<T.FileChangeOutputDeltaNotification> = validate500;
 const schema240 = {"$id":"https://mwh.invalid/serverNotificationParams/v56.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FileChangeOutputDeltaNotification"};
 const schema241 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate501(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20804,11 +20804,11 @@ return errors === 0;
 }
 
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate500(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v56.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate501(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate501(data, instancePath))){
 vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
@@ -20820,7 +20820,7 @@ const v57: Validator<T.FileChangePatchUpdatedNotification> = validate503;
 const schema242 = {"$id":"https://mwh.invalid/serverNotificationParams/v57.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FileChangePatchUpdatedNotification"};
 const schema243 = {"properties":{"changes":{"items":{"$ref":"#/definitions/v2/FileUpdateChange"},"type":"array"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["changes","itemId","threadId","turnId"],"type":"object"};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate504(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20840,7 +20840,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate147(data0[i0], {instancePath:instancePath+"/changes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate147(data0[i0], instancePath+"/changes/" + i0))){
 vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
@@ -20911,11 +20911,11 @@ return errors === 0;
 }
 
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate503(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v57.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate504(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate504(data, instancePath))){
 vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
 errors = vErrors.length;
 }
@@ -20927,7 +20927,7 @@ const v58: Validator<T.ServerRequestResolvedNotification> = validate507;
 const schema244 = {"$id":"https://mwh.invalid/serverNotificationParams/v58.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ServerRequestResolvedNotification"};
 const schema245 = {"properties":{"requestId":{"$ref":"#/definitions/v2/RequestId"},"threadId":{"type":"string"}},"required":["requestId","threadId"],"type":"object"};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate508(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20940,7 +20940,7 @@ return false;
 else {
 if(data.requestId !== undefined){
 const _errs1 = errors;
-if(!(validate488(data.requestId, {instancePath:instancePath+"/requestId",parentData:data,parentDataProperty:"requestId",rootData}))){
+if(!(validate488(data.requestId, instancePath+"/requestId"))){
 vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
 errors = vErrors.length;
 }
@@ -20974,11 +20974,11 @@ return errors === 0;
 }
 
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate507(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v58.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate508(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate508(data, instancePath))){
 vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
@@ -20990,7 +20990,7 @@ const v59: Validator<T.McpToolCallProgressNotification> = validate511;
 const schema246 = {"$id":"https://mwh.invalid/serverNotificationParams/v59.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpToolCallProgressNotification"};
 const schema247 = {"properties":{"itemId":{"type":"string"},"message":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","message","threadId","turnId"],"type":"object"};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate512(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -21063,11 +21063,11 @@ return errors === 0;
 }
 
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate511(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v59.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate512(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate512(data, instancePath))){
 vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
@@ -21079,7 +21079,7 @@ const v60: Validator<T.McpServerOauthLoginCompletedNotification> = validate514;
 const schema248 = {"$id":"https://mwh.invalid/serverNotificationParams/v60.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerOauthLoginCompletedNotification"};
 const schema249 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"name":{"type":"string"},"success":{"type":"boolean"},"threadId":{"type":["string","null"]}},"required":["name","success"],"type":"object"};
 
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate515(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -21168,11 +21168,11 @@ return errors === 0;
 }
 
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate514(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v60.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate515(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate515(data, instancePath))){
 vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
 errors = vErrors.length;
 }
@@ -21185,7 +21185,7 @@ const schema250 = {"$id":"https://mwh.invalid/serverNotificationParams/v61.json"
 const schema251 = {"properties":{"environmentId":{"type":["string","null"]},"error":{"type":["string","null"]},"failureReason":{"anyOf":[{"$ref":"#/definitions/v2/McpServerStartupFailureReason"},{"type":"null"}]},"name":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpServerStartupState"},"threadId":{"type":["string","null"]}},"required":["name","status"],"type":"object"};
 const schema252 = {"enum":["reauthenticationRequired"],"type":"string"};
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate519(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -21202,7 +21202,7 @@ return errors === 0;
 
 const schema253 = {"enum":["starting","ready","failed","cancelled"],"type":"string"};
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate521(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -21218,7 +21218,7 @@ return errors === 0;
 }
 
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate518(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -21261,7 +21261,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate519(data2, {instancePath:instancePath+"/failureReason",parentData:data,parentDataProperty:"failureReason",rootData}))){
+if(!(validate519(data2, instancePath+"/failureReason"))){
 vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
 errors = vErrors.length;
 }
@@ -21325,7 +21325,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs12 = errors;
-if(!(validate521(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate521(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
 errors = vErrors.length;
 }
@@ -21364,11 +21364,11 @@ return errors === 0;
 }
 
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate517(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v61.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate518(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate518(data, instancePath))){
 vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
 errors = vErrors.length;
 }
@@ -21381,7 +21381,7 @@ const schema254 = {"$id":"https://mwh.invalid/serverNotificationParams/v62.json"
 const schema255 = {"properties":{"notification":{"$ref":"#/definitions/v2/McpServerEventNotification"},"subscriptionId":{"type":"string"}},"required":["notification","subscriptionId"],"type":"object"};
 const schema256 = {"properties":{"method":{"type":"string"},"params":true},"required":["method","params"],"type":"object"};
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate526(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -21410,7 +21410,7 @@ return errors === 0;
 }
 
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate525(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -21423,7 +21423,7 @@ return false;
 else {
 if(data.notification !== undefined){
 const _errs1 = errors;
-if(!(validate526(data.notification, {instancePath:instancePath+"/notification",parentData:data,parentDataProperty:"notification",rootData}))){
+if(!(validate526(data.notification, instancePath+"/notification"))){
 vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
 errors = vErrors.length;
 }
@@ -21457,11 +21457,11 @@ return errors === 0;
 }
 
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate524(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v62.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate525(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate525(data, instancePath))){
 vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
 errors = vErrors.length;
 }
@@ -21474,7 +21474,7 @@ const schema257 = {"$id":"https://mwh.invalid/serverNotificationParams/v63.json"
 const schema258 = {"properties":{"authMode":{"anyOf":[{"$ref":"#/definitions/v2/AuthMode"},{"type":"null"}]},"planType":{"anyOf":[{"$ref":"#/definitions/v2/PlanType"},{"type":"null"}]},"reason":{"anyOf":[{"$ref":"#/definitions/v2/AccountUpdateReason"},{"type":"null"}]}},"type":"object"};
 const schema259 = {"oneOf":[{"enum":["apikey"],"type":"string"},{"enum":["chatgpt"],"type":"string"},{"enum":["chatgptAuthTokens"],"type":"string"},{"enum":["headers"],"type":"string"},{"enum":["agentIdentity"],"type":"string"},{"enum":["personalAccessToken"],"type":"string"},{"enum":["bedrockApiKey"],"type":"string"},{"enum":["bedrockAccessKeys"],"type":"string"}]};
 
-function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate531(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -21759,7 +21759,7 @@ return errors === 0;
 
 const schema260 = {"enum":["free","go","plus","pro","prolite","promax","team","self_serve_business_prolite","self_serve_business_usage_based","business","ent26","enterprise_cbp_automation","enterprise_cbp_usage_based","enterprise","edu","edu_plus","edu_pro","sci","sci_plus","unknown"],"type":"string"};
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate533(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -21776,7 +21776,7 @@ return errors === 0;
 
 const schema261 = {"enum":["workspaceRoutingReady","unknown"],"type":"string"};
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate535(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -21792,7 +21792,7 @@ return errors === 0;
 }
 
 
-function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate530(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -21803,7 +21803,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate531(data0, {instancePath:instancePath+"/authMode",parentData:data,parentDataProperty:"authMode",rootData}))){
+if(!(validate531(data0, instancePath+"/authMode"))){
 vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
 errors = vErrors.length;
 }
@@ -21859,7 +21859,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 let valid2 = false;
 const _errs8 = errors;
-if(!(validate533(data1, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData}))){
+if(!(validate533(data1, instancePath+"/planType"))){
 vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
 errors = vErrors.length;
 }
@@ -21915,7 +21915,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 let valid3 = false;
 const _errs13 = errors;
-if(!(validate535(data2, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+if(!(validate535(data2, instancePath+"/reason"))){
 vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
 errors = vErrors.length;
 }
@@ -21977,11 +21977,11 @@ return errors === 0;
 }
 
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate529(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v63.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate530(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate530(data, instancePath))){
 vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
 errors = vErrors.length;
 }
@@ -21994,7 +21994,7 @@ const schema262 = {"$id":"https://mwh.invalid/serverNotificationParams/v64.json"
 const schema263 = {"properties":{"authUrl":{"type":["string","null"]},"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"providerId":{"type":"string"},"status":{"$ref":"#/definitions/v2/GatewayOAuthStatus"}},"required":["providerId","status"],"type":"object"};
 const schema264 = {"enum":["notReady","started","succeeded","failed"],"type":"string"};
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate540(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -22010,7 +22010,7 @@ return errors === 0;
 }
 
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate539(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22074,7 +22074,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs9 = errors;
-if(!(validate540(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate540(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
 errors = vErrors.length;
 }
@@ -22099,11 +22099,11 @@ return errors === 0;
 }
 
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate538(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v64.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate539(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate539(data, instancePath))){
 vErrors = vErrors === null ? validate539.errors : vErrors.concat(validate539.errors);
 errors = vErrors.length;
 }
@@ -22117,7 +22117,7 @@ const schema266 = {"properties":{"rateLimits":{"$ref":"#/definitions/v2/RateLimi
 const schema267 = {"properties":{"credits":{"anyOf":[{"$ref":"#/definitions/v2/CreditsSnapshot"},{"type":"null"}]},"individualLimit":{"anyOf":[{"$ref":"#/definitions/v2/SpendControlLimitSnapshot"},{"type":"null"}]},"limitId":{"type":["string","null"]},"limitName":{"type":["string","null"]},"normalModelSlug":{"type":["string","null"]},"planType":{"anyOf":[{"$ref":"#/definitions/v2/PlanType"},{"type":"null"}]},"primary":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitWindow"},{"type":"null"}]},"rateLimitReachedType":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitReachedType"},{"type":"null"}]},"secondary":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitWindow"},{"type":"null"}]},"spendControlReached":{"type":["boolean","null"]}},"type":"object"};
 const schema268 = {"properties":{"balance":{"type":["string","null"]},"hasCredits":{"type":"boolean"},"unlimited":{"type":"boolean"}},"required":["hasCredits","unlimited"],"type":"object"};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate546(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22179,7 +22179,7 @@ return errors === 0;
 
 const schema269 = {"properties":{"limit":{"type":"string"},"remainingPercent":{"format":"int32","type":"integer"},"resetsAt":{"format":"int64","type":"integer"},"used":{"type":"string"}},"required":["limit","remainingPercent","resetsAt","used"],"type":"object"};
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate548(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22255,7 +22255,7 @@ return errors === 0;
 
 const schema270 = {"properties":{"resetsAt":{"format":"int64","type":["integer","null"]},"usedPercent":{"format":"int32","type":"integer"},"windowDurationMins":{"format":"int64","type":["integer","null"]}},"required":["usedPercent"],"type":"object"};
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate551(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22319,7 +22319,7 @@ return errors === 0;
 
 const schema271 = {"enum":["rate_limit_reached","workspace_owner_credits_depleted","workspace_member_credits_depleted","workspace_owner_usage_limit_reached","workspace_member_usage_limit_reached"],"type":"string"};
 
-function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate553(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -22335,7 +22335,7 @@ return errors === 0;
 }
 
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate545(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22346,7 +22346,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate546(data0, {instancePath:instancePath+"/credits",parentData:data,parentDataProperty:"credits",rootData}))){
+if(!(validate546(data0, instancePath+"/credits"))){
 vErrors = vErrors === null ? validate546.errors : vErrors.concat(validate546.errors);
 errors = vErrors.length;
 }
@@ -22402,7 +22402,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 let valid2 = false;
 const _errs8 = errors;
-if(!(validate548(data1, {instancePath:instancePath+"/individualLimit",parentData:data,parentDataProperty:"individualLimit",rootData}))){
+if(!(validate548(data1, instancePath+"/individualLimit"))){
 vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
 errors = vErrors.length;
 }
@@ -22497,7 +22497,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 let valid3 = false;
 const _errs19 = errors;
-if(!(validate533(data5, {instancePath:instancePath+"/planType",parentData:data,parentDataProperty:"planType",rootData}))){
+if(!(validate533(data5, instancePath+"/planType"))){
 vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
 errors = vErrors.length;
 }
@@ -22553,7 +22553,7 @@ const _errs22 = errors;
 const _errs23 = errors;
 let valid4 = false;
 const _errs24 = errors;
-if(!(validate551(data6, {instancePath:instancePath+"/primary",parentData:data,parentDataProperty:"primary",rootData}))){
+if(!(validate551(data6, instancePath+"/primary"))){
 vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
 errors = vErrors.length;
 }
@@ -22609,7 +22609,7 @@ const _errs27 = errors;
 const _errs28 = errors;
 let valid5 = false;
 const _errs29 = errors;
-if(!(validate553(data7, {instancePath:instancePath+"/rateLimitReachedType",parentData:data,parentDataProperty:"rateLimitReachedType",rootData}))){
+if(!(validate553(data7, instancePath+"/rateLimitReachedType"))){
 vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
 errors = vErrors.length;
 }
@@ -22665,7 +22665,7 @@ const _errs32 = errors;
 const _errs33 = errors;
 let valid6 = false;
 const _errs34 = errors;
-if(!(validate551(data8, {instancePath:instancePath+"/secondary",parentData:data,parentDataProperty:"secondary",rootData}))){
+if(!(validate551(data8, instancePath+"/secondary"))){
 vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
 errors = vErrors.length;
 }
@@ -22747,7 +22747,7 @@ return errors === 0;
 }
 
 
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate544(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22759,7 +22759,7 @@ return false;
 }
 else {
 if(data.rateLimits !== undefined){
-if(!(validate545(data.rateLimits, {instancePath:instancePath+"/rateLimits",parentData:data,parentDataProperty:"rateLimits",rootData}))){
+if(!(validate545(data.rateLimits, instancePath+"/rateLimits"))){
 vErrors = vErrors === null ? validate545.errors : vErrors.concat(validate545.errors);
 errors = vErrors.length;
 }
@@ -22776,11 +22776,11 @@ return errors === 0;
 }
 
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate543(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v65.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate544(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate544(data, instancePath))){
 vErrors = vErrors === null ? validate544.errors : vErrors.concat(validate544.errors);
 errors = vErrors.length;
 }
@@ -22795,7 +22795,7 @@ const schema274 = {"properties":{"appMetadata":{"anyOf":[{"$ref":"#/definitions/
 const schema275 = {"properties":{"categories":{"items":{"type":"string"},"type":["array","null"]},"developer":{"type":["string","null"]},"firstPartyRequiresInstall":{"type":["boolean","null"]},"review":{"anyOf":[{"$ref":"#/definitions/v2/AppReview"},{"type":"null"}]},"screenshots":{"items":{"$ref":"#/definitions/v2/AppScreenshot"},"type":["array","null"]},"seoDescription":{"type":["string","null"]},"showInComposerWhenUnlinked":{"type":["boolean","null"]},"subCategories":{"items":{"type":"string"},"type":["array","null"]},"version":{"type":["string","null"]},"versionId":{"type":["string","null"]},"versionNotes":{"type":["string","null"]}},"type":"object"};
 const schema276 = {"properties":{"status":{"type":"string"}},"required":["status"],"type":"object"};
 
-function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate562(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22825,7 +22825,7 @@ return errors === 0;
 
 const schema277 = {"properties":{"fileId":{"type":["string","null"]},"url":{"type":["string","null"]},"userPrompt":{"type":"string"}},"required":["userPrompt"],"type":"object"};
 
-function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate564(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22887,7 +22887,7 @@ return errors === 0;
 }
 
 
-function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate561(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22954,7 +22954,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
-if(!(validate562(data4, {instancePath:instancePath+"/review",parentData:data,parentDataProperty:"review",rootData}))){
+if(!(validate562(data4, instancePath+"/review"))){
 vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
 errors = vErrors.length;
 }
@@ -23017,7 +23017,7 @@ var valid3 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs16 = errors;
-if(!(validate564(data5[i1], {instancePath:instancePath+"/screenshots/" + i1,parentData:data5,parentDataProperty:i1,rootData}))){
+if(!(validate564(data5[i1], instancePath+"/screenshots/" + i1))){
 vErrors = vErrors === null ? validate564.errors : vErrors.concat(validate564.errors);
 errors = vErrors.length;
 }
@@ -23150,7 +23150,7 @@ return errors === 0;
 
 const schema278 = {"properties":{"category":{"type":["string","null"]},"developer":{"type":["string","null"]},"isDiscoverableApp":{"type":"boolean"},"privacyPolicy":{"type":["string","null"]},"termsOfService":{"type":["string","null"]},"website":{"type":["string","null"]}},"required":["isDiscoverableApp"],"type":"object"};
 
-function validate567(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate567(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -23254,7 +23254,7 @@ return errors === 0;
 }
 
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate560(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -23271,7 +23271,7 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate561(data0, {instancePath:instancePath+"/appMetadata",parentData:data,parentDataProperty:"appMetadata",rootData}))){
+if(!(validate561(data0, instancePath+"/appMetadata"))){
 vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
 errors = vErrors.length;
 }
@@ -23327,7 +23327,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 let valid2 = false;
 const _errs8 = errors;
-if(!(validate567(data1, {instancePath:instancePath+"/branding",parentData:data,parentDataProperty:"branding",rootData}))){
+if(!(validate567(data1, instancePath+"/branding"))){
 vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
 errors = vErrors.length;
 }
@@ -23629,7 +23629,7 @@ return errors === 0;
 }
 
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate559(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -23649,7 +23649,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate560(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate560(data0[i0], instancePath+"/data/" + i0))){
 vErrors = vErrors === null ? validate560.errors : vErrors.concat(validate560.errors);
 errors = vErrors.length;
 }
@@ -23677,11 +23677,11 @@ return errors === 0;
 }
 
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate558(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v66.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate559(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate559(data, instancePath))){
 vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
 errors = vErrors.length;
 }
@@ -23694,7 +23694,7 @@ const schema279 = {"$id":"https://mwh.invalid/serverNotificationParams/v67.json"
 const schema280 = {"properties":{"environmentId":{"type":["string","null"]},"installationId":{"type":"string"},"serverName":{"type":"string"},"status":{"$ref":"#/definitions/v2/RemoteControlConnectionStatus"}},"required":["installationId","serverName","status"],"type":"object"};
 const schema281 = {"enum":["disabled","connecting","connected","errored"],"type":"string"};
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate573(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -23710,7 +23710,7 @@ return errors === 0;
 }
 
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate572(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -23760,7 +23760,7 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs7 = errors;
-if(!(validate573(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData}))){
+if(!(validate573(data.status, instancePath+"/status"))){
 vErrors = vErrors === null ? validate573.errors : vErrors.concat(validate573.errors);
 errors = vErrors.length;
 }
@@ -23784,11 +23784,11 @@ return errors === 0;
 }
 
 
-function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate571(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v67.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate572(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate572(data, instancePath))){
 vErrors = vErrors === null ? validate572.errors : vErrors.concat(validate572.errors);
 errors = vErrors.length;
 }
@@ -23803,7 +23803,7 @@ const schema284 = {"properties":{"failures":{"items":{"$ref":"#/definitions/v2/E
 const schema285 = {"properties":{"cwd":{"type":["string","null"]},"errorType":{"type":["string","null"]},"failureStage":{"type":"string"},"itemType":{"$ref":"#/definitions/v2/ExternalAgentConfigMigrationItemType"},"message":{"type":"string"},"source":{"type":["string","null"]},"subErrorType":{"type":["string","null"]}},"required":["failureStage","itemType","message"],"type":"object"};
 const schema286 = {"enum":["AGENTS_MD","CONFIG","SKILLS","PLUGINS","MCP_SERVER_CONFIG","SUBAGENTS","HOOKS","COMMANDS","MEMORY","SESSIONS"],"type":"string"};
 
-function validate580(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate580(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -23819,7 +23819,7 @@ return errors === 0;
 }
 
 
-function validate579(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate579(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -23870,7 +23870,7 @@ var valid0 = true;
 if(valid0){
 if(data.itemType !== undefined){
 const _errs7 = errors;
-if(!(validate580(data.itemType, {instancePath:instancePath+"/itemType",parentData:data,parentDataProperty:"itemType",rootData}))){
+if(!(validate580(data.itemType, instancePath+"/itemType"))){
 vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
 errors = vErrors.length;
 }
@@ -23936,7 +23936,7 @@ return errors === 0;
 
 const schema287 = {"properties":{"cwd":{"type":["string","null"]},"itemType":{"$ref":"#/definitions/v2/ExternalAgentConfigMigrationItemType"},"source":{"type":["string","null"]},"target":{"type":["string","null"]},"title":{"type":["string","null"]}},"required":["itemType"],"type":"object"};
 
-function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate584(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -23962,7 +23962,7 @@ var valid0 = true;
 if(valid0){
 if(data.itemType !== undefined){
 const _errs3 = errors;
-if(!(validate580(data.itemType, {instancePath:instancePath+"/itemType",parentData:data,parentDataProperty:"itemType",rootData}))){
+if(!(validate580(data.itemType, instancePath+"/itemType"))){
 vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
 errors = vErrors.length;
 }
@@ -24026,7 +24026,7 @@ return errors === 0;
 }
 
 
-function validate578(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate578(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24046,7 +24046,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate579(data0[i0], {instancePath:instancePath+"/failures/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate579(data0[i0], instancePath+"/failures/" + i0))){
 vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
 errors = vErrors.length;
 }
@@ -24069,7 +24069,7 @@ var valid0 = true;
 if(valid0){
 if(data.itemType !== undefined){
 const _errs4 = errors;
-if(!(validate580(data.itemType, {instancePath:instancePath+"/itemType",parentData:data,parentDataProperty:"itemType",rootData}))){
+if(!(validate580(data.itemType, instancePath+"/itemType"))){
 vErrors = vErrors === null ? validate580.errors : vErrors.concat(validate580.errors);
 errors = vErrors.length;
 }
@@ -24088,7 +24088,7 @@ var valid2 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
-if(!(validate584(data3[i1], {instancePath:instancePath+"/successes/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+if(!(validate584(data3[i1], instancePath+"/successes/" + i1))){
 vErrors = vErrors === null ? validate584.errors : vErrors.concat(validate584.errors);
 errors = vErrors.length;
 }
@@ -24122,7 +24122,7 @@ return errors === 0;
 }
 
 
-function validate577(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate577(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24154,7 +24154,7 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate578(data1[i0], {instancePath:instancePath+"/itemTypeResults/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+if(!(validate578(data1[i0], instancePath+"/itemTypeResults/" + i0))){
 vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
 errors = vErrors.length;
 }
@@ -24187,11 +24187,11 @@ return errors === 0;
 }
 
 
-function validate576(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate576(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v68.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate577(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate577(data, instancePath))){
 vErrors = vErrors === null ? validate577.errors : vErrors.concat(validate577.errors);
 errors = vErrors.length;
 }
@@ -24203,7 +24203,7 @@ const v69: Validator<T.ExternalAgentConfigImportCompletedNotification> = validat
 const schema288 = {"$id":"https://mwh.invalid/serverNotificationParams/v69.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ExternalAgentConfigImportCompletedNotification"};
 const schema289 = {"properties":{"importId":{"type":"string"},"itemTypeResults":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportTypeResult"},"type":"array"}},"required":["importId","itemTypeResults"],"type":"object"};
 
-function validate590(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate590(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24235,7 +24235,7 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate578(data1[i0], {instancePath:instancePath+"/itemTypeResults/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+if(!(validate578(data1[i0], instancePath+"/itemTypeResults/" + i0))){
 vErrors = vErrors === null ? validate578.errors : vErrors.concat(validate578.errors);
 errors = vErrors.length;
 }
@@ -24268,11 +24268,11 @@ return errors === 0;
 }
 
 
-function validate589(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate589(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v69.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate590(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate590(data, instancePath))){
 vErrors = vErrors === null ? validate590.errors : vErrors.concat(validate590.errors);
 errors = vErrors.length;
 }
@@ -24284,7 +24284,7 @@ const v70: Validator<T.FsChangedNotification> = validate593;
 const schema290 = {"$id":"https://mwh.invalid/serverNotificationParams/v70.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FsChangedNotification"};
 const schema291 = {"properties":{"changedPaths":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"},"watchId":{"type":"string"}},"required":["changedPaths","watchId"],"type":"object"};
 
-function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate594(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24304,7 +24304,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate31(data0[i0], {instancePath:instancePath+"/changedPaths/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate31(data0[i0], instancePath+"/changedPaths/" + i0))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -24349,11 +24349,11 @@ return errors === 0;
 }
 
 
-function validate593(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate593(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v70.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate594(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate594(data, instancePath))){
 vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
 errors = vErrors.length;
 }
@@ -24365,7 +24365,7 @@ const v71: Validator<T.ReasoningSummaryTextDeltaNotification> = validate597;
 const schema292 = {"$id":"https://mwh.invalid/serverNotificationParams/v71.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryTextDeltaNotification"};
 const schema293 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","summaryIndex","threadId","turnId"],"type":"object"};
 
-function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate598(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24452,11 +24452,11 @@ return errors === 0;
 }
 
 
-function validate597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate597(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v71.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate598(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate598(data, instancePath))){
 vErrors = vErrors === null ? validate598.errors : vErrors.concat(validate598.errors);
 errors = vErrors.length;
 }
@@ -24468,7 +24468,7 @@ const v72: Validator<T.ReasoningSummaryPartAddedNotification> = validate600;
 const schema294 = {"$id":"https://mwh.invalid/serverNotificationParams/v72.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryPartAddedNotification"};
 const schema295 = {"properties":{"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","summaryIndex","threadId","turnId"],"type":"object"};
 
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate601(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24542,11 +24542,11 @@ return errors === 0;
 }
 
 
-function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate600(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v72.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate601(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate601(data, instancePath))){
 vErrors = vErrors === null ? validate601.errors : vErrors.concat(validate601.errors);
 errors = vErrors.length;
 }
@@ -24558,7 +24558,7 @@ const v73: Validator<T.ReasoningTextDeltaNotification> = validate603;
 const schema296 = {"$id":"https://mwh.invalid/serverNotificationParams/v73.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningTextDeltaNotification"};
 const schema297 = {"properties":{"contentIndex":{"format":"int64","type":"integer"},"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["contentIndex","delta","itemId","threadId","turnId"],"type":"object"};
 
-function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate604(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24645,11 +24645,11 @@ return errors === 0;
 }
 
 
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate603(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v73.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate604(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate604(data, instancePath))){
 vErrors = vErrors === null ? validate604.errors : vErrors.concat(validate604.errors);
 errors = vErrors.length;
 }
@@ -24661,7 +24661,7 @@ const v74: Validator<T.ContextCompactedNotification> = validate606;
 const schema298 = {"$id":"https://mwh.invalid/serverNotificationParams/v74.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ContextCompactedNotification"};
 const schema299 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["threadId","turnId"],"type":"object"};
 
-function validate607(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate607(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24708,11 +24708,11 @@ return errors === 0;
 }
 
 
-function validate606(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate606(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v74.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate607(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate607(data, instancePath))){
 vErrors = vErrors === null ? validate607.errors : vErrors.concat(validate607.errors);
 errors = vErrors.length;
 }
@@ -24725,7 +24725,7 @@ const schema300 = {"$id":"https://mwh.invalid/serverNotificationParams/v75.json"
 const schema301 = {"properties":{"fromModel":{"type":"string"},"reason":{"$ref":"#/definitions/v2/ModelRerouteReason"},"threadId":{"type":"string"},"toModel":{"type":"string"},"turnId":{"type":"string"}},"required":["fromModel","reason","threadId","toModel","turnId"],"type":"object"};
 const schema302 = {"enum":["highRiskCyberActivity"],"type":"string"};
 
-function validate611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate611(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -24741,7 +24741,7 @@ return errors === 0;
 }
 
 
-function validate610(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate610(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24766,7 +24766,7 @@ var valid0 = true;
 if(valid0){
 if(data.reason !== undefined){
 const _errs3 = errors;
-if(!(validate611(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+if(!(validate611(data.reason, instancePath+"/reason"))){
 vErrors = vErrors === null ? validate611.errors : vErrors.concat(validate611.errors);
 errors = vErrors.length;
 }
@@ -24827,11 +24827,11 @@ return errors === 0;
 }
 
 
-function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate609(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v75.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate610(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate610(data, instancePath))){
 vErrors = vErrors === null ? validate610.errors : vErrors.concat(validate610.errors);
 errors = vErrors.length;
 }
@@ -24844,7 +24844,7 @@ const schema303 = {"$id":"https://mwh.invalid/serverNotificationParams/v76.json"
 const schema304 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"verifications":{"items":{"$ref":"#/definitions/v2/ModelVerification"},"type":"array"}},"required":["threadId","turnId","verifications"],"type":"object"};
 const schema305 = {"enum":["trustedAccessForCyber"],"type":"string"};
 
-function validate616(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate616(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -24860,7 +24860,7 @@ return errors === 0;
 }
 
 
-function validate615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate615(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -24904,7 +24904,7 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate616(data2[i0], {instancePath:instancePath+"/verifications/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+if(!(validate616(data2[i0], instancePath+"/verifications/" + i0))){
 vErrors = vErrors === null ? validate616.errors : vErrors.concat(validate616.errors);
 errors = vErrors.length;
 }
@@ -24938,11 +24938,11 @@ return errors === 0;
 }
 
 
-function validate614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate614(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v76.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate615(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate615(data, instancePath))){
 vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
 errors = vErrors.length;
 }
@@ -24954,7 +24954,7 @@ const v77: Validator<T.AuthRecoveryNotification> = validate619;
 const schema306 = {"$id":"https://mwh.invalid/serverNotificationParams/v77.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AuthRecoveryNotification"};
 const schema307 = {"properties":{"message":{"type":"string"},"provider":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["message","provider","threadId","turnId"],"type":"object"};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate620(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25027,11 +25027,11 @@ return errors === 0;
 }
 
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate619(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v77.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate620(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate620(data, instancePath))){
 vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
 errors = vErrors.length;
 }
@@ -25042,7 +25042,7 @@ return errors === 0;
 const v78: Validator<T.AuthRecoveryNotification> = validate622;
 const schema308 = {"$id":"https://mwh.invalid/serverNotificationParams/v78.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AuthRecoveryNotification"};
 
-function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate623(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25115,11 +25115,11 @@ return errors === 0;
 }
 
 
-function validate622(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate622(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v78.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate623(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate623(data, instancePath))){
 vErrors = vErrors === null ? validate623.errors : vErrors.concat(validate623.errors);
 errors = vErrors.length;
 }
@@ -25131,7 +25131,7 @@ const v79: Validator<T.TurnModerationMetadataNotification> = validate625;
 const schema310 = {"$id":"https://mwh.invalid/serverNotificationParams/v79.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnModerationMetadataNotification"};
 const schema311 = {"properties":{"metadata":true,"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["metadata","threadId","turnId"],"type":"object"};
 
-function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate626(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25178,11 +25178,11 @@ return errors === 0;
 }
 
 
-function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate625(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v79.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate626(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate626(data, instancePath))){
 vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
 errors = vErrors.length;
 }
@@ -25194,7 +25194,7 @@ const v80: Validator<T.ModelSafetyBufferingUpdatedNotification> = validate628;
 const schema312 = {"$id":"https://mwh.invalid/serverNotificationParams/v80.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelSafetyBufferingUpdatedNotification"};
 const schema313 = {"properties":{"fasterModel":{"type":["string","null"]},"model":{"type":"string"},"reasons":{"items":{"type":"string"},"type":"array"},"showBufferingUi":{"type":"boolean"},"threadId":{"type":"string"},"turnId":{"type":"string"},"useCases":{"items":{"type":"string"},"type":"array"}},"required":["model","reasons","showBufferingUi","threadId","turnId","useCases"],"type":"object"};
 
-function validate629(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate629(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25343,11 +25343,11 @@ return errors === 0;
 }
 
 
-function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate628(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v80.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate629(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate629(data, instancePath))){
 vErrors = vErrors === null ? validate629.errors : vErrors.concat(validate629.errors);
 errors = vErrors.length;
 }
@@ -25359,7 +25359,7 @@ const v81: Validator<T.WarningNotification> = validate631;
 const schema314 = {"$id":"https://mwh.invalid/serverNotificationParams/v81.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WarningNotification"};
 const schema315 = {"properties":{"message":{"type":"string"},"threadId":{"type":["string","null"]}},"required":["message"],"type":"object"};
 
-function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate632(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25407,11 +25407,11 @@ return errors === 0;
 }
 
 
-function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate631(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v81.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate632(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate632(data, instancePath))){
 vErrors = vErrors === null ? validate632.errors : vErrors.concat(validate632.errors);
 errors = vErrors.length;
 }
@@ -25423,7 +25423,7 @@ const v82: Validator<T.GuardianWarningNotification> = validate634;
 const schema316 = {"$id":"https://mwh.invalid/serverNotificationParams/v82.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/GuardianWarningNotification"};
 const schema317 = {"properties":{"message":{"type":"string"},"threadId":{"type":"string"}},"required":["message","threadId"],"type":"object"};
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate635(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25470,11 +25470,11 @@ return errors === 0;
 }
 
 
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate634(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v82.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate635(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate635(data, instancePath))){
 vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
 errors = vErrors.length;
 }
@@ -25486,7 +25486,7 @@ const v83: Validator<T.DeprecationNoticeNotification> = validate637;
 const schema318 = {"$id":"https://mwh.invalid/serverNotificationParams/v83.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/DeprecationNoticeNotification"};
 const schema319 = {"properties":{"details":{"type":["string","null"]},"summary":{"type":"string"}},"required":["summary"],"type":"object"};
 
-function validate638(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate638(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25534,11 +25534,11 @@ return errors === 0;
 }
 
 
-function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate637(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v83.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate638(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate638(data, instancePath))){
 vErrors = vErrors === null ? validate638.errors : vErrors.concat(validate638.errors);
 errors = vErrors.length;
 }
@@ -25552,7 +25552,7 @@ const schema321 = {"properties":{"details":{"type":["string","null"]},"path":{"t
 const schema322 = {"properties":{"end":{"$ref":"#/definitions/v2/TextPosition"},"start":{"$ref":"#/definitions/v2/TextPosition"}},"required":["end","start"],"type":"object"};
 const schema323 = {"properties":{"column":{"format":"uint","minimum":0,"type":"integer"},"line":{"format":"uint","minimum":0,"type":"integer"}},"required":["column","line"],"type":"object"};
 
-function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate643(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25617,7 +25617,7 @@ return errors === 0;
 }
 
 
-function validate642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate642(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25630,7 +25630,7 @@ return false;
 else {
 if(data.end !== undefined){
 const _errs1 = errors;
-if(!(validate643(data.end, {instancePath:instancePath+"/end",parentData:data,parentDataProperty:"end",rootData}))){
+if(!(validate643(data.end, instancePath+"/end"))){
 vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
 errors = vErrors.length;
 }
@@ -25642,7 +25642,7 @@ var valid0 = true;
 if(valid0){
 if(data.start !== undefined){
 const _errs2 = errors;
-if(!(validate643(data.start, {instancePath:instancePath+"/start",parentData:data,parentDataProperty:"start",rootData}))){
+if(!(validate643(data.start, instancePath+"/start"))){
 vErrors = vErrors === null ? validate643.errors : vErrors.concat(validate643.errors);
 errors = vErrors.length;
 }
@@ -25664,7 +25664,7 @@ return errors === 0;
 }
 
 
-function validate641(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate641(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25707,7 +25707,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate642(data2, {instancePath:instancePath+"/range",parentData:data,parentDataProperty:"range",rootData}))){
+if(!(validate642(data2, instancePath+"/range"))){
 vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
 errors = vErrors.length;
 }
@@ -25783,11 +25783,11 @@ return errors === 0;
 }
 
 
-function validate640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate640(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v84.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate641(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate641(data, instancePath))){
 vErrors = vErrors === null ? validate641.errors : vErrors.concat(validate641.errors);
 errors = vErrors.length;
 }
@@ -25801,7 +25801,7 @@ const schema325 = {"properties":{"files":{"items":{"$ref":"#/definitions/FuzzyFi
 const schema326 = {"properties":{"file_name":{"type":"string"},"indices":{"items":{"format":"uint32","minimum":0,"type":"integer"},"type":["array","null"]},"match_type":{"$ref":"#/definitions/FuzzyFileSearchMatchType"},"path":{"type":"string"},"root":{"type":"string"},"score":{"format":"uint32","minimum":0,"type":"integer"}},"required":["file_name","match_type","path","root","score"],"type":"object"};
 const schema327 = {"enum":["file","directory"],"type":"string"};
 
-function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate651(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -25817,7 +25817,7 @@ return errors === 0;
 }
 
 
-function validate650(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate650(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25881,7 +25881,7 @@ var valid0 = true;
 if(valid0){
 if(data.match_type !== undefined){
 const _errs7 = errors;
-if(!(validate651(data.match_type, {instancePath:instancePath+"/match_type",parentData:data,parentDataProperty:"match_type",rootData}))){
+if(!(validate651(data.match_type, instancePath+"/match_type"))){
 vErrors = vErrors === null ? validate651.errors : vErrors.concat(validate651.errors);
 errors = vErrors.length;
 }
@@ -25952,7 +25952,7 @@ return errors === 0;
 }
 
 
-function validate649(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate649(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25972,7 +25972,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate650(data0[i0], {instancePath:instancePath+"/files/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate650(data0[i0], instancePath+"/files/" + i0))){
 vErrors = vErrors === null ? validate650.errors : vErrors.concat(validate650.errors);
 errors = vErrors.length;
 }
@@ -26030,11 +26030,11 @@ return errors === 0;
 }
 
 
-function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate648(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v85.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate649(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate649(data, instancePath))){
 vErrors = vErrors === null ? validate649.errors : vErrors.concat(validate649.errors);
 errors = vErrors.length;
 }
@@ -26046,7 +26046,7 @@ const v86: Validator<T.FuzzyFileSearchSessionCompletedNotification> = validate65
 const schema328 = {"$id":"https://mwh.invalid/serverNotificationParams/v86.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FuzzyFileSearchSessionCompletedNotification"};
 const schema329 = {"properties":{"sessionId":{"type":"string"}},"required":["sessionId"],"type":"object"};
 
-function validate656(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate656(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -26075,11 +26075,11 @@ return errors === 0;
 }
 
 
-function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate655(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v86.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate656(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate656(data, instancePath))){
 vErrors = vErrors === null ? validate656.errors : vErrors.concat(validate656.errors);
 errors = vErrors.length;
 }
@@ -26092,7 +26092,7 @@ const schema330 = {"$id":"https://mwh.invalid/serverNotificationParams/v87.json"
 const schema331 = {"properties":{"realtimeSessionId":{"type":["string","null"]},"threadId":{"type":"string"},"version":{"$ref":"#/definitions/v2/RealtimeConversationVersion"}},"required":["threadId","version"],"type":"object"};
 const schema332 = {"enum":["v1","v2","v3"],"type":"string"};
 
-function validate660(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate660(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -26108,7 +26108,7 @@ return errors === 0;
 }
 
 
-function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate659(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -26146,7 +26146,7 @@ var valid0 = true;
 if(valid0){
 if(data.version !== undefined){
 const _errs5 = errors;
-if(!(validate660(data.version, {instancePath:instancePath+"/version",parentData:data,parentDataProperty:"version",rootData}))){
+if(!(validate660(data.version, instancePath+"/version"))){
 vErrors = vErrors === null ? validate660.errors : vErrors.concat(validate660.errors);
 errors = vErrors.length;
 }
@@ -26169,11 +26169,11 @@ return errors === 0;
 }
 
 
-function validate658(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate658(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v87.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate659(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate659(data, instancePath))){
 vErrors = vErrors === null ? validate659.errors : vErrors.concat(validate659.errors);
 errors = vErrors.length;
 }
@@ -26185,7 +26185,7 @@ const v88: Validator<T.ThreadRealtimeItemAddedNotification> = validate663;
 const schema333 = {"$id":"https://mwh.invalid/serverNotificationParams/v88.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemAddedNotification"};
 const schema334 = {"properties":{"item":true,"threadId":{"type":"string"}},"required":["item","threadId"],"type":"object"};
 
-function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate664(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -26214,11 +26214,11 @@ return errors === 0;
 }
 
 
-function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate663(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v88.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate664(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate664(data, instancePath))){
 vErrors = vErrors === null ? validate664.errors : vErrors.concat(validate664.errors);
 errors = vErrors.length;
 }
@@ -26234,7 +26234,7 @@ const schema338 = {"properties":{"voice_transcript":{"$ref":"#/definitions/v2/Th
 const schema339 = {"properties":{"role":{"$ref":"#/definitions/v2/ThreadRealtimeTranscriptRole"},"text":{"type":"string"}},"required":["role","text"],"type":"object"};
 const schema340 = {"enum":["user","assistant"],"type":"string"};
 
-function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate671(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -26250,7 +26250,7 @@ return errors === 0;
 }
 
 
-function validate670(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate670(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -26263,7 +26263,7 @@ return false;
 else {
 if(data.role !== undefined){
 const _errs1 = errors;
-if(!(validate671(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+if(!(validate671(data.role, instancePath+"/role"))){
 vErrors = vErrors === null ? validate671.errors : vErrors.concat(validate671.errors);
 errors = vErrors.length;
 }
@@ -26297,7 +26297,7 @@ return errors === 0;
 }
 
 
-function validate669(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate669(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -26309,7 +26309,7 @@ return false;
 }
 else {
 if(data.voice_transcript !== undefined){
-if(!(validate670(data.voice_transcript, {instancePath:instancePath+"/voice_transcript",parentData:data,parentDataProperty:"voice_transcript",rootData}))){
+if(!(validate670(data.voice_transcript, instancePath+"/voice_transcript"))){
 vErrors = vErrors === null ? validate670.errors : vErrors.concat(validate670.errors);
 errors = vErrors.length;
 }
@@ -26327,7 +26327,7 @@ return errors === 0;
 
 const schema341 = {"oneOf":[{"properties":{"type":{"enum":["wholeItem"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["inlineMarkdown"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"index":{"format":"uint32","minimum":0,"type":"integer"},"type":{"enum":["inlineVisualization"],"type":"string"}},"required":["index","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate676(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate676(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -26469,7 +26469,7 @@ return errors === 0;
 
 const schema342 = {"enum":["ended","failed"],"type":"string"};
 
-function validate678(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate678(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -26486,7 +26486,7 @@ return errors === 0;
 
 const schema343 = {"enum":["start","steer"],"type":"string"};
 
-function validate680(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate680(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -26502,7 +26502,7 @@ return errors === 0;
 }
 
 
-function validate668(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate668(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -26593,7 +26593,7 @@ return false;
 else {
 if(data.channels !== undefined){
 const _errs14 = errors;
-if(!(validate669(data.channels, {instancePath:instancePath+"/channels",parentData:data,parentDataProperty:"channels",rootData}))){
+if(!(validate669(data.channels, instancePath+"/channels"))){
 vErrors = vErrors === null ? validate669.errors : vErrors.concat(validate669.errors);
 errors = vErrors.length;
 }
@@ -26640,7 +26640,7 @@ return false;
 else {
 if(data.role !== undefined){
 const _errs19 = errors;
-if(!(validate671(data.role, {instancePath:instancePath+"/role",parentData:data,parentDataProperty:"role",rootData}))){
+if(!(validate671(data.role, instancePath+"/role"))){
 vErrors = vErrors === null ? validate671.errors : vErrors.concat(validate671.errors);
 errors = vErrors.length;
 }
@@ -26712,7 +26712,7 @@ var valid9 = true;
 if(valid9){
 if(data.presentation !== undefined){
 const _errs28 = errors;
-if(!(validate676(data.presentation, {instancePath:instancePath+"/presentation",parentData:data,parentDataProperty:"presentation",rootData}))){
+if(!(validate676(data.presentation, instancePath+"/presentation"))){
 vErrors = vErrors === null ? validate676.errors : vErrors.concat(validate676.errors);
 errors = vErrors.length;
 }
@@ -26773,7 +26773,7 @@ return false;
 else {
 if(data.outcome !== undefined){
 const _errs35 = errors;
-if(!(validate678(data.outcome, {instancePath:instancePath+"/outcome",parentData:data,parentDataProperty:"outcome",rootData}))){
+if(!(validate678(data.outcome, instancePath+"/outcome"))){
 vErrors = vErrors === null ? validate678.errors : vErrors.concat(validate678.errors);
 errors = vErrors.length;
 }
@@ -26856,7 +26856,7 @@ var valid13 = true;
 if(valid13){
 if(data.mode !== undefined){
 const _errs46 = errors;
-if(!(validate680(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData}))){
+if(!(validate680(data.mode, instancePath+"/mode"))){
 vErrors = vErrors === null ? validate680.errors : vErrors.concat(validate680.errors);
 errors = vErrors.length;
 }
@@ -27053,7 +27053,7 @@ return errors === 0;
 }
 
 
-function validate667(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate667(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27066,7 +27066,7 @@ return false;
 else {
 if(data.item !== undefined){
 const _errs1 = errors;
-if(!(validate668(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData}))){
+if(!(validate668(data.item, instancePath+"/item"))){
 vErrors = vErrors === null ? validate668.errors : vErrors.concat(validate668.errors);
 errors = vErrors.length;
 }
@@ -27100,11 +27100,11 @@ return errors === 0;
 }
 
 
-function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate666(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v89.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate667(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate667(data, instancePath))){
 vErrors = vErrors === null ? validate667.errors : vErrors.concat(validate667.errors);
 errors = vErrors.length;
 }
@@ -27116,7 +27116,7 @@ const v90: Validator<T.ThreadRealtimeItemTranscriptDeltaNotification> = validate
 const schema344 = {"$id":"https://mwh.invalid/serverNotificationParams/v90.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemTranscriptDeltaNotification"};
 const schema345 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"}},"required":["delta","itemId","threadId"],"type":"object"};
 
-function validate685(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate685(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27176,11 +27176,11 @@ return errors === 0;
 }
 
 
-function validate684(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate684(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v90.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate685(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate685(data, instancePath))){
 vErrors = vErrors === null ? validate685.errors : vErrors.concat(validate685.errors);
 errors = vErrors.length;
 }
@@ -27192,7 +27192,7 @@ const v91: Validator<T.ThreadRealtimeItemCompletedNotification> = validate687;
 const schema346 = {"$id":"https://mwh.invalid/serverNotificationParams/v91.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemCompletedNotification"};
 const schema347 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadRealtimeItem"},"threadId":{"type":"string"}},"required":["item","threadId"],"type":"object"};
 
-function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate688(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27205,7 +27205,7 @@ return false;
 else {
 if(data.item !== undefined){
 const _errs1 = errors;
-if(!(validate668(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData}))){
+if(!(validate668(data.item, instancePath+"/item"))){
 vErrors = vErrors === null ? validate668.errors : vErrors.concat(validate668.errors);
 errors = vErrors.length;
 }
@@ -27239,11 +27239,11 @@ return errors === 0;
 }
 
 
-function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate687(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v91.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate688(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate688(data, instancePath))){
 vErrors = vErrors === null ? validate688.errors : vErrors.concat(validate688.errors);
 errors = vErrors.length;
 }
@@ -27255,7 +27255,7 @@ const v92: Validator<T.ThreadRealtimeTranscriptDeltaNotification> = validate691;
 const schema348 = {"$id":"https://mwh.invalid/serverNotificationParams/v92.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeTranscriptDeltaNotification"};
 const schema349 = {"properties":{"delta":{"type":"string"},"role":{"type":"string"},"threadId":{"type":"string"}},"required":["delta","role","threadId"],"type":"object"};
 
-function validate692(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate692(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27315,11 +27315,11 @@ return errors === 0;
 }
 
 
-function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate691(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v92.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate692(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate692(data, instancePath))){
 vErrors = vErrors === null ? validate692.errors : vErrors.concat(validate692.errors);
 errors = vErrors.length;
 }
@@ -27331,7 +27331,7 @@ const v93: Validator<T.ThreadRealtimeTranscriptDoneNotification> = validate694;
 const schema350 = {"$id":"https://mwh.invalid/serverNotificationParams/v93.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeTranscriptDoneNotification"};
 const schema351 = {"properties":{"role":{"type":"string"},"text":{"type":"string"},"threadId":{"type":"string"}},"required":["role","text","threadId"],"type":"object"};
 
-function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate695(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27391,11 +27391,11 @@ return errors === 0;
 }
 
 
-function validate694(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate694(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v93.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate695(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate695(data, instancePath))){
 vErrors = vErrors === null ? validate695.errors : vErrors.concat(validate695.errors);
 errors = vErrors.length;
 }
@@ -27408,7 +27408,7 @@ const schema352 = {"$id":"https://mwh.invalid/serverNotificationParams/v94.json"
 const schema353 = {"properties":{"audio":{"$ref":"#/definitions/v2/ThreadRealtimeAudioChunk"},"threadId":{"type":"string"}},"required":["audio","threadId"],"type":"object"};
 const schema354 = {"properties":{"data":{"type":"string"},"itemId":{"type":["string","null"]},"numChannels":{"format":"uint16","minimum":0,"type":"integer"},"sampleRate":{"format":"uint32","minimum":0,"type":"integer"},"samplesPerChannel":{"format":"uint32","minimum":0,"type":["integer","null"]}},"required":["data","numChannels","sampleRate"],"type":"object"};
 
-function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate699(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27522,7 +27522,7 @@ return errors === 0;
 }
 
 
-function validate698(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate698(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27535,7 +27535,7 @@ return false;
 else {
 if(data.audio !== undefined){
 const _errs1 = errors;
-if(!(validate699(data.audio, {instancePath:instancePath+"/audio",parentData:data,parentDataProperty:"audio",rootData}))){
+if(!(validate699(data.audio, instancePath+"/audio"))){
 vErrors = vErrors === null ? validate699.errors : vErrors.concat(validate699.errors);
 errors = vErrors.length;
 }
@@ -27569,11 +27569,11 @@ return errors === 0;
 }
 
 
-function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate697(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v94.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate698(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate698(data, instancePath))){
 vErrors = vErrors === null ? validate698.errors : vErrors.concat(validate698.errors);
 errors = vErrors.length;
 }
@@ -27585,7 +27585,7 @@ const v95: Validator<T.ThreadRealtimeSdpNotification> = validate702;
 const schema355 = {"$id":"https://mwh.invalid/serverNotificationParams/v95.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeSdpNotification"};
 const schema356 = {"properties":{"sdp":{"type":"string"},"threadId":{"type":"string"}},"required":["sdp","threadId"],"type":"object"};
 
-function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate703(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27632,11 +27632,11 @@ return errors === 0;
 }
 
 
-function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate702(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v95.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate703(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate703(data, instancePath))){
 vErrors = vErrors === null ? validate703.errors : vErrors.concat(validate703.errors);
 errors = vErrors.length;
 }
@@ -27648,7 +27648,7 @@ const v96: Validator<T.ThreadRealtimeErrorNotification> = validate705;
 const schema357 = {"$id":"https://mwh.invalid/serverNotificationParams/v96.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeErrorNotification"};
 const schema358 = {"properties":{"message":{"type":"string"},"threadId":{"type":"string"}},"required":["message","threadId"],"type":"object"};
 
-function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate706(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27695,11 +27695,11 @@ return errors === 0;
 }
 
 
-function validate705(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate705(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v96.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate706(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate706(data, instancePath))){
 vErrors = vErrors === null ? validate706.errors : vErrors.concat(validate706.errors);
 errors = vErrors.length;
 }
@@ -27711,7 +27711,7 @@ const v97: Validator<T.ThreadRealtimeClosedNotification> = validate708;
 const schema359 = {"$id":"https://mwh.invalid/serverNotificationParams/v97.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeClosedNotification"};
 const schema360 = {"properties":{"reason":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
-function validate709(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate709(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27759,11 +27759,11 @@ return errors === 0;
 }
 
 
-function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate708(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v97.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate709(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate709(data, instancePath))){
 vErrors = vErrors === null ? validate709.errors : vErrors.concat(validate709.errors);
 errors = vErrors.length;
 }
@@ -27775,7 +27775,7 @@ const v98: Validator<T.WindowsWorldWritableWarningNotification> = validate711;
 const schema361 = {"$id":"https://mwh.invalid/serverNotificationParams/v98.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WindowsWorldWritableWarningNotification"};
 const schema362 = {"properties":{"extraCount":{"format":"uint","minimum":0,"type":"integer"},"failedScan":{"type":"boolean"},"samplePaths":{"items":{"type":"string"},"type":"array"}},"required":["extraCount","failedScan","samplePaths"],"type":"object"};
 
-function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate712(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27862,11 +27862,11 @@ return errors === 0;
 }
 
 
-function validate711(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate711(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v98.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate712(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate712(data, instancePath))){
 vErrors = vErrors === null ? validate712.errors : vErrors.concat(validate712.errors);
 errors = vErrors.length;
 }
@@ -27879,7 +27879,7 @@ const schema363 = {"$id":"https://mwh.invalid/serverNotificationParams/v99.json"
 const schema364 = {"properties":{"error":{"type":["string","null"]},"mode":{"$ref":"#/definitions/v2/WindowsSandboxSetupMode"},"success":{"type":"boolean"}},"required":["mode","success"],"type":"object"};
 const schema365 = {"enum":["elevated","unelevated"],"type":"string"};
 
-function validate716(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate716(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -27895,7 +27895,7 @@ return errors === 0;
 }
 
 
-function validate715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate715(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -27921,7 +27921,7 @@ var valid0 = true;
 if(valid0){
 if(data.mode !== undefined){
 const _errs3 = errors;
-if(!(validate716(data.mode, {instancePath:instancePath+"/mode",parentData:data,parentDataProperty:"mode",rootData}))){
+if(!(validate716(data.mode, instancePath+"/mode"))){
 vErrors = vErrors === null ? validate716.errors : vErrors.concat(validate716.errors);
 errors = vErrors.length;
 }
@@ -27956,11 +27956,11 @@ return errors === 0;
 }
 
 
-function validate714(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate714(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v99.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate715(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate715(data, instancePath))){
 vErrors = vErrors === null ? validate715.errors : vErrors.concat(validate715.errors);
 errors = vErrors.length;
 }
@@ -27973,7 +27973,7 @@ const schema366 = {"$id":"https://mwh.invalid/serverNotificationParams/v100.json
 const schema367 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"onboardingEntrypoint":{"anyOf":[{"$ref":"#/definitions/v2/DesktopOnboardingEntrypoint"},{"type":"null"}]},"success":{"type":"boolean"}},"required":["success"],"type":"object"};
 const schema368 = {"enum":["life_sciences"],"type":"string"};
 
-function validate721(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate721(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -27989,7 +27989,7 @@ return errors === 0;
 }
 
 
-function validate720(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate720(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -28032,7 +28032,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate721(data2, {instancePath:instancePath+"/onboardingEntrypoint",parentData:data,parentDataProperty:"onboardingEntrypoint",rootData}))){
+if(!(validate721(data2, instancePath+"/onboardingEntrypoint"))){
 vErrors = vErrors === null ? validate721.errors : vErrors.concat(validate721.errors);
 errors = vErrors.length;
 }
@@ -28108,11 +28108,11 @@ return errors === 0;
 }
 
 
-function validate719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate719(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverNotificationParams/v100.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate720(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate720(data, instancePath))){
 vErrors = vErrors === null ? validate720.errors : vErrors.concat(validate720.errors);
 errors = vErrors.length;
 }
@@ -28125,7 +28125,7 @@ const schema369 = {"$id":"https://mwh.invalid/serverRequestParams/v101.json","$r
 const schema370 = {"properties":{"approvalId":{"type":["string","null"]},"command":{"type":["string","null"]},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":["array","null"]},"cwd":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"kind":{"allOf":[{"$ref":"#/definitions/CommandExecutionApprovalKind"}]},"networkApprovalContext":{"anyOf":[{"$ref":"#/definitions/NetworkApprovalContext"},{"type":"null"}]},"proposedExecpolicyAmendment":{"items":{"type":"string"},"type":["array","null"]},"proposedNetworkPolicyAmendments":{"items":{"$ref":"#/definitions/NetworkPolicyAmendment"},"type":["array","null"]},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
 const schema371 = {"oneOf":[{"enum":["command","writeStdin"],"type":"string"},{"enum":["humanCommand"],"type":"string"}]};
 
-function validate728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate728(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28218,7 +28218,7 @@ return errors === 0;
 
 const schema372 = {"properties":{"host":{"type":"string"},"protocol":{"$ref":"#/definitions/v2/NetworkApprovalProtocol"}},"required":["host","protocol"],"type":"object"};
 
-function validate730(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate730(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -28243,7 +28243,7 @@ var valid0 = true;
 if(valid0){
 if(data.protocol !== undefined){
 const _errs3 = errors;
-if(!(validate422(data.protocol, {instancePath:instancePath+"/protocol",parentData:data,parentDataProperty:"protocol",rootData}))){
+if(!(validate422(data.protocol, instancePath+"/protocol"))){
 vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
 errors = vErrors.length;
 }
@@ -28267,7 +28267,7 @@ return errors === 0;
 const schema373 = {"properties":{"action":{"$ref":"#/definitions/NetworkPolicyRuleAction"},"host":{"type":"string"}},"required":["action","host"],"type":"object"};
 const schema374 = {"enum":["allow","deny"],"type":"string"};
 
-function validate734(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate734(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -28283,7 +28283,7 @@ return errors === 0;
 }
 
 
-function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate733(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -28296,7 +28296,7 @@ return false;
 else {
 if(data.action !== undefined){
 const _errs1 = errors;
-if(!(validate734(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+if(!(validate734(data.action, instancePath+"/action"))){
 vErrors = vErrors === null ? validate734.errors : vErrors.concat(validate734.errors);
 errors = vErrors.length;
 }
@@ -28330,7 +28330,7 @@ return errors === 0;
 }
 
 
-function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate725(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -28380,7 +28380,7 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate139(data2[i0], {instancePath:instancePath+"/commandActions/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+if(!(validate139(data2[i0], instancePath+"/commandActions/" + i0))){
 vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
@@ -28403,7 +28403,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 let valid2 = false;
 const _errs10 = errors;
-if(!(validate54(data4, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate54(data4, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -28480,7 +28480,7 @@ var valid0 = true;
 if(valid0){
 if(data.kind !== undefined){
 const _errs17 = errors;
-if(!(validate728(data.kind, {instancePath:instancePath+"/kind",parentData:data,parentDataProperty:"kind",rootData}))){
+if(!(validate728(data.kind, instancePath+"/kind"))){
 vErrors = vErrors === null ? validate728.errors : vErrors.concat(validate728.errors);
 errors = vErrors.length;
 }
@@ -28496,7 +28496,7 @@ const _errs19 = errors;
 const _errs20 = errors;
 let valid4 = false;
 const _errs21 = errors;
-if(!(validate730(data8, {instancePath:instancePath+"/networkApprovalContext",parentData:data,parentDataProperty:"networkApprovalContext",rootData}))){
+if(!(validate730(data8, instancePath+"/networkApprovalContext"))){
 vErrors = vErrors === null ? validate730.errors : vErrors.concat(validate730.errors);
 errors = vErrors.length;
 }
@@ -28589,7 +28589,7 @@ var valid6 = true;
 const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 const _errs30 = errors;
-if(!(validate733(data11[i2], {instancePath:instancePath+"/proposedNetworkPolicyAmendments/" + i2,parentData:data11,parentDataProperty:i2,rootData}))){
+if(!(validate733(data11[i2], instancePath+"/proposedNetworkPolicyAmendments/" + i2))){
 vErrors = vErrors === null ? validate733.errors : vErrors.concat(validate733.errors);
 errors = vErrors.length;
 }
@@ -28680,11 +28680,11 @@ return errors === 0;
 }
 
 
-function validate724(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate724(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v101.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate725(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate725(data, instancePath))){
 vErrors = vErrors === null ? validate725.errors : vErrors.concat(validate725.errors);
 errors = vErrors.length;
 }
@@ -28697,7 +28697,7 @@ const schema375 = {"$id":"https://mwh.invalid/serverRequestResponse/v102.json","
 const schema376 = {"properties":{"decision":{"$ref":"#/definitions/CommandExecutionApprovalDecision"}},"required":["decision"],"type":"object"};
 const schema377 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"properties":{"acceptWithExecpolicyAmendment":{"properties":{"execpolicy_amendment":{"items":{"type":"string"},"type":"array"}},"required":["execpolicy_amendment"],"type":"object"}},"required":["acceptWithExecpolicyAmendment"],"type":"object"},{"properties":{"applyNetworkPolicyAmendment":{"properties":{"network_policy_amendment":{"$ref":"#/definitions/NetworkPolicyAmendment"}},"required":["network_policy_amendment"],"type":"object"}},"required":["applyNetworkPolicyAmendment"],"type":"object"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
 
-function validate740(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate740(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -28899,7 +28899,7 @@ errors++;
 }
 else {
 if(data3.network_policy_amendment !== undefined){
-if(!(validate733(data3.network_policy_amendment, {instancePath:instancePath+"/applyNetworkPolicyAmendment/network_policy_amendment",parentData:data3,parentDataProperty:"network_policy_amendment",rootData}))){
+if(!(validate733(data3.network_policy_amendment, instancePath+"/applyNetworkPolicyAmendment/network_policy_amendment"))){
 vErrors = vErrors === null ? validate733.errors : vErrors.concat(validate733.errors);
 errors = vErrors.length;
 }
@@ -29036,7 +29036,7 @@ return errors === 0;
 }
 
 
-function validate739(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate739(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29048,7 +29048,7 @@ return false;
 }
 else {
 if(data.decision !== undefined){
-if(!(validate740(data.decision, {instancePath:instancePath+"/decision",parentData:data,parentDataProperty:"decision",rootData}))){
+if(!(validate740(data.decision, instancePath+"/decision"))){
 vErrors = vErrors === null ? validate740.errors : vErrors.concat(validate740.errors);
 errors = vErrors.length;
 }
@@ -29065,11 +29065,11 @@ return errors === 0;
 }
 
 
-function validate738(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate738(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestResponse/v102.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate739(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate739(data, instancePath))){
 vErrors = vErrors === null ? validate739.errors : vErrors.concat(validate739.errors);
 errors = vErrors.length;
 }
@@ -29081,7 +29081,7 @@ const v103: Validator<T.FileChangeRequestApprovalParams> = validate744;
 const schema378 = {"$id":"https://mwh.invalid/serverRequestParams/v103.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalParams"};
 const schema379 = {"properties":{"grantRoot":{"type":["string","null"]},"itemId":{"type":"string"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
 
-function validate745(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate745(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29183,11 +29183,11 @@ return errors === 0;
 }
 
 
-function validate744(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate744(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v103.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate745(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate745(data, instancePath))){
 vErrors = vErrors === null ? validate745.errors : vErrors.concat(validate745.errors);
 errors = vErrors.length;
 }
@@ -29200,7 +29200,7 @@ const schema380 = {"$id":"https://mwh.invalid/serverRequestResponse/v104.json","
 const schema381 = {"properties":{"decision":{"$ref":"#/definitions/FileChangeApprovalDecision"}},"required":["decision"],"type":"object"};
 const schema382 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
 
-function validate749(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate749(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -29356,7 +29356,7 @@ return errors === 0;
 }
 
 
-function validate748(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate748(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29368,7 +29368,7 @@ return false;
 }
 else {
 if(data.decision !== undefined){
-if(!(validate749(data.decision, {instancePath:instancePath+"/decision",parentData:data,parentDataProperty:"decision",rootData}))){
+if(!(validate749(data.decision, instancePath+"/decision"))){
 vErrors = vErrors === null ? validate749.errors : vErrors.concat(validate749.errors);
 errors = vErrors.length;
 }
@@ -29385,11 +29385,11 @@ return errors === 0;
 }
 
 
-function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate747(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestResponse/v104.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate748(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate748(data, instancePath))){
 vErrors = vErrors === null ? validate748.errors : vErrors.concat(validate748.errors);
 errors = vErrors.length;
 }
@@ -29403,7 +29403,7 @@ const schema384 = {"properties":{"autoResolutionMs":{"format":"uint64","minimum"
 const schema385 = {"properties":{"header":{"type":"string"},"id":{"type":"string"},"isOther":{"type":"boolean"},"isSecret":{"type":"boolean"},"options":{"items":{"$ref":"#/definitions/ToolRequestUserInputOption"},"type":["array","null"]},"question":{"type":"string"}},"required":["header","id","question"],"type":"object"};
 const schema386 = {"properties":{"description":{"type":"string"},"label":{"type":"string"}},"required":["description","label"],"type":"object"};
 
-function validate755(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate755(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29450,7 +29450,7 @@ return errors === 0;
 }
 
 
-function validate754(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate754(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29522,7 +29522,7 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate755(data4[i0], {instancePath:instancePath+"/options/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+if(!(validate755(data4[i0], instancePath+"/options/" + i0))){
 vErrors = vErrors === null ? validate755.errors : vErrors.concat(validate755.errors);
 errors = vErrors.length;
 }
@@ -29567,7 +29567,7 @@ return errors === 0;
 }
 
 
-function validate753(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate753(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29632,7 +29632,7 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate754(data3[i0], {instancePath:instancePath+"/questions/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+if(!(validate754(data3[i0], instancePath+"/questions/" + i0))){
 vErrors = vErrors === null ? validate754.errors : vErrors.concat(validate754.errors);
 errors = vErrors.length;
 }
@@ -29693,11 +29693,11 @@ return errors === 0;
 }
 
 
-function validate752(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate752(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v105.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate753(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate753(data, instancePath))){
 vErrors = vErrors === null ? validate753.errors : vErrors.concat(validate753.errors);
 errors = vErrors.length;
 }
@@ -29710,7 +29710,7 @@ const schema387 = {"$id":"https://mwh.invalid/serverRequestResponse/v106.json","
 const schema388 = {"properties":{"answers":{"additionalProperties":{"$ref":"#/definitions/ToolRequestUserInputAnswer"},"type":"object"}},"required":["answers"],"type":"object"};
 const schema389 = {"properties":{"answers":{"items":{"type":"string"},"type":"array"}},"required":["answers"],"type":"object"};
 
-function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate761(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29758,7 +29758,7 @@ return errors === 0;
 }
 
 
-function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate760(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29776,7 +29776,7 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key0 in data0){
 const _errs4 = errors;
-if(!(validate761(data0[key0], {instancePath:instancePath+"/answers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data0,parentDataProperty:key0,rootData}))){
+if(!(validate761(data0[key0], instancePath+"/answers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")))){
 vErrors = vErrors === null ? validate761.errors : vErrors.concat(validate761.errors);
 errors = vErrors.length;
 }
@@ -29804,11 +29804,11 @@ return errors === 0;
 }
 
 
-function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate759(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestResponse/v106.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate760(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate760(data, instancePath))){
 vErrors = vErrors === null ? validate760.errors : vErrors.concat(validate760.errors);
 errors = vErrors.length;
 }
@@ -29826,7 +29826,7 @@ const schema395 = {"anyOf":[{"$ref":"#/definitions/McpElicitationUntitledSingleS
 const schema396 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"enum":{"items":{"type":"string"},"type":"array"},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
 const schema397 = {"enum":["string"],"type":"string"};
 
-function validate771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate771(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -29842,7 +29842,7 @@ return errors === 0;
 }
 
 
-function validate770(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate770(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29924,7 +29924,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs11 = errors;
-if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate771(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
@@ -29951,7 +29951,7 @@ return errors === 0;
 const schema398 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"oneOf":{"items":{"$ref":"#/definitions/McpElicitationConstOption"},"type":"array"},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["oneOf","type"],"type":"object"};
 const schema399 = {"properties":{"const":{"type":"string"},"title":{"type":"string"}},"required":["const","title"],"type":"object"};
 
-function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate775(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29998,7 +29998,7 @@ return errors === 0;
 }
 
 
-function validate774(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate774(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -30044,7 +30044,7 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate775(data2[i0], {instancePath:instancePath+"/oneOf/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+if(!(validate775(data2[i0], instancePath+"/oneOf/" + i0))){
 vErrors = vErrors === null ? validate775.errors : vErrors.concat(validate775.errors);
 errors = vErrors.length;
 }
@@ -30080,7 +30080,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs10 = errors;
-if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate771(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
@@ -30105,13 +30105,13 @@ return errors === 0;
 }
 
 
-function validate769(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate769(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate770(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate770(data, instancePath))){
 vErrors = vErrors === null ? validate770.errors : vErrors.concat(validate770.errors);
 errors = vErrors.length;
 }
@@ -30119,7 +30119,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate774(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate774(data, instancePath))){
 vErrors = vErrors === null ? validate774.errors : vErrors.concat(validate774.errors);
 errors = vErrors.length;
 }
@@ -30157,7 +30157,7 @@ const schema400 = {"anyOf":[{"$ref":"#/definitions/McpElicitationUntitledMultiSe
 const schema401 = {"properties":{"default":{"items":{"type":"string"},"type":["array","null"]},"description":{"type":["string","null"]},"items":{"$ref":"#/definitions/McpElicitationUntitledEnumItems"},"maxItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"minItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationArrayType"}},"required":["items","type"],"type":"object"};
 const schema402 = {"properties":{"enum":{"items":{"type":"string"},"type":"array"},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
 
-function validate782(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate782(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -30200,7 +30200,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
-if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate771(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
@@ -30223,7 +30223,7 @@ return errors === 0;
 
 const schema403 = {"enum":["array"],"type":"string"};
 
-function validate785(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate785(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -30239,7 +30239,7 @@ return errors === 0;
 }
 
 
-function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate781(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -30295,7 +30295,7 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs7 = errors;
-if(!(validate782(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+if(!(validate782(data.items, instancePath+"/items"))){
 vErrors = vErrors === null ? validate782.errors : vErrors.concat(validate782.errors);
 errors = vErrors.length;
 }
@@ -30362,7 +30362,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs14 = errors;
-if(!(validate785(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate785(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate785.errors : vErrors.concat(validate785.errors);
 errors = vErrors.length;
 }
@@ -30391,7 +30391,7 @@ return errors === 0;
 const schema404 = {"properties":{"default":{"items":{"type":"string"},"type":["array","null"]},"description":{"type":["string","null"]},"items":{"$ref":"#/definitions/McpElicitationTitledEnumItems"},"maxItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"minItems":{"format":"uint64","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationArrayType"}},"required":["items","type"],"type":"object"};
 const schema405 = {"properties":{"anyOf":{"items":{"$ref":"#/definitions/McpElicitationConstOption"},"type":"array"}},"required":["anyOf"],"type":"object"};
 
-function validate789(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate789(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -30411,7 +30411,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate775(data0[i0], {instancePath:instancePath+"/anyOf/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+if(!(validate775(data0[i0], instancePath+"/anyOf/" + i0))){
 vErrors = vErrors === null ? validate775.errors : vErrors.concat(validate775.errors);
 errors = vErrors.length;
 }
@@ -30439,7 +30439,7 @@ return errors === 0;
 }
 
 
-function validate788(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate788(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -30495,7 +30495,7 @@ var valid0 = true;
 if(valid0){
 if(data.items !== undefined){
 const _errs7 = errors;
-if(!(validate789(data.items, {instancePath:instancePath+"/items",parentData:data,parentDataProperty:"items",rootData}))){
+if(!(validate789(data.items, instancePath+"/items"))){
 vErrors = vErrors === null ? validate789.errors : vErrors.concat(validate789.errors);
 errors = vErrors.length;
 }
@@ -30562,7 +30562,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs14 = errors;
-if(!(validate785(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate785(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate785.errors : vErrors.concat(validate785.errors);
 errors = vErrors.length;
 }
@@ -30589,13 +30589,13 @@ return errors === 0;
 }
 
 
-function validate780(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate780(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate781(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate781(data, instancePath))){
 vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
 errors = vErrors.length;
 }
@@ -30603,7 +30603,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate788(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate788(data, instancePath))){
 vErrors = vErrors === null ? validate788.errors : vErrors.concat(validate788.errors);
 errors = vErrors.length;
 }
@@ -30639,7 +30639,7 @@ return errors === 0;
 
 const schema406 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"enum":{"items":{"type":"string"},"type":"array"},"enumNames":{"items":{"type":"string"},"type":["array","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["enum","type"],"type":"object"};
 
-function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate795(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -30751,7 +30751,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs15 = errors;
-if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate771(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
@@ -30777,13 +30777,13 @@ return errors === 0;
 }
 
 
-function validate768(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate768(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate769(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate769(data, instancePath))){
 vErrors = vErrors === null ? validate769.errors : vErrors.concat(validate769.errors);
 errors = vErrors.length;
 }
@@ -30791,7 +30791,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate780(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate780(data, instancePath))){
 vErrors = vErrors === null ? validate780.errors : vErrors.concat(validate780.errors);
 errors = vErrors.length;
 }
@@ -30799,7 +30799,7 @@ var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate795(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate795(data, instancePath))){
 vErrors = vErrors === null ? validate795.errors : vErrors.concat(validate795.errors);
 errors = vErrors.length;
 }
@@ -30837,7 +30837,7 @@ return errors === 0;
 const schema407 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"format":{"anyOf":[{"$ref":"#/definitions/McpElicitationStringFormat"},{"type":"null"}]},"maxLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"minLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["type"],"type":"object"};
 const schema408 = {"enum":["email","uri","date","date-time"],"type":"string"};
 
-function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate800(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -30853,7 +30853,7 @@ return errors === 0;
 }
 
 
-function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate799(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -30896,7 +30896,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
-if(!(validate800(data2, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData}))){
+if(!(validate800(data2, instancePath+"/format"))){
 vErrors = vErrors === null ? validate800.errors : vErrors.concat(validate800.errors);
 errors = vErrors.length;
 }
@@ -31003,7 +31003,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs16 = errors;
-if(!(validate771(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate771(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
 errors = vErrors.length;
 }
@@ -31032,7 +31032,7 @@ return errors === 0;
 const schema409 = {"properties":{"default":{"format":"double","type":["number","null"]},"description":{"type":["string","null"]},"maximum":{"format":"double","type":["number","null"]},"minimum":{"format":"double","type":["number","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationNumberType"}},"required":["type"],"type":"object"};
 const schema410 = {"enum":["number","integer"],"type":"string"};
 
-function validate805(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate805(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -31048,7 +31048,7 @@ return errors === 0;
 }
 
 
-function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate804(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -31126,7 +31126,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs11 = errors;
-if(!(validate805(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate805(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate805.errors : vErrors.concat(validate805.errors);
 errors = vErrors.length;
 }
@@ -31154,7 +31154,7 @@ return errors === 0;
 const schema411 = {"properties":{"default":{"type":["boolean","null"]},"description":{"type":["string","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationBooleanType"}},"required":["type"],"type":"object"};
 const schema412 = {"enum":["boolean"],"type":"string"};
 
-function validate809(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate809(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -31170,7 +31170,7 @@ return errors === 0;
 }
 
 
-function validate808(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate808(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -31222,7 +31222,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs7 = errors;
-if(!(validate809(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate809(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate809.errors : vErrors.concat(validate809.errors);
 errors = vErrors.length;
 }
@@ -31246,13 +31246,13 @@ return errors === 0;
 }
 
 
-function validate767(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate767(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate768(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate768(data, instancePath))){
 vErrors = vErrors === null ? validate768.errors : vErrors.concat(validate768.errors);
 errors = vErrors.length;
 }
@@ -31260,7 +31260,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
-if(!(validate799(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate799(data, instancePath))){
 vErrors = vErrors === null ? validate799.errors : vErrors.concat(validate799.errors);
 errors = vErrors.length;
 }
@@ -31268,7 +31268,7 @@ var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs3 = errors;
-if(!(validate804(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate804(data, instancePath))){
 vErrors = vErrors === null ? validate804.errors : vErrors.concat(validate804.errors);
 errors = vErrors.length;
 }
@@ -31276,7 +31276,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
-if(!(validate808(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate808(data, instancePath))){
 vErrors = vErrors === null ? validate808.errors : vErrors.concat(validate808.errors);
 errors = vErrors.length;
 }
@@ -31314,7 +31314,7 @@ return errors === 0;
 
 const schema413 = {"enum":["object"],"type":"string"};
 
-function validate813(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate813(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -31330,7 +31330,7 @@ return errors === 0;
 }
 
 
-function validate766(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate766(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -31361,7 +31361,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key0 in data1){
 const _errs6 = errors;
-if(!(validate767(data1[key0], {instancePath:instancePath+"/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key0,rootData}))){
+if(!(validate767(data1[key0], instancePath+"/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")))){
 vErrors = vErrors === null ? validate767.errors : vErrors.concat(validate767.errors);
 errors = vErrors.length;
 }
@@ -31414,7 +31414,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 const _errs11 = errors;
-if(!(validate813(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData}))){
+if(!(validate813(data.type, instancePath+"/type"))){
 vErrors = vErrors === null ? validate813.errors : vErrors.concat(validate813.errors);
 errors = vErrors.length;
 }
@@ -31438,7 +31438,7 @@ return errors === 0;
 }
 
 
-function validate765(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate765(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -31542,7 +31542,7 @@ var valid3 = true;
 if(valid3){
 if(data.requestedSchema !== undefined){
 const _errs16 = errors;
-if(!(validate766(data.requestedSchema, {instancePath:instancePath+"/requestedSchema",parentData:data,parentDataProperty:"requestedSchema",rootData}))){
+if(!(validate766(data.requestedSchema, instancePath+"/requestedSchema"))){
 vErrors = vErrors === null ? validate766.errors : vErrors.concat(validate766.errors);
 errors = vErrors.length;
 }
@@ -31753,11 +31753,11 @@ return errors === 0;
 }
 
 
-function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate764(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v107.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate765(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate765(data, instancePath))){
 vErrors = vErrors === null ? validate765.errors : vErrors.concat(validate765.errors);
 errors = vErrors.length;
 }
@@ -31770,7 +31770,7 @@ const schema414 = {"$id":"https://mwh.invalid/serverRequestResponse/v108.json","
 const schema415 = {"properties":{"_meta":{},"action":{"$ref":"#/definitions/McpServerElicitationAction"},"content":{}},"required":["action"],"type":"object"};
 const schema416 = {"enum":["accept","decline","cancel"],"type":"string"};
 
-function validate819(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate819(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -31786,7 +31786,7 @@ return errors === 0;
 }
 
 
-function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -31798,7 +31798,7 @@ return false;
 }
 else {
 if(data.action !== undefined){
-if(!(validate819(data.action, {instancePath:instancePath+"/action",parentData:data,parentDataProperty:"action",rootData}))){
+if(!(validate819(data.action, instancePath+"/action"))){
 vErrors = vErrors === null ? validate819.errors : vErrors.concat(validate819.errors);
 errors = vErrors.length;
 }
@@ -31815,11 +31815,11 @@ return errors === 0;
 }
 
 
-function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate817(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestResponse/v108.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate818(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate818(data, instancePath))){
 vErrors = vErrors === null ? validate818.errors : vErrors.concat(validate818.errors);
 errors = vErrors.length;
 }
@@ -31831,7 +31831,7 @@ const v109: Validator<T.PermissionsRequestApprovalParams> = validate822;
 const schema417 = {"$id":"https://mwh.invalid/serverRequestParams/v109.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/PermissionsRequestApprovalParams"};
 const schema418 = {"properties":{"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"permissions":{"$ref":"#/definitions/v2/RequestPermissionProfile"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["cwd","itemId","permissions","startedAtMs","threadId","turnId"],"type":"object"};
 
-function validate823(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate823(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -31844,7 +31844,7 @@ return false;
 else {
 if(data.cwd !== undefined){
 const _errs1 = errors;
-if(!(validate54(data.cwd, {instancePath:instancePath+"/cwd",parentData:data,parentDataProperty:"cwd",rootData}))){
+if(!(validate54(data.cwd, instancePath+"/cwd"))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -31881,7 +31881,7 @@ var valid0 = true;
 if(valid0){
 if(data.permissions !== undefined){
 const _errs6 = errors;
-if(!(validate424(data.permissions, {instancePath:instancePath+"/permissions",parentData:data,parentDataProperty:"permissions",rootData}))){
+if(!(validate424(data.permissions, instancePath+"/permissions"))){
 vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
@@ -31959,11 +31959,11 @@ return errors === 0;
 }
 
 
-function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate822(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v109.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate823(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate823(data, instancePath))){
 vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
 errors = vErrors.length;
 }
@@ -31975,7 +31975,7 @@ const v110: Validator<T.DynamicToolCallParams> = validate827;
 const schema419 = {"$id":"https://mwh.invalid/serverRequestParams/v110.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/DynamicToolCallParams"};
 const schema420 = {"properties":{"arguments":true,"callId":{"type":"string"},"namespace":{"type":["string","null"]},"threadId":{"type":"string"},"tool":{"type":"string"},"turnId":{"type":"string"}},"required":["arguments","callId","threadId","tool","turnId"],"type":"object"};
 
-function validate828(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate828(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -32062,11 +32062,11 @@ return errors === 0;
 }
 
 
-function validate827(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate827(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v110.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate828(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate828(data, instancePath))){
 vErrors = vErrors === null ? validate828.errors : vErrors.concat(validate828.errors);
 errors = vErrors.length;
 }
@@ -32079,7 +32079,7 @@ const schema421 = {"$id":"https://mwh.invalid/serverRequestParams/v111.json","$r
 const schema422 = {"properties":{"previousAccountId":{"type":["string","null"]},"reason":{"$ref":"#/definitions/ChatgptAuthTokensRefreshReason"}},"required":["reason"],"type":"object"};
 const schema423 = {"oneOf":[{"enum":["unauthorized"],"type":"string"}]};
 
-function validate832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate832(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -32139,7 +32139,7 @@ return errors === 0;
 }
 
 
-function validate831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate831(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -32165,7 +32165,7 @@ var valid0 = true;
 if(valid0){
 if(data.reason !== undefined){
 const _errs3 = errors;
-if(!(validate832(data.reason, {instancePath:instancePath+"/reason",parentData:data,parentDataProperty:"reason",rootData}))){
+if(!(validate832(data.reason, instancePath+"/reason"))){
 vErrors = vErrors === null ? validate832.errors : vErrors.concat(validate832.errors);
 errors = vErrors.length;
 }
@@ -32187,11 +32187,11 @@ return errors === 0;
 }
 
 
-function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate830(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v111.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate831(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate831(data, instancePath))){
 vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
 errors = vErrors.length;
 }
@@ -32203,7 +32203,7 @@ const v112: Validator<T.AttestationGenerateParams> = validate835;
 const schema424 = {"$id":"https://mwh.invalid/serverRequestParams/v112.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/AttestationGenerateParams"};
 const schema425 = {"type":"object"};
 
-function validate836(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate836(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
@@ -32215,11 +32215,11 @@ return errors === 0;
 }
 
 
-function validate835(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate835(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v112.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate836(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate836(data, instancePath))){
 vErrors = vErrors === null ? validate836.errors : vErrors.concat(validate836.errors);
 errors = vErrors.length;
 }
@@ -32232,7 +32232,7 @@ const schema426 = {"$id":"https://mwh.invalid/serverRequestParams/v113.json","$r
 const schema427 = {"properties":{"callId":{"type":"string"},"conversationId":{"$ref":"#/definitions/v2/ThreadId"},"fileChanges":{"additionalProperties":{"$ref":"#/definitions/FileChange"},"type":"object"},"grantRoot":{"type":["string","null"]},"reason":{"type":["string","null"]}},"required":["callId","conversationId","fileChanges"],"type":"object"};
 const schema428 = {"oneOf":[{"properties":{"content":{"type":"string"},"type":{"enum":["add"],"type":"string"}},"required":["content","type"],"type":"object"},{"properties":{"content":{"type":"string"},"type":{"enum":["delete"],"type":"string"}},"required":["content","type"],"type":"object"},{"properties":{"move_path":{"type":["string","null"]},"type":{"enum":["update"],"type":"string"},"unified_diff":{"type":"string"}},"required":["type","unified_diff"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate841(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate841(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -32414,7 +32414,7 @@ return errors === 0;
 }
 
 
-function validate839(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate839(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -32439,7 +32439,7 @@ var valid0 = true;
 if(valid0){
 if(data.conversationId !== undefined){
 const _errs3 = errors;
-if(!(validate78(data.conversationId, {instancePath:instancePath+"/conversationId",parentData:data,parentDataProperty:"conversationId",rootData}))){
+if(!(validate78(data.conversationId, instancePath+"/conversationId"))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
@@ -32456,7 +32456,7 @@ if(errors === _errs4){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key0 in data2){
 const _errs7 = errors;
-if(!(validate841(data2[key0], {instancePath:instancePath+"/fileChanges/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key0,rootData}))){
+if(!(validate841(data2[key0], instancePath+"/fileChanges/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")))){
 vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
 errors = vErrors.length;
 }
@@ -32518,11 +32518,11 @@ return errors === 0;
 }
 
 
-function validate838(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate838(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v113.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate839(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate839(data, instancePath))){
 vErrors = vErrors === null ? validate839.errors : vErrors.concat(validate839.errors);
 errors = vErrors.length;
 }
@@ -32535,7 +32535,7 @@ const schema429 = {"$id":"https://mwh.invalid/serverRequestParams/v114.json","$r
 const schema430 = {"properties":{"approvalId":{"type":["string","null"]},"callId":{"type":"string"},"command":{"items":{"type":"string"},"type":"array"},"conversationId":{"$ref":"#/definitions/v2/ThreadId"},"cwd":{"type":"string"},"parsedCmd":{"items":{"$ref":"#/definitions/ParsedCommand"},"type":"array"},"reason":{"type":["string","null"]}},"required":["callId","command","conversationId","cwd","parsedCmd"],"type":"object"};
 const schema431 = {"oneOf":[{"properties":{"cmd":{"type":"string"},"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["read"],"type":"string"}},"required":["cmd","name","path","type"],"type":"object"},{"properties":{"cmd":{"type":"string"},"path":{"type":["string","null"]},"type":{"enum":["list_files"],"type":"string"}},"required":["cmd","type"],"type":"object"},{"properties":{"cmd":{"type":"string"},"path":{"type":["string","null"]},"query":{"type":["string","null"]},"type":{"enum":["search"],"type":"string"}},"required":["cmd","type"],"type":"object"},{"properties":{"cmd":{"type":"string"},"type":{"enum":["unknown"],"type":"string"}},"required":["cmd","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
-function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate847(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -32818,7 +32818,7 @@ return errors === 0;
 }
 
 
-function validate845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate845(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -32886,7 +32886,7 @@ var valid0 = true;
 if(valid0){
 if(data.conversationId !== undefined){
 const _errs9 = errors;
-if(!(validate78(data.conversationId, {instancePath:instancePath+"/conversationId",parentData:data,parentDataProperty:"conversationId",rootData}))){
+if(!(validate78(data.conversationId, instancePath+"/conversationId"))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
@@ -32917,7 +32917,7 @@ var valid2 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs14 = errors;
-if(!(validate847(data6[i1], {instancePath:instancePath+"/parsedCmd/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+if(!(validate847(data6[i1], instancePath+"/parsedCmd/" + i1))){
 vErrors = vErrors === null ? validate847.errors : vErrors.concat(validate847.errors);
 errors = vErrors.length;
 }
@@ -32968,11 +32968,11 @@ return errors === 0;
 }
 
 
-function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate844(data, instancePath=""){
 /*# sourceURL="https://mwh.invalid/serverRequestParams/v114.json" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate845(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate845(data, instancePath))){
 vErrors = vErrors === null ? validate845.errors : vErrors.concat(validate845.errors);
 errors = vErrors.length;
 }
