@@ -36,7 +36,13 @@ async function directRound(options: RoundOptions, resumeThreadId: string | undef
   const child = spawn(command, args, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'ignore'] });
   let fail!: (error: Error) => void;
   const failed = new Promise<never>((_, reject) => (fail = reject));
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => {
+      resolve(code);
+      // Settles nothing once the round is over; before that, a codex that went away fails it.
+      fail(new Error(`codex app-server exited ${code} before the round ended`));
+    }),
+  );
   child.on('error', fail);
   const answers = new Map<number, (result: unknown) => void>();
   let completed!: () => void;
@@ -49,7 +55,13 @@ async function directRound(options: RoundOptions, resumeThreadId: string | undef
     pending = lines.pop() ?? '';
     for (const line of lines) {
       if (!line) continue;
-      const message = JSON.parse(line) as { id?: unknown; method?: string; result?: unknown; error?: unknown };
+      let message: { id?: unknown; method?: string; result?: unknown; error?: unknown };
+      try {
+        message = JSON.parse(line) as typeof message;
+      } catch {
+        fail(new Error(`codex wrote a line that is not JSON: ${line.slice(0, 200)}`));
+        return;
+      }
       if (message.method === 'turn/completed') completed();
       else if (message.method === undefined && typeof message.id === 'number') {
         if (message.error) fail(new Error(`codex answered request ${message.id} with ${JSON.stringify(message.error)}`));

@@ -145,11 +145,11 @@ export class CodexRoundReader {
   finish(outcome: CodexProcessOutcome | null = null): ContentPart[] {
     if (this.finished) return [];
     this.finished = true;
-    return [{ type: 'finish', verdict: decideCodexVerdict(this.state(), outcome) }];
+    return [{ type: 'finish', verdict: decideCodexVerdict(this.facts(), outcome) }];
   }
 
-  /** What the verdict would be from what has been read so far. */
-  state(): CodexRoundFacts {
+  /** The facts the verdict is decided from, as read so far (`decideCodexVerdict(reader.facts(), outcome)`). */
+  facts(): CodexRoundFacts {
     const resultText = this.lastAgentItem !== null ? (this.agentText.get(this.lastAgentItem) ?? '') : '';
     return {
       turnCompleted: this.turnCompleted,
