@@ -89,8 +89,12 @@ export class MessageText {
   }
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Characters (code points) in a string, without building an array of them. */
 export function codePoints(text: string): number {
+  // Most text has no surrogate at all, which a native search tells several times faster than the loop.
+  if (!SURROGATE.test(text)) return text.length;
   let count = text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -9,18 +9,20 @@ import type { ApiUsage } from './generated/claude-output-types.js';
 export function toUsage(api: ApiUsage | undefined): Usage {
   const usage: Usage = {};
   if (!api) return usage;
-  const set = (key: keyof Usage, value: unknown) => {
-    if (typeof value === 'number' && Number.isFinite(value)) usage[key] = value;
-  };
-  set('inputTokens', api.input_tokens);
-  set('outputTokens', api.output_tokens);
-  set('cachedInputTokens', api.cache_read_input_tokens);
-  set('cacheCreationInputTokens', api.cache_creation_input_tokens);
-  set('reasoningTokens', api.output_tokens_details?.thinking_tokens);
+  if (isCount(api.input_tokens)) usage.inputTokens = api.input_tokens;
+  if (isCount(api.output_tokens)) usage.outputTokens = api.output_tokens;
+  if (isCount(api.cache_read_input_tokens)) usage.cachedInputTokens = api.cache_read_input_tokens;
+  if (isCount(api.cache_creation_input_tokens)) usage.cacheCreationInputTokens = api.cache_creation_input_tokens;
+  const thinking = api.output_tokens_details?.thinking_tokens;
+  if (isCount(thinking)) usage.reasoningTokens = thinking;
   if (usage.inputTokens !== undefined && usage.outputTokens !== undefined) {
     usage.totalTokens = usage.inputTokens + usage.outputTokens;
   }
   return usage;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
 }
 
 type Pending = { usage: ApiUsage; streamed: boolean };
@@ -51,8 +53,12 @@ export class RequestUsageCounter {
     if (this.done.has(id)) return;
     // The delta's numbers are the final ones; where it says null, message_start's number stands.
     const merged: ApiUsage = { ...this.pending.get(id)?.usage };
-    for (const [key, value] of Object.entries(usage ?? {}))
-      if (value !== null && value !== undefined) merged[key] = value;
+    if (usage) {
+      for (const key of Object.keys(usage)) {
+        const value = usage[key];
+        if (value !== null && value !== undefined) merged[key] = value;
+      }
+    }
     this.pending.delete(id);
     out.push(this.emit(id, merged));
   }

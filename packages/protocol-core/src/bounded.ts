@@ -33,10 +33,16 @@ export class RecentMap<K, V> {
     return this.map.get(key);
   }
   set(key: K, value: V): this {
-    // Re-inserted, so an entry in use moves to the recent end.
-    this.map.delete(key);
+    const size = this.map.size;
     this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);
+    if (this.map.size === size) {
+      // It was there: re-inserted, so an entry in use moves to the recent end. A new key (most
+      // calls, one a line) costs one lookup rather than two.
+      this.map.delete(key);
+      this.map.set(key, value);
+    } else if (this.map.size > this.capacity) {
+      this.map.delete(this.map.keys().next().value as K);
+    }
     return this;
   }
   delete(key: K): boolean {
