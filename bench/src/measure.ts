@@ -12,10 +12,19 @@ export interface Variant {
   name: string;
   /** Runs the work once; the returned value is kept so the work cannot be optimised away. */
   run: () => unknown | Promise<unknown>;
+  /**
+   * Untimed, after the forced GC and before each timed run: the same code over a small input.
+   * The GC frees the last run's parsed objects and with them the hidden classes (maps) that
+   * V8's optimised code for reading them was specialised on, so V8 throws that code away (a
+   * "weak objects" deoptimisation) and each run would begin in the interpreter. A reader that
+   * runs on meets this only at its own full collections; the run measures the code warm.
+   */
+  rewarm?: () => unknown | Promise<unknown>;
 }
 
-export async function measureOnce(run: () => unknown | Promise<unknown>): Promise<Sample> {
+export async function measureOnce(run: () => unknown | Promise<unknown>, rewarm?: () => unknown | Promise<unknown>): Promise<Sample> {
   collectGarbage();
+  if (rewarm) sink(await rewarm());
   const cpu = process.cpuUsage();
   const started = performance.now();
   sink(await run());
@@ -27,9 +36,9 @@ export async function measureOnce(run: () => unknown | Promise<unknown>): Promis
 /** One warm-up of each variant, then `runs` rounds of all of them in turn. */
 export async function interleave(variants: Variant[], runs: number): Promise<Map<string, Sample[]>> {
   const samples = new Map<string, Sample[]>(variants.map((v) => [v.name, []]));
-  for (const variant of variants) await measureOnce(variant.run);
+  for (const variant of variants) await measureOnce(variant.run, variant.rewarm);
   for (let r = 0; r < runs; r++) {
-    for (const variant of variants) samples.get(variant.name)!.push(await measureOnce(variant.run));
+    for (const variant of variants) samples.get(variant.name)!.push(await measureOnce(variant.run, variant.rewarm));
   }
   return samples;
 }
@@ -59,8 +68,13 @@ export function timeRatios(base: Sample[], other: Sample[], measure: keyof Sampl
 
 function collectGarbage(): void {
   // With --expose-gc (as `pnpm bench` runs it) a collection before each sample keeps one
-  // variant's garbage from being collected on the next one's time.
-  (globalThis as { gc?: () => void }).gc?.();
+  // variant's garbage from being collected on the next one's time. Twice: the first leaves
+  // sweeping to helper threads, whose CPU time `process.cpuUsage` counts in the sample; the
+  // second finishes it first (without it, JSON.parse of the 16 MiB line, timed after the 64 MiB
+  // decode, read 1.3x slower, and JSON.parse looked sublinear: 3.3x the time for 4x the line).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
 }
 
 let sunk: unknown;
