@@ -49,12 +49,11 @@ function named(cell: string): { files: string[]; names: string[] } {
 describe('the protocol packages mirror each other', () => {
   const table = roleTable(readme('protocol-claude'));
 
-  it('both READMEs open with the same role table and state the same policy for a line that fails its schema', () => {
+  it('both READMEs carry the same role table and state the same policy for a line that fails its schema', () => {
     expect(table.length).toBeGreaterThan(10);
     expect(roleTable(readme('protocol-codex'))).toEqual(table);
     expect(policy(readme('protocol-claude'))).not.toBe('');
     expect(policy(readme('protocol-codex'))).toBe(policy(readme('protocol-claude')));
-    for (const pkg of PACKAGES) expect(readme(pkg).indexOf('| role |')).toBeLessThan(readme(pkg).indexOf('```'));
   });
 
   it.each(PACKAGES.map((pkg, column) => [pkg, column] as const))('every file and name the table gives for %s exists there', (pkg, column) => {
