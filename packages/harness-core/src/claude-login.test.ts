@@ -1,22 +1,16 @@
 import { stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentPart } from '@mwh/protocol-core';
 import { claudeAuthStatus, isSubscriptionLogin, startClaudeLogin, storeClaudeToken } from './claude-login.js';
 import { HarnessError } from './harness-errors.js';
 import { findInstalledCli } from './installed-cli.js';
 import { startRound } from './start-round.js';
-import { FAKE_CLI } from './test-support/fake-cli-path.js';
+import { FAKE_CLI, fakeLoginOptions } from './test-support/fake-cli-path.js';
 import { pidsInCwd } from './test-support/process-check.js';
-import { cleanEnv, makeScratch, type Scratch } from './test-support/scratch.js';
+import { cleanEnv, scratchFor } from './test-support/scratch.js';
 
-let scratch: Scratch;
-beforeEach(async () => {
-  scratch = await makeScratch('claude-login');
-});
-afterEach(async () => {
-  await scratch.remove();
-});
+const scratch = scratchFor('claude-login', 'each');
 
 const claude = () => findInstalledCli('claude')!.command;
 
@@ -48,13 +42,7 @@ describe('claude login against the real CLI (offline)', () => {
 });
 
 describe('claude login against a fake CLI', () => {
-  const fake = (extra: Record<string, string> = {}) => ({
-    configHome: scratch.configHome,
-    command: FAKE_CLI,
-    cwd: scratch.cwd,
-    baseEnv: cleanEnv(scratch.home),
-    env: { FAKE_MODE: 'claude-auth', ...extra },
-  });
+  const fake = (extra: Record<string, string> = {}) => fakeLoginOptions(scratch, 'claude-auth', extra);
 
   it('succeeds on exit zero and a fresh status confirming a subscription login', async () => {
     const login = startClaudeLogin(fake());

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamBytes, type ContentPart } from '@mwh/protocol-core';
+import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from './capture-sink.js';
 import { startRound } from './start-round.js';
 import { claudeSessionId } from './session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from './thread-record-store.js';
 import { claudeMockOptions, MOCK_ANTHROPIC_KEY } from './test-support/claude-env.js';
 import { anthropicError, anthropicText, isMainTurn, startAnthropicMock, toolUseMessage, type AnthropicMock } from './test-support/mocks.js';
-import { groupMembers, pidsInCwd, waitUntil } from './test-support/process-check.js';
-import { collectRound } from './test-support/collect-round.js';
+import { groupMembers, waitUntil } from './test-support/process-check.js';
+import { cancelAtFirstText, collectRound } from './test-support/collect-round.js';
 import { makeScratch, type Scratch } from './test-support/scratch.js';
 
 
@@ -150,15 +150,7 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
     const controller = new AbortController();
     const recording = new CaptureCollector();
     const round = startRound({ harness: 'claude', message: 'go', threadKey: 'thread/cancel', signal: controller.signal, capture: recording, ...claudeMockOptions(scratch, mock) });
-    const parts: ContentPart[] = [];
-    let pid: number | undefined;
-    for await (const part of round) {
-      parts.push(part);
-      if (part.type === 'text-delta' && !controller.signal.aborted) {
-        pid = pidsInCwd(scratch.cwd)[0];
-        controller.abort();
-      }
-    }
+    const { parts, pid } = await cancelAtFirstText(round, controller, scratch.cwd);
     const verdict = await round.verdict;
     expect(parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('')).toBe('one ');
     expect(verdict.kind).toBe('incomplete');

@@ -1,19 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PeerClosedError, codexInvocation } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
 import { findInstalledCli } from './installed-cli.js';
 import { FAKE_CLI } from './test-support/fake-cli-path.js';
-import { cleanEnv, makeScratch, type Scratch } from './test-support/scratch.js';
+import { cleanEnv, scratchFor } from './test-support/scratch.js';
 
-let scratch: Scratch;
-beforeEach(async () => {
-  scratch = await makeScratch('app-server');
-});
-afterEach(async () => {
-  await scratch.remove();
-});
+const scratch = scratchFor('app-server', 'each');
 
 /** An app-server that answers initialize, then dies on the next request, complaining on stderr. */
 function dyingAppServer(secrets: string[], env: Record<string, string> = {}): Promise<AppServerConnection> {

@@ -1,29 +1,17 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startCodexDeviceLogin, storeCodexApiKey } from './codex-login.js';
 import { CredentialStore } from './credential-store.js';
 import { HarnessError } from './harness-errors.js';
 import { findInstalledCli } from './installed-cli.js';
-import { FAKE_CLI } from './test-support/fake-cli-path.js';
+import { fakeLoginOptions } from './test-support/fake-cli-path.js';
 import { pidsInCwd, within } from './test-support/process-check.js';
-import { cleanEnv, makeScratch, type Scratch } from './test-support/scratch.js';
+import { cleanEnv, scratchFor } from './test-support/scratch.js';
 
-let scratch: Scratch;
-beforeEach(async () => {
-  scratch = await makeScratch('codex-login');
-});
-afterEach(async () => {
-  await scratch.remove();
-});
+const scratch = scratchFor('codex-login', 'each');
 
-const fake = (extra: Record<string, string> = {}) => ({
-  configHome: scratch.configHome,
-  command: FAKE_CLI,
-  cwd: scratch.cwd,
-  baseEnv: cleanEnv(scratch.home),
-  env: { FAKE_MODE: 'codex-login', ...extra },
-});
+const fake = (extra: Record<string, string> = {}) => fakeLoginOptions(scratch, 'codex-login', extra);
 
 describe('codex device-code login', () => {
   it('real codex offline: creates CODEX_HOME, and the device-code request fails with codex own account', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { streamBytes, type ContentPart } from '@mwh/protocol-core';
+import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from './capture-sink.js';
 import { CredentialStore } from './credential-store.js';
 import type { RoundCredential } from './round-options.js';
@@ -9,8 +9,8 @@ import { startRound } from './start-round.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { codexMockOptions, MOCK_OPENAI_KEY } from './test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from './test-support/mocks.js';
-import { groupMembers, pidsInCwd, waitUntil } from './test-support/process-check.js';
-import { collectRound } from './test-support/collect-round.js';
+import { groupMembers, waitUntil } from './test-support/process-check.js';
+import { cancelAtFirstText, collectRound } from './test-support/collect-round.js';
 import { makeScratch, type Scratch } from './test-support/scratch.js';
 
 
@@ -88,15 +88,7 @@ describe('codex round against the real app-server and the Responses mock', () =>
     const controller = new AbortController();
     const recording = new CaptureCollector();
     const round = startRound({ harness: 'codex', message: 'go', threadKey: 'thread/cancel', signal: controller.signal, capture: recording, ...codexMockOptions(scratch, mock.url) });
-    const capture: ContentPart[] = [];
-    let pid: number | undefined;
-    for await (const part of round) {
-      capture.push(part);
-      if (part.type === 'text-delta' && !controller.signal.aborted) {
-        pid = pidsInCwd(scratch.cwd)[0];
-        controller.abort();
-      }
-    }
+    const { pid } = await cancelAtFirstText(round, controller, scratch.cwd);
     const verdict = await round.verdict;
     expect(verdict.kind).toBe('incomplete');
     expect(verdict.cause?.name).toBe('AbortError');

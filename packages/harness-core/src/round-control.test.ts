@@ -3,7 +3,7 @@
  * while the round is still being set up, a consumer that leaves the loop, two rounds of one
  * thread at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamBytes, type Harness } from '@mwh/protocol-core';
 import { CaptureCollector } from './capture-sink.js';
 import type { RoundOptions } from './round-options.js';
@@ -13,15 +13,9 @@ import { ThreadRecordStore } from './thread-record-store.js';
 import { fakeRoundOptions } from './test-support/fake-cli-path.js';
 import { collectRound } from './test-support/collect-round.js';
 import { pidsInCwd, waitUntil, within } from './test-support/process-check.js';
-import { makeScratch, type Scratch } from './test-support/scratch.js';
+import { scratchFor } from './test-support/scratch.js';
 
-let scratch: Scratch;
-beforeAll(async () => {
-  scratch = await makeScratch('control');
-});
-afterAll(async () => {
-  await scratch.remove();
-});
+const scratch = scratchFor('control');
 
 /** A round with a fake CLI that streams until it is interrupted. */
 function endless(harness: Harness, extra: Partial<RoundOptions> = {}): RoundOptions {

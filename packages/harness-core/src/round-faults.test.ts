@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ClaudeRoundReader } from '@mwh/protocol-claude';
 import { CodexRoundReader } from '@mwh/protocol-codex';
 import { streamBytes } from '@mwh/protocol-core';
@@ -17,15 +17,9 @@ import { startRound } from './start-round.js';
 import { FAKE_CLI, fakeRoundOptions } from './test-support/fake-cli-path.js';
 import { groupMembers, isAlive, pidsInCwd, waitUntil } from './test-support/process-check.js';
 import { collectRound } from './test-support/collect-round.js';
-import { cleanEnv, makeScratch, type Scratch } from './test-support/scratch.js';
+import { cleanEnv, scratchFor } from './test-support/scratch.js';
 
-let scratch: Scratch;
-beforeAll(async () => {
-  scratch = await makeScratch('faults');
-});
-afterAll(async () => {
-  await scratch.remove();
-});
+const scratch = scratchFor('faults');
 
 function fake(mode: string, extra: Partial<RoundOptions> = {}): RoundOptions {
   return fakeRoundOptions(scratch, mode, { threadKey: `fault/${mode}`, ...extra });

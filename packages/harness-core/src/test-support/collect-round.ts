@@ -1,5 +1,6 @@
 /** Reads a whole round: its parts, its streamed text, its verdict, and how long it took. */
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
+import { pidsInCwd } from './process-check.js';
 
 export interface CollectedRound {
   parts: ContentPart[];
@@ -16,4 +17,21 @@ export async function collectRound(round: AsyncIterable<ContentPart>): Promise<C
   if (finish?.type !== 'finish') throw new Error('the round did not end with finish');
   const text = parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
   return { parts, text, verdict: finish.verdict, ms: Date.now() - started };
+}
+
+/**
+ * Reads a round and aborts `controller` at its first text delta, noting the CLI's process (the
+ * one running in `cwd`) at that moment, so a test can check that its group is gone afterwards.
+ */
+export async function cancelAtFirstText(round: AsyncIterable<ContentPart>, controller: AbortController, cwd: string): Promise<{ parts: ContentPart[]; pid: number | undefined }> {
+  const parts: ContentPart[] = [];
+  let pid: number | undefined;
+  for await (const part of round) {
+    parts.push(part);
+    if (part.type === 'text-delta' && !controller.signal.aborted) {
+      pid = pidsInCwd(cwd)[0];
+      controller.abort();
+    }
+  }
+  return { parts, pid };
 }

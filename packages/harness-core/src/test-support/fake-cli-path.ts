@@ -1,4 +1,4 @@
-/** Where the fake CLI script is, the argv that runs it, and round options that run it. */
+/** Where the fake CLI script is, the argv that runs it, and round and login options that run it. */
 import { chmodSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RoundOptions } from '../round-options.js';
@@ -26,4 +26,9 @@ export function fakeRoundOptions(scratch: Scratch, mode: string, extra: Partial<
     ...extra,
     env: { FAKE_MODE: mode, ...extra.env },
   };
+}
+
+/** Login options (claude or codex) with the fake CLI in `mode`, in a scratch directory. */
+export function fakeLoginOptions(scratch: Scratch, mode: string, env: Record<string, string> = {}) {
+  return { configHome: scratch.configHome, command: FAKE_CLI, cwd: scratch.cwd, baseEnv: cleanEnv(scratch.home), env: { FAKE_MODE: mode, ...env } };
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export interface Scratch {
   root: string;
@@ -29,6 +30,19 @@ export async function makeScratch(label = 'run'): Promise<Scratch> {
     cwd,
     remove: () => rm(root, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A scratch made before the tests of the file (`all`) or before each test (`each`) and removed
+ * after them: the object is filled in by the hook, so tests read its fields as usual.
+ */
+export function scratchFor(label: string, scope: 'all' | 'each' = 'all'): Scratch {
+  const scratch = {} as Scratch;
+  (scope === 'all' ? beforeAll : beforeEach)(async () => {
+    Object.assign(scratch, await makeScratch(label));
+  });
+  (scope === 'all' ? afterAll : afterEach)(() => scratch.remove());
+  return scratch;
 }
 
 /** A minimal environment for a CLI child: no credentials or settings of the machine's user. */
