@@ -15,7 +15,7 @@ describe('rendering hostile parts', () => {
   it('says what the passed-over lines were: unknown events, lines not JSON, lines failing their schema or too deep', () => {
     const unknown = (reason: 'unknown-event' | 'not-json' | 'invalid'): ContentPart => ({ type: 'unknown', reason, raw: '' });
     const parts = [unknown('unknown-event'), unknown('unknown-event'), unknown('not-json'), unknown('invalid')];
-    expect(renderRoundText(parts)).toContain('(2 events this mwh does not know; 1 line not JSON; 1 line failing the schema or nested too deep to check, passed over)');
+    expect(renderRoundText(parts)).toContain('(2 events this mwh does not know; 1 line not JSON, passed over; 1 line failing the schema or nested too deep to check, read only for what could be trusted)');
     expect(renderRoundText([unknown('invalid')])).not.toContain('does not know');
   });
 });

@@ -41,7 +41,7 @@ export class RoundPrinter {
   private endsWithNewline = true;
   /** The exit-after-success warning already printed as a part: the verdict's is then not said again. */
   private warnedAfterSuccess: string | undefined;
-  /** Lines passed over, by why: an event this mwh lacks is not the same news as a broken line. */
+  /** Lines not read in full, by why: an event this mwh lacks is not the same news as a broken line. */
   private readonly passedOver = { 'unknown-event': 0, 'not-json': 0, invalid: 0 };
 
   write(part: ContentPart): string {
@@ -97,12 +97,16 @@ export class RoundPrinter {
     let out = this.lineBreak();
     this.inline = undefined;
     const counts = this.passedOver;
-    const said = [
+    const passed = [
       counts['unknown-event'] && plural(counts['unknown-event'], 'event', 'events') + ' this mwh does not know',
       counts['not-json'] && plural(counts['not-json'], 'line', 'lines') + ' not JSON',
-      counts.invalid && plural(counts.invalid, 'line', 'lines') + ' failing the schema or nested too deep to check',
     ].filter(Boolean);
-    if (said.length) out += `(${said.join('; ')}, passed over)\n`;
+    const said = [
+      passed.length && `${passed.join('; ')}, passed over`,
+      // Both protocol readers still read what can be trusted of a line failing its schema.
+      counts.invalid && `${plural(counts.invalid, 'line', 'lines')} failing the schema or nested too deep to check, read only for what could be trusted`,
+    ].filter(Boolean);
+    if (said.length) out += `(${said.join('; ')})\n`;
     return out;
   }
 
