@@ -181,21 +181,38 @@ function tolerant(node, namesHere = false) {
 }
 
 /**
- * A `oneOf` whose branches are objects told apart by one required member with one string value
+ * The schema as the generated validators check it: the same values accepted, fewer steps per
+ * line. A `oneOf` whose branches are objects told apart by one required member with one string value
  * each (ThreadItem and UserInput by `type`, ...) gets ajv's `discriminator`, so ajv checks the
  * one branch the member names instead of every branch, each failing one building its errors
  * (the most part of the validators' time on recorded lines). It accepts exactly what the `oneOf`
  * does: no two branches can both match (their values differ), a value that names no branch
  * matches none, and `type: object` is added to the parent because every branch demands it.
  */
-export function withDiscriminators(node) {
-  if (Array.isArray(node)) return node.map(withDiscriminators);
+export function withShortcuts(node) {
+  if (Array.isArray(node)) return node.map(withShortcuts);
   if (!node || typeof node !== 'object') return node;
   const out = {};
-  for (const [key, value] of Object.entries(node)) out[key] = withDiscriminators(value);
+  for (const [key, value] of Object.entries(node)) out[key] = withShortcuts(value);
   const tag = discriminatorOf(out);
   if (tag && (out.type === undefined || out.type === 'object')) return { ...out, type: 'object', discriminator: { propertyName: tag } };
-  return out;
+  return withNullFirst(out);
+}
+
+/**
+ * `anyOf: [X, {type: null}]` (255 optional members of the schema, most of them null on the wire)
+ * as `if: {type: null}, else: X`: ajv checks an `if` without building errors, where the `anyOf`
+ * built X's error for every null before trying the null branch. Accepts exactly the same values
+ * (null, or whatever X accepts), and a value that fails still fails with X's error first.
+ */
+function withNullFirst(node) {
+  const branches = node.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || 'if' in node || 'then' in node || 'else' in node) return node;
+  const isNull = (b) => b && b.type === 'null' && Object.keys(b).length === 1;
+  const nullAt = branches.findIndex(isNull);
+  if (nullAt === -1 || isNull(branches[1 - nullAt])) return node;
+  const { anyOf: _, ...rest } = node;
+  return { ...rest, if: { type: 'null' }, else: branches[1 - nullAt] };
 }
 
 function discriminatorOf(node) {
@@ -242,19 +259,19 @@ export function exportedTypeNames(typesText) {
 
 /**
  * The ajv instance the validators are generated from, with the id of each entry's schema.
- * `discriminators: false` leaves the `oneOf`s as the schema has them (the agreement test's reference).
+ * `shortcuts: false` leaves the schema as it is written (the agreement test's reference).
  */
-export function validatorAjv(bundle, { discriminators = true } = {}) {
+export function validatorAjv(bundle, { shortcuts = true } = {}) {
   const ajv = new Ajv({
     strict: false,
     validateFormats: false,
     allErrors: false,
-    discriminator: discriminators,
+    discriminator: shortcuts,
     inlineRefs: false,
     messages: false,
     code: { source: true, esm: true, lines: true },
   });
-  const base = discriminators ? withDiscriminators(tolerant(bundle)) : tolerant(bundle);
+  const base = shortcuts ? withShortcuts(tolerant(bundle)) : tolerant(bundle);
   // Absolute ids, so a method name with a colon or slash never reads as a URI scheme or path.
   const baseId = 'https://mwh.invalid/codex-app-server.json';
   ajv.addSchema({ ...base, $id: baseId });

@@ -9,7 +9,7 @@ import type * as T from './codex-types.js';
 
 const v0: Validator<T.InitializeParams> = validate21;
 const schema6 = {"$id":"https://mwh.invalid/clientRequestParams/v0.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/InitializeParams"};
-const schema8 = {"properties":{"capabilities":{"anyOf":[{"$ref":"#/definitions/InitializeCapabilities"},{"type":"null"}]},"clientInfo":{"$ref":"#/definitions/ClientInfo"}},"required":["clientInfo"],"type":"object"};
+const schema8 = {"properties":{"capabilities":{"if":{"type":"null"},"else":{"$ref":"#/definitions/InitializeCapabilities"}},"clientInfo":{"$ref":"#/definitions/ClientInfo"}},"required":["clientInfo"],"type":"object"};
 const schema9 = {"properties":{"experimentalApi":{"type":"boolean"},"explicitGatewayOauth":{"type":"boolean"},"extensions":{"additionalProperties":true,"type":["object","null"]},"mcpServerOpenaiFormElicitation":{"type":"boolean"},"optOutNotificationMethods":{"items":{"type":"string"},"type":["array","null"]},"requestAttestation":{"type":"boolean"},"requiredHumanApproval":{"type":"boolean"}},"type":"object"};
 
 function validate24(data, instancePath=""){
@@ -213,18 +213,10 @@ if(data.capabilities !== undefined){
 let data0 = data.capabilities;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate24(data0, instancePath+"/capabilities"))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -233,22 +225,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate23.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -258,6 +235,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate24(data0, instancePath+"/capabilities"))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate23.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -405,7 +402,7 @@ return errors === 0;
 
 const v2: Validator<T.ThreadStartParams> = validate34;
 const schema14 = {"$id":"https://mwh.invalid/clientRequestParams/v2.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartParams"};
-const schema15 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"ephemeral":{"type":["boolean","null"]},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandbox":{"anyOf":[{"$ref":"#/definitions/v2/SandboxMode"},{"type":"null"}]},"serviceName":{"type":["string","null"]},"serviceTier":{"type":["string","null"]},"sessionStartSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadStartSource"},{"type":"null"}]},"threadSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSource"},{"type":"null"}]}},"type":"object"};
+const schema15 = {"properties":{"approvalPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AskForApproval"}},"approvalsReviewer":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ApprovalsReviewer"}},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"ephemeral":{"type":["boolean","null"]},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"sandbox":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SandboxMode"}},"serviceName":{"type":["string","null"]},"serviceTier":{"type":["string","null"]},"sessionStartSource":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadStartSource"}},"threadSource":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadSource"}}},"type":"object"};
 const schema16 = {"oneOf":[{"enum":["untrusted","on-request","never"],"type":"string"},{"properties":{"granular":{"properties":{"mcp_elicitations":{"type":"boolean"},"request_permissions":{"type":"boolean"},"rules":{"type":"boolean"},"sandbox_approval":{"type":"boolean"},"skill_approval":{"type":"boolean"}},"required":["mcp_elicitations","rules","sandbox_approval"],"type":"object"}},"required":["granular"],"type":"object"}]};
 
 function validate36(data, instancePath=""){
@@ -721,18 +718,10 @@ if(data.approvalPolicy !== undefined){
 let data0 = data.approvalPolicy;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate36(data0, instancePath+"/approvalPolicy"))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -741,22 +730,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate35.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -766,6 +740,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate36(data0, instancePath+"/approvalPolicy"))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -777,18 +771,10 @@ if(data.approvalsReviewer !== undefined){
 let data1 = data.approvalsReviewer;
 const _errs6 = errors;
 const _errs7 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs8 = errors;
-if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -797,22 +783,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate35.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs8 === errors;
 errors = _errs7;
 if(vErrors !== null){
 if(_errs7){
@@ -822,6 +793,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs10 = errors;
+if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
 }
 var valid0 = _errs6 === errors;
 }
@@ -924,18 +915,10 @@ if(data.personality !== undefined){
 let data9 = data.personality;
 const _errs26 = errors;
 const _errs27 = errors;
-let valid3 = false;
+let valid3 = true;
 const _errs28 = errors;
-if(!(validate40(data9, instancePath+"/personality"))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs28 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs29 = errors;
 if(data9 !== null){
-const err4 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -944,22 +927,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs29 === errors;
-valid3 = valid3 || _valid2;
-}
-if(!valid3){
-const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate35.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs28 === errors;
 errors = _errs27;
 if(vErrors !== null){
 if(_errs27){
@@ -969,6 +937,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs30 = errors;
+if(!(validate40(data9, instancePath+"/personality"))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs30 === errors;
+valid3 = _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
 }
 var valid0 = _errs26 === errors;
 }
@@ -980,18 +968,10 @@ if(data.sandbox !== undefined){
 let data10 = data.sandbox;
 const _errs31 = errors;
 const _errs32 = errors;
-let valid4 = false;
+let valid4 = true;
 const _errs33 = errors;
-if(!(validate42(data10, instancePath+"/sandbox"))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs33 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const _errs34 = errors;
 if(data10 !== null){
-const err6 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1000,22 +980,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-valid4 = valid4 || _valid3;
-}
-if(!valid4){
-const err7 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate35.errors = vErrors;
-return false;
-}
-else {
+var _valid3 = _errs33 === errors;
 errors = _errs32;
 if(vErrors !== null){
 if(_errs32){
@@ -1025,6 +990,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid3){
+const _errs35 = errors;
+if(!(validate42(data10, instancePath+"/sandbox"))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs35 === errors;
+valid4 = _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
 }
 var valid0 = _errs31 === errors;
 }
@@ -1062,18 +1047,10 @@ if(data.sessionStartSource !== undefined){
 let data13 = data.sessionStartSource;
 const _errs40 = errors;
 const _errs41 = errors;
-let valid5 = false;
+let valid5 = true;
 const _errs42 = errors;
-if(!(validate44(data13, instancePath+"/sessionStartSource"))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs42 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const _errs43 = errors;
 if(data13 !== null){
-const err8 = {instancePath:instancePath+"/sessionStartSource",schemaPath:"#/properties/sessionStartSource/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1082,22 +1059,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid4 = _errs43 === errors;
-valid5 = valid5 || _valid4;
-}
-if(!valid5){
-const err9 = {instancePath:instancePath+"/sessionStartSource",schemaPath:"#/properties/sessionStartSource/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate35.errors = vErrors;
-return false;
-}
-else {
+var _valid4 = _errs42 === errors;
 errors = _errs41;
 if(vErrors !== null){
 if(_errs41){
@@ -1107,6 +1069,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid4){
+const _errs44 = errors;
+if(!(validate44(data13, instancePath+"/sessionStartSource"))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs44 === errors;
+valid5 = _valid4;
+}
+if(!valid5){
+const err9 = {instancePath:instancePath+"/sessionStartSource",schemaPath:"#/properties/sessionStartSource/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
 }
 var valid0 = _errs40 === errors;
 }
@@ -1118,18 +1100,10 @@ if(data.threadSource !== undefined){
 let data14 = data.threadSource;
 const _errs45 = errors;
 const _errs46 = errors;
-let valid6 = false;
+let valid6 = true;
 const _errs47 = errors;
-if(!(validate46(data14, instancePath+"/threadSource"))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-var _valid5 = _errs47 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const _errs48 = errors;
 if(data14 !== null){
-const err10 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1138,22 +1112,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid5 = _errs48 === errors;
-valid6 = valid6 || _valid5;
-}
-if(!valid6){
-const err11 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate35.errors = vErrors;
-return false;
-}
-else {
+var _valid5 = _errs47 === errors;
 errors = _errs46;
 if(vErrors !== null){
 if(_errs46){
@@ -1163,6 +1122,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid5){
+const _errs49 = errors;
+if(!(validate46(data14, instancePath+"/threadSource"))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs49 === errors;
+valid6 = _valid5;
+}
+if(!valid6){
+const err11 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate35.errors = vErrors;
+return false;
 }
 var valid0 = _errs45 === errors;
 }
@@ -1208,7 +1187,7 @@ return errors === 0;
 
 const v3: Validator<T.ThreadStartResponse> = validate49;
 const schema22 = {"$id":"https://mwh.invalid/clientResponse/v3.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartResponse"};
-const schema23 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
+const schema23 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
 const schema24 = {"type":"string"};
 
 function validate54(data, instancePath=""){
@@ -1516,7 +1495,7 @@ validate58.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"properties":{"agentNickname":{"type":["string","null"]},"agentRole":{"type":["string","null"]},"cliVersion":{"type":"string"},"createdAt":{"format":"int64","type":"integer"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"}]},"ephemeral":{"type":"boolean"},"forkedFromId":{"type":["string","null"]},"gitInfo":{"anyOf":[{"$ref":"#/definitions/v2/GitInfo"},{"type":"null"}]},"historyMode":{"allOf":[{"$ref":"#/definitions/v2/ThreadHistoryMode"}]},"id":{"type":"string"},"model":{"type":["string","null"]},"modelProvider":{"type":"string"},"name":{"type":["string","null"]},"originator":{"type":["string","null"]},"parentThreadId":{"type":["string","null"]},"path":{"type":["string","null"]},"preview":{"type":"string"},"projectId":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"recencyAt":{"format":"int64","type":["integer","null"]},"section":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSection"},{"type":"null"}]},"sectionEnteredAt":{"format":"int64","type":["integer","null"]},"sessionId":{"type":"string"},"source":{"allOf":[{"$ref":"#/definitions/v2/SessionSource"}]},"status":{"allOf":[{"$ref":"#/definitions/v2/ThreadStatus"}]},"threadSource":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSource"},{"type":"null"}]},"turns":{"items":{"$ref":"#/definitions/v2/Turn"},"type":"array"},"updatedAt":{"format":"int64","type":"integer"}},"required":["cliVersion","createdAt","cwd","ephemeral","id","modelProvider","preview","projectId","sessionId","source","status","turns","updatedAt"],"type":"object"};
+const schema28 = {"properties":{"agentNickname":{"type":["string","null"]},"agentRole":{"type":["string","null"]},"cliVersion":{"type":"string"},"createdAt":{"format":"int64","type":"integer"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"}]},"ephemeral":{"type":"boolean"},"forkedFromId":{"type":["string","null"]},"gitInfo":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/GitInfo"}},"historyMode":{"allOf":[{"$ref":"#/definitions/v2/ThreadHistoryMode"}]},"id":{"type":"string"},"model":{"type":["string","null"]},"modelProvider":{"type":"string"},"name":{"type":["string","null"]},"originator":{"type":["string","null"]},"parentThreadId":{"type":["string","null"]},"path":{"type":["string","null"]},"preview":{"type":"string"},"projectId":{"type":["string","null"]},"reasoningEffort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"recencyAt":{"format":"int64","type":["integer","null"]},"section":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadSection"}},"sectionEnteredAt":{"format":"int64","type":["integer","null"]},"sessionId":{"type":"string"},"source":{"allOf":[{"$ref":"#/definitions/v2/SessionSource"}]},"status":{"allOf":[{"$ref":"#/definitions/v2/ThreadStatus"}]},"threadSource":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadSource"}},"turns":{"items":{"$ref":"#/definitions/v2/Turn"},"type":"array"},"updatedAt":{"format":"int64","type":"integer"}},"required":["cliVersion","createdAt","cwd","ephemeral","id","modelProvider","preview","projectId","sessionId","source","status","turns","updatedAt"],"type":"object"};
 const schema29 = {"properties":{"branch":{"type":["string","null"]},"originUrl":{"type":["string","null"]},"sha":{"type":["string","null"]}},"type":"object"};
 
 function validate65(data, instancePath=""){
@@ -1591,7 +1570,7 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"properties":{"appearance":{"anyOf":[{"$ref":"#/definitions/v2/ThreadSectionAppearance"},{"type":"null"}]},"id":{"type":"string"},"name":{"type":"string"}},"required":["id","name"],"type":"object"};
+const schema31 = {"properties":{"appearance":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadSectionAppearance"}},"id":{"type":"string"},"name":{"type":"string"}},"required":["id","name"],"type":"object"};
 const schema32 = {"properties":{"color":{"type":["string","null"]},"icon":{"type":["string","null"]}},"type":"object"};
 
 function validate71(data, instancePath=""){
@@ -1651,18 +1630,10 @@ if(data.appearance !== undefined){
 let data0 = data.appearance;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate71(data0, instancePath+"/appearance"))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1671,22 +1642,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate70.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -1696,6 +1652,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate71(data0, instancePath+"/appearance"))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/appearance",schemaPath:"#/properties/appearance/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate70.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -1740,7 +1716,7 @@ return errors === 0;
 }
 
 const schema33 = {"oneOf":[{"enum":["cli","vscode","exec","appServer","unknown"],"type":"string"},{"properties":{"custom":{"type":"string"}},"required":["custom"],"type":"object"},{"properties":{"subAgent":{"$ref":"#/definitions/v2/SubAgentSource"}},"required":["subAgent"],"type":"object"}]};
-const schema34 = {"oneOf":[{"enum":["review","compact","memory_consolidation"],"type":"string"},{"properties":{"thread_spawn":{"properties":{"agent_nickname":{"type":["string","null"]},"agent_path":{"anyOf":[{"$ref":"#/definitions/v2/AgentPath"},{"type":"null"}]},"agent_role":{"type":["string","null"]},"depth":{"format":"int32","type":"integer"},"parent_thread_id":{"$ref":"#/definitions/v2/ThreadId"}},"required":["depth","parent_thread_id"],"type":"object"}},"required":["thread_spawn"],"type":"object"},{"properties":{"other":{"type":"string"}},"required":["other"],"type":"object"}]};
+const schema34 = {"oneOf":[{"enum":["review","compact","memory_consolidation"],"type":"string"},{"properties":{"thread_spawn":{"properties":{"agent_nickname":{"type":["string","null"]},"agent_path":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AgentPath"}},"agent_role":{"type":["string","null"]},"depth":{"format":"int32","type":"integer"},"parent_thread_id":{"$ref":"#/definitions/v2/ThreadId"}},"required":["depth","parent_thread_id"],"type":"object"}},"required":["thread_spawn"],"type":"object"},{"properties":{"other":{"type":"string"}},"required":["other"],"type":"object"}]};
 const schema35 = {"type":"string"};
 
 function validate76(data, instancePath=""){
@@ -1855,18 +1831,10 @@ if(data0.agent_path !== undefined){
 let data2 = data0.agent_path;
 const _errs9 = errors;
 const _errs10 = errors;
-let valid3 = false;
+let valid3 = true;
 const _errs11 = errors;
-if(!(validate76(data2, instancePath+"/thread_spawn/agent_path"))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs11 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs12 = errors;
 if(data2 !== null){
-const err5 = {instancePath:instancePath+"/thread_spawn/agent_path",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_path/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1875,20 +1843,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err6 = {instancePath:instancePath+"/thread_spawn/agent_path",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_path/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
+var _valid1 = _errs11 === errors;
 errors = _errs10;
 if(vErrors !== null){
 if(_errs10){
@@ -1898,6 +1853,24 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs13 = errors;
+if(!(validate76(data2, instancePath+"/thread_spawn/agent_path"))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs13 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err6 = {instancePath:instancePath+"/thread_spawn/agent_path",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_path/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 var valid2 = _errs9 === errors;
 }
@@ -2427,8 +2400,8 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"properties":{"completedAt":{"format":"int64","type":["integer","null"]},"durationMs":{"format":"int64","type":["integer","null"]},"error":{"anyOf":[{"$ref":"#/definitions/v2/TurnError"},{"type":"null"}]},"id":{"type":"string"},"items":{"items":{"$ref":"#/definitions/v2/ThreadItem"},"type":"array"},"itemsView":{"allOf":[{"$ref":"#/definitions/v2/TurnItemsView"}]},"rootTurnId":{"type":["string","null"]},"startedAt":{"format":"int64","type":["integer","null"]},"status":{"$ref":"#/definitions/v2/TurnStatus"}},"required":["id","items","status"],"type":"object"};
-const schema40 = {"properties":{"additionalDetails":{"type":["string","null"]},"codexErrorInfo":{"anyOf":[{"$ref":"#/definitions/v2/CodexErrorInfo"},{"type":"null"}]},"message":{"type":"string"},"misalignment":{"anyOf":[{"$ref":"#/definitions/v2/MisalignmentErrorDetails"},{"type":"null"}]}},"required":["message"],"type":"object"};
+const schema39 = {"properties":{"completedAt":{"format":"int64","type":["integer","null"]},"durationMs":{"format":"int64","type":["integer","null"]},"error":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/TurnError"}},"id":{"type":"string"},"items":{"items":{"$ref":"#/definitions/v2/ThreadItem"},"type":"array"},"itemsView":{"allOf":[{"$ref":"#/definitions/v2/TurnItemsView"}]},"rootTurnId":{"type":["string","null"]},"startedAt":{"format":"int64","type":["integer","null"]},"status":{"$ref":"#/definitions/v2/TurnStatus"}},"required":["id","items","status"],"type":"object"};
+const schema40 = {"properties":{"additionalDetails":{"type":["string","null"]},"codexErrorInfo":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/CodexErrorInfo"}},"message":{"type":"string"},"misalignment":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/MisalignmentErrorDetails"}}},"required":["message"],"type":"object"};
 const schema41 = {"anyOf":[{"enum":["contextWindowExceeded","sessionBudgetExceeded","usageLimitExceeded","rateLimitExceeded","flexUnavailable","serverOverloaded","modelNotFound","policyCapacityUnavailable","cyberPolicy","bioPolicy","misalignmentPolicyViolation","tooManyDenials","internalServerError","unauthorized","badRequest","threadRollbackFailed","sandboxError","other"],"type":"string"},{"enum":["inferenceHookDenied"],"type":"string"},{"properties":{"httpConnectionFailed":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["httpConnectionFailed"],"type":"object"},{"properties":{"responseStreamConnectionFailed":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseStreamConnectionFailed"],"type":"object"},{"properties":{"responseStreamDisconnected":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseStreamDisconnected"],"type":"object"},{"properties":{"responseTooManyFailedAttempts":{"properties":{"httpStatusCode":{"format":"uint16","minimum":0,"type":["integer","null"]}},"type":"object"}},"required":["responseTooManyFailedAttempts"],"type":"object"},{"properties":{"activeTurnNotSteerable":{"properties":{"turnKind":{"$ref":"#/definitions/v2/NonSteerableTurnKind"}},"required":["turnKind"],"type":"object"}},"required":["activeTurnNotSteerable"],"type":"object"},{"type":["string","object"]}]};
 const schema42 = {"enum":["review","compact"],"type":"string"};
 
@@ -2924,7 +2897,7 @@ validate89.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"properties":{"detailedExplanation":{"type":["string","null"]},"errorType":{"type":["string","null"]},"reviewTarget":{"type":["string","null"]},"steer":{"anyOf":[{"$ref":"#/definitions/v2/MisalignmentSteer"},{"type":"null"}]}},"type":"object"};
+const schema43 = {"properties":{"detailedExplanation":{"type":["string","null"]},"errorType":{"type":["string","null"]},"reviewTarget":{"type":["string","null"]},"steer":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/MisalignmentSteer"}}},"type":"object"};
 const schema44 = {"properties":{"message":{"type":"string"}},"required":["message"],"type":"object"};
 
 function validate94(data, instancePath=""){
@@ -3004,18 +2977,10 @@ if(data.steer !== undefined){
 let data3 = data.steer;
 const _errs7 = errors;
 const _errs8 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs9 = errors;
-if(!(validate94(data3, instancePath+"/steer"))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs10 = errors;
 if(data3 !== null){
-const err0 = {instancePath:instancePath+"/steer",schemaPath:"#/properties/steer/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3024,22 +2989,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/steer",schemaPath:"#/properties/steer/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate93.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs9 === errors;
 errors = _errs8;
 if(vErrors !== null){
 if(_errs8){
@@ -3049,6 +2999,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs11 = errors;
+if(!(validate94(data3, instancePath+"/steer"))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs11 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/steer",schemaPath:"#/properties/steer/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate93.errors = vErrors;
+return false;
 }
 var valid0 = _errs7 === errors;
 }
@@ -3097,18 +3067,10 @@ if(data.codexErrorInfo !== undefined){
 let data1 = data.codexErrorInfo;
 const _errs3 = errors;
 const _errs4 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs5 = errors;
-if(!(validate89(data1, instancePath+"/codexErrorInfo"))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs6 = errors;
 if(data1 !== null){
-const err0 = {instancePath:instancePath+"/codexErrorInfo",schemaPath:"#/properties/codexErrorInfo/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3117,22 +3079,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/codexErrorInfo",schemaPath:"#/properties/codexErrorInfo/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate88.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs5 === errors;
 errors = _errs4;
 if(vErrors !== null){
 if(_errs4){
@@ -3142,6 +3089,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs7 = errors;
+if(!(validate89(data1, instancePath+"/codexErrorInfo"))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/codexErrorInfo",schemaPath:"#/properties/codexErrorInfo/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate88.errors = vErrors;
+return false;
 }
 var valid0 = _errs3 === errors;
 }
@@ -3165,18 +3132,10 @@ if(data.misalignment !== undefined){
 let data3 = data.misalignment;
 const _errs10 = errors;
 const _errs11 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs12 = errors;
-if(!(validate93(data3, instancePath+"/misalignment"))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs13 = errors;
 if(data3 !== null){
-const err2 = {instancePath:instancePath+"/misalignment",schemaPath:"#/properties/misalignment/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3185,22 +3144,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/misalignment",schemaPath:"#/properties/misalignment/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate88.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs12 === errors;
 errors = _errs11;
 if(vErrors !== null){
 if(_errs11){
@@ -3210,6 +3154,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs14 = errors;
+if(!(validate93(data3, instancePath+"/misalignment"))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs14 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/misalignment",schemaPath:"#/properties/misalignment/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate88.errors = vErrors;
+return false;
 }
 var valid0 = _errs10 === errors;
 }
@@ -3230,8 +3194,8 @@ validate88.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"oneOf":[{"properties":{"clientId":{"type":["string","null"]},"content":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"id":{"type":"string"},"type":{"enum":["userMessage"],"type":"string"}},"required":["content","id","type"],"type":"object"},{"properties":{"fragments":{"items":{"$ref":"#/definitions/v2/HookPromptFragment"},"type":"array"},"id":{"type":"string"},"type":{"enum":["hookPrompt"],"type":"string"}},"required":["fragments","id","type"],"type":"object"},{"properties":{"delivery":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageDelivery"},{"type":"null"}]},"id":{"type":"string"},"memoryCitation":{"anyOf":[{"$ref":"#/definitions/v2/MemoryCitation"},{"type":"null"}]},"moderation":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageModeration"},{"type":"null"}]},"phase":{"anyOf":[{"$ref":"#/definitions/v2/MessagePhase"},{"type":"null"}]},"questions":{"items":{"$ref":"#/definitions/v2/AsyncUserInputQuestion"},"type":["array","null"]},"text":{"type":"string"},"type":{"enum":["agentMessage"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"id":{"type":"string"},"name":{"type":"string"},"namespace":{"type":["string","null"]},"output":{"$ref":"#/definitions/v2/FunctionCallOutputBody"},"type":{"enum":["functionCallOutput"],"type":"string"}},"required":["id","name","output","type"],"type":"object"},{"properties":{"id":{"type":"string"},"text":{"type":"string"},"type":{"enum":["plan"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"content":{"items":{"type":"string"},"type":"array"},"id":{"type":"string"},"summary":{"items":{"type":"string"},"type":"array"},"type":{"enum":["reasoning"],"type":"string"}},"required":["id","type"],"type":"object"},{"properties":{"aggregatedOutput":{"type":["string","null"]},"command":{"type":"string"},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":"array"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"}]},"durationMs":{"format":"int64","type":["integer","null"]},"exitCode":{"format":"int32","type":["integer","null"]},"id":{"type":"string"},"pluginId":{"type":["string","null"]},"processId":{"type":["string","null"]},"scriptPath":{"type":["string","null"]},"source":{"allOf":[{"$ref":"#/definitions/v2/CommandExecutionSource"}]},"status":{"$ref":"#/definitions/v2/CommandExecutionStatus"},"type":{"enum":["commandExecution"],"type":"string"}},"required":["command","commandActions","cwd","id","status","type"],"type":"object"},{"properties":{"changes":{"items":{"$ref":"#/definitions/v2/FileUpdateChange"},"type":"array"},"id":{"type":"string"},"status":{"$ref":"#/definitions/v2/PatchApplyStatus"},"type":{"enum":["fileChange"],"type":"string"}},"required":["changes","id","status","type"],"type":"object"},{"properties":{"appContext":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallAppContext"},{"type":"null"}]},"arguments":true,"durationMs":{"format":"int64","type":["integer","null"]},"environmentId":{"type":["string","null"]},"error":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallError"},{"type":"null"}]},"id":{"type":"string"},"mcpAppResourceUri":{"type":["string","null"]},"mcpAppUi":{"anyOf":[{"$ref":"#/definitions/v2/McpAppUi"},{"type":"null"}]},"pluginId":{"type":["string","null"]},"readOnlyHint":{"type":["boolean","null"]},"result":{"anyOf":[{"$ref":"#/definitions/v2/McpToolCallResult"},{"type":"null"}]},"server":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpToolCallStatus"},"tool":{"type":"string"},"type":{"enum":["mcpToolCall"],"type":"string"}},"required":["arguments","id","server","status","tool","type"],"type":"object"},{"properties":{"arguments":true,"contentItems":{"items":{"$ref":"#/definitions/v2/DynamicToolCallOutputContentItem"},"type":["array","null"]},"durationMs":{"format":"int64","type":["integer","null"]},"id":{"type":"string"},"namespace":{"type":["string","null"]},"status":{"$ref":"#/definitions/v2/DynamicToolCallStatus"},"success":{"type":["boolean","null"]},"tool":{"type":"string"},"type":{"enum":["dynamicToolCall"],"type":"string"}},"required":["arguments","id","status","tool","type"],"type":"object"},{"properties":{"agentsStates":{"additionalProperties":{"$ref":"#/definitions/v2/CollabAgentState"},"type":"object"},"id":{"type":"string"},"model":{"type":["string","null"]},"prompt":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"receiverThreadIds":{"items":{"type":"string"},"type":"array"},"senderThreadId":{"type":"string"},"status":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentToolCallStatus"}]},"tool":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentTool"}]},"type":{"enum":["collabAgentToolCall"],"type":"string"}},"required":["agentsStates","id","receiverThreadIds","senderThreadId","status","tool","type"],"type":"object"},{"properties":{"agentPath":{"type":"string"},"agentThreadId":{"type":"string"},"id":{"type":"string"},"kind":{"$ref":"#/definitions/v2/SubAgentActivityKind"},"model":{"type":["string","null"]},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"type":{"enum":["subAgentActivity"],"type":"string"}},"required":["agentPath","agentThreadId","id","kind","type"],"type":"object"},{"properties":{"action":{"anyOf":[{"$ref":"#/definitions/v2/WebSearchAction"},{"type":"null"}]},"id":{"type":"string"},"query":{"type":"string"},"results":{"items":true,"type":["array","null"]},"type":{"enum":["webSearch"],"type":"string"}},"required":["id","query","type"],"type":"object"},{"properties":{"id":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["imageView"],"type":"string"}},"required":["id","path","type"],"type":"object"},{"properties":{"durationMs":{"format":"uint64","minimum":0,"type":"integer"},"id":{"type":"string"},"type":{"enum":["sleep"],"type":"string"}},"required":["durationMs","id","type"],"type":"object"},{"anyOf":[{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"},{"properties":{"result":{"type":"string"}},"required":["result"],"type":"object"}],"properties":{"failure":{"anyOf":[{"$ref":"#/definitions/v2/ImageGenerationFailure"},{"type":"null"}]},"generationId":{"type":["string","null"]},"id":{"type":"string"},"inputImages":{"items":{"$ref":"#/definitions/v2/ImageGenerationInputImage"},"type":"array"},"revisedPrompt":{"type":["string","null"]},"savedPath":{"anyOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"},{"type":"null"}]},"status":{"type":"string"},"transparentBackground":{"type":["boolean","null"]},"type":{"enum":["imageGeneration"],"type":"string"}},"required":["id","status","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["enteredReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["exitedReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"type":{"enum":["contextCompaction"],"type":"string"}},"required":["id","type"],"type":"object"}],"properties":{"completedAtMs":{"format":"int64","type":["integer","null"]},"startedAtMs":{"format":"int64","type":["integer","null"]}},"type":"object","discriminator":{"propertyName":"type"}};
-const schema46 = {"oneOf":[{"properties":{"text":{"type":"string"},"text_elements":{"items":{"$ref":"#/definitions/v2/TextElement"},"type":"array"},"type":{"enum":["text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["image"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"path":{"type":"string"},"type":{"enum":["localImage"],"type":"string"}},"required":["path","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"type":{"enum":["audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"path":{"type":"string"},"type":{"enum":["localAudio"],"type":"string"}},"required":["path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["skill"],"type":"string"}},"required":["name","path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["mention"],"type":"string"}},"required":["name","path","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+const schema45 = {"oneOf":[{"properties":{"clientId":{"type":["string","null"]},"content":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"id":{"type":"string"},"type":{"enum":["userMessage"],"type":"string"}},"required":["content","id","type"],"type":"object"},{"properties":{"fragments":{"items":{"$ref":"#/definitions/v2/HookPromptFragment"},"type":"array"},"id":{"type":"string"},"type":{"enum":["hookPrompt"],"type":"string"}},"required":["fragments","id","type"],"type":"object"},{"properties":{"delivery":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AgentMessageDelivery"}},"id":{"type":"string"},"memoryCitation":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/MemoryCitation"}},"moderation":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AgentMessageModeration"}},"phase":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/MessagePhase"}},"questions":{"items":{"$ref":"#/definitions/v2/AsyncUserInputQuestion"},"type":["array","null"]},"text":{"type":"string"},"type":{"enum":["agentMessage"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"id":{"type":"string"},"name":{"type":"string"},"namespace":{"type":["string","null"]},"output":{"$ref":"#/definitions/v2/FunctionCallOutputBody"},"type":{"enum":["functionCallOutput"],"type":"string"}},"required":["id","name","output","type"],"type":"object"},{"properties":{"id":{"type":"string"},"text":{"type":"string"},"type":{"enum":["plan"],"type":"string"}},"required":["id","text","type"],"type":"object"},{"properties":{"content":{"items":{"type":"string"},"type":"array"},"id":{"type":"string"},"summary":{"items":{"type":"string"},"type":"array"},"type":{"enum":["reasoning"],"type":"string"}},"required":["id","type"],"type":"object"},{"properties":{"aggregatedOutput":{"type":["string","null"]},"command":{"type":"string"},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":"array"},"cwd":{"allOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"}]},"durationMs":{"format":"int64","type":["integer","null"]},"exitCode":{"format":"int32","type":["integer","null"]},"id":{"type":"string"},"pluginId":{"type":["string","null"]},"processId":{"type":["string","null"]},"scriptPath":{"type":["string","null"]},"source":{"allOf":[{"$ref":"#/definitions/v2/CommandExecutionSource"}]},"status":{"$ref":"#/definitions/v2/CommandExecutionStatus"},"type":{"enum":["commandExecution"],"type":"string"}},"required":["command","commandActions","cwd","id","status","type"],"type":"object"},{"properties":{"changes":{"items":{"$ref":"#/definitions/v2/FileUpdateChange"},"type":"array"},"id":{"type":"string"},"status":{"$ref":"#/definitions/v2/PatchApplyStatus"},"type":{"enum":["fileChange"],"type":"string"}},"required":["changes","id","status","type"],"type":"object"},{"properties":{"appContext":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/McpToolCallAppContext"}},"arguments":true,"durationMs":{"format":"int64","type":["integer","null"]},"environmentId":{"type":["string","null"]},"error":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/McpToolCallError"}},"id":{"type":"string"},"mcpAppResourceUri":{"type":["string","null"]},"mcpAppUi":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/McpAppUi"}},"pluginId":{"type":["string","null"]},"readOnlyHint":{"type":["boolean","null"]},"result":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/McpToolCallResult"}},"server":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpToolCallStatus"},"tool":{"type":"string"},"type":{"enum":["mcpToolCall"],"type":"string"}},"required":["arguments","id","server","status","tool","type"],"type":"object"},{"properties":{"arguments":true,"contentItems":{"items":{"$ref":"#/definitions/v2/DynamicToolCallOutputContentItem"},"type":["array","null"]},"durationMs":{"format":"int64","type":["integer","null"]},"id":{"type":"string"},"namespace":{"type":["string","null"]},"status":{"$ref":"#/definitions/v2/DynamicToolCallStatus"},"success":{"type":["boolean","null"]},"tool":{"type":"string"},"type":{"enum":["dynamicToolCall"],"type":"string"}},"required":["arguments","id","status","tool","type"],"type":"object"},{"properties":{"agentsStates":{"additionalProperties":{"$ref":"#/definitions/v2/CollabAgentState"},"type":"object"},"id":{"type":"string"},"model":{"type":["string","null"]},"prompt":{"type":["string","null"]},"reasoningEffort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"receiverThreadIds":{"items":{"type":"string"},"type":"array"},"senderThreadId":{"type":"string"},"status":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentToolCallStatus"}]},"tool":{"allOf":[{"$ref":"#/definitions/v2/CollabAgentTool"}]},"type":{"enum":["collabAgentToolCall"],"type":"string"}},"required":["agentsStates","id","receiverThreadIds","senderThreadId","status","tool","type"],"type":"object"},{"properties":{"agentPath":{"type":"string"},"agentThreadId":{"type":"string"},"id":{"type":"string"},"kind":{"$ref":"#/definitions/v2/SubAgentActivityKind"},"model":{"type":["string","null"]},"reasoningEffort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"type":{"enum":["subAgentActivity"],"type":"string"}},"required":["agentPath","agentThreadId","id","kind","type"],"type":"object"},{"properties":{"action":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/WebSearchAction"}},"id":{"type":"string"},"query":{"type":"string"},"results":{"items":true,"type":["array","null"]},"type":{"enum":["webSearch"],"type":"string"}},"required":["id","query","type"],"type":"object"},{"properties":{"id":{"type":"string"},"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["imageView"],"type":"string"}},"required":["id","path","type"],"type":"object"},{"properties":{"durationMs":{"format":"uint64","minimum":0,"type":"integer"},"id":{"type":"string"},"type":{"enum":["sleep"],"type":"string"}},"required":["durationMs","id","type"],"type":"object"},{"anyOf":[{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"},{"properties":{"result":{"type":"string"}},"required":["result"],"type":"object"}],"properties":{"failure":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ImageGenerationFailure"}},"generationId":{"type":["string","null"]},"id":{"type":"string"},"inputImages":{"items":{"$ref":"#/definitions/v2/ImageGenerationInputImage"},"type":"array"},"revisedPrompt":{"type":["string","null"]},"savedPath":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AbsolutePathBuf"}},"status":{"type":"string"},"transparentBackground":{"type":["boolean","null"]},"type":{"enum":["imageGeneration"],"type":"string"}},"required":["id","status","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["enteredReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"review":{"type":"string"},"type":{"enum":["exitedReviewMode"],"type":"string"}},"required":["id","review","type"],"type":"object"},{"properties":{"id":{"type":"string"},"type":{"enum":["contextCompaction"],"type":"string"}},"required":["id","type"],"type":"object"}],"properties":{"completedAtMs":{"format":"int64","type":["integer","null"]},"startedAtMs":{"format":"int64","type":["integer","null"]}},"type":"object","discriminator":{"propertyName":"type"}};
+const schema46 = {"oneOf":[{"properties":{"text":{"type":"string"},"text_elements":{"items":{"$ref":"#/definitions/v2/TextElement"},"type":"array"},"type":{"enum":["text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"detail":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ImageDetail"}},"type":{"enum":["image"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"detail":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ImageDetail"}},"path":{"type":"string"},"type":{"enum":["localImage"],"type":"string"}},"required":["path","type"],"type":"object"},{"anyOf":[{"properties":{"url":{"type":"string"}},"required":["url"],"type":"object"},{"properties":{"fileId":{"type":"string"}},"required":["fileId"],"type":"object"}],"properties":{"type":{"enum":["audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"path":{"type":"string"},"type":{"enum":["localAudio"],"type":"string"}},"required":["path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["skill"],"type":"string"}},"required":["name","path","type"],"type":"object"},{"properties":{"name":{"type":"string"},"path":{"type":"string"},"type":{"enum":["mention"],"type":"string"}},"required":["name","path","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema47 = {"properties":{"byteRange":{"allOf":[{"$ref":"#/definitions/v2/ByteRange"}]},"placeholder":{"type":["string","null"]}},"required":["byteRange"],"type":"object"};
 const schema48 = {"properties":{"end":{"format":"uint","minimum":0,"type":"integer"},"start":{"format":"uint","minimum":0,"type":"integer"}},"required":["end","start"],"type":"object"};
 
@@ -3575,18 +3539,10 @@ if(data.detail !== undefined){
 let data6 = data.detail;
 const _errs22 = errors;
 const _errs23 = errors;
-let valid9 = false;
+let valid9 = true;
 const _errs24 = errors;
-if(!(validate104(data6, instancePath+"/detail"))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs24 === errors;
-valid9 = valid9 || _valid1;
-if(!valid9){
-const _errs25 = errors;
 if(data6 !== null){
-const err7 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3595,22 +3551,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
-valid9 = valid9 || _valid1;
-}
-if(!valid9){
-const err8 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate99.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs24 === errors;
 errors = _errs23;
 if(vErrors !== null){
 if(_errs23){
@@ -3620,6 +3561,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs26 = errors;
+if(!(validate104(data6, instancePath+"/detail"))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs26 === errors;
+valid9 = _valid1;
+}
+if(!valid9){
+const err8 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate99.errors = vErrors;
+return false;
 }
 var valid8 = _errs22 === errors;
 }
@@ -3666,18 +3627,10 @@ if(data.detail !== undefined){
 let data8 = data.detail;
 const _errs31 = errors;
 const _errs32 = errors;
-let valid12 = false;
+let valid12 = true;
 const _errs33 = errors;
-if(!(validate104(data8, instancePath+"/detail"))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs33 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const _errs34 = errors;
 if(data8 !== null){
-const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3686,22 +3639,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid2 = _errs34 === errors;
-valid12 = valid12 || _valid2;
-}
-if(!valid12){
-const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-validate99.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs33 === errors;
 errors = _errs32;
 if(vErrors !== null){
 if(_errs32){
@@ -3711,6 +3649,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs35 = errors;
+if(!(validate104(data8, instancePath+"/detail"))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs35 === errors;
+valid12 = _valid2;
+}
+if(!valid12){
+const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/2/properties/detail/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate99.errors = vErrors;
+return false;
 }
 var valid11 = _errs31 === errors;
 }
@@ -4323,8 +4281,8 @@ validate112.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"properties":{"display":{"anyOf":[{"$ref":"#/definitions/v2/AgentMessageDisplay"},{"type":"null"}]},"moderated":{"type":"boolean"}},"required":["moderated"],"type":"object"};
-const schema55 = {"oneOf":[{"properties":{"annotation":{"anyOf":[{"$ref":"#/definitions/v2/AnswerAnnotation"},{"type":"null"}]},"mode":{"enum":["show"],"type":"string"},"trustedContacts":{"$ref":"#/definitions/v2/TrustedContacts"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","trustedContacts","version"],"type":"object"},{"properties":{"mode":{"enum":["hide"],"type":"string"},"replacement":{"$ref":"#/definitions/v2/AnswerReplacement"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","replacement","version"],"type":"object"},{"properties":{"mode":{"enum":["block"],"type":"string"},"reason":{"$ref":"#/definitions/v2/BlockReason"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","reason","version"],"type":"object"}],"type":"object","discriminator":{"propertyName":"mode"}};
+const schema54 = {"properties":{"display":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AgentMessageDisplay"}},"moderated":{"type":"boolean"}},"required":["moderated"],"type":"object"};
+const schema55 = {"oneOf":[{"properties":{"annotation":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AnswerAnnotation"}},"mode":{"enum":["show"],"type":"string"},"trustedContacts":{"$ref":"#/definitions/v2/TrustedContacts"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","trustedContacts","version"],"type":"object"},{"properties":{"mode":{"enum":["hide"],"type":"string"},"replacement":{"$ref":"#/definitions/v2/AnswerReplacement"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","replacement","version"],"type":"object"},{"properties":{"mode":{"enum":["block"],"type":"string"},"reason":{"$ref":"#/definitions/v2/BlockReason"},"version":{"enum":[1],"format":"uint8","minimum":0,"type":"integer"}},"required":["mode","reason","version"],"type":"object"}],"type":"object","discriminator":{"propertyName":"mode"}};
 const schema56 = {"oneOf":[{"properties":{"kind":{"enum":["wellbeingHelpline"],"type":"string"},"subject":{"$ref":"#/definitions/v2/HelplineSubject"}},"required":["kind","subject"],"type":"object"}]};
 const schema57 = {"enum":["answer","prompt"],"type":"string"};
 
@@ -4704,18 +4662,10 @@ if(data.annotation !== undefined){
 let data0 = data.annotation;
 const _errs4 = errors;
 const _errs5 = errors;
-let valid3 = false;
+let valid3 = true;
 const _errs6 = errors;
-if(!(validate118(data0, instancePath+"/annotation"))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const _errs7 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4724,22 +4674,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid3 = valid3 || _valid0;
-}
-if(!valid3){
-const err1 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate117.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs6 === errors;
 errors = _errs5;
 if(vErrors !== null){
 if(_errs5){
@@ -4749,6 +4684,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs8 = errors;
+if(!(validate118(data0, instancePath+"/annotation"))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs8 === errors;
+valid3 = _valid0;
+}
+if(!valid3){
+const err1 = {instancePath:instancePath+"/annotation",schemaPath:"#/oneOf/0/properties/annotation/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate117.errors = vErrors;
+return false;
 }
 var valid2 = _errs4 === errors;
 }
@@ -5001,18 +4956,10 @@ if(data.display !== undefined){
 let data0 = data.display;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate117(data0, instancePath+"/display"))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5021,22 +4968,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate116.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -5046,6 +4978,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate117(data0, instancePath+"/display"))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate116.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -5268,7 +5220,7 @@ return errors === 0;
 }
 
 const schema63 = {"anyOf":[{"type":"string"},{"items":{"$ref":"#/definitions/v2/FunctionCallOutputContentItem"},"type":"array"}]};
-const schema64 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["input_text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"image_url":{"type":"string"}},"required":["image_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"detail":{"anyOf":[{"$ref":"#/definitions/v2/ImageDetail"},{"type":"null"}]},"type":{"enum":["input_image"],"type":"string"}},"required":["type"],"type":"object"},{"anyOf":[{"properties":{"audio_url":{"type":"string"}},"required":["audio_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"type":{"enum":["input_audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"encrypted_content":{"type":"string"},"type":{"enum":["encrypted_content"],"type":"string"}},"required":["encrypted_content","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+const schema64 = {"oneOf":[{"properties":{"text":{"type":"string"},"type":{"enum":["input_text"],"type":"string"}},"required":["text","type"],"type":"object"},{"anyOf":[{"properties":{"image_url":{"type":"string"}},"required":["image_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"detail":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ImageDetail"}},"type":{"enum":["input_image"],"type":"string"}},"required":["type"],"type":"object"},{"anyOf":[{"properties":{"audio_url":{"type":"string"}},"required":["audio_url"],"type":"object"},{"properties":{"file_id":{"type":"string"}},"required":["file_id"],"type":"object"}],"properties":{"type":{"enum":["input_audio"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"encrypted_content":{"type":"string"},"type":{"enum":["encrypted_content"],"type":"string"}},"required":["encrypted_content","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
 function validate135(data, instancePath=""){
 let vErrors = null;
@@ -5449,18 +5401,10 @@ if(data.detail !== undefined){
 let data4 = data.detail;
 const _errs19 = errors;
 const _errs20 = errors;
-let valid8 = false;
+let valid8 = true;
 const _errs21 = errors;
-if(!(validate104(data4, instancePath+"/detail"))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs21 === errors;
-valid8 = valid8 || _valid1;
-if(!valid8){
-const _errs22 = errors;
 if(data4 !== null){
-const err7 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5469,22 +5413,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs22 === errors;
-valid8 = valid8 || _valid1;
-}
-if(!valid8){
-const err8 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate135.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs21 === errors;
 errors = _errs20;
 if(vErrors !== null){
 if(_errs20){
@@ -5494,6 +5423,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs23 = errors;
+if(!(validate104(data4, instancePath+"/detail"))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs23 === errors;
+valid8 = _valid1;
+}
+if(!valid8){
+const err8 = {instancePath:instancePath+"/detail",schemaPath:"#/oneOf/1/properties/detail/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate135.errors = vErrors;
+return false;
 }
 var valid7 = _errs19 === errors;
 }
@@ -7526,18 +7475,10 @@ if(data.delivery !== undefined){
 let data11 = data.delivery;
 const _errs28 = errors;
 const _errs29 = errors;
-let valid10 = false;
+let valid10 = true;
 const _errs30 = errors;
-if(!(validate110(data11, instancePath+"/delivery"))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs30 === errors;
-valid10 = valid10 || _valid0;
-if(!valid10){
-const _errs31 = errors;
 if(data11 !== null){
-const err0 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7546,22 +7487,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs31 === errors;
-valid10 = valid10 || _valid0;
-}
-if(!valid10){
-const err1 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs30 === errors;
 errors = _errs29;
 if(vErrors !== null){
 if(_errs29){
@@ -7571,6 +7497,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs32 = errors;
+if(!(validate110(data11, instancePath+"/delivery"))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs32 === errors;
+valid10 = _valid0;
+}
+if(!valid10){
+const err1 = {instancePath:instancePath+"/delivery",schemaPath:"#/oneOf/2/properties/delivery/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid9 = _errs28 === errors;
 }
@@ -7594,18 +7540,10 @@ if(data.memoryCitation !== undefined){
 let data13 = data.memoryCitation;
 const _errs35 = errors;
 const _errs36 = errors;
-let valid11 = false;
+let valid11 = true;
 const _errs37 = errors;
-if(!(validate112(data13, instancePath+"/memoryCitation"))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs37 === errors;
-valid11 = valid11 || _valid1;
-if(!valid11){
-const _errs38 = errors;
 if(data13 !== null){
-const err2 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7614,22 +7552,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs38 === errors;
-valid11 = valid11 || _valid1;
-}
-if(!valid11){
-const err3 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs37 === errors;
 errors = _errs36;
 if(vErrors !== null){
 if(_errs36){
@@ -7639,6 +7562,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs39 = errors;
+if(!(validate112(data13, instancePath+"/memoryCitation"))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs39 === errors;
+valid11 = _valid1;
+}
+if(!valid11){
+const err3 = {instancePath:instancePath+"/memoryCitation",schemaPath:"#/oneOf/2/properties/memoryCitation/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid9 = _errs35 === errors;
 }
@@ -7650,18 +7593,10 @@ if(data.moderation !== undefined){
 let data14 = data.moderation;
 const _errs40 = errors;
 const _errs41 = errors;
-let valid12 = false;
+let valid12 = true;
 const _errs42 = errors;
-if(!(validate116(data14, instancePath+"/moderation"))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs42 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const _errs43 = errors;
 if(data14 !== null){
-const err4 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7670,22 +7605,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs43 === errors;
-valid12 = valid12 || _valid2;
-}
-if(!valid12){
-const err5 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs42 === errors;
 errors = _errs41;
 if(vErrors !== null){
 if(_errs41){
@@ -7695,6 +7615,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs44 = errors;
+if(!(validate116(data14, instancePath+"/moderation"))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs44 === errors;
+valid12 = _valid2;
+}
+if(!valid12){
+const err5 = {instancePath:instancePath+"/moderation",schemaPath:"#/oneOf/2/properties/moderation/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid9 = _errs40 === errors;
 }
@@ -7706,18 +7646,10 @@ if(data.phase !== undefined){
 let data15 = data.phase;
 const _errs45 = errors;
 const _errs46 = errors;
-let valid13 = false;
+let valid13 = true;
 const _errs47 = errors;
-if(!(validate130(data15, instancePath+"/phase"))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs47 === errors;
-valid13 = valid13 || _valid3;
-if(!valid13){
-const _errs48 = errors;
 if(data15 !== null){
-const err6 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7726,22 +7658,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs48 === errors;
-valid13 = valid13 || _valid3;
-}
-if(!valid13){
-const err7 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid3 = _errs47 === errors;
 errors = _errs46;
 if(vErrors !== null){
 if(_errs46){
@@ -7751,6 +7668,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid3){
+const _errs49 = errors;
+if(!(validate130(data15, instancePath+"/phase"))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs49 === errors;
+valid13 = _valid3;
+}
+if(!valid13){
+const err7 = {instancePath:instancePath+"/phase",schemaPath:"#/oneOf/2/properties/phase/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid9 = _errs45 === errors;
 }
@@ -8406,18 +8343,10 @@ if(data.appContext !== undefined){
 let data53 = data.appContext;
 const _errs130 = errors;
 const _errs131 = errors;
-let valid33 = false;
+let valid33 = true;
 const _errs132 = errors;
-if(!(validate153(data53, instancePath+"/appContext"))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs132 === errors;
-valid33 = valid33 || _valid4;
-if(!valid33){
-const _errs133 = errors;
 if(data53 !== null){
-const err8 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8426,22 +8355,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid4 = _errs133 === errors;
-valid33 = valid33 || _valid4;
-}
-if(!valid33){
-const err9 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid4 = _errs132 === errors;
 errors = _errs131;
 if(vErrors !== null){
 if(_errs131){
@@ -8451,6 +8365,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid4){
+const _errs134 = errors;
+if(!(validate153(data53, instancePath+"/appContext"))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs134 === errors;
+valid33 = _valid4;
+}
+if(!valid33){
+const err9 = {instancePath:instancePath+"/appContext",schemaPath:"#/oneOf/8/properties/appContext/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid32 = _errs130 === errors;
 }
@@ -8488,18 +8422,10 @@ if(data.error !== undefined){
 let data56 = data.error;
 const _errs139 = errors;
 const _errs140 = errors;
-let valid34 = false;
+let valid34 = true;
 const _errs141 = errors;
-if(!(validate155(data56, instancePath+"/error"))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
-}
-var _valid5 = _errs141 === errors;
-valid34 = valid34 || _valid5;
-if(!valid34){
-const _errs142 = errors;
 if(data56 !== null){
-const err10 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8508,22 +8434,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid5 = _errs142 === errors;
-valid34 = valid34 || _valid5;
-}
-if(!valid34){
-const err11 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid5 = _errs141 === errors;
 errors = _errs140;
 if(vErrors !== null){
 if(_errs140){
@@ -8533,6 +8444,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid5){
+const _errs143 = errors;
+if(!(validate155(data56, instancePath+"/error"))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs143 === errors;
+valid34 = _valid5;
+}
+if(!valid34){
+const err11 = {instancePath:instancePath+"/error",schemaPath:"#/oneOf/8/properties/error/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid32 = _errs139 === errors;
 }
@@ -8569,18 +8500,10 @@ if(data.mcpAppUi !== undefined){
 let data59 = data.mcpAppUi;
 const _errs148 = errors;
 const _errs149 = errors;
-let valid35 = false;
+let valid35 = true;
 const _errs150 = errors;
-if(!(validate157(data59, instancePath+"/mcpAppUi"))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
-}
-var _valid6 = _errs150 === errors;
-valid35 = valid35 || _valid6;
-if(!valid35){
-const _errs151 = errors;
 if(data59 !== null){
-const err12 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8589,22 +8512,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid6 = _errs151 === errors;
-valid35 = valid35 || _valid6;
-}
-if(!valid35){
-const err13 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid6 = _errs150 === errors;
 errors = _errs149;
 if(vErrors !== null){
 if(_errs149){
@@ -8614,6 +8522,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid6){
+const _errs152 = errors;
+if(!(validate157(data59, instancePath+"/mcpAppUi"))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+errors = vErrors.length;
+}
+var _valid6 = _errs152 === errors;
+valid35 = _valid6;
+}
+if(!valid35){
+const err13 = {instancePath:instancePath+"/mcpAppUi",schemaPath:"#/oneOf/8/properties/mcpAppUi/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid32 = _errs148 === errors;
 }
@@ -8651,18 +8579,10 @@ if(data.result !== undefined){
 let data62 = data.result;
 const _errs157 = errors;
 const _errs158 = errors;
-let valid36 = false;
+let valid36 = true;
 const _errs159 = errors;
-if(!(validate161(data62, instancePath+"/result"))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
-errors = vErrors.length;
-}
-var _valid7 = _errs159 === errors;
-valid36 = valid36 || _valid7;
-if(!valid36){
-const _errs160 = errors;
 if(data62 !== null){
-const err14 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err14 = {};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8671,22 +8591,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid7 = _errs160 === errors;
-valid36 = valid36 || _valid7;
-}
-if(!valid36){
-const err15 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid7 = _errs159 === errors;
 errors = _errs158;
 if(vErrors !== null){
 if(_errs158){
@@ -8696,6 +8601,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid7){
+const _errs161 = errors;
+if(!(validate161(data62, instancePath+"/result"))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+errors = vErrors.length;
+}
+var _valid7 = _errs161 === errors;
+valid36 = _valid7;
+}
+if(!valid36){
+const err15 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/8/properties/result/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid32 = _errs157 === errors;
 }
@@ -9002,18 +8927,10 @@ if(data.reasoningEffort !== undefined){
 let data81 = data.reasoningEffort;
 const _errs199 = errors;
 const _errs200 = errors;
-let valid43 = false;
+let valid43 = true;
 const _errs201 = errors;
-if(!(validate56(data81, instancePath+"/reasoningEffort"))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid8 = _errs201 === errors;
-valid43 = valid43 || _valid8;
-if(!valid43){
-const _errs202 = errors;
 if(data81 !== null){
-const err16 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err16 = {};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9022,22 +8939,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid8 = _errs202 === errors;
-valid43 = valid43 || _valid8;
-}
-if(!valid43){
-const err17 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid8 = _errs201 === errors;
 errors = _errs200;
 if(vErrors !== null){
 if(_errs200){
@@ -9047,6 +8949,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid8){
+const _errs203 = errors;
+if(!(validate56(data81, instancePath+"/reasoningEffort"))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs203 === errors;
+valid43 = _valid8;
+}
+if(!valid43){
+const err17 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/10/properties/reasoningEffort/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid41 = _errs199 === errors;
 }
@@ -9228,18 +9150,10 @@ if(data.reasoningEffort !== undefined){
 let data93 = data.reasoningEffort;
 const _errs227 = errors;
 const _errs228 = errors;
-let valid49 = false;
+let valid49 = true;
 const _errs229 = errors;
-if(!(validate56(data93, instancePath+"/reasoningEffort"))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid9 = _errs229 === errors;
-valid49 = valid49 || _valid9;
-if(!valid49){
-const _errs230 = errors;
 if(data93 !== null){
-const err18 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9248,22 +9162,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid9 = _errs230 === errors;
-valid49 = valid49 || _valid9;
-}
-if(!valid49){
-const err19 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid9 = _errs229 === errors;
 errors = _errs228;
 if(vErrors !== null){
 if(_errs228){
@@ -9273,6 +9172,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid9){
+const _errs231 = errors;
+if(!(validate56(data93, instancePath+"/reasoningEffort"))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs231 === errors;
+valid49 = _valid9;
+}
+if(!valid49){
+const err19 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/oneOf/11/properties/reasoningEffort/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid48 = _errs227 === errors;
 }
@@ -9324,18 +9243,10 @@ if(data.action !== undefined){
 let data95 = data.action;
 const _errs236 = errors;
 const _errs237 = errors;
-let valid52 = false;
+let valid52 = true;
 const _errs238 = errors;
-if(!(validate181(data95, instancePath+"/action"))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs238 === errors;
-valid52 = valid52 || _valid10;
-if(!valid52){
-const _errs239 = errors;
 if(data95 !== null){
-const err20 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err20 = {};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9344,22 +9255,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid10 = _errs239 === errors;
-valid52 = valid52 || _valid10;
-}
-if(!valid52){
-const err21 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid10 = _errs238 === errors;
 errors = _errs237;
 if(vErrors !== null){
 if(_errs237){
@@ -9369,6 +9265,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid10){
+const _errs240 = errors;
+if(!(validate181(data95, instancePath+"/action"))){
+vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs240 === errors;
+valid52 = _valid10;
+}
+if(!valid52){
+const err21 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/12/properties/action/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid51 = _errs236 === errors;
 }
@@ -9695,18 +9611,10 @@ if(data.failure !== undefined){
 let data108 = data.failure;
 const _errs275 = errors;
 const _errs276 = errors;
-let valid62 = false;
+let valid62 = true;
 const _errs277 = errors;
-if(!(validate184(data108, instancePath+"/failure"))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
-errors = vErrors.length;
-}
-var _valid12 = _errs277 === errors;
-valid62 = valid62 || _valid12;
-if(!valid62){
-const _errs278 = errors;
 if(data108 !== null){
-const err29 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9715,22 +9623,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid12 = _errs278 === errors;
-valid62 = valid62 || _valid12;
-}
-if(!valid62){
-const err30 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid12 = _errs277 === errors;
 errors = _errs276;
 if(vErrors !== null){
 if(_errs276){
@@ -9740,6 +9633,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid12){
+const _errs279 = errors;
+if(!(validate184(data108, instancePath+"/failure"))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var _valid12 = _errs279 === errors;
+valid62 = _valid12;
+}
+if(!valid62){
+const err30 = {instancePath:instancePath+"/failure",schemaPath:"#/oneOf/15/properties/failure/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid61 = _errs275 === errors;
 }
@@ -9819,18 +9732,10 @@ if(data.savedPath !== undefined){
 let data114 = data.savedPath;
 const _errs289 = errors;
 const _errs290 = errors;
-let valid64 = false;
+let valid64 = true;
 const _errs291 = errors;
-if(!(validate31(data114, instancePath+"/savedPath"))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-var _valid13 = _errs291 === errors;
-valid64 = valid64 || _valid13;
-if(!valid64){
-const _errs292 = errors;
 if(data114 !== null){
-const err31 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err31 = {};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9839,22 +9744,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid13 = _errs292 === errors;
-valid64 = valid64 || _valid13;
-}
-if(!valid64){
-const err32 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-validate98.errors = vErrors;
-return false;
-}
-else {
+var _valid13 = _errs291 === errors;
 errors = _errs290;
 if(vErrors !== null){
 if(_errs290){
@@ -9864,6 +9754,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid13){
+const _errs293 = errors;
+if(!(validate31(data114, instancePath+"/savedPath"))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var _valid13 = _errs293 === errors;
+valid64 = _valid13;
+}
+if(!valid64){
+const err32 = {instancePath:instancePath+"/savedPath",schemaPath:"#/oneOf/15/properties/savedPath/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+validate98.errors = vErrors;
+return false;
 }
 var valid61 = _errs289 === errors;
 }
@@ -10300,18 +10210,10 @@ if(data.error !== undefined){
 let data2 = data.error;
 const _errs5 = errors;
 const _errs6 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs7 = errors;
-if(!(validate88(data2, instancePath+"/error"))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10320,22 +10222,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate87.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs7 === errors;
 errors = _errs6;
 if(vErrors !== null){
 if(_errs6){
@@ -10345,6 +10232,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs9 = errors;
+if(!(validate88(data2, instancePath+"/error"))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate87.errors = vErrors;
+return false;
 }
 var valid0 = _errs5 === errors;
 }
@@ -10566,18 +10473,10 @@ if(data.gitInfo !== undefined){
 let data7 = data.gitInfo;
 const _errs15 = errors;
 const _errs16 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs17 = errors;
-if(!(validate65(data7, instancePath+"/gitInfo"))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs17 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs18 = errors;
 if(data7 !== null){
-const err0 = {instancePath:instancePath+"/gitInfo",schemaPath:"#/properties/gitInfo/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10586,22 +10485,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-valid2 = valid2 || _valid0;
-}
-if(!valid2){
-const err1 = {instancePath:instancePath+"/gitInfo",schemaPath:"#/properties/gitInfo/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate63.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs17 === errors;
 errors = _errs16;
 if(vErrors !== null){
 if(_errs16){
@@ -10611,6 +10495,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs19 = errors;
+if(!(validate65(data7, instancePath+"/gitInfo"))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs19 === errors;
+valid2 = _valid0;
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/gitInfo",schemaPath:"#/properties/gitInfo/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
 }
 var valid0 = _errs15 === errors;
 }
@@ -10748,18 +10652,10 @@ if(data.reasoningEffort !== undefined){
 let data18 = data.reasoningEffort;
 const _errs40 = errors;
 const _errs41 = errors;
-let valid4 = false;
+let valid4 = true;
 const _errs42 = errors;
-if(!(validate56(data18, instancePath+"/reasoningEffort"))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs42 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const _errs43 = errors;
 if(data18 !== null){
-const err2 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10768,22 +10664,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs43 === errors;
-valid4 = valid4 || _valid1;
-}
-if(!valid4){
-const err3 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate63.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs42 === errors;
 errors = _errs41;
 if(vErrors !== null){
 if(_errs41){
@@ -10793,6 +10674,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs44 = errors;
+if(!(validate56(data18, instancePath+"/reasoningEffort"))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs44 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
 }
 var valid0 = _errs40 === errors;
 }
@@ -10817,18 +10718,10 @@ if(data.section !== undefined){
 let data20 = data.section;
 const _errs47 = errors;
 const _errs48 = errors;
-let valid5 = false;
+let valid5 = true;
 const _errs49 = errors;
-if(!(validate70(data20, instancePath+"/section"))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs49 === errors;
-valid5 = valid5 || _valid2;
-if(!valid5){
-const _errs50 = errors;
 if(data20 !== null){
-const err4 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10837,22 +10730,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs50 === errors;
-valid5 = valid5 || _valid2;
-}
-if(!valid5){
-const err5 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate63.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs49 === errors;
 errors = _errs48;
 if(vErrors !== null){
 if(_errs48){
@@ -10862,6 +10740,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs51 = errors;
+if(!(validate70(data20, instancePath+"/section"))){
+vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs51 === errors;
+valid5 = _valid2;
+}
+if(!valid5){
+const err5 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
 }
 var valid0 = _errs47 === errors;
 }
@@ -10922,18 +10820,10 @@ if(data.threadSource !== undefined){
 let data25 = data.threadSource;
 const _errs60 = errors;
 const _errs61 = errors;
-let valid8 = false;
+let valid8 = true;
 const _errs62 = errors;
-if(!(validate46(data25, instancePath+"/threadSource"))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs62 === errors;
-valid8 = valid8 || _valid3;
-if(!valid8){
-const _errs63 = errors;
 if(data25 !== null){
-const err6 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10942,22 +10832,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs63 === errors;
-valid8 = valid8 || _valid3;
-}
-if(!valid8){
-const err7 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate63.errors = vErrors;
-return false;
-}
-else {
+var _valid3 = _errs62 === errors;
 errors = _errs61;
 if(vErrors !== null){
 if(_errs61){
@@ -10967,6 +10842,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid3){
+const _errs64 = errors;
+if(!(validate46(data25, instancePath+"/threadSource"))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs64 === errors;
+valid8 = _valid3;
+}
+if(!valid8){
+const err7 = {instancePath:instancePath+"/threadSource",schemaPath:"#/properties/threadSource/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate63.errors = vErrors;
+return false;
 }
 var valid0 = _errs60 === errors;
 }
@@ -11190,18 +11085,10 @@ if(data.reasoningEffort !== undefined){
 let data9 = data.reasoningEffort;
 const _errs16 = errors;
 const _errs17 = errors;
-let valid4 = false;
+let valid4 = true;
 const _errs18 = errors;
-if(!(validate56(data9, instancePath+"/reasoningEffort"))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs18 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs19 = errors;
 if(data9 !== null){
-const err0 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11210,22 +11097,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-valid4 = valid4 || _valid0;
-}
-if(!valid4){
-const err1 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate50.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs18 === errors;
 errors = _errs17;
 if(vErrors !== null){
 if(_errs17){
@@ -11235,6 +11107,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs20 = errors;
+if(!(validate56(data9, instancePath+"/reasoningEffort"))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs20 === errors;
+valid4 = _valid0;
+}
+if(!valid4){
+const err1 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
 }
 var valid0 = _errs16 === errors;
 }
@@ -11314,7 +11206,7 @@ return errors === 0;
 
 const v4: Validator<T.ThreadResumeParams> = validate198;
 const schema89 = {"$id":"https://mwh.invalid/clientRequestParams/v4.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeParams"};
-const schema90 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"excludeTurns":{"type":"boolean"},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandbox":{"anyOf":[{"$ref":"#/definitions/v2/SandboxMode"},{"type":"null"}]},"serviceTier":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
+const schema90 = {"properties":{"approvalPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AskForApproval"}},"approvalsReviewer":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ApprovalsReviewer"}},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"excludeTurns":{"type":"boolean"},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"sandbox":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SandboxMode"}},"serviceTier":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
 function validate199(data, instancePath=""){
 let vErrors = null;
@@ -11331,18 +11223,10 @@ if(data.approvalPolicy !== undefined){
 let data0 = data.approvalPolicy;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate36(data0, instancePath+"/approvalPolicy"))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11351,22 +11235,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate199.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -11376,6 +11245,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate36(data0, instancePath+"/approvalPolicy"))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate199.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -11387,18 +11276,10 @@ if(data.approvalsReviewer !== undefined){
 let data1 = data.approvalsReviewer;
 const _errs6 = errors;
 const _errs7 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs8 = errors;
-if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11407,22 +11288,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate199.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs8 === errors;
 errors = _errs7;
 if(vErrors !== null){
 if(_errs7){
@@ -11432,6 +11298,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs10 = errors;
+if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate199.errors = vErrors;
+return false;
 }
 var valid0 = _errs6 === errors;
 }
@@ -11533,18 +11419,10 @@ if(data.personality !== undefined){
 let data9 = data.personality;
 const _errs26 = errors;
 const _errs27 = errors;
-let valid3 = false;
+let valid3 = true;
 const _errs28 = errors;
-if(!(validate40(data9, instancePath+"/personality"))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs28 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs29 = errors;
 if(data9 !== null){
-const err4 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11553,22 +11431,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs29 === errors;
-valid3 = valid3 || _valid2;
-}
-if(!valid3){
-const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate199.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs28 === errors;
 errors = _errs27;
 if(vErrors !== null){
 if(_errs27){
@@ -11578,6 +11441,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs30 = errors;
+if(!(validate40(data9, instancePath+"/personality"))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs30 === errors;
+valid3 = _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate199.errors = vErrors;
+return false;
 }
 var valid0 = _errs26 === errors;
 }
@@ -11589,18 +11472,10 @@ if(data.sandbox !== undefined){
 let data10 = data.sandbox;
 const _errs31 = errors;
 const _errs32 = errors;
-let valid4 = false;
+let valid4 = true;
 const _errs33 = errors;
-if(!(validate42(data10, instancePath+"/sandbox"))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs33 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const _errs34 = errors;
 if(data10 !== null){
-const err6 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11609,22 +11484,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-valid4 = valid4 || _valid3;
-}
-if(!valid4){
-const err7 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate199.errors = vErrors;
-return false;
-}
-else {
+var _valid3 = _errs33 === errors;
 errors = _errs32;
 if(vErrors !== null){
 if(_errs32){
@@ -11634,6 +11494,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid3){
+const _errs35 = errors;
+if(!(validate42(data10, instancePath+"/sandbox"))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs35 === errors;
+valid4 = _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/sandbox",schemaPath:"#/properties/sandbox/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate199.errors = vErrors;
+return false;
 }
 var valid0 = _errs31 === errors;
 }
@@ -11703,7 +11583,7 @@ return errors === 0;
 
 const v5: Validator<T.ThreadResumeResponse> = validate205;
 const schema91 = {"$id":"https://mwh.invalid/clientResponse/v5.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeResponse"};
-const schema92 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"collaborationMode":{"anyOf":[{"$ref":"#/definitions/v2/CollaborationMode"},{"type":"null"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"itemsBackwardsCursor":{"type":["string","null"]},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"},"turnsBackwardsCursor":{"type":["string","null"]}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
+const schema92 = {"properties":{"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"collaborationMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/CollaborationMode"}},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"itemsBackwardsCursor":{"type":["string","null"]},"model":{"type":"string"},"modelProvider":{"type":"string"},"reasoningEffort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"},"turnsBackwardsCursor":{"type":["string","null"]}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
 const schema93 = {"properties":{"mode":{"$ref":"#/definitions/v2/ModeKind"},"settings":{"$ref":"#/definitions/v2/Settings"}},"required":["mode","settings"],"type":"object"};
 const schema94 = {"enum":["plan","default"],"type":"string"};
 
@@ -11722,7 +11602,7 @@ validate210.errors = vErrors;
 return errors === 0;
 }
 
-const schema95 = {"properties":{"developer_instructions":{"type":["string","null"]},"model":{"type":"string"},"reasoning_effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]}},"required":["model"],"type":"object"};
+const schema95 = {"properties":{"developer_instructions":{"type":["string","null"]},"model":{"type":"string"},"reasoning_effort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}}},"required":["model"],"type":"object"};
 
 function validate212(data, instancePath=""){
 let vErrors = null;
@@ -11764,18 +11644,10 @@ if(data.reasoning_effort !== undefined){
 let data2 = data.reasoning_effort;
 const _errs5 = errors;
 const _errs6 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs7 = errors;
-if(!(validate56(data2, instancePath+"/reasoning_effort"))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11784,22 +11656,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate212.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs7 === errors;
 errors = _errs6;
 if(vErrors !== null){
 if(_errs6){
@@ -11809,6 +11666,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs9 = errors;
+if(!(validate56(data2, instancePath+"/reasoning_effort"))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/reasoning_effort",schemaPath:"#/properties/reasoning_effort/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate212.errors = vErrors;
+return false;
 }
 var valid0 = _errs5 === errors;
 }
@@ -11915,18 +11792,10 @@ if(data.collaborationMode !== undefined){
 let data2 = data.collaborationMode;
 const _errs4 = errors;
 const _errs5 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs6 = errors;
-if(!(validate209(data2, instancePath+"/collaborationMode"))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs6 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs7 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/collaborationMode",schemaPath:"#/properties/collaborationMode/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11935,22 +11804,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid2 = valid2 || _valid0;
-}
-if(!valid2){
-const err1 = {instancePath:instancePath+"/collaborationMode",schemaPath:"#/properties/collaborationMode/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate206.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs6 === errors;
 errors = _errs5;
 if(vErrors !== null){
 if(_errs5){
@@ -11960,6 +11814,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs8 = errors;
+if(!(validate209(data2, instancePath+"/collaborationMode"))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs8 === errors;
+valid2 = _valid0;
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/collaborationMode",schemaPath:"#/properties/collaborationMode/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate206.errors = vErrors;
+return false;
 }
 var valid0 = _errs4 === errors;
 }
@@ -12080,18 +11954,10 @@ if(data.reasoningEffort !== undefined){
 let data11 = data.reasoningEffort;
 const _errs23 = errors;
 const _errs24 = errors;
-let valid5 = false;
+let valid5 = true;
 const _errs25 = errors;
-if(!(validate56(data11, instancePath+"/reasoningEffort"))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs25 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
-const _errs26 = errors;
 if(data11 !== null){
-const err2 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12100,22 +11966,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs26 === errors;
-valid5 = valid5 || _valid1;
-}
-if(!valid5){
-const err3 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate206.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs25 === errors;
 errors = _errs24;
 if(vErrors !== null){
 if(_errs24){
@@ -12125,6 +11976,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs27 = errors;
+if(!(validate56(data11, instancePath+"/reasoningEffort"))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs27 === errors;
+valid5 = _valid1;
+}
+if(!valid5){
+const err3 = {instancePath:instancePath+"/reasoningEffort",schemaPath:"#/properties/reasoningEffort/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate206.errors = vErrors;
+return false;
 }
 var valid0 = _errs23 === errors;
 }
@@ -12311,7 +12182,7 @@ return errors === 0;
 
 const v8: Validator<T.TurnStartParams> = validate228;
 const schema100 = {"$id":"https://mwh.invalid/clientRequestParams/v8.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartParams"};
-const schema101 = {"properties":{"approvalPolicy":{"anyOf":[{"$ref":"#/definitions/v2/AskForApproval"},{"type":"null"}]},"approvalsReviewer":{"anyOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"},{"type":"null"}]},"clientUserMessageId":{"type":["string","null"]},"cwd":{"type":["string","null"]},"disabledPluginIds":{"items":{"type":"string"},"type":["array","null"]},"effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"input":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"model":{"type":["string","null"]},"outputSchema":{},"parentTurnId":{"type":["string","null"]},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"rootTurnId":{"type":["string","null"]},"sandboxPolicy":{"anyOf":[{"$ref":"#/definitions/v2/SandboxPolicy"},{"type":"null"}]},"serviceTier":{"type":["string","null"]},"serviceTierForTurn":{"type":["string","null"]},"summary":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningSummary"},{"type":"null"}]},"threadId":{"type":"string"},"toolOutput":{"anyOf":[{"$ref":"#/definitions/v2/TurnToolOutput"},{"type":"null"}]},"turnTrigger":{"type":["string","null"]}},"required":["input","threadId"],"type":"object"};
+const schema101 = {"properties":{"approvalPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AskForApproval"}},"approvalsReviewer":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ApprovalsReviewer"}},"clientUserMessageId":{"type":["string","null"]},"cwd":{"type":["string","null"]},"disabledPluginIds":{"items":{"type":"string"},"type":["array","null"]},"effort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"input":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"model":{"type":["string","null"]},"outputSchema":{},"parentTurnId":{"type":["string","null"]},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"rootTurnId":{"type":["string","null"]},"sandboxPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SandboxPolicy"}},"serviceTier":{"type":["string","null"]},"serviceTierForTurn":{"type":["string","null"]},"summary":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningSummary"}},"threadId":{"type":"string"},"toolOutput":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/TurnToolOutput"}},"turnTrigger":{"type":["string","null"]}},"required":["input","threadId"],"type":"object"};
 const schema102 = {"oneOf":[{"enum":["auto","concise","detailed"],"type":"string"},{"enum":["none"],"type":"string"}]};
 
 function validate236(data, instancePath=""){
@@ -12496,18 +12367,10 @@ if(data.approvalPolicy !== undefined){
 let data0 = data.approvalPolicy;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate36(data0, instancePath+"/approvalPolicy"))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12516,22 +12379,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate229.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -12541,6 +12389,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate36(data0, instancePath+"/approvalPolicy"))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/approvalPolicy",schemaPath:"#/properties/approvalPolicy/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -12552,18 +12420,10 @@ if(data.approvalsReviewer !== undefined){
 let data1 = data.approvalsReviewer;
 const _errs6 = errors;
 const _errs7 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs8 = errors;
-if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12572,22 +12432,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate229.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs8 === errors;
 errors = _errs7;
 if(vErrors !== null){
 if(_errs7){
@@ -12597,6 +12442,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs10 = errors;
+if(!(validate38(data1, instancePath+"/approvalsReviewer"))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/approvalsReviewer",schemaPath:"#/properties/approvalsReviewer/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
 }
 var valid0 = _errs6 === errors;
 }
@@ -12664,18 +12529,10 @@ if(data.effort !== undefined){
 let data6 = data.effort;
 const _errs19 = errors;
 const _errs20 = errors;
-let valid4 = false;
+let valid4 = true;
 const _errs21 = errors;
-if(!(validate56(data6, instancePath+"/effort"))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs21 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
-const _errs22 = errors;
 if(data6 !== null){
-const err4 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12684,22 +12541,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs22 === errors;
-valid4 = valid4 || _valid2;
-}
-if(!valid4){
-const err5 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate229.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs21 === errors;
 errors = _errs20;
 if(vErrors !== null){
 if(_errs20){
@@ -12709,6 +12551,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs23 = errors;
+if(!(validate56(data6, instancePath+"/effort"))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs23 === errors;
+valid4 = _valid2;
+}
+if(!valid4){
+const err5 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
 }
 var valid0 = _errs19 === errors;
 }
@@ -12776,18 +12638,10 @@ if(data.personality !== undefined){
 let data11 = data.personality;
 const _errs31 = errors;
 const _errs32 = errors;
-let valid6 = false;
+let valid6 = true;
 const _errs33 = errors;
-if(!(validate40(data11, instancePath+"/personality"))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs33 === errors;
-valid6 = valid6 || _valid3;
-if(!valid6){
-const _errs34 = errors;
 if(data11 !== null){
-const err6 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12796,22 +12650,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-valid6 = valid6 || _valid3;
-}
-if(!valid6){
-const err7 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate229.errors = vErrors;
-return false;
-}
-else {
+var _valid3 = _errs33 === errors;
 errors = _errs32;
 if(vErrors !== null){
 if(_errs32){
@@ -12821,6 +12660,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid3){
+const _errs35 = errors;
+if(!(validate40(data11, instancePath+"/personality"))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs35 === errors;
+valid6 = _valid3;
+}
+if(!valid6){
+const err7 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
 }
 var valid0 = _errs31 === errors;
 }
@@ -12845,18 +12704,10 @@ if(data.sandboxPolicy !== undefined){
 let data13 = data.sandboxPolicy;
 const _errs38 = errors;
 const _errs39 = errors;
-let valid7 = false;
+let valid7 = true;
 const _errs40 = errors;
-if(!(validate58(data13, instancePath+"/sandboxPolicy"))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs40 === errors;
-valid7 = valid7 || _valid4;
-if(!valid7){
-const _errs41 = errors;
 if(data13 !== null){
-const err8 = {instancePath:instancePath+"/sandboxPolicy",schemaPath:"#/properties/sandboxPolicy/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12865,22 +12716,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid4 = _errs41 === errors;
-valid7 = valid7 || _valid4;
-}
-if(!valid7){
-const err9 = {instancePath:instancePath+"/sandboxPolicy",schemaPath:"#/properties/sandboxPolicy/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate229.errors = vErrors;
-return false;
-}
-else {
+var _valid4 = _errs40 === errors;
 errors = _errs39;
 if(vErrors !== null){
 if(_errs39){
@@ -12890,6 +12726,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid4){
+const _errs42 = errors;
+if(!(validate58(data13, instancePath+"/sandboxPolicy"))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs42 === errors;
+valid7 = _valid4;
+}
+if(!valid7){
+const err9 = {instancePath:instancePath+"/sandboxPolicy",schemaPath:"#/properties/sandboxPolicy/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
 }
 var valid0 = _errs38 === errors;
 }
@@ -12927,18 +12783,10 @@ if(data.summary !== undefined){
 let data16 = data.summary;
 const _errs47 = errors;
 const _errs48 = errors;
-let valid8 = false;
+let valid8 = true;
 const _errs49 = errors;
-if(!(validate236(data16, instancePath+"/summary"))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
-errors = vErrors.length;
-}
-var _valid5 = _errs49 === errors;
-valid8 = valid8 || _valid5;
-if(!valid8){
-const _errs50 = errors;
 if(data16 !== null){
-const err10 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12947,22 +12795,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid5 = _errs50 === errors;
-valid8 = valid8 || _valid5;
-}
-if(!valid8){
-const err11 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate229.errors = vErrors;
-return false;
-}
-else {
+var _valid5 = _errs49 === errors;
 errors = _errs48;
 if(vErrors !== null){
 if(_errs48){
@@ -12972,6 +12805,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid5){
+const _errs51 = errors;
+if(!(validate236(data16, instancePath+"/summary"))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs51 === errors;
+valid8 = _valid5;
+}
+if(!valid8){
+const err11 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
 }
 var valid0 = _errs47 === errors;
 }
@@ -12995,18 +12848,10 @@ if(data.toolOutput !== undefined){
 let data18 = data.toolOutput;
 const _errs54 = errors;
 const _errs55 = errors;
-let valid9 = false;
+let valid9 = true;
 const _errs56 = errors;
-if(!(validate238(data18, instancePath+"/toolOutput"))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
-errors = vErrors.length;
-}
-var _valid6 = _errs56 === errors;
-valid9 = valid9 || _valid6;
-if(!valid9){
-const _errs57 = errors;
 if(data18 !== null){
-const err12 = {instancePath:instancePath+"/toolOutput",schemaPath:"#/properties/toolOutput/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err12 = {};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13015,22 +12860,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid6 = _errs57 === errors;
-valid9 = valid9 || _valid6;
-}
-if(!valid9){
-const err13 = {instancePath:instancePath+"/toolOutput",schemaPath:"#/properties/toolOutput/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-validate229.errors = vErrors;
-return false;
-}
-else {
+var _valid6 = _errs56 === errors;
 errors = _errs55;
 if(vErrors !== null){
 if(_errs55){
@@ -13040,6 +12870,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid6){
+const _errs58 = errors;
+if(!(validate238(data18, instancePath+"/toolOutput"))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+errors = vErrors.length;
+}
+var _valid6 = _errs58 === errors;
+valid9 = _valid6;
+}
+if(!valid9){
+const err13 = {instancePath:instancePath+"/toolOutput",schemaPath:"#/properties/toolOutput/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate229.errors = vErrors;
+return false;
 }
 var valid0 = _errs54 === errors;
 }
@@ -13238,7 +13088,7 @@ return errors === 0;
 
 const v12: Validator<T.LoginAccountParams> = validate252;
 const schema110 = {"$id":"https://mwh.invalid/clientRequestParams/v12.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountParams"};
-const schema111 = {"oneOf":[{"properties":{"apiKey":{"type":"string"},"type":{"enum":["apiKey"],"type":"string"}},"required":["apiKey","type"],"type":"object"},{"properties":{"appBrand":{"anyOf":[{"$ref":"#/definitions/v2/LoginAppBrand"},{"type":"null"}]},"codexStreamlinedLogin":{"type":"boolean"},"type":{"enum":["chatgpt"],"type":"string"},"useHostedLoginSuccessPage":{"type":"boolean"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["chatgptDeviceCode"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"accessToken":{"type":"string"},"chatgptAccountId":{"type":"string"},"chatgptPlanType":{"type":["string","null"]},"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["accessToken","chatgptAccountId","type"],"type":"object"},{"properties":{"apiKey":{"type":"string"},"region":{"type":"string"},"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["apiKey","region","type"],"type":"object"},{"properties":{"accessKeyId":{"type":"string"},"region":{"type":"string"},"secretAccessKey":{"type":"string"},"sessionToken":{"type":["string","null"]},"type":{"enum":["amazonBedrockAccessKeys"],"type":"string"}},"required":["accessKeyId","region","secretAccessKey","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
+const schema111 = {"oneOf":[{"properties":{"apiKey":{"type":"string"},"type":{"enum":["apiKey"],"type":"string"}},"required":["apiKey","type"],"type":"object"},{"properties":{"appBrand":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/LoginAppBrand"}},"codexStreamlinedLogin":{"type":"boolean"},"type":{"enum":["chatgpt"],"type":"string"},"useHostedLoginSuccessPage":{"type":"boolean"}},"required":["type"],"type":"object"},{"properties":{"type":{"enum":["chatgptDeviceCode"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"accessToken":{"type":"string"},"chatgptAccountId":{"type":"string"},"chatgptPlanType":{"type":["string","null"]},"type":{"enum":["chatgptAuthTokens"],"type":"string"}},"required":["accessToken","chatgptAccountId","type"],"type":"object"},{"properties":{"apiKey":{"type":"string"},"region":{"type":"string"},"type":{"enum":["amazonBedrock"],"type":"string"}},"required":["apiKey","region","type"],"type":"object"},{"properties":{"accessKeyId":{"type":"string"},"region":{"type":"string"},"secretAccessKey":{"type":"string"},"sessionToken":{"type":["string","null"]},"type":{"enum":["amazonBedrockAccessKeys"],"type":"string"}},"required":["accessKeyId","region","secretAccessKey","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema112 = {"enum":["codex","chatgpt"],"type":"string"};
 
 function validate254(data, instancePath=""){
@@ -13325,18 +13175,10 @@ if(data.appBrand !== undefined){
 let data2 = data.appBrand;
 const _errs10 = errors;
 const _errs11 = errors;
-let valid5 = false;
+let valid5 = true;
 const _errs12 = errors;
-if(!(validate254(data2, instancePath+"/appBrand"))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs12 === errors;
-valid5 = valid5 || _valid0;
-if(!valid5){
-const _errs13 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13345,22 +13187,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid5 = valid5 || _valid0;
-}
-if(!valid5){
-const err1 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate253.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs12 === errors;
 errors = _errs11;
 if(vErrors !== null){
 if(_errs11){
@@ -13370,6 +13197,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs14 = errors;
+if(!(validate254(data2, instancePath+"/appBrand"))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid5 = _valid0;
+}
+if(!valid5){
+const err1 = {instancePath:instancePath+"/appBrand",schemaPath:"#/oneOf/1/properties/appBrand/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate253.errors = vErrors;
+return false;
 }
 var valid4 = _errs10 === errors;
 }
@@ -14173,7 +14020,7 @@ return errors === 0;
 const v17: Validator<T.ThreadReadStateChangedNotification> = validate272;
 const schema121 = {"$id":"https://mwh.invalid/serverNotificationParams/v17.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadReadStateChangedNotification"};
 const schema122 = {"properties":{"readState":{"$ref":"#/definitions/v2/ThreadReadState"},"threadId":{"type":"string"}},"required":["readState","threadId"],"type":"object"};
-const schema123 = {"properties":{"firstUnread":{"anyOf":[{"$ref":"#/definitions/v2/ThreadUnreadPosition"},{"type":"null"}]},"revision":{"type":"string"}},"required":["revision"],"type":"object"};
+const schema123 = {"properties":{"firstUnread":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadUnreadPosition"}},"revision":{"type":"string"}},"required":["revision"],"type":"object"};
 const schema124 = {"oneOf":[{"properties":{"type":{"enum":["threadStart"],"type":"string"}},"required":["type"],"type":"object"},{"properties":{"turnId":{"type":"string"},"type":{"enum":["turn"],"type":"string"}},"required":["turnId","type"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
 
 function validate275(data, instancePath=""){
@@ -14294,18 +14141,10 @@ if(data.firstUnread !== undefined){
 let data0 = data.firstUnread;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate275(data0, instancePath+"/firstUnread"))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/firstUnread",schemaPath:"#/properties/firstUnread/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14314,22 +14153,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/firstUnread",schemaPath:"#/properties/firstUnread/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate274.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -14339,6 +14163,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate275(data0, instancePath+"/firstUnread"))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/firstUnread",schemaPath:"#/properties/firstUnread/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate274.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -15697,7 +15541,7 @@ return errors === 0;
 const v35: Validator<T.ThreadSettingsUpdatedNotification> = validate340;
 const schema164 = {"$id":"https://mwh.invalid/serverNotificationParams/v35.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSettingsUpdatedNotification"};
 const schema165 = {"properties":{"threadId":{"type":"string"},"threadSettings":{"$ref":"#/definitions/v2/ThreadSettings"}},"required":["threadId","threadSettings"],"type":"object"};
-const schema166 = {"properties":{"activePermissionProfile":{"anyOf":[{"$ref":"#/definitions/v2/ActivePermissionProfile"},{"type":"null"}]},"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"$ref":"#/definitions/v2/ApprovalsReviewer"},"collaborationMode":{"$ref":"#/definitions/v2/CollaborationMode"},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"effort":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningEffort"},{"type":"null"}]},"model":{"type":"string"},"modelProvider":{"type":"string"},"personality":{"anyOf":[{"$ref":"#/definitions/v2/Personality"},{"type":"null"}]},"sandboxPolicy":{"$ref":"#/definitions/v2/SandboxPolicy"},"serviceTier":{"type":["string","null"]},"summary":{"anyOf":[{"$ref":"#/definitions/v2/ReasoningSummary"},{"type":"null"}]}},"required":["approvalPolicy","approvalsReviewer","collaborationMode","cwd","model","modelProvider","sandboxPolicy"],"type":"object"};
+const schema166 = {"properties":{"activePermissionProfile":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ActivePermissionProfile"}},"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"$ref":"#/definitions/v2/ApprovalsReviewer"},"collaborationMode":{"$ref":"#/definitions/v2/CollaborationMode"},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"effort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"model":{"type":"string"},"modelProvider":{"type":"string"},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"sandboxPolicy":{"$ref":"#/definitions/v2/SandboxPolicy"},"serviceTier":{"type":["string","null"]},"summary":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningSummary"}}},"required":["approvalPolicy","approvalsReviewer","collaborationMode","cwd","model","modelProvider","sandboxPolicy"],"type":"object"};
 const schema167 = {"properties":{"extends":{"type":["string","null"]},"id":{"type":"string"}},"required":["id"],"type":"object"};
 
 function validate343(data, instancePath=""){
@@ -15763,18 +15607,10 @@ if(data.activePermissionProfile !== undefined){
 let data0 = data.activePermissionProfile;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate343(data0, instancePath+"/activePermissionProfile"))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/activePermissionProfile",schemaPath:"#/properties/activePermissionProfile/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15783,22 +15619,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/activePermissionProfile",schemaPath:"#/properties/activePermissionProfile/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate342.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -15808,6 +15629,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate343(data0, instancePath+"/activePermissionProfile"))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/activePermissionProfile",schemaPath:"#/properties/activePermissionProfile/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate342.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -15897,18 +15738,10 @@ if(data.effort !== undefined){
 let data7 = data.effort;
 const _errs14 = errors;
 const _errs15 = errors;
-let valid3 = false;
+let valid3 = true;
 const _errs16 = errors;
-if(!(validate56(data7, instancePath+"/effort"))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs16 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const _errs17 = errors;
 if(data7 !== null){
-const err2 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15917,22 +15750,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid3 = valid3 || _valid1;
-}
-if(!valid3){
-const err3 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate342.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs16 === errors;
 errors = _errs15;
 if(vErrors !== null){
 if(_errs15){
@@ -15942,6 +15760,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs18 = errors;
+if(!(validate56(data7, instancePath+"/effort"))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs18 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err3 = {instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate342.errors = vErrors;
+return false;
 }
 var valid0 = _errs14 === errors;
 }
@@ -15977,18 +15815,10 @@ if(data.personality !== undefined){
 let data10 = data.personality;
 const _errs23 = errors;
 const _errs24 = errors;
-let valid4 = false;
+let valid4 = true;
 const _errs25 = errors;
-if(!(validate40(data10, instancePath+"/personality"))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs25 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
-const _errs26 = errors;
 if(data10 !== null){
-const err4 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15997,22 +15827,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs26 === errors;
-valid4 = valid4 || _valid2;
-}
-if(!valid4){
-const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate342.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs25 === errors;
 errors = _errs24;
 if(vErrors !== null){
 if(_errs24){
@@ -16022,6 +15837,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs27 = errors;
+if(!(validate40(data10, instancePath+"/personality"))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs27 === errors;
+valid4 = _valid2;
+}
+if(!valid4){
+const err5 = {instancePath:instancePath+"/personality",schemaPath:"#/properties/personality/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate342.errors = vErrors;
+return false;
 }
 var valid0 = _errs23 === errors;
 }
@@ -16058,18 +15893,10 @@ if(data.summary !== undefined){
 let data13 = data.summary;
 const _errs31 = errors;
 const _errs32 = errors;
-let valid5 = false;
+let valid5 = true;
 const _errs33 = errors;
-if(!(validate236(data13, instancePath+"/summary"))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs33 === errors;
-valid5 = valid5 || _valid3;
-if(!valid5){
-const _errs34 = errors;
 if(data13 !== null){
-const err6 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16078,22 +15905,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-valid5 = valid5 || _valid3;
-}
-if(!valid5){
-const err7 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate342.errors = vErrors;
-return false;
-}
-else {
+var _valid3 = _errs33 === errors;
 errors = _errs32;
 if(vErrors !== null){
 if(_errs32){
@@ -16103,6 +15915,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid3){
+const _errs35 = errors;
+if(!(validate236(data13, instancePath+"/summary"))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs35 === errors;
+valid5 = _valid3;
+}
+if(!valid5){
+const err7 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate342.errors = vErrors;
+return false;
 }
 var valid0 = _errs31 === errors;
 }
@@ -17487,7 +17319,7 @@ validate422.errors = vErrors;
 return errors === 0;
 }
 
-const schema202 = {"properties":{"fileSystem":{"anyOf":[{"$ref":"#/definitions/v2/AdditionalFileSystemPermissions"},{"type":"null"}]},"network":{"anyOf":[{"$ref":"#/definitions/v2/AdditionalNetworkPermissions"},{"type":"null"}]}},"type":"object"};
+const schema202 = {"properties":{"fileSystem":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AdditionalFileSystemPermissions"}},"network":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AdditionalNetworkPermissions"}}},"type":"object"};
 const schema203 = {"properties":{"entries":{"items":{"$ref":"#/definitions/v2/FileSystemSandboxEntry"},"type":["array","null"]},"globScanMaxDepth":{"format":"uint","minimum":1,"type":["integer","null"]},"read":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":["array","null"]},"write":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":["array","null"]}},"type":"object"};
 const schema204 = {"properties":{"access":{"$ref":"#/definitions/v2/FileSystemAccessMode"},"path":{"$ref":"#/definitions/v2/FileSystemPath"}},"required":["access","path"],"type":"object"};
 const schema205 = {"enum":["read","write","deny"],"type":"string"};
@@ -17508,7 +17340,7 @@ return errors === 0;
 }
 
 const schema206 = {"oneOf":[{"properties":{"path":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":{"enum":["path"],"type":"string"}},"required":["path","type"],"type":"object"},{"properties":{"pattern":{"type":"string"},"type":{"enum":["glob_pattern"],"type":"string"}},"required":["pattern","type"],"type":"object"},{"properties":{"type":{"enum":["special"],"type":"string"},"value":{"$ref":"#/definitions/v2/FileSystemSpecialPath"}},"required":["type","value"],"type":"object"}],"type":"object","discriminator":{"propertyName":"type"}};
-const schema207 = {"oneOf":[{"properties":{"kind":{"enum":["root"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["minimal"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["project_roots"],"type":"string"},"subpath":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["tmpdir"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["slash_tmp"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["unknown"],"type":"string"},"path":{"type":"string"},"subpath":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]}},"required":["kind","path"],"type":"object"}],"type":"object","discriminator":{"propertyName":"kind"}};
+const schema207 = {"oneOf":[{"properties":{"kind":{"enum":["root"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["minimal"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["project_roots"],"type":"string"},"subpath":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/LegacyAppPathString"}}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["tmpdir"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["slash_tmp"],"type":"string"}},"required":["kind"],"type":"object"},{"properties":{"kind":{"enum":["unknown"],"type":"string"},"path":{"type":"string"},"subpath":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/LegacyAppPathString"}}},"required":["kind","path"],"type":"object"}],"type":"object","discriminator":{"propertyName":"kind"}};
 
 function validate431(data, instancePath=""){
 let vErrors = null;
@@ -17606,18 +17438,10 @@ if(data.subpath !== undefined){
 let data3 = data.subpath;
 const _errs14 = errors;
 const _errs15 = errors;
-let valid7 = false;
+let valid7 = true;
 const _errs16 = errors;
-if(!(validate54(data3, instancePath+"/subpath"))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs16 === errors;
-valid7 = valid7 || _valid0;
-if(!valid7){
-const _errs17 = errors;
 if(data3 !== null){
-const err0 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/2/properties/subpath/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17626,22 +17450,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid7 = valid7 || _valid0;
-}
-if(!valid7){
-const err1 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/2/properties/subpath/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate431.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs16 === errors;
 errors = _errs15;
 if(vErrors !== null){
 if(_errs15){
@@ -17651,6 +17460,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs18 = errors;
+if(!(validate54(data3, instancePath+"/subpath"))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs18 === errors;
+valid7 = _valid0;
+}
+if(!valid7){
+const err1 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/2/properties/subpath/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate431.errors = vErrors;
+return false;
 }
 var valid6 = _errs14 === errors;
 }
@@ -17767,18 +17596,10 @@ if(data.subpath !== undefined){
 let data8 = data.subpath;
 const _errs33 = errors;
 const _errs34 = errors;
-let valid14 = false;
+let valid14 = true;
 const _errs35 = errors;
-if(!(validate54(data8, instancePath+"/subpath"))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs35 === errors;
-valid14 = valid14 || _valid1;
-if(!valid14){
-const _errs36 = errors;
 if(data8 !== null){
-const err2 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/5/properties/subpath/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17787,22 +17608,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs36 === errors;
-valid14 = valid14 || _valid1;
-}
-if(!valid14){
-const err3 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/5/properties/subpath/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate431.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs35 === errors;
 errors = _errs34;
 if(vErrors !== null){
 if(_errs34){
@@ -17812,6 +17618,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs37 = errors;
+if(!(validate54(data8, instancePath+"/subpath"))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs37 === errors;
+valid14 = _valid1;
+}
+if(!valid14){
+const err3 = {instancePath:instancePath+"/subpath",schemaPath:"#/oneOf/5/properties/subpath/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate431.errors = vErrors;
+return false;
 }
 var valid13 = _errs33 === errors;
 }
@@ -18225,18 +18051,10 @@ if(data.fileSystem !== undefined){
 let data0 = data.fileSystem;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate425(data0, instancePath+"/fileSystem"))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/fileSystem",schemaPath:"#/properties/fileSystem/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18245,22 +18063,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/fileSystem",schemaPath:"#/properties/fileSystem/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate424.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -18270,6 +18073,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate425(data0, instancePath+"/fileSystem"))){
+vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/fileSystem",schemaPath:"#/properties/fileSystem/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate424.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -18281,18 +18104,10 @@ if(data.network !== undefined){
 let data1 = data.network;
 const _errs6 = errors;
 const _errs7 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs8 = errors;
-if(!(validate440(data1, instancePath+"/network"))){
-vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18301,22 +18116,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate424.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs8 === errors;
 errors = _errs7;
 if(vErrors !== null){
 if(_errs7){
@@ -18326,6 +18126,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs10 = errors;
+if(!(validate440(data1, instancePath+"/network"))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/network",schemaPath:"#/properties/network/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate424.errors = vErrors;
+return false;
 }
 var valid0 = _errs6 === errors;
 }
@@ -18969,7 +18789,7 @@ validate413.errors = vErrors;
 return errors === 0;
 }
 
-const schema209 = {"properties":{"rationale":{"type":["string","null"]},"riskLevel":{"anyOf":[{"$ref":"#/definitions/v2/GuardianRiskLevel"},{"type":"null"}]},"status":{"$ref":"#/definitions/v2/GuardianApprovalReviewStatus"},"userAuthorization":{"anyOf":[{"$ref":"#/definitions/v2/GuardianUserAuthorization"},{"type":"null"}]}},"required":["status"],"type":"object"};
+const schema209 = {"properties":{"rationale":{"type":["string","null"]},"riskLevel":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/GuardianRiskLevel"}},"status":{"$ref":"#/definitions/v2/GuardianApprovalReviewStatus"},"userAuthorization":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/GuardianUserAuthorization"}}},"required":["status"],"type":"object"};
 const schema210 = {"enum":["low","medium","high","critical"],"type":"string"};
 
 function validate445(data, instancePath=""){
@@ -19050,18 +18870,10 @@ if(data.riskLevel !== undefined){
 let data1 = data.riskLevel;
 const _errs3 = errors;
 const _errs4 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs5 = errors;
-if(!(validate445(data1, instancePath+"/riskLevel"))){
-vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs6 = errors;
 if(data1 !== null){
-const err0 = {instancePath:instancePath+"/riskLevel",schemaPath:"#/properties/riskLevel/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19070,22 +18882,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/riskLevel",schemaPath:"#/properties/riskLevel/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate444.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs5 === errors;
 errors = _errs4;
 if(vErrors !== null){
 if(_errs4){
@@ -19095,6 +18892,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs7 = errors;
+if(!(validate445(data1, instancePath+"/riskLevel"))){
+vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs7 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/riskLevel",schemaPath:"#/properties/riskLevel/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate444.errors = vErrors;
+return false;
 }
 var valid0 = _errs3 === errors;
 }
@@ -19118,18 +18935,10 @@ if(data.userAuthorization !== undefined){
 let data3 = data.userAuthorization;
 const _errs9 = errors;
 const _errs10 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs11 = errors;
-if(!(validate449(data3, instancePath+"/userAuthorization"))){
-vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs12 = errors;
 if(data3 !== null){
-const err2 = {instancePath:instancePath+"/userAuthorization",schemaPath:"#/properties/userAuthorization/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19138,22 +18947,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/userAuthorization",schemaPath:"#/properties/userAuthorization/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate444.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs11 === errors;
 errors = _errs10;
 if(vErrors !== null){
 if(_errs10){
@@ -19163,6 +18957,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs13 = errors;
+if(!(validate449(data3, instancePath+"/userAuthorization"))){
+vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs13 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/userAuthorization",schemaPath:"#/properties/userAuthorization/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate444.errors = vErrors;
+return false;
 }
 var valid0 = _errs9 === errors;
 }
@@ -21182,7 +20996,7 @@ return errors === 0;
 
 const v61: Validator<T.McpServerStatusUpdatedNotification> = validate517;
 const schema250 = {"$id":"https://mwh.invalid/serverNotificationParams/v61.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerStatusUpdatedNotification"};
-const schema251 = {"properties":{"environmentId":{"type":["string","null"]},"error":{"type":["string","null"]},"failureReason":{"anyOf":[{"$ref":"#/definitions/v2/McpServerStartupFailureReason"},{"type":"null"}]},"name":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpServerStartupState"},"threadId":{"type":["string","null"]}},"required":["name","status"],"type":"object"};
+const schema251 = {"properties":{"environmentId":{"type":["string","null"]},"error":{"type":["string","null"]},"failureReason":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/McpServerStartupFailureReason"}},"name":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpServerStartupState"},"threadId":{"type":["string","null"]}},"required":["name","status"],"type":"object"};
 const schema252 = {"enum":["reauthenticationRequired"],"type":"string"};
 
 function validate519(data, instancePath=""){
@@ -21259,18 +21073,10 @@ if(data.failureReason !== undefined){
 let data2 = data.failureReason;
 const _errs5 = errors;
 const _errs6 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs7 = errors;
-if(!(validate519(data2, instancePath+"/failureReason"))){
-vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21279,22 +21085,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate518.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs7 === errors;
 errors = _errs6;
 if(vErrors !== null){
 if(_errs6){
@@ -21304,6 +21095,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs9 = errors;
+if(!(validate519(data2, instancePath+"/failureReason"))){
+vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/failureReason",schemaPath:"#/properties/failureReason/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate518.errors = vErrors;
+return false;
 }
 var valid0 = _errs5 === errors;
 }
@@ -21471,7 +21282,7 @@ return errors === 0;
 
 const v63: Validator<T.AccountUpdatedNotification> = validate529;
 const schema257 = {"$id":"https://mwh.invalid/serverNotificationParams/v63.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountUpdatedNotification"};
-const schema258 = {"properties":{"authMode":{"anyOf":[{"$ref":"#/definitions/v2/AuthMode"},{"type":"null"}]},"planType":{"anyOf":[{"$ref":"#/definitions/v2/PlanType"},{"type":"null"}]},"reason":{"anyOf":[{"$ref":"#/definitions/v2/AccountUpdateReason"},{"type":"null"}]}},"type":"object"};
+const schema258 = {"properties":{"authMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AuthMode"}},"planType":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/PlanType"}},"reason":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AccountUpdateReason"}}},"type":"object"};
 const schema259 = {"oneOf":[{"enum":["apikey"],"type":"string"},{"enum":["chatgpt"],"type":"string"},{"enum":["chatgptAuthTokens"],"type":"string"},{"enum":["headers"],"type":"string"},{"enum":["agentIdentity"],"type":"string"},{"enum":["personalAccessToken"],"type":"string"},{"enum":["bedrockApiKey"],"type":"string"},{"enum":["bedrockAccessKeys"],"type":"string"}]};
 
 function validate531(data, instancePath=""){
@@ -21801,18 +21612,10 @@ if(data.authMode !== undefined){
 let data0 = data.authMode;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate531(data0, instancePath+"/authMode"))){
-vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/authMode",schemaPath:"#/properties/authMode/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21821,22 +21624,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/authMode",schemaPath:"#/properties/authMode/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate530.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -21846,6 +21634,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate531(data0, instancePath+"/authMode"))){
+vErrors = vErrors === null ? validate531.errors : vErrors.concat(validate531.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/authMode",schemaPath:"#/properties/authMode/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate530.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -21857,18 +21665,10 @@ if(data.planType !== undefined){
 let data1 = data.planType;
 const _errs6 = errors;
 const _errs7 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs8 = errors;
-if(!(validate533(data1, instancePath+"/planType"))){
-vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21877,22 +21677,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate530.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs8 === errors;
 errors = _errs7;
 if(vErrors !== null){
 if(_errs7){
@@ -21902,6 +21687,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs10 = errors;
+if(!(validate533(data1, instancePath+"/planType"))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate530.errors = vErrors;
+return false;
 }
 var valid0 = _errs6 === errors;
 }
@@ -21913,18 +21718,10 @@ if(data.reason !== undefined){
 let data2 = data.reason;
 const _errs11 = errors;
 const _errs12 = errors;
-let valid3 = false;
+let valid3 = true;
 const _errs13 = errors;
-if(!(validate535(data2, instancePath+"/reason"))){
-vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs13 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs14 = errors;
 if(data2 !== null){
-const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21933,22 +21730,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs14 === errors;
-valid3 = valid3 || _valid2;
-}
-if(!valid3){
-const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate530.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs13 === errors;
 errors = _errs12;
 if(vErrors !== null){
 if(_errs12){
@@ -21958,6 +21740,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs15 = errors;
+if(!(validate535(data2, instancePath+"/reason"))){
+vErrors = vErrors === null ? validate535.errors : vErrors.concat(validate535.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs15 === errors;
+valid3 = _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate530.errors = vErrors;
+return false;
 }
 var valid0 = _errs11 === errors;
 }
@@ -22114,7 +21916,7 @@ return errors === 0;
 const v65: Validator<T.AccountRateLimitsUpdatedNotification> = validate543;
 const schema265 = {"$id":"https://mwh.invalid/serverNotificationParams/v65.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountRateLimitsUpdatedNotification"};
 const schema266 = {"properties":{"rateLimits":{"$ref":"#/definitions/v2/RateLimitSnapshot"}},"required":["rateLimits"],"type":"object"};
-const schema267 = {"properties":{"credits":{"anyOf":[{"$ref":"#/definitions/v2/CreditsSnapshot"},{"type":"null"}]},"individualLimit":{"anyOf":[{"$ref":"#/definitions/v2/SpendControlLimitSnapshot"},{"type":"null"}]},"limitId":{"type":["string","null"]},"limitName":{"type":["string","null"]},"normalModelSlug":{"type":["string","null"]},"planType":{"anyOf":[{"$ref":"#/definitions/v2/PlanType"},{"type":"null"}]},"primary":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitWindow"},{"type":"null"}]},"rateLimitReachedType":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitReachedType"},{"type":"null"}]},"secondary":{"anyOf":[{"$ref":"#/definitions/v2/RateLimitWindow"},{"type":"null"}]},"spendControlReached":{"type":["boolean","null"]}},"type":"object"};
+const schema267 = {"properties":{"credits":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/CreditsSnapshot"}},"individualLimit":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SpendControlLimitSnapshot"}},"limitId":{"type":["string","null"]},"limitName":{"type":["string","null"]},"normalModelSlug":{"type":["string","null"]},"planType":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/PlanType"}},"primary":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/RateLimitWindow"}},"rateLimitReachedType":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/RateLimitReachedType"}},"secondary":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/RateLimitWindow"}},"spendControlReached":{"type":["boolean","null"]}},"type":"object"};
 const schema268 = {"properties":{"balance":{"type":["string","null"]},"hasCredits":{"type":"boolean"},"unlimited":{"type":"boolean"}},"required":["hasCredits","unlimited"],"type":"object"};
 
 function validate546(data, instancePath=""){
@@ -22344,18 +22146,10 @@ if(data.credits !== undefined){
 let data0 = data.credits;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate546(data0, instancePath+"/credits"))){
-vErrors = vErrors === null ? validate546.errors : vErrors.concat(validate546.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/credits",schemaPath:"#/properties/credits/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22364,22 +22158,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/credits",schemaPath:"#/properties/credits/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate545.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -22389,6 +22168,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate546(data0, instancePath+"/credits"))){
+vErrors = vErrors === null ? validate546.errors : vErrors.concat(validate546.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/credits",schemaPath:"#/properties/credits/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -22400,18 +22199,10 @@ if(data.individualLimit !== undefined){
 let data1 = data.individualLimit;
 const _errs6 = errors;
 const _errs7 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs8 = errors;
-if(!(validate548(data1, instancePath+"/individualLimit"))){
-vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/individualLimit",schemaPath:"#/properties/individualLimit/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -22420,22 +22211,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/individualLimit",schemaPath:"#/properties/individualLimit/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate545.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs8 === errors;
 errors = _errs7;
 if(vErrors !== null){
 if(_errs7){
@@ -22445,6 +22221,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs10 = errors;
+if(!(validate548(data1, instancePath+"/individualLimit"))){
+vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/individualLimit",schemaPath:"#/properties/individualLimit/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
 }
 var valid0 = _errs6 === errors;
 }
@@ -22495,18 +22291,10 @@ if(data.planType !== undefined){
 let data5 = data.planType;
 const _errs17 = errors;
 const _errs18 = errors;
-let valid3 = false;
+let valid3 = true;
 const _errs19 = errors;
-if(!(validate533(data5, instancePath+"/planType"))){
-vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs19 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
-const _errs20 = errors;
 if(data5 !== null){
-const err4 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -22515,22 +22303,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid2 = _errs20 === errors;
-valid3 = valid3 || _valid2;
-}
-if(!valid3){
-const err5 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate545.errors = vErrors;
-return false;
-}
-else {
+var _valid2 = _errs19 === errors;
 errors = _errs18;
 if(vErrors !== null){
 if(_errs18){
@@ -22540,6 +22313,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid2){
+const _errs21 = errors;
+if(!(validate533(data5, instancePath+"/planType"))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs21 === errors;
+valid3 = _valid2;
+}
+if(!valid3){
+const err5 = {instancePath:instancePath+"/planType",schemaPath:"#/properties/planType/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
 }
 var valid0 = _errs17 === errors;
 }
@@ -22551,18 +22344,10 @@ if(data.primary !== undefined){
 let data6 = data.primary;
 const _errs22 = errors;
 const _errs23 = errors;
-let valid4 = false;
+let valid4 = true;
 const _errs24 = errors;
-if(!(validate551(data6, instancePath+"/primary"))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
-errors = vErrors.length;
-}
-var _valid3 = _errs24 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
-const _errs25 = errors;
 if(data6 !== null){
-const err6 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22571,22 +22356,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid3 = _errs25 === errors;
-valid4 = valid4 || _valid3;
-}
-if(!valid4){
-const err7 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-validate545.errors = vErrors;
-return false;
-}
-else {
+var _valid3 = _errs24 === errors;
 errors = _errs23;
 if(vErrors !== null){
 if(_errs23){
@@ -22596,6 +22366,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid3){
+const _errs26 = errors;
+if(!(validate551(data6, instancePath+"/primary"))){
+vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+errors = vErrors.length;
+}
+var _valid3 = _errs26 === errors;
+valid4 = _valid3;
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/primary",schemaPath:"#/properties/primary/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
 }
 var valid0 = _errs22 === errors;
 }
@@ -22607,18 +22397,10 @@ if(data.rateLimitReachedType !== undefined){
 let data7 = data.rateLimitReachedType;
 const _errs27 = errors;
 const _errs28 = errors;
-let valid5 = false;
+let valid5 = true;
 const _errs29 = errors;
-if(!(validate553(data7, instancePath+"/rateLimitReachedType"))){
-vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
-errors = vErrors.length;
-}
-var _valid4 = _errs29 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
-const _errs30 = errors;
 if(data7 !== null){
-const err8 = {instancePath:instancePath+"/rateLimitReachedType",schemaPath:"#/properties/rateLimitReachedType/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err8 = {};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22627,22 +22409,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid4 = _errs30 === errors;
-valid5 = valid5 || _valid4;
-}
-if(!valid5){
-const err9 = {instancePath:instancePath+"/rateLimitReachedType",schemaPath:"#/properties/rateLimitReachedType/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate545.errors = vErrors;
-return false;
-}
-else {
+var _valid4 = _errs29 === errors;
 errors = _errs28;
 if(vErrors !== null){
 if(_errs28){
@@ -22652,6 +22419,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid4){
+const _errs31 = errors;
+if(!(validate553(data7, instancePath+"/rateLimitReachedType"))){
+vErrors = vErrors === null ? validate553.errors : vErrors.concat(validate553.errors);
+errors = vErrors.length;
+}
+var _valid4 = _errs31 === errors;
+valid5 = _valid4;
+}
+if(!valid5){
+const err9 = {instancePath:instancePath+"/rateLimitReachedType",schemaPath:"#/properties/rateLimitReachedType/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
 }
 var valid0 = _errs27 === errors;
 }
@@ -22663,18 +22450,10 @@ if(data.secondary !== undefined){
 let data8 = data.secondary;
 const _errs32 = errors;
 const _errs33 = errors;
-let valid6 = false;
+let valid6 = true;
 const _errs34 = errors;
-if(!(validate551(data8, instancePath+"/secondary"))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
-errors = vErrors.length;
-}
-var _valid5 = _errs34 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const _errs35 = errors;
 if(data8 !== null){
-const err10 = {instancePath:instancePath+"/secondary",schemaPath:"#/properties/secondary/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err10 = {};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22683,22 +22462,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid5 = _errs35 === errors;
-valid6 = valid6 || _valid5;
-}
-if(!valid6){
-const err11 = {instancePath:instancePath+"/secondary",schemaPath:"#/properties/secondary/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate545.errors = vErrors;
-return false;
-}
-else {
+var _valid5 = _errs34 === errors;
 errors = _errs33;
 if(vErrors !== null){
 if(_errs33){
@@ -22708,6 +22472,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid5){
+const _errs36 = errors;
+if(!(validate551(data8, instancePath+"/secondary"))){
+vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs36 === errors;
+valid6 = _valid5;
+}
+if(!valid6){
+const err11 = {instancePath:instancePath+"/secondary",schemaPath:"#/properties/secondary/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate545.errors = vErrors;
+return false;
 }
 var valid0 = _errs32 === errors;
 }
@@ -22791,8 +22575,8 @@ return errors === 0;
 const v66: Validator<T.AppListUpdatedNotification> = validate558;
 const schema272 = {"$id":"https://mwh.invalid/serverNotificationParams/v66.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AppListUpdatedNotification"};
 const schema273 = {"properties":{"data":{"items":{"$ref":"#/definitions/v2/AppInfo"},"type":"array"}},"required":["data"],"type":"object"};
-const schema274 = {"properties":{"appMetadata":{"anyOf":[{"$ref":"#/definitions/v2/AppMetadata"},{"type":"null"}]},"branding":{"anyOf":[{"$ref":"#/definitions/v2/AppBranding"},{"type":"null"}]},"description":{"type":["string","null"]},"distributionChannel":{"type":["string","null"]},"iconAssets":{"additionalProperties":{"type":"string"},"type":["object","null"]},"iconDarkAssets":{"additionalProperties":{"type":"string"},"type":["object","null"]},"id":{"type":"string"},"installUrl":{"type":["string","null"]},"isAccessible":{"type":"boolean"},"isEnabled":{"type":"boolean"},"labels":{"additionalProperties":{"type":"string"},"type":["object","null"]},"logoUrl":{"type":["string","null"]},"logoUrlDark":{"type":["string","null"]},"name":{"type":"string"},"pluginDisplayNames":{"items":{"type":"string"},"type":"array"}},"required":["id","name"],"type":"object"};
-const schema275 = {"properties":{"categories":{"items":{"type":"string"},"type":["array","null"]},"developer":{"type":["string","null"]},"firstPartyRequiresInstall":{"type":["boolean","null"]},"review":{"anyOf":[{"$ref":"#/definitions/v2/AppReview"},{"type":"null"}]},"screenshots":{"items":{"$ref":"#/definitions/v2/AppScreenshot"},"type":["array","null"]},"seoDescription":{"type":["string","null"]},"showInComposerWhenUnlinked":{"type":["boolean","null"]},"subCategories":{"items":{"type":"string"},"type":["array","null"]},"version":{"type":["string","null"]},"versionId":{"type":["string","null"]},"versionNotes":{"type":["string","null"]}},"type":"object"};
+const schema274 = {"properties":{"appMetadata":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AppMetadata"}},"branding":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AppBranding"}},"description":{"type":["string","null"]},"distributionChannel":{"type":["string","null"]},"iconAssets":{"additionalProperties":{"type":"string"},"type":["object","null"]},"iconDarkAssets":{"additionalProperties":{"type":"string"},"type":["object","null"]},"id":{"type":"string"},"installUrl":{"type":["string","null"]},"isAccessible":{"type":"boolean"},"isEnabled":{"type":"boolean"},"labels":{"additionalProperties":{"type":"string"},"type":["object","null"]},"logoUrl":{"type":["string","null"]},"logoUrlDark":{"type":["string","null"]},"name":{"type":"string"},"pluginDisplayNames":{"items":{"type":"string"},"type":"array"}},"required":["id","name"],"type":"object"};
+const schema275 = {"properties":{"categories":{"items":{"type":"string"},"type":["array","null"]},"developer":{"type":["string","null"]},"firstPartyRequiresInstall":{"type":["boolean","null"]},"review":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AppReview"}},"screenshots":{"items":{"$ref":"#/definitions/v2/AppScreenshot"},"type":["array","null"]},"seoDescription":{"type":["string","null"]},"showInComposerWhenUnlinked":{"type":["boolean","null"]},"subCategories":{"items":{"type":"string"},"type":["array","null"]},"version":{"type":["string","null"]},"versionId":{"type":["string","null"]},"versionNotes":{"type":["string","null"]}},"type":"object"};
 const schema276 = {"properties":{"status":{"type":"string"}},"required":["status"],"type":"object"};
 
 function validate562(data, instancePath=""){
@@ -22952,18 +22736,10 @@ if(data.review !== undefined){
 let data4 = data.review;
 const _errs9 = errors;
 const _errs10 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs11 = errors;
-if(!(validate562(data4, instancePath+"/review"))){
-vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs12 = errors;
 if(data4 !== null){
-const err0 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22972,22 +22748,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-valid2 = valid2 || _valid0;
-}
-if(!valid2){
-const err1 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate561.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs11 === errors;
 errors = _errs10;
 if(vErrors !== null){
 if(_errs10){
@@ -22997,6 +22758,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs13 = errors;
+if(!(validate562(data4, instancePath+"/review"))){
+vErrors = vErrors === null ? validate562.errors : vErrors.concat(validate562.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs13 === errors;
+valid2 = _valid0;
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/review",schemaPath:"#/properties/review/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate561.errors = vErrors;
+return false;
 }
 var valid0 = _errs9 === errors;
 }
@@ -23269,18 +23050,10 @@ if(data.appMetadata !== undefined){
 let data0 = data.appMetadata;
 const _errs1 = errors;
 const _errs2 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs3 = errors;
-if(!(validate561(data0, instancePath+"/appMetadata"))){
-vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
 if(data0 !== null){
-const err0 = {instancePath:instancePath+"/appMetadata",schemaPath:"#/properties/appMetadata/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23289,22 +23062,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/appMetadata",schemaPath:"#/properties/appMetadata/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate560.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs3 === errors;
 errors = _errs2;
 if(vErrors !== null){
 if(_errs2){
@@ -23314,6 +23072,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs5 = errors;
+if(!(validate561(data0, instancePath+"/appMetadata"))){
+vErrors = vErrors === null ? validate561.errors : vErrors.concat(validate561.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/appMetadata",schemaPath:"#/properties/appMetadata/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate560.errors = vErrors;
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -23325,18 +23103,10 @@ if(data.branding !== undefined){
 let data1 = data.branding;
 const _errs6 = errors;
 const _errs7 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs8 = errors;
-if(!(validate567(data1, instancePath+"/branding"))){
-vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
-const _errs9 = errors;
 if(data1 !== null){
-const err2 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23345,22 +23115,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-valid2 = valid2 || _valid1;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate560.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs8 === errors;
 errors = _errs7;
 if(vErrors !== null){
 if(_errs7){
@@ -23370,6 +23125,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs10 = errors;
+if(!(validate567(data1, instancePath+"/branding"))){
+vErrors = vErrors === null ? validate567.errors : vErrors.concat(validate567.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs10 === errors;
+valid2 = _valid1;
+}
+if(!valid2){
+const err3 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate560.errors = vErrors;
+return false;
 }
 var valid0 = _errs6 === errors;
 }
@@ -25548,7 +25323,7 @@ return errors === 0;
 
 const v84: Validator<T.ConfigWarningNotification> = validate640;
 const schema320 = {"$id":"https://mwh.invalid/serverNotificationParams/v84.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ConfigWarningNotification"};
-const schema321 = {"properties":{"details":{"type":["string","null"]},"path":{"type":["string","null"]},"range":{"anyOf":[{"$ref":"#/definitions/v2/TextRange"},{"type":"null"}]},"summary":{"type":"string"}},"required":["summary"],"type":"object"};
+const schema321 = {"properties":{"details":{"type":["string","null"]},"path":{"type":["string","null"]},"range":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/TextRange"}},"summary":{"type":"string"}},"required":["summary"],"type":"object"};
 const schema322 = {"properties":{"end":{"$ref":"#/definitions/v2/TextPosition"},"start":{"$ref":"#/definitions/v2/TextPosition"}},"required":["end","start"],"type":"object"};
 const schema323 = {"properties":{"column":{"format":"uint","minimum":0,"type":"integer"},"line":{"format":"uint","minimum":0,"type":"integer"}},"required":["column","line"],"type":"object"};
 
@@ -25705,18 +25480,10 @@ if(data.range !== undefined){
 let data2 = data.range;
 const _errs5 = errors;
 const _errs6 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs7 = errors;
-if(!(validate642(data2, instancePath+"/range"))){
-vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25725,22 +25492,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate641.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs7 === errors;
 errors = _errs6;
 if(vErrors !== null){
 if(_errs6){
@@ -25750,6 +25502,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs9 = errors;
+if(!(validate642(data2, instancePath+"/range"))){
+vErrors = vErrors === null ? validate642.errors : vErrors.concat(validate642.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/range",schemaPath:"#/properties/range/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate641.errors = vErrors;
+return false;
 }
 var valid0 = _errs5 === errors;
 }
@@ -27970,7 +27742,7 @@ return errors === 0;
 
 const v100: Validator<T.AccountLoginCompletedNotification> = validate719;
 const schema366 = {"$id":"https://mwh.invalid/serverNotificationParams/v100.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountLoginCompletedNotification"};
-const schema367 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"onboardingEntrypoint":{"anyOf":[{"$ref":"#/definitions/v2/DesktopOnboardingEntrypoint"},{"type":"null"}]},"success":{"type":"boolean"}},"required":["success"],"type":"object"};
+const schema367 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"onboardingEntrypoint":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/DesktopOnboardingEntrypoint"}},"success":{"type":"boolean"}},"required":["success"],"type":"object"};
 const schema368 = {"enum":["life_sciences"],"type":"string"};
 
 function validate721(data, instancePath=""){
@@ -28030,18 +27802,10 @@ if(data.onboardingEntrypoint !== undefined){
 let data2 = data.onboardingEntrypoint;
 const _errs5 = errors;
 const _errs6 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs7 = errors;
-if(!(validate721(data2, instancePath+"/onboardingEntrypoint"))){
-vErrors = vErrors === null ? validate721.errors : vErrors.concat(validate721.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28050,22 +27814,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate720.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs7 === errors;
 errors = _errs6;
 if(vErrors !== null){
 if(_errs6){
@@ -28075,6 +27824,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs9 = errors;
+if(!(validate721(data2, instancePath+"/onboardingEntrypoint"))){
+vErrors = vErrors === null ? validate721.errors : vErrors.concat(validate721.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/onboardingEntrypoint",schemaPath:"#/properties/onboardingEntrypoint/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate720.errors = vErrors;
+return false;
 }
 var valid0 = _errs5 === errors;
 }
@@ -28122,7 +27891,7 @@ return errors === 0;
 
 const v101: Validator<T.CommandExecutionRequestApprovalParams> = validate724;
 const schema369 = {"$id":"https://mwh.invalid/serverRequestParams/v101.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalParams"};
-const schema370 = {"properties":{"approvalId":{"type":["string","null"]},"command":{"type":["string","null"]},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":["array","null"]},"cwd":{"anyOf":[{"$ref":"#/definitions/v2/LegacyAppPathString"},{"type":"null"}]},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"kind":{"allOf":[{"$ref":"#/definitions/CommandExecutionApprovalKind"}]},"networkApprovalContext":{"anyOf":[{"$ref":"#/definitions/NetworkApprovalContext"},{"type":"null"}]},"proposedExecpolicyAmendment":{"items":{"type":"string"},"type":["array","null"]},"proposedNetworkPolicyAmendments":{"items":{"$ref":"#/definitions/NetworkPolicyAmendment"},"type":["array","null"]},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
+const schema370 = {"properties":{"approvalId":{"type":["string","null"]},"command":{"type":["string","null"]},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":["array","null"]},"cwd":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/LegacyAppPathString"}},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"kind":{"allOf":[{"$ref":"#/definitions/CommandExecutionApprovalKind"}]},"networkApprovalContext":{"if":{"type":"null"},"else":{"$ref":"#/definitions/NetworkApprovalContext"}},"proposedExecpolicyAmendment":{"items":{"type":"string"},"type":["array","null"]},"proposedNetworkPolicyAmendments":{"items":{"$ref":"#/definitions/NetworkPolicyAmendment"},"type":["array","null"]},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
 const schema371 = {"oneOf":[{"enum":["command","writeStdin"],"type":"string"},{"enum":["humanCommand"],"type":"string"}]};
 
 function validate728(data, instancePath=""){
@@ -28401,18 +28170,10 @@ if(data.cwd !== undefined){
 let data4 = data.cwd;
 const _errs8 = errors;
 const _errs9 = errors;
-let valid2 = false;
+let valid2 = true;
 const _errs10 = errors;
-if(!(validate54(data4, instancePath+"/cwd"))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs10 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs11 = errors;
 if(data4 !== null){
-const err0 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28421,22 +28182,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-}
-if(!valid2){
-const err1 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate725.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs10 === errors;
 errors = _errs9;
 if(vErrors !== null){
 if(_errs9){
@@ -28446,6 +28192,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs12 = errors;
+if(!(validate54(data4, instancePath+"/cwd"))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs12 === errors;
+valid2 = _valid0;
+}
+if(!valid2){
+const err1 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate725.errors = vErrors;
+return false;
 }
 var valid0 = _errs8 === errors;
 }
@@ -28494,18 +28260,10 @@ if(data.networkApprovalContext !== undefined){
 let data8 = data.networkApprovalContext;
 const _errs19 = errors;
 const _errs20 = errors;
-let valid4 = false;
+let valid4 = true;
 const _errs21 = errors;
-if(!(validate730(data8, instancePath+"/networkApprovalContext"))){
-vErrors = vErrors === null ? validate730.errors : vErrors.concat(validate730.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs21 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const _errs22 = errors;
 if(data8 !== null){
-const err2 = {instancePath:instancePath+"/networkApprovalContext",schemaPath:"#/properties/networkApprovalContext/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -28514,22 +28272,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs22 === errors;
-valid4 = valid4 || _valid1;
-}
-if(!valid4){
-const err3 = {instancePath:instancePath+"/networkApprovalContext",schemaPath:"#/properties/networkApprovalContext/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate725.errors = vErrors;
-return false;
-}
-else {
+var _valid1 = _errs21 === errors;
 errors = _errs20;
 if(vErrors !== null){
 if(_errs20){
@@ -28539,6 +28282,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid1){
+const _errs23 = errors;
+if(!(validate730(data8, instancePath+"/networkApprovalContext"))){
+vErrors = vErrors === null ? validate730.errors : vErrors.concat(validate730.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs23 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/networkApprovalContext",schemaPath:"#/properties/networkApprovalContext/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate725.errors = vErrors;
+return false;
 }
 var valid0 = _errs19 === errors;
 }
@@ -30834,7 +30597,7 @@ validate768.errors = vErrors;
 return errors === 0;
 }
 
-const schema407 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"format":{"anyOf":[{"$ref":"#/definitions/McpElicitationStringFormat"},{"type":"null"}]},"maxLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"minLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["type"],"type":"object"};
+const schema407 = {"properties":{"default":{"type":["string","null"]},"description":{"type":["string","null"]},"format":{"if":{"type":"null"},"else":{"$ref":"#/definitions/McpElicitationStringFormat"}},"maxLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"minLength":{"format":"uint32","minimum":0,"type":["integer","null"]},"title":{"type":["string","null"]},"type":{"$ref":"#/definitions/McpElicitationStringType"}},"required":["type"],"type":"object"};
 const schema408 = {"enum":["email","uri","date","date-time"],"type":"string"};
 
 function validate800(data, instancePath=""){
@@ -30894,18 +30657,10 @@ if(data.format !== undefined){
 let data2 = data.format;
 const _errs5 = errors;
 const _errs6 = errors;
-let valid1 = false;
+let valid1 = true;
 const _errs7 = errors;
-if(!(validate800(data2, instancePath+"/format"))){
-vErrors = vErrors === null ? validate800.errors : vErrors.concat(validate800.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs7 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs8 = errors;
 if(data2 !== null){
-const err0 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -30914,22 +30669,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate799.errors = vErrors;
-return false;
-}
-else {
+var _valid0 = _errs7 === errors;
 errors = _errs6;
 if(vErrors !== null){
 if(_errs6){
@@ -30939,6 +30679,26 @@ else {
 vErrors = null;
 }
 }
+if(!_valid0){
+const _errs9 = errors;
+if(!(validate800(data2, instancePath+"/format"))){
+vErrors = vErrors === null ? validate800.errors : vErrors.concat(validate800.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs9 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/if",keyword:"if",params:{failingKeyword: "else"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate799.errors = vErrors;
+return false;
 }
 var valid0 = _errs5 === errors;
 }

@@ -2,17 +2,18 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paths, removed, replaced } from '../../../scripts/test-support/json-mutation.js';
-import { validatorAjv, withDiscriminators } from '../scripts/codegen.mjs';
+import { validatorAjv, withShortcuts } from '../scripts/codegen.mjs';
 import { recordedMessages } from './test-support/captured-messages.js';
 
 // The generated validators check a tagged `oneOf` (ThreadItem, UserInput, ThreadStatus, ...) by
-// ajv's `discriminator`, one branch instead of all: they must accept exactly what the schema's
-// own `oneOf` does. Both are compiled here from the vendored schema and run side by side.
+// ajv's `discriminator`, one branch instead of all, and a nullable member (`anyOf: [X, null]`) as
+// `if null else X`: they must accept exactly what the schema as written does. Both are compiled
+// here from the vendored schema and run side by side.
 const bundle = JSON.parse(readFileSync(new URL('../schemas/codex_app_server_protocol.schemas.json', import.meta.url), 'utf8')) as {
   definitions: { v2: Record<string, unknown> };
 };
 const fast = validatorAjv(bundle);
-const plain = validatorAjv(bundle, { discriminators: false });
+const plain = validatorAjv(bundle, { shortcuts: false });
 const validator = (set: typeof fast, kind: string, method: string) => {
   const entry = set.entries.find((e) => e.kind === kind && e.method === method);
   return entry ? set.ajv.getSchema(entry.id) : undefined;
@@ -32,10 +33,11 @@ const vocabulary = fc.oneof(
   fc.constantFrom('agentMessage', 'userMessage', 'reasoning', 'commandExecution', 'fileChange', 'mcpToolCall', 'webSearch', 'dynamicToolCall', 'text', 'image', 'idle', 'active', 'notLoaded', 'systemError', 'read', 'search', 'add', 'delete', 'update', null, 0, {}, []),
 );
 
-describe('the discriminated validators agree with the schema as written', () => {
-  it('put a discriminator on the tagged unions the recorded lines go through', () => {
-    const defs = withDiscriminators(bundle).definitions.v2 as Record<string, { discriminator?: { propertyName: string } }>;
+describe('the generated validators agree with the schema as written', () => {
+  it('take the shortcuts on what the recorded lines go through', () => {
+    const defs = withShortcuts(bundle).definitions.v2 as Record<string, { discriminator?: { propertyName: string }; properties?: Record<string, unknown> }>;
     for (const name of ['ThreadItem', 'UserInput', 'ThreadStatus']) expect(defs[name]?.discriminator).toEqual({ propertyName: 'type' });
+    expect(defs.Turn?.properties?.error).toMatchObject({ if: { type: 'null' }, else: { $ref: '#/definitions/v2/TurnError' } });
   });
 
   it('on every recorded message of every version', () => {
