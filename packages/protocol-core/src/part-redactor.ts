@@ -18,8 +18,10 @@ const REMEMBERED_STREAMS = 256;
 type DeltaPart = Extract<ContentPart, { type: 'text-delta' | 'reasoning-delta' }>;
 
 interface OpenStream {
-  /** The part the stream's released text goes out as: its type and its redacted id. */
-  readonly part: DeltaPart;
+  readonly type: DeltaPart['type'];
+  readonly id: string;
+  /** The id its released text goes out under. */
+  readonly redactedId: string;
   readonly stream: StreamRedactor;
   readonly key: string;
   /** In `streams`: it holds text, or has read what may be the start of a secret. */
@@ -91,19 +93,20 @@ export class PartRedactor {
   private delta(part: DeltaPart): ContentPart[] {
     let open = this.last;
     // The common case, one delta after another of the same stream, costs no lookup.
-    if (!open || open.part.type !== part.type || open.part.id !== part.id) {
+    if (open === undefined || open.type !== part.type || open.id !== part.id) {
       const key = `${part.type}\u0000${part.id}`;
       open = this.streams.get(key);
       if (!open) {
         const id = this.redactor.redact(part.id);
-        open = { part: id === part.id ? part : { ...part, id }, stream: this.redactor.stream(), key, tracked: false };
+        open = { type: part.type, id: part.id, redactedId: id, stream: this.redactor.stream(), key, tracked: false };
       }
       this.last = open;
     }
-    const text = open.stream.push(part.text);
-    this.track(open);
-    if (!text) return [];
-    return [text === part.text && open.part.id === part.id ? part : { type: part.type, id: open.part.id, text }];
+    const stream = open.stream;
+    const text = stream.push(part.text);
+    if (open.tracked !== (stream.masked || !stream.idle)) this.track(open);
+    if (text === '') return [];
+    return [text === part.text && open.redactedId === part.id ? part : { type: part.type, id: open.redactedId, text }];
   }
 
   /**
@@ -134,7 +137,7 @@ export class PartRedactor {
     const out: ContentPart[] = [];
     for (const open of [...this.streams.values()]) {
       const text = final ? open.stream.flush() : open.stream.release();
-      if (text) out.push({ type: open.part.type, id: open.part.id, text });
+      if (text) out.push({ type: open.type, id: open.redactedId, text });
       this.track(open);
     }
     // Streams that ended on what may start a secret are remembered, the oldest forgotten

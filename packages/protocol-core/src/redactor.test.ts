@@ -96,6 +96,33 @@ describe('Redactor', () => {
     expect(stream.flush()).toBe('');
   });
 
+  it('passes text on as soon as it cannot be part of a secret, not in batches', () => {
+    // Every secret a run of `a` and then another letter: a run of `a` may always begin one, so
+    // exactly the longest run a secret starts with (16) is held, and each delta lets 4 go.
+    const stream = new Redactor(Array.from({ length: 9 }, (_, i) => `${'a'.repeat(8 + i)}${String.fromCharCode(98 + i)}`)).stream();
+    let out = '';
+    for (let i = 1; i <= 200; i++) {
+      out += stream.push('aaaa');
+      expect(out.length).toBe(Math.max(0, 4 * i - 16));
+    }
+    expect(out + stream.flush()).toBe('a'.repeat(800));
+  });
+
+  it('redacts the same with a secret set too large for a transition table (failure links followed)', () => {
+    // 300 secrets of 40 characters out of 500: rows times columns exceed the table's limit.
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), (seed >>> 8) % n);
+    const secrets = Array.from({ length: 300 }, () => Array.from({ length: 40 }, () => String.fromCharCode(0x4e00 + random(500))).join(''));
+    const pick = (i: number) => secrets[i % secrets.length]!;
+    const text = `x ${pick(3)}${pick(3).slice(0, 20)} y ${pick(9).slice(0, 30)}${pick(10)} ${pick(11).slice(5)}`;
+    const redactor = new Redactor(secrets);
+    const whole = redactor.redact(text);
+    expect(whole).toBe(naive(secrets, text));
+    expect(whole).toBe(`x ${REDACTED}${pick(3).slice(0, 20)} y ${pick(9).slice(0, 30)}${REDACTED} ${pick(11).slice(5)}`);
+    expect(streamed(redactor, [...text])).toBe(whole);
+    expect(streamed(redactor, splitAt(text, [5, 17, 60, 61, 100]))).toBe(whole);
+  });
+
   it('releases a held prefix that did not become a secret when the stream ends', () => {
     const stream = new Redactor(['abcdef']).stream();
     expect(stream.push('xx abc')).toBe('xx ');

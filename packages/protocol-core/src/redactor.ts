@@ -7,17 +7,15 @@
  */
 export const REDACTED = '[REDACTED]';
 
-/** A code unit no secret starts with leaves the scan at the root, which a table lookup skips. */
+/** The root: where a scan is while no secret has begun. */
 const NO_NODE = 0;
-/** How much safe text a stream may keep back while it stays inside possible secrets. */
-const RELEASE_BATCH = 64;
 /** Table entries (4 bytes each) the transition table may take; past that, failure links are followed. */
 const TABLE_LIMIT = 1 << 22;
 /** How JSON escapes decode, by the character after the backslash (`u` is read separately). */
 const JSON_ESCAPES: Record<number, number> = { 34: 34, 92: 92, 47: 47, 98: 8, 102: 12, 110: 10, 114: 13, 116: 9 };
 
 /** The automaton over all secrets, by UTF-16 code unit; node 0 is the root. */
-class Automaton {
+export class Automaton {
   /** Root transitions, indexed by code unit: 0 where no secret starts with it. */
   readonly rootNext = new Int32Array(65536);
   readonly next: Map<number, number>[] = [new Map()];
@@ -123,27 +121,56 @@ export interface ScanState {
   ranges: number[];
 }
 
+/** Stands for the table of an automaton too large for one. */
+const NO_TABLE = new Int32Array(0);
+
+/**
+ * The arrays a scan reads, each always of one type, so that the scan of a delta compiles to a
+ * few loads and a tight loop. Shared by a redactor and its streams; not for other use.
+ */
+export class ScanTables {
+  /** `Automaton.table`, or NO_TABLE when failure links are followed instead. */
+  readonly table: Int32Array;
+  readonly classOf: Uint16Array;
+  /** The first 128 entries of `classOf`: most text is ASCII, and these stay in the nearest cache. */
+  readonly asciiClass: Uint16Array;
+  readonly width: number;
+  /** `Automaton.out`: the length of the longest secret that ends at a node, 0 if none. */
+  readonly ends: Int32Array;
+  readonly reach: Int32Array;
+
+  constructor(readonly automaton: Automaton) {
+    this.table = automaton.table ?? NO_TABLE;
+    this.classOf = automaton.classOf ?? new Uint16Array(0);
+    this.asciiClass = this.classOf.slice(0, 128);
+    this.width = automaton.width;
+    this.ends = Int32Array.from(automaton.out);
+    this.reach = Int32Array.from(automaton.reach);
+  }
+}
+
 export class Redactor {
-  private readonly automaton: Automaton | undefined;
+  /** @internal Read by this redactor's streams; undefined without secrets. */
+  readonly tables: ScanTables | undefined;
 
   constructor(secrets: Iterable<string | undefined | null>, readonly mask = REDACTED) {
     const unique = new Set<string>();
     for (const secret of secrets) if (typeof secret === 'string' && secret.length > 0) unique.add(secret);
-    this.automaton = unique.size ? new Automaton([...unique]) : undefined;
+    this.tables = unique.size ? new ScanTables(new Automaton([...unique])) : undefined;
   }
 
   get empty(): boolean {
-    return this.automaton === undefined;
+    return this.tables === undefined;
   }
 
   /** The longest secret's length, in UTF-16 code units. */
   get longest(): number {
-    return this.automaton?.longest ?? 0;
+    return this.tables?.automaton.longest ?? 0;
   }
 
   /** Redacts a whole text: every code unit inside any occurrence of any secret is masked. */
   redact(text: string): string {
-    if (!this.automaton) return text;
+    if (!this.tables) return text;
     const state: ScanState = { node: NO_NODE, pos: 0, floor: 0, ranges: [] };
     this.scan(text, state);
     return state.ranges.length ? this.write(text, 0, text.length, state.ranges, state.ranges.length) : text;
@@ -155,8 +182,8 @@ export class Redactor {
    */
   redactJsonText(raw: string): string {
     const plain = this.redact(raw);
-    if (!this.automaton || plain.indexOf('\\') === -1) return plain;
-    const automaton = this.automaton;
+    if (!this.tables || plain.indexOf('\\') === -1) return plain;
+    const automaton = this.tables.automaton;
     // Where each of the last `longest` decoded characters started in the raw text.
     const starts = new Int32Array(automaton.longest);
     const state: ScanState = { node: NO_NODE, pos: 0, floor: 0, ranges: [] };
@@ -230,33 +257,24 @@ export class Redactor {
 
   /** Reads `text` as the code units from `state.pos` on, adding the ranges it completes. */
   scan(text: string, state: ScanState): void {
-    const automaton = this.automaton!;
-    const { rootNext, out, table, classOf, width } = automaton;
+    const { table, asciiClass, classOf, width, ends, automaton } = this.tables!;
     const base = state.pos;
     let node = state.node;
     const n = text.length;
     for (let i = 0; i < n; i++) {
-      if (node === NO_NODE) {
-        // Most text starts no secret: skip it with one table lookup per code unit.
-        let code = text.charCodeAt(i);
-        while (rootNext[code] === 0 && ++i < n) code = text.charCodeAt(i);
-        if (i === n) break;
-        node = rootNext[code]!;
-      } else if (table) {
-        node = table[node * width + classOf![text.charCodeAt(i)]!]!;
+      const code = text.charCodeAt(i);
+      if (table !== NO_TABLE) {
+        node = table[node * width + (code < 128 ? asciiClass[code]! : classOf[code]!)]!;
+      } else if (node === NO_NODE) {
+        node = automaton.rootNext[code]!;
       } else {
-        node = automaton.step(node, text.charCodeAt(i));
+        node = automaton.step(node, code);
       }
-      const length = out[node]!;
-      if (length) addRange(state, base + i + 1 - length, base + i + 1);
+      const length = ends[node]!;
+      if (length !== 0) addRange(state, base + i + 1 - length, base + i + 1);
     }
     state.node = node;
     state.pos = base + n;
-  }
-
-  /** How many code units before the scan position could still begin a secret. */
-  openLength(state: ScanState): number {
-    return this.automaton!.reach[state.node]!;
   }
 
   /**
@@ -276,40 +294,128 @@ export class Redactor {
 
 /** Adds [start, end) to the ranges, merging it with every range it overlaps. */
 function addRange(state: ScanState, start: number, end: number): void {
-  const ranges = state.ranges;
+  addRangeTo(state.ranges, state.floor, start, end);
+}
+
+/** `addRange` on the ranges, none reaching back before `floor`. */
+function addRangeTo(ranges: number[], floor: number, start: number, end: number): void {
   // Ends only grow, so the ranges it overlaps are the last ones.
   while (ranges.length && ranges[ranges.length - 1]! > start) {
     start = Math.min(start, ranges[ranges.length - 2]!);
     ranges.length -= 2;
   }
-  ranges.push(Math.max(start, state.floor), end);
+  ranges.push(Math.max(start, floor), end);
 }
 
 export class StreamRedactor {
-  private held = '';
-  private readonly state: ScanState = { node: NO_NODE, pos: 0, floor: 0, ranges: [] };
+  // Where the scan is (a ScanState's fields, kept here so a delta costs no indirection): text
+  // from `floor` to `pos` is held.
+  private node = NO_NODE;
+  private pos = 0;
+  private floor = 0;
+  private readonly ranges: number[] = [];
+  /**
+   * The deltas that hold text not yet passed on: `size` of them in a ring from `head`, each
+   * with the position it ends at (read without touching the string). Held text stays in the
+   * deltas it came in and is copied only when it goes out.
+   */
+  private pieces: string[] = new Array<string>(8).fill('');
+  private pieceEnds = new Float64Array(8);
+  private head = 0;
+  private size = 0;
   /** Code units passed on so far. */
-  private out = 0;
+  private sent = 0;
   /** Each mask written: where it began and ended in the text read, and where it began in the text passed on. */
   private readonly masks: number[] = [];
+  // The redactor's scan tables, copied here so the scan of a delta runs inline.
+  private readonly table: Int32Array;
+  private readonly classOf: Uint16Array;
+  private readonly asciiClass: Uint16Array;
+  private readonly width: number;
+  private readonly ends: Int32Array;
+  private readonly reach: Int32Array;
 
-  constructor(private readonly redactor: Redactor) {}
+  constructor(private readonly redactor: Redactor) {
+    const tables = redactor.tables;
+    this.table = tables?.table ?? NO_TABLE;
+    this.classOf = tables?.classOf ?? new Uint16Array(0);
+    this.asciiClass = tables?.asciiClass ?? new Uint16Array(0);
+    this.width = tables?.width ?? 0;
+    this.ends = tables?.ends ?? new Int32Array(1);
+    this.reach = tables?.reach ?? new Int32Array(1);
+  }
 
-  /** Feeds one delta; returns what is safe to pass on now (possibly ''). */
+  /** Feeds one delta; returns what is safe to pass on now (possibly ''), as soon as it is safe. */
   push(delta: string): string {
-    const out = this.next(delta);
-    this.out += out.length;
+    const start = this.pos;
+    const table = this.table;
+    if (table !== NO_TABLE) {
+      const { asciiClass, classOf, width, ends } = this;
+      let node = this.node;
+      const n = delta.length;
+      for (let i = 0; i < n; i++) {
+        const code = delta.charCodeAt(i);
+        node = table[node * width + (code < 128 ? asciiClass[code]! : classOf[code]!)]!;
+        const length = ends[node]!;
+        if (length !== 0) addRangeTo(this.ranges, this.floor, start + i + 1 - length, start + i + 1);
+      }
+      this.node = node;
+      this.pos = start + n;
+    } else if (this.redactor.empty) {
+      return delta;
+    } else {
+      // No table (a secret set too large for one): the redactor's scan, on a state that shares the ranges.
+      const state: ScanState = { node: this.node, pos: start, floor: this.floor, ranges: this.ranges };
+      this.redactor.scan(delta, state);
+      this.node = state.node;
+      this.pos = state.pos;
+    }
+    const floor = this.floor;
+    const end = this.pos;
+    // Text before `safe` cannot be part of a secret that ends later.
+    const safe = end - this.reach[this.node]!;
+    let cut = safe > floor ? safe : floor;
+    const ranges = this.ranges;
+    let count = 0;
+    while (count < ranges.length) {
+      if (ranges[count + 1]! > safe) {
+        // A range that may still grow is written once nothing can reach it.
+        const begin = ranges[count]!;
+        if (begin < safe) cut = begin > floor ? begin : floor;
+        break;
+      }
+      count += 2;
+    }
+    if (floor === start && count === 0) {
+      // Nothing was held (most deltas): the delta, or its head, goes on; what may begin a secret stays.
+      if (cut === end) {
+        this.floor = end;
+        this.sent += delta.length;
+        return delta;
+      }
+      if (delta.length !== 0) this.hold(delta, end);
+      if (cut === floor) return '';
+      this.floor = cut;
+      this.sent += cut - start;
+      return delta.slice(0, cut - start);
+    }
+    if (delta.length !== 0) this.hold(delta, end);
+    if (cut === floor) return '';
+    const out = count === 0 ? this.text(floor, cut) : this.write(floor, cut, count);
+    this.sent += out.length;
+    if (count !== 0) dropRanges(ranges, count);
+    this.drop(cut);
     return out;
   }
 
   /** Code units read so far. */
   get read(): number {
-    return this.state.pos;
+    return this.pos;
   }
 
   /** Code units passed on so far. */
   get written(): number {
-    return this.out;
+    return this.sent;
   }
 
   /** A mask was written: positions in what was read and in what went out differ. */
@@ -330,62 +436,6 @@ export class StreamRedactor {
     return position;
   }
 
-  private next(delta: string): string {
-    const redactor = this.redactor;
-    if (redactor.empty) return delta;
-    const state = this.state;
-    redactor.scan(delta, state);
-    const open = redactor.openLength(state);
-    const held = this.held;
-    if (state.ranges.length === 0) {
-      // Nothing to mask: all but what may begin a secret goes out, without building the whole text.
-      const keep = Math.min(open, state.pos - state.floor);
-      state.floor = state.pos - keep;
-      if (keep === 0) {
-        if (held === '') return delta;
-        this.held = '';
-        return held + delta;
-      }
-      if (keep <= delta.length) {
-        this.held = delta.slice(delta.length - keep);
-        return held + delta.slice(0, delta.length - keep);
-      }
-      // The stream stays inside what may begin a secret (text made to defeat the redactor
-      // looks like this): what can go out waits for a batch, so each delta does not cost a
-      // rebuilt string. Output lags by at most RELEASE_BATCH code units more than it must.
-      const out = held.length + delta.length - keep;
-      if (out < RELEASE_BATCH) {
-        state.floor -= out;
-        this.held = held + delta;
-        return '';
-      }
-      const text = held + delta;
-      this.held = text.slice(out);
-      return text.slice(0, out);
-    }
-    const text = held + delta;
-    const from = state.floor;
-    // Text before `safe` cannot be part of a secret that ends later.
-    const safe = state.pos - open;
-    let count = 0;
-    // After a release the stream may still be inside a secret that began in what went out.
-    let cut = Math.max(from, safe);
-    const ranges = state.ranges;
-    while (count < ranges.length) {
-      if (ranges[count + 1]! > safe) {
-        // A range that may still grow: written once nothing can reach it.
-        cut = Math.max(from, Math.min(safe, ranges[count]!));
-        break;
-      }
-      count += 2;
-    }
-    const out = this.write(text, from, cut, count);
-    if (count) ranges.splice(0, count);
-    this.held = text.slice(cut - from);
-    state.floor = cut;
-    return out;
-  }
-
   /**
    * A boundary (a tool call) where what is held must be shown: all of it goes out, ranges that
    * may still grow masked, but the stream remembers where it is. If it goes on to complete a
@@ -393,42 +443,109 @@ export class StreamRedactor {
    * one stream never add up to a secret.
    */
   release(): string {
-    const state = this.state;
-    if (this.redactor.empty || (this.held === '' && state.ranges.length === 0)) return '';
-    const out = this.write(this.held, state.floor, state.pos, state.ranges.length);
-    state.ranges.length = 0;
-    state.floor = state.pos;
-    this.held = '';
-    this.out += out.length;
+    if (this.floor === this.pos) return '';
+    const out = this.write(this.floor, this.pos, this.ranges.length);
+    this.sent += out.length;
+    this.ranges.length = 0;
+    this.drop(this.pos);
     return out;
-  }
-
-  /** `Redactor.write`, noting where each mask went. */
-  private write(text: string, from: number, to: number, count: number): string {
-    const ranges = this.state.ranges;
-    // Each earlier mask of this call shifts the later ones by its length less the text it hides.
-    let shift = this.out - from;
-    for (let r = 0; r < count; r += 2) {
-      this.masks.push(ranges[r]!, ranges[r + 1]!, ranges[r]! + shift);
-      shift += this.redactor.mask.length - (ranges[r + 1]! - ranges[r]!);
-    }
-    return this.redactor.write(text, from, to, ranges, count);
   }
 
   /** The stream ended (or the message did): whatever was held back, redacted. */
   flush(): string {
     const out = this.release();
-    this.state.node = NO_NODE;
+    this.node = NO_NODE;
     return out;
   }
 
   /** Text is held back. */
   get pending(): boolean {
-    return this.held.length > 0;
+    return this.floor < this.pos;
   }
 
   /** Nothing is held and nothing read so far can be the start of a secret. */
   get idle(): boolean {
-    return this.held === '' && (this.state.node === NO_NODE || this.redactor.openLength(this.state) === 0);
+    return this.floor === this.pos && this.reach[this.node] === 0;
   }
+
+  /**
+   * The held text from `from` to `to`, the first `count` numbers of the ranges (all inside)
+   * masked; notes where each mask went.
+   */
+  private write(from: number, to: number, count: number): string {
+    const ranges = this.ranges;
+    const mask = this.redactor.mask;
+    let out = '';
+    let at = from;
+    for (let r = 0; r < count; r += 2) {
+      this.masks.push(ranges[r]!, ranges[r + 1]!, this.sent + out.length + ranges[r]! - at);
+      out += this.text(at, ranges[r]!) + mask;
+      at = ranges[r + 1]!;
+    }
+    return out + this.text(at, to);
+  }
+
+  /** The held text between positions `from` and `to`. */
+  private text(from: number, to: number): string {
+    if (from >= to) return '';
+    const { pieces, pieceEnds } = this;
+    const wrap = pieces.length - 1;
+    let i = this.head;
+    while (pieceEnds[i]! <= from) i = (i + 1) & wrap;
+    let piece = pieces[i]!;
+    let end = pieceEnds[i]!;
+    let start = end - piece.length;
+    // Usually one or two deltas: a slice of the first, then what follows.
+    let out = from === start && end <= to ? piece : piece.slice(from - start, end < to ? piece.length : to - start);
+    while (end < to) {
+      start = end;
+      i = (i + 1) & wrap;
+      piece = pieces[i]!;
+      end = pieceEnds[i]!;
+      out += end <= to ? piece : piece.slice(0, to - start);
+    }
+    return out;
+  }
+
+  /** Keeps a delta that ends at position `end` (the held text ends there). */
+  private hold(delta: string, end: number): void {
+    let pieces = this.pieces;
+    if (this.size === pieces.length) {
+      // Full: twice the room, in order from the start.
+      const grown = new Array<string>(pieces.length * 2).fill('');
+      const grownEnds = new Float64Array(pieces.length * 2);
+      for (let k = 0; k < this.size; k++) {
+        grown[k] = pieces[(this.head + k) & (pieces.length - 1)]!;
+        grownEnds[k] = this.pieceEnds[(this.head + k) & (pieces.length - 1)]!;
+      }
+      this.pieces = pieces = grown;
+      this.pieceEnds = grownEnds;
+      this.head = 0;
+    }
+    const at = (this.head + this.size++) & (pieces.length - 1);
+    pieces[at] = delta;
+    this.pieceEnds[at] = end;
+  }
+
+  /** Everything before `cut` went out: deltas wholly before it are let go. */
+  private drop(cut: number): void {
+    this.floor = cut;
+    const { pieces, pieceEnds } = this;
+    let head = this.head;
+    let size = this.size;
+    while (size !== 0 && pieceEnds[head]! <= cut) {
+      pieces[head] = '';
+      head = (head + 1) & (pieces.length - 1);
+      size--;
+    }
+    this.head = head;
+    this.size = size;
+  }
+}
+
+/** Drops the first `count` numbers of the ranges, without the array `splice` would return. */
+function dropRanges(ranges: number[], count: number): void {
+  const n = ranges.length - count;
+  for (let r = 0; r < n; r++) ranges[r] = ranges[r + count]!;
+  ranges.length = n;
 }
