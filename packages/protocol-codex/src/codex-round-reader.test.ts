@@ -483,6 +483,14 @@ describe('CodexRoundReader: bookkeeping', () => {
     expect(reader.finish(null)).toEqual([]);
   });
 
+  it("accept reads the message it is handed (the peer's parse) and parses nothing again; raw is the line's text for unknown parts", () => {
+    const reader = new CodexRoundReader();
+    const line = parseJsonRpcLine(agentDelta('m', 'hi'));
+    expect(reader.accept({ ...line, raw: 'not json' } as typeof line)).toEqual([{ type: 'text-delta', id: 'm', text: 'hi' }]);
+    const unknown = parseJsonRpcLine(notification('future/thing', {}));
+    expect(reader.accept(unknown)).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: unknown.raw }]);
+  });
+
   it('reports turn completion for the harness to end the process', () => {
     const reader = new CodexRoundReader();
     accept(reader, turnStarted());

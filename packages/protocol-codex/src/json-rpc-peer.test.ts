@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JsonRpcError, PeerClosedError, PeerSendError } from './json-rpc-error.js';
 import { JsonRpcPeer, type PeerEvent } from './json-rpc-peer.js';
+import { parseJsonRpcLine, type ParsedLine } from './json-rpc-message.js';
 
 function setup() {
   const sent: Record<string, unknown>[] = [];
@@ -25,6 +26,17 @@ describe('JsonRpcPeer', () => {
     await expect(a).resolves.toEqual({ userAgent: 'codex' });
     await expect(b).resolves.toEqual({ thread: { id: 't' } });
     expect(peer.pending).toEqual([]);
+  });
+
+  it('takes a line parsed already (the one parse a live round makes for the peer and the reader) without parsing it again', async () => {
+    const { peer, events } = setup();
+    const answered = peer.request('thread/start');
+    const line = parseJsonRpcLine('{"id":0,"result":{"thread":{"id":"t"}}}');
+    // The text no longer parses: only the message the caller parsed can settle the request.
+    peer.receive({ ...line, raw: 'not json any more' } as ParsedLine);
+    await expect(answered).resolves.toEqual({ thread: { id: 't' } });
+    peer.receive(parseJsonRpcLine('{"half":'));
+    expect(events).toEqual([expect.objectContaining({ type: 'malformed', reason: 'not-json', line: '{"half":' })]);
   });
 
   it('rejects with a JsonRpcError carrying code, message and data', async () => {
