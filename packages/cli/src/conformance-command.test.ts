@@ -40,7 +40,7 @@ describe('mwh conformance', () => {
     expect(() => conformanceTargets(undefined, undefined, 'gemini')).toThrow(/--only must be claude or codex/);
   });
 
-  it('prints the JSON shape of the issue, and a table without control sequences', () => {
+  it('prints one JSON object of runs and a summary, and a table without control sequences', () => {
     const json = reportJson(report);
     expect(Object.keys(json)).toEqual(['runs', 'summary']);
     expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'spec', 'scenarios', 'drift']);

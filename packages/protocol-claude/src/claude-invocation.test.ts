@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { claudeInvocation } from './claude-invocation.js';
 
 describe('claudeInvocation', () => {
-  it('has the spawn shape of the design record', () => {
+  it('has the headless spawn shape: stream-json both ways, partial messages, resume, the MCP config as a file, user and project settings', () => {
     const inv = claudeInvocation({
       sessionId: '6f1c1c66-0000-5000-8000-000000000000',
       resume: true,

@@ -12,7 +12,7 @@ const question = {
   ],
 };
 
-// One test per row of the server-request table (codex-harness.txt).
+// One test per server request the app-server sends (ANSWERED_SERVER_REQUESTS): how each is answered.
 describe('answerServerRequest', () => {
   it('item/commandExecution/requestApproval and item/fileChange/requestApproval: accept when autoApprove, else decline', () => {
     for (const method of ['item/commandExecution/requestApproval', 'item/fileChange/requestApproval']) {

@@ -42,7 +42,7 @@ import { splitAt } from '../../../scripts/test-support/split-at.js';
 /** One line to the reader, parsed as the peer parses it in a live round. */
 const accept = (reader: CodexRoundReader, line: string) => reader.accept(parseJsonRpcLine(line));
 
-// One test per row of "The messages the reader understands" (codex-harness.txt).
+// One test per message the reader turns into parts or verdict facts; the rest are event or unknown parts.
 describe('CodexRoundReader: the messages the reader understands', () => {
   it('item/agentMessage/delta: the streamed text, token by token', () => {
     const parts = withoutFinish(readRound([agentDelta('msg_1', 'Hello ther'), agentDelta('msg_1', 'e, world!')]));
