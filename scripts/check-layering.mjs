@@ -162,7 +162,8 @@ function bodyText({ body, params }, file) {
   if (!body) return '';
   let text = ts.createPrinter({ removeComments: true }).printNode(ts.EmitHint.Unspecified, body, file);
   (params ?? []).forEach((param, i) => {
-    if (ts.isIdentifier(param.name)) text = text.replace(new RegExp(`\\b${param.name.text}\\b`, 'g'), () => `#${i}`);
+    // A name is letters, digits, `_` and `$`; `$` is escaped, and bounded by what cannot continue a name.
+    if (ts.isIdentifier(param.name)) text = text.replace(new RegExp(`(?<![\\w$])${param.name.text.replaceAll('$', '\\$')}(?![\\w$])`, 'g'), () => `#${i}`);
   });
   return text.replace(/\s+/g, '');
 }
