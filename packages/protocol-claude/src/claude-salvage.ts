@@ -5,7 +5,7 @@
  * identity is in doubt (no session id, a message id or model of another type, a tool call without
  * an id) gives nothing rather than a guess.
  */
-import { isRecord, type Validator } from '@mwh/protocol-core';
+import { isFiniteNumber, isRecord, type Validator } from '@mwh/protocol-core';
 import { outputValidators } from './generated/claude-validators.js';
 import type { ClaudeEvent, DecodedLine } from './stream-json-decoder.js';
 
@@ -199,9 +199,8 @@ function stringOrNull(value: unknown): string | null | undefined {
   return value === null ? null : string(value);
 }
 
-/** A finite number: JSON allows 1e999, which parses as Infinity and fits no schema. */
 function number(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  return isFiniteNumber(value) ? value : undefined;
 }
 
 function numberOrNull(value: unknown): number | null | undefined {

@@ -2,27 +2,23 @@
  * Token usage of Claude model requests: the Messages API fields mapped to the shared `Usage`, and a
  * counter that reports each request exactly once, with the best numbers the stream gave for it.
  */
-import { RecentSet, type ContentPart, type Usage } from '@mwh/protocol-core';
+import { RecentSet, isFiniteNumber, type ContentPart, type Usage } from '@mwh/protocol-core';
 import type { ApiUsage } from './generated/claude-output-types.js';
 
 /** Maps Messages API usage to the shared shape; fields the API did not send stay unset. */
 export function toUsage(api: ApiUsage | undefined): Usage {
   const usage: Usage = {};
   if (!api) return usage;
-  if (isCount(api.input_tokens)) usage.inputTokens = api.input_tokens;
-  if (isCount(api.output_tokens)) usage.outputTokens = api.output_tokens;
-  if (isCount(api.cache_read_input_tokens)) usage.cachedInputTokens = api.cache_read_input_tokens;
-  if (isCount(api.cache_creation_input_tokens)) usage.cacheCreationInputTokens = api.cache_creation_input_tokens;
+  if (isFiniteNumber(api.input_tokens)) usage.inputTokens = api.input_tokens;
+  if (isFiniteNumber(api.output_tokens)) usage.outputTokens = api.output_tokens;
+  if (isFiniteNumber(api.cache_read_input_tokens)) usage.cachedInputTokens = api.cache_read_input_tokens;
+  if (isFiniteNumber(api.cache_creation_input_tokens)) usage.cacheCreationInputTokens = api.cache_creation_input_tokens;
   const thinking = api.output_tokens_details?.thinking_tokens;
-  if (isCount(thinking)) usage.reasoningTokens = thinking;
+  if (isFiniteNumber(thinking)) usage.reasoningTokens = thinking;
   if (usage.inputTokens !== undefined && usage.outputTokens !== undefined) {
     usage.totalTokens = usage.inputTokens + usage.outputTokens;
   }
   return usage;
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
 }
 
 type Pending = { usage: ApiUsage; streamed: boolean };

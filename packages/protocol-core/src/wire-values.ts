@@ -25,7 +25,12 @@ export function stringField(value: unknown, key: string): string | undefined {
 
 export function numberField(value: unknown, key: string): number | undefined {
   const v = field(value, key);
-  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+  return isFiniteNumber(v) ? v : undefined;
+}
+
+/** A finite number: JSON allows 1e999, which parses as Infinity and fits no schema. */
+export function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
 }
 
 export function arrayField(value: unknown, key: string): unknown[] {
