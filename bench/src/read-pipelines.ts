@@ -7,11 +7,13 @@ import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import type { ProcessOutcome } from '@mwh/protocol-core';
 import { ClaudeRoundReader, StreamJsonDecoder } from '@mwh/protocol-claude';
-import { CodexRoundReader } from '@mwh/protocol-codex';
+import { CodexRoundReader, type CodexProcessOutcome } from '@mwh/protocol-codex';
 import type { RoundStream } from './fixture-streams.js';
 import { naiveClaudeMessage, naiveCodexNotification, naiveCodexResponse } from './naive-schemas.js';
 
 const CLEAN_EXIT: ProcessOutcome = { exitCode: 0, signal: null, stderr: '' };
+// Made once, not per round: the bench's own work is not the reader's.
+const CODEX_CLEAN_EXIT: CodexProcessOutcome = { ...CLEAN_EXIT, intentional: true };
 
 /** Split on `\n` and `JSON.parse` each line: the least any reader of JSON Lines must do. */
 export function floorRead(stream: RoundStream): number {
@@ -112,7 +114,7 @@ export function mwhCodexRead(stream: RoundStream): number {
     const reader = new CodexRoundReader();
     for (const line of round.clientLines) reader.sent(line);
     for (const chunk of chunks) parts += reader.push(chunk).length;
-    parts += reader.end({ ...CLEAN_EXIT, intentional: true }).length;
+    parts += reader.end(CODEX_CLEAN_EXIT).length;
   }
   return parts;
 }
