@@ -15,10 +15,18 @@ interface KindState {
   /** UTF-16 units passed on: the longer of the two. */
   emitted: number;
   /** Per content block index, what the deltas carried, to say how much an abandoned block took back. */
-  blocks: Map<number, { units: number; chars: number }>;
+  blocks: Map<number, BlockCount>;
+  /** The block the last delta went to: a block's deltas come in a row, so most skip the map. */
+  lastIndex: number;
+  last: BlockCount | undefined;
 }
 
-const newKind = (): KindState => ({ streamed: 0, fromAssistant: 0, emitted: 0, blocks: new Map() });
+interface BlockCount {
+  units: number;
+  chars: number;
+}
+
+const newKind = (): KindState => ({ streamed: 0, fromAssistant: 0, emitted: 0, blocks: new Map(), lastIndex: -1, last: undefined });
 
 export class MessageText {
   /** Saw a stream event of this message. */
@@ -37,10 +45,15 @@ export class MessageText {
   delta(kind: TextKind, index: number, text: string, out: ContentPart[]): boolean {
     if (this.abandoned) return false;
     const state = this.kinds[kind];
-    const block = state.blocks.get(index) ?? { units: 0, chars: 0 };
+    let block = index === state.lastIndex ? state.last : state.blocks.get(index);
+    if (block === undefined) {
+      block = { units: 0, chars: 0 };
+      state.blocks.set(index, block);
+    }
+    state.lastIndex = index;
+    state.last = block;
     block.units += text.length;
     block.chars += codePoints(text);
-    state.blocks.set(index, block);
     const before = state.streamed;
     state.streamed += text.length;
     return this.extend(kind, state, before, text, out);

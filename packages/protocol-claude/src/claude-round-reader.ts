@@ -117,10 +117,7 @@ export class ClaudeRoundReader {
   private onEvent(event: ClaudeEvent, out: ContentPart[]): void {
     // The same line twice (a CLI or a relay that repeats itself) is read once.
     const uuid = (event.message as { uuid?: unknown }).uuid;
-    if (typeof uuid === 'string') {
-      if (this.lines.has(uuid)) return;
-      this.lines.add(uuid);
-    }
+    if (typeof uuid === 'string' && !this.lines.addNew(uuid)) return;
     switch (event.key) {
       case 'system/init': {
         const { session_id: sessionId, model } = event.message;
@@ -262,8 +259,7 @@ export class ClaudeRoundReader {
       let taken = false;
       if (block.type === 'text' && block.text) taken = text.block('text', block.text, out);
       else if (block.type === 'thinking' && block.thinking) taken = text.block('reasoning', block.thinking, out);
-      else if (block.type === 'tool_use' && block.id && block.name && !this.toolCalls.has(block.id)) {
-        this.toolCalls.add(block.id);
+      else if (block.type === 'tool_use' && block.id && block.name && this.toolCalls.addNew(block.id)) {
         out.push({ type: 'tool-call', toolCallId: block.id, toolName: block.name, input: block.input ?? {} });
         taken = true;
       }
@@ -275,8 +271,7 @@ export class ClaudeRoundReader {
     const content = message.message.content;
     if (typeof content === 'string') return;
     for (const block of content) {
-      if (block.type !== 'tool_result' || !block.tool_use_id || this.toolResults.has(block.tool_use_id)) continue;
-      this.toolResults.add(block.tool_use_id);
+      if (block.type !== 'tool_result' || !block.tool_use_id || !this.toolResults.addNew(block.tool_use_id)) continue;
       this.facts.producedOutput = true;
       out.push({
         type: 'tool-result',

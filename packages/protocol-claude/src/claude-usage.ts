@@ -24,6 +24,20 @@ export function toUsage(api: ApiUsage | undefined): Usage {
 type Pending = { usage: ApiUsage; streamed: boolean };
 
 /**
+ * A streamed request's usage: message_delta's numbers are the final ones; where it says null or
+ * nothing, message_start's stand. Only the fields `toUsage` reads: no copy of the rest is made.
+ */
+function finalUsage(start: ApiUsage | undefined, delta: ApiUsage): ApiUsage {
+  return {
+    input_tokens: delta.input_tokens ?? start?.input_tokens,
+    output_tokens: delta.output_tokens ?? start?.output_tokens,
+    cache_read_input_tokens: delta.cache_read_input_tokens ?? start?.cache_read_input_tokens,
+    cache_creation_input_tokens: delta.cache_creation_input_tokens ?? start?.cache_creation_input_tokens,
+    output_tokens_details: delta.output_tokens_details ?? start?.output_tokens_details,
+  };
+}
+
+/**
  * One `usage` part per model request (message id). A streamed request is final at its
  * message_delta, whose usage overrides what message_start said (one cut short reports at the end).
  * A request seen only as assistant lines (one per content block, each with the usage so far) is
@@ -47,16 +61,9 @@ export class RequestUsageCounter {
   /** stream_event message_delta: the request is complete. */
   delta(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
     if (this.done.has(id)) return;
-    // The delta's numbers are the final ones; where it says null, message_start's number stands.
-    const merged: ApiUsage = { ...this.pending.get(id)?.usage };
-    if (usage) {
-      for (const key of Object.keys(usage)) {
-        const value = usage[key];
-        if (value !== null && value !== undefined) merged[key] = value;
-      }
-    }
+    const started = this.pending.get(id)?.usage;
     this.pending.delete(id);
-    out.push(this.emit(id, merged));
+    out.push(this.emit(id, usage ? finalUsage(started, usage) : (started ?? {})));
   }
 
   /** An assistant line; its usage counts only for a request that did not stream. */

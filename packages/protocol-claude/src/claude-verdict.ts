@@ -61,7 +61,8 @@ export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOut
  * short round's lines.
  */
 function verdictOf(kind: Verdict['kind'], message: string, outcome: ProcessOutcome, result: ResultMessage | undefined, cause?: Verdict['cause']): Verdict {
-  const verdict: Verdict = { kind, message, ...processFields(outcome) };
+  const fields = processFields(outcome);
+  const verdict: Verdict = { kind, message, exitCode: fields.exitCode, signal: fields.signal, stderrTail: fields.stderrTail };
   if (result) {
     verdict.subtype = result.subtype;
     if (typeof result.is_error === 'boolean') verdict.isError = result.is_error;
@@ -92,9 +93,9 @@ function findAuthFailure(facts: ClaudeRoundFacts, stderr: string): string | unde
     notice?.status === 401 ||
     notice?.error === 'authentication_failed';
   if (byCode) return said ?? lineMatching(stderr, AUTH_PHRASES) ?? 'Claude Code could not authenticate.';
-  for (const text of [result?.result, ...(result?.errors ?? []), notice?.text]) {
-    if (text && AUTH_PHRASES.test(text)) return text;
-  }
+  if (result?.result && AUTH_PHRASES.test(result.result)) return result.result;
+  for (const text of result?.errors ?? []) if (text && AUTH_PHRASES.test(text)) return text;
+  if (notice?.text && AUTH_PHRASES.test(notice.text)) return notice.text;
   return lineMatching(stderr, AUTH_PHRASES);
 }
 
@@ -119,11 +120,16 @@ function exitedAbnormally(outcome: ProcessOutcome): boolean {
 }
 
 
+/** The first line of `text` that matches, trimmed; line by line, with no array of them (stderr is mostly empty). */
 function lineMatching(text: string, pattern: RegExp): string | undefined {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .find((line) => pattern.test(line));
+  for (let start = 0; start <= text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(start, end).trim();
+    if (pattern.test(line)) return line;
+    start = end + 1;
+  }
+  return undefined;
 }
 
 function nonEmpty(text: string | undefined): string | undefined {
