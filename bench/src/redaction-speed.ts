@@ -7,7 +7,7 @@
  * times must grow linearly.
  */
 import { randomBytes } from 'node:crypto';
-import { PartRedactor, Redactor } from '@mwh/protocol-core';
+import { PartRedactor, Redactor, type ContentPart } from '@mwh/protocol-core';
 import { formatSpread, type Row } from './bench-report.js';
 import { interleave, speedRatios, spread, timeRatios } from './measure.js';
 
@@ -42,11 +42,13 @@ function proseDeltas(chars: number): string[] {
   return Array.from({ length: chars / 4 }, (_, i) => period[i % period.length]!);
 }
 
+/** Through PartRedactor as a round runs it (harness-core's RoundOutput): a sink takes each part on. */
 function redact(secrets: string[], deltas: string[]): number {
   const redactor = new PartRedactor(secrets);
   let length = 0;
-  for (const text of deltas) for (const part of redactor.push({ type: 'text-delta', id: 'm', text })) length += part.type === 'text-delta' ? part.text.length : 0;
-  for (const part of redactor.flush()) length += part.type === 'text-delta' ? part.text.length : 0;
+  const sink = { push: (part: ContentPart) => (length += part.type === 'text-delta' ? part.text.length : 0) };
+  for (const text of deltas) redactor.push({ type: 'text-delta', id: 'm', text }, sink);
+  redactor.flush(sink);
   return length;
 }
 

@@ -85,19 +85,21 @@ export class RoundEnder {
     for (const part of parts) {
       if (part.type === 'finish') {
         const end = endRound({ verdict: part.verdict, producedOutput: this.produced, ...(this.stop ? { stop: this.stop } : {}) });
-        for (const before of end.parts) appendAll(out, this.redaction.part(before));
-        appendAll(out, this.redaction.finish(end.verdict).parts);
+        for (const before of end.parts) this.redaction.part(before, out);
+        this.redaction.finish(end.verdict, out);
         continue;
       }
       if (isProducedOutput(part)) this.produced = true;
-      appendAll(out, this.redaction.part(part));
+      this.redaction.part(part, out);
     }
     return out;
   }
 
   /** What the redactor still holds, for a stream that ended without a `finish`. */
   flush(): ContentPart[] {
-    return this.redaction.flush();
+    const out: ContentPart[] = [];
+    this.redaction.flush(out);
+    return out;
   }
 }
 

@@ -3,7 +3,7 @@
  * alike: every part passes one PartRedactor, and the finish releases what it held and carries the
  * verdict redacted, the same verdict the round resolves to.
  */
-import { PartRedactor, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { PartRedactor, type ContentPart, type PartSink, type Verdict } from '@mwh/protocol-core';
 
 export class RoundRedaction {
   private readonly redactor: PartRedactor;
@@ -12,21 +12,24 @@ export class RoundRedaction {
     this.redactor = new PartRedactor(secrets);
   }
 
-  /** A part before the finish: the parts safe to pass on now, possibly none. */
-  part(part: ContentPart): ContentPart[] {
-    return this.redactor.push(part);
+  /** A part before the finish: hands `out` the parts safe to pass on now, possibly none. */
+  part(part: ContentPart, out: PartSink): void {
+    this.redactor.push(part, out);
   }
 
-  /** The round's last parts: the text still held, then `finish` with the redacted verdict. */
-  finish(verdict: Verdict): { parts: ContentPart[]; verdict: Verdict } {
+  /**
+   * The round's last parts: hands `out` the text still held, then `finish` with the redacted
+   * verdict, which it returns.
+   */
+  finish(verdict: Verdict, out: PartSink): Verdict {
     const redacted = this.redactor.redactVerdict(verdict);
-    const parts = this.redactor.flush();
-    parts.push({ type: 'finish', verdict: redacted });
-    return { parts, verdict: redacted };
+    this.redactor.flush(out);
+    out.push({ type: 'finish', verdict: redacted });
+    return redacted;
   }
 
-  /** What is still held, for a stream that ended without a finish. */
-  flush(): ContentPart[] {
-    return this.redactor.flush();
+  /** Hands `out` what is still held, for a stream that ended without a finish. */
+  flush(out: PartSink): void {
+    this.redactor.flush(out);
   }
 }

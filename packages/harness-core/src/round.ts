@@ -4,7 +4,7 @@
  * machinery both harnesses share (redaction, holding back a failed attempt, the one finish)
  * lives here; claude-round and codex-round only drive their CLI.
  */
-import type { ContentPart, Harness, Verdict } from '@mwh/protocol-core';
+import type { ContentPart, Harness, PartSink, Verdict } from '@mwh/protocol-core';
 import { PartQueue } from './part-queue.js';
 import { renderFailure } from './render-failure.js';
 import { RoundRedaction } from './round-redaction.js';
@@ -38,6 +38,8 @@ export class RoundOutput {
   private streamedText = '';
   private finished = false;
   private emitted = false;
+  /** Where the redaction hands what it lets go: straight on, no array per part. */
+  private readonly sink: PartSink = { push: (part) => this.pass(part) };
   /** Sees every part the CLI produced, held or not (the retry bound watches them). */
   observer: ((part: ContentPart) => void) | undefined;
 
@@ -97,20 +99,21 @@ export class RoundOutput {
       this.held.push(part);
       return;
     }
-    for (const out of this.redaction.part(part)) this.pass(out);
+    this.redaction.part(part, this.sink);
   }
 
   /** The last part: released held text first, then `finish` with the redacted verdict. */
   finish(verdict: Verdict): Verdict {
     if (this.held) this.release();
-    const end = this.redaction.finish(verdict);
-    if (!this.finished) for (const out of end.parts) this.pass(out);
+    const redacted = this.redaction.finish(verdict, this.sink);
     this.finished = true;
     this.queue.end();
-    return end.verdict;
+    return redacted;
   }
 
   private pass(part: ContentPart): void {
+    // A second finish redacts its verdict but passes nothing on.
+    if (this.finished) return;
     if (part.type === 'text-delta') this.streamedText += part.text;
     this.queue.push(part);
   }

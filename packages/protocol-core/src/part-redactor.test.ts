@@ -9,6 +9,19 @@ function textOf(parts: ContentPart[], type: 'text-delta' | 'reasoning-delta' = '
   return parts.map((p) => (p.type === type ? p.text : '')).join('');
 }
 
+/** What one part lets out, as an array. */
+function pushed(r: PartRedactor, part: ContentPart): ContentPart[] {
+  const out: ContentPart[] = [];
+  r.push(part, out);
+  return out;
+}
+
+function flushed(r: PartRedactor): ContentPart[] {
+  const out: ContentPart[] = [];
+  r.flush(out);
+  return out;
+}
+
 const interleaved: ContentPart[] = [
   { type: 'event', name: 'account/rateLimits/updated', data: { primary: { usedPercent: 7 } } },
   { type: 'unknown', reason: 'not-json', raw: 'a stray line' },
@@ -20,16 +33,16 @@ const secretArb = fc.string({ minLength: 1, maxLength: 12, unit: fc.constantFrom
 describe('PartRedactor', () => {
   it('redacts a secret split across three deltas and holds back only a possible start', () => {
     const r = new PartRedactor(['sk-secret-123']);
-    expect(r.push({ type: 'text-delta', id: 'm', text: 'token: sk-se' })).toEqual([{ type: 'text-delta', id: 'm', text: 'token: ' }]);
-    expect(r.push({ type: 'text-delta', id: 'm', text: 'cret-1' })).toEqual([]);
-    expect(r.push({ type: 'text-delta', id: 'm', text: '23 done' })).toEqual([{ type: 'text-delta', id: 'm', text: '[REDACTED] done' }]);
+    expect(pushed(r, { type: 'text-delta', id: 'm', text: 'token: sk-se' })).toEqual([{ type: 'text-delta', id: 'm', text: 'token: ' }]);
+    expect(pushed(r, { type: 'text-delta', id: 'm', text: 'cret-1' })).toEqual([]);
+    expect(pushed(r, { type: 'text-delta', id: 'm', text: '23 done' })).toEqual([{ type: 'text-delta', id: 'm', text: '[REDACTED] done' }]);
   });
 
   it('releases held text at a part boundary, before the boundary part', () => {
     const r = new PartRedactor(['sk-secret-123']);
     const out = [
-      ...r.push({ type: 'text-delta', id: 'm', text: 'almost sk-sec' }),
-      ...r.push({ type: 'tool-call', toolCallId: 't', toolName: 'Bash', input: { cmd: 'echo sk-secret-123' } }),
+      ...pushed(r, { type: 'text-delta', id: 'm', text: 'almost sk-sec' }),
+      ...pushed(r, { type: 'tool-call', toolCallId: 't', toolName: 'Bash', input: { cmd: 'echo sk-secret-123' } }),
     ];
     expect(out).toEqual([
       { type: 'text-delta', id: 'm', text: 'almost ' },
@@ -42,11 +55,11 @@ describe('PartRedactor', () => {
     const r = new PartRedactor(['sk-secret-123']);
     const rateLimit: ContentPart = { type: 'event', name: 'account/rateLimits/updated', data: { primary: { usedPercent: 3 } } };
     const out = [
-      ...r.push({ type: 'text-delta', id: 'm', text: 'key sk-sec' }),
-      ...r.push(rateLimit),
-      ...r.push({ type: 'unknown', reason: 'not-json', raw: 'noise' }),
-      ...r.push({ type: 'usage', usage: { inputTokens: 1, outputTokens: 1 } }),
-      ...r.push({ type: 'text-delta', id: 'm', text: 'ret-123 ok' }),
+      ...pushed(r, { type: 'text-delta', id: 'm', text: 'key sk-sec' }),
+      ...pushed(r, rateLimit),
+      ...pushed(r, { type: 'unknown', reason: 'not-json', raw: 'noise' }),
+      ...pushed(r, { type: 'usage', usage: { inputTokens: 1, outputTokens: 1 } }),
+      ...pushed(r, { type: 'text-delta', id: 'm', text: 'ret-123 ok' }),
     ];
     expect(out).toEqual([
       { type: 'text-delta', id: 'm', text: 'key ' },
@@ -61,9 +74,9 @@ describe('PartRedactor', () => {
     const secret = 'pa"ss\\word\n-9';
     const r = new PartRedactor([secret]);
     const raw = JSON.stringify({ type: 'mystery', value: `x${secret}y` });
-    const [out] = r.push({ type: 'unknown', reason: 'unknown-event', raw });
+    const [out] = pushed(r, { type: 'unknown', reason: 'unknown-event', raw });
     expect(out).toEqual({ type: 'unknown', reason: 'unknown-event', raw: '{"type":"mystery","value":"x[REDACTED]y"}' });
-    expect(r.push({ type: 'text-delta', id: 'm', text: `plain ${secret}` })).toEqual([{ type: 'text-delta', id: 'm', text: 'plain [REDACTED]' }]);
+    expect(pushed(r, { type: 'text-delta', id: 'm', text: `plain ${secret}` })).toEqual([{ type: 'text-delta', id: 'm', text: 'plain [REDACTED]' }]);
   });
 
   it('redacts tool results, questions, warnings, unknown lines and the verdict', () => {
@@ -76,7 +89,7 @@ describe('PartRedactor', () => {
       { type: 'event', name: 'rate-limit', data: { note: ['tok'] } },
       { type: 'finish', verdict: { kind: 'failed', message: 'bad tok', exitCode: 1, signal: null, stderrTail: 'tok tok', cause: { name: 'E', message: 'tok' } } },
     ];
-    const out = parts.flatMap((p) => r.push(p));
+    const out = parts.flatMap((p) => pushed(r, p));
     expect(JSON.stringify(out)).not.toContain('tok');
     expect(out).toHaveLength(6);
   });
@@ -84,7 +97,19 @@ describe('PartRedactor', () => {
   it('passes everything through untouched without secrets', () => {
     const r = new PartRedactor([]);
     const part: ContentPart = { type: 'text-delta', id: 'm', text: 'hello' };
-    expect(r.push(part)[0]).toBe(part);
+    expect(pushed(r, part)[0]).toBe(part);
+  });
+
+  it('hands parts to any sink, and a delta that goes on unchanged as the same object', () => {
+    const r = new PartRedactor(['sk-live-KEY-123']);
+    const seen: ContentPart[] = [];
+    const sink = { push: (p: ContentPart) => seen.push(p) };
+    const plain: ContentPart = { type: 'text-delta', id: 'm', text: 'hello ' };
+    r.push(plain, sink);
+    r.push({ type: 'text-delta', id: 'm', text: 'sk-live-KEY-123' }, sink);
+    r.flush(sink);
+    expect(seen[0]).toBe(plain);
+    expect(seen).toEqual([plain, { type: 'text-delta', id: 'm', text: '[REDACTED]' }]);
   });
 
   it('for any split, streaming redaction equals redacting the whole text', () => {
@@ -101,10 +126,10 @@ describe('PartRedactor', () => {
           const out: ContentPart[] = [];
           // Parts that do not end the text (rate limits, unknown lines, usage) come between the deltas.
           splitAt(whole, cuts).forEach((delta, i) => {
-            out.push(...r.push({ type: 'text-delta', id: 'm', text: delta }));
-            if (others[i]) out.push(...r.push(others[i]));
+            out.push(...pushed(r, { type: 'text-delta', id: 'm', text: delta }));
+            if (others[i]) out.push(...pushed(r, others[i]));
           });
-          out.push(...r.push({ type: 'finish', verdict: { kind: 'success', message: '', exitCode: 0, signal: null, stderrTail: '' } }));
+          out.push(...pushed(r, { type: 'finish', verdict: { kind: 'success', message: '', exitCode: 0, signal: null, stderrTail: '' } }));
           expect(textOf(out)).toBe(new Redactor(secrets).redact(whole));
           for (const secret of secrets) if (!new Redactor(secrets).redact(whole).includes(secret)) expect(textOf(out)).not.toContain(secret);
           const passed = out.filter((p) => p.type !== 'text-delta' && p.type !== 'finish').map((p) => p.type);
@@ -118,11 +143,11 @@ describe('PartRedactor', () => {
   it('holds back per stream: a secret split by another stream\'s delta is still caught', () => {
     const r = new PartRedactor(['sk-live-KEY-123']);
     const out = [
-      ...r.push({ type: 'text-delta', id: 'A', text: 'x sk-live-' }),
-      ...r.push({ type: 'text-delta', id: 'B', text: 'hi' }),
-      ...r.push({ type: 'reasoning-delta', id: 'A', text: 'sk-live-KEY-123' }),
-      ...r.push({ type: 'text-delta', id: 'A', text: 'KEY-123 y' }),
-      ...r.flush(),
+      ...pushed(r, { type: 'text-delta', id: 'A', text: 'x sk-live-' }),
+      ...pushed(r, { type: 'text-delta', id: 'B', text: 'hi' }),
+      ...pushed(r, { type: 'reasoning-delta', id: 'A', text: 'sk-live-KEY-123' }),
+      ...pushed(r, { type: 'text-delta', id: 'A', text: 'KEY-123 y' }),
+      ...flushed(r),
     ];
     expect(out).toEqual([
       { type: 'text-delta', id: 'A', text: 'x ' },
@@ -135,10 +160,10 @@ describe('PartRedactor', () => {
   it('a tool call between the deltas of one stream cannot let them add up to a secret', () => {
     const r = new PartRedactor(['sk-live-KEY-123']);
     const out = [
-      ...r.push({ type: 'text-delta', id: 'A', text: 'x sk-live-' }),
-      ...r.push({ type: 'tool-call', toolCallId: 't', toolName: 'Bash', input: {} }),
-      ...r.push({ type: 'text-delta', id: 'A', text: 'KEY-123 y' }),
-      ...r.flush(),
+      ...pushed(r, { type: 'text-delta', id: 'A', text: 'x sk-live-' }),
+      ...pushed(r, { type: 'tool-call', toolCallId: 't', toolName: 'Bash', input: {} }),
+      ...pushed(r, { type: 'text-delta', id: 'A', text: 'KEY-123 y' }),
+      ...flushed(r),
     ];
     expect(textOf(out)).toBe('x sk-live-[REDACTED] y');
     expect(textOf(out)).not.toContain('sk-live-KEY-123');
@@ -161,7 +186,7 @@ describe('PartRedactor', () => {
         verdict: { kind: 'failed', message: s, exitCode: 1, signal: null, stderrTail: s, subtype: `error_${s}`, warning: s, cause: { name: s, message: s, code: s } },
       },
     ];
-    const out = parts.flatMap((p) => r.push(p));
+    const out = parts.flatMap((p) => pushed(r, p));
     expect(out).toHaveLength(parts.length);
     expect(JSON.stringify(out)).not.toContain(s);
     expect(JSON.stringify(out)).not.toContain('S\\u0033CR');
@@ -172,9 +197,9 @@ describe('PartRedactor', () => {
 
   it('keeps no state for streams that hold nothing, however many messages a round has', () => {
     const r = new PartRedactor(['sk-live-KEY-123']);
-    for (let i = 0; i < 10_000; i++) r.push({ type: 'text-delta', id: `m${i}`, text: i % 2 ? 'plain text ' : 'ends with s' });
+    for (let i = 0; i < 10_000; i++) pushed(r, { type: 'text-delta', id: `m${i}`, text: i % 2 ? 'plain text ' : 'ends with s' });
     expect((r as unknown as { streams: Map<string, unknown> }).streams.size).toBe(5_000);
-    r.push({ type: 'tool-call', toolCallId: 't', toolName: 'x', input: null });
+    pushed(r, { type: 'tool-call', toolCallId: 't', toolName: 'x', input: null });
     expect((r as unknown as { streams: Map<string, unknown> }).streams.size).toBe(256);
   });
 
@@ -198,7 +223,7 @@ describe('PartRedactor', () => {
           const rest = [...wholes];
           const r = new PartRedactor(secrets);
           const out: ContentPart[] = [];
-          const emit = (part: ContentPart) => out.push(...r.push(part));
+          const emit = (part: ContentPart) => out.push(...pushed(r, part));
           // Each step takes a few code units from one stream; leftovers go at the end.
           for (const [stream, size, other] of schedule) {
             const take = rest[stream]!.slice(0, size + 1);
@@ -226,10 +251,10 @@ describe('PartRedactor', () => {
     const run = (length: number) => {
       const r = new PartRedactor([secret]);
       const out = [
-        ...r.push({ type: 'text-delta', id: 'A', text: 'hello sk-li' }),
-        ...r.push({ type: 'text-delta', id: 'B', text: 'other' }),
-        ...r.push({ type: 'text-delta', id: 'A', text: 've-KEY-123 there' }),
-        ...r.push({ type: 'text-retract', id: 'A', length }),
+        ...pushed(r, { type: 'text-delta', id: 'A', text: 'hello sk-li' }),
+        ...pushed(r, { type: 'text-delta', id: 'B', text: 'other' }),
+        ...pushed(r, { type: 'text-delta', id: 'A', text: 've-KEY-123 there' }),
+        ...pushed(r, { type: 'text-retract', id: 'A', length }),
       ];
       expect(textOf(out.filter((p) => p.type !== 'text-delta' || p.id === 'A'))).toBe('hello [REDACTED] there');
       return out.at(-1);
@@ -244,10 +269,10 @@ describe('PartRedactor', () => {
   it('keeps text and reasoning streams apart', () => {
     const r = new PartRedactor(['abcdef']);
     const out = [
-      ...r.push({ type: 'reasoning-delta', id: 'r', text: 'think abc' }),
-      ...r.push({ type: 'reasoning-delta', id: 'r', text: 'def' }),
-      ...r.push({ type: 'text-delta', id: 'm', text: 'say abc' }),
-      ...r.flush(),
+      ...pushed(r, { type: 'reasoning-delta', id: 'r', text: 'think abc' }),
+      ...pushed(r, { type: 'reasoning-delta', id: 'r', text: 'def' }),
+      ...pushed(r, { type: 'text-delta', id: 'm', text: 'say abc' }),
+      ...flushed(r),
     ];
     expect(textOf(out, 'reasoning-delta')).toBe('think [REDACTED]');
     expect(textOf(out)).toBe('say abc');

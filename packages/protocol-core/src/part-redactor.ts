@@ -15,6 +15,14 @@ import type { Verdict } from './verdict.js';
 /** How many released streams, each at most a few numbers, keep their place after a tool call. */
 const REMEMBERED_STREAMS = 256;
 
+/**
+ * Where a PartRedactor hands the parts it lets go: an array, or the consumer itself, so a part
+ * costs no array of its own.
+ */
+export interface PartSink {
+  push(part: ContentPart): unknown;
+}
+
 type DeltaPart = Extract<ContentPart, { type: 'text-delta' | 'reasoning-delta' }>;
 
 interface OpenStream {
@@ -38,39 +46,43 @@ export class PartRedactor {
     this.redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
   }
 
-  /** The parts safe to pass on now, in order; possibly none. */
-  push(part: ContentPart): ContentPart[] {
-    if (this.redactor.empty) return [part];
+  /**
+   * Hands `out` the parts safe to pass on now, in order; possibly none. A delta that goes on
+   * unchanged is handed on as the same object.
+   */
+  push(part: ContentPart, out: PartSink): void {
+    if (this.redactor.empty) {
+      out.push(part);
+      return;
+    }
     switch (part.type) {
       case 'text-delta':
       case 'reasoning-delta':
-        return this.delta(part);
+        this.delta(part, out);
+        break;
       case 'tool-call':
-      case 'tool-result': {
-        const out = this.release(false);
+      case 'tool-result':
+        this.release(false, out);
         out.push(this.redactPart(part));
-        return out;
-      }
+        break;
       case 'text-retract':
-      case 'reasoning-retract': {
+      case 'reasoning-retract':
         // A retraction counts the text before it: held text goes out first.
-        const out = this.release(false);
+        this.release(false, out);
         out.push(this.retract(part));
-        return out;
-      }
-      case 'finish': {
-        const out = this.flush();
+        break;
+      case 'finish':
+        this.release(true, out);
         out.push(this.redactPart(part));
-        return out;
-      }
+        break;
       default:
-        return [this.redactPart(part)];
+        out.push(this.redactPart(part));
     }
   }
 
-  /** Releases every held delta, redacted as a whole: the round is over. */
-  flush(): ContentPart[] {
-    return this.release(true);
+  /** Hands `out` every held delta, redacted as a whole: the round is over. */
+  flush(out: PartSink): void {
+    this.release(true, out);
   }
 
   redactText(text: string): string {
@@ -90,7 +102,7 @@ export class PartRedactor {
     return out;
   }
 
-  private delta(part: DeltaPart): ContentPart[] {
+  private delta(part: DeltaPart, out: PartSink): void {
     let open = this.last;
     // The common case, one delta after another of the same stream, costs no lookup.
     if (open === undefined || open.type !== part.type || open.id !== part.id) {
@@ -105,8 +117,7 @@ export class PartRedactor {
     const stream = open.stream;
     const text = stream.push(part.text);
     if (open.tracked !== (stream.masked || !stream.idle)) this.track(open);
-    if (text === '') return [];
-    return [text === part.text && open.redactedId === part.id ? part : { type: part.type, id: open.redactedId, text }];
+    if (text !== '') out.push(text === part.text && open.redactedId === part.id ? part : { type: part.type, id: open.redactedId, text });
   }
 
   /**
@@ -133,8 +144,7 @@ export class PartRedactor {
     open.tracked = !idle;
   }
 
-  private release(final: boolean): ContentPart[] {
-    const out: ContentPart[] = [];
+  private release(final: boolean, out: PartSink): void {
     for (const open of [...this.streams.values()]) {
       const text = final ? open.stream.flush() : open.stream.release();
       if (text) out.push({ type: open.type, id: open.redactedId, text });
@@ -148,7 +158,6 @@ export class PartRedactor {
       open.tracked = false;
       if (this.last === open) this.last = undefined;
     }
-    return out;
   }
 
   private redactPart(part: Exclude<ContentPart, DeltaPart>): ContentPart {

@@ -139,12 +139,19 @@ export class ScanTables {
   readonly ends: Int32Array;
   readonly reach: Int32Array;
   /**
-   * The one code unit every secret starts with, or '' if they start with several: at the root
-   * every other code unit leads back to the root, so a scan there can jump to the next of this
-   * one by native search. (With several, a search for the next of any costs more than stepping
-   * through 4-character deltas; see BENCHMARKS.md.)
+   * The transition table for streams, when there is one: a row of `width + 2` entries per node,
+   * each entry the offset of the next node's row, so a step is one add and one load. An entry is
+   * `~offset` (negative) when a secret ends at that node, so the common step reads nothing else;
+   * the two entries past the columns hold the node's `ends` and `reach`.
    */
-  readonly firstChar: string;
+  readonly rows: Int32Array;
+  /**
+   * The one code unit every secret starts with, or -1 if they start with several: at the root
+   * every other code unit leads back to the root, so a scan there can skip to the next of this
+   * one. (With several, a search for the next of any costs more than stepping through
+   * 4-character deltas; see BENCHMARKS.md.)
+   */
+  readonly firstCode: number;
 
   constructor(readonly automaton: Automaton) {
     this.table = automaton.table ?? NO_TABLE;
@@ -154,8 +161,24 @@ export class ScanTables {
     this.ends = Int32Array.from(automaton.out);
     this.reach = Int32Array.from(automaton.reach);
     const firsts = automaton.next[0]!;
-    this.firstChar = firsts.size === 1 ? String.fromCharCode(firsts.keys().next().value!) : '';
+    this.firstCode = firsts.size === 1 ? firsts.keys().next().value! : -1;
+    this.rows = automaton.table ? rowsOf(automaton.table, this.width, automaton.out, automaton.reach) : NO_TABLE;
   }
+}
+
+/** `ScanTables.rows` from the transition table. */
+function rowsOf(table: Int32Array, width: number, out: readonly number[], reach: readonly number[]): Int32Array {
+  const stride = width + 2;
+  const rows = new Int32Array(out.length * stride);
+  for (let node = 0; node < out.length; node++) {
+    for (let c = 0; c < width; c++) {
+      const next = table[node * width + c]!;
+      rows[node * stride + c] = out[next] ? ~(next * stride) : next * stride;
+    }
+    rows[node * stride + width] = out[node]!;
+    rows[node * stride + width + 1] = reach[node]!;
+  }
+  return rows;
 }
 
 export class Redactor {
@@ -318,7 +341,8 @@ function addRangeTo(ranges: number[], floor: number, start: number, end: number)
 
 export class StreamRedactor {
   // Where the scan is (a ScanState's fields, kept here so a delta costs no indirection): text
-  // from `floor` to `pos` is held.
+  // from `floor` to `pos` is held. `node` is the node's row offset in `rows` when there is a
+  // table, else its number; the root is 0 either way.
   private node = NO_NODE;
   private pos = 0;
   private floor = 0;
@@ -337,54 +361,52 @@ export class StreamRedactor {
   /** Each mask written: where it began and ended in the text read, and where it began in the text passed on. */
   private readonly masks: number[] = [];
   // The redactor's scan tables, copied here so the scan of a delta runs inline.
-  private readonly table: Int32Array;
+  private readonly rows: Int32Array;
   private readonly classOf: Uint16Array;
   private readonly asciiClass: Uint16Array;
   private readonly width: number;
-  private readonly ends: Int32Array;
   private readonly reach: Int32Array;
-  private readonly firstChar: string;
+  private readonly firstCode: number;
 
   constructor(private readonly redactor: Redactor) {
     const tables = redactor.tables;
-    this.table = tables?.table ?? NO_TABLE;
+    this.rows = tables?.rows ?? NO_TABLE;
     this.classOf = tables?.classOf ?? new Uint16Array(0);
     this.asciiClass = tables?.asciiClass ?? new Uint16Array(0);
     this.width = tables?.width ?? 0;
-    this.ends = tables?.ends ?? new Int32Array(1);
     this.reach = tables?.reach ?? new Int32Array(1);
-    this.firstChar = tables?.firstChar ?? '';
+    this.firstCode = tables?.firstCode ?? -1;
   }
 
   /** Feeds one delta; returns what is safe to pass on now (possibly ''), as soon as it is safe. */
   push(delta: string): string {
     const start = this.pos;
-    const table = this.table;
-    if (table !== NO_TABLE) {
-      const { asciiClass, classOf, width, ends, firstChar } = this;
+    const rows = this.rows;
+    if (rows !== NO_TABLE) {
+      const { asciiClass, classOf, width, firstCode } = this;
       let node = this.node;
       const n = delta.length;
-      let i = 0;
-      if (node === NO_NODE && firstChar !== '' && this.floor === start) {
-        // Nothing is held and only `firstChar` can begin a secret: a delta without it goes on
-        // as it is, nothing read.
-        i = delta.indexOf(firstChar);
-        if (i === -1) {
-          this.pos = this.floor = start + n;
-          this.sent += n;
-          return delta;
-        }
-      }
-      for (; i < n; i++) {
-        if (node === NO_NODE && firstChar !== '') {
-          // At the root every code unit but `firstChar` leads back to the root: jump to the next one.
-          i = delta.indexOf(firstChar, i);
-          if (i === -1) break;
+      for (let i = 0; i < n; i++) {
+        if (node === NO_NODE && firstCode !== -1) {
+          // At the root every code unit but `firstCode` leads back to the root: skip to the next
+          // one (a loop: most deltas are a few characters, too short for a native search to pay).
+          while (i < n && delta.charCodeAt(i) !== firstCode) i++;
+          if (i === n) {
+            if (this.floor !== start || this.ranges.length !== 0) break;
+            // Nothing was held and the delta holds no secret nor the start of one: it goes on as it is.
+            this.pos = this.floor = start + n;
+            this.sent += n;
+            return delta;
+          }
         }
         const code = delta.charCodeAt(i);
-        node = table[node * width + (code < 128 ? asciiClass[code]! : classOf[code]!)]!;
-        const length = ends[node]!;
-        if (length !== 0) addRangeTo(this.ranges, this.floor, start + i + 1 - length, start + i + 1);
+        let next = rows[node + (code < 128 ? asciiClass[code]! : classOf[code]!)]!;
+        if (next < 0) {
+          // A secret ends here: its length is in the row past the columns.
+          next = ~next;
+          addRangeTo(this.ranges, this.floor, start + i + 1 - rows[next + width]!, start + i + 1);
+        }
+        node = next;
       }
       this.node = node;
       this.pos = start + n;
@@ -400,7 +422,7 @@ export class StreamRedactor {
     const floor = this.floor;
     const end = this.pos;
     // Text before `safe` cannot be part of a secret that ends later.
-    const safe = end - this.reach[this.node]!;
+    const safe = end - this.reachHere();
     let cut = safe > floor ? safe : floor;
     const ranges = this.ranges;
     let count = 0;
@@ -492,7 +514,12 @@ export class StreamRedactor {
 
   /** Nothing is held and nothing read so far can be the start of a secret. */
   get idle(): boolean {
-    return this.floor === this.pos && this.reach[this.node] === 0;
+    return this.floor === this.pos && this.reachHere() === 0;
+  }
+
+  /** How much of the text read a secret could still begin in (`Automaton.reach` of the node). */
+  private reachHere(): number {
+    return this.rows !== NO_TABLE ? this.rows[this.node + this.width + 1]! : this.reach[this.node]!;
   }
 
   /**
