@@ -121,6 +121,12 @@ export interface ScanState {
   ranges: number[];
 }
 
+/**
+ * Two held deltas at most this long together are joined before they are sliced: V8 copies a
+ * slice or a concatenation shorter than 13 code units, and keeps longer ones as views.
+ */
+const SHORT_PIECES = 24;
+
 /** Stands for the table of an automaton too large for one. */
 const NO_TABLE = new Int32Array(0);
 
@@ -549,7 +555,13 @@ export class StreamRedactor {
     let piece = pieces[i]!;
     let end = pieceEnds[i]!;
     let start = end - piece.length;
-    // Usually one or two deltas: a slice of the first, then what follows.
+    const second = (i + 1) & wrap;
+    if (end < to && pieceEnds[second]! >= to && pieceEnds[second]! - start <= SHORT_PIECES) {
+      // Two short deltas (each release, on text that keeps a secret's start in view): one
+      // concatenation and one slice, where slicing both and joining them copies three times.
+      return (piece + pieces[second]!).slice(from - start, to - start);
+    }
+    // One delta, or several: a slice of the first, then what follows.
     let out = from === start && end <= to ? piece : piece.slice(from - start, end < to ? piece.length : to - start);
     while (end < to) {
       start = end;
