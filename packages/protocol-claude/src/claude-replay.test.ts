@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { captureOutcome, summarizeRound, type Capture } from '@mwh/protocol-core';
+import { captureOutcome, streamBytes, summarizeRound, type Capture } from '@mwh/protocol-core';
 import { replayClaudeCapture } from './claude-replay.js';
+import { readClaudeStream } from './claude-round-reader.js';
 import { fixtureFiles, fixtureNames, loadFixture, readCaptureFile } from './test-support/fixtures.js';
 
 function expectAsRecorded(capture: Capture, label: string): void {
@@ -15,6 +16,18 @@ describe('replayClaudeCapture', () => {
     expect(fixtureNames().length).toBeGreaterThan(0);
     const files = fixtureFiles().filter((url) => readCaptureFile(url).header.harness === 'claude');
     for (const url of files) expectAsRecorded(readCaptureFile(url), url.pathname);
+  });
+
+  it('reads every committed fixture to the same parts as recorded, whole, and cut every 1, 7 and 4096 bytes', () => {
+    const cut = (bytes: Uint8Array, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+    for (const url of fixtureFiles()) {
+      const capture = readCaptureFile(url);
+      if (capture.header.harness !== 'claude') continue;
+      const recorded = replayClaudeCapture(capture);
+      const stdout = streamBytes(capture, 'stdout');
+      const outcome = captureOutcome(capture);
+      for (const size of [stdout.length || 1, 1, 7, 4096]) expect(readClaudeStream(cut(stdout, size), outcome), `${url.pathname} by ${size}`).toEqual(recorded);
+    }
   });
 
   it('takes the line cap from its options', () => {

@@ -86,28 +86,40 @@ export function decodeStreamJsonLine(raw: string): DecodedLine {
  * the codec has one, else `type` alone when that type's schema leaves the subtype open (result).
  */
 export function lookupKey(value: unknown): ClaudeMessageKey | undefined {
-  if (!isRecord(value) || typeof value.type !== 'string') return undefined;
-  const sub = value.type === 'stream_event' ? (isRecord(value.event) ? value.event.type : undefined) : value.subtype;
-  if (typeof sub === 'string') {
-    const key = KEYS_BY_TYPE.get(value.type)?.get(sub);
+  if (!isRecord(value)) return undefined;
+  const type = value.type;
+  if (typeof type !== 'string') return undefined;
+  // Most lines are stream events: a string comparison spares them a lookup by a string not hashed yet.
+  const keys = type === 'stream_event' ? STREAM_EVENT_KEYS : KEYS_BY_TYPE.get(type);
+  if (keys === undefined) return undefined;
+  if (keys.subs !== undefined) {
+    const sub = keys === STREAM_EVENT_KEYS ? (isRecord(value.event) ? value.event.type : undefined) : value.subtype;
+    const key = typeof sub === 'string' ? keys.subs.get(sub) : undefined;
     if (key !== undefined) return key;
   }
-  return KEYS.has(value.type) ? (value.type as ClaudeMessageKey) : undefined;
+  return keys.whole;
 }
 
-const KEYS = new Set<string>(Object.keys(outputValidators));
+/** The keys a line of one `type` may have: by each split of a key at a `/`, and the type alone. */
+interface TypeKeys {
+  subs?: Map<string, ClaudeMessageKey>;
+  whole?: ClaudeMessageKey;
+}
+
 /**
  * Each key by every split of it at a `/` into type and sub: a line is looked up without building
  * the string `type/sub` first, and exactly where that string would be found.
  */
-const KEYS_BY_TYPE = new Map<string, Map<string, ClaudeMessageKey>>();
-for (const key of KEYS) {
+const KEYS_BY_TYPE = new Map<string, TypeKeys>();
+const typeKeys = (type: string): TypeKeys => KEYS_BY_TYPE.get(type) ?? KEYS_BY_TYPE.set(type, {}).get(type)!;
+for (const key of Object.keys(outputValidators) as ClaudeMessageKey[]) {
+  typeKeys(key).whole = key;
   for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1)) {
-    const type = key.slice(0, slash);
-    const subs = KEYS_BY_TYPE.get(type) ?? KEYS_BY_TYPE.set(type, new Map()).get(type)!;
-    subs.set(key.slice(slash + 1), key as ClaudeMessageKey);
+    const keys = typeKeys(key.slice(0, slash));
+    (keys.subs ??= new Map()).set(key.slice(slash + 1), key);
   }
 }
+const STREAM_EVENT_KEYS = typeKeys('stream_event');
 
 function describeError(validate: Validator<unknown>): string {
   const error = validate.errors?.[0];
