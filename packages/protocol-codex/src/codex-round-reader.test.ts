@@ -422,6 +422,43 @@ describe('CodexRoundReader: responses matched to the client requests', () => {
     ]);
   });
 
+  // The client's lines that begin as encodeRequest writes requests are read off the text; every
+  // JSON line must be read as parsing it does: the id and method it names, or no request at all.
+  const memberArb = fc.tuple(
+    fc.constantFrom('id', 'method', 'jsonrpc', 'params', 'result', 'x'),
+    fc.boolean(),
+    fc.oneof(fc.nat(), fc.integer(), fc.double(), fc.string(), fc.constantFrom('2.0', 'turn/start', null), fc.jsonValue()),
+  );
+  const keyText = (name: string, escaped: boolean) => (escaped ? `"\\u00${name.charCodeAt(0).toString(16)}${name.slice(1)}"` : JSON.stringify(name));
+  const clientLineArb = fc
+    .tuple(
+      fc.oneof(fc.nat(), fc.integer({ min: -5, max: 5 }), fc.constantFrom(2 ** 53, 1e21, 0.5), fc.string()),
+      fc.oneof(fc.constantFrom('initialize', 'thread/start', 'turn/start'), fc.string({ unit: 'binary' })),
+      fc.array(memberArb, { maxLength: 3 }),
+      fc.boolean(),
+    )
+    .map(([id, method, more, ownOrder]) => {
+      const head = ownOrder ? [`"id":${JSON.stringify(id)}`, `"method":${JSON.stringify(method)}`] : [`"method":${JSON.stringify(method)}`, `"id":${JSON.stringify(id)}`];
+      return `{${[...head, ...more.map(([name, escaped, value]) => `${keyText(name, escaped)}:${JSON.stringify(value)}`)].join(',')}}`;
+    });
+
+  it('reads a client line as parsing it does, whether or not it is read off the text', () => {
+    const ownLine = clientRequest(3, 'turn/start', { input: [{ type: 'text', text: '"id":9' }] });
+    fc.assert(
+      fc.property(fc.oneof(clientLineArb, fc.constant(ownLine)), (line) => {
+        const parsed = parseJsonRpcLine(line);
+        const request = parsed.ok && parsed.message.kind === 'request' ? parsed.message : null;
+        const reader = new CodexRoundReader();
+        reader.sent(line);
+        expect(reader.outstanding).toEqual(request ? [request.method] : []);
+        if (!request) return;
+        accept(reader, JSON.stringify({ id: request.id, error: { code: -32603, message: 'failed' } }));
+        expect(reader.outstanding).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('another failed request is the verdict when nothing else is', () => {
     const parts = readRound([errorResponse(2, -32602, 'invalid params: cwd')], { exitCode: 0, signal: null, stderr: '', intentional: true }, {
       clientLines: [clientRequest(2, 'thread/start', {})],
