@@ -127,6 +127,9 @@ export interface ScanState {
  */
 const SHORT_PIECES = 24;
 
+/** At most this many code units are searched for a secret's first character by a loop, not `indexOf`. */
+const SHORT_SKIP = 12;
+
 /** Stands for the table of an automaton too large for one. */
 const NO_TABLE = new Int32Array(0);
 
@@ -373,6 +376,7 @@ export class StreamRedactor {
   private readonly width: number;
   private readonly reach: Int32Array;
   private readonly firstCode: number;
+  private readonly firstChar: string;
 
   constructor(private readonly redactor: Redactor) {
     const tables = redactor.tables;
@@ -382,6 +386,7 @@ export class StreamRedactor {
     this.width = tables?.width ?? 0;
     this.reach = tables?.reach ?? new Int32Array(1);
     this.firstCode = tables?.firstCode ?? -1;
+    this.firstChar = this.firstCode === -1 ? '' : String.fromCharCode(this.firstCode);
   }
 
   /** Feeds one delta; returns what is safe to pass on now (possibly ''), as soon as it is safe. */
@@ -389,14 +394,20 @@ export class StreamRedactor {
     const start = this.pos;
     const rows = this.rows;
     if (rows !== NO_TABLE) {
-      const { asciiClass, classOf, width, firstCode } = this;
+      const { asciiClass, classOf, width, firstCode, firstChar } = this;
       let node = this.node;
       const n = delta.length;
       for (let i = 0; i < n; i++) {
         if (node === NO_NODE && firstCode !== -1) {
           // At the root every code unit but `firstCode` leads back to the root: skip to the next
-          // one (a loop: most deltas are a few characters, too short for a native search to pay).
-          while (i < n && delta.charCodeAt(i) !== firstCode) i++;
+          // one, by a loop over a few characters (a native search costs more there), else by
+          // `indexOf`.
+          if (n - i > SHORT_SKIP) {
+            i = delta.indexOf(firstChar, i);
+            if (i === -1) i = n;
+          } else {
+            while (i < n && delta.charCodeAt(i) !== firstCode) i++;
+          }
           if (i === n) {
             if (this.floor !== start || this.ranges.length !== 0) break;
             // Nothing was held and the delta holds no secret nor the start of one: it goes on as it is.
