@@ -43,12 +43,13 @@ const ERROR_STDERR_BYTES = 4096;
 export class AppServerConnection {
   readonly peer: JsonRpcPeer;
   readonly process: CliProcess;
-  private readonly redactor: Redactor;
+  // Made when an error message first needs stderr: most rounds never do, and each redactor
+  // compiles an automaton of the round's secrets.
+  private redactor: Redactor | undefined;
   private shuttingDown = false;
   private peerClosed = false;
 
   private constructor(private readonly options: AppServerOptions) {
-    this.redactor = new Redactor(withJsonForms(options.secrets ?? []));
     const { command, args, env } = options.invocation;
     const framer = new LineFramer();
     this.peer = new JsonRpcPeer({
@@ -125,6 +126,7 @@ export class AppServerConnection {
 
   /** The redacted end of stderr so far: redacted first, then cut, so no secret is cut in two. */
   stderrTail(bytes = ERROR_STDERR_BYTES): string {
+    this.redactor ??= new Redactor(withJsonForms(this.options.secrets ?? []));
     return tail(this.redactor.redact(this.process.stderrText()), bytes);
   }
 
