@@ -61,11 +61,12 @@ const SHALLOW_TEXT_LENGTH = 2 * MAX_JSON_DEPTH;
  * is not JSON at all reads as that request: the client writes none.
  */
 const OWN_REQUEST = /^\{"id":(0|[1-9][0-9]{0,14}),"method":"([^"\\]*)"[,}]/;
-const REPEATED_MEMBERS = ['"id"', '"method"', '"jsonrpc"', '\\u'];
+// One scan for all of them: four `indexOf`s cost more than the parse they spare.
+const REPEATED_MEMBER = /"(?:id|method|jsonrpc)"|\\u/g;
 
 function repeatsMembers(line: string, from: number): boolean {
-  for (const name of REPEATED_MEMBERS) if (line.indexOf(name, from) !== -1) return true;
-  return false;
+  REPEATED_MEMBER.lastIndex = from;
+  return REPEATED_MEMBER.test(line);
 }
 
 export class CodexRoundReader {
