@@ -5,7 +5,7 @@
  * into a rolling tail, an idle bound, and an escalating stop (ask, end stdin, SIGTERM,
  * SIGKILL to the group).
  */
-import { spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import type { ProcessOutcome } from '@mwh/protocol-core';
 import { IdleTimer } from './idle-timer.js';
 import { ByteStreamRedactor, byteRedactor, withJsonForms } from './secret-forms.js';
@@ -337,16 +337,24 @@ export class CliProcess {
  * round (a third of what a codex round through the harness spends over one by hand, measured by
  * swapping the two in the built code), and the events above are all this module reads.
  */
-function startSubprocess(options: CliProcessOptions) {
-  return spawn(options.command, [...options.args], {
-    cwd: options.cwd,
-    env: options.env,
-    // Its own process group: SIGTERM/SIGKILL reach the CLI's children (a node wrapper's
-    // native binary, a tool's shell) through kill(-pid).
-    detached: true,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    windowsHide: true,
-  });
+function startSubprocess(options: CliProcessOptions): ChildProcess {
+  try {
+    return spawn(options.command, [...options.args], {
+      cwd: options.cwd,
+      env: options.env,
+      // Its own process group: SIGTERM/SIGKILL reach the CLI's children (a node wrapper's
+      // native binary, a tool's shell) through kill(-pid).
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+  } catch (error) {
+    // What spawn refuses before starting anything (a NUL byte in an argument or the
+    // environment) ends the round as a CLI that is not there does: an `error` with no pid.
+    const refused = new ChildProcess();
+    process.nextTick(() => refused.emit('error', error));
+    return refused;
+  }
 }
 
 function errorInfo(error: NodeJS.ErrnoException): ErrorInfo {

@@ -87,6 +87,14 @@ describe('round faults (fake CLIs)', () => {
     expect(codex.verdict.kind).toBe('not-started');
   });
 
+  it('an environment spawn refuses (a NUL byte in a value) is not-started, naming it, for both CLIs', async () => {
+    for (const harness of ['claude', 'codex'] as const) {
+      const { verdict } = await run(fake('echo', { harness, env: { FAKE_BROKEN: 'a\0b' } }));
+      expect(verdict.kind).toBe('not-started');
+      expect(verdict.cause?.code).toBe('ERR_INVALID_ARG_VALUE');
+    }
+  });
+
   it('an exit before reading stdin is failed, with the pipe fault as cause, the exit code and stderr', async () => {
     // Bigger than a pipe buffer, so the write cannot vanish into it.
     const { verdict } = await run(fake('exit-before-stdin', { message: 'x'.repeat(512 * 1024), env: { FAKE_DELAY_MS: '150' } }));
