@@ -1,5 +1,5 @@
 /** Replays a CLI's raw stdout as it is read, ending the round the way a live round ends. */
-import { appendAll, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { type ContentPart, type Harness } from '@mwh/protocol-core';
 import { ClaudeCaptureReplay } from '@mwh/protocol-claude';
 import { CodexCaptureReplay } from '@mwh/protocol-codex';
 import { RoundEnder } from '@mwh/harness-core/internals';
@@ -23,7 +23,7 @@ export async function streamRawRound(round: RawRound, secrets: string[], onParts
   const ender = new RoundEnder(secrets);
   const pass = (parts: ContentPart[], last = false) => {
     const out = ender.push(parts);
-    if (last) appendAll(out, ender.flush());
+    if (last) ender.flush(out);
     if (out.length > 0) onParts(out);
   };
   if (round.stdin) pass(replay.chunk({ stream: 'stdin', t: 0, bytes: round.stdin }));

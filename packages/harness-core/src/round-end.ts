@@ -3,7 +3,7 @@
  * verdict is revised (the exit-after-success warning said as a part, the idle bound or the
  * caller's cancel named as the cause) and, for replay, redacted by the live round's RoundRedaction.
  */
-import { appendAll, type Capture, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { type Capture, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { replayCodexCapture } from '@mwh/protocol-codex';
 import { RoundRedaction } from './round-redaction.js';
@@ -95,9 +95,8 @@ export class RoundEnder {
     return out;
   }
 
-  /** What the redactor still holds, for a stream that ended without a `finish`. */
-  flush(): ContentPart[] {
-    const out: ContentPart[] = [];
+  /** What the redactor still holds, for a stream that ended without a `finish`, appended to `out`. */
+  flush(out: ContentPart[] = []): ContentPart[] {
     this.redaction.flush(out);
     return out;
   }
@@ -115,5 +114,5 @@ export interface ReplayOptions {
 export function replayCapture(capture: Capture, { secrets = [] }: ReplayOptions = {}): ContentPart[] {
   const parts = capture.header.harness === 'claude' ? replayClaudeCapture(capture) : replayCodexCapture(capture);
   const ender = new RoundEnder(secrets, capture.exit?.stop);
-  return appendAll(ender.push(parts), ender.flush());
+  return ender.flush(ender.push(parts));
 }

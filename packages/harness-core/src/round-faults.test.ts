@@ -95,6 +95,12 @@ describe('round faults (fake CLIs)', () => {
     }
   });
 
+  it('an environment too large for exec (E2BIG, over 128 KiB in one value) is not-started, naming it', async () => {
+    const { verdict } = await run(fake('echo', { env: { FAKE_HUGE: 'x'.repeat(200_000) } }));
+    expect(verdict.kind).toBe('not-started');
+    expect(verdict.cause?.code).toBe('E2BIG');
+  });
+
   it('an exit before reading stdin is failed, with the pipe fault as cause, the exit code and stderr', async () => {
     // Bigger than a pipe buffer, so the write cannot vanish into it.
     const { verdict } = await run(fake('exit-before-stdin', { message: 'x'.repeat(512 * 1024), env: { FAKE_DELAY_MS: '150' } }));

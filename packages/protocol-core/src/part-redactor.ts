@@ -17,7 +17,8 @@ const REMEMBERED_STREAMS = 256;
 
 /**
  * Where a PartRedactor hands the parts it lets go: an array, or the consumer itself, so a part
- * costs no array of its own.
+ * costs no array of its own. The redactor's state is settled before each part is handed on; a
+ * sink must not call back into the same PartRedactor.
  */
 export interface PartSink {
   push(part: ContentPart): unknown;
@@ -147,8 +148,9 @@ export class PartRedactor {
   private release(final: boolean, out: PartSink): void {
     for (const open of [...this.streams.values()]) {
       const text = final ? open.stream.flush() : open.stream.release();
-      if (text) out.push({ type: open.type, id: open.redactedId, text });
+      // Tracked before the sink sees the text, so the redactor's state is settled whatever the sink does.
       this.track(open);
+      if (text) out.push({ type: open.type, id: open.redactedId, text });
     }
     // Streams that ended on what may start a secret are remembered, the oldest forgotten
     // past a bound: a stream that goes on after that many others did is rare enough.

@@ -176,6 +176,30 @@ describe('Redactor', () => {
     );
   });
 
+  it('after a release, text that goes on from a shown prefix but holds no secret is not masked', () => {
+    const stream = new Redactor(['abcd']).stream();
+    const out = [stream.push('xab'), stream.release(), stream.push('zzz'), stream.push('cd'), stream.flush()];
+    expect(out.join('')).toBe('xabzzzcd');
+  });
+
+  it('with releases anywhere, a text holding no secret comes out unchanged', () => {
+    const first = fc.constantFrom('a', '-', '😀');
+    const shared = fc.tuple(first, fc.array(word, { minLength: 1, maxLength: 4 })).map(([f, words]) => words.map((w) => f + w));
+    fc.assert(
+      fc.property(textArb(fc.oneof(secretsArb, shared)), fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 10 }), ([secrets, text], cuts) => {
+        fc.pre(naive(secrets, text) === text);
+        const stream = new Redactor(secrets).stream();
+        let out = '';
+        for (const [i, delta] of splitAt(text, cuts.map(([c]) => c)).entries()) {
+          out += stream.push(delta);
+          if (cuts[i]?.[1]) out += stream.release();
+        }
+        expect(out + stream.flush()).toBe(text);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('with releases anywhere, the stream never adds up to a secret', () => {
     fc.assert(
       fc.property(textArb(secretsArb), fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 10 }), ([secrets, text], cuts) => {

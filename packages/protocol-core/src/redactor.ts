@@ -9,7 +9,10 @@ export const REDACTED = '[REDACTED]';
 
 /** The root: where a scan is while no secret has begun. */
 const NO_NODE = 0;
-/** Table entries (4 bytes each) the transition table may take; past that, failure links are followed. */
+/**
+ * Table entries (4 bytes each) the transition table may take; past that, failure links are
+ * followed. A redactor that streams builds a second table of about the same size (`rows`).
+ */
 const TABLE_LIMIT = 1 << 22;
 /** How JSON escapes decode, by the character after the backslash (`u` is read separately). */
 const JSON_ESCAPES: Record<number, number> = { 34: 34, 92: 92, 47: 47, 98: 8, 102: 12, 110: 10, 114: 13, 116: 9 };
@@ -153,7 +156,13 @@ export class ScanTables {
    * `~offset` (negative) when a secret ends at that node, so the common step reads nothing else;
    * the two entries past the columns hold the node's `ends` and `reach`.
    */
-  readonly rows: Int32Array;
+  get rows(): Int32Array {
+    // Built for the first stream: a redactor that never streams (a verdict's, stderr's) does not
+    // pay for a second table.
+    const automaton = this.automaton;
+    return (this.streamRows ??= automaton.table ? rowsOf(automaton.table, this.width, automaton.out, automaton.reach) : NO_TABLE);
+  }
+  private streamRows: Int32Array | undefined;
   /**
    * The one code unit every secret starts with, or -1 if they start with several: at the root
    * every other code unit leads back to the root, so a scan there can skip to the next of this
@@ -171,7 +180,6 @@ export class ScanTables {
     this.reach = Int32Array.from(automaton.reach);
     const firsts = automaton.next[0]!;
     this.firstCode = firsts.size === 1 ? firsts.keys().next().value! : -1;
-    this.rows = automaton.table ? rowsOf(automaton.table, this.width, automaton.out, automaton.reach) : NO_TABLE;
   }
 }
 
@@ -410,7 +418,9 @@ export class StreamRedactor {
           }
           if (i === n) {
             if (this.floor !== start || this.ranges.length !== 0) break;
-            // Nothing was held and the delta holds no secret nor the start of one: it goes on as it is.
+            // Nothing was held and the delta holds no secret nor the start of one: it goes on as it
+            // is, and the stream is at the root (it may have come in deeper, after a release).
+            this.node = NO_NODE;
             this.pos = this.floor = start + n;
             this.sent += n;
             return delta;
