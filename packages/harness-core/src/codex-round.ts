@@ -84,6 +84,11 @@ class CodexRunner {
     this.credentials = new CredentialStore(options.configHome);
   }
 
+  private async recordThread(threadKey: string, thread: OpenedThread): Promise<void> {
+    if (thread.resumeNotFound) await this.records.forget(threadKey);
+    await this.records.write(threadKey, thread.threadId);
+  }
+
   /** Whether codex's auth.json holds this key, as far as the last write says. */
   private async apiKeyWritten(apiKey: string): Promise<boolean> {
     return (await exists(join(this.options.configHome, 'auth.json'))) && (await this.credentials.isApplied('openai-api-key', apiKey));
@@ -163,6 +168,8 @@ class CodexRunner {
     const { options, control } = this;
     const mcp = options.mcp;
     const processGone = connection.process.done.then(() => undefined);
+    // Read while codex starts (it never rejects): a file read is not on the way to the answer.
+    const recorded = this.records.read(options.threadKey);
     const init = await initializeCodex(connection.peer, { clientInfo: CODEX_CLIENT_INFO });
     const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
     if (version) onVersion(version);
@@ -175,24 +182,21 @@ class CodexRunner {
     }
     if (control.stopRequested) return;
 
-    const recorded = await this.records.read(options.threadKey);
     const thread: OpenedThread = await openThread(connection.peer, {
-      resumeThreadId: recorded ?? null,
+      resumeThreadId: (await recorded) ?? null,
       name: codexThreadName(options.threadKey),
       cwd: options.cwd,
       ...(options.instructions ? { developerInstructions: options.instructions } : {}),
       ...(options.model ? { model: options.model } : {}),
       ...(mcp ? { mcpServers: { [mcp.name]: { url: mcp.url, httpHeaders: { Authorization: `Bearer ${mcp.token}` } } } } : {}),
     });
-    if (!thread.resumed) {
-      // A thread new to codex (first round, a forgotten or pruned rollout): record it, and
-      // hand it what the thread remembers.
-      if (thread.resumeNotFound) await this.records.forget(options.threadKey);
-      await this.records.write(options.threadKey, thread.threadId);
-    }
-    if (control.stopRequested) return;
+    // A thread new to codex (first round, a forgotten or pruned rollout) is recorded while its
+    // turn starts, not before: three file operations a first round waited on (about 1.5 ms), and
+    // a record that fails still fails the round. It is handed what the thread remembers.
+    const recording = thread.resumed ? undefined : this.recordThread(options.threadKey, thread);
+    if (control.stopRequested) return recording;
     const message = thread.resumed ? options.message : withTranscript(options.message, options.history, options.transcriptBudget);
-    const turn = await startTurn(connection.peer, thread.threadId, message);
+    const [turn] = await Promise.all([startTurn(connection.peer, thread.threadId, message), recording]);
     this.turnId = turn.turnId;
     this.threadId = thread.threadId;
     await Promise.race([this.turnDone, processGone]);
