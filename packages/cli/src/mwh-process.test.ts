@@ -41,6 +41,25 @@ describe('mwh as a program', () => {
     expect(mwh(['replay', success, '--exit-code', '99999999999999999999']).status).toBe(2);
   });
 
+  it('exits 2 naming the folder when run --cwd is missing or a file, for both CLIs', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'mwh-cwd-'));
+    writeFileSync(join(folder, 'plain-file'), 'not a folder');
+    for (const harness of ['claude', 'codex']) {
+      const missing = mwh(['run', '--harness', harness, '--cwd', 'no-such-dir', 'hi'], { cwd: folder });
+      expect({ status: missing.status, stdout: missing.stdout, stderr: missing.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `mwh: --cwd must be a folder that exists; ${join(folder, 'no-such-dir')} does not.\n`,
+      });
+      const file = mwh(['run', '--harness', harness, '--cwd', 'plain-file', 'hi'], { cwd: folder });
+      expect({ status: file.status, stdout: file.stdout, stderr: file.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `mwh: --cwd must be a folder; ${join(folder, 'plain-file')} is a file.\n`,
+      });
+    }
+  });
+
   it('reads standard input for -, and resolves names against the folder it runs in', () => {
     const fromStdin = mwh(['replay', '-', '--json'], { input: readFileSync(success) });
     expect(fromStdin.status).toBe(0);

@@ -1,4 +1,5 @@
 /** `mwh run`: parses the options of one live round; `run-round.ts` runs and prints it. */
+import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
@@ -50,6 +51,8 @@ its environment unless --credential environment is given.`,
     if (credential !== undefined && !CREDENTIALS.includes(credential) && credential !== 'token' && credential !== 'api-key') {
       throw new UsageError(`--credential must be stored, cli-login or environment, not "${credential}".`);
     }
+    const cwd = values.cwd ? resolvePath(io.cwd, values.cwd) : io.cwd;
+    if (values.cwd) checkCwd(cwd);
     const secrets = await secretsToRedact(values, io);
     // A signal asks the CLI to stop through the kill ladder and still prints the verdict; a
     // second one leaves at once. Without handlers node would die at once and leave the CLI's
@@ -70,7 +73,7 @@ its environment unless --credential environment is given.`,
           signal: abort.signal,
           env: io.env,
           ...(values.thread ? { threadKey: values.thread } : {}),
-          cwd: values.cwd ? resolvePath(io.cwd, values.cwd) : io.cwd,
+          cwd,
           ...(values['config-home'] ? { configHome: resolvePath(io.cwd, values['config-home']) } : {}),
           ...(values.instructions ? { instructions: values.instructions } : {}),
           ...(values['auto-approve'] ? { autoApprove: true } : {}),
@@ -94,3 +97,17 @@ its environment unless --credential environment is given.`,
     }
   },
 });
+
+/** A --cwd that is not a folder is the user's mistake; spawn would blame the CLI for it (ENOENT). */
+function checkCwd(cwd: string): void {
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(cwd).isDirectory();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Anything else (EACCES) is left to the round, which names the cause.
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') return;
+    throw new UsageError(`--cwd must be a folder that exists; ${cwd} does not.`);
+  }
+  if (!isFolder) throw new UsageError(`--cwd must be a folder; ${cwd} is a file.`);
+}

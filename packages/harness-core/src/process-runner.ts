@@ -6,6 +6,7 @@
  * SIGKILL to the group).
  */
 import { ChildProcess, spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
 import type { ProcessOutcome } from '@mwh/protocol-core';
 import { IdleTimer } from './idle-timer.js';
 import { ByteStreamRedactor, byteRedactor, withJsonForms } from './secret-forms.js';
@@ -140,7 +141,7 @@ export class CliProcess {
     child.on('error', (error: NodeJS.ErrnoException) => {
       // Before `spawn`, an error means the CLI never ran (ENOENT, EACCES).
       if (child.pid === undefined && !this.exitInfo) {
-        this.spawnError = errorInfo(error);
+        this.spawnError = cwdFault(options.cwd, error) ?? errorInfo(error);
         this.finish('spawn-error');
       }
     });
@@ -355,6 +356,22 @@ function startSubprocess(options: CliProcessOptions): ChildProcess {
     process.nextTick(() => refused.emit('error', error));
     return refused;
   }
+}
+
+/**
+ * Node's spawn blames the command for a cwd that is missing (`spawn /path/to/claude ENOENT`) or
+ * a file (ENOTDIR): when the spawn failed and the cwd is the fault, the cause names the cwd.
+ * Looked at only after a failed spawn, so a round that starts pays nothing for it.
+ */
+function cwdFault(cwd: string, error: NodeJS.ErrnoException): ErrorInfo | undefined {
+  if (error?.code !== 'ENOENT' && error?.code !== 'ENOTDIR') return undefined;
+  let isDirectory: boolean;
+  try {
+    isDirectory = statSync(cwd).isDirectory();
+  } catch {
+    return { name: 'Error', message: `The working directory ${cwd} does not exist.`, code: 'ENOENT' };
+  }
+  return isDirectory ? undefined : { name: 'Error', message: `The working directory ${cwd} is not a directory.`, code: 'ENOTDIR' };
 }
 
 function errorInfo(error: NodeJS.ErrnoException): ErrorInfo {

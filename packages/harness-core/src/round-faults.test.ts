@@ -87,6 +87,22 @@ describe('round faults (fake CLIs)', () => {
     expect(codex.verdict.kind).toBe('not-started');
   });
 
+  it('a cwd that is missing or a file is not-started with a cause naming the cwd, not the CLI, for both CLIs', async () => {
+    const file = join(scratch.cwd, 'plain-file');
+    await writeFile(file, 'not a folder');
+    for (const harness of ['claude', 'codex'] as const) {
+      for (const [cwd, code, says] of [
+        [join(scratch.cwd, 'no-such-dir'), 'ENOENT', 'does not exist'],
+        [file, 'ENOTDIR', 'is not a directory'],
+      ] as const) {
+        const { verdict } = await run(fake('echo', { harness, cwd, threadKey: `fault/cwd-${harness}-${code}` }));
+        expect(verdict.kind).toBe('not-started');
+        expect(verdict.cause).toMatchObject({ code, message: `The working directory ${cwd} ${says}.` });
+        expect(verdict.cause?.message).not.toContain(FAKE_CLI);
+      }
+    }
+  });
+
   it('an environment spawn refuses (a NUL byte in a value) is not-started, naming it, for both CLIs', async () => {
     for (const harness of ['claude', 'codex'] as const) {
       const { verdict } = await run(fake('echo', { harness, env: { FAKE_BROKEN: 'a\0b' } }));
