@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,4 +117,48 @@ describe('mwh run as a process', () => {
       await mock.close();
     }
   });
+
+  it('cancels the round through the kill ladder when its stdout closes, exits 141 with no stack, and leaves no process', async () => {
+    // A stand-in claude (no real CLI can be made to run a tool on demand here): it starts a tool
+    // in its own process group, as claude's Bash does, and ends that group only on SIGTERM; then
+    // it streams text until stopped. The tool outlives a SIGKILL of claude's group.
+    const work = join(dir, 'pipe-closed');
+    await mkdir(work, { recursive: true });
+    const fake = join(work, 'fake-claude.mjs');
+    await writeFile(
+      fake,
+      `#!/usr/bin/env node
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+const tool = spawn('/bin/sh', ['-c', 'tail -f /dev/null; :'], { detached: true, stdio: 'ignore' });
+writeFileSync('tool.pid', String(tool.pid));
+process.on('SIGTERM', () => { try { process.kill(-tool.pid, 'SIGKILL'); } catch {} process.exit(143); });
+process.stdin.resume();
+const line = (value) => process.stdout.write(JSON.stringify(value) + '\\n');
+line({ type: 'system', subtype: 'init', session_id: 'pipe', model: 'fake-model' });
+line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1' } } });
+setInterval(() => line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'tick\\n' } } }), 50);
+`,
+      { mode: 0o755 },
+    );
+    const run = startMwh(['run', '--harness', 'claude', '--command', fake, '--cwd', work, '--config-home', join(work, 'home'), 'Hello?'], { cwd: work, env: bareEnv() });
+    // As `| head -1`: the reader takes the first output and goes away.
+    run.child.stdout!.once('data', () => run.child.stdout!.destroy());
+    await until(() => existsSync(join(work, 'tool.pid')));
+    const toolPid = Number(readFileSync(join(work, 'tool.pid'), 'utf8'));
+    const result = await run.done;
+    expect(result.status, result.stderr).toBe(141);
+    expect(result.stderr).toBe('');
+    await until(() => !running(toolPid));
+    expect(processesNaming(fake)).toEqual([]);
+  });
 });
+
+/** Whether the process exists and is not a zombie waiting to be reaped. */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/s.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}

@@ -6,12 +6,18 @@ import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 import { runRound, type RunRequest } from './run-round.js';
+import { onStdoutClosed } from './stdout-closed.js';
 
 const CREDENTIALS = ['stored', 'cli-login', 'environment'];
 
-/** The signals that cancel a live round, and the exit code a shell gives each (128 + number). */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-const SIGNALS = Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[];
+/**
+ * The signals that cancel a live round, and the exit code a shell gives each (128 + number).
+ * SIGPIPE stands for stdout's reader going away (`mwh run ... | head -1`), as for a program that
+ * did not ignore it.
+ */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, SIGPIPE: 141 } as const;
+// Not SIGPIPE: node ignores it, and a write to a CLI that died would raise it; stdout-closed.ts tells.
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export const runCommand = defineCommand({
   name: 'run',
@@ -65,6 +71,7 @@ its environment unless --credential environment is given.`,
       abort.abort(new Error(`mwh received ${signal}`));
     };
     for (const signal of SIGNALS) process.on(signal, onSignal);
+    const stopListening = onStdoutClosed(() => onSignal('SIGPIPE'));
     try {
       const code = await runRound(
         {
@@ -94,6 +101,7 @@ its environment unless --credential environment is given.`,
       return received ? SIGNAL_EXIT[received] : code;
     } finally {
       for (const signal of SIGNALS) process.off(signal, onSignal);
+      stopListening();
     }
   },
 });
