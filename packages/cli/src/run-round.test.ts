@@ -115,6 +115,17 @@ describe('mwh run', () => {
     expect(code).toBe(0);
   });
 
+  it("shows a failed CLI's stderr with its colours stripped and its other escapes visible", async () => {
+    const fake = join(dir, 'claude-retitles.mjs');
+    await writeFile(fake, `#!${process.execPath}\nprocess.stderr.write('\\x1b]0;pwned\\x07\\x1b[31mred\\x1b[0m\\n', () => process.exit(1));\n`);
+    await chmod(fake, 0o755);
+    const io = collect();
+    const code = await runRound({ harness: 'claude', message: 'hi', command: fake, cwd: dir, configHome: join(dir, 'retitle-home'), credential: 'environment', env: { PATH: process.env.PATH, HOME: dir } }, io);
+    expect(code).toBe(1);
+    expect(io.out).toContain('\\e]0;pwned\\ared');
+    expect(io.out).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f]/);
+  });
+
   it('reports a CLI that is not installed as not started', async () => {
     const io = collect();
     const code = await runRound({ harness: 'claude', message: 'hi', command: join(dir, 'no-such-claude'), cwd: dir, configHome: join(dir, 'h'), env: { PATH: '' } }, io);

@@ -12,7 +12,7 @@ import { UsageError } from './cli-error.js';
 import { createNewFile } from './new-file.js';
 import type { Io } from './command-line.js';
 import { RoundPrinter, renderRoundJson } from './render-round.js';
-import { safeText, stripAnsi } from './safe-text.js';
+import { safeText, stripColours } from './safe-text.js';
 
 export interface RunRequest {
   harness: Harness;
@@ -82,7 +82,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     if (part.type === 'finish' && part.verdict.kind !== 'success') {
       // A failure is told the way an application shows it: a sentence, then the CLI's account.
       // The CLI's account is shown as it is, but made safe for the terminal, its colours gone.
-      const shown = { ...part.verdict, stderrTail: stripAnsi(part.verdict.stderrTail) };
+      const shown = { ...part.verdict, stderrTail: stripColours(part.verdict.stderrTail) };
       const failure = safeText(renderFailure(shown, { ...(options.locale ? { locale: options.locale } : {}), streamedText }));
       const remedy = authRemedy(request.harness, part.verdict, env, credential).map((line) => `→ ${line}\n`).join('');
       io.stdout(`${printer.end()}── verdict: ${part.verdict.kind}\n\n${failure}\n${remedy}`);

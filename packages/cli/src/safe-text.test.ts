@@ -8,8 +8,9 @@ describe('safeText', () => {
     expect(safeText('plain ✓ text')).toBe('plain ✓ text');
   });
 
-  it('strips a log line of its colours and neutralises the rest', () => {
-    expect(safeLog('\x1b[2m2026-12-04T03:48:19Z\x1b[0m \x1b[31mERROR\x1b[0m codex: \x1b]0;pwned\x07bad\x1b')).toBe('2026-12-04T03:48:19Z ERROR codex: bad\\e');
+  it('strips a log line of its colours only and shows every other escape', () => {
+    expect(safeLog('\x1b[2m2026-12-04T03:48:19Z\x1b[0m \x1b[1;31mERROR\x1b[m codex: \x1b]0;pwned\x07bad\x1b')).toBe('2026-12-04T03:48:19Z ERROR codex: \\e]0;pwned\\abad\\e');
+    expect(safeLog('\x1b[2J\x1b[Hcleared \x1b]8;;http://x\x1b\\link\x1b(0')).toBe('\\e[2J\\e[Hcleared \\e]8;;http://x\\e\\link\\e(0');
   });
 
   it('colours only when told to', () => {

@@ -4,8 +4,11 @@
  * (`\e`, `\a`, `\x01`, `\u{202e}`) rather than dropped, so what the CLI sent stays readable.
  */
 
-/** ANSI escape sequences: CSI (colours, cursor), OSC (titles, links) and two-character escapes. */
-const ANSI = /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])/g;
+/**
+ * SGR sequences only (`\e[...m`, colours and weights): a log's colours carry nothing to read.
+ * Every other escape (titles, cursor moves, links) is shown, since it may be what went wrong.
+ */
+const SGR = /\x1b\[[0-9;:]*m/g;
 /** C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides and isolates. */
 const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
 const NAMED: Record<string, string> = { '\x1b': '\\e', '\x07': '\\a', '\b': '\\b', '\r': '\\r', '\f': '\\f', '\v': '\\v', '\0': '\\0' };
@@ -17,11 +20,11 @@ export function safeText(text: string): string {
 
 /** The CLI's own colours removed (its stderr log lines), then made safe. */
 export function safeLog(text: string): string {
-  return safeText(stripAnsi(text));
+  return safeText(stripColours(text));
 }
 
-export function stripAnsi(text: string): string {
-  return text.replace(ANSI, '');
+export function stripColours(text: string): string {
+  return text.replace(SGR, '');
 }
 
 function visible(char: string): string {
