@@ -24,17 +24,17 @@ const SNIFF_BYTES = 256 * 1024;
 /** A capture is read as one string, and V8 strings end a little below 512 MiB. */
 const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
 
-/** Where relative names resolve, and what `-` reads. */
-export type InputSource = Pick<Io, 'cwd' | 'stdin'>;
+/** Where relative names resolve, what `-` reads, and where a warning about the input goes. */
+export type InputSource = Pick<Io, 'cwd' | 'stdin' | 'stderr'>;
 
 export async function loadRoundInput(input: RoundInput, source: InputSource): Promise<Capture> {
   const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
   const bytes = await read(input.file);
   // Raw stdout can be larger than any string: only its head is decoded to recognise it.
   const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('utf8');
-  if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head)) return loadCapture(input, bytes);
+  if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head)) return loadCapture(input, bytes, source);
 
-  const harness = checkHarness(input, head);
+  const harness = checkHarness(input, head, bytes.length <= SNIFF_BYTES);
   const chunks: Capture['chunks'] = [];
   if (input.stdinFile) chunks.push({ stream: 'stdin', t: 0, bytes: await read(input.stdinFile) });
   chunks.push({ stream: 'stdout', t: 0, bytes });
@@ -90,9 +90,9 @@ export async function openRoundInput(
       if (total > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
       chunks.push(next.value);
     }
-    return { kind: 'capture', capture: loadCapture(input, Buffer.concat(chunks)) };
+    return { kind: 'capture', capture: loadCapture(input, Buffer.concat(chunks), source) };
   }
-  const harness = checkHarness(input, head);
+  const harness = checkHarness(input, head, done);
   async function* stdout(): AsyncIterable<Uint8Array> {
     if (headBytes.length > 0) yield headBytes;
     if (done) return;
@@ -114,7 +114,9 @@ function tooLarge(file: string): UsageError {
   return new UsageError(`${shown(file)} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be.`);
 }
 
-function checkHarness(input: RoundInput, head: string): Harness {
+/** `whole` says the head is all there is: blank, it holds no round, whatever --harness says. */
+function checkHarness(input: RoundInput, head: string, whole: boolean): Harness {
+  if (whole && !head.trim()) throw new UsageError(`${shown(input.file)} is empty: there is no round to replay.`);
   const looksLike = recognise(head);
   const harness = input.harness ?? looksLike;
   if (!harness) {
@@ -126,16 +128,21 @@ function checkHarness(input: RoundInput, head: string): Harness {
   return harness;
 }
 
-function loadCapture(input: RoundInput, bytes: Uint8Array): Capture {
+function loadCapture(input: RoundInput, bytes: Uint8Array, source: InputSource): Capture {
   const extras = [input.stdinFile && '--stdin', input.stderrFile && '--stderr', input.exitCode !== undefined && '--exit-code'].filter(Boolean);
   if (extras.length) {
     throw new UsageError(`${shown(input.file)} is a capture, which holds its stdin, stderr and exit already; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
   }
   if (bytes.length > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
-  const parsed = parseCapture(Buffer.from(bytes).toString('utf8'));
+  // A recorder killed mid-write leaves its last line cut off: what came before it is still the round.
+  const parsed = parseCapture(Buffer.from(bytes).toString('utf8'), { allowCutOffEnd: true });
   if (!parsed.ok) throw new UsageError(`${shown(input.file)} is not a readable capture: ${parsed.error}.`);
   if (input.harness && input.harness !== parsed.value.header.harness) {
     throw new UsageError(`${shown(input.file)} is a ${parsed.value.header.harness} capture, not ${input.harness}.`);
+  }
+  if (parsed.cutOffLine !== undefined) {
+    const noExit = parsed.value.exit ? '' : ', and the round has no recorded exit';
+    source.stderr(`mwh: warning: ${shown(input.file)} ends in a cut-off line (line ${parsed.cutOffLine}), which was left out${noExit}.\n`);
   }
   return parsed.value;
 }

@@ -74,13 +74,28 @@ describe('mwh replay', () => {
     expect(JSON.parse((await run('replay', join(dir, 'codex.stdout'), '--json')).stdout).harness).toBe('codex');
   });
 
-  it('reads an empty or binary file named as a harness without failing', async () => {
-    for (const file of ['empty.jsonl', 'binary.bin']) {
-      const { code, stdout } = await run('replay', join(dir, file), '--harness', 'claude', '--json');
-      // A round that did not succeed exits 1, replayed as live.
-      expect(code, file).toBe(1);
-      expect(JSON.parse(stdout).verdict.kind, file).toBe('incomplete');
+  it('reads a binary file named as a harness without failing', async () => {
+    const { code, stdout } = await run('replay', join(dir, 'binary.bin'), '--harness', 'claude', '--json');
+    // A round that did not succeed exits 1, replayed as live.
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout).verdict.kind).toBe('incomplete');
+  });
+
+  it('replays a capture cut off mid-line up to the cut, saying so on stderr', async () => {
+    const fixture = join(root, 'fixtures/claude/2.1.332/bash-tool.capture.jsonl');
+    const cut = join(dir, 'cut.capture.jsonl');
+    writeFileSync(cut, readFileSync(fixture).subarray(0, 5000));
+    const lines = readFileSync(cut, 'utf8').split('\n').length;
+    for (const extra of [[], ['--json'], ['--html', join(dir, 'cut.html')]]) {
+      const { code, stdout, stderr } = await run('replay', cut, ...extra);
+      expect(stderr, extra.join(' ')).toBe(`mwh: warning: ${cut} ends in a cut-off line (line ${lines}), which was left out, and the round has no recorded exit.\n`);
+      expect(code, extra.join(' ')).toBe(1);
+      expect(stdout, extra.join(' ')).toContain('incomplete');
     }
+    // A bad line with more after it is damage, not a cut: refused as before.
+    const damaged = join(dir, 'damaged.capture.jsonl');
+    writeFileSync(damaged, readFileSync(cut, 'utf8') + '\n{"type":"exit","code":0,"signal":null}\n');
+    expect(await run('replay', damaged)).toEqual({ code: 2, stdout: '', stderr: `mwh: ${damaged} is not a readable capture: line ${lines} is not a JSON object.\n` });
   });
 
   it('prints the round for a person', async () => {
@@ -97,7 +112,10 @@ describe('mwh replay', () => {
     [['replay', join(dir, 'notes.txt')], `mwh: ${join(dir, 'notes.txt')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
     [['replay', join(dir, 'future.capture.jsonl')], `mwh: ${join(dir, 'future.capture.jsonl')} is not a readable capture: it is capture format version 7, and this mwh reads version 1.\n`],
     [['replay', join(dir, 'out.jsonl'), '--colour'], "mwh: Unknown option '--colour'; see mwh replay --help.\n"],
-    [['replay', join(dir, 'empty.jsonl')], `mwh: ${join(dir, 'empty.jsonl')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
+    [['replay', join(dir, 'empty.jsonl')], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
+    [['replay', join(dir, 'empty.jsonl'), '--harness', 'claude'], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
+    [['replay', join(dir, 'empty.jsonl'), '--harness', 'codex', '--json'], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
+    [['replay', join(dir, 'empty.jsonl'), '--harness', 'claude', '--html', join(dir, 'empty.html')], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
     [['replay', join(dir, 'binary.bin')], `mwh: ${join(dir, 'binary.bin')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
     [['replay', join(dir, 'codex.stdout'), '--harness', 'claude'], `mwh: ${join(dir, 'codex.stdout')} looks like the stdout of codex, not claude; drop --harness or name the other one.\n`],
     [['replay', codexFixture, '--harness', 'claude'], `mwh: ${codexFixture} is a codex capture, not claude.\n`],

@@ -77,4 +77,32 @@ describe('capture format', () => {
     const text = serializeCapture(capture) + '{"type":"annotation","note":"x"}\n';
     expect(parseCapture(text).ok).toBe(true);
   });
+
+  describe('a capture whose last line was cut off', () => {
+    const whole = serializeCapture(capture);
+    // Cut inside the exit record: the chunks are complete, the exit is not.
+    const cut = whole.slice(0, whole.indexOf('{"type":"exit"') + 20);
+    const cutLine = cut.split('\n').length;
+
+    it('is refused unless asked for, as any bad line is', () => {
+      expect(parseCapture(cut)).toEqual({ ok: false, error: `line ${cutLine} is not a JSON object` });
+    });
+
+    it('is read up to that line when allowed, and says which line was left out', () => {
+      const parsed = parseCapture(cut, { allowCutOffEnd: true });
+      expect(parsed).toEqual({ ok: true, value: { header: capture.header, chunks: capture.chunks }, cutOffLine: cutLine });
+    });
+
+    it('still refuses a bad line with a newline after it, or a cut-off header', () => {
+      const lines = whole.split('\n');
+      lines[2] = lines[2]!.slice(0, 10);
+      expect(parseCapture(lines.join('\n'), { allowCutOffEnd: true })).toEqual({ ok: false, error: 'line 3 is not a JSON object' });
+      expect(parseCapture(cut + '\n', { allowCutOffEnd: true })).toEqual({ ok: false, error: `line ${cutLine} is not a JSON object` });
+      expect(parseCapture(whole.slice(0, 30), { allowCutOffEnd: true })).toEqual({ ok: false, error: 'line 1 is not a JSON object' });
+    });
+
+    it('is no cut at all when the last line is whole JSON without its newline', () => {
+      expect(parseCapture(whole.trimEnd(), { allowCutOffEnd: true })).toEqual({ ok: true, value: capture });
+    });
+  });
 });

@@ -91,9 +91,21 @@ export function serializeCapture(capture: Capture): string {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
+/** A capture read, and the number of its last line when that line was cut off and left out. */
+export type CaptureParseResult = { ok: true; value: Capture; cutOffLine?: number } | { ok: false; error: string };
+
+export interface ParseCaptureOptions {
+  /**
+   * Read a capture whose last line is incomplete (no newline after it, and not JSON) up to
+   * that line: what a recorder killed mid-write leaves. A bad line anywhere else is still refused.
+   */
+  allowCutOffEnd?: boolean;
+}
+
 /** Reads a capture; a file that is not one gets a sentence saying why, never a throw. */
-export function parseCapture(text: string): ParseResult<Capture> {
+export function parseCapture(text: string, options: ParseCaptureOptions = {}): CaptureParseResult {
   const lines = text.split('\n');
+  let cutOffLine: number | undefined;
   let header: CaptureHeader | undefined;
   const chunks: CaptureChunk[] = [];
   let exit: CaptureExit | undefined;
@@ -107,6 +119,11 @@ export function parseCapture(text: string): ParseResult<Capture> {
       if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
       record = value as Record<string, unknown>;
     } catch {
+      // Only the last line can have been cut off, and only after a header says what the file is.
+      if (options.allowCutOffEnd && header && n === lines.length - 1) {
+        cutOffLine = n + 1;
+        break;
+      }
       return { ok: false, error: `line ${n + 1} is not a JSON object` };
     }
     if (!header) {
@@ -146,7 +163,8 @@ export function parseCapture(text: string): ParseResult<Capture> {
     // Records of a kind a later version adds are skipped, like unknown events.
   }
   if (!header) return { ok: false, error: 'it is empty' };
-  return { ok: true, value: { header, chunks, ...(exit ? { exit } : {}), ...(expect ? { expect } : {}) } };
+  const value: Capture = { header, chunks, ...(exit ? { exit } : {}), ...(expect ? { expect } : {}) };
+  return cutOffLine === undefined ? { ok: true, value } : { ok: true, value, cutOffLine };
 }
 
 type Fault = NonNullable<CaptureExit['spawnError']>;

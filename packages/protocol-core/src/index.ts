@@ -27,6 +27,8 @@ export type {
   ChunkReplay,
   Harness,
   ParseResult,
+  CaptureParseResult,
+  ParseCaptureOptions,
 } from './capture.js';
 export { summarizeRound, RoundSummarizer } from './round-summary.js';
 export { AnswerText } from './answer-text.js';
