@@ -1,6 +1,7 @@
 /** `mwh run`: parses the options of one live round; `run-round.ts` runs and prints it. */
 import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
+import { checkCommand } from './check-command.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
@@ -59,6 +60,9 @@ its environment unless --credential environment is given.`,
     }
     const cwd = values.cwd ? resolvePath(io.cwd, values.cwd) : io.cwd;
     if (values.cwd) checkCwd(cwd);
+    // A path is the user's, relative to where they stand; a bare name is looked up on PATH.
+    const command = values.command?.includes('/') ? resolvePath(io.cwd, values.command) : values.command;
+    if (command?.includes('/')) checkCommand(command);
     const secrets = await secretsToRedact(values, io);
     // A signal asks the CLI to stop through the kill ladder and still prints the verdict; a
     // second one leaves at once. Without handlers node would die at once and leave the CLI's
@@ -87,8 +91,7 @@ its environment unless --credential environment is given.`,
           ...(values.locale ? { locale: values.locale } : {}),
           ...(idle !== undefined ? { idleTimeoutSeconds: Number(idle) } : {}),
           ...(retryBound !== undefined ? { retryBoundSeconds: Number(retryBound) } : {}),
-          // A path is the user's, relative to where they stand; a bare name is looked up on PATH.
-          ...(values.command ? { command: values.command.includes('/') ? resolvePath(io.cwd, values.command) : values.command } : {}),
+          ...(command ? { command } : {}),
           ...(values['cli-arg'] ? { cliArgs: values['cli-arg'] } : {}),
           ...(values.model ? { model: values.model } : {}),
           ...(credential ? { credential: credential as RunRequest['credential'] } : {}),
