@@ -103,7 +103,7 @@ describe('mwh replay', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('── session s-1 (claude-test)');
     expect(stdout).toContain('my key is sk-abc123, fine\n');
-    expect(stdout).toContain('── verdict: success (exit 0)');
+    expect(stdout).toContain('── verdict: success (the CLI exited with code 0)');
   });
 
   it.each([

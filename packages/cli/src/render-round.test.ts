@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentPart } from '@mwh/protocol-core';
+import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { renderRoundJson, renderRoundText } from './render-round.js';
 
 describe('rendering hostile parts', () => {
@@ -17,5 +17,19 @@ describe('rendering hostile parts', () => {
     const parts = [unknown('unknown-event'), unknown('unknown-event'), unknown('not-json'), unknown('invalid')];
     expect(renderRoundText(parts)).toContain('(2 events this mwh does not know; 1 line not JSON, passed over; 1 line failing the schema or nested too deep to check, read only for what could be trusted)');
     expect(renderRoundText([unknown('invalid')])).not.toContain('does not know');
+  });
+});
+
+describe('the verdict line', () => {
+  const finish = (over: Partial<Verdict>): ContentPart => ({
+    type: 'finish',
+    verdict: { kind: 'incomplete', message: '', exitCode: null, signal: null, stderrTail: '', ...over },
+  });
+
+  it("names the exit as the CLI's, not as mwh's own exit code", () => {
+    expect(renderRoundText([finish({ kind: 'success', exitCode: 0 })])).toBe('── verdict: success (the CLI exited with code 0)\n');
+    expect(renderRoundText([finish({ exitCode: 1 })])).toBe('── verdict: incomplete (the CLI exited with code 1)\n');
+    expect(renderRoundText([finish({ signal: 'SIGINT' })])).toBe('── verdict: incomplete (the CLI was ended by SIGINT)\n');
+    expect(renderRoundText([finish({})])).toBe('── verdict: incomplete (no exit of the CLI recorded)\n');
   });
 });

@@ -66,7 +66,8 @@ export class RoundPrinter {
         return this.block(`⚠ ${safe(part.code)}: ${safe(part.message)}`);
       case 'finish': {
         const v = part.verdict;
-        const exit = v.signal ? `signal ${safe(v.signal)}` : `exit ${v.exitCode ?? 'unknown'}`;
+        // The CLI's exit, said as the CLI's: mwh's own exit code follows other rules (130 on Ctrl-C, 2 on bad input).
+        const exit = v.signal ? `the CLI was ended by ${safe(v.signal)}` : v.exitCode === null ? 'no exit of the CLI recorded' : `the CLI exited with code ${v.exitCode}`;
         const line = `── verdict: ${safe(v.kind)} (${exit})`;
         // A success's message is the answer already shown above; anything else is the CLI's account.
         let out = this.block(`${v.kind === 'success' ? this.paint.good(line) : this.paint.bad(line)}${v.kind !== 'success' && v.message ? `\n${indent(safe(v.message))}` : ''}`);

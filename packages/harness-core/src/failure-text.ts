@@ -18,6 +18,7 @@ export interface FailureTexts {
   sentences: Record<FailureSentence, string>;
   verdictLabel: string;
   stderrLabel: string;
+  /** The CLI's own exit, named as the CLI's: a reader must not take it for mwh's or the caller's. */
   exitCode: (code: number) => string;
   signal: (signal: string) => string;
 }
@@ -35,8 +36,8 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
     },
     verdictLabel: 'What the CLI reported',
     stderrLabel: 'The end of its error output',
-    exitCode: (code) => `Exit code ${code}.`,
-    signal: (signal) => `Ended by ${signal}.`,
+    exitCode: (code) => `The CLI exited with code ${code}.`,
+    signal: (signal) => `The CLI was ended by ${signal}.`,
   },
   de: {
     sentences: {
@@ -51,8 +52,8 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
     },
     verdictLabel: 'Was die CLI gemeldet hat',
     stderrLabel: 'Das Ende ihrer Fehlerausgabe',
-    exitCode: (code) => `Exit-Code ${code}.`,
-    signal: (signal) => `Beendet durch ${signal}.`,
+    exitCode: (code) => `Die CLI hat mit Exit-Code ${code} geendet.`,
+    signal: (signal) => `Die CLI wurde durch ${signal} beendet.`,
   },
 };
 

@@ -50,7 +50,7 @@ describe('renderFailure', () => {
   it('keeps streamed text above a sentence, the verdict and the stderr tail', () => {
     const text = renderFailure(verdict(), { locale: 'en', streamedText: 'Partial answer' });
     expect(text.indexOf('Partial answer')).toBe(0);
-    expect(text).toContain('The assistant CLI reported an error and did not finish this answer. Exit code 1.');
+    expect(text).toContain('The assistant CLI reported an error and did not finish this answer. The CLI exited with code 1.');
     expect(fencedBlocks(text)).toEqual(['API Error: 500 boom', 'Traceback: something']);
   });
 
@@ -64,6 +64,14 @@ describe('renderFailure', () => {
     expect(renderFailure(verdict({ kind: 'incomplete', cause: { name: IDLE_CAUSE, message: 'idle 5s' } }))).toContain('wrote nothing for too long');
     expect(renderFailure(verdict({ kind: 'incomplete', cause: { name: ABORT_CAUSE, message: 'stop' } }), { locale: 'de' })).toContain('abgebrochen');
     expect(renderFailure(verdict({ cause: { name: 'Error', message: 'write EPIPE', code: 'EPIPE' } }))).toContain('before it read the message');
+  });
+
+  it("names the exit as the CLI's, never as a bare number a reader takes for mwh's own", () => {
+    const cancelled = verdict({ kind: 'incomplete', cause: { name: ABORT_CAUSE, message: 'SIGINT' } });
+    expect(renderFailure(cancelled, { locale: 'en' })).toContain('The answer was cancelled. The CLI exited with code 1.');
+    expect(renderFailure(verdict({ kind: 'incomplete', exitCode: null, signal: 'SIGTERM' }), { locale: 'en' })).toContain('The CLI was ended by SIGTERM.');
+    expect(renderFailure(cancelled, { locale: 'de' })).toContain('Die Antwort wurde abgebrochen. Die CLI hat mit Exit-Code 1 geendet.');
+    expect(renderFailure(verdict({ exitCode: null, signal: 'SIGKILL' }), { locale: 'de' })).toContain('Die CLI wurde durch SIGKILL beendet.');
   });
 
   it('omits an empty stderr block and redacts secrets it is given', () => {
@@ -98,7 +106,7 @@ function linesOutsideFences(markdown: string): string[] {
 }
 
 describe('streamed text that ends inside a code block', () => {
-  const sentence = 'The assistant CLI reported an error and did not finish this answer. Exit code 1.';
+  const sentence = 'The assistant CLI reported an error and did not finish this answer. The CLI exited with code 1.';
 
   it('is closed, so the failure sentence and its blocks read as Markdown again', () => {
     for (const streamed of ['Here is the fix:\n```ts\nconst a = 1;', 'Look:\n~~~~\nraw ```\n~~~', '  ````\ncode\n```\nstill code']) {
