@@ -3,34 +3,26 @@
  * node's spawn says only `spawn /x/claude ENOENT` or `EACCES`, and says ENOENT for a script whose
  * `#!` interpreter is missing although the script exists.
  */
-import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readSync } from 'node:fs';
 import { UsageError } from './cli-error.js';
+import { pathKind } from './path-kind.js';
 
 /** Linux reads at most this much of a `#!` line (BINPRM_BUF_SIZE). */
 const SHEBANG_BYTES = 256;
 
 export function checkCommand(path: string): void {
-  let isFolder: boolean;
-  try {
-    isFolder = statSync(path).isDirectory();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    // Anything else (EACCES on a parent) is left to the round, which names the cause.
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') return;
-    throw new UsageError(`--command ${path}: no such file.`);
-  }
-  if (isFolder) throw new UsageError(`--command ${path} is a folder, not a program.`);
+  const kind = pathKind(path);
+  if (kind === 'missing') throw new UsageError(`--command ${path}: no such file.`);
+  if (kind === 'folder') throw new UsageError(`--command ${path} is a folder, not a program.`);
+  // What cannot be told (EACCES on a parent) is left to the round, which names the cause.
+  if (kind === undefined) return;
   if (!executable(path)) throw new UsageError(`--command ${path} is not executable.`);
   const interpreter = shebangInterpreter(path);
   // A relative interpreter is looked up from the round's cwd by the kernel; left to the round.
   if (!interpreter?.startsWith('/')) return;
-  let interpreterExists = true;
-  try {
-    statSync(interpreter);
-  } catch {
-    interpreterExists = false;
-  }
-  if (!interpreterExists) throw new UsageError(`--command ${path} cannot run: its interpreter ${interpreter} (from its #! line) does not exist.`);
+  // Nothing there, or nothing this process may look at: either way the kernel cannot run it.
+  const found = pathKind(interpreter);
+  if (found === 'missing' || found === undefined) throw new UsageError(`--command ${path} cannot run: its interpreter ${interpreter} (from its #! line) does not exist.`);
   if (!executable(interpreter)) throw new UsageError(`--command ${path} cannot run: its interpreter ${interpreter} (from its #! line) is not executable.`);
 }
 

@@ -1,5 +1,4 @@
 /** `mwh run`: parses the options of one live round; `run-round.ts` runs and prints it. */
-import { statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { checkCommand } from './check-command.js';
 import { UsageError } from './cli-error.js';
@@ -7,6 +6,7 @@ import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 import { runRound, type RunRequest } from './run-round.js';
+import { pathKind } from './path-kind.js';
 import { onStdoutClosed } from './stdout-closed.js';
 
 const CREDENTIALS = ['stored', 'cli-login', 'environment'];
@@ -109,16 +109,12 @@ its environment unless --credential environment is given.`,
   },
 });
 
-/** A --cwd that is not a folder is the user's mistake; spawn would blame the CLI for it (ENOENT). */
+/**
+ * A --cwd that is not a folder is the user's mistake; spawn would blame the CLI for it (ENOENT).
+ * What cannot be told (EACCES) is left to the round, which names the cause.
+ */
 function checkCwd(cwd: string): void {
-  let isFolder: boolean;
-  try {
-    isFolder = statSync(cwd).isDirectory();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    // Anything else (EACCES) is left to the round, which names the cause.
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') return;
-    throw new UsageError(`--cwd must be a folder that exists; ${cwd} does not.`);
-  }
-  if (!isFolder) throw new UsageError(`--cwd must be a folder; ${cwd} is a file.`);
+  const kind = pathKind(cwd);
+  if (kind === 'missing') throw new UsageError(`--cwd must be a folder that exists; ${cwd} does not.`);
+  if (kind === 'file') throw new UsageError(`--cwd must be a folder; ${cwd} is a file.`);
 }

@@ -55,11 +55,12 @@ export class RecentMap<K, V> {
   delete(key: K): boolean {
     return this.map !== undefined && this.map.delete(key);
   }
+  // Reading an empty map makes none to keep: the table stays made on the first `set` only.
   entries(): IterableIterator<[K, V]> {
-    return (this.map ??= new Map()).entries();
+    return (this.map ?? new Map<K, V>()).entries();
   }
   values(): IterableIterator<V> {
-    return (this.map ??= new Map()).values();
+    return (this.map ?? new Map<K, V>()).values();
   }
   [Symbol.iterator](): IterableIterator<[K, V]> {
     return this.entries();
