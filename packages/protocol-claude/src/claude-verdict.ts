@@ -120,7 +120,7 @@ function exitedAbnormally(outcome: ProcessOutcome): boolean {
 }
 
 
-/** The first line of `text` that matches, trimmed; line by line, with no array of them (stderr is mostly empty). */
+/** The first line of `text` that matches, trimmed: read line by line, so a long stderr is not split into an array of every line. */
 function lineMatching(text: string, pattern: RegExp): string | undefined {
   for (let start = 0; start <= text.length; ) {
     const newline = text.indexOf('\n', start);
