@@ -142,6 +142,18 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
     await mock.close();
   });
 
+  it('a model that hangs before any output: the idle bound ends the round incomplete', async () => {
+    // The tool call's arguments stop after their first piece: the CLI has shown no part yet.
+    mock = await startAnthropicMock({
+      routes: [{ name: 'side', match: (r) => !isMainTurn(r), reply: anthropicText('side') }],
+      replies: [toolUseMessage([{ name: 'Bash', input: { command: 'ls' } }], { interrupt: { afterDeltas: 1, mode: 'stall' } })],
+    });
+    const { parts, verdict } = await collectRound(startRound({ harness: 'claude', message: 'go', threadKey: 'thread/idle', idleTimeoutMs: 1500, ...claudeMockOptions(scratch, mock) }));
+    expect(parts.some((p) => ['text-delta', 'tool-call', 'reasoning-delta'].includes(p.type))).toBe(false);
+    expect(verdict).toMatchObject({ kind: 'incomplete', cause: { name: 'IdleTimeoutError' } });
+    await mock.close();
+  });
+
   it('cancels mid-stream: asks the CLI to stop, and no process outlives the round', async () => {
     mock = await startAnthropicMock({
       routes: [{ name: 'side', match: (r) => !isMainTurn(r), reply: anthropicText('side') }],

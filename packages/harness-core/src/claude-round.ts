@@ -30,7 +30,7 @@ import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from './thread-record-st
 import { claudeSessionId } from './session-id.js';
 import { withTranscript } from './transcript.js';
 import { cancelledBeforeStart, streamHandlerFailure } from './verdict-causes.js';
-import { captureStop, endRound, isProducedOutput, roundStop } from './round-end.js';
+import { captureStop, endRound, roundStop } from './round-end.js';
 
 interface Attempt {
   resume: boolean;
@@ -189,7 +189,6 @@ class ClaudeRunner {
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
     const decoder = new StreamJsonDecoder();
     const reader = new ClaudeRoundReader();
-    let producedOutput = false;
     let started = false;
     let finishPart: Extract<ContentPart, { type: 'finish' }> | undefined;
     let interruptSent = false;
@@ -215,7 +214,6 @@ class ClaudeRunner {
           started = true;
           if (output.holding) output.release();
         }
-        if (isProducedOutput(part)) producedOutput = true;
         output.emit(part);
       }
     };
@@ -281,7 +279,7 @@ class ClaudeRunner {
       const stop = roundStop(proc.idleFired, this.idleTimeoutMs, control.signal);
       recorder?.end(result, { stop: stop && captureStop(stop) });
       emit(reader.finish(result));
-      const end = endRound({ verdict: finishPart!.verdict, producedOutput, ...(stop ? { stop } : {}) });
+      const end = endRound({ verdict: finishPart!.verdict, ...(stop ? { stop } : {}) });
       emit(end.parts);
       return { verdict: end.verdict, started };
     } finally {

@@ -83,6 +83,13 @@ describe('codex round against the real app-server and the Responses mock', () =>
     expect(await round.failureMarkdown()).toContain('nicht angemeldet');
   });
 
+  it('a model that never answers: the idle bound interrupts the turn and the round is incomplete', async () => {
+    mock = await startResponsesMock([{ kind: 'stall' }]);
+    const { parts, verdict } = await collectRound(startRound({ harness: 'codex', message: 'go', threadKey: 'thread/idle', idleTimeoutMs: 1500, ...codexMockOptions(scratch, mock.url) }));
+    expect(parts.some((p) => ['text-delta', 'tool-call', 'reasoning-delta'].includes(p.type))).toBe(false);
+    expect(verdict).toMatchObject({ kind: 'incomplete', subtype: 'interrupted', cause: { name: 'IdleTimeoutError' } });
+  });
+
   it('cancels mid-stream with turn/interrupt, and no process outlives the round', async () => {
     mock = await startResponsesMock([responsesText('one two three four', { deltas: ['one ', 'two ', 'three ', 'four'], ending: 'stall' })]);
     const controller = new AbortController();

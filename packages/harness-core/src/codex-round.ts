@@ -33,7 +33,7 @@ import { roundSecrets } from './round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { withTranscript } from './transcript.js';
 import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from './verdict-causes.js';
-import { captureStop, endRound, isProducedOutput, roundStop } from './round-end.js';
+import { captureStop, endRound, roundStop } from './round-end.js';
 
 /** How the harness introduces itself in `initialize`. */
 export const CODEX_CLIENT_INFO = { name: 'mwh', title: 'mwh harness', version: '0.1.0' } as const;
@@ -67,7 +67,6 @@ class CodexRunner {
   private readonly reader = new CodexRoundReader();
   private turnCompleted!: () => void;
   private readonly turnDone = new Promise<void>((resolve) => (this.turnCompleted = resolve));
-  private producedOutput = false;
   private stopping: Promise<unknown> | undefined;
   // Known once the turn started; an interrupt needs both.
   private turnId: string | undefined;
@@ -159,7 +158,7 @@ class CodexRunner {
     if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     if (harnessFault) return harnessFailure(harnessFault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     const parts = reader.finish({ ...result, intentional: ended });
-    const end = endRound({ verdict: parts.find((p) => p.type === 'finish')!.verdict, producedOutput: this.producedOutput, ...(stop ? { stop } : {}) });
+    const end = endRound({ verdict: parts.find((p) => p.type === 'finish')!.verdict, ...(stop ? { stop } : {}) });
     for (const part of end.parts) output.emit(part);
     return end.verdict;
   }
@@ -205,7 +204,6 @@ class CodexRunner {
   private onServerLine(line: ServerLine): void {
     for (const part of this.reader.accept(line)) {
       if (part.type === 'finish') continue;
-      if (isProducedOutput(part)) this.producedOutput = true;
       this.output.emit(part);
     }
     if (this.reader.isTurnCompleted) this.turnCompleted();

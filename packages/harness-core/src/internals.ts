@@ -14,7 +14,7 @@ export { IdleTimer } from './idle-timer.js';
 export { CLI_LAYOUTS, CLI_PACKAGES, cliLayoutsSentence, findInstalledCli } from './installed-cli.js';
 export type { InstalledCli } from './installed-cli.js';
 
-export { RoundEnder, endRound, isProducedOutput } from './round-end.js';
+export { RoundEnder, endRound } from './round-end.js';
 export type { RoundEnd, RoundStop } from './round-end.js';
 export { fence } from './render-failure.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, type Capture, type ContentPart, type Verdict } from '@mwh/protocol-core';
-import { RoundEnder, endRound, isProducedOutput, replayCapture } from './round-end.js';
+import { RoundEnder, endRound, replayCapture } from './round-end.js';
 import { ABORT_CAUSE, IDLE_CAUSE } from './verdict-causes.js';
 
 const fixture = (path: string): Capture => {
@@ -14,50 +14,35 @@ const finish = (v: Verdict): ContentPart => ({ type: 'finish', verdict: v });
 const idle = { by: 'idle', idleTimeoutMs: 5000 } as const;
 const verdictOf = (parts: ContentPart[]) => parts.filter((p) => p.type === 'finish').map((p) => p.verdict)[0]!;
 
-describe('produced output, one definition for both CLIs', () => {
-  it('counts text, reasoning, tool calls and results, and questions; not bookkeeping', () => {
-    const counted: ContentPart[] = [
-      { type: 'text-delta', id: 't', text: 'a' },
-      { type: 'reasoning-delta', id: 'r', text: 'a' },
-      { type: 'tool-call', toolCallId: 'c', toolName: 'Bash', input: {} },
-      { type: 'tool-result', toolCallId: 'c', output: '', isError: false },
-      { type: 'question', id: 'q', text: '?' },
-    ];
-    const not: ContentPart[] = [
-      { type: 'session', sessionId: 's' },
-      { type: 'usage', usage: {} },
-      { type: 'warning', code: 'retry', message: 'x' },
-      { type: 'event', name: 'system/status', data: {} },
-      { type: 'text-retract', id: 't', length: 1 },
-    ];
-    expect(counted.every(isProducedOutput)).toBe(true);
-    expect(not.some(isProducedOutput)).toBe(false);
-  });
-
+describe('the idle bound', () => {
   // The same stream shapes as each CLI's reader gives before it goes quiet.
   const claudeQuiet: ContentPart[] = [{ type: 'session', sessionId: 's' }, { type: 'event', name: 'system/status', data: {} }];
   const codexQuiet: ContentPart[] = [{ type: 'session', sessionId: 't' }, { type: 'usage', usage: {} }];
   for (const [cli, quiet] of [['claude', claudeQuiet], ['codex', codexQuiet]] as const) {
-    it(`${cli}: after the idle bound, nothing produced is failed, some text is incomplete`, () => {
+    it(`${cli}: a round it cut off is incomplete, whether or not text streamed first`, () => {
       const silent = new RoundEnder([], idle).push([...quiet, finish(verdict())]);
-      expect(verdictOf(silent)).toMatchObject({ kind: 'failed', cause: { name: IDLE_CAUSE } });
+      expect(verdictOf(silent)).toMatchObject({ kind: 'incomplete', cause: { name: IDLE_CAUSE } });
       const spoke = new RoundEnder([], idle).push([...quiet, { type: 'text-delta', id: 'x', text: 'half' }, finish(verdict())]);
       expect(verdictOf(spoke)).toMatchObject({ kind: 'incomplete', cause: { name: IDLE_CAUSE } });
     });
   }
+
+  it('leaves an answer or a sign-in failure the CLI gave before it standing', () => {
+    for (const kind of ['success', 'auth-required'] as const) expect(endRound({ verdict: verdict({ kind }), stop: idle }).verdict.kind).toBe(kind);
+  });
 });
 
 describe('endRound', () => {
   it('says an exit-after-success warning once, as a part, and keeps the answer', () => {
-    const end = endRound({ verdict: verdict({ kind: 'success', message: 'hi', exitCode: 3, signal: null, warning: 'exited with 3' }), producedOutput: true });
+    const end = endRound({ verdict: verdict({ kind: 'success', message: 'hi', exitCode: 3, signal: null, warning: 'exited with 3' }) });
     expect(end.verdict.kind).toBe('success');
     expect(end.parts).toEqual([{ type: 'warning', code: 'exit-after-success', message: 'exited with 3' }]);
   });
 
   it('names a cancel as the cause, and leaves a success standing', () => {
     const stop = { by: 'abort', reason: new Error('stop it') } as const;
-    expect(endRound({ verdict: verdict(), producedOutput: true, stop }).verdict).toMatchObject({ kind: 'incomplete', cause: { name: ABORT_CAUSE } });
-    expect(endRound({ verdict: verdict({ kind: 'success' }), producedOutput: true, stop }).verdict.kind).toBe('success');
+    expect(endRound({ verdict: verdict(), stop }).verdict).toMatchObject({ kind: 'incomplete', cause: { name: ABORT_CAUSE } });
+    expect(endRound({ verdict: verdict({ kind: 'success' }), stop }).verdict.kind).toBe('success');
   });
 });
 

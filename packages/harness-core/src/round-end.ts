@@ -9,25 +9,6 @@ import { replayCodexCapture } from '@mwh/protocol-codex';
 import { RoundRedaction } from './round-redaction.js';
 import { abortedVerdict, idleVerdict } from './verdict-causes.js';
 
-/**
- * Whether a part is output of the agent's work, for both CLIs alike: text, reasoning, a tool call
- * or its result, a question to the user. Bookkeeping (session, usage, warnings, unknown lines,
- * CLI events such as status or hooks) and retractions are not: a round that only said those and
- * then went quiet produced nothing, and the idle bound makes it failed rather than incomplete.
- */
-export function isProducedOutput(part: ContentPart): boolean {
-  switch (part.type) {
-    case 'text-delta':
-    case 'reasoning-delta':
-    case 'tool-call':
-    case 'tool-result':
-    case 'question':
-      return true;
-    default:
-      return false;
-  }
-}
-
 /** What ended the round besides the CLI itself, when something did. */
 export type RoundStop = { by: 'idle'; idleTimeoutMs: number } | { by: 'abort'; reason?: unknown };
 
@@ -49,8 +30,6 @@ export function captureStop(stop: RoundStop): CaptureStop {
 export interface RoundEnd {
   /** The reader's verdict. */
   verdict: Verdict;
-  /** Whether any part of the round was produced output (see `isProducedOutput`). */
-  producedOutput: boolean;
   stop?: RoundStop;
 }
 
@@ -59,10 +38,10 @@ export interface RoundEnd {
  * exit spoiled keeps its answer and says so once, as a `warning` part; a round the idle bound or
  * the caller ended carries that cause.
  */
-export function endRound({ verdict, producedOutput, stop }: RoundEnd): { verdict: Verdict; parts: ContentPart[] } {
+export function endRound({ verdict, stop }: RoundEnd): { verdict: Verdict; parts: ContentPart[] } {
   const parts: ContentPart[] = [];
   if (verdict.warning && verdict.kind === 'success') parts.push({ type: 'warning', code: 'exit-after-success', message: verdict.warning });
-  if (stop?.by === 'idle') verdict = idleVerdict(verdict, stop.idleTimeoutMs, producedOutput);
+  if (stop?.by === 'idle') verdict = idleVerdict(verdict, stop.idleTimeoutMs);
   else if (stop?.by === 'abort') verdict = abortedVerdict(verdict, stop.reason);
   return { verdict, parts };
 }
@@ -73,7 +52,6 @@ export function endRound({ verdict, producedOutput, stop }: RoundEnd): { verdict
  * replay shows what the live round showed.
  */
 export class RoundEnder {
-  private produced = false;
   private readonly redaction: RoundRedaction;
 
   constructor(secrets: readonly string[] = [], private readonly stop?: RoundStop) {
@@ -84,12 +62,11 @@ export class RoundEnder {
     const out: ContentPart[] = [];
     for (const part of parts) {
       if (part.type === 'finish') {
-        const end = endRound({ verdict: part.verdict, producedOutput: this.produced, ...(this.stop ? { stop: this.stop } : {}) });
+        const end = endRound({ verdict: part.verdict, ...(this.stop ? { stop: this.stop } : {}) });
         for (const before of end.parts) this.redaction.part(before, out);
         this.redaction.finish(end.verdict, out);
         continue;
       }
-      if (isProducedOutput(part)) this.produced = true;
       this.redaction.part(part, out);
     }
     return out;

@@ -137,7 +137,7 @@ describe('round faults (fake CLIs)', () => {
   it('a CLI that writes nothing is ended at the idle bound, and the verdict names it', async () => {
     const capture = new CaptureCollector();
     const { verdict, ms } = await run(fake('hang', { idleTimeoutMs: 400, capture }));
-    expect(verdict.kind).toBe('failed');
+    expect(verdict.kind).toBe('incomplete');
     expect(verdict.cause?.name).toBe('IdleTimeoutError');
     expect(verdict.message).toContain('idle bound');
     expect(ms).toBeLessThan(8000);
@@ -190,7 +190,7 @@ describe('round faults (fake CLIs)', () => {
   it('an app-server that never answers is ended at the idle bound', async () => {
     const capture = new CaptureCollector();
     const { verdict } = await run(fake('hang', { harness: 'codex', idleTimeoutMs: 400, capture }));
-    expect(verdict.kind).toBe('failed');
+    expect(verdict.kind).toBe('incomplete');
     expect(verdict.cause?.name).toBe('IdleTimeoutError');
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
     expect(replayedVerdict(capture)).toEqual(verdict);

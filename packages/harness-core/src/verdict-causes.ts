@@ -23,14 +23,19 @@ export function causeOf(name: string, error: unknown): VerdictCause {
   return { name, message, ...(typeof err?.code === 'string' ? { code: err.code } : {}) };
 }
 
-/** The verdict of a round the idle bound ended: the CLI's own account kept, the bound named. */
-export function idleVerdict(verdict: Verdict, idleTimeoutMs: number, producedOutput: boolean): Verdict {
+/**
+ * The verdict of a round the idle bound ended: the CLI's own account kept, the bound named.
+ * Incomplete, as a cancel is, whether or not anything streamed: our timer cut the round off,
+ * and what the CLI said after it (claude's error result for the interrupt) is not a failure of
+ * its own. An answer or a sign-in failure it gave before the bound still stands.
+ */
+export function idleVerdict(verdict: Verdict, idleTimeoutMs: number): Verdict {
   if (verdict.kind === 'success' || verdict.kind === 'auth-required') return verdict;
   const seconds = Math.round(idleTimeoutMs / 100) / 10;
   const message = `The CLI wrote nothing for ${seconds} s (the idle bound) and was stopped.`;
   return {
     ...verdict,
-    kind: producedOutput ? 'incomplete' : 'failed',
+    kind: 'incomplete',
     message: verdict.message ? `${message} ${verdict.message}` : message,
     cause: { name: IDLE_CAUSE, message },
   };
