@@ -10,6 +10,17 @@ function streamed(redactor: Redactor, deltas: string[]): string {
 
 /** The obvious quadratic definition: mask the union of every occurrence, overlapping ranges as one. */
 function naive(secrets: string[], text: string): string {
+  let out = '';
+  let at = 0;
+  for (const { start, end } of coveredRanges(secrets, text)) {
+    out += text.slice(at, start) + REDACTED;
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+/** The ranges `naive` masks, in order. */
+function coveredRanges(secrets: string[], text: string): { start: number; end: number }[] {
   const covered: { start: number; end: number }[] = [];
   for (let end = 1; end <= text.length; end++) {
     for (const secret of secrets) {
@@ -19,13 +30,7 @@ function naive(secrets: string[], text: string): string {
       covered.push({ start, end });
     }
   }
-  let out = '';
-  let at = 0;
-  for (const { start, end } of covered) {
-    out += text.slice(at, start) + REDACTED;
-    at = end;
-  }
-  return out + text.slice(at);
+  return covered;
 }
 
 // A small alphabet, so secrets overlap, nest and repeat often.
@@ -121,6 +126,34 @@ describe('Redactor', () => {
     expect(whole).toBe(`x ${REDACTED}${pick(3).slice(0, 20)} y ${pick(9).slice(0, 30)}${REDACTED} ${pick(11).slice(5)}`);
     expect(streamed(redactor, [...text])).toBe(whole);
     expect(streamed(redactor, splitAt(text, [5, 17, 60, 61, 100]))).toBe(whole);
+  });
+
+  it('maps every position of the text read to the text passed on, across hundreds of masks', () => {
+    // Hundreds of masks, so the stream's record of them spans several of its blocks.
+    const manyArb = secretsArb.chain((s) =>
+      fc.tuple(
+        fc.constant(s),
+        fc.array(fc.oneof({ arbitrary: fc.nat(), weight: 3 }, { arbitrary: word, weight: 1 }), { minLength: 700, maxLength: 900 }).map((pieces) => pieces.map((p) => (typeof p === 'number' ? s[p % s.length]! : p)).join('')),
+      ),
+    );
+    fc.assert(
+      fc.property(manyArb, fc.array(fc.nat(), { maxLength: 40 }), ([secrets, text], cuts) => {
+        const covered = coveredRanges(secrets, text);
+        fc.pre(covered.length > 600);
+        const stream = new Redactor(secrets).stream();
+        const out = splitAt(text, cuts).map((d) => stream.push(d)).join('') + stream.flush();
+        expect(out).toBe(naive(secrets, text));
+        // Outside a mask, the length of what went out before the position; inside one, where the mask begins.
+        let r = 0;
+        let shift = 0;
+        for (let position = 0; position <= text.length; position++) {
+          while (r < covered.length && covered[r]!.end <= position) shift += covered[r]!.end - covered[r++]!.start - REDACTED.length;
+          const inside = r < covered.length && covered[r]!.start < position;
+          expect(stream.outputAt(position)).toBe(inside ? covered[r]!.start - shift : position - shift);
+        }
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('releases a held prefix that did not become a secret when the stream ends', () => {
