@@ -323,7 +323,7 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
     script: { replies: [stalledAnswer()] },
     drive: killAfterFirstDelta('SIGINT'),
     expect: {
-      verdict: 'failed',
+      verdict: 'incomplete',
       text: 'Partial ',
       exitCode: 0,
       signal: null,
@@ -345,7 +345,7 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
       await io.closed;
     },
     expect: {
-      verdict: 'failed',
+      verdict: 'incomplete',
       text: 'Partial ',
       exitCode: 1,
       signal: null,

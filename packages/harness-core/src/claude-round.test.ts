@@ -151,6 +151,8 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
     const { parts, verdict } = await collectRound(startRound({ harness: 'claude', message: 'go', threadKey: 'thread/idle', idleTimeoutMs: 1500, ...claudeMockOptions(scratch, mock) }));
     expect(parts.some((p) => ['text-delta', 'tool-call', 'reasoning-delta'].includes(p.type))).toBe(false);
     expect(verdict).toMatchObject({ kind: 'incomplete', cause: { name: 'IdleTimeoutError' } });
+    // What the CLI wrote after the interrupt is its state dump, not an error message.
+    expect(verdict.message).toBe('The CLI wrote nothing for 1.5 s (the idle bound) and was stopped. The turn was interrupted.');
     await mock.close();
   });
 

@@ -108,12 +108,6 @@ describe('How a failed round reaches the thread', () => {
       });
     });
 
-    it('an interrupted turn: error_during_execution after streamed text, which stays', () => {
-      const parts = replayClaudeCapture(loadFixture('interrupted-control'));
-      expect(textOf(parts)).toBe('Partial ');
-      expect(verdictOf(parts)).toMatchObject({ kind: 'failed', subtype: 'error_during_execution', exitCode: 1 });
-    });
-
     it('a non-success subtype, is_error, or any api_error_status', () => {
       const after = (r: Record<string, unknown>) => verdict([...streamedText, result(r)], { exitCode: 1 });
       expect(
@@ -137,6 +131,30 @@ describe('How a failed round reaches the thread', () => {
         kind: 'failed',
         message: 'Claude Code ended the turn with error_during_execution.',
       });
+    });
+
+    it("never shows the CLI's [ede_diagnostic] state dump as its message", () => {
+      const after = (errors: string[]) => verdict([...streamedText, result({ subtype: 'error_during_execution', is_error: true, result: undefined, errors })], { exitCode: 1 });
+      const diagnostic = '[ede_diagnostic] result_type=user last_content_type=n/a stop_reason=null';
+      expect(after([diagnostic, 'Tool execution failed'])).toMatchObject({ kind: 'failed', message: 'Tool execution failed' });
+      expect(after([diagnostic])).toMatchObject({ kind: 'failed', message: 'Claude Code ended the turn with error_during_execution.' });
+    });
+  });
+
+  describe('an interrupted turn (a control_request interrupt, SIGINT) → incomplete, as codex says of its interrupted turn', () => {
+    for (const name of ['interrupted-control', 'interrupted-sigint']) {
+      it(`${name}: the streamed text stays, and the message is no diagnostic`, () => {
+        const parts = replayClaudeCapture(loadFixture(name));
+        expect(textOf(parts)).toBe('Partial ');
+        expect(verdictOf(parts)).toMatchObject({ kind: 'incomplete', message: 'The turn was interrupted.', subtype: 'error_during_execution', isError: true });
+      });
+    }
+
+    it('while tools ran too, with nothing streamed; an error the CLI wrote is its message', () => {
+      const interrupted = (over: Record<string, unknown>) =>
+        verdict([result({ subtype: 'error_during_execution', is_error: true, result: undefined, terminal_reason: 'aborted_tools', ...over })], { exitCode: 0 });
+      expect(interrupted({ errors: ['[ede_diagnostic] result_type=user'] })).toMatchObject({ kind: 'incomplete', message: 'The turn was interrupted.' });
+      expect(interrupted({ errors: ['Request was aborted.'] })).toMatchObject({ kind: 'incomplete', message: 'Request was aborted.' });
     });
   });
 

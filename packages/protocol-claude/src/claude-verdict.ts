@@ -24,6 +24,17 @@ const RESUME_NOT_FOUND = /No conversation found with session ID/i;
 // The CLI's phrases for a credential it cannot use, as printed by 2.1.269 to 2.1.332.
 const AUTH_PHRASES =
   /Not logged in|Invalid API key|Failed to authenticate|authentication_failed|OAuth token has expired|Please run \/login/i;
+/**
+ * Why the CLI's loop ended when its turn was interrupted (a control_request interrupt, SIGINT),
+ * while the model streamed or while tools ran; 2.1.269 to 2.1.332 write the first in the
+ * interrupted-* fixtures.
+ */
+const INTERRUPTED = new Set(['aborted_streaming', 'aborted_tools']);
+/**
+ * An `errors` entry that is the CLI's own state dump, not an error: 2.1.269 to 2.1.332 end every
+ * interrupted turn with `[ede_diagnostic] result_type=user last_content_type=n/a stop_reason=null`.
+ */
+const DIAGNOSTIC = /^\[ede_diagnostic\]/;
 
 export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOutcome): Verdict {
   const { result, notice } = facts;
@@ -36,6 +47,10 @@ export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOut
     if (auth) return verdictOf('auth-required', auth, outcome, result);
   }
   const cause = outcome.stdinError;
+  // Interrupted, the turn was cut off rather than failed: incomplete, as codex's interrupted turn is.
+  if (result && !cleanSuccess && INTERRUPTED.has(result.terminal_reason ?? '')) {
+    return verdictOf('incomplete', interruptedText(result), outcome, result, cause);
+  }
   if (result && !cleanSuccess) return verdictOf('failed', errorText(result, notice), outcome, result, cause);
   if (result) {
     const verdict = verdictOf('success', result.result ?? '', outcome, result);
@@ -86,7 +101,7 @@ function findResumeNotFound(result: ResultMessage | undefined, stderr: string): 
 
 function findAuthFailure(facts: ClaudeRoundFacts, stderr: string): string | undefined {
   const { result, notice } = facts;
-  const said = nonEmpty(result?.result) ?? nonEmpty(result?.errors?.join('\n')) ?? nonEmpty(notice?.text);
+  const said = nonEmpty(result?.result) ?? nonEmpty(errorsText(result)) ?? nonEmpty(notice?.text);
   const byCode =
     result?.api_error_status === 401 ||
     result?.api_error_type === 'authentication_error' ||
@@ -102,10 +117,19 @@ function findAuthFailure(facts: ClaudeRoundFacts, stderr: string): string | unde
 function errorText(result: ResultMessage, notice: ClaudeRoundFacts['notice']): string {
   return (
     nonEmpty(result.result) ??
-    nonEmpty(result.errors?.join('\n')) ??
+    nonEmpty(errorsText(result)) ??
     nonEmpty(notice?.text) ??
     `Claude Code ended the turn with ${result.subtype}.`
   );
+}
+
+function interruptedText(result: ResultMessage): string {
+  return nonEmpty(result.result) ?? nonEmpty(errorsText(result)) ?? 'The turn was interrupted.';
+}
+
+/** The result's errors that say something to a person, one a line: the CLI's diagnostics left out. */
+function errorsText(result: ResultMessage | undefined): string | undefined {
+  return result?.errors?.filter((text) => !DIAGNOSTIC.test(text)).join('\n');
 }
 
 function successWarning(outcome: ProcessOutcome): string | undefined {
