@@ -34,6 +34,16 @@ describe('mwh replay --html', () => {
     expect(readFileSync(join(dir, 'round.html'), 'utf8')).not.toContain('initialize');
   });
 
+  it('keeps a --redact value the capture streams in pieces off the page', async () => {
+    // The fixture streams "Hel", "lo, w", "ö", "rld — the ", ...: no line holds the value whole.
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    const { code } = await run(dir, 'replay', fixture, '--html', 'round.html', '--redact', 'lo, wörld');
+    expect(code).toBe(0);
+    const html = readFileSync(join(dir, 'round.html'), 'utf8');
+    expect(html).not.toMatch(/lo, w|ö|rld — /);
+    expect(html).toContain('Hel[REDACTED] — the mock says');
+  });
+
   it('refuses to overwrite a file with one sentence and exit 2, leaving the file as it was', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
     writeFileSync(join(dir, 'mine.html'), 'my own notes');

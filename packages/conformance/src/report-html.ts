@@ -6,6 +6,7 @@
  * is hostile: everything is escaped, control characters are shown, never interpreted.
  */
 import { createHash } from 'node:crypto';
+import { redactCapture } from '@mwh/harness-core';
 import { Redactor, type Capture, type ContentPart } from '@mwh/protocol-core';
 import type { VersionDrift } from './drift.js';
 import type { DriftEntry } from './drift-observed.js';
@@ -101,7 +102,12 @@ export function renderReportHtml(input: ReportInput): string {
   out.push(renderSummary(input.runs));
   out.push(renderMatrix(input.runs, t));
   input.runs.forEach((run, r) => {
-    run.scenarios.forEach((scenario, s) => out.push(renderScenario(run, scenario, r, s, t)));
+    run.scenarios.forEach((scenario, s) => {
+      // Each chunk is redacted again as text below, but a secret streamed in pieces is whole only
+      // across the capture's delta lines: the capture is redacted as a whole first.
+      const capture = scenario.capture && input.secrets?.length ? redactCapture(scenario.capture, input.secrets) : scenario.capture;
+      out.push(renderScenario(run, { ...scenario, ...(capture ? { capture } : {}) }, r, s, t));
+    });
     out.push(renderDrift(run, `drift-${r}`, t));
   });
   out.push(`<script>${SCRIPT}</script>`, '</body></html>');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, serializeCapture, streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector, CaptureRecorder } from './capture-sink.js';
+import { replayCapture } from './round-end.js';
 import type { ProcessResult } from './process-runner.js';
 import { splitAt } from '../../../scripts/test-support/split-at.js';
 
@@ -73,5 +74,34 @@ describe('CaptureRecorder', () => {
     expect(JSON.stringify(capture.header)).not.toContain(secret);
     expect(capture.header.cli.version).toBe('0.171.0-[REDACTED]');
     expect(capture.exit?.spawnError?.message).toBe('spawn [REDACTED] ENOENT');
+  });
+
+  it('keeps a secret the model streams in pieces out of the capture, so its replay shows it masked', () => {
+    const secret = 'sk-live-KEY-1';
+    const delta = (text: string) =>
+      `${JSON.stringify({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }, parent_tool_use_id: null, session_id: 's1', uuid: `u-${text.length}` })}\n`;
+    const stdout = [
+      `${JSON.stringify({ type: 'system', subtype: 'init', session_id: 's1', model: 'm', tools: [], cwd: '/' })}\n`,
+      `${JSON.stringify({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1', role: 'assistant', content: [] } }, parent_tool_use_id: null, session_id: 's1', uuid: 'u0' })}\n`,
+      delta('the key is sk-li'),
+      delta('ve-KE'),
+      delta('Y-1, keep it'),
+      `${JSON.stringify({ type: 'stream_event', event: { type: 'content_block_stop', index: 0 }, parent_tool_use_id: null, session_id: 's1', uuid: 'u9' })}\n`,
+      `${JSON.stringify({ type: 'result', subtype: 'success', is_error: false, result: `the key is ${secret}, keep it`, session_id: 's1' })}\n`,
+    ].join('');
+    const collector = new CaptureCollector();
+    const recorder = new CaptureRecorder(collector, { harness: 'claude', cli: { name: 'claude', version: '2.1.332' }, argv: ['claude'], env: {}, secrets: [secret] });
+    for (const piece of splitAt(Buffer.from(stdout), [100, 333, 500, 640])) recorder.chunk('stdout', piece);
+    recorder.end(result);
+    const capture = parseCapture(serializeCapture(collector.captures[0]!));
+    if (!capture.ok) throw new Error('the capture does not parse');
+    const recorded = Buffer.from(streamBytes(capture.value, 'stdout')).toString();
+    expect(recorded).not.toMatch(/sk-li|ve-KE|Y-1/);
+    expect(recorded.split('\n')).toHaveLength(stdout.split('\n').length);
+    // Replayed with no secrets given: the capture alone has to be safe.
+    const text = replayCapture(capture.value)
+      .flatMap((part) => (part.type === 'text-delta' ? [part.text] : []))
+      .join('');
+    expect(text).toBe('the key is [REDACTED], keep it');
   });
 });

@@ -22,6 +22,7 @@ export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict-cau
 export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './retry-bound.js';
 
 export { CaptureCollector, CaptureRecorder } from './capture-sink.js';
+export { CaptureRedaction, redactCapture } from './capture-redaction.js';
 export type { CaptureSink } from './capture-sink.js';
 export { captureCommand, environmentSecrets } from './capture-command.js';
 export type { CaptureCommandOptions, CaptureCommandResult } from './capture-command.js';

@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Redactor } from '@mwh/protocol-core';
+import type { Harness } from '@mwh/protocol-core';
+import { CaptureLineRedactor } from './capture-line-redactor.js';
+import { withJsonForms } from './secret-forms.js';
+import { splitAt } from '../../../scripts/test-support/split-at.js';
+
+interface Out {
+  text: string;
+  t: number;
+  /** The piece being read when it was written (the finish counts as one past the last). */
+  at: number;
+}
+
+/** Runs stdout through a line redactor; each input piece arrives at the time of its index. */
+function redactLines(harness: Harness, secrets: string[], pieces: (string | Uint8Array)[]): Out[] {
+  const lines = new CaptureLineRedactor(harness, new Redactor(secrets), new Redactor(withJsonForms(secrets)));
+  const out: Out[] = [];
+  let at = 0;
+  const emit = (bytes: Uint8Array, t: number) => out.push({ text: Buffer.from(bytes).toString('utf8'), t, at });
+  for (const piece of pieces) {
+    lines.push(typeof piece === 'string' ? Buffer.from(piece) : piece, at, emit);
+    at++;
+  }
+  lines.finish(at, emit);
+  return out;
+}
+
+const joined = (out: Out[]) => out.map((piece) => piece.text).join('');
+const outLines = (out: Out[]) => joined(out).split('\n').slice(0, -1);
+
+const claudeDelta = (text: string, index = 0, parent: string | null = null, type = 'text_delta', field = 'text') =>
+  `${JSON.stringify({ type: 'stream_event', event: { type: 'content_block_delta', index, delta: { type, [field]: text } }, parent_tool_use_id: parent, session_id: 's', uuid: `u-${text.length}-${index}` })}\n`;
+const claudeEvent = (event: object, parent: string | null = null) => `${JSON.stringify({ type: 'stream_event', event, parent_tool_use_id: parent, session_id: 's' })}\n`;
+const codexDelta = (delta: string, itemId = 'msg_1', method = 'item/agentMessage/delta', extra: object = {}) =>
+  `${JSON.stringify({ method, params: { threadId: 't', turnId: 'u', itemId, delta, ...extra } })}\n`;
+
+/** The text the delta lines of the output add up to, per stream, as a reader would read them. */
+function claudeText(out: Out[], parent: string | null = null, index = 0, field = 'text'): string {
+  let text = '';
+  for (const line of outLines(out)) {
+    const value = JSON.parse(line);
+    if (value.event?.type === 'content_block_delta' && value.event.index === index && value.parent_tool_use_id === parent && typeof value.event.delta[field] === 'string') text += value.event.delta[field];
+  }
+  return text;
+}
+
+function codexText(out: Out[], itemId = 'msg_1', method = 'item/agentMessage/delta'): string {
+  let text = '';
+  for (const line of outLines(out)) {
+    const value = JSON.parse(line);
+    if (value.method === method && value.params.itemId === itemId) text += value.params.delta;
+  }
+  return text;
+}
+
+describe('CaptureLineRedactor', () => {
+  it('masks a secret split across Claude text deltas, keeping every line, its order and its time', () => {
+    const input = [claudeEvent({ type: 'message_start', message: { id: 'm1' } }), claudeDelta('x sk-li'), claudeDelta('ve-KEY-1'), claudeDelta(' y'), claudeEvent({ type: 'content_block_stop', index: 0 })];
+    const out = redactLines('claude', ['sk-live-KEY-1'], input);
+    expect(claudeText(out)).toBe('x [REDACTED] y');
+    expect(joined(out)).not.toContain('sk-li');
+    expect(joined(out)).not.toContain('ve-KEY');
+    expect(outLines(out)).toHaveLength(input.length);
+    // Each line is written with the time it arrived, also the one that waited for the next.
+    expect(out.map((piece) => piece.t)).toEqual([0, 1, 2, 3, 4]);
+    expect(out.map((piece) => piece.at)).toEqual([0, 2, 2, 3, 4]);
+    expect(outLines(out)[0]).toBe(input[0]!.trimEnd());
+    expect(outLines(out)[4]).toBe(input[4]!.trimEnd());
+  });
+
+  it('puts text held when a block ends on that block’s last delta line, and the lines after it wait in order', () => {
+    const input = [claudeDelta('see sk-li'), claudeDelta('other', 1), claudeEvent({ type: 'content_block_stop', index: 0 }), claudeEvent({ type: 'message_stop' })];
+    const out = redactLines('claude', ['sk-live-KEY-1'], input);
+    expect(claudeText(out)).toBe('see sk-li');
+    expect(claudeText(out, null, 1)).toBe('other');
+    expect(outLines(out).map((line) => JSON.parse(line).event.type)).toEqual(['content_block_delta', 'content_block_delta', 'content_block_stop', 'message_stop']);
+  });
+
+  it('keeps interleaved streams apart: blocks, thinking, and a subagent beside the main thread', () => {
+    const input = [
+      claudeDelta('a sk-', 0),
+      claudeDelta('b sk-live-', 0, 'toolu_1'),
+      claudeDelta('sk-live', 1, null, 'thinking_delta', 'thinking'),
+      claudeDelta('live-KEY-1 a', 0),
+      claudeDelta('KEY-1 b', 0, 'toolu_1'),
+      claudeDelta('-KEY-1 t', 1, null, 'thinking_delta', 'thinking'),
+    ];
+    const out = redactLines('claude', ['sk-live-KEY-1'], input);
+    expect(claudeText(out)).toBe('a [REDACTED] a');
+    expect(claudeText(out, 'toolu_1')).toBe('b [REDACTED] b');
+    expect(claudeText(out, null, 1, 'thinking')).toBe('[REDACTED] t');
+    expect(joined(out)).not.toMatch(/sk-|KEY/);
+  });
+
+  it('masks a secret split across a tool input’s partial JSON, in its escaped form too', () => {
+    const secret = 'tok"en-12';
+    const json = JSON.stringify({ command: `curl -H ${secret}` });
+    const out = redactLines('claude', [secret], [claudeDelta(json.slice(0, 22), 0, null, 'input_json_delta', 'partial_json'), claudeDelta(json.slice(22), 0, null, 'input_json_delta', 'partial_json')]);
+    expect(JSON.parse(claudeText(out, null, 0, 'partial_json'))).toEqual({ command: 'curl -H [REDACTED]' });
+  });
+
+  it('masks a secret split across codex delta notifications of an item, and ends the stream at item/completed', () => {
+    const input = [
+      codexDelta('x sk-li'),
+      codexDelta('**sk-li', 'rs_1', 'item/reasoning/summaryTextDelta', { summaryIndex: 0 }),
+      codexDelta('ve-KEY-1 y'),
+      `${JSON.stringify({ method: 'item/completed', params: { item: { id: 'rs_1', type: 'reasoning' } } })}\n`,
+      `${JSON.stringify({ method: 'turn/completed', params: { turn: { id: 'u', status: 'completed' } } })}\n`,
+    ];
+    const out = redactLines('codex', ['sk-live-KEY-1'], input);
+    expect(codexText(out)).toBe('x [REDACTED] y');
+    expect(codexText(out, 'rs_1', 'item/reasoning/summaryTextDelta')).toBe('**sk-li');
+    expect(outLines(out)).toHaveLength(input.length);
+    expect(outLines(out)[3]).toBe(input[3]!.trimEnd());
+  });
+
+  it('lets go of held text before a request or response line, so an answer on stdin stays after what it answers', () => {
+    const request = `${JSON.stringify({ id: 7, method: 'item/commandExecution/requestApproval', params: { itemId: 'c1' } })}\n`;
+    const out = redactLines('codex', ['sk-live-KEY-1'], [codexDelta('x sk-li'), request, codexDelta('ve-KEY-1 y')]);
+    // The request is written when it arrives, after the held text went out ...
+    expect(out.map((piece) => piece.t)).toEqual([0, 1, 2]);
+    // ... and the stream remembered where it was: the rest of the secret is still masked.
+    expect(codexText(out)).toBe('x sk-li[REDACTED] y');
+    expect(joined(out)).not.toContain('ve-KEY');
+  });
+
+  it('waits for at most about a MiB of lines, then lets go and still masks what completes a secret', () => {
+    const filler = `${JSON.stringify({ type: 'system', subtype: 'status', text: 'f'.repeat(64 * 1024) })}\n`;
+    const input = [claudeDelta('x sk-li'), ...Array<string>(40).fill(filler), claudeDelta('ve-KEY-1 y')];
+    const out = redactLines('claude', ['sk-live-KEY-1'], input);
+    // The held line went out once about a MiB of lines waited behind it, not at the end.
+    expect(out[0]!.at).toBeGreaterThan(10);
+    expect(out[0]!.at).toBeLessThan(20);
+    expect(claudeText(out)).toBe('x sk-li[REDACTED] y');
+    expect(outLines(out)).toHaveLength(input.length);
+  });
+
+  it('passes lines too long or too deep to be deltas, bad JSON and a last line without a newline as they are', () => {
+    const deep = `{"type":"stream_event","event":${'['.repeat(5000)}${']'.repeat(5000)}}\n`;
+    const long = claudeDelta('z'.repeat(2 * 1024 * 1024));
+    const input = [deep, 'not json "stream_event"\n', long, claudeDelta('x sk-li').trimEnd()];
+    const out = redactLines('claude', ['sk-live-KEY-1'], input);
+    expect(joined(out)).toBe(input.join(''));
+  });
+
+  it('with the secret split anywhere across deltas and the bytes cut anywhere, the lines add up to the text redacted whole', () => {
+    const secrets = ['sk-live-KEY-1', 'live-9', 'KEY-12'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('a', ' ', 'sk-', 'live', '-KEY-1', '2', '-9', 'é', '🔑'), { maxLength: 30 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.boolean(),
+        (words, deltaCuts, byteCuts, codex) => {
+          const text = words.join('');
+          const deltas = splitAt(text, deltaCuts);
+          const stdout = deltas.map((delta) => (codex ? codexDelta(delta) : claudeDelta(delta))).join('') + (codex ? '' : claudeEvent({ type: 'content_block_stop', index: 0 }));
+          const pieces = splitAt(Buffer.from(stdout), byteCuts);
+          const out = redactLines(codex ? 'codex' : 'claude', secrets, pieces);
+          expect(codex ? codexText(out) : claudeText(out)).toBe(new Redactor(secrets).redact(text));
+          expect(outLines(out)).toHaveLength(stdout.split('\n').length - 1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

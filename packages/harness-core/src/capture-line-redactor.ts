@@ -1,0 +1,300 @@
+/**
+ * Redacts a secret the model streams split across delta lines from a capture's stdout. The
+ * byte redactor before it catches every secret that is whole somewhere in the bytes, but a
+ * secret in pieces (`"text":"sk-li"` on one line, `"text":"ve-KEY"` on the next) is whole
+ * only in the text the lines add up to, which `mwh replay` prints. So each stream of deltas
+ * (a Claude content block's text, thinking or tool input; a codex item's delta notifications)
+ * goes through its own StreamRedactor, and each delta line is written with the text its
+ * stream let go at that point: the lines of a stream add up to the redacted text, and the
+ * capture keeps its line count, order and timestamps.
+ *
+ * What a stream holds back has to land on one of its own lines, so from a line that leaves
+ * text held every later line waits, in order, until no stream holds anything: the held text
+ * then goes out with the next delta of its stream, or, when the stream ends (its block or
+ * item is done, or the process ended), on its last delta line. Waiting is bounded: past
+ * HOLD_LIMIT bytes, and before a line that may be a request or a response (our answers on stdin
+ * must stay after what they answer), the held text is let go (masked where a secret is already
+ * whole) and the stream remembers where it was, so a secret it goes on to finish is still masked.
+ */
+import { concatBytes, jsonTextDepth, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
+import type { Harness } from '@mwh/protocol-core';
+
+/** Bytes of lines that may wait for a stream before what it holds is let go. */
+const HOLD_LIMIT = 1 << 20;
+/** Longer lines are no deltas worth reading (a CLI's deltas are a few words): they pass as they are. */
+const DELTA_LINE_LIMIT = 1 << 20;
+/** Delta lines nest a few levels; a deeper line is not parsed into objects and written again. */
+const DELTA_LINE_DEPTH = 16;
+/** Streams that are not idle at once; past this the oldest is let go. */
+const OPEN_STREAMS = 1024;
+
+type Emit = (bytes: Uint8Array, t: number) => void;
+
+interface Line {
+  bytes: Uint8Array;
+  readonly t: number;
+}
+
+interface DeltaLine extends Line {
+  /** The parsed line and the text its stream let go so far for it. */
+  readonly value: unknown;
+  readonly write: (value: unknown, text: string) => void;
+  text: string;
+  /** The text and the line as the CLI wrote them. */
+  readonly original: string;
+  readonly source: Uint8Array;
+}
+
+interface OpenStream {
+  readonly key: string;
+  /** What the stream belongs to: a Claude message's parent plus block index, a codex item. */
+  readonly group: string;
+  readonly redactor: StreamRedactor;
+  /** The stream's last delta line, while it waits for what the stream holds. */
+  last: DeltaLine | undefined;
+}
+
+/** What one stdout line means to the streams: a delta of one, or the end of some. */
+type LineEvent =
+  | { kind: 'delta'; key: string; group: string; json: boolean; text: string; write: (value: unknown, text: string) => void; value: unknown }
+  | { kind: 'end'; group: string | undefined };
+
+export class CaptureLineRedactor {
+  private readonly streams = new Map<string, OpenStream>();
+  /** Streams that hold text: their lines and every line after them wait. */
+  private holding = 0;
+  private readonly waiting: Line[] = [];
+  private waitingBytes = 0;
+  /** The line being read, in pieces; `passing` once it is too long to be a delta. */
+  private partial: Uint8Array[] = [];
+  private partialBytes = 0;
+  private passing = false;
+  private readonly decoder = new TextDecoder();
+  private readonly encoder = new TextEncoder();
+
+  /**
+   * `text` redacts decoded text (text and reasoning deltas); `json` redacts JSON text, where a
+   * secret may be written escaped (a tool input's `partial_json`).
+   */
+  constructor(
+    private readonly harness: Harness,
+    private readonly text: Redactor,
+    private readonly json: Redactor,
+  ) {}
+
+  /** Reads stdout bytes that arrived at `t`; hands `emit` what can be written now, in order. */
+  push(bytes: Uint8Array, t: number, emit: Emit): void {
+    let from = 0;
+    while (from < bytes.length) {
+      const newline = bytes.indexOf(0x0a, from);
+      const end = newline === -1 ? bytes.length : newline + 1;
+      const piece = bytes.subarray(from, end);
+      from = end;
+      if (this.passing) {
+        // The rest of a line too long to be a delta goes on as it comes.
+        emit(piece, t);
+        if (newline !== -1) this.passing = false;
+        continue;
+      }
+      this.partial.push(piece);
+      this.partialBytes += piece.length;
+      if (newline !== -1) {
+        const line = this.partial.length === 1 ? this.partial[0]! : concatBytes(this.partial);
+        this.partial = [];
+        this.partialBytes = 0;
+        this.line(line, t, emit);
+      } else if (this.partialBytes > DELTA_LINE_LIMIT) {
+        this.letGo(emit);
+        for (const part of this.partial) emit(part, t);
+        this.partial = [];
+        this.partialBytes = 0;
+        this.passing = true;
+      }
+    }
+  }
+
+  /** The process ended: every stream lets go of what it holds, and every line is written. */
+  finish(t: number, emit: Emit): void {
+    for (const open of this.streams.values()) this.end(open, open.redactor.flush());
+    this.streams.clear();
+    this.holding = 0;
+    this.drain(emit);
+    // A last line with no newline is no delta the CLI finished writing.
+    for (const part of this.partial) emit(part, t);
+    this.partial = [];
+    this.partialBytes = 0;
+    this.passing = false;
+  }
+
+  private line(bytes: Uint8Array, t: number, emit: Emit): void {
+    const event = this.read(bytes);
+    let line: Line = { bytes, t };
+    if (event?.kind === 'delta') {
+      let open = this.streams.get(event.key);
+      if (!open) {
+        open = { key: event.key, group: event.group, redactor: (event.json ? this.json : this.text).stream(), last: undefined };
+        this.streams.set(event.key, open);
+        if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
+      }
+      const delta: DeltaLine = { bytes, t, value: event.value, write: event.write, text: '', original: event.text, source: bytes };
+      line = delta;
+      const wasHolding = open.redactor.pending;
+      delta.text = open.redactor.push(event.text);
+      if (open.redactor.pending) open.last = delta;
+      else open.last = undefined;
+      if (wasHolding !== open.redactor.pending) this.holding += wasHolding ? -1 : 1;
+      this.rewrite(delta);
+      if (open.redactor.idle) this.streams.delete(open.key);
+    } else if (event?.kind === 'end') {
+      for (const open of [...this.streams.values()]) {
+        if (event.group !== undefined && open.group !== event.group && !open.group.startsWith(`${event.group}\u0000`)) continue;
+        if (open.redactor.pending) this.holding--;
+        this.end(open, open.redactor.flush());
+        this.streams.delete(open.key);
+      }
+    }
+    if (this.holding !== 0 && event === undefined && this.mayBeRequest(bytes)) this.letGo(emit);
+    if (this.holding === 0 && this.waiting.length === 0) {
+      emit(line.bytes, t);
+      return;
+    }
+    this.waiting.push(line);
+    this.waitingBytes += line.bytes.length;
+    if (this.holding === 0) this.drain(emit);
+    else if (this.waitingBytes > HOLD_LIMIT) this.letGo(emit);
+  }
+
+  /** A request of the CLI's or a response to ours (or anything with an id, to be safe). */
+  private mayBeRequest(bytes: Uint8Array): boolean {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(this.harness === 'claude' ? '"control_' : '"id":');
+  }
+
+  /** Every stream lets go of what it holds, remembering where it was; every waiting line is written. */
+  private letGo(emit: Emit): void {
+    for (const open of this.streams.values()) if (open.redactor.pending) this.end(open, open.redactor.release());
+    this.holding = 0;
+    this.drain(emit);
+  }
+
+  /** Text a stream held goes on its last delta line. */
+  private end(open: OpenStream, rest: string): void {
+    const last = open.last;
+    open.last = undefined;
+    if (!rest || !last) return;
+    last.text += rest;
+    this.rewrite(last);
+  }
+
+  private drain(emit: Emit): void {
+    for (const line of this.waiting) emit(line.bytes, line.t);
+    this.waiting.length = 0;
+    this.waitingBytes = 0;
+  }
+
+  private forgetOldest(): void {
+    const oldest = this.streams.values().next().value!;
+    if (oldest.redactor.pending) this.holding--;
+    this.end(oldest, oldest.redactor.release());
+    this.streams.delete(oldest.key);
+  }
+
+  private rewrite(line: DeltaLine): void {
+    if (line.text === line.original) {
+      line.bytes = line.source;
+      return;
+    }
+    line.write(line.value, line.text);
+    line.bytes = this.encoder.encode(`${JSON.stringify(line.value)}\n`);
+  }
+
+  /** What a line means to the streams; undefined for every other line (most). */
+  private read(bytes: Uint8Array): LineEvent | undefined {
+    if (bytes.length > DELTA_LINE_LIMIT) return undefined;
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const mayMatter = this.harness === 'claude' ? buffer.includes('"stream_event"') : buffer.includes('elta"') || buffer.includes('/completed"');
+    if (!mayMatter) return undefined;
+    const text = this.decoder.decode(bytes);
+    if (jsonTextDepth(text, DELTA_LINE_DEPTH) > DELTA_LINE_DEPTH) return undefined;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+    return this.harness === 'claude' ? claudeLine(value) : codexLine(value);
+  }
+}
+
+type Json = Record<string, unknown>;
+
+function object(value: unknown): Json | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
+}
+
+function part(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** The text fields of Claude's streamed deltas, and the redactor each needs. */
+const CLAUDE_DELTAS: Record<string, { field: string; json: boolean }> = {
+  text_delta: { field: 'text', json: false },
+  thinking_delta: { field: 'thinking', json: false },
+  input_json_delta: { field: 'partial_json', json: true },
+};
+
+function claudeLine(value: unknown): LineEvent | undefined {
+  const line = object(value);
+  const event = object(line?.event);
+  if (line?.type !== 'stream_event' || !event) return undefined;
+  // A subagent's messages stream beside the main thread's: each parent is its own scope.
+  const parent = part(line.parent_tool_use_id);
+  switch (event.type) {
+    case 'content_block_delta': {
+      const delta = object(event.delta);
+      const kind = CLAUDE_DELTAS[part(delta?.type)];
+      const text = kind && delta?.[kind.field];
+      if (!kind || typeof text !== 'string') return undefined;
+      const group = `${parent}\u0000${part(event.index)}`;
+      const field = kind.field;
+      return {
+        kind: 'delta',
+        key: `${group}\u0000${field}`,
+        group,
+        json: kind.json,
+        text,
+        value,
+        write: (parsed, redacted) => (object(object(object(parsed)?.event)?.delta)![field] = redacted),
+      };
+    }
+    case 'content_block_stop':
+      return { kind: 'end', group: `${parent}\u0000${part(event.index)}` };
+    // A message that ends, or one that starts while another never finished (an abandoned stream).
+    case 'message_start':
+    case 'message_stop':
+      return { kind: 'end', group: parent };
+  }
+  return undefined;
+}
+
+function codexLine(value: unknown): LineEvent | undefined {
+  const message = object(value);
+  const method = message?.method;
+  const params = object(message?.params);
+  if (typeof method !== 'string' || !params || 'id' in message!) return undefined;
+  if (method === 'item/completed') return { kind: 'end', group: part(object(params.item)?.id) };
+  if (method === 'turn/completed') return { kind: 'end', group: undefined };
+  // Every delta notification codex has, and any it adds: `delta` text, named by its item (or role) and part.
+  if (!method.endsWith('Delta') && !method.endsWith('/delta')) return undefined;
+  const text = params.delta;
+  if (typeof text !== 'string') return undefined;
+  const group = part(params.itemId);
+  return {
+    kind: 'delta',
+    key: [group, method, part(params.threadId), part(params.contentIndex), part(params.summaryIndex), part(params.role)].join('\u0000'),
+    group,
+    json: false,
+    text,
+    value,
+    write: (parsed, redacted) => (object(object(parsed)?.params)!.delta = redacted),
+  };
+}
