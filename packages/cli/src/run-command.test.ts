@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codexMockProviderArgs, startAnthropicMock, startResponsesMock, textMessage } from '@mwh/mock-servers';
+import { codexMockProviderArgs, errorResponse, startAnthropicMock, startResponsesMock, textMessage } from '@mwh/mock-servers';
 import { startMwh } from './test-support/mwh-process.js';
 
 // mwh as a process, the real CLIs behind it, loopback mocks in front of them.
@@ -87,6 +87,25 @@ describe('mwh run as a process', () => {
       expect(result.stdout).toContain('→ Sign in with `claude auth login` (or make a long-lived token with `claude setup-token`), or set ANTHROPIC_API_KEY and run mwh with --credential environment.\n');
       expect(result.stdout).toContain('→ ANTHROPIC_API_KEY is set here, but mwh run removes credential variables by default so the CLI uses its own login; add --credential environment to use it.\n');
       expect(result.stdout).not.toContain('sk-ant-present-but-removed');
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('does not advise --credential environment to a user who gave it and whose key was refused', async () => {
+    const mock = await startAnthropicMock({ replies: [], fallback: errorResponse(401) });
+    try {
+      const run = startMwh(['run', '--harness', 'claude', '--credential', 'environment', '--config-home', join(dir, 'claude-refused'), 'Hi.'], {
+        cwd: dir,
+        env: { ...bareEnv(), ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-refused-key', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+      });
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stdout).toContain('── verdict: auth-required');
+      expect(result.stdout).toContain(
+        '→ ANTHROPIC_API_KEY went to the CLI as set here (--credential environment): check that it is valid, or sign in with `claude auth login` and run mwh without --credential environment.\n',
+      );
+      expect(result.stdout).not.toMatch(/run mwh with --credential environment|add --credential environment/);
     } finally {
       await mock.close();
     }
