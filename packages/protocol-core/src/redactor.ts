@@ -133,8 +133,10 @@ const SHORT_PIECES = 24;
 /** At most this many code units are searched for a secret's first character by a loop, not `indexOf`. */
 const SHORT_SKIP = 12;
 
-/** Masks a block of a stream's record of them holds (24 bytes each). */
+/** Masks a block of a stream's record of them holds (24 bytes each); a power of two times FIRST_MASKS. */
 const MASK_BLOCK = 256;
+/** Masks the first block holds before it grows. */
+const FIRST_MASKS = 2;
 
 /** Stands for the table of an automaton too large for one. */
 const NO_TABLE = new Int32Array(0);
@@ -578,8 +580,18 @@ export class StreamRedactor {
 
   private noteMask(start: number, end: number, outStart: number): void {
     const slot = this.maskCount % MASK_BLOCK;
-    if (slot === 0) this.masks.push(new Float64Array(MASK_BLOCK * 3));
-    const block = this.masks[this.masks.length - 1]!;
+    const masks = this.masks;
+    let block = masks[masks.length - 1]!;
+    if (slot === 0) {
+      // The first block starts small and doubles up to a whole one: a round keeps every stream
+      // that masked something, most of them with a mask or two.
+      block = new Float64Array(this.maskCount === 0 ? FIRST_MASKS * 3 : MASK_BLOCK * 3);
+      masks.push(block);
+    } else if (slot * 3 === block.length) {
+      const grown = new Float64Array(block.length * 2);
+      grown.set(block);
+      masks[0] = block = grown;
+    }
     block[slot * 3] = start;
     block[slot * 3 + 1] = end;
     block[slot * 3 + 2] = outStart;
