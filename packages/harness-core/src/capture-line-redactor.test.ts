@@ -71,10 +71,10 @@ describe('CaptureLineRedactor', () => {
   });
 
   it('puts text held when a block ends on that block’s last delta line, and the lines after it wait in order', () => {
-    const input = [claudeDelta('see sk-li'), claudeDelta('other', 1), claudeEvent({ type: 'content_block_stop', index: 0 }), claudeEvent({ type: 'message_stop' })];
+    const input = [claudeDelta('see sk-li'), claudeDelta('other', 1, null, 'thinking_delta', 'thinking'), claudeEvent({ type: 'content_block_stop', index: 0 }), claudeEvent({ type: 'message_stop' })];
     const out = redactLines('claude', ['sk-live-KEY-1'], input);
     expect(claudeText(out)).toBe('see sk-li');
-    expect(claudeText(out, null, 1)).toBe('other');
+    expect(claudeText(out, null, 1, 'thinking')).toBe('other');
     expect(outLines(out).map((line) => JSON.parse(line).event.type)).toEqual(['content_block_delta', 'content_block_delta', 'content_block_stop', 'message_stop']);
   });
 
@@ -92,6 +92,24 @@ describe('CaptureLineRedactor', () => {
     expect(claudeText(out, 'toolu_1')).toBe('b [REDACTED] b');
     expect(claudeText(out, null, 1, 'thinking')).toBe('[REDACTED] t');
     expect(joined(out)).not.toMatch(/sk-|KEY/);
+  });
+
+  it('masks a secret split across text blocks of one message, which a reader joins into one text', () => {
+    const stop = (index: number) => claudeEvent({ type: 'content_block_stop', index });
+    // Two text blocks in a row, and text resumed after a tool_use block: one text to the reader.
+    for (const between of [[stop(0)], [stop(0), claudeDelta('{}', 1, null, 'input_json_delta', 'partial_json'), stop(1)]]) {
+      const next = between.length === 1 ? 1 : 2;
+      const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-li'), ...between, claudeDelta('ve-KEY-1 y', next), stop(next), claudeEvent({ type: 'message_stop' })]);
+      const text = claudeText(out) + claudeText(out, null, next);
+      expect(text).not.toContain('sk-live-KEY-1');
+      expect(text).toBe('x sk-li[REDACTED] y');
+    }
+  });
+
+  it('keeps the text and the thinking of a message apart, as a reader does', () => {
+    const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('sk-li', 0, null, 'thinking_delta', 'thinking'), claudeEvent({ type: 'content_block_stop', index: 0 }), claudeDelta('ve-KEY-1', 1)]);
+    expect(claudeText(out, null, 0, 'thinking')).toBe('sk-li');
+    expect(claudeText(out, null, 1)).toBe('ve-KEY-1');
   });
 
   it('masks a secret split across a tool input’s partial JSON, in its escaped form too', () => {

@@ -8,10 +8,15 @@
  * stream let go at that point: the lines of a stream add up to the redacted text, and the
  * capture keeps its line count, order and timestamps.
  *
+ * A stream is what a reader joins into one text: a Claude message's text, or its thinking, over
+ * all its blocks (each tool input is a stream of its own); a codex item's deltas of one kind.
+ *
  * What a stream holds back has to land on one of its own lines, so from a line that leaves
  * text held every later line waits, in order, until no stream holds anything: the held text
- * then goes out with the next delta of its stream, or, when the stream ends (its block or
- * item is done, or the process ended), on its last delta line. Waiting is bounded: past
+ * then goes out with the next delta of its stream, or, when its block ends or the stream does
+ * (its message or item is done, or the process ended), on its last delta line. A block's end
+ * lets the text go as a tool call does live (PartRedactor): the stream remembers where it was,
+ * so a secret the message's next block finishes is still masked. Waiting is bounded: past
  * HOLD_LIMIT bytes, and before a line that may be a request or a response (our answers on stdin
  * must stay after what they answer), the held text is let go (masked where a secret is already
  * whole) and the stream remembers where it was, so a secret it goes on to finish is still masked.
@@ -47,8 +52,10 @@ interface DeltaLine extends Line {
 
 interface OpenStream {
   readonly key: string;
-  /** What the stream belongs to: a Claude message's parent plus block index, a codex item. */
+  /** What the stream ends with: a Claude message's parent (the message streaming there), a codex item. */
   readonly group: string;
+  /** The Claude content block its last delta was in. */
+  block: string | undefined;
   readonly redactor: StreamRedactor;
   /** The stream's last delta line, while it waits for what the stream holds. */
   last: DeltaLine | undefined;
@@ -56,8 +63,9 @@ interface OpenStream {
 
 /** What one stdout line means to the streams: a delta of one, or the end of some. */
 type LineEvent =
-  | { kind: 'delta'; key: string; group: string; json: boolean; text: string; write: (value: unknown, text: string) => void; value: unknown }
-  | { kind: 'end'; group: string | undefined };
+  | { kind: 'delta'; key: string; group: string; block?: string; json: boolean; text: string; write: (value: unknown, text: string) => void; value: unknown }
+  /** The streams of `group` (all when undefined) ended; with `block`, only that block of theirs did. */
+  | { kind: 'end'; group: string | undefined; block?: string };
 
 export class CaptureLineRedactor {
   private readonly streams = new Map<string, OpenStream>();
@@ -132,10 +140,11 @@ export class CaptureLineRedactor {
     if (event?.kind === 'delta') {
       let open = this.streams.get(event.key);
       if (!open) {
-        open = { key: event.key, group: event.group, redactor: (event.json ? this.json : this.text).stream(), last: undefined };
+        open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), last: undefined };
         this.streams.set(event.key, open);
         if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
       }
+      open.block = event.block;
       const delta: DeltaLine = { bytes, t, value: event.value, write: event.write, text: '', original: event.text, source: bytes };
       line = delta;
       const wasHolding = open.redactor.pending;
@@ -147,10 +156,11 @@ export class CaptureLineRedactor {
       if (open.redactor.idle) this.streams.delete(open.key);
     } else if (event?.kind === 'end') {
       for (const open of [...this.streams.values()]) {
-        if (event.group !== undefined && open.group !== event.group && !open.group.startsWith(`${event.group}\u0000`)) continue;
+        if (event.group !== undefined && open.group !== event.group) continue;
+        if (event.block !== undefined && open.block !== event.block) continue;
         if (open.redactor.pending) this.holding--;
-        this.end(open, open.redactor.flush());
-        this.streams.delete(open.key);
+        this.end(open, event.block !== undefined ? open.redactor.release() : open.redactor.flush());
+        if (event.block === undefined || open.redactor.idle) this.streams.delete(open.key);
       }
     }
     if (this.holding !== 0 && event === undefined && this.mayBeRequest(bytes)) this.letGo(emit);
@@ -254,12 +264,14 @@ function claudeLine(value: unknown): LineEvent | undefined {
       const kind = CLAUDE_DELTAS[part(delta?.type)];
       const text = kind && delta?.[kind.field];
       if (!kind || typeof text !== 'string') return undefined;
-      const group = `${parent}\u0000${part(event.index)}`;
+      const block = part(event.index);
       const field = kind.field;
       return {
         kind: 'delta',
-        key: `${group}\u0000${field}`,
-        group,
+        // The reader joins a message's text (or thinking) over its blocks; each tool input is its own.
+        key: kind.json ? `${parent}\u0000${field}\u0000${block}` : `${parent}\u0000${field}`,
+        group: parent,
+        block,
         json: kind.json,
         text,
         value,
@@ -267,7 +279,7 @@ function claudeLine(value: unknown): LineEvent | undefined {
       };
     }
     case 'content_block_stop':
-      return { kind: 'end', group: `${parent}\u0000${part(event.index)}` };
+      return { kind: 'end', group: parent, block: part(event.index) };
     // A message that ends, or one that starts while another never finished (an abandoned stream).
     case 'message_start':
     case 'message_stop':
