@@ -112,6 +112,19 @@ describe('CaptureLineRedactor', () => {
     expect(claudeText(out, null, 1)).toBe('ve-KEY-1');
   });
 
+  it('masks a secret on any line in the escapes Claude Code mixes in (U+200D and U+2028 as \\uXXXX, the rest raw)', () => {
+    const secret = 'key-👨\u200d👩\u2028-9';
+    // Claude Code 2.1.332 writes its assistant and result lines this way (fixtures/claude/2.1.332/long-unicode).
+    const escaped = (value: object) => `${JSON.stringify(value).replace(/[\u200d\u2028]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
+    const assistant = escaped({ type: 'assistant', message: { id: 'm1', content: [{ type: 'text', text: `the ${secret} here` }] } });
+    expect(assistant).toContain('key-👨\\u200d👩\\u2028-9');
+    const out = redactLines('claude', [secret], [assistant, escaped({ type: 'result', result: `the ${secret} here` })]);
+    expect(outLines(out).map((line) => JSON.parse(line))).toEqual([
+      { type: 'assistant', message: { id: 'm1', content: [{ type: 'text', text: 'the [REDACTED] here' }] } },
+      { type: 'result', result: 'the [REDACTED] here' },
+    ]);
+  });
+
   it('masks a secret split across a tool input’s partial JSON, in its escaped form too', () => {
     const secret = 'tok"en-12';
     const json = JSON.stringify({ command: `curl -H ${secret}` });

@@ -136,6 +136,7 @@ export class CaptureLineRedactor {
 
   private line(bytes: Uint8Array, t: number, emit: Emit): void {
     const event = this.read(bytes);
+    if (event?.kind !== 'delta') bytes = this.escaped(bytes);
     let line: Line = { bytes, t };
     if (event?.kind === 'delta') {
       let open = this.streams.get(event.key);
@@ -172,6 +173,18 @@ export class CaptureLineRedactor {
     this.waitingBytes += line.bytes.length;
     if (this.holding === 0) this.drain(emit);
     else if (this.waitingBytes > HOLD_LIMIT) this.letGo(emit);
+  }
+
+  /**
+   * A secret written with some of its characters escaped and the rest raw, as Claude Code writes
+   * U+2028 and U+200D as `\uXXXX`: the byte redactor's forms cannot list every such mix, but the
+   * line's text, escapes decoded, shows the secret whole.
+   */
+  private escaped(bytes: Uint8Array): Uint8Array {
+    if (bytes.length > DELTA_LINE_LIMIT || !Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('\\u')) return bytes;
+    const text = this.decoder.decode(bytes);
+    const redacted = this.json.redactJsonText(text);
+    return redacted === text ? bytes : this.encoder.encode(redacted);
   }
 
   /** A request of the CLI's or a response to ours (or anything with an id, to be safe). */
