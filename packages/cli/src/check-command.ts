@@ -1,14 +1,29 @@
 /**
- * A `--command` path that cannot run is the user's mistake, told in one sentence before the round:
- * node's spawn says only `spawn /x/claude ENOENT` or `EACCES`, and says ENOENT for a script whose
- * `#!` interpreter is missing although the script exists.
+ * A `--command` that cannot run is the user's mistake, told in one sentence before the round:
+ * node's spawn says only `spawn /x/claude ENOENT` or `EACCES`, says ENOENT for a script whose
+ * `#!` interpreter is missing although the script exists, and `spawn NAME ENOENT` for a bare name
+ * not on PATH.
  */
 import { accessSync, closeSync, constants, openSync, readSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { UsageError } from './cli-error.js';
 import { pathKind } from './path-kind.js';
+import { programOnPath } from './program-on-path.js';
 
 /** Linux reads at most this much of a `#!` line (BINPRM_BUF_SIZE). */
 const SHEBANG_BYTES = 256;
+
+/**
+ * The program `--command` names, checked: a path is the user's, from where they stand; a bare name
+ * is found on the PATH the CLI gets, from the round's cwd, as spawn would find it. The found path
+ * is what runs, so the program checked is the one started.
+ */
+export function commandToRun(given: string, { cwd, roundCwd, env }: { cwd: string; roundCwd: string; env: Record<string, string | undefined> }): string {
+  const path = given.includes('/') ? resolve(cwd, given) : programOnPath(given, env.PATH, roundCwd);
+  if (path === undefined) throw new UsageError(`--command ${given}: no such program on PATH.`);
+  checkCommand(path);
+  return path;
+}
 
 export function checkCommand(path: string): void {
   const kind = pathKind(path);

@@ -60,6 +60,17 @@ describe('mwh as a program', () => {
     }
   });
 
+  it('exits 2 naming a --command that is no program on PATH, for both CLIs', () => {
+    for (const harness of ['claude', 'codex']) {
+      const missing = mwh(['run', '--harness', harness, '--command', 'no-such-cli-on-path', 'hi'], { env: { PATH: '/usr/bin:/bin' } });
+      expect({ status: missing.status, stdout: missing.stdout, stderr: missing.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: 'mwh: --command no-such-cli-on-path: no such program on PATH.\n',
+      });
+    }
+  });
+
   it('reads standard input for -, and resolves names against the folder it runs in', () => {
     const fromStdin = mwh(['replay', '-', '--json'], { input: readFileSync(success) });
     expect(fromStdin.status).toBe(0);

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installedCli } from '@mwh/conformance';
 import { codexMockProviderArgs, errorResponse, startAnthropicMock, startResponsesMock, textMessage } from '@mwh/mock-servers';
 import { startMwh } from './test-support/mwh-process.js';
 
@@ -37,12 +38,17 @@ async function until(condition: () => boolean): Promise<void> {
 const bareEnv = () => ({ PATH: dirname(process.execPath), HOME: dir, NO_COLOR: '1' });
 
 describe('mwh run as a process', () => {
-  it('finds claude in the installed packages when it is not on PATH', async () => {
+  it.each([
+    ['finds claude in the installed packages when it is not on PATH', []],
+    ['runs a --command given as a bare name, found on PATH', ['--command', 'my-claude']],
+  ])('%s', async (_, extra) => {
     const mock = await startAnthropicMock({ replies: [textMessage(['Found ', 'and ran.'])] });
+    const bin = await mkdtemp(join(dir, 'bin-'));
+    await symlink(installedCli('claude').command, join(bin, 'my-claude'));
     try {
-      const run = startMwh(['run', '--harness', 'claude', '--credential', 'environment', '--config-home', join(dir, 'claude-home'), 'Say something.'], {
+      const run = startMwh(['run', '--harness', 'claude', ...extra, '--credential', 'environment', '--config-home', join(bin, 'claude-home'), 'Say something.'], {
         cwd: dir,
-        env: { ...bareEnv(), ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-mwh-found', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+        env: { ...bareEnv(), PATH: `${bareEnv().PATH}:${bin}`, ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-mwh-found', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
       });
       const result = await run.done;
       expect(result.stderr).toBe('');

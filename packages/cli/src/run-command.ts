@@ -1,6 +1,6 @@
 /** `mwh run`: parses the options of one live round; `run-round.ts` runs and prints it. */
 import { resolve as resolvePath } from 'node:path';
-import { checkCommand } from './check-command.js';
+import { commandToRun } from './check-command.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
@@ -37,7 +37,7 @@ its environment unless --credential environment is given.`,
     locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts (default: $LANG; de* is German)' },
     'idle-timeout': { type: 'string', value: 'S', help: 'end a CLI silent for S seconds (default 300)' },
     'retry-bound': { type: 'string', value: 'S', help: 'end a CLI retrying S seconds without progress (default 30; 0 is off)' },
-    command: { type: 'string', value: 'PATH', help: 'the CLI to run (default: found on PATH or in installed packages)' },
+    command: { type: 'string', value: 'PATH', help: 'the CLI to run, a path or a name on PATH (default: found on PATH or in installed packages)' },
     'cli-arg': { type: 'string', value: 'ARG', multiple: true, help: 'one more argument for the CLI (repeatable)' },
     model: { type: 'string', value: 'NAME', help: 'the model to ask for' },
     credential: { type: 'string', value: 'KIND', help: 'stored (default), cli-login, or environment' },
@@ -60,9 +60,7 @@ its environment unless --credential environment is given.`,
     }
     const cwd = values.cwd ? resolvePath(io.cwd, values.cwd) : io.cwd;
     if (values.cwd) checkCwd(cwd);
-    // A path is the user's, relative to where they stand; a bare name is looked up on PATH.
-    const command = values.command?.includes('/') ? resolvePath(io.cwd, values.command) : values.command;
-    if (command?.includes('/')) checkCommand(command);
+    const command = values.command ? commandToRun(values.command, { cwd: io.cwd, roundCwd: cwd, env: io.env }) : undefined;
     const secrets = await secretsToRedact(values, io);
     // A signal asks the CLI to stop through the kill ladder and still prints the verdict; a
     // second one leaves at once. Without handlers node would die at once and leave the CLI's

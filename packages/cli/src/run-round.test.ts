@@ -92,6 +92,7 @@ describe('mwh run', () => {
       [['run', '--harness', 'codex', '--idle-timeout', 'soon', 'hi'], 'mwh: --idle-timeout must be a number of seconds, not "soon".\n'],
       [['run', '--harness', 'codex', '--credential', 'api-key', 'hi'], 'mwh: --credential api-key would need the secret on the command line; store it with the login functions, or use --credential environment.\n'],
       [['run', '--harness', 'claude', '--command', '/nonexistent/claude', 'hi'], 'mwh: --command /nonexistent/claude: no such file.\n'],
+      [['run', '--harness', 'claude', '--command', 'no-such-claude-on-path', 'hi'], 'mwh: --command no-such-claude-on-path: no such program on PATH.\n'],
       [['run', '--harness', 'codex', '--command', '/etc/passwd', 'hi'], 'mwh: --command /etc/passwd is not executable.\n'],
     ] as const) {
       const bad = collect();
