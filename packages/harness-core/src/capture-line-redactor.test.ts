@@ -30,8 +30,10 @@ function redactLines(harness: Harness, secrets: string[], pieces: (string | Uint
 const joined = (out: Out[]) => out.map((piece) => piece.text).join('');
 const outLines = (out: Out[]) => joined(out).split('\n').slice(0, -1);
 
+// Each line its own uuid, as the CLI writes them: a reader reads a line whose uuid it saw once.
+let uuids = 0;
 const claudeDelta = (text: string, index = 0, parent: string | null = null, type = 'text_delta', field = 'text') =>
-  `${JSON.stringify({ type: 'stream_event', event: { type: 'content_block_delta', index, delta: { type, [field]: text } }, parent_tool_use_id: parent, session_id: 's', uuid: `u-${text.length}-${index}` })}\n`;
+  `${JSON.stringify({ type: 'stream_event', event: { type: 'content_block_delta', index, delta: { type, [field]: text } }, parent_tool_use_id: parent, session_id: 's', uuid: `u-${uuids++}` })}\n`;
 const claudeEvent = (event: object, parent: string | null = null) => `${JSON.stringify({ type: 'stream_event', event, parent_tool_use_id: parent, session_id: 's' })}\n`;
 const codexDelta = (delta: string, itemId = 'msg_1', method = 'item/agentMessage/delta', extra: object = {}) =>
   `${JSON.stringify({ method, params: { threadId: 't', turnId: 'u', itemId, delta, ...extra } })}\n`;
@@ -110,6 +112,15 @@ describe('CaptureLineRedactor', () => {
     const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('sk-li', 0, null, 'thinking_delta', 'thinking'), claudeEvent({ type: 'content_block_stop', index: 0 }), claudeDelta('ve-KEY-1', 1)]);
     expect(claudeText(out, null, 0, 'thinking')).toBe('sk-li');
     expect(claudeText(out, null, 1)).toBe('ve-KEY-1');
+  });
+
+  it('reads a repeated line (the same uuid) once, as a reader does, so the text it repeats cannot hide a secret', () => {
+    const li = claudeDelta('li');
+    const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-'), li, li, claudeDelta('ve-KEY-1 y'), claudeEvent({ type: 'content_block_stop', index: 0 })]);
+    const seen = new Set<string>();
+    const read = outLines(out).filter((line) => !seen.has(JSON.parse(line).uuid) && seen.add(JSON.parse(line).uuid));
+    expect(claudeText(read.map((line) => ({ text: `${line}\n`, t: 0, at: 0 })))).toBe('x [REDACTED] y');
+    expect(outLines(out)).toHaveLength(5);
   });
 
   it('masks a secret on any line in the escapes Claude Code mixes in (U+200D and U+2028 as \\uXXXX, the rest raw)', () => {

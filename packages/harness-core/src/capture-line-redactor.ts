@@ -21,7 +21,7 @@
  * must stay after what they answer), the held text is let go (masked where a secret is already
  * whole) and the stream remembers where it was, so a secret it goes on to finish is still masked.
  */
-import { concatBytes, jsonTextDepth, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
+import { concatBytes, jsonTextDepth, RecentSet, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 
 /** Bytes of lines that may wait for a stream before what it holds is let go. */
@@ -69,6 +69,8 @@ type LineEvent =
 
 export class CaptureLineRedactor {
   private readonly streams = new Map<string, OpenStream>();
+  /** The uuids of recent Claude stream lines: the reader reads a repeated line once, so must its streams. */
+  private readonly uuids = new RecentSet<string>();
   /** Streams that hold text: their lines and every line after them wait. */
   private holding = 0;
   private readonly waiting: Line[] = [];
@@ -244,7 +246,9 @@ export class CaptureLineRedactor {
     } catch {
       return undefined;
     }
-    return this.harness === 'claude' ? claudeLine(value) : codexLine(value);
+    if (this.harness === 'codex') return codexLine(value);
+    const uuid = object(value)?.uuid;
+    return typeof uuid === 'string' && !this.uuids.addNew(uuid) ? undefined : claudeLine(value);
   }
 }
 
