@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedCli } from '@mwh/conformance';
-import { codexMockProviderArgs, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/mock-servers';
+import { codexMockProviderArgs, errorResponse, isMainTurn, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/mock-servers';
 import { parseCapture } from '@mwh/protocol-core';
 import { main } from './main.js';
 import { runRound } from './run-round.js';
@@ -77,6 +77,46 @@ describe('mwh run', () => {
     // The failure in the viewer's language, the CLI's own account fenced below it.
     expect(failed.out).toMatch(/anmelden|Anmeldung/i);
     expect(failed.out).toContain('```');
+  });
+
+  it('says truthfully which processes a round ran and which one its capture holds', async () => {
+    const mock = await startAnthropicMock({
+      routes: [{ name: 'side', match: (r) => !isMainTurn(r), reply: textMessage('side') }],
+      replies: [textMessage('First answer.')],
+      fallback: errorResponse(529),
+    });
+    const claude = installedCli('claude');
+    const configHome = join(dir, 'attempts-home');
+    const request = {
+      harness: 'claude' as const,
+      command: claude.command,
+      cwd: dir,
+      configHome,
+      credential: 'environment' as const,
+      threadKey: 'attempts',
+      env: { PATH: process.env.PATH, HOME: dir, ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-attempts', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+    };
+    expect(await runRound({ ...request, message: 'Hi.' }, collect())).toBe(0);
+    // The CLI lost the conversation (a pruned session, a new volume); the model now fails too.
+    await rm(join(configHome, 'projects'), { recursive: true, force: true });
+    const lost = collect();
+    const lostCapture = join(dir, 'attempts-lost.jsonl');
+    expect(await runRound({ ...request, message: 'Again.', captureFile: lostCapture }, lost)).toBe(1);
+    expect(lost.err).toBe(
+      `mwh: the round ran claude twice: a resume, which found no conversation, then a fresh start, which failed; ${lostCapture} holds the fresh start, which decided the verdict.\n`,
+    );
+    const saved = parseCapture(await readFile(lostCapture, 'utf8'));
+    expect(saved.ok && saved.value.header.argv).toContain('--session-id');
+
+    // A new thread whose start the CLI refuses (an argument it does not know): the round tries a
+    // resume, which the CLI refuses the same way.
+    const refused = collect();
+    const refusedCapture = join(dir, 'attempts-refused.jsonl');
+    expect(await runRound({ ...request, threadKey: 'attempts-refused', cliArgs: ['--no-such-option'], message: 'Hi.', captureFile: refusedCapture }, refused)).toBe(1);
+    await mock.close();
+    expect(refused.err).toBe(
+      `mwh: the round ran claude twice: a fresh start, which failed, then a resume, which failed; ${refusedCapture} holds the resume, which decided the verdict.\n`,
+    );
   });
 
   it('refuses to overwrite a capture file and explains bad arguments in one sentence', async () => {

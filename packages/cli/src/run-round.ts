@@ -12,6 +12,7 @@ import { UsageError } from './cli-error.js';
 import { createNewFile } from './new-file.js';
 import type { Io } from './command-line.js';
 import { RoundPrinter, renderRoundJson } from './render-round.js';
+import { savedAttempt } from './round-attempts.js';
 import { safeText, stripColours } from './safe-text.js';
 
 export interface RunRequest {
@@ -97,11 +98,10 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   }
   else io.stdout(printer.end());
   if (captureFile && collector) {
-    // A restarted round (resume found nothing) ran two processes; the last one decided it.
-    const last = collector.captures.at(-1);
-    if (last) await captureFile.writeFile(serializeCapture(last));
+    const saved = savedAttempt(collector.captures, request.harness, request.captureFile!);
+    if (saved) await captureFile.writeFile(serializeCapture(saved.capture));
     await captureFile.close();
-    if (collector.captures.length > 1) io.stderr(`mwh: the round restarted after its resume found nothing; ${request.captureFile} holds the second attempt.\n`);
+    if (saved?.note) io.stderr(`mwh: ${saved.note}\n`);
   }
   return verdict.kind === 'success' ? 0 : 1;
 }
