@@ -158,6 +158,16 @@ describe('CaptureLineRedactor', () => {
     expect(outLines(out)[3]).toBe(input[3]!.trimEnd());
   });
 
+  it('joins a codex item’s reasoning summary and content deltas into one stream, as the reader does, each part keeping its text', () => {
+    const summary = (text: string, summaryIndex: number) => codexDelta(text, 'rs_1', 'item/reasoning/summaryTextDelta', { summaryIndex });
+    const input = [summary('x sk-li', 0), codexDelta('ve-KEY-1 y', 'rs_1', 'item/reasoning/textDelta', { contentIndex: 0 })];
+    const out = redactLines('codex', ['sk-live-KEY-1'], input);
+    // Held text stays in its part (the reader puts a blank line between parts); the rest of the secret is masked.
+    expect(codexText(out, 'rs_1', 'item/reasoning/summaryTextDelta') + codexText(out, 'rs_1', 'item/reasoning/textDelta')).toBe('x sk-li[REDACTED] y');
+    const parts = redactLines('codex', ['sk-live-KEY-1'], [summary('a sk-', 0), summary('b', 1)]);
+    expect(outLines(parts).map((line) => JSON.parse(line).params.delta)).toEqual(['a sk-', 'b']);
+  });
+
   it('lets go of held text before a request or response line, so an answer on stdin stays after what it answers', () => {
     const request = `${JSON.stringify({ id: 7, method: 'item/commandExecution/requestApproval', params: { itemId: 'c1' } })}\n`;
     const out = redactLines('codex', ['sk-live-KEY-1'], [codexDelta('x sk-li'), request, codexDelta('ve-KEY-1 y')]);

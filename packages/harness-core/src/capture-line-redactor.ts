@@ -54,7 +54,7 @@ interface OpenStream {
   readonly key: string;
   /** What the stream ends with: a Claude message's parent (the message streaming there), a codex item. */
   readonly group: string;
-  /** The Claude content block its last delta was in. */
+  /** The block its last delta was in: a Claude content block, a codex reasoning part. */
   block: string | undefined;
   readonly redactor: StreamRedactor;
   /** The stream's last delta line, while it waits for what the stream holds. */
@@ -146,6 +146,12 @@ export class CaptureLineRedactor {
         open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), last: undefined };
         this.streams.set(event.key, open);
         if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
+      }
+      // Text held in a block (a codex summary part) goes on that block's lines: a reader starts
+      // the next block where the last one's text ended (codex puts a blank line between parts).
+      if (open.block !== event.block && open.redactor.pending) {
+        this.holding--;
+        this.end(open, open.redactor.release());
       }
       open.block = event.block;
       const delta: DeltaLine = { bytes, t, value: event.value, write: event.write, text: '', original: event.text, source: bytes };
@@ -317,10 +323,14 @@ function codexLine(value: unknown): LineEvent | undefined {
   const text = params.delta;
   if (typeof text !== 'string') return undefined;
   const group = part(params.itemId);
+  // The reader joins an item's reasoning, summary parts and content alike, into one text; a
+  // secret the joins would make whole must be seen whole here. Other kinds stream on their own.
+  const kind = method === 'item/reasoning/summaryTextDelta' || method === 'item/reasoning/textDelta' ? 'reasoning' : method;
   return {
     kind: 'delta',
-    key: [group, method, part(params.threadId), part(params.contentIndex), part(params.summaryIndex), part(params.role)].join('\u0000'),
+    key: [group, kind, part(params.role)].join('\u0000'),
     group,
+    block: [method, part(params.summaryIndex), part(params.contentIndex)].join('\u0000'),
     json: false,
     text,
     value,
