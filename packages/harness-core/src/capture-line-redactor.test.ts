@@ -108,6 +108,14 @@ describe('CaptureLineRedactor', () => {
     }
   });
 
+  it('masks the rest of a secret a late delta brings after its message stopped, which a reader adds to that message', () => {
+    const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-li'), claudeEvent({ type: 'message_stop' }), claudeDelta('ve-KEY-1 y')]);
+    expect(claudeText(out)).toBe('x sk-li[REDACTED] y');
+    // The next message starts afresh.
+    const next = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-li'), claudeEvent({ type: 'message_stop' }), claudeEvent({ type: 'message_start', message: { id: 'm2' } }), claudeDelta('ve-KEY-1 y')]);
+    expect(claudeText(next)).toBe('x sk-live-KEY-1 y');
+  });
+
   it('keeps the text and the thinking of a message apart, as a reader does', () => {
     const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('sk-li', 0, null, 'thinking_delta', 'thinking'), claudeEvent({ type: 'content_block_stop', index: 0 }), claudeDelta('ve-KEY-1', 1)]);
     expect(claudeText(out, null, 0, 'thinking')).toBe('sk-li');

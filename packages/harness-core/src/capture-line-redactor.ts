@@ -13,10 +13,11 @@
  *
  * What a stream holds back has to land on one of its own lines, so from a line that leaves
  * text held every later line waits, in order, until no stream holds anything: the held text
- * then goes out with the next delta of its stream, or, when its block ends or the stream does
- * (its message or item is done, or the process ended), on its last delta line. A block's end
- * lets the text go as a tool call does live (PartRedactor): the stream remembers where it was,
- * so a secret the message's next block finishes is still masked. Waiting is bounded: past
+ * then goes out with the next delta of its stream, or, when its block or message stops or the
+ * stream ends (the next message starts, its item is done, or the process ended), on its last
+ * delta line. A stop lets the text go as a tool call does live (PartRedactor): the stream
+ * remembers where it was, so a secret that the message's next block (or a late delta) finishes
+ * is still masked. Waiting is bounded: past
  * HOLD_LIMIT bytes, and before a line that may be a request or a response (our answers on stdin
  * must stay after what they answer), the held text is let go (masked where a secret is already
  * whole) and the stream remembers where it was, so a secret it goes on to finish is still masked.
@@ -64,8 +65,11 @@ interface OpenStream {
 /** What one stdout line means to the streams: a delta of one, or the end of some. */
 type LineEvent =
   | { kind: 'delta'; key: string; group: string; block?: string; json: boolean; text: string; write: (value: unknown, text: string) => void; value: unknown }
-  /** The streams of `group` (all when undefined) ended; with `block`, only that block of theirs did. */
-  | { kind: 'end'; group: string | undefined; block?: string };
+  /**
+   * The streams of `group` (all when undefined), or only their block `block`, ended: `final`, or
+   * for now (a block, a message's stop), letting held text go but keeping their place.
+   */
+  | { kind: 'end'; group: string | undefined; block?: string; final: boolean };
 
 export class CaptureLineRedactor {
   private readonly streams = new Map<string, OpenStream>();
@@ -168,8 +172,8 @@ export class CaptureLineRedactor {
         if (event.group !== undefined && open.group !== event.group) continue;
         if (event.block !== undefined && open.block !== event.block) continue;
         if (open.redactor.pending) this.holding--;
-        this.end(open, event.block !== undefined ? open.redactor.release() : open.redactor.flush());
-        if (event.block === undefined || open.redactor.idle) this.streams.delete(open.key);
+        this.end(open, event.final ? open.redactor.flush() : open.redactor.release());
+        if (event.final || open.redactor.idle) this.streams.delete(open.key);
       }
     }
     if (this.holding !== 0 && event === undefined && this.mayBeRequest(bytes)) this.letGo(emit);
@@ -302,11 +306,13 @@ function claudeLine(value: unknown): LineEvent | undefined {
       };
     }
     case 'content_block_stop':
-      return { kind: 'end', group: parent, block: part(event.index) };
-    // A message that ends, or one that starts while another never finished (an abandoned stream).
-    case 'message_start':
+      return { kind: 'end', group: parent, block: part(event.index), final: false };
+    // A late delta of a message that stopped is still its text to a reader (by its api_message_id).
     case 'message_stop':
-      return { kind: 'end', group: parent };
+      return { kind: 'end', group: parent, final: false };
+    // A message that starts ends the last one under its parent, stopped or abandoned.
+    case 'message_start':
+      return { kind: 'end', group: parent, final: true };
   }
   return undefined;
 }
@@ -316,8 +322,8 @@ function codexLine(value: unknown): LineEvent | undefined {
   const method = message?.method;
   const params = object(message?.params);
   if (typeof method !== 'string' || !params || 'id' in message!) return undefined;
-  if (method === 'item/completed') return { kind: 'end', group: part(object(params.item)?.id) };
-  if (method === 'turn/completed') return { kind: 'end', group: undefined };
+  if (method === 'item/completed') return { kind: 'end', group: part(object(params.item)?.id), final: true };
+  if (method === 'turn/completed') return { kind: 'end', group: undefined, final: true };
   // Every delta notification codex has, and any it adds: `delta` text, named by its item (or role) and part.
   if (!method.endsWith('Delta') && !method.endsWith('/delta')) return undefined;
   const text = params.delta;
