@@ -72,6 +72,14 @@ describe('CaptureLineRedactor', () => {
     expect(outLines(out)[4]).toBe(input[4]!.trimEnd());
   });
 
+  it('gives each line back its own text, byte for byte, when what it held is no secret after all', () => {
+    const input = [claudeDelta('x sk-'), claudeDelta('li'), claudeDelta('ve-KEY-2 y'), claudeEvent({ type: 'content_block_stop', index: 0 })];
+    expect(joined(redactLines('claude', ['sk-live-KEY-1'], input))).toBe(input.join(''));
+    // With a mask, the lines before it keep their text and the mask goes where the secret ends.
+    const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-'), claudeDelta('li'), claudeDelta('ve-KEY-1 y')]);
+    expect(outLines(out).map((line) => JSON.parse(line).event.delta.text)).toEqual(['x ', '', '[REDACTED] y']);
+  });
+
   it('puts text held when a block ends on that block’s last delta line, and the lines after it wait in order', () => {
     const input = [claudeDelta('see sk-li'), claudeDelta('other', 1, null, 'thinking_delta', 'thinking'), claudeEvent({ type: 'content_block_stop', index: 0 }), claudeEvent({ type: 'message_stop' })];
     const out = redactLines('claude', ['sk-live-KEY-1'], input);

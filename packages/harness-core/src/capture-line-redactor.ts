@@ -3,24 +3,22 @@
  * byte redactor before it catches every secret that is whole somewhere in the bytes, but a
  * secret in pieces (`"text":"sk-li"` on one line, `"text":"ve-KEY"` on the next) is whole
  * only in the text the lines add up to, which `mwh replay` prints. So each stream of deltas
- * (a Claude content block's text, thinking or tool input; a codex item's delta notifications)
- * goes through its own StreamRedactor, and each delta line is written with the text its
- * stream let go at that point: the lines of a stream add up to the redacted text, and the
- * capture keeps its line count, order and timestamps.
+ * goes through its own StreamRedactor, and each delta line is written with its share of the
+ * text the stream let go: the lines of a stream add up to the redacted text, a line whose text
+ * holds no secret keeps its bytes, and the capture keeps its line count, order and timestamps.
  *
  * A stream is what a reader joins into one text: a Claude message's text, or its thinking, over
- * all its blocks (each tool input is a stream of its own); a codex item's deltas of one kind.
+ * all its blocks (each tool input is a stream of its own); a codex item's reasoning (summary and
+ * content), its text, or its deltas of any other kind.
  *
- * What a stream holds back has to land on one of its own lines, so from a line that leaves
- * text held every later line waits, in order, until no stream holds anything: the held text
- * then goes out with the next delta of its stream, or, when its block or message stops or the
- * stream ends (the next message starts, its item is done, or the process ended), on its last
- * delta line. A stop lets the text go as a tool call does live (PartRedactor): the stream
- * remembers where it was, so a secret that the message's next block (or a late delta) finishes
- * is still masked. Waiting is bounded: past
- * HOLD_LIMIT bytes, and before a line that may be a request or a response (our answers on stdin
- * must stay after what they answer), the held text is let go (masked where a secret is already
- * whole) and the stream remembers where it was, so a secret it goes on to finish is still masked.
+ * Held text belongs to lines already read, so from a line that leaves text held every later
+ * line waits, in order, until no stream holds anything. The text goes out with a later delta of
+ * its stream, or when its block or message stops, or when the stream ends (the next message
+ * starts, its item is done, the process ended). A stop lets the text go as a tool call does
+ * live (PartRedactor): the stream remembers where it was, so a secret that the message's next
+ * block (or a late delta) finishes is still masked. Waiting is bounded: past HOLD_LIMIT bytes,
+ * and before a line that may be a request or a response (our answers on stdin must stay after
+ * what they answer), the held text is let go in the same way.
  */
 import { concatBytes, jsonTextDepth, RecentSet, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
@@ -58,8 +56,8 @@ interface OpenStream {
   /** The block its last delta was in: a Claude content block, a codex reasoning part. */
   block: string | undefined;
   readonly redactor: StreamRedactor;
-  /** The stream's last delta line, while it waits for what the stream holds. */
-  last: DeltaLine | undefined;
+  /** Its lines whose text is not all passed on yet, in order, with where that text is in the stream. */
+  readonly lines: { line: DeltaLine; from: number; to: number }[];
 }
 
 /** What one stdout line means to the streams: a delta of one, or the end of some. */
@@ -129,7 +127,7 @@ export class CaptureLineRedactor {
 
   /** The process ended: every stream lets go of what it holds, and every line is written. */
   finish(t: number, emit: Emit): void {
-    for (const open of this.streams.values()) this.end(open, open.redactor.flush());
+    for (const open of this.streams.values()) this.settle(open, (redactor) => redactor.flush());
     this.streams.clear();
     this.holding = 0;
     this.drain(emit);
@@ -147,32 +145,39 @@ export class CaptureLineRedactor {
     if (event?.kind === 'delta') {
       let open = this.streams.get(event.key);
       if (!open) {
-        open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), last: undefined };
+        open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), lines: [] };
         this.streams.set(event.key, open);
         if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
       }
       // Text held in a block (a codex summary part) goes on that block's lines: a reader starts
       // the next block where the last one's text ended (codex puts a blank line between parts).
-      if (open.block !== event.block && open.redactor.pending) {
+      const redactor = open.redactor;
+      if (open.block !== event.block && redactor.pending) {
         this.holding--;
-        this.end(open, open.redactor.release());
+        this.settle(open, () => redactor.release());
       }
       open.block = event.block;
       const delta: DeltaLine = { bytes, t, value: event.value, write: event.write, text: '', original: event.text, source: bytes };
       line = delta;
-      const wasHolding = open.redactor.pending;
-      delta.text = open.redactor.push(event.text);
-      if (open.redactor.pending) open.last = delta;
-      else open.last = undefined;
-      if (wasHolding !== open.redactor.pending) this.holding += wasHolding ? -1 : 1;
-      this.rewrite(delta);
-      if (open.redactor.idle) this.streams.delete(open.key);
+      const wasHolding = redactor.pending;
+      const from = redactor.read;
+      if (wasHolding) {
+        open.lines.push({ line: delta, from, to: from + event.text.length });
+        this.settle(open, () => redactor.push(event.text));
+      } else {
+        // Nothing was held: what goes out is this line's own text.
+        delta.text = redactor.push(event.text);
+        if (redactor.pending) open.lines.push({ line: delta, from, to: redactor.read });
+        else this.rewrite(delta);
+      }
+      if (wasHolding !== redactor.pending) this.holding += wasHolding ? -1 : 1;
+      if (redactor.idle) this.streams.delete(open.key);
     } else if (event?.kind === 'end') {
       for (const open of [...this.streams.values()]) {
         if (event.group !== undefined && open.group !== event.group) continue;
         if (event.block !== undefined && open.block !== event.block) continue;
         if (open.redactor.pending) this.holding--;
-        this.end(open, event.final ? open.redactor.flush() : open.redactor.release());
+        this.settle(open, (redactor) => (event.final ? redactor.flush() : redactor.release()));
         if (event.final || open.redactor.idle) this.streams.delete(open.key);
       }
     }
@@ -206,18 +211,34 @@ export class CaptureLineRedactor {
 
   /** Every stream lets go of what it holds, remembering where it was; every waiting line is written. */
   private letGo(emit: Emit): void {
-    for (const open of this.streams.values()) if (open.redactor.pending) this.end(open, open.redactor.release());
+    for (const open of this.streams.values()) if (open.redactor.pending) this.settle(open, (redactor) => redactor.release());
     this.holding = 0;
     this.drain(emit);
   }
 
-  /** Text a stream held goes on its last delta line. */
-  private end(open: OpenStream, rest: string): void {
-    const last = open.last;
-    open.last = undefined;
-    if (!rest || !last) return;
-    last.text += rest;
-    this.rewrite(last);
+  /**
+   * Runs a step of a stream that held text (a delta, a release, a flush) and puts what it lets go
+   * on the lines that text was read from: with nothing masked each line keeps its own text, as
+   * the CLI wrote it; a mask goes on the line where its secret ends. A line is written again once
+   * all its text went out.
+   */
+  private settle(open: OpenStream, step: (redactor: StreamRedactor) => string): void {
+    const redactor = open.redactor;
+    const written = redactor.written;
+    const floor = redactor.read - redactor.held;
+    const out = step(redactor);
+    const passed = redactor.read - redactor.held;
+    let done = 0;
+    for (const { line, from, to } of open.lines) {
+      if (from >= passed) break;
+      const start = Math.max(from, floor);
+      const end = Math.min(to, passed);
+      if (end > start) line.text += out.slice(redactor.outputAt(start) - written, redactor.outputAt(end) - written);
+      if (to > passed) break;
+      this.rewrite(line);
+      done++;
+    }
+    open.lines.splice(0, done);
   }
 
   private drain(emit: Emit): void {
@@ -229,7 +250,7 @@ export class CaptureLineRedactor {
   private forgetOldest(): void {
     const oldest = this.streams.values().next().value!;
     if (oldest.redactor.pending) this.holding--;
-    this.end(oldest, oldest.redactor.release());
+    this.settle(oldest, (redactor) => redactor.release());
     this.streams.delete(oldest.key);
   }
 

@@ -74,28 +74,22 @@ function streamedTexts(parts: ContentPart[]): Map<string, string> {
   return texts;
 }
 
-const lineCount = (capture: Capture) => Buffer.from(streamBytes(capture, 'stdout')).toString().split('\n').length;
-
 describe('redactCapture on every recorded fixture', () => {
   for (const { name, capture } of recordedFixtures()) {
     const replayed = replayCapture(capture);
     const texts = [...streamedTexts(replayed).values()];
 
-    it(`${name}: secrets it does not hold change neither its replay nor its stdin and stderr`, () => {
+    it(`${name}: secrets it does not hold change neither its replay nor its bytes`, () => {
       const all = texts.join('');
       // An absent secret that begins like the streamed text makes the streams hold text back. (Not
       // with a newline: stdin's byte redactor would hold a request's newline back until the next
-      // request, and its response would replay first.) Each id's text is compared, not its deltas:
-      // held text goes out on the stream's next delta line.
+      // request, and its response would replay first.)
       fc.assert(
         fc.property(fc.nat(), fc.nat({ max: 16 }), (at, length) => {
           const start = all.length ? at % all.length : 0;
           const redacted = redactCapture(capture, [`${all.slice(start, start + length).trimStart()}\u0007`, 'e\u0001']);
-          const again = replayCapture(redacted);
-          expect(streamedTexts(again)).toEqual(streamedTexts(replayed));
-          expect(again.filter((part) => !isDelta(part))).toEqual(replayed.filter((part) => !isDelta(part)));
-          expect(lineCount(redacted)).toBe(lineCount(capture));
-          for (const stream of ['stdin', 'stderr'] as const) expect(streamBytes(redacted, stream)).toEqual(streamBytes(capture, stream));
+          expect(replayCapture(redacted)).toEqual(replayed);
+          for (const stream of ['stdin', 'stdout', 'stderr'] as const) expect(streamBytes(redacted, stream)).toEqual(streamBytes(capture, stream));
         }),
         { numRuns: 15 },
       );

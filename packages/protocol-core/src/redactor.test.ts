@@ -95,7 +95,9 @@ describe('Redactor', () => {
     const stream = new Redactor(['sk-ant-123']).stream();
     expect(stream.push('key: sk-a')).toBe('key: ');
     expect(stream.pending).toBe(true);
+    expect(stream.held).toBe(4);
     expect(stream.push('nt-1')).toBe('');
+    expect(stream.held).toBe(8);
     expect(stream.push('23 done')).toBe(`${REDACTED} done`);
     expect(stream.push(' sk-x')).toBe(' sk-x');
     expect(stream.flush()).toBe('');

@@ -551,6 +551,11 @@ export class StreamRedactor {
     return this.floor < this.pos;
   }
 
+  /** Code units read and not yet passed on: `read - held` is where what went out ends. */
+  get held(): number {
+    return this.pos - this.floor;
+  }
+
   /** Nothing is held and nothing read so far can be the start of a secret. */
   get idle(): boolean {
     return this.floor === this.pos && this.reachHere() === 0;
