@@ -1,5 +1,5 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
-import { stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary } from '@mwh/protocol-core';
+import { stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
 import { paint, safeLog, safeText as safe, type Paint } from './safe-text.js';
 
 export function renderRoundJson(harness: Harness, parts: ContentPart[]): string {
@@ -66,11 +66,8 @@ export class RoundPrinter {
         return this.block(`⚠ ${safe(part.code)}: ${safe(part.message)}`);
       case 'finish': {
         const v = part.verdict;
-        // The CLI's exit, said as the CLI's: mwh's own exit code follows other rules (130 on Ctrl-C, 2 on bad input).
-        const exit = v.signal ? `the CLI was ended by ${safe(v.signal)}` : v.exitCode === null ? 'no exit of the CLI recorded' : `the CLI exited with code ${v.exitCode}`;
-        const line = `── verdict: ${safe(v.kind)} (${exit})`;
         // A success's message is the answer already shown above; anything else is the CLI's account.
-        let out = this.block(`${v.kind === 'success' ? this.paint.good(line) : this.paint.bad(line)}${v.kind !== 'success' && v.message ? `\n${indent(safe(v.message))}` : ''}`);
+        let out = this.block(`${this.verdictLine(v)}${v.kind !== 'success' && v.message ? `\n${indent(safe(v.message))}` : ''}`);
         // The end of a round says a success's warning as a part; a verdict from elsewhere may not have.
         if (v.warning && v.warning !== this.warnedAfterSuccess) out += this.block(`⚠ ${safe(v.warning)}`);
         if (v.kind !== 'success' && v.stderrTail.trim()) out += this.block(`${this.paint.dim('── stderr (tail)')}\n${indent(safeLog(v.stderrTail.trimEnd()))}`);
@@ -109,6 +106,14 @@ export class RoundPrinter {
     ].filter(Boolean);
     if (said.length) out += `(${said.join('; ')})\n`;
     return out;
+  }
+
+  /** `── verdict: KIND (the CLI's exit)`, coloured by whether the round succeeded. */
+  verdictLine(v: Verdict): string {
+    // The CLI's exit, said as the CLI's: mwh's own exit code follows other rules (130 on Ctrl-C, 2 on bad input).
+    const exit = v.signal ? `the CLI was ended by ${safe(v.signal)}` : v.exitCode === null ? 'no exit of the CLI recorded' : `the CLI exited with code ${v.exitCode}`;
+    const line = `── verdict: ${safe(v.kind)} (${exit})`;
+    return v.kind === 'success' ? this.paint.good(line) : this.paint.bad(line);
   }
 
   private delta(kind: 'text' | 'reasoning', prefix: string, text: string): string {

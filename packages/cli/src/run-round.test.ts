@@ -73,7 +73,8 @@ describe('mwh run', () => {
     const failed = collect();
     expect(await runRound({ ...request, message: 'Again?', locale: 'de-DE' }, failed)).toBe(1);
     await mock.close();
-    expect(failed.out).toContain('── verdict: auth-required');
+    // The verdict line names the CLI's exit as mwh replay's does.
+    expect(failed.out).toMatch(/── verdict: auth-required \(the CLI (exited with code \d+|was ended by SIG\w+)\)\n/);
     // The failure in the viewer's language, the CLI's own account fenced below it.
     expect(failed.out).toMatch(/anmelden|Anmeldung/i);
     expect(failed.out).toContain('```');

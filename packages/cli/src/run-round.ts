@@ -86,7 +86,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
       const shown = { ...part.verdict, stderrTail: stripColours(part.verdict.stderrTail) };
       const failure = safeText(renderFailure(shown, { ...(options.locale ? { locale: options.locale } : {}), streamedText }));
       const remedy = authRemedy(request.harness, part.verdict, env, credential).map((line) => `→ ${line}\n`).join('');
-      io.stdout(`${printer.end()}── verdict: ${part.verdict.kind}\n\n${failure}\n${remedy}`);
+      io.stdout(`${printer.end()}${printer.verdictLine(part.verdict)}\n\n${failure}\n${remedy}`);
     } else {
       io.stdout(printer.write(part));
     }
