@@ -205,12 +205,36 @@ describe('CaptureLineRedactor', () => {
     expect(outLines(out)).toHaveLength(input.length);
   });
 
-  it('passes lines too long or too deep to be deltas, bad JSON and a last line without a newline as they are', () => {
+  it('reads as deltas the long and the deep lines a reader reads as deltas, so they cannot finish a secret unseen', () => {
+    const deepDelta = (text: string) =>
+      `${JSON.stringify({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } }, parent_tool_use_id: null, uuid: 'u-deep', extra: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) })}\n`;
+    for (const last of [claudeDelta(`ve-KEY-1 ${'z'.repeat(2 * 1024 * 1024)}`), deepDelta('ve-KEY-1 y')]) {
+      const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-li'), last]);
+      expect(claudeText(out)).toMatch(/^x \[REDACTED\] /);
+    }
+  });
+
+  it('passes lines too deep to be deltas, bad JSON and a last line without a newline as they are', () => {
     const deep = `{"type":"stream_event","event":${'['.repeat(5000)}${']'.repeat(5000)}}\n`;
-    const long = claudeDelta('z'.repeat(2 * 1024 * 1024));
-    const input = [deep, 'not json "stream_event"\n', long, claudeDelta('x sk-li').trimEnd()];
+    const input = [deep, 'not json "stream_event"\n', claudeDelta('x sk-li').trimEnd()];
     const out = redactLines('claude', ['sk-live-KEY-1'], input);
     expect(joined(out)).toBe(input.join(''));
+  });
+
+  it('passes a line longer than a reader’s line cap on as it comes, keeping nothing of it', () => {
+    const lines = new CaptureLineRedactor('claude', new Redactor(['sk-live-KEY-1']), new Redactor(['sk-live-KEY-1']));
+    const mib = Buffer.alloc(1024 * 1024, 'z');
+    const emitted: Uint8Array[] = [];
+    const emit = (bytes: Uint8Array) => void emitted.push(bytes);
+    const head = Buffer.from('{"type":"stream_event","text":"');
+    lines.push(head, 0, emit);
+    for (let i = 0; i < 65; i++) lines.push(mib, 0, emit);
+    // Past the cap, each piece goes on as it came.
+    expect(emitted.length).toBeGreaterThan(1);
+    expect(emitted.at(-1)!.length).toBe(mib.length);
+    lines.push(Buffer.from('"}\n'), 0, emit);
+    lines.finish(1, emit);
+    expect(emitted.reduce((sum, bytes) => sum + bytes.length, 0)).toBe(head.length + 65 * mib.length + 3);
   });
 
   it('with the secret split anywhere across deltas and the bytes cut anywhere, the lines add up to the text redacted whole', () => {

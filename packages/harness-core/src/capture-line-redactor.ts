@@ -20,15 +20,18 @@
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
-import { concatBytes, jsonTextDepth, RecentSet, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
+import { concatBytes, DEFAULT_MAX_LINE_BYTES, jsonTextDepth, MAX_JSON_DEPTH, RecentSet, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 
 /** Bytes of lines that may wait for a stream before what it holds is let go. */
 const HOLD_LIMIT = 1 << 20;
-/** Longer lines are no deltas worth reading (a CLI's deltas are a few words): they pass as they are. */
-const DELTA_LINE_LIMIT = 1 << 20;
-/** Delta lines nest a few levels; a deeper line is not parsed into objects and written again. */
-const DELTA_LINE_DEPTH = 16;
+/**
+ * A line the readers read (their line cap, their depth bound) is read here too: a delta line
+ * skipped here but joined by a reader could finish a secret unseen. Longer or deeper lines the
+ * readers do not read as deltas either; they pass as they are.
+ */
+const DELTA_LINE_LIMIT = DEFAULT_MAX_LINE_BYTES;
+const DELTA_LINE_DEPTH = MAX_JSON_DEPTH;
 /** Streams that are not idle at once; past this the oldest is let go. */
 const OPEN_STREAMS = 1024;
 
