@@ -26,7 +26,8 @@ export const runCommand = defineCommand({
   brief: 'Run one live round and print it as it streams',
   summary: `Runs one round of claude or codex with the message and prints it as it streams. The CLI's own
 login is used; credential variables (ANTHROPIC_API_KEY, OPENAI_API_KEY, ...) are removed from
-its environment unless --credential environment is given.`,
+its environment unless --credential environment is given. The values of secret-looking environment
+variables (…KEY, …TOKEN, …SECRET…) are kept out of everything printed and captured.`,
   options: {
     harness: { type: 'string', value: 'NAME', help: 'claude or codex (required)' },
     thread: { type: 'string', value: 'KEY', help: 'continue the thread of this key (default: a new thread)' },

@@ -171,6 +171,41 @@ describe('mwh run', () => {
     expect(io.out).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f]/);
   });
 
+  it("keeps the values of the environment's secret-looking variables out of the terminal, --json and the capture", async () => {
+    // A tool the CLI runs may print its environment; a stand-in prints it as the answer and on stderr.
+    const fake = join(dir, 'claude-prints-env.mjs');
+    const text = '`${process.env.GITHUB_TOKEN} ${process.env.AWS_SECRET_ACCESS_KEY}`';
+    await writeFile(
+      fake,
+      `#!${process.execPath}
+process.stdin.resume();
+const text = ${text};
+const lines = [
+  { type: 'system', subtype: 'init', session_id: 'env', model: 'fake-model' },
+  { type: 'assistant', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text }] } },
+  { type: 'result', subtype: 'success', is_error: false, result: text, session_id: 'env', num_turns: 1 },
+];
+process.stderr.write('env: ' + text + '\\n');
+process.stdout.write(lines.map((l) => JSON.stringify(l) + '\\n').join(''), () => process.exit(0));
+`,
+    );
+    await chmod(fake, 0o755);
+    const env = { PATH: process.env.PATH, HOME: dir, GITHUB_TOKEN: 'ghp_FAKEtoken1234567890', AWS_SECRET_ACCESS_KEY: 'awsFAKEsecret0987654321' };
+    const request = { harness: 'claude' as const, message: 'env?', command: fake, cwd: dir, configHome: join(dir, 'env-home'), env };
+    const capture = join(dir, 'env.capture.jsonl');
+    const io = collect();
+    expect(await runRound({ ...request, captureFile: capture }, io)).toBe(0);
+    const json = collect();
+    expect(await runRound({ ...request, json: true }, json)).toBe(0);
+    const saved = await readFile(capture, 'utf8');
+    for (const shown of [io.out, io.err, json.out, json.err, saved]) {
+      expect(shown).not.toContain('ghp_FAKEtoken1234567890');
+      expect(shown).not.toContain('awsFAKEsecret0987654321');
+    }
+    expect(saved).toContain('env: ');
+    expect(JSON.parse(json.out)).toMatchObject({ verdict: { kind: 'success' } });
+  });
+
   it('reports a CLI that is not installed as not started', async () => {
     const io = collect();
     const code = await runRound({ harness: 'claude', message: 'hi', command: join(dir, 'no-such-claude'), cwd: dir, configHome: join(dir, 'h'), env: { PATH: '' } }, io);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CaptureCollector, locateCli, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import { CaptureCollector, environmentSecrets, locateCli, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
@@ -50,6 +50,9 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   }
   const cwd = resolve(request.cwd ?? process.cwd());
   const cli = request.command ? { command: request.command } : locate(request.harness, cwd, env);
+  // The CLI gets this environment, and a tool it runs may print any of it: the values of
+  // secret-looking variables (GITHUB_TOKEN, ...) are kept out as `mwh capture` keeps them out.
+  const secrets = [...environmentSecrets(env), ...(request.secrets ?? [])];
   const options: RoundOptions = {
     harness: request.harness,
     message: request.message,
@@ -68,7 +71,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     ...(request.cliArgs?.length ? { args: request.cliArgs } : {}),
     ...(request.model ? { model: request.model } : {}),
     ...(collector ? { capture: collector } : {}),
-    ...(request.secrets?.length ? { secrets: request.secrets } : {}),
+    ...(secrets.length ? { secrets } : {}),
     ...(request.signal ? { signal: request.signal } : {}),
   };
 
