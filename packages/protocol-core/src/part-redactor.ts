@@ -2,10 +2,11 @@
  * Redacts a round's content parts before they leave the library. Every stream of deltas (the
  * text, or the reasoning, of each message and each subagent) has its own StreamRedactor, so a
  * secret split across deltas is caught even while other streams' deltas come between them; only
- * text that could be the start of a secret is held back. Held text waits across every other
- * part; at a tool call or result it goes out (the answer's order matters more than a few held
- * characters), but the stream remembers where it was, so if it goes on to finish a secret the
- * rest is masked and the parts of one stream never add up to a secret. The finish flushes all.
+ * text that could be the start of a secret is held back. Held text waits across parts that show
+ * no text; at another stream's delta, a tool call or a result it goes out (the answer's order
+ * matters more than a few held characters), but the stream remembers where it was, so if it goes
+ * on to finish a secret the rest is masked and the parts of one stream never add up to a secret.
+ * The finish flushes all.
  * Every string a part or a verdict carries is redacted, ids and object keys included.
  */
 import type { ContentPart } from './content-part.js';
@@ -107,6 +108,7 @@ export class PartRedactor {
     let open = this.last;
     // The common case, one delta after another of the same stream, costs no lookup.
     if (open === undefined || open.type !== part.type || open.id !== part.id) {
+      const previous = open;
       const key = `${part.type}\u0000${part.id}`;
       open = this.streams.get(key);
       if (!open) {
@@ -114,6 +116,15 @@ export class PartRedactor {
         open = { type: part.type, id: part.id, redactedId: id, stream: this.redactor.stream(), key, tracked: false };
       }
       this.last = open;
+      // What the stream before held goes out before this stream's text, as at a tool call: a
+      // consumer shows (and an answer joins) the streams' text in the order it came, and a
+      // stream's last delta may end on what only might begin a secret (a message ending in "s").
+      // It remembers its place, so a secret it goes on to finish is masked all the same.
+      if (previous?.stream.pending) {
+        const text = previous.stream.release();
+        this.track(previous);
+        if (text) out.push({ type: previous.type, id: previous.redactedId, text });
+      }
     }
     const stream = open.stream;
     const text = stream.push(part.text);
