@@ -124,6 +124,12 @@ describe('CaptureLineRedactor', () => {
     expect(claudeText(next)).toBe('x sk-live-KEY-1 y');
   });
 
+  it('masks the rest of a secret a late codex delta brings after its item completed, which the reader adds to the item', () => {
+    const completed = `${JSON.stringify({ method: 'item/completed', params: { item: { id: 'msg_1', type: 'agentMessage', text: 'x sk-li' } } })}\n`;
+    const out = redactLines('codex', ['sk-live-KEY-1'], [codexDelta('x sk-li'), completed, codexDelta('ve-KEY-1 y')]);
+    expect(codexText(out)).toBe('x sk-li[REDACTED] y');
+  });
+
   it('keeps the text and the thinking of a message apart, as a reader does', () => {
     const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('sk-li', 0, null, 'thinking_delta', 'thinking'), claudeEvent({ type: 'content_block_stop', index: 0 }), claudeDelta('ve-KEY-1', 1)]);
     expect(claudeText(out, null, 0, 'thinking')).toBe('sk-li');
@@ -159,7 +165,7 @@ describe('CaptureLineRedactor', () => {
     expect(JSON.parse(claudeText(out, null, 0, 'partial_json'))).toEqual({ command: 'curl -H [REDACTED]' });
   });
 
-  it('masks a secret split across codex delta notifications of an item, and ends the stream at item/completed', () => {
+  it('masks a secret split across codex delta notifications of an item, and lets held text go at item/completed', () => {
     const input = [
       codexDelta('x sk-li'),
       codexDelta('**sk-li', 'rs_1', 'item/reasoning/summaryTextDelta', { summaryIndex: 0 }),

@@ -13,10 +13,10 @@
  *
  * Held text belongs to lines already read, so from a line that leaves text held every later
  * line waits, in order, until no stream holds anything. The text goes out with a later delta of
- * its stream, or when its block or message stops, or when the stream ends (the next message
- * starts, its item is done, the process ended). A stop lets the text go as a tool call does
- * live (PartRedactor): the stream remembers where it was, so a secret that the message's next
- * block (or a late delta) finishes is still masked. Waiting is bounded: past HOLD_LIMIT bytes,
+ * its stream, or when its block, message or item stops, or when the stream ends (the next
+ * message starts, the turn completes, the process ends). A stop lets the text go as a tool call
+ * does live (PartRedactor): the stream remembers where it was, so a secret that the message's
+ * next block (or a late delta) finishes is still masked. Waiting is bounded: past HOLD_LIMIT bytes,
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
@@ -346,7 +346,8 @@ function codexLine(value: unknown): LineEvent | undefined {
   const method = message?.method;
   const params = object(message?.params);
   if (typeof method !== 'string' || !params || 'id' in message!) return undefined;
-  if (method === 'item/completed') return { kind: 'end', group: part(object(params.item)?.id), final: true };
+  // A late delta of a completed item is still its text to the reader.
+  if (method === 'item/completed') return { kind: 'end', group: part(object(params.item)?.id), final: false };
   if (method === 'turn/completed') return { kind: 'end', group: undefined, final: true };
   // Every delta notification codex has, and any it adds: `delta` text, named by its item (or role) and part.
   if (!method.endsWith('Delta') && !method.endsWith('/delta')) return undefined;
