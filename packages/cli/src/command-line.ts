@@ -70,13 +70,37 @@ export function parseCommandArgs(command: Command, args: string[]): CommandArgs 
     Object.entries(command.options).map(([name, spec]) => [name, { type: spec.type, ...(spec.multiple ? { multiple: true } : {}) }]),
   );
   try {
-    const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({ args: negativeValuesJoined(command, args), options, allowPositionals: true, strict: true });
     return { values: values as CommandArgs['values'], positionals, raw: args };
   } catch (error) {
-    // node's messages are sentences already, but end in advice that does not fit mwh.
-    const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');
-    throw new UsageError(`${message}; see mwh ${command.name} --help.`);
+    throw new UsageError(`${parseErrorSentence(error as Error)}; see mwh ${command.name} --help.`);
   }
+}
+
+/**
+ * `--idle-timeout -5` as `--idle-timeout=-5`: node reads a value that starts with a dash as
+ * ambiguous, but a negative number is never an option, and the option's own check can then
+ * say what is wrong with it.
+ */
+function negativeValuesJoined(command: Command, args: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--') return joined.concat(args.slice(i));
+    const next = args[i + 1];
+    if (arg.startsWith('--') && command.options[arg.slice(2)]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
+}
+
+/** node's messages as one sentence: some span three lines, and their advice does not fit mwh. */
+function parseErrorSentence(error: Error): string {
+  const ambiguous = /^Option '(--[^' ]+)[^']*' argument is ambiguous/.exec(error.message);
+  if (ambiguous) return `${ambiguous[1]} needs a value; write one that starts with a dash as ${ambiguous[1]}=-VALUE`;
+  return error.message.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');
 }
 
 export function commandHelp(command: Command): string {

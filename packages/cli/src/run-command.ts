@@ -7,6 +7,7 @@ import { harnessOption } from './harness-option.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 import { runRound, type RunRequest } from './run-round.js';
 import { pathKind } from './path-kind.js';
+import { secondsOption } from './seconds-option.js';
 import { onStdoutClosed } from './stdout-closed.js';
 
 const CREDENTIALS = ['stored', 'cli-login', 'environment'];
@@ -36,7 +37,7 @@ variables (…KEY, …TOKEN, …SECRET…) are kept out of everything printed an
     instructions: { type: 'string', value: 'TEXT', help: "appended to the CLI's system prompt" },
     'auto-approve': { type: 'boolean', help: "accept the CLI's permission and approval requests" },
     locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts (default: $LANG; de* is German)' },
-    'idle-timeout': { type: 'string', value: 'S', help: 'end a CLI silent for S seconds (default 300)' },
+    'idle-timeout': { type: 'string', value: 'S', help: 'end a CLI silent for S seconds (default 300; 0 is off)' },
     'retry-bound': { type: 'string', value: 'S', help: 'end a CLI retrying S seconds without progress (default 30; 0 is off)' },
     command: { type: 'string', value: 'PATH', help: 'the CLI to run, a path or a name on PATH (default: found on PATH or in installed packages)' },
     'cli-arg': { type: 'string', value: 'ARG', multiple: true, help: 'one more argument for the CLI (repeatable)' },
@@ -51,10 +52,8 @@ variables (…KEY, …TOKEN, …SECRET…) are kept out of everything printed an
     const harness = harnessOption(values.harness);
     if (!harness) throw new UsageError('run needs --harness claude or --harness codex.');
     if (positionals.length !== 1 || !positionals[0]!.trim()) throw new UsageError('run takes exactly one message; quote it.');
-    const idle = values['idle-timeout'];
-    if (idle !== undefined && !/^\d+(\.\d+)?$/.test(idle)) throw new UsageError(`--idle-timeout must be a number of seconds, not "${idle}".`);
-    const retryBound = values['retry-bound'];
-    if (retryBound !== undefined && !/^\d+(\.\d+)?$/.test(retryBound)) throw new UsageError(`--retry-bound must be a number of seconds, not "${retryBound}".`);
+    const idle = secondsOption('--idle-timeout', values['idle-timeout']);
+    const retryBound = secondsOption('--retry-bound', values['retry-bound']);
     const credential = values.credential;
     if (credential !== undefined && !CREDENTIALS.includes(credential) && credential !== 'token' && credential !== 'api-key') {
       throw new UsageError(`--credential must be stored, cli-login or environment, not "${credential}".`);
@@ -88,8 +87,8 @@ variables (…KEY, …TOKEN, …SECRET…) are kept out of everything printed an
           ...(values.instructions ? { instructions: values.instructions } : {}),
           ...(values['auto-approve'] ? { autoApprove: true } : {}),
           ...(values.locale ? { locale: values.locale } : {}),
-          ...(idle !== undefined ? { idleTimeoutSeconds: Number(idle) } : {}),
-          ...(retryBound !== undefined ? { retryBoundSeconds: Number(retryBound) } : {}),
+          ...(idle !== undefined ? { idleTimeoutSeconds: idle } : {}),
+          ...(retryBound !== undefined ? { retryBoundSeconds: retryBound } : {}),
           ...(command ? { command } : {}),
           ...(values['cli-arg'] ? { cliArgs: values['cli-arg'] } : {}),
           ...(values.model ? { model: values.model } : {}),
