@@ -66,5 +66,8 @@ describe('mwh capture', () => {
     const missing = mwh(['capture', '--out', join(dir, 'gone.jsonl'), '--harness', 'codex', '--', join(dir, 'no-such-codex')]);
     expect(missing).toMatchObject({ status: 2, stderr: `mwh: Cannot run ${join(dir, 'no-such-codex')}: there is no such command.\n` });
     expect(existsSync(join(dir, 'gone.jsonl'))).toBe(false);
+    const folder = mwh(['capture', '--out', join(dir, 'folder.jsonl'), '--harness', 'codex', '--', dir]);
+    expect(folder).toMatchObject({ status: 2, stderr: `mwh: Cannot run ${dir}: it is a folder.\n` });
+    expect(existsSync(join(dir, 'folder.jsonl'))).toBe(false);
   });
 });

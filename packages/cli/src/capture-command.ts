@@ -8,6 +8,7 @@ import { UsageError } from './cli-error.js';
 import { createNewFile } from './new-file.js';
 import { defineCommand } from './command-line.js';
 import { harnessOption } from './harness-option.js';
+import { pathKind } from './path-kind.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -89,7 +90,12 @@ function recognise(command: string): Harness {
 
 /** A bare `claude` / `codex` is found as mwh run finds it; anything else runs as given. */
 function commandPath(given: string, harness: Harness, cwd: string, env: Record<string, string | undefined>): string {
-  if (given.includes('/')) return resolve(cwd, given);
+  if (given.includes('/')) {
+    const path = resolve(cwd, given);
+    // spawn says only EACCES for a folder, which reads as a permission the user lacks.
+    if (pathKind(path) === 'folder') throw new UsageError(`Cannot run ${given}: it is a folder.`);
+    return path;
+  }
   if (given !== harness) return given;
   const found = locateCli(harness, { cwd, env, from: import.meta.url });
   return found.ok ? found.value.command : given;

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '@mwh/conformance';
 import { conformanceTargets, reportJson } from './conformance-command.js';
@@ -57,6 +59,13 @@ describe('mwh conformance', () => {
       const io = collect();
       expect(await main(['conformance', ...args], io)).toBe(2);
       expect(io.err).toMatch(/^mwh: [^\n]+\n$/);
+    }
+    // A file where the folder for the captures should be, or one of its parents.
+    const file = fileURLToPath(import.meta.url);
+    for (const record of [file, join(file, 'sub')]) {
+      const io = collect();
+      expect(await main(['conformance', '--record', record, '--codex', '/nonexistent/codex'], io)).toBe(2);
+      expect(io.err).toBe(`mwh: --record must name a folder; ${file} is a file.\n`);
     }
   });
 });

@@ -13,6 +13,7 @@ import type { Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
+import { pathKind } from './path-kind.js';
 
 const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
 baseline entry passes now (remove it: the baseline can only shrink); 2 it could not run (CLI not
@@ -44,6 +45,8 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     // Checked before the run: nothing the user had is overwritten, and no run is wasted.
     if (html && existsSync(html)) throw new UsageError(`${html} already exists; --html writes only a new file.`);
     if (html && !existsSync(dirname(html))) throw new UsageError(`The folder of ${html} does not exist.`);
+    const record = values.record === undefined ? undefined : resolve(io.cwd, values.record);
+    if (record) checkRecordFolder(record);
     const targets = conformanceTargets(values.claude, values.codex, values.only);
     const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
     if (jobs !== undefined && !(/^\d+$/.test(values.jobs!) && jobs >= 1)) throw new UsageError(`--jobs must be a whole number of at least 1, not "${values.jobs}".`);
@@ -55,7 +58,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
         targets,
         baseline,
         ...(values.scenario ? { scenarios: values.scenario } : {}),
-        ...(values.record ? { record: resolve(io.cwd, values.record) } : {}),
+        ...(record ? { record } : {}),
         ...(jobs ? { jobs } : {}),
         progress: (event) => io.stderr(renderConformanceProgress(event)),
         collectDrift: async ({ cli, scenarios }) =>
@@ -89,6 +92,16 @@ export function conformanceTargets(claude: string[] | undefined, codex: string[]
   };
   if (only && (only === 'claude' ? codex?.length : claude?.length)) throw new UsageError(`--only ${only} leaves out the ${only === 'claude' ? 'codex' : 'claude'} SPECs given; drop one of them.`);
   return [...specs('claude', claude).map((spec) => ({ harness: 'claude' as const, spec })), ...specs('codex', codex).map((spec) => ({ harness: 'codex' as const, spec }))];
+}
+
+/**
+ * --record is made (with its parents) when the first capture is kept: a file in its place, or in
+ * place of one of its parents, would fail only then, after the scenarios ran, with ENOTDIR.
+ */
+function checkRecordFolder(record: string): void {
+  let path = record;
+  while (pathKind(path) === 'missing' && dirname(path) !== path) path = dirname(path);
+  if (pathKind(path) === 'file') throw new UsageError(`--record must name a folder; ${path} is a file.`);
 }
 
 function readBaseline(file: string): BaselineEntry[] {
