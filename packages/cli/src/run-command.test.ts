@@ -177,6 +177,43 @@ setInterval(() => line({ type: 'stream_event', event: { type: 'content_block_del
     await until(() => !running(toolPid));
     expect(processesNaming(fake)).toEqual([]);
   });
+
+  it('on a second Ctrl-C leaves at once with its output line ended and no empty capture file', async () => {
+    // A stand-in claude that streams text without a line end and ignores the kill ladder's
+    // SIGTERM, so the round is still ending when the second SIGINT comes.
+    const work = join(dir, 'double-sigint');
+    await mkdir(work, { recursive: true });
+    const fake = join(work, 'stubborn-claude.mjs');
+    await writeFile(
+      fake,
+      `#!/usr/bin/env node
+process.on('SIGTERM', () => {});
+process.on('SIGINT', () => {});
+process.stdin.resume();
+const line = (value) => process.stdout.write(JSON.stringify(value) + '\\n');
+line({ type: 'system', subtype: 'init', session_id: 'double', model: 'fake-model' });
+line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1' } } });
+line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'partial' } } });
+setInterval(() => {}, 1000);
+`,
+      { mode: 0o755 },
+    );
+    const capture = join(work, 'double.jsonl');
+    const run = startMwh(['run', '--harness', 'claude', '--command', fake, '--cwd', work, '--config-home', join(work, 'home'), '--capture', capture, 'Hello?'], { cwd: work, env: bareEnv() });
+    try {
+      await until(() => run.stdout().includes('partial'));
+      run.child.kill('SIGINT');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      run.child.kill('SIGINT');
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(130);
+      expect(result.stdout.endsWith('partial\n')).toBe(true);
+      expect(result.stderr).toBe('mwh: left at once on a second signal; no capture was saved.\n');
+      expect(existsSync(capture)).toBe(false);
+    } finally {
+      for (const pid of processesNaming(fake)) process.kill(pid, 'SIGKILL');
+    }
+  });
 });
 
 /** Whether the process exists and is not a zombie waiting to be reaped. */

@@ -66,9 +66,13 @@ variables (…KEY, …TOKEN, …SECRET…) are kept out of everything printed an
     // second one leaves at once. Without handlers node would die at once and leave the CLI's
     // process group (detached, so it outlives us) running under PID 1.
     const abort = new AbortController();
+    const leaveNow = new AbortController();
     let received: keyof typeof SIGNAL_EXIT | undefined;
     const onSignal = (signal: keyof typeof SIGNAL_EXIT) => {
-      if (received) process.exit(SIGNAL_EXIT[received]);
+      if (received) {
+        leaveNow.abort();
+        process.exit(SIGNAL_EXIT[received]);
+      }
       received = signal;
       abort.abort(new Error(`mwh received ${signal}`));
     };
@@ -80,6 +84,7 @@ variables (…KEY, …TOKEN, …SECRET…) are kept out of everything printed an
           harness,
           message: positionals[0]!,
           signal: abort.signal,
+          leaveNow: leaveNow.signal,
           env: io.env,
           ...(values.thread ? { threadKey: values.thread } : {}),
           cwd,

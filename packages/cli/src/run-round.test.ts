@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -127,6 +128,10 @@ describe('mwh run', () => {
     expect(await main(['run', '--harness', 'claude', '--capture', existing, 'hi'], io)).toBe(2);
     expect(io.err).toBe(`mwh: ${existing} exists already; give --capture a new file.\n`);
     expect(await readFile(existing, 'utf8')).toBe('mine');
+    // Input refused: no capture file is left to refuse the corrected command.
+    const unmade = join(dir, 'unmade.jsonl');
+    expect(await main(['run', '--harness', 'claude', '--credential', 'token', '--capture', unmade, 'hi'], collect())).toBe(2);
+    expect(existsSync(unmade)).toBe(false);
     for (const [argv, message] of [
       [['run', 'hi'], 'mwh: run needs --harness claude or --harness codex.\n'],
       [['run', '--harness', 'claude'], 'mwh: run takes exactly one message; quote it.\n'],

@@ -3,6 +3,7 @@
  * login and config home are used unless told otherwise; nothing secret is taken from argv.
  */
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CaptureCollector, environmentSecrets, locateCli, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
@@ -36,20 +37,23 @@ export interface RunRequest {
   secrets?: string[];
   env?: Record<string, string | undefined>;
   signal?: AbortSignal;
+  /** Aborted just before mwh exits at once (a second Ctrl-C): the output line is ended, an empty capture removed. */
+  leaveNow?: AbortSignal;
 }
 
 /** Runs the round; the exit code is 0 for a success and 1 for any other verdict. */
 export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'stderr'> & Partial<Pick<Io, 'colour'>>): Promise<number> {
   const env = request.env ?? process.env;
-  // Opened before the round starts, so a capture file that already exists is never overwritten.
-  const captureFile = request.captureFile ? await createNewFile(request.captureFile, request.captureFile, '--capture') : undefined;
-  const collector = captureFile ? new CaptureCollector() : undefined;
   const credential = request.credential ?? 'stored';
   if (credential === 'token' || credential === 'api-key') {
     throw new UsageError(`--credential ${credential} would need the secret on the command line; store it with the login functions, or use --credential environment.`);
   }
   const cwd = resolve(request.cwd ?? process.cwd());
   const cli = request.command ? { command: request.command } : locate(request.harness, cwd, env);
+  // Opened once the input is known good (a refusal leaves no file behind) and before the round
+  // starts, so a capture file that already exists is never overwritten.
+  const captureFile = request.captureFile ? await createNewFile(request.captureFile, request.captureFile, '--capture') : undefined;
+  const collector = captureFile ? new CaptureCollector() : undefined;
   // The CLI gets this environment, and a tool it runs may print any of it: the values of
   // secret-looking variables (GITHUB_TOKEN, ...) are kept out as `mwh capture` keeps them out.
   const secrets = [...environmentSecrets(env), ...(request.secrets ?? [])];
@@ -77,6 +81,17 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
 
   const round = startRound(options);
   const printer = new RoundPrinter({ colour: io.colour ?? false });
+  let saved = false;
+  // mwh is about to leave at once: only what can be done synchronously is done. The capture
+  // file holds nothing yet, and an empty file would only refuse the next run's --capture.
+  const leaveNow = () => {
+    io.stdout(printer.end());
+    if (captureFile && !saved) {
+      rmSync(request.captureFile!, { force: true });
+      io.stderr(`mwh: left at once on a second signal; no capture was saved.\n`);
+    }
+  };
+  request.leaveNow?.addEventListener('abort', leaveNow, { once: true });
   const parts: ContentPart[] = [];
   let streamedText = '';
   for await (const part of round) {
@@ -101,11 +116,13 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   }
   else io.stdout(printer.end());
   if (captureFile && collector) {
-    const saved = savedAttempt(collector.captures, request.harness, request.captureFile!);
-    if (saved) await captureFile.writeFile(serializeCapture(saved.capture));
+    const attempt = savedAttempt(collector.captures, request.harness, request.captureFile!);
+    saved = true;
+    if (attempt) await captureFile.writeFile(serializeCapture(attempt.capture));
     await captureFile.close();
-    if (saved?.note) io.stderr(`mwh: ${saved.note}\n`);
+    if (attempt?.note) io.stderr(`mwh: ${attempt.note}\n`);
   }
+  request.leaveNow?.removeEventListener('abort', leaveNow);
   return verdict.kind === 'success' ? 0 : 1;
 }
 
