@@ -147,24 +147,16 @@ describe('mwh run as a process', () => {
     // A stand-in claude (no real CLI can be made to run a tool on demand here): it starts a tool
     // in its own process group, as claude's Bash does, and ends that group only on SIGTERM; then
     // it streams text until stopped. The tool outlives a SIGKILL of claude's group.
-    const work = join(dir, 'pipe-closed');
-    await mkdir(work, { recursive: true });
-    const fake = join(work, 'fake-claude.mjs');
-    await writeFile(
-      fake,
-      `#!/usr/bin/env node
-import { spawn } from 'node:child_process';
+    const { work, fake } = await standInClaude(
+      'pipe-closed',
+      `import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 const tool = spawn('/bin/sh', ['-c', 'tail -f /dev/null; :'], { detached: true, stdio: 'ignore' });
 writeFileSync('tool.pid', String(tool.pid));
 process.on('SIGTERM', () => { try { process.kill(-tool.pid, 'SIGKILL'); } catch {} process.exit(143); });
-process.stdin.resume();
-const line = (value) => process.stdout.write(JSON.stringify(value) + '\\n');
-line({ type: 'system', subtype: 'init', session_id: 'pipe', model: 'fake-model' });
-line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1' } } });
+${STREAM_START}
 setInterval(() => line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'tick\\n' } } }), 50);
 `,
-      { mode: 0o755 },
     );
     const run = startMwh(['run', '--harness', 'claude', '--command', fake, '--cwd', work, '--config-home', join(work, 'home'), 'Hello?'], { cwd: work, env: bareEnv() });
     // As `| head -1`: the reader takes the first output and goes away.
@@ -181,22 +173,14 @@ setInterval(() => line({ type: 'stream_event', event: { type: 'content_block_del
   it('on a second Ctrl-C leaves at once with its output line ended and no empty capture file', async () => {
     // A stand-in claude that streams text without a line end and ignores the kill ladder's
     // SIGTERM, so the round is still ending when the second SIGINT comes.
-    const work = join(dir, 'double-sigint');
-    await mkdir(work, { recursive: true });
-    const fake = join(work, 'stubborn-claude.mjs');
-    await writeFile(
-      fake,
-      `#!/usr/bin/env node
-process.on('SIGTERM', () => {});
+    const { work, fake } = await standInClaude(
+      'double-sigint',
+      `process.on('SIGTERM', () => {});
 process.on('SIGINT', () => {});
-process.stdin.resume();
-const line = (value) => process.stdout.write(JSON.stringify(value) + '\\n');
-line({ type: 'system', subtype: 'init', session_id: 'double', model: 'fake-model' });
-line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1' } } });
+${STREAM_START}
 line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'partial' } } });
 setInterval(() => {}, 1000);
 `,
-      { mode: 0o755 },
     );
     const capture = join(work, 'double.jsonl');
     const run = startMwh(['run', '--harness', 'claude', '--command', fake, '--cwd', work, '--config-home', join(work, 'home'), '--capture', capture, 'Hello?'], { cwd: work, env: bareEnv() });
@@ -215,6 +199,21 @@ setInterval(() => {}, 1000);
     }
   });
 });
+
+/** A stand-in claude's start: it reads stdin, and its stream begins a message. */
+const STREAM_START = `process.stdin.resume();
+const line = (value) => process.stdout.write(JSON.stringify(value) + '\\n');
+line({ type: 'system', subtype: 'init', session_id: 'stand-in', model: 'fake-model' });
+line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1' } } });`;
+
+/** A stand-in claude in a folder of its own under `dir`: no real CLI can be made to misbehave on demand. */
+async function standInClaude(name: string, script: string): Promise<{ work: string; fake: string }> {
+  const work = join(dir, name);
+  await mkdir(work, { recursive: true });
+  const fake = join(work, `${name}-claude.mjs`);
+  await writeFile(fake, `#!/usr/bin/env node\n${script}`, { mode: 0o755 });
+  return { work, fake };
+}
 
 /** Whether the process exists and is not a zombie waiting to be reaped. */
 function running(pid: number): boolean {
