@@ -199,6 +199,29 @@ describe('PartRedactor', () => {
     );
   });
 
+  it('masks a secret an event streams in pieces, as codex streams a command\'s output', () => {
+    const secret = 'SECRETabc123XYZtopsecret';
+    const r = new PartRedactor([secret]);
+    const event = (delta: string, itemId = 'call_1'): ContentPart => ({ type: 'event', name: 'item/commandExecution/outputDelta', data: { threadId: 't', turnId: 'u', itemId, delta } });
+    const out = [
+      ...pushed(r, event('$ echo SECRETabc')),
+      ...pushed(r, event('123XYZ')),
+      // An event of another kind shows no text: the held piece waits across it.
+      ...pushed(r, { type: 'event', name: 'thread/tokenUsage/updated', data: { note: secret } }),
+      ...pushed(r, event('topsecret\n')),
+      ...pushed(r, { type: 'tool-result', toolCallId: 'call_1', output: `$ echo ${secret}\n`, isError: false }),
+      ...pushed(r, event('see SECRETabc123', 'call_2')),
+      ...flushed(r),
+    ];
+    const streamed = (itemId: string) =>
+      out.map((part) => (part.type === 'event' && (part.data as { itemId?: string }).itemId === itemId ? (part.data as { delta: string }).delta : '')).join('');
+    expect(streamed('call_1')).toBe('$ echo [REDACTED]\n');
+    expect(streamed('call_2')).toBe('see SECRETabc123');
+    expect(JSON.stringify(out)).not.toContain('123XYZ');
+    expect(out).toContainEqual({ type: 'event', name: 'item/commandExecution/outputDelta', data: { threadId: 't', turnId: 'u', itemId: 'call_1', delta: '$ echo ' } });
+    expect(out).toContainEqual({ type: 'event', name: 'thread/tokenUsage/updated', data: { note: '[REDACTED]' } });
+  });
+
   it('a tool call between the deltas of one stream cannot let them add up to a secret', () => {
     const r = new PartRedactor(['sk-live-KEY-123']);
     const out = [

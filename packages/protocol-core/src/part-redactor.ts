@@ -26,12 +26,16 @@ export interface PartSink {
 }
 
 type DeltaPart = Extract<ContentPart, { type: 'text-delta' | 'reasoning-delta' }>;
+type EventPart = Extract<ContentPart, { type: 'event' }>;
 
 interface OpenStream {
-  readonly type: DeltaPart['type'];
+  /** An `event` stream is a streamed event's `delta` text (codex's command output, for one). */
+  readonly type: DeltaPart['type'] | 'event';
   readonly id: string;
-  /** The id its released text goes out under. */
+  /** The id its released text goes out under (an event's name). */
   readonly redactedId: string;
+  /** An event stream's last event, redacted, but for its `delta`. */
+  data?: Record<string, unknown>;
   readonly stream: StreamRedactor;
   readonly key: string;
   /** In `streams`: it holds text, or has read what may be the start of a secret. */
@@ -60,7 +64,7 @@ export class PartRedactor {
     switch (part.type) {
       case 'text-delta':
       case 'reasoning-delta':
-        this.delta(part, out);
+        this.delta(part.type, part.id, part.text, part, out);
         break;
       case 'tool-call':
       case 'tool-result':
@@ -77,6 +81,12 @@ export class PartRedactor {
         this.release(true, out);
         out.push(this.redactPart(part));
         break;
+      case 'event': {
+        const text = streamedText(part);
+        if (text === undefined) out.push(this.redactPart(part));
+        else this.delta('event', `${part.name}\u0000${streamSource(part)}`, text, part, out);
+        break;
+      }
       default:
         out.push(this.redactPart(part));
     }
@@ -104,16 +114,16 @@ export class PartRedactor {
     return out;
   }
 
-  private delta(part: DeltaPart, out: PartSink): void {
+  private delta(type: OpenStream['type'], id: string, delta: string, part: DeltaPart | EventPart, out: PartSink): void {
     let open = this.last;
     // The common case, one delta after another of the same stream, costs no lookup.
-    if (open === undefined || open.type !== part.type || open.id !== part.id) {
+    if (open === undefined || open.type !== type || open.id !== id) {
       const previous = open;
-      const key = `${part.type}\u0000${part.id}`;
+      const key = `${type}\u0000${id}`;
       open = this.streams.get(key);
       if (!open) {
-        const id = this.redactor.redact(part.id);
-        open = { type: part.type, id: part.id, redactedId: id, stream: this.redactor.stream(), key, tracked: false };
+        const redactedId = this.redactor.redact(part.type === 'event' ? part.name : id);
+        open = { type, id, redactedId, stream: this.redactor.stream(), key, tracked: false };
       }
       this.last = open;
       // What the stream before held goes out before this stream's text, as at a tool call: a
@@ -123,13 +133,22 @@ export class PartRedactor {
       if (previous?.stream.pending) {
         const text = previous.stream.release();
         this.track(previous);
-        if (text) out.push({ type: previous.type, id: previous.redactedId, text });
+        if (text) out.push(this.partOf(previous, text));
       }
     }
+    if (part.type === 'event') {
+      const { delta: _, ...rest } = part.data as Record<string, unknown>;
+      open.data = this.redactor.redactValue(rest);
+    }
     const stream = open.stream;
-    const text = stream.push(part.text);
+    const text = stream.push(delta);
     if (open.tracked !== (stream.masked || !stream.idle)) this.track(open);
-    if (text !== '') out.push(text === part.text && open.redactedId === part.id ? part : { type: part.type, id: open.redactedId, text });
+    if (text !== '') out.push(text === delta && open.redactedId === id ? part : this.partOf(open, text));
+  }
+
+  /** The part that carries a stream's `text`. */
+  private partOf(open: OpenStream, text: string): ContentPart {
+    return open.type === 'event' ? { type: 'event', name: open.redactedId, data: { ...open.data, delta: text } } : { type: open.type, id: open.redactedId, text };
   }
 
   /**
@@ -161,7 +180,7 @@ export class PartRedactor {
       const text = final ? open.stream.flush() : open.stream.release();
       // Tracked before the sink sees the text, so the redactor's state is settled whatever the sink does.
       this.track(open);
-      if (text) out.push({ type: open.type, id: open.redactedId, text });
+      if (text) out.push(this.partOf(open, text));
     }
     // Streams that ended on what may start a secret are remembered, the oldest forgotten
     // past a bound: a stream that goes on after that many others did is rare enough.
@@ -201,4 +220,22 @@ export class PartRedactor {
         return part;
     }
   }
+}
+
+/**
+ * The text of an event that streams it in pieces, as codex's `item/commandExecution/outputDelta`
+ * streams a command's output: an event named `…Delta` or `…/delta` with a `delta` string.
+ */
+function streamedText(part: EventPart): string | undefined {
+  if (!part.name.endsWith('Delta') && !part.name.endsWith('/delta')) return undefined;
+  const data = part.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const delta = (data as { delta?: unknown }).delta;
+  return typeof delta === 'string' ? delta : undefined;
+}
+
+/** Which stream of its name an event's pieces belong to: its item. */
+function streamSource(part: EventPart): string {
+  const itemId = (part.data as { itemId?: unknown }).itemId;
+  return typeof itemId === 'string' ? itemId : '';
 }
