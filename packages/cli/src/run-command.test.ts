@@ -136,7 +136,9 @@ describe('mwh run as a process', () => {
       const result = await run.done;
       expect(result.status, result.stderr).toBe(exitCode);
       expect(result.stdout).toContain('── verdict: incomplete');
-      expect(result.stdout).toContain(`mwh received ${signal}`);
+      // The sentence says the round was cancelled; mwh's own reason is not the CLI's report.
+      expect(result.stdout).toContain('The answer was cancelled.');
+      expect(result.stdout).not.toContain('mwh received');
       expect(processesNaming(mock.url)).toEqual([]);
     } finally {
       await mock.close();
@@ -168,6 +170,25 @@ setInterval(() => line({ type: 'stream_event', event: { type: 'content_block_del
     expect(result.stderr).toBe('');
     await until(() => !running(toolPid));
     expect(processesNaming(fake)).toEqual([]);
+  });
+
+  it('on Ctrl-C prints the partial answer once and the cancel as its own sentence, not as what the CLI reported', async () => {
+    const { work, fake } = await standInClaude(
+      'one-sigint',
+      `process.on('SIGTERM', () => process.exit(143));
+${STREAM_START}
+line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'partial answer' } } });
+setInterval(() => {}, 1000);
+`,
+    );
+    const run = startMwh(['run', '--harness', 'claude', '--command', fake, '--cwd', work, '--config-home', join(work, 'home'), 'Hello?'], { cwd: work, env: bareEnv() });
+    await until(() => run.stdout().includes('partial answer'));
+    run.child.kill('SIGINT');
+    const result = await run.done;
+    expect(result.status, result.stderr).toBe(130);
+    expect(result.stdout.match(/partial answer/g)).toHaveLength(1);
+    expect(result.stdout).toContain('The answer was cancelled. The CLI exited with code 143.');
+    expect(result.stdout).not.toContain('mwh received');
   });
 
   it('on a second Ctrl-C leaves at once with its output line ended and no empty capture file', async () => {

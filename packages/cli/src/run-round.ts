@@ -93,16 +93,15 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   };
   request.leaveNow?.addEventListener('abort', leaveNow, { once: true });
   const parts: ContentPart[] = [];
-  let streamedText = '';
   for await (const part of round) {
     parts.push(part);
-    if (part.type === 'text-delta') streamedText += part.text;
     if (request.json) continue;
     if (part.type === 'finish' && part.verdict.kind !== 'success') {
       // A failure is told the way an application shows it: a sentence, then the CLI's account.
       // The CLI's account is shown as it is, but made safe for the terminal, its colours gone.
+      // The text streamed so far is above it already: it is not given again.
       const shown = { ...part.verdict, stderrTail: stripColours(part.verdict.stderrTail) };
-      const failure = safeText(renderFailure(shown, { ...(options.locale ? { locale: options.locale } : {}), streamedText }));
+      const failure = safeText(renderFailure(shown, options.locale ? { locale: options.locale } : {}));
       const remedy = authRemedy(request.harness, part.verdict, env, credential).map((line) => `→ ${line}\n`).join('');
       io.stdout(`${printer.end()}${printer.verdictLine(part.verdict)}\n\n${failure}\n${remedy}`);
     } else {

@@ -66,6 +66,15 @@ describe('renderFailure', () => {
     expect(renderFailure(verdict({ cause: { name: 'Error', message: 'write EPIPE', code: 'EPIPE' } }))).toContain('before it read the message');
   });
 
+  it("keeps the caller's cancel out of what the CLI reported", () => {
+    const cause = { name: ABORT_CAUSE, message: 'The round was cancelled: mwh received SIGINT.' };
+    const text = renderFailure(verdict({ kind: 'incomplete', message: `${cause.message} Claude Code exited with code 143 without a closing result.`, cause }), { locale: 'en' });
+    expect(text).toContain('The answer was cancelled.');
+    expect(text).not.toContain('mwh received SIGINT');
+    expect(fencedBlocks(text)[0]).toBe('Claude Code exited with code 143 without a closing result.');
+    expect(renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }))).not.toContain('What the CLI reported');
+  });
+
   it("names the exit as the CLI's, never as a bare number a reader takes for mwh's own", () => {
     const cancelled = verdict({ kind: 'incomplete', cause: { name: ABORT_CAUSE, message: 'SIGINT' } });
     expect(renderFailure(cancelled, { locale: 'en' })).toContain('The answer was cancelled. The CLI exited with code 1.');

@@ -70,7 +70,11 @@ export function renderFailure(verdict: Verdict, options: RenderFailureOptions = 
   else if (verdict.signal) sentence += ` ${texts.signal(verdict.signal)}`;
   blocks.push(sentence);
 
-  const account = [verdict.message, verdict.cause && !verdict.message.includes(verdict.cause.message) ? `${verdict.cause.name}: ${verdict.cause.message}` : '']
+  // A cancel is the caller's own doing, which the sentence above says: it is no part of what
+  // the CLI reported (abortedVerdict puts its text before the CLI's account).
+  const cancel = verdict.cause?.name === ABORT_CAUSE ? verdict.cause.message : undefined;
+  const reported = cancel && verdict.message.startsWith(cancel) ? verdict.message.slice(cancel.length).trim() : verdict.message;
+  const account = [reported, verdict.cause && !cancel && !verdict.message.includes(verdict.cause.message) ? `${verdict.cause.name}: ${verdict.cause.message}` : '']
     .filter((s) => s && s.trim())
     .join('\n');
   if (account) blocks.push(`${texts.verdictLabel}:\n\n${fence(redactor.redact(account))}`);
