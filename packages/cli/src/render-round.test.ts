@@ -32,4 +32,10 @@ describe('the verdict line', () => {
     expect(renderRoundText([finish({ signal: 'SIGINT' })])).toBe('── verdict: incomplete (the CLI was ended by SIGINT)\n');
     expect(renderRoundText([finish({})])).toBe('── verdict: incomplete (no exit of the CLI recorded)\n');
   });
+
+  it("strips the colours of the CLI's stderr from the --json verdict as from the terminal, and keeps its other escapes", () => {
+    const stderrTail = '\x1b[2m2026-12-04T03:48:19Z\x1b[0m \x1b[31mERROR\x1b[0m failed \x1b]0;title\x07\n';
+    const json = JSON.parse(renderRoundJson('codex', [finish({ kind: 'failed', exitCode: 1, stderrTail })])) as { verdict: { stderrTail: string } };
+    expect(json.verdict.stderrTail).toBe('2026-12-04T03:48:19Z ERROR failed \x1b]0;title\x07\n');
+  });
 });

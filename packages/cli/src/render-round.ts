@@ -1,6 +1,6 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
 import { stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
-import { paint, safeLog, safeText as safe, type Paint } from './safe-text.js';
+import { paint, safeLog, safeText as safe, stripColours, type Paint } from './safe-text.js';
 
 export function renderRoundJson(harness: Harness, parts: ContentPart[]): string {
   return renderSummaryJson(harness, summarizeRound(parts));
@@ -9,10 +9,12 @@ export function renderRoundJson(harness: Harness, parts: ContentPart[]): string 
 /** The same object from a summary folded part by part (a streamed replay). */
 export function renderSummaryJson(harness: Harness, summary: RoundSummary): string {
   const verdict = summary.verdict;
-  // Tool inputs and arguments are the CLI's: stringifyJson writes any depth of them.
+  // Tool inputs and arguments are the CLI's: stringifyJson writes any depth of them. The stderr
+  // tail loses its colours as on the terminal: JSON escapes keep them out of harm's way, but a
+  // reader of the field wants the log's words, not `\u001b[2m`.
   return stringifyJson({
     harness,
-    verdict: verdict && { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: verdict.stderrTail },
+    verdict: verdict && { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: stripColours(verdict.stderrTail) },
     sessionId: summary.sessionId,
     text: summary.text,
     reasoning: summary.reasoning,
