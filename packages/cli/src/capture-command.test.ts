@@ -55,6 +55,14 @@ describe('mwh capture', () => {
     expect(capture.ok && capture.value.exit?.code).toBe(3);
   });
 
+  it("says in its help that --redact keeps values out of the capture file only, the command's output passing through", () => {
+    const help = mwh(['capture', '--help']).stdout;
+    expect(help).toMatch(/--redact VALUE +remove VALUE from the capture file \(repeatable\)/);
+    expect(help).toContain('remove every line of FILE, its trailing blanks trimmed, from the capture file');
+    expect(help).not.toContain('everything printed');
+    expect(mwh(['run', '--help']).stdout).toMatch(/--redact VALUE +remove VALUE from everything printed/);
+  });
+
   it('never overwrites a file, and explains what it needs in one sentence', () => {
     const existing = join(dir, 'keep.jsonl');
     writeFileSync(existing, 'mine');

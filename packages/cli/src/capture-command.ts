@@ -9,7 +9,7 @@ import { createNewFile } from './new-file.js';
 import { defineCommand } from './command-line.js';
 import { harnessOption } from './harness-option.js';
 import { pathKind } from './path-kind.js';
-import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
+import { redactOptions, secretsToRedact } from './redact-options.js';
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -23,7 +23,8 @@ values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) 
   options: {
     out: { type: 'string', value: 'FILE', help: 'the capture to write (a new file)' },
     harness: { type: 'string', value: 'NAME', help: 'claude or codex (recognised from the command name otherwise)' },
-    ...REDACT_OPTIONS,
+    // The command's own output passes through unchanged: only the capture is redacted.
+    ...redactOptions('the capture file'),
   },
   notes: `Capturable rounds:
   mwh capture --out round.jsonl -- claude -p --verbose --output-format stream-json --include-partial-messages "your message"

@@ -132,7 +132,8 @@ describe('mwh as a program', () => {
     });
 
     it('redacts every printed field, with the secrets from the command line, the environment or a file', () => {
-      writeFileSync(join(folder, 'secrets.txt'), 'model-secret\r\ntoolu_secret\n\n');
+      // Trailing blanks an editor left are no part of a secret.
+      writeFileSync(join(folder, 'secrets.txt'), 'model-secret  \r\ntoolu_secret\t\n\n');
       for (const json of [false, true]) {
         const result = replayHostile({ MY_SESSION: 'sess-secret-1' }, '--redact', 'TITLE', '--redact-env', 'MY_SESSION', '--redact-file', 'secrets.txt', ...(json ? ['--json'] : []));
         expect(result.status).toBe(1);

@@ -7,11 +7,16 @@ import { resolve } from 'node:path';
 import { UsageError } from './cli-error.js';
 import type { Io, OptionSpecs } from './command-line.js';
 
-export const REDACT_OPTIONS = {
-  redact: { type: 'string', value: 'VALUE', multiple: true, help: 'remove VALUE from everything printed (repeatable)' },
-  'redact-env': { type: 'string', value: 'NAME', multiple: true, help: 'remove the value of environment variable NAME (repeatable)' },
-  'redact-file': { type: 'string', value: 'FILE', multiple: true, help: 'remove every line of FILE (repeatable)' },
-} as const satisfies OptionSpecs;
+/** The options, their help saying where the values are removed from (`everything printed`). */
+export function redactOptions(from: string) {
+  return {
+    redact: { type: 'string', value: 'VALUE', multiple: true, help: `remove VALUE from ${from} (repeatable)` },
+    'redact-env': { type: 'string', value: 'NAME', multiple: true, help: `remove the value of environment variable NAME from ${from} (repeatable)` },
+    'redact-file': { type: 'string', value: 'FILE', multiple: true, help: `remove every line of FILE, its trailing blanks trimmed, from ${from} (repeatable)` },
+  } as const satisfies OptionSpecs;
+}
+
+export const REDACT_OPTIONS = redactOptions('everything printed');
 
 export interface RedactValues {
   redact?: string[];
@@ -34,8 +39,10 @@ export async function secretsToRedact(values: RedactValues, io: Pick<Io, 'env' |
       const code = (error as NodeJS.ErrnoException).code;
       throw new UsageError(`Cannot read ${file}: ${code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message}.`);
     }
+    // Trailing blanks (and a \r) are an editor's leftovers far more often than part of a
+    // secret; kept, they made the line match nothing, and nothing was redacted.
     for (const line of text.split('\n')) {
-      const secret = line.replace(/\r$/, '');
+      const secret = line.replace(/\s+$/, '');
       if (secret.trim()) secrets.push(secret);
     }
   }
