@@ -69,12 +69,26 @@ export function parseCommandArgs(command: Command, args: string[]): CommandArgs 
   const options = Object.fromEntries(
     Object.entries(command.options).map(([name, spec]) => [name, { type: spec.type, ...(spec.multiple ? { multiple: true } : {}) }]),
   );
+  const joined = negativeValuesJoined(command, args);
   try {
-    const { values, positionals } = parseArgs({ args: negativeValuesJoined(command, args), options, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({ args: joined, options, allowPositionals: true, strict: true });
     return { values: values as CommandArgs['values'], positionals, raw: args };
   } catch (error) {
+    const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownArgument(command, joined) : undefined;
+    // A message that starts with a dash reads as an option: the way to give it is the news.
+    if (unknown !== undefined) throw new UsageError(`Unknown option '${unknown}'; to give an argument that starts with -, put -- before it; see mwh ${command.name} --help.`);
     throw new UsageError(`${parseErrorSentence(error as Error)}; see mwh ${command.name} --help.`);
   }
+}
+
+/** The argument node refused as an option, whole: for `-hello world` node names only `-h`. */
+function unknownArgument(command: Command, args: string[]): string | undefined {
+  for (const arg of args) {
+    if (arg === '--') return undefined;
+    if (!arg.startsWith('-') || arg === '-') continue;
+    if (!(arg.startsWith('--') && Object.hasOwn(command.options, arg.slice(2).split('=', 1)[0]!))) return arg;
+  }
+  return undefined;
 }
 
 /**

@@ -111,7 +111,7 @@ describe('mwh replay', () => {
     [['replay', dir], `mwh: Cannot read ${dir}: it is a directory.\n`],
     [['replay', join(dir, 'notes.txt')], `mwh: ${join(dir, 'notes.txt')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
     [['replay', join(dir, 'future.capture.jsonl')], `mwh: ${join(dir, 'future.capture.jsonl')} is not a readable capture: it is capture format version 7, and this mwh reads version 1.\n`],
-    [['replay', join(dir, 'out.jsonl'), '--colour'], "mwh: Unknown option '--colour'; see mwh replay --help.\n"],
+    [['replay', join(dir, 'out.jsonl'), '--colour'], "mwh: Unknown option '--colour'; to give an argument that starts with -, put -- before it; see mwh replay --help.\n"],
     [['replay', join(dir, 'empty.jsonl')], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
     [['replay', join(dir, 'empty.jsonl'), '--harness', 'claude'], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
     [['replay', join(dir, 'empty.jsonl'), '--harness', 'codex', '--json'], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],

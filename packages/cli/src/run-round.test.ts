@@ -139,6 +139,10 @@ describe('mwh run', () => {
       [['run', '--harness', 'codex', '--idle-timeout', '-5', 'hi'], 'mwh: --idle-timeout must be a number of seconds, not "-5".\n'],
       [['run', '--harness', 'codex', '--retry-bound=-5', 'hi'], 'mwh: --retry-bound must be a number of seconds, not "-5".\n'],
       [['run', '--harness', 'codex', '--idle-timeout', '9999999', 'hi'], 'mwh: --idle-timeout must be at most 2147483 seconds (about 24 days), not 9999999; 0 turns the bound off.\n'],
+      [['run', '--harness', 'codex', '-v'], "mwh: Unknown option '-v'; to give an argument that starts with -, put -- before it; see mwh run --help.\n"],
+      [['run', '--harness', 'codex', '-hello there'], "mwh: Unknown option '-hello there'; to give an argument that starts with -, put -- before it; see mwh run --help.\n"],
+      // After --, the message is the message: the next check is reached.
+      [['run', '--harness', 'codex', '--credential', 'token', '--', '-v'], 'mwh: --credential token would need the secret on the command line; store it with the login functions, or use --credential environment.\n'],
       [['run', '--harness', 'codex', '--capture', '--json', 'hi'], 'mwh: --capture needs a value; write one that starts with a dash as --capture=-VALUE; see mwh run --help.\n'],
       [['run', '--harness', 'codex', '--credential', 'api-key', 'hi'], 'mwh: --credential api-key would need the secret on the command line; store it with the login functions, or use --credential environment.\n'],
       [['run', '--harness', 'claude', '--command', '/nonexistent/claude', 'hi'], 'mwh: --command /nonexistent/claude: no such file.\n'],
