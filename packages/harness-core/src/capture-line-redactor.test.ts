@@ -190,6 +190,15 @@ describe('CaptureLineRedactor', () => {
     expect(outLines(parts).map((line) => JSON.parse(line).params.delta)).toEqual(['a sk-', 'b']);
   });
 
+  it('does not let a secret split across two codex agent messages add up in the answer that joins them', () => {
+    const completed = (id: string) => `${JSON.stringify({ method: 'item/completed', params: { item: { id, type: 'agentMessage', text: '' } } })}\n`;
+    const input = [codexDelta('Key: SECRETabc', 'msg_1'), completed('msg_1'), codexDelta('123XYZtop', 'msg_2'), codexDelta('secret. Bye.', 'msg_2'), completed('msg_2')];
+    const out = redactLines('codex', ['SECRETabc123XYZtopsecret'], input);
+    // As live: the first message's text goes out as it was, the rest of the secret is masked.
+    expect(codexText(out, 'msg_1') + codexText(out, 'msg_2')).toBe('Key: SECRETabc[REDACTED]. Bye.');
+    expect(outLines(out)).toHaveLength(input.length);
+  });
+
   it('lets go of held text before a request or response line, so an answer on stdin stays after what it answers', () => {
     const request = `${JSON.stringify({ id: 7, method: 'item/commandExecution/requestApproval', params: { itemId: 'c1' } })}\n`;
     const out = redactLines('codex', ['sk-live-KEY-1'], [codexDelta('x sk-li'), request, codexDelta('ve-KEY-1 y')]);

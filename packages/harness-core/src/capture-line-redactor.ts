@@ -65,7 +65,18 @@ interface OpenStream {
 
 /** What one stdout line means to the streams: a delta of one, or the end of some. */
 type LineEvent =
-  | { kind: 'delta'; key: string; group: string; block?: string; json: boolean; text: string; write: (value: unknown, text: string) => void; value: unknown }
+  | {
+      kind: 'delta';
+      key: string;
+      group: string;
+      block?: string;
+      /** Streams a reader joins one after another (codex's agent messages of a turn): a new one goes on from the last. */
+      joins?: string;
+      json: boolean;
+      text: string;
+      write: (value: unknown, text: string) => void;
+      value: unknown;
+    }
   /**
    * The streams of `group` (all when undefined), or only their block `block`, ended: `final`, or
    * for now (a block, a message's stop), letting held text go but keeping their place.
@@ -74,6 +85,8 @@ type LineEvent =
 
 export class CaptureLineRedactor {
   private readonly streams = new Map<string, OpenStream>();
+  /** The last stream of each `joins`, which the next one goes on from. */
+  private readonly joined = new Map<string, OpenStream>();
   /** The uuids of recent Claude stream lines: the reader reads a repeated line once, so must its streams. */
   private readonly uuids = new RecentSet<string>();
   /** Streams that hold text: their lines and every line after them wait. */
@@ -151,7 +164,12 @@ export class CaptureLineRedactor {
         open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), lines: [] };
         this.streams.set(event.key, open);
         if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
+        // As the live redactor does (PartRedactor): a secret split across two agent messages does
+        // not add up in the answer that joins them. One still holding text is no message before it.
+        const before = event.joins === undefined ? undefined : this.joined.get(event.joins);
+        if (before && !before.redactor.pending) open.redactor.continueFrom(before.redactor);
       }
+      if (event.joins !== undefined) this.joined.set(event.joins, open);
       // Text held in a block (a codex summary part) goes on that block's lines: a reader starts
       // the next block where the last one's text ended (codex puts a blank line between parts).
       const redactor = open.redactor;
@@ -361,6 +379,7 @@ function codexLine(value: unknown): LineEvent | undefined {
     kind: 'delta',
     key: [group, kind, part(params.role)].join('\u0000'),
     group,
+    joins: [kind, part(params.role)].join('\u0000'),
     block: [method, part(params.summaryIndex), part(params.contentIndex)].join('\u0000'),
     json: false,
     text,

@@ -135,6 +135,9 @@ export class PartRedactor {
         this.track(previous);
         if (text) out.push(this.partOf(previous, text));
       }
+      // A round's answer joins its messages' text in order: a new stream of the kind before goes
+      // on from it, so a secret split across two messages does not add up in the answer either.
+      if (previous?.type === type && open.stream.read === 0) open.stream.continueFrom(previous.stream);
     }
     if (part.type === 'event') {
       const { delta: _, ...rest } = part.data as Record<string, unknown>;

@@ -546,6 +546,15 @@ export class StreamRedactor {
     return out;
   }
 
+  /**
+   * Goes on from where `before`, a stream of the same redactor whose held text went out, is: a
+   * secret that began there and that this stream's first text finishes is masked here. For a
+   * stream that follows another in what a reader joins (the answer's next message).
+   */
+  continueFrom(before: StreamRedactor): void {
+    if (this.pos === 0 && before.redactor === this.redactor) this.node = before.node;
+  }
+
   /** Text is held back. */
   get pending(): boolean {
     return this.floor < this.pos;
