@@ -112,7 +112,7 @@ describe('CaptureLineRedactor', () => {
       const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-li'), ...between, claudeDelta('ve-KEY-1 y', next), stop(next), claudeEvent({ type: 'message_stop' })]);
       const text = claudeText(out) + claudeText(out, null, next);
       expect(text).not.toContain('sk-live-KEY-1');
-      expect(text).toBe('x sk-li[REDACTED] y');
+      expect(text).toBe('x [REDACTED] y');
     }
   });
 
@@ -197,6 +197,31 @@ describe('CaptureLineRedactor', () => {
     // As live: the first message's text goes out as it was, the rest of the secret is masked.
     expect(codexText(out, 'msg_1') + codexText(out, 'msg_2')).toBe('Key: SECRETabc[REDACTED]. Bye.');
     expect(outLines(out)).toHaveLength(input.length);
+  });
+
+  it('writes Claude\'s whole assistant and result lines as the deltas of their blocks carry the text, so a replay adds nothing of the secret', () => {
+    const secret = 'SECRETabc123XYZtopsecret';
+    const assistant = (text: string) => `${JSON.stringify({ type: 'assistant', message: { id: 'm1', role: 'assistant', content: [{ type: 'text', text }] }, parent_tool_use_id: null, session_id: 's' })}\n`;
+    const input = [
+      claudeEvent({ type: 'message_start', message: { id: 'm1' } }),
+      claudeDelta('Key: SECRE', 0),
+      claudeDelta('Tabc', 0),
+      assistant('Key: SECRETabc'),
+      claudeEvent({ type: 'content_block_stop', index: 0 }),
+      claudeDelta('123XYZtopsecret. Bye.', 1),
+      assistant('123XYZtopsecret. Bye.'),
+      claudeEvent({ type: 'content_block_stop', index: 1 }),
+      claudeEvent({ type: 'message_stop' }),
+      `${JSON.stringify({ type: 'result', subtype: 'success', is_error: false, result: '123XYZtopsecret. Bye.', session_id: 's' })}\n`,
+    ];
+    const out = redactLines('claude', [secret], input);
+    // Held over the block's end as live: the message's text is one stream.
+    expect(claudeText(out, null, 0) + claudeText(out, null, 1)).toBe('Key: [REDACTED]. Bye.');
+    const lines = outLines(out).map((line) => JSON.parse(line));
+    expect(lines.filter((line) => line.type === 'assistant').map((line) => line.message.content[0].text)).toEqual(['Key: ', '[REDACTED]. Bye.']);
+    expect(lines.at(-1).result).toBe('[REDACTED]. Bye.');
+    expect(joined(out)).not.toMatch(/SECRE|Tabc|123XYZ/);
+    expect(lines).toHaveLength(input.length);
   });
 
   it('lets go of held text before a request or response line, so an answer on stdin stays after what it answers', () => {

@@ -13,10 +13,12 @@
  *
  * Held text belongs to lines already read, so from a line that leaves text held every later
  * line waits, in order, until no stream holds anything. The text goes out with a later delta of
- * its stream, or when its block, message or item stops, or when the stream ends (the next
- * message starts, the turn completes, the process ends). A stop lets the text go as a tool call
- * does live (PartRedactor): the stream remembers where it was, so a secret that the message's
- * next block (or a late delta) finishes is still masked. Waiting is bounded: past HOLD_LIMIT bytes,
+ * its stream, or when its message or item stops (a tool input's block), or when the stream ends
+ * (the next message starts, the turn completes, the process ends). A stop lets the text go as a
+ * tool call does live (PartRedactor): the stream remembers where it was, so a secret that a late
+ * delta finishes is still masked. Claude repeats each streamed block whole on an assistant line
+ * (and the last on the result line), which the reader measures against the deltas: such a line
+ * is written with the block's text as its deltas carry it. Waiting is bounded: past HOLD_LIMIT bytes,
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
@@ -40,7 +42,21 @@ type Emit = (bytes: Uint8Array, t: number) => void;
 interface Line {
   bytes: Uint8Array;
   readonly t: number;
+  /** A Claude assistant or result line, parsed: its blocks are written as their deltas were, once those are settled. */
+  whole?: Json;
 }
+
+/** What one Claude block streamed: its text as the CLI wrote it, and the lines that carry it. */
+interface StreamedBlock {
+  readonly parent: string;
+  readonly field: string;
+  original: string;
+  readonly lines: DeltaLine[];
+}
+
+/** Blocks remembered at once, and the text one may have, to write whole lines as their deltas. */
+const STREAMED_BLOCKS = 256;
+const STREAMED_BLOCK_UNITS = 1 << 20;
 
 interface DeltaLine extends Line {
   /** The parsed line and the text its stream let go so far for it. */
@@ -59,6 +75,8 @@ interface OpenStream {
   /** The block its last delta was in: a Claude content block, a codex reasoning part. */
   block: string | undefined;
   readonly redactor: StreamRedactor;
+  /** A tool input's JSON, which ends with its block; text and thinking go on over a message's blocks. */
+  readonly json: boolean;
   /** Its lines whose text is not all passed on yet, in order, with where that text is in the stream. */
   readonly lines: { line: DeltaLine; from: number; to: number }[];
 }
@@ -72,6 +90,8 @@ type LineEvent =
       block?: string;
       /** Streams a reader joins one after another (codex's agent messages of a turn): a new one goes on from the last. */
       joins?: string;
+      /** A Claude text or thinking block, whose whole text an assistant line repeats. */
+      streamed?: { key: string; parent: string; field: string };
       json: boolean;
       text: string;
       write: (value: unknown, text: string) => void;
@@ -81,12 +101,18 @@ type LineEvent =
    * The streams of `group` (all when undefined), or only their block `block`, ended: `final`, or
    * for now (a block, a message's stop), letting held text go but keeping their place.
    */
-  | { kind: 'end'; group: string | undefined; block?: string; final: boolean };
+  | { kind: 'end'; group: string | undefined; block?: string; final: boolean; json?: boolean };
 
 export class CaptureLineRedactor {
   private readonly streams = new Map<string, OpenStream>();
   /** The last stream of each `joins`, which the next one goes on from. */
   private readonly joined = new Map<string, OpenStream>();
+  /**
+   * Claude's text and thinking blocks of the messages streaming now. An assistant line repeats
+   * a block whole, and the reader takes from it what extends the streamed text by length: with a
+   * mask in the deltas and the secret's pieces on the whole line, it would add the line's tail.
+   */
+  private readonly streamedBlocks = new Map<string, StreamedBlock>();
   /** The uuids of recent Claude stream lines: the reader reads a repeated line once, so must its streams. */
   private readonly uuids = new RecentSet<string>();
   /** Streams that hold text: their lines and every line after them wait. */
@@ -161,7 +187,7 @@ export class CaptureLineRedactor {
     if (event?.kind === 'delta') {
       let open = this.streams.get(event.key);
       if (!open) {
-        open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), lines: [] };
+        open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), json: event.json, lines: [] };
         this.streams.set(event.key, open);
         if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
         // As the live redactor does (PartRedactor): a secret split across two agent messages does
@@ -170,16 +196,17 @@ export class CaptureLineRedactor {
         if (before && !before.redactor.pending) open.redactor.continueFrom(before.redactor);
       }
       if (event.joins !== undefined) this.joined.set(event.joins, open);
-      // Text held in a block (a codex summary part) goes on that block's lines: a reader starts
-      // the next block where the last one's text ended (codex puts a blank line between parts).
+      // Text held in a codex reasoning part goes on that part's lines: the reader puts a blank line
+      // before the next part. Claude's reader joins a message's blocks as they are: text waits.
       const redactor = open.redactor;
-      if (open.block !== event.block && redactor.pending) {
+      if (this.harness === 'codex' && open.block !== event.block && redactor.pending) {
         this.holding--;
         this.settle(open, () => redactor.release());
       }
       open.block = event.block;
       const delta: DeltaLine = { bytes, t, value: event.value, write: event.write, text: '', original: event.text, source: bytes };
       line = delta;
+      if (event.streamed) this.recordBlock(event.streamed, delta);
       const wasHolding = redactor.pending;
       const from = redactor.read;
       if (wasHolding) {
@@ -194,17 +221,20 @@ export class CaptureLineRedactor {
       if (wasHolding !== redactor.pending) this.holding += wasHolding ? -1 : 1;
       if (redactor.idle) this.streams.delete(open.key);
     } else if (event?.kind === 'end') {
+      if (event.final) for (const [key, block] of this.streamedBlocks) if (event.group === undefined || block.parent === event.group) this.streamedBlocks.delete(key);
       for (const open of [...this.streams.values()]) {
         if (event.group !== undefined && open.group !== event.group) continue;
         if (event.block !== undefined && open.block !== event.block) continue;
+        if (event.json && !open.json) continue;
         if (open.redactor.pending) this.holding--;
         this.settle(open, (redactor) => (event.final ? redactor.flush() : redactor.release()));
         if (event.final || open.redactor.idle) this.streams.delete(open.key);
       }
     }
+    if (event === undefined && this.streamedBlocks.size !== 0) line.whole = this.wholeLine(bytes);
     if (this.holding !== 0 && event === undefined && this.mayBeRequest(bytes)) this.letGo(emit);
     if (this.holding === 0 && this.waiting.length === 0) {
-      emit(line.bytes, t);
+      this.out(line, emit);
       return;
     }
     this.waiting.push(line);
@@ -263,9 +293,72 @@ export class CaptureLineRedactor {
   }
 
   private drain(emit: Emit): void {
-    for (const line of this.waiting) emit(line.bytes, line.t);
+    for (const line of this.waiting) this.out(line, emit);
     this.waiting.length = 0;
     this.waitingBytes = 0;
+  }
+
+  private recordBlock(streamed: { key: string; parent: string; field: string }, line: DeltaLine): void {
+    let block = this.streamedBlocks.get(streamed.key);
+    if (!block) {
+      block = { parent: streamed.parent, field: streamed.field, original: '', lines: [] };
+      this.streamedBlocks.set(streamed.key, block);
+      if (this.streamedBlocks.size > STREAMED_BLOCKS) this.streamedBlocks.delete(this.streamedBlocks.keys().next().value!);
+    }
+    block.original += line.original;
+    block.lines.push(line);
+    // A block too long to keep is not written again: its whole line goes as it is.
+    if (block.original.length > STREAMED_BLOCK_UNITS) this.streamedBlocks.delete(streamed.key);
+  }
+
+  /** A Claude assistant or result line that may repeat a block streamed now, parsed; else undefined. */
+  private wholeLine(bytes: Uint8Array): Json | undefined {
+    if (this.harness !== 'claude' || bytes.length > DELTA_LINE_LIMIT) return undefined;
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (!buffer.includes('"assistant"') && !buffer.includes('"result"')) return undefined;
+    const text = this.decoder.decode(bytes);
+    if (jsonTextDepth(text, DELTA_LINE_DEPTH) > DELTA_LINE_DEPTH) return undefined;
+    try {
+      const value = object(JSON.parse(text));
+      return value?.type === 'assistant' || value?.type === 'result' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Writes a line; a whole Claude line with the text of its streamed blocks as their deltas carry it. */
+  private out(line: Line, emit: Emit): void {
+    const whole = line.whole;
+    if (whole) {
+      const parent = part(whole.parent_tool_use_id);
+      let changed = false;
+      const swap = (field: string, text: unknown): string | undefined => {
+        if (typeof text !== 'string' || !text) return undefined;
+        for (const block of this.streamedBlocks.values()) {
+          if (block.parent !== parent || block.field !== field || block.original !== text) continue;
+          let now = '';
+          for (const delta of block.lines) now += delta.text;
+          if (now === text) return undefined;
+          changed = true;
+          return now;
+        }
+        return undefined;
+      };
+      if (whole.type === 'result') {
+        const text = swap('text', whole.result);
+        if (text !== undefined) whole.result = text;
+      } else {
+        const content = object(whole.message)?.content;
+        for (const item of Array.isArray(content) ? content : []) {
+          const block = object(item);
+          const field = block?.type === 'text' ? 'text' : block?.type === 'thinking' ? 'thinking' : undefined;
+          const text = field && swap(field, block![field]);
+          if (field && text !== undefined) block![field] = text;
+        }
+      }
+      if (changed) line.bytes = this.encoder.encode(`${JSON.stringify(whole)}\n`);
+    }
+    emit(line.bytes, line.t);
   }
 
   private forgetOldest(): void {
@@ -342,13 +435,16 @@ function claudeLine(value: unknown): LineEvent | undefined {
         group: parent,
         block,
         json: kind.json,
+        ...(kind.json ? {} : { streamed: { key: `${parent}\u0000${field}\u0000${block}`, parent, field } }),
         text,
         value,
         write: (parsed, redacted) => (object(object(object(parsed)?.event)?.delta)![field] = redacted),
       };
     }
     case 'content_block_stop':
-      return { kind: 'end', group: parent, block: part(event.index), final: false };
+      // A block's end ends its tool input; text held at the end of a text block waits for the
+      // message's next block, which the reader joins to it (as the live redactor holds it).
+      return { kind: 'end', group: parent, block: part(event.index), final: false, json: true };
     // A late delta of a message that stopped is still its text to a reader (by its api_message_id).
     case 'message_stop':
       return { kind: 'end', group: parent, final: false };
