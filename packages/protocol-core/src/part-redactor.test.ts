@@ -184,6 +184,21 @@ describe('PartRedactor', () => {
     expect(textOf(out)).toBe('Key: SECRETabc[REDACTED]. Bye.');
   });
 
+  it('a secret split across two messages is masked when reasoning or command output came between them', () => {
+    const between: ContentPart[] = [
+      { type: 'reasoning-delta', id: 'msg_2', text: 'Thinking.' },
+      { type: 'event', name: 'item/commandExecution/outputDelta', data: { itemId: 'cmd_1', delta: 'ok\n' } },
+    ];
+    for (const part of between) {
+      const out = through(['sk-live-KEY'], [
+        { type: 'text-delta', id: 'msg_1', text: 'Key: sk-li' },
+        part,
+        { type: 'text-delta', id: 'msg_2', text: 've-KEY. Bye.' },
+      ]);
+      expect(textOf(out)).toBe('Key: sk-li[REDACTED]. Bye.');
+    }
+  });
+
   it('with no secret in any stream, the text of all streams comes out unchanged and in the order it came', () => {
     const secrets = ['sk-live-KEY-123', 'abab'];
     type Delta = Extract<ContentPart, { type: 'text-delta' | 'reasoning-delta' }>;

@@ -47,6 +47,8 @@ export class PartRedactor {
   /** Streams that hold something; an idle one is dropped, so a long round keeps no state per message. */
   private readonly streams = new Map<string, OpenStream>();
   private last: OpenStream | undefined;
+  /** The stream of each type that had the last delta of that type: a new one goes on from it. */
+  private readonly lastOfType = new Map<OpenStream['type'], OpenStream>();
 
   constructor(secrets: Iterable<string | undefined | null> | Redactor) {
     this.redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
@@ -135,9 +137,12 @@ export class PartRedactor {
         this.track(previous);
         if (text) out.push(this.partOf(previous, text));
       }
-      // A round's answer joins its messages' text in order: a new stream of the kind before goes
-      // on from it, so a secret split across two messages does not add up in the answer either.
-      if (previous?.type === type && open.stream.read === 0) open.stream.continueFrom(previous.stream);
+      // A round's answer joins its messages' text in order: a new stream goes on from the last
+      // of its kind, so a secret split across two messages does not add up in the answer either,
+      // even when reasoning or command output came between them.
+      const before = this.lastOfType.get(type);
+      if (before !== undefined && before !== open && open.stream.read === 0) open.stream.continueFrom(before.stream);
+      this.lastOfType.set(type, open);
     }
     if (part.type === 'event') {
       const { delta: _, ...rest } = part.data as Record<string, unknown>;
