@@ -119,9 +119,30 @@ describe('CaptureLineRedactor', () => {
   it('masks the rest of a secret a late delta brings after its message stopped, which a reader adds to that message', () => {
     const out = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-li'), claudeEvent({ type: 'message_stop' }), claudeDelta('ve-KEY-1 y')]);
     expect(claudeText(out)).toBe('x sk-li[REDACTED] y');
-    // The next message starts afresh.
+    // The next message's text is the answer's next text: it goes on from the message before, as live.
     const next = redactLines('claude', ['sk-live-KEY-1'], [claudeDelta('x sk-li'), claudeEvent({ type: 'message_stop' }), claudeEvent({ type: 'message_start', message: { id: 'm2' } }), claudeDelta('ve-KEY-1 y')]);
-    expect(claudeText(next)).toBe('x sk-live-KEY-1 y');
+    expect(claudeText(next)).toBe('x sk-li[REDACTED] y');
+  });
+
+  it('does not let a secret split across two messages add up in the answer, however the next message starts', () => {
+    const completed = (id: string) => `${JSON.stringify({ method: 'item/completed', params: { item: { id, type: 'agentMessage', text: '' } } })}\n`;
+    // Codex: the second agent message streams before the first one's item/completed.
+    const codex = [codexDelta('Key: sk-li', 'msg_1'), codexDelta('ve-KEY y', 'msg_2'), completed('msg_1'), completed('msg_2')];
+    const codexOut = redactLines('codex', ['sk-live-KEY'], codex);
+    expect(codexText(codexOut, 'msg_1') + codexText(codexOut, 'msg_2')).toBe('Key: sk-li[REDACTED] y');
+    expect(outLines(codexOut)).toHaveLength(codex.length);
+    // Claude: the first message ends whole and the next one starts.
+    const claude = [
+      claudeEvent({ type: 'message_start', message: { id: 'm1' } }),
+      claudeDelta('Key: sk-li'),
+      claudeEvent({ type: 'content_block_stop', index: 0 }),
+      claudeEvent({ type: 'message_stop' }),
+      claudeEvent({ type: 'message_start', message: { id: 'm2' } }),
+      claudeDelta('ve-KEY y'),
+    ];
+    const claudeOut = redactLines('claude', ['sk-live-KEY'], claude);
+    expect(claudeText(claudeOut)).toBe('Key: sk-li[REDACTED] y');
+    expect(outLines(claudeOut)).toHaveLength(claude.length);
   });
 
   it('masks the rest of a secret a late codex delta brings after its item completed, which the reader adds to the item', () => {

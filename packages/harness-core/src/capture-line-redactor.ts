@@ -77,6 +77,8 @@ interface OpenStream {
   readonly redactor: StreamRedactor;
   /** A tool input's JSON, which ends with its block; text and thinking go on over a message's blocks. */
   readonly json: boolean;
+  /** What a reader joins it to (LineEvent's `joins`). */
+  readonly joins: string | undefined;
   /** Its lines whose text is not all passed on yet, in order, with where that text is in the stream. */
   readonly lines: { line: DeltaLine; from: number; to: number }[];
 }
@@ -187,13 +189,19 @@ export class CaptureLineRedactor {
     if (event?.kind === 'delta') {
       let open = this.streams.get(event.key);
       if (!open) {
-        open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), json: event.json, lines: [] };
+        open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), json: event.json, joins: event.joins, lines: [] };
         this.streams.set(event.key, open);
         if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
-        // As the live redactor does (PartRedactor): a secret split across two agent messages does
-        // not add up in the answer that joins them. One still holding text is no message before it.
+        // As the live redactor does (PartRedactor): a secret split across two messages does not
+        // add up in the answer that joins them. What the one before still holds goes out first.
         const before = event.joins === undefined ? undefined : this.joined.get(event.joins);
-        if (before && !before.redactor.pending) open.redactor.continueFrom(before.redactor);
+        if (before && before !== open) {
+          if (before.redactor.pending) {
+            this.holding--;
+            this.settle(before, (redactor) => redactor.release());
+          }
+          open.redactor.continueFrom(before.redactor);
+        }
       }
       if (event.joins !== undefined) this.joined.set(event.joins, open);
       // Text held in a codex reasoning part goes on that part's lines: the reader puts a blank line
@@ -227,7 +235,9 @@ export class CaptureLineRedactor {
         if (event.block !== undefined && open.block !== event.block) continue;
         if (event.json && !open.json) continue;
         if (open.redactor.pending) this.holding--;
-        this.settle(open, (redactor) => (event.final ? redactor.flush() : redactor.release()));
+        // The last stream of what a reader joins keeps its place even at the end: the next message goes on from it.
+        const keep = !event.final || this.joined.get(open.joins ?? '') === open;
+        this.settle(open, (redactor) => (keep ? redactor.release() : redactor.flush()));
         if (event.final || open.redactor.idle) this.streams.delete(open.key);
       }
     }
@@ -433,6 +443,8 @@ function claudeLine(value: unknown): LineEvent | undefined {
         // The reader joins a message's text (or thinking) over its blocks; each tool input is its own.
         key: kind.json ? `${parent}\u0000${field}\u0000${block}` : `${parent}\u0000${field}`,
         group: parent,
+        // The answer joins the text of a parent's messages, one after another.
+        ...(kind.json ? {} : { joins: `${parent}\u0000${field}` }),
         block,
         json: kind.json,
         ...(kind.json ? {} : { streamed: { key: `${parent}\u0000${field}\u0000${block}`, parent, field } }),
