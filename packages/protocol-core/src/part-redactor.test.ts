@@ -292,12 +292,16 @@ describe('PartRedactor', () => {
     expect(out.at(-1)).toMatchObject({ verdict: { kind: 'failed', subtype: 'error_[REDACTED]' } });
   });
 
-  it('keeps no state for streams that hold nothing, however many messages a round has', () => {
+  it('keeps state for a bounded number of streams, however many messages (or command outputs) a round has and whatever they mask', () => {
+    const streams = (r: PartRedactor) => (r as unknown as { streams: Map<string, unknown> }).streams.size;
     const r = new PartRedactor(['sk-live-KEY-123']);
-    for (let i = 0; i < 10_000; i++) pushed(r, { type: 'text-delta', id: `m${i}`, text: i % 2 ? 'plain text ' : 'ends with s' });
-    expect((r as unknown as { streams: Map<string, unknown> }).streams.size).toBe(5_000);
+    const texts = ['plain text ', 'ends with s', 'a sk-live-KEY-123 b'];
+    for (let i = 0; i < 10_000; i++) pushed(r, { type: 'text-delta', id: `m${i}`, text: texts[i % 3]! });
+    expect(streams(r)).toBe(256);
+    for (let i = 0; i < 10_000; i++) pushed(r, { type: 'event', name: 'item/commandExecution/outputDelta', data: { itemId: `c${i}`, delta: 'key sk-live-KEY-123' } });
+    expect(streams(r)).toBe(256);
     pushed(r, { type: 'tool-call', toolCallId: 't', toolName: 'x', input: null });
-    expect((r as unknown as { streams: Map<string, unknown> }).streams.size).toBe(256);
+    expect(streams(r)).toBe(256);
   });
 
   it('any split of several streams, interleaved anyhow, with overlapping secrets: no stream adds up to a secret, and one alone reads as its whole text redacted', () => {

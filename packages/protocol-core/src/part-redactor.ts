@@ -13,7 +13,7 @@ import type { ContentPart } from './content-part.js';
 import { Redactor, type StreamRedactor } from './redactor.js';
 import type { Verdict } from './verdict.js';
 
-/** How many released streams, each at most a few numbers, keep their place after a tool call. */
+/** How many streams that masked something or may go on to finish a secret keep their place. */
 const REMEMBERED_STREAMS = 256;
 
 /**
@@ -178,9 +178,25 @@ export class PartRedactor {
   /** Keeps a stream in `streams` exactly while it holds something or has masked something. */
   private track(open: OpenStream): void {
     const idle = open.stream.idle && !open.stream.masked;
-    if (!idle && !open.tracked) this.streams.set(open.key, open);
-    else if (idle && open.tracked) this.streams.delete(open.key);
+    if (!idle && !open.tracked) {
+      this.streams.set(open.key, open);
+      // Streams that masked something or ended on what may start a secret are remembered, the
+      // oldest forgotten past a bound, so a round of many messages keeps no state for each: a
+      // stream that goes on (or is taken back) after that many others did is rare enough. Only
+      // the stream of the last delta holds text, and the oldest is never that one.
+      if (this.streams.size > REMEMBERED_STREAMS) this.forgetOldest();
+    } else if (idle && open.tracked) this.streams.delete(open.key);
     open.tracked = !idle;
+  }
+
+  private forgetOldest(): void {
+    for (const open of this.streams.values()) {
+      if (open.stream.pending) continue;
+      this.streams.delete(open.key);
+      open.tracked = false;
+      if (this.last === open) this.last = undefined;
+      return;
+    }
   }
 
   private release(final: boolean, out: PartSink): void {
@@ -189,14 +205,6 @@ export class PartRedactor {
       // Tracked before the sink sees the text, so the redactor's state is settled whatever the sink does.
       this.track(open);
       if (text) out.push(this.partOf(open, text));
-    }
-    // Streams that ended on what may start a secret are remembered, the oldest forgotten
-    // past a bound: a stream that goes on after that many others did is rare enough.
-    for (const open of this.streams.values()) {
-      if (this.streams.size <= REMEMBERED_STREAMS) break;
-      this.streams.delete(open.key);
-      open.tracked = false;
-      if (this.last === open) this.last = undefined;
     }
   }
 
