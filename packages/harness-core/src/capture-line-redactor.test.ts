@@ -220,6 +220,12 @@ describe('CaptureLineRedactor', () => {
     expect(outLines(out)).toHaveLength(input.length);
   });
 
+  it('remembers the last stream of a bounded number of subagents, however many a round has', () => {
+    const lines = new CaptureLineRedactor('claude', new Redactor(['sk-live-KEY']), new Redactor(['sk-live-KEY']));
+    for (let i = 0; i < 5_000; i++) lines.push(Buffer.from(claudeDelta('hello', 0, `toolu_${i}`)), i, () => {});
+    expect((lines as unknown as { joined: Map<string, unknown> }).joined.size).toBe(1024);
+  });
+
   it('writes Claude\'s whole assistant and result lines as the deltas of their blocks carry the text, so a replay adds nothing of the secret', () => {
     const secret = 'SECRETabc123XYZtopsecret';
     const assistant = (text: string) => `${JSON.stringify({ type: 'assistant', message: { id: 'm1', role: 'assistant', content: [{ type: 'text', text }] }, parent_tool_use_id: null, session_id: 's' })}\n`;

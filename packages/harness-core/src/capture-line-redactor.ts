@@ -34,7 +34,7 @@ const HOLD_LIMIT = 1 << 20;
  */
 const DELTA_LINE_LIMIT = DEFAULT_MAX_LINE_BYTES;
 const DELTA_LINE_DEPTH = MAX_JSON_DEPTH;
-/** Streams that are not idle at once; past this the oldest is let go. */
+/** Streams that are not idle at once, and streams a next one goes on from; past this the oldest is let go. */
 const OPEN_STREAMS = 1024;
 
 type Emit = (bytes: Uint8Array, t: number) => void;
@@ -203,7 +203,12 @@ export class CaptureLineRedactor {
           open.redactor.continueFrom(before.redactor);
         }
       }
-      if (event.joins !== undefined) this.joined.set(event.joins, open);
+      if (event.joins !== undefined && this.joined.get(event.joins) !== open) {
+        // Latest last, and as many as streams may be open: a Claude parent (a subagent) each.
+        this.joined.delete(event.joins);
+        this.joined.set(event.joins, open);
+        if (this.joined.size > OPEN_STREAMS) this.joined.delete(this.joined.keys().next().value!);
+      }
       // Text held in a codex reasoning part goes on that part's lines: the reader puts a blank line
       // before the next part. Claude's reader joins a message's blocks as they are: text waits.
       const redactor = open.redactor;
