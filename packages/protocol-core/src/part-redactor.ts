@@ -118,32 +118,9 @@ export class PartRedactor {
 
   private delta(type: OpenStream['type'], id: string, delta: string, part: DeltaPart | EventPart, out: PartSink): void {
     let open = this.last;
-    // The common case, one delta after another of the same stream, costs no lookup.
-    if (open === undefined || open.type !== type || open.id !== id) {
-      const previous = open;
-      const key = `${type}\u0000${id}`;
-      open = this.streams.get(key);
-      if (!open) {
-        const redactedId = this.redactor.redact(part.type === 'event' ? part.name : id);
-        open = { type, id, redactedId, stream: this.redactor.stream(), key, tracked: false };
-      }
-      this.last = open;
-      // What the stream before held goes out before this stream's text, as at a tool call: a
-      // consumer shows (and an answer joins) the streams' text in the order it came, and a
-      // stream's last delta may end on what only might begin a secret (a message ending in "s").
-      // It remembers its place, so a secret it goes on to finish is masked all the same.
-      if (previous?.stream.pending) {
-        const text = previous.stream.release();
-        this.track(previous);
-        if (text) out.push(this.partOf(previous, text));
-      }
-      // A round's answer joins its messages' text in order: a new stream goes on from the last
-      // of its kind, so a secret split across two messages does not add up in the answer either,
-      // even when reasoning or command output came between them.
-      const before = this.lastOfType.get(type);
-      if (before !== undefined && before !== open && open.stream.read === 0) open.stream.continueFrom(before.stream);
-      this.lastOfType.set(type, open);
-    }
+    // The common case, one delta after another of the same stream, costs no lookup (and the
+    // switch to another stream is a method of its own, so this one stays small enough to inline).
+    if (open === undefined || open.type !== type || open.id !== id) open = this.switchTo(type, id, part, out);
     if (part.type === 'event') {
       const { delta: _, ...rest } = part.data as Record<string, unknown>;
       open.data = this.redactor.redactValue(rest);
@@ -151,7 +128,38 @@ export class PartRedactor {
     const stream = open.stream;
     const text = stream.push(delta);
     if (open.tracked !== (stream.masked || !stream.idle)) this.track(open);
-    if (text !== '') out.push(text === delta && open.redactedId === id ? part : this.partOf(open, text));
+    if (text === '') return;
+    if (text === delta && open.redactedId === id) out.push(part);
+    // The literal here rather than partOf's: measured 1.07-1.11x on the bench's text, A/B in one process.
+    else out.push(open.type === 'event' ? this.partOf(open, text) : { type: open.type, id: open.redactedId, text });
+  }
+
+  /** The stream of `type` and `id` becomes the last one. */
+  private switchTo(type: OpenStream['type'], id: string, part: DeltaPart | EventPart, out: PartSink): OpenStream {
+    const previous = this.last;
+    const key = `${type}\u0000${id}`;
+    let open = this.streams.get(key);
+    if (!open) {
+      const redactedId = this.redactor.redact(part.type === 'event' ? part.name : id);
+      open = { type, id, redactedId, stream: this.redactor.stream(), key, tracked: false };
+    }
+    this.last = open;
+    // What the stream before held goes out before this stream's text, as at a tool call: a
+    // consumer shows (and an answer joins) the streams' text in the order it came, and a
+    // stream's last delta may end on what only might begin a secret (a message ending in "s").
+    // It remembers its place, so a secret it goes on to finish is masked all the same.
+    if (previous?.stream.pending) {
+      const text = previous.stream.release();
+      this.track(previous);
+      if (text) out.push(this.partOf(previous, text));
+    }
+    // A round's answer joins its messages' text in order: a new stream goes on from the last
+    // of its kind, so a secret split across two messages does not add up in the answer either,
+    // even when reasoning or command output came between them.
+    const before = this.lastOfType.get(type);
+    if (before !== undefined && before !== open && open.stream.read === 0) open.stream.continueFrom(before.stream);
+    this.lastOfType.set(type, open);
+    return open;
   }
 
   /** The part that carries a stream's `text`. */
