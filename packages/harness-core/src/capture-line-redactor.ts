@@ -22,7 +22,7 @@
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
-import { concatBytes, DEFAULT_MAX_LINE_BYTES, jsonTextDepth, MAX_JSON_DEPTH, RecentSet, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
+import { concatBytes, DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 
 /** Bytes of lines that may wait for a stream before what it holds is let go. */
@@ -125,8 +125,6 @@ export class CaptureLineRedactor {
   private partial: Uint8Array[] = [];
   private partialBytes = 0;
   private passing = false;
-  private readonly decoder = new TextDecoder();
-  private readonly encoder = new TextEncoder();
 
   /**
    * `text` redacts decoded text (text and reasoning deltas); `json` redacts JSON text, where a
@@ -196,10 +194,7 @@ export class CaptureLineRedactor {
         // add up in the answer that joins them. What the one before still holds goes out first.
         const before = event.joins === undefined ? undefined : this.joined.get(event.joins);
         if (before && before !== open) {
-          if (before.redactor.pending) {
-            this.holding--;
-            this.settle(before, (redactor) => redactor.release());
-          }
+          this.releaseHeld(before);
           open.redactor.continueFrom(before.redactor);
         }
       }
@@ -211,11 +206,8 @@ export class CaptureLineRedactor {
       }
       // Text held in a codex reasoning part goes on that part's lines: the reader puts a blank line
       // before the next part. Claude's reader joins a message's blocks as they are: text waits.
+      if (this.harness === 'codex' && open.block !== event.block) this.releaseHeld(open);
       const redactor = open.redactor;
-      if (this.harness === 'codex' && open.block !== event.block && redactor.pending) {
-        this.holding--;
-        this.settle(open, () => redactor.release());
-      }
       open.block = event.block;
       const delta: DeltaLine = { bytes, t, value: event.value, write: event.write, text: '', original: event.text, source: bytes };
       line = delta;
@@ -264,15 +256,15 @@ export class CaptureLineRedactor {
    * line's text, escapes decoded, shows the secret whole.
    */
   private escaped(bytes: Uint8Array): Uint8Array {
-    if (bytes.length > DELTA_LINE_LIMIT || !Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('\\u')) return bytes;
-    const text = this.decoder.decode(bytes);
+    if (bytes.length > DELTA_LINE_LIMIT || !view(bytes).includes('\\u')) return bytes;
+    const text = utf8Text(bytes);
     const redacted = this.json.redactJsonText(text);
-    return redacted === text ? bytes : this.encoder.encode(redacted);
+    return redacted === text ? bytes : utf8Bytes(redacted);
   }
 
   /** A request of the CLI's or a response to ours (or anything with an id, to be safe). */
   private mayBeRequest(bytes: Uint8Array): boolean {
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(this.harness === 'claude' ? '"control_' : '"id":');
+    return view(bytes).includes(this.harness === 'claude' ? '"control_' : '"id":');
   }
 
   /** Every stream lets go of what it holds, remembering where it was; every waiting line is written. */
@@ -328,17 +320,9 @@ export class CaptureLineRedactor {
 
   /** A Claude assistant or result line that may repeat a block streamed now, parsed; else undefined. */
   private wholeLine(bytes: Uint8Array): Json | undefined {
-    if (this.harness !== 'claude' || bytes.length > DELTA_LINE_LIMIT) return undefined;
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if (!buffer.includes('"assistant"') && !buffer.includes('"result"')) return undefined;
-    const text = this.decoder.decode(bytes);
-    if (jsonTextDepth(text, DELTA_LINE_DEPTH) > DELTA_LINE_DEPTH) return undefined;
-    try {
-      const value = object(JSON.parse(text));
-      return value?.type === 'assistant' || value?.type === 'result' ? value : undefined;
-    } catch {
-      return undefined;
-    }
+    if (this.harness !== 'claude') return undefined;
+    const value = object(parsedIf(bytes, '"assistant"', '"result"'));
+    return value?.type === 'assistant' || value?.type === 'result' ? value : undefined;
   }
 
   /** Writes a line; a whole Claude line with the text of its streamed blocks as their deltas carry it. */
@@ -371,16 +355,22 @@ export class CaptureLineRedactor {
           if (field && text !== undefined) block![field] = text;
         }
       }
-      if (changed) line.bytes = this.encoder.encode(`${JSON.stringify(whole)}\n`);
+      if (changed) line.bytes = utf8Bytes(`${JSON.stringify(whole)}\n`);
     }
     emit(line.bytes, line.t);
   }
 
   private forgetOldest(): void {
     const oldest = this.streams.values().next().value!;
-    if (oldest.redactor.pending) this.holding--;
-    this.settle(oldest, (redactor) => redactor.release());
+    this.releaseHeld(oldest);
     this.streams.delete(oldest.key);
+  }
+
+  /** What a stream holds goes out (masked where a secret is whole); the stream keeps its place. */
+  private releaseHeld(open: OpenStream): void {
+    if (!open.redactor.pending) return;
+    this.holding--;
+    this.settle(open, (redactor) => redactor.release());
   }
 
   private rewrite(line: DeltaLine): void {
@@ -389,23 +379,13 @@ export class CaptureLineRedactor {
       return;
     }
     line.write(line.value, line.text);
-    line.bytes = this.encoder.encode(`${JSON.stringify(line.value)}\n`);
+    line.bytes = utf8Bytes(`${JSON.stringify(line.value)}\n`);
   }
 
   /** What a line means to the streams; undefined for every other line (most). */
   private read(bytes: Uint8Array): LineEvent | undefined {
-    if (bytes.length > DELTA_LINE_LIMIT) return undefined;
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const mayMatter = this.harness === 'claude' ? buffer.includes('"stream_event"') : buffer.includes('elta"') || buffer.includes('/completed"');
-    if (!mayMatter) return undefined;
-    const text = this.decoder.decode(bytes);
-    if (jsonTextDepth(text, DELTA_LINE_DEPTH) > DELTA_LINE_DEPTH) return undefined;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return undefined;
-    }
+    const value = this.harness === 'claude' ? parsedIf(bytes, '"stream_event"') : parsedIf(bytes, 'elta"', '/completed"');
+    if (value === undefined) return undefined;
     if (this.harness === 'codex') return codexLine(value);
     const uuid = object(value)?.uuid;
     return typeof uuid === 'string' && !this.uuids.addNew(uuid) ? undefined : claudeLine(value);
@@ -413,6 +393,26 @@ export class CaptureLineRedactor {
 }
 
 type Json = Record<string, unknown>;
+
+/** The bytes as a Buffer, for its native search; no copy. */
+function view(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * The line parsed, if its bytes hold one of `markers` (most lines are passed over unparsed) and
+ * a reader would read it (within its line cap and depth bound); else undefined.
+ */
+function parsedIf(bytes: Uint8Array, ...markers: string[]): unknown {
+  if (bytes.length > DELTA_LINE_LIMIT || !markers.some((marker) => view(bytes).includes(marker))) return undefined;
+  const text = utf8Text(bytes);
+  if (isTextTooDeep(text, DELTA_LINE_DEPTH)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 function object(value: unknown): Json | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
