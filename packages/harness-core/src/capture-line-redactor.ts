@@ -22,7 +22,7 @@
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
-import { concatBytes, DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
+import { concatBytes, DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, streamedDelta, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 
 /** Bytes of lines that may wait for a stream before what it holds is let go. */
@@ -480,10 +480,9 @@ function codexLine(value: unknown): LineEvent | undefined {
   // A late delta of a completed item is still its text to the reader.
   if (method === 'item/completed') return { kind: 'end', group: part(object(params.item)?.id), final: false };
   if (method === 'turn/completed') return { kind: 'end', group: undefined, final: true };
-  // Every delta notification codex has, and any it adds: `delta` text, named by its item (or role) and part.
-  if (!method.endsWith('Delta') && !method.endsWith('/delta')) return undefined;
-  const text = params.delta;
-  if (typeof text !== 'string') return undefined;
+  // Every delta notification codex has, and any it adds (as live): named by its item (or role) and part.
+  const text = streamedDelta(method, params);
+  if (text === undefined) return undefined;
   const group = part(params.itemId);
   // The reader joins an item's reasoning, summary parts and content alike, into one text; a
   // secret the joins would make whole must be seen whole here. Other kinds stream on their own.

@@ -42,5 +42,6 @@ export { isRecord, asObject, field, stringField, numberField, isFiniteNumber, ar
 export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
 export { addUsage } from './usage-sum.js';
 export { PartRedactor } from './part-redactor.js';
+export { streamedDelta } from './streamed-delta.js';
 export type { PartSink } from './part-redactor.js';
 export { childEnv, NESTING_VARIABLES } from './child-env.js';

@@ -11,6 +11,7 @@
  */
 import type { ContentPart } from './content-part.js';
 import { Redactor, type StreamRedactor } from './redactor.js';
+import { streamedDelta } from './streamed-delta.js';
 import type { Verdict } from './verdict.js';
 
 /** How many streams that masked something or may go on to finish a secret keep their place. */
@@ -84,7 +85,7 @@ export class PartRedactor {
         out.push(this.redactPart(part));
         break;
       case 'event': {
-        const text = streamedText(part);
+        const text = streamedDelta(part.name, part.data);
         if (text === undefined) out.push(this.redactPart(part));
         else this.delta('event', `${part.name}\u0000${streamSource(part)}`, text, part, out);
         break;
@@ -244,18 +245,6 @@ export class PartRedactor {
         return part;
     }
   }
-}
-
-/**
- * The text of an event that streams it in pieces, as codex's `item/commandExecution/outputDelta`
- * streams a command's output: an event named `…Delta` or `…/delta` with a `delta` string.
- */
-function streamedText(part: EventPart): string | undefined {
-  if (!part.name.endsWith('Delta') && !part.name.endsWith('/delta')) return undefined;
-  const data = part.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const delta = (data as { delta?: unknown }).delta;
-  return typeof delta === 'string' ? delta : undefined;
 }
 
 /** Which stream of its name an event's pieces belong to: its item. */
