@@ -4,7 +4,7 @@
  * both, in either order, or repeated. Both sources describe the same sequence of blocks, so the
  * answer so far is the longer of the two prefixes; only what extends it is new.
  */
-import type { ContentPart } from '@mwh/protocol-core';
+import { codePoints, type ContentPart } from '@mwh/protocol-core';
 
 export type TextKind = 'text' | 'reasoning';
 
@@ -100,27 +100,6 @@ export class MessageText {
     out.push({ type: kind === 'text' ? 'text-delta' : 'reasoning-delta', id: this.partId, text: piece });
     return true;
   }
-}
-
-const SURROGATE = /[\uD800-\uDFFF]/;
-
-/** Characters (code points) in a string, without building an array of them. */
-export function codePoints(text: string): number {
-  // Most text has no surrogate at all, which a native search tells several times faster than the loop.
-  if (!SURROGATE.test(text)) return text.length;
-  let count = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one character.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count--;
-        i++;
-      }
-    }
-  }
-  return count;
 }
 
 /** FNV-1a over UTF-16 units: with the length, enough to tell a repeated block from another. */

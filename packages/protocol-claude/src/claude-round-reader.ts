@@ -5,7 +5,7 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import { RecentMap, RecentSet, appendAll, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
+import { RecentMap, RecentSet, appendAll, retractedAmounts, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
@@ -196,10 +196,7 @@ export class ClaudeRoundReader {
   private abandon(message: MessageText, from: number, where: string, out: ContentPart[]): void {
     const { parts, chars } = message.abandon(from);
     if (parts.length === 0) return;
-    const amounts = [
-      ...(chars.text ? [`${characters(chars.text)} of text`] : []),
-      ...(chars.reasoning ? [`${characters(chars.reasoning)} of reasoning`] : []),
-    ].join(' and ');
+    const amounts = retractedAmounts(chars);
     appendAll(out, parts);
     out.push({
       type: 'warning',
@@ -311,10 +308,6 @@ export function readClaudeStream(
   for (const chunk of chunks) appendAll(parts, reader.push(chunk));
   appendAll(parts, reader.end(outcome));
   return parts;
-}
-
-function characters(count: number): string {
-  return count === 1 ? '1 character' : `${count} characters`;
 }
 
 function parentKey(parentToolUseId: string | null | undefined): string {

@@ -61,6 +61,27 @@ describe.each(otherVersions)('replayCodexCapture over fixtures/codex/%s', (versi
   });
 });
 
+describe.each([manifest.codexVersion, ...otherVersions])('replayCodexCapture of a dropped stream (codex %s)', (version) => {
+  it('says the streamed text it retracts, as the Claude reader does', () => {
+    const path = `${fixturesRoot}codex/${version}/stream-dropped.capture.jsonl`;
+    if (!existsSync(path)) return;
+    const parts = replayCodexCapture(load(path));
+    const retractAt = parts.findIndex((p) => p.type === 'text-retract');
+    expect(parts[retractAt]).toEqual({ type: 'text-retract', id: 'msg_mock_0_0', length: 'Partial answ'.length });
+    expect(parts.filter((p) => p.type === 'warning')).toEqual([
+      {
+        type: 'warning',
+        code: 'stream-abandoned',
+        message:
+          'Codex abandoned the model response whose stream broke (msg_mock_0_0) and asked again; the 12 characters of text it had streamed are not part of the answer and are retracted.',
+      },
+      { type: 'warning', code: 'retry', message: 'Reconnecting... 1/1' },
+    ]);
+    // The warning follows the retraction, as on the Claude side.
+    expect(parts.findIndex((p) => p.type === 'warning')).toBe(retractAt + 1);
+  });
+});
+
 describe('replayCodexCapture', () => {
   it('matches responses to the requests on stdin, and decides the verdict from the exit and stderr', () => {
     const parts = replayCodexCapture(

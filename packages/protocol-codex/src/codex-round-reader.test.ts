@@ -242,6 +242,15 @@ describe('CodexRoundReader: the messages the reader understands', () => {
       { type: 'reasoning-retract', id: 'rs_1', length: 'Thinking'.length },
       { type: 'text-retract', id: 'msg_1', length: 'Partial answ'.length },
     ]);
+    expect(withoutFinish(parts).filter((part) => part.type === 'warning')).toEqual([
+      {
+        type: 'warning',
+        code: 'stream-abandoned',
+        message:
+          'Codex abandoned the model response whose stream broke (rs_1, msg_1) and asked again; the 12 characters of text and 8 characters of reasoning it had streamed are not part of the answer and are retracted.',
+      },
+      { type: 'warning', code: 'retry', message: 'Reconnecting... 1/1' },
+    ]);
     expect(summarizeRound(parts)).toMatchObject({ text: 'Running it.The whole answer.', reasoning: '' });
     expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'The whole answer.' });
   });

@@ -11,9 +11,11 @@ import {
   addUsage,
   appendAll,
   asObject,
+  codePoints,
   field,
   isTextTooDeep,
   numberField,
+  retractedAmounts,
   stringField,
   type ContentPart,
   type LineFramerOptions,
@@ -69,6 +71,13 @@ function repeatsMembers(line: string, from: number): boolean {
   return REPEATED_MEMBER.test(line);
 }
 
+/** What one item passed on in the model request now streaming: UTF-16 units to retract, characters to say. */
+interface AttemptCounts {
+  text: number;
+  reasoning: number;
+  chars: { text: number; reasoning: number };
+}
+
 export class CodexRoundReader {
   private readonly withoutClientLines: boolean;
   private readonly framer: LineFramer;
@@ -90,7 +99,7 @@ export class CodexRoundReader {
    * The text and reasoning passed on (UTF-16 units, per item) since the model request now
    * streaming began: when codex retries that request (a dropped stream), they were abandoned.
    */
-  private attempt = new Map<string, { text: number; reasoning: number }>();
+  private attempt = new Map<string, AttemptCounts>();
   private session: { threadId: string; model: string | null } | null = null;
   private currentModel: string | null = null;
   private currentTurnId: string | null = null;
@@ -322,7 +331,7 @@ export class CodexRoundReader {
         this.streamedText.add(id);
         this.agentText.set(id, (this.agentText.get(id) ?? '') + delta);
         this.lastAgentItem = id;
-        this.passedOn(id, 'text', delta.length);
+        this.passedOn(id, 'text', delta);
         out.push({ type: 'text-delta', id, text: delta });
         return;
       }
@@ -345,7 +354,7 @@ export class CodexRoundReader {
             : this.reasoningPart(`content:${id}`, numberField(params, 'contentIndex'));
         const text = part.separate ? `\n\n${delta}` : delta;
         part.separate = false;
-        this.passedOn(id, 'reasoning', text.length);
+        this.passedOn(id, 'reasoning', text);
         out.push({ type: 'reasoning-delta', id, text });
         return;
       }
@@ -425,25 +434,41 @@ export class CodexRoundReader {
     return part;
   }
 
-  private passedOn(id: string, kind: 'text' | 'reasoning', length: number): void {
-    const counts = this.attempt.get(id) ?? { text: 0, reasoning: 0 };
-    counts[kind] += length;
-    this.attempt.set(id, counts);
+  private passedOn(id: string, kind: 'text' | 'reasoning', text: string): void {
+    let counts = this.attempt.get(id);
+    if (!counts) {
+      counts = { text: 0, reasoning: 0, chars: { text: 0, reasoning: 0 } };
+      this.attempt.set(id, counts);
+    }
+    counts[kind] += text.length;
+    counts.chars[kind] += codePoints(text);
   }
 
   /**
    * codex retries the model request whose stream broke, from the same input: what that request
    * had streamed is not part of the answer (the completed turn lists only the retry's items),
-   * so it is taken back rather than shown twice.
+   * so it is taken back rather than shown twice, and a `stream-abandoned` warning says how much
+   * (as the Claude reader's does): a terminal that printed the text cannot take it back.
    */
   private abandonAttempt(out: ContentPart[]): void {
+    const chars = { text: 0, reasoning: 0 };
+    const items: string[] = [];
     for (const [id, counts] of this.attempt) {
       if (counts.text) out.push({ type: 'text-retract', id, length: counts.text });
       if (counts.reasoning) out.push({ type: 'reasoning-retract', id, length: counts.reasoning });
+      if (counts.text || counts.reasoning) items.push(id);
+      chars.text += counts.chars.text;
+      chars.reasoning += counts.chars.reasoning;
       this.agentText.delete(id);
       if (this.lastAgentItem === id) this.lastAgentItem = null;
     }
     this.attempt = new Map();
+    if (items.length === 0) return;
+    out.push({
+      type: 'warning',
+      code: 'stream-abandoned',
+      message: `Codex abandoned the model response whose stream broke (${items.join(', ')}) and asked again; the ${retractedAmounts(chars)} it had streamed are not part of the answer and are retracted.`,
+    });
   }
 
   private itemStarted(item: CodexItem, out: ContentPart[]): void {
@@ -467,7 +492,7 @@ export class CodexRoundReader {
         this.lastAgentItem = id;
         // Streamed already: yielding it again would show the text twice.
         if (this.streamedText.has(id) || !text) return;
-        this.passedOn(id, 'text', text.length);
+        this.passedOn(id, 'text', text);
         out.push({ type: 'text-delta', id, text });
         return;
       }
@@ -475,7 +500,7 @@ export class CodexRoundReader {
         if (this.streamedReasoning.has(id)) return;
         const text = reasoningText(item);
         if (!text) return;
-        this.passedOn(id, 'reasoning', text.length);
+        this.passedOn(id, 'reasoning', text);
         out.push({ type: 'reasoning-delta', id, text });
         return;
       }

@@ -1,0 +1,37 @@
+/**
+ * How a reader counts and says the text it takes back when the CLI abandons a model response: both
+ * protocols' `stream-abandoned` warnings say it in the same words.
+ */
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Characters (code points) in a string, without building an array of them. */
+export function codePoints(text: string): number {
+  // Most text has no surrogate at all, which a native search tells several times faster than the loop.
+  if (!SURROGATE.test(text)) return text.length;
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A high surrogate followed by a low one is one character.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/** `8 characters of text and 1 character of reasoning`: what a retraction takes back, in characters. */
+export function retractedAmounts(chars: { text: number; reasoning: number }): string {
+  return [
+    ...(chars.text ? [`${characters(chars.text)} of text`] : []),
+    ...(chars.reasoning ? [`${characters(chars.reasoning)} of reasoning`] : []),
+  ].join(' and ');
+}
+
+function characters(count: number): string {
+  return count === 1 ? '1 character' : `${count} characters`;
+}
