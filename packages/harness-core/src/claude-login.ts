@@ -4,6 +4,7 @@
  * trusted only on exit zero and a fresh `claude auth status --json` that confirms a
  * subscription login; or a pasted token, stored for the user's rounds.
  */
+import { timerDelay } from './timer-delay.js';
 import { mkdir } from 'node:fs/promises';
 import { CLAUDE_CREDENTIAL_VARIABLES } from '@mwh/protocol-claude';
 import { childEnv } from '@mwh/protocol-core';
@@ -22,7 +23,7 @@ export interface ClaudeLoginOptions {
   cwd?: string;
   baseEnv?: Record<string, string | undefined>;
   env?: Record<string, string>;
-  /** How long the whole login may take, the person's browser visit included. Default 15 minutes. */
+  /** How long the whole login may take, the person's browser visit included. Default 15 minutes; past 2^31 - 1 ms, clamped to that. */
   timeoutMs?: number;
 }
 
@@ -83,7 +84,7 @@ async function authProcess(options: ClaudeLoginOptions, args: string[], onStdout
     ...(onStdout ? { onStdout: (chunk) => onStdout(chunk.toString('utf8')) } : {}),
   });
   if (timeoutMs) {
-    const timer = setTimeout(() => void proc.stop({ stdinGraceMs: 500, termGraceMs: 1000 }), timeoutMs);
+    const timer = setTimeout(() => void proc.stop({ stdinGraceMs: 500, termGraceMs: 1000 }), timerDelay(timeoutMs));
     timer.unref();
     void proc.done.then(() => clearTimeout(timer));
   }

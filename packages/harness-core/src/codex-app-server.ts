@@ -5,6 +5,7 @@
  * redacted end of stderr: stderr is drained for a bounded time before pending requests are
  * failed, so the error carries the CLI's own account rather than "output closed".
  */
+import { timerDelay } from './timer-delay.js';
 import { mkdir } from 'node:fs/promises';
 import { LineFramer, Redactor, tail, type FramedLine } from '@mwh/protocol-core';
 import { JsonRpcPeer, parseServerLine, type CodexInvocation, type NotificationHandler, type PeerEvent, type RequestHandler, type ServerLine } from '@mwh/protocol-codex';
@@ -171,5 +172,5 @@ export async function ensureCodexHome(codexHome: string): Promise<void> {
 }
 
 function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  return new Promise((resolve) => setTimeout(resolve, timerDelay(ms)).unref());
 }

@@ -4,6 +4,7 @@
  * process, kept alive, reports account/login/completed once the person approved, having
  * written auth.json itself), or an API key stored for the user's rounds.
  */
+import { timerDelay } from './timer-delay.js';
 import { PeerClosedError, JsonRpcError, codexInvocation, initializeCodex, startDeviceCodeLogin, waitForNotification } from '@mwh/protocol-codex';
 import type { DeviceCodeChallenge, LoginCompleted } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
@@ -22,7 +23,7 @@ export interface CodexLoginOptions {
   cwd?: string;
   baseEnv?: Record<string, string | undefined>;
   env?: Record<string, string>;
-  /** How long the person has to approve in the browser. Default 15 minutes. */
+  /** How long the person has to approve in the browser. Default 15 minutes; past 2^31 - 1 ms, clamped to that. */
   timeoutMs?: number;
 }
 
@@ -58,7 +59,7 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
   // challenge (before `loginId` is known, when any completion is this process's one login's),
   // and the time bound covers a codex that never shows a challenge too.
   const started = connecting.then((connection) => {
-    timer = setTimeout(() => void connection.shutdown(), options.timeoutMs ?? DEFAULT_LOGIN_TIMEOUT_MS);
+    timer = setTimeout(() => void connection.shutdown(), timerDelay(options.timeoutMs ?? DEFAULT_LOGIN_TIMEOUT_MS));
     timer.unref();
     const completion = waitForNotification<{ success?: unknown; error?: unknown; loginId?: unknown }>(
       connection.peer,

@@ -24,6 +24,17 @@ describe('IdleTimer', () => {
     expect(fired).toBe(1);
   });
 
+  it('clamps a bound past node timers (2^31 ms and more) rather than firing it after 1 ms', () => {
+    let fired = 0;
+    const timer = new IdleTimer(2 ** 31, () => fired++);
+    vi.advanceTimersByTime(60_000);
+    timer.touch();
+    vi.advanceTimersByTime(24 * 24 * 3_600_000);
+    expect(fired).toBe(0);
+    vi.advanceTimersByTime(2 ** 31);
+    expect(fired).toBe(1);
+  });
+
   it('does nothing once stopped, or when disabled', () => {
     let fired = 0;
     const stopped = new IdleTimer(100, () => fired++);

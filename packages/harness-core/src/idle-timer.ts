@@ -2,6 +2,12 @@
  * The idle bound: fires once when nothing was written for `ms`. Every byte of output re-arms
  * it, so a long but talkative round is never cut, and a silent one is.
  */
+import { timerDelay } from './timer-delay.js';
+
+/**
+ * `ms` 0, negative, NaN or Infinity: no bound. A bound longer than node's timers keep (2^31 - 1
+ * ms, about 24.8 days) is clamped to that (see timerDelay): node would have fired it after 1 ms.
+ */
 export class IdleTimer {
   private timer: NodeJS.Timeout | undefined;
   private fired = false;
@@ -39,7 +45,7 @@ export class IdleTimer {
       if (this.stopped) return;
       this.fired = true;
       this.onIdle();
-    }, this.ms);
+    }, timerDelay(this.ms));
     // The bound must not keep a process alive on its own.
     this.timer.unref();
   }

@@ -8,6 +8,7 @@ export { startCodexRound } from './codex-round.js';
 export type { Round } from './round.js';
 export type { RoundOptions, RoundCredential, McpBackConnection } from './round-options.js';
 export { DEFAULT_IDLE_TIMEOUT_MS } from './round-options.js';
+export { MAX_TIMER_MS } from './timer-delay.js';
 export type { ThreadTurn } from './transcript.js';
 
 export { HarnessError, assertSuccess } from './harness-errors.js';

@@ -5,6 +5,7 @@
  * into a rolling tail, an idle bound, and an escalating stop (ask, end stdin, SIGTERM,
  * SIGKILL to the group).
  */
+import { timerDelay } from './timer-delay.js';
 import { ChildProcess, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { ProcessOutcome } from '@mwh/protocol-core';
@@ -155,7 +156,7 @@ export class CliProcess {
         child.stdout?.destroy();
         child.stderr?.destroy();
         this.finish('grace');
-      }, options.exitGraceMs ?? DEFAULT_EXIT_GRACE_MS);
+      }, timerDelay(options.exitGraceMs ?? DEFAULT_EXIT_GRACE_MS));
       grace.unref();
     });
     child.on('close', () => this.finish('close'));
@@ -275,7 +276,7 @@ export class CliProcess {
   exitWithin(ms: number): Promise<void> {
     if (this.exited) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
+      const timer = setTimeout(done, timerDelay(ms));
       function done() {
         clearTimeout(timer);
         resolve();

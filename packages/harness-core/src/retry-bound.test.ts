@@ -24,6 +24,16 @@ describe('RetryBound', () => {
     expect(bound.exceeded).toEqual({ afterMs: 30_000, notices: 4, lastNotice: 'Reconnecting... waiting for network' });
   });
 
+  it('clamps a bound past node timers (2^31 ms and more) rather than firing it after 1 ms', () => {
+    const onExceeded = vi.fn();
+    const bound = new RetryBound(2 ** 31 + 5, onExceeded);
+    bound.observe(retry());
+    vi.advanceTimersByTime(24 * 24 * 3_600_000);
+    expect(onExceeded).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2 ** 31);
+    expect(onExceeded).toHaveBeenCalledTimes(1);
+  });
+
   it('starts again after progress, and ignores parts that are not retries or progress', () => {
     const onExceeded = vi.fn();
     const bound = new RetryBound(10_000, onExceeded);

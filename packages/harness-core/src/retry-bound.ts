@@ -5,6 +5,7 @@
  * reasoning, a tool call or result, a question) and ends the round when it exceeds the bound.
  */
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
+import { timerDelay } from './timer-delay.js';
 
 export const DEFAULT_RETRY_BOUND_MS = 30_000;
 /** The verdict's cause when the retry bound ended the round. */
@@ -14,6 +15,10 @@ export const RETRY_CAUSE = 'RetryBoundError';
 const RETRY_CODES = new Set(['api-retry', 'retry']);
 const PROGRESS = new Set<ContentPart['type']>(['text-delta', 'reasoning-delta', 'tool-call', 'tool-result', 'question']);
 
+/**
+ * `ms` 0, negative, NaN or Infinity: no bound. A bound longer than node's timers keep (2^31 - 1
+ * ms, about 24.8 days) is clamped to that (see timerDelay): node would have fired it after 1 ms.
+ */
 export class RetryBound {
   private timer: NodeJS.Timeout | undefined;
   private since: number | undefined;
@@ -56,7 +61,7 @@ export class RetryBound {
       this.timer = undefined;
       this.firedAfterMs = this.now() - since;
       this.onExceeded();
-    }, this.ms);
+    }, timerDelay(this.ms));
     // The bound must not keep a process alive on its own.
     this.timer.unref();
   }

@@ -54,7 +54,11 @@ export interface RoundOptions {
   autoApprove?: boolean;
   /** For texts the round writes itself (failures, questions): `de*` is German, else English. */
   locale?: string;
-  /** The round ends a CLI that writes nothing for this long. Default 5 minutes; 0 disables. */
+  /**
+   * The round ends a CLI that writes nothing for this long. Default 5 minutes; 0 disables. Like
+   * every time option here, a value past node's timers (2^31 - 1 ms, about 24.8 days) is clamped
+   * to that, not refused: node would fire it after 1 ms.
+   */
   idleTimeoutMs?: number;
   signal?: AbortSignal;
   /**
