@@ -75,6 +75,19 @@ describe('renderFailure', () => {
     expect(renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }))).not.toContain('What the CLI reported');
   });
 
+  it("puts the idle bound's text with mwh's sentence, not under what the CLI reported", () => {
+    const cause = { name: IDLE_CAUSE, message: 'The CLI wrote nothing for 5 s (the idle bound) and was stopped.' };
+    const text = renderFailure(
+      verdict({ kind: 'incomplete', exitCode: null, signal: 'SIGTERM', message: `${cause.message} Claude Code was ended by SIGTERM.`, cause }),
+      { locale: 'en' },
+    );
+    expect(text).toContain('The assistant CLI wrote nothing for too long and was stopped. The CLI was ended by SIGTERM.\n\nThe CLI wrote nothing for 5 s (the idle bound) and was stopped.\n\nWhat the CLI reported:');
+    expect(fencedBlocks(text)[0]).toBe('Claude Code was ended by SIGTERM.');
+    const alone = renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }), { locale: 'en' });
+    expect(alone).toContain('The CLI wrote nothing for 5 s (the idle bound) and was stopped.');
+    expect(alone).not.toContain('What the CLI reported');
+  });
+
   it("names the exit as the CLI's, never as a bare number a reader takes for mwh's own", () => {
     const cancelled = verdict({ kind: 'incomplete', cause: { name: ABORT_CAUSE, message: 'SIGINT' } });
     expect(renderFailure(cancelled, { locale: 'en' })).toContain('The answer was cancelled. The CLI exited with code 1.');

@@ -70,11 +70,14 @@ export function renderFailure(verdict: Verdict, options: RenderFailureOptions = 
   else if (verdict.signal) sentence += ` ${texts.signal(verdict.signal)}`;
   blocks.push(sentence);
 
-  // A cancel is the caller's own doing, which the sentence above says: it is no part of what
-  // the CLI reported (abortedVerdict puts its text before the CLI's account).
-  const cancel = verdict.cause?.name === ABORT_CAUSE ? verdict.cause.message : undefined;
-  const reported = cancel && verdict.message.startsWith(cancel) ? verdict.message.slice(cancel.length).trim() : verdict.message;
-  const account = [reported, verdict.cause && !cancel && !verdict.message.includes(verdict.cause.message) ? `${verdict.cause.name}: ${verdict.cause.message}` : '']
+  // A cancel (the caller's doing) and the idle bound (mwh's own timer) are no part of what the
+  // CLI reported: abortedVerdict and idleVerdict put their text before the CLI's account. The
+  // sentence above says a cancel whole; the idle bound's text, which names the bound, follows it
+  // as mwh's own finding.
+  const own = verdict.cause?.name === ABORT_CAUSE || verdict.cause?.name === IDLE_CAUSE ? verdict.cause.message : undefined;
+  if (own && verdict.cause?.name === IDLE_CAUSE) blocks.push(own);
+  const reported = own && verdict.message.startsWith(own) ? verdict.message.slice(own.length).trim() : verdict.message;
+  const account = [reported, verdict.cause && !own && !verdict.message.includes(verdict.cause.message) ? `${verdict.cause.name}: ${verdict.cause.message}` : '']
     .filter((s) => s && s.trim())
     .join('\n');
   if (account) blocks.push(`${texts.verdictLabel}:\n\n${fence(redactor.redact(account))}`);
