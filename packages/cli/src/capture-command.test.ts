@@ -55,6 +55,12 @@ describe('mwh capture', () => {
     expect(capture.ok && capture.value.exit?.code).toBe(3);
   });
 
+  it('shows no codex round it cannot record: a file of requests cannot answer with the thread id, mwh run --capture can', () => {
+    const help = mwh(['capture', '--help']).stdout;
+    expect(help).not.toContain('requests.jsonl');
+    expect(help).toContain('mwh run --harness codex --capture round.jsonl "your message"');
+  });
+
   it("says in its help that --redact keeps values out of the capture file only, the command's output passing through", () => {
     const help = mwh(['capture', '--help']).stdout;
     expect(help).toMatch(/--redact VALUE +remove VALUE from the capture file \(repeatable\)/);

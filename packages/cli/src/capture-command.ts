@@ -26,10 +26,13 @@ values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) 
     // The command's own output passes through unchanged: only the capture is redacted.
     ...redactOptions('the capture file'),
   },
-  notes: `Capturable rounds:
+  notes: `A capturable round:
   mwh capture --out round.jsonl -- claude -p --verbose --output-format stream-json --include-partial-messages "your message"
-  mwh capture --out round.jsonl -- codex app-server < requests.jsonl
   mwh replay round.jsonl
+
+codex app-server needs a client that reads the thread id from the thread/start reply before it
+sends turn/start, so a file of requests on stdin cannot complete a turn. Record a codex round with
+  mwh run --harness codex --capture round.jsonl "your message"
 
 Exit code: the command's own (128 + the signal number when a signal ended it); 2 when mwh could
 not start it or was used wrongly.`,

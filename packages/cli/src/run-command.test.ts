@@ -4,8 +4,8 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedCli } from '@mwh/conformance';
-import { codexMockProviderArgs, errorResponse, startAnthropicMock, startResponsesMock, textMessage } from '@mwh/mock-servers';
-import { startMwh } from './test-support/mwh-process.js';
+import { codexMockProviderArgs, errorResponse, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/mock-servers';
+import { mwh, startMwh } from './test-support/mwh-process.js';
 
 // mwh as a process, the real CLIs behind it, loopback mocks in front of them.
 let dir: string;
@@ -54,6 +54,25 @@ describe('mwh run as a process', () => {
       expect(result.stderr).toBe('');
       expect(result.stdout).toContain('Found and ran.\n');
       expect(result.status).toBe(0);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('records a codex round with --capture, as the READMEs show, and mwh replay shows it again', async () => {
+    const mock = await startResponsesMock({ replies: [textReply('Recorded for replay.')] });
+    try {
+      const capture = join(dir, 'codex-round.jsonl');
+      const cliArgs = codexMockProviderArgs(mock.url, {}, 'MWH_RUN_KEY');
+      const run = startMwh(
+        ['run', '--harness', 'codex', '--credential', 'environment', '--config-home', join(dir, 'codex-capture-home'), '--capture', capture, ...cliArgs.map((arg) => `--cli-arg=${arg}`), 'Say something.'],
+        { cwd: dir, env: { ...bareEnv(), MWH_RUN_KEY: 'sk-mwh-capture-key' } },
+      );
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(0);
+      const replay = mwh(['replay', capture], { cwd: dir, env: bareEnv() });
+      expect(replay.status, replay.stderr).toBe(0);
+      expect(replay.stdout).toContain('Recorded for replay.\n── verdict: success');
     } finally {
       await mock.close();
     }
