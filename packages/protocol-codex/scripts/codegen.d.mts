@@ -2,6 +2,7 @@
 import type Ajv from 'ajv';
 
 export function withShortcuts<T>(node: T): T;
+export function withBranchFunctions<T>(schema: T): T;
 export function validatorAjv(
   bundle: unknown,
   options?: { shortcuts?: boolean },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paths, removed, replaced } from '../../../scripts/test-support/json-mutation.js';
-import { validatorAjv, withShortcuts } from '../scripts/codegen.mjs';
+import { validatorAjv, withBranchFunctions, withShortcuts } from '../scripts/codegen.mjs';
 import { recordedMessages } from './test-support/captured-messages.js';
 
 // The generated validators check a tagged `oneOf` (ThreadItem, UserInput, ThreadStatus, ...) by
@@ -38,6 +38,14 @@ describe('the generated validators agree with the schema as written', () => {
     const defs = withShortcuts(bundle).definitions.v2 as Record<string, { discriminator?: { propertyName: string }; properties?: Record<string, unknown> }>;
     for (const name of ['ThreadItem', 'UserInput', 'ThreadStatus']) expect(defs[name]?.discriminator).toEqual({ propertyName: 'type' });
     expect(defs.Turn?.properties?.error).toMatchObject({ if: { type: 'null' }, else: { $ref: '#/definitions/v2/TurnError' } });
+  });
+
+  it('check each branch of a discriminated union in a function of its own', () => {
+    // A union's branches inline made one function V8 compiled whole again after every full GC.
+    const split = withBranchFunctions(withShortcuts(bundle)) as { definitions: Record<string, unknown> & { v2: Record<string, { oneOf?: { $ref?: string }[] }> } };
+    const branches = split.definitions.v2.ThreadItem?.oneOf ?? [];
+    expect(branches.length).toBeGreaterThan(10);
+    for (const branch of branches) expect(split.definitions[branch.$ref!.replace('#/definitions/', '')]).toBeTypeOf('object');
   });
 
   it('on every recorded message of every version', () => {
