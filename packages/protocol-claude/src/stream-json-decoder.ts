@@ -65,18 +65,18 @@ export function decodeStreamJsonLine(raw: string): DecodedLine {
   } catch {
     return { kind: 'not-json', raw };
   }
-  const key = lookupKey(value);
-  if (key === undefined) {
+  const entry = lookupEntry(value);
+  if (entry === undefined) {
     const type = isRecord(value) && typeof value.type === 'string' ? value.type : undefined;
     return { kind: 'unknown-event', type, value, raw };
   }
+  const { key, validate } = entry;
   // The generated validators recurse on nesting: a hostile line thousands of levels deep would
   // overflow the stack. Real lines nest a few dozen levels. JSON nesting n levels deep takes 2n
   // brackets, so a shorter line (most lines) needs no look.
   if (raw.length > 2 * MAX_JSON_DEPTH && isTextTooDeep(raw, MAX_JSON_DEPTH)) {
     return { kind: 'invalid', key, error: `nests deeper than ${MAX_JSON_DEPTH} levels`, value, raw, tooDeep: true };
   }
-  const validate = outputValidators[key] as Validator<unknown>;
   if (!validate(value)) return { kind: 'invalid', key, error: describeError(validate), value, raw };
   return { kind: 'event', key, message: value, raw } as ClaudeEvent;
 }
@@ -86,6 +86,16 @@ export function decodeStreamJsonLine(raw: string): DecodedLine {
  * the codec has one, else `type` alone when that type's schema leaves the subtype open (result).
  */
 export function lookupKey(value: unknown): ClaudeMessageKey | undefined {
+  return lookupEntry(value)?.key;
+}
+
+/** A key with its validator: found together, the decoder looks the validator up by no second key. */
+interface KeyEntry {
+  key: ClaudeMessageKey;
+  validate: Validator<unknown>;
+}
+
+function lookupEntry(value: unknown): KeyEntry | undefined {
   if (!isRecord(value)) return undefined;
   const type = value.type;
   if (typeof type !== 'string') return undefined;
@@ -94,16 +104,16 @@ export function lookupKey(value: unknown): ClaudeMessageKey | undefined {
   if (keys === undefined) return undefined;
   if (keys.subs !== undefined) {
     const sub = keys === STREAM_EVENT_KEYS ? (isRecord(value.event) ? value.event.type : undefined) : value.subtype;
-    const key = typeof sub === 'string' ? keys.subs.get(sub) : undefined;
-    if (key !== undefined) return key;
+    const entry = typeof sub === 'string' ? keys.subs.get(sub) : undefined;
+    if (entry !== undefined) return entry;
   }
   return keys.whole;
 }
 
 /** The keys a line of one `type` may have: by each split of a key at a `/`, and the type alone. */
 interface TypeKeys {
-  subs?: Map<string, ClaudeMessageKey>;
-  whole?: ClaudeMessageKey;
+  subs?: Map<string, KeyEntry>;
+  whole?: KeyEntry;
 }
 
 /**
@@ -113,10 +123,11 @@ interface TypeKeys {
 const KEYS_BY_TYPE = new Map<string, TypeKeys>();
 const typeKeys = (type: string): TypeKeys => KEYS_BY_TYPE.get(type) ?? KEYS_BY_TYPE.set(type, {}).get(type)!;
 for (const key of Object.keys(outputValidators) as ClaudeMessageKey[]) {
-  typeKeys(key).whole = key;
+  const entry: KeyEntry = { key, validate: outputValidators[key] as Validator<unknown> };
+  typeKeys(key).whole = entry;
   for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1)) {
     const keys = typeKeys(key.slice(0, slash));
-    (keys.subs ??= new Map()).set(key.slice(slash + 1), key);
+    (keys.subs ??= new Map()).set(key.slice(slash + 1), entry);
   }
 }
 const STREAM_EVENT_KEYS = typeKeys('stream_event');
