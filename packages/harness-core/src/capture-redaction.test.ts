@@ -30,9 +30,10 @@ describe('redactCapture', () => {
     expect(Buffer.from(streamBytes(redacted, 'stderr')).toString()).toBe('warn [REDACTED]\n');
     expect(redacted.chunks.map((chunk) => [chunk.stream, chunk.t])).toEqual([
       ['stdin', 1],
-      // stdout's first line waits for the next delta of its stream, and keeps the time it came.
+      // stdout's first line waits for the next delta of its stream, and is written with the time
+      // of the chunk before it: a capture's times never go backwards.
       ['stderr', 3],
-      ['stdout', 2],
+      ['stdout', 3],
       ['stdout', 4],
       // stderr holds back what may begin a secret until its next bytes.
       ['stderr', 5],
@@ -40,6 +41,20 @@ describe('redactCapture', () => {
     expect(redacted.header.argv).toEqual(['codex', '--token=[REDACTED]']);
     expect(redacted.exit).toMatchObject({ code: 1, spawnError: { message: 'spawn [REDACTED]' }, stop: { by: 'abort', reason: 'because [REDACTED]' } });
     expect(redacted.expect).toEqual({ verdict: 'success', text: 'the key: [REDACTED].' });
+  });
+
+  it('writes chunk times that never go backwards, whatever waited', () => {
+    const times = (c: Capture) => c.chunks.map((chunk) => chunk.t);
+    const redacted = redactCapture(capture, [secret]);
+    expect(times(redacted)).toEqual([...times(redacted)].sort((a, b) => a - b));
+    // A line held across other streams' chunks.
+    const held = redactCapture({ ...capture, chunks: [capture.chunks[1]!, { stream: 'stdin', t: 3, bytes: bytes('{}\n') }, { stream: 'stderr', t: 4, bytes: bytes('x\n') }, capture.chunks[3]!] }, [secret]);
+    expect(held.chunks.map((chunk) => [chunk.stream, chunk.t])).toEqual([
+      ['stdin', 3],
+      ['stderr', 4],
+      ['stdout', 4],
+      ['stdout', 4],
+    ]);
   });
 
   it('gives the capture itself back when there is nothing to redact', () => {

@@ -20,6 +20,12 @@ export class CaptureRedaction {
   /** What the line redactor let go during one call, joined into one chunk per arrival time. */
   private readonly collected: { bytes: Uint8Array; t: number }[] = [];
   private readonly collect = (bytes: Uint8Array, t: number) => void this.collected.push({ bytes, t });
+  /**
+   * The time of the chunk written last. A stdout line that waited (it might have begun a secret)
+   * is written after chunks that arrived later: it takes their time, so a capture's times never
+   * go backwards in file order, which a tool reading them (or replaying with timing) expects.
+   */
+  private lastT = -Infinity;
 
   constructor(harness: Harness, secrets: readonly string[]) {
     const forms = withJsonForms(secrets);
@@ -35,7 +41,7 @@ export class CaptureRedaction {
   /** Bytes of `stream` that arrived at `t`; hands `out` the chunks that can be written now. */
   push(stream: CaptureStream, bytes: Uint8Array, t: number, out: (chunk: CaptureChunk) => void): void {
     if (this.empty) {
-      if (bytes.length) out({ stream, t, bytes: new Uint8Array(bytes) });
+      if (bytes.length) this.put(out, stream, new Uint8Array(bytes), t);
       return;
     }
     let redactor = this.streams.get(stream);
@@ -79,8 +85,14 @@ export class CaptureRedaction {
       this.lines.push(bytes, t, this.collect);
       this.writeCollected(out);
     } else if (bytes.length) {
-      out({ stream, t, bytes });
+      this.put(out, stream, bytes, t);
     }
+  }
+
+  /** Writes a chunk, no earlier than the one before it. */
+  private put(out: (chunk: CaptureChunk) => void, stream: CaptureStream, bytes: Uint8Array, t: number): void {
+    if (t > this.lastT) this.lastT = t;
+    out({ stream, t: this.lastT, bytes });
   }
 
   private writeCollected(out: (chunk: CaptureChunk) => void): void {
@@ -89,7 +101,7 @@ export class CaptureRedaction {
       let j = i + 1;
       while (j < collected.length && collected[j]!.t === collected[i]!.t) j++;
       const bytes = j === i + 1 ? collected[i]!.bytes : concatBytes(collected.slice(i, j).map((piece) => piece.bytes));
-      if (bytes.length) out({ stream: 'stdout', t: collected[i]!.t, bytes });
+      if (bytes.length) this.put(out, 'stdout', bytes, collected[i]!.t);
       i = j;
     }
     collected.length = 0;
