@@ -143,6 +143,21 @@ describe('mwh as a program', () => {
       expect(replayHostile({}, '--redact-env', 'NOT_SET_HERE').stderr).toBe('mwh: --redact-env NOT_SET_HERE names a variable that is not set.\n');
     });
 
+    it('honours a very short secret the user names, with a one-line warning for each on stderr', () => {
+      writeFileSync(join(folder, 'short.txt'), 'model-secret\nab\n');
+      const result = replayHostile({ SHORT: 'k' }, '--redact', 'TITLE', '--redact-env', 'SHORT', '--redact-file', 'short.txt');
+      expect(result.stdout).not.toContain('TITLE');
+      expect(result.stderr).toBe(
+        [
+          'mwh: warning: a --redact value is only 5 characters long; it is masked wherever it occurs, inside words too.',
+          'mwh: warning: the value of --redact-env SHORT is only 1 character long; it is masked wherever it occurs, inside words too.',
+          'mwh: warning: line 2 of short.txt is only 2 characters long; it is masked wherever it occurs, inside words too.',
+          '',
+        ].join('\n'),
+      );
+      expect(replayHostile({}, '--redact', 'model-secret').stderr).toBe('');
+    });
+
     it('reports a line over the cap as its size and the cap', () => {
       const big = join(folder, 'big.jsonl');
       const text = 'x'.repeat(64 * 1024 * 1024 + 10);

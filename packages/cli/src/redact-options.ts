@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { MIN_FOUND_SECRET_LENGTH } from '@mwh/harness-core';
 import { UsageError } from './cli-error.js';
 import type { Io, OptionSpecs } from './command-line.js';
 
@@ -24,12 +25,23 @@ export interface RedactValues {
   'redact-file'?: string[];
 }
 
-export async function secretsToRedact(values: RedactValues, io: Pick<Io, 'env' | 'cwd'>): Promise<string[]> {
-  const secrets = [...(values.redact ?? [])];
+/**
+ * The values named by the options. A very short one is honoured but said once on stderr: it is
+ * masked wherever it occurs, inside words too (mwh leaves such values out where it finds them
+ * itself, see harness-core's MIN_FOUND_SECRET_LENGTH).
+ */
+export async function secretsToRedact(values: RedactValues, io: Pick<Io, 'env' | 'cwd' | 'stderr'>): Promise<string[]> {
+  const secrets: string[] = [];
+  const add = (secret: string, what: string) => {
+    secrets.push(secret);
+    const n = secret.length;
+    if (n < MIN_FOUND_SECRET_LENGTH) io.stderr(`mwh: warning: ${what} is only ${n} character${n === 1 ? '' : 's'} long; it is masked wherever it occurs, inside words too.\n`);
+  };
+  for (const value of values.redact ?? []) add(value, 'a --redact value');
   for (const name of values['redact-env'] ?? []) {
     const value = io.env[name];
     if (!value) throw new UsageError(`--redact-env ${name} names a variable that is not set.`);
-    secrets.push(value);
+    add(value, `the value of --redact-env ${name}`);
   }
   for (const file of values['redact-file'] ?? []) {
     let text: string;
@@ -41,10 +53,10 @@ export async function secretsToRedact(values: RedactValues, io: Pick<Io, 'env' |
     }
     // Trailing blanks (and a \r) are an editor's leftovers far more often than part of a
     // secret; kept, they made the line match nothing, and nothing was redacted.
-    for (const line of text.split('\n')) {
+    text.split('\n').forEach((line, i) => {
       const secret = line.replace(/\s+$/, '');
-      if (secret.trim()) secrets.push(secret);
-    }
+      if (secret.trim()) add(secret, `line ${i + 1} of ${file}`);
+    });
   }
   return secrets;
 }

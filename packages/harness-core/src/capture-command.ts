@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { Harness } from '@mwh/protocol-core';
 import { CaptureRecorder, type CaptureSink } from './capture-sink.js';
+import { environmentSecrets } from './found-secrets.js';
 
 export interface CaptureCommandOptions {
   harness: Harness;
@@ -29,18 +30,6 @@ export interface CaptureCommandResult {
   exitCode: number | null;
   signal: NodeJS.Signals | null;
   spawnError?: Error;
-}
-
-/** Names whose values are credentials by their look: API keys, tokens, secrets, passwords. */
-const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW(OR)?D|CREDENTIAL|AUTH|COOKIE|SESSION/i;
-/** Shorter values are too likely to occur by chance to be redacted everywhere. */
-const MIN_SECRET_LENGTH = 8;
-
-/** The values of the environment's secret-looking variables. */
-export function environmentSecrets(env: Record<string, string | undefined>): string[] {
-  return Object.entries(env)
-    .filter(([name, value]) => SECRET_NAME.test(name) && value !== undefined && value.length >= MIN_SECRET_LENGTH)
-    .map(([, value]) => value!);
 }
 
 export function captureCommand(options: CaptureCommandOptions): Promise<CaptureCommandResult> {

@@ -25,6 +25,7 @@ import { CredentialStore } from './credential-store.js';
 import { CliProcess } from './process-runner.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
+import { isFoundSecret } from './found-secrets.js';
 import { roundSecrets } from './round-secrets.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from './thread-record-store.js';
 import { claudeSessionId } from './session-id.js';
@@ -173,8 +174,9 @@ class ClaudeRunner {
       // The same values as the options' secrets, unless the invocation found more (a
       // credential variable of the base environment, kept with `environment`). Both attempts
       // carry the same ones, so this never adds a secret after something streamed; if it
-      // did, it throws and the round fails rather than leak.
-      output.addSecrets(invocation.secrets);
+      // did, it throws and the round fails rather than leak. Found, not named: too short a
+      // value is no key (a named one is in the options' secrets already).
+      output.addSecrets(invocation.secrets.filter(isFoundSecret));
 
       return await this.spawn(invocation.command, invocation.args, invocation.env, attempt);
     } finally {

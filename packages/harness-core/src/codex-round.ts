@@ -29,6 +29,7 @@ import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 import { CredentialStore } from './credential-store.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
+import { isFoundSecret } from './found-secrets.js';
 import { roundSecrets } from './round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { withTranscript } from './transcript.js';
@@ -110,8 +111,9 @@ class CodexRunner {
       useCliLogin: options.credential?.type !== 'environment',
     });
     // The same values as the options' secrets (roundSecrets reads the same variables), added
-    // before the spawn so none can come after something streamed.
-    output.addSecrets(invocation.secrets);
+    // before the spawn so none can come after something streamed. Found, not named: too short
+    // a value is no key (a named one is in the options' secrets already).
+    output.addSecrets(invocation.secrets.filter(isFoundSecret));
     const connection = AppServerConnection.open({
       invocation,
       cwd: options.cwd,

@@ -225,6 +225,20 @@ describe('round faults (fake CLIs)', () => {
     expect(JSON.stringify(parts)).not.toMatch(/sk-base-openai|sk-base-codex|sk-mock-provider|sk-gateway/);
   });
 
+  it('does not redact a credential variable too short to be a key (ANTHROPIC_API_KEY=x would mask every x)', async () => {
+    const { parts } = await run(
+      fake('print-env', {
+        harness: 'codex',
+        credential: { type: 'environment' },
+        baseEnv: { ...cleanEnv(scratch.home), OPENAI_API_KEY: 'x', CODEX_API_KEY: 'sk-base-codex-2222' },
+        args: [],
+      }),
+    );
+    const printed = parts.find((p) => p.type === 'unknown' && p.raw.includes('"env"')) as { raw: string };
+    const { env } = JSON.parse(printed.raw) as { env: Record<string, string> };
+    expect(env).toMatchObject({ OPENAI_API_KEY: 'x', CODEX_API_KEY: '[REDACTED]' });
+  });
+
   it('a 64 KiB stderr tail cut through a secret keeps no piece of it', async () => {
     const secret = 'sk-tail-SECRET-0123456789';
     // The tail's first byte falls 14 bytes into the secret: its last 11 would lead the tail.

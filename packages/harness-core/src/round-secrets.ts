@@ -1,8 +1,10 @@
 /**
  * Every credential a round carries that is known before it starts: the caller's secrets, the
  * MCP bearer token, the round's own credential, and the credential variables the child gets.
- * The redactor is built from these, so nothing leaves the library with one of them in it.
+ * The redactor is built from these, so nothing leaves the library with one of them in it. The
+ * variables' values are found, not named: one too short to be a key is left out (see found-secrets).
  */
+import { isFoundSecret } from './found-secrets.js';
 import type { RoundOptions } from './round-options.js';
 
 /**
@@ -22,11 +24,11 @@ export function roundSecrets(options: RoundOptions, credentialVariables: readonl
   const keptFromBase = credential?.type === 'environment';
   for (const name of credentialVariables) {
     const value = env[name] ?? (keptFromBase ? base[name] : undefined);
-    if (value) secrets.add(value);
+    if (isFoundSecret(value)) secrets.add(value);
   }
   for (const name of keyVariables) {
     const value = env[name] ?? base[name];
-    if (value) secrets.add(value);
+    if (isFoundSecret(value)) secrets.add(value);
   }
   secrets.delete('');
   return secrets;
