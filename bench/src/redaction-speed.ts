@@ -47,7 +47,9 @@ function redact(secrets: string[], deltas: string[]): number {
   const redactor = new PartRedactor(secrets);
   let length = 0;
   const sink = { push: (part: ContentPart) => (length += part.type === 'text-delta' ? part.text.length : 0) };
-  for (const text of deltas) redactor.push({ type: 'text-delta', id: 'm', text }, sink);
+  // An indexed loop: a for-of over the array allocated its iterator results here (about 40 bytes and
+  // 6-10 ns a delta, measured), which is the driver's cost, not the redactor's.
+  for (let i = 0; i < deltas.length; i++) redactor.push({ type: 'text-delta', id: 'm', text: deltas[i]! }, sink);
   redactor.flush(sink);
   return length;
 }
@@ -56,7 +58,7 @@ function redact(secrets: string[], deltas: string[]): number {
 function redactStream(secrets: string[], deltas: string[]): number {
   const stream = new Redactor(secrets).stream();
   let length = 0;
-  for (const text of deltas) length += stream.push(text).length;
+  for (let i = 0; i < deltas.length; i++) length += stream.push(deltas[i]!).length;
   return length + stream.flush().length;
 }
 
