@@ -88,6 +88,13 @@ describe('renderFailure', () => {
     expect(alone).not.toContain('What the CLI reported');
   });
 
+  it("redacts the idle bound's text it shows as its own, as it does the CLI's account", () => {
+    const cause = { name: IDLE_CAUSE, message: 'The CLI wrote nothing for 5 s (the idle bound) and was stopped. sk-123' };
+    const text = renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }), { secrets: ['sk-123'] });
+    expect(text).toContain('(the idle bound) and was stopped. [REDACTED]');
+    expect(text).not.toContain('sk-123');
+  });
+
   it("names the exit as the CLI's, never as a bare number a reader takes for mwh's own", () => {
     const cancelled = verdict({ kind: 'incomplete', cause: { name: ABORT_CAUSE, message: 'SIGINT' } });
     expect(renderFailure(cancelled, { locale: 'en' })).toContain('The answer was cancelled. The CLI exited with code 1.');

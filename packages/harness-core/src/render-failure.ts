@@ -75,7 +75,8 @@ export function renderFailure(verdict: Verdict, options: RenderFailureOptions = 
   // sentence above says a cancel whole; the idle bound's text, which names the bound, follows it
   // as mwh's own finding.
   const own = verdict.cause?.name === ABORT_CAUSE || verdict.cause?.name === IDLE_CAUSE ? verdict.cause.message : undefined;
-  if (own && verdict.cause?.name === IDLE_CAUSE) blocks.push(own);
+  // Redacted as the account is: a verdict that did not come through a round may carry anything.
+  if (own && verdict.cause?.name === IDLE_CAUSE) blocks.push(redactor.redact(own));
   const reported = own && verdict.message.startsWith(own) ? verdict.message.slice(own.length).trim() : verdict.message;
   const account = [reported, verdict.cause && !own && !verdict.message.includes(verdict.cause.message) ? `${verdict.cause.name}: ${verdict.cause.message}` : '']
     .filter((s) => s && s.trim())
