@@ -20,6 +20,20 @@ describe('rendering hostile parts', () => {
   });
 });
 
+describe('the text of two messages', () => {
+  it('keeps the blank line between two messages, and adds none under a tool call', () => {
+    const parts: ContentPart[] = [
+      { type: 'text-delta', id: 'm1', text: 'Let me look' },
+      { type: 'text-delta', id: 'm2', text: '\n\nat the docs.' },
+      { type: 'tool-call', toolCallId: 'c1', toolName: 'shell', input: {} },
+      { type: 'tool-result', toolCallId: 'c1', output: 'ok', isError: false },
+      { type: 'text-delta', id: 'm3', text: '\n\nDone, all tests pass.' },
+    ];
+    expect(renderRoundText(parts)).toBe('Let me look\n\nat the docs.\n▶ shell {}  [c1]\n◀ result [c1]\n  ok\nDone, all tests pass.\n');
+    expect(JSON.parse(renderRoundJson('codex', parts)).text).toBe('Let me look\n\nat the docs.\n\nDone, all tests pass.');
+  });
+});
+
 describe('the verdict line', () => {
   const finish = (over: Partial<Verdict>): ContentPart => ({
     type: 'finish',

@@ -119,6 +119,12 @@ export class RoundPrinter {
   }
 
   private delta(kind: 'text' | 'reasoning', prefix: string, text: string): string {
+    if (this.inline !== kind) {
+      // A run starts on a line of its own: the blank line the readers put before a later
+      // message's text would only widen the gap under a tool call or the reasoning.
+      text = text.replace(/^\n+/, '');
+      if (text === '') return '';
+    }
     const out = this.inline === kind ? text : this.lineBreak() + prefix + text;
     this.inline = kind;
     if (out) this.endsWithNewline = out.endsWith('\n');

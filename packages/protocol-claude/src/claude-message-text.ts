@@ -4,7 +4,7 @@
  * both, in either order, or repeated. Both sources describe the same sequence of blocks, so the
  * answer so far is the longer of the two prefixes; only what extends it is new.
  */
-import { codePoints, type ContentPart } from '@mwh/protocol-core';
+import { codePoints, type ContentPart, type MessageBreaks } from '@mwh/protocol-core';
 
 export type TextKind = 'text' | 'reasoning';
 
@@ -38,8 +38,15 @@ export class MessageText {
   // Fingerprints of the assistant blocks already taken: a repeated line adds nothing.
   private readonly blocksTaken = new Set<string>();
 
-  /** `partId`: the id the parts carry ('' for a stream whose message id was never said). */
-  constructor(readonly parent: string, public partId: string) {}
+  /**
+   * `partId`: the id the parts carry ('' for a stream whose message id was never said).
+   * `breaks`: the round's, which puts the break between this message's text and the text before.
+   */
+  constructor(
+    readonly parent: string,
+    public partId: string,
+    private readonly breaks: MessageBreaks,
+  ) {}
 
   /** A text or thinking delta of block `index`; appends what it adds to `out`, and says whether it did. */
   delta(kind: TextKind, index: number, text: string, out: ContentPart[]): boolean {
@@ -87,7 +94,9 @@ export class MessageText {
         chars[kind] += block.chars;
       }
       units = Math.min(units, state.emitted);
-      if (units > 0) parts.push({ type: kind === 'text' ? 'text-retract' : 'reasoning-retract', id: this.partId, length: units });
+      if (units === 0) continue;
+      if (kind === 'text') parts.push({ type: 'text-retract', id: this.partId, length: this.breaks.retract(this.partId, units) });
+      else parts.push({ type: 'reasoning-retract', id: this.partId, length: units });
     }
     return { parts, chars };
   }
@@ -97,7 +106,8 @@ export class MessageText {
     if (after <= state.emitted) return false;
     const piece = before >= state.emitted ? text : text.slice(state.emitted - before);
     state.emitted = after;
-    out.push({ type: kind === 'text' ? 'text-delta' : 'reasoning-delta', id: this.partId, text: piece });
+    if (kind === 'text') out.push({ type: 'text-delta', id: this.partId, text: this.breaks.piece(this.partId, piece) });
+    else out.push({ type: 'reasoning-delta', id: this.partId, text: piece });
     return true;
   }
 }

@@ -33,6 +33,13 @@ const read = (...messages: unknown[]) => readClaudeStream([lines(...messages)], 
 const ofType = <T extends ContentPart['type']>(parts: ContentPart[], type: T) =>
   parts.filter((p): p is Extract<ContentPart, { type: T }> => p.type === type);
 
+/** Messages' texts as the answer joins them: a blank line between two, less the newlines the first ends with. */
+function withBreaks(texts: string[]): string {
+  let out = '';
+  for (const text of texts) out += (out === '' ? '' : out.endsWith('\n\n') ? '' : out.endsWith('\n') ? '\n' : '\n\n') + text;
+  return out;
+}
+
 describe('The events the reader understands', () => {
   it('system/init: the session id and model', () => {
     expect(read(init('claude-x'))[0]).toEqual({ type: 'session', sessionId: init().session_id, model: 'claude-x' });
@@ -489,7 +496,24 @@ describe('text and reasoning exactly once', () => {
       result(),
     );
     expect(ofType(parts, 'text-retract')).toEqual([]);
-    expect(summarizeRound(parts).text).toBe('main sub more next');
+    // Each message's first text after another's starts a paragraph; m1 going on does not.
+    expect(summarizeRound(parts).text).toBe('main \n\nsub more\n\n next');
+  });
+
+  it('two messages of a turn are separated by a blank line, in the parts, the summary and the verdict', () => {
+    const parts = read(
+      init(),
+      messageStart('m1'),
+      textDelta('Let me update the docs', 0, 'm1'),
+      messageStop('m1'),
+      assistant('m2', [text('Done, all tests pass.')]),
+      assistant('m3', [text('Newline ended.\n')]),
+      assistant('m4', [text('Last.')]),
+      result({ result: 'Last.' }),
+    );
+    expect(ofType(parts, 'text-delta').map((p) => p.text)).toEqual(['Let me update the docs', '\n\nDone, all tests pass.', '\n\nNewline ended.\n', '\nLast.']);
+    expect(summarizeRound(parts).text).toBe('Let me update the docs\n\nDone, all tests pass.\n\nNewline ended.\n\nLast.');
+    expect(verdictOf(parts).message).toBe('Last.');
   });
 
   // A round of streamed and unstreamed messages; each repeated, or its assistant lines moved
@@ -523,7 +547,7 @@ describe('text and reasoning exactly once', () => {
           lines.splice(Math.max(from % lines.length, to % (lines.length + 1)), 0, copy);
         }
         const got = summarizeRound(read(...lines));
-        expect(got.text).toBe(messages.map((m) => m.text.join('')).join(''));
+        expect(got.text).toBe(withBreaks(messages.map((m) => m.text.join(''))));
         expect(got.reasoning).toBe(messages.map((m) => (m.thinking ?? []).join('')).join(''));
       }),
       { seed: 8, numRuns: 300 },

@@ -5,7 +5,7 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import { RecentMap, RecentSet, appendAll, retractedAmounts, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
+import { MessageBreaks, RecentMap, RecentSet, appendAll, retractedAmounts, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
@@ -46,6 +46,8 @@ export class ClaudeRoundReader {
   // messages, lines and tools: a late line can only concern something recent, and a round of
   // a million messages must read in the memory of a few thousand.
   private readonly messages = new RecentMap<string, MessageText>(MESSAGE_WINDOW);
+  /** The blank line between two messages' text, by the rule the codex reader follows too. */
+  private readonly breaks = new MessageBreaks();
   private readonly lines = new RecentSet<string>();
   private readonly toolCalls = new RecentSet<string>();
   private readonly toolResults = new RecentSet<string>();
@@ -215,7 +217,7 @@ export class ClaudeRoundReader {
     const key = id ?? this.streaming.get(parent) ?? anonymousKey(parent);
     let message = this.messages.get(key);
     if (!message) {
-      message = new MessageText(parent, key === anonymousKey(parent) ? '' : key);
+      message = new MessageText(parent, key === anonymousKey(parent) ? '' : key, this.breaks);
       this.messages.set(key, message);
     }
     if (!message.streamed) {
@@ -250,7 +252,7 @@ export class ClaudeRoundReader {
     const id = body.id ?? '';
     const parent = parentKey(message.parent_tool_use_id);
     this.messageOf(parent, id, out);
-    const text = this.messages.get(id) ?? this.messages.set(id, new MessageText(parent, id)).get(id)!;
+    const text = this.messages.get(id) ?? this.messages.set(id, new MessageText(parent, id, this.breaks)).get(id)!;
     this.usage.assistant(id, body.usage, out);
     for (const block of body.content) {
       let taken = false;

@@ -43,6 +43,16 @@ import { splitAt } from '../../../scripts/test-support/split-at.js';
 const accept = (reader: CodexRoundReader, line: string) => reader.accept(parseJsonRpcLine(line));
 
 // One test per message the reader turns into parts or verdict facts; the rest are event or unknown parts.
+/** An agent message streamed and completed, then a command run to its end. */
+function saidThenRan(id: string, text: string): string[] {
+  return [
+    agentDelta(id, text),
+    itemCompleted(agentMessageItem(id, text)),
+    itemStarted(commandItem('call_1', { status: 'inProgress' })),
+    itemCompleted(commandItem('call_1', { status: 'completed', aggregatedOutput: 'ok', exitCode: 0 })),
+  ];
+}
+
 describe('CodexRoundReader: the messages the reader understands', () => {
   it('item/agentMessage/delta: the streamed text, token by token', () => {
     const parts = withoutFinish(readRound([agentDelta('msg_1', 'Hello ther'), agentDelta('msg_1', 'e, world!')]));
@@ -60,8 +70,22 @@ describe('CodexRoundReader: the messages the reader understands', () => {
     ]);
     expect(withoutFinish(streamed)).toEqual([
       { type: 'text-delta', id: 'msg_1', text: 'Hi' },
-      { type: 'text-delta', id: 'msg_2', text: 'Whole answer' },
+      // A second message of the turn is its own paragraph.
+      { type: 'text-delta', id: 'msg_2', text: '\n\nWhole answer' },
     ]);
+  });
+
+  it('two agent messages of a turn are separated by a blank line, in the parts, the summary and the verdict', () => {
+    const parts = readRound([
+      ...saidThenRan('msg_1', 'Let me update the docs'),
+      agentDelta('msg_2', 'Done, '),
+      agentDelta('msg_2', 'all tests pass.'),
+      itemCompleted(agentMessageItem('msg_2', 'Done, all tests pass.')),
+      turnCompleted('completed'),
+    ]);
+    expect(summarizeRound(parts).text).toBe('Let me update the docs\n\nDone, all tests pass.');
+    // The verdict's message is the last message's own text.
+    expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'Done, all tests pass.' });
   });
 
   it('item/reasoning/summaryTextDelta and textDelta: reasoning, streamed; a completed reasoning item only when nothing streamed', () => {
@@ -226,10 +250,7 @@ describe('CodexRoundReader: the messages the reader understands', () => {
 
   it('a retried model request takes back what its broken stream had passed on; what came before a tool stays', () => {
     const parts = readRound([
-      agentDelta('msg_0', 'Running it.'),
-      itemCompleted(agentMessageItem('msg_0', 'Running it.')),
-      itemStarted(commandItem('call_1', { status: 'inProgress' })),
-      itemCompleted(commandItem('call_1', { status: 'completed', aggregatedOutput: 'ok', exitCode: 0 })),
+      ...saidThenRan('msg_0', 'Running it.'),
       summaryDelta('rs_1', 'Thinking'),
       agentDelta('msg_1', 'Partial '),
       agentDelta('msg_1', 'answ'),
@@ -240,7 +261,8 @@ describe('CodexRoundReader: the messages the reader understands', () => {
     ]);
     expect(withoutFinish(parts).filter((part) => part.type.endsWith('-retract'))).toEqual([
       { type: 'reasoning-retract', id: 'rs_1', length: 'Thinking'.length },
-      { type: 'text-retract', id: 'msg_1', length: 'Partial answ'.length },
+      // The break before the abandoned message goes with it.
+      { type: 'text-retract', id: 'msg_1', length: '\n\nPartial answ'.length },
     ]);
     expect(withoutFinish(parts).filter((part) => part.type === 'warning')).toEqual([
       {
@@ -251,7 +273,7 @@ describe('CodexRoundReader: the messages the reader understands', () => {
       },
       { type: 'warning', code: 'retry', message: 'Reconnecting... 1/1' },
     ]);
-    expect(summarizeRound(parts)).toMatchObject({ text: 'Running it.The whole answer.', reasoning: '' });
+    expect(summarizeRound(parts)).toMatchObject({ text: 'Running it.\n\nThe whole answer.', reasoning: '' });
     expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'The whole answer.' });
   });
 

@@ -8,6 +8,7 @@
 import {
   LineFramer,
   MAX_JSON_DEPTH,
+  MessageBreaks,
   addUsage,
   appendAll,
   asObject,
@@ -94,6 +95,8 @@ export class CodexRoundReader {
   private readonly calledTools = new Set<string>();
   private readonly answeredTools = new Set<string>();
   private readonly agentText = new Map<string, string>();
+  /** The blank line between two agent messages' text, by the rule the Claude reader follows too. */
+  private readonly breaks = new MessageBreaks();
   private lastAgentItem: string | null = null;
   /**
    * The text and reasoning passed on (UTF-16 units, per item) since the model request now
@@ -331,8 +334,9 @@ export class CodexRoundReader {
         this.streamedText.add(id);
         this.agentText.set(id, (this.agentText.get(id) ?? '') + delta);
         this.lastAgentItem = id;
-        this.passedOn(id, 'text', delta);
-        out.push({ type: 'text-delta', id, text: delta });
+        const text = this.breaks.piece(id, delta);
+        this.passedOn(id, 'text', text, delta);
+        out.push({ type: 'text-delta', id, text });
         return;
       }
       case 'item/reasoning/summaryPartAdded': {
@@ -434,14 +438,15 @@ export class CodexRoundReader {
     return part;
   }
 
-  private passedOn(id: string, kind: 'text' | 'reasoning', text: string): void {
+  /** `passed`: what went into the answer (a break included); `said`: the CLI's own text of it, for the count of characters. */
+  private passedOn(id: string, kind: 'text' | 'reasoning', passed: string, said = passed): void {
     let counts = this.attempt.get(id);
     if (!counts) {
       counts = { text: 0, reasoning: 0, chars: { text: 0, reasoning: 0 } };
       this.attempt.set(id, counts);
     }
-    counts[kind] += text.length;
-    counts.chars[kind] += codePoints(text);
+    counts[kind] += passed.length;
+    counts.chars[kind] += codePoints(said);
   }
 
   /**
@@ -454,7 +459,7 @@ export class CodexRoundReader {
     const chars = { text: 0, reasoning: 0 };
     const items: string[] = [];
     for (const [id, counts] of this.attempt) {
-      if (counts.text) out.push({ type: 'text-retract', id, length: counts.text });
+      if (counts.text) out.push({ type: 'text-retract', id, length: this.breaks.retract(id, counts.text) });
       if (counts.reasoning) out.push({ type: 'reasoning-retract', id, length: counts.reasoning });
       if (counts.text || counts.reasoning) items.push(id);
       chars.text += counts.chars.text;
@@ -492,8 +497,9 @@ export class CodexRoundReader {
         this.lastAgentItem = id;
         // Streamed already: yielding it again would show the text twice.
         if (this.streamedText.has(id) || !text) return;
-        this.passedOn(id, 'text', text);
-        out.push({ type: 'text-delta', id, text });
+        const passed = this.breaks.piece(id, text);
+        this.passedOn(id, 'text', passed, text);
+        out.push({ type: 'text-delta', id, text: passed });
         return;
       }
       case 'reasoning': {

@@ -32,6 +32,7 @@ export type {
 } from './capture.js';
 export { summarizeRound, RoundSummarizer } from './round-summary.js';
 export { AnswerText } from './answer-text.js';
+export { MessageBreaks } from './message-breaks.js';
 export type { RoundSummary } from './round-summary.js';
 export type { Validator, ValidatorTable, ValidationProblem } from './validator.js';
 export { utf8Bytes, utf8Text, concatBytes, toBase64, fromBase64 } from './bytes.js';
