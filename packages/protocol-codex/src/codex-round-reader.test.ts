@@ -277,6 +277,24 @@ describe('CodexRoundReader: the messages the reader understands', () => {
     expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'The whole answer.' });
   });
 
+  it('a tool shown as no tool call (an image viewed, a subagent spawned) also ends the request a retry takes back', () => {
+    const collab = { type: 'collabAgentToolCall', id: 'call_2', tool: 'spawnAgent', status: 'completed', senderThreadId: THREAD_ID, receiverThreadIds: [], prompt: 'look', agentsStates: {} };
+    const image = { type: 'imageView', id: 'call_1', path: '/tmp/a.png' };
+    for (const tool of [[itemStarted(image), itemCompleted(image)], [itemCompleted(image)], [itemStarted(collab), itemCompleted(collab)]]) {
+      const parts = readRound([
+        agentDelta('msg_0', 'Looking.'),
+        itemCompleted(agentMessageItem('msg_0', 'Looking.')),
+        ...tool,
+        agentDelta('msg_1', 'Partial'),
+        errorNotification('Reconnecting... 1/1', true),
+        agentDelta('msg_2', 'A cat.'),
+        turnCompleted('completed'),
+      ]);
+      expect(withoutFinish(parts).filter((part) => part.type.endsWith('-retract'))).toEqual([{ type: 'text-retract', id: 'msg_1', length: 'Partial'.length }]);
+      expect(summarizeRound(parts).text).toBe('Looking.A cat.');
+    }
+  });
+
   it('turn/completed: the verdict — completed → success, failed → failed with turn.error, interrupted → incomplete', () => {
     const ok = readRound([agentDelta('msg_1', 'Done.'), turnCompleted('completed')]);
     expect(verdictOf(ok)).toMatchObject({ kind: 'success', message: 'Done.', subtype: 'completed', isError: false, durationMs: 1154 });

@@ -72,6 +72,12 @@ function repeatsMembers(line: string, from: number): boolean {
   return REPEATED_MEMBER.test(line);
 }
 
+/**
+ * Items of tools codex runs that mwh shows as no tool call (viewing an image, a subagent's
+ * spawn or message): like a tool call, each ends the model request that called it.
+ */
+const TOOL_ITEMS_NOT_SHOWN = new Set<unknown>(['imageView', 'collabAgentToolCall']);
+
 /** What one item passed on in the model request now streaming: UTF-16 units to retract, characters to say. */
 interface AttemptCounts {
   text: number;
@@ -479,7 +485,7 @@ export class CodexRoundReader {
   private itemStarted(item: CodexItem, out: ContentPart[]): void {
     const call = toolCall(item);
     // A tool runs once its call is complete: what came before stands even if a later request is retried.
-    if (call) this.attempt = new Map();
+    if (call || TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new Map();
     if (!call || this.calledTools.has(call.toolCallId)) return;
     // A web search starts before its query is known; its call is shown when it completes.
     if (item.type === 'webSearch' && !stringField(item, 'query')) return;
@@ -511,6 +517,8 @@ export class CodexRoundReader {
         return;
       }
     }
+    // Its tool ran: the request that called it is over, as at its start (which may not come).
+    if (TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new Map();
     const call = toolCall(item);
     if (!call || this.answeredTools.has(id)) return;
     if (!this.calledTools.has(id)) {
