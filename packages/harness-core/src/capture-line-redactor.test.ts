@@ -179,6 +179,12 @@ describe('CaptureLineRedactor', () => {
     ]);
   });
 
+  it('keeps a line with escapes JSON when a secret matches its decoded text across a string’s end', () => {
+    const line = '{"type":"system","a":"\\u00e9","b":"x \\u00e9\\", y"}\n';
+    const out = redactLines('claude', ['é",'], [line]);
+    expect(JSON.parse(joined(out))).toEqual({ type: 'system', a: 'é', b: 'x [REDACTED] y' });
+  });
+
   it('masks a secret split across a tool input’s partial JSON, in its escaped form too', () => {
     const secret = 'tok"en-12';
     const json = JSON.stringify({ command: `curl -H ${secret}` });

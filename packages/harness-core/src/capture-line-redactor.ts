@@ -24,6 +24,7 @@
  */
 import { concatBytes, DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, streamedDelta, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
+import { keepJson, parsedJson } from './capture-json-lines.js';
 
 /** Bytes of lines that may wait for a stream before what it holds is let go. */
 const HOLD_LIMIT = 1 << 20;
@@ -259,7 +260,8 @@ export class CaptureLineRedactor {
     if (bytes.length > DELTA_LINE_LIMIT || !view(bytes).includes('\\u')) return bytes;
     const text = utf8Text(bytes);
     const redacted = this.json.redactJsonText(text);
-    return redacted === text ? bytes : utf8Bytes(redacted);
+    // A secret with a `"` can match across a string's end: the line's values instead, as bytes are.
+    return redacted === text ? bytes : utf8Bytes(keepJson(text, redacted, this.json) ?? redacted);
   }
 
   /** A request of the CLI's or a response to ours (or anything with an id, to be safe). */
@@ -405,13 +407,7 @@ function view(bytes: Uint8Array): Buffer {
  */
 function parsedIf(bytes: Uint8Array, ...markers: string[]): unknown {
   if (bytes.length > DELTA_LINE_LIMIT || !markers.some((marker) => view(bytes).includes(marker))) return undefined;
-  const text = utf8Text(bytes);
-  if (isTextTooDeep(text, DELTA_LINE_DEPTH)) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  return parsedJson(utf8Text(bytes), DELTA_LINE_DEPTH)?.value;
 }
 
 function object(value: unknown): Json | undefined {

@@ -57,6 +57,45 @@ describe('redactCapture', () => {
     ]);
   });
 
+  it('writes a request whole before its response, with a secret that begins with a newline', () => {
+    const request = `{"id":1,"method":"turn/start","params":{}}\n`;
+    const lines = redactCapture(
+      {
+        ...capture,
+        chunks: [
+          { stream: 'stdin', t: 1, bytes: bytes(request) },
+          { stream: 'stdout', t: 2, bytes: bytes('{"id":1,"result":{}}\n') },
+          { stream: 'stdin', t: 3, bytes: bytes('{"id":2,"method":"x"}\n') },
+        ],
+      },
+      ['\nsk-live-KEY-1'],
+    );
+    expect(lines.chunks.map((chunk) => [chunk.stream, Buffer.from(chunk.bytes).toString()])).toEqual([
+      ['stdin', request],
+      ['stdout', '{"id":1,"result":{}}\n'],
+      ['stdin', '{"id":2,"method":"x"}\n'],
+    ]);
+  });
+
+  it('keeps every line of stdin and stdout that was JSON valid JSON, masking a secret with a quote where it is a value', () => {
+    const quoted = 'sk-"live"';
+    const line = (value: object) => `${JSON.stringify(value)}\n`;
+    const redacted = redactCapture(
+      {
+        ...capture,
+        chunks: [
+          { stream: 'stdin', t: 1, bytes: bytes(line({ id: 1, params: { a: 'sk-', b: 'live', c: quoted } })) },
+          // Escaped as Claude Code escapes some characters, which the line redactor reads decoded.
+          { stream: 'stdout', t: 2, bytes: bytes(line({ method: 'x', params: { a: 'sk-', b: 'live', c: quoted, d: 'é' } }).replace('é', '\u00e9')) },
+        ],
+      },
+      [quoted, 'sk-","b":"live'],
+    );
+    const parsed = redacted.chunks.map((chunk) => JSON.parse(Buffer.from(chunk.bytes).toString()));
+    expect(parsed[0]).toEqual({ id: 1, params: { a: 'sk-', b: 'live', c: '[REDACTED]' } });
+    expect(parsed[1]).toEqual({ method: 'x', params: { a: 'sk-', b: 'live', c: '[REDACTED]', d: 'é' } });
+  });
+
   it('gives the capture itself back when there is nothing to redact', () => {
     expect(redactCapture(capture, [])).toBe(capture);
     expect(redactCapture(capture, [''])).toBe(capture);

@@ -1,13 +1,15 @@
 /**
  * Keeping secrets out of a capture: its header's strings, its exit's messages, and its streams'
- * bytes. The bytes are redacted as they come, split anywhere (a byte redactor per stream, which
- * also knows the escaped forms a JSON line gives a secret), and stdout's lines go through a
+ * bytes. The bytes are redacted split anywhere, with the escaped forms a JSON line gives a secret:
+ * stderr's as they come, stdin's and stdout's (JSON Lines) a whole line at a time, so a line that
+ * was JSON stays JSON (JsonLinesRedactor). stdout's lines go through a
  * CaptureLineRedactor as well, since a secret the model streams in pieces is whole only in the
  * text its delta lines add up to. Used while recording (CaptureRecorder) and on a capture that
  * was recorded without the secrets now known (`mwh replay --html --redact-file`).
  */
 import { concatBytes, Redactor } from '@mwh/protocol-core';
 import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStream, Harness } from '@mwh/protocol-core';
+import { JsonLinesRedactor } from './capture-json-lines.js';
 import { CaptureLineRedactor } from './capture-line-redactor.js';
 import { ByteStreamRedactor, byteRedactor, withJsonForms } from './secret-forms.js';
 
@@ -15,7 +17,7 @@ export class CaptureRedaction {
   /** For strings: the header's, the exit's messages (each secret and its JSON forms). */
   readonly strings: Redactor;
   private readonly bytes: Redactor;
-  private readonly streams = new Map<CaptureStream, ByteStreamRedactor>();
+  private readonly streams = new Map<CaptureStream, ByteStreamRedactor | JsonLinesRedactor>();
   private readonly lines: CaptureLineRedactor | undefined;
   /** What the line redactor let go during one call, joined into one chunk per arrival time. */
   private readonly collected: { bytes: Uint8Array; t: number }[] = [];
@@ -45,7 +47,10 @@ export class CaptureRedaction {
       return;
     }
     let redactor = this.streams.get(stream);
-    if (!redactor) this.streams.set(stream, (redactor = new ByteStreamRedactor(this.bytes)));
+    if (!redactor) {
+      redactor = stream === 'stderr' ? new ByteStreamRedactor(this.bytes) : new JsonLinesRedactor(this.bytes, this.strings);
+      this.streams.set(stream, redactor);
+    }
     this.write(stream, redactor.push(bytes), t, out);
   }
 
