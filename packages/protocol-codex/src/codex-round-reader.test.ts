@@ -290,8 +290,8 @@ describe('CodexRoundReader: the messages the reader understands', () => {
         agentDelta('msg_2', 'A cat.'),
         turnCompleted('completed'),
       ]);
-      expect(withoutFinish(parts).filter((part) => part.type.endsWith('-retract'))).toEqual([{ type: 'text-retract', id: 'msg_1', length: 'Partial'.length }]);
-      expect(summarizeRound(parts).text).toBe('Looking.A cat.');
+      expect(withoutFinish(parts).filter((part) => part.type.endsWith('-retract'))).toEqual([{ type: 'text-retract', id: 'msg_1', length: '\n\nPartial'.length }]);
+      expect(summarizeRound(parts).text).toBe('Looking.\n\nA cat.');
     }
   });
 
