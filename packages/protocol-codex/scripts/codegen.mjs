@@ -196,7 +196,40 @@ export function withShortcuts(node) {
   for (const [key, value] of Object.entries(node)) out[key] = withShortcuts(value);
   const tag = discriminatorOf(out);
   if (tag && (out.type === undefined || out.type === 'object')) return { ...out, type: 'object', discriminator: { propertyName: tag } };
-  return withNullFirst(out);
+  return withStringFirst(withOneEnum(withNullFirst(out)));
+}
+
+/**
+ * A `oneOf` of one-string branches (`{type: string, enum: [v]}`, TurnItemsView, ReasoningSummary,
+ * ...) as one `enum` of their values: ajv's `oneOf` built an error object for every branch a
+ * valid value does not match, the most part of what the validators allocated on recorded lines.
+ * The same values pass: the values differ, so a string matches one branch exactly when it is one of them.
+ */
+function withOneEnum(node) {
+  const branches = node.oneOf;
+  if (!Array.isArray(branches) || branches.length < 2) return node;
+  const single = (b) => b && b.type === 'string' && Array.isArray(b.enum) && b.enum.length === 1 && typeof b.enum[0] === 'string' && Object.keys(b).every((k) => k === 'type' || k === 'enum' || ANNOTATIONS.has(k));
+  if (!branches.every(single)) return node;
+  const values = branches.map((b) => b.enum[0]);
+  if (new Set(values).size !== values.length) return node;
+  const { oneOf: _, ...rest } = node;
+  return { ...rest, type: 'string', enum: values };
+}
+
+/**
+ * A `oneOf` with one string branch and the rest objects (SubAgentSource, MultiAgentMode: a name
+ * or an object) as `if: {type: string}, then: <the string branch>, else: <the objects' oneOf>`, so
+ * a valid string is not first tried, with its errors built, against each object branch. The
+ * same values pass: no object branch takes a string, and the string branch takes nothing else.
+ */
+function withStringFirst(node) {
+  const branches = node.oneOf;
+  if (!Array.isArray(branches) || branches.length < 2 || 'if' in node || 'then' in node || 'else' in node) return node;
+  const strings = branches.filter((b) => b && b.type === 'string');
+  const objects = branches.filter((b) => b && b.type === 'object');
+  if (strings.length !== 1 || objects.length !== branches.length - 1) return node;
+  const { oneOf: _, ...rest } = node;
+  return { ...rest, if: { type: 'string' }, then: strings[0], else: objects.length === 1 ? objects[0] : { oneOf: objects } };
 }
 
 /**

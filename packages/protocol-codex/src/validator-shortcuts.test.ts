@@ -38,6 +38,9 @@ describe('the generated validators agree with the schema as written', () => {
     const defs = withShortcuts(bundle).definitions.v2 as Record<string, { discriminator?: { propertyName: string }; properties?: Record<string, unknown> }>;
     for (const name of ['ThreadItem', 'UserInput', 'ThreadStatus']) expect(defs[name]?.discriminator).toEqual({ propertyName: 'type' });
     expect(defs.Turn?.properties?.error).toMatchObject({ if: { type: 'null' }, else: { $ref: '#/definitions/v2/TurnError' } });
+    // One-string branches as one enum; a name or an object told apart by its type first.
+    expect(defs.TurnItemsView).toEqual({ type: 'string', enum: ['notLoaded', 'summary', 'full'] });
+    expect(defs.SubAgentSource).toMatchObject({ if: { type: 'string' }, then: { type: 'string' }, else: { oneOf: [{ type: 'object' }, { type: 'object' }] } });
   });
 
   it('check each branch of a discriminated union in a function of its own', () => {

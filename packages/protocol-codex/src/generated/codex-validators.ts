@@ -403,17 +403,16 @@ return errors === 0;
 const v2: Validator<T.ThreadStartParams> = validate34;
 const schema14 = {"$id":"https://mwh.invalid/clientRequestParams/v2.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartParams"};
 const schema15 = {"properties":{"approvalPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AskForApproval"}},"approvalsReviewer":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ApprovalsReviewer"}},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"ephemeral":{"type":["boolean","null"]},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"sandbox":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SandboxMode"}},"serviceName":{"type":["string","null"]},"serviceTier":{"type":["string","null"]},"sessionStartSource":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadStartSource"}},"threadSource":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadSource"}}},"type":"object"};
-const schema16 = {"oneOf":[{"enum":["untrusted","on-request","never"],"type":"string"},{"properties":{"granular":{"properties":{"mcp_elicitations":{"type":"boolean"},"request_permissions":{"type":"boolean"},"rules":{"type":"boolean"},"sandbox_approval":{"type":"boolean"},"skill_approval":{"type":"boolean"}},"required":["mcp_elicitations","rules","sandbox_approval"],"type":"object"}},"required":["granular"],"type":"object"}]};
+const schema16 = {"if":{"type":"string"},"then":{"enum":["untrusted","on-request","never"],"type":"string"},"else":{"properties":{"granular":{"properties":{"mcp_elicitations":{"type":"boolean"},"request_permissions":{"type":"boolean"},"rules":{"type":"boolean"},"sandbox_approval":{"type":"boolean"},"skill_approval":{"type":"boolean"}},"required":["mcp_elicitations","rules","sandbox_approval"],"type":"object"}},"required":["granular"],"type":"object"}};
 
 function validate36(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
+let valid0 = true;
 const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -422,197 +421,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(((data === "untrusted") || (data === "on-request")) || (data === "never"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema16.oneOf[0].enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(errors === _errs3){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.granular === undefined) && (missing0 = "granular")){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing0}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-if(data.granular !== undefined){
-let data0 = data.granular;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((((data0.mcp_elicitations === undefined) && (missing1 = "mcp_elicitations")) || ((data0.rules === undefined) && (missing1 = "rules"))) || ((data0.sandbox_approval === undefined) && (missing1 = "sandbox_approval"))){
-const err3 = {instancePath:instancePath+"/granular",schemaPath:"#/oneOf/1/properties/granular/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-if(data0.mcp_elicitations !== undefined){
-const _errs7 = errors;
-if(typeof data0.mcp_elicitations !== "boolean"){
-const err4 = {instancePath:instancePath+"/granular/mcp_elicitations",schemaPath:"#/oneOf/1/properties/granular/properties/mcp_elicitations/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.request_permissions !== undefined){
-const _errs9 = errors;
-if(typeof data0.request_permissions !== "boolean"){
-const err5 = {instancePath:instancePath+"/granular/request_permissions",schemaPath:"#/oneOf/1/properties/granular/properties/request_permissions/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.rules !== undefined){
-const _errs11 = errors;
-if(typeof data0.rules !== "boolean"){
-const err6 = {instancePath:instancePath+"/granular/rules",schemaPath:"#/oneOf/1/properties/granular/properties/rules/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.sandbox_approval !== undefined){
-const _errs13 = errors;
-if(typeof data0.sandbox_approval !== "boolean"){
-const err7 = {instancePath:instancePath+"/granular/sandbox_approval",schemaPath:"#/oneOf/1/properties/granular/properties/sandbox_approval/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.skill_approval !== undefined){
-const _errs15 = errors;
-if(typeof data0.skill_approval !== "boolean"){
-const err8 = {instancePath:instancePath+"/granular/skill_approval",schemaPath:"#/oneOf/1/properties/granular/properties/skill_approval/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/granular",schemaPath:"#/oneOf/1/properties/granular/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err11 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate36.errors = vErrors;
-return false;
-}
-else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
@@ -622,6 +431,135 @@ else {
 vErrors = null;
 }
 }
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(typeof data !== "string"){
+validate36.errors = [{instancePath,schemaPath:"#/then/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((data === "untrusted") || (data === "on-request")) || (data === "never"))){
+validate36.errors = [{instancePath,schemaPath:"#/then/enum",keyword:"enum",params:{allowedValues: schema16.then.enum}}];
+return false;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.granular === undefined) && (missing0 = "granular")){
+validate36.errors = [{instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.granular !== undefined){
+let data0 = data.granular;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((((data0.mcp_elicitations === undefined) && (missing1 = "mcp_elicitations")) || ((data0.rules === undefined) && (missing1 = "rules"))) || ((data0.sandbox_approval === undefined) && (missing1 = "sandbox_approval"))){
+validate36.errors = [{instancePath:instancePath+"/granular",schemaPath:"#/else/properties/granular/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data0.mcp_elicitations !== undefined){
+const _errs9 = errors;
+if(typeof data0.mcp_elicitations !== "boolean"){
+validate36.errors = [{instancePath:instancePath+"/granular/mcp_elicitations",schemaPath:"#/else/properties/granular/properties/mcp_elicitations/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.request_permissions !== undefined){
+const _errs11 = errors;
+if(typeof data0.request_permissions !== "boolean"){
+validate36.errors = [{instancePath:instancePath+"/granular/request_permissions",schemaPath:"#/else/properties/granular/properties/request_permissions/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.rules !== undefined){
+const _errs13 = errors;
+if(typeof data0.rules !== "boolean"){
+validate36.errors = [{instancePath:instancePath+"/granular/rules",schemaPath:"#/else/properties/granular/properties/rules/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.sandbox_approval !== undefined){
+const _errs15 = errors;
+if(typeof data0.sandbox_approval !== "boolean"){
+validate36.errors = [{instancePath:instancePath+"/granular/sandbox_approval",schemaPath:"#/else/properties/granular/properties/sandbox_approval/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.skill_approval !== undefined){
+const _errs17 = errors;
+if(typeof data0.skill_approval !== "boolean"){
+validate36.errors = [{instancePath:instancePath+"/granular/skill_approval",schemaPath:"#/else/properties/granular/properties/skill_approval/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/granular",schemaPath:"#/else/properties/granular/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate36.errors = [{instancePath,schemaPath:"#/else/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
+}
+if(!valid0){
+const err1 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate36.errors = vErrors;
+return false;
 }
 validate36.errors = vErrors;
 return errors === 0;
@@ -1763,8 +1701,8 @@ validate78.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"oneOf":[{"enum":["cli","vscode","exec","appServer","unknown"],"type":"string"},{"properties":{"custom":{"type":"string"}},"required":["custom"],"type":"object"},{"properties":{"subAgent":{"$ref":"#/definitions/v2/SubAgentSource"}},"required":["subAgent"],"type":"object"}]};
-const schema38 = {"oneOf":[{"enum":["review","compact","memory_consolidation"],"type":"string"},{"properties":{"thread_spawn":{"properties":{"agent_nickname":{"type":["string","null"]},"agent_path":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AgentPath"}},"agent_role":{"type":["string","null"]},"depth":{"format":"int32","type":"integer"},"parent_thread_id":{"$ref":"#/definitions/v2/ThreadId"}},"required":["depth","parent_thread_id"],"type":"object"}},"required":["thread_spawn"],"type":"object"},{"properties":{"other":{"type":"string"}},"required":["other"],"type":"object"}]};
+const schema37 = {"if":{"type":"string"},"then":{"enum":["cli","vscode","exec","appServer","unknown"],"type":"string"},"else":{"oneOf":[{"properties":{"custom":{"type":"string"}},"required":["custom"],"type":"object"},{"properties":{"subAgent":{"$ref":"#/definitions/v2/SubAgentSource"}},"required":["subAgent"],"type":"object"}]}};
+const schema38 = {"if":{"type":"string"},"then":{"enum":["review","compact","memory_consolidation"],"type":"string"},"else":{"oneOf":[{"properties":{"thread_spawn":{"properties":{"agent_nickname":{"type":["string","null"]},"agent_path":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AgentPath"}},"agent_role":{"type":["string","null"]},"depth":{"format":"int32","type":"integer"},"parent_thread_id":{"$ref":"#/definitions/v2/ThreadId"}},"required":["depth","parent_thread_id"],"type":"object"}},"required":["thread_spawn"],"type":"object"},{"properties":{"other":{"type":"string"}},"required":["other"],"type":"object"}]}};
 const schema39 = {"type":"string"};
 
 function validate84(data, instancePath=""){
@@ -1796,11 +1734,10 @@ function validate83(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
+let valid0 = true;
 const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1809,8 +1746,42 @@ vErrors.push(err0);
 }
 errors++;
 }
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(typeof data !== "string"){
+validate83.errors = [{instancePath,schemaPath:"#/then/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
 if(!(((data === "review") || (data === "compact")) || (data === "memory_consolidation"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema38.oneOf[0].enum}};
+validate83.errors = [{instancePath,schemaPath:"#/then/enum",keyword:"enum",params:{allowedValues: schema38.then.enum}}];
+return false;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.thread_spawn === undefined) && (missing0 = "thread_spawn")){
+const err1 = {instancePath,schemaPath:"#/else/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1819,17 +1790,15 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(errors === _errs3){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.thread_spawn === undefined) && (missing0 = "thread_spawn")){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing0}};
+else {
+if(data.thread_spawn !== undefined){
+let data0 = data.thread_spawn;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((data0.depth === undefined) && (missing1 = "depth")) || ((data0.parent_thread_id === undefined) && (missing1 = "parent_thread_id"))){
+const err2 = {instancePath:instancePath+"/thread_spawn",schemaPath:"#/else/oneOf/0/properties/thread_spawn/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1839,14 +1808,11 @@ vErrors.push(err2);
 errors++;
 }
 else {
-if(data.thread_spawn !== undefined){
-let data0 = data.thread_spawn;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((data0.depth === undefined) && (missing1 = "depth")) || ((data0.parent_thread_id === undefined) && (missing1 = "parent_thread_id"))){
-const err3 = {instancePath:instancePath+"/thread_spawn",schemaPath:"#/oneOf/1/properties/thread_spawn/required",keyword:"required",params:{missingProperty: missing1}};
+if(data0.agent_nickname !== undefined){
+let data1 = data0.agent_nickname;
+const _errs11 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/thread_spawn/agent_nickname",schemaPath:"#/else/oneOf/0/properties/thread_spawn/properties/agent_nickname/type",keyword:"type",params:{type: schema38.else.oneOf[0].properties.thread_spawn.properties.agent_nickname.type}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1855,12 +1821,20 @@ vErrors.push(err3);
 }
 errors++;
 }
+var valid3 = _errs11 === errors;
+}
 else {
-if(data0.agent_nickname !== undefined){
-let data1 = data0.agent_nickname;
-const _errs7 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/thread_spawn/agent_nickname",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_nickname/type",keyword:"type",params:{type: schema38.oneOf[1].properties.thread_spawn.properties.agent_nickname.type}};
+var valid3 = true;
+}
+if(valid3){
+if(data0.agent_path !== undefined){
+let data2 = data0.agent_path;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid4 = true;
+const _errs15 = errors;
+if(data2 !== null){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1869,20 +1843,27 @@ vErrors.push(err4);
 }
 errors++;
 }
-var valid2 = _errs7 === errors;
+var _valid2 = _errs15 === errors;
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
-var valid2 = true;
+vErrors = null;
 }
-if(valid2){
-if(data0.agent_path !== undefined){
-let data2 = data0.agent_path;
-const _errs9 = errors;
-const _errs10 = errors;
-let valid3 = true;
-const _errs11 = errors;
-if(data2 !== null){
-const err5 = {};
+}
+if(!_valid2){
+const _errs17 = errors;
+if(!(validate84(data2, instancePath+"/thread_spawn/agent_path"))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs17 === errors;
+valid4 = _valid2;
+}
+if(!valid4){
+const err5 = {instancePath:instancePath+"/thread_spawn/agent_path",schemaPath:"#/else/oneOf/0/properties/thread_spawn/properties/agent_path/if",keyword:"if",params:{failingKeyword: "else"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1891,27 +1872,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+var valid3 = _errs13 === errors;
 }
 else {
-vErrors = null;
+var valid3 = true;
 }
-}
-if(!_valid1){
-const _errs13 = errors;
-if(!(validate84(data2, instancePath+"/thread_spawn/agent_path"))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-errors = vErrors.length;
-}
-var _valid1 = _errs13 === errors;
-valid3 = _valid1;
-}
-if(!valid3){
-const err6 = {instancePath:instancePath+"/thread_spawn/agent_path",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_path/if",keyword:"if",params:{failingKeyword: "else"}};
+if(valid3){
+if(data0.agent_role !== undefined){
+let data3 = data0.agent_role;
+const _errs18 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/thread_spawn/agent_role",schemaPath:"#/else/oneOf/0/properties/thread_spawn/properties/agent_role/type",keyword:"type",params:{type: schema38.else.oneOf[0].properties.thread_spawn.properties.agent_role.type}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1920,17 +1891,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-var valid2 = _errs9 === errors;
+var valid3 = _errs18 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
-if(data0.agent_role !== undefined){
-let data3 = data0.agent_role;
-const _errs14 = errors;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/thread_spawn/agent_role",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/agent_role/type",keyword:"type",params:{type: schema38.oneOf[1].properties.thread_spawn.properties.agent_role.type}};
+if(valid3){
+if(data0.depth !== undefined){
+let data4 = data0.depth;
+const _errs20 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err7 = {instancePath:instancePath+"/thread_spawn/depth",schemaPath:"#/else/oneOf/0/properties/thread_spawn/properties/depth/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1939,17 +1910,31 @@ vErrors.push(err7);
 }
 errors++;
 }
-var valid2 = _errs14 === errors;
+var valid3 = _errs20 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
-if(data0.depth !== undefined){
-let data4 = data0.depth;
-const _errs16 = errors;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err8 = {instancePath:instancePath+"/thread_spawn/depth",schemaPath:"#/oneOf/1/properties/thread_spawn/properties/depth/type",keyword:"type",params:{type: "integer"}};
+if(valid3){
+if(data0.parent_thread_id !== undefined){
+const _errs22 = errors;
+if(!(validate86(data0.parent_thread_id, instancePath+"/thread_spawn/parent_thread_id"))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/thread_spawn",schemaPath:"#/else/oneOf/0/properties/thread_spawn/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1958,31 +1943,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data0.parent_thread_id !== undefined){
-const _errs18 = errors;
-if(!(validate86(data0.parent_thread_id, instancePath+"/thread_spawn/parent_thread_id"))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
 }
 }
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/thread_spawn",schemaPath:"#/oneOf/1/properties/thread_spawn/type",keyword:"type",params:{type: "object"}};
+const err9 = {instancePath,schemaPath:"#/else/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1992,11 +1958,17 @@ vErrors.push(err9);
 errors++;
 }
 }
+var _valid1 = _errs7 === errors;
+if(_valid1){
+valid1 = true;
+passing0 = 0;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+const _errs23 = errors;
+if(errors === _errs23){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.other === undefined) && (missing2 = "other")){
+const err10 = {instancePath,schemaPath:"#/else/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2005,23 +1977,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs19 = errors;
-if(errors === _errs19){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.other === undefined) && (missing2 = "other")){
-const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2}};
+if(data.other !== undefined){
+if(typeof data.other !== "string"){
+const err11 = {instancePath:instancePath+"/other",schemaPath:"#/else/oneOf/1/properties/other/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2030,10 +1989,11 @@ vErrors.push(err11);
 }
 errors++;
 }
+}
+}
+}
 else {
-if(data.other !== undefined){
-if(typeof data.other !== "string"){
-const err12 = {instancePath:instancePath+"/other",schemaPath:"#/oneOf/2/properties/other/type",keyword:"type",params:{type: "string"}};
+const err12 = {instancePath,schemaPath:"#/else/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2043,10 +2003,19 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
+var _valid1 = _errs23 === errors;
+if(_valid1 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
 }
 else {
-const err13 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+if(_valid1){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err13 = {instancePath,schemaPath:"#/else/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2054,22 +2023,26 @@ else {
 vErrors.push(err13);
 }
 errors++;
-}
-}
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
+validate83.errors = vErrors;
+return false;
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
 }
 }
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
 }
 if(!valid0){
-const err14 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err14 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2080,17 +2053,6 @@ errors++;
 validate83.errors = vErrors;
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
 validate83.errors = vErrors;
 return errors === 0;
 }
@@ -2100,11 +2062,10 @@ function validate82(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
+let valid0 = true;
 const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2113,8 +2074,42 @@ vErrors.push(err0);
 }
 errors++;
 }
+var _valid0 = _errs1 === errors;
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(typeof data !== "string"){
+validate82.errors = [{instancePath,schemaPath:"#/then/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
 if(!(((((data === "cli") || (data === "vscode")) || (data === "exec")) || (data === "appServer")) || (data === "unknown"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema37.oneOf[0].enum}};
+validate82.errors = [{instancePath,schemaPath:"#/then/enum",keyword:"enum",params:{allowedValues: schema37.then.enum}}];
+return false;
+}
+var _valid0 = _errs3 === errors;
+valid0 = _valid0;
+ifClause0 = "then";
+}
+else {
+const _errs5 = errors;
+const _errs6 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.custom === undefined) && (missing0 = "custom")){
+const err1 = {instancePath,schemaPath:"#/else/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2123,17 +2118,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(errors === _errs3){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.custom === undefined) && (missing0 = "custom")){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing0}};
+else {
+if(data.custom !== undefined){
+if(typeof data.custom !== "string"){
+const err2 = {instancePath:instancePath+"/custom",schemaPath:"#/else/oneOf/0/properties/custom/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2142,10 +2130,11 @@ vErrors.push(err2);
 }
 errors++;
 }
+}
+}
+}
 else {
-if(data.custom !== undefined){
-if(typeof data.custom !== "string"){
-const err3 = {instancePath:instancePath+"/custom",schemaPath:"#/oneOf/1/properties/custom/type",keyword:"type",params:{type: "string"}};
+const err3 = {instancePath,schemaPath:"#/else/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2155,40 +2144,22 @@ vErrors.push(err3);
 errors++;
 }
 }
+var _valid1 = _errs7 === errors;
+if(_valid1){
+valid1 = true;
+passing0 = 0;
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+const _errs11 = errors;
+if(errors === _errs11){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.subAgent === undefined) && (missing1 = "subAgent")){
+const err4 = {instancePath,schemaPath:"#/else/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs7 = errors;
-if(errors === _errs7){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.subAgent === undefined) && (missing1 = "subAgent")){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing1}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
 }
 errors++;
 }
@@ -2202,7 +2173,29 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}};
+const err5 = {instancePath,schemaPath:"#/else/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid1 = _errs11 === errors;
+if(_valid1 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/else/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2210,22 +2203,26 @@ else {
 vErrors.push(err6);
 }
 errors++;
-}
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
+validate82.errors = vErrors;
+return false;
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
 }
 }
+}
+var _valid0 = _errs5 === errors;
+valid0 = _valid0;
+ifClause0 = "else";
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2235,17 +2232,6 @@ vErrors.push(err7);
 errors++;
 validate82.errors = vErrors;
 return false;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
 }
 validate82.errors = vErrors;
 return errors === 0;
@@ -5451,126 +5437,18 @@ validate149.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"oneOf":[{"enum":["commentary"],"type":"string"},{"enum":["partial_answer"],"type":"string"},{"enum":["final_answer"],"type":"string"}]};
+const schema84 = {"type":"string","enum":["commentary","partial_answer","final_answer"]};
 
 function validate173(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "commentary")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[0].enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(data === "partial_answer")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[1].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs5 = errors;
-if(typeof data !== "string"){
-const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(data === "final_answer")){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[2].enum}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-validate173.errors = vErrors;
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
+if(!(((data === "commentary") || (data === "partial_answer")) || (data === "final_answer"))){
+validate173.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+return false;
 }
 validate173.errors = vErrors;
 return errors === 0;
@@ -10710,126 +10588,18 @@ validate114.errors = vErrors;
 return errors === 0;
 }
 
-const schema144 = {"oneOf":[{"enum":["notLoaded"],"type":"string"},{"enum":["summary"],"type":"string"},{"enum":["full"],"type":"string"}]};
+const schema144 = {"type":"string","enum":["notLoaded","summary","full"]};
 
 function validate305(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "notLoaded")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema144.oneOf[0].enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(data === "summary")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema144.oneOf[1].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs5 = errors;
-if(typeof data !== "string"){
-const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(data === "full")){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema144.oneOf[2].enum}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-}
-}
-if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-validate305.errors = vErrors;
+validate305.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
+if(!(((data === "notLoaded") || (data === "summary")) || (data === "full"))){
+validate305.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema144.enum}}];
+return false;
 }
 validate305.errors = vErrors;
 return errors === 0;
@@ -20724,94 +20494,18 @@ return errors === 0;
 const v50: Validator<T.CommandExecOutputDeltaNotification> = validate649;
 const schema312 = {"$id":"https://mwh.invalid/serverNotificationParams/v50.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/CommandExecOutputDeltaNotification"};
 const schema313 = {"properties":{"capReached":{"type":"boolean"},"deltaBase64":{"type":"string"},"processId":{"type":"string"},"stream":{"allOf":[{"$ref":"#/definitions/v2/CommandExecOutputStream"}]}},"required":["capReached","deltaBase64","processId","stream"],"type":"object"};
-const schema314 = {"oneOf":[{"enum":["stdout"],"type":"string"},{"enum":["stderr"],"type":"string"}]};
+const schema314 = {"type":"string","enum":["stdout","stderr"]};
 
 function validate651(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "stdout")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema314.oneOf[0].enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(data === "stderr")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema314.oneOf[1].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate651.errors = vErrors;
+validate651.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
+if(!((data === "stdout") || (data === "stderr"))){
+validate651.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema314.enum}}];
+return false;
 }
 validate651.errors = vErrors;
 return errors === 0;
@@ -20906,94 +20600,18 @@ return errors === 0;
 const v51: Validator<T.ProcessOutputDeltaNotification> = validate654;
 const schema315 = {"$id":"https://mwh.invalid/serverNotificationParams/v51.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ProcessOutputDeltaNotification"};
 const schema316 = {"properties":{"capReached":{"type":"boolean"},"deltaBase64":{"type":"string"},"processHandle":{"type":"string"},"stream":{"allOf":[{"$ref":"#/definitions/v2/ProcessOutputStream"}]}},"required":["capReached","deltaBase64","processHandle","stream"],"type":"object"};
-const schema317 = {"oneOf":[{"enum":["stdout"],"type":"string"},{"enum":["stderr"],"type":"string"}]};
+const schema317 = {"type":"string","enum":["stdout","stderr"]};
 
 function validate656(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "stdout")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema317.oneOf[0].enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(data === "stderr")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema317.oneOf[1].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate656.errors = vErrors;
+validate656.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
+if(!((data === "stdout") || (data === "stderr"))){
+validate656.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema317.enum}}];
+return false;
 }
 validate656.errors = vErrors;
 return errors === 0;
@@ -22339,286 +21957,18 @@ return errors === 0;
 const v63: Validator<T.AccountUpdatedNotification> = validate705;
 const schema345 = {"$id":"https://mwh.invalid/serverNotificationParams/v63.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountUpdatedNotification"};
 const schema346 = {"properties":{"authMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AuthMode"}},"planType":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/PlanType"}},"reason":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AccountUpdateReason"}}},"type":"object"};
-const schema347 = {"oneOf":[{"enum":["apikey"],"type":"string"},{"enum":["chatgpt"],"type":"string"},{"enum":["chatgptAuthTokens"],"type":"string"},{"enum":["headers"],"type":"string"},{"enum":["agentIdentity"],"type":"string"},{"enum":["personalAccessToken"],"type":"string"},{"enum":["bedrockApiKey"],"type":"string"},{"enum":["bedrockAccessKeys"],"type":"string"}]};
+const schema347 = {"type":"string","enum":["apikey","chatgpt","chatgptAuthTokens","headers","agentIdentity","personalAccessToken","bedrockApiKey","bedrockAccessKeys"]};
 
 function validate707(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "apikey")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[0].enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(data === "chatgpt")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[1].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs5 = errors;
-if(typeof data !== "string"){
-const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(data === "chatgptAuthTokens")){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[2].enum}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs7 = errors;
-if(typeof data !== "string"){
-const err6 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(data === "headers")){
-const err7 = {instancePath,schemaPath:"#/oneOf/3/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[3].enum}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-const _errs9 = errors;
-if(typeof data !== "string"){
-const err8 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!(data === "agentIdentity")){
-const err9 = {instancePath,schemaPath:"#/oneOf/4/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[4].enum}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 4;
-}
-const _errs11 = errors;
-if(typeof data !== "string"){
-const err10 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(data === "personalAccessToken")){
-const err11 = {instancePath,schemaPath:"#/oneOf/5/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[5].enum}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 5;
-}
-const _errs13 = errors;
-if(typeof data !== "string"){
-const err12 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(data === "bedrockApiKey")){
-const err13 = {instancePath,schemaPath:"#/oneOf/6/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[6].enum}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 6;
-}
-const _errs15 = errors;
-if(typeof data !== "string"){
-const err14 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!(data === "bedrockAccessKeys")){
-const err15 = {instancePath,schemaPath:"#/oneOf/7/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[7].enum}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 7;
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid0){
-const err16 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-validate707.errors = vErrors;
+validate707.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
+if(!((((((((data === "apikey") || (data === "chatgpt")) || (data === "chatgptAuthTokens")) || (data === "headers")) || (data === "agentIdentity")) || (data === "personalAccessToken")) || (data === "bedrockApiKey")) || (data === "bedrockAccessKeys"))){
+validate707.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema347.enum}}];
+return false;
 }
 validate707.errors = vErrors;
 return errors === 0;
@@ -30137,158 +29487,18 @@ return errors === 0;
 const v104: Validator<T.FileChangeRequestApprovalResponse> = validate943;
 const schema478 = {"$id":"https://mwh.invalid/serverRequestResponse/v104.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalResponse"};
 const schema479 = {"properties":{"decision":{"$ref":"#/definitions/FileChangeApprovalDecision"}},"required":["decision"],"type":"object"};
-const schema480 = {"oneOf":[{"enum":["accept"],"type":"string"},{"enum":["acceptForSession"],"type":"string"},{"enum":["decline"],"type":"string"},{"enum":["cancel"],"type":"string"}]};
+const schema480 = {"type":"string","enum":["accept","acceptForSession","decline","cancel"]};
 
 function validate945(data, instancePath=""){
 let vErrors = null;
 let errors = 0;
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "accept")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema480.oneOf[0].enum}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs3 = errors;
-if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(data === "acceptForSession")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/enum",keyword:"enum",params:{allowedValues: schema480.oneOf[1].enum}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-const _errs5 = errors;
-if(typeof data !== "string"){
-const err4 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(data === "decline")){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/enum",keyword:"enum",params:{allowedValues: schema480.oneOf[2].enum}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 2;
-}
-const _errs7 = errors;
-if(typeof data !== "string"){
-const err6 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(data === "cancel")){
-const err7 = {instancePath,schemaPath:"#/oneOf/3/enum",keyword:"enum",params:{allowedValues: schema480.oneOf[3].enum}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid0){
-const err8 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate945.errors = vErrors;
+validate945.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
+if(!((((data === "accept") || (data === "acceptForSession")) || (data === "decline")) || (data === "cancel"))){
+validate945.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema480.enum}}];
+return false;
 }
 validate945.errors = vErrors;
 return errors === 0;
