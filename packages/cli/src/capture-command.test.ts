@@ -66,6 +66,9 @@ describe('mwh capture', () => {
     expect(help).toMatch(/--redact VALUE +remove VALUE from the capture file \(repeatable\)/);
     expect(help).toContain('remove every line of FILE, its trailing blanks trimmed, from the capture file');
     expect(help).not.toContain('everything printed');
+    // Found values shorter than 8 are not redacted (harness-core's MIN_FOUND_SECRET_LENGTH): both helps say so.
+    expect(help.replace(/\s+/g, ' ')).toContain('are never written, those of 8 characters or more: a shorter one is no key (name it with --redact).');
+    expect(mwh(['run', '--help']).stdout.replace(/\s+/g, ' ')).toContain('are kept out of everything printed and captured, those of 8 characters or more');
     expect(mwh(['run', '--help']).stdout).toMatch(/--redact VALUE +remove VALUE from everything printed/);
   });
 

@@ -19,7 +19,8 @@ export const captureCommandLine = defineCommand({
   brief: 'Run your own claude or codex command and save it as a capture',
   summary: `Runs the command exactly as given, passes stdin, stdout and stderr through unchanged, and
 writes every byte to FILE in the capture format mwh replay reads. FILE must not exist. The
-values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) are never written.`,
+values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) are never written, those
+of 8 characters or more: a shorter one is no key (name it with --redact).`,
   options: {
     out: { type: 'string', value: 'FILE', help: 'the capture to write (a new file)' },
     harness: { type: 'string', value: 'NAME', help: 'claude or codex (recognised from the command name otherwise)' },

@@ -28,7 +28,8 @@ export const runCommand = defineCommand({
   summary: `Runs one round of claude or codex with the message and prints it as it streams. The CLI's own
 login is used; credential variables (ANTHROPIC_API_KEY, OPENAI_API_KEY, ...) are removed from
 its environment unless --credential environment is given. The values of secret-looking environment
-variables (…KEY, …TOKEN, …SECRET…) are kept out of everything printed and captured.`,
+variables (…KEY, …TOKEN, …SECRET…) and of credential variables are kept out of everything printed
+and captured, those of 8 characters or more: a shorter one is no key (name it with --redact).`,
   options: {
     harness: { type: 'string', value: 'NAME', help: 'claude or codex (required)' },
     thread: { type: 'string', value: 'KEY', help: 'continue the thread of this key (default: a new thread)' },
