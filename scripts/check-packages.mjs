@@ -15,7 +15,16 @@ const need = (ok, sentence) => {
   if (!ok) problems.push(sentence);
 };
 
+// JSON.parse keeps the last of two equal keys without a word; npm and other tools may read the first.
+const topKeys = [...readFileSync(join(dir, 'package.json'), 'utf8').matchAll(/^  "([^"]+)":/gm)].map((m) => m[1]);
+const twice = topKeys.filter((key, i) => topKeys.indexOf(key) !== i);
+need(twice.length === 0, `package.json names ${twice.join(', ')} twice`);
+
 if (pkg.private) {
+  if (problems.length) {
+    console.error(`${pkg.name}: ${problems.join('; ')}`);
+    process.exit(1);
+  }
   console.log(`packages ok: ${pkg.name} (private, not published)`);
   process.exit(0);
 }
