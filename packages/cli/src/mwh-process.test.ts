@@ -158,6 +158,12 @@ describe('mwh as a program', () => {
       expect(replayHostile({}, '--redact', 'model-secret').stderr).toBe('');
     });
 
+    it('refuses an empty --redact value, which masks nothing, in one sentence', () => {
+      const result = replayHostile({}, '--redact', '');
+      expect(result.status).toBe(2);
+      expect(result.stderr).toBe('mwh: --redact needs a value: an empty one would mask nothing.\n');
+    });
+
     it('reports a line over the cap as its size and the cap', () => {
       const big = join(folder, 'big.jsonl');
       const text = 'x'.repeat(64 * 1024 * 1024 + 10);

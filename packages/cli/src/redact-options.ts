@@ -37,7 +37,11 @@ export async function secretsToRedact(values: RedactValues, io: Pick<Io, 'env' |
     const n = secret.length;
     if (n < MIN_FOUND_SECRET_LENGTH) io.stderr(`mwh: warning: ${what} is only ${n} character${n === 1 ? '' : 's'} long; it is masked wherever it occurs, inside words too.\n`);
   };
-  for (const value of values.redact ?? []) add(value, 'a --redact value');
+  for (const value of values.redact ?? []) {
+    // The redactor passes over an empty secret: said to be masked, it would be a false promise.
+    if (value === '') throw new UsageError('--redact needs a value: an empty one would mask nothing.');
+    add(value, 'a --redact value');
+  }
   for (const name of values['redact-env'] ?? []) {
     const value = io.env[name];
     if (!value) throw new UsageError(`--redact-env ${name} names a variable that is not set.`);
