@@ -18,13 +18,11 @@
  * tool call does live (PartRedactor): the stream remembers where it was, so a secret that a late
  * delta finishes is still masked. Claude repeats each streamed block whole on an assistant line
  * (and the last on the result line), which the reader measures against the deltas: such a line
- * is written with the block's text as its deltas carry it. A Claude message the reader takes back
- * whole (abandoned: the next one started before it ended, or all its blocks were dropped) is no
- * part of the answer: the next message goes on from the text before it. Waiting is bounded: past HOLD_LIMIT bytes,
+ * is written with the block's text as its deltas carry it. Waiting is bounded: past HOLD_LIMIT bytes,
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
-import { concatBytes, DEFAULT_MAX_LINE_BYTES, MAX_JSON_DEPTH, RecentSet, streamedDelta, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
+import { concatBytes, DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, streamedDelta, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 import { keepJson, parsedJson } from './capture-json-lines.js';
 
@@ -82,8 +80,6 @@ interface OpenStream {
   readonly json: boolean;
   /** What a reader joins it to (LineEvent's `joins`). */
   readonly joins: string | undefined;
-  /** The block of its first delta: a message abandoned from a block after it keeps part of its text. */
-  readonly firstBlock: string | undefined;
   /** Its lines whose text is not all passed on yet, in order, with where that text is in the stream. */
   readonly lines: { line: DeltaLine; from: number; to: number }[];
 }
@@ -108,15 +104,7 @@ type LineEvent =
    * The streams of `group` (all when undefined), or only their block `block`, ended: `final`, or
    * for now (a block, a message's stop), letting held text go but keeping their place.
    */
-  | { kind: 'end'; group: string | undefined; block?: string; final: boolean; json?: boolean; message?: MessageEvent }
-  /** A Claude message's usage (message_delta): it reached its end, so it was not abandoned. */
-  | { kind: 'message'; group: string; message: MessageEvent };
-
-/**
- * What a Claude line says of the message streaming under its parent, as the reader tells an
- * abandoned one: it `started`; it `ended`, unless blocks from `abandonedFrom` on were abandoned.
- */
-type MessageEvent = { state: 'started' } | { state: 'ended'; abandonedFrom?: number };
+  | { kind: 'end'; group: string | undefined; block?: string; final: boolean; json?: boolean };
 
 export class CaptureLineRedactor {
   private readonly streams = new Map<string, OpenStream>();
@@ -128,12 +116,6 @@ export class CaptureLineRedactor {
    * mask in the deltas and the secret's pieces on the whole line, it would add the line's tail.
    */
   private readonly streamedBlocks = new Map<string, StreamedBlock>();
-  /**
-   * Under each Claude parent, the message streaming now: whether it ended, and the text and
-   * thinking streams it began. One that another message starts before it ended was abandoned, and
-   * the reader takes its text back: the next message goes on from the text before it.
-   */
-  private readonly messages = new Map<string, { ended: boolean; streams: OpenStream[] }>();
   /** The uuids of recent Claude stream lines: the reader reads a repeated line once, so must its streams. */
   private readonly uuids = new RecentSet<string>();
   /** Streams that hold text: their lines and every line after them wait. */
@@ -206,9 +188,8 @@ export class CaptureLineRedactor {
     if (event?.kind === 'delta') {
       let open = this.streams.get(event.key);
       if (!open) {
-        open = { key: event.key, group: event.group, block: undefined, firstBlock: event.block, redactor: (event.json ? this.json : this.text).stream(), json: event.json, joins: event.joins, lines: [] };
+        open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), json: event.json, joins: event.joins, lines: [] };
         this.streams.set(event.key, open);
-        if (event.streamed) this.messages.get(event.group)?.streams.push(open);
         if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
         // As the live redactor does (PartRedactor): a secret split across two messages does not
         // add up in the answer that joins them. What the one before still holds goes out first.
@@ -258,7 +239,6 @@ export class CaptureLineRedactor {
         if (event.final || open.redactor.idle) this.streams.delete(open.key);
       }
     }
-    if (event !== undefined && event.kind !== 'delta' && event.message) this.message(event.group!, event.message);
     if (event === undefined && this.streamedBlocks.size !== 0) line.whole = this.wholeLine(bytes);
     if (this.holding !== 0 && event === undefined && this.mayBeRequest(bytes)) this.letGo(emit);
     if (this.holding === 0 && this.waiting.length === 0) {
@@ -269,26 +249,6 @@ export class CaptureLineRedactor {
     this.waitingBytes += line.bytes.length;
     if (this.holding === 0) this.drain(emit);
     else if (this.waitingBytes > HOLD_LIMIT) this.letGo(emit);
-  }
-
-  /**
-   * A Claude message started or ended under `parent`. Its text taken back whole (the reader's
-   * `text-retract`: another message started before it ended, or every block it streamed was
-   * abandoned), the next message goes on from where it began, as live (PartRedactor).
-   */
-  private message(parent: string, event: MessageEvent): void {
-    const current = this.messages.get(parent);
-    if (event.state === 'ended') {
-      if (!current) return;
-      current.ended = true;
-      const from = event.abandonedFrom;
-      if (from !== undefined) for (const open of current.streams) if (Number(open.firstBlock) >= from) open.redactor.takeBack();
-      return;
-    }
-    if (current && !current.ended) for (const open of current.streams) open.redactor.takeBack();
-    this.messages.delete(parent);
-    this.messages.set(parent, { ended: false, streams: [] });
-    if (this.messages.size > OPEN_STREAMS) this.messages.delete(this.messages.keys().next().value!);
   }
 
   /**
@@ -499,15 +459,11 @@ function claudeLine(value: unknown): LineEvent | undefined {
       // message's next block, which the reader joins to it (as the live redactor holds it).
       return { kind: 'end', group: parent, block: part(event.index), final: false, json: true };
     // A late delta of a message that stopped is still its text to a reader (by its api_message_id).
-    case 'message_stop': {
-      const from = object(line.abandoned_blocks)?.from_block_index;
-      return { kind: 'end', group: parent, final: false, message: { state: 'ended', ...(typeof from === 'number' ? { abandonedFrom: from } : {}) } };
-    }
-    case 'message_delta':
-      return { kind: 'message', group: parent, message: { state: 'ended' } };
+    case 'message_stop':
+      return { kind: 'end', group: parent, final: false };
     // A message that starts ends the last one under its parent, stopped or abandoned.
     case 'message_start':
-      return { kind: 'end', group: parent, final: true, message: { state: 'started' } };
+      return { kind: 'end', group: parent, final: true };
   }
   return undefined;
 }
