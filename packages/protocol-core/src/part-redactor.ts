@@ -173,18 +173,13 @@ export class PartRedactor {
    * a mask has another length. The stream maps one onto the other.
    */
   private retract(part: Extract<ContentPart, { type: 'text-retract' | 'reasoning-retract' }>): ContentPart {
-    const type = part.type === 'text-retract' ? 'text-delta' : 'reasoning-delta';
-    const key = `${type}\u0000${part.id}`;
-    const latest = this.lastOfType.get(type);
-    const open = this.streams.get(key) ?? (this.last?.key === key ? this.last : latest?.key === key ? latest : undefined);
+    const key = `${part.type === 'text-retract' ? 'text-delta' : 'reasoning-delta'}\u0000${part.id}`;
+    const open = this.streams.get(key) ?? (this.last?.key === key ? this.last : undefined);
     let length = part.length;
     if (open) {
       const { read, written } = open.stream;
       // Text before this stream's state began had no mask (a masked stream is kept): one to one.
       length = length >= read ? written + (length - read) : written - open.stream.outputAt(read - length);
-      // The whole message is taken back: the next one goes on from the text before it. (Part of
-      // it taken back keeps the place, which may mask a little more but never lets a secret out.)
-      if (part.length >= read) open.stream.takeBack();
     }
     return { ...part, id: this.redactor.redact(part.id), length };
   }

@@ -369,8 +369,6 @@ export class StreamRedactor {
   private pos = 0;
   private floor = 0;
   private readonly ranges: number[] = [];
-  /** The node the stream began at: the root, or where the stream it went on from was. */
-  private startNode = NO_NODE;
   /**
    * The deltas that hold text not yet passed on: `size` of them in a ring from `head`, each
    * with the position it ends at (read without touching the string). Held text stays in the
@@ -554,17 +552,7 @@ export class StreamRedactor {
    * stream that follows another in what a reader joins (the answer's next message).
    */
   continueFrom(before: StreamRedactor): void {
-    if (this.pos === 0 && before.redactor === this.redactor) this.node = this.startNode = before.node;
-  }
-
-  /**
-   * All the text read so far is taken back (a message the CLI abandoned): it is no part of what a
-   * reader joins, so a stream that goes on from this one goes on from where this one began, and
-   * text that finishes a secret only with the taken-back text is not masked. Call it with nothing
-   * held (after `release`); positions, and where masks went, stay as they are.
-   */
-  takeBack(): void {
-    if (this.floor === this.pos) this.node = this.startNode;
+    if (this.pos === 0 && before.redactor === this.redactor) this.node = before.node;
   }
 
   /** Text is held back. */
