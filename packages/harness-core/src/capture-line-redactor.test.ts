@@ -145,6 +145,13 @@ describe('CaptureLineRedactor', () => {
     expect(outLines(claudeOut)).toHaveLength(claude.length);
   });
 
+  it('after a message the reader takes back (abandoned), the next goes on from its text: the file never shows a secret in two halves', () => {
+    const start = (id: string) => claudeEvent({ type: 'message_start', message: { id } });
+    const abandonedStop = `${JSON.stringify({ type: 'stream_event', event: { type: 'message_stop' }, parent_tool_use_id: null, session_id: 's', abandoned_blocks: { from_block_index: 0 } })}\n`;
+    const out = redactLines('claude', ['sk-live-KEY'], [start('m1'), claudeDelta('Key: sk-li'), abandonedStop, start('m2'), claudeDelta('ve-KEY is it.')]);
+    expect(claudeText(out)).toBe('Key: sk-li[REDACTED] is it.');
+  });
+
   it('masks the rest of a secret a late codex delta brings after its item completed, which the reader adds to the item', () => {
     const completed = `${JSON.stringify({ method: 'item/completed', params: { item: { id: 'msg_1', type: 'agentMessage', text: 'x sk-li' } } })}\n`;
     const out = redactLines('codex', ['sk-live-KEY-1'], [codexDelta('x sk-li'), completed, codexDelta('ve-KEY-1 y')]);

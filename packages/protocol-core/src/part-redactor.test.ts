@@ -375,6 +375,24 @@ describe('PartRedactor', () => {
     expect(run(30)).toEqual({ type: 'text-retract', id: 'A', length: 25 });
   });
 
+  it('after a message is taken back, the next goes on from the taken-back text: the two never show a secret between them', () => {
+    // A chat UI or a terminal has shown the taken-back text before the retraction arrives, so
+    // a consumer (or a reader of the screen) may join it to the next message: the part of the
+    // secret there is masked. Text that finishes a secret only with the taken-back text is masked
+    // too (over-masking, never a leak). The answer itself cannot join a secret across the taken-back
+    // message: the readers put a blank line before the next message when text came before it.
+    const r = new PartRedactor(['sk-live-KEY']);
+    const out = [
+      ...pushed(r, { type: 'text-delta', id: 'A', text: 'Key: sk-li' }),
+      ...pushed(r, { type: 'text-retract', id: 'A', length: 10 }),
+      ...pushed(r, { type: 'text-delta', id: 'B', text: 've-KEY is it.' }),
+      ...flushed(r),
+    ];
+    const shown = out.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
+    expect(shown).not.toContain('ve-KEY');
+    expect(shown).toContain('[REDACTED] is it.');
+  });
+
   it('keeps text and reasoning streams apart', () => {
     const r = new PartRedactor(['abcdef']);
     const out = [
