@@ -31,14 +31,18 @@ export function causeOf(name: string, error: unknown): VerdictCause {
  */
 export function idleVerdict(verdict: Verdict, idleTimeoutMs: number): Verdict {
   if (verdict.kind === 'success' || verdict.kind === 'auth-required') return verdict;
-  const seconds = Math.round(idleTimeoutMs / 100) / 10;
-  const message = `The CLI wrote nothing for ${seconds} s (the idle bound) and was stopped.`;
+  const message = `The CLI wrote nothing for ${duration(idleTimeoutMs)} (the idle bound) and was stopped.`;
   return {
     ...verdict,
     kind: 'incomplete',
     message: verdict.message ? `${message} ${verdict.message}` : message,
     cause: { name: IDLE_CAUSE, message },
   };
+}
+
+/** Seconds to a tenth, or milliseconds below one second, where a tenth would read "0 s". */
+function duration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 
 /**
