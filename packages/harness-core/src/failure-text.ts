@@ -21,6 +21,8 @@ export interface FailureTexts {
   /** The CLI's own exit, named as the CLI's: a reader must not take it for mwh's or the caller's. */
   exitCode: (code: number) => string;
   signal: (signal: string) => string;
+  /** The idle sentence when the bound is known, naming it: said once, not again as mwh's finding. */
+  idleFor: (seconds: number, unit: 's' | 'ms') => string;
 }
 
 const TEXTS: Record<FailureLanguage, FailureTexts> = {
@@ -38,6 +40,7 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
     stderrLabel: 'The end of its error output',
     exitCode: (code) => `The CLI exited with code ${code}.`,
     signal: (signal) => `The CLI was ended by ${signal}.`,
+    idleFor: (amount, unit) => `The assistant CLI wrote nothing for ${amount} ${unit} (the idle bound) and was stopped.`,
   },
   de: {
     sentences: {
@@ -54,6 +57,8 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
     stderrLabel: 'Das Ende ihrer Fehlerausgabe',
     exitCode: (code) => `Die CLI hat mit Exit-Code ${code} geendet.`,
     signal: (signal) => `Die CLI wurde durch ${signal} beendet.`,
+    idleFor: (amount, unit) =>
+      `Die Assistenten-CLI hat ${String(amount).replace('.', ',')} ${unit} lang nichts ausgegeben (die Leerlaufgrenze) und wurde beendet.`,
   },
 };
 

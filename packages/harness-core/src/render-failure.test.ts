@@ -81,11 +81,19 @@ describe('renderFailure', () => {
       verdict({ kind: 'incomplete', exitCode: null, signal: 'SIGTERM', message: `${cause.message} Claude Code was ended by SIGTERM.`, cause }),
       { locale: 'en' },
     );
-    expect(text).toContain('The assistant CLI wrote nothing for too long and was stopped. The CLI was ended by SIGTERM.\n\nThe CLI wrote nothing for 5 s (the idle bound) and was stopped.\n\nWhat the CLI reported:');
+    expect(text).toContain('The assistant CLI wrote nothing for 5 s (the idle bound) and was stopped. The CLI was ended by SIGTERM.\n\nWhat the CLI reported:');
+    expect(text.match(/wrote nothing/g)).toHaveLength(1);
     expect(fencedBlocks(text)[0]).toBe('Claude Code was ended by SIGTERM.');
     const alone = renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }), { locale: 'en' });
-    expect(alone).toContain('The CLI wrote nothing for 5 s (the idle bound) and was stopped.');
+    expect(alone).toContain('The assistant CLI wrote nothing for 5 s (the idle bound) and was stopped.');
+    expect(alone.match(/wrote nothing/g)).toHaveLength(1);
     expect(alone).not.toContain('What the CLI reported');
+  });
+
+  it('says the idle bound once in German, with no English sentence beside it', () => {
+    const cause = { name: IDLE_CAUSE, message: 'The CLI wrote nothing for 1.5 s (the idle bound) and was stopped.' };
+    const text = renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }), { locale: 'de' });
+    expect(text).toBe('Die Assistenten-CLI hat 1,5 s lang nichts ausgegeben (die Leerlaufgrenze) und wurde beendet. Die CLI hat mit Exit-Code 1 geendet.\n');
   });
 
   it("redacts the idle bound's text it shows as its own, as it does the CLI's account", () => {

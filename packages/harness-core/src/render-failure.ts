@@ -6,7 +6,7 @@
 import { Redactor } from '@mwh/protocol-core';
 import type { Verdict } from '@mwh/protocol-core';
 import { failureTexts, type FailureSentence } from './failure-text.js';
-import { ABORT_CAUSE, IDLE_CAUSE, STDIN_CAUSE } from './verdict-causes.js';
+import { ABORT_CAUSE, IDLE_CAUSE, STDIN_CAUSE, idleBoundOf } from './verdict-causes.js';
 
 export interface RenderFailureOptions {
   /** `de*` renders German, anything else English. */
@@ -65,18 +65,19 @@ export function renderFailure(verdict: Verdict, options: RenderFailureOptions = 
   const streamed = options.streamedText?.trimEnd();
   if (streamed) blocks.push(closeOpenFence(redactor.redact(streamed)));
 
-  let sentence = texts.sentences[failureSentence(verdict)];
+  const bound = idleBoundOf(verdict.cause);
+  let sentence = bound ? texts.idleFor(bound.amount, bound.unit) : texts.sentences[failureSentence(verdict)];
   if (verdict.exitCode !== null && verdict.exitCode !== 0) sentence += ` ${texts.exitCode(verdict.exitCode)}`;
   else if (verdict.signal) sentence += ` ${texts.signal(verdict.signal)}`;
   blocks.push(sentence);
 
   // A cancel (the caller's doing) and the idle bound (mwh's own timer) are no part of what the
   // CLI reported: abortedVerdict and idleVerdict put their text before the CLI's account. The
-  // sentence above says a cancel whole; the idle bound's text, which names the bound, follows it
-  // as mwh's own finding.
+  // sentence above says a cancel whole, and the idle bound's when it could read the bound (in the
+  // reader's language); an idle text it could not read follows it as mwh's own finding.
   const own = verdict.cause?.name === ABORT_CAUSE || verdict.cause?.name === IDLE_CAUSE ? verdict.cause.message : undefined;
   // Redacted as the account is: a verdict that did not come through a round may carry anything.
-  if (own && verdict.cause?.name === IDLE_CAUSE) blocks.push(redactor.redact(own));
+  if (own && verdict.cause?.name === IDLE_CAUSE && !bound) blocks.push(redactor.redact(own));
   const reported = own && verdict.message.startsWith(own) ? verdict.message.slice(own.length).trim() : verdict.message;
   const account = [reported, verdict.cause && !own && !verdict.message.includes(verdict.cause.message) ? `${verdict.cause.name}: ${verdict.cause.message}` : '']
     .filter((s) => s && s.trim())

@@ -40,6 +40,16 @@ export function idleVerdict(verdict: Verdict, idleTimeoutMs: number): Verdict {
   };
 }
 
+/**
+ * The bound an idle cause names, read back from idleVerdict's own sentence so a renderer can say
+ * it in the reader's language; undefined for any other text (a verdict from elsewhere).
+ */
+export function idleBoundOf(cause: VerdictCause | undefined): { amount: number; unit: 's' | 'ms' } | undefined {
+  if (cause?.name !== IDLE_CAUSE) return undefined;
+  const match = /^The CLI wrote nothing for (\d+(?:\.\d+)?) (s|ms) \(the idle bound\) and was stopped\.$/.exec(cause.message);
+  return match ? { amount: Number(match[1]), unit: match[2] as 's' | 'ms' } : undefined;
+}
+
 /** Seconds to a tenth, or milliseconds below one second, where a tenth would read "0 s". */
 function duration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 100) / 10} s`;
