@@ -84,7 +84,7 @@ describe('The events the reader understands', () => {
         type: 'warning',
         code: 'stream-abandoned',
         message:
-          'Claude Code abandoned the response msg_mock_01 from content block 0 on; the 8 characters of text it had streamed from there are not part of the answer and are retracted.',
+          'Claude Code abandoned the response msg_mock_01 from content block 0 on; the text it had streamed from there is not part of the answer and is retracted.',
       },
     ]);
     // The retraction comes where the stream broke, before the retried answer.
@@ -95,7 +95,7 @@ describe('The events the reader understands', () => {
     expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'The whole answer, sent again.' });
   });
 
-  it('an abandoned stream: only what was streamed from the dropped block on is retracted; the warning counts characters', () => {
+  it('an abandoned stream: only what was streamed from the dropped block on is retracted; the warning names the kinds, without a count', () => {
     const parts = read(
       messageStart('m'),
       textDelta('kept', 0, 'm'),
@@ -105,7 +105,7 @@ describe('The events the reader understands', () => {
       messageStop('m', 1),
     );
     expect(ofType(parts, 'warning').map((p) => p.message)).toEqual([
-      'Claude Code abandoned the response m from content block 1 on; the 3 characters of text and 4 characters of reasoning it had streamed from there are not part of the answer and are retracted.',
+      'Claude Code abandoned the response m from content block 1 on; the text and reasoning it had streamed from there are not part of the answer and are retracted.',
     ]);
     expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'm', length: 3 }]);
     expect(ofType(parts, 'reasoning-retract')).toEqual([{ type: 'reasoning-retract', id: 'm', length: 5 }]);

@@ -5,7 +5,7 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import { MessageBreaks, RecentMap, RecentSet, appendAll, retractedAmounts, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
+import { MessageBreaks, RecentMap, RecentSet, appendAll, retractedSentence, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
@@ -198,12 +198,11 @@ export class ClaudeRoundReader {
   private abandon(message: MessageText, from: number, where: string, out: ContentPart[]): void {
     const { parts, chars } = message.abandon(from);
     if (parts.length === 0) return;
-    const amounts = retractedAmounts(chars);
     appendAll(out, parts);
     out.push({
       type: 'warning',
       code: 'stream-abandoned',
-      message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; the ${amounts} it had streamed from there are not part of the answer and are retracted.`,
+      message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; ${retractedSentence(chars, 'it had streamed from there')}.`,
     });
   }
 

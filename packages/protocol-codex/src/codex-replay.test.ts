@@ -73,7 +73,7 @@ describe.each([manifest.codexVersion, ...otherVersions])('replayCodexCapture of 
         type: 'warning',
         code: 'stream-abandoned',
         message:
-          'Codex abandoned the model response whose stream broke (msg_mock_0_0) and asked again; the 12 characters of text it had streamed are not part of the answer and are retracted.',
+          'Codex abandoned the model response whose stream broke (msg_mock_0_0) and asked again; the text it had streamed is not part of the answer and is retracted.',
       },
       { type: 'warning', code: 'retry', message: 'Reconnecting... 1/1' },
     ]);

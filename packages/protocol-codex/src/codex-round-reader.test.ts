@@ -269,7 +269,7 @@ describe('CodexRoundReader: the messages the reader understands', () => {
         type: 'warning',
         code: 'stream-abandoned',
         message:
-          'Codex abandoned the model response whose stream broke (rs_1, msg_1) and asked again; the 12 characters of text and 8 characters of reasoning it had streamed are not part of the answer and are retracted.',
+          'Codex abandoned the model response whose stream broke (rs_1, msg_1) and asked again; the text and reasoning it had streamed are not part of the answer and are retracted.',
       },
       { type: 'warning', code: 'retry', message: 'Reconnecting... 1/1' },
     ]);

@@ -16,7 +16,7 @@ import {
   field,
   isTextTooDeep,
   numberField,
-  retractedAmounts,
+  retractedSentence,
   stringField,
   type ContentPart,
   type LineFramerOptions,
@@ -478,7 +478,7 @@ export class CodexRoundReader {
     out.push({
       type: 'warning',
       code: 'stream-abandoned',
-      message: `Codex abandoned the model response whose stream broke (${items.join(', ')}) and asked again; the ${retractedAmounts(chars)} it had streamed are not part of the answer and are retracted.`,
+      message: `Codex abandoned the model response whose stream broke (${items.join(', ')}) and asked again; ${retractedSentence(chars, 'it had streamed')}.`,
     });
   }
 

@@ -42,7 +42,7 @@ export { appendAll, RecentMap, RecentSet, RECENT_WINDOW } from './bounded.js';
 export { isRecord, asObject, field, stringField, numberField, isFiniteNumber, arrayField, type WireObject } from './wire-values.js';
 export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
 export { addUsage } from './usage-sum.js';
-export { codePoints, retractedAmounts } from './retracted-text.js';
+export { codePoints, retractedSentence } from './retracted-text.js';
 export { PartRedactor } from './part-redactor.js';
 export { streamedDelta } from './streamed-delta.js';
 export type { PartSink } from './part-redactor.js';

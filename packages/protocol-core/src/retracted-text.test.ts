@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codePoints, retractedAmounts } from './retracted-text.js';
+import { codePoints, retractedSentence } from './retracted-text.js';
 
 describe('codePoints', () => {
   it('counts a surrogate pair as one character, a lone surrogate as one', () => {
@@ -10,10 +10,12 @@ describe('codePoints', () => {
   });
 });
 
-describe('retractedAmounts', () => {
-  it('names each kind taken back, singular or plural', () => {
-    expect(retractedAmounts({ text: 8, reasoning: 0 })).toBe('8 characters of text');
-    expect(retractedAmounts({ text: 0, reasoning: 1 })).toBe('1 character of reasoning');
-    expect(retractedAmounts({ text: 1, reasoning: 2 })).toBe('1 character of text and 2 characters of reasoning');
+describe('retractedSentence', () => {
+  it('names each kind taken back, without a count that would tell a redacted secret\'s length', () => {
+    expect(retractedSentence({ text: 8, reasoning: 0 }, 'it had streamed')).toBe('the text it had streamed is not part of the answer and is retracted');
+    expect(retractedSentence({ text: 0, reasoning: 1 }, 'it had streamed')).toBe('the reasoning it had streamed is not part of the answer and is retracted');
+    expect(retractedSentence({ text: 1, reasoning: 2 }, 'it had streamed from there')).toBe(
+      'the text and reasoning it had streamed from there are not part of the answer and are retracted',
+    );
   });
 });

@@ -24,14 +24,14 @@ export function codePoints(text: string): number {
   return count;
 }
 
-/** `8 characters of text and 1 character of reasoning`: what a retraction takes back, in characters. */
-export function retractedAmounts(chars: { text: number; reasoning: number }): string {
-  return [
-    ...(chars.text ? [`${characters(chars.text)} of text`] : []),
-    ...(chars.reasoning ? [`${characters(chars.reasoning)} of reasoning`] : []),
-  ].join(' and ');
-}
-
-function characters(count: number): string {
-  return count === 1 ? '1 character' : `${count} characters`;
+/**
+ * `the text and reasoning it had streamed are not part of the answer and are retracted`: what a
+ * retraction takes back, by kind. No count: the reader counts the CLI's raw text, which tells a
+ * secret's length where the answer shows it redacted, and a capture's replay (of the redacted
+ * text) would say another number than the live round did.
+ */
+export function retractedSentence(chars: { text: number; reasoning: number }, streamed: string): string {
+  const kinds = [...(chars.text ? ['text'] : []), ...(chars.reasoning ? ['reasoning'] : [])];
+  const both = kinds.length > 1;
+  return `the ${kinds.join(' and ')} ${streamed} ${both ? 'are' : 'is'} not part of the answer and ${both ? 'are' : 'is'} retracted`;
 }
