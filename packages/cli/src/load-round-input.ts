@@ -10,6 +10,7 @@ import { looksLikeCodexStream } from '@mwh/protocol-codex';
 import { UsageError } from './cli-error.js';
 import type { RawRound } from './replay-round.js';
 import type { Io } from './command-line.js';
+import { mwhLine } from './mwh-line.js';
 
 export interface RoundInput {
   file: string;
@@ -142,7 +143,7 @@ function loadCapture(input: RoundInput, bytes: Uint8Array, source: InputSource):
   }
   if (parsed.cutOffLine !== undefined) {
     const noExit = parsed.value.exit ? '' : ', and the round has no recorded exit';
-    source.stderr(`mwh: warning: ${shown(input.file)} ends in a cut-off line (line ${parsed.cutOffLine}), which was left out${noExit}.\n`);
+    source.stderr(mwhLine(`warning: ${shown(input.file)} ends in a cut-off line (line ${parsed.cutOffLine}), which was left out${noExit}.`));
   }
   return parsed.value;
 }

@@ -4,6 +4,7 @@ import { commandHelp, overviewHelp, parseCommandArgs, type Command, type Io, typ
 import { captureCommandLine } from './capture-command.js';
 import { conformanceCommand } from './conformance-command.js';
 import { replayCommand } from './replay-command.js';
+import { mwhLine } from './mwh-line.js';
 import { runCommand } from './run-command.js';
 
 export type { Io, IoInput } from './command-line.js';
@@ -28,10 +29,10 @@ export async function main(argv: string[], input: IoInput): Promise<number> {
     return await dispatch(argv, io);
   } catch (error) {
     if (UsageError.isInstance(error)) {
-      io.stderr(`mwh: ${error.message}\n`);
+      io.stderr(mwhLine(error.message));
       return 2;
     }
-    io.stderr(`mwh: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr(mwhLine(`unexpected failure: ${error instanceof Error ? error.message : String(error)}`));
     return 1;
   }
 }

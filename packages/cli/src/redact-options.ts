@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { MIN_FOUND_SECRET_LENGTH } from '@mwh/harness-core';
 import { UsageError } from './cli-error.js';
 import type { Io, OptionSpecs } from './command-line.js';
+import { mwhLine } from './mwh-line.js';
 
 /** The options, their help saying where the values are removed from (`everything printed`). */
 export function redactOptions(from: string) {
@@ -35,7 +36,7 @@ export async function secretsToRedact(values: RedactValues, io: Pick<Io, 'env' |
   const add = (secret: string, what: string) => {
     secrets.push(secret);
     const n = secret.length;
-    if (n < MIN_FOUND_SECRET_LENGTH) io.stderr(`mwh: warning: ${what} is only ${n} character${n === 1 ? '' : 's'} long; it is masked wherever it occurs, inside words too.\n`);
+    if (n < MIN_FOUND_SECRET_LENGTH) io.stderr(mwhLine(`warning: ${what} is only ${n} character${n === 1 ? '' : 's'} long; it is masked wherever it occurs, inside words too.`));
   };
   for (const value of values.redact ?? []) {
     // The redactor passes over an empty secret: said to be masked, it would be a false promise.

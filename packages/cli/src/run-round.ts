@@ -10,6 +10,7 @@ import { CaptureCollector, environmentSecrets, locateCli, renderFailure, startRo
 import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
+import { mwhLine } from './mwh-line.js';
 import { createNewFile } from './new-file.js';
 import type { Io } from './command-line.js';
 import { RoundPrinter, renderRoundJson } from './render-round.js';
@@ -88,7 +89,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     io.stdout(printer.end());
     if (captureFile && !saved) {
       rmSync(request.captureFile!, { force: true });
-      io.stderr(`mwh: left at once on a second signal; no capture was saved.\n`);
+      io.stderr(mwhLine('left at once on a second signal; no capture was saved.'));
     }
   };
   request.leaveNow?.addEventListener('abort', leaveNow, { once: true });
@@ -111,7 +112,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   const verdict = await round.verdict;
   if (request.json) {
     io.stdout(renderRoundJson(request.harness, parts) + '\n');
-    for (const line of authRemedy(request.harness, verdict, env, credential)) io.stderr(`mwh: ${line}\n`);
+    for (const line of authRemedy(request.harness, verdict, env, credential)) io.stderr(mwhLine(line));
   }
   else io.stdout(printer.end());
   if (captureFile && collector) {
@@ -119,7 +120,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     saved = true;
     if (attempt) await captureFile.writeFile(serializeCapture(attempt.capture));
     await captureFile.close();
-    if (attempt?.note) io.stderr(`mwh: ${attempt.note}\n`);
+    if (attempt?.note) io.stderr(mwhLine(attempt.note));
   }
   request.leaveNow?.removeEventListener('abort', leaveNow);
   return verdict.kind === 'success' ? 0 : 1;
