@@ -68,4 +68,18 @@ describe('mwh conformance', () => {
       expect(io.err).toBe(`mwh: --record must name a folder; ${file} is a file.\n`);
     }
   });
+
+  it('refuses an --html file before the run in the sentences of every file mwh creates', async () => {
+    const file = fileURLToPath(import.meta.url);
+    const cases = [
+      ['/nonexistent/dir/x.html', 'mwh: Cannot create /nonexistent/dir/x.html: its folder does not exist.\n'],
+      [file, `mwh: ${file} exists already; give --html a new file.\n`],
+      [join(file, 'x.html'), `mwh: Cannot create ${join(file, 'x.html')}: a part of its path is a file, not a folder.\n`],
+    ];
+    for (const [html, sentence] of cases) {
+      const io = collect();
+      expect(await main(['conformance', '--html', html!, '--codex', '/nonexistent/codex'], io)).toBe(2);
+      expect(io.err).toBe(sentence);
+    }
+  });
 });

@@ -4,7 +4,7 @@
  * baselined, 1 when something unexpected failed or a baseline entry now passes, 2 when it
  * could not run, with one sentence why.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { ConformanceSetupError, DriftSchemaCache, collectDrift, conformanceExitCode, defaultBaseline, parseBaseline, renderReportHtml, runConformance } from '@mwh/conformance';
@@ -13,6 +13,7 @@ import type { Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
+import { checkNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
 
 const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
@@ -43,8 +44,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     if (positionals.length) throw new UsageError(`conformance takes no positional arguments ("${positionals[0]}"); see mwh conformance --help.`);
     const html = values.html === undefined ? undefined : resolve(io.cwd, values.html);
     // Checked before the run: nothing the user had is overwritten, and no run is wasted.
-    if (html && existsSync(html)) throw new UsageError(`${html} already exists; --html writes only a new file.`);
-    if (html && !existsSync(dirname(html))) throw new UsageError(`The folder of ${html} does not exist.`);
+    if (html) checkNewFile(html, values.html!, '--html');
     const record = values.record === undefined ? undefined : resolve(io.cwd, values.record);
     if (record) checkRecordFolder(record);
     const targets = conformanceTargets(values.claude, values.codex, values.only);

@@ -1,14 +1,33 @@
 /** A file mwh writes for the user: created only if it does not exist, so nothing they had is overwritten. */
 import { open, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { UsageError } from './cli-error.js';
+import { pathKind } from './path-kind.js';
 
 /** `shown` is the name as the user gave it, `option` the flag that named it. */
 export async function createNewFile(path: string, shown: string, option: string): Promise<FileHandle> {
   try {
     return await open(path, 'wx', 0o600);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new UsageError(`${shown} exists already; give ${option} a new file.`);
-    throw new UsageError(`Cannot create ${shown}: ${code === 'ENOENT' ? 'its folder does not exist' : (error as Error).message}.`);
+    throw cannotCreate(shown, option, (error as NodeJS.ErrnoException).code, (error as Error).message);
   }
+}
+
+/**
+ * The same refusals before a long run that writes the file only at its end (mwh conformance
+ * --html), so that no run is wasted on a name that cannot be used. What cannot be told here
+ * (a parent mwh may not read) is left to the write.
+ */
+export function checkNewFile(path: string, shown: string, option: string): void {
+  const kind = pathKind(path);
+  if (kind === 'file' || kind === 'folder') throw cannotCreate(shown, option, 'EEXIST');
+  const folder = pathKind(dirname(path));
+  if (folder === 'missing') throw cannotCreate(shown, option, 'ENOENT');
+  if (folder === 'file') throw cannotCreate(shown, option, 'ENOTDIR');
+}
+
+function cannotCreate(shown: string, option: string, code: string | undefined, message?: string): UsageError {
+  if (code === 'EEXIST') return new UsageError(`${shown} exists already; give ${option} a new file.`);
+  const why = code === 'ENOENT' ? 'its folder does not exist' : code === 'ENOTDIR' ? 'a part of its path is a file, not a folder' : (message ?? code);
+  return new UsageError(`Cannot create ${shown}: ${why}.`);
 }

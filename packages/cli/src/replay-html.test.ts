@@ -49,7 +49,16 @@ describe('mwh replay --html', () => {
     writeFileSync(join(dir, 'mine.html'), 'my own notes');
     const { code, stdout, stderr } = await run(dir, 'replay', fixture, '--html', 'mine.html');
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
-    expect(stderr).toBe('mwh: mine.html already exists; mwh replay --html never overwrites a file, so name a new one.\n');
+    expect(stderr).toBe('mwh: mine.html exists already; give --html a new file.\n');
     expect(readFileSync(join(dir, 'mine.html'), 'utf8')).toBe('my own notes');
+  });
+
+  it('says a missing folder or a file on the path in the sentences of every file mwh creates', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    writeFileSync(join(dir, 'plain'), 'a file');
+    const missing = await run(dir, 'replay', fixture, '--html', 'no/such/x.html');
+    expect(missing).toEqual({ code: 2, stdout: '', stderr: 'mwh: Cannot create no/such/x.html: its folder does not exist.\n' });
+    const underFile = await run(dir, 'replay', fixture, '--html', 'plain/x.html');
+    expect(underFile).toEqual({ code: 2, stdout: '', stderr: 'mwh: Cannot create plain/x.html: a part of its path is a file, not a folder.\n' });
   });
 });

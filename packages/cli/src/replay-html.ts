@@ -3,11 +3,10 @@
  * stdin/stdout/stderr beside the content parts). The file must not exist: nothing the user had is
  * overwritten.
  */
-import { writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { renderReportHtml } from '@mwh/conformance';
 import { summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
-import { UsageError } from './cli-error.js';
+import { createNewFile } from './new-file.js';
 
 export async function writeReplayHtml(options: { capture: Capture; parts: readonly ContentPart[]; file: string; cwd: string; source: string; secrets: readonly string[] }): Promise<string> {
   const target = resolve(options.cwd, options.file);
@@ -33,13 +32,13 @@ export async function writeReplayHtml(options: { capture: Capture; parts: readon
       },
     ],
   });
+  // The same refusals, in the same words, as every file mwh creates; `wx` refuses a file created
+  // since the user looked, too.
+  const file = await createNewFile(target, options.file, '--html');
   try {
-    // `wx`: refuse to replace a file, even one created since the user looked.
-    await writeFile(target, html, { flag: 'wx' });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new UsageError(`${options.file} already exists; mwh replay --html never overwrites a file, so name a new one.`);
-    throw new UsageError(`cannot write ${options.file}: ${code ?? (error instanceof Error ? error.message : String(error))}.`);
+    await file.writeFile(html);
+  } finally {
+    await file.close();
   }
   return target;
 }
