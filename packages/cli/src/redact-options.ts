@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { MIN_FOUND_SECRET_LENGTH } from '@mwh/harness-core';
+import { MIN_FOUND_SECRET_LENGTH, secretLength } from '@mwh/harness-core';
 import { UsageError } from './cli-error.js';
 import type { Io, OptionSpecs } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
@@ -35,7 +35,8 @@ export async function secretsToRedact(values: RedactValues, io: Pick<Io, 'env' |
   const secrets: string[] = [];
   const add = (secret: string, what: string) => {
     secrets.push(secret);
-    const n = secret.length;
+    // Characters as the found-secret rule counts them: `🔑` is one, not two UTF-16 units.
+    const n = secretLength(secret);
     if (n < MIN_FOUND_SECRET_LENGTH) io.stderr(mwhLine(`warning: ${what} is only ${n} character${n === 1 ? '' : 's'} long; it is masked wherever it occurs, inside words too.`));
   };
   for (const value of values.redact ?? []) {

@@ -18,7 +18,18 @@ const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW(OR)?D|CREDENTIAL|AUTH|COOKIE|SESSION
 
 /** A value found (not named) that is long enough to be redacted as a secret. */
 export function isFoundSecret(value: string | undefined): value is string {
-  return value !== undefined && value.length >= MIN_FOUND_SECRET_LENGTH;
+  return value !== undefined && secretLength(value) >= MIN_FOUND_SECRET_LENGTH;
+}
+
+/**
+ * A secret's length in characters (code points), the unit of MIN_FOUND_SECRET_LENGTH and of what
+ * mwh tells the user: `🔑` is one character, though two UTF-16 units in `string.length`.
+ */
+export function secretLength(value: string): number {
+  let length = 0;
+  // A string's iterator steps by code point; counted, not spread, as a value may be long.
+  for (const _ of value) length++;
+  return length;
 }
 
 /** The values of the environment's secret-looking variables. */

@@ -26,7 +26,7 @@ export { CaptureCollector, CaptureRecorder } from './capture-sink.js';
 export { CaptureRedaction, redactCapture } from './capture-redaction.js';
 export type { CaptureSink } from './capture-sink.js';
 export { captureCommand } from './capture-command.js';
-export { environmentSecrets, MIN_FOUND_SECRET_LENGTH } from './found-secrets.js';
+export { environmentSecrets, MIN_FOUND_SECRET_LENGTH, secretLength } from './found-secrets.js';
 export type { CaptureCommandOptions, CaptureCommandResult } from './capture-command.js';
 
 export { claudeSessionId, CLAUDE_SESSION_NAMESPACE } from './session-id.js';
