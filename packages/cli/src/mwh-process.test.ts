@@ -119,7 +119,7 @@ describe('mwh as a program', () => {
       expect(result.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f]/);
       expect(result.stdout).toContain('look \\e]0;TITLE\\a\\e[31mhere');
       expect(result.stdout).toContain('out \\e[2J\\e[Hcleared');
-      expect(result.stdout).toContain('  2026-12-04T03:48:19Z ERROR codex_app_server: failed');
+      expect(result.stdout).toContain('The end of its error output:\n\n```text\n2026-12-04T03:48:19Z ERROR codex_app_server: failed\n```');
       // Not a terminal: no colour either, without NO_COLOR.
       expect(replayHostile({}).stdout).toBe(result.stdout);
     });

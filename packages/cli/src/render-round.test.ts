@@ -42,9 +42,9 @@ describe('the verdict line', () => {
 
   it("names the exit as the CLI's, not as mwh's own exit code", () => {
     expect(renderRoundText([finish({ kind: 'success', exitCode: 0 })])).toBe('── verdict: success (the CLI exited with code 0)\n');
-    expect(renderRoundText([finish({ exitCode: 1 })])).toBe('── verdict: incomplete (the CLI exited with code 1)\n');
-    expect(renderRoundText([finish({ signal: 'SIGINT' })])).toBe('── verdict: incomplete (the CLI was ended by SIGINT)\n');
-    expect(renderRoundText([finish({})])).toBe('── verdict: incomplete (no exit of the CLI recorded)\n');
+    expect(renderRoundText([finish({ exitCode: 1 })])).toMatch(/^── verdict: incomplete \(the CLI exited with code 1\)\n\nThe assistant CLI stopped/);
+    expect(renderRoundText([finish({ signal: 'SIGINT' })])).toMatch(/^── verdict: incomplete \(the CLI was ended by SIGINT\)\n/);
+    expect(renderRoundText([finish({})])).toMatch(/^── verdict: incomplete \(no exit of the CLI recorded\)\n/);
   });
 
   it("strips the colours of the CLI's stderr from the --json verdict as from the terminal, and keeps its other escapes", () => {

@@ -1,6 +1,7 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
 import { stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
-import { paint, safeLog, safeText as safe, stripColours, type Paint } from './safe-text.js';
+import { renderFailure } from '@mwh/harness-core';
+import { paint, safeText as safe, stripColours, type Paint } from './safe-text.js';
 
 export function renderRoundJson(harness: Harness, parts: ContentPart[]): string {
   return renderSummaryJson(harness, summarizeRound(parts));
@@ -33,9 +34,12 @@ const MAX_RESULT_LINES = 20;
  */
 export class RoundPrinter {
   private readonly paint: Paint;
+  private readonly locale: string | undefined;
 
-  constructor(options: { colour?: boolean } = {}) {
+  /** `locale`: the language of a failure's sentence (renderFailure's; `de*` is German). */
+  constructor(options: { colour?: boolean; locale?: string } = {}) {
     this.paint = paint(options.colour ?? false);
+    this.locale = options.locale;
   }
 
   // Deltas are written as they come; anything else starts on a line of its own.
@@ -68,11 +72,11 @@ export class RoundPrinter {
         return this.block(`⚠ ${safe(part.code)}: ${safe(part.message)}`);
       case 'finish': {
         const v = part.verdict;
-        // A success's message is the answer already shown above; anything else is the CLI's account.
-        let out = this.block(`${this.verdictLine(v)}${v.kind !== 'success' && v.message ? `\n${indent(safe(v.message))}` : ''}`);
+        if (v.kind !== 'success') return this.failure(v);
+        // A success's message is the answer already shown above.
+        let out = this.block(this.verdictLine(v));
         // The end of a round says a success's warning as a part; a verdict from elsewhere may not have.
         if (v.warning && v.warning !== this.warnedAfterSuccess) out += this.block(`⚠ ${safe(v.warning)}`);
-        if (v.kind !== 'success' && v.stderrTail.trim()) out += this.block(`${this.paint.dim('── stderr (tail)')}\n${indent(safeLog(v.stderrTail.trimEnd()))}`);
         return out;
       }
       case 'unknown':
@@ -107,6 +111,21 @@ export class RoundPrinter {
       counts.invalid && `${plural(counts.invalid, 'line', 'lines')} failing the schema or nested too deep to check, read only for what could be trusted`,
     ].filter(Boolean);
     if (said.length) out += `(${said.join('; ')})\n`;
+    // Said once: a failure ends the round's text (failure()) before the caller's own end().
+    this.passedOver['unknown-event'] = this.passedOver['not-json'] = this.passedOver.invalid = 0;
+    return out;
+  }
+
+  /**
+   * A failed round's end, told the way an application shows it: the verdict line, a sentence in
+   * the reader's language, then the CLI's account, made safe for the terminal, its colours gone.
+   * The one rendering of a live round and of its replay: the README promises they print alike.
+   * The text streamed so far is above it already: it is not given again.
+   */
+  failure(v: Verdict): string {
+    const shown = { ...v, stderrTail: stripColours(v.stderrTail) };
+    const out = `${this.end()}${this.verdictLine(v)}\n\n${safe(renderFailure(shown, this.locale ? { locale: this.locale } : {}))}\n`;
+    this.endsWithNewline = true;
     return out;
   }
 
@@ -144,7 +163,7 @@ export class RoundPrinter {
   }
 }
 
-export function renderRoundText(parts: Iterable<ContentPart>, options: { colour?: boolean } = {}): string {
+export function renderRoundText(parts: Iterable<ContentPart>, options: { colour?: boolean; locale?: string } = {}): string {
   const printer = new RoundPrinter(options);
   let out = '';
   for (const part of parts) out += printer.write(part);

@@ -22,6 +22,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     stdin: { type: 'string', value: 'FILE', help: "for a raw file: what was written to the CLI's stdin" },
     stderr: { type: 'string', value: 'FILE', help: "for a raw file: the CLI's stderr" },
     'exit-code': { type: 'string', value: 'N', help: "for a raw file: the CLI's exit code, 0-255 (default 0)" },
+    locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts, as for mwh run (default: $LANG; de* is German)' },
     ...REDACT_OPTIONS,
     html: { type: 'string', value: 'FILE', help: 'also write the round as one self-contained HTML page (FILE must not exist)' },
   },
@@ -41,12 +42,14 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       ...(exitText !== undefined ? { exitCode: Number(exitText) } : {}),
     };
     const secrets = await secretsToRedact(values, io);
+    // A failure is worded as mwh run words it, in the same language by the same default.
+    const locale = values.locale ?? io.env.LANG;
     let capture: Capture;
     if (values.html === undefined) {
       // A raw stdout (of any size) is replayed as it is read, and printed as it goes.
       const opened = await openRoundInput(input, io);
       if (opened.kind === 'raw') {
-        const printer = new RoundPrinter({ colour: io.colour });
+        const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
         // Only --json folds the round (it prints the whole answer); the text is printed and let go.
         const summary = values.json ? new RoundSummarizer() : undefined;
         let verdict: string | undefined;
@@ -70,7 +73,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     if (values.html !== undefined) {
       await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
     }
-    io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts, { colour: io.colour }));
+    io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }));
     // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
     return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;
   },

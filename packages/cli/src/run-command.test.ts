@@ -210,6 +210,33 @@ setInterval(() => {}, 1000);
     expect(result.stdout).not.toContain('mwh received');
   });
 
+  it.each([
+    ['cancelled by Ctrl-C', 'sigint', [] as string[]],
+    ['ended by the idle bound', 'idle', ['--idle-timeout', '1']],
+  ])('a round %s and the replay of its capture print the same failure block', async (_, name, extra) => {
+    const { work, fake } = await standInClaude(
+      `replayed-${name}`,
+      `process.on('SIGTERM', () => process.exit(143));
+${STREAM_START}
+line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'partial answer' } } });
+setInterval(() => {}, 1000);
+`,
+    );
+    const capture = join(work, 'round.jsonl');
+    const run = startMwh(['run', '--harness', 'claude', '--command', fake, '--cwd', work, '--config-home', join(work, 'home'), ...extra, '--capture', capture, 'Hello?'], {
+      cwd: work,
+      env: bareEnv(),
+    });
+    await until(() => run.stdout().includes('partial answer'));
+    if (name === 'sigint') run.child.kill('SIGINT');
+    const live = await run.done;
+    const replay = mwh(['replay', capture], { cwd: work, env: bareEnv() });
+    expect(replay.status, replay.stderr).toBe(1);
+    const block = (stdout: string) => stdout.slice(stdout.indexOf('── verdict'));
+    expect(block(live.stdout)).toContain(name === 'sigint' ? 'The answer was cancelled.' : '(the idle bound) and was stopped.');
+    expect(block(replay.stdout)).toBe(block(live.stdout));
+  });
+
   it('on a second Ctrl-C leaves at once with its output line ended and no empty capture file', async () => {
     // A stand-in claude that streams text without a line end and ignores the kill ladder's
     // SIGTERM, so the round is still ending when the second SIGINT comes.

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CaptureCollector, environmentSecrets, locateCli, renderFailure, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import { CaptureCollector, environmentSecrets, locateCli, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
@@ -15,7 +15,6 @@ import { createNewFile } from './new-file.js';
 import type { Io } from './command-line.js';
 import { RoundPrinter, renderRoundJson } from './render-round.js';
 import { savedAttempt } from './round-attempts.js';
-import { safeText, stripColours } from './safe-text.js';
 
 export interface RunRequest {
   harness: Harness;
@@ -81,7 +80,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   };
 
   const round = startRound(options);
-  const printer = new RoundPrinter({ colour: io.colour ?? false });
+  const printer = new RoundPrinter({ colour: io.colour ?? false, ...(options.locale ? { locale: options.locale } : {}) });
   let saved = false;
   // mwh is about to leave at once: only what can be done synchronously is done. The capture
   // file holds nothing yet, and an empty file would only refuse the next run's --capture.
@@ -98,13 +97,9 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     parts.push(part);
     if (request.json) continue;
     if (part.type === 'finish' && part.verdict.kind !== 'success') {
-      // A failure is told the way an application shows it: a sentence, then the CLI's account.
-      // The CLI's account is shown as it is, but made safe for the terminal, its colours gone.
-      // The text streamed so far is above it already: it is not given again.
-      const shown = { ...part.verdict, stderrTail: stripColours(part.verdict.stderrTail) };
-      const failure = safeText(renderFailure(shown, options.locale ? { locale: options.locale } : {}));
+      // The failure as a replay prints it (RoundPrinter.failure), and what to do about a sign-in.
       const remedy = authRemedy(request.harness, part.verdict, env, credential).map((line) => `→ ${line}\n`).join('');
-      io.stdout(`${printer.end()}${printer.verdictLine(part.verdict)}\n\n${failure}\n${remedy}`);
+      io.stdout(`${printer.failure(part.verdict)}${remedy}`);
     } else {
       io.stdout(printer.write(part));
     }
