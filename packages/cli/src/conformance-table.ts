@@ -4,6 +4,7 @@
  * is shown with control characters replaced, so nothing reaches the terminal as a sequence.
  */
 import type { ConformanceProgress, ConformanceReport } from '@mwh/conformance';
+import { safeText } from './safe-text.js';
 
 export function renderConformanceTable(report: ConformanceReport): string {
   const columns = report.runs.map((run) => `${run.harness} ${run.cliVersion}`);
@@ -26,10 +27,4 @@ export function renderConformanceTable(report: ConformanceReport): string {
 export function renderConformanceProgress(event: ConformanceProgress): string {
   if (event.kind === 'setup') return `${safeText(event.line)}\n`;
   return `[${event.harness} ${event.cliVersion}] ${event.done}/${event.total} ${event.name}: ${event.status} (${(event.durationMs / 1000).toFixed(1)} s)\n`;
-}
-
-/** Control characters (escape sequences, carriage returns) become visible placeholders. */
-export function safeText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
