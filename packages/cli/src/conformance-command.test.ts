@@ -76,6 +76,8 @@ describe('mwh conformance', () => {
       ['/nonexistent/dir/x.html', 'mwh: Cannot create /nonexistent/dir/x.html: its folder does not exist.\n'],
       [file, `mwh: ${file} exists already; give --html a new file.\n`],
       [join(file, 'x.html'), `mwh: Cannot create ${join(file, 'x.html')}: a part of its path is a file, not a folder.\n`],
+      // Deeper under the file, as the write would say it: ENOTDIR, not a missing folder.
+      [join(file, 'x', 'y.html'), `mwh: Cannot create ${join(file, 'x', 'y.html')}: a part of its path is a file, not a folder.\n`],
     ];
     for (const [html, sentence] of cases) {
       const io = collect();

@@ -1,4 +1,5 @@
 /** A file mwh writes for the user: created only if it does not exist, so nothing they had is overwritten. */
+import { statSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { UsageError } from './cli-error.js';
@@ -21,9 +22,21 @@ export async function createNewFile(path: string, shown: string, option: string)
 export function checkNewFile(path: string, shown: string, option: string): void {
   const kind = pathKind(path);
   if (kind === 'file' || kind === 'folder') throw cannotCreate(shown, option, 'EEXIST');
-  const folder = pathKind(dirname(path));
-  if (folder === 'missing') throw cannotCreate(shown, option, 'ENOENT');
-  if (folder === 'file') throw cannotCreate(shown, option, 'ENOTDIR');
+  const folder = folderProblem(dirname(path));
+  if (folder) throw cannotCreate(shown, option, folder);
+}
+
+/**
+ * What open would say of the folder: ENOTDIR for a file anywhere on its path, not only as the
+ * folder itself (pathKind calls both missing); undefined when it is there or cannot be told.
+ */
+function folderProblem(folder: string): 'ENOENT' | 'ENOTDIR' | undefined {
+  try {
+    return statSync(folder).isDirectory() ? undefined : 'ENOTDIR';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? code : undefined;
+  }
 }
 
 function cannotCreate(shown: string, option: string, code: string | undefined, message?: string): UsageError {
