@@ -1,3 +1,5 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +70,13 @@ describe('mwh conformance', () => {
       expect(await main(['conformance', '--record', record, '--codex', '/nonexistent/codex'], io)).toBe(2);
       expect(io.err).toBe(`mwh: --record must name a folder; ${file} is a file.\n`);
     }
+  });
+
+  it('writes the --html page as every file mwh creates, readable by its owner only (0600)', async () => {
+    const html = join(mkdtempSync(join(tmpdir(), 'mwh-conformance-html-')), 'report.html');
+    const io = collect();
+    expect(await main(['conformance', '--only', 'claude', '--scenario', 'text-answer', '--html', html], io), io.err).toBe(0);
+    expect(statSync(html).mode & 0o777).toBe(0o600);
   });
 
   it('refuses an --html file before the run in the sentences of every file mwh creates', async () => {

@@ -5,7 +5,6 @@
  * could not run, with one sentence why.
  */
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { ConformanceSetupError, DriftSchemaCache, collectDrift, conformanceExitCode, defaultBaseline, parseBaseline, renderReportHtml, runConformance } from '@mwh/conformance';
 import type { BaselineEntry, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, VersionDrift } from '@mwh/conformance';
@@ -13,7 +12,7 @@ import type { Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
-import { checkNewFile } from './new-file.js';
+import { checkNewFile, createNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
 
 const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
@@ -75,7 +74,17 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
       if (ConformanceSetupError.isInstance(error)) throw new UsageError(error.message);
       throw error;
     }
-    if (html) await writeFile(html, renderReportHtml({ runs: report.runs.map(reportRun) }), { flag: 'wx' });
+    if (html) {
+      // As every file mwh creates: its owner's only, and a file made since the check refused in
+      // the same sentence as before the run.
+      const page = renderReportHtml({ runs: report.runs.map(reportRun) });
+      const file = await createNewFile(html, values.html!, '--html');
+      try {
+        await file.writeFile(page);
+      } finally {
+        await file.close();
+      }
+    }
     io.stdout(values.json ? `${JSON.stringify(reportJson(report))}\n` : renderConformanceTable(report));
     return conformanceExitCode(report);
   },
