@@ -33,18 +33,22 @@ export class MessageText {
   streamed = false;
   /** Reached message_delta or message_stop: nothing of it can be abandoned any more. */
   complete = false;
+  /** Another message began after it: an assistant line without an id is of it only if it repeats it. */
+  closed = false;
   abandoned = false;
   private readonly kinds: Record<TextKind, KindState> = { text: newKind(), reasoning: newKind() };
   // Fingerprints of the assistant blocks already taken: a repeated line adds nothing.
   private readonly blocksTaken = new Set<string>();
 
   /**
-   * `partId`: the id the parts carry ('' for a stream whose message id was never said).
-   * `breaks`: the round's, which puts the break between this message's text and the text before.
+   * `partId`: the id the parts carry ('' for a message whose id was never said). `key`: the one
+   * the round knows it by, its id or a key of its own for a message without one, so two messages
+   * without an id are still two to `breaks` (the round's, which puts the break between this
+   * message's text and the text before) and to the usage count.
    */
   constructor(
-    readonly parent: string,
-    public partId: string,
+    readonly partId: string,
+    readonly key: string,
     private readonly breaks: MessageBreaks,
   ) {}
 
@@ -68,13 +72,18 @@ export class MessageText {
 
   /** A whole text or thinking block of an assistant line; as `delta`. */
   block(kind: TextKind, text: string, out: ContentPart[]): boolean {
-    const fingerprint = `${kind}:${text.length}:${hash(text)}`;
+    const fingerprint = fingerprintOf(kind, text);
     if (this.blocksTaken.has(fingerprint)) return false;
     this.blocksTaken.add(fingerprint);
     const state = this.kinds[kind];
     const before = state.fromAssistant;
     state.fromAssistant += text.length;
     return this.extend(kind, state, before, text, out);
+  }
+
+  /** Whether an assistant block with this text was taken already: a line repeating it adds nothing. */
+  took(kind: TextKind, text: string): boolean {
+    return this.blocksTaken.has(fingerprintOf(kind, text));
   }
 
   /**
@@ -95,7 +104,7 @@ export class MessageText {
       }
       units = Math.min(units, state.emitted);
       if (units === 0) continue;
-      if (kind === 'text') parts.push({ type: 'text-retract', id: this.partId, length: this.breaks.retract(this.partId, units) });
+      if (kind === 'text') parts.push({ type: 'text-retract', id: this.partId, length: this.breaks.retract(this.key, units) });
       else parts.push({ type: 'reasoning-retract', id: this.partId, length: units });
     }
     return { parts, chars };
@@ -106,10 +115,14 @@ export class MessageText {
     if (after <= state.emitted) return false;
     const piece = before >= state.emitted ? text : text.slice(state.emitted - before);
     state.emitted = after;
-    if (kind === 'text') out.push({ type: 'text-delta', id: this.partId, text: this.breaks.piece(this.partId, piece) });
+    if (kind === 'text') out.push({ type: 'text-delta', id: this.partId, text: this.breaks.piece(this.key, piece) });
     else out.push({ type: 'reasoning-delta', id: this.partId, text: piece });
     return true;
   }
+}
+
+function fingerprintOf(kind: TextKind, text: string): string {
+  return `${kind}:${text.length}:${hash(text)}`;
 }
 
 /** FNV-1a over UTF-16 units: with the length, enough to tell a repeated block from another. */

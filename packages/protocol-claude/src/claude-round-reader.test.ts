@@ -33,6 +33,23 @@ const read = (...messages: unknown[]) => readClaudeStream([lines(...messages)], 
 const ofType = <T extends ContentPart['type']>(parts: ContentPart[], type: T) =>
   parts.filter((p): p is Extract<ContentPart, { type: T }> => p.type === type);
 
+// A relay (or an older CLI) that drops every id: message_start's message.id, api_message_id,
+// the assistant line's message.id.
+const bare = (line: unknown): Record<string, unknown> => {
+  const { api_message_id: _, ...rest } = line as Record<string, unknown>;
+  const event = rest.event as { message?: Record<string, unknown> } | undefined;
+  if (event?.message) {
+    const { id: _id, ...message } = event.message;
+    return { ...rest, event: { ...event, message } };
+  }
+  const message = rest.message as Record<string, unknown> | undefined;
+  if (rest.type === 'assistant' && message) {
+    const { id: _id, ...body } = message;
+    return { ...rest, message: body };
+  }
+  return rest;
+};
+
 /** Messages' texts as the answer joins them: a blank line between two, less the newlines the first ends with. */
 function withBreaks(texts: string[]): string {
   let out = '';
@@ -188,17 +205,21 @@ describe('The events the reader understands', () => {
     ]);
   });
 
-  it('usage: an unstreamed request reports when the next one begins', () => {
-    const parts = read(
-      assistant('a', [text('1')], {}, { input_tokens: 1, output_tokens: 1 }),
-      assistant('a', [toolUse('t', 'Bash', {})], {}, { input_tokens: 1, output_tokens: 2 }),
-      toolResult('t', 'ok'),
-      assistant('b', [text('2')], {}, { input_tokens: 3, output_tokens: 4 }),
-    );
-    expect(ofType(parts, 'usage').map((p) => p.usage.outputTokens)).toEqual([2, 4]);
-    expect(parts.findIndex((p) => p.type === 'usage')).toBeGreaterThan(
-      parts.findIndex((p) => p.type === 'tool-result'),
-    );
+  it('usage: an unstreamed request reports when the next one begins, with ids or without', () => {
+    for (const lineOf of [(line: Record<string, unknown>) => line, bare]) {
+      const parts = read(
+        ...[
+          assistant('a', [text('1')], {}, { input_tokens: 1, output_tokens: 1 }),
+          assistant('a', [toolUse('t', 'Bash', {})], {}, { input_tokens: 1, output_tokens: 2 }),
+          toolResult('t', 'ok'),
+          assistant('b', [text('2')], {}, { input_tokens: 3, output_tokens: 4 }),
+        ].map(lineOf),
+      );
+      expect(ofType(parts, 'usage').map((p) => p.usage.outputTokens)).toEqual([2, 4]);
+      expect(parts.findIndex((p) => p.type === 'usage')).toBeGreaterThan(
+        parts.findIndex((p) => p.type === 'tool-result'),
+      );
+    }
   });
 
   it('result: the verdict with subtype, is_error, text, cost, duration, turns and usage', () => {
@@ -551,6 +572,109 @@ describe('text and reasoning exactly once', () => {
         expect(got.reasoning).toBe(messages.map((m) => (m.thinking ?? []).join('')).join(''));
       }),
       { seed: 8, numRuns: 300 },
+    );
+  });
+});
+
+describe('messages without an id', () => {
+  const readBare = (...messages: unknown[]) => read(...messages.map(bare));
+
+  it('two messages are two, with the blank line between them, where a stream or a user line says one ended', () => {
+    const answers = [
+      // A stream with neither message_start nor ids, its message_stop, then another.
+      readBare(textDelta('First.'), messageStop(), textDelta('Second.'), messageStop(), result()),
+      // message_start without an id begins another message.
+      readBare(messageStart('a'), textDelta('First.'), messageDelta(), messageStop(), messageStart('b'), textDelta('Second.'), messageDelta(), messageStop(), result()),
+      // Unstreamed: the user line between them.
+      readBare(assistant('a', [text('First.')]), assistant('a', [toolUse('t1', 'Bash', {})]), toolResult('t1', 'ok'), assistant('b', [text('Second.')]), result()),
+      // An assistant line after a finished stream.
+      readBare(messageStart('a'), textDelta('First.'), messageStop(), assistant('b', [text('Second.')]), result()),
+    ];
+    for (const parts of answers) {
+      expect(summarizeRound(parts).text).toBe('First.\n\nSecond.');
+      expect(ofType(parts, 'text-delta').every((p) => p.id === '')).toBe(true);
+      expect(ofType(parts, 'text-retract')).toEqual([]);
+    }
+  });
+
+  it('one message told in several lines is one: its thinking and text lines say each block once', () => {
+    // As the CLI writes a message: its deltas, then each block's assistant line, block by block.
+    const parts = readBare(messageStart('a'), thinkingDelta('Hm.', 0), assistant('a', [thinking('Hm.')]), textDelta('Hi', 1), textDelta(' there', 1), assistant('a', [text('Hi there')]), messageDelta(), messageStop(), result());
+    expect(summarizeRound(parts).text).toBe('Hi there');
+    expect(summarizeRound(parts).reasoning).toBe('Hm.');
+    // Two text blocks of one unstreamed message join as with an id, and a repeated line adds nothing.
+    const line = assistant('a', [text('One')]);
+    expect(summarizeRound(readBare(line, line, assistant('a', [text(' two')]), line, result())).text).toBe('One two');
+  });
+
+  it('a message with an id after one without is its own, whether or not the one without streamed', () => {
+    expect(summarizeRound(readBare(textDelta('First.'), messageStop(), assistant('m2', [text('Second.')]), toolResult('t', 'ok'), assistant('m3', [text('Third.')]), result())).text).toBe('First.\n\nSecond.\n\nThird.');
+    const parts = read(bare(assistant('a', [text('First.')])), assistant('m2', [text('Second.')]), toolResult('t', 'ok'), bare(assistant('c', [text('Third.')])), result());
+    expect(summarizeRound(parts).text).toBe('First.\n\nSecond.\n\nThird.');
+  });
+
+  it('a stream without an id that another message_start cuts short is retracted with its break', () => {
+    const parts = readBare(messageStart('a'), textDelta('Done.'), messageStop(), messageStart('b'), textDelta('Partial'), messageStart('c'), textDelta('Whole.'), messageStop(), result());
+    expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: '', length: 'Partial'.length + 2 }]);
+    expect(summarizeRound(parts).text).toBe('Done.\n\nWhole.');
+  });
+
+  it('usage: one part per streamed model request without an id', () => {
+    const streamed = readBare(messageStart('a'), textDelta('1'), messageDelta({ output_tokens: 2 }), messageStop(), messageStart('b'), textDelta('2'), messageDelta({ output_tokens: 4 }), messageStop());
+    expect(ofType(streamed, 'usage').map((p) => p.usage.outputTokens)).toEqual([2, 4]);
+  });
+
+  // The round of the property above with every id dropped. Where nothing on the wire ends a
+  // message (an unstreamed one, then one without message_start), a user line does, as a tool
+  // result does in a real turn. A copy of a line without its uuid stays within its message:
+  // without an id, where a line comes is all that tells whose it is.
+  it('any duplication within a message and any move of assistant lines before their deltas says everything once, with the breaks', () => {
+    const piece = fc.string({ minLength: 1, maxLength: 4 });
+    const message = fc.record({
+      streamed: fc.boolean(),
+      start: fc.boolean(),
+      user: fc.boolean(),
+      thinking: fc.option(fc.array(piece, { minLength: 1, maxLength: 3 }), { nil: undefined }),
+      text: fc.array(piece, { minLength: 1, maxLength: 3 }),
+      early: fc.boolean(),
+    });
+    let n = 0;
+    fc.assert(
+      fc.property(fc.array(message, { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 8 }), (messages, copies) => {
+        const groups: Record<string, unknown>[][] = [[init()]];
+        messages.forEach((m, i) => {
+          const round: Record<string, unknown>[] = [];
+          const previous = messages[i - 1];
+          // A user line where nothing else would end the message before.
+          if (previous && (m.user || (!previous.streamed && !(m.streamed && m.start)))) round.push(toolResult(`t${i}`, 'ok'));
+          const blocks: { kind: 'thinking' | 'text'; pieces: string[] }[] = [...(m.thinking ? [{ kind: 'thinking' as const, pieces: m.thinking }] : []), { kind: 'text', pieces: m.text }];
+          if (m.streamed && m.start) round.push(messageStart('x'));
+          blocks.forEach((block, index) => {
+            const line = assistant('x', [block.kind === 'text' ? text(block.pieces.join('')) : thinking(block.pieces.join(''))]);
+            if (m.streamed && m.early) round.push(line);
+            if (m.streamed) for (const p of block.pieces) round.push(block.kind === 'text' ? textDelta(p, index) : thinkingDelta(p, index));
+            if (!m.streamed || !m.early) round.push(line);
+          });
+          if (m.streamed) round.push(messageDelta({ output_tokens: 1 }), messageStop());
+          groups.push(round.map((line) => ({ ...bare(line), uuid: `u-${n++}` })));
+        });
+        // Copies without a uuid first, each within its message; then copies with one, anywhere after.
+        for (const [from, to, keepUuid] of [...copies.filter((c) => !c[2]), ...copies.filter((c) => c[2])]) {
+          const group = groups[from % groups.length]!;
+          const at = from % group.length;
+          const line = group[at]!;
+          const uuid = keepUuid && line.uuid !== undefined;
+          if (!uuid && line.type !== 'assistant') continue;
+          if (uuid) {
+            const later = groups[Math.max(from % groups.length, to % groups.length)]!;
+            later.splice(later === group ? Math.max(at, to % (group.length + 1)) : to % (later.length + 1), 0, line);
+          } else group.splice(Math.max(at, to % (group.length + 1)), 0, { ...line, uuid: undefined });
+        }
+        const got = summarizeRound(read(...groups.flat(), result()));
+        expect(got.text).toBe(withBreaks(messages.map((m) => m.text.join(''))));
+        expect(got.reasoning).toBe(messages.map((m) => (m.thinking ?? []).join('')).join(''));
+      }),
+      { seed: 20, numRuns: 400 },
     );
   });
 });

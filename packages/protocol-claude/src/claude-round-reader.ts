@@ -39,9 +39,14 @@ export class ClaudeRoundReader {
   private readonly decoder: StreamJsonDecoder;
   private readonly facts: ClaudeRoundFacts = { producedOutput: false };
   private readonly usage = new RequestUsageCounter();
-  // The response streaming now, by parent_tool_use_id ('' for the main thread): a subagent's
-  // stream may run beside the main one.
+  // The key of the response streaming now, by parent_tool_use_id ('' for the main thread): a
+  // subagent's stream may run beside the main one.
   private readonly streaming = new RecentMap<string, string>();
+  // The key of the last message without an id, by parent: an assistant line without an id is
+  // part of it until it ends or another message begins, and after that only a line that repeats
+  // it is; after a user line, none is.
+  private readonly anonymous = new RecentMap<string, string>();
+  private anonymousCount = 0;
   // What each recent message passed on. State lives only in bounded windows of recent
   // messages, lines and tools: a late line can only concern something recent, and a round of
   // a million messages must read in the memory of a few thousand.
@@ -130,9 +135,10 @@ export class ClaudeRoundReader {
       }
       case 'stream_event/message_start': {
         const { id, usage } = event.message.event.message;
-        if (id === undefined) return;
-        this.streamOf(parentKey(event.message.parent_tool_use_id), id, out);
-        this.usage.start(id, usage, out);
+        const parent = parentKey(event.message.parent_tool_use_id);
+        // Without an id, a message_start still says that a message begins: not the one before.
+        const message = this.streamOf(parent, id || this.newAnonymous(parent), out);
+        this.usage.start(message.key, usage, out);
         return;
       }
       case 'stream_event/content_block_delta': {
@@ -143,14 +149,14 @@ export class ClaudeRoundReader {
       case 'stream_event/message_delta': {
         const message = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id, out);
         message.complete = true;
-        this.usage.delta(message.partId, event.message.event.usage, out);
+        this.usage.delta(message.key, event.message.event.usage, out);
         return;
       }
       case 'stream_event/message_stop': {
         const parent = parentKey(event.message.parent_tool_use_id);
         const message = this.streamOf(parent, event.message.api_message_id, out);
         message.complete = true;
-        if (this.streaming.get(parent) === message.partId) this.streaming.delete(parent);
+        if (this.streamingMessage(parent) === message) this.streaming.delete(parent);
         return this.onMessageStop(message, event.message.abandoned_blocks?.from_block_index, out);
       }
       case 'stream_event/content_block_start':
@@ -207,34 +213,41 @@ export class ClaudeRoundReader {
   }
 
   /**
-   * The message a stream event belongs to: its own id, else the one streaming under its parent,
-   * else a stream without a known id (a delta with neither message_start nor api_message_id).
-   * A message not seen before begins here, and one still streaming under the same parent that
-   * never ended was abandoned: older CLIs say so in no other way.
+   * The message a stream event belongs to: its own id (or key), else the one streaming under its
+   * parent, else the message without an id whose assistant line came first, else a new one
+   * without an id (a delta with neither message_start nor api_message_id). A message not seen
+   * before begins here, and one still streaming under the same parent that never ended was
+   * abandoned: older CLIs say so in no other way.
    */
-  private streamOf(parent: string, id: string | undefined, out: ContentPart[]): MessageText {
-    const key = id ?? this.streaming.get(parent) ?? anonymousKey(parent);
-    let message = this.messages.get(key);
-    if (!message) {
-      message = new MessageText(parent, key === anonymousKey(parent) ? '' : key, this.breaks);
-      this.messages.set(key, message);
-    }
+  private streamOf(parent: string, key: string | undefined, out: ContentPart[]): MessageText {
+    key ??= this.streaming.get(parent) ?? this.openAnonymous(parent) ?? this.newAnonymous(parent);
+    const message = this.messages.get(key) ?? this.add(key);
     if (!message.streamed) {
       message.streamed = true;
-      this.abandonStreaming(parent, key, out);
-      if (key !== anonymousKey(parent)) this.streaming.set(parent, key);
+      this.begins(parent, message, out);
+      this.streaming.set(parent, key);
     }
     return message;
   }
 
-  /** Another message (`key`) began under `parent` while a streamed one there had not ended. */
-  private abandonStreaming(parent: string, key: string, out: ContentPart[]): void {
+  private streamingMessage(parent: string): MessageText | undefined {
     const current = this.streaming.get(parent);
-    if (current === undefined || current === key) return;
-    this.streaming.delete(parent);
-    const message = this.messages.get(current);
-    if (!message || message.complete || message.abandoned) return;
-    this.abandon(message, 0, 'before it ended (another response began)', out);
+    return current === undefined ? undefined : this.messages.get(current);
+  }
+
+  /**
+   * `message` begins under `parent`: a streamed one there that had not ended was abandoned, and
+   * the last message without an id there is over.
+   */
+  private begins(parent: string, message: MessageText, out: ContentPart[]): void {
+    const streaming = this.streamingMessage(parent);
+    if (streaming !== message) {
+      this.streaming.delete(parent);
+      if (streaming && !streaming.complete && !streaming.abandoned) this.abandon(streaming, 0, 'before it ended (another response began)', out);
+    }
+    const anonymous = this.anonymous.get(parent);
+    const last = anonymous === undefined ? undefined : this.messages.get(anonymous);
+    if (last && last !== message) last.closed = true;
   }
 
   private onAssistant(message: AssistantMessage, out: ContentPart[]): void {
@@ -248,11 +261,9 @@ export class ClaudeRoundReader {
       };
       return;
     }
-    const id = body.id ?? '';
     const parent = parentKey(message.parent_tool_use_id);
-    this.messageOf(parent, id, out);
-    const text = this.messages.get(id) ?? this.messages.set(id, new MessageText(parent, id, this.breaks)).get(id)!;
-    this.usage.assistant(id, body.usage, out);
+    const text = body.id ? this.messageOf(parent, body.id, out) : this.messageWithoutId(parent, body.content, out);
+    this.usage.assistant(text.key, body.usage, out);
     for (const block of body.content) {
       let taken = false;
       if (block.type === 'text' && block.text) taken = text.block('text', block.text, out);
@@ -266,6 +277,9 @@ export class ClaudeRoundReader {
   }
 
   private onUser(message: UserMessage, out: ContentPart[]): void {
+    // The model answers a user line in a new message: a line without an id after it is not the
+    // last one's, even when it says the same (a second "Checking." after a tool result).
+    this.anonymous.delete(parentKey(message.parent_tool_use_id));
     const content = message.message.content;
     if (typeof content === 'string') return;
     for (const block of content) {
@@ -281,20 +295,66 @@ export class ClaudeRoundReader {
   }
 
   /**
-   * Before an assistant line of message `id` is read: a stream of this parent whose id was never
-   * said is taken to be this message, and a streamed message of this parent that never ended,
-   * if it is another one, was abandoned (the CLI asked again without streaming).
+   * The message of an assistant line with id `id`: a stream of this parent whose id was never
+   * said and that has not ended is taken to be it, and a streamed message of this parent that
+   * never ended, if it is another one, was abandoned (the CLI asked again without streaming).
    */
-  private messageOf(parent: string, id: string, out: ContentPart[]): void {
+  private messageOf(parent: string, id: string, out: ContentPart[]): MessageText {
     // A message already seen does not start now (a late or repeated line of it).
-    if (this.messages.has(id)) return;
-    const anonymous = this.messages.get(anonymousKey(parent));
-    if (anonymous && !anonymous.abandoned) {
-      this.messages.delete(anonymousKey(parent));
-      this.messages.set(id, anonymous);
-      return;
+    const known = this.messages.get(id);
+    if (known) return known;
+    const streaming = this.streamingMessage(parent);
+    if (streaming && streaming.partId === '' && !streaming.complete && !streaming.abandoned) {
+      this.messages.set(id, streaming);
+      return streaming;
     }
-    this.abandonStreaming(parent, id, out);
+    const message = this.add(id);
+    this.begins(parent, message, out);
+    return message;
+  }
+
+  /**
+   * The message of an assistant line without an id. No id tells it from the last such message,
+   * so it is that one while it goes on, or when the line only repeats what it said; else (after
+   * its message_stop, another message, a user line) it is a new message.
+   */
+  private messageWithoutId(parent: string, content: ContentBlock[], out: ContentPart[]): MessageText {
+    const current = this.anonymous.get(parent);
+    const last = current === undefined ? undefined : this.messages.get(current);
+    if (last && !last.abandoned && ((!last.complete && !last.closed) || this.repeats(last, content))) return last;
+    const message = this.add(this.newAnonymous(parent));
+    this.begins(parent, message, out);
+    return message;
+  }
+
+  /** Whether an assistant line's blocks were all taken by `message` already. */
+  private repeats(message: MessageText, content: ContentBlock[]): boolean {
+    for (const block of content) {
+      if (block.type === 'text' && block.text && !message.took('text', block.text)) return false;
+      if (block.type === 'thinking' && block.thinking && !message.took('reasoning', block.thinking)) return false;
+      if (block.type === 'tool_use' && block.id && block.name && !this.toolCalls.has(block.id)) return false;
+    }
+    return true;
+  }
+
+  /** The open message without an id of `parent`, if its assistant line came before its stream. */
+  private openAnonymous(parent: string): string | undefined {
+    const key = this.anonymous.get(parent);
+    const message = key === undefined ? undefined : this.messages.get(key);
+    return message && !message.streamed && !message.complete && !message.closed && !message.abandoned ? key : undefined;
+  }
+
+  /** A key for a new message without an id under `parent`; no message id holds a NUL. */
+  private newAnonymous(parent: string): string {
+    const key = `\u0000${this.anonymousCount++}`;
+    this.anonymous.set(parent, key);
+    return key;
+  }
+
+  private add(key: string): MessageText {
+    const message = new MessageText(key.startsWith('\u0000') ? '' : key, key, this.breaks);
+    this.messages.set(key, message);
+    return message;
   }
 }
 
@@ -313,11 +373,6 @@ export function readClaudeStream(
 
 function parentKey(parentToolUseId: string | null | undefined): string {
   return parentToolUseId ?? '';
-}
-
-/** The key of a parent's stream whose message id was never said; no message id holds a NUL. */
-function anonymousKey(parent: string): string {
-  return `\u0000${parent}`;
 }
 
 /** The text blocks of a content array, joined. */
