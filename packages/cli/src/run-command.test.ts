@@ -78,14 +78,15 @@ describe('mwh run as a process', () => {
     }
   });
 
-  it('ends a codex that retries without progress after the retry bound, with a verdict that says what to do', async () => {
+  it('ends a codex that retries without progress after the retry bound, with a verdict that says what to do, and mwh replay says it again', async () => {
     // Every stream breaks after its headers; codex is allowed many retries, and the idle bound
     // is off: only the retry bound can end this round.
     const mock = await startResponsesMock({ replies: [], fallback: { kind: 'stream', output: [], ending: 'drop' } });
     try {
+      const capture = join(dir, 'codex-retry.jsonl');
       const cliArgs = codexMockProviderArgs(mock.url, { 'model_providers.mock.stream_max_retries': '100', 'model_providers.mock.request_max_retries': '100' }, 'MWH_RUN_KEY');
       const run = startMwh(
-        ['run', '--harness', 'codex', '--credential', 'environment', '--config-home', join(dir, 'codex-home'), '--idle-timeout', '0', '--retry-bound', '2', ...cliArgs.map((arg) => `--cli-arg=${arg}`), 'Hello?'],
+        ['run', '--harness', 'codex', '--credential', 'environment', '--config-home', join(dir, 'codex-home'), '--idle-timeout', '0', '--retry-bound', '2', '--capture', capture, ...cliArgs.map((arg) => `--cli-arg=${arg}`), 'Hello?'],
         { cwd: dir, env: { ...bareEnv(), MWH_RUN_KEY: 'sk-mwh-retry-key' } },
       );
       const result = await run.done;
@@ -94,6 +95,12 @@ describe('mwh run as a process', () => {
       expect(result.stdout).toMatch(/retried for [\d.]+ s without progress \(\d+ retry notices?\) and was stopped: it is offline or not signed in/);
       expect(result.stdout).toContain('codex login');
       expect(result.stdout).not.toContain('sk-mwh-retry-key');
+      // The replay prints the same failure, up to the sign-in remedy, which only a live round can name.
+      const failure = result.stdout.slice(result.stdout.indexOf('── verdict'), result.stdout.indexOf('\n→') + 1);
+      expect(failure).toMatch(/^── verdict: failed[^]*retried for [\d.]+ s without progress/);
+      const replay = mwh(['replay', capture], { cwd: dir, env: bareEnv() });
+      expect(replay.status, replay.stderr).toBe(1);
+      expect(replay.stdout.slice(replay.stdout.indexOf('── verdict'))).toBe(failure);
     } finally {
       await mock.close();
     }

@@ -43,6 +43,12 @@ describe('redactCapture', () => {
     expect(redacted.expect).toEqual({ verdict: 'success', text: 'the key: [REDACTED].' });
   });
 
+  it("keeps a secret out of the retry bound's last notice", () => {
+    const stop = { by: 'retry', afterMs: 30_000, notices: 3, lastNotice: `refused ${secret}` } as const;
+    const redacted = redactCapture({ ...capture, exit: { ...capture.exit!, stop } }, [secret]);
+    expect(redacted.exit?.stop).toEqual({ ...stop, lastNotice: 'refused [REDACTED]' });
+  });
+
   it('writes chunk times that never go backwards, whatever waited', () => {
     const times = (c: Capture) => c.chunks.map((chunk) => chunk.t);
     const redacted = redactCapture(capture, [secret]);

@@ -82,6 +82,7 @@ export class CaptureRedaction {
     if (exit.spawnError) out.spawnError = r.redactValue(exit.spawnError);
     if (exit.stdinError) out.stdinError = r.redactValue(exit.stdinError);
     if (exit.stop?.by === 'abort' && exit.stop.reason !== undefined) out.stop = { by: 'abort', reason: r.redact(exit.stop.reason) };
+    if (exit.stop?.by === 'retry') out.stop = { ...exit.stop, lastNotice: r.redact(exit.stop.lastNotice) };
     return out;
   }
 

@@ -8,6 +8,9 @@ import { claudeMockOptions, MOCK_ANTHROPIC_KEY } from './test-support/claude-env
 import { anthropicError, anthropicText, isMainTurn, startAnthropicMock, toolUseMessage, type AnthropicMock } from './test-support/mocks.js';
 import { groupMembers, waitUntil } from './test-support/process-check.js';
 import { cancelAtFirstText, collectRound } from './test-support/collect-round.js';
+import { replayedVerdict } from './test-support/replayed-verdict.js';
+import { renderFailure } from './render-failure.js';
+import { RETRY_CAUSE } from './retry-bound.js';
 import { makeScratch, type Scratch } from './test-support/scratch.js';
 
 
@@ -153,6 +156,29 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
     expect(verdict).toMatchObject({ kind: 'incomplete', cause: { name: 'IdleTimeoutError' } });
     // What the CLI wrote after the interrupt is its state dump, not an error message.
     expect(verdict.message).toBe('The CLI wrote nothing for 1.5 s (the idle bound) and was stopped. The turn was interrupted.');
+    await mock.close();
+  });
+
+  it('a model API that keeps answering 529: the retry bound ends the round, and its capture replays to the same failure', async () => {
+    mock = await startAnthropicMock({ replies: [], fallback: anthropicError(529) });
+    const options = claudeMockOptions(scratch, mock);
+    const capture = new CaptureCollector();
+    const round = startRound({
+      harness: 'claude',
+      message: 'go',
+      threadKey: 'thread/retry',
+      idleTimeoutMs: 0,
+      retryBoundMs: 1500,
+      capture,
+      ...options,
+      // Retries enough to outlast the bound; the idle bound is off: only the retry bound ends it.
+      env: { ...options.env, CLAUDE_CODE_MAX_RETRIES: '100' },
+    });
+    const { verdict } = await collectRound(round);
+    expect(verdict).toMatchObject({ kind: 'failed', cause: { name: RETRY_CAUSE } });
+    const replayed = replayedVerdict(capture.captures.at(-1)!);
+    expect(replayed).toEqual(verdict);
+    for (const locale of ['en', 'de']) expect(renderFailure(replayed, { locale })).toBe(renderFailure(verdict, { locale }));
     await mock.close();
   });
 

@@ -11,6 +11,9 @@ import { codexMockOptions, MOCK_OPENAI_KEY } from './test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from './test-support/mocks.js';
 import { groupMembers, waitUntil } from './test-support/process-check.js';
 import { cancelAtFirstText, collectRound } from './test-support/collect-round.js';
+import { replayedVerdict } from './test-support/replayed-verdict.js';
+import { renderFailure } from './render-failure.js';
+import { RETRY_CAUSE } from './retry-bound.js';
 import { makeScratch, type Scratch } from './test-support/scratch.js';
 
 
@@ -88,6 +91,20 @@ describe('codex round against the real app-server and the Responses mock', () =>
     const { parts, verdict } = await collectRound(startRound({ harness: 'codex', message: 'go', threadKey: 'thread/idle', idleTimeoutMs: 1500, ...codexMockOptions(scratch, mock.url) }));
     expect(parts.some((p) => ['text-delta', 'tool-call', 'reasoning-delta'].includes(p.type))).toBe(false);
     expect(verdict).toMatchObject({ kind: 'incomplete', subtype: 'interrupted', cause: { name: 'IdleTimeoutError' } });
+  });
+
+  it('a model stream that keeps breaking: the retry bound ends the round, and its capture replays to the same failure', async () => {
+    // Every stream breaks after its headers and codex may retry many times; the idle bound is
+    // off: only the retry bound can end this round.
+    mock = await startResponsesMock({ replies: [], fallback: { kind: 'stream', output: [], ending: 'drop' } });
+    const retries = { 'model_providers.mock.stream_max_retries': '100', 'model_providers.mock.request_max_retries': '100' };
+    const capture = new CaptureCollector();
+    const round = startRound({ harness: 'codex', message: 'go', threadKey: 'thread/retry', idleTimeoutMs: 0, retryBoundMs: 1500, capture, ...codexMockOptions(scratch, mock.url, retries) });
+    const { verdict } = await collectRound(round);
+    expect(verdict).toMatchObject({ kind: 'failed', cause: { name: RETRY_CAUSE } });
+    const replayed = replayedVerdict(capture.captures[0]!);
+    expect(replayed).toEqual(verdict);
+    for (const locale of ['en', 'de']) expect(renderFailure(replayed, { locale })).toBe(renderFailure(verdict, { locale }));
   });
 
   it('cancels mid-stream with turn/interrupt, and no process outlives the round', async () => {

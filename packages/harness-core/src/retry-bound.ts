@@ -11,6 +11,23 @@ export const DEFAULT_RETRY_BOUND_MS = 30_000;
 /** The verdict's cause when the retry bound ended the round. */
 export const RETRY_CAUSE = 'RetryBoundError';
 
+/** What the retry bound saw when it ended a round: all its verdict says. */
+export interface RetryExceeded {
+  afterMs: number;
+  notices: number;
+  lastNotice: string;
+}
+
+/**
+ * The reason the retry bound aborts its round with: a cancel's sentence for whatever reads only
+ * the message, and what it saw, so the round's end (and its capture) can name the retry bound.
+ */
+export class RetryBoundStop extends Error {
+  constructor(readonly exceeded: RetryExceeded) {
+    super('the CLI kept retrying without progress');
+  }
+}
+
 /** Warning codes the readers give the CLIs' retry notices (claude `api_retry`, codex `willRetry`). */
 const RETRY_CODES = new Set(['api-retry', 'retry']);
 const PROGRESS = new Set<ContentPart['type']>(['text-delta', 'reasoning-delta', 'tool-call', 'tool-result', 'question']);
@@ -28,7 +45,7 @@ export class RetryBound {
 
   constructor(
     readonly ms: number,
-    private readonly onExceeded: () => void,
+    private readonly onExceeded: (exceeded: RetryExceeded) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -44,7 +61,7 @@ export class RetryBound {
   }
 
   /** Whether the bound ended the round, and what the CLI said last. */
-  get exceeded(): { afterMs: number; notices: number; lastNotice: string } | undefined {
+  get exceeded(): RetryExceeded | undefined {
     return this.firedAfterMs === undefined ? undefined : { afterMs: this.firedAfterMs, notices: this.notices, lastNotice: this.last };
   }
 
@@ -60,7 +77,7 @@ export class RetryBound {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.firedAfterMs = this.now() - since;
-      this.onExceeded();
+      this.onExceeded(this.exceeded!);
     }, timerDelay(this.ms));
     // The bound must not keep a process alive on its own.
     this.timer.unref();
@@ -77,7 +94,7 @@ export class RetryBound {
  * The verdict of a round the retry bound ended: it says what the retries point to (no network,
  * or no valid sign-in) and keeps the CLI's own last notice. An answer already complete stands.
  */
-export function retryVerdict(verdict: Verdict, exceeded: NonNullable<RetryBound['exceeded']>): Verdict {
+export function retryVerdict(verdict: Verdict, exceeded: RetryExceeded): Verdict {
   if (verdict.kind === 'success') return verdict;
   const seconds = Math.round(exceeded.afterMs / 100) / 10;
   const signedOut = /\b(401|403)\b|unauthori[sz]ed|authenticat|api key|sign(ed)? ?in|log ?in/i.test(exceeded.lastNotice);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, type Capture, type ContentPart, type Verdict } from '@mwh/protocol-core';
-import { RoundEnder, endRound, replayCapture } from './round-end.js';
+import { RETRY_CAUSE, RetryBoundStop } from './retry-bound.js';
+import { RoundEnder, captureStop, endRound, replayCapture, roundStop } from './round-end.js';
 import { ABORT_CAUSE, IDLE_CAUSE } from './verdict-causes.js';
 
 const fixture = (path: string): Capture => {
@@ -46,6 +47,26 @@ describe('endRound', () => {
   });
 });
 
+describe('roundStop', () => {
+  const aborted = (reason: unknown) => {
+    const controller = new AbortController();
+    controller.abort(reason);
+    return controller.signal;
+  };
+  const exceeded = { afterMs: 1500, notices: 2, lastNotice: 'attempt 2 of 100 with status 529' };
+
+  it('names the retry bound when it aborted the round, before an idle bound that fired while the CLI was stopped', () => {
+    const stop = roundStop(true, 300, aborted(new RetryBoundStop(exceeded)));
+    expect(stop).toEqual({ by: 'retry', ...exceeded });
+    expect(captureStop(stop!)).toEqual({ by: 'retry', ...exceeded });
+  });
+
+  it('keeps the idle bound and the caller\'s cancel as they were', () => {
+    expect(roundStop(true, 300, new AbortController().signal)).toEqual({ by: 'idle', idleTimeoutMs: 300 });
+    expect(captureStop(roundStop(false, 300, aborted(new Error('user quit')))!)).toEqual({ by: 'abort', reason: 'user quit' });
+  });
+});
+
 describe('replayCapture', () => {
   it('replays both CLIs through the live end of a round, redacting parts and verdict', () => {
     for (const path of ['claude/2.1.332/text-streamed', 'codex/0.171.0/text-deltas']) {
@@ -64,6 +85,17 @@ describe('replayCapture', () => {
     const parts = replayCapture({ ...capture, exit: { ...capture.exit!, stop: { by: 'abort', reason: 'user quit' } } });
     expect(verdictOf(parts)).toMatchObject({ kind: 'incomplete', cause: { name: ABORT_CAUSE } });
     expect(verdictOf(parts).message).toContain('The round was cancelled: user quit.');
+  });
+
+  it('names the retry bound a capture recorded, as the live round did, and still ignores a stop it does not know', () => {
+    const failing = fixture('codex/0.171.0/killed-mid-turn');
+    const stop = { by: 'retry', afterMs: 2050, notices: 4, lastNotice: 'Reconnecting... 4/100' } as const;
+    const v = verdictOf(replayCapture({ ...failing, exit: { ...failing.exit!, stop } }));
+    expect(v).toMatchObject({ kind: 'failed', cause: { name: RETRY_CAUSE } });
+    expect(v.message).toContain('The CLI retried for 2.1 s without progress (4 retry notices) and was stopped: it is offline or not signed in.');
+    expect(v.message).toContain('Its last notice: Reconnecting... 4/100');
+    const unknown = { ...failing, exit: { ...failing.exit!, stop: { by: 'budget' } as never } };
+    expect(verdictOf(replayCapture(unknown))).toEqual(verdictOf(replayCapture({ ...failing, exit: { ...failing.exit!, stop: undefined as never } })));
   });
 
   it('shows the exit-after-success warning a live round showed', () => {

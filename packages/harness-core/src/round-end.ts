@@ -1,27 +1,34 @@
 /**
  * The end of a round, in one place for live rounds of both CLIs and for replay: the reader's
- * verdict is revised (the exit-after-success warning said as a part, the idle bound or the
- * caller's cancel named as the cause) and, for replay, redacted by the live round's RoundRedaction.
+ * verdict is revised (the exit-after-success warning said as a part, the idle bound, the retry
+ * bound or the caller's cancel named as the cause) and, for replay, redacted by the live round's RoundRedaction.
  */
 import { type Capture, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { replayCodexCapture } from '@mwh/protocol-codex';
+import { RetryBoundStop, retryVerdict, type RetryExceeded } from './retry-bound.js';
 import { RoundRedaction } from './round-redaction.js';
 import { abortedVerdict, idleVerdict } from './verdict-causes.js';
 
 /** What ended the round besides the CLI itself, when something did. */
-export type RoundStop = { by: 'idle'; idleTimeoutMs: number } | { by: 'abort'; reason?: unknown };
+export type RoundStop = { by: 'idle'; idleTimeoutMs: number } | { by: 'abort'; reason?: unknown } | ({ by: 'retry' } & RetryExceeded);
 
-/** The stop a live round saw: the idle bound firing comes first, then the caller's signal. */
+/**
+ * The stop a live round saw: the retry bound first (its verdict says most: why the CLI got
+ * nowhere), then the idle bound firing, then the caller's signal.
+ */
 export function roundStop(idleFired: boolean, idleTimeoutMs: number, signal: AbortSignal): RoundStop | undefined {
+  const reason: unknown = signal.aborted ? signal.reason : undefined;
+  if (reason instanceof RetryBoundStop) return { by: 'retry', ...reason.exceeded };
   if (idleFired) return { by: 'idle', idleTimeoutMs };
-  if (signal.aborted) return { by: 'abort', reason: signal.reason };
+  if (signal.aborted) return { by: 'abort', reason };
   return undefined;
 }
 
 /** A stop as a capture keeps it: the cancel's reason as the text the verdict would say. */
 export function captureStop(stop: RoundStop): CaptureStop {
   if (stop.by === 'idle') return stop;
+  if (stop.by === 'retry') return { by: 'retry', afterMs: stop.afterMs, notices: stop.notices, lastNotice: stop.lastNotice };
   const { reason } = stop;
   const text = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : undefined;
   return text === undefined ? { by: 'abort' } : { by: 'abort', reason: text };
@@ -35,14 +42,15 @@ export interface RoundEnd {
 
 /**
  * The final verdict of a round and the parts to emit before its `finish`: a success the CLI's
- * exit spoiled keeps its answer and says so once, as a `warning` part; a round the idle bound or
- * the caller ended carries that cause.
+ * exit spoiled keeps its answer and says so once, as a `warning` part; a round the idle bound, the
+ * retry bound or the caller ended carries that cause.
  */
 export function endRound({ verdict, stop }: RoundEnd): { verdict: Verdict; parts: ContentPart[] } {
   const parts: ContentPart[] = [];
   if (verdict.warning && verdict.kind === 'success') parts.push({ type: 'warning', code: 'exit-after-success', message: verdict.warning });
   if (stop?.by === 'idle') verdict = idleVerdict(verdict, stop.idleTimeoutMs);
   else if (stop?.by === 'abort') verdict = abortedVerdict(verdict, stop.reason);
+  else if (stop?.by === 'retry') verdict = retryVerdict(verdict, stop);
   return { verdict, parts };
 }
 
@@ -86,7 +94,7 @@ export interface ReplayOptions {
 
 /**
  * A recorded round replayed through its harness's reader and the live end of a round: the warning,
- * the idle or cancel cause the capture recorded, the redaction.
+ * the idle, retry or cancel cause the capture recorded, the redaction.
  */
 export function replayCapture(capture: Capture, { secrets = [] }: ReplayOptions = {}): ContentPart[] {
   const parts = capture.header.harness === 'claude' ? replayClaudeCapture(capture) : replayCodexCapture(capture);

@@ -8,7 +8,7 @@ import type { ContentPart, Harness, PartSink, Verdict } from '@mwh/protocol-core
 import { PartQueue } from './part-queue.js';
 import { renderFailure } from './render-failure.js';
 import { RoundRedaction } from './round-redaction.js';
-import { DEFAULT_RETRY_BOUND_MS, RetryBound, retryVerdict } from './retry-bound.js';
+import { DEFAULT_RETRY_BOUND_MS, RetryBound, RetryBoundStop } from './retry-bound.js';
 import { lockThread, threadLockKey } from './thread-lock.js';
 import { cancelledBeforeStart, harnessFailure } from './verdict-causes.js';
 
@@ -179,8 +179,9 @@ export function createRound(
       return () => stops.delete(stop);
     },
   };
-  // Retry notices without progress for too long end the round as a cancel would.
-  const retries = new RetryBound(init.retryBoundMs ?? DEFAULT_RETRY_BOUND_MS, () => controller.abort(new Error('the CLI kept retrying without progress')));
+  // Retry notices without progress for too long end the round as a cancel would; the reason
+  // carries what the bound saw, so the driver's end of the round (and its capture) names it.
+  const retries = new RetryBound(init.retryBoundMs ?? DEFAULT_RETRY_BOUND_MS, (exceeded) => controller.abort(new RetryBoundStop(exceeded)));
   output.observer = (part) => retries.observe(part);
   const onAbort = () => controller.abort(init.signal?.reason);
   if (init.signal?.aborted) controller.abort(init.signal.reason);
@@ -191,9 +192,7 @@ export function createRound(
     try {
       await Promise.race([lock.ready, stopPromise]);
       if (stopRequested) return output.finish(cancelledBeforeStart(controller.signal.reason));
-      const v = await drive(output, control);
-      const exceeded = retries.exceeded;
-      return output.finish(exceeded ? retryVerdict(v, exceeded) : v);
+      return output.finish(await drive(output, control));
     } catch (error) {
       return output.finish(harnessFailure(error));
     } finally {

@@ -69,6 +69,11 @@ describe('capture format', () => {
     expect(idle.ok && idle.value.exit?.stop).toEqual({ by: 'idle', idleTimeoutMs: 400 });
     const abort = exit('{"by":"abort","reason":"user quit"}');
     expect(abort.ok && abort.value.exit?.stop).toEqual({ by: 'abort', reason: 'user quit' });
+    const retry = exit('{"by":"retry","afterMs":2004,"notices":3,"lastNotice":"attempt 3 of 10 with status 529"}');
+    expect(retry.ok && retry.value.exit?.stop).toEqual({ by: 'retry', afterMs: 2004, notices: 3, lastNotice: 'attempt 3 of 10 with status 529' });
+    // A retry stop missing what its verdict needs is left out, as an unknown one is.
+    const partial = exit('{"by":"retry","afterMs":2004}');
+    expect(partial.ok && partial.value.exit).toEqual({ t: 1, code: null, signal: 'SIGTERM' });
     const later = exit('{"by":"budget"}');
     expect(later.ok && later.value.exit).toEqual({ t: 1, code: null, signal: 'SIGTERM' });
   });

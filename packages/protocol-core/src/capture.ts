@@ -50,8 +50,15 @@ export interface CaptureExit {
   stop?: CaptureStop;
 }
 
-/** The harness's idle bound, or its caller's cancel (with the reason given, redacted). */
-export type CaptureStop = { by: 'idle'; idleTimeoutMs: number } | { by: 'abort'; reason?: string };
+/**
+ * The harness's idle bound, its caller's cancel (with the reason given, redacted), or its retry
+ * bound: how long the CLI retried, how many retry notices it wrote and its last one (redacted),
+ * which is all the retry bound's verdict says.
+ */
+export type CaptureStop =
+  | { by: 'idle'; idleTimeoutMs: number }
+  | { by: 'abort'; reason?: string }
+  | { by: 'retry'; afterMs: number; notices: number; lastNotice: string };
 
 /** What the recording scenario meant to happen, kept with the capture so replay can check it. */
 export interface CaptureExpectation {
@@ -195,9 +202,11 @@ function readExit(record: Record<string, unknown>): CaptureExit | string {
 
 function readStop(value: unknown): CaptureStop | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { by, idleTimeoutMs, reason } = value as Record<string, unknown>;
+  const { by, idleTimeoutMs, reason, afterMs, notices, lastNotice } = value as Record<string, unknown>;
   if (by === 'idle' && typeof idleTimeoutMs === 'number' && Number.isFinite(idleTimeoutMs)) return { by, idleTimeoutMs };
   if (by === 'abort') return typeof reason === 'string' ? { by, reason } : { by };
+  const count = typeof notices === 'number' && Number.isSafeInteger(notices) && notices >= 0;
+  if (by === 'retry' && typeof afterMs === 'number' && Number.isFinite(afterMs) && count && typeof lastNotice === 'string') return { by, afterMs, notices, lastNotice };
   return undefined;
 }
 
