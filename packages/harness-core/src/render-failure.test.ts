@@ -76,7 +76,7 @@ describe('renderFailure', () => {
   });
 
   it("puts the idle bound's text with mwh's sentence, not under what the CLI reported", () => {
-    const cause = { name: IDLE_CAUSE, message: 'The CLI wrote nothing for 5 s (the idle bound) and was stopped.' };
+    const cause = { name: IDLE_CAUSE, message: 'The CLI wrote nothing for 5 s (the idle bound) and was stopped.', boundMs: 5000 };
     const text = renderFailure(
       verdict({ kind: 'incomplete', exitCode: null, signal: 'SIGTERM', message: `${cause.message} Claude Code was ended by SIGTERM.`, cause }),
       { locale: 'en' },
@@ -91,9 +91,24 @@ describe('renderFailure', () => {
   });
 
   it('says the idle bound once in German, with no English sentence beside it', () => {
-    const cause = { name: IDLE_CAUSE, message: 'The CLI wrote nothing for 1.5 s (the idle bound) and was stopped.' };
+    const cause = { name: IDLE_CAUSE, message: 'The CLI wrote nothing for 1.5 s (the idle bound) and was stopped.', boundMs: 1500 };
     const text = renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }), { locale: 'de' });
     expect(text).toBe('Die Assistenten-CLI hat 1,5 s lang nichts ausgegeben (die Leerlaufgrenze) und wurde beendet. Die CLI hat mit Exit-Code 1 geendet.\n');
+  });
+
+  it('says the idle bound from the number the cause carries, whatever its text says', () => {
+    const cause = { name: IDLE_CAUSE, message: 'Leerlauf.', boundMs: 250 };
+    const text = renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }), { locale: 'de' });
+    expect(text).toBe('Die Assistenten-CLI hat 250 ms lang nichts ausgegeben (die Leerlaufgrenze) und wurde beendet. Die CLI hat mit Exit-Code 1 geendet.\n');
+    const seconds = renderFailure(verdict({ kind: 'incomplete', message: '', stderrTail: '', cause: { ...cause, boundMs: 90_000 } }), { locale: 'en' });
+    expect(seconds).toContain('The assistant CLI wrote nothing for 90 s (the idle bound) and was stopped.');
+  });
+
+  it('still renders an idle cause without the number: the general sentence, then its own text', () => {
+    const cause = { name: IDLE_CAUSE, message: 'The CLI wrote nothing for 5 s (the idle bound) and was stopped.' };
+    const text = renderFailure(verdict({ kind: 'incomplete', message: cause.message, stderrTail: '', cause }), { locale: 'de' });
+    expect(text).toContain('zu lange nichts');
+    expect(text).toContain(cause.message);
   });
 
   it("redacts the idle bound's text it shows as its own, as it does the CLI's account", () => {

@@ -73,8 +73,8 @@ export function renderFailure(verdict: Verdict, options: RenderFailureOptions = 
 
   // A cancel (the caller's doing) and the idle bound (mwh's own timer) are no part of what the
   // CLI reported: abortedVerdict and idleVerdict put their text before the CLI's account. The
-  // sentence above says a cancel whole, and the idle bound's when it could read the bound (in the
-  // reader's language); an idle text it could not read follows it as mwh's own finding.
+  // sentence above says a cancel whole, and the idle bound's when its cause carries the bound (in
+  // the reader's language); an idle cause without it has its text follow as mwh's own finding.
   const own = verdict.cause?.name === ABORT_CAUSE || verdict.cause?.name === IDLE_CAUSE ? verdict.cause.message : undefined;
   // Redacted as the account is: a verdict that did not come through a round may carry anything.
   if (own && verdict.cause?.name === IDLE_CAUSE && !bound) blocks.push(redactor.redact(own));

@@ -28,6 +28,11 @@ describe('the idle bound', () => {
     });
   }
 
+  it('carries the bound as a number through the redaction a live round and a replay share', () => {
+    const ended = verdictOf(new RoundEnder(['sk-never-seen-1'], idle).push([finish(verdict())]));
+    expect(ended.cause).toEqual({ name: IDLE_CAUSE, message: 'The CLI wrote nothing for 5 s (the idle bound) and was stopped.', boundMs: 5000 });
+  });
+
   it('leaves an answer or a sign-in failure the CLI gave before it standing', () => {
     for (const kind of ['success', 'auth-required'] as const) expect(endRound({ verdict: verdict({ kind }), stop: idle }).verdict.kind).toBe(kind);
   });

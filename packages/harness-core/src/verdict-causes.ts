@@ -27,32 +27,34 @@ export function causeOf(name: string, error: unknown): VerdictCause {
  * The verdict of a round the idle bound ended: the CLI's own account kept, the bound named.
  * Incomplete, as a cancel is, whether or not anything streamed: our timer cut the round off,
  * and what the CLI said after it (claude's error result for the interrupt) is not a failure of
- * its own. An answer or a sign-in failure it gave before the bound still stands.
+ * its own. An answer or a sign-in failure it gave before the bound still stands. The cause carries
+ * the bound as a number too, so a renderer says it in its reader's language, reading no English.
  */
 export function idleVerdict(verdict: Verdict, idleTimeoutMs: number): Verdict {
   if (verdict.kind === 'success' || verdict.kind === 'auth-required') return verdict;
-  const message = `The CLI wrote nothing for ${duration(idleTimeoutMs)} (the idle bound) and was stopped.`;
+  const { amount, unit } = duration(idleTimeoutMs);
+  const message = `The CLI wrote nothing for ${amount} ${unit} (the idle bound) and was stopped.`;
   return {
     ...verdict,
     kind: 'incomplete',
     message: verdict.message ? `${message} ${verdict.message}` : message,
-    cause: { name: IDLE_CAUSE, message },
+    cause: { name: IDLE_CAUSE, message, boundMs: idleTimeoutMs },
   };
 }
 
 /**
- * The bound an idle cause names, read back from idleVerdict's own sentence so a renderer can say
- * it in the reader's language; undefined for any other text (a verdict from elsewhere).
+ * The bound an idle cause carries, as idleVerdict's sentence says it; undefined for a cause
+ * without one (a verdict from elsewhere), whose own text then has to speak for it.
  */
 export function idleBoundOf(cause: VerdictCause | undefined): { amount: number; unit: 's' | 'ms' } | undefined {
   if (cause?.name !== IDLE_CAUSE) return undefined;
-  const match = /^The CLI wrote nothing for (\d+(?:\.\d+)?) (s|ms) \(the idle bound\) and was stopped\.$/.exec(cause.message);
-  return match ? { amount: Number(match[1]), unit: match[2] as 's' | 'ms' } : undefined;
+  const ms = cause.boundMs;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? duration(ms) : undefined;
 }
 
 /** Seconds to a tenth, or milliseconds below one second, where a tenth would read "0 s". */
-function duration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 100) / 10} s`;
+function duration(ms: number): { amount: number; unit: 's' | 'ms' } {
+  return ms < 1000 ? { amount: Math.round(ms), unit: 'ms' } : { amount: Math.round(ms / 100) / 10, unit: 's' };
 }
 
 /**

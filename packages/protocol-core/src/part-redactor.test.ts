@@ -100,6 +100,13 @@ describe('PartRedactor', () => {
     expect(out).toHaveLength(6);
   });
 
+  it("keeps a verdict cause's bound, a number no secret is in", () => {
+    const r = new PartRedactor(['tok']);
+    const cause = { name: 'IdleTimeoutError', message: 'idle tok', boundMs: 5000 };
+    const out = pushed(r, { type: 'finish', verdict: { kind: 'incomplete', message: '', exitCode: null, signal: 'SIGTERM', stderrTail: '', cause } });
+    expect(out).toEqual([{ type: 'finish', verdict: expect.objectContaining({ cause: { name: 'IdleTimeoutError', message: 'idle [REDACTED]', boundMs: 5000 } }) }]);
+  });
+
   it('passes everything through untouched without secrets', () => {
     const r = new PartRedactor([]);
     const part: ContentPart = { type: 'text-delta', id: 'm', text: 'hello' };

@@ -113,6 +113,8 @@ export class PartRedactor {
     if (verdict.cause) {
       out.cause = { name: text(verdict.cause.name), message: text(verdict.cause.message) };
       if (verdict.cause.code !== undefined) out.cause.code = text(verdict.cause.code);
+      // A number holds no secret, and a renderer needs it as it is.
+      if (verdict.cause.boundMs !== undefined) out.cause.boundMs = verdict.cause.boundMs;
     }
     return out;
   }

@@ -28,7 +28,16 @@ export interface Verdict {
   /** Set on a success that still deserves a log line (a non-zero exit after a good answer). */
   warning?: string;
   /** The fault behind the verdict when it was not the CLI's (a broken stdin pipe, a spawn error). */
-  cause?: { name: string; message: string; code?: string };
+  cause?: {
+    name: string;
+    message: string;
+    code?: string;
+    /**
+     * The bound that ended the round, in milliseconds, when one of the harness's did (the idle
+     * bound): the number `message` says in English, for a renderer to say in its reader's language.
+     */
+    boundMs?: number;
+  };
 }
 
 /** What the process did, as far as a reader needs to know to decide the verdict. */
