@@ -751,6 +751,35 @@ describe('hostile input', () => {
     }
   });
 
+  it('an agent message completed twice, or completed before its deltas, says its text once', () => {
+    const twice = readRound([itemCompleted(agentMessageItem('msg_1', 'Hello')), itemCompleted(agentMessageItem('msg_1', 'Hello')), turnCompleted('completed')]);
+    expect(summarizeRound(twice).text).toBe('Hello');
+    const early = readRound([itemCompleted(agentMessageItem('msg_1', 'Hello')), agentDelta('msg_1', 'Hel'), agentDelta('msg_1', 'lo'), turnCompleted('completed')]);
+    expect(summarizeRound(early).text).toBe('Hello');
+    expect(verdictOf(early).message).toBe('Hello');
+    // Deltas that go on past the completed text add only what goes beyond it.
+    const longer = readRound([itemCompleted(agentMessageItem('msg_1', 'Hello')), agentDelta('msg_1', 'Hel'), agentDelta('msg_1', 'lo, world'), turnCompleted('completed')]);
+    expect(summarizeRound(longer).text).toBe('Hello, world');
+    expect(verdictOf(longer).message).toBe('Hello, world');
+  });
+
+  it('keeps per-item state only for recent items, however many the turn has', () => {
+    const reader = new CodexRoundReader();
+    for (let i = 0; i < 20_000; i++) {
+      const id = `msg_${i}`;
+      reader.accept(parseJsonRpcLine(agentDelta(id, 'x')));
+      reader.accept(parseJsonRpcLine(itemCompleted(agentMessageItem(id, 'x'))));
+      reader.accept(parseJsonRpcLine(itemCompleted(agentMessageItem(`done_${i}`, 'y'))));
+      reader.accept(parseJsonRpcLine(summaryDelta(`r_${i}`, 'z')));
+      reader.accept(parseJsonRpcLine(itemCompleted(reasoningItem(`r_${i}`, ['z']))));
+      reader.accept(parseJsonRpcLine(itemCompleted(commandItem(`call_${i}`, { status: 'completed', aggregatedOutput: 'ok', exitCode: 0 }))));
+    }
+    const state = reader as unknown as Record<string, { size: number }>;
+    for (const name of ['streamedText', 'streamedReasoning', 'completedText', 'reasoningParts', 'calledTools', 'answeredTools', 'agentText', 'attempt']) {
+      expect(state[name]!.size, name).toBeLessThanOrEqual(4096);
+    }
+  });
+
   it('a response nested 100,000 deep, or a line read from bytes, is an invalid line carrying its raw text', () => {
     {
       const line = notification('item/completed', { threadId: THREAD_ID, turnId: TURN_ID, item: 'DEEP' }).replace('"DEEP"', deep(100_000));

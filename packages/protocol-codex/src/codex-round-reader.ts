@@ -9,6 +9,8 @@ import {
   LineFramer,
   MAX_JSON_DEPTH,
   MessageBreaks,
+  RecentMap,
+  RecentSet,
   addUsage,
   appendAll,
   asObject,
@@ -90,17 +92,27 @@ export class CodexRoundReader {
   private readonly framer: LineFramer;
   /** Client requests by id, until their response arrives. */
   private readonly clientRequests = new Map<RequestId, string>();
-  private readonly streamedText = new Set<string>();
-  private readonly streamedReasoning = new Set<string>();
+  // What the reader knows of items lives in bounded windows of recent ones, as the Claude
+  // reader's of messages: a late line can only concern a recent item, and a turn of a million
+  // items must read in the memory of a few thousand.
+  private readonly streamedText = new RecentSet<string>();
+  private readonly streamedReasoning = new RecentSet<string>();
+  /**
+   * Agent messages whose completed text was passed on (they streamed nothing before it): its
+   * length, and how much the deltas that came after it (a reordered or repeated stream) have
+   * said of it, so they add only what goes beyond it and a repeated completion adds nothing.
+   */
+  private readonly completedText = new RecentMap<string, { length: number; streamed: number }>();
   /**
    * Per reasoning item and list (its summary, its raw content), the part being streamed and
    * whether the boundary before it is still to be written. A completed item joins its parts with
    * a blank line; the streamed text does the same, starting each later part with one.
    */
-  private readonly reasoningParts = new Map<string, { index: number; separate: boolean }>();
-  private readonly calledTools = new Set<string>();
-  private readonly answeredTools = new Set<string>();
-  private readonly agentText = new Map<string, string>();
+  private readonly reasoningParts = new RecentMap<string, { index: number; separate: boolean }>();
+  private readonly calledTools = new RecentSet<string>();
+  private readonly answeredTools = new RecentSet<string>();
+  /** Each recent agent message's text, for the verdict's message; an object, so a delta sets no entry. */
+  private readonly agentText = new RecentMap<string, { text: string }>();
   /** The blank line between two agent messages' text, by the rule the Claude reader follows too. */
   private readonly breaks = new MessageBreaks();
   private lastAgentItem: string | null = null;
@@ -108,7 +120,7 @@ export class CodexRoundReader {
    * The text and reasoning passed on (UTF-16 units, per item) since the model request now
    * streaming began: when codex retries that request (a dropped stream), they were abandoned.
    */
-  private attempt = new Map<string, AttemptCounts>();
+  private attempt = new RecentMap<string, AttemptCounts>();
   private session: { threadId: string; model: string | null } | null = null;
   private currentModel: string | null = null;
   private currentTurnId: string | null = null;
@@ -195,7 +207,7 @@ export class CodexRoundReader {
 
   /** The facts the verdict is decided from, as read so far (`decideCodexVerdict(reader.facts(), outcome)`). */
   facts(): CodexRoundFacts {
-    const resultText = this.lastAgentItem !== null ? (this.agentText.get(this.lastAgentItem) ?? '') : '';
+    const resultText = this.lastAgentItem !== null ? (this.agentText.get(this.lastAgentItem)?.text ?? '') : '';
     return {
       turnCompleted: this.turnCompleted,
       finalError: this.finalError,
@@ -335,10 +347,20 @@ export class CodexRoundReader {
       }
       case 'item/agentMessage/delta': {
         const id = stringField(params, 'itemId');
-        const delta = stringField(params, 'delta');
+        let delta = stringField(params, 'delta');
         if (id === undefined || !delta) return;
-        this.streamedText.add(id);
-        this.agentText.set(id, (this.agentText.get(id) ?? '') + delta);
+        const completed = this.completedText.get(id);
+        if (completed) {
+          const before = completed.streamed;
+          completed.streamed += delta.length;
+          this.lastAgentItem = id;
+          if (completed.streamed <= completed.length) return;
+          delta = delta.slice(Math.max(0, completed.length - before));
+        }
+        this.streamedText.addNew(id);
+        const said = this.agentText.get(id);
+        if (said) said.text += delta;
+        else this.agentText.set(id, { text: delta });
         this.lastAgentItem = id;
         const text = this.breaks.piece(id, delta);
         this.passedOn(id, 'text', text, delta);
@@ -356,7 +378,7 @@ export class CodexRoundReader {
         const id = stringField(params, 'itemId');
         const delta = stringField(params, 'delta');
         if (id === undefined || !delta) return;
-        this.streamedReasoning.add(id);
+        this.streamedReasoning.addNew(id);
         // Each delta names its part as well, so a boundary is kept even without summaryPartAdded.
         const part =
           method === 'item/reasoning/summaryTextDelta'
@@ -473,7 +495,7 @@ export class CodexRoundReader {
       this.agentText.delete(id);
       if (this.lastAgentItem === id) this.lastAgentItem = null;
     }
-    this.attempt = new Map();
+    this.attempt = new RecentMap();
     if (items.length === 0) return;
     out.push({
       type: 'warning',
@@ -485,7 +507,7 @@ export class CodexRoundReader {
   private itemStarted(item: CodexItem, out: ContentPart[]): void {
     const call = toolCall(item);
     // A tool runs once its call is complete: what came before stands even if a later request is retried.
-    if (call || TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new Map();
+    if (call || TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new RecentMap();
     if (!call || this.calledTools.has(call.toolCallId)) return;
     // A web search starts before its query is known; its call is shown when it completes.
     if (item.type === 'webSearch' && !stringField(item, 'query')) return;
@@ -499,10 +521,11 @@ export class CodexRoundReader {
     switch (item.type) {
       case 'agentMessage': {
         const text = stringField(item, 'text') ?? '';
-        if (text || !this.agentText.has(id)) this.agentText.set(id, text);
+        if (text || !this.agentText.has(id)) this.agentText.set(id, { text });
         this.lastAgentItem = id;
-        // Streamed already: yielding it again would show the text twice.
-        if (this.streamedText.has(id) || !text) return;
+        // Streamed already, or completed before: yielding it again would show the text twice.
+        if (this.streamedText.has(id) || !text || this.completedText.has(id)) return;
+        this.completedText.set(id, { length: text.length, streamed: 0 });
         const passed = this.breaks.piece(id, text);
         this.passedOn(id, 'text', passed, text);
         out.push({ type: 'text-delta', id, text: passed });
@@ -518,7 +541,7 @@ export class CodexRoundReader {
       }
     }
     // Its tool ran: the request that called it is over, as at its start (which may not come).
-    if (TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new Map();
+    if (TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new RecentMap();
     const call = toolCall(item);
     if (!call || this.answeredTools.has(id)) return;
     if (!this.calledTools.has(id)) {
