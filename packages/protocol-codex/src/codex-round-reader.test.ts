@@ -751,6 +751,15 @@ describe('hostile input', () => {
     }
   });
 
+  it('a reasoning item completed twice, or completed before its deltas, says its reasoning once', () => {
+    const twice = readRound([itemCompleted(reasoningItem('r_1', ['Think'])), itemCompleted(reasoningItem('r_1', ['Think']))]);
+    expect(summarizeRound(twice).reasoning).toBe('Think');
+    const early = readRound([itemCompleted(reasoningItem('r_1', ['First', 'second'])), summaryDelta('r_1', 'Fir'), summaryDelta('r_1', 'st'), summaryDelta('r_1', 'second', 1)]);
+    expect(summarizeRound(early).reasoning).toBe('First\n\nsecond');
+    const longer = readRound([itemCompleted(reasoningItem('r_1', ['First'])), summaryDelta('r_1', 'First'), summaryDelta('r_1', 'more', 1)]);
+    expect(summarizeRound(longer).reasoning).toBe('First\n\nmore');
+  });
+
   it('an agent message completed twice, or completed before its deltas, says its text once', () => {
     const twice = readRound([itemCompleted(agentMessageItem('msg_1', 'Hello')), itemCompleted(agentMessageItem('msg_1', 'Hello')), turnCompleted('completed')]);
     expect(summarizeRound(twice).text).toBe('Hello');
@@ -772,10 +781,11 @@ describe('hostile input', () => {
       reader.accept(parseJsonRpcLine(itemCompleted(agentMessageItem(`done_${i}`, 'y'))));
       reader.accept(parseJsonRpcLine(summaryDelta(`r_${i}`, 'z')));
       reader.accept(parseJsonRpcLine(itemCompleted(reasoningItem(`r_${i}`, ['z']))));
+      reader.accept(parseJsonRpcLine(itemCompleted(reasoningItem(`q_${i}`, ['w']))));
       reader.accept(parseJsonRpcLine(itemCompleted(commandItem(`call_${i}`, { status: 'completed', aggregatedOutput: 'ok', exitCode: 0 }))));
     }
     const state = reader as unknown as Record<string, { size: number }>;
-    for (const name of ['streamedText', 'streamedReasoning', 'completedText', 'reasoningParts', 'calledTools', 'answeredTools', 'agentText', 'attempt']) {
+    for (const name of ['streamedText', 'streamedReasoning', 'completedText', 'completedReasoning', 'reasoningParts', 'calledTools', 'answeredTools', 'agentText', 'attempt']) {
       expect(state[name]!.size, name).toBeLessThanOrEqual(4096);
     }
   });

@@ -81,6 +81,20 @@ function repeatsMembers(line: string, from: number): boolean {
 const TOOL_ITEMS_NOT_SHOWN = new Set<unknown>(['imageView', 'collabAgentToolCall']);
 
 /** What one item passed on in the model request now streaming: UTF-16 units to retract, characters to say. */
+/** An item's completed text that was passed on: its length, and how much later deltas said of it. */
+interface Completed {
+  length: number;
+  streamed: number;
+}
+
+/** What of `delta` goes beyond the completed text passed on for its item already; all of it when none was. */
+function beyondCompleted(completed: Completed | undefined, delta: string): string {
+  if (completed === undefined) return delta;
+  const before = completed.streamed;
+  completed.streamed += delta.length;
+  return completed.streamed <= completed.length ? '' : delta.slice(Math.max(0, completed.length - before));
+}
+
 interface AttemptCounts {
   text: number;
   reasoning: number;
@@ -98,11 +112,12 @@ export class CodexRoundReader {
   private readonly streamedText = new RecentSet<string>();
   private readonly streamedReasoning = new RecentSet<string>();
   /**
-   * Agent messages whose completed text was passed on (they streamed nothing before it): its
-   * length, and how much the deltas that came after it (a reordered or repeated stream) have
-   * said of it, so they add only what goes beyond it and a repeated completion adds nothing.
+   * Items whose completed text (or reasoning) was passed on, since they streamed nothing before
+   * it: a repeated completion adds nothing, and deltas that come after it (a reordered or
+   * repeated stream) only what goes beyond it.
    */
-  private readonly completedText = new RecentMap<string, { length: number; streamed: number }>();
+  private readonly completedText = new RecentMap<string, Completed>();
+  private readonly completedReasoning = new RecentMap<string, Completed>();
   /**
    * Per reasoning item and list (its summary, its raw content), the part being streamed and
    * whether the boundary before it is still to be written. A completed item joins its parts with
@@ -347,21 +362,15 @@ export class CodexRoundReader {
       }
       case 'item/agentMessage/delta': {
         const id = stringField(params, 'itemId');
-        let delta = stringField(params, 'delta');
-        if (id === undefined || !delta) return;
-        const completed = this.completedText.get(id);
-        if (completed) {
-          const before = completed.streamed;
-          completed.streamed += delta.length;
-          this.lastAgentItem = id;
-          if (completed.streamed <= completed.length) return;
-          delta = delta.slice(Math.max(0, completed.length - before));
-        }
-        this.streamedText.addNew(id);
-        const said = this.agentText.get(id);
-        if (said) said.text += delta;
-        else this.agentText.set(id, { text: delta });
+        const said = stringField(params, 'delta');
+        if (id === undefined || !said) return;
         this.lastAgentItem = id;
+        const delta = beyondCompleted(this.completedText.get(id), said);
+        if (!delta) return;
+        this.streamedText.addNew(id);
+        const known = this.agentText.get(id);
+        if (known) known.text += delta;
+        else this.agentText.set(id, { text: delta });
         const text = this.breaks.piece(id, delta);
         this.passedOn(id, 'text', text, delta);
         out.push({ type: 'text-delta', id, text });
@@ -378,14 +387,15 @@ export class CodexRoundReader {
         const id = stringField(params, 'itemId');
         const delta = stringField(params, 'delta');
         if (id === undefined || !delta) return;
-        this.streamedReasoning.addNew(id);
         // Each delta names its part as well, so a boundary is kept even without summaryPartAdded.
         const part =
           method === 'item/reasoning/summaryTextDelta'
             ? this.reasoningPart(`summary:${id}`, numberField(params, 'summaryIndex'))
             : this.reasoningPart(`content:${id}`, numberField(params, 'contentIndex'));
-        const text = part.separate ? `\n\n${delta}` : delta;
+        const text = beyondCompleted(this.completedReasoning.get(id), part.separate ? `\n\n${delta}` : delta);
         part.separate = false;
+        if (!text) return;
+        this.streamedReasoning.addNew(id);
         this.passedOn(id, 'reasoning', text);
         out.push({ type: 'reasoning-delta', id, text });
         return;
@@ -532,9 +542,10 @@ export class CodexRoundReader {
         return;
       }
       case 'reasoning': {
-        if (this.streamedReasoning.has(id)) return;
+        if (this.streamedReasoning.has(id) || this.completedReasoning.has(id)) return;
         const text = reasoningText(item);
         if (!text) return;
+        this.completedReasoning.set(id, { length: text.length, streamed: 0 });
         this.passedOn(id, 'reasoning', text);
         out.push({ type: 'reasoning-delta', id, text });
         return;
