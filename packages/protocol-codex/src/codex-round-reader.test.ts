@@ -772,6 +772,36 @@ describe('hostile input', () => {
     expect(verdictOf(longer).message).toBe('Hello, world');
   });
 
+  // Items streamed or not, with thinking; their item/completed lines repeated anywhere later or
+  // moved before their deltas: the text and reasoning are still said exactly once.
+  it('any repetition of item/completed and any move of it before its deltas says everything once', () => {
+    const piece = fc.string({ minLength: 1, maxLength: 4 });
+    const item = fc.record({ reasoning: fc.boolean(), streamed: fc.boolean(), early: fc.boolean(), pieces: fc.array(piece, { minLength: 1, maxLength: 3 }) });
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }), (items, copies) => {
+        const lines: string[] = [];
+        const completions: string[] = [];
+        items.forEach((it, i) => {
+          const whole = it.pieces.join('');
+          const completed = itemCompleted(it.reasoning ? reasoningItem(`r_${i}`, [whole]) : agentMessageItem(`msg_${i}`, whole));
+          completions.push(completed);
+          if (it.streamed && it.early) lines.push(completed);
+          if (it.streamed) for (const p of it.pieces) lines.push(it.reasoning ? summaryDelta(`r_${i}`, p) : agentDelta(`msg_${i}`, p));
+          if (!it.streamed || !it.early) lines.push(completed);
+        });
+        for (const [which, to] of copies) {
+          const line = completions[which % completions.length]!;
+          lines.splice(Math.max(lines.indexOf(line) + 1, to % (lines.length + 1)), 0, line);
+        }
+        const got = summarizeRound(readRound([...lines, turnCompleted('completed')]));
+        const texts = items.filter((it) => !it.reasoning).map((it) => it.pieces.join(''));
+        expect(got.text).toBe(texts.reduce((out, text) => (out === '' ? text : `${out}\n\n${text}`), ''));
+        expect(got.reasoning).toBe(items.filter((it) => it.reasoning).map((it) => it.pieces.join('')).join(''));
+      }),
+      { seed: 20, numRuns: 300 },
+    );
+  });
+
   it('keeps per-item state only for recent items, however many the turn has', () => {
     const reader = new CodexRoundReader();
     for (let i = 0; i < 20_000; i++) {
