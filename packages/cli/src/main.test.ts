@@ -42,6 +42,8 @@ beforeAll(() => {
   writeFileSync(join(dir, 'empty.jsonl'), '');
   writeFileSync(join(dir, 'binary.bin'), Buffer.from([0, 255, 1, 254, 10, 0xc3]));
   writeFileSync(join(dir, 'err.txt'), 'warning: sk-abc123 seen\n');
+  // The verdict keeps stderr's last 64 KiB: a cut three characters into the secret.
+  writeFileSync(join(dir, 'long-err.txt'), `sk-abc123${'z'.repeat(64 * 1024 - 6)}`);
   writeFileSync(join(dir, 'notes.txt'), 'just some notes\n');
   writeFileSync(join(dir, 'future.capture.jsonl'), line({ type: 'header', format: 'mwh-capture', version: 7, harness: 'claude' }));
 });
@@ -57,6 +59,13 @@ describe('mwh replay', () => {
     expect(result.verdict).toMatchObject({ kind: 'success', exitCode: 3 });
     expect(stdout).not.toContain('sk-abc123');
     expect(stdout).not.toContain('abc123');
+  });
+
+  it("redacts --stderr before the verdict's tail of it is cut, so the cut shows no end of a secret", async () => {
+    const { stdout } = await run('replay', join(dir, 'out.jsonl'), '--json', '--stderr', join(dir, 'long-err.txt'), '--exit-code', '3', '--redact', 'sk-abc123');
+    const tail: string = JSON.parse(stdout).verdict.stderrTail;
+    expect(tail).not.toContain('abc123');
+    expect(tail.endsWith('zzz')).toBe(true);
   });
 
   it('redacts a secret split across deltas with other lines between them', async () => {

@@ -2,7 +2,7 @@
 import { type ContentPart, type Harness } from '@mwh/protocol-core';
 import { ClaudeCaptureReplay } from '@mwh/protocol-claude';
 import { CodexCaptureReplay } from '@mwh/protocol-codex';
-import { RoundEnder } from '@mwh/harness-core/internals';
+import { RoundEnder, stderrRedactor } from '@mwh/harness-core/internals';
 
 /** A CLI's raw stdout, read as it comes, with what was given beside it. */
 export interface RawRound {
@@ -28,6 +28,11 @@ export async function streamRawRound(round: RawRound, secrets: string[], onParts
   };
   if (round.stdin) pass(replay.chunk({ stream: 'stdin', t: 0, bytes: round.stdin }));
   for await (const bytes of round.stdout) pass(replay.chunk({ stream: 'stdout', t: 0, bytes }));
-  if (round.stderr) pass(replay.chunk({ stream: 'stderr', t: 0, bytes: round.stderr }));
+  if (round.stderr) {
+    // Redacted before the reader cuts the verdict's tail of it, as a live round's stderr is.
+    const redactor = stderrRedactor(secrets);
+    const bytes = redactor ? Buffer.concat([redactor.push(round.stderr), redactor.flush()]) : round.stderr;
+    pass(replay.chunk({ stream: 'stderr', t: 0, bytes }));
+  }
   pass(replay.end({ t: 0, code: round.exitCode, signal: null }), true);
 }

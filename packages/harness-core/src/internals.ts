@@ -10,6 +10,7 @@ export { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 export type { AppServerOptions } from './codex-app-server.js';
 export { CODEX_CLIENT_INFO } from './codex-round.js';
 export { RollingTail } from './stderr-tail.js';
+export { stderrRedactor } from './secret-forms.js';
 export { IdleTimer } from './idle-timer.js';
 export { CLI_LAYOUTS, CLI_PACKAGES, cliLayoutsSentence, findInstalledCli } from './installed-cli.js';
 export type { InstalledCli } from './installed-cli.js';

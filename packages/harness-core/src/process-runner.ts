@@ -10,7 +10,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { ProcessOutcome } from '@mwh/protocol-core';
 import { IdleTimer } from './idle-timer.js';
-import { ByteStreamRedactor, byteRedactor, withJsonForms } from './secret-forms.js';
+import { stderrRedactor, type ByteStreamRedactor } from './secret-forms.js';
 import { RollingTail } from './stderr-tail.js';
 
 export type ProcessStream = 'stdin' | 'stdout' | 'stderr';
@@ -107,7 +107,7 @@ export class CliProcess {
   constructor(private readonly options: CliProcessOptions) {
     this.stderrTail = new RollingTail(options.stderrTailBytes);
     // Escaped forms too: CLIs log strings quoted (JSON, Rust's Debug).
-    if (options.secrets?.some(Boolean)) this.stderrRedactor = new ByteStreamRedactor(byteRedactor(withJsonForms(options.secrets)));
+    this.stderrRedactor = stderrRedactor(options.secrets);
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
     this.subprocess = startSubprocess(options);
     const child = this.subprocess;

@@ -85,6 +85,19 @@ describe('replayCapture', () => {
     }
   });
 
+  it("redacts stderr before the verdict's tail of it is cut, so the cut shows no end of a secret", () => {
+    const secret = 'sk-live-KEY-123456';
+    for (const path of ['claude/2.1.332/bash-tool-error', 'codex/0.171.0/killed-mid-turn']) {
+      const capture = fixture(path);
+      // The tail keeps the last 64 KiB: it begins four characters into the secret.
+      const stderr = `${'y'.repeat(1000)}${secret}${'z'.repeat(64 * 1024 - (secret.length - 4))}`;
+      const chunks = [...capture.chunks.filter((c) => c.stream !== 'stderr'), { stream: 'stderr' as const, t: 1, bytes: new TextEncoder().encode(stderr) }];
+      const tail = verdictOf(replayCapture({ ...capture, chunks }, { secrets: [secret] })).stderrTail;
+      expect(tail).not.toContain('KEY-123456');
+      expect(tail.endsWith('z'.repeat(100))).toBe(true);
+    }
+  });
+
   it('names the cancel a capture recorded, as the live round did', () => {
     const capture = fixture('claude/2.1.332/interrupted-sigint');
     const parts = replayCapture({ ...capture, exit: { ...capture.exit!, stop: { by: 'abort', reason: 'user quit' } } });

@@ -3,11 +3,12 @@
  * verdict is revised (the exit-after-success warning said as a part, the idle bound, the retry
  * bound or the caller's cancel named as the cause) and, for replay, redacted by the live round's RoundRedaction.
  */
-import { type Capture, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { type Capture, type CaptureChunk, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { replayCodexCapture } from '@mwh/protocol-codex';
 import { RetryBoundStop, retryVerdict, type RetryExceeded } from './retry-bound.js';
 import { RoundRedaction } from './round-redaction.js';
+import { stderrRedactor } from './secret-forms.js';
 import { abortedVerdict, idleVerdict } from './verdict-causes.js';
 
 /** What ended the round besides the CLI itself, when something did. */
@@ -97,7 +98,23 @@ export interface ReplayOptions {
  * the idle, retry or cancel cause the capture recorded, the redaction.
  */
 export function replayCapture(capture: Capture, { secrets = [] }: ReplayOptions = {}): ContentPart[] {
-  const parts = capture.header.harness === 'claude' ? replayClaudeCapture(capture) : replayCodexCapture(capture);
+  const redacted = withStderrRedacted(capture, secrets);
+  const parts = redacted.header.harness === 'claude' ? replayClaudeCapture(redacted) : replayCodexCapture(redacted);
   const ender = new RoundEnder(secrets, capture.exit?.stop);
   return ender.flush(ender.push(parts));
+}
+
+/**
+ * The capture with its stderr redacted as a live round redacts it, before the reader cuts the
+ * verdict's tail of it: a tail cut after the redaction began inside a secret and showed its end.
+ */
+function withStderrRedacted(capture: Capture, secrets: readonly string[]): Capture {
+  const redactor = stderrRedactor(secrets);
+  if (!redactor) return capture;
+  let last: CaptureChunk | undefined;
+  const chunks = capture.chunks.map((chunk) => (chunk.stream === 'stderr' ? (last = { ...chunk, bytes: redactor.push(chunk.bytes) }) : chunk));
+  if (!last) return capture;
+  const rest = redactor.flush();
+  if (rest.length) chunks.push({ stream: 'stderr', t: last.t, bytes: rest });
+  return { ...capture, chunks };
 }

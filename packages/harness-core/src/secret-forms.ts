@@ -34,6 +34,15 @@ export function byteRedactor(secrets: Iterable<string>): Redactor {
   return new Redactor([...secrets].map((secret) => Buffer.from(secret, 'utf8').toString('latin1')), REDACTED);
 }
 
+/**
+ * The redactor of a CLI's stderr, or undefined without secrets: the secrets and their escaped
+ * forms, split anywhere. A live round and a replay alike redact stderr before the verdict's tail
+ * of it is cut, so the cut never falls inside a secret and leaves the rest of it standing.
+ */
+export function stderrRedactor(secrets: readonly (string | undefined | null)[] | undefined): ByteStreamRedactor | undefined {
+  return secrets?.some(Boolean) ? new ByteStreamRedactor(byteRedactor(withJsonForms(secrets))) : undefined;
+}
+
 /** One byte stream through a `byteRedactor`: what may be the start of a secret is held back. */
 export class ByteStreamRedactor {
   private readonly stream: StreamRedactor;
