@@ -100,6 +100,17 @@ describe('PartRedactor', () => {
     expect(out).toHaveLength(6);
   });
 
+  it('masks the start of a secret that the cut of a line over the cap leaves at the end of its raw text', () => {
+    const secret = 'sk-live-KEY-123456';
+    for (let cut = 1; cut < secret.length; cut++) {
+      const raw = `{"type":"x","v":"${'a'.repeat(40)}${secret.slice(0, cut)}`;
+      const [part] = pushed(new PartRedactor([secret]), { type: 'unknown', reason: 'line-too-long', raw, bytes: raw.length, limit: raw.length - 1 });
+      expect(part).toMatchObject({ type: 'unknown', raw: `{"type":"x","v":"${'a'.repeat(40)}[REDACTED]` });
+    }
+    // A whole line's raw text ends where the line ends: nothing there is cut.
+    expect(pushed(new PartRedactor([secret]), { type: 'unknown', reason: 'not-json', raw: 'ends in sk-live' })).toEqual([{ type: 'unknown', reason: 'not-json', raw: 'ends in sk-live' }]);
+  });
+
   it("keeps a verdict cause's bound, a number no secret is in", () => {
     const r = new PartRedactor(['tok']);
     const cause = { name: 'IdleTimeoutError', message: 'idle tok', boundMs: 5000 };

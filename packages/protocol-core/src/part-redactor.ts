@@ -219,6 +219,16 @@ export class PartRedactor {
     }
   }
 
+  /**
+   * The start of a line cut off at the cap: the cut may fall inside a secret, so whatever its end
+   * holds that may begin one is masked as well, as a stream that ends there would hold it back.
+   */
+  private cutText(raw: string): string {
+    const stream = this.redactor.stream();
+    const out = stream.push(this.redactor.redactJsonText(raw));
+    return stream.pending ? out + this.redactor.mask : out;
+  }
+
   private redactPart(part: Exclude<ContentPart, DeltaPart>): ContentPart {
     const r = this.redactor;
     // Free text may quote JSON (a raw line, a search result): escaped forms of a secret count too.
@@ -235,7 +245,7 @@ export class PartRedactor {
       case 'warning':
         return { ...part, code: r.redact(part.code), message: text(part.message) };
       case 'unknown':
-        return { ...part, raw: text(part.raw) };
+        return { ...part, raw: part.reason === 'line-too-long' ? this.cutText(part.raw) : text(part.raw) };
       case 'event':
         return { ...part, name: r.redact(part.name), data: r.redactValue(part.data) };
       case 'finish':
