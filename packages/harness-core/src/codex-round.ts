@@ -100,7 +100,6 @@ class CodexRunner {
     await ensureCodexHome(options.configHome);
     // Asked to stop while the home was created: nothing is spawned.
     if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
-    let recorder: CaptureRecorder | undefined;
     const invocation = codexInvocation({
       ...(options.command ? { command: options.command } : {}),
       ...(options.args ? { extraArgs: options.args } : {}),
@@ -114,6 +113,17 @@ class CodexRunner {
     // before the spawn so none can come after something streamed. Found, not named: too short
     // a value is no key (a named one is in the options' secrets already).
     output.addSecrets(invocation.secrets.filter(isFoundSecret));
+    // Before the spawn: a sink whose begin throws (the caller's code) fails the round with no
+    // process started, where one started first would outlive it.
+    const recorder = options.capture
+      ? new CaptureRecorder(options.capture, {
+          harness: 'codex',
+          cli: { name: 'codex', version: options.cliVersion ?? 'unknown' },
+          argv: [invocation.command, ...invocation.args],
+          env: invocation.env,
+          secrets: output.secrets,
+        })
+      : undefined;
     const connection = AppServerConnection.open({
       invocation,
       cwd: options.cwd,
@@ -127,15 +137,6 @@ class CodexRunner {
     });
     // Registered right after the spawn; a stop asked for meanwhile runs at once.
     const unregister = control.onStop(() => this.stop(connection));
-    if (options.capture) {
-      recorder = new CaptureRecorder(options.capture, {
-        harness: 'codex',
-        cli: { name: 'codex', version: options.cliVersion ?? 'unknown' },
-        argv: [invocation.command, ...invocation.args],
-        env: invocation.env,
-        secrets: output.secrets,
-      });
-    }
     answerServerRequestsOn(connection.peer, { autoApprove: options.autoApprove ?? false });
     let harnessFault: { error: unknown } | undefined;
     try {

@@ -51,7 +51,7 @@ export interface ProcessResult extends ProcessOutcome {
   closedBy: 'close' | 'grace' | 'spawn-error';
   durationMs: number;
   /**
-   * A stream handler (`onStdout`, `onStderr`, `onStdoutEnd`, `onChunk`) threw: the process was
+   * A stream handler (`onStdout`, `onStderr`, `onStdoutEnd`, `onChunk`, for stdin too) threw: the process was
    * ended at once and the round fails with this as its cause, rather than the exception
    * escaping into the host process from a pipe's event handler.
    */
@@ -196,12 +196,17 @@ export class CliProcess {
 
   /**
    * Writes to stdin. Never throws and never rejects: a broken pipe is kept as `stdinError`
-   * for the verdict; the result says whether the bytes were accepted.
+   * for the verdict, an `onChunk` that throws as `handlerError` (the process is ended); the
+   * result says whether the bytes were accepted.
    */
   write(data: string | Uint8Array): Promise<boolean> {
     const stdin = this.subprocess.stdin;
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-    this.options.onChunk?.('stdin', bytes);
+    // The caller's code (a capture sink) sees stdin here, outside any pipe's event: a throw
+    // ends the process as one in a stream handler does, rather than leaving the caller's round
+    // with a process it no longer watches.
+    this.guard(() => this.options.onChunk?.('stdin', bytes));
+    if (this.handlerError) return Promise.resolve(false);
     if (!stdin || stdin.destroyed || stdin.writableEnded || this.stdinEnded) {
       if (!this.stdinEnded) {
         this.noteStdinError(Object.assign(new Error('write after the stdin pipe closed'), { code: 'ERR_STREAM_DESTROYED' }));

@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ClaudeRoundReader } from '@mwh/protocol-claude';
 import { CodexRoundReader } from '@mwh/protocol-codex';
-import { streamBytes } from '@mwh/protocol-core';
-import { CaptureCollector } from './capture-sink.js';
+import { streamBytes, type CaptureStream } from '@mwh/protocol-core';
+import { CaptureCollector, type CaptureSink } from './capture-sink.js';
 import { HarnessError } from './harness-errors.js';
 import { replayCapture } from './round-end.js';
 import type { RoundOptions } from './round-options.js';
 import { startRound } from './start-round.js';
 import { FAKE_CLI, fakeRoundOptions } from './test-support/fake-cli-path.js';
-import { groupMembers, isAlive, pidsInCwd, waitUntil } from './test-support/process-check.js';
+import { groupMembers, isAlive, pidsInCwd, waitUntil, within } from './test-support/process-check.js';
 import { collectRound } from './test-support/collect-round.js';
 import { cleanEnv, scratchFor } from './test-support/scratch.js';
 
@@ -279,4 +279,38 @@ describe('round faults (fake CLIs)', () => {
     expect(await logins('sk-round-key-BBBB2222')).toBe(1);
     expect(await authKey()).toBe('sk-round-key-BBBB2222');
   });
+});
+
+describe('a capture sink that throws (caller code inside the round)', () => {
+  const sinkScratch = scratchFor('sink-faults', 'each');
+
+  /** A sink that throws at `where` (a method, or `chunk` of one stream) and records nothing. */
+  function throwingSink(where: 'begin' | 'end' | CaptureStream): CaptureSink {
+    const fail = (at: string) => {
+      if (at === where) throw new Error(`sink ${at} bug`);
+    };
+    return { begin: () => fail('begin'), chunk: (chunk) => fail(chunk.stream), end: () => fail('end') };
+  }
+
+  for (const harness of ['claude', 'codex'] as const) {
+    for (const where of ['begin', 'stdin', 'stdout', 'stderr'] as const) {
+      it(`${harness}: a throw in ${where === 'begin' ? 'begin' : `chunk (${where})`} fails the round, and its process is gone when the verdict settles`, async () => {
+        const round = startRound(
+          fakeRoundOptions(sinkScratch, harness === 'claude' ? 'echo' : 'codex-turn', {
+            harness,
+            threadKey: `sink/${harness}/${where}`,
+            capture: throwingSink(where),
+            env: { FAKE_STDERR: 'a line of stderr\n' },
+            ...(harness === 'codex' ? { args: [] } : {}),
+          }),
+        );
+        const verdict = await within(round.verdict, 8000);
+        const left = pidsInCwd(sinkScratch.cwd);
+        for (const pid of left) process.kill(pid, 'SIGKILL');
+        expect(left).toEqual([]);
+        expect(verdict.kind).toBe('failed');
+        expect(verdict.message).toContain(`sink ${where} bug`);
+      });
+    }
+  }
 });

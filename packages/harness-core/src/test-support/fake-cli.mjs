@@ -33,6 +33,9 @@ function claudeAnswer(text, sessionId = 'fake-session') {
   line({ type: 'result', subtype: 'success', is_error: false, result: text, session_id: sessionId, num_turns: 1 });
 }
 
+// Any mode: a line of stderr first, for a test that needs the stream to carry something.
+if (process.env.FAKE_STDERR) process.stderr.write(process.env.FAKE_STDERR);
+
 switch (mode) {
   case 'echo': {
     // Answers the first user message with its own text (and FAKE_SUFFIX), then waits for EOF.
