@@ -24,6 +24,8 @@ interface KindState {
 interface BlockCount {
   units: number;
   chars: number;
+  /** FNV-1a of the units the deltas carried, so an assistant block repeating them is known as such. */
+  hash: number;
 }
 
 const newKind = (): KindState => ({ streamed: 0, fromAssistant: 0, emitted: 0, blocks: new Map(), lastIndex: -1, last: undefined });
@@ -58,13 +60,14 @@ export class MessageText {
     const state = this.kinds[kind];
     let block = index === state.lastIndex ? state.last : state.blocks.get(index);
     if (block === undefined) {
-      block = { units: 0, chars: 0 };
+      block = { units: 0, chars: 0, hash: FNV_OFFSET };
       state.blocks.set(index, block);
     }
     state.lastIndex = index;
     state.last = block;
     block.units += text.length;
     block.chars += codePoints(text);
+    block.hash = fnv(block.hash, text);
     const before = state.streamed;
     state.streamed += text.length;
     return this.extend(kind, state, before, text, out);
@@ -81,9 +84,19 @@ export class MessageText {
     return this.extend(kind, state, before, text, out);
   }
 
-  /** Whether an assistant block with this text was taken already: a line repeating it adds nothing. */
+  /**
+   * Whether this text was said already, as an assistant block or as the deltas of one block: a
+   * line repeating it adds nothing, even one that comes after the stream ended.
+   */
   took(kind: TextKind, text: string): boolean {
-    return this.blocksTaken.has(fingerprintOf(kind, text));
+    if (this.blocksTaken.has(fingerprintOf(kind, text))) return true;
+    let h: number | undefined;
+    for (const block of this.kinds[kind].blocks.values()) {
+      if (block.units !== text.length) continue;
+      h ??= fnv(FNV_OFFSET, text);
+      if (block.hash === h) return true;
+    }
+    return false;
   }
 
   /**
@@ -122,12 +135,16 @@ export class MessageText {
 }
 
 function fingerprintOf(kind: TextKind, text: string): string {
-  return `${kind}:${text.length}:${hash(text)}`;
+  return `${kind}:${text.length}:${fnv(FNV_OFFSET, text)}`;
 }
 
-/** FNV-1a over UTF-16 units: with the length, enough to tell a repeated block from another. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
+const FNV_OFFSET = 0x811c9dc5;
+
+/**
+ * FNV-1a over UTF-16 units, going on from `h`, so a block's deltas hash as its whole text does:
+ * with the length, enough to tell a repeated block from another.
+ */
+function fnv(h: number, text: string): number {
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);

@@ -613,6 +613,21 @@ describe('messages without an id', () => {
     expect(summarizeRound(parts).text).toBe('First.\n\nSecond.\n\nThird.');
   });
 
+  it('an assistant line that only repeats a finished stream without an id is of it, with or without an id of its own', () => {
+    const late = [
+      // The line after message_delta or message_stop, and the thinking-then-text lines after the whole stream.
+      readBare(messageStart('a'), textDelta('Hi'), messageDelta(), assistant('a', [text('Hi')]), messageStop(), result()),
+      readBare(messageStart('a'), textDelta('Hi'), messageDelta(), messageStop(), assistant('a', [text('Hi')]), result()),
+      readBare(messageStart('a'), thinkingDelta('Hm.', 0), textDelta('H', 1), textDelta('i', 1), messageDelta(), messageStop(), assistant('a', [thinking('Hm.')]), assistant('a', [text('Hi')]), result()),
+      read(bare(messageStart('a')), bare(textDelta('Hi')), bare(messageDelta()), assistant('m1', [text('Hi')]), bare(messageStop()), result()),
+      read(bare(messageStart('a')), bare(textDelta('Hi')), bare(messageDelta()), bare(messageStop()), assistant('m1', [text('Hi')]), result()),
+    ];
+    for (const parts of late) {
+      expect(summarizeRound(parts).text).toBe('Hi');
+      expect(ofType(parts, 'usage')).toHaveLength(1);
+    }
+  });
+
   it('a stream without an id that another message_start cuts short is retracted with its break', () => {
     const parts = readBare(messageStart('a'), textDelta('Done.'), messageStop(), messageStart('b'), textDelta('Partial'), messageStart('c'), textDelta('Whole.'), messageStop(), result());
     expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: '', length: 'Partial'.length + 2 }]);

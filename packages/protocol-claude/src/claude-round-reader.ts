@@ -262,7 +262,7 @@ export class ClaudeRoundReader {
       return;
     }
     const parent = parentKey(message.parent_tool_use_id);
-    const text = body.id ? this.messageOf(parent, body.id, out) : this.messageWithoutId(parent, body.content, out);
+    const text = body.id ? this.messageOf(parent, body.id, body.content, out) : this.messageWithoutId(parent, body.content, out);
     this.usage.assistant(text.key, body.usage, out);
     for (const block of body.content) {
       let taken = false;
@@ -296,10 +296,11 @@ export class ClaudeRoundReader {
 
   /**
    * The message of an assistant line with id `id`: a stream of this parent whose id was never
-   * said and that has not ended is taken to be it, and a streamed message of this parent that
-   * never ended, if it is another one, was abandoned (the CLI asked again without streaming).
+   * said is taken to be it while it has not ended, or when the line only repeats what it
+   * streamed (a late line); a streamed message of this parent that never ended, if it is
+   * another one, was abandoned (the CLI asked again without streaming).
    */
-  private messageOf(parent: string, id: string, out: ContentPart[]): MessageText {
+  private messageOf(parent: string, id: string, content: ContentBlock[], out: ContentPart[]): MessageText {
     // A message already seen does not start now (a late or repeated line of it).
     const known = this.messages.get(id);
     if (known) return known;
@@ -307,6 +308,12 @@ export class ClaudeRoundReader {
     if (streaming && streaming.partId === '' && !streaming.complete && !streaming.abandoned) {
       this.messages.set(id, streaming);
       return streaming;
+    }
+    const current = this.anonymous.get(parent);
+    const last = current === undefined ? undefined : this.messages.get(current);
+    if (last && last.streamed && !last.abandoned && this.repeats(last, content)) {
+      this.messages.set(id, last);
+      return last;
     }
     const message = this.add(id);
     this.begins(parent, message, out);
