@@ -707,6 +707,21 @@ describe('bounded state', () => {
     expect(state.streaming.size).toBe(0);
   });
 
+  it('streamed requests that never reach message_delta (cut short) wait in bounded state, and each still reports once', () => {
+    const reader = new ClaudeRoundReader();
+    let usage = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const id = `m${i}`;
+      const parts = reader.push(lines(messageStart(id, { input_tokens: 1, output_tokens: 1 }), textDelta('x', 0, id), messageStop(id)));
+      usage += parts.filter((p) => p.type === 'usage').length;
+    }
+    // Each message_start looked at every request still waiting: 20,000 such messages took 5 s.
+    const counter = (reader as unknown as { usage: { pending: { size: number } } }).usage;
+    expect(counter.pending.size).toBeLessThanOrEqual(512);
+    usage += reader.end(outcome()).filter((p) => p.type === 'usage').length;
+    expect(usage).toBe(20_000);
+  });
+
   it('never throws, whatever depth a known line nests to', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 20_000 }), fc.constantFrom('[', '{"a":'), (depth, open) => {

@@ -24,6 +24,13 @@ export function toUsage(api: ApiUsage | undefined): Usage {
 type Pending = { usage: ApiUsage; streamed: boolean };
 
 /**
+ * How many requests may wait for their numbers at once. A streamed one waits for its
+ * message_delta, which a cut-short stream never writes; past this many, the oldest reports with
+ * what it has, so a stream of such requests keeps no state for each.
+ */
+const PENDING_WINDOW = 512;
+
+/**
  * A streamed request's usage: message_delta's numbers are the final ones; where it says null or
  * nothing, message_start's stand. Only the fields `toUsage` reads: no copy of the rest is made.
  */
@@ -46,6 +53,8 @@ function finalUsage(start: ApiUsage | undefined, delta: ApiUsage): ApiUsage {
  */
 export class RequestUsageCounter {
   private readonly pending = new Map<string, Pending>();
+  /** The unstreamed ones among them (a few at most): all that another request's beginning ends. */
+  private readonly unstreamed = new Set<string>();
   // Requests already reported, for as long as a late line of theirs can still arrive.
   private readonly done = new RecentSet<string>();
 
@@ -55,7 +64,14 @@ export class RequestUsageCounter {
   start(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
     if (this.done.has(id)) return;
     this.take(out, id);
+    this.unstreamed.delete(id);
     this.pending.set(id, { usage: usage ?? {}, streamed: true });
+    if (this.pending.size > PENDING_WINDOW) {
+      const [oldest, pending] = this.pending.entries().next().value!;
+      this.pending.delete(oldest);
+      this.unstreamed.delete(oldest);
+      out.push(this.emit(oldest, pending.usage));
+    }
   }
 
   /** stream_event message_delta: the request is complete. */
@@ -63,6 +79,7 @@ export class RequestUsageCounter {
     if (this.done.has(id)) return;
     const started = this.pending.get(id)?.usage;
     this.pending.delete(id);
+    this.unstreamed.delete(id);
     out.push(this.emit(id, usage ? finalUsage(started, usage) : (started ?? {})));
   }
 
@@ -70,7 +87,9 @@ export class RequestUsageCounter {
   assistant(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
     if (this.done.has(id) || this.pending.get(id)?.streamed) return;
     this.take(out, id);
-    if (usage) this.pending.set(id, { usage, streamed: false });
+    if (!usage) return;
+    this.pending.set(id, { usage, streamed: false });
+    this.unstreamed.add(id);
   }
 
   /** The round's result or end: every request not yet reported is. */
@@ -78,12 +97,23 @@ export class RequestUsageCounter {
     this.take(out);
   }
 
-  /** Reports every pending request, or with `unstreamedBut`, the unstreamed ones but that one. */
+  /**
+   * Reports every pending request, or with `unstreamedBut`, the unstreamed ones but that one:
+   * looking at those alone, as a request's beginning does, costs nothing per streamed one waiting.
+   */
   private take(out: ContentPart[], unstreamedBut?: string): void {
-    for (const [id, pending] of this.pending) {
-      if (unstreamedBut !== undefined && (id === unstreamedBut || pending.streamed)) continue;
+    if (unstreamedBut === undefined) {
+      for (const [id, pending] of this.pending) out.push(this.emit(id, pending.usage));
+      this.pending.clear();
+      this.unstreamed.clear();
+      return;
+    }
+    for (const id of this.unstreamed) {
+      if (id === unstreamedBut) continue;
+      this.unstreamed.delete(id);
+      const pending = this.pending.get(id);
       this.pending.delete(id);
-      out.push(this.emit(id, pending.usage));
+      if (pending) out.push(this.emit(id, pending.usage));
     }
   }
 
