@@ -74,6 +74,11 @@ describe('capture format', () => {
     // A retry stop missing what its verdict needs is left out, as an unknown one is.
     const partial = exit('{"by":"retry","afterMs":2004}');
     expect(partial.ok && partial.value.exit).toEqual({ t: 1, code: null, signal: 'SIGTERM' });
+    // As is one with a duration below zero, which the verdict would say as 'for -5 s'.
+    for (const stop of ['{"by":"retry","afterMs":-5000,"notices":3,"lastNotice":"x"}', '{"by":"idle","idleTimeoutMs":-3000}']) {
+      const negative = exit(stop);
+      expect(negative.ok && negative.value.exit).toEqual({ t: 1, code: null, signal: 'SIGTERM' });
+    }
     const later = exit('{"by":"budget"}');
     expect(later.ok && later.value.exit).toEqual({ t: 1, code: null, signal: 'SIGTERM' });
   });

@@ -203,11 +203,16 @@ function readExit(record: Record<string, unknown>): CaptureExit | string {
 function readStop(value: unknown): CaptureStop | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { by, idleTimeoutMs, reason, afterMs, notices, lastNotice } = value as Record<string, unknown>;
-  if (by === 'idle' && typeof idleTimeoutMs === 'number' && Number.isFinite(idleTimeoutMs)) return { by, idleTimeoutMs };
+  // A duration below zero no round can have had: the verdict would say 'for -5 s'.
+  if (by === 'idle' && isDuration(idleTimeoutMs)) return { by, idleTimeoutMs };
   if (by === 'abort') return typeof reason === 'string' ? { by, reason } : { by };
   const count = typeof notices === 'number' && Number.isSafeInteger(notices) && notices >= 0;
-  if (by === 'retry' && typeof afterMs === 'number' && Number.isFinite(afterMs) && count && typeof lastNotice === 'string') return { by, afterMs, notices, lastNotice };
+  if (by === 'retry' && isDuration(afterMs) && count && typeof lastNotice === 'string') return { by, afterMs, notices, lastNotice };
   return undefined;
+}
+
+function isDuration(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
 function readFault(value: unknown): Fault | undefined {
