@@ -63,12 +63,13 @@ export function captureCommand(options: CaptureCommandOptions): Promise<CaptureC
       options.stderr.write(chunk);
     });
     child.once('error', (error) => (spawnError = error));
-    child.once('close', (code, signal) => {
+    // The recorder's end never rejects: the listener's promise cannot be an unhandled rejection.
+    child.once('close', async (code, signal) => {
       options.stdin.off('data', onInput);
       options.stdin.off('end', onInputEnd);
       // The user's stdin is no longer wanted: it must not keep this process alive.
       options.stdin.pause();
-      recorder.end({
+      await recorder.end({
         exitCode: code,
         signal,
         ...(spawnError ? { spawnError: { name: spawnError.name, message: spawnError.message, ...((spawnError as NodeJS.ErrnoException).code ? { code: (spawnError as NodeJS.ErrnoException).code } : {}) } } : {}),

@@ -105,3 +105,35 @@ describe('CaptureRecorder', () => {
     expect(text).toBe('the key is [REDACTED], keep it');
   });
 });
+
+describe('CaptureRecorder.end', () => {
+  const options = { harness: 'claude' as const, cli: { name: 'claude', version: 'unknown' }, argv: ['claude'], env: {}, secrets: [] };
+
+  it('settles once the sink saved the capture', async () => {
+    let saved = false;
+    const collector = new CaptureCollector(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      saved = true;
+    });
+    expect(await new CaptureRecorder(collector, options).end(result)).toBeUndefined();
+    expect(saved).toBe(true);
+  });
+
+  it('resolves to a warning, never rejects, whatever the sink threw', async () => {
+    const hostile = {
+      get message(): string {
+        throw new Error('a getter that throws');
+      },
+    };
+    for (const [thrown, said] of [
+      [new TypeError('no space'), 'TypeError: no space'],
+      ['a string', 'a string'],
+      [Object.setPrototypeOf(hostile, Error.prototype), 'an error that cannot be shown'],
+    ] as const) {
+      const sink = new CaptureCollector(() => {
+        throw thrown;
+      });
+      expect(await new CaptureRecorder(sink, options).end(result)).toEqual({ type: 'warning', code: 'capture-not-saved', message: `The capture of this round was not saved: ${said}` });
+    }
+  });
+});

@@ -5,7 +5,7 @@
  * library like everything else: stdin carries the MCP bearer token to codex, for one (see
  * CaptureRedaction).
  */
-import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStop, CaptureStream, Harness } from '@mwh/protocol-core';
+import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStop, CaptureStream, ContentPart, Harness } from '@mwh/protocol-core';
 import { CaptureRedaction } from './capture-redaction.js';
 import type { ProcessResult } from './process-runner.js';
 
@@ -13,9 +13,18 @@ export interface CaptureSink {
   /** A process of the round started. */
   begin(header: CaptureHeader): void;
   chunk(chunk: CaptureChunk): void;
-  /** The process ended; the capture begun last is complete. */
-  end(exit: CaptureExit): void;
+  /**
+   * The process ended; the capture begun last is complete. A promise (the capture being saved)
+   * is waited for before the round's verdict settles; a throw or a rejection leaves the verdict
+   * as the CLI's round made it and is said as a `capture-not-saved` warning part.
+   */
+  end(exit: CaptureExit): void | Promise<void>;
 }
+
+/** The code of the warning part that says a round's capture could not be saved. */
+export const CAPTURE_NOT_SAVED = 'capture-not-saved';
+
+type CaptureWarning = Extract<ContentPart, { type: 'warning' }>;
 
 /** Collects whole captures in memory and hands each over once its process ended. */
 export class CaptureCollector implements CaptureSink {
@@ -32,12 +41,13 @@ export class CaptureCollector implements CaptureSink {
     this.current?.chunks.push(chunk);
   }
 
-  end(exit: CaptureExit): void {
+  /** Settles once `onCapture` did, so a throw and a rejection of it reach the round alike. */
+  async end(exit: CaptureExit): Promise<void> {
     if (!this.current) return;
     const capture = { ...this.current, exit };
     this.current = undefined;
     this.captures.push(capture);
-    void Promise.resolve(this.onCapture?.(capture)).catch(() => {});
+    await this.onCapture?.(capture);
   }
 }
 
@@ -86,18 +96,36 @@ export class CaptureRecorder {
   /**
    * `stop` is what ended the round besides the CLI (see `captureStop`; its reason is redacted),
    * `intentional` that the harness ended the process on purpose: a replay reads both as live did.
+   * Settles when the sink has the capture (its `end` settled); never rejects: a sink that threw
+   * or rejected resolves to the warning the round says, since the CLI's round is over by now and
+   * a capture that was not saved changes nothing of how it went.
    */
-  end(result: ProcessResult, { stop, intentional }: { stop?: CaptureStop | undefined; intentional?: boolean } = {}): void {
-    this.redaction.finish(this.now(), this.write);
-    const exit: CaptureExit = { t: this.now(), code: result.exitCode, signal: result.signal };
-    if (result.spawnError) exit.spawnError = result.spawnError;
-    if (result.stdinError) exit.stdinError = result.stdinError;
-    if (intentional !== undefined) exit.intentional = intentional;
-    if (stop) exit.stop = stop;
-    this.sink.end(this.redaction.exit(exit));
+  async end(result: ProcessResult, { stop, intentional }: { stop?: CaptureStop | undefined; intentional?: boolean } = {}): Promise<CaptureWarning | undefined> {
+    try {
+      this.redaction.finish(this.now(), this.write);
+      const exit: CaptureExit = { t: this.now(), code: result.exitCode, signal: result.signal };
+      if (result.spawnError) exit.spawnError = result.spawnError;
+      if (result.stdinError) exit.stdinError = result.stdinError;
+      if (intentional !== undefined) exit.intentional = intentional;
+      if (stop) exit.stop = stop;
+      await this.sink.end(this.redaction.exit(exit));
+      return undefined;
+    } catch (error) {
+      return { type: 'warning', code: CAPTURE_NOT_SAVED, message: `The capture of this round was not saved: ${errorText(error)}` };
+    }
   }
 
   private now(): number {
     return performance.now() - this.start;
+  }
+}
+
+/** What a caller's error says, whatever it is: a getter that throws or a symbol must not fail the round. */
+function errorText(error: unknown): string {
+  try {
+    if (error instanceof Error) return `${error.name}: ${error.message}`;
+    return String(error);
+  } catch {
+    return 'an error that cannot be shown';
   }
 }

@@ -185,6 +185,12 @@ class ClaudeRunner {
   }
 
 
+  /** The capture handed over; one the sink could not take is said as a warning, the round unchanged. */
+  private async endCapture(ended: Promise<ContentPart | undefined> | undefined): Promise<void> {
+    const warning = await ended;
+    if (warning) this.output.emit(warning);
+  }
+
   private async spawn(command: string, args: string[], env: Record<string, string>, attempt: Attempt): Promise<AttemptResult> {
     const { options, output, control } = this;
     // Asked to stop while the files were written: nothing is spawned.
@@ -274,12 +280,12 @@ class ClaudeRunner {
       }
       const result = await proc.done;
       if (result.handlerError) {
-        recorder?.end(result);
+        await this.endCapture(recorder?.end(result));
         return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }), started };
       }
       for (const line of decoder.end()) onLine(line);
       const stop = roundStop(proc.idleFired, this.idleTimeoutMs, control.signal);
-      recorder?.end(result, { stop: stop && captureStop(stop) });
+      await this.endCapture(recorder?.end(result, { stop: stop && captureStop(stop) }));
       emit(reader.finish(result));
       const end = endRound({ verdict: finishPart!.verdict, ...(stop ? { stop } : {}) });
       emit(end.parts);

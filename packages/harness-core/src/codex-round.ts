@@ -157,7 +157,9 @@ class CodexRunner {
     const result = await connection.shutdown();
     const stop = roundStop(connection.process.idleFired, this.idleTimeoutMs, control.signal);
     const ended = intentional && !result.spawnError;
-    recorder?.end(result, { stop: stop && captureStop(stop), intentional: ended });
+    // A capture the sink could not take is said as a warning; the round stays as it went.
+    const unsaved = await recorder?.end(result, { stop: stop && captureStop(stop), intentional: ended });
+    if (unsaved) output.emit(unsaved);
     if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     if (harnessFault) return harnessFailure(harnessFault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     const parts = reader.finish({ ...result, intentional: ended });

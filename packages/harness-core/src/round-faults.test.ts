@@ -314,3 +314,46 @@ describe('a capture sink that throws (caller code inside the round)', () => {
     }
   }
 });
+
+describe('a capture that cannot be saved', () => {
+  const saveScratch = scratchFor('capture-save', 'each');
+  const secret = 'sk-disk-secret-8675309';
+  const sinks: Record<string, () => CaptureSink> = {
+    'a callback that throws': () =>
+      new CaptureCollector(() => {
+        throw new Error(`disk full at ${secret}`);
+      }),
+    'a callback that rejects': () => new CaptureCollector(async () => Promise.reject(new Error(`disk full at ${secret}`))),
+    'a sink whose end throws': () => ({
+      begin() {},
+      chunk() {},
+      end() {
+        throw new Error(`disk full at ${secret}`);
+      },
+    }),
+  };
+
+  for (const harness of ['claude', 'codex'] as const) {
+    for (const [how, sink] of Object.entries(sinks)) {
+      it(`${harness}: ${how} leaves the verdict as the CLI's round made it and says so, redacted, in a warning`, async () => {
+        const round = startRound(
+          fakeRoundOptions(saveScratch, harness === 'claude' ? 'echo' : 'codex-turn', {
+            harness,
+            threadKey: `save/${harness}/${how}`,
+            capture: sink(),
+            secrets: [secret],
+            ...(harness === 'codex' ? { args: [] } : {}),
+          }),
+        );
+        const { parts, verdict } = await within(collectRound(round), 8000);
+        expect(pidsInCwd(saveScratch.cwd)).toEqual([]);
+        expect(verdict).toMatchObject({ kind: 'success', exitCode: 0 });
+        expect(verdict.cause).toBeUndefined();
+        const warnings = parts.filter((p) => p.type === 'warning');
+        expect(warnings).toEqual([{ type: 'warning', code: 'capture-not-saved', message: 'The capture of this round was not saved: Error: disk full at [REDACTED]' }]);
+        expect(parts.at(-2)).toEqual(warnings[0]);
+        expect(JSON.stringify(parts)).not.toContain(secret);
+      });
+    }
+  }
+});
