@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Redactor, type ContentPart, type Verdict } from '@mwh/protocol-core';
-import { ClaudeRoundReader } from '@mwh/protocol-claude';
+import { Redactor, parseCapture, summarizeRound, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { ClaudeRoundReader, replayClaudeCapture } from '@mwh/protocol-claude';
+import { replayCodexCapture } from '@mwh/protocol-codex';
 import { RoundOutput, createRound } from './round.js';
 import { splitAt } from '../../../scripts/test-support/split-at.js';
 
@@ -88,4 +90,34 @@ describe("the round's part pipeline", () => {
     expect(verdict.message).toBe('The harness failed: disk full near [REDACTED]');
     expect(await round.failureMarkdown()).toContain('disk full near [REDACTED]');
   });
+});
+
+describe("a round's text", () => {
+  // Recorded streams that broke after some text, retried and answered whole: the reader retracts
+  // the abandoned text. A secret in that text makes the redacted retraction count too.
+  // codex's recording ends at the retry (its error after it): no answer, and no text either.
+  for (const [harness, replay, secret, whole] of [
+    ['claude', replayClaudeCapture, 'Partial', 'The whole answer, sent again.'],
+    ['codex', replayCodexCapture, 'Partial answ', ''],
+  ] as const) {
+    it(`${harness}: leaves out what the reader retracted, as the round's summary does, and so does failureMarkdown`, async () => {
+      const parsed = parseCapture(readFileSync(new URL(`../../../fixtures/${harness}/${harness === 'claude' ? '2.1.332' : '0.171.0'}/stream-dropped.capture.jsonl`, import.meta.url), 'utf8'));
+      if (!parsed.ok) throw new Error(parsed.error);
+      const recorded = replay(parsed.value);
+      expect(recorded.some((p) => p.type === 'text-retract')).toBe(true);
+      const failed: Verdict = { kind: 'failed', message: 'it broke later', exitCode: 1, signal: null, stderrTail: '' };
+      const round = createRound({ harness, threadKey: `retract-${harness}` }, [secret], async (output) => {
+        for (const part of recorded) if (part.type !== 'finish') output.emit(part);
+        return failed;
+      });
+      const parts = await drain(round);
+      const answer = summarizeRound(parts).text;
+      expect(answer).toBe(whole);
+      expect(round.text).toBe(answer);
+      const markdown = await round.failureMarkdown();
+      expect(markdown).toContain(answer);
+      expect(markdown).toContain('it broke later');
+      expect(markdown).not.toMatch(/Partial|REDACTED/);
+    });
+  }
 });

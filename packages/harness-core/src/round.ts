@@ -4,7 +4,7 @@
  * machinery both harnesses share (redaction, holding back a failed attempt, the one finish)
  * lives here; claude-round and codex-round only drive their CLI.
  */
-import type { ContentPart, Harness, PartSink, Verdict } from '@mwh/protocol-core';
+import { AnswerText, type ContentPart, type Harness, type PartSink, type Verdict } from '@mwh/protocol-core';
 import { PartQueue } from './part-queue.js';
 import { renderFailure } from './render-failure.js';
 import { RoundRedaction } from './round-redaction.js';
@@ -21,7 +21,7 @@ export interface Round extends AsyncIterable<ContentPart> {
   readonly threadKey: string;
   /** The verdict, once the round ended and its processes are gone. Never rejects. */
   readonly verdict: Promise<Verdict>;
-  /** The text streamed so far, redacted. */
+  /** The answer's text streamed so far, redacted, without text the CLI abandoned (a `text-retract`). */
   readonly text: string;
   /** Ends the round as the AbortSignal would. */
   cancel(reason?: string): void;
@@ -35,7 +35,8 @@ export class RoundOutput {
   private redaction: RoundRedaction;
   private readonly secretSet = new Set<string>();
   private held: ContentPart[] | undefined;
-  private streamedText = '';
+  // Built as the round's summary builds its text: a retracted tail (an abandoned stream) is no part of it.
+  private readonly streamedText = new AnswerText();
   private finished = false;
   private emitted = false;
   /** Where the redaction hands what it lets go: straight on, no array per part. */
@@ -65,8 +66,9 @@ export class RoundOutput {
     this.redaction = new RoundRedaction(this.secretSet);
   }
 
+  /** The answer's text so far, redacted, without what the reader retracted. */
   get text(): string {
-    return this.streamedText;
+    return this.streamedText.toString();
   }
 
   /** Parts from now on are held until `release` or `discard`: an attempt that may not count. */
@@ -114,7 +116,8 @@ export class RoundOutput {
   private pass(part: ContentPart): void {
     // A second finish redacts its verdict but passes nothing on.
     if (this.finished) return;
-    if (part.type === 'text-delta') this.streamedText += part.text;
+    if (part.type === 'text-delta') this.streamedText.add(part.id, part.text);
+    else if (part.type === 'text-retract') this.streamedText.retract(part.id, part.length);
     this.queue.push(part);
   }
 }
