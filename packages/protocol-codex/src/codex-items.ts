@@ -91,7 +91,14 @@ function contentText(items: unknown[], textType: string, textKey: string): strin
 
 /** A completed reasoning item's text: its summary parts, else its raw content parts, joined by a blank line. */
 export function reasoningText(item: CodexItem): string {
-  const summary = arrayField(item, 'summary').filter((s): s is string => typeof s === 'string');
-  const content = arrayField(item, 'content').filter((s): s is string => typeof s === 'string');
-  return (summary.length ? summary : content).join('\n\n');
+  return stringsOf(item, reasoningList(item)).join('\n\n');
+}
+
+/** Which of a reasoning item's lists `reasoningText` says: its summary, or without one its raw content. */
+export function reasoningList(item: CodexItem): 'summary' | 'content' {
+  return stringsOf(item, 'summary').length ? 'summary' : 'content';
+}
+
+function stringsOf(item: CodexItem, list: 'summary' | 'content'): string[] {
+  return arrayField(item, list).filter((s): s is string => typeof s === 'string');
 }

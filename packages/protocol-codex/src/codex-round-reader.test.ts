@@ -760,6 +760,11 @@ describe('hostile input', () => {
     expect(summarizeRound(longer).reasoning).toBe('First\n\nmore');
   });
 
+  it('a reasoning item completed with its summary before raw content deltas keeps them whole', () => {
+    const parts = readRound([itemCompleted(reasoningItem('r_1', ['Summary'], ['raw thinking'])), reasoningTextDelta('r_1', 'raw '), reasoningTextDelta('r_1', 'thinking')]);
+    expect(summarizeRound(parts).reasoning).toBe('Summaryraw thinking');
+  });
+
   it('an agent message completed twice, or completed before its deltas, says its text once', () => {
     const twice = readRound([itemCompleted(agentMessageItem('msg_1', 'Hello')), itemCompleted(agentMessageItem('msg_1', 'Hello')), turnCompleted('completed')]);
     expect(summarizeRound(twice).text).toBe('Hello');

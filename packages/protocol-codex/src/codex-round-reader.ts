@@ -24,7 +24,7 @@ import {
   type LineFramerOptions,
   type Usage,
 } from '@mwh/protocol-core';
-import { reasoningText, toolCall, toolResult, type CodexItem } from './codex-items.js';
+import { reasoningList, reasoningText, toolCall, toolResult, type CodexItem } from './codex-items.js';
 import { toUsage } from './codex-usage.js';
 import { decideCodexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
 import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
@@ -85,6 +85,8 @@ const TOOL_ITEMS_NOT_SHOWN = new Set<unknown>(['imageView', 'collabAgentToolCall
 interface Completed {
   length: number;
   streamed: number;
+  /** A reasoning item's list the completed text was of: deltas of the other list are not of it. */
+  list?: 'summary' | 'content';
 }
 
 /** What of `delta` goes beyond the completed text passed on for its item already; all of it when none was. */
@@ -388,11 +390,12 @@ export class CodexRoundReader {
         const delta = stringField(params, 'delta');
         if (id === undefined || !delta) return;
         // Each delta names its part as well, so a boundary is kept even without summaryPartAdded.
-        const part =
-          method === 'item/reasoning/summaryTextDelta'
-            ? this.reasoningPart(`summary:${id}`, numberField(params, 'summaryIndex'))
-            : this.reasoningPart(`content:${id}`, numberField(params, 'contentIndex'));
-        const text = beyondCompleted(this.completedReasoning.get(id), part.separate ? `\n\n${delta}` : delta);
+        const list = method === 'item/reasoning/summaryTextDelta' ? 'summary' : 'content';
+        const part = this.reasoningPart(`${list}:${id}`, numberField(params, list === 'summary' ? 'summaryIndex' : 'contentIndex'));
+        // A completed item said one list (its summary, else its raw content): deltas of the other
+        // are not of what it said, and counted against it would lose their start.
+        const completed = this.completedReasoning.get(id);
+        const text = beyondCompleted(completed?.list === list ? completed : undefined, part.separate ? `\n\n${delta}` : delta);
         part.separate = false;
         if (!text) return;
         this.streamedReasoning.addNew(id);
@@ -545,7 +548,7 @@ export class CodexRoundReader {
         if (this.streamedReasoning.has(id) || this.completedReasoning.has(id)) return;
         const text = reasoningText(item);
         if (!text) return;
-        this.completedReasoning.set(id, { length: text.length, streamed: 0 });
+        this.completedReasoning.set(id, { length: text.length, streamed: 0, list: reasoningList(item) });
         this.passedOn(id, 'reasoning', text);
         out.push({ type: 'reasoning-delta', id, text });
         return;
