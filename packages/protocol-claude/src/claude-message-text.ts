@@ -41,6 +41,11 @@ export class MessageText {
   private readonly kinds: Record<TextKind, KindState> = { text: newKind(), reasoning: newKind() };
   // Fingerprints of the assistant blocks already taken: a repeated line adds nothing.
   private readonly blocksTaken = new Set<string>();
+  // Fingerprints of the blocks the deltas left (the one they are in is checked as it is), so a
+  // line repeating any of them is known in one lookup, not by a walk over every block: a message
+  // of many blocks and as many repeated lines was quadratic. A block the deltas go back to
+  // (hostile input) keeps its earlier fingerprint too.
+  private readonly blocksStreamed = new Set<string>();
 
   /**
    * `partId`: the id the parts carry ('' for a message whose id was never said). `key`: the one
@@ -58,7 +63,12 @@ export class MessageText {
   delta(kind: TextKind, index: number, text: string, out: ContentPart[]): boolean {
     if (this.abandoned) return false;
     const state = this.kinds[kind];
-    let block = index === state.lastIndex ? state.last : state.blocks.get(index);
+    let block = state.last;
+    if (index !== state.lastIndex) {
+      // The deltas leave a block: what it said so far is known by its fingerprint from now on.
+      if (block !== undefined) this.blocksStreamed.add(blockFingerprint(kind, block));
+      block = state.blocks.get(index);
+    }
     if (block === undefined) {
       block = { units: 0, chars: 0, hash: FNV_OFFSET };
       state.blocks.set(index, block);
@@ -89,14 +99,10 @@ export class MessageText {
    * line repeating it adds nothing, even one that comes after the stream ended.
    */
   took(kind: TextKind, text: string): boolean {
-    if (this.blocksTaken.has(fingerprintOf(kind, text))) return true;
-    let h: number | undefined;
-    for (const block of this.kinds[kind].blocks.values()) {
-      if (block.units !== text.length) continue;
-      h ??= fnv(FNV_OFFSET, text);
-      if (block.hash === h) return true;
-    }
-    return false;
+    const fingerprint = fingerprintOf(kind, text);
+    if (this.blocksTaken.has(fingerprint) || this.blocksStreamed.has(fingerprint)) return true;
+    const last = this.kinds[kind].last;
+    return last !== undefined && blockFingerprint(kind, last) === fingerprint;
   }
 
   /**
@@ -136,6 +142,11 @@ export class MessageText {
 
 function fingerprintOf(kind: TextKind, text: string): string {
   return `${kind}:${text.length}:${fnv(FNV_OFFSET, text)}`;
+}
+
+/** The fingerprint of what a block's deltas said, as `fingerprintOf` gives it for that text. */
+function blockFingerprint(kind: TextKind, block: BlockCount): string {
+  return `${kind}:${block.units}:${block.hash}`;
 }
 
 const FNV_OFFSET = 0x811c9dc5;

@@ -628,6 +628,12 @@ describe('messages without an id', () => {
     }
   });
 
+  it('an assistant line repeating any block of a finished stream without an id is of it, not only the last block', () => {
+    const parts = readBare(messageStart('a'), textDelta('One', 0), textDelta('Two', 1), textDelta('Three', 2), messageDelta(), messageStop(), assistant('a', [text('Two')]), assistant('a', [text('One')]), result());
+    expect(summarizeRound(parts).text).toBe('OneTwoThree');
+    expect(ofType(parts, 'usage')).toHaveLength(1);
+  });
+
   it('a stream without an id that another message_start cuts short is retracted with its break', () => {
     const parts = readBare(messageStart('a'), textDelta('Done.'), messageStop(), messageStart('b'), textDelta('Partial'), messageStart('c'), textDelta('Whole.'), messageStop(), result());
     expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: '', length: 'Partial'.length + 2 }]);
@@ -720,6 +726,18 @@ describe('bounded state', () => {
     expect(counter.pending.size).toBeLessThanOrEqual(512);
     usage += reader.end(outcome()).filter((p) => p.type === 'usage').length;
     expect(usage).toBe(20_000);
+  });
+
+  it('a stream without an id of many blocks, each repeated by a late line, is read once in linear time', () => {
+    // Each repeated line walked every block of the message, quadratic in the blocks.
+    const blocks = 20_000;
+    const stream: Record<string, unknown>[] = [messageStart('a')];
+    for (let i = 0; i < blocks; i++) stream.push(textDelta(`b${i} `, i));
+    stream.push(messageDelta(), messageStop());
+    for (let i = 0; i < blocks; i++) stream.push(assistant('a', [text(`b${i} `)]));
+    const parts = read(...stream.map(bare), result());
+    expect(ofType(parts, 'usage')).toHaveLength(1);
+    expect(summarizeRound(parts).text).toBe(Array.from({ length: blocks }, (_, i) => `b${i} `).join(''));
   });
 
   it('never throws, whatever depth a known line nests to', () => {
