@@ -70,6 +70,12 @@ describe('retryVerdict', () => {
     expect(retryVerdict(failed, { afterMs: 5_000, notices: 2, lastNotice: 'API error, attempt 2 of 10 with status 401' }).kind).toBe('auth-required');
   });
 
+  it('quotes at most 2,000 characters of the last notice (a capture may hold any)', () => {
+    const verdict = retryVerdict(failed, { afterMs: 5_000, notices: 2, lastNotice: `${'n'.repeat(1999)}\u{1F600}${'x'.repeat(20_000_000)}` });
+    expect(verdict.message.endsWith(` Its last notice: ${'n'.repeat(1999)}…`)).toBe(true);
+    expect(verdict.message.length).toBeLessThan(2400);
+  });
+
   it('keeps a success', () => {
     const success: Verdict = { ...failed, kind: 'success', message: 'done' };
     expect(retryVerdict(success, { afterMs: 1, notices: 1, lastNotice: '' })).toBe(success);

@@ -102,11 +102,21 @@ export function retryVerdict(verdict: Verdict, exceeded: RetryExceeded): Verdict
   const message =
     `The CLI retried for ${seconds} s without progress (${exceeded.notices} retry notice${exceeded.notices === 1 ? '' : 's'}) and was stopped: ${what}. ` +
     `Check the network connection and the CLI's sign-in, then send the message again.` +
-    (exceeded.lastNotice ? ` Its last notice: ${exceeded.lastNotice}` : '');
+    (exceeded.lastNotice ? ` Its last notice: ${quoted(exceeded.lastNotice)}` : '');
   return {
     ...verdict,
     kind: signedOut ? 'auth-required' : 'failed',
     message,
     cause: { name: RETRY_CAUSE, message },
   };
+}
+
+/** The most of the CLI's last notice a verdict quotes: a notice is a line or two, a capture's may be any size. */
+const NOTICE_CHARS = 2000;
+
+function quoted(notice: string): string {
+  if (notice.length <= NOTICE_CHARS) return notice;
+  // Not between the two halves of a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(notice[NOTICE_CHARS - 1]!) ? NOTICE_CHARS - 1 : NOTICE_CHARS;
+  return `${notice.slice(0, end)}…`;
 }

@@ -74,8 +74,9 @@ describe('capture format', () => {
     // A retry stop missing what its verdict needs is left out, as an unknown one is.
     const partial = exit('{"by":"retry","afterMs":2004}');
     expect(partial.ok && partial.value.exit).toEqual({ t: 1, code: null, signal: 'SIGTERM' });
-    // As is one with a duration below zero, which the verdict would say as 'for -5 s'.
-    for (const stop of ['{"by":"retry","afterMs":-5000,"notices":3,"lastNotice":"x"}', '{"by":"idle","idleTimeoutMs":-3000}']) {
+    // As is one with a duration below zero or of over a year, which the
+    // verdict would say as 'for -5 s' or 'for 1e+297 s'.
+    for (const stop of ['{"by":"retry","afterMs":-5000,"notices":3,"lastNotice":"x"}', '{"by":"idle","idleTimeoutMs":-3000}', '{"by":"retry","afterMs":1e300,"notices":3,"lastNotice":"x"}', '{"by":"idle","idleTimeoutMs":31536000001}']) {
       const negative = exit(stop);
       expect(negative.ok && negative.value.exit).toEqual({ t: 1, code: null, signal: 'SIGTERM' });
     }

@@ -203,7 +203,8 @@ function readExit(record: Record<string, unknown>): CaptureExit | string {
 function readStop(value: unknown): CaptureStop | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { by, idleTimeoutMs, reason, afterMs, notices, lastNotice } = value as Record<string, unknown>;
-  // A duration below zero no round can have had: the verdict would say 'for -5 s'.
+  // A duration below zero or of over a year no round can have had: the verdict would say
+  // 'for -5 s' or 'for 1e+297 s'.
   if (by === 'idle' && isDuration(idleTimeoutMs)) return { by, idleTimeoutMs };
   if (by === 'abort') return typeof reason === 'string' ? { by, reason } : { by };
   const count = typeof notices === 'number' && Number.isSafeInteger(notices) && notices >= 0;
@@ -211,8 +212,11 @@ function readStop(value: unknown): CaptureStop | undefined {
   return undefined;
 }
 
+/** Longer than any round runs (harness timers stop at 2^31 - 1 ms, 24.8 days): no recorded stop says more. */
+const LONGEST_STOP_MS = 365 * 24 * 3600 * 1000;
+
 function isDuration(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+  return typeof value === 'number' && value >= 0 && value <= LONGEST_STOP_MS;
 }
 
 function readFault(value: unknown): Fault | undefined {
