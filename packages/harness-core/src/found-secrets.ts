@@ -3,6 +3,7 @@
  * secret-looking variables and of the CLI's credential variables. A value too short to be a key
  * is not one: masking it everywhere would destroy the output and protect nothing.
  */
+import { codePoints } from '@mwh/protocol-core';
 
 /**
  * The shortest value that is redacted as a found secret. Real keys and tokens are far longer
@@ -26,10 +27,7 @@ export function isFoundSecret(value: string | undefined): value is string {
  * mwh tells the user: `🔑` is one character, though two UTF-16 units in `string.length`.
  */
 export function secretLength(value: string): number {
-  let length = 0;
-  // A string's iterator steps by code point; counted, not spread, as a value may be long.
-  for (const _ of value) length++;
-  return length;
+  return codePoints(value);
 }
 
 /** The values of the environment's secret-looking variables. */

@@ -4,7 +4,7 @@
  * both, in either order, or repeated. Both sources describe the same sequence of blocks, so the
  * answer so far is the longer of the two prefixes; only what extends it is new.
  */
-import { codePoints, type ContentPart, type MessageBreaks } from '@mwh/protocol-core';
+import type { ContentPart, MessageBreaks } from '@mwh/protocol-core';
 
 export type TextKind = 'text' | 'reasoning';
 
@@ -23,7 +23,6 @@ interface KindState {
 
 interface BlockCount {
   units: number;
-  chars: number;
   /** FNV-1a of the units the deltas carried, so an assistant block repeating them is known as such. */
   hash: number;
 }
@@ -70,13 +69,12 @@ export class MessageText {
       block = state.blocks.get(index);
     }
     if (block === undefined) {
-      block = { units: 0, chars: 0, hash: FNV_OFFSET };
+      block = { units: 0, hash: FNV_OFFSET };
       state.blocks.set(index, block);
     }
     state.lastIndex = index;
     state.last = block;
     block.units += text.length;
-    block.chars += codePoints(text);
     block.hash = fnv(block.hash, text);
     const before = state.streamed;
     state.streamed += text.length;
@@ -107,26 +105,24 @@ export class MessageText {
 
   /**
    * The message was abandoned from block `from` on: what its deltas streamed from there is not
-   * part of the answer. Returns the retract parts, and the characters taken back per kind.
+   * part of the answer. Returns the retract parts.
    */
-  abandon(from: number): { parts: ContentPart[]; chars: Record<TextKind, number> } {
+  abandon(from: number): ContentPart[] {
     this.abandoned = true;
     const parts: ContentPart[] = [];
-    const chars: Record<TextKind, number> = { text: 0, reasoning: 0 };
     for (const kind of ['text', 'reasoning'] as const) {
       const state = this.kinds[kind];
       let units = 0;
       for (const [index, block] of state.blocks) {
         if (index < from) continue;
         units += block.units;
-        chars[kind] += block.chars;
       }
       units = Math.min(units, state.emitted);
       if (units === 0) continue;
       if (kind === 'text') parts.push({ type: 'text-retract', id: this.partId, length: this.breaks.retract(this.key, units) });
       else parts.push({ type: 'reasoning-retract', id: this.partId, length: units });
     }
-    return { parts, chars };
+    return parts;
   }
 
   private extend(kind: TextKind, state: KindState, before: number, text: string, out: ContentPart[]): boolean {

@@ -199,16 +199,16 @@ export class ClaudeRoundReader {
 
   /**
    * The text a message streamed from block `from` on is not part of the answer: parts that take
-   * it back, and the `stream-abandoned` warning that says how much.
+   * it back, and the `stream-abandoned` warning that says which kinds.
    */
   private abandon(message: MessageText, from: number, where: string, out: ContentPart[]): void {
-    const { parts, chars } = message.abandon(from);
+    const parts = message.abandon(from);
     if (parts.length === 0) return;
     appendAll(out, parts);
     out.push({
       type: 'warning',
       code: 'stream-abandoned',
-      message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; ${retractedSentence(chars, 'it had streamed from there')}.`,
+      message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; ${retractedSentence(parts, 'it had streamed from there')}.`,
     });
   }
 

@@ -14,7 +14,6 @@ import {
   addUsage,
   appendAll,
   asObject,
-  codePoints,
   field,
   isTextTooDeep,
   numberField,
@@ -80,7 +79,6 @@ function repeatsMembers(line: string, from: number): boolean {
  */
 const TOOL_ITEMS_NOT_SHOWN = new Set<unknown>(['imageView', 'collabAgentToolCall']);
 
-/** What one item passed on in the model request now streaming: UTF-16 units to retract, characters to say. */
 /** An item's completed text that was passed on: its length, and how much later deltas said of it. */
 interface Completed {
   length: number;
@@ -97,10 +95,10 @@ function beyondCompleted(completed: Completed | undefined, delta: string): strin
   return completed.streamed <= completed.length ? '' : delta.slice(Math.max(0, completed.length - before));
 }
 
+/** What one item passed on in the model request now streaming: UTF-16 units to retract. */
 interface AttemptCounts {
   text: number;
   reasoning: number;
-  chars: { text: number; reasoning: number };
 }
 
 export class CodexRoundReader {
@@ -374,7 +372,7 @@ export class CodexRoundReader {
         if (known) known.text += delta;
         else this.agentText.set(id, { text: delta });
         const text = this.breaks.piece(id, delta);
-        this.passedOn(id, 'text', text, delta);
+        this.passedOn(id, 'text', text);
         out.push({ type: 'text-delta', id, text });
         return;
       }
@@ -479,41 +477,39 @@ export class CodexRoundReader {
     return part;
   }
 
-  /** `passed`: what went into the answer (a break included); `said`: the CLI's own text of it, for the count of characters. */
-  private passedOn(id: string, kind: 'text' | 'reasoning', passed: string, said = passed): void {
+  /** `passed`: what went into the answer, a break included. */
+  private passedOn(id: string, kind: 'text' | 'reasoning', passed: string): void {
     let counts = this.attempt.get(id);
     if (!counts) {
-      counts = { text: 0, reasoning: 0, chars: { text: 0, reasoning: 0 } };
+      counts = { text: 0, reasoning: 0 };
       this.attempt.set(id, counts);
     }
     counts[kind] += passed.length;
-    counts.chars[kind] += codePoints(said);
   }
 
   /**
    * codex retries the model request whose stream broke, from the same input: what that request
    * had streamed is not part of the answer (the completed turn lists only the retry's items),
-   * so it is taken back rather than shown twice, and a `stream-abandoned` warning says how much
+   * so it is taken back rather than shown twice, and a `stream-abandoned` warning says so
    * (as the Claude reader's does): a terminal that printed the text cannot take it back.
    */
   private abandonAttempt(out: ContentPart[]): void {
-    const chars = { text: 0, reasoning: 0 };
+    const retractions: ContentPart[] = [];
     const items: string[] = [];
     for (const [id, counts] of this.attempt) {
-      if (counts.text) out.push({ type: 'text-retract', id, length: this.breaks.retract(id, counts.text) });
-      if (counts.reasoning) out.push({ type: 'reasoning-retract', id, length: counts.reasoning });
+      if (counts.text) retractions.push({ type: 'text-retract', id, length: this.breaks.retract(id, counts.text) });
+      if (counts.reasoning) retractions.push({ type: 'reasoning-retract', id, length: counts.reasoning });
       if (counts.text || counts.reasoning) items.push(id);
-      chars.text += counts.chars.text;
-      chars.reasoning += counts.chars.reasoning;
       this.agentText.delete(id);
       if (this.lastAgentItem === id) this.lastAgentItem = null;
     }
     this.attempt = new RecentMap();
     if (items.length === 0) return;
+    appendAll(out, retractions);
     out.push({
       type: 'warning',
       code: 'stream-abandoned',
-      message: `Codex abandoned the model response whose stream broke (${items.join(', ')}) and asked again; ${retractedSentence(chars, 'it had streamed')}.`,
+      message: `Codex abandoned the model response whose stream broke (${items.join(', ')}) and asked again; ${retractedSentence(retractions, 'it had streamed')}.`,
     });
   }
 
@@ -540,7 +536,7 @@ export class CodexRoundReader {
         if (this.streamedText.has(id) || !text || this.completedText.has(id)) return;
         this.completedText.set(id, { length: text.length, streamed: 0 });
         const passed = this.breaks.piece(id, text);
-        this.passedOn(id, 'text', passed, text);
+        this.passedOn(id, 'text', passed);
         out.push({ type: 'text-delta', id, text: passed });
         return;
       }
