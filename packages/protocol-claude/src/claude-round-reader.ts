@@ -231,8 +231,16 @@ export class ClaudeRoundReader {
   }
 
   private streamingMessage(parent: string): MessageText | undefined {
-    const current = this.streaming.get(parent);
-    return current === undefined ? undefined : this.messages.get(current);
+    return this.messageAt(this.streaming.get(parent));
+  }
+
+  /** The last message without an id under `parent`, while the window keeps it. */
+  private lastAnonymous(parent: string): MessageText | undefined {
+    return this.messageAt(this.anonymous.get(parent));
+  }
+
+  private messageAt(key: string | undefined): MessageText | undefined {
+    return key === undefined ? undefined : this.messages.get(key);
   }
 
   /**
@@ -245,8 +253,7 @@ export class ClaudeRoundReader {
       this.streaming.delete(parent);
       if (streaming && !streaming.complete && !streaming.abandoned) this.abandon(streaming, 0, 'before it ended (another response began)', out);
     }
-    const anonymous = this.anonymous.get(parent);
-    const last = anonymous === undefined ? undefined : this.messages.get(anonymous);
+    const last = this.lastAnonymous(parent);
     if (last && last !== message) last.closed = true;
   }
 
@@ -309,8 +316,7 @@ export class ClaudeRoundReader {
       this.messages.set(id, streaming);
       return streaming;
     }
-    const current = this.anonymous.get(parent);
-    const last = current === undefined ? undefined : this.messages.get(current);
+    const last = this.lastAnonymous(parent);
     if (last && last.streamed && !last.abandoned && this.repeats(last, content)) {
       this.messages.set(id, last);
       return last;
@@ -326,8 +332,7 @@ export class ClaudeRoundReader {
    * its message_stop, another message, a user line) it is a new message.
    */
   private messageWithoutId(parent: string, content: ContentBlock[], out: ContentPart[]): MessageText {
-    const current = this.anonymous.get(parent);
-    const last = current === undefined ? undefined : this.messages.get(current);
+    const last = this.lastAnonymous(parent);
     if (last && !last.abandoned && ((!last.complete && !last.closed) || this.repeats(last, content))) return last;
     const message = this.add(this.newAnonymous(parent));
     this.begins(parent, message, out);
@@ -346,9 +351,8 @@ export class ClaudeRoundReader {
 
   /** The open message without an id of `parent`, if its assistant line came before its stream. */
   private openAnonymous(parent: string): string | undefined {
-    const key = this.anonymous.get(parent);
-    const message = key === undefined ? undefined : this.messages.get(key);
-    return message && !message.streamed && !message.complete && !message.closed && !message.abandoned ? key : undefined;
+    const message = this.lastAnonymous(parent);
+    return message && !message.streamed && !message.complete && !message.closed && !message.abandoned ? message.key : undefined;
   }
 
   /** A key for a new message without an id under `parent`; no message id holds a NUL. */
