@@ -120,6 +120,15 @@ export class CaptureRecorder {
   }
 }
 
+/**
+ * Waits for a recorder's end (`ended`, undefined without a capture) and says a capture the sink
+ * could not take as its warning part through `output`; the round goes on as it went.
+ */
+export async function sayIfUnsaved(ended: Promise<CaptureWarning | undefined> | undefined, output: { emit(part: ContentPart): void }): Promise<void> {
+  const warning = await ended;
+  if (warning) output.emit(warning);
+}
+
 /** What a caller's error says, whatever it is: a getter that throws or a symbol must not fail the round. */
 function errorText(error: unknown): string {
   try {

@@ -20,7 +20,7 @@ import {
   type DecodedLine,
 } from '@mwh/protocol-claude';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
-import { CaptureRecorder } from './capture-sink.js';
+import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
 import { CredentialStore } from './credential-store.js';
 import { CliProcess } from './process-runner.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
@@ -184,13 +184,6 @@ class ClaudeRunner {
     }
   }
 
-
-  /** The capture handed over; one the sink could not take is said as a warning, the round unchanged. */
-  private async endCapture(ended: Promise<ContentPart | undefined> | undefined): Promise<void> {
-    const warning = await ended;
-    if (warning) this.output.emit(warning);
-  }
-
   private async spawn(command: string, args: string[], env: Record<string, string>, attempt: Attempt): Promise<AttemptResult> {
     const { options, output, control } = this;
     // Asked to stop while the files were written: nothing is spawned.
@@ -280,12 +273,12 @@ class ClaudeRunner {
       }
       const result = await proc.done;
       if (result.handlerError) {
-        await this.endCapture(recorder?.end(result));
+        await sayIfUnsaved(recorder?.end(result), output);
         return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }), started };
       }
       for (const line of decoder.end()) onLine(line);
       const stop = roundStop(proc.idleFired, this.idleTimeoutMs, control.signal);
-      await this.endCapture(recorder?.end(result, { stop: stop && captureStop(stop) }));
+      await sayIfUnsaved(recorder?.end(result, { stop: stop && captureStop(stop) }), output);
       emit(reader.finish(result));
       const end = endRound({ verdict: finishPart!.verdict, ...(stop ? { stop } : {}) });
       emit(end.parts);

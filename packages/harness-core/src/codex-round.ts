@@ -24,7 +24,7 @@ import {
   type OpenedThread,
   type ServerLine,
 } from '@mwh/protocol-codex';
-import { CaptureRecorder } from './capture-sink.js';
+import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 import { CredentialStore } from './credential-store.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
@@ -157,9 +157,7 @@ class CodexRunner {
     const result = await connection.shutdown();
     const stop = roundStop(connection.process.idleFired, this.idleTimeoutMs, control.signal);
     const ended = intentional && !result.spawnError;
-    // A capture the sink could not take is said as a warning; the round stays as it went.
-    const unsaved = await recorder?.end(result, { stop: stop && captureStop(stop), intentional: ended });
-    if (unsaved) output.emit(unsaved);
+    await sayIfUnsaved(recorder?.end(result, { stop: stop && captureStop(stop), intentional: ended }), output);
     if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     if (harnessFault) return harnessFailure(harnessFault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     const parts = reader.finish({ ...result, intentional: ended });
