@@ -192,4 +192,11 @@ describe('fence', () => {
     expect(fence('a ``` b')).toBe('````text\na ``` b\n````');
     expect(fence('`````')).toBe('``````text\n`````\n``````');
   });
+
+  it('takes text of any number of backtick runs (a CLI\'s account, its stderr)', () => {
+    const text = '`a'.repeat(300_000) + '````';
+    expect(fence(text).startsWith('`````text\n')).toBe(true);
+    const verdict = { kind: 'failed' as const, message: text, exitCode: 1, signal: null, stderrTail: text };
+    expect(renderFailure(verdict)).toContain('`````');
+  });
 });

@@ -19,7 +19,9 @@ export interface RenderFailureOptions {
 
 /** A backtick fence longer than any backtick run in `text`, so the text cannot close it. */
 export function fence(text: string, info = 'text'): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  // A loop, not Math.max(...runs): text of a few hundred thousand runs overflowed the stack.
+  let longest = 0;
+  for (const run of text.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
   const ticks = '`'.repeat(Math.max(3, longest + 1));
   return `${ticks}${info}\n${text.replace(/\n$/, '')}\n${ticks}`;
 }
