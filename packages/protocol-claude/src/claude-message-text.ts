@@ -8,6 +8,13 @@ import type { ContentPart, MessageBreaks } from '@mwh/protocol-core';
 
 export type TextKind = 'text' | 'reasoning';
 
+/**
+ * How the reader knows a message: its id, or a number of its own for one without. A number is
+ * never equal to a string, so no id (any string the CLI writes, '' or one with a NUL included)
+ * can be taken for a message without one.
+ */
+export type MessageKey = string | number;
+
 interface KindState {
   /** UTF-16 units seen as deltas, and as assistant blocks. */
   streamed: number;
@@ -54,8 +61,8 @@ export class MessageText {
    */
   constructor(
     readonly partId: string,
-    readonly key: string,
-    private readonly breaks: MessageBreaks,
+    readonly key: MessageKey,
+    private readonly breaks: MessageBreaks<MessageKey>,
   ) {}
 
   /** A text or thinking delta of block `index`; appends what it adds to `out`, and says whether it did. */

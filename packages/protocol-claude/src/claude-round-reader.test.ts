@@ -640,6 +640,30 @@ describe('messages without an id', () => {
     expect(summarizeRound(parts).text).toBe('Done.\n\nWhole.');
   });
 
+  it('no id, whatever string it is, is taken for a message without one: a NUL, digits, or both', () => {
+    // The key of a message without an id was a string, "\u0000" and a count: the id "\u00000"
+    // was the first message without one, and their texts ran together without the blank line.
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('\u0000', '0', '1', 'a') , minLength: 1, maxLength: 4 }), (id) => {
+        const parts = read(bare(assistant('a', [text('First.')])), assistant(id, [text('Second.')]), bare(assistant('b', [text('Third.')])), result());
+        expect(summarizeRound(parts).text).toBe('First.\n\nSecond.\n\nThird.');
+        expect(ofType(parts, 'text-delta').map((p) => p.id)).toEqual(['', id, '']);
+        expect(ofType(parts, 'usage')).toHaveLength(3);
+      }),
+      { seed: 21, numRuns: 200 },
+    );
+  });
+
+  it('an empty id is no id on every line, as the CLI has it: one message, said once', () => {
+    // message_start and the assistant line read '' as no id, api_message_id read it as an id:
+    // the deltas began another message, the stream was said twice and its usage counted thrice.
+    const withId = (line: Record<string, unknown>) => ({ ...line, api_message_id: '' });
+    const parts = read(withId(messageStart('')), withId(textDelta('Hi')), withId(messageDelta()), assistant('', [text('Hi')]), withId(messageStop()), result());
+    expect(summarizeRound(parts).text).toBe('Hi');
+    expect(ofType(parts, 'usage')).toHaveLength(1);
+    expect(ofType(parts, 'text-retract')).toEqual([]);
+  });
+
   it('usage: one part per streamed model request without an id', () => {
     const streamed = readBare(messageStart('a'), textDelta('1'), messageDelta({ output_tokens: 2 }), messageStop(), messageStart('b'), textDelta('2'), messageDelta({ output_tokens: 4 }), messageStop());
     expect(ofType(streamed, 'usage').map((p) => p.usage.outputTokens)).toEqual([2, 4]);

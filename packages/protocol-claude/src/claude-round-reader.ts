@@ -12,7 +12,7 @@ import type {
   SystemApiRetryMessage,
   UserMessage,
 } from './generated/claude-output-types.js';
-import { MessageText } from './claude-message-text.js';
+import { MessageText, type MessageKey } from './claude-message-text.js';
 import { salvageClaudeEvent } from './claude-salvage.js';
 import { RequestUsageCounter } from './claude-usage.js';
 import { decideClaudeVerdict, type ClaudeRoundFacts } from './claude-verdict.js';
@@ -41,18 +41,18 @@ export class ClaudeRoundReader {
   private readonly usage = new RequestUsageCounter();
   // The key of the response streaming now, by parent_tool_use_id ('' for the main thread): a
   // subagent's stream may run beside the main one.
-  private readonly streaming = new RecentMap<string, string>();
+  private readonly streaming = new RecentMap<string, MessageKey>();
   // The key of the last message without an id, by parent: an assistant line without an id is
   // part of it until it ends or another message begins, and after that only a line that repeats
   // it is; after a user line, none is.
-  private readonly anonymous = new RecentMap<string, string>();
+  private readonly anonymous = new RecentMap<string, MessageKey>();
   private anonymousCount = 0;
   // What each recent message passed on. State lives only in bounded windows of recent
   // messages, lines and tools: a late line can only concern something recent, and a round of
   // a million messages must read in the memory of a few thousand.
-  private readonly messages = new RecentMap<string, MessageText>(MESSAGE_WINDOW);
+  private readonly messages = new RecentMap<MessageKey, MessageText>(MESSAGE_WINDOW);
   /** The blank line between two messages' text, by the rule the codex reader follows too. */
-  private readonly breaks = new MessageBreaks();
+  private readonly breaks = new MessageBreaks<MessageKey>();
   private readonly lines = new RecentSet<string>();
   private readonly toolCalls = new RecentSet<string>();
   private readonly toolResults = new RecentSet<string>();
@@ -219,8 +219,10 @@ export class ClaudeRoundReader {
    * before begins here, and one still streaming under the same parent that never ended was
    * abandoned: older CLIs say so in no other way.
    */
-  private streamOf(parent: string, key: string | undefined, out: ContentPart[]): MessageText {
-    key ??= this.streaming.get(parent) ?? this.openAnonymous(parent) ?? this.newAnonymous(parent);
+  private streamOf(parent: string, id: MessageKey | undefined, out: ContentPart[]): MessageText {
+    // An empty id is none, as the CLI has it (it writes no api_message_id for a message_start
+    // with an empty id), and as message_start and assistant lines read it here.
+    const key = id !== undefined && id !== '' ? id : (this.streaming.get(parent) ?? this.openAnonymous(parent) ?? this.newAnonymous(parent));
     const message = this.messages.get(key) ?? this.add(key);
     if (!message.streamed) {
       message.streamed = true;
@@ -239,7 +241,7 @@ export class ClaudeRoundReader {
     return this.messageAt(this.anonymous.get(parent));
   }
 
-  private messageAt(key: string | undefined): MessageText | undefined {
+  private messageAt(key: MessageKey | undefined): MessageText | undefined {
     return key === undefined ? undefined : this.messages.get(key);
   }
 
@@ -350,20 +352,20 @@ export class ClaudeRoundReader {
   }
 
   /** The open message without an id of `parent`, if its assistant line came before its stream. */
-  private openAnonymous(parent: string): string | undefined {
+  private openAnonymous(parent: string): MessageKey | undefined {
     const message = this.lastAnonymous(parent);
     return message && !message.streamed && !message.complete && !message.closed && !message.abandoned ? message.key : undefined;
   }
 
-  /** A key for a new message without an id under `parent`; no message id holds a NUL. */
-  private newAnonymous(parent: string): string {
-    const key = `\u0000${this.anonymousCount++}`;
+  /** A key for a new message without an id under `parent`: a number, which no id is. */
+  private newAnonymous(parent: string): MessageKey {
+    const key = this.anonymousCount++;
     this.anonymous.set(parent, key);
     return key;
   }
 
-  private add(key: string): MessageText {
-    const message = new MessageText(key.startsWith('\u0000') ? '' : key, key, this.breaks);
+  private add(key: MessageKey): MessageText {
+    const message = new MessageText(typeof key === 'string' ? key : '', key, this.breaks);
     this.messages.set(key, message);
     return message;
   }

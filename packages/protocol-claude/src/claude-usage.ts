@@ -4,6 +4,7 @@
  */
 import { RecentSet, isFiniteNumber, type ContentPart, type Usage } from '@mwh/protocol-core';
 import type { ApiUsage } from './generated/claude-output-types.js';
+import type { MessageKey } from './claude-message-text.js';
 
 /** Maps Messages API usage to the shared shape; fields the API did not send stay unset. */
 export function toUsage(api: ApiUsage | undefined): Usage {
@@ -52,16 +53,16 @@ function finalUsage(start: ApiUsage | undefined, delta: ApiUsage): ApiUsage {
  * Streamed requests are never cut off by another one: a subagent's stream can run beside them.
  */
 export class RequestUsageCounter {
-  private readonly pending = new Map<string, Pending>();
+  private readonly pending = new Map<MessageKey, Pending>();
   /** The unstreamed ones among them (a few at most): all that another request's beginning ends. */
-  private readonly unstreamed = new Set<string>();
+  private readonly unstreamed = new Set<MessageKey>();
   // Requests already reported, for as long as a late line of theirs can still arrive.
-  private readonly done = new RecentSet<string>();
+  private readonly done = new RecentSet<MessageKey>();
 
   // Each call appends the `usage` parts it completes to `out`.
 
   /** stream_event message_start. */
-  start(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
+  start(id: MessageKey, usage: ApiUsage | undefined, out: ContentPart[]): void {
     if (this.done.has(id)) return;
     this.take(out, id);
     this.unstreamed.delete(id);
@@ -75,7 +76,7 @@ export class RequestUsageCounter {
   }
 
   /** stream_event message_delta: the request is complete. */
-  delta(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
+  delta(id: MessageKey, usage: ApiUsage | undefined, out: ContentPart[]): void {
     if (this.done.has(id)) return;
     const started = this.pending.get(id)?.usage;
     this.pending.delete(id);
@@ -84,7 +85,7 @@ export class RequestUsageCounter {
   }
 
   /** An assistant line; its usage counts only for a request that did not stream. */
-  assistant(id: string, usage: ApiUsage | undefined, out: ContentPart[]): void {
+  assistant(id: MessageKey, usage: ApiUsage | undefined, out: ContentPart[]): void {
     if (this.done.has(id) || this.pending.get(id)?.streamed) return;
     this.take(out, id);
     if (!usage) return;
@@ -101,7 +102,7 @@ export class RequestUsageCounter {
    * Reports every pending request, or with `unstreamedBut`, the unstreamed ones but that one:
    * looking at those alone, as a request's beginning does, costs nothing per streamed one waiting.
    */
-  private take(out: ContentPart[], unstreamedBut?: string): void {
+  private take(out: ContentPart[], unstreamedBut?: MessageKey): void {
     if (unstreamedBut === undefined) {
       for (const [id, pending] of this.pending) out.push(this.emit(id, pending.usage));
       this.pending.clear();
@@ -117,7 +118,7 @@ export class RequestUsageCounter {
     }
   }
 
-  private emit(id: string, usage: ApiUsage): ContentPart {
+  private emit(id: MessageKey, usage: ApiUsage): ContentPart {
     this.done.add(id);
     return { type: 'usage', usage: toUsage(usage) };
   }

@@ -17,17 +17,18 @@ interface MessageState {
   tailBefore: string;
 }
 
-export class MessageBreaks {
-  private readonly messages = new RecentMap<string, MessageState>();
+/** `K`: what tells one message from another, as the reader keys them. */
+export class MessageBreaks<K = string> {
+  private readonly messages = new RecentMap<K, MessageState>();
   /** The message that passed text on last. */
-  private last: string | undefined;
+  private last: K | undefined;
   /** Up to the last two characters of the answer: all the rule looks at. */
   private tail = '';
   /** UTF-16 units of the answer so far. */
   private units = 0;
 
   /** `text`, the next piece of message `id`'s text, as it goes into the answer: its first piece after another message's text starts with the break. */
-  piece(id: string, text: string): string {
+  piece(id: K, text: string): string {
     let message = this.messages.get(id);
     let out = text;
     if (!message) {
@@ -48,7 +49,7 @@ export class MessageBreaks {
    * retraction takes from the answer: when nothing of the message's text is left, its break too,
    * and the next message follows the text before it as if this one had never been.
    */
-  retract(id: string, length: number): number {
+  retract(id: K, length: number): number {
     const message = this.messages.get(id);
     if (!message) return length;
     let taken = Math.min(length, message.units);
