@@ -46,7 +46,7 @@ if (!rule) {
  */
 const LAYERS = {
   'protocol-core': [
-    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'streamed-delta', 'line-framer']],
+    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'streamed-delta', 'tuple-key', 'line-framer']],
     ['round model', ['verdict', 'content-part', 'retracted-text', 'capture', 'usage-sum']],
     ['round', ['part-redactor', 'round-summary']],
     ['entry', ['index']],

@@ -233,6 +233,23 @@ describe('CaptureLineRedactor', () => {
     expect(outLines(out)).toHaveLength(input.length);
   });
 
+  it('keeps two streams apart whatever their items, kinds and roles hold: one does not finish a secret of the other', () => {
+    // A stream's key was its item, kind and role joined by a NUL, which these two share: the
+    // unknown one finished the known one's 'SEC', and the text a reader shows lost it.
+    const other = 'b\u0000item/agentMessage/delta';
+    const input = [codexDelta('hello SEC', 'a\u0000b'), codexDelta('RETx', 'a', other), codexDelta(' world', 'a\u0000b')];
+    const out = redactLines('codex', ['SECRET'], input);
+    expect(codexText(out, 'a\u0000b')).toBe('hello SEC world');
+    expect(codexText(out, 'a', other)).toBe('RETx');
+    // Claude: a tool input (its block "text") and the text of a subagent whose parent ends in its field.
+    const claude = [claudeDelta('x SEC', 'text' as unknown as number, 'p', 'input_json_delta', 'partial_json'), claudeDelta('RET y', 0, 'p\u0000partial_json')];
+    const lines = outLines(redactLines('claude', ['SECRET'], claude));
+    expect(lines.map((line) => JSON.parse(line).event.delta)).toEqual([
+      { type: 'input_json_delta', partial_json: 'x SEC' },
+      { type: 'text_delta', text: 'RET y' },
+    ]);
+  });
+
   it('remembers the last stream of a bounded number of subagents, however many a round has', () => {
     const lines = new CaptureLineRedactor('claude', new Redactor(['sk-live-KEY']), new Redactor(['sk-live-KEY']));
     for (let i = 0; i < 5_000; i++) lines.push(Buffer.from(claudeDelta('hello', 0, `toolu_${i}`)), i, () => {});

@@ -22,7 +22,7 @@
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
-import { concatBytes, DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, streamedDelta, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
+import { concatBytes, DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, streamedDelta, tupleKey, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 import { keepJson, parsedJson } from './capture-json-lines.js';
 
@@ -439,16 +439,20 @@ function claudeLine(value: unknown): LineEvent | undefined {
       if (!kind || typeof text !== 'string') return undefined;
       const block = part(event.index);
       const field = kind.field;
+      // Keys are tuples (tupleKey): the parent and the index are any string on the wire, and
+      // joined by a NUL two streams could share a key.
+      const ofBlock = tupleKey([parent, field, block]);
+      const ofMessage = tupleKey([parent, field]);
       return {
         kind: 'delta',
         // The reader joins a message's text (or thinking) over its blocks; each tool input is its own.
-        key: kind.json ? `${parent}\u0000${field}\u0000${block}` : `${parent}\u0000${field}`,
+        key: kind.json ? ofBlock : ofMessage,
         group: parent,
         // The answer joins the text of a parent's messages, one after another.
-        ...(kind.json ? {} : { joins: `${parent}\u0000${field}` }),
+        ...(kind.json ? {} : { joins: ofMessage }),
         block,
         json: kind.json,
-        ...(kind.json ? {} : { streamed: { key: `${parent}\u0000${field}\u0000${block}`, parent, field } }),
+        ...(kind.json ? {} : { streamed: { key: ofBlock, parent, field } }),
         text,
         value,
         write: (parsed, redacted) => (object(object(object(parsed)?.event)?.delta)![field] = redacted),
@@ -485,10 +489,10 @@ function codexLine(value: unknown): LineEvent | undefined {
   const kind = method === 'item/reasoning/summaryTextDelta' || method === 'item/reasoning/textDelta' ? 'reasoning' : method;
   return {
     kind: 'delta',
-    key: [group, kind, part(params.role)].join('\u0000'),
+    key: tupleKey([group, kind, part(params.role)]),
     group,
-    joins: [kind, part(params.role)].join('\u0000'),
-    block: [method, part(params.summaryIndex), part(params.contentIndex)].join('\u0000'),
+    joins: tupleKey([kind, part(params.role)]),
+    block: tupleKey([method, part(params.summaryIndex), part(params.contentIndex)]),
     json: false,
     text,
     value,

@@ -46,5 +46,6 @@ export { codePoints } from './code-points.js';
 export { retractedSentence } from './retracted-text.js';
 export { PartRedactor } from './part-redactor.js';
 export { streamedDelta } from './streamed-delta.js';
+export { tupleKey } from './tuple-key.js';
 export type { PartSink } from './part-redactor.js';
 export { childEnv, NESTING_VARIABLES } from './child-env.js';

@@ -272,6 +272,18 @@ describe('PartRedactor', () => {
     expect(out).toContainEqual({ type: 'event', name: 'thread/tokenUsage/updated', data: { note: '[REDACTED]' } });
   });
 
+  it('two event streams are two whatever their names and items hold: each piece goes out under its own name', () => {
+    // The key of an event stream was its name and item joined by a NUL, which these two share.
+    const out = through(['SECRET'], [
+      { type: 'event', name: 'aDelta\u0000bDelta', data: { itemId: '', delta: 'one ' } },
+      { type: 'event', name: 'aDelta', data: { itemId: 'bDelta\u0000', delta: 'two' } },
+    ]);
+    expect(out).toEqual([
+      { type: 'event', name: 'aDelta\u0000bDelta', data: { itemId: '', delta: 'one ' } },
+      { type: 'event', name: 'aDelta', data: { itemId: 'bDelta\u0000', delta: 'two' } },
+    ]);
+  });
+
   it('a tool call between the deltas of one stream cannot let them add up to a secret', () => {
     const r = new PartRedactor(['sk-live-KEY-123']);
     const out = [

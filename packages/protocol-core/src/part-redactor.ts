@@ -12,6 +12,7 @@
 import type { ContentPart } from './content-part.js';
 import { Redactor, type StreamRedactor } from './redactor.js';
 import { streamedDelta } from './streamed-delta.js';
+import { tupleKey } from './tuple-key.js';
 import type { Verdict } from './verdict.js';
 
 /** How many streams that masked something or may go on to finish a secret keep their place. */
@@ -87,7 +88,8 @@ export class PartRedactor {
       case 'event': {
         const text = streamedDelta(part.name, part.data);
         if (text === undefined) out.push(this.redactPart(part));
-        else this.delta('event', `${part.name}\u0000${streamSource(part)}`, text, part, out);
+        // Keyed by name and item as a pair: joined by a NUL, two pairs could give one key.
+        else this.delta('event', tupleKey([part.name, streamSource(part)]), text, part, out);
         break;
       }
       default:
