@@ -125,7 +125,9 @@ export class PartRedactor {
     let open = this.last;
     // The common case, one delta after another of the same stream, costs no lookup (and the
     // switch to another stream is a method of its own, so this one stays small enough to inline).
-    if (open === undefined || open.type !== type || open.id !== id) open = this.switchTo(type, id, part, out);
+    // It takes the part's name, not the part: a part handed to a call V8 does not inline escapes,
+    // so each delta's part had to be allocated where V8 can otherwise do without it.
+    if (open === undefined || open.type !== type || open.id !== id) open = this.switchTo(type, id, part.type === 'event' ? part.name : id, out);
     if (part.type === 'event') {
       const { delta: _, ...rest } = part.data as Record<string, unknown>;
       open.data = this.redactor.redactValue(rest);
@@ -139,13 +141,13 @@ export class PartRedactor {
     else out.push(open.type === 'event' ? this.partOf(open, text) : { type: open.type, id: open.redactedId, text });
   }
 
-  /** The stream of `type` and `id` becomes the last one. */
-  private switchTo(type: OpenStream['type'], id: string, part: DeltaPart | EventPart, out: PartSink): OpenStream {
+  /** The stream of `type` and `id` becomes the last one; `name` is what it goes out under, unredacted. */
+  private switchTo(type: OpenStream['type'], id: string, name: string, out: PartSink): OpenStream {
     const previous = this.last;
     const key = `${type}\u0000${id}`;
     let open = this.streams.get(key);
     if (!open) {
-      const redactedId = this.redactor.redact(part.type === 'event' ? part.name : id);
+      const redactedId = this.redactor.redact(name);
       open = { type, id, redactedId, stream: this.redactor.stream(), key, tracked: false };
     }
     this.last = open;
