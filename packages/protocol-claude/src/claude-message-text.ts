@@ -2,9 +2,11 @@
  * What of one message's text and reasoning has been passed on, so each character is passed on
  * exactly once whichever way it arrives: as stream deltas, as whole blocks on assistant lines,
  * both, in either order, or repeated. Both sources describe the same sequence of blocks, so the
- * answer so far is the longer of the two prefixes; only what extends it is new.
+ * answer so far is the longer of the two prefixes; only what extends it is new. What it knows of
+ * single blocks lives in windows of recent ones (FINGERPRINT_WINDOW, BLOCK_WINDOW): a line that
+ * repeats a block further back than that, and has no uuid the reader still knows, says it again.
  */
-import type { ContentPart, MessageBreaks } from '@mwh/protocol-core';
+import { RecentSet, type ContentPart, type MessageBreaks } from '@mwh/protocol-core';
 
 export type TextKind = 'text' | 'reasoning';
 
@@ -15,14 +17,35 @@ export type TextKind = 'text' | 'reasoning';
  */
 export type MessageKey = string | number;
 
+/**
+ * How many of a message's blocks (by content block index) keep what their deltas carried, per
+ * kind: the CLI abandons a response from the block streaming when it broke on (the first without
+ * an assistant line), never one far behind it.
+ */
+const BLOCK_WINDOW = 64;
+
+/**
+ * How many block fingerprints the round remembers, of all its messages together, per source
+ * (assistant blocks, streamed blocks): a line can only repeat a recent block. A message of a
+ * million blocks kept one of each for the whole message.
+ */
+const FINGERPRINT_WINDOW = 1 << 15;
+
 interface KindState {
   /** UTF-16 units seen as deltas, and as assistant blocks. */
   streamed: number;
   fromAssistant: number;
   /** UTF-16 units passed on: the longer of the two. */
   emitted: number;
-  /** Per content block index, what the deltas carried, to say how much an abandoned block took back. */
+  /**
+   * Per content block index of the last BLOCK_WINDOW the deltas went to, what they carried, to
+   * say how much an abandoned block took back. Older ones add up in `forgotten`.
+   */
   blocks: Map<number, BlockCount>;
+  /** The oldest key of `blocks`, as RecentMap finds it: one iterator for the map's life. */
+  oldest: Iterator<number> | undefined;
+  /** What the blocks dropped from `blocks` carried, and the lowest index among them. */
+  forgotten: { units: number; low: number };
   /** The block the last delta went to: a block's deltas come in a row, so most skip the map. */
   lastIndex: number;
   last: BlockCount | undefined;
@@ -34,7 +57,38 @@ interface BlockCount {
   hash: number;
 }
 
-const newKind = (): KindState => ({ streamed: 0, fromAssistant: 0, emitted: 0, blocks: new Map(), lastIndex: -1, last: undefined });
+const newKind = (): KindState => ({
+  streamed: 0,
+  fromAssistant: 0,
+  emitted: 0,
+  blocks: new Map(),
+  oldest: undefined,
+  forgotten: { units: 0, low: Infinity },
+  lastIndex: -1,
+  last: undefined,
+});
+
+/**
+ * The fingerprints of the blocks a round's messages took, in windows of recent ones shared by
+ * all its messages, so a round keeps a bounded number whatever its messages and blocks. Each is
+ * of one message (its serial, first), so text that one message repeats adds nothing to it while
+ * another message that says the same still says it.
+ */
+export class BlockFingerprints {
+  // The assistant blocks taken: a repeated line adds nothing.
+  readonly taken = new RecentSet<string>(FINGERPRINT_WINDOW);
+  // The blocks the deltas left (the one they are in is checked as it is), so a line repeating
+  // any of them is known in one lookup, not by a walk over every block: a message of many
+  // blocks and as many repeated lines was quadratic. A block the deltas go back to (hostile
+  // input) keeps its earlier fingerprint too.
+  readonly streamed = new RecentSet<string>(FINGERPRINT_WINDOW);
+  private serials = 0;
+
+  /** A number for a new message, that no other message of the round has. */
+  nextSerial(): number {
+    return this.serials++;
+  }
+}
 
 export class MessageText {
   /** Saw a stream event of this message. */
@@ -45,13 +99,7 @@ export class MessageText {
   closed = false;
   abandoned = false;
   private readonly kinds: Record<TextKind, KindState> = { text: newKind(), reasoning: newKind() };
-  // Fingerprints of the assistant blocks already taken: a repeated line adds nothing.
-  private readonly blocksTaken = new Set<string>();
-  // Fingerprints of the blocks the deltas left (the one they are in is checked as it is), so a
-  // line repeating any of them is known in one lookup, not by a walk over every block: a message
-  // of many blocks and as many repeated lines was quadratic. A block the deltas go back to
-  // (hostile input) keeps its earlier fingerprint too.
-  private readonly blocksStreamed = new Set<string>();
+  private readonly serial: number;
 
   /**
    * `partId`: the id the parts carry ('' for a message whose id was never said). `key`: the one
@@ -63,7 +111,10 @@ export class MessageText {
     readonly partId: string,
     readonly key: MessageKey,
     private readonly breaks: MessageBreaks<MessageKey>,
-  ) {}
+    private readonly fingerprints: BlockFingerprints,
+  ) {
+    this.serial = fingerprints.nextSerial();
+  }
 
   /** A text or thinking delta of block `index`; appends what it adds to `out`, and says whether it did. */
   delta(kind: TextKind, index: number, text: string, out: ContentPart[]): boolean {
@@ -72,12 +123,13 @@ export class MessageText {
     let block = state.last;
     if (index !== state.lastIndex) {
       // The deltas leave a block: what it said so far is known by its fingerprint from now on.
-      if (block !== undefined) this.blocksStreamed.add(blockFingerprint(kind, block));
+      if (block !== undefined) this.fingerprints.streamed.add(this.blockFingerprint(kind, block));
       block = state.blocks.get(index);
     }
     if (block === undefined) {
       block = { units: 0, hash: FNV_OFFSET };
       state.blocks.set(index, block);
+      if (state.blocks.size > BLOCK_WINDOW) forgetOldest(state);
     }
     state.lastIndex = index;
     state.last = block;
@@ -90,9 +142,7 @@ export class MessageText {
 
   /** A whole text or thinking block of an assistant line; as `delta`. */
   block(kind: TextKind, text: string, out: ContentPart[]): boolean {
-    const fingerprint = fingerprintOf(kind, text);
-    if (this.blocksTaken.has(fingerprint)) return false;
-    this.blocksTaken.add(fingerprint);
+    if (!this.fingerprints.taken.addNew(this.fingerprintOf(kind, text))) return false;
     const state = this.kinds[kind];
     const before = state.fromAssistant;
     state.fromAssistant += text.length;
@@ -104,10 +154,10 @@ export class MessageText {
    * line repeating it adds nothing, even one that comes after the stream ended.
    */
   took(kind: TextKind, text: string): boolean {
-    const fingerprint = fingerprintOf(kind, text);
-    if (this.blocksTaken.has(fingerprint) || this.blocksStreamed.has(fingerprint)) return true;
+    const fingerprint = this.fingerprintOf(kind, text);
+    if (this.fingerprints.taken.has(fingerprint) || this.fingerprints.streamed.has(fingerprint)) return true;
     const last = this.kinds[kind].last;
-    return last !== undefined && blockFingerprint(kind, last) === fingerprint;
+    return last !== undefined && this.blockFingerprint(kind, last) === fingerprint;
   }
 
   /**
@@ -124,6 +174,10 @@ export class MessageText {
         if (index < from) continue;
         units += block.units;
       }
+      // Blocks far behind the stream count when `from` is at or before them all (0, the whole
+      // response, above all); one among them named (not what the CLI names) takes back only
+      // what the window holds.
+      if (from <= state.forgotten.low) units += state.forgotten.units;
       units = Math.min(units, state.emitted);
       if (units === 0) continue;
       if (kind === 'text') parts.push({ type: 'text-retract', id: this.partId, length: this.breaks.retract(this.key, units) });
@@ -141,15 +195,24 @@ export class MessageText {
     else out.push({ type: 'reasoning-delta', id: this.partId, text: piece });
     return true;
   }
+
+  private fingerprintOf(kind: TextKind, text: string): string {
+    return `${this.serial}:${kind}:${text.length}:${fnv(FNV_OFFSET, text)}`;
+  }
+
+  /** The fingerprint of what a block's deltas said, as `fingerprintOf` gives it for that text. */
+  private blockFingerprint(kind: TextKind, block: BlockCount): string {
+    return `${this.serial}:${kind}:${block.units}:${block.hash}`;
+  }
 }
 
-function fingerprintOf(kind: TextKind, text: string): string {
-  return `${kind}:${text.length}:${fnv(FNV_OFFSET, text)}`;
-}
-
-/** The fingerprint of what a block's deltas said, as `fingerprintOf` gives it for that text. */
-function blockFingerprint(kind: TextKind, block: BlockCount): string {
-  return `${kind}:${block.units}:${block.hash}`;
+/** Drops the block the deltas went to longest ago, adding what it carried to `forgotten`. */
+function forgetOldest(state: KindState): void {
+  const index = (state.oldest ??= state.blocks.keys()).next().value as number;
+  const block = state.blocks.get(index)!;
+  state.blocks.delete(index);
+  state.forgotten.units += block.units;
+  state.forgotten.low = Math.min(state.forgotten.low, index);
 }
 
 const FNV_OFFSET = 0x811c9dc5;

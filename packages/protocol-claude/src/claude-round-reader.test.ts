@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { summarizeRound, type ContentPart } from '@mwh/protocol-core';
+import { appendAll, summarizeRound, type ContentPart } from '@mwh/protocol-core';
 import { replayClaudeCapture } from './claude-replay.js';
 import { ClaudeRoundReader, readClaudeStream } from './claude-round-reader.js';
 import { StreamJsonDecoder } from './stream-json-decoder.js';
@@ -762,6 +762,29 @@ describe('bounded state', () => {
     const parts = read(...stream.map(bare), result());
     expect(ofType(parts, 'usage')).toHaveLength(1);
     expect(summarizeRound(parts).text).toBe(Array.from({ length: blocks }, (_, i) => `b${i} `).join(''));
+  });
+
+  it('a message of many blocks keeps what it knows of them in windows, and its abandonment still takes back what it should', () => {
+    // Each block index kept its count and its fingerprint for the whole message: some 200 bytes
+    // each, 195 MB for a message of a million blocks.
+    const reader = new ClaudeRoundReader();
+    const parts: ContentPart[] = [];
+    const blocks = 50_000;
+    appendAll(parts, reader.push(lines(init(), messageStart('m1'))));
+    for (let i = 0; i < blocks; i += 1000) {
+      const chunk: unknown[] = [];
+      for (let j = i; j < i + 1000; j++) chunk.push(textDelta(`b${j} `, j, 'm1'), blockStop(j, 'm1'));
+      appendAll(parts, reader.push(lines(...chunk)));
+    }
+    const state = reader as unknown as { messages: { get(key: string): { kinds: { text: { blocks: Map<number, unknown> } } } }; fingerprints: { streamed: { size: number } } };
+    expect(state.messages.get('m1').kinds.text.blocks.size).toBeLessThanOrEqual(64);
+    expect(state.fingerprints.streamed.size).toBeLessThanOrEqual(1 << 15);
+    // The CLI abandons from the block it broke on: that block alone is taken back.
+    appendAll(parts, reader.push(lines(messageStop('m1', blocks - 1))));
+    expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'm1', length: `b${blocks - 1} `.length }]);
+    // A stream that another response cuts short is taken back whole, however many blocks it had.
+    appendAll(parts, reader.push(lines(messageStart('m2'), ...Array.from({ length: 300 }, (_, i) => textDelta('x', i, 'm2')), messageStart('m3'))));
+    expect(ofType(parts, 'text-retract').at(-1)).toEqual({ type: 'text-retract', id: 'm2', length: 300 + 2 });
   });
 
   it('never throws, whatever depth a known line nests to', () => {

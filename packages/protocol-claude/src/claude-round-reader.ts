@@ -12,7 +12,7 @@ import type {
   SystemApiRetryMessage,
   UserMessage,
 } from './generated/claude-output-types.js';
-import { MessageText, type MessageKey } from './claude-message-text.js';
+import { BlockFingerprints, MessageText, type MessageKey } from './claude-message-text.js';
 import { salvageClaudeEvent } from './claude-salvage.js';
 import { RequestUsageCounter } from './claude-usage.js';
 import { decideClaudeVerdict, type ClaudeRoundFacts } from './claude-verdict.js';
@@ -53,6 +53,7 @@ export class ClaudeRoundReader {
   private readonly messages = new RecentMap<MessageKey, MessageText>(MESSAGE_WINDOW);
   /** The blank line between two messages' text, by the rule the codex reader follows too. */
   private readonly breaks = new MessageBreaks<MessageKey>();
+  private readonly fingerprints = new BlockFingerprints();
   private readonly lines = new RecentSet<string>();
   private readonly toolCalls = new RecentSet<string>();
   private readonly toolResults = new RecentSet<string>();
@@ -365,7 +366,7 @@ export class ClaudeRoundReader {
   }
 
   private add(key: MessageKey): MessageText {
-    const message = new MessageText(typeof key === 'string' ? key : '', key, this.breaks);
+    const message = new MessageText(typeof key === 'string' ? key : '', key, this.breaks, this.fingerprints);
     this.messages.set(key, message);
     return message;
   }
