@@ -47,7 +47,7 @@ if (!rule) {
 const LAYERS = {
   'protocol-core': [
     ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'streamed-delta', 'tuple-key', 'line-framer']],
-    ['round model', ['verdict', 'content-part', 'retracted-text', 'capture', 'usage-sum']],
+    ['round model', ['verdict', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
     ['round', ['part-redactor', 'round-summary']],
     ['entry', ['index']],
   ],
@@ -75,7 +75,7 @@ const LAYERS = {
       ['secret-forms', 'found-secrets', 'timer-delay', 'idle-timer', 'stderr-tail', 'process-runner', 'codex-app-server', 'capture-json-lines', 'capture-line-redactor', 'capture-redaction', 'capture-sink', 'credential-store', 'session-id', 'thread-record-store',
         'thread-lock', 'transcript', 'installed-cli', 'part-queue', 'failure-text', 'verdict-causes', 'harness-errors', 'render-failure', 'retry-bound', 'round-redaction'],
     ],
-    ['round parts', ['round-options', 'round-secrets', 'round-end', 'round']],
+    ['round parts', ['round-options', 'round-secrets', 'round-end', 'capture-replay', 'round']],
     ['rounds', ['claude-round', 'codex-round', 'start-round', 'claude-login', 'codex-login', 'capture-command']],
     ['entry', ['index', 'internals']],
   ],

@@ -4,11 +4,10 @@
  */
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseCapture, type Capture, type Harness } from '@mwh/protocol-core';
+import { CaptureReader, parseCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
 import { looksLikeClaudeStream } from '@mwh/protocol-claude';
 import { looksLikeCodexStream } from '@mwh/protocol-codex';
 import { UsageError } from './cli-error.js';
-import type { RawRound } from './replay-round.js';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
 
@@ -22,7 +21,10 @@ export interface RoundInput {
 
 /** How much of a raw file is looked at to tell which CLI wrote it. */
 const SNIFF_BYTES = 256 * 1024;
-/** A capture is read as one string, and V8 strings end a little below 512 MiB. */
+/**
+ * `mwh replay --html` reads a capture whole, as one string (V8 strings end a little below
+ * 512 MiB), to render it as one page; every other replay streams it, of any size.
+ */
 const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
 
 /** Where relative names resolve, what `-` reads, and where a warning about the input goes. */
@@ -33,7 +35,7 @@ export async function loadRoundInput(input: RoundInput, source: InputSource): Pr
   const bytes = await read(input.file);
   // Raw stdout can be larger than any string: only its head is decoded to recognise it.
   const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('utf8');
-  if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head)) return loadCapture(input, bytes, source);
+  if (isCapture(head)) return loadCapture(input, bytes, source);
 
   const harness = checkHarness(input, head, bytes.length <= SNIFF_BYTES);
   const chunks: Capture['chunks'] = [];
@@ -57,17 +59,27 @@ export async function loadRoundInput(input: RoundInput, source: InputSource): Pr
   };
 }
 
+/** A recorded round opened for replay: its chunks read as they come, then its exit. */
+export interface OpenedRound {
+  harness: Harness;
+  /** Said for a raw stdout: codex's responses have no client lines to be matched to. */
+  withoutClientLines?: boolean;
+  /** In recorded order; a capture that turns out damaged ends them with a UsageError. */
+  chunks: AsyncIterable<CaptureChunk>;
+  /** The round's exit, once `chunks` is done: a capture's last exit record, if it has one. */
+  exit(): CaptureExit | undefined;
+}
+
 /**
- * What the user pointed `mwh replay` at, opened for streaming: a capture (read whole, it is
- * bounded), or a raw stdout read chunk by chunk as the replay goes, never held whole.
+ * What the user pointed `mwh replay` at, opened for streaming: a capture or a raw stdout, read
+ * chunk by chunk as the replay goes, never held whole. `checkFirst` reads a capture file through
+ * once before, so that a damaged one is refused before anything of it is printed (standard
+ * input cannot be read twice: there, the refusal comes where the damage is).
  */
-export async function openRoundInput(
-  input: RoundInput,
-  source: InputSource,
-): Promise<{ kind: 'capture'; capture: Capture } | { kind: 'raw'; round: RawRound }> {
+export async function openRoundInput(input: RoundInput, source: InputSource, { checkFirst = false } = {}): Promise<OpenedRound> {
   const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
-  const stream = input.file === '-' ? source.stdin : await openInput(resolve(source.cwd, input.file), input.file);
-  const iterator = stream[Symbol.asyncIterator]();
+  const openFile = () => (input.file === '-' ? Promise.resolve(source.stdin) : openInput(resolve(source.cwd, input.file), input.file));
+  const iterator = (await openFile())[Symbol.asyncIterator]();
   const first: Uint8Array[] = [];
   let size = 0;
   let done = false;
@@ -82,37 +94,97 @@ export async function openRoundInput(
   }
   const headBytes = Buffer.concat(first);
   const head = headBytes.subarray(0, SNIFF_BYTES).toString('utf8');
-  if (/^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head)) {
-    const chunks: Uint8Array[] = [headBytes];
-    let total = headBytes.length;
-    for (let next = done ? undefined : await iterator.next(); next && !next.done; next = await iterator.next()) {
-      total += next.value.length;
-      // Stop reading at once: a capture is parsed whole, and this one could not be.
-      if (total > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
-      chunks.push(next.value);
-    }
-    return { kind: 'capture', capture: loadCapture(input, Buffer.concat(chunks), source) };
+  const rest = done ? undefined : iterator;
+  if (isCapture(head)) {
+    refuseExtras(input);
+    if (checkFirst && input.file !== '-') await checkCapture(input.file, (await openFile())[Symbol.asyncIterator]());
+    return openCapture(input, source, headBytes, rest);
   }
   const harness = checkHarness(input, head, done);
-  async function* stdout(): AsyncIterable<Uint8Array> {
-    if (headBytes.length > 0) yield headBytes;
-    if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  const stdin = input.stdinFile ? await read(input.stdinFile) : undefined;
+  const stderr = input.stderrFile ? await read(input.stderrFile) : undefined;
+  async function* chunks(): AsyncIterable<CaptureChunk> {
+    if (stdin) yield { stream: 'stdin', t: 0, bytes: stdin };
+    if (headBytes.length > 0) yield { stream: 'stdout', t: 0, bytes: headBytes };
+    if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield { stream: 'stdout', t: 0, bytes: next.value };
+    if (stderr) yield { stream: 'stderr', t: 0, bytes: stderr };
   }
-  return {
-    kind: 'raw',
-    round: {
-      harness,
-      stdout: stdout(),
-      ...(input.stdinFile ? { stdin: await read(input.stdinFile) } : {}),
-      ...(input.stderrFile ? { stderr: await read(input.stderrFile) } : {}),
-      exitCode: input.exitCode ?? 0,
-    },
+  // Without --exit-code the CLI is taken to have exited cleanly.
+  const exit: CaptureExit = { t: 0, code: input.exitCode ?? 0, signal: null };
+  return { harness, withoutClientLines: !stdin, chunks: chunks(), exit: () => exit };
+}
+
+/** A capture's records as its bytes come, the header first: how large it is does not matter. */
+async function openCapture(input: RoundInput, source: InputSource, head: Uint8Array, rest: AsyncIterator<Uint8Array> | undefined): Promise<OpenedRound> {
+  let exit: CaptureExit | undefined;
+  const records = captureRecords(input.file, head, rest, (line) => source.stderr(cutOffWarning(input.file, line, exit !== undefined)));
+  // The reader gives the header first, or refuses the capture.
+  const first = await records.next();
+  if (first.done || first.value.type !== 'header') throw unreadableCapture(input.file, 'it is empty');
+  const { harness } = first.value.header;
+  if (input.harness && input.harness !== harness) throw new UsageError(`${shown(input.file)} is a ${harness} capture, not ${input.harness}.`);
+  async function* chunks(): AsyncIterable<CaptureChunk> {
+    for (let next = await records.next(); !next.done; next = await records.next()) {
+      const record = next.value;
+      if (record.type === 'chunk') yield record.chunk;
+      else if (record.type === 'exit') exit = record.exit;
+    }
+  }
+  return { harness, chunks: chunks(), exit: () => exit };
+}
+
+/**
+ * The records of a capture whose first bytes are `head` and the rest `rest`, checked line by
+ * line; a damaged line throws the sentence saying why. A recorder killed mid-write leaves its
+ * last line cut off: what came before it is still the round, and `onCutOff` is told.
+ */
+async function* captureRecords(
+  file: string,
+  head: Uint8Array,
+  rest: AsyncIterator<Uint8Array> | undefined,
+  onCutOff?: (line: number) => void,
+): AsyncGenerator<CaptureRecord, void, undefined> {
+  const reader = new CaptureReader({ allowCutOffEnd: true });
+  const take = (read: CaptureReadResult): CaptureRecord[] => {
+    if (!read.ok) throw unreadableCapture(file, read.error);
+    return read.records;
   };
+  yield* take(reader.push(head));
+  if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield* take(reader.push(next.value));
+  const last = reader.end();
+  yield* take(last);
+  if (last.ok && last.cutOffLine !== undefined) onCutOff?.(last.cutOffLine);
+}
+
+/** Reads a whole capture through without keeping it: a damaged line throws. */
+async function checkCapture(file: string, bytes: AsyncIterator<Uint8Array>): Promise<void> {
+  const records = captureRecords(file, new Uint8Array(0), bytes);
+  while (!(await records.next()).done);
+}
+
+function cutOffWarning(file: string, line: number, hasExit: boolean): string {
+  const noExit = hasExit ? '' : ', and the round has no recorded exit';
+  return mwhLine(`warning: ${shown(file)} ends in a cut-off line (line ${line}), which was left out${noExit}.`);
+}
+
+function unreadableCapture(file: string, why: string): UsageError {
+  return new UsageError(`${shown(file)} is not a readable capture: ${why}.`);
+}
+
+/** The head of a file written by the capture recorder: its header line names the format. */
+function isCapture(head: string): boolean {
+  return /^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head);
+}
+
+function refuseExtras(input: RoundInput): void {
+  const extras = [input.stdinFile && '--stdin', input.stderrFile && '--stderr', input.exitCode !== undefined && '--exit-code'].filter(Boolean);
+  if (extras.length) {
+    throw new UsageError(`${shown(input.file)} is a capture, which holds its stdin, stderr and exit already; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
+  }
 }
 
 function tooLarge(file: string): UsageError {
-  return new UsageError(`${shown(file)} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be.`);
+  return new UsageError(`${shown(file)} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be for --html, which renders it whole.`);
 }
 
 /** `whole` says the head is all there is: blank, it holds no round, whatever --harness says. */
@@ -130,21 +202,15 @@ function checkHarness(input: RoundInput, head: string, whole: boolean): Harness 
 }
 
 function loadCapture(input: RoundInput, bytes: Uint8Array, source: InputSource): Capture {
-  const extras = [input.stdinFile && '--stdin', input.stderrFile && '--stderr', input.exitCode !== undefined && '--exit-code'].filter(Boolean);
-  if (extras.length) {
-    throw new UsageError(`${shown(input.file)} is a capture, which holds its stdin, stderr and exit already; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
-  }
+  refuseExtras(input);
   if (bytes.length > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
   // A recorder killed mid-write leaves its last line cut off: what came before it is still the round.
   const parsed = parseCapture(Buffer.from(bytes).toString('utf8'), { allowCutOffEnd: true });
-  if (!parsed.ok) throw new UsageError(`${shown(input.file)} is not a readable capture: ${parsed.error}.`);
+  if (!parsed.ok) throw unreadableCapture(input.file, parsed.error);
   if (input.harness && input.harness !== parsed.value.header.harness) {
     throw new UsageError(`${shown(input.file)} is a ${parsed.value.header.harness} capture, not ${input.harness}.`);
   }
-  if (parsed.cutOffLine !== undefined) {
-    const noExit = parsed.value.exit ? '' : ', and the round has no recorded exit';
-    source.stderr(mwhLine(`warning: ${shown(input.file)} ends in a cut-off line (line ${parsed.cutOffLine}), which was left out${noExit}.`));
-  }
+  if (parsed.cutOffLine !== undefined) source.stderr(cutOffWarning(input.file, parsed.cutOffLine, parsed.value.exit !== undefined));
   return parsed.value;
 }
 

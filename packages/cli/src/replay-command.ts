@@ -1,5 +1,5 @@
 /** `mwh replay`: shows a recorded round, from a capture or a CLI's raw stdout. */
-import { RoundSummarizer, summarizeRound, type Capture } from '@mwh/protocol-core';
+import { RoundSummarizer, summarizeRound, type ContentPart } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
@@ -7,7 +7,7 @@ import { loadRoundInput, openRoundInput } from './load-round-input.js';
 import { RoundPrinter, renderRoundJson, renderRoundText, renderSummaryJson } from './render-round.js';
 import { writeReplayHtml } from './replay-html.js';
 import { replayCapture } from '@mwh/harness-core';
-import { streamRawRound } from './replay-round.js';
+import { CaptureReplay } from '@mwh/harness-core/internals';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 
 export const replayCommand = defineCommand({
@@ -44,37 +44,35 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     const secrets = await secretsToRedact(values, io);
     // A failure is worded as mwh run words it, in the same language by the same default.
     const locale = values.locale ?? io.env.LANG;
-    let capture: Capture;
-    if (values.html === undefined) {
-      // A raw stdout (of any size) is replayed as it is read, and printed as it goes.
-      const opened = await openRoundInput(input, io);
-      if (opened.kind === 'raw') {
-        const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
-        // Only --json folds the round (it prints the whole answer); the text is printed and let go.
-        const summary = values.json ? new RoundSummarizer() : undefined;
-        let verdict: string | undefined;
-        await streamRawRound(opened.round, secrets, (parts) => {
-          let out = '';
-          for (const part of parts) {
-            if (part.type === 'finish') verdict = part.verdict.kind;
-            if (summary) summary.add(part);
-            else out += printer.write(part);
-          }
-          if (out) io.stdout(out);
-        });
-        io.stdout(summary ? renderSummaryJson(opened.round.harness, summary.summary()) + '\n' : printer.end());
-        return verdict === 'success' ? 0 : 1;
-      }
-      capture = opened.capture;
-    } else {
-      capture = await loadRoundInput(input, io);
-    }
-    const parts = replayCapture(capture, { secrets });
     if (values.html !== undefined) {
+      // The page renders the whole round at once: only here is a capture read whole (and bounded).
+      const capture = await loadRoundInput(input, io);
+      const parts = replayCapture(capture, { secrets });
       await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
+      io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }));
+      return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;
     }
-    io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }));
+    // A capture or a raw stdout (of any size) is replayed as it is read, and printed as it goes;
+    // the printed text is checked through first, so a damaged capture file prints nothing.
+    const round = await openRoundInput(input, io, { checkFirst: !values.json });
+    const replay = new CaptureReplay(round.harness, { secrets, ...(round.withoutClientLines ? { withoutClientLines: true } : {}) });
+    const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
+    // Only --json folds the round (it prints the whole answer); the text is printed and let go.
+    const summary = values.json ? new RoundSummarizer() : undefined;
+    let verdict: string | undefined;
+    const print = (parts: ContentPart[]) => {
+      let out = '';
+      for (const part of parts) {
+        if (part.type === 'finish') verdict = part.verdict.kind;
+        if (summary) summary.add(part);
+        else out += printer.write(part);
+      }
+      if (out) io.stdout(out);
+    };
+    for await (const chunk of round.chunks) print(replay.chunk(chunk));
+    print(replay.end(round.exit()));
+    io.stdout(summary ? renderSummaryJson(round.harness, summary.summary()) + '\n' : printer.end());
     // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
-    return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;
+    return verdict === 'success' ? 0 : 1;
   },
 });

@@ -1,37 +1,46 @@
 /**
- * `mwh replay` of a raw stdout streams: it prints as it reads, holds no whole file, and reads
- * hundreds of thousands of events without spreading them into arguments.
+ * `mwh replay` of a raw stdout or a capture streams: it prints as it reads, holds no whole file,
+ * and reads hundreds of thousands of events without spreading them into arguments.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseCapture, serializeCapture, type Capture } from '@mwh/protocol-core';
+import { replayCapture } from '@mwh/harness-core';
 import { main } from './main.js';
+import { renderRoundJson, renderRoundText } from './render-round.js';
 
 const line = (value: unknown) => JSON.stringify(value) + '\n';
 const init = line({ type: 'system', subtype: 'init', session_id: 's-1', model: 'claude-test', tools: [] });
 const answer = (id: string, text: string) => line({ type: 'assistant', message: { id, role: 'assistant', content: [{ type: 'text', text }] } });
 const result = line({ type: 'result', subtype: 'success', is_error: false, result: 'done', session_id: 's-1' });
 
+/** `mwh replay -` of `first`, then of `rest` only once what `first` printed has been looked at. */
+async function expectPrintedBeforeTheRest(first: string, rest: string): Promise<void> {
+  let release!: () => void;
+  const later = new Promise<void>((resolve) => (release = resolve));
+  let printed = '';
+  let printedBeforeEnd = '';
+  async function* stdin() {
+    yield new TextEncoder().encode(first);
+    printedBeforeEnd = await new Promise<string>((resolve) => setTimeout(() => resolve(printed), 50));
+    release();
+    await later;
+    yield new TextEncoder().encode(rest);
+  }
+  const code = await main(['replay', '-'], { stdout: (t) => (printed += t), stderr: () => {}, stdin: stdin() });
+  expect(code).toBe(0);
+  expect(printedBeforeEnd).toContain('first answer');
+  expect(printedBeforeEnd).not.toContain('second answer');
+  expect(printed).toContain('second answer');
+}
+
 describe('mwh replay of a raw stdout', () => {
   it('prints the first answer before the rest of standard input has arrived', async () => {
-    let release!: () => void;
-    const later = new Promise<void>((resolve) => (release = resolve));
-    let printed = '';
-    let printedBeforeEnd = '';
-    async function* stdin() {
-      // More than the part read to recognise the stream, so the first answer is read on its own.
-      yield new TextEncoder().encode(init + answer('m1', 'first answer') + ' '.repeat(300 * 1024) + '\n');
-      printedBeforeEnd = await new Promise<string>((resolve) => setTimeout(() => resolve(printed), 50));
-      release();
-      await later;
-      yield new TextEncoder().encode(answer('m2', 'second answer') + result);
-    }
-    const code = await main(['replay', '-'], { stdout: (t) => (printed += t), stderr: () => {}, stdin: stdin() });
-    expect(code).toBe(0);
-    expect(printedBeforeEnd).toContain('first answer');
-    expect(printedBeforeEnd).not.toContain('second answer');
-    expect(printed).toContain('second answer');
+    // More than the part read to recognise the stream, so the first answer is read on its own.
+    await expectPrintedBeforeTheRest(init + answer('m1', 'first answer') + ' '.repeat(300 * 1024) + '\n', answer('m2', 'second answer') + result);
   });
 
   it('reads 300,000 events from a file without overflowing the stack', async () => {
@@ -42,5 +51,58 @@ describe('mwh replay of a raw stdout', () => {
     const code = await main(['replay', file, '--json'], { stdout: (t) => (stdout += t), stderr: () => {} });
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ text: 'still here', verdict: { kind: 'success' } });
+  });
+});
+
+describe('mwh replay of a capture', () => {
+  const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../../../fixtures');
+  const load = (path: string): Capture => {
+    const parsed = parseCapture(readFileSync(join(fixtures, path), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.value;
+  };
+  const replay = async (argv: string[], stdin?: AsyncIterable<Uint8Array>) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['replay', ...argv], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), ...(stdin ? { stdin } : {}) });
+    return { code, stdout, stderr };
+  };
+
+  it('prints, from a capture of many chunks, what the whole capture replayed gives', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-'));
+    const secret = 'sk-live-KEY-123456';
+    for (const path of ['claude/2.1.332/bash-tool-error.capture.jsonl', 'codex/0.171.0/text-deltas.capture.jsonl']) {
+      const recorded = load(path);
+      // Every chunk cut into pieces of 7 bytes, and a secret in stderr cut across them.
+      const chunks: Capture['chunks'] = [];
+      for (const chunk of [...recorded.chunks, { stream: 'stderr' as const, t: 99, bytes: new TextEncoder().encode(`oops ${secret} done`) }]) {
+        for (let at = 0; at < chunk.bytes.length; at += 7) chunks.push({ ...chunk, bytes: chunk.bytes.subarray(at, at + 7) });
+      }
+      const capture: Capture = { ...recorded, chunks };
+      const file = join(dir, 'many.capture.jsonl');
+      writeFileSync(file, serializeCapture(capture));
+      const parts = replayCapture(capture, { secrets: [secret] });
+      const json = await replay([file, '--json', '--redact', secret]);
+      expect(json.stdout, path).toBe(renderRoundJson(capture.header.harness, parts) + '\n');
+      expect(json.stdout).toContain('oops [REDACTED] done');
+      const text = await replay([file, '--redact', secret]);
+      expect(text.stdout, path).toBe(renderRoundText(parts));
+      expect(text.code).toBe(json.code);
+    }
+  });
+
+  it('prints the first answer before the rest of standard input has arrived', async () => {
+    const header = serializeCapture({ header: load('claude/2.1.332/text-streamed.capture.jsonl').header, chunks: [] });
+    const chunkLine = (text: string) => JSON.stringify({ type: 'chunk', stream: 'stdout', t: 1, text }) + '\n';
+    const exit = '{"type":"exit","t":2,"code":0,"signal":null}\n';
+    await expectPrintedBeforeTheRest(header + chunkLine(init + answer('m1', 'first answer')) + chunkLine(' '.repeat(300 * 1024) + '\n'), chunkLine(answer('m2', 'second answer') + result) + exit);
+  });
+
+  it('says a damaged line of standard input where it comes, with exit 2', async () => {
+    const header = serializeCapture({ header: load('claude/2.1.332/text-streamed.capture.jsonl').header, chunks: [] });
+    async function* stdin() {
+      yield new TextEncoder().encode(header + 'not json\n{"type":"exit","code":0,"signal":null}\n');
+    }
+    expect(await replay(['-'], stdin())).toEqual({ code: 2, stdout: '', stderr: 'mwh: standard input is not a readable capture: line 2 is not a JSON object.\n' });
   });
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, serializeCapture, streamBytes, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { redactCapture } from './capture-redaction.js';
-import { replayCapture } from './round-end.js';
+import { replayCapture } from './capture-replay.js';
 
 const secret = 'sk-live-KEY-1';
 const delta = (text: string) => `${JSON.stringify({ method: 'item/agentMessage/delta', params: { threadId: 't', turnId: 'u', itemId: 'm1', delta: text } })}\n`;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, serializeCapture, streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector, CaptureRecorder } from './capture-sink.js';
-import { replayCapture } from './round-end.js';
+import { replayCapture } from './capture-replay.js';
 import type { ProcessResult } from './process-runner.js';
 import { splitAt } from '../../../scripts/test-support/split-at.js';
 

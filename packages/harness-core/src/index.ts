@@ -17,8 +17,8 @@ export { renderFailure, failureSentence } from './render-failure.js';
 export type { RenderFailureOptions } from './render-failure.js';
 export { failureTexts, failureLanguage } from './failure-text.js';
 export type { FailureLanguage, FailureSentence, FailureTexts } from './failure-text.js';
-export { replayCapture } from './round-end.js';
-export type { ReplayOptions } from './round-end.js';
+export { replayCapture } from './capture-replay.js';
+export type { ReplayOptions } from './capture-replay.js';
 export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict-causes.js';
 export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './retry-bound.js';
 

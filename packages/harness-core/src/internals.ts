@@ -16,6 +16,8 @@ export { CLI_LAYOUTS, CLI_PACKAGES, cliLayoutsSentence, findInstalledCli } from 
 export type { InstalledCli } from './installed-cli.js';
 
 export { RoundEnder, endRound } from './round-end.js';
+export { CaptureReplay } from './capture-replay.js';
+export type { CaptureReplayOptions } from './capture-replay.js';
 export type { RoundEnd, RoundStop } from './round-end.js';
 export { fence } from './render-failure.js';
 

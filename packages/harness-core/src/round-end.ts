@@ -1,14 +1,11 @@
 /**
  * The end of a round, in one place for live rounds of both CLIs and for replay: the reader's
  * verdict is revised (the exit-after-success warning said as a part, the idle bound, the retry
- * bound or the caller's cancel named as the cause) and, for replay, redacted by the live round's RoundRedaction.
+ * bound or the caller's cancel named as the cause) and redacted by the live round's RoundRedaction.
  */
-import { type Capture, type CaptureChunk, type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
-import { replayClaudeCapture } from '@mwh/protocol-claude';
-import { replayCodexCapture } from '@mwh/protocol-codex';
+import { type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { RetryBoundStop, retryVerdict, type RetryExceeded } from './retry-bound.js';
 import { RoundRedaction } from './round-redaction.js';
-import { stderrRedactor } from './secret-forms.js';
 import { abortedVerdict, idleVerdict } from './verdict-causes.js';
 
 /** What ended the round besides the CLI itself, when something did. */
@@ -63,7 +60,11 @@ export function endRound({ verdict, stop }: RoundEnd): { verdict: Verdict; parts
 export class RoundEnder {
   private readonly redaction: RoundRedaction;
 
-  constructor(secrets: readonly string[] = [], private readonly stop?: RoundStop) {
+  /** What stopped the round besides the CLI; a replay learns it from the exit record, at the end. */
+  constructor(
+    secrets: readonly string[] = [],
+    public stop?: RoundStop,
+  ) {
     this.redaction = new RoundRedaction(secrets);
   }
 
@@ -86,35 +87,4 @@ export class RoundEnder {
     this.redaction.flush(out);
     return out;
   }
-}
-
-export interface ReplayOptions {
-  /** Values to mask in every part and in the verdict. */
-  secrets?: readonly string[];
-}
-
-/**
- * A recorded round replayed through its harness's reader and the live end of a round: the warning,
- * the idle, retry or cancel cause the capture recorded, the redaction.
- */
-export function replayCapture(capture: Capture, { secrets = [] }: ReplayOptions = {}): ContentPart[] {
-  const redacted = withStderrRedacted(capture, secrets);
-  const parts = redacted.header.harness === 'claude' ? replayClaudeCapture(redacted) : replayCodexCapture(redacted);
-  const ender = new RoundEnder(secrets, capture.exit?.stop);
-  return ender.flush(ender.push(parts));
-}
-
-/**
- * The capture with its stderr redacted as a live round redacts it, before the reader cuts the
- * verdict's tail of it: a tail cut after the redaction began inside a secret and showed its end.
- */
-function withStderrRedacted(capture: Capture, secrets: readonly string[]): Capture {
-  const redactor = stderrRedactor(secrets);
-  if (!redactor) return capture;
-  let last: CaptureChunk | undefined;
-  const chunks = capture.chunks.map((chunk) => (chunk.stream === 'stderr' ? (last = { ...chunk, bytes: redactor.push(chunk.bytes) }) : chunk));
-  if (!last) return capture;
-  const rest = redactor.flush();
-  if (rest.length) chunks.push({ stream: 'stderr', t: last.t, bytes: rest });
-  return { ...capture, chunks };
 }

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseCapture, summarizeRound, type Capture } from '@mwh/protocol-core';
+import { parseCapture, summarizeRound, utf8Bytes, type Capture } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
-import { replayCodexCapture } from './codex-replay.js';
+import { CodexCaptureReplay, MAX_HELD_STDOUT_BYTES, replayCodexCapture } from './codex-replay.js';
 import { agentDelta, clientRequest, errorResponse, response, turnCompleted } from './test-support/codex-wire.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../schemas/manifest.json', import.meta.url), 'utf8')) as { codexVersion: string };
@@ -108,6 +108,22 @@ describe('replayCodexCapture', () => {
     const thread = response(1, { thread: { id: 'thr' }, model: 'gpt-5.5' });
     const rawStdout = replayCodexCapture(capture([['stdout', `${thread}\n`]]));
     expect(rawStdout[0]).toEqual({ type: 'session', sessionId: 'thr', model: 'gpt-5.5' });
+  });
+
+  it('tells whether a recording has the client lines from its stdin, holding only the stdout that came before it', () => {
+    const stray = errorResponse('never-sent', -32603, 'boom');
+    const thread = response(1, { thread: { id: 'thr' }, model: 'gpt-5.5' });
+    const replay = new CodexCaptureReplay();
+    // Stdout before any stdin waits: the stdin after it says responses are matched to requests.
+    expect(replay.chunk({ stream: 'stdout', t: 0, bytes: utf8Bytes(`${stray}\n`) })).toEqual([]);
+    expect(replay.chunk({ stream: 'stdin', t: 0, bytes: utf8Bytes(`${clientRequest(0, 'initialize', {})}\n`) })).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: stray }]);
+    // Once told, stdout is read as it comes.
+    expect(replay.chunk({ stream: 'stdout', t: 0, bytes: utf8Bytes(`${thread}\n`) })).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: thread }]);
+    // More stdout before any stdin than is held: read as a raw stdout without client lines.
+    const unsure = new CodexCaptureReplay();
+    expect(unsure.chunk({ stream: 'stdout', t: 0, bytes: utf8Bytes(`${thread}\n`) })).toEqual([]);
+    const parts = unsure.chunk({ stream: 'stdout', t: 0, bytes: new Uint8Array(MAX_HELD_STDOUT_BYTES).fill(0x20) });
+    expect(parts[0]).toEqual({ type: 'session', sessionId: 'thr', model: 'gpt-5.5' });
   });
 
   it('a stream cut before its exit record ends incomplete; a last line without newline still counts', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCapture, serializeCapture, streamBytes, type Capture } from './capture.js';
+import { serializeCapture, streamBytes, type Capture } from './capture.js';
+import { parseCapture } from './capture-reader.js';
 
 const capture: Capture = {
   header: {

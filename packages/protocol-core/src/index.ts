@@ -8,7 +8,6 @@ export { Redactor, StreamRedactor, REDACTED } from './redactor.js';
 export {
   CAPTURE_FORMAT,
   CAPTURE_VERSION,
-  parseCapture,
   serializeCapture,
   encodeChunk,
   streamBytes,
@@ -26,10 +25,9 @@ export type {
   CaptureStream,
   ChunkReplay,
   Harness,
-  ParseResult,
-  CaptureParseResult,
-  ParseCaptureOptions,
 } from './capture.js';
+export { CaptureReader, parseCapture, DEFAULT_MAX_CAPTURE_LINE_BYTES } from './capture-reader.js';
+export type { CaptureReaderOptions, CaptureReadResult, CaptureRecord, CaptureParseResult, ParseCaptureOptions, ParseResult } from './capture-reader.js';
 export { summarizeRound, RoundSummarizer } from './round-summary.js';
 export { AnswerText } from './answer-text.js';
 export { MessageBreaks } from './message-breaks.js';
