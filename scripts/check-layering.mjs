@@ -72,7 +72,7 @@ const LAYERS = {
   'harness-core': [
     [
       'building blocks',
-      ['secret-forms', 'found-secrets', 'timer-delay', 'idle-timer', 'stderr-tail', 'process-runner', 'codex-app-server', 'capture-json-lines', 'capture-line-redactor', 'capture-redaction', 'capture-sink', 'credential-store', 'session-id', 'thread-record-store',
+      ['secret-forms', 'found-secrets', 'timer-delay', 'idle-timer', 'stderr-tail', 'process-runner', 'codex-app-server', 'capture-json-lines', 'capture-text-lines', 'capture-line-redactor', 'capture-redaction', 'capture-sink', 'credential-store', 'session-id', 'thread-record-store',
         'thread-lock', 'transcript', 'installed-cli', 'part-queue', 'failure-text', 'verdict-causes', 'harness-errors', 'render-failure', 'retry-bound', 'round-redaction'],
     ],
     ['round parts', ['round-options', 'round-secrets', 'round-end', 'capture-replay', 'round']],

@@ -10,7 +10,7 @@
  * that line's schema, never its being JSON.
  */
 import { DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, stringifyJson, utf8Bytes, utf8Text, type Redactor } from '@mwh/protocol-core';
-import { ByteStreamRedactor } from './secret-forms.js';
+import { ByteStreamRedactor, type EscapedSecrets } from './secret-forms.js';
 
 /** A longer line is not kept whole: its bytes are redacted as they come (no reader reads it). */
 const WHOLE_LINE_LIMIT = DEFAULT_MAX_LINE_BYTES;
@@ -24,11 +24,12 @@ export class JsonLinesRedactor {
 
   /**
    * `bytes` redacts bytes read as latin1 (a `byteRedactor`); `strings` redacts decoded text, the
-   * JSON forms of each secret included.
+   * JSON forms of each secret included; `escaped` masks a secret in any other mix of escapes.
    */
   constructor(
     private readonly bytes: Redactor,
     private readonly strings: Redactor,
+    private readonly escaped?: EscapedSecrets,
   ) {}
 
   /** Reads bytes; returns the redacted bytes of the lines they end (and of a long line so far). */
@@ -75,8 +76,10 @@ export class JsonLinesRedactor {
     const bytes = Buffer.concat(parts);
     const raw = bytes.toString('latin1');
     const redacted = this.bytes.redact(raw);
-    if (redacted === raw) return bytes;
-    const masked = Buffer.from(redacted, 'latin1');
+    let masked: Uint8Array = redacted === raw ? bytes : Buffer.from(redacted, 'latin1');
+    // A secret in escapes other than the common forms (the verdict masks any mix of them).
+    masked = this.escaped?.mask(masked) ?? masked;
+    if (masked === bytes) return bytes;
     const original = utf8Text(bytes);
     const kept = keepJson(original, utf8Text(masked), this.strings);
     return kept === undefined ? masked : utf8Bytes(kept);

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCapture, serializeCapture, streamBytes, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { parseCapture, Redactor, serializeCapture, streamBytes, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { redactCapture } from './capture-redaction.js';
 import { replayCapture } from './capture-replay.js';
+import { splitAt } from '../../../scripts/test-support/split-at.js';
 
 const secret = 'sk-live-KEY-1';
 const delta = (text: string) => `${JSON.stringify({ method: 'item/agentMessage/delta', params: { threadId: 't', turnId: 'u', itemId: 'm1', delta: text } })}\n`;
@@ -30,12 +31,10 @@ describe('redactCapture', () => {
     expect(Buffer.from(streamBytes(redacted, 'stderr')).toString()).toBe('warn [REDACTED]\n');
     expect(redacted.chunks.map((chunk) => [chunk.stream, chunk.t])).toEqual([
       ['stdin', 1],
-      // stdout's first line waits for the next delta of its stream, and is written with the time
-      // of the chunk before it: a capture's times never go backwards.
-      ['stderr', 3],
-      ['stdout', 3],
+      // stdout's first line waits for the next delta of its stream.
+      ['stdout', 2],
       ['stdout', 4],
-      // stderr holds back what may begin a secret until its next bytes.
+      // stderr is written a line at a time: its line ends at 5.
       ['stderr', 5],
     ]);
     expect(redacted.header.argv).toEqual(['codex', '--token=[REDACTED]']);
@@ -100,6 +99,72 @@ describe('redactCapture', () => {
     const parsed = redacted.chunks.map((chunk) => JSON.parse(Buffer.from(chunk.bytes).toString()));
     expect(parsed[0]).toEqual({ id: 1, params: { a: 'sk-', b: 'live', c: '[REDACTED]' } });
     expect(parsed[1]).toEqual({ method: 'x', params: { a: 'sk-', b: 'live', c: '[REDACTED]', d: 'é' } });
+  });
+
+  it('masks a secret written in any escapes on every stream, as the verdict does: stdout stays JSON, stderr keeps its other bytes', () => {
+    // Bytes were matched only in the common escaped forms: every "-" as \u002d, or "\u0073k" for "sk", stayed.
+    const odd = 'sk\\u002dlive\\u002dKEY\\u002d1';
+    const first = '\\u0073k-live-KEY-1';
+    const line = (value: string) => `{"id":1,"method":"x","params":{"key":"${value}","note":"a\\nb"}}\n`;
+    const redacted = redactCapture(
+      {
+        ...capture,
+        chunks: [
+          { stream: 'stdin', t: 1, bytes: bytes(line(odd)) },
+          { stream: 'stdout', t: 2, bytes: bytes(line(first)) },
+          // Not UTF-8 before it, and the line in two chunks.
+          { stream: 'stderr', t: 3, bytes: new Uint8Array([0xff, 0xfe, ...bytes(` warn ${first.slice(0, 4)}`)]) },
+          { stream: 'stderr', t: 4, bytes: bytes(`${first.slice(4)} \\x\n${odd} tail`) },
+        ],
+      },
+      [secret],
+    );
+    for (const stream of ['stdin', 'stdout'] as const) {
+      expect(JSON.parse(Buffer.from(streamBytes(redacted, stream)).toString())).toEqual({ id: 1, method: 'x', params: { key: '[REDACTED]', note: 'a\nb' } });
+    }
+    expect(Buffer.from(streamBytes(redacted, 'stderr'))).toEqual(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(' warn [REDACTED] \\x\n[REDACTED] tail')]));
+  });
+
+  it('masks in stderr a secret with a newline in it as bytes, beside one in escapes, however the chunks fall', () => {
+    const stderr = Buffer.from(`x line1\nline2 y \\u0073k-live-KEY-1\nz line1\nli`);
+    for (let cut = 0; cut <= stderr.length; cut++) {
+      const chunks: Capture['chunks'] = [
+        { stream: 'stderr', t: 1, bytes: new Uint8Array(stderr.subarray(0, cut)) },
+        { stream: 'stderr', t: 2, bytes: new Uint8Array(stderr.subarray(cut)) },
+      ];
+      const redacted = redactCapture({ ...capture, chunks }, [secret, 'line1\nline2']);
+      expect(Buffer.from(streamBytes(redacted, 'stderr')).toString()).toBe('x [REDACTED] y [REDACTED]\nz line1\nli');
+    }
+  });
+
+  it('leaves no line that the verdict would mask: a secret in any mix of escapes, split anywhere', () => {
+    const secrets = ['sk-live/KEY"é1'];
+    const verdict = new Redactor(secrets);
+    const escape = (c: string, how: number) => {
+      const hex = c.charCodeAt(0).toString(16).padStart(4, '0');
+      if (how === 1) return `\\u${hex}`;
+      if (how === 2) return `\\u${hex.toUpperCase()}`;
+      if (how === 3 && c === '/') return '\\/';
+      // Raw, where JSON lets it be.
+      return c === '"' ? '\\"' : c;
+    };
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 14, maxLength: 14 }), fc.array(fc.nat(), { maxLength: 4 }), (hows, cuts) => {
+        const form = [...secrets[0]!].map((c, i) => escape(c, hows[i]!)).join('');
+        const json = Buffer.from(`{"id":1,"v":"x ${form} y"}\n`);
+        const chunks: Capture['chunks'] = [];
+        for (const stream of ['stdin', 'stdout', 'stderr'] as const) {
+          for (const piece of splitAt(json, cuts)) chunks.push({ stream, t: chunks.length, bytes: new Uint8Array(piece) });
+        }
+        const redacted = redactCapture({ ...capture, chunks }, secrets);
+        for (const stream of ['stdin', 'stdout', 'stderr'] as const) {
+          const text = Buffer.from(streamBytes(redacted, stream)).toString();
+          expect(verdict.redactJsonText(text)).toBe(text);
+          if (stream !== 'stderr') expect(JSON.parse(text)).toEqual({ id: 1, v: 'x [REDACTED] y' });
+        }
+      }),
+      { seed: 21, numRuns: 300 },
+    );
   });
 
   it('gives the capture itself back when there is nothing to redact', () => {

@@ -1,8 +1,9 @@
 /**
  * Keeping secrets out of a capture: its header's strings, its exit's messages, and its streams'
- * bytes. The bytes are redacted split anywhere, with the escaped forms a JSON line gives a secret:
- * stderr's as they come, stdin's and stdout's (JSON Lines) a whole line at a time, so a line that
- * was JSON stays JSON (JsonLinesRedactor). stdout's lines go through a
+ * bytes. The bytes are redacted split anywhere, with the escaped forms a JSON line gives a secret,
+ * and each line whole (up to a limit) in any mix of escapes, as the verdict masks them: stderr's
+ * as they come, then by the line (TextLinesRedactor), stdin's and stdout's (JSON Lines) a whole
+ * line at a time, so a line that was JSON stays JSON (JsonLinesRedactor). stdout's lines go through a
  * CaptureLineRedactor as well, since a secret the model streams in pieces is whole only in the
  * text its delta lines add up to. Used while recording (CaptureRecorder) and on a capture that
  * was recorded without the secrets now known (`mwh replay --html --redact-file`).
@@ -11,13 +12,15 @@ import { concatBytes, Redactor } from '@mwh/protocol-core';
 import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStream, Harness } from '@mwh/protocol-core';
 import { JsonLinesRedactor } from './capture-json-lines.js';
 import { CaptureLineRedactor } from './capture-line-redactor.js';
-import { ByteStreamRedactor, byteRedactor, withJsonForms } from './secret-forms.js';
+import { TextLinesRedactor } from './capture-text-lines.js';
+import { byteRedactor, EscapedSecrets, withJsonForms } from './secret-forms.js';
 
 export class CaptureRedaction {
   /** For strings: the header's, the exit's messages (each secret and its JSON forms). */
   readonly strings: Redactor;
   private readonly bytes: Redactor;
-  private readonly streams = new Map<CaptureStream, ByteStreamRedactor | JsonLinesRedactor>();
+  private readonly escaped: EscapedSecrets;
+  private readonly streams = new Map<CaptureStream, JsonLinesRedactor | TextLinesRedactor>();
   private readonly lines: CaptureLineRedactor | undefined;
   /** What the line redactor let go during one call, joined into one chunk per arrival time. */
   private readonly collected: { bytes: Uint8Array; t: number }[] = [];
@@ -33,6 +36,7 @@ export class CaptureRedaction {
     const forms = withJsonForms(secrets);
     this.bytes = byteRedactor(forms);
     this.strings = new Redactor(forms);
+    this.escaped = new EscapedSecrets(forms, this.strings, this.bytes);
     if (!this.strings.empty) this.lines = new CaptureLineRedactor(harness, new Redactor(secrets), this.strings);
   }
 
@@ -48,7 +52,7 @@ export class CaptureRedaction {
     }
     let redactor = this.streams.get(stream);
     if (!redactor) {
-      redactor = stream === 'stderr' ? new ByteStreamRedactor(this.bytes) : new JsonLinesRedactor(this.bytes, this.strings);
+      redactor = stream === 'stderr' ? new TextLinesRedactor(this.bytes, this.escaped) : new JsonLinesRedactor(this.bytes, this.strings, this.escaped);
       this.streams.set(stream, redactor);
     }
     this.write(stream, redactor.push(bytes), t, out);

@@ -3,6 +3,7 @@
  * bytes) carries a secret with a `"`, a `\` or a control character in it escaped, which the
  * plain secret does not match; bytes split anywhere need the secret as bytes.
  */
+import { isUtf8 } from 'node:buffer';
 import { Redactor, REDACTED, type StreamRedactor } from '@mwh/protocol-core';
 
 /**
@@ -55,4 +56,96 @@ export class ByteStreamRedactor {
   flush(): Uint8Array {
     return Buffer.from(this.stream.flush(), 'latin1');
   }
+}
+
+/** The character each JSON escape `\X` stands for, by X's code; `\uXXXX` is read apart. */
+const JSON_ESCAPES: Record<number, number> = { 34: 34, 92: 92, 47: 47, 98: 8, 102: 12, 110: 10, 114: 13, 116: 9 };
+
+/**
+ * Masks the secrets a line holds in any mix of JSON escapes (`\u002d` for each `-`, `\u0073k`
+ * for `sk`), as `Redactor.redactJsonText` finds them in a round's verdict. The common forms of
+ * `withJsonForms` are matched by bytes, split anywhere; this finds the rest, in a whole line.
+ */
+export class EscapedSecrets {
+  /**
+   * Each UTF-16 unit of the secrets (their UTF-8 bytes read as latin1 too): a line none of whose
+   * escapes stands for one of them holds no secret the plain match missed, and most lines
+   * (a `\n`, a `\"` in text) are passed over without being decoded.
+   */
+  private readonly units = new Uint8Array(65536);
+
+  /** `forms`: `withJsonForms`' list; `strings` and `bytes` its Redactor and `byteRedactor`. */
+  constructor(
+    forms: readonly string[],
+    private readonly strings: Redactor,
+    private readonly bytes: Redactor,
+  ) {
+    for (const form of forms) {
+      for (let i = 0; i < form.length; i++) this.units[form.charCodeAt(i)] = 1;
+      for (const byte of Buffer.from(form, 'utf8')) this.units[byte] = 1;
+    }
+    this.simple = Object.values(JSON_ESCAPES).some((code) => this.units[code] === 1);
+  }
+
+  /** Whether an escape other than `\uXXXX` (`\n`, `\"`, `\/`...) stands for a secret's character. */
+  private readonly simple: boolean;
+
+  /**
+   * One line's bytes (without its newline) with those secrets masked; undefined when there is
+   * none. Valid UTF-8 is matched as its text (as the verdict is) and written back byte for byte
+   * but for the masks; other bytes are matched as latin1, so every byte not masked is kept:
+   * there an escape of a character beyond ASCII is not decoded to the secret's UTF-8.
+   */
+  mask(line: Uint8Array): Uint8Array | undefined {
+    const view = Buffer.from(line.buffer, line.byteOffset, line.byteLength);
+    if (!this.mayHold(view)) return undefined;
+    const encoding = isUtf8(view) ? 'utf8' : 'latin1';
+    const text = view.toString(encoding);
+    const masked = (encoding === 'utf8' ? this.strings : this.bytes).redactJsonText(text);
+    return masked === text ? undefined : Buffer.from(masked, encoding);
+  }
+
+  /** Whether an escape in `bytes` stands for a character of a secret, read as redactJsonText reads escapes. */
+  mayHold(bytes: Buffer): boolean {
+    // Most secrets have no character a simple escape stands for: only `\u` is looked for then,
+    // by the native search (an escaped backslash before a `u` is taken for one: a false alarm).
+    if (!this.simple) {
+      for (let i = bytes.indexOf(UNICODE_ESCAPE); i !== -1; i = bytes.indexOf(UNICODE_ESCAPE, i + 2)) {
+        if (i + 6 > bytes.length) return false;
+        const code = hexValue(bytes, i + 2);
+        if (code !== -1 && this.units[code] === 1) return true;
+      }
+      return false;
+    }
+    for (let i = bytes.indexOf(0x5c); i !== -1 && i + 1 < bytes.length; i = bytes.indexOf(0x5c, i)) {
+      const escape = bytes[i + 1]!;
+      const simple = JSON_ESCAPES[escape];
+      let code = -1;
+      if (simple !== undefined) {
+        code = simple;
+        i += 2;
+      } else if (escape === 0x75 && i + 6 <= bytes.length) {
+        code = hexValue(bytes, i + 2);
+        i += code === -1 ? 1 : 6;
+      } else {
+        i += 1;
+      }
+      if (code !== -1 && this.units[code] === 1) return true;
+    }
+    return false;
+  }
+}
+
+const UNICODE_ESCAPE = Buffer.from('\\u', 'latin1');
+
+/** The four hex digits at `at` as a number; -1 when they are not four hex digits. */
+function hexValue(bytes: Buffer, at: number): number {
+  let value = 0;
+  for (let i = at; i < at + 4; i++) {
+    const c = bytes[i]!;
+    const digit = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
+    if (digit === -1) return -1;
+    value = value * 16 + digit;
+  }
+  return value;
 }
