@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,20 @@ import type { ConformanceReport } from '@mwh/conformance';
 import { conformanceTargets, reportJson } from './conformance-command.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
 import { main } from './main.js';
+import { startMwh } from './test-support/mwh-process.js';
+
+/** The processes whose working directory is under `folder` (a scenario's CLI and what it runs). */
+function processesUnder(folder: string): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(folder)) found.push(pid);
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return found;
+}
 
 function collect() {
   const io = { out: '', err: '', stdout: (t: string) => void (io.out += t), stderr: (t: string) => void (io.err += t) };
@@ -94,4 +108,18 @@ describe('mwh conformance', () => {
       expect(io.err).toBe(sentence);
     }
   });
+
+  it('on Ctrl-C stops the CLIs running, removes their scratch folders, says so in one line and exits 130', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'mwh-conformance-sigint-'));
+    const running = startMwh(['conformance', '--only', 'claude', '--scenario', 'resume', '--jobs', '1'], { env: { ...process.env, HOME: home, XDG_CACHE_HOME: '' } });
+    const deadline = Date.now() + 60_000;
+    while (processesUnder(home).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(processesUnder(home).length).toBeGreaterThan(0);
+    running.child.kill('SIGINT');
+    const result = await running.done;
+    expect({ status: result.status, signal: result.signal, stdout: result.stdout }).toEqual({ status: 130, signal: null, stdout: '' });
+    expect(result.stderr).toBe('mwh: SIGINT: cancelling the scenarios running and cleaning up (again to leave at once).\nmwh: cancelled by SIGINT after 0 scenarios; no report was written.\n');
+    expect(processesUnder(home)).toEqual([]);
+    expect(readdirSync(join(home, '.cache', 'mwh', 'conformance-runs'))).toEqual([]);
+  }, 90_000);
 });

@@ -12,8 +12,13 @@ import type { Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
+import { mwhLine } from './mwh-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
+
+/** The signals that cancel a run, and the exit code a shell gives each (128 + number). */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+type CancelSignal = keyof typeof SIGNAL_EXIT;
 
 const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
 baseline entry passes now (remove it: the baseline can only shrink); 2 it could not run (CLI not
@@ -51,15 +56,32 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     if (jobs !== undefined && !(/^\d+$/.test(values.jobs!) && jobs >= 1)) throw new UsageError(`--jobs must be a whole number of at least 1, not "${values.jobs}".`);
     const baseline = values.baseline === undefined ? defaultBaseline() : readBaseline(resolve(io.cwd, values.baseline));
     const schemas = new DriftSchemaCache();
+    // Without handlers node would die at once: the CLIs (detached, so they outlive us) kept
+    // running and every scenario's scratch folder stayed. A signal cancels the scenarios running,
+    // which stop their CLIs and clean up; a second one leaves at once.
+    const abort = new AbortController();
+    let received: CancelSignal | undefined;
+    let finished = 0;
+    const onSignal = (signal: CancelSignal) => {
+      if (received) process.exit(SIGNAL_EXIT[received]);
+      received = signal;
+      io.stderr(mwhLine(`${signal}: cancelling the scenarios running and cleaning up (again to leave at once).`));
+      abort.abort(new Error(`mwh received ${signal}`));
+    };
+    for (const signal of Object.keys(SIGNAL_EXIT) as CancelSignal[]) process.on(signal, onSignal);
     let report: ConformanceReport;
     try {
       report = await runConformance({
+        signal: abort.signal,
         targets,
         baseline,
         ...(values.scenario ? { scenarios: values.scenario } : {}),
         ...(record ? { record } : {}),
         ...(jobs ? { jobs } : {}),
-        progress: (event) => io.stderr(renderConformanceProgress(event)),
+        progress: (event) => {
+          if (event.kind === 'scenario') finished += 1;
+          io.stderr(renderConformanceProgress(event));
+        },
         collectDrift: async ({ cli, scenarios }) =>
           (await collectDrift({
             harness: cli.harness,
@@ -71,8 +93,14 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
           })) as unknown as Record<string, unknown>,
       });
     } catch (error) {
+      if (received) {
+        io.stderr(mwhLine(`cancelled by ${received} after ${finished} scenario${finished === 1 ? '' : 's'}; no report was written.`));
+        return SIGNAL_EXIT[received];
+      }
       if (ConformanceSetupError.isInstance(error)) throw new UsageError(error.message);
       throw error;
+    } finally {
+      for (const signal of Object.keys(SIGNAL_EXIT) as CancelSignal[]) process.off(signal, onSignal);
     }
     if (html) {
       // As every file mwh creates: its owner's only, and a file made since the check refused in

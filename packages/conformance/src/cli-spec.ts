@@ -66,6 +66,8 @@ export interface ResolveCliOptions {
   log?: (line: string) => void;
   /** The npm executable; `npm` on PATH by default. */
   npm?: string;
+  /** Stops npm (a look-up or an install) when the user cancels. */
+  signal?: AbortSignal;
 }
 
 /** What the recorders and scenario runners spawn: a CLI's program and its version. */
@@ -110,7 +112,7 @@ export async function reportedVersion(harness: Harness, command: string): Promis
 
 async function registryVersion(harness: Harness, wanted: string, options: ResolveCliOptions): Promise<string> {
   const pkg = CLI_PACKAGES[harness];
-  const result = await execa(options.npm ?? 'npm', ['view', `${pkg}@${wanted}`, 'version'], { reject: false, timeout: 120_000 });
+  const result = await execa(options.npm ?? 'npm', ['view', `${pkg}@${wanted}`, 'version'], { reject: false, timeout: 120_000, ...(options.signal ? { cancelSignal: options.signal } : {}) });
   if (result.failed && /ENOENT/.test(String(result.message)) && result.exitCode === undefined) {
     throw new ConformanceSetupError(`npm was not found on PATH, so ${pkg}@${wanted} cannot be installed.`);
   }
@@ -154,6 +156,7 @@ async function install(harness: Harness, version: string, prefix: string, option
     const result = await execa(options.npm ?? 'npm', ['install', '--prefix', partial, '--no-audit', '--no-fund', '--loglevel=error', `${CLI_PACKAGES[harness]}@${version}`], {
       reject: false,
       timeout: 600_000,
+      ...(options.signal ? { cancelSignal: options.signal } : {}),
     });
     if (result.exitCode !== 0) {
       const last = String(result.stderr).trim().split('\n').filter(Boolean).at(-1) ?? 'no output';

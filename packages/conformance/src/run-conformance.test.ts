@@ -87,6 +87,28 @@ describe('runConformance', () => {
     expect(conformanceExitCode(report)).toBe(0);
   });
 
+  it('on a cancel starts no more scenarios, hands the signal to the ones running and rejects with its reason', async () => {
+    const abort = new AbortController();
+    const started: string[] = [];
+    const given: (AbortSignal | undefined)[] = [];
+    const reason = new Error('mwh received SIGINT');
+    const run = runConformance({
+      targets: [{ harness: 'codex', spec: codexPath }],
+      baseline: [],
+      jobs: 1,
+      signal: abort.signal,
+      runScenario: async (scenario, cli, signal) => {
+        started.push(scenario.name);
+        given.push(signal);
+        if (started.length === 2) abort.abort(reason);
+        return fakeRun([])(scenario, cli);
+      },
+    });
+    await expect(run).rejects.toBe(reason);
+    expect(started).toEqual(codexRoundScenarios.slice(0, 2).map((scenario) => scenario.name));
+    expect(given).toEqual([abort.signal, abort.signal]);
+  });
+
   it('refuses an unknown scenario and a record folder that holds files', async () => {
     await expect(runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], scenarios: ['nope'], runScenario: fakeRun([]) })).rejects.toThrow(/No scenario is named nope/);
     const record = join(dir.path, 'record');

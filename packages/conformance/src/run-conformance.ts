@@ -81,17 +81,32 @@ export interface RunConformanceOptions {
   cli?: Omit<ResolveCliOptions, 'log'>;
   scenario?: RunRoundScenarioOptions;
   /** Runs one scenario; the real CLI through harness-core by default (a test may replace it). */
-  runScenario?: (scenario: RoundScenario, cli: ResolvedCli) => Promise<ScenarioRun>;
+  runScenario?: (scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => Promise<ScenarioRun>;
+  /**
+   * The user's cancel (Ctrl-C): an install stops, the scenarios running are cancelled and clean up
+   * after themselves, none starts after it, and the run rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
-/** Runs the matrix. Throws ConformanceSetupError (one sentence) when it cannot run at all. */
+/**
+ * Runs the matrix. Throws ConformanceSetupError (one sentence) when it cannot run at all, and
+ * the signal's reason once every scenario it cancelled has ended.
+ */
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
   const jobs = options.jobs ?? availableParallelism();
   if (!Number.isInteger(jobs) || jobs < 1) throw new ConformanceSetupError(`--jobs must be a whole number of at least 1, not ${String(jobs)}.`);
   const selected = selectScenarios(options.targets.map((target) => target.harness), options.scenarios);
   const clis: ResolvedCli[] = [];
   for (const target of options.targets) {
-    const cli = await resolveCli(target.harness, target.spec, { ...options.cli, log: (line) => options.progress?.({ kind: 'setup', line }) });
+    const cli = await resolveCli(target.harness, target.spec, {
+      ...options.cli,
+      ...(options.signal ? { signal: options.signal } : {}),
+      log: (line) => options.progress?.({ kind: 'setup', line }),
+    }).catch((error: unknown) => {
+      // An install the user stopped fails as npm reports it; the cancel is the cause.
+      throw options.signal?.aborted ? options.signal.reason : error;
+    });
     // Two SPECs naming the same version (`pinned` and `latest` often do) run once.
     if (!clis.some((known) => known.harness === cli.harness && known.version === cli.version)) clis.push(cli);
   }
@@ -100,12 +115,14 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   const work = clis.flatMap((cli) => selected[cli.harness].map((scenario) => ({ cli, scenario })));
   const results = new Map<string, ScenarioRun>();
   const done = new Map<ResolvedCli, number>();
-  const runOne = options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli) => runRoundScenario(scenario, cli, options.scenario));
+  const runOne =
+    options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...options.scenario, ...(signal ? { signal } : {}) }));
   let next = 0;
   async function worker(): Promise<void> {
-    while (next < work.length) {
+    while (next < work.length && !options.signal?.aborted) {
       const { cli, scenario } = work[next++]!;
-      const run = await runOne(scenario, cli);
+      const run = await runOne(scenario, cli, options.signal);
+      if (options.signal?.aborted) break;
       results.set(key(cli, scenario.name), run);
       if (options.record) await keepCaptures(options.record, cli, run);
       done.set(cli, (done.get(cli) ?? 0) + 1);
@@ -114,6 +131,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     }
   }
   await Promise.all(Array.from({ length: Math.min(jobs, work.length) }, worker));
+  if (options.signal?.aborted) throw options.signal.reason;
 
   const runs: ConformanceRun[] = [];
   for (const cli of clis) {

@@ -37,6 +37,8 @@ export interface RunRoundScenarioOptions {
   scratchRoot?: string;
   /** A round writing nothing for this long is ended; 60 s by default. */
   idleTimeoutMs?: number;
+  /** The user's cancel: the round running is cancelled (its CLI stopped), no later round starts. */
+  signal?: AbortSignal;
 }
 
 // Never real keys: the mocks do not check them, and the rounds redact them anyway.
@@ -77,14 +79,18 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     };
     const rounds: SeenRound[] = [];
     for (const step of scenario.rounds) {
+      if (options.signal?.aborted) break;
       const parts: ContentPart[] = [];
       const cancel = new AbortController();
+      const cancelByUser = () => cancel.abort(options.signal?.reason);
+      options.signal?.addEventListener('abort', cancelByUser, { once: true });
       const round = startRound({ ...base, message: step.message, signal: cancel.signal, ...(step.autoApprove ? { autoApprove: true } : {}) });
       for await (const part of round) {
         parts.push(part);
         if (step.cancelAfterFirstText && part.type === 'text-delta') cancel.abort();
       }
       const verdict = await round.verdict;
+      options.signal?.removeEventListener('abort', cancelByUser);
       rounds.push({ parts, verdict });
       run.verdict = verdict;
       run.parts = parts;
