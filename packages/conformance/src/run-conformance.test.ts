@@ -1,10 +1,12 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../scripts/test-support/temp-dir.js';
 import { findInstalledCli } from '@mwh/harness-core/internals';
+import type { Capture } from '@mwh/protocol-core';
 import type { BaselineEntry } from './baseline.js';
 import { parseBaseline } from './baseline.js';
+import { ConformanceSetupError } from './cli-spec.js';
 import type { ResolvedCli } from './cli-spec.js';
 import { codexRoundScenarios } from './round-scenarios.js';
 import type { RoundScenario } from './round-scenarios.js';
@@ -107,6 +109,31 @@ describe('runConformance', () => {
     await expect(run).rejects.toBe(reason);
     expect(started).toEqual(codexRoundScenarios.slice(0, 2).map((scenario) => scenario.name));
     expect(given).toEqual([abort.signal, abort.signal]);
+  });
+
+  it('stops in one sentence when a capture it keeps appeared meanwhile (two runs recording into one folder), leaving that file', async () => {
+    const record = join(dir.path, 'record-twice');
+    const capture = (name: string): Capture => ({
+      header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'codex', cli: { name: 'codex', version }, argv: ['codex'], env: [], startedAt: new Date(0).toISOString(), scenario: name },
+      chunks: [],
+    });
+    const started: string[] = [];
+    const run = runConformance({
+      targets: [{ harness: 'codex', spec: codexPath }],
+      baseline: [],
+      record,
+      jobs: 1,
+      runScenario: async (scenario, cli) => {
+        started.push(scenario.name);
+        // The other run kept this scenario's capture first.
+        if (started.length === 2) await writeFile(join(record, `codex-${version}`, `${scenario.name}.capture.jsonl`), 'theirs');
+        return { ...(await fakeRun([])(scenario, cli)), captures: [capture(scenario.name)] };
+      },
+    });
+    const second = join(record, `codex-${version}`, `${codexRoundScenarios[1]!.name}.capture.jsonl`);
+    await expect(run).rejects.toSatisfy((error) => ConformanceSetupError.isInstance(error) && (error as Error).message.startsWith(`${second} appeared while this run was recording`));
+    expect(started).toHaveLength(2);
+    expect(await readFile(second, 'utf8')).toBe('theirs');
   });
 
   it('refuses an unknown scenario and a record folder that holds files', async () => {

@@ -118,13 +118,23 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   const runOne =
     options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...options.scenario, ...(signal ? { signal } : {}) }));
   let next = 0;
+  // A capture --record cannot keep ends the run, once the scenarios running have ended (their
+  // CLIs stopped and their folders removed), rather than leaving them to run on after the answer.
+  let unkept: unknown;
   async function worker(): Promise<void> {
-    while (next < work.length && !options.signal?.aborted) {
+    while (next < work.length && !options.signal?.aborted && unkept === undefined) {
       const { cli, scenario } = work[next++]!;
       const run = await runOne(scenario, cli, options.signal);
-      if (options.signal?.aborted) break;
+      if (options.signal?.aborted || unkept !== undefined) break;
       results.set(key(cli, scenario.name), run);
-      if (options.record) await keepCaptures(options.record, cli, run);
+      if (options.record) {
+        try {
+          await keepCaptures(options.record, cli, run);
+        } catch (error) {
+          unkept = error;
+          break;
+        }
+      }
       done.set(cli, (done.get(cli) ?? 0) + 1);
       const outcome = judge(run, cli, options.baseline);
       options.progress?.({ kind: 'scenario', harness: cli.harness, cliVersion: cli.version, done: done.get(cli)!, total: selected[cli.harness].length, name: scenario.name, status: outcome.status, durationMs: run.durationMs });
@@ -132,6 +142,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   }
   await Promise.all(Array.from({ length: Math.min(jobs, work.length) }, worker));
   if (options.signal?.aborted) throw options.signal.reason;
+  if (unkept !== undefined) throw unkept;
 
   const runs: ConformanceRun[] = [];
   for (const cli of clis) {
@@ -184,6 +195,15 @@ async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun):
   const dir = join(record, `${cli.harness}-${cli.version}`);
   await mkdir(dir, { recursive: true });
   for (const [index, capture] of run.captures.entries()) {
-    await writeFile(join(dir, `${run.name}${index ? `-${index + 1}` : ''}.capture.jsonl`), serializeCapture(capture), { flag: 'wx' });
+    const file = join(dir, `${run.name}${index ? `-${index + 1}` : ''}.capture.jsonl`);
+    try {
+      await writeFile(file, serializeCapture(capture), { flag: 'wx' });
+    } catch (error) {
+      // The folder was new or empty when the run began: something else writes there too.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        throw new ConformanceSetupError(`${file} appeared while this run was recording into ${dir} (another mwh conformance --record there?); it was left as it is, and the run stopped.`);
+      }
+      throw error;
+    }
   }
 }
