@@ -74,12 +74,14 @@ export interface OpenedRound {
  * What the user pointed `mwh replay` at, opened for streaming: a capture or a raw stdout, read
  * chunk by chunk as the replay goes, never held whole. `checkFirst` reads a capture file through
  * once before, so that a damaged one is refused before anything of it is printed (standard
- * input cannot be read twice: there, the refusal comes where the damage is).
+ * input or a pipe, `<(cat file)` too, cannot be read twice: there, the refusal comes where the
+ * damage is).
  */
 export async function openRoundInput(input: RoundInput, source: InputSource, { checkFirst = false } = {}): Promise<OpenedRound> {
   const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
-  const openFile = () => (input.file === '-' ? Promise.resolve(source.stdin) : openInput(resolve(source.cwd, input.file), input.file));
-  const iterator = (await openFile())[Symbol.asyncIterator]();
+  const path = resolve(source.cwd, input.file);
+  const opened = input.file === '-' ? { stream: source.stdin, regular: false } : await openInput(path, input.file);
+  const iterator = opened.stream[Symbol.asyncIterator]();
   const first: Uint8Array[] = [];
   let size = 0;
   let done = false;
@@ -97,7 +99,7 @@ export async function openRoundInput(input: RoundInput, source: InputSource, { c
   const rest = done ? undefined : iterator;
   if (isCapture(head)) {
     refuseExtras(input);
-    if (checkFirst && input.file !== '-') await checkCapture(input.file, (await openFile())[Symbol.asyncIterator]());
+    if (checkFirst && opened.regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
     return openCapture(input, source, headBytes, rest);
   }
   const harness = checkHarness(input, head, done);
@@ -242,17 +244,20 @@ async function readInput(path: string, file: string): Promise<Uint8Array> {
 
 /**
  * A file opened for reading in 16 KiB chunks (what one chunk makes dies young, so the heap
- * stays small); the errors of opening it are the user's to fix.
+ * stays small), and whether it is a regular file, which a second open reads again from the
+ * start (a pipe's second open reads on, or waits for a writer); the errors of opening it are
+ * the user's to fix.
  */
-async function openInput(path: string, file: string): Promise<AsyncIterable<Uint8Array>> {
+async function openInput(path: string, file: string): Promise<{ stream: AsyncIterable<Uint8Array>; regular: boolean }> {
   try {
     const handle = await open(path);
+    const stat = await handle.stat();
     // A directory opens; its first read fails. Find out now, while a clear sentence can be said.
-    if ((await handle.stat()).isDirectory()) {
+    if (stat.isDirectory()) {
       await handle.close();
       throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
     }
-    return handle.createReadStream({ highWaterMark: 16 * 1024 });
+    return { stream: handle.createReadStream({ highWaterMark: 16 * 1024 }), regular: stat.isFile() };
   } catch (error) {
     throw unreadable(error, file);
   }

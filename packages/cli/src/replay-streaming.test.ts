@@ -2,6 +2,7 @@
  * `mwh replay` of a raw stdout or a capture streams: it prints as it reads, holds no whole file,
  * and reads hundreds of thousands of events without spreading them into arguments.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -97,6 +98,20 @@ describe('mwh replay of a capture', () => {
     const exit = '{"type":"exit","t":2,"code":0,"signal":null}\n';
     await expectPrintedBeforeTheRest(header + chunkLine(init + answer('m1', 'first answer')) + chunkLine(' '.repeat(300 * 1024) + '\n'), chunkLine(answer('m2', 'second answer') + result) + exit);
   });
+
+  it('replays a capture from a pipe given by name (a FIFO, <(cat file)), which can be read once only', async () => {
+    // The text replay read a named capture through twice (a check for damage, then the replay):
+    // from a pipe the first read took everything, and the second found it empty.
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-fifo-'));
+    const source = join(fixtures, 'claude/2.1.332/text-streamed.capture.jsonl');
+    const fifo = join(dir, 'capture.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const writer = spawn('sh', ['-c', 'cat "$1" > "$2"', 'sh', source, fifo], { stdio: 'ignore' });
+    const done = new Promise((resolve) => writer.on('close', resolve));
+    const text = await replay([fifo]);
+    await done;
+    expect(text).toEqual({ code: 0, stdout: renderRoundText(replayCapture(load('claude/2.1.332/text-streamed.capture.jsonl'))), stderr: '' });
+  }, 10_000);
 
   it('says a damaged line of standard input where it comes, with exit 2', async () => {
     const header = serializeCapture({ header: load('claude/2.1.332/text-streamed.capture.jsonl').header, chunks: [] });
