@@ -64,6 +64,27 @@ describe('CLI SPECs', () => {
   it('refuses a version the registry does not have in one sentence', async () => {
     const failure = await resolveCli('codex', '0.0.1', { cacheDir: cacheDir.path }).catch((error: unknown) => error);
     expect(ConformanceSetupError.isInstance(failure)).toBe(true);
-    expect((failure as Error).message).toMatch(/^@openai\/codex@0\.0\.1 (is not on|could not be looked up on) the npm registry\.$/);
+    expect((failure as Error).message).toMatch(/^@openai\/codex@0\.0\.1 (is not on the npm registry|could not be looked up on the npm registry \(.+\))\.$/);
+  });
+
+  it('says it is looking a version up, and why the look-up failed in the words of npm (offline)', async () => {
+    const npm = join(cacheDir.path, 'offline-npm');
+    // What npm 10 and 11 write when the registry cannot be reached, after retrying for a minute.
+    const said = [
+      'npm error code ECONNREFUSED',
+      'npm error syscall connect',
+      'npm error errno ECONNREFUSED',
+      'npm error FetchError: request to http://127.0.0.1:9/@openai%2fcodex failed, reason: connect ECONNREFUSED 127.0.0.1:9',
+      'npm error     at ClientRequest.<anonymous> (/usr/lib/node_modules/npm/node_modules/minipass-fetch/lib/index.js:130:14)',
+    ];
+    await writeFile(npm, `#!/bin/sh\nprintf '%s\\n' ${said.map((line) => `'${line}'`).join(' ')} >&2\nexit 1\n`);
+    await chmod(npm, 0o755);
+    const lines: string[] = [];
+    const failure = await resolveCli('codex', '0.160.0', { cacheDir: cacheDir.path, npm, log: (line) => lines.push(line) }).catch((error: unknown) => error);
+    expect(lines).toEqual(['looking up @openai/codex@0.160.0 on the npm registry']);
+    expect(ConformanceSetupError.isInstance(failure)).toBe(true);
+    expect((failure as Error).message).toBe(
+      '@openai/codex@0.160.0 could not be looked up on the npm registry (request to http://127.0.0.1:9/@openai%2fcodex failed, reason: connect ECONNREFUSED 127.0.0.1:9).',
+    );
   });
 });

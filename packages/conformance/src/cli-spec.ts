@@ -112,6 +112,8 @@ export async function reportedVersion(harness: Harness, command: string): Promis
 
 async function registryVersion(harness: Harness, wanted: string, options: ResolveCliOptions): Promise<string> {
   const pkg = CLI_PACKAGES[harness];
+  // Offline, npm retries for over a minute before it fails: the user is told what is waited for.
+  options.log?.(`looking up ${pkg}@${wanted} on the npm registry`);
   const result = await execa(options.npm ?? 'npm', ['view', `${pkg}@${wanted}`, 'version'], { reject: false, timeout: 120_000, ...(options.signal ? { cancelSignal: options.signal } : {}) });
   if (result.failed && /ENOENT/.test(String(result.message)) && result.exitCode === undefined) {
     throw new ConformanceSetupError(`npm was not found on PATH, so ${pkg}@${wanted} cannot be installed.`);
@@ -119,10 +121,24 @@ async function registryVersion(harness: Harness, wanted: string, options: Resolv
   // An exact version or a dist-tag prints one version; a version that does not exist prints nothing.
   const version = String(result.stdout).trim();
   if (result.exitCode !== 0 || !VERSION.test(version)) {
-    const why = /E404|No match found/.test(String(result.stderr)) || (result.exitCode === 0 && !version) ? 'is not on the npm registry' : 'could not be looked up on the npm registry';
-    throw new ConformanceSetupError(`${pkg}@${wanted} ${why}.`);
+    if (/E404|No match found/.test(String(result.stderr)) || (result.exitCode === 0 && !version)) throw new ConformanceSetupError(`${pkg}@${wanted} is not on the npm registry.`);
+    const cause = npmCause(String(result.stderr));
+    throw new ConformanceSetupError(`${pkg}@${wanted} could not be looked up on the npm registry${cause ? ` (${cause})` : ''}.`);
   }
   return version;
+}
+
+/**
+ * What npm said went wrong, in its words (`request to http://127.0.0.1:9/... failed, reason:
+ * connect ECONNREFUSED 127.0.0.1:9`): its first error line that is not a code, a syscall, an errno
+ * or a stack frame.
+ */
+export function npmCause(stderr: string): string | undefined {
+  for (const line of stderr.split('\n')) {
+    const said = /^npm (?:error|ERR!) (.*)$/.exec(line.trim())?.[1]?.trim();
+    if (said && !/^(?:code|syscall|errno) |^at |^\{|^\}/.test(said)) return said.replace(/^FetchError: /, '').slice(0, 300);
+  }
+  return undefined;
 }
 
 /** The version from the cache, installed there first when it is not yet. */
