@@ -47,7 +47,7 @@ if (!rule) {
 const LAYERS = {
   'protocol-core': [
     ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'streamed-delta', 'tuple-key', 'line-framer']],
-    ['round model', ['verdict', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
+    ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
     ['round', ['part-redactor', 'round-summary']],
     ['entry', ['index']],
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureOutcome, streamBytes, summarizeRound, type Capture } from '@mwh/protocol-core';
-import { replayClaudeCapture } from './claude-replay.js';
+import { ClaudeCaptureReplay, replayClaudeCapture } from './claude-replay.js';
 import { readClaudeStream } from './claude-round-reader.js';
 import { fixtureFiles, fixtureNames, loadFixture, readCaptureFile } from './test-support/fixtures.js';
 
@@ -28,6 +28,22 @@ describe('replayClaudeCapture', () => {
       const outcome = captureOutcome(capture);
       for (const size of [stdout.length || 1, 1, 7, 4096]) expect(readClaudeStream(cut(stdout, size), outcome), `${url.pathname} by ${size}`).toEqual(recorded);
     }
+  });
+
+  it('keeps of stderr only the end a live round keeps: its memory is bounded, and its verdict is the live one', () => {
+    // The whole stderr was kept as text: a capture of 600 MiB of it died of 'Invalid string
+    // length', and a sign-in failure further back than a live round keeps decided the verdict.
+    const replay = new ClaudeCaptureReplay();
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const noise = encode('warning: noisy\n'.repeat(4096));
+    replay.chunk({ stream: 'stderr', t: 0, bytes: encode('Not logged in\n') });
+    for (let i = 0; i < 200; i++) {
+      replay.chunk({ stream: 'stderr', t: 0, bytes: noise });
+      expect((replay as unknown as { stderr: { text: string } }).stderr.text.length).toBeLessThanOrEqual(3 * 64 * 1024);
+    }
+    const verdict = summarizeRound(replay.end({ t: 1, code: 1, signal: null })).verdict!;
+    expect(verdict.kind).not.toBe('auth-required');
+    expect(verdict.stderrTail).toBe('warning: noisy\n'.repeat(4096 * 200).slice(-64 * 1024));
   });
 
   it('takes the line cap from its options', () => {

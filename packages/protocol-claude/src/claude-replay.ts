@@ -2,7 +2,7 @@
  * Replays a recorded Claude round through the reader exactly as a live round would run: the
  * stdout chunks as they were recorded, then the exit and stderr.
  */
-import { exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { exitOutcome, replayChunks, TextTail, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { ClaudeRoundReader, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
 
 export function replayClaudeCapture(capture: Capture, options?: ClaudeRoundReaderOptions): ContentPart[] {
@@ -11,12 +11,11 @@ export function replayClaudeCapture(capture: Capture, options?: ClaudeRoundReade
 
 /**
  * The same replay fed chunk by chunk, for a recording too large to hold (a 1 GiB stdout): it
- * keeps no more than the reader does, plus the stderr text for the verdict.
+ * keeps no more than the reader does, plus the end of stderr a live round keeps for the verdict.
  */
 export class ClaudeCaptureReplay {
   private readonly reader: ClaudeRoundReader;
-  private readonly stderr = new TextDecoder();
-  private stderrText = '';
+  private readonly stderr = new TextTail();
 
   constructor(options?: ClaudeRoundReaderOptions) {
     this.reader = new ClaudeRoundReader(options);
@@ -25,13 +24,12 @@ export class ClaudeCaptureReplay {
   /** One recorded chunk; stdin is what the harness wrote and changes nothing here. */
   chunk(chunk: CaptureChunk): ContentPart[] {
     if (chunk.stream === 'stdout') return this.reader.push(chunk.bytes);
-    if (chunk.stream === 'stderr') this.stderrText += this.stderr.decode(chunk.bytes, { stream: true });
+    if (chunk.stream === 'stderr') this.stderr.push(chunk.bytes);
     return [];
   }
 
   /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
   end(exit: CaptureExit | undefined): ContentPart[] {
-    this.stderrText += this.stderr.decode();
-    return this.reader.end(exitOutcome(exit, this.stderrText));
+    return this.reader.end(exitOutcome(exit, this.stderr.end()));
   }
 }

@@ -126,6 +126,22 @@ describe('replayCodexCapture', () => {
     expect(parts[0]).toEqual({ type: 'session', sessionId: 'thr', model: 'gpt-5.5' });
   });
 
+  it('keeps of stderr only the end a live round keeps: its memory is bounded, and its verdict is the live one', () => {
+    // The whole stderr was kept as text: a capture of 600 MiB of it died of 'Invalid string
+    // length', and an error line further back than a live round keeps was named in the verdict.
+    const replay = new CodexCaptureReplay();
+    const noise = utf8Bytes('warning: noisy\n'.repeat(4096));
+    const parts = [replay.chunk({ stream: 'stderr', t: 0, bytes: utf8Bytes('Error: long ago\n') })];
+    for (let i = 0; i < 200; i++) {
+      parts.push(replay.chunk({ stream: 'stderr', t: 0, bytes: noise }));
+      expect((replay as unknown as { stderr: { text: string } }).stderr.text.length).toBeLessThanOrEqual(3 * 64 * 1024);
+    }
+    parts.push(replay.end({ t: 1, code: 1, signal: null }));
+    const verdict = summarizeRound(parts.flat()).verdict!;
+    expect(verdict.message).not.toContain('long ago');
+    expect(verdict.stderrTail).toBe('warning: noisy\n'.repeat(4096 * 200).slice(-64 * 1024));
+  });
+
   it('a stream cut before its exit record ends incomplete; a last line without newline still counts', () => {
     const parts = replayCodexCapture(capture([['stdout', `${agentDelta('m', 'hi')}\n${turnCompleted('completed')}`]]));
     expect(summarizeRound(parts)).toMatchObject({ text: 'hi', verdict: { kind: 'success' } });

@@ -4,7 +4,7 @@
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
  * decide the verdict.
  */
-import { LineFramer, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { CodexRoundReader, type CodexRoundReaderOptions } from './codex-round-reader.js';
 
 export interface CodexReplayOptions extends CodexRoundReaderOptions {
@@ -29,13 +29,12 @@ export const MAX_HELD_STDOUT_BYTES = 16 * 1024 * 1024;
 
 /**
  * The same replay fed chunk by chunk, for a recording too large to hold: it keeps no more than
- * the reader does, plus the stderr text for the verdict.
+ * the reader does, plus the end of stderr a live round keeps for the verdict.
  */
 export class CodexCaptureReplay {
   private reader: CodexRoundReader | undefined;
   private readonly stdin = new LineFramer();
-  private readonly stderr = new TextDecoder();
-  private stderrText = '';
+  private readonly stderr = new TextTail();
   // Stdout that came before any stdin, held until a stdin chunk or the end tells how to read it.
   private held: Uint8Array[] = [];
   private heldBytes = 0;
@@ -55,7 +54,7 @@ export class CodexCaptureReplay {
       return parts;
     }
     if (chunk.stream === 'stderr') {
-      this.stderrText += this.stderr.decode(chunk.bytes, { stream: true });
+      this.stderr.push(chunk.bytes);
       return [];
     }
     if (this.reader) return this.reader.push(chunk.bytes);
@@ -68,11 +67,10 @@ export class CodexCaptureReplay {
   end(exit: CaptureExit | undefined): ContentPart[] {
     const { reader, parts } = this.decided(true);
     for (const line of this.stdin.end()) if (line.ok) reader.sent(line.text);
-    this.stderrText += this.stderr.decode();
     if (!exit) return appendAll(parts, reader.end(null));
     // The capture reader has checked the exit record, so `intentional` is a boolean or absent.
     const intentional = this.options.intentional ?? exit.intentional ?? false;
-    return appendAll(parts, reader.end({ ...exitOutcome(exit, this.stderrText), intentional }));
+    return appendAll(parts, reader.end({ ...exitOutcome(exit, this.stderr.end()), intentional }));
   }
 
   /** The reader, made now if it is not yet, and the parts of the stdout held until it was. */

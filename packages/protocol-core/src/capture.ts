@@ -6,7 +6,7 @@
 import { appendAll } from './bounded.js';
 import { concatBytes, toBase64 } from './bytes.js';
 import type { ContentPart } from './content-part.js';
-import type { ProcessOutcome } from './verdict.js';
+import { tail, type ProcessOutcome } from './verdict.js';
 
 export const CAPTURE_FORMAT = 'mwh-capture';
 export const CAPTURE_VERSION = 1;
@@ -101,9 +101,12 @@ export function streamBytes(capture: Capture, stream: CaptureStream): Uint8Array
   return concatBytes(capture.chunks.filter((c) => c.stream === stream).map((c) => c.bytes));
 }
 
-/** The process outcome a capture recorded; a capture cut off before the exit has neither code nor signal. */
+/**
+ * The process outcome a capture recorded, with the end of its stderr a live round keeps (as a
+ * replay has it); a capture cut off before the exit has neither code nor signal.
+ */
 export function captureOutcome(capture: Capture): ProcessOutcome {
-  return exitOutcome(capture.exit, new TextDecoder().decode(streamBytes(capture, 'stderr')));
+  return exitOutcome(capture.exit, tail(new TextDecoder().decode(streamBytes(capture, 'stderr'))));
 }
 
 /** The process outcome an exit record stands for, with the stderr text read beside it. */

@@ -1,6 +1,7 @@
 export type { ContentPart, ContentPartType, PartOf, Usage } from './content-part.js';
 export type { Verdict, VerdictKind, ProcessOutcome } from './verdict.js';
 export { tail, STDERR_TAIL_BYTES, processFields, describeExit } from './verdict.js';
+export { TextTail } from './text-tail.js';
 export { MwhError, LineTooLongError } from './errors.js';
 export { LineFramer, frameAll, DEFAULT_MAX_LINE_BYTES } from './line-framer.js';
 export type { FramedLine, LineFramerOptions } from './line-framer.js';
