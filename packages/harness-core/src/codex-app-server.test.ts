@@ -64,6 +64,19 @@ describe('AppServerConnection', () => {
     expect(error.message).not.toContain(secret.slice(12));
   });
 
+  it('masks the start of a cut stderr that holds the end of a secret written in escapes', async () => {
+    const secret = 'sk-long-SECRET-ABCDEFGHIJ';
+    const escaped = `\\u0073${secret.slice(1)}`;
+    const panic = 'thread 1 panicked: boom with sk-secret-1\n';
+    // The 4 KiB cut takes `\u0` and leaves `073k-long-SECRET-ABCDEFGHIJ`.
+    const head = escaped + 'y'.repeat(4096 + 3 - escaped.length - panic.length);
+    const connection = await dyingAppServer(['sk-secret-1', secret], { FAKE_STDERR_HEAD: head });
+    await connection.initialize({ name: 'mwh-test', version: '0' });
+    const error = (await connection.request('thread/start', {}).catch((e: unknown) => e)) as PeerClosedError;
+    expect(error.stderrTail.startsWith('[REDACTED]yyy')).toBe(true);
+    expect(error.stderrTail).not.toContain(secret.slice(3));
+  });
+
   it('creates a missing CODEX_HOME, keeps what an existing one holds, and shuts down normally (real codex)', async () => {
     const codex = findInstalledCli('codex')!;
     const run = async () => {

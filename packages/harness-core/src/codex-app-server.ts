@@ -128,7 +128,10 @@ export class AppServerConnection {
   /** The redacted end of stderr so far: redacted first, then cut, so no secret is cut in two. */
   stderrTail(bytes = ERROR_STDERR_BYTES): string {
     this.redactor ??= new Redactor(withJsonForms(this.options.secrets ?? []));
-    return tail(this.redactor.redact(this.process.stderrText()), bytes);
+    const whole = this.redactor.redact(this.process.stderrText());
+    const cut = tail(whole, bytes);
+    // The cut may fall inside a secret written in escapes the common forms do not match.
+    return cut.length < whole.length ? this.redactor.redactCutStart(cut) : cut;
   }
 
   /**

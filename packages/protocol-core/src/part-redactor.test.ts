@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContentPart } from './content-part.js';
-import { Redactor } from './redactor.js';
+import { REDACTED, Redactor } from './redactor.js';
+import { STDERR_TAIL_BYTES, tail } from './verdict.js';
 import { PartRedactor } from './part-redactor.js';
 import { splitAt } from '../../../scripts/test-support/split-at.js';
 
@@ -116,6 +117,18 @@ describe('PartRedactor', () => {
     const cause = { name: 'IdleTimeoutError', message: 'idle tok', boundMs: 5000 };
     const out = pushed(r, { type: 'finish', verdict: { kind: 'incomplete', message: '', exitCode: null, signal: 'SIGTERM', stderrTail: '', cause } });
     expect(out).toEqual([{ type: 'finish', verdict: expect.objectContaining({ cause: { name: 'IdleTimeoutError', message: 'idle [REDACTED]', boundMs: 5000 } }) }]);
+  });
+
+  it("masks the start of a verdict's stderr tail that was cut inside an escaped secret", () => {
+    const r = new PartRedactor(['sk-live-KEY-1']);
+    const finish = (stderr: string) => pushed(r, { type: 'finish', verdict: { kind: 'failed', message: '', exitCode: 1, signal: null, stderrTail: tail(stderr) } });
+    // The bound fell in `\u0073`: the kept tail begins `073k-live-KEY-1`.
+    const stderr = `${'x'.repeat(100)}\\u0073k-live-KEY-1 then${'.'.repeat(STDERR_TAIL_BYTES - 20)}`;
+    const cut = tail(stderr);
+    expect(cut.startsWith('073k-live-KEY-1 then')).toBe(true);
+    expect(finish(stderr)).toEqual([{ type: 'finish', verdict: expect.objectContaining({ stderrTail: `${REDACTED} then${cut.slice(20)}` }) }]);
+    // A short tail was not cut: its start is only what it says.
+    expect(finish('KEY-1 then')).toEqual([{ type: 'finish', verdict: expect.objectContaining({ stderrTail: 'KEY-1 then' }) }]);
   });
 
   it('passes everything through untouched without secrets', () => {

@@ -13,7 +13,8 @@ import type { ContentPart } from './content-part.js';
 import { Redactor, type StreamRedactor } from './redactor.js';
 import { streamedDelta } from './streamed-delta.js';
 import { tupleKey } from './tuple-key.js';
-import type { Verdict } from './verdict.js';
+import { STDERR_TAIL_BYTES, type Verdict } from './verdict.js';
+import { utf8Bytes } from './bytes.js';
 
 /** How many streams that masked something or may go on to finish a secret keep their place. */
 const REMEMBERED_STREAMS = 256;
@@ -109,7 +110,11 @@ export class PartRedactor {
   redactVerdict(verdict: Verdict): Verdict {
     if (this.redactor.empty) return verdict;
     const text = (value: string) => this.redactor.redactJsonText(value);
-    const out: Verdict = { ...verdict, message: text(verdict.message), stderrTail: text(verdict.stderrTail) };
+    // A tail as long as the bound was cut (or is that long by chance, and loses a few characters
+    // that look like a secret's end): the cut may have fallen inside a secret.
+    const cut = verdict.stderrTail.length * 3 >= STDERR_TAIL_BYTES && utf8Bytes(verdict.stderrTail).length > STDERR_TAIL_BYTES - 4;
+    const stderrTail = cut ? this.redactor.redactCutStart(verdict.stderrTail) : text(verdict.stderrTail);
+    const out: Verdict = { ...verdict, message: text(verdict.message), stderrTail };
     if (verdict.subtype !== undefined) out.subtype = text(verdict.subtype);
     if (verdict.warning !== undefined) out.warning = text(verdict.warning);
     if (verdict.cause) {

@@ -91,6 +91,32 @@ describe('Redactor', () => {
     expect(new Redactor(['a\\nb']).redactJsonText('x a\\nb y')).toBe(`x ${REDACTED} y`);
   });
 
+  it('masks the start of a cut text where it may end a secret, behind what the cut left of an escape', () => {
+    const r = new Redactor(['sk-live-KEY-1']);
+    // The cut took `\u0` of `\u0073k-live-KEY-1`: 11 of the secret's 13 characters were left.
+    expect(r.redactCutStart('073k-live-KEY-1 and on')).toBe(`${REDACTED} and on`);
+    expect(r.redactCutStart('live\u002dKEY-1 and on')).toBe(`${REDACTED} and on`);
+    expect(r.redactCutStart('n\u002dKEY-1"}')).toBe(`${REDACTED}"}`);
+    // Nothing that ends the secret: the text stands, whole secrets in it masked as always.
+    expect(r.redactCutStart('073 lines, sk-live-KEY-1')).toBe(`073 lines, ${REDACTED}`);
+    expect(r.redactCutStart('KEY-2 is not it')).toBe('KEY-2 is not it');
+    expect(new Redactor([]).redactCutStart('KEY-1')).toBe('KEY-1');
+  });
+
+  it('property: a text cut anywhere inside a secret in any escapes shows nothing of it', () => {
+    const secret = 'sk-live/KEY"1';
+    const r = new Redactor([secret]);
+    const escaped = (c: string, how: number) =>
+      how === 0 ? JSON.stringify(c).slice(1, -1) : how === 1 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c === '/' ? '\\/' : JSON.stringify(c).slice(1, -1);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2 }), { minLength: secret.length, maxLength: secret.length }), fc.nat(), (hows, at) => {
+        const raw = [...secret].map((c, i) => escaped(c, hows[i]!)).join('');
+        const cut = 1 + (at % (raw.length - 1));
+        expect(r.redactCutStart(`${raw.slice(cut)} then more`)).toBe(`${REDACTED} then more`);
+      }),
+    );
+  });
+
   it('redacts a secret split across deltas and holds back only a possible start', () => {
     const stream = new Redactor(['sk-ant-123']).stream();
     expect(stream.push('key: sk-a')).toBe('key: ');

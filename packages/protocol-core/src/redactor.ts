@@ -17,6 +17,25 @@ const TABLE_LIMIT = 1 << 22;
 /** How JSON escapes decode, by the character after the backslash (`u` is read separately). */
 const JSON_ESCAPES: Record<number, number> = { 34: 34, 92: 92, 47: 47, 98: 8, 102: 12, 110: 10, 114: 13, 116: 9 };
 
+/** The code unit at `i` of raw JSON text and how many characters carry it: an escape decoded. */
+function decodedAt(text: string, i: number): [code: number, width: number] {
+  const code = text.charCodeAt(i);
+  if (code !== 92 || i + 1 >= text.length) return [code, 1];
+  const escape = text.charCodeAt(i + 1);
+  const simple = JSON_ESCAPES[escape];
+  if (simple !== undefined) return [simple, 2];
+  const hex = text.slice(i + 2, i + 6);
+  return escape === 117 && /^[0-9a-fA-F]{4}$/.test(hex) ? [parseInt(hex, 16), 6] : [code, 1];
+}
+
+/** What a cut can leave of one escape: `uXXXX` of `\uXXXX` at most. */
+const MAX_ESCAPE_REMNANT = 5;
+
+/** `text` may be what a cut left of an escape whose backslash (and more) it took. */
+function isEscapeRemnant(text: string): boolean {
+  return /^(u[0-9a-fA-F]{0,4}|[0-9a-fA-F]{1,4}|[bfnrt"\\/])$/.test(text);
+}
+
 /** The automaton over all secrets, by UTF-16 code unit; node 0 is the root. */
 export class Automaton {
   /** Root transitions, indexed by code unit: 0 where no secret starts with it. */
@@ -244,19 +263,7 @@ export class Redactor {
     let node = NO_NODE;
     let decoded = 0;
     for (let i = 0; i < plain.length; ) {
-      let code = plain.charCodeAt(i);
-      let width = 1;
-      if (code === 92 && i + 1 < plain.length) {
-        const escape = plain.charCodeAt(i + 1);
-        const simple = JSON_ESCAPES[escape];
-        if (simple !== undefined) {
-          code = simple;
-          width = 2;
-        } else if (escape === 117 && /^[0-9a-fA-F]{4}$/.test(plain.slice(i + 2, i + 6))) {
-          code = parseInt(plain.slice(i + 2, i + 6), 16);
-          width = 6;
-        }
-      }
+      const [code, width] = decodedAt(plain, i);
       starts[decoded % starts.length] = i;
       node = automaton.step(node, code);
       const length = automaton.out[node]!;
@@ -265,6 +272,55 @@ export class Redactor {
       if (length) addRange(state, starts[(decoded - length) % starts.length]!, i);
     }
     return state.ranges.length ? this.write(plain, 0, plain.length, state.ranges, state.ranges.length) : plain;
+  }
+
+  /**
+   * Redacts raw text whose start was cut off (the end of a stderr kept to a size), as
+   * `redactJsonText` does, and masks the start as well where it may be the end of a secret
+   * that began before the cut, in any escapes and behind what the cut left of one (`073k-..`
+   * of `\u0073k-..`): a cut tail otherwise shows all of a secret but its first characters. As a
+   * line cut at its end masks what may begin a secret, so this may mask a few characters that
+   * only look like the end of one.
+   */
+  redactCutStart(raw: string): string {
+    const text = this.redactJsonText(raw);
+    if (!this.tables) return text;
+    let end = 0;
+    for (let skip = 0; skip <= MAX_ESCAPE_REMNANT && skip < text.length; skip++) {
+      if (skip > 0 && !isEscapeRemnant(text.slice(0, skip))) break;
+      end = Math.max(end, this.secretEndAt(text, skip));
+    }
+    return end === 0 ? text : this.mask + text.slice(end);
+  }
+
+  /**
+   * Where, in `text`, a secret that began before it ends when what is read from `from` on
+   * (escapes decoded) finishes one; 0 if nothing does. Every node of the trie but the root is a
+   * place a secret may have begun before the cut; from each, the decoded text is followed along
+   * the trie's own edges until it falls off or completes that secret.
+   */
+  private secretEndAt(text: string, from: number): number {
+    const automaton = this.tables!.automaton;
+    // The decoded characters from `from`, at most the longest secret, and where each ends in `text`.
+    const codes: number[] = [];
+    const ends: number[] = [];
+    for (let i = from; i < text.length && codes.length < automaton.longest; ) {
+      const [code, width] = decodedAt(text, i);
+      codes.push(code);
+      ends.push((i += width));
+    }
+    let end = 0;
+    for (let start = 1; start < automaton.next.length; start++) {
+      let node = start;
+      for (let k = 0; k < codes.length; k++) {
+        const child = automaton.next[node]!.get(codes[k]!);
+        if (child === undefined) break;
+        node = child;
+        // The path to `node` is a whole secret: the text up to here finishes it.
+        if (automaton.out[node] === automaton.depth[node] && ends[k]! > end) end = ends[k]!;
+      }
+    }
+    return end;
   }
 
   /**
