@@ -104,12 +104,14 @@ export async function openRoundInput(input: RoundInput, source: InputSource, { c
   }
   const harness = checkHarness(input, head, done);
   const stdin = input.stdinFile ? await read(input.stdinFile) : undefined;
-  const stderr = input.stderrFile ? await read(input.stderrFile) : undefined;
+  // Opened now, so that one that cannot be is said before anything is printed; read as it goes,
+  // as stdout is: a CLI's stderr can be larger than any string.
+  const stderr = input.stderrFile === undefined ? undefined : input.stderrFile === '-' ? source.stdin : (await openInput(resolve(source.cwd, input.stderrFile), input.stderrFile)).stream;
   async function* chunks(): AsyncIterable<CaptureChunk> {
     if (stdin) yield { stream: 'stdin', t: 0, bytes: stdin };
     if (headBytes.length > 0) yield { stream: 'stdout', t: 0, bytes: headBytes };
     if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield { stream: 'stdout', t: 0, bytes: next.value };
-    if (stderr) yield { stream: 'stderr', t: 0, bytes: stderr };
+    if (stderr) for await (const bytes of stderr) yield { stream: 'stderr', t: 0, bytes };
   }
   // Without --exit-code the CLI is taken to have exited cleanly.
   const exit: CaptureExit = { t: 0, code: input.exitCode ?? 0, signal: null };

@@ -3,7 +3,7 @@
  * and reads hundreds of thousands of events without spreading them into arguments.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +53,25 @@ describe('mwh replay of a raw stdout', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ text: 'still here', verdict: { kind: 'success' } });
   });
+});
+
+describe('mwh replay of a raw stdout with its stderr', () => {
+  it('reads a stderr file of any size as it goes: one of 512 MiB is replayed', async () => {
+    // The stderr file was read whole: from 512 MiB on its text could not be made ('Invalid string
+    // length', exit 1), and one over 2 GiB was refused ("larger than a file mwh can read at once").
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-stderr-'));
+    const stdout = join(dir, 'out.jsonl');
+    const stderr = join(dir, 'err.log');
+    writeFileSync(stdout, init + answer('m1', 'still here') + result);
+    writeFileSync(stderr, '');
+    // Sparse: no disk is used for it.
+    truncateSync(stderr, 2 ** 29);
+    let out = '';
+    let err = '';
+    const code = await main(['replay', stdout, '--stderr', stderr, '--json'], { stdout: (t) => (out += t), stderr: (t) => (err += t) });
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    expect(JSON.parse(out)).toMatchObject({ text: 'still here', verdict: { kind: 'success', stderrTail: '\u0000'.repeat(64 * 1024) } });
+  }, 120_000);
 });
 
 describe('mwh replay of a capture', () => {
