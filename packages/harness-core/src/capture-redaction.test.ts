@@ -125,6 +125,17 @@ describe('redactCapture', () => {
     expect(Buffer.from(streamBytes(redacted, 'stderr'))).toEqual(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(' warn [REDACTED] \\x\n[REDACTED] tail')]));
   });
 
+  it('masks a secret beyond ASCII in escapes on a line that is not UTF-8, as the verdict does', () => {
+    // Such a line was matched as latin1 only, where \u00e9 is not the bytes of é: the verdict
+    // masked the secret, the capture kept it.
+    const secrets = ['sk-live-KEY-é1'];
+    for (const written of ['\\u0073k-live-KEY-\\u00e91', 'sk-live-KEY-\\u00E91', '\\u0073k-live-KEY-é1']) {
+      const line = new Uint8Array([0xff, ...bytes(` warn ${written} tail\nnext \\u0041 line\n`)]);
+      const redacted = Buffer.from(streamBytes(redactCapture({ ...capture, chunks: [{ stream: 'stderr', t: 1, bytes: line }] }, secrets), 'stderr'));
+      expect(redacted.toString('utf8'), written).toBe('\ufffd warn [REDACTED] tail\nnext \\u0041 line\n');
+    }
+  });
+
   it('masks in stderr a secret with a newline in it as bytes, beside one in escapes, however the chunks fall', () => {
     const stderr = Buffer.from(`x line1\nline2 y \\u0073k-live-KEY-1\nz line1\nli`);
     for (let cut = 0; cut <= stderr.length; cut++) {

@@ -93,16 +93,26 @@ export class EscapedSecrets {
   /**
    * One line's bytes (without its newline) with those secrets masked; undefined when there is
    * none. Valid UTF-8 is matched as its text (as the verdict is) and written back byte for byte
-   * but for the masks; other bytes are matched as latin1, so every byte not masked is kept:
-   * there an escape of a character beyond ASCII is not decoded to the secret's UTF-8.
+   * but for the masks; other bytes are matched as latin1, so every byte not masked is kept. There
+   * an escape of a character beyond ASCII is not decoded to the secret's UTF-8: when the line's
+   * text (as the verdict decodes it, U+FFFD for a bad byte) still shows a secret, that text is
+   * written, masked, and its bad bytes are lost rather than the secret kept.
    */
   mask(line: Uint8Array): Uint8Array | undefined {
     const view = Buffer.from(line.buffer, line.byteOffset, line.byteLength);
     if (!this.mayHold(view)) return undefined;
-    const encoding = isUtf8(view) ? 'utf8' : 'latin1';
-    const text = view.toString(encoding);
-    const masked = (encoding === 'utf8' ? this.strings : this.bytes).redactJsonText(text);
-    return masked === text ? undefined : Buffer.from(masked, encoding);
+    if (isUtf8(view)) {
+      const text = view.toString('utf8');
+      const masked = this.strings.redactJsonText(text);
+      return masked === text ? undefined : Buffer.from(masked, 'utf8');
+    }
+    const raw = view.toString('latin1');
+    const masked = this.bytes.redactJsonText(raw);
+    const bytes = masked === raw ? view : Buffer.from(masked, 'latin1');
+    const text = bytes.toString('utf8');
+    const shown = this.strings.redactJsonText(text);
+    if (shown !== text) return Buffer.from(shown, 'utf8');
+    return bytes === view ? undefined : bytes;
   }
 
   /** Whether an escape in `bytes` stands for a character of a secret, read as redactJsonText reads escapes. */
