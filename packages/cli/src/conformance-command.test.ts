@@ -109,12 +109,16 @@ describe('mwh conformance', () => {
     }
   });
 
-  it('on Ctrl-C stops the CLIs running, removes their scratch folders, says so in one line and exits 130', async () => {
+  it('on Ctrl-C (also passed on again by pnpm) stops the CLIs running, removes their scratch folders, says so in one line and exits 130', async () => {
     const home = mkdtempSync(join(tmpdir(), 'mwh-conformance-sigint-'));
     const running = startMwh(['conformance', '--only', 'claude', '--scenario', 'resume', '--jobs', '1'], { env: { ...process.env, HOME: home, XDG_CACHE_HOME: '' } });
     const deadline = Date.now() + 60_000;
     while (processesUnder(home).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(processesUnder(home).length).toBeGreaterThan(0);
+    running.child.kill('SIGINT');
+    // As a Ctrl-C through `pnpm mwh` arrives: from the terminal, and again from pnpm passing it on
+    // a moment later (at once, the kernel would merge the two).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     running.child.kill('SIGINT');
     const result = await running.done;
     expect({ status: result.status, signal: result.signal, stdout: result.stdout }).toEqual({ status: 130, signal: null, stdout: '' });

@@ -9,16 +9,13 @@ import { dirname, resolve } from 'node:path';
 import { ConformanceSetupError, DriftSchemaCache, collectDrift, conformanceExitCode, defaultBaseline, parseBaseline, renderReportHtml, runConformance } from '@mwh/conformance';
 import type { BaselineEntry, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, VersionDrift } from '@mwh/conformance';
 import type { Harness } from '@mwh/protocol-core';
+import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
 import { mwhLine } from './mwh-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
-
-/** The signals that cancel a run, and the exit code a shell gives each (128 + number). */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-type CancelSignal = keyof typeof SIGNAL_EXIT;
 
 const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
 baseline entry passes now (remove it: the baseline can only shrink); 2 it could not run (CLI not
@@ -60,15 +57,15 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     // running and every scenario's scratch folder stayed. A signal cancels the scenarios running,
     // which stop their CLIs and clean up; a second one leaves at once.
     const abort = new AbortController();
-    let received: CancelSignal | undefined;
     let finished = 0;
-    const onSignal = (signal: CancelSignal) => {
-      if (received) process.exit(SIGNAL_EXIT[received]);
-      received = signal;
-      io.stderr(mwhLine(`${signal}: cancelling the scenarios running and cleaning up (again to leave at once).`));
-      abort.abort(new Error(`mwh received ${signal}`));
-    };
-    for (const signal of Object.keys(SIGNAL_EXIT) as CancelSignal[]) process.on(signal, onSignal);
+    const signals = new CancelSignals(
+      (signal) => {
+        io.stderr(mwhLine(`${signal}: cancelling the scenarios running and cleaning up (again to leave at once).`));
+        abort.abort(new Error(`mwh received ${signal}`));
+      },
+      (first) => process.exit(SIGNAL_EXIT[first]),
+    );
+    const stopSignals = signals.listen();
     let report: ConformanceReport;
     try {
       report = await runConformance({
@@ -93,6 +90,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
           })) as unknown as Record<string, unknown>,
       });
     } catch (error) {
+      const received = signals.received;
       if (received) {
         io.stderr(mwhLine(`cancelled by ${received} after ${finished} scenario${finished === 1 ? '' : 's'}; no report was written.`));
         return SIGNAL_EXIT[received];
@@ -100,7 +98,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
       if (ConformanceSetupError.isInstance(error)) throw new UsageError(error.message);
       throw error;
     } finally {
-      for (const signal of Object.keys(SIGNAL_EXIT) as CancelSignal[]) process.off(signal, onSignal);
+      stopSignals();
     }
     if (html) {
       // As every file mwh creates: its owner's only, and a file made since the check refused in

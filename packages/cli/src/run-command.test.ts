@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedCli } from '@mwh/conformance';
 import { codexMockProviderArgs, errorResponse, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/mock-servers';
+import { REPEAT_MS } from './cancel-signals.js';
 import { mwh, startMwh } from './test-support/mwh-process.js';
 
 // mwh as a process, the real CLIs behind it, loopback mocks in front of them.
@@ -261,7 +262,8 @@ setInterval(() => {}, 1000);
     try {
       await until(() => run.stdout().includes('partial'));
       run.child.kill('SIGINT');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Later than a launcher's copy of the first, which is not a second Ctrl-C (cancel-signals.ts).
+      await new Promise((resolve) => setTimeout(resolve, REPEAT_MS + 200));
       run.child.kill('SIGINT');
       const result = await run.done;
       expect(result.status, result.stderr).toBe(130);

@@ -1,5 +1,6 @@
 /** `mwh run`: parses the options of one live round; `run-round.ts` runs and prints it. */
 import { resolve as resolvePath } from 'node:path';
+import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { commandToRun } from './check-command.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
@@ -11,15 +12,6 @@ import { secondsOption } from './seconds-option.js';
 import { onStdoutClosed } from './stdout-closed.js';
 
 const CREDENTIALS = ['stored', 'cli-login', 'environment'];
-
-/**
- * The signals that cancel a live round, and the exit code a shell gives each (128 + number).
- * SIGPIPE stands for stdout's reader going away (`mwh run ... | head -1`), as for a program that
- * did not ignore it.
- */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129, SIGPIPE: 141 } as const;
-// Not SIGPIPE: node ignores it, and a write to a CLI that died would raise it; stdout-closed.ts tells.
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export const runCommand = defineCommand({
   name: 'run',
@@ -68,17 +60,15 @@ and captured, those of 8 characters or more: a shorter one is no key (name it wi
     // process group (detached, so it outlives us) running under PID 1.
     const abort = new AbortController();
     const leaveNow = new AbortController();
-    let received: keyof typeof SIGNAL_EXIT | undefined;
-    const onSignal = (signal: keyof typeof SIGNAL_EXIT) => {
-      if (received) {
+    const signals = new CancelSignals(
+      (signal) => abort.abort(new Error(`mwh received ${signal}`)),
+      (first) => {
         leaveNow.abort();
-        process.exit(SIGNAL_EXIT[received]);
-      }
-      received = signal;
-      abort.abort(new Error(`mwh received ${signal}`));
-    };
-    for (const signal of SIGNALS) process.on(signal, onSignal);
-    const stopListening = onStdoutClosed(() => onSignal('SIGPIPE'));
+        process.exit(SIGNAL_EXIT[first]);
+      },
+    );
+    const stopSignals = signals.listen();
+    const stopListening = onStdoutClosed(() => signals.receive('SIGPIPE'));
     try {
       const code = await runRound(
         {
@@ -105,9 +95,9 @@ and captured, those of 8 characters or more: a shorter one is no key (name it wi
         },
         io,
       );
-      return received ? SIGNAL_EXIT[received] : code;
+      return signals.received ? SIGNAL_EXIT[signals.received] : code;
     } finally {
-      for (const signal of SIGNALS) process.off(signal, onSignal);
+      stopSignals();
       stopListening();
     }
   },
