@@ -59,6 +59,9 @@ describe('CLI SPECs', () => {
     expect(await resolveCli('codex', binary)).toMatchObject({ command: binary, version: '0.152.0' });
     const missing = await resolveCli('codex', join(cacheDir.path, 'nope')).catch((error: unknown) => error);
     expect((missing as Error).message).toMatch(/neither a version, latest, pinned nor an existing file/);
+    const folder = await resolveCli('claude', cacheDir.path).catch((error: unknown) => error);
+    expect(ConformanceSetupError.isInstance(folder)).toBe(true);
+    expect((folder as Error).message).toBe(`${cacheDir.path} is a folder; give --claude the claude program itself, a version, latest or pinned.`);
   });
 
   it('refuses a version the registry does not have in one sentence', async () => {

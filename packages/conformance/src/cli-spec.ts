@@ -4,7 +4,7 @@
  * Versions are installed from the npm registry into the user's cache directory
  * (`<cache>/mwh/clis/<harness>@<version>`), reused on the next run, never into a project.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -99,6 +99,8 @@ export async function resolveCli(harness: Harness, spec: string, options: Resolv
 async function resolvePath(harness: Harness, spec: string, path: string): Promise<ResolvedCli> {
   const command = resolve(path);
   if (!existsSync(command)) throw new ConformanceSetupError(`${spec} is neither a version, latest, pinned nor an existing file.`);
+  // Run, a folder fails with EACCES, which read as a program that printed no version.
+  if (statSync(command).isDirectory()) throw new ConformanceSetupError(`${spec} is a folder; give --${harness} the ${harness} program itself, a version, latest or pinned.`);
   return { harness, spec, command, prefixArgs: [], version: await reportedVersion(harness, command) };
 }
 
