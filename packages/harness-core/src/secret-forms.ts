@@ -4,7 +4,7 @@
  * plain secret does not match; bytes split anywhere need the secret as bytes.
  */
 import { isUtf8 } from 'node:buffer';
-import { Redactor, REDACTED, type StreamRedactor } from '@mwh/protocol-core';
+import { JSON_ESCAPES, Redactor, REDACTED, type StreamRedactor } from '@mwh/protocol-core';
 
 /**
  * Each secret, and the forms JSON writers give it where those differ: JSON.stringify's (a quote,
@@ -57,9 +57,6 @@ export class ByteStreamRedactor {
     return Buffer.from(this.stream.flush(), 'latin1');
   }
 }
-
-/** The character each JSON escape `\X` stands for, by X's code; `\uXXXX` is read apart. */
-const JSON_ESCAPES: Record<number, number> = { 34: 34, 92: 92, 47: 47, 98: 8, 102: 12, 110: 10, 114: 13, 116: 9 };
 
 /**
  * Masks the secrets a line holds in any mix of JSON escapes (`\u002d` for each `-`, `\u0073k`

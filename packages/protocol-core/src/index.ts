@@ -5,7 +5,7 @@ export { TextTail } from './text-tail.js';
 export { MwhError, LineTooLongError } from './errors.js';
 export { LineFramer, frameAll, DEFAULT_MAX_LINE_BYTES } from './line-framer.js';
 export type { FramedLine, LineFramerOptions } from './line-framer.js';
-export { Redactor, StreamRedactor, REDACTED } from './redactor.js';
+export { Redactor, StreamRedactor, REDACTED, JSON_ESCAPES } from './redactor.js';
 export {
   CAPTURE_FORMAT,
   CAPTURE_VERSION,

@@ -15,7 +15,7 @@ const NO_NODE = 0;
  */
 const TABLE_LIMIT = 1 << 22;
 /** How JSON escapes decode, by the character after the backslash (`u` is read separately). */
-const JSON_ESCAPES: Record<number, number> = { 34: 34, 92: 92, 47: 47, 98: 8, 102: 12, 110: 10, 114: 13, 116: 9 };
+export const JSON_ESCAPES: Readonly<Record<number, number>> = { 34: 34, 92: 92, 47: 47, 98: 8, 102: 12, 110: 10, 114: 13, 116: 9 };
 
 /** The code unit at `i` of raw JSON text and how many characters carry it: an escape decoded. */
 function decodedAt(text: string, i: number): [code: number, width: number] {
