@@ -34,13 +34,37 @@ const report: ConformanceReport = {
       cliVersion: '0.154.0',
       spec: '0.154.0',
       scenarios: [
-        { name: 'text-answer', status: 'pass', reason: '', verdict: { kind: 'success', message: 'hi', exitCode: 0, signal: null, stderrTail: '' }, durationMs: 5, failures: [], captures: [], parts: [] },
-        { name: 'auth-required', status: 'fail', reason: 'verdict kind: expected auth-required, got failed: \u001b[31mred\u001b[0m \u202egnp.exe', verdict: null, durationMs: 6, failures: [], captures: [], parts: [] },
+        { name: 'text-answer', status: 'pass', reason: '', verdict: { kind: 'success', message: 'hi', exitCode: 0, signal: null, stderrTail: '' }, durationMs: 5, failures: [], notSetUp: [], attempts: 1, captures: [], parts: [] },
+        {
+          name: 'auth-required',
+          status: 'fail',
+          reason: 'verdict kind: expected auth-required, got failed: \u001b[31mred\u001b[0m \u202egnp.exe',
+          verdict: null,
+          durationMs: 6,
+          failures: [],
+          notSetUp: [],
+          attempts: 1,
+          captures: [],
+          parts: [],
+        },
+        {
+          name: 'stream-dropped',
+          status: 'inconclusive',
+          reason: 'not tested: the CLI streamed no text of the answer before it broke (3 runs)',
+          verdict: null,
+          durationMs: 6,
+          failures: [],
+          notSetUp: ['the CLI streamed no text of the answer before it broke'],
+          attempts: 3,
+          captures: [],
+          parts: [],
+        },
       ],
       drift: {},
     },
   ],
-  summary: { pass: 1, fail: 1, expectedFail: 0, fixed: 0 },
+  summary: { pass: 1, fail: 1, expectedFail: 0, fixed: 0, inconclusive: 1, flaky: 0 },
+  repeat: 1,
 };
 
 describe('mwh conformance', () => {
@@ -60,19 +84,45 @@ describe('mwh conformance', () => {
 
   it('prints one JSON object of runs and a summary, and a table without control sequences', () => {
     const json = reportJson(report);
-    expect(Object.keys(json)).toEqual(['runs', 'summary']);
+    expect(Object.keys(json)).toEqual(['runs', 'summary', 'repeat']);
     expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'spec', 'scenarios', 'drift']);
-    expect(Object.keys(json.runs[0]!.scenarios[0]!)).toEqual(['name', 'status', 'reason', 'verdict', 'durationMs']);
+    expect(Object.keys(json.runs[0]!.scenarios[0]!)).toEqual(['name', 'status', 'reason', 'verdict', 'durationMs', 'attempts']);
     const table = renderConformanceTable(report);
-    expect(table).toContain('auth-required  fail');
+    expect(table).toContain('auth-required   fail');
+    expect(table).toContain('stream-dropped  inconclusive');
     expect(table).toContain('FAIL codex 0.154.0 auth-required: verdict kind');
+    expect(table).toContain('INCONCLUSIVE codex 0.154.0 stream-dropped: not tested: the CLI streamed no text of the answer before it broke (3 runs)');
+    expect(table).toContain('1 passed, 1 failed, 0 expected to fail, 0 fixed, 1 inconclusive\n');
     // Shown as mwh shows every CLI's text (safe-text.ts), bidirectional overrides included.
     expect(table).toContain('got failed: \\e[31mred\\e[0m \\u{202e}gnp.exe');
     expect(renderConformanceProgress({ kind: 'setup', line: 'a\rb\u202ec' })).toBe('a\\rb\\u{202e}c\n');
   });
 
+  it('shows repeats as counts per status, names the flaky ones, and says each run made again', () => {
+    const [pass, fail] = report.runs[0]!.scenarios;
+    const repeated: ConformanceReport = {
+      ...report,
+      runs: [{ ...report.runs[0]!, scenarios: [{ ...pass!, repeats: { pass: 30 }, flaky: false }, { ...fail!, repeats: { pass: 28, fail: 2 }, flaky: true }] }],
+      summary: { pass: 1, fail: 1, expectedFail: 0, fixed: 0, inconclusive: 0, flaky: 1 },
+      repeat: 30,
+    };
+    const table = renderConformanceTable(repeated);
+    expect(table).toContain('text-answer    30 pass\n');
+    expect(table).toContain('auth-required  2 fail 28 pass (flaky)\n');
+    expect(table).toContain('FLAKY, FAIL codex 0.154.0 auth-required: verdict kind');
+    expect(table).toContain('30 repeats, by each scenario\'s worst: 1 passed, 1 failed, 0 expected to fail, 0 fixed, 0 inconclusive; 1 flaky\n');
+    expect(reportJson(repeated).runs[0]!.scenarios[1]).toMatchObject({ repeats: { pass: 28, fail: 2 }, flaky: true });
+    const base = { harness: 'claude', cliVersion: '2.1.290', name: 'stream-dropped' } as const;
+    expect(renderConformanceProgress({ kind: 'retry', ...base, attempt: 2, of: 3, notSetUp: ['the CLI streamed no text'] })).toBe(
+      '[claude 2.1.290] stream-dropped: not set up (the CLI streamed no text); running it again (2 of 3)\n',
+    );
+    const done = { kind: 'scenario', ...base, done: 3, total: 10, durationMs: 1234 } as const;
+    expect(renderConformanceProgress({ ...done, status: 'pass', attempts: 2, notSetUp: [] })).toBe('[claude 2.1.290] 3/10 stream-dropped: pass on run 2 (1.2 s)\n');
+    expect(renderConformanceProgress({ ...done, status: 'inconclusive', attempts: 3, notSetUp: ['the CLI streamed no text'] })).toBe('[claude 2.1.290] 3/10 stream-dropped: inconclusive, the CLI streamed no text (1.2 s)\n');
+  });
+
   it('answers bad input with one sentence and exit 2', async () => {
-    for (const args of [['--jobs', '0'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
+    for (const args of [['--jobs', '0'], ['--repeat', '0'], ['--repeat', '1001'], ['--repeat', 'x'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
       const io = collect();
       expect(await main(['conformance', ...args], io)).toBe(2);
       expect(io.err).toMatch(/^mwh: [^\n]+\n$/);

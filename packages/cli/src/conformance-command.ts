@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConformanceSetupError, DriftSchemaCache, collectDrift, conformanceExitCode, defaultBaseline, parseBaseline, renderReportHtml, runConformance } from '@mwh/conformance';
-import type { BaselineEntry, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, VersionDrift } from '@mwh/conformance';
+import type { BaselineEntry, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, VersionDrift } from '@mwh/conformance';
 import type { Harness } from '@mwh/protocol-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { UsageError } from './cli-error.js';
@@ -19,7 +19,8 @@ import { pathKind } from './path-kind.js';
 
 const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
 baseline entry passes now (remove it: the baseline can only shrink); 2 it could not run (CLI not
-found, version not on the npm registry, bad arguments), with one sentence why.`;
+found, version not on the npm registry, bad arguments), with one sentence why; 3 nothing failed,
+but a scenario never reached the situation it tests, even run again (inconclusive: not tested).`;
 
 export const conformanceCommand = defineCommand({
   name: 'conformance',
@@ -39,6 +40,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     json: { type: 'boolean', help: 'one JSON object on stdout instead of the table' },
     html: { type: 'string', value: 'FILE', help: 'write the report as one self-contained page' },
     jobs: { type: 'string', value: 'N', help: "scenarios at once (default: the machine's cores)" },
+    repeat: { type: 'string', value: 'N', help: 'run the catalogue N times, counting each outcome and naming flaky scenarios' },
   },
   notes: EXIT,
   async run({ values, positionals }, io) {
@@ -51,6 +53,10 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     const targets = conformanceTargets(values.claude, values.codex, values.only);
     const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
     if (jobs !== undefined && !(/^\d+$/.test(values.jobs!) && jobs >= 1)) throw new UsageError(`--jobs must be a whole number of at least 1, not "${values.jobs}".`);
+    const repeat = values.repeat === undefined ? undefined : Number(values.repeat);
+    if (repeat !== undefined && !(/^\d+$/.test(values.repeat!) && repeat >= 1 && repeat <= MAX_REPEAT)) {
+      throw new UsageError(`--repeat must be a whole number from 1 to ${MAX_REPEAT}, not "${values.repeat}".`);
+    }
     const baseline = values.baseline === undefined ? defaultBaseline() : readBaseline(resolve(io.cwd, values.baseline));
     const schemas = new DriftSchemaCache();
     // Without handlers node would die at once: the CLIs (detached, so they outlive us) kept
@@ -75,6 +81,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
         ...(values.scenario ? { scenarios: values.scenario } : {}),
         ...(record ? { record } : {}),
         ...(jobs ? { jobs } : {}),
+        ...(repeat ? { repeat } : {}),
         progress: (event) => {
           if (event.kind === 'scenario') finished += 1;
           io.stderr(renderConformanceProgress(event));
@@ -115,6 +122,9 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     return conformanceExitCode(report);
   },
 });
+
+/** More repeats than this is a mistake, not a measurement: each is a whole catalogue run. */
+const MAX_REPEAT = 1000;
 
 /** No SPEC at all: both harnesses at their pinned versions; otherwise the SPECs given. */
 export function conformanceTargets(claude: string[] | undefined, codex: string[] | undefined, only: string | undefined): ConformanceTarget[] {
@@ -158,10 +168,24 @@ export function reportJson(report: ConformanceReport) {
       harness: run.harness,
       cliVersion: run.cliVersion,
       spec: run.spec,
-      scenarios: run.scenarios.map((scenario) => ({ name: scenario.name, status: scenario.status, reason: scenario.reason, verdict: scenario.verdict, durationMs: scenario.durationMs })),
+      scenarios: run.scenarios.map(scenarioSummary),
       drift: run.drift,
     })),
     summary: report.summary,
+    repeat: report.repeat,
+  };
+}
+
+/** A scenario's outcome without its captures and parts. */
+function scenarioSummary(scenario: ScenarioOutcome) {
+  return {
+    name: scenario.name,
+    status: scenario.status,
+    reason: scenario.reason,
+    verdict: scenario.verdict,
+    durationMs: scenario.durationMs,
+    attempts: scenario.attempts,
+    ...(scenario.repeats ? { repeats: scenario.repeats, flaky: scenario.flaky ?? false } : {}),
   };
 }
 
@@ -173,11 +197,7 @@ function reportRun(run: ConformanceRun): ReportRun {
     spec: run.spec,
     drift: Object.keys(run.drift).length ? (run.drift as unknown as VersionDrift) : null,
     scenarios: run.scenarios.map((scenario) => ({
-      name: scenario.name,
-      status: scenario.status,
-      reason: scenario.reason,
-      verdict: scenario.verdict,
-      durationMs: scenario.durationMs,
+      ...scenarioSummary(scenario),
       parts: scenario.parts,
       ...(scenario.captures.length ? { capture: scenario.captures.at(-1)! } : {}),
     })),

@@ -4,7 +4,7 @@
  */
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CaptureReader, parseCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
+import { CaptureReader, parseCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
 import { looksLikeClaudeStream } from '@mwh/protocol-claude';
 import { looksLikeCodexStream } from '@mwh/protocol-codex';
 import { UsageError } from './cli-error.js';
@@ -68,6 +68,10 @@ export interface OpenedRound {
   chunks: AsyncIterable<CaptureChunk>;
   /** The round's exit, once `chunks` is done: a capture's last exit record, if it has one. */
   exit(): CaptureExit | undefined;
+  /** A capture's header; none for a raw stdout. */
+  header?: CaptureHeader;
+  /** What the capture was recorded to show, once `chunks` is done: its last expect record, if it has one. */
+  expect(): CaptureExpectation | undefined;
 }
 
 /**
@@ -115,12 +119,13 @@ export async function openRoundInput(input: RoundInput, source: InputSource, { c
   }
   // Without --exit-code the CLI is taken to have exited cleanly.
   const exit: CaptureExit = { t: 0, code: input.exitCode ?? 0, signal: null };
-  return { harness, withoutClientLines: !stdin, chunks: chunks(), exit: () => exit };
+  return { harness, withoutClientLines: !stdin, chunks: chunks(), exit: () => exit, expect: () => undefined };
 }
 
 /** A capture's records as its bytes come, the header first: how large it is does not matter. */
 async function openCapture(input: RoundInput, source: InputSource, head: Uint8Array, rest: AsyncIterator<Uint8Array> | undefined): Promise<OpenedRound> {
   let exit: CaptureExit | undefined;
+  let expect: CaptureExpectation | undefined;
   const records = captureRecords(input.file, head, rest, (line) => source.stderr(cutOffWarning(input.file, line, exit !== undefined)));
   // The reader gives the header first, or refuses the capture.
   const first = await records.next();
@@ -132,9 +137,10 @@ async function openCapture(input: RoundInput, source: InputSource, head: Uint8Ar
       const record = next.value;
       if (record.type === 'chunk') yield record.chunk;
       else if (record.type === 'exit') exit = record.exit;
+      else if (record.type === 'expect') expect = record.expect;
     }
   }
-  return { harness, chunks: chunks(), exit: () => exit };
+  return { harness, header: first.value.header, chunks: chunks(), exit: () => exit, expect: () => expect };
 }
 
 /**

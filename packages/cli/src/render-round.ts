@@ -3,12 +3,15 @@ import { stringifyJson, summarizeRound, type ContentPart, type Harness, type Rou
 import { renderFailure } from '@mwh/harness-core';
 import { paint, safeText as safe, stripColours, type Paint } from './safe-text.js';
 
-export function renderRoundJson(harness: Harness, parts: ContentPart[]): string {
-  return renderSummaryJson(harness, summarizeRound(parts));
+export function renderRoundJson(harness: Harness, parts: ContentPart[], scenario?: unknown): string {
+  return renderSummaryJson(harness, summarizeRound(parts), scenario);
 }
 
-/** The same object from a summary folded part by part (a streamed replay). */
-export function renderSummaryJson(harness: Harness, summary: RoundSummary): string {
+/**
+ * The same object from a summary folded part by part (a streamed replay); `scenario` is how a
+ * replayed capture stands against what it was recorded to show, when it says.
+ */
+export function renderSummaryJson(harness: Harness, summary: RoundSummary, scenario?: unknown): string {
   const verdict = summary.verdict;
   // Tool inputs and arguments are the CLI's: stringifyJson writes any depth of them. The stderr
   // tail loses its colours as on the terminal: JSON escapes keep them out of harm's way, but a
@@ -23,6 +26,7 @@ export function renderSummaryJson(harness: Harness, summary: RoundSummary): stri
     toolResults: summary.toolResults,
     usage: summary.usage,
     unknownEvents: summary.unknownEvents,
+    ...(scenario === undefined ? {} : { scenario }),
   })!;
 }
 

@@ -6,6 +6,7 @@ import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
 import { RoundPrinter, renderRoundJson, renderRoundText, renderSummaryJson } from './render-round.js';
 import { writeReplayHtml } from './replay-html.js';
+import { judgementJson, judgementLine, ReplayJudge } from './replay-judgement.js';
 import { replayCapture } from '@mwh/harness-core';
 import { CaptureReplay } from '@mwh/harness-core/internals';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
@@ -48,8 +49,16 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       // The page renders the whole round at once: only here is a capture read whole (and bounded).
       const capture = await loadRoundInput(input, io);
       const parts = replayCapture(capture, { secrets });
-      await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
-      io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }));
+      const judge = new ReplayJudge(secrets, Infinity);
+      for (const chunk of capture.chunks) judge.chunk(chunk);
+      for (const part of parts) judge.part(part);
+      const judgement = judge.judge(capture.header, capture.exit, capture.expect);
+      await writeReplayHtml({ capture, parts, judgement, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
+      io.stdout(
+        values.json
+          ? renderRoundJson(capture.header.harness, parts, judgement && judgementJson(judgement)) + '\n'
+          : renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }) + (judgement ? judgementLine(judgement, io.colour) : ''),
+      );
       return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;
     }
     // A capture or a raw stdout (of any size) is replayed as it is read, and printed as it goes;
@@ -59,19 +68,27 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
     // Only --json folds the round (it prints the whole answer); the text is printed and let go.
     const summary = values.json ? new RoundSummarizer() : undefined;
+    // A capture recorded with an expectation is judged against it at the end (bounded).
+    const judge = round.header ? new ReplayJudge(secrets) : undefined;
     let verdict: string | undefined;
     const print = (parts: ContentPart[]) => {
       let out = '';
       for (const part of parts) {
+        judge?.part(part);
         if (part.type === 'finish') verdict = part.verdict.kind;
         if (summary) summary.add(part);
         else out += printer.write(part);
       }
       if (out) io.stdout(out);
     };
-    for await (const chunk of round.chunks) print(replay.chunk(chunk));
+    for await (const chunk of round.chunks) {
+      judge?.chunk(chunk);
+      print(replay.chunk(chunk));
+    }
     print(replay.end(round.exit()));
-    io.stdout(summary ? renderSummaryJson(round.harness, summary.summary()) + '\n' : printer.end());
+    const judgement = round.header && judge?.judge(round.header, round.exit(), round.expect());
+    if (summary) io.stdout(renderSummaryJson(round.harness, summary.summary(), judgement && judgementJson(judgement)) + '\n');
+    else io.stdout(printer.end() + (judgement ? judgementLine(judgement, io.colour) : ''));
     // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
     return verdict === 'success' ? 0 : 1;
   },

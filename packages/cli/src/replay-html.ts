@@ -5,13 +5,26 @@
  */
 import { basename, resolve } from 'node:path';
 import { renderReportHtml } from '@mwh/conformance';
+import { failureSentence } from '@mwh/conformance';
 import { summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { createNewFile } from './new-file.js';
+import type { ReplayJudgement } from './replay-judgement.js';
 
-export async function writeReplayHtml(options: { capture: Capture; parts: readonly ContentPart[]; file: string; cwd: string; source: string; secrets: readonly string[] }): Promise<string> {
+export async function writeReplayHtml(options: {
+  capture: Capture;
+  parts: readonly ContentPart[];
+  /** How the capture stands against what it was recorded to show; none when it says nothing. */
+  judgement: ReplayJudgement | undefined;
+  file: string;
+  cwd: string;
+  source: string;
+  secrets: readonly string[];
+}): Promise<string> {
   const target = resolve(options.cwd, options.file);
   const verdict = summarizeRound(options.parts).verdict;
   const { header } = options.capture;
+  const { judgement } = options;
+  const reason = judgement && (judgement.status === 'fail' ? judgement.failures.map(failureSentence) : judgement.notSetUp).join('; ');
   const html = renderReportHtml({
     title: `mwh replay ${options.source === '-' ? 'standard input' : basename(options.source)}`,
     secrets: options.secrets,
@@ -21,9 +34,11 @@ export async function writeReplayHtml(options: { capture: Capture; parts: readon
         cliVersion: header.cli.version,
         scenarios: [
           {
-            name: header.scenario ?? basename(options.source),
-            // The page colours pass/fail; a replay has a verdict rather than an expectation.
-            status: verdict?.kind === 'success' ? 'pass' : 'fail',
+            name: judgement?.scenario ?? header.scenario ?? basename(options.source),
+            // Pass and fail are said of an expectation: a capture recorded without one shows its
+            // verdict, never a pass it was never held to.
+            status: judgement?.status ?? `verdict: ${verdict?.kind ?? 'none'}`,
+            ...(reason ? { reason } : {}),
             ...(verdict ? { verdict } : {}),
             capture: options.capture,
             parts: options.parts,

@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCapture, serializeCapture, type Capture } from '@mwh/protocol-core';
+import { parseCapture, serializeCapture, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { replayCapture } from '@mwh/harness-core';
 import { main } from './main.js';
 import { renderRoundJson, renderRoundText } from './render-round.js';
+import { judgementJson, judgementLine, ReplayJudge, type ReplayJudgement } from './replay-judgement.js';
 
 const line = (value: unknown) => JSON.stringify(value) + '\n';
 const init = line({ type: 'system', subtype: 'init', session_id: 's-1', model: 'claude-test', tools: [] });
@@ -102,11 +103,14 @@ describe('mwh replay of a capture', () => {
       const file = join(dir, 'many.capture.jsonl');
       writeFileSync(file, serializeCapture(capture));
       const parts = replayCapture(capture, { secrets: [secret] });
+      // The fixture's expectation is judged too, at the end, as the whole capture gives it.
+      const judgement = judged(capture, parts);
+      expect(judgement.status).toBe('pass');
       const json = await replay([file, '--json', '--redact', secret]);
-      expect(json.stdout, path).toBe(renderRoundJson(capture.header.harness, parts) + '\n');
+      expect(json.stdout, path).toBe(renderRoundJson(capture.header.harness, parts, judgementJson(judgement)) + '\n');
       expect(json.stdout).toContain('oops [REDACTED] done');
       const text = await replay([file, '--redact', secret]);
-      expect(text.stdout, path).toBe(renderRoundText(parts));
+      expect(text.stdout, path).toBe(renderRoundText(parts) + judgementLine(judgement, false));
       expect(text.code).toBe(json.code);
     }
   });
@@ -129,7 +133,9 @@ describe('mwh replay of a capture', () => {
     const done = new Promise((resolve) => writer.on('close', resolve));
     const text = await replay([fifo]);
     await done;
-    expect(text).toEqual({ code: 0, stdout: renderRoundText(replayCapture(load('claude/2.1.332/text-streamed.capture.jsonl'))), stderr: '' });
+    const capture = load('claude/2.1.332/text-streamed.capture.jsonl');
+    const parts = replayCapture(capture);
+    expect(text).toEqual({ code: 0, stdout: renderRoundText(parts) + judgementLine(judged(capture, parts), false), stderr: '' });
   }, 10_000);
 
   it('says a damaged line of standard input where it comes, with exit 2', async () => {
@@ -140,3 +146,11 @@ describe('mwh replay of a capture', () => {
     expect(await replay(['-'], stdin())).toEqual({ code: 2, stdout: '', stderr: 'mwh: standard input is not a readable capture: line 2 is not a JSON object.\n' });
   });
 });
+
+/** How `mwh replay` judges a whole capture against the expectation it was recorded with. */
+function judged(capture: Capture, parts: readonly ContentPart[]): ReplayJudgement {
+  const judge = new ReplayJudge();
+  for (const chunk of capture.chunks) judge.chunk(chunk);
+  for (const part of parts) judge.part(part);
+  return judge.judge(capture.header, capture.exit, capture.expect)!;
+}

@@ -53,14 +53,18 @@ export type { ReportInput, ReportRun, ReportScenario } from './report-html.js';
 export { installedCli, parseCliSpec, resolveCli, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS } from './cli-spec.js';
 export type { CliBinary, CliSpec, ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 export { claudeRoundScenarios, codexRoundScenarios, roundScenarios } from './round-scenarios.js';
-export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, UserExpectation } from './round-scenarios.js';
-export { checkExpectation, failureSentence } from './user-expectations.js';
+export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, ScenarioCues, UserExpectation } from './round-scenarios.js';
+export { checkSetUp, describeSetUp } from './scenario-set-up.js';
+export type { ObservedFacts, SetUpCheck } from './scenario-set-up.js';
+export { judgeCapture, judgeRound, isScenarioRecord, recordProblem } from './scenario-record.js';
+export type { Judgement, JudgedStatus, RecordedFacts, ScenarioRecord } from './scenario-record.js';
+export { checkExpectation, failureSentence, shown } from './user-expectations.js';
 export type { ExpectationFailure, SeenRound, SeenScenario } from './user-expectations.js';
 export { runRoundScenario } from './run-round-scenario.js';
 export type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.js';
 export { parseBaseline, defaultBaseline, findBaselineEntry } from './baseline.js';
 export type { BaselineEntry, BaselineRead } from './baseline.js';
-export { runConformance, conformanceExitCode } from './run-conformance.js';
+export { runConformance, conformanceExitCode, DEFAULT_RETRIES, STATUS_ORDER } from './run-conformance.js';
 export type {
   CollectDrift,
   ConformanceProgress,

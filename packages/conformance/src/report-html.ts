@@ -14,8 +14,11 @@ import { countSchemaDiff } from './schema-diff.js';
 
 export interface ReportScenario {
   name: string;
-  /** `pass`, `fail`, `expected-fail`, `fixed`, or another word the runner uses. */
+  /** `pass`, `fail`, `expected-fail`, `fixed`, `inconclusive`, or another word the runner uses. */
   status: string;
+  /** With repeats: how many ended in each status (the details are of the worst). */
+  repeats?: Partial<Record<string, number>>;
+  flaky?: boolean;
   /** The expectation that failed, as expected vs got; or why it is baselined. */
   reason?: string | null;
   verdict?: unknown;
@@ -45,13 +48,13 @@ const MAX_CHUNK_CHARS = 20_000;
 const MAX_ROWS = 500;
 
 const CSS = `
-:root { color-scheme: light dark; --pass: #1a7f37; --fail: #cf222e; --xfail: #9a6700; --fixed: #8250df; --mute: #6e7781; }
+:root { color-scheme: light dark; --pass: #1a7f37; --fail: #cf222e; --xfail: #9a6700; --fixed: #8250df; --inconclusive: #0550ae; --mute: #6e7781; }
 body { font: 14px/1.45 system-ui, sans-serif; margin: 1.5rem; }
 h1 { font-size: 1.3rem; } h2 { font-size: 1.1rem; margin-top: 2rem; } h3 { font-size: 1rem; }
 table { border-collapse: collapse; } th, td { border: 1px solid #8884; padding: .25rem .5rem; text-align: left; vertical-align: top; }
 .matrix button { font: inherit; border: 0; border-radius: 4px; padding: .15rem .6rem; cursor: pointer; color: #fff; }
 .s-pass { background: var(--pass); } .s-fail { background: var(--fail); } .s-expected-fail { background: var(--xfail); }
-.s-fixed { background: var(--fixed); } .s-other { background: var(--mute); }
+.s-fixed { background: var(--fixed); } .s-inconclusive { background: var(--inconclusive); } .s-other { background: var(--mute); }
 .summary span { margin-right: 1rem; }
 .detail { border: 1px solid #8886; border-radius: 6px; padding: .5rem 1rem; margin-top: 1rem; }
 .round { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; }
@@ -133,7 +136,7 @@ function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): str
       const s = run.scenarios.findIndex((x) => x.name === name);
       if (s < 0) return '<td class="note">—</td>';
       const scenario = run.scenarios[s]!;
-      return `<td><button type="button" class="${statusClass(scenario.status)}" data-show="d-${r}-${s}">${t(scenario.status)}</button></td>`;
+      return `<td><button type="button" class="${statusClass(scenario.status)}" data-show="d-${r}-${s}">${t(cellText(scenario))}</button></td>`;
     });
     return `<tr><th>${t(name)}</th>${cells.join('')}</tr>`;
   });
@@ -141,7 +144,14 @@ function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): str
 }
 
 function statusClass(status: string): string {
-  return ['pass', 'fail', 'expected-fail', 'fixed'].includes(status) ? `s-${status}` : 's-other';
+  return ['pass', 'fail', 'expected-fail', 'fixed', 'inconclusive'].includes(status) ? `s-${status}` : 's-other';
+}
+
+/** The status, or with repeats the count of each (worst first), flaky ones said to be. */
+function cellText(scenario: ReportScenario): string {
+  if (!scenario.repeats) return scenario.status;
+  const counts = Object.entries(scenario.repeats).map(([status, n]) => `${n} ${status}`);
+  return `${counts.join(' · ')}${scenario.flaky ? ' (flaky)' : ''}`;
 }
 
 function renderScenario(run: ReportRun, scenario: ReportScenario, r: number, s: number, t: (s: string) => string): string {

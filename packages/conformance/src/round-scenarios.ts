@@ -8,12 +8,18 @@ import { applyPatchCall, errorResponse, execCommandCall, isMainTurn, textMessage
 import type { AnthropicMockScript, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
 import { REASONING_REPLY, REASONING_REPLY_SEEN, THINKING_ANSWER, THINKING_ANSWER_SEEN } from './reasoning-replies.js';
 import type { Harness, VerdictKind } from '@mwh/protocol-core';
+import type { SetUpCheck } from './scenario-set-up.js';
 
 /** What the last round of a scenario must show its user. */
 export interface UserExpectation {
   verdict: VerdictKind;
   /** The streamed text, exactly, after retractions (so text shown twice fails). */
   text?: string;
+  /**
+   * The streamed text is a non-empty start of this, after retractions: what a user can have seen
+   * of an answer cancelled between two of its deltas, wherever the cancel landed.
+   */
+  textPrefixOf?: string;
   /** The streamed reasoning, exactly, after retractions. */
   reasoning?: string;
   /** The round was cancelled by its caller, and the CLI process is gone. */
@@ -42,22 +48,33 @@ export interface RoundStep {
   cancelAfterFirstText?: boolean;
 }
 
+/**
+ * Moments of a run a script can hold a reply for, so that a break or a stall comes after them
+ * whatever the timing (the mocks wait at most HOLD_LIMIT_MS; a set-up check catches the rest).
+ */
+export interface ScenarioCues {
+  /** The round's user has been shown its first text. */
+  firstText: Promise<void>;
+}
+
 interface ScenarioBase {
   name: string;
   description: string;
   /** Rounds of one thread, one after the other; expectations are checked on the last. */
   rounds: readonly RoundStep[];
+  /** What the run must show it reached (on the last round) before its expectations count. */
+  setUp: readonly SetUpCheck[];
   expect: UserExpectation;
 }
 
 export interface ClaudeRoundScenario extends ScenarioBase {
   harness: 'claude';
-  script: () => AnthropicMockScript;
+  script: (cues: ScenarioCues) => AnthropicMockScript;
 }
 
 export interface CodexRoundScenario extends ScenarioBase {
   harness: 'codex';
-  script: () => ResponsesMockScript;
+  script: (cues: ScenarioCues) => ResponsesMockScript;
   /** Extra `-c key=value` overrides on top of the mock provider's. */
   config?: Record<string, string>;
 }
@@ -78,18 +95,21 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'A streamed text answer in pieces: success, the text once, usage and the session.',
     rounds: [{ message: 'Say hello.' }],
     script: () => ({ routes: [claudeSide], replies: [textMessage(['Hello ', 'from ', 'the mock.'])] }),
+    setUp: [{ kind: 'script-served' }],
     expect: { verdict: 'success', text: 'Hello from the mock.', usage: true, session: true },
   },
   {
     harness: 'claude',
     name: 'tool-approved',
-    description: 'The model calls Bash, the harness approves, the tool runs and its result comes back before the final text.',
+    description: 'The model calls Bash to write a file, the permission is asked and approved, the tool runs and its result comes back before the final text.',
     rounds: [{ message: 'Run the command.', autoApprove: true }],
     script: () => ({
       routes: [claudeSide],
-      replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_conf_1', input: { command: 'echo conformance-ok', description: 'print a word' } }]), textMessage('Done.')],
+      // A command that writes a file: Claude Code runs a bare `echo` without asking.
+      replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_conf_1', input: { command: 'echo conformance-ok > approved.txt && cat approved.txt', description: 'write a file' } }]), textMessage('Done.')],
     }),
-    expect: { verdict: 'success', text: 'Done.', toolCalls: ['Bash'], toolResults: [{ isError: false, includes: 'conformance-ok' }] },
+    setUp: [{ kind: 'script-served' }, { kind: 'request-answered' }],
+    expect: { verdict: 'success', text: 'Done.', toolCalls: ['Bash'], toolResults: [{ isError: false, includes: 'conformance-ok' }], files: { 'approved.txt': true } },
   },
   {
     harness: 'claude',
@@ -100,6 +120,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
       routes: [claudeSide],
       replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_conf_2', input: { command: 'echo should-not-run > declined.txt', description: 'write a file' } }]), textMessage('Understood.')],
     }),
+    setUp: [{ kind: 'script-served' }, { kind: 'request-answered' }],
     expect: { verdict: 'success', text: 'Understood.', toolCalls: ['Bash'], toolResults: [{ isError: true }], files: { 'declined.txt': false } },
   },
   {
@@ -111,6 +132,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
       routes: [claudeSide],
       replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_conf_3', input: { command: 'echo conformance-failing; exit 3', description: 'fail on purpose' } }]), textMessage('It failed.')],
     }),
+    setUp: [{ kind: 'script-served' }, { kind: 'request-answered' }],
     expect: { verdict: 'success', text: 'It failed.', toolCalls: ['Bash'], toolResults: [{ isError: true, includes: 'conformance-failing' }] },
   },
   {
@@ -119,6 +141,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'A thinking block streamed before the text of the same message: the reasoning and the text, each once.',
     rounds: [{ message: 'What is 6 × 7? Think first.' }],
     script: () => ({ routes: [claudeSide], replies: [THINKING_ANSWER] }),
+    setUp: [{ kind: 'script-served' }],
     expect: { verdict: 'success', ...THINKING_ANSWER_SEEN, usage: true },
   },
   {
@@ -126,14 +149,15 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     name: 'stream-dropped',
     description: 'The model stream breaks after the first text; the CLI asks again and the answer comes whole: the abandoned text is retracted, the answer shown once.',
     rounds: [{ message: 'Say hello.' }],
-    script: () => ({
+    script: (cues) => ({
       routes: [claudeSide],
       replies: [
-        // The pause lets the first delta reach the CLI in its own read, so it is shown before the break.
-        textMessage(['Partial ', 'answer ', 'that breaks'], { interrupt: { afterDeltas: 1, mode: 'drop' }, eventDelayMs: 25 }),
+        // The break waits until the user was shown the first delta: a break before it tests nothing.
+        textMessage(['Partial ', 'answer ', 'that breaks'], { interrupt: { afterDeltas: 1, mode: 'drop', until: cues.firstText } }),
         textMessage('The whole answer, sent again.'),
       ],
     }),
+    setUp: [{ kind: 'script-served' }, { kind: 'text-before-break', text: 'Partial answer that breaks' }],
     expect: { verdict: 'success', text: 'The whole answer, sent again.' },
   },
   {
@@ -142,6 +166,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'The model stalls after the first text and the caller cancels the round: an incomplete verdict saying so, the text so far, no process left.',
     rounds: [{ message: 'Tell me a long story.', cancelAfterFirstText: true }],
     script: () => ({ routes: [claudeSide], replies: [textMessage(['Partial ', 'answer ', 'never finished'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'cancel-after-text' }],
     expect: { verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', text: 'Partial ' },
   },
   {
@@ -150,6 +175,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'A second round of the same thread resumes the session: same session id, and the model sees the first answer.',
     rounds: [{ message: 'First question.' }, { message: 'Second question.' }],
     script: () => ({ routes: [claudeSide], replies: [textMessage('First answer RESUME-MARK'), textMessage('Second answer')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'resumed' }],
     expect: { verdict: 'success', text: 'Second answer', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'RESUME-MARK' },
   },
   {
@@ -158,6 +184,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'The model API answers 401: the verdict says the user must sign in.',
     rounds: [{ message: 'Hello?' }],
     script: () => ({ routes: [claudeSide], replies: [], fallback: errorResponse(401) }),
+    setUp: [{ kind: 'model-asked' }],
     expect: { verdict: 'auth-required', failureIncludes: SIGN_IN_AGAIN },
   },
   {
@@ -166,6 +193,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     description: 'The model API answers 500 (retries off): the round fails and no text is shown.',
     rounds: [{ message: 'Hello?' }],
     script: () => ({ routes: [claudeSide], replies: [], fallback: errorResponse(500) }),
+    setUp: [{ kind: 'model-asked' }],
     expect: { verdict: 'failed', text: '' },
   },
 ];
@@ -177,6 +205,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'A streamed text answer in pieces: success, the text once, usage and the thread.',
     rounds: [{ message: 'Say hello.' }],
     script: () => ({ replies: [textReply('Hello from the mock.', { deltas: ['Hello ', 'from ', 'the mock.'] })] }),
+    setUp: [{ kind: 'script-served' }],
     expect: { verdict: 'success', text: 'Hello from the mock.', usage: true, session: true },
   },
   {
@@ -185,6 +214,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'The model runs a command, the harness approves, and its output comes back before the final text.',
     rounds: [{ message: 'Run the command.', autoApprove: true }],
     script: () => ({ replies: [{ kind: 'stream', output: [execCommandCall('echo conformance-ok', 'call_conf_1')] }, textReply('Done.')] }),
+    setUp: [{ kind: 'script-served' }],
     expect: { verdict: 'success', text: 'Done.', toolCalls: ['shell'], toolResults: [{ isError: false, includes: 'conformance-ok' }] },
   },
   {
@@ -193,6 +223,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'A command the model asks to run outside the sandbox needs approval: the harness accepts, codex runs it, and the model answers after its output.',
     rounds: [{ message: 'Create the file.', autoApprove: true }],
     script: () => ({ replies: [{ kind: 'stream', output: [escalatedCommandCall('touch approved.txt && echo created', 'call_conf_2')] }, textReply('Created it.')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'request-answered' }],
     expect: { verdict: 'success', text: 'Created it.', toolCalls: ['shell'], toolResults: [{ isError: false }], files: { 'approved.txt': true } },
   },
   {
@@ -201,6 +232,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'A command the model asks to run outside the sandbox, declined by the harness (no auto-approve): the command never runs and the round still ends in the answer.',
     rounds: [{ message: 'Create the file.' }],
     script: () => ({ replies: [{ kind: 'stream', output: [escalatedCommandCall('touch declined.txt && echo created', 'call_conf_3')] }, textReply('I did not create it.')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'request-answered' }],
     expect: { verdict: 'success', text: 'I did not create it.', toolCalls: ['shell'], toolResults: [{ isError: true }], files: { 'declined.txt': false } },
   },
   {
@@ -211,6 +243,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     script: () => ({
       replies: [{ kind: 'stream', output: [applyPatchCall('*** Begin Patch\n*** Add File: hello.txt\n+Hello from a patch.\n*** End Patch\n', 'call_conf_5')] }, textReply('Added hello.txt.')],
     }),
+    setUp: [{ kind: 'script-served' }],
     expect: { verdict: 'success', text: 'Added hello.txt.', toolCalls: ['apply_patch'], toolResults: [{ isError: false, includes: 'hello.txt' }], files: { 'hello.txt': true } },
   },
   {
@@ -219,6 +252,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'An approved command fails (exit 3): its result is an error carrying its output, and the model answers after it.',
     rounds: [{ message: 'Run the failing command.', autoApprove: true }],
     script: () => ({ replies: [{ kind: 'stream', output: [execCommandCall('echo conformance-failing; exit 3', 'call_conf_4')] }, textReply('It failed.')] }),
+    setUp: [{ kind: 'script-served' }],
     expect: { verdict: 'success', text: 'It failed.', toolCalls: ['shell'], toolResults: [{ isError: true, includes: 'conformance-failing' }] },
   },
   {
@@ -227,6 +261,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'A reasoning summary in two parts streamed before the answer: the reasoning and the text, each once.',
     rounds: [{ message: 'Greet me, thinking first.' }],
     script: () => ({ replies: [REASONING_REPLY] }),
+    setUp: [{ kind: 'script-served' }],
     expect: { verdict: 'success', ...REASONING_REPLY_SEEN, usage: true },
   },
   {
@@ -235,7 +270,9 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'The model stream breaks after some text and codex asks again (stream_max_retries 1): the answer is shown once.',
     rounds: [{ message: 'Say hello.' }],
     config: { 'model_providers.mock.stream_max_retries': '1' },
-    script: () => ({ replies: [textReply('Partial answ', { ending: 'drop' }), textReply('The whole answer, sent again.')] }),
+    // The break waits until the user was shown the first delta: a break before it tests nothing.
+    script: (cues) => ({ replies: [textReply('Partial answ', { ending: 'drop', endAfter: cues.firstText }), textReply('The whole answer, sent again.')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'text-before-break', text: 'Partial answ' }],
     expect: { verdict: 'success', text: 'The whole answer, sent again.' },
   },
   {
@@ -244,7 +281,9 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'The model hangs after some text and the caller cancels the round: an incomplete verdict saying so, the text so far, no process left.',
     rounds: [{ message: 'Tell me a long story.', cancelAfterFirstText: true }],
     script: () => ({ replies: [textReply('Working on it', { ending: 'stall' })] }),
-    expect: { verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', text: 'Working on it' },
+    setUp: [{ kind: 'script-served' }, { kind: 'cancel-after-text' }],
+    // codex streams every delta before the stall, and the cancel lands somewhere among them.
+    expect: { verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', textPrefixOf: 'Working on it' },
   },
   {
     harness: 'codex',
@@ -252,6 +291,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'A second round of the same thread resumes it: same thread id, and the model sees the first answer.',
     rounds: [{ message: 'First question.' }, { message: 'Second question.' }],
     script: () => ({ replies: [textReply('First answer RESUME-MARK'), textReply('Second answer')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'resumed' }],
     expect: { verdict: 'success', text: 'Second answer', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'RESUME-MARK' },
   },
   {
@@ -260,6 +300,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'The model API answers 401: the verdict says the user must sign in.',
     rounds: [{ message: 'Hello?' }],
     script: () => ({ replies: [], fallback: { kind: 'http-error', status: 401 } }),
+    setUp: [{ kind: 'model-asked' }],
     expect: { verdict: 'auth-required', failureIncludes: SIGN_IN_AGAIN },
   },
   {
@@ -268,6 +309,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     description: 'The model API answers 500 (retries off): the round fails and no text is shown.',
     rounds: [{ message: 'Hello?' }],
     script: () => ({ replies: [], fallback: { kind: 'http-error', status: 500 } }),
+    setUp: [{ kind: 'model-asked' }],
     expect: { verdict: 'failed', text: '' },
   },
 ];

@@ -22,6 +22,7 @@ function fakeRun(failing: readonly string[]) {
   return async (scenario: RoundScenario, _cli: ResolvedCli): Promise<ScenarioRun> => ({
     name: scenario.name,
     failures: failing.includes(scenario.name) ? [{ expectation: 'verdict kind', expected: 'success', got: 'failed' }] : [],
+    notSetUp: [],
     verdict: { kind: failing.includes(scenario.name) ? 'failed' : 'success', message: '', exitCode: 0, signal: null, stderrTail: '' },
     durationMs: 1,
     captures: [],
@@ -71,7 +72,7 @@ describe('runConformance', () => {
     expect(report.runs[0]!.scenarios.find((s) => s.name === 'resume')!.reason).toBe('this version forgets threads');
     expect(report.runs[0]!.drift).toEqual({});
     const total = codexRoundScenarios.length;
-    expect(report.summary).toEqual({ pass: total - 3, fail: 1, expectedFail: 1, fixed: 1 });
+    expect(report.summary).toEqual({ pass: total - 3, fail: 1, expectedFail: 1, fixed: 1, inconclusive: 0, flaky: 0 });
     expect(conformanceExitCode(report)).toBe(1);
     expect(progress.at(-1)).toBe(`${total}/${total}`);
   });
@@ -87,6 +88,60 @@ describe('runConformance', () => {
     expect(report.runs[0]!.scenarios.map((s) => s.name)).toEqual(['text-answer', 'resume']);
     expect(report.runs[0]!.drift).toEqual({ version });
     expect(conformanceExitCode(report)).toBe(0);
+  });
+
+  it('runs a scenario whose set-up did not happen again, and calls it inconclusive (exit 3) only after every retry', async () => {
+    const tries = new Map<string, number>();
+    const retried: string[] = [];
+    const report = await runConformance({
+      targets: [{ harness: 'codex', spec: codexPath }],
+      baseline: [{ harness: 'codex', cliVersion: version, scenario: 'cancelled', reason: 'known' }],
+      scenarios: ['stream-dropped', 'cancelled', 'text-answer'],
+      jobs: 1,
+      runScenario: async (scenario, cli) => {
+        const n = (tries.get(scenario.name) ?? 0) + 1;
+        tries.set(scenario.name, n);
+        const run = await fakeRun(['cancelled'])(scenario, cli);
+        // stream-dropped reaches its set-up on the second run; cancelled never does (and would fail).
+        const reached = scenario.name === 'text-answer' || (scenario.name === 'stream-dropped' && n === 2);
+        return reached ? run : { ...run, failures: [], notSetUp: ['the CLI streamed no text of the answer before it broke'] };
+      },
+      progress: (event) => void (event.kind === 'retry' && retried.push(`${event.name} ${event.attempt}/${event.of}`)),
+    });
+    expect(Object.fromEntries(tries)).toEqual({ 'stream-dropped': 2, cancelled: 3, 'text-answer': 1 });
+    expect(retried).toEqual(['stream-dropped 2/3', 'cancelled 2/3', 'cancelled 3/3']);
+    const outcomes = Object.fromEntries(report.runs[0]!.scenarios.map((s) => [s.name, s]));
+    expect(outcomes['stream-dropped']).toMatchObject({ status: 'pass', attempts: 2, notSetUp: [] });
+    // A baseline entry does not make an untested run an expected failure.
+    expect(outcomes.cancelled).toMatchObject({ status: 'inconclusive', attempts: 3, reason: 'not tested: the CLI streamed no text of the answer before it broke (3 runs)' });
+    expect(report.summary).toMatchObject({ pass: 2, inconclusive: 1, fail: 0 });
+    expect(conformanceExitCode(report)).toBe(3);
+  });
+
+  it('with --repeat counts each scenario\'s statuses, reports the worst, and names the flaky ones', async () => {
+    const runs = new Map<string, number>();
+    const report = await runConformance({
+      targets: [{ harness: 'codex', spec: codexPath }],
+      baseline: [],
+      scenarios: ['text-answer', 'resume'],
+      repeat: 4,
+      retries: 0,
+      jobs: 2,
+      runScenario: async (scenario, cli) => {
+        const n = (runs.get(scenario.name) ?? 0) + 1;
+        runs.set(scenario.name, n);
+        // resume fails on its third repeat only.
+        return fakeRun(scenario.name === 'resume' && n === 3 ? ['resume'] : [])(scenario, cli);
+      },
+    });
+    expect(Object.fromEntries(runs)).toEqual({ 'text-answer': 4, resume: 4 });
+    const [textAnswer, resume] = report.runs[0]!.scenarios;
+    expect(textAnswer).toMatchObject({ status: 'pass', repeats: { pass: 4 }, flaky: false });
+    expect(resume).toMatchObject({ status: 'fail', repeats: { pass: 3, fail: 1 }, flaky: true, reason: 'verdict kind: expected success, got failed' });
+    expect(report.summary).toMatchObject({ pass: 1, fail: 1, flaky: 1 });
+    expect(report.repeat).toBe(4);
+    expect(conformanceExitCode(report)).toBe(1);
+    await expect(runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], repeat: 0, runScenario: fakeRun([]) })).rejects.toThrow(/--repeat must be a whole number/);
   });
 
   it('on a cancel starts no more scenarios, hands the signal to the ones running and rejects with its reason', async () => {

@@ -21,19 +21,34 @@ import type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.
 import { failureSentence } from './user-expectations.js';
 import type { ExpectationFailure } from './user-expectations.js';
 
-export type ScenarioStatus = 'pass' | 'fail' | 'expected-fail' | 'fixed';
+/**
+ * `inconclusive`: the run never reached the situation the scenario tests (its set-up did not
+ * happen), even after retries; it tested nothing, so it is neither a pass nor a fail.
+ */
+export type ScenarioStatus = 'pass' | 'fail' | 'expected-fail' | 'fixed' | 'inconclusive';
+
+/** From the worst: the status a repeated scenario reports is the worst any repeat had. */
+export const STATUS_ORDER: readonly ScenarioStatus[] = ['fail', 'fixed', 'inconclusive', 'expected-fail', 'pass'];
 
 export interface ScenarioOutcome {
   name: string;
   status: ScenarioStatus;
-  /** Why it is not a plain pass: the failed expectations, or the baseline's reason. */
+  /** Why it is not a plain pass: the failed expectations, what the run did not reach, or the baseline's reason. */
   reason: string;
   verdict: Verdict | null;
   durationMs: number;
   failures: ExpectationFailure[];
+  /** What the run did not reach of the scenario's set-up (inconclusive), a sentence each. */
+  notSetUp: string[];
+  /** Runs it took to reach the set-up: 1 when the first did; an inconclusive outcome took every one allowed. */
+  attempts: number;
   /** Every process of the scenario's rounds, and the last round's parts (for the HTML page). */
   captures: Capture[];
   parts: ContentPart[];
+  /** With `repeat` above 1: how many repeats ended in each status; the details above are of the worst. */
+  repeats?: Partial<Record<ScenarioStatus, number>>;
+  /** The repeats did not all end alike. */
+  flaky?: boolean;
 }
 
 export interface ConformanceRun {
@@ -47,7 +62,10 @@ export interface ConformanceRun {
 
 export interface ConformanceReport {
   runs: ConformanceRun[];
-  summary: { pass: number; fail: number; expectedFail: number; fixed: number };
+  /** Scenarios (per version) by status; with repeats, by the worst status of their repeats. */
+  summary: { pass: number; fail: number; expectedFail: number; fixed: number; inconclusive: number; flaky: number };
+  /** How often the catalogue ran. */
+  repeat: number;
 }
 
 export interface ConformanceTarget {
@@ -57,7 +75,9 @@ export interface ConformanceTarget {
 
 export type ConformanceProgress =
   | { kind: 'setup'; line: string }
-  | { kind: 'scenario'; harness: Harness; cliVersion: string; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number };
+  | { kind: 'scenario'; harness: Harness; cliVersion: string; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number; attempts: number; notSetUp: string[] }
+  /** A run did not reach its set-up and is run again. */
+  | { kind: 'retry'; harness: Harness; cliVersion: string; name: string; attempt: number; of: number; notSetUp: string[] };
 
 /** What the drift report gets for one CLI version; it answers the run's `drift` field. */
 export interface DriftInput {
@@ -75,6 +95,13 @@ export interface RunConformanceOptions {
   record?: string;
   /** Scenarios running at once; the machine's cores by default. */
   jobs?: number;
+  /** Runs the catalogue this many times (1 by default) and counts each scenario's statuses. */
+  repeat?: number;
+  /**
+   * Runs of a scenario whose set-up did not happen that are made again before it is called
+   * inconclusive; 2 by default.
+   */
+  retries?: number;
   progress?: (event: ConformanceProgress) => void;
   /** Fills each run's `drift`; until the drift report is plugged in, runs carry `{}`. */
   collectDrift?: CollectDrift;
@@ -96,6 +123,9 @@ export interface RunConformanceOptions {
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
   const jobs = options.jobs ?? availableParallelism();
   if (!Number.isInteger(jobs) || jobs < 1) throw new ConformanceSetupError(`--jobs must be a whole number of at least 1, not ${String(jobs)}.`);
+  const repeat = options.repeat ?? 1;
+  if (!Number.isInteger(repeat) || repeat < 1) throw new ConformanceSetupError(`--repeat must be a whole number of at least 1, not ${String(repeat)}.`);
+  const attemptsAllowed = 1 + (options.retries ?? DEFAULT_RETRIES);
   const selected = selectScenarios(options.targets.map((target) => target.harness), options.scenarios);
   const clis: ResolvedCli[] = [];
   for (const target of options.targets) {
@@ -112,8 +142,9 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   }
   if (options.record) for (const cli of clis) refuseNonEmpty(join(options.record, `${cli.harness}-${cli.version}`));
 
-  const work = clis.flatMap((cli) => selected[cli.harness].map((scenario) => ({ cli, scenario })));
-  const results = new Map<string, ScenarioRun>();
+  // Repeats of one version stand together, so a version's runs end before the next one's start.
+  const work = clis.flatMap((cli) => Array.from({ length: repeat }, (_, index) => selected[cli.harness].map((scenario) => ({ cli, scenario, repeat: index + 1 }))).flat());
+  const results = new Map<string, ScenarioRun[]>();
   const done = new Map<ResolvedCli, number>();
   const runOne =
     options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...options.scenario, ...(signal ? { signal } : {}) }));
@@ -121,15 +152,24 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   // A capture --record cannot keep ends the run, once the scenarios running have ended (their
   // CLIs stopped and their folders removed), rather than leaving them to run on after the answer.
   let unkept: unknown;
+  const stopped = () => options.signal?.aborted || unkept !== undefined;
   async function worker(): Promise<void> {
-    while (next < work.length && !options.signal?.aborted && unkept === undefined) {
-      const { cli, scenario } = work[next++]!;
-      const run = await runOne(scenario, cli, options.signal);
-      if (options.signal?.aborted || unkept !== undefined) break;
-      results.set(key(cli, scenario.name), run);
+    while (next < work.length && !stopped()) {
+      const item = work[next++]!;
+      const { cli, scenario } = item;
+      // A run that never reached its set-up tested nothing: it is run again, a bounded number of times.
+      let run = await runOne(scenario, cli, options.signal);
+      for (let attempt = 2; attempt <= attemptsAllowed && run.notSetUp.length > 0 && !stopped(); attempt++) {
+        options.progress?.({ kind: 'retry', harness: cli.harness, cliVersion: cli.version, name: scenario.name, attempt, of: attemptsAllowed, notSetUp: run.notSetUp });
+        run = { ...(await runOne(scenario, cli, options.signal)), attempts: attempt };
+      }
+      if (stopped()) break;
+      const runs = results.get(key(cli, scenario.name)) ?? [];
+      runs.push(run);
+      results.set(key(cli, scenario.name), runs);
       if (options.record) {
         try {
-          await keepCaptures(options.record, cli, run);
+          await keepCaptures(options.record, cli, run, item.repeat);
         } catch (error) {
           unkept = error;
           break;
@@ -137,7 +177,18 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
       }
       done.set(cli, (done.get(cli) ?? 0) + 1);
       const outcome = judge(run, cli, options.baseline);
-      options.progress?.({ kind: 'scenario', harness: cli.harness, cliVersion: cli.version, done: done.get(cli)!, total: selected[cli.harness].length, name: scenario.name, status: outcome.status, durationMs: run.durationMs });
+      options.progress?.({
+        kind: 'scenario',
+        harness: cli.harness,
+        cliVersion: cli.version,
+        done: done.get(cli)!,
+        total: selected[cli.harness].length * repeat,
+        name: scenario.name,
+        status: outcome.status,
+        durationMs: run.durationMs,
+        attempts: outcome.attempts,
+        notSetUp: outcome.notSetUp,
+      });
     }
   }
   await Promise.all(Array.from({ length: Math.min(jobs, work.length) }, worker));
@@ -147,20 +198,45 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   const runs: ConformanceRun[] = [];
   for (const cli of clis) {
     const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(cli, scenario.name))!);
-    const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns }) : {};
+    // Drift reads every run of every repeat: what a version writes now and then counts too.
+    const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns.flat() }) : {};
     // What mwh sent that this version does not take fails the scenario that sent it.
     const sent = sentFailuresByScenario(drift);
-    const judged = scenarioRuns.map((run) => judge({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] }, cli, options.baseline));
+    const judged = scenarioRuns.map((repeats) => combineRepeats(repeats.map((run) => judge({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] }, cli, options.baseline))));
     runs.push({ harness: cli.harness, cliVersion: cli.version, spec: cli.spec, scenarios: judged, drift });
   }
   const all = runs.flatMap((run) => run.scenarios);
   const count = (status: ScenarioStatus) => all.filter((scenario) => scenario.status === status).length;
-  return { runs, summary: { pass: count('pass'), fail: count('fail'), expectedFail: count('expected-fail'), fixed: count('fixed') } };
+  return {
+    runs,
+    summary: { pass: count('pass'), fail: count('fail'), expectedFail: count('expected-fail'), fixed: count('fixed'), inconclusive: count('inconclusive'), flaky: all.filter((scenario) => scenario.flaky).length },
+    repeat,
+  };
 }
 
-/** 0 when every expectation held or is baselined; 1 when something failed or a baseline entry now passes. */
-export function conformanceExitCode(report: ConformanceReport): 0 | 1 {
-  return report.summary.fail > 0 || report.summary.fixed > 0 ? 1 : 0;
+/** Runs of a scenario whose set-up did not happen made again before it is inconclusive. */
+export const DEFAULT_RETRIES = 2;
+
+/**
+ * 0 when every expectation held or is baselined; 1 when something failed or a baseline entry
+ * now passes; 3 when nothing failed but some scenario never reached its set-up (not tested).
+ */
+export function conformanceExitCode(report: ConformanceReport): 0 | 1 | 3 {
+  if (report.summary.fail > 0 || report.summary.fixed > 0) return 1;
+  return report.summary.inconclusive > 0 ? 3 : 0;
+}
+
+/** One outcome for a scenario's repeats: the worst status, with its details, and the count of each. */
+function combineRepeats(outcomes: readonly ScenarioOutcome[]): ScenarioOutcome {
+  if (outcomes.length === 1) return outcomes[0]!;
+  const counts = new Map<ScenarioStatus, number>();
+  for (const outcome of outcomes) counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1);
+  // Worst first, as the table and the page show them.
+  const repeats: Partial<Record<ScenarioStatus, number>> = {};
+  for (const status of STATUS_ORDER) if (counts.has(status)) repeats[status] = counts.get(status)!;
+  const worst = STATUS_ORDER.find((status) => counts.has(status))!;
+  const shown = outcomes.find((outcome) => outcome.status === worst)!;
+  return { ...shown, durationMs: outcomes.reduce((longest, outcome) => Math.max(longest, outcome.durationMs), 0), repeats, flaky: counts.size > 1 };
 }
 
 function key(cli: ResolvedCli, scenario: string): string {
@@ -169,11 +245,30 @@ function key(cli: ResolvedCli, scenario: string): string {
 
 function judge(run: ScenarioRun, cli: ResolvedCli, baseline: readonly BaselineEntry[]): ScenarioOutcome {
   const entry = findBaselineEntry(baseline, cli.harness, cli.version, run.name);
+  const attempts = run.attempts ?? 1;
+  // What mwh sent that the version refuses fails the run whatever else it reached.
+  const inconclusive = run.notSetUp.length > 0 && run.failures.length === 0;
   const failed = run.failures.length > 0;
-  const status: ScenarioStatus = failed ? (entry ? 'expected-fail' : 'fail') : entry ? 'fixed' : 'pass';
-  const reason =
-    status === 'fail' ? run.failures.map(failureSentence).join('; ') : status === 'expected-fail' ? entry!.reason : status === 'fixed' ? `passes now; remove its baseline entry (${entry!.reason})` : '';
-  return { name: run.name, status, reason, verdict: run.verdict ?? null, durationMs: run.durationMs, failures: run.failures, captures: run.captures, parts: run.parts };
+  const status: ScenarioStatus = inconclusive ? 'inconclusive' : failed ? (entry ? 'expected-fail' : 'fail') : entry ? 'fixed' : 'pass';
+  const reasons: Record<ScenarioStatus, () => string> = {
+    pass: () => '',
+    fail: () => run.failures.map(failureSentence).join('; '),
+    'expected-fail': () => entry!.reason,
+    fixed: () => `passes now; remove its baseline entry (${entry!.reason})`,
+    inconclusive: () => `not tested: ${run.notSetUp.join('; ')} (${attempts} ${attempts === 1 ? 'run' : 'runs'})`,
+  };
+  return {
+    name: run.name,
+    status,
+    reason: reasons[status](),
+    verdict: run.verdict ?? null,
+    durationMs: run.durationMs,
+    failures: run.failures,
+    notSetUp: run.notSetUp,
+    attempts,
+    captures: run.captures,
+    parts: run.parts,
+  };
 }
 
 function selectScenarios(harnesses: readonly Harness[], names: readonly string[] | undefined): Record<Harness, RoundScenario[]> {
@@ -190,9 +285,12 @@ function refuseNonEmpty(dir: string): void {
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new ConformanceSetupError(`${dir} already holds files; --record writes only into a new or empty folder.`);
 }
 
-/** One file per process: `<scenario>.capture.jsonl`, then `<scenario>-2.capture.jsonl` for a second. */
-async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun): Promise<void> {
-  const dir = join(record, `${cli.harness}-${cli.version}`);
+/**
+ * One file per process: `<scenario>.capture.jsonl`, then `<scenario>-2.capture.jsonl` for a
+ * second; the repeats after the first in `repeat-<n>/` beside them.
+ */
+async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun, repeat: number): Promise<void> {
+  const dir = join(record, `${cli.harness}-${cli.version}`, ...(repeat > 1 ? [`repeat-${repeat}`] : []));
   await mkdir(dir, { recursive: true });
   for (const [index, capture] of run.captures.entries()) {
     const file = join(dir, `${run.name}${index ? `-${index + 1}` : ''}.capture.jsonl`);

@@ -13,14 +13,22 @@ import type { RoundOptions } from '@mwh/harness-core';
 import { codexMockProviderArgs, isMainTurn, MOCK_KEY_ENV, startAnthropicMock, startResponsesMock } from '@mwh/mock-servers';
 import type { Capture, ContentPart, Verdict } from '@mwh/protocol-core';
 import type { ResolvedCli } from './cli-spec.js';
-import type { RoundScenario } from './round-scenarios.js';
+import type { RoundScenario, ScenarioCues } from './round-scenarios.js';
+import { judgeRound, type RecordedFacts, type ScenarioRecord } from './scenario-record.js';
 import { createScratchDir } from './scratch-dir.js';
-import { checkExpectation } from './user-expectations.js';
+import { roundSession } from './user-expectations.js';
 import type { ExpectationFailure, SeenRound } from './user-expectations.js';
 
 export interface ScenarioRun {
   name: string;
   failures: ExpectationFailure[];
+  /**
+   * What the run did not reach of the scenario's set-up, a sentence each: when not empty, the
+   * run tested nothing, and `failures` is empty (inconclusive, never a pass or a fail).
+   */
+  notSetUp: string[];
+  /** Which run of the scenario this was, when it was run again for want of its set-up. */
+  attempts?: number;
   /** The last round's verdict, when a round ran. */
   verdict?: Verdict;
   durationMs: number;
@@ -47,14 +55,16 @@ const FAKE_ANTHROPIC_KEY = 'sk-ant-mwh-conformance-fake';
 export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli, options: RunRoundScenarioOptions = {}): Promise<ScenarioRun> {
   const started = performance.now();
   const collector = new CaptureCollector();
-  const run: ScenarioRun = { name: scenario.name, failures: [], durationMs: 0, captures: collector.captures, parts: [], requests: [] };
+  const run: ScenarioRun = { name: scenario.name, failures: [], notSetUp: [], durationMs: 0, captures: collector.captures, parts: [], requests: [] };
   const dirs = await createScratchDir({
     parent: options.scratchRoot ?? join(homedir(), '.cache', 'mwh', 'conformance-runs'),
     prefix: `${cli.harness}-${scenario.name}-`,
     folders: { home: 'home', configHome: 'config', cwd: 'work' },
     leaveOut: ['configHome'],
   });
-  const mock = scenario.harness === 'claude' ? await startAnthropicMock(scenario.script()) : await startResponsesMock(scenario.script());
+  let shownText!: () => void;
+  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)) };
+  const mock = await startScenarioMock(scenario, cues);
   try {
     const base: Omit<RoundOptions, 'message'> = {
       harness: cli.harness,
@@ -78,8 +88,11 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
           })()),
     };
     const rounds: SeenRound[] = [];
+    // Where each round's processes start among the captures: the set-up is the last round's.
+    const firstCapture: number[] = [];
     for (const step of scenario.rounds) {
       if (options.signal?.aborted) break;
+      firstCapture.push(collector.captures.length);
       const parts: ContentPart[] = [];
       const cancel = new AbortController();
       const cancelByUser = () => cancel.abort(options.signal?.reason);
@@ -87,7 +100,9 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       const round = startRound({ ...base, message: step.message, signal: cancel.signal, ...(step.autoApprove ? { autoApprove: true } : {}) });
       for await (const part of round) {
         parts.push(part);
-        if (step.cancelAfterFirstText && part.type === 'text-delta') cancel.abort();
+        if (part.type !== 'text-delta') continue;
+        shownText();
+        if (step.cancelAfterFirstText) cancel.abort();
       }
       const verdict = await round.verdict;
       options.signal?.removeEventListener('abort', cancelByUser);
@@ -95,13 +110,27 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       run.verdict = verdict;
       run.parts = parts;
     }
-    const main = scenario.harness === 'claude' ? (mock as Awaited<ReturnType<typeof startAnthropicMock>>).messageRequests().filter(isMainTurn) : (mock as Awaited<ReturnType<typeof startResponsesMock>>).responseRequests();
-    const lastRequestBody = main.at(-1)?.rawBody;
-    const files: Record<string, boolean> = {};
-    for (const name of Object.keys(scenario.expect.files ?? {})) files[name] = await access(join(dirs.cwd, name)).then(() => true, () => false);
-    run.failures = checkExpectation(scenario.expect, { rounds, files, ...(lastRequestBody !== undefined ? { lastRequestBody } : {}) });
+    const last = rounds.at(-1);
+    // Only the user's cancel stops a scenario before its first round, and that run is not judged.
+    if (!last) return run;
+    const facts = await recordedFacts(scenario, rounds, mock, dirs.cwd);
+    const record: ScenarioRecord = {
+      verdict: scenario.expect.verdict,
+      scenario: scenario.name,
+      description: scenario.description,
+      round: rounds.length,
+      rounds: scenario.rounds.length,
+      user: scenario.expect,
+      setUp: [...scenario.setUp],
+      facts,
+    };
+    const judged = judgeRound(record, scenario.harness, collector.captures.slice(firstCapture.at(-1)), last);
+    run.failures = judged.failures;
+    run.notSetUp = judged.notSetUp;
+    keepRecords(collector.captures, firstCapture, record);
   } catch (error) {
     run.failures = [{ expectation: 'the scenario runs', expected: 'no error', got: error instanceof Error ? error.message : String(error) }];
+    run.notSetUp = [];
   } finally {
     run.requests = mock.requests.map((request) => ({ method: request.method, path: request.path, headers: request.headers, body: request.body }));
     await mock.close();
@@ -109,4 +138,67 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     run.durationMs = Math.round(performance.now() - started);
   }
   return run;
+}
+
+/** A scenario's mock, either API, and what its log says of the model requests it answered. */
+interface ScenarioMock {
+  url: string;
+  requests: readonly { method: string; path: string; headers: Record<string, string>; body: unknown }[];
+  close(): Promise<void>;
+  /** Requests to the model endpoint: main turns and the CLI's side requests. */
+  modelRequests: () => number;
+  /** The body of the last main-turn request (the one a scripted reply answers), as text. */
+  lastMainBody: () => string | undefined;
+  /** Scripted replies no request took. */
+  unservedReplies: () => number;
+}
+
+async function startScenarioMock(scenario: RoundScenario, cues: ScenarioCues): Promise<ScenarioMock> {
+  if (scenario.harness === 'claude') {
+    const mock = await startAnthropicMock(scenario.script(cues));
+    // Claude's side requests (titles, topics) take no scripted reply; only main turns do.
+    return { ...mock, close: () => mock.close(), modelRequests: () => mock.messageRequests().length, lastMainBody: () => mock.messageRequests().filter(isMainTurn).at(-1)?.rawBody, unservedReplies: () => mock.pending };
+  }
+  const script = scenario.script(cues);
+  const mock = await startResponsesMock(script);
+  const asked = () => mock.responseRequests();
+  return { ...mock, close: () => mock.close(), modelRequests: () => asked().length, lastMainBody: () => asked().at(-1)?.rawBody, unservedReplies: () => Math.max(0, script.replies.length - asked().length) };
+}
+
+/** What the mock and the working directory say of the run, and the earlier rounds: facts no capture holds. */
+async function recordedFacts(scenario: RoundScenario, rounds: readonly SeenRound[], mock: ScenarioMock, cwd: string): Promise<RecordedFacts> {
+  const facts: RecordedFacts = { modelRequests: mock.modelRequests(), unservedReplies: mock.unservedReplies() };
+  const expect = scenario.expect;
+  if (rounds.length > 1) {
+    facts.earlierVerdicts = rounds.slice(0, -1).map(({ verdict }) => ({ kind: verdict.kind, message: verdict.message }));
+    const first = roundSession(rounds[0]!);
+    if (first) facts.firstSession = first;
+  }
+  if (expect.lastRequestIncludes !== undefined) {
+    const body = mock.lastMainBody();
+    if (body !== undefined) facts.lastRequestIncludes = body.includes(expect.lastRequestIncludes);
+  }
+  if (expect.files) {
+    facts.files = {};
+    for (const name of Object.keys(expect.files)) facts.files[name] = await access(join(cwd, name)).then(() => true, () => false);
+  }
+  return facts;
+}
+
+/**
+ * Each round's last process carries the scenario's record as its capture's `expect`: the last
+ * round the scenario's expectation, set-up and facts; a round before it, that it succeeds.
+ */
+function keepRecords(captures: Capture[], firstCapture: readonly number[], record: ScenarioRecord): void {
+  firstCapture.forEach((start, index) => {
+    const end = (firstCapture[index + 1] ?? captures.length) - 1;
+    const capture = captures[end];
+    if (!capture || end < start) return;
+    const last = index === firstCapture.length - 1;
+    const expect: ScenarioRecord = last
+      ? record
+      : { ...record, verdict: 'success', round: index + 1, user: { verdict: 'success' }, setUp: [], facts: { modelRequests: record.facts.modelRequests, unservedReplies: 0 } };
+    capture.header = { ...capture.header, scenario: record.scenario, description: record.description };
+    capture.expect = expect;
+  });
 }

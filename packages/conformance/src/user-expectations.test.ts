@@ -15,10 +15,10 @@ describe('checkExpectation', () => {
       { type: 'reasoning-delta', id: 'r', text: 'Hmm.' },
       finish(verdict('success')),
     ];
-    expect(checkExpectation({ verdict: 'success', text: 'Whole.', reasoning: 'Hmm.' }, { rounds: [{ parts, verdict: verdict('success') }] })).toEqual([]);
+    expect(checkExpectation({ verdict: 'success', text: 'Whole.', reasoning: 'Hmm.' }, { last: { parts, verdict: verdict('success') } })).toEqual([]);
     const unretracted = parts.filter((part) => part.type !== 'text-retract');
-    expect(checkExpectation({ verdict: 'success', text: 'Whole.' }, { rounds: [{ parts: unretracted, verdict: verdict('success') }] }).map(failureSentence)).toEqual([
-      'text, exactly once: expected Whole., got Partial Whole.',
+    expect(checkExpectation({ verdict: 'success', text: 'Whole.' }, { last: { parts: unretracted, verdict: verdict('success') } }).map(failureSentence)).toEqual([
+      'text, exactly once: expected "Whole.", got "Partial Whole."',
     ]);
   });
 
@@ -26,17 +26,17 @@ describe('checkExpectation', () => {
     const cancelled = verdict('incomplete', { exitCode: null, signal: 'SIGTERM', cause: { name: ABORT_CAUSE, message: 'The round was cancelled.' } });
     const parts = [finish(cancelled)];
     expect(
-      checkExpectation({ verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', files: { 'a.txt': false } }, { rounds: [{ parts, verdict: cancelled }], files: { 'a.txt': false } }),
+      checkExpectation({ verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', files: { 'a.txt': false } }, { last: { parts, verdict: cancelled }, files: { 'a.txt': false } }),
     ).toEqual([]);
     const idle = verdict('incomplete', { exitCode: null, signal: null });
     expect(
-      checkExpectation({ verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', files: { 'a.txt': true } }, { rounds: [{ parts: [finish(idle)], verdict: idle }], files: { 'a.txt': false } }).map(
+      checkExpectation({ verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', files: { 'a.txt': true } }, { last: { parts: [finish(idle)], verdict: idle }, files: { 'a.txt': false } }).map(
         failureSentence,
       ),
     ).toEqual([
       `the verdict says the round was cancelled: expected cause ${ABORT_CAUSE}, got no cause`,
       'no process left: expected an exit code or signal, got neither',
-      'the failure a user reads: expected text with The answer was cancelled., got The assistant CLI stopped before it finished this answer.',
+      'the failure a user reads: expected text with "The answer was cancelled.", got "The assistant CLI stopped before it finished this answer."',
       'a.txt in the working directory: expected present, got absent',
     ]);
   });

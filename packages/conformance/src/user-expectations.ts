@@ -19,31 +19,45 @@ export interface SeenRound {
   verdict: Verdict;
 }
 
+/**
+ * What a scenario showed: its last round as its user saw it, and the few facts from outside that
+ * round a live run knows (a replay of the last round's capture takes them from its record).
+ */
 export interface SeenScenario {
-  rounds: readonly SeenRound[];
-  /** The body of the last model request the mock got for a main turn, as text. */
-  lastRequestBody?: string;
+  last: SeenRound;
+  /** The verdicts of the rounds before the last, in order. */
+  earlierVerdicts?: readonly Pick<Verdict, 'kind' | 'message'>[];
+  /** The session or thread id the first round reported, when there were several rounds. */
+  firstSession?: string;
+  /** Whether the last main model request carried the expectation's `lastRequestIncludes`. */
+  lastRequestIncludes?: boolean;
   /** For each file the expectation names: is it in the round's working directory. */
   files?: Record<string, boolean>;
 }
 
 export function checkExpectation(expect: UserExpectation, seen: SeenScenario): ExpectationFailure[] {
   const failures: ExpectationFailure[] = [];
-  const fail = (expectation: string, expected: unknown, got: unknown) => failures.push({ expectation, expected: shown(expected), got: shown(got) });
-  const last = seen.rounds.at(-1);
-  if (!last) return [{ expectation: 'a round ran', expected: 'a round', got: 'none' }];
-  for (const [index, round] of seen.rounds.slice(0, -1).entries()) {
-    if (round.verdict.kind !== 'success') fail(`earlier round ${index + 1} succeeds`, 'success', `${round.verdict.kind}: ${round.verdict.message}`);
+  // `expected` and `got` are said as they are; a value from the CLI or the script goes through
+  // `shown` first, so its whitespace and control characters are visible and it stays one line.
+  const fail = (expectation: string, expected: string, got: string) => failures.push({ expectation, expected, got });
+  const verdictSaid = (verdict: Pick<Verdict, 'kind' | 'message'>) => `${verdict.kind}${verdict.message ? `: ${shown(verdict.message)}` : ''}`;
+  const { last } = seen;
+  for (const [index, verdict] of (seen.earlierVerdicts ?? []).entries()) {
+    if (verdict.kind !== 'success') fail(`earlier round ${index + 1} succeeds`, 'success', verdictSaid(verdict));
   }
-  if (last.verdict.kind !== expect.verdict) fail('verdict kind', expect.verdict, `${last.verdict.kind}${last.verdict.message ? `: ${last.verdict.message}` : ''}`);
+  if (last.verdict.kind !== expect.verdict) fail('verdict kind', expect.verdict, verdictSaid(last.verdict));
   const parts = last.parts;
+  const finishes = parts.filter((part) => part.type === 'finish').length;
   if (parts.at(-1)?.type !== 'finish') fail('the round ends with one finish', 'finish last', parts.at(-1)?.type ?? 'no parts');
-  if (parts.filter((part) => part.type === 'finish').length > 1) fail('the round ends with one finish', 1, parts.filter((part) => part.type === 'finish').length);
+  if (finishes > 1) fail('the round ends with one finish', '1', String(finishes));
   // What a user shows: the deltas with every retraction applied (a retried stream takes back
   // what it had sent), so text that arrives twice without being taken back fails.
   const summary = summarizeRound(parts);
-  if (expect.text !== undefined && summary.text !== expect.text) fail('text, exactly once', expect.text, summary.text);
-  if (expect.reasoning !== undefined && summary.reasoning !== expect.reasoning) fail('reasoning, exactly once', expect.reasoning, summary.reasoning);
+  if (expect.text !== undefined && summary.text !== expect.text) fail('text, exactly once', shown(expect.text), shown(summary.text));
+  if (expect.textPrefixOf !== undefined && (summary.text === '' || !expect.textPrefixOf.startsWith(summary.text))) {
+    fail('the text so far, once', `a start of ${shown(expect.textPrefixOf)}`, shown(summary.text));
+  }
+  if (expect.reasoning !== undefined && summary.reasoning !== expect.reasoning) fail('reasoning, exactly once', shown(expect.reasoning), shown(summary.reasoning));
   if (expect.cancelled) {
     if (last.verdict.cause?.name !== ABORT_CAUSE) fail('the verdict says the round was cancelled', `cause ${ABORT_CAUSE}`, last.verdict.cause?.name ?? 'no cause');
     // The round's verdict comes once its process is gone, with how it ended.
@@ -51,7 +65,7 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
   }
   if (expect.failureIncludes !== undefined) {
     const failure = renderFailure(last.verdict, { locale: 'en' });
-    if (!failure.includes(expect.failureIncludes)) fail('the failure a user reads', `text with ${expect.failureIncludes}`, failure.split('\n')[0] ?? '');
+    if (!failure.includes(expect.failureIncludes)) fail('the failure a user reads', `text with ${shown(expect.failureIncludes)}`, shown(failure.split('\n')[0] ?? ''));
   }
   for (const [name, wanted] of Object.entries(expect.files ?? {})) {
     const present = seen.files?.[name] ?? false;
@@ -59,36 +73,55 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
   }
   if (expect.toolCalls) {
     const names = parts.flatMap((part) => (part.type === 'tool-call' ? [part.toolName] : []));
-    if (names.join('\n') !== expect.toolCalls.join('\n')) fail('tool calls in order', expect.toolCalls, names);
+    if (names.join('\n') !== expect.toolCalls.join('\n')) fail('tool calls in order', shown(expect.toolCalls), shown(names));
   }
   if (expect.toolResults) {
     const results = parts.filter((part): part is Extract<ContentPart, { type: 'tool-result' }> => part.type === 'tool-result');
     const got = results.map((result) => ({ isError: result.isError }));
-    if (JSON.stringify(got) !== JSON.stringify(expect.toolResults.map((result) => ({ isError: result.isError })))) fail('tool results (is error)', expect.toolResults.map((r) => ({ isError: r.isError })), got);
-    for (const [index, wanted] of expect.toolResults.entries()) {
-      const result = results[index];
-      if (wanted.includes !== undefined && result && !result.output.includes(wanted.includes)) fail(`tool result ${index + 1} output`, `contains ${wanted.includes}`, result.output.slice(0, 200));
+    const wanted = expect.toolResults.map((result) => ({ isError: result.isError }));
+    if (JSON.stringify(got) !== JSON.stringify(wanted)) fail('tool results (is error)', shown(wanted), shown(got));
+    for (const [index, result] of expect.toolResults.entries()) {
+      const seenResult = results[index];
+      if (result.includes !== undefined && seenResult && !seenResult.output.includes(result.includes)) fail(`tool result ${index + 1} output`, `contains ${shown(result.includes)}`, shown(seenResult.output));
     }
     // Each result follows its call, and the text after the tools comes after the last result.
     for (const result of results) {
       const call = parts.findIndex((part) => part.type === 'tool-call' && part.toolCallId === result.toolCallId);
-      if (call < 0 || call > parts.indexOf(result)) fail('each tool result follows its call', `call ${result.toolCallId} first`, call < 0 ? 'no call with that id' : 'the result came first');
+      if (call < 0 || call > parts.indexOf(result)) fail('each tool result follows its call', `call ${shown(result.toolCallId)} first`, call < 0 ? 'no call with that id' : 'the result came first');
     }
   }
   if (expect.usage && !parts.some((part) => part.type === 'usage')) fail('usage reported', 'a usage part', 'none');
-  const session = (round: SeenRound) => round.parts.find((part): part is Extract<ContentPart, { type: 'session' }> => part.type === 'session')?.sessionId;
-  if (expect.session && !session(last)) fail('session or thread id reported', 'a session part', 'none');
-  if (expect.sameSessionAsFirstRound && seen.rounds.length > 1 && session(seen.rounds[0]!) !== session(last)) {
-    fail('the resumed round continues the same session', session(seen.rounds[0]!) ?? 'a session', session(last) ?? 'none');
+  const session = roundSession(last);
+  if (expect.session && !session) fail('session or thread id reported', 'a session part', 'none');
+  if (expect.sameSessionAsFirstRound && seen.firstSession !== session) {
+    fail('the resumed round continues the same session', seen.firstSession ? shown(seen.firstSession) : 'a session', session ? shown(session) : 'none');
   }
-  if (expect.lastRequestIncludes !== undefined && !(seen.lastRequestBody ?? '').includes(expect.lastRequestIncludes)) {
-    fail('the resumed round sends the earlier turns to the model', `a request containing ${expect.lastRequestIncludes}`, seen.lastRequestBody === undefined ? 'no request' : 'a request without it');
+  if (expect.lastRequestIncludes !== undefined && seen.lastRequestIncludes !== true) {
+    fail('the resumed round sends the earlier turns to the model', `a request containing ${shown(expect.lastRequestIncludes)}`, seen.lastRequestIncludes === false ? 'a request without it' : 'no request');
   }
   return failures;
 }
 
-function shown(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** The session or thread id a round reported. */
+export function roundSession(round: SeenRound): string | undefined {
+  return round.parts.find((part): part is Extract<ContentPart, { type: 'session' }> => part.type === 'session')?.sessionId;
+}
+
+/** Past this, a value is cut, saying how much was left out: a reason is a line to read. */
+const SHOWN_CHARS = 300;
+
+/**
+ * A value as a reason shows it: a string quoted with its whitespace and control characters
+ * escaped (a trailing space, a newline, an ESC are all visible), anything else as JSON.
+ */
+export function shown(value: unknown): string {
+  let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  let cut = '';
+  if (text.length > SHOWN_CHARS) {
+    cut = `… (${text.length - SHOWN_CHARS} more characters)`;
+    text = text.slice(0, SHOWN_CHARS);
+  }
+  return typeof value === 'string' ? `${JSON.stringify(text)}${cut}` : `${text}${cut}`;
 }
 
 /** One line for the table: `verdict kind: expected success, got failed: ...`. */

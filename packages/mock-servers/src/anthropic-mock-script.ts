@@ -44,9 +44,11 @@ export interface MockMessageReply {
   /**
    * Ends the SSE stream early, after this many `content_block_delta` events: `drop` destroys
    * the socket (a broken stream), `stall` keeps it open and writes nothing more until the
-   * client goes away or the mock closes (a model that hangs mid-answer).
+   * client goes away or the mock closes (a model that hangs mid-answer). With `until`, the
+   * break waits for that cue first (at most HOLD_LIMIT_MS): a scenario makes it "the client
+   * has shown the first text", so the break never comes before what it must have shown.
    */
-  interrupt?: { afterDeltas: number; mode: 'drop' | 'stall' };
+  interrupt?: { afterDeltas: number; mode: 'drop' | 'stall'; until?: PromiseLike<unknown> };
   /** A pause before each SSE event, so deltas reach the CLI in separate reads. */
   eventDelayMs?: number;
   /** Writes the SSE body in pieces of this many bytes, splitting inside UTF-8 characters. */

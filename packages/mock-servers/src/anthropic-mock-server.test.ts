@@ -150,6 +150,22 @@ describe('startAnthropicMock', () => {
     expect(received).not.toContain('message_stop');
   });
 
+  it('holds the break for its cue: nothing breaks before the client said it saw the text', async () => {
+    let release!: () => void;
+    const cue = new Promise<void>((resolve) => (release = resolve));
+    const server = await start({ replies: [textMessage(['one ', 'two'], { interrupt: { afterDeltas: 1, mode: 'drop', until: cue } })] });
+    const reader = (await post(server, streamed)).body!.getReader();
+    let received = '';
+    while (!received.includes('text_delta')) received += new TextDecoder().decode((await reader.read()).value);
+    const next = reader.read().then(
+      () => 'data',
+      () => 'broken',
+    );
+    expect(await Promise.race([next, new Promise((resolve) => setTimeout(() => resolve('held'), 300))])).toBe('held');
+    release();
+    expect(await next).toBe('broken');
+  });
+
   it('stalls after the scripted delta until the mock closes', async () => {
     const server = await start({ replies: [textMessage(['one ', 'two'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] });
     const res = await post(server, streamed);

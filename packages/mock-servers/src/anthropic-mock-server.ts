@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeSseEvent, messageEvents, messageJson, resolveMessage } from './anthropic-message-stream.js';
 import { errorBody, textMessage } from './anthropic-mock-script.js';
 import type { AnthropicMockScript, MockErrorReply, MockMessageReply, MockReply, MockRequest, ReplyFor } from './anthropic-mock-script.js';
-import { dropConnection, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
+import { dropConnection, holdFor, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
 import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 
 /** Listens at `url`, which is what `ANTHROPIC_BASE_URL` takes. */
@@ -103,6 +103,7 @@ export async function startAnthropicMock(script: AnthropicMockScript = {}): Prom
       if (res.destroyed) return;
       await writeInPieces(res, Buffer.from(encodeSseEvent(event), 'utf8'), reply.writeBytes);
       if (event.event === 'content_block_delta' && ++deltas === reply.interrupt?.afterDeltas) {
+        await holdFor(res, reply.interrupt.until);
         if (reply.interrupt.mode === 'drop') await dropConnection(res);
         return;
       }

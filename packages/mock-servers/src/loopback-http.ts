@@ -86,6 +86,36 @@ export async function writeInPieces(res: ServerResponse, bytes: Uint8Array, piec
   }
 }
 
+/** How long a reply held for a cue waits at most: a cue that never comes must not hang a run. */
+export const HOLD_LIMIT_MS = 10_000;
+
+/**
+ * Waits for `cue` (a scenario's "the client has shown the first text", say), for at most
+ * `limitMs`, or until the client goes away: what a reply waits for before it breaks or stalls,
+ * so the break comes after what the client must have seen, whatever the timing.
+ */
+export async function holdFor(res: ServerResponse, cue: PromiseLike<unknown> | undefined, limitMs = HOLD_LIMIT_MS): Promise<void> {
+  if (!cue || res.destroyed) return;
+  let timer: NodeJS.Timeout | undefined;
+  let onClose: (() => void) | undefined;
+  try {
+    await Promise.race([
+      Promise.resolve(cue).then(
+        () => undefined,
+        () => undefined,
+      ),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, limitMs);
+        onClose = resolve;
+        res.once('close', onClose);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+    if (onClose) res.off('close', onClose);
+  }
+}
+
 /** Breaks the connection mid-response; the pause lets written bytes reach the client first, so it sees them and then the break. */
 export async function dropConnection(res: ServerResponse, afterMs = 20): Promise<void> {
   await sleep(afterMs);

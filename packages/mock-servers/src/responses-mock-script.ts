@@ -43,6 +43,11 @@ export interface StreamReply {
   failure?: { code?: string; message: string };
   /** A pause before each SSE event after the first, so deltas reach the CLI in separate reads. */
   eventDelayMs?: number;
+  /**
+   * The ending waits for this cue first (at most HOLD_LIMIT_MS): a scenario makes it "the client
+   * has shown the first text", so a break never comes before what it must have shown.
+   */
+  endAfter?: PromiseLike<unknown>;
   /** Writes the SSE body in pieces of this many bytes, splitting inside events and characters. */
   writeBytes?: number;
 }

@@ -142,6 +142,22 @@ describe('startResponsesMock', () => {
     await expect(post()).rejects.toThrow();
   });
 
+  it('holds a dropped ending for its cue, and drops once it comes', async () => {
+    let release!: () => void;
+    const cue = new Promise<void>((resolve) => (release = resolve));
+    await start([textReply('broken', { ending: 'drop', endAfter: cue })]);
+    const reader = (await post()).body!.getReader();
+    let text = '';
+    while (!text.includes('response.output_item.done')) text += new TextDecoder().decode((await reader.read()).value);
+    const next = reader.read().then(
+      () => 'data',
+      () => 'broken',
+    );
+    expect(await Promise.race([next, new Promise((resolve) => setTimeout(() => resolve('held'), 300))])).toBe('held');
+    release();
+    expect(await next).toBe('broken');
+  });
+
   it('keeps a stalled stream open until the mock closes', async () => {
     await start([textReply('Working', { ending: 'stall' }), { kind: 'stall' }]);
     const res = await post();

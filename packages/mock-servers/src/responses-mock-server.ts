@@ -5,7 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { dropConnection, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
+import { dropConnection, holdFor, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
 import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 import { encodeResponsesEvent, responseEvents } from './responses-event-stream.js';
 import { textReply } from './responses-mock-script.js';
@@ -115,6 +115,7 @@ async function stream(res: ServerResponse, scripted: StreamReply, index: number,
     if (res.destroyed) return;
     await writeInPieces(res, Buffer.from(encodeResponsesEvent(event, sequence), 'utf8'), scripted.writeBytes);
   }
+  await holdFor(res, scripted.endAfter);
   switch (scripted.ending ?? 'completed') {
     case 'drop':
       return dropConnection(res);
