@@ -747,6 +747,7 @@ describe('a stream that breaks, on every Claude Code version', () => {
     ]);
     // The retraction comes where the stream broke, before the retried answer.
     expect(parts.findIndex((p) => p.type === 'text-retract')).toBeLessThan(parts.findIndex((p) => p.type === 'text-delta' && p.id === 'msg_mock_02'));
+    expect(summarizeRound(replayClaudeCapture(loadFixture('stream-dropped', '2.1.290'))).text).toBe(RETRY);
   });
 
   it('2.1.290: the blocks an assistant line said before the stream broke stay, as from_block_index keeps them on 2.1.332', () => {
@@ -774,6 +775,13 @@ describe('a stream that breaks, on every Claude Code version', () => {
     expect(ofType(interrupted, 'text-retract')).toEqual([]);
     // Killed: no result line, so nothing says the stream was abandoned.
     expect(textOf(read(...[messageStart('m1'), textDelta('Partial ', 0)].map(withoutApiId)))).toBe('Partial ');
+  });
+
+  it('every recorded version reads the stream-dropped-retry-failed round as the pinned one does: failed, no text', () => {
+    for (const version of ['2.1.269', '2.1.290', '2.1.332']) {
+      const summary = summarizeRound(replayClaudeCapture(loadFixture('stream-dropped-retry-failed', version)));
+      expect({ version, verdict: summary.verdict?.kind, text: summary.text }).toEqual({ version, verdict: 'failed', text: '' });
+    }
   });
 });
 
