@@ -107,6 +107,10 @@ async function runRound(
   const mock = await startAnthropicMock(plan.script);
   try {
     const invocation = claudeInvocation({
+      // Some versions start in permission mode auto (2.1.290 does, 2.1.269 and 2.1.332 do not),
+      // which asks the model (the mock) about each tool call: the mode harness-core's rounds
+      // pass, so every version asks alike.
+      permissionMode: 'default',
       ...scenario.invocation,
       command: options.binary.command,
       sessionId: plan.sessionId,

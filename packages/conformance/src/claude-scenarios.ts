@@ -280,6 +280,32 @@ export const claudeScenarios: readonly ClaudeScenario[] = [
     },
   },
   {
+    name: 'stream-dropped-retry-failed',
+    description:
+      'The SSE stream breaks after the first text delta and the CLI\'s retry without streaming is answered 529: the round fails, and the text the broken stream had shown is not its answer (2.1.269 writes no message_stop for that stream).',
+    prompt: 'Say hello.',
+    env: NO_RETRIES,
+    script: {
+      replies: [
+        // As in stream-dropped: the pause lets the first delta reach the CLI in its own read.
+        textMessage(['Partial ', 'answer ', 'that breaks'], { interrupt: { afterDeltas: 1, mode: 'drop' }, eventDelayMs: 25 }),
+        errorResponse(529),
+      ],
+    },
+    expect: refusedByApi('failed', 529, 'API Error: 529'),
+    check: ({ requests, lines }) => {
+      const turns = requests.filter(isMainTurn);
+      const streamed = lines.some((line) => line.type === 'stream_event' && (line.event as { delta?: { text?: string } } | undefined)?.delta?.text === 'Partial ');
+      return [
+        ...(turns.length === 2 && turns[0]!.stream && !turns[1]!.stream
+          ? []
+          : [`stream-dropped-retry-failed: expected a streamed request and a non-streamed retry, got ${JSON.stringify(turns.map((turn) => ({ stream: turn.stream })))}`]),
+        // Without the partial text on stdout, the round would not show what it is about.
+        ...(streamed ? [] : ['stream-dropped-retry-failed: the CLI printed no delta of the broken stream']),
+      ];
+    },
+  },
+  {
     name: 'resume-unknown',
     description: '--resume of a session this config dir has never seen: no system/init, an error_during_execution result, exit 1.',
     prompt: 'Say hello.',

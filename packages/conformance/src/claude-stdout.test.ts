@@ -58,6 +58,23 @@ describe('summarizeAnswer', () => {
     expect(summarizeAnswer(stdoutJson(capture(stdout)))).toMatchObject({ text: 'Answer', reasoning: 'quietloud' });
   });
 
+  it('leaves out what a broken stream said past its assistant lines, on versions without abandoned_blocks', () => {
+    const event = (value: object) => line({ type: 'stream_event', event: value });
+    const start = event({ type: 'message_start', message: { id: 'msg_1' } });
+    const delta = (text: string, index = 0) => event({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } });
+    const assistant = (id: string, text: string) => line({ type: 'assistant', message: { id, model: 'claude', content: [{ type: 'text', text }] } });
+    const result = line({ type: 'result', subtype: 'success', is_error: false });
+    // 2.1.290: the CLI's own message_stop, with no message_delta before it, then the retry's line.
+    // Read as the model's end, it made 'Partial The whole answer.'.
+    expect(summarizeAnswer(stdoutJson(capture([start, delta('Partial '), event({ type: 'message_stop' }), assistant('msg_2', 'The whole answer.'), result].join('')))).text).toBe('The whole answer.');
+    // 2.1.269: no message_stop; the retry failed, so the round ends with the stream still open.
+    expect(summarizeAnswer(stdoutJson(capture([start, delta('Partial '), result].join('')))).text).toBe('');
+    // An interrupt: the line of what had streamed, which stays, and the block after it does not.
+    expect(summarizeAnswer(stdoutJson(capture([start, delta('Kept '), assistant('msg_1', 'Kept '), delta('cut', 1), result].join('')))).text).toBe('Kept ');
+    // The model's end: message_delta, then message_stop.
+    expect(summarizeAnswer(stdoutJson(capture([start, delta('Done.'), event({ type: 'message_delta', delta: {} }), event({ type: 'message_stop' }), result].join('')))).text).toBe('Done.');
+  });
+
   it('reads a recorded fixture', () => {
     const file = join(findRepoRoot(), 'fixtures', 'claude', '2.1.332', 'stream-dropped.capture.jsonl');
     const parsed = parseCapture(readFileSync(file, 'utf8'));

@@ -58,13 +58,22 @@ export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
     summary.text = deltas.filter((d) => d.kind === 'text').map((d) => d.text).join('');
     summary.reasoning = deltas.filter((d) => d.kind === 'reasoning').map((d) => d.text).join('');
   };
+  // The block indices of each message that an assistant line said (the one its deltas were in
+  // when the line came): the CLI writes a block's line after its deltas, so the blocks without
+  // one are those a broken stream abandoned.
+  const lined = new Map<unknown, Set<number>>();
+  const deltaIndex = new Map<unknown, number>();
+  const abandon = (id: unknown) => dropDeltas((d) => d.id === id && !lined.get(id)?.has(d.index));
+  // Messages the model ended (message_delta): a message_stop without one is the CLI closing a
+  // broken stream, as versions before abandoned_blocks (2.1.290) do.
+  const delivered = new Set<unknown>();
   // Streamed messages that have not ended, by parent: one still open when another message of
-  // its parent begins was abandoned (versions before abandoned_blocks say so in no other way).
+  // its parent begins, or when the round ends, was abandoned (2.1.269 says so in no other way).
   const open = new Map<unknown, string>();
   const seen = new Set<unknown>();
   const begins = (parent: unknown, id: string) => {
     const before = open.get(parent);
-    if (before !== undefined && before !== id && !seen.has(id)) dropDeltas((d) => d.id === before);
+    if (before !== undefined && before !== id && !seen.has(id)) abandon(before);
     if (before !== id) open.delete(parent);
     seen.add(id);
   };
@@ -77,13 +86,16 @@ export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
         open.set(line.parent_tool_use_id ?? null, current);
       }
       if (event?.type === 'message_stop' || event?.type === 'message_delta') open.delete(line.parent_tool_use_id ?? null);
+      const ended = typeof line.api_message_id === 'string' ? line.api_message_id : current;
+      if (event?.type === 'message_delta') delivered.add(ended);
       const abandoned = (line.abandoned_blocks as { from_block_index?: unknown } | undefined)?.from_block_index;
       if (event?.type === 'message_stop' && typeof abandoned === 'number') {
         // The CLI abandoned these blocks: what they streamed is not part of the answer.
         dropDeltas((d) => d.id === line.api_message_id && d.index >= abandoned);
-      }
+      } else if (event?.type === 'message_stop' && !delivered.has(ended)) abandon(ended);
       if (event?.type !== 'content_block_delta') continue;
       const id = typeof line.api_message_id === 'string' ? line.api_message_id : current;
+      deltaIndex.set(id, event.index ?? 0);
       if (event.delta?.type === 'text_delta') {
         appendDelta('text', id, event.index ?? 0, event.delta.text ?? '');
         if (id !== undefined) streamed.add(id);
@@ -95,6 +107,8 @@ export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
       const message = line.message as { id?: string; model?: string; content?: Block[] } | undefined;
       if (!message || message.model === '<synthetic>') continue;
       if (typeof message.id === 'string') begins(line.parent_tool_use_id ?? null, message.id);
+      const index = deltaIndex.get(message.id);
+      if (index !== undefined) lined.set(message.id, (lined.get(message.id) ?? new Set()).add(index));
       for (const block of message.content ?? []) {
         if (block.type === 'text' && !streamed.has(message.id ?? '')) appendDelta('text', message.id, -1, block.text ?? '');
         if (block.type === 'thinking' && !streamedThinking.has(message.id ?? '')) appendDelta('reasoning', message.id, -1, block.thinking ?? '');
@@ -107,6 +121,8 @@ export function summarizeAnswer(lines: readonly StdoutLine[]): AnswerSummary {
         if (block.type === 'tool_result') summary.toolResults.push({ id: String(block.tool_use_id), isError: block.is_error === true, content: block.content });
       }
     } else if (line.type === 'result') {
+      for (const id of open.values()) abandon(id);
+      open.clear();
       summary.result = line;
     }
   }

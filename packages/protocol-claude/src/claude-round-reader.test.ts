@@ -357,7 +357,7 @@ describe('properties', () => {
   });
 
   it('any split of a real stream gives the same parts as the whole', () => {
-    const captures = ['two-tool-calls', 'thinking', 'stream-dropped', 'api-401'].map(loadFixture);
+    const captures = ['two-tool-calls', 'thinking', 'stream-dropped', 'api-401'].map((name) => loadFixture(name));
     fc.assert(
       fc.property(fc.constantFrom(...captures), fc.array(fc.nat(), { maxLength: 40 }), (capture, cuts) => {
         const stdout = Buffer.concat(capture.chunks.filter((c) => c.stream === 'stdout').map((c) => c.bytes));
@@ -495,7 +495,7 @@ describe('text and reasoning exactly once', () => {
       const { api_message_id: _, ...rest } = line;
       return rest;
     };
-    for (const retry of [[assistant('m2', [text('The whole answer.')])], [messageStart('m2'), textDelta('The whole answer.', 0, 'm2'), messageStop('m2')]]) {
+    for (const retry of [[assistant('m2', [text('The whole answer.')])], [messageStart('m2'), textDelta('The whole answer.', 0, 'm2'), messageDelta(undefined, 'm2'), messageStop('m2')]]) {
       const parts = read(init(), messageStart('m1'), bare(textDelta('Partial ')), ...retry.map(bare), result({ result: 'The whole answer.' }));
       expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'm1', length: 8 }]);
       expect(ofType(parts, 'warning').map((p) => p.code)).toEqual(['stream-abandoned']);
@@ -512,6 +512,9 @@ describe('text and reasoning exactly once', () => {
       sub(messageStart('s1')),
       sub(textDelta('sub ', 0, 's1')),
       textDelta('more', 0, 'm1'),
+      sub(messageDelta(undefined, 's1')),
+      sub(messageStop('s1')),
+      messageDelta(undefined, 'm1'),
       messageStop('m1'),
       assistant('m2', [text(' next')]),
       result(),
@@ -526,6 +529,7 @@ describe('text and reasoning exactly once', () => {
       init(),
       messageStart('m1'),
       textDelta('Let me update the docs', 0, 'm1'),
+      messageDelta(undefined, 'm1'),
       messageStop('m1'),
       assistant('m2', [text('Done, all tests pass.')]),
       assistant('m3', [text('Newline ended.\n')]),
@@ -582,13 +586,13 @@ describe('messages without an id', () => {
   it('two messages are two, with the blank line between them, where a stream or a user line says one ended', () => {
     const answers = [
       // A stream with neither message_start nor ids, its message_stop, then another.
-      readBare(textDelta('First.'), messageStop(), textDelta('Second.'), messageStop(), result()),
+      readBare(textDelta('First.'), messageDelta(), messageStop(), textDelta('Second.'), messageDelta(), messageStop(), result()),
       // message_start without an id begins another message.
       readBare(messageStart('a'), textDelta('First.'), messageDelta(), messageStop(), messageStart('b'), textDelta('Second.'), messageDelta(), messageStop(), result()),
       // Unstreamed: the user line between them.
       readBare(assistant('a', [text('First.')]), assistant('a', [toolUse('t1', 'Bash', {})]), toolResult('t1', 'ok'), assistant('b', [text('Second.')]), result()),
       // An assistant line after a finished stream.
-      readBare(messageStart('a'), textDelta('First.'), messageStop(), assistant('b', [text('Second.')]), result()),
+      readBare(messageStart('a'), textDelta('First.'), messageDelta(), messageStop(), assistant('b', [text('Second.')]), result()),
     ];
     for (const parts of answers) {
       expect(summarizeRound(parts).text).toBe('First.\n\nSecond.');
@@ -608,7 +612,7 @@ describe('messages without an id', () => {
   });
 
   it('a message with an id after one without is its own, whether or not the one without streamed', () => {
-    expect(summarizeRound(readBare(textDelta('First.'), messageStop(), assistant('m2', [text('Second.')]), toolResult('t', 'ok'), assistant('m3', [text('Third.')]), result())).text).toBe('First.\n\nSecond.\n\nThird.');
+    expect(summarizeRound(readBare(textDelta('First.'), messageDelta(), messageStop(), assistant('m2', [text('Second.')]), toolResult('t', 'ok'), assistant('m3', [text('Third.')]), result())).text).toBe('First.\n\nSecond.\n\nThird.');
     const parts = read(bare(assistant('a', [text('First.')])), assistant('m2', [text('Second.')]), toolResult('t', 'ok'), bare(assistant('c', [text('Third.')])), result());
     expect(summarizeRound(parts).text).toBe('First.\n\nSecond.\n\nThird.');
   });
@@ -635,7 +639,7 @@ describe('messages without an id', () => {
   });
 
   it('a stream without an id that another message_start cuts short is retracted with its break', () => {
-    const parts = readBare(messageStart('a'), textDelta('Done.'), messageStop(), messageStart('b'), textDelta('Partial'), messageStart('c'), textDelta('Whole.'), messageStop(), result());
+    const parts = readBare(messageStart('a'), textDelta('Done.'), messageDelta(), messageStop(), messageStart('b'), textDelta('Partial'), messageStart('c'), textDelta('Whole.'), messageDelta(), messageStop(), result());
     expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: '', length: 'Partial'.length + 2 }]);
     expect(summarizeRound(parts).text).toBe('Done.\n\nWhole.');
   });
@@ -720,6 +724,165 @@ describe('messages without an id', () => {
         expect(got.reasoning).toBe(messages.map((m) => (m.thinking ?? []).join('')).join(''));
       }),
       { seed: 20, numRuns: 400 },
+    );
+  });
+});
+
+describe('a stream that breaks, on every Claude Code version', () => {
+  // Claude Code before 2.1.312 writes no api_message_id on stream events.
+  const withoutApiId = (line: Record<string, unknown>): Record<string, unknown> => {
+    const { api_message_id: _, ...rest } = line;
+    return rest;
+  };
+  const RETRY = 'The whole answer, sent again.';
+
+  it('2.1.290: a message_stop without message_delta is the CLI closing a broken stream, and what no assistant line said is retracted', () => {
+    // It showed 'Partial \n\nThe whole answer, sent again.': without abandoned_blocks, that
+    // message_stop read as the model's end.
+    const parts = read(init(), ...[messageStart('msg_mock_01'), textDelta('Partial ', 0), blockStop(0), messageStop()].map(withoutApiId), assistant('msg_mock_02', [text(RETRY)]), result({ result: RETRY }));
+    expect(summarizeRound(parts).text).toBe(RETRY);
+    expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'msg_mock_01', length: 8 }]);
+    expect(ofType(parts, 'warning').map((p) => p.message)).toEqual([
+      'Claude Code abandoned the response msg_mock_01 when it closed the stream itself; the text it had streamed past its assistant lines is not part of the answer and is retracted.',
+    ]);
+    // The retraction comes where the stream broke, before the retried answer.
+    expect(parts.findIndex((p) => p.type === 'text-retract')).toBeLessThan(parts.findIndex((p) => p.type === 'text-delta' && p.id === 'msg_mock_02'));
+    expect(summarizeRound(replayClaudeCapture(loadFixture('stream-dropped', '2.1.290'))).text).toBe(RETRY);
+  });
+
+  it('2.1.290: the blocks an assistant line said before the stream broke stay, as from_block_index keeps them on 2.1.332', () => {
+    const parts = read(...[messageStart('m1'), thinkingDelta('Hm.', 0), assistant('m1', [thinking('Hm.')]), blockStop(0), textDelta('Part', 1), messageStop()].map(withoutApiId), assistant('m2', [text('Whole.')]), result());
+    expect(summarizeRound(parts)).toMatchObject({ text: 'Whole.', reasoning: 'Hm.' });
+    expect(ofType(parts, 'reasoning-retract')).toEqual([]);
+    // An interrupt writes the assistant line of what had streamed, and message_delta before message_stop: all stays.
+    const interrupted = read(...[messageStart('m1'), textDelta('Partial ', 0)].map(withoutApiId), assistant('m1', [text('Partial ')]), toolResult('t', 'x'), ...[blockStop(0), messageDelta(), messageStop()].map(withoutApiId), result({ subtype: 'error_during_execution', is_error: true }));
+    expect(summarizeRound(interrupted).text).toBe('Partial ');
+    expect(ofType(interrupted, 'warning')).toEqual([]);
+  });
+
+  it('2.1.269: a stream that never ended when the round does is retracted, past what its assistant lines said', () => {
+    // The stream broke, the CLI's retry got a 529 and it wrote no message_stop: the partial
+    // text stayed the answer of a failed round, where 2.1.328 retracts it.
+    const failed = read(init(), ...[messageStart('msg_mock_01'), textDelta('Partial ', 0)].map(withoutApiId), syntheticError('API Error: 529 Overloaded.'), result({ is_error: true, result: 'API Error: 529 Overloaded.' }));
+    expect(summarizeRound(failed).text).toBe('');
+    expect(ofType(failed, 'text-retract')).toEqual([{ type: 'text-retract', id: 'msg_mock_01', length: 8 }]);
+    expect(ofType(failed, 'warning').map((p) => p.message)).toEqual([
+      'Claude Code abandoned the response msg_mock_01 before it ended (the round ended first); the text it had streamed past its assistant lines is not part of the answer and is retracted.',
+    ]);
+    // An interrupt: the CLI wrote the assistant line of the partial text, which stays.
+    const interrupted = read(...[messageStart('m1'), textDelta('Partial ', 0)].map(withoutApiId), assistant('m1', [text('Partial ')]), toolResult('t', 'x'), result({ subtype: 'error_during_execution', is_error: true }));
+    expect(summarizeRound(interrupted).text).toBe('Partial ');
+    expect(ofType(interrupted, 'text-retract')).toEqual([]);
+    // Killed: no result line, so nothing says the stream was abandoned.
+    expect(textOf(read(...[messageStart('m1'), textDelta('Partial ', 0)].map(withoutApiId)))).toBe('Partial ');
+  });
+
+  it('every recorded version reads the stream-dropped-retry-failed round as the pinned one does: failed, no text', () => {
+    for (const version of ['2.1.269', '2.1.290', '2.1.332']) {
+      const summary = summarizeRound(replayClaudeCapture(loadFixture('stream-dropped-retry-failed', version)));
+      expect({ version, verdict: summary.verdict?.kind, text: summary.text }).toEqual({ version, verdict: 'failed', text: '' });
+    }
+  });
+});
+
+describe('lines lost or moved: text no line said, or a line said twice (issue 25, item 6)', () => {
+  const literal = (kind: 'text' | 'thinking') => ({
+    delta: (t: string) => JSON.stringify({ type: 'stream_event', event: { type: 'content_block_delta', delta: kind === 'text' ? { type: 'text_delta', text: t } : { type: 'thinking_delta', thinking: t } } }),
+    line: (t: string, id?: string) => JSON.stringify({ type: 'assistant', message: { ...(id !== undefined ? { id } : {}), content: [kind === 'text' ? { type: 'text', text: t } : { type: 'thinking', thinking: t }] } }),
+  });
+  const said = (kind: 'text' | 'thinking', parts: ContentPart[]) => (kind === 'text' ? summarizeRound(parts).text : summarizeRound(parts).reasoning);
+
+  it.each(['text', 'thinking'] as const)('%s: a delta, then an assistant line saying something else: the line alone', (kind) => {
+    // Gave 'Partial e answer, sent again.': the line went on from the delta's length.
+    const { delta, line } = literal(kind);
+    const parts = read(delta('Partial '), line('The whole answer, sent again.'));
+    expect(said(kind, parts)).toBe('The whole answer, sent again.');
+    expect(ofType(parts, 'warning').map((p) => p.code)).toEqual(['stream-mismatch']);
+  });
+
+  it.each(['text', 'thinking'] as const)('%s: message_start and message_stop of a message, then a delta without id and the same text in that message\'s line: once', (kind) => {
+    // Gave '6 × 7 = 42.\n\n6 × 7 = 42.'.
+    const { delta, line } = literal(kind);
+    const start = JSON.stringify({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_mock_01' } } });
+    const stop = JSON.stringify({ type: 'stream_event', event: { type: 'message_stop' } });
+    expect(said(kind, read(start, stop, delta('6 × 7 = 42.'), line('6 × 7 = 42.', 'msg_mock_01')))).toBe('6 × 7 = 42.');
+  });
+
+  it.each(['text', 'thinking'] as const)('%s: an assistant line, then a delta without id repeating it: once', (kind) => {
+    // Gave 'Partial \n\nPartial '.
+    const { delta, line } = literal(kind);
+    expect(said(kind, read(line('Partial ', 'm'), delta('Partial ')))).toBe('Partial ');
+    // Deltas that go on past the line, or say other text in its place, are not taken.
+    expect(said(kind, read(line('Partial ', 'm'), delta('Partial '), delta('more')))).toBe('Partial ');
+    expect(said(kind, read(line('Partial ', 'm'), delta('Other   '), delta('more')))).toBe('Partial ');
+  });
+
+  it('a line saying other text than deltas that carry its id wins too, and deltas after a line that say otherwise are not taken', () => {
+    const parts = read(messageStart('m'), textDelta('Hello', 0, 'm'), assistant('m', [text('Help me')]), messageDelta(undefined, 'm'), messageStop('m'));
+    expect(summarizeRound(parts).text).toBe('Help me');
+    expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'm', length: 5 }]);
+    expect(ofType(parts, 'warning').map((p) => p.message)).toEqual([
+      "The response m streamed other text than its assistant line says: the text it had streamed past its earlier lines is not part of the answer and is retracted, and the line's is said instead.",
+    ]);
+    expect(summarizeRound(read(messageStart('m'), assistant('m', [text('Hello')]), textDelta('Help', 0, 'm'), textDelta(' me', 0, 'm'))).text).toBe('Hello');
+  });
+
+  // Messages as Claude Code writes them (2.1.332 with every id, 2.1.269 and 2.1.290 without
+  // api_message_id, a relay with none), each streamed or not, each block's assistant line after
+  // its deltas, some broken off (no line for the block it broke in, no message_delta; the CLI's
+  // message_stop or none); then message_starts and message_stops lost or moved anywhere. Each
+  // delta says one token no other line says but its block's assistant line, which says the
+  // block's tokens, so a token cut is text no line said, and a token twice is a line said twice.
+  // (Lines moved before their deltas as well are the property above, without moved bounds.)
+  it('any message_start or message_stop lost or moved: every token whole and at most once, and every assistant line said', () => {
+    const blockArb = fc.record({ kind: fc.constantFrom('text' as const, 'thinking' as const), pieces: fc.integer({ min: 1, max: 3 }) });
+    const messageArb = fc.record({
+      ids: fc.constantFrom('all' as const, 'lines' as const, 'none' as const),
+      streamed: fc.boolean(),
+      broken: fc.constantFrom('no' as const, 'stop' as const, 'silent' as const),
+      user: fc.boolean(),
+      blocks: fc.array(blockArb, { minLength: 1, maxLength: 3 }),
+    });
+    const moveArb = fc.record({ which: fc.nat(), to: fc.option(fc.nat(), { nil: undefined }) });
+    fc.assert(
+      fc.property(fc.array(messageArb, { minLength: 1, maxLength: 4 }), fc.array(moveArb, { maxLength: 4 }), (messages, moves) => {
+        let token = 0;
+        const round: { line: Record<string, unknown>; bound?: true }[] = [{ line: init() }];
+        const lineTexts: string[] = [];
+        messages.forEach((m, i) => {
+          const id = `msg_${i}`;
+          const strip = (line: Record<string, unknown>) => (m.ids === 'none' ? bare(line) : m.ids === 'lines' && line.type === 'stream_event' ? { ...line, api_message_id: undefined } : line);
+          const push = (line: Record<string, unknown>, bound?: true) => round.push(bound ? { line: strip(line), bound } : { line: strip(line) });
+          if (m.user && i > 0) push(toolResult(`t${i}`, 'ok'));
+          if (m.streamed) push(messageStart(id), true);
+          m.blocks.forEach((block, index) => {
+            const pieces = Array.from({ length: block.pieces }, () => `‹${token++}›`);
+            const broken = m.streamed && m.broken !== 'no' && index === m.blocks.length - 1;
+            const whole = pieces.join('');
+            const line = assistant(id, [block.kind === 'text' ? text(whole) : thinking(whole)]);
+            if (!broken) lineTexts.push(whole);
+            if (m.streamed) for (const piece of broken ? pieces.slice(0, 1) : pieces) push(block.kind === 'text' ? textDelta(piece, index, id) : thinkingDelta(piece, index, id));
+            if (!broken) push(line);
+          });
+          if (m.streamed && m.broken === 'no') push(messageDelta({ output_tokens: 1 }, id));
+          if (m.streamed && m.broken !== 'silent') push(messageStop(id), true);
+        });
+        for (const move of moves) {
+          const bounds = round.flatMap((entry, at) => (entry.bound ? [at] : []));
+          if (!bounds.length) break;
+          const [entry] = round.splice(bounds[move.which % bounds.length]!, 1);
+          if (move.to !== undefined) round.splice(1 + (move.to % round.length), 0, { line: entry!.line });
+        }
+        const got = summarizeRound(read(...round.map((entry) => entry.line), result()));
+        for (const answer of [got.text, got.reasoning]) {
+          const joined = answer.replaceAll('\n', '');
+          expect(joined).toMatch(/^(‹\d+›)*$/);
+          const tokens = joined.match(/‹\d+›/g) ?? [];
+          expect(new Set(tokens).size).toBe(tokens.length);
+        }
+        for (const whole of lineTexts) expect(got.text.replaceAll('\n', '') + got.reasoning).toContain(whole);
+      }),
+      { seed: 25, numRuns: 2000 },
     );
   });
 });

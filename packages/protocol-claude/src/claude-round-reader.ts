@@ -46,6 +46,10 @@ export class ClaudeRoundReader {
   // part of it until it ends or another message begins, and after that only a line that repeats
   // it is; after a user line, none is.
   private readonly anonymous = new RecentMap<string, MessageKey>();
+  // The key of the last message that began, by parent, with an id or without: a stream event
+  // with neither id nor a stream going on is of it until the model ends it; after a user line,
+  // none is.
+  private readonly lastBegun = new RecentMap<string, MessageKey>();
   private anonymousCount = 0;
   // What each recent message passed on. State lives only in bounded windows of recent
   // messages, lines and tools: a late line can only concern something recent, and a round of
@@ -144,12 +148,15 @@ export class ClaudeRoundReader {
       }
       case 'stream_event/content_block_delta': {
         const { delta, index } = event.message.event;
-        const message = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id, out);
+        const id = event.message.api_message_id;
+        const message = this.streamOf(parentKey(event.message.parent_tool_use_id), id, out, true);
+        if (!id) message.guessed = true;
         return this.onDelta(message, index ?? 0, delta, out);
       }
       case 'stream_event/message_delta': {
         const message = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id, out);
         message.complete = true;
+        message.delivered = true;
         this.usage.delta(message.key, event.message.event.usage, out);
         return;
       }
@@ -170,6 +177,7 @@ export class ClaudeRoundReader {
       case 'user':
         return this.onUser(event.message, out);
       case 'result':
+        this.abandonUnended(out);
         this.facts.result = event.message;
         this.usage.flush(out);
         return;
@@ -190,41 +198,65 @@ export class ClaudeRoundReader {
   }
 
   /**
-   * When the model's stream breaks (or is interrupted), the CLI closes the message itself, names the
-   * blocks it dropped and, after a break, asks again without streaming.
+   * When the model's stream breaks (or is interrupted), the CLI closes the message itself and,
+   * after a break, asks again without streaming. Since 2.1.312 it names the blocks it dropped;
+   * before, its message_stop comes without the message_delta the model API sends first, and the
+   * blocks it dropped are those that got no assistant line.
    */
   private onMessageStop(message: MessageText, abandonedFrom: number | undefined, out: ContentPart[]): void {
-    if (abandonedFrom === undefined || message.abandoned) return;
-    this.abandon(message, abandonedFrom, `from content block ${abandonedFrom} on`, out);
+    if (message.abandoned) return;
+    if (abandonedFrom !== undefined) this.abandon(message, abandonedFrom, `from content block ${abandonedFrom} on`, out);
+    else if (!message.delivered) this.abandon(message, undefined, 'when it closed the stream itself', out);
   }
 
   /**
-   * The text a message streamed from block `from` on is not part of the answer: parts that take
-   * it back, and the `stream-abandoned` warning that says which kinds.
+   * The round ends (its result line) while responses still stream: they were cut off, and the
+   * CLI that writes no message_stop for a broken stream (2.1.269) says so in no other way; an
+   * interrupt leaves an assistant line with what had streamed, which stays.
    */
-  private abandon(message: MessageText, from: number, where: string, out: ContentPart[]): void {
+  private abandonUnended(out: ContentPart[]): void {
+    for (const [parent, key] of this.streaming) {
+      this.streaming.delete(parent);
+      const message = this.messages.get(key);
+      if (message && !message.complete && !message.abandoned) this.abandon(message, undefined, 'before it ended (the round ended first)', out);
+    }
+  }
+
+  /**
+   * The text a message streamed past its assistant lines (or from block `from` on, where the CLI
+   * names it) is not part of the answer: parts that take it back, and the `stream-abandoned`
+   * warning that says which kinds.
+   */
+  private abandon(message: MessageText, from: number | undefined, where: string, out: ContentPart[]): void {
     const parts = message.abandon(from);
     if (parts.length === 0) return;
     appendAll(out, parts);
+    const streamed = from === undefined ? 'it had streamed past its assistant lines' : 'it had streamed from there';
     out.push({
       type: 'warning',
       code: 'stream-abandoned',
-      message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; ${retractedSentence(parts, 'it had streamed from there')}.`,
+      message: `Claude Code abandoned the response ${message.partId || '(without an id)'} ${where}; ${retractedSentence(parts, streamed)}.`,
     });
   }
 
   /**
    * The message a stream event belongs to: its own id (or key), else the one streaming under its
-   * parent, else the message without an id whose assistant line came first, else a new one
-   * without an id (a delta with neither message_start nor api_message_id). A message not seen
-   * before begins here, and one still streaming under the same parent that never ended was
-   * abandoned: older CLIs say so in no other way.
+   * parent (for a `content` delta, only until its message_delta), else the last one to begin
+   * there until the model ended it, else a new one without an id (a delta with neither
+   * message_start nor api_message_id). A message not seen before begins here, and one still
+   * streaming under the same parent that never ended was abandoned: older CLIs say so in no
+   * other way.
    */
-  private streamOf(parent: string, id: MessageKey | undefined, out: ContentPart[]): MessageText {
+  private streamOf(parent: string, id: MessageKey | undefined, out: ContentPart[], content = false): MessageText {
     // An empty id is none, as the CLI has it (it writes no api_message_id for a message_start
     // with an empty id), and as message_start and assistant lines read it here.
-    const key = id !== undefined && id !== '' ? id : (this.streaming.get(parent) ?? this.openAnonymous(parent) ?? this.newAnonymous(parent));
-    const message = this.messages.get(key) ?? this.add(key);
+    const named = id !== undefined && id !== '';
+    let key = named ? id : this.streaming.get(parent);
+    let message = key === undefined ? undefined : this.messages.get(key);
+    // The model sends no content after its message_delta: a delta without an id then is another message's.
+    if (!named && content && message?.delivered) key = message = undefined;
+    key ??= this.openMessage(parent) ?? this.newAnonymous(parent);
+    message ??= this.messages.get(key) ?? this.add(key);
     if (!message.streamed) {
       message.streamed = true;
       this.begins(parent, message, out);
@@ -251,13 +283,18 @@ export class ClaudeRoundReader {
    * the last message without an id there is over.
    */
   private begins(parent: string, message: MessageText, out: ContentPart[]): void {
-    const streaming = this.streamingMessage(parent);
-    if (streaming !== message) {
-      this.streaming.delete(parent);
-      if (streaming && !streaming.complete && !streaming.abandoned) this.abandon(streaming, 0, 'before it ended (another response began)', out);
-    }
+    this.interrupts(parent, message, 'before it ended (another response began)', out);
+    this.lastBegun.set(parent, message.key);
     const last = this.lastAnonymous(parent);
     if (last && last !== message) last.closed = true;
+  }
+
+  /** A response other than `message` streaming under `parent` did not end: it was abandoned. */
+  private interrupts(parent: string, message: MessageText, where: string, out: ContentPart[]): void {
+    const streaming = this.streamingMessage(parent);
+    if (streaming === message) return;
+    this.streaming.delete(parent);
+    if (streaming && !streaming.complete && !streaming.abandoned) this.abandon(streaming, undefined, where, out);
   }
 
   private onAssistant(message: AssistantMessage, out: ContentPart[]): void {
@@ -289,7 +326,9 @@ export class ClaudeRoundReader {
   private onUser(message: UserMessage, out: ContentPart[]): void {
     // The model answers a user line in a new message: a line without an id after it is not the
     // last one's, even when it says the same (a second "Checking." after a tool result).
-    this.anonymous.delete(parentKey(message.parent_tool_use_id));
+    const parent = parentKey(message.parent_tool_use_id);
+    this.anonymous.delete(parent);
+    this.lastBegun.delete(parent);
     const content = message.message.content;
     if (typeof content === 'string') return;
     for (const block of content) {
@@ -311,9 +350,15 @@ export class ClaudeRoundReader {
    * another one, was abandoned (the CLI asked again without streaming).
    */
   private messageOf(parent: string, id: string, content: ContentBlock[], out: ContentPart[]): MessageText {
-    // A message already seen does not start now (a late or repeated line of it).
+    // A message already seen does not start now (a late or repeated line of it). But deltas
+    // streaming without an id beside a line that says something new may have been its own, their
+    // message_start lost or moved: the line's text wins over theirs.
     const known = this.messages.get(id);
-    if (known) return known;
+    if (known) {
+      const streaming = this.streamingMessage(parent);
+      if (streaming?.guessed && !streaming.complete && !this.repeats(known, content)) this.interrupts(parent, known, 'before it ended (the line of another response came)', out);
+      return known;
+    }
     const streaming = this.streamingMessage(parent);
     if (streaming && streaming.partId === '' && !streaming.complete && !streaming.abandoned) {
       this.messages.set(id, streaming);
@@ -352,10 +397,15 @@ export class ClaudeRoundReader {
     return true;
   }
 
-  /** The open message without an id of `parent`, if its assistant line came before its stream. */
-  private openAnonymous(parent: string): MessageKey | undefined {
-    const message = this.lastAnonymous(parent);
-    return message && !message.streamed && !message.complete && !message.closed && !message.abandoned ? message.key : undefined;
+  /**
+   * The last message to begin under `parent`, until the model ends it (its message_delta): stream
+   * events with neither message_start nor id that come while no stream goes on are its own, as
+   * after its assistant lines came first, or after the CLI closed it (and then they count for
+   * nothing). After the model's end, or a user line, they are a new message's.
+   */
+  private openMessage(parent: string): MessageKey | undefined {
+    const message = this.messageAt(this.lastBegun.get(parent));
+    return message && !message.delivered ? message.key : undefined;
   }
 
   /** A key for a new message without an id under `parent`: a number, which no id is. */

@@ -20,9 +20,9 @@ export function fixtureNames(): string[] {
     .sort();
 }
 
-/** One fixture of the pinned CLI, by scenario name. */
-export function loadFixture(name: string): Capture {
-  return readCaptureFile(new URL(`${name}${SUFFIX}`, pinnedDir));
+/** One fixture of the pinned CLI (or of `version`), by scenario name. */
+export function loadFixture(name: string, version = PINNED_CLI): Capture {
+  return readCaptureFile(new URL(`${version}/${name}${SUFFIX}`, fixturesRoot));
 }
 
 /** Every committed fixture, of any CLI version. */
