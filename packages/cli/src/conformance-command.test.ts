@@ -32,6 +32,7 @@ const report: ConformanceReport = {
     {
       harness: 'codex',
       cliVersion: '0.154.0',
+      channel: 'codex',
       spec: '0.154.0',
       scenarios: [
         { name: 'text-answer', status: 'pass', reason: '', verdict: { kind: 'success', message: 'hi', exitCode: 0, signal: null, stderrTail: '' }, durationMs: 5, failures: [], captures: [], parts: [] },
@@ -61,7 +62,7 @@ describe('mwh conformance', () => {
   it('prints one JSON object of runs and a summary, and a table without control sequences', () => {
     const json = reportJson(report);
     expect(Object.keys(json)).toEqual(['runs', 'summary']);
-    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'spec', 'scenarios', 'drift']);
+    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'channel', 'spec', 'scenarios', 'drift']);
     expect(Object.keys(json.runs[0]!.scenarios[0]!)).toEqual(['name', 'status', 'reason', 'verdict', 'durationMs']);
     const table = renderConformanceTable(report);
     expect(table).toContain('auth-required  fail');
@@ -71,8 +72,19 @@ describe('mwh conformance', () => {
     expect(renderConformanceProgress({ kind: 'setup', line: 'a\rb\u202ec' })).toBe('a\\rb\\u{202e}c\n');
   });
 
+  it('names the agent SDK channel in the column and the progress of its runs', () => {
+    const sdk = { ...report.runs[0]!, harness: 'claude' as const, cliVersion: '2.1.336', channel: 'agent-sdk' as const, spec: 'sdk:latest' };
+    const code = { ...sdk, cliVersion: '2.1.332', channel: 'claude-code' as const, spec: 'latest' };
+    const table = renderConformanceTable({ ...report, runs: [code, sdk] });
+    expect(table.split('\n')[0]).toBe('scenario       claude 2.1.332  claude 2.1.336 (sdk)');
+    expect(table).toContain('FAIL claude 2.1.336 (sdk) auth-required');
+    expect(renderConformanceProgress({ kind: 'scenario', harness: 'claude', cliVersion: '2.1.336', channel: 'agent-sdk', done: 1, total: 10, name: 'resume', status: 'pass', durationMs: 1200 })).toBe(
+      '[claude 2.1.336 (sdk)] 1/10 resume: pass (1.2 s)\n',
+    );
+  });
+
   it('answers bad input with one sentence and exit 2', async () => {
-    for (const args of [['--jobs', '0'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
+    for (const args of [['--jobs', '0'], ['--cache-size', '2G'], ['--claude', 'sdk:2.1'], ['--claude', '2.1.310..2.1.300'], ['--codex', 'code:latest'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
       const io = collect();
       expect(await main(['conformance', ...args], io)).toBe(2);
       expect(io.err).toMatch(/^mwh: [^\n]+\n$/);

@@ -1,7 +1,8 @@
 /**
- * `mwh conformance` without the printing: resolves each (harness, SPEC) to a CLI (installing
- * versions into the cache), runs the catalogue against each through harness-core in parallel
- * up to `jobs`, judges each scenario against the baseline, and collects drift per version.
+ * `mwh conformance` without the printing: expands each (harness, SPEC) to the CLIs it selects,
+ * resolves each just before its scenarios run (installing versions into the bounded cache) and
+ * lets it go after (`cli-schedule.ts`), runs the catalogue against each through harness-core in
+ * parallel up to `jobs`, judges each scenario against the baseline, and collects drift per version.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,7 +12,15 @@ import { serializeCapture } from '@mwh/protocol-core';
 import type { Capture, ContentPart, Harness, Verdict } from '@mwh/protocol-core';
 import { findBaselineEntry } from './baseline.js';
 import type { BaselineEntry } from './baseline.js';
-import { ConformanceSetupError, resolveCli } from './cli-spec.js';
+import { cacheEntryName } from './cli-cache.js';
+import { cliKey } from './cli-channel.js';
+import type { CliChannel } from './cli-channel.js';
+import { cliContext, holdCli } from './cli-install.js';
+import type { HeldCli } from './cli-install.js';
+import { planCli } from './cli-plan.js';
+import type { PlannedCli } from './cli-plan.js';
+import { CliSchedule } from './cli-schedule.js';
+import { ConformanceSetupError } from './cli-spec.js';
 import type { ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 import { roundScenarios } from './round-scenarios.js';
 import type { RoundScenario } from './round-scenarios.js';
@@ -39,6 +48,8 @@ export interface ScenarioOutcome {
 export interface ConformanceRun {
   harness: Harness;
   cliVersion: string;
+  /** Where the CLI came from: `claude-code`, `agent-sdk`, `codex` or `path`. */
+  channel: CliChannel;
   spec: string;
   scenarios: ScenarioOutcome[];
   /** What this version does that the schemas and the vendored definitions do not know. */
@@ -57,7 +68,7 @@ export interface ConformanceTarget {
 
 export type ConformanceProgress =
   | { kind: 'setup'; line: string }
-  | { kind: 'scenario'; harness: Harness; cliVersion: string; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number };
+  | { kind: 'scenario'; harness: Harness; cliVersion: string; channel: CliChannel; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number };
 
 /** What the drift report gets for one CLI version; it answers the run's `drift` field. */
 export interface DriftInput {
@@ -97,62 +108,93 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   const jobs = options.jobs ?? availableParallelism();
   if (!Number.isInteger(jobs) || jobs < 1) throw new ConformanceSetupError(`--jobs must be a whole number of at least 1, not ${String(jobs)}.`);
   const selected = selectScenarios(options.targets.map((target) => target.harness), options.scenarios);
-  const clis: ResolvedCli[] = [];
+  const context = cliContext({ ...options.cli, ...(options.signal ? { signal: options.signal } : {}), log: (line) => options.progress?.({ kind: 'setup', line }) });
+  // An install or look-up the user stopped fails as npm reports it; the cancel is the cause.
+  const cancelled = (error: unknown) => {
+    throw options.signal?.aborted ? options.signal.reason : error;
+  };
+  // Every SPEC's versions, looked up but not installed: a range is known whole before it runs.
+  const plans: PlannedCli[] = [];
   for (const target of options.targets) {
-    const cli = await resolveCli(target.harness, target.spec, {
-      ...options.cli,
-      ...(options.signal ? { signal: options.signal } : {}),
-      log: (line) => options.progress?.({ kind: 'setup', line }),
-    }).catch((error: unknown) => {
-      // An install the user stopped fails as npm reports it; the cancel is the cause.
-      throw options.signal?.aborted ? options.signal.reason : error;
-    });
-    // Two SPECs naming the same version (`pinned` and `latest` often do) run once.
-    if (!clis.some((known) => known.harness === cli.harness && known.version === cli.version)) clis.push(cli);
-  }
-  if (options.record) for (const cli of clis) refuseNonEmpty(join(options.record, `${cli.harness}-${cli.version}`));
-
-  const work = clis.flatMap((cli) => selected[cli.harness].map((scenario) => ({ cli, scenario })));
-  const results = new Map<string, ScenarioRun>();
-  const done = new Map<ResolvedCli, number>();
-  const runOne =
-    options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...options.scenario, ...(signal ? { signal } : {}) }));
-  let next = 0;
-  // A capture --record cannot keep ends the run, once the scenarios running have ended (their
-  // CLIs stopped and their folders removed), rather than leaving them to run on after the answer.
-  let unkept: unknown;
-  async function worker(): Promise<void> {
-    while (next < work.length && !options.signal?.aborted && unkept === undefined) {
-      const { cli, scenario } = work[next++]!;
-      const run = await runOne(scenario, cli, options.signal);
-      if (options.signal?.aborted || unkept !== undefined) break;
-      results.set(key(cli, scenario.name), run);
-      if (options.record) {
-        try {
-          await keepCaptures(options.record, cli, run);
-        } catch (error) {
-          unkept = error;
-          break;
-        }
-      }
-      done.set(cli, (done.get(cli) ?? 0) + 1);
-      const outcome = judge(run, cli, options.baseline);
-      options.progress?.({ kind: 'scenario', harness: cli.harness, cliVersion: cli.version, done: done.get(cli)!, total: selected[cli.harness].length, name: scenario.name, status: outcome.status, durationMs: run.durationMs });
+    for (const plan of await planCli(target.harness, target.spec, context).catch(cancelled)) {
+      // Two SPECs naming the same version (`pinned` and `latest` often do) run once.
+      if (!plans.some((known) => cliKey(known.harness, known.version, known.channel) === cliKey(plan.harness, plan.version, plan.channel))) plans.push(plan);
     }
   }
-  await Promise.all(Array.from({ length: Math.min(jobs, work.length) }, worker));
-  if (options.signal?.aborted) throw options.signal.reason;
-  if (unkept !== undefined) throw unkept;
+  if (options.record) for (const plan of plans) refuseNonEmpty(join(options.record, cliKey(plan.harness, plan.version, plan.channel)));
 
-  const runs: ConformanceRun[] = [];
-  for (const cli of clis) {
+  const schedule = new CliSchedule<PlannedCli, HeldCli, RoundScenario>(plans, {
+    jobs,
+    bound: context.cache.bound,
+    itemsOf: (plan) => selected[plan.harness],
+    hold: (plan) => holdCli(plan, context).catch(cancelled),
+    cost: async (plan) => (!plan.install || (await context.cache.installed(cacheEntryName(plan.install))) ? 0 : context.cache.estimate(cacheEntryName(plan.install))),
+  });
+  const results = new Map<string, ScenarioRun>();
+  const done = new Map<ResolvedCli, number>();
+  const finished = new Map<PlannedCli, ConformanceRun>();
+  const runOne =
+    options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...options.scenario, ...(signal ? { signal } : {}) }));
+  // A capture --record cannot keep, or a CLI that cannot be installed, ends the run once the
+  // scenarios running have ended (their CLIs stopped and their folders removed), rather than
+  // leaving them to run on after the answer.
+  let unkept: unknown;
+  async function worker(): Promise<void> {
+    while (!options.signal?.aborted && unkept === undefined) {
+      let task;
+      try {
+        task = await schedule.next();
+      } catch (error) {
+        unkept ??= error;
+        break;
+      }
+      if (!task) break;
+      const { cli } = task.held;
+      if (task.item) {
+        const scenario = task.item;
+        const run = await runOne(scenario, cli, options.signal);
+        if (options.signal?.aborted || unkept !== undefined) break;
+        results.set(key(cli, scenario.name), run);
+        if (options.record) {
+          try {
+            await keepCaptures(options.record, cli, run);
+          } catch (error) {
+            unkept = error;
+            break;
+          }
+        }
+        done.set(cli, (done.get(cli) ?? 0) + 1);
+        const outcome = judge(run, cli, options.baseline);
+        options.progress?.({ kind: 'scenario', harness: cli.harness, cliVersion: cli.version, channel: cli.channel, done: done.get(cli)!, total: selected[cli.harness].length, name: scenario.name, status: outcome.status, durationMs: run.durationMs });
+      }
+      if (!schedule.finish(task)) continue;
+      // Its last scenario: the drift is collected while the CLI is still held (codex prints its schema), then it is let go.
+      try {
+        finished.set(task.plan, await judgeCli(cli));
+      } catch (error) {
+        unkept ??= error;
+      } finally {
+        await schedule.release(task.held);
+      }
+    }
+  }
+  async function judgeCli(cli: ResolvedCli): Promise<ConformanceRun> {
     const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(cli, scenario.name))!);
     const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns }) : {};
     // What mwh sent that this version does not take fails the scenario that sent it.
     const sent = sentFailuresByScenario(drift);
     const judged = scenarioRuns.map((run) => judge({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] }, cli, options.baseline));
-    runs.push({ harness: cli.harness, cliVersion: cli.version, spec: cli.spec, scenarios: judged, drift });
+    return { harness: cli.harness, cliVersion: cli.version, channel: cli.channel, spec: cli.spec, scenarios: judged, drift };
   }
+  try {
+    await Promise.all(Array.from({ length: jobs }, worker));
+  } finally {
+    await schedule.close();
+  }
+  if (options.signal?.aborted) throw options.signal.reason;
+  if (unkept !== undefined) throw unkept;
+
+  const runs = plans.map((plan) => finished.get(plan)!);
   const all = runs.flatMap((run) => run.scenarios);
   const count = (status: ScenarioStatus) => all.filter((scenario) => scenario.status === status).length;
   return { runs, summary: { pass: count('pass'), fail: count('fail'), expectedFail: count('expected-fail'), fixed: count('fixed') } };
@@ -164,7 +206,7 @@ export function conformanceExitCode(report: ConformanceReport): 0 | 1 {
 }
 
 function key(cli: ResolvedCli, scenario: string): string {
-  return `${cli.harness}@${cli.version}/${scenario}`;
+  return `${cliKey(cli.harness, cli.version, cli.channel)}/${scenario}`;
 }
 
 function judge(run: ScenarioRun, cli: ResolvedCli, baseline: readonly BaselineEntry[]): ScenarioOutcome {
@@ -190,9 +232,9 @@ function refuseNonEmpty(dir: string): void {
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new ConformanceSetupError(`${dir} already holds files; --record writes only into a new or empty folder.`);
 }
 
-/** One file per process: `<scenario>.capture.jsonl`, then `<scenario>-2.capture.jsonl` for a second. */
+/** One file per process, under `<harness>-<version>` (`-sdk` after it from the agent SDK): `<scenario>.capture.jsonl`, then `<scenario>-2.capture.jsonl` for a second. */
 async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun): Promise<void> {
-  const dir = join(record, `${cli.harness}-${cli.version}`);
+  const dir = join(record, cliKey(cli.harness, cli.version, cli.channel));
   await mkdir(dir, { recursive: true });
   for (const [index, capture] of run.captures.entries()) {
     const file = join(dir, `${run.name}${index ? `-${index + 1}` : ''}.capture.jsonl`);
