@@ -32,6 +32,7 @@ const report: ConformanceReport = {
     {
       harness: 'codex',
       cliVersion: '0.154.0',
+      channel: 'codex',
       spec: '0.154.0',
       scenarios: [
         { name: 'text-answer', status: 'pass', reason: '', verdict: { kind: 'success', message: 'hi', exitCode: 0, signal: null, stderrTail: '' }, durationMs: 5, failures: [], notSetUp: [], attempts: 1, captures: [], parts: [] },
@@ -85,7 +86,7 @@ describe('mwh conformance', () => {
   it('prints one JSON object of runs and a summary, and a table without control sequences', () => {
     const json = reportJson(report);
     expect(Object.keys(json)).toEqual(['runs', 'summary', 'repeat']);
-    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'spec', 'scenarios', 'drift']);
+    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'channel', 'spec', 'scenarios', 'drift']);
     expect(Object.keys(json.runs[0]!.scenarios[0]!)).toEqual(['name', 'status', 'reason', 'verdict', 'durationMs', 'attempts']);
     const table = renderConformanceTable(report);
     expect(table).toContain('auth-required   fail');
@@ -112,7 +113,7 @@ describe('mwh conformance', () => {
     expect(table).toContain('FLAKY, FAIL codex 0.154.0 auth-required: verdict kind');
     expect(table).toContain('30 repeats, by each scenario\'s worst: 1 passed, 1 failed, 0 expected to fail, 0 fixed, 0 inconclusive; 1 flaky\n');
     expect(reportJson(repeated).runs[0]!.scenarios[1]).toMatchObject({ repeats: { pass: 28, fail: 2 }, flaky: true });
-    const base = { harness: 'claude', cliVersion: '2.1.290', name: 'stream-dropped' } as const;
+    const base = { harness: 'claude', cliVersion: '2.1.290', channel: 'claude-code', name: 'stream-dropped' } as const;
     expect(renderConformanceProgress({ kind: 'retry', ...base, attempt: 2, of: 3, notSetUp: ['the CLI streamed no text'] })).toBe(
       '[claude 2.1.290] stream-dropped: not set up (the CLI streamed no text); running it again (2 of 3)\n',
     );
@@ -121,8 +122,19 @@ describe('mwh conformance', () => {
     expect(renderConformanceProgress({ ...done, status: 'inconclusive', attempts: 3, notSetUp: ['the CLI streamed no text'] })).toBe('[claude 2.1.290] 3/10 stream-dropped: inconclusive, the CLI streamed no text (1.2 s)\n');
   });
 
+  it('names the agent SDK channel in the column and the progress of its runs', () => {
+    const sdk = { ...report.runs[0]!, harness: 'claude' as const, cliVersion: '2.1.336', channel: 'agent-sdk' as const, spec: 'sdk:latest' };
+    const code = { ...sdk, cliVersion: '2.1.332', channel: 'claude-code' as const, spec: 'latest' };
+    const table = renderConformanceTable({ ...report, runs: [code, sdk] });
+    expect(table.split('\n')[0]).toBe('scenario        claude 2.1.332  claude 2.1.336 (sdk)');
+    expect(table).toContain('FAIL claude 2.1.336 (sdk) auth-required');
+    expect(renderConformanceProgress({ kind: 'scenario', harness: 'claude', cliVersion: '2.1.336', channel: 'agent-sdk', done: 1, total: 10, name: 'resume', status: 'pass', durationMs: 1200, attempts: 1, notSetUp: [] })).toBe(
+      '[claude 2.1.336 (sdk)] 1/10 resume: pass (1.2 s)\n',
+    );
+  });
+
   it('answers bad input with one sentence and exit 2', async () => {
-    for (const args of [['--jobs', '0'], ['--repeat', '0'], ['--repeat', '1001'], ['--repeat', 'x'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
+    for (const args of [['--jobs', '0'], ['--repeat', '0'], ['--repeat', '1001'], ['--repeat', 'x'], ['--cache-size', '2G'], ['--claude', 'sdk:2.1'], ['--claude', '2.1.310..2.1.300'], ['--codex', 'code:latest'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
       const io = collect();
       expect(await main(['conformance', ...args], io)).toBe(2);
       expect(io.err).toMatch(/^mwh: [^\n]+\n$/);

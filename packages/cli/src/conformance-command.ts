@@ -10,6 +10,7 @@ import { ConformanceSetupError, DriftSchemaCache, collectDrift, conformanceExitC
 import type { BaselineEntry, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, VersionDrift } from '@mwh/conformance';
 import type { Harness } from '@mwh/protocol-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
+import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
@@ -28,11 +29,16 @@ export const conformanceCommand = defineCommand({
   brief: 'Check Claude Code / Codex versions against the loopback mocks',
   summary: `Runs the scenario catalogue against each CLI version through harness-core, offline, against
 loopback mock model servers. SPEC is an npm version (2.1.269), latest, pinned (the default: the
-versions this mwh pins) or the path of a binary you have; versions are installed into
-$XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a matrix.`,
+versions this mwh pins), a range A..B (both ends included, each a version, latest or pinned:
+2.1.269..latest), or the path of a binary you have. Claude Code comes from two channels:
+@anthropic-ai/claude-code and the agent SDK's native package; code:V / code:latest take the first,
+sdk:0.3.N / sdk:latest the second, a bare version the first that has it, latest the newer, and a
+range both (code:A..B or sdk:A..B for one). codex ranges take releases only. Versions are
+installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis), kept under
+--cache-size (least recently used out first; see mwh cache). Several SPECs make a matrix.`,
   options: {
-    claude: { type: 'string', multiple: true, value: 'SPEC', help: 'a Claude Code version, latest, pinned or a path (repeatable)' },
-    codex: { type: 'string', multiple: true, value: 'SPEC', help: 'a codex version, latest, pinned or a path (repeatable)' },
+    claude: { type: 'string', multiple: true, value: 'SPEC', help: 'a Claude Code version, latest, pinned, code:/sdk: one, a range A..B or a path (repeatable)' },
+    codex: { type: 'string', multiple: true, value: 'SPEC', help: 'a codex version, latest, pinned, a range A..B or a path (repeatable)' },
     only: { type: 'string', value: 'NAME', help: 'claude or codex only (default: both)' },
     scenario: { type: 'string', multiple: true, value: 'NAME', help: 'only this scenario (repeatable)' },
     baseline: { type: 'string', value: 'FILE', help: 'expected failures (default: the ones shipped with the kit)' },
@@ -41,6 +47,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     html: { type: 'string', value: 'FILE', help: 'write the report as one self-contained page' },
     jobs: { type: 'string', value: 'N', help: "scenarios at once (default: the machine's cores)" },
     repeat: { type: 'string', value: 'N', help: 'run the catalogue N times, counting each outcome and naming flaky scenarios' },
+    'cache-size': { type: 'string', value: 'SIZE', help: 'bound of the CLI cache: 2GB, 1500MB, 0 (default: MWH_CLI_CACHE_SIZE, else 4GiB)' },
   },
   notes: EXIT,
   async run({ values, positionals }, io) {
@@ -51,6 +58,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
     const record = values.record === undefined ? undefined : resolve(io.cwd, values.record);
     if (record) checkRecordFolder(record);
     const targets = conformanceTargets(values.claude, values.codex, values.only);
+    const cache = cacheOptions(io.env, { name: '--cache-size', value: values['cache-size'] });
     const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
     if (jobs !== undefined && !(/^\d+$/.test(values.jobs!) && jobs >= 1)) throw new UsageError(`--jobs must be a whole number of at least 1, not "${values.jobs}".`);
     const repeat = values.repeat === undefined ? undefined : Number(values.repeat);
@@ -78,6 +86,7 @@ $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis) and reused. Several SPECs make a ma
         signal: abort.signal,
         targets,
         baseline,
+        cli: cache,
         ...(values.scenario ? { scenarios: values.scenario } : {}),
         ...(record ? { record } : {}),
         ...(jobs ? { jobs } : {}),
@@ -167,6 +176,7 @@ export function reportJson(report: ConformanceReport) {
     runs: report.runs.map((run) => ({
       harness: run.harness,
       cliVersion: run.cliVersion,
+      channel: run.channel,
       spec: run.spec,
       scenarios: run.scenarios.map(scenarioSummary),
       drift: run.drift,

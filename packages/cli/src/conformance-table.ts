@@ -3,12 +3,12 @@
  * line per scenario that did not simply pass, saying why. Text from a CLI (verdict messages)
  * is shown with control characters replaced, so nothing reaches the terminal as a sequence.
  */
-import { STATUS_ORDER } from '@mwh/conformance';
+import { cliLabel, STATUS_ORDER } from '@mwh/conformance';
 import type { ConformanceProgress, ConformanceReport, ScenarioOutcome } from '@mwh/conformance';
 import { safeText } from './safe-text.js';
 
 export function renderConformanceTable(report: ConformanceReport): string {
-  const columns = report.runs.map((run) => `${run.harness} ${run.cliVersion}`);
+  const columns = report.runs.map((run) => cliLabel(run.harness, run.cliVersion, run.channel));
   const names = [...new Set(report.runs.flatMap((run) => run.scenarios.map((scenario) => scenario.name)))];
   const rows = names.map((name) => [name, ...report.runs.map((run) => cell(run.scenarios.find((scenario) => scenario.name === name)))]);
   const header = ['scenario', ...columns];
@@ -18,7 +18,7 @@ export function renderConformanceTable(report: ConformanceReport): string {
   const notes = report.runs.flatMap((run) =>
     run.scenarios
       .filter((scenario) => scenario.status !== 'pass' || scenario.flaky)
-      .map((scenario) => `${(scenario.flaky ? `flaky, ${scenario.status}` : scenario.status).toUpperCase()} ${run.harness} ${run.cliVersion} ${scenario.name}: ${safeText(scenario.reason)}`),
+      .map((scenario) => `${(scenario.flaky ? `flaky, ${scenario.status}` : scenario.status).toUpperCase()} ${cliLabel(run.harness, run.cliVersion, run.channel)} ${scenario.name}: ${safeText(scenario.reason)}`),
   );
   if (notes.length) out.push('', ...notes);
   const { pass, fail, expectedFail, fixed, inconclusive, flaky } = report.summary;
@@ -38,7 +38,7 @@ function cell(scenario: ScenarioOutcome | undefined): string {
 /** One stderr line per event: which scenario of how many, per version, and each run made again. */
 export function renderConformanceProgress(event: ConformanceProgress): string {
   if (event.kind === 'setup') return `${safeText(event.line)}\n`;
-  const version = `[${event.harness} ${event.cliVersion}]`;
+  const version = `[${cliLabel(event.harness, event.cliVersion, event.channel)}]`;
   if (event.kind === 'retry') return `${version} ${event.name}: not set up (${safeText(event.notSetUp.join('; '))}); running it again (${event.attempt} of ${event.of})\n`;
   const status = event.status === 'inconclusive' ? `inconclusive, ${safeText(event.notSetUp.join('; '))}` : event.attempts > 1 ? `${event.status} on run ${event.attempts}` : event.status;
   return `${version} ${event.done}/${event.total} ${event.name}: ${status} (${(event.durationMs / 1000).toFixed(1)} s)\n`;

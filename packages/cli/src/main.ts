@@ -1,6 +1,7 @@
 /** `mwh`: the table of commands and the dispatch to them. No protocol logic lives here. */
 import { UsageError } from './cli-error.js';
 import { commandHelp, overviewHelp, parseCommandArgs, type Command, type Io, type IoInput } from './command-line.js';
+import { cacheCommand } from './cache-command.js';
 import { captureCommandLine } from './capture-command.js';
 import { conformanceCommand } from './conformance-command.js';
 import { replayCommand } from './replay-command.js';
@@ -10,7 +11,7 @@ import { runCommand } from './run-command.js';
 export type { Io, IoInput } from './command-line.js';
 
 /** Every command `mwh` knows, in the order `mwh --help` lists them. */
-export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand];
+export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand, cacheCommand];
 
 export const USAGE = overviewHelp(COMMANDS);
 

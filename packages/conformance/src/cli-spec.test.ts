@@ -3,11 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../scripts/test-support/temp-dir.js';
-import { ConformanceSetupError, PINNED_VERSIONS, defaultCliCacheDir, devDependencyVersions, parseCliSpec, resolveCli } from './cli-spec.js';
+import { resolveCli } from './cli-install.js';
+import { ConformanceSetupError, PINNED_VERSIONS, defaultCliCacheDir, devDependencyVersions, parseCliSpec } from './cli-spec.js';
 
 const TRIPLE = process.arch === 'arm64' ? 'aarch64-unknown-linux-musl' : 'x86_64-unknown-linux-musl';
 
-/** A cache folder holding a codex "install" with the binary at `layout` (relative to the package). */
+/** A cache folder holding a codex "install" with the binary at `layout` (relative to the package), as an older mwh left it. */
 async function fakeCodexInstall(cacheDir: string, version: string, layout: string | undefined): Promise<string> {
   const root = join(cacheDir, `codex@${version}`, 'node_modules', '@openai', 'codex');
   await mkdir(root, { recursive: true });
@@ -20,6 +21,16 @@ async function fakeCodexInstall(cacheDir: string, version: string, layout: strin
   return binary;
 }
 
+function failure(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(ConformanceSetupError.isInstance(error)).toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error('did not throw');
+}
+
 describe('CLI SPECs', () => {
   const cacheDir = tempDir('mwh-cli-cache-', 'all');
 
@@ -29,6 +40,25 @@ describe('CLI SPECs', () => {
     expect(parseCliSpec('latest')).toEqual({ kind: 'latest' });
     expect(parseCliSpec('pinned')).toEqual({ kind: 'pinned' });
     expect(parseCliSpec('./bin/claude')).toEqual({ kind: 'path', path: './bin/claude' });
+    expect(parseCliSpec('../bin/claude')).toEqual({ kind: 'path', path: '../bin/claude' });
+  });
+
+  it('reads channels and ranges', () => {
+    expect(parseCliSpec('sdk:0.3.336')).toEqual({ kind: 'version', version: '0.3.336', channel: 'agent-sdk' });
+    expect(parseCliSpec('sdk:latest')).toEqual({ kind: 'latest', channel: 'agent-sdk' });
+    expect(parseCliSpec('code:2.1.332')).toEqual({ kind: 'version', version: '2.1.332', channel: 'claude-code' });
+    expect(parseCliSpec('code:latest')).toEqual({ kind: 'latest', channel: 'claude-code' });
+    expect(parseCliSpec('2.1.269..latest')).toEqual({ kind: 'range', from: { kind: 'version', version: '2.1.269' }, to: { kind: 'latest' } });
+    expect(parseCliSpec('pinned..latest')).toEqual({ kind: 'range', from: { kind: 'pinned' }, to: { kind: 'latest' } });
+    expect(parseCliSpec('code:2.1.300..2.1.306')).toEqual({ kind: 'range', from: { kind: 'version', version: '2.1.300' }, to: { kind: 'version', version: '2.1.306' }, channel: 'claude-code' });
+    expect(parseCliSpec('sdk:0.3.333..latest')).toMatchObject({ kind: 'range', channel: 'agent-sdk' });
+  });
+
+  it('refuses a channel or a range that names no version, in one sentence', () => {
+    expect(failure(() => parseCliSpec('sdk:2.1'))).toBe('sdk:2.1 is not a SPEC: after sdk: comes an agent SDK version (0.3.336) or latest, or a range of them (A..B).');
+    expect(failure(() => parseCliSpec('sdk:pinned'))).toMatch(/^sdk:pinned is not a SPEC/);
+    expect(failure(() => parseCliSpec('code:newest'))).toBe('code:newest is not a SPEC: after code: comes a Claude Code version (2.1.332), latest or pinned, or a range of them (A..B).');
+    expect(failure(() => parseCliSpec('2.1.300..soon'))).toBe('2.1.300..soon is not a range: each end is a version, latest or pinned (2.1.300..latest), both included.');
   });
 
   it('pins the versions this repository installs', () => {
@@ -36,58 +66,25 @@ describe('CLI SPECs', () => {
     expect(devDependencyVersions(manifest)).toEqual(PINNED_VERSIONS);
   });
 
-  it('caches under XDG_CACHE_HOME, else ~/.cache', () => {
+  it('caches in MWH_CLI_CACHE_DIR, else under XDG_CACHE_HOME, else ~/.cache', () => {
+    expect(defaultCliCacheDir({ MWH_CLI_CACHE_DIR: '/x/clis', XDG_CACHE_HOME: '/x/cache' })).toBe('/x/clis');
     expect(defaultCliCacheDir({ XDG_CACHE_HOME: '/x/cache' })).toBe('/x/cache/mwh/clis');
     expect(defaultCliCacheDir({})).toMatch(/\/\.cache\/mwh\/clis$/);
   });
 
-  it('reuses a cached version, in the older codex layout too, without asking npm', async () => {
+  it('reuses a version an older mwh cached, in the older codex layout too, without asking npm', async () => {
     const binary = await fakeCodexInstall(cacheDir.path, '0.150.0', 'vendor/<triple>/codex/codex');
     const cli = await resolveCli('codex', '0.150.0', { cacheDir: cacheDir.path, npm: '/nonexistent/npm' });
-    expect(cli).toEqual({ harness: 'codex', spec: '0.150.0', command: binary, prefixArgs: [], version: '0.150.0' });
-  });
-
-  it('says which layouts it looked for when a cached version has no binary', async () => {
-    await fakeCodexInstall(cacheDir.path, '0.151.0', undefined);
-    const failure = await resolveCli('codex', '0.151.0', { cacheDir: cacheDir.path, npm: '/nonexistent/npm' }).catch((error: unknown) => error);
-    expect(ConformanceSetupError.isInstance(failure)).toBe(true);
-    expect((failure as Error).message).toMatch(/no native binary in a known layout \(looked for .*vendor\/.*\/bin\/codex/);
+    expect(cli).toEqual({ harness: 'codex', spec: '0.150.0', channel: 'codex', command: binary, prefixArgs: [], version: '0.150.0', package: '@openai/codex@0.150.0' });
   });
 
   it('takes a path to a binary and asks it for its version', async () => {
     const binary = await fakeCodexInstall(cacheDir.path, '0.152.0', 'vendor/<triple>/bin/codex');
-    expect(await resolveCli('codex', binary)).toMatchObject({ command: binary, version: '0.152.0' });
+    expect(await resolveCli('codex', binary)).toMatchObject({ command: binary, version: '0.152.0', channel: 'path' });
     const missing = await resolveCli('codex', join(cacheDir.path, 'nope')).catch((error: unknown) => error);
     expect((missing as Error).message).toMatch(/neither a version, latest, pinned nor an existing file/);
     const folder = await resolveCli('claude', cacheDir.path).catch((error: unknown) => error);
     expect(ConformanceSetupError.isInstance(folder)).toBe(true);
     expect((folder as Error).message).toBe(`${cacheDir.path} is a folder; give --claude the claude program itself, a version, latest or pinned.`);
-  });
-
-  it('refuses a version the registry does not have in one sentence', async () => {
-    const failure = await resolveCli('codex', '0.0.1', { cacheDir: cacheDir.path }).catch((error: unknown) => error);
-    expect(ConformanceSetupError.isInstance(failure)).toBe(true);
-    expect((failure as Error).message).toMatch(/^@openai\/codex@0\.0\.1 (is not on the npm registry|could not be looked up on the npm registry \(.+\))\.$/);
-  });
-
-  it('says it is looking a version up, and why the look-up failed in the words of npm (offline)', async () => {
-    const npm = join(cacheDir.path, 'offline-npm');
-    // What npm 10 and 11 write when the registry cannot be reached, after retrying for a minute.
-    const said = [
-      'npm error code ECONNREFUSED',
-      'npm error syscall connect',
-      'npm error errno ECONNREFUSED',
-      'npm error FetchError: request to http://127.0.0.1:9/@openai%2fcodex failed, reason: connect ECONNREFUSED 127.0.0.1:9',
-      'npm error     at ClientRequest.<anonymous> (/usr/lib/node_modules/npm/node_modules/minipass-fetch/lib/index.js:130:14)',
-    ];
-    await writeFile(npm, `#!/bin/sh\nprintf '%s\\n' ${said.map((line) => `'${line}'`).join(' ')} >&2\nexit 1\n`);
-    await chmod(npm, 0o755);
-    const lines: string[] = [];
-    const failure = await resolveCli('codex', '0.160.0', { cacheDir: cacheDir.path, npm, log: (line) => lines.push(line) }).catch((error: unknown) => error);
-    expect(lines).toEqual(['looking up @openai/codex@0.160.0 on the npm registry']);
-    expect(ConformanceSetupError.isInstance(failure)).toBe(true);
-    expect((failure as Error).message).toBe(
-      '@openai/codex@0.160.0 could not be looked up on the npm registry (request to http://127.0.0.1:9/@openai%2fcodex failed, reason: connect ECONNREFUSED 127.0.0.1:9).',
-    );
   });
 });

@@ -1,17 +1,21 @@
 /**
- * Which CLI a conformance run checks: a SPEC is an npm version (`2.1.269`), `latest`,
- * `pinned` (the versions this repository pins) or a path to a binary the user already has.
- * Versions are installed from the npm registry into the user's cache directory
- * (`<cache>/mwh/clis/<harness>@<version>`), reused on the next run, never into a project.
+ * Which CLI a conformance run checks. A SPEC is an npm version (`2.1.269`), `latest`, `pinned`
+ * (the versions this repository pins), a channel's version (`code:2.1.332`, `sdk:0.3.336`,
+ * `sdk:latest`), an inclusive range (`2.1.300..latest`, `code:A..B`, `sdk:A..B`) or a path to a
+ * binary the user already has. Versions are installed from the npm registry into the bounded
+ * cache (`cli-cache.ts`), never into a project.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { execa } from 'execa';
-import { CLI_PACKAGES, cliLayoutsSentence, findInstalledCli } from '@mwh/harness-core/internals';
-import { MwhError, type Harness } from '@mwh/protocol-core';
+import { CLI_PACKAGES, findInstalledCli } from '@mwh/harness-core/internals';
+import type { Harness } from '@mwh/protocol-core';
+import type { CliChannel } from './cli-channel.js';
+import { ConformanceSetupError } from './conformance-setup-error.js';
+import { VERSION } from './version-range.js';
+
+export { ConformanceSetupError } from './conformance-setup-error.js';
 
 /** The versions this repository pins; a test keeps them equal to the devDependencies. */
 export const PINNED_VERSIONS: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0' };
@@ -19,50 +23,84 @@ export const PINNED_VERSIONS: Record<Harness, string> = { claude: '2.1.332', cod
 /** A CLI ready to run: what to spawn and the version it is. */
 export interface ResolvedCli {
   harness: Harness;
-  /** The SPEC as the user wrote it. */
+  /** The SPEC as the user wrote it; for one version of a range, the SPEC that names it alone (`2.1.300`, `sdk:0.3.300`). */
   spec: string;
+  /** Where it came from: Claude Code's own package or the agent SDK's, codex's, or a path. */
+  channel: CliChannel;
   command: string;
   /** Arguments before the CLI's own (a launcher script); empty for a native binary. */
   prefixArgs: string[];
   version: string;
+  /** The npm package it was installed from (`@anthropic-ai/claude-agent-sdk-linux-x64@0.3.336`); none for a path. */
+  package?: string;
 }
 
-/** Why a run could not start, in one sentence: `mwh conformance` exits 2 with it. */
-const SETUP_ERROR = Symbol.for('mwh.error.ConformanceSetupError');
+/** Claude Code's two channels, as a SPEC names them (`code:`, `sdk:`). */
+export type ClaudeChannel = 'claude-code' | 'agent-sdk';
 
-export class ConformanceSetupError extends MwhError<'conformance-setup'> {
-  private readonly [SETUP_ERROR] = true;
-  constructor(message: string) {
-    super('conformance-setup', message);
-    this.name = 'ConformanceSetupError';
-  }
+/** One end of a range. */
+export type RangeEnd = { kind: 'version'; version: string } | { kind: 'latest' } | { kind: 'pinned' };
 
-  static override isInstance(error: unknown): error is ConformanceSetupError {
-    return MwhError.hasMarker(error, SETUP_ERROR);
-  }
-}
+/**
+ * A SPEC read. With `channel: 'agent-sdk'`, versions are the SDK's own (0.3.336), not Claude
+ * Code's; without a channel, a Claude version is looked for in claude-code first, then in the
+ * SDK, and a Claude range takes both.
+ */
+export type CliSpec =
+  | { kind: 'version'; version: string; channel?: ClaudeChannel }
+  | { kind: 'latest'; channel?: ClaudeChannel }
+  | { kind: 'pinned' }
+  | { kind: 'range'; from: RangeEnd; to: RangeEnd; channel?: ClaudeChannel }
+  | { kind: 'path'; path: string };
 
-export type CliSpec = { kind: 'version'; version: string } | { kind: 'latest' } | { kind: 'pinned' } | { kind: 'path'; path: string };
+const PREFIXES: Record<string, ClaudeChannel> = { code: 'claude-code', sdk: 'agent-sdk' };
+const RANGE = /^(.*?)\.\.(.*)$/;
 
-const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
-
-/** Reads a SPEC; anything that is not a version, `latest` or `pinned` is a path. */
+/**
+ * Reads a SPEC; anything that is not a version, `latest`, `pinned`, a channel's version or a
+ * range is a path. A `code:` or `sdk:` SPEC that names no version is refused in one sentence
+ * (a file of that name is given as `./sdk:x`).
+ */
 export function parseCliSpec(spec: string): CliSpec {
-  if (spec === 'latest') return { kind: 'latest' };
-  if (spec === 'pinned') return { kind: 'pinned' };
-  if (VERSION.test(spec)) return { kind: 'version', version: spec };
+  const prefix = /^(code|sdk):(.*)$/.exec(spec);
+  const channel = prefix ? PREFIXES[prefix[1]!] : undefined;
+  const rest = prefix ? prefix[2]! : spec;
+  const range = RANGE.exec(rest);
+  if (range) {
+    const from = rangeEnd(range[1]!, channel);
+    const to = rangeEnd(range[2]!, channel);
+    if (from && to) return { kind: 'range', from, to, ...(channel ? { channel } : {}) };
+  } else {
+    if (rest === 'latest') return { kind: 'latest', ...(channel ? { channel } : {}) };
+    if (rest === 'pinned' && !prefix) return { kind: 'pinned' };
+    if (VERSION.test(rest)) return { kind: 'version', version: rest, ...(channel ? { channel } : {}) };
+  }
+  if (prefix) {
+    const what = channel === 'agent-sdk' ? 'an agent SDK version (0.3.336) or latest' : 'a Claude Code version (2.1.332), latest or pinned';
+    throw new ConformanceSetupError(`${spec} is not a SPEC: after ${prefix[1]}: comes ${what}, or a range of them (A..B).`);
+  }
+  if (range && !spec.includes('/') && !existsSync(spec)) throw new ConformanceSetupError(`${spec} is not a range: each end is a version, latest or pinned (2.1.300..latest), both included.`);
   return { kind: 'path', path: spec };
 }
 
-/** `$XDG_CACHE_HOME/mwh/clis`, or `~/.cache/mwh/clis`. */
-export function defaultCliCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+function rangeEnd(text: string, channel: ClaudeChannel | undefined): RangeEnd | undefined {
+  if (text === 'latest') return { kind: 'latest' };
+  if (text === 'pinned' && channel !== 'agent-sdk') return { kind: 'pinned' };
+  return VERSION.test(text) ? { kind: 'version', version: text } : undefined;
+}
+
+/** `$MWH_CLI_CACHE_DIR`, else `$XDG_CACHE_HOME/mwh/clis`, else `~/.cache/mwh/clis`. */
+export function defaultCliCacheDir(env: Record<string, string | undefined> = process.env): string {
+  if (env.MWH_CLI_CACHE_DIR) return resolve(env.MWH_CLI_CACHE_DIR);
   const base = env.XDG_CACHE_HOME && env.XDG_CACHE_HOME.startsWith('/') ? env.XDG_CACHE_HOME : join(homedir(), '.cache');
   return join(base, 'mwh', 'clis');
 }
 
 export interface ResolveCliOptions {
   cacheDir?: string;
-  /** Told what is being installed, as it happens (installs take seconds). */
+  /** The cache's bound in bytes (DEFAULT_CACHE_BOUND, 4 GiB, by default). */
+  cacheSize?: number;
+  /** Told what is being looked up and installed, as it happens (installs take seconds). */
   log?: (line: string) => void;
   /** The npm executable; `npm` on PATH by default. */
   npm?: string;
@@ -83,25 +121,19 @@ export function installedCli(harness: Harness): CliBinary {
   return found;
 }
 
-/** Resolves a SPEC to a runnable CLI, installing the version into the cache when needed. */
-export async function resolveCli(harness: Harness, spec: string, options: ResolveCliOptions = {}): Promise<ResolvedCli> {
-  const parsed = parseCliSpec(spec);
-  if (parsed.kind === 'path') return resolvePath(harness, spec, parsed.path);
-  if (parsed.kind === 'pinned') {
-    // The peer dependency, when the project installed the pinned version itself.
-    const installed = findInstalledCli(harness, import.meta.url);
-    if (installed && installed.version === PINNED_VERSIONS[harness] && installed.prefixArgs.length === 0) return { harness, spec, ...installed };
-  }
-  const version = parsed.kind === 'version' ? parsed.version : parsed.kind === 'pinned' ? PINNED_VERSIONS[harness] : await registryVersion(harness, 'latest', options);
-  return { ...(await installedVersion(harness, version, options)), spec };
+/** The pinned CLI when the project installed it itself (the peer dependency), native. */
+export function installedPinned(harness: Harness): CliBinary | undefined {
+  const installed = findInstalledCli(harness, import.meta.url);
+  return installed && installed.version === PINNED_VERSIONS[harness] && installed.prefixArgs.length === 0 ? installed : undefined;
 }
 
-async function resolvePath(harness: Harness, spec: string, path: string): Promise<ResolvedCli> {
+/** A binary the user named, and the version it says it is. */
+export async function pathCli(harness: Harness, spec: string, path: string): Promise<CliBinary> {
   const command = resolve(path);
   if (!existsSync(command)) throw new ConformanceSetupError(`${spec} is neither a version, latest, pinned nor an existing file.`);
   // Run, a folder fails with EACCES, which read as a program that printed no version.
   if (statSync(command).isDirectory()) throw new ConformanceSetupError(`${spec} is a folder; give --${harness} the ${harness} program itself, a version, latest or pinned.`);
-  return { harness, spec, command, prefixArgs: [], version: await reportedVersion(harness, command) };
+  return { command, prefixArgs: [], version: await reportedVersion(harness, command) };
 }
 
 /** What `claude --version` ("2.1.332 (Claude Code)") or `codex --version` ("codex-cli 0.171.0") says. */
@@ -110,81 +142,6 @@ export async function reportedVersion(harness: Harness, command: string): Promis
   const version = /\d+\.\d+\.\d+\S*/.exec(String(result.stdout))?.[0];
   if (!version) throw new ConformanceSetupError(`${command} --version printed no ${harness} version, so it is not a ${harness} CLI this can check.`);
   return version;
-}
-
-async function registryVersion(harness: Harness, wanted: string, options: ResolveCliOptions): Promise<string> {
-  const pkg = CLI_PACKAGES[harness];
-  // Offline, npm retries for over a minute before it fails: the user is told what is waited for.
-  options.log?.(`looking up ${pkg}@${wanted} on the npm registry`);
-  const result = await execa(options.npm ?? 'npm', ['view', `${pkg}@${wanted}`, 'version'], { reject: false, timeout: 120_000, ...(options.signal ? { cancelSignal: options.signal } : {}) });
-  if (result.failed && /ENOENT/.test(String(result.message)) && result.exitCode === undefined) {
-    throw new ConformanceSetupError(`npm was not found on PATH, so ${pkg}@${wanted} cannot be installed.`);
-  }
-  // An exact version or a dist-tag prints one version; a version that does not exist prints nothing.
-  const version = String(result.stdout).trim();
-  if (result.exitCode !== 0 || !VERSION.test(version)) {
-    if (/E404|No match found/.test(String(result.stderr)) || (result.exitCode === 0 && !version)) throw new ConformanceSetupError(`${pkg}@${wanted} is not on the npm registry.`);
-    const cause = npmCause(String(result.stderr));
-    throw new ConformanceSetupError(`${pkg}@${wanted} could not be looked up on the npm registry${cause ? ` (${cause})` : ''}.`);
-  }
-  return version;
-}
-
-/**
- * What npm said went wrong, in its words (`request to http://127.0.0.1:9/... failed, reason:
- * connect ECONNREFUSED 127.0.0.1:9`): its first error line that is not a code, a syscall, an errno
- * or a stack frame.
- */
-export function npmCause(stderr: string): string | undefined {
-  for (const line of stderr.split('\n')) {
-    const said = /^npm (?:error|ERR!) (.*)$/.exec(line.trim())?.[1]?.trim();
-    if (said && !/^(?:code|syscall|errno) |^at |^\{|^\}/.test(said)) return said.replace(/^FetchError: /, '').slice(0, 300);
-  }
-  return undefined;
-}
-
-/** The version from the cache, installed there first when it is not yet. */
-async function installedVersion(harness: Harness, version: string, options: ResolveCliOptions): Promise<Omit<ResolvedCli, 'spec'>> {
-  const cacheDir = options.cacheDir ?? defaultCliCacheDir();
-  const prefix = join(cacheDir, `${harness}@${version}`);
-  let found = findInPrefix(harness, prefix);
-  if (!found || found.version !== version) {
-    await registryVersion(harness, version, options);
-    options.log?.(`installing ${CLI_PACKAGES[harness]}@${version} into ${prefix}`);
-    await install(harness, version, prefix, options);
-    found = findInPrefix(harness, prefix);
-  }
-  if (!found) throw new ConformanceSetupError(`${CLI_PACKAGES[harness]}@${version} was installed into ${prefix} but its program was not found there (${cliLayoutsSentence(harness)}).`);
-  if (found.prefixArgs.length) {
-    throw new ConformanceSetupError(`${CLI_PACKAGES[harness]}@${version} in ${prefix} has no native binary in a known layout (${cliLayoutsSentence(harness)}).`);
-  }
-  return { harness, ...found };
-}
-
-function findInPrefix(harness: Harness, prefix: string) {
-  if (!existsSync(join(prefix, 'node_modules', CLI_PACKAGES[harness], 'package.json'))) return undefined;
-  return findInstalledCli(harness, pathToFileURL(join(prefix, 'package.json')).href);
-}
-
-/** Installs into a fresh folder beside the prefix, then renames it, so a half install is never reused. */
-async function install(harness: Harness, version: string, prefix: string, options: ResolveCliOptions): Promise<void> {
-  const partial = `${prefix}.partial-${process.pid}-${Date.now()}`;
-  await mkdir(partial, { recursive: true });
-  try {
-    const result = await execa(options.npm ?? 'npm', ['install', '--prefix', partial, '--no-audit', '--no-fund', '--loglevel=error', `${CLI_PACKAGES[harness]}@${version}`], {
-      reject: false,
-      timeout: 600_000,
-      ...(options.signal ? { cancelSignal: options.signal } : {}),
-    });
-    if (result.exitCode !== 0) {
-      const last = String(result.stderr).trim().split('\n').filter(Boolean).at(-1) ?? 'no output';
-      throw new ConformanceSetupError(`npm could not install ${CLI_PACKAGES[harness]}@${version}: ${last.slice(0, 300)}`);
-    }
-    await rm(prefix, { recursive: true, force: true });
-    await rename(partial, prefix);
-  } finally {
-    await rm(partial, { recursive: true, force: true });
-  }
 }
 
 /** The pinned versions as the package's own devDependencies name them (for the test that keeps them equal). */

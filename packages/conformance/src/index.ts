@@ -50,8 +50,18 @@ export { renderReportHtml } from './report-html.js';
 export type { ReportInput, ReportRun, ReportScenario } from './report-html.js';
 
 // `mwh conformance`: SPECs, the user-view catalogue run through harness-core, baselines, the runner.
-export { installedCli, parseCliSpec, resolveCli, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS } from './cli-spec.js';
-export type { CliBinary, CliSpec, ResolvedCli, ResolveCliOptions } from './cli-spec.js';
+export { installedCli, parseCliSpec, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS } from './cli-spec.js';
+export type { CliBinary, CliSpec, ClaudeChannel, RangeEnd, ResolvedCli, ResolveCliOptions } from './cli-spec.js';
+export { resolveCli, holdCli } from './cli-install.js';
+export type { HeldCli } from './cli-install.js';
+export { planCli } from './cli-plan.js';
+export type { PlannedCli } from './cli-plan.js';
+export { cliKey, cliLabel } from './cli-channel.js';
+export type { CliChannel } from './cli-channel.js';
+export { CliCache, DEFAULT_CACHE_BOUND, cacheEntryName } from './cli-cache.js';
+export type { CacheEntry, CacheEntryMeta, CacheLease, CacheListing, PruneRequest, PruneResult } from './cli-cache.js';
+export { parseByteSize, formatBytes } from './byte-size.js';
+export { compareVersions, versionsBetween } from './version-range.js';
 export { claudeRoundScenarios, codexRoundScenarios, roundScenarios } from './round-scenarios.js';
 export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, ScenarioCues, UserExpectation } from './round-scenarios.js';
 export { checkSetUp, describeSetUp } from './scenario-set-up.js';

@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { resolveCli } from './cli-spec.js';
+import { resolveCli } from './cli-install.js';
 import type { ResolvedCli } from './cli-spec.js';
 import type { Harness } from '@mwh/protocol-core';
 import { claudeScenarios } from './claude-scenarios.js';

@@ -8,10 +8,12 @@ import type { BaselineEntry } from './baseline.js';
 import { parseBaseline } from './baseline.js';
 import { ConformanceSetupError } from './cli-spec.js';
 import type { ResolvedCli } from './cli-spec.js';
-import { codexRoundScenarios } from './round-scenarios.js';
+import { diskUsage } from './cli-cache.js';
+import { claudeRoundScenarios, codexRoundScenarios } from './round-scenarios.js';
 import type { RoundScenario } from './round-scenarios.js';
 import { conformanceExitCode, runConformance } from './run-conformance.js';
 import type { ScenarioRun } from './run-round-scenario.js';
+import { fakeNpm, plainVersions, sdkVersions } from './test-support/fake-npm.js';
 
 // The pinned codex binary stands in as a path SPEC; the scenarios themselves are judged from
 // made-up runs here (the real runs are the conformance command's job).
@@ -199,6 +201,91 @@ describe('runConformance', () => {
     await writeFile(join(record, `codex-${version}`, 'text-answer.capture.jsonl'), '');
     const again = runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], record, runScenario: fakeRun([]) });
     await expect(again).rejects.toThrow(/already holds files/);
+  });
+});
+
+describe('runConformance over a range', () => {
+  const dir = tempDir('mwh-conformance-range-');
+  const PAYLOAD = 256 * 1024;
+  const registry = {
+    packages: {
+      '@anthropic-ai/claude-code': { latest: '2.1.304', versions: plainVersions('2.1.300', '2.1.301', '2.1.302', '2.1.303', '2.1.304') },
+      '@anthropic-ai/claude-agent-sdk': { latest: '0.3.302', versions: sdkVersions(301, 302) },
+    },
+    payloadBytes: PAYLOAD,
+    installMs: 20,
+  };
+
+  it('resolves each version just before its scenarios and lets it go after, never holding more than the bound and one install', async () => {
+    const npm = await fakeNpm(dir.path, registry);
+    const cacheDir = join(dir.path, 'cache');
+    // Room for two versions: seven in the range (five from claude-code, two from the SDK).
+    const bound = 2 * PAYLOAD + 64 * 1024;
+    let most = 0;
+    const setup: string[] = [];
+    const report = await runConformance({
+      targets: [{ harness: 'claude', spec: '2.1.300..latest' }],
+      scenarios: ['text-answer', 'resume'],
+      baseline: [],
+      jobs: 2,
+      cli: { cacheDir, npm: npm.npm, cacheSize: bound },
+      progress: (event) => void (event.kind === 'setup' && setup.push(event.line)),
+      runScenario: async (scenario, cli) => {
+        // What the cache holds while a scenario runs: an install may be in flight beside it.
+        most = Math.max(most, await diskUsage(cacheDir));
+        return fakeRun([])(scenario, cli);
+      },
+    });
+    expect(report.runs.map((run) => `${run.cliVersion} ${run.channel} ${run.spec}`)).toEqual([
+      '2.1.300 claude-code 2.1.300',
+      '2.1.301 claude-code 2.1.301',
+      '2.1.301 agent-sdk sdk:0.3.301',
+      '2.1.302 claude-code 2.1.302',
+      '2.1.302 agent-sdk sdk:0.3.302',
+      '2.1.303 claude-code 2.1.303',
+      '2.1.304 claude-code 2.1.304',
+    ]);
+    expect(report.summary.pass).toBe(14);
+    expect(setup.filter((line) => line.startsWith('installing'))).toHaveLength(7);
+    expect(most).toBeGreaterThan(PAYLOAD);
+    expect(most).toBeLessThanOrEqual(bound + PAYLOAD + 64 * 1024);
+    // The folder itself aside, a block.
+    expect(await diskUsage(cacheDir)).toBeLessThanOrEqual(bound + 4096);
+  });
+
+  it('keeps the captures of the same version from the two channels apart', async () => {
+    const npm = await fakeNpm(dir.path, registry);
+    const record = join(dir.path, 'record');
+    const capture = (name: string, version: string): Capture => ({
+      header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'claude', cli: { name: 'claude', version }, argv: ['claude'], env: [], startedAt: new Date(0).toISOString(), scenario: name },
+      chunks: [],
+    });
+    await runConformance({
+      targets: [{ harness: 'claude', spec: '2.1.302' }, { harness: 'claude', spec: 'sdk:0.3.302' }, { harness: 'claude', spec: 'code:2.1.302' }],
+      scenarios: ['text-answer'],
+      baseline: [],
+      record,
+      cli: { cacheDir: join(dir.path, 'cache'), npm: npm.npm },
+      runScenario: async (scenario, cli) => ({ ...(await fakeRun([])(scenario, cli)), captures: [capture(scenario.name, cli.version)] }),
+    });
+    expect((await readdir(record)).sort()).toEqual(['claude-2.1.302', 'claude-2.1.302-sdk']);
+  });
+
+  it('stops in one sentence when a version of the range cannot be installed, after the scenarios running end', async () => {
+    const npm = await fakeNpm(dir.path, { ...registry, packages: { ...registry.packages, '@anthropic-ai/claude-code': { latest: '2.1.301', versions: { '2.1.300': {}, '2.1.301': { broken: true } } } } });
+    const ran: string[] = [];
+    const run = runConformance({
+      targets: [{ harness: 'claude', spec: 'code:2.1.300..2.1.301' }],
+      baseline: [],
+      jobs: 1,
+      cli: { cacheDir: join(dir.path, 'cache'), npm: npm.npm },
+      runScenario: async (scenario, cli) => {
+        ran.push(`${cli.version} ${scenario.name}`);
+        return fakeRun([])(scenario, cli);
+      },
+    });
+    await expect(run).rejects.toSatisfy((error) => ConformanceSetupError.isInstance(error) && /^@anthropic-ai\/claude-code@2\.1\.301 was installed but holds no program/.test((error as Error).message));
+    expect(ran).toEqual(claudeRoundScenarios.map((scenario) => `2.1.300 ${scenario.name}`));
   });
 });
 

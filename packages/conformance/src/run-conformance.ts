@@ -1,7 +1,8 @@
 /**
- * `mwh conformance` without the printing: resolves each (harness, SPEC) to a CLI (installing
- * versions into the cache), runs the catalogue against each through harness-core in parallel
- * up to `jobs`, judges each scenario against the baseline, and collects drift per version.
+ * `mwh conformance` without the printing: expands each (harness, SPEC) to the CLIs it selects,
+ * resolves each just before its scenarios run (installing versions into the bounded cache) and
+ * lets it go after (`cli-schedule.ts`), runs the catalogue against each through harness-core in
+ * parallel up to `jobs`, judges each scenario against the baseline, and collects drift per version.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,7 +12,15 @@ import { serializeCapture } from '@mwh/protocol-core';
 import type { Capture, ContentPart, Harness, Verdict } from '@mwh/protocol-core';
 import { findBaselineEntry } from './baseline.js';
 import type { BaselineEntry } from './baseline.js';
-import { ConformanceSetupError, resolveCli } from './cli-spec.js';
+import { cacheEntryName } from './cli-cache.js';
+import { cliKey } from './cli-channel.js';
+import type { CliChannel } from './cli-channel.js';
+import { cliContext, holdCli } from './cli-install.js';
+import type { HeldCli } from './cli-install.js';
+import { planCli } from './cli-plan.js';
+import type { PlannedCli } from './cli-plan.js';
+import { CliSchedule } from './cli-schedule.js';
+import { ConformanceSetupError } from './cli-spec.js';
 import type { ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 import { roundScenarios } from './round-scenarios.js';
 import type { RoundScenario } from './round-scenarios.js';
@@ -54,6 +63,8 @@ export interface ScenarioOutcome {
 export interface ConformanceRun {
   harness: Harness;
   cliVersion: string;
+  /** Where the CLI came from: `claude-code`, `agent-sdk`, `codex` or `path`. */
+  channel: CliChannel;
   spec: string;
   scenarios: ScenarioOutcome[];
   /** What this version does that the schemas and the vendored definitions do not know. */
@@ -75,9 +86,9 @@ export interface ConformanceTarget {
 
 export type ConformanceProgress =
   | { kind: 'setup'; line: string }
-  | { kind: 'scenario'; harness: Harness; cliVersion: string; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number; attempts: number; notSetUp: string[] }
+  | { kind: 'scenario'; harness: Harness; cliVersion: string; channel: CliChannel; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number; attempts: number; notSetUp: string[] }
   /** A run did not reach its set-up and is run again. */
-  | { kind: 'retry'; harness: Harness; cliVersion: string; name: string; attempt: number; of: number; notSetUp: string[] };
+  | { kind: 'retry'; harness: Harness; cliVersion: string; channel: CliChannel; name: string; attempt: number; of: number; notSetUp: string[] };
 
 /** What the drift report gets for one CLI version; it answers the run's `drift` field. */
 export interface DriftInput {
@@ -127,84 +138,116 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   if (!Number.isInteger(repeat) || repeat < 1) throw new ConformanceSetupError(`--repeat must be a whole number of at least 1, not ${String(repeat)}.`);
   const attemptsAllowed = 1 + (options.retries ?? DEFAULT_RETRIES);
   const selected = selectScenarios(options.targets.map((target) => target.harness), options.scenarios);
-  const clis: ResolvedCli[] = [];
+  const context = cliContext({ ...options.cli, ...(options.signal ? { signal: options.signal } : {}), log: (line) => options.progress?.({ kind: 'setup', line }) });
+  // An install or look-up the user stopped fails as npm reports it; the cancel is the cause.
+  const cancelled = (error: unknown) => {
+    throw options.signal?.aborted ? options.signal.reason : error;
+  };
+  // Every SPEC's versions, looked up but not installed: a range is known whole before it runs.
+  const plans: PlannedCli[] = [];
   for (const target of options.targets) {
-    const cli = await resolveCli(target.harness, target.spec, {
-      ...options.cli,
-      ...(options.signal ? { signal: options.signal } : {}),
-      log: (line) => options.progress?.({ kind: 'setup', line }),
-    }).catch((error: unknown) => {
-      // An install the user stopped fails as npm reports it; the cancel is the cause.
-      throw options.signal?.aborted ? options.signal.reason : error;
-    });
-    // Two SPECs naming the same version (`pinned` and `latest` often do) run once.
-    if (!clis.some((known) => known.harness === cli.harness && known.version === cli.version)) clis.push(cli);
+    for (const plan of await planCli(target.harness, target.spec, context).catch(cancelled)) {
+      // Two SPECs naming the same version (`pinned` and `latest` often do) run once.
+      if (!plans.some((known) => cliKey(known.harness, known.version, known.channel) === cliKey(plan.harness, plan.version, plan.channel))) plans.push(plan);
+    }
   }
-  if (options.record) for (const cli of clis) refuseNonEmpty(join(options.record, `${cli.harness}-${cli.version}`));
+  if (options.record) for (const plan of plans) refuseNonEmpty(join(options.record, cliKey(plan.harness, plan.version, plan.channel)));
 
-  // Repeats of one version stand together, so a version's runs end before the next one's start.
-  const work = clis.flatMap((cli) => Array.from({ length: repeat }, (_, index) => selected[cli.harness].map((scenario) => ({ cli, scenario, repeat: index + 1 }))).flat());
+  // A version's repeats stand together, so it is let go once they are all done.
+  const itemsOf = (harness: Harness) => Array.from({ length: repeat }, (_, index) => selected[harness].map((scenario) => ({ scenario, repeat: index + 1 }))).flat();
+  const schedule = new CliSchedule<PlannedCli, HeldCli, { scenario: RoundScenario; repeat: number }>(plans, {
+    jobs,
+    bound: context.cache.bound,
+    itemsOf: (plan) => itemsOf(plan.harness),
+    hold: (plan) => holdCli(plan, context).catch(cancelled),
+    cost: async (plan) => (!plan.install || (await context.cache.installed(cacheEntryName(plan.install))) ? 0 : context.cache.estimate(cacheEntryName(plan.install))),
+  });
   const results = new Map<string, ScenarioRun[]>();
   const done = new Map<ResolvedCli, number>();
+  const finished = new Map<PlannedCli, ConformanceRun>();
   const runOne =
     options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...options.scenario, ...(signal ? { signal } : {}) }));
-  let next = 0;
-  // A capture --record cannot keep ends the run, once the scenarios running have ended (their
-  // CLIs stopped and their folders removed), rather than leaving them to run on after the answer.
+  // A capture --record cannot keep, or a CLI that cannot be installed, ends the run once the
+  // scenarios running have ended (their CLIs stopped and their folders removed), rather than
+  // leaving them to run on after the answer.
   let unkept: unknown;
   const stopped = () => options.signal?.aborted || unkept !== undefined;
   async function worker(): Promise<void> {
-    while (next < work.length && !stopped()) {
-      const item = work[next++]!;
-      const { cli, scenario } = item;
-      // A run that never reached its set-up tested nothing: it is run again, a bounded number of times.
-      let run = await runOne(scenario, cli, options.signal);
-      for (let attempt = 2; attempt <= attemptsAllowed && run.notSetUp.length > 0 && !stopped(); attempt++) {
-        options.progress?.({ kind: 'retry', harness: cli.harness, cliVersion: cli.version, name: scenario.name, attempt, of: attemptsAllowed, notSetUp: run.notSetUp });
-        run = { ...(await runOne(scenario, cli, options.signal)), attempts: attempt };
+    while (!options.signal?.aborted && unkept === undefined) {
+      let task;
+      try {
+        task = await schedule.next();
+      } catch (error) {
+        unkept ??= error;
+        break;
       }
-      if (stopped()) break;
-      const runs = results.get(key(cli, scenario.name)) ?? [];
-      runs.push(run);
-      results.set(key(cli, scenario.name), runs);
-      if (options.record) {
-        try {
-          await keepCaptures(options.record, cli, run, item.repeat);
-        } catch (error) {
-          unkept = error;
-          break;
+      if (!task) break;
+      const { cli } = task.held;
+      if (task.item) {
+        const { scenario } = task.item;
+        // A run that never reached its set-up tested nothing: it is run again, a bounded number of times.
+        let run = await runOne(scenario, cli, options.signal);
+        for (let attempt = 2; attempt <= attemptsAllowed && run.notSetUp.length > 0 && !stopped(); attempt++) {
+          options.progress?.({ kind: 'retry', harness: cli.harness, cliVersion: cli.version, channel: cli.channel, name: scenario.name, attempt, of: attemptsAllowed, notSetUp: run.notSetUp });
+          run = { ...(await runOne(scenario, cli, options.signal)), attempts: attempt };
         }
+        if (stopped()) break;
+        const runs = results.get(key(cli, scenario.name)) ?? [];
+        runs.push(run);
+        results.set(key(cli, scenario.name), runs);
+        if (options.record) {
+          try {
+            await keepCaptures(options.record, cli, run, task.item.repeat);
+          } catch (error) {
+            unkept = error;
+            break;
+          }
+        }
+        done.set(cli, (done.get(cli) ?? 0) + 1);
+        const outcome = judge(run, cli, options.baseline);
+        options.progress?.({
+          kind: 'scenario',
+          harness: cli.harness,
+          cliVersion: cli.version,
+          channel: cli.channel,
+          done: done.get(cli)!,
+          total: selected[cli.harness].length * repeat,
+          name: scenario.name,
+          status: outcome.status,
+          durationMs: run.durationMs,
+          attempts: outcome.attempts,
+          notSetUp: outcome.notSetUp,
+        });
       }
-      done.set(cli, (done.get(cli) ?? 0) + 1);
-      const outcome = judge(run, cli, options.baseline);
-      options.progress?.({
-        kind: 'scenario',
-        harness: cli.harness,
-        cliVersion: cli.version,
-        done: done.get(cli)!,
-        total: selected[cli.harness].length * repeat,
-        name: scenario.name,
-        status: outcome.status,
-        durationMs: run.durationMs,
-        attempts: outcome.attempts,
-        notSetUp: outcome.notSetUp,
-      });
+      if (!schedule.finish(task)) continue;
+      // Its last scenario: the drift is collected while the CLI is still held (codex prints its schema), then it is let go.
+      try {
+        finished.set(task.plan, await judgeCli(cli));
+      } catch (error) {
+        unkept ??= error;
+      } finally {
+        await schedule.release(task.held);
+      }
     }
   }
-  await Promise.all(Array.from({ length: Math.min(jobs, work.length) }, worker));
-  if (options.signal?.aborted) throw options.signal.reason;
-  if (unkept !== undefined) throw unkept;
-
-  const runs: ConformanceRun[] = [];
-  for (const cli of clis) {
+  async function judgeCli(cli: ResolvedCli): Promise<ConformanceRun> {
     const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(cli, scenario.name))!);
     // Drift reads every run of every repeat: what a version writes now and then counts too.
     const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns.flat() }) : {};
     // What mwh sent that this version does not take fails the scenario that sent it.
     const sent = sentFailuresByScenario(drift);
     const judged = scenarioRuns.map((repeats) => combineRepeats(repeats.map((run) => judge({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] }, cli, options.baseline))));
-    runs.push({ harness: cli.harness, cliVersion: cli.version, spec: cli.spec, scenarios: judged, drift });
+    return { harness: cli.harness, cliVersion: cli.version, channel: cli.channel, spec: cli.spec, scenarios: judged, drift };
   }
+  try {
+    await Promise.all(Array.from({ length: jobs }, worker));
+  } finally {
+    await schedule.close();
+  }
+  if (options.signal?.aborted) throw options.signal.reason;
+  if (unkept !== undefined) throw unkept;
+
+  const runs = plans.map((plan) => finished.get(plan)!);
   const all = runs.flatMap((run) => run.scenarios);
   const count = (status: ScenarioStatus) => all.filter((scenario) => scenario.status === status).length;
   return {
@@ -240,7 +283,7 @@ function combineRepeats(outcomes: readonly ScenarioOutcome[]): ScenarioOutcome {
 }
 
 function key(cli: ResolvedCli, scenario: string): string {
-  return `${cli.harness}@${cli.version}/${scenario}`;
+  return `${cliKey(cli.harness, cli.version, cli.channel)}/${scenario}`;
 }
 
 function judge(run: ScenarioRun, cli: ResolvedCli, baseline: readonly BaselineEntry[]): ScenarioOutcome {
@@ -286,11 +329,12 @@ function refuseNonEmpty(dir: string): void {
 }
 
 /**
- * One file per process: `<scenario>.capture.jsonl`, then `<scenario>-2.capture.jsonl` for a
- * second; the repeats after the first in `repeat-<n>/` beside them.
+ * One file per process, under `<harness>-<version>` (`-sdk` after it from the agent SDK):
+ * `<scenario>.capture.jsonl`, then `<scenario>-2.capture.jsonl` for a second; the repeats after
+ * the first in `repeat-<n>/` beside them.
  */
 async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun, repeat: number): Promise<void> {
-  const dir = join(record, `${cli.harness}-${cli.version}`, ...(repeat > 1 ? [`repeat-${repeat}`] : []));
+  const dir = join(record, cliKey(cli.harness, cli.version, cli.channel), ...(repeat > 1 ? [`repeat-${repeat}`] : []));
   await mkdir(dir, { recursive: true });
   for (const [index, capture] of run.captures.entries()) {
     const file = join(dir, `${run.name}${index ? `-${index + 1}` : ''}.capture.jsonl`);

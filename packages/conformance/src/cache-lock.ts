@@ -1,0 +1,78 @@
+/**
+ * One short lock over a folder shared by several mwh processes (the CLI cache): the lock file
+ * names its owner's pid, so a lock left by a process that died is taken over rather than waited
+ * for. Held for milliseconds (a rename, a lease file), never across an install.
+ */
+import { randomBytes } from 'node:crypto';
+import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConformanceSetupError } from './conformance-setup-error.js';
+
+export interface CacheLockOptions {
+  /** Whose lock it is; this process by default. */
+  pid?: number;
+  /** Whether a pid still runs; a test gives its own. */
+  isAlive?: (pid: number) => boolean;
+  /** How long a live owner may keep it before the wait fails in one sentence. */
+  timeoutMs?: number;
+}
+
+/** Whether a process runs: a signal 0 to a pid that is gone fails with ESRCH. One of another user's (EPERM) runs. */
+export function isProcessAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Runs `fn` holding `<dir>/.lock`; the folder must exist. */
+export async function withCacheLock<T>(dir: string, fn: () => Promise<T>, options: CacheLockOptions = {}): Promise<T> {
+  const file = join(dir, '.lock');
+  const pid = options.pid ?? process.pid;
+  const isAlive = options.isAlive ?? isProcessAlive;
+  // The token tells this holder's lock from another's with the same pid (two callers in one process).
+  const mine = `${pid} ${randomBytes(8).toString('hex')}\n`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
+    try {
+      await writeFile(file, mine, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const held = await readFile(file, 'utf8').catch(() => undefined);
+    if (held === undefined) continue;
+    const owner = Number(held.split(' ')[0]);
+    if (!isAlive(owner)) {
+      await takeOverStale(file, held);
+      continue;
+    }
+    if (Date.now() > deadline) throw new ConformanceSetupError(`The CLI cache ${dir} stayed locked by process ${owner} for over a minute; try again when it has finished, or remove ${file} if no mwh runs.`);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  try {
+    return await fn();
+  } finally {
+    // Only our own: a lock taken over meanwhile (this process died, in another's view) is theirs.
+    if ((await readFile(file, 'utf8').catch(() => undefined)) === mine) await unlink(file).catch(() => undefined);
+  }
+}
+
+/**
+ * Removes a dead owner's lock, and only that one: another process may have taken it over and
+ * locked again between the read and the removal, so the file is moved aside first and put back
+ * when it turns out to be someone else's.
+ */
+async function takeOverStale(file: string, held: string): Promise<void> {
+  const aside = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await rename(file, aside);
+  } catch {
+    return;
+  }
+  if ((await readFile(aside, 'utf8').catch(() => undefined)) !== held) await link(aside, file).catch(() => undefined);
+  await unlink(aside).catch(() => undefined);
+}

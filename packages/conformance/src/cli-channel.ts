@@ -1,0 +1,53 @@
+/**
+ * Where a CLI came from. Claude Code is published twice: as `@anthropic-ai/claude-code`, and as
+ * the native `claude` inside the agent SDK's platform packages, sometimes days ahead of the
+ * first. The same Claude Code version from both is two CLIs to check, told apart by channel.
+ */
+import type { Harness } from '@mwh/protocol-core';
+
+/** `claude-code` and `codex` their own packages, `agent-sdk` the SDK's platform package, `path` a binary the user gave. */
+export type CliChannel = 'claude-code' | 'agent-sdk' | 'codex' | 'path';
+
+export const AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk';
+
+/** The channel a harness's own npm package is. */
+export function packageChannel(harness: Harness): 'claude-code' | 'codex' {
+  return harness === 'claude' ? 'claude-code' : 'codex';
+}
+
+/** What names one CLI among others: `claude 2.1.336 (sdk)`; the SDK is the one channel said. */
+export function cliLabel(harness: Harness, version: string, channel?: CliChannel): string {
+  return `${harness} ${version}${channel === 'agent-sdk' ? ' (sdk)' : ''}`;
+}
+
+/**
+ * One CLI per key (`claude-2.1.336-sdk`, also the folder of its captures): the same version
+ * from its package or a path is one CLI (it is the same program), from the SDK another.
+ */
+export function cliKey(harness: Harness, version: string, channel?: CliChannel): string {
+  return `${harness}-${version}${channel === 'agent-sdk' ? '-sdk' : ''}`;
+}
+
+export interface MachineTarget {
+  platform: string;
+  arch: string;
+  /** Linux only: musl builds are packaged apart. */
+  musl: boolean;
+}
+
+/** This machine: a Linux without a glibc runtime in its report is musl (Alpine). */
+export function thisMachine(): MachineTarget {
+  const header = process.platform === 'linux' ? (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header : undefined;
+  return { platform: process.platform, arch: process.arch, musl: process.platform === 'linux' && !header?.glibcVersionRuntime };
+}
+
+/**
+ * The SDK platform package this machine takes, as the SDK's optionalDependencies name it
+ * (`@anthropic-ai/claude-agent-sdk-linux-x64-musl`), with its version; undefined when the SDK
+ * version has none for this machine (before 0.2.113 the SDK bundled a JavaScript CLI instead).
+ */
+export function sdkPlatformPackage(optionalDependencies: Record<string, unknown> | undefined, machine: MachineTarget): { name: string; version: string } | undefined {
+  const name = `${AGENT_SDK_PACKAGE}-${machine.platform}-${machine.arch}${machine.musl ? '-musl' : ''}`;
+  const version = optionalDependencies?.[name];
+  return typeof version === 'string' && /^\d+\.\d+\.\d+/.test(version) ? { name, version } : undefined;
+}
