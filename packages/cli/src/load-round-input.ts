@@ -78,7 +78,6 @@ export interface OpenedRound {
  * damage is).
  */
 export async function openRoundInput(input: RoundInput, source: InputSource, { checkFirst = false } = {}): Promise<OpenedRound> {
-  const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
   const path = resolve(source.cwd, input.file);
   const opened = input.file === '-' ? { stream: source.stdin, regular: false } : await openInput(path, input.file);
   const iterator = opened.stream[Symbol.asyncIterator]();
@@ -97,9 +96,31 @@ export async function openRoundInput(input: RoundInput, source: InputSource, { c
   const headBytes = Buffer.concat(first);
   const head = headBytes.subarray(0, SNIFF_BYTES).toString('utf8');
   const rest = done ? undefined : iterator;
+  try {
+    return await openRound(input, source, { path, regular: opened.regular, checkFirst, head, headBytes, rest, done });
+  } catch (error) {
+    // Refused before the replay began: the file is closed now, not by the collector (an
+    // embedder of main() was warned of a file handle closed on garbage collection).
+    await iterator.return?.();
+    throw error;
+  }
+}
+
+interface OpenedHead {
+  path: string;
+  regular: boolean;
+  checkFirst: boolean;
+  head: string;
+  headBytes: Buffer;
+  rest: AsyncIterator<Uint8Array> | undefined;
+  done: boolean;
+}
+
+async function openRound(input: RoundInput, source: InputSource, { path, regular, checkFirst, head, headBytes, rest, done }: OpenedHead): Promise<OpenedRound> {
+  const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
   if (isCapture(head)) {
     refuseExtras(input);
-    if (checkFirst && opened.regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
+    if (checkFirst && regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
     return openCapture(input, source, headBytes, rest);
   }
   const harness = checkHarness(input, head, done);
@@ -153,8 +174,15 @@ async function* captureRecords(
     if (!read.ok) throw unreadableCapture(file, read.error);
     return read.records;
   };
-  yield* take(reader.push(head));
-  if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield* take(reader.push(next.value));
+  let ended = false;
+  try {
+    yield* take(reader.push(head));
+    if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield* take(reader.push(next.value));
+    ended = true;
+  } finally {
+    // A damaged line (or a caller that stops early) leaves the file unread: it is closed here.
+    if (!ended) await rest?.return?.();
+  }
   const last = reader.end();
   yield* take(last);
   if (last.ok && last.cutOffLine !== undefined) onCutOff?.(last.cutOffLine);

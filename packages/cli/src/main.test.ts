@@ -107,6 +107,25 @@ describe('mwh replay', () => {
     expect(await run('replay', damaged)).toEqual({ code: 2, stdout: '', stderr: `mwh: ${damaged} is not a readable capture: line ${lines} is not a JSON object.\n` });
   });
 
+  it('refuses a damaged capture header in one sentence, exit 2, whichever way it is replayed', async () => {
+    // --html read `cli.version` of it: 'unexpected failure: Cannot read properties of undefined (reading 'version')', exit 1.
+    const fixture = readFileSync(codexFixture, 'utf8');
+    const [headerLine, ...rest] = fixture.split('\n');
+    const { cli: _, ...withoutCli } = JSON.parse(headerLine!) as Record<string, unknown>;
+    const file = join(dir, 'no-cli.capture.jsonl');
+    writeFileSync(file, [JSON.stringify(withoutCli), ...rest].join('\n'));
+    for (const extra of [[], ['--json'], ['--html', join(dir, 'no-cli.html')], ['--html', join(dir, 'no-cli-redacted.html'), '--redact', 'sk-x1234567']]) {
+      expect(await run('replay', file, ...extra), extra.join(' ')).toEqual({ code: 2, stdout: '', stderr: `mwh: ${file} is not a readable capture: its header's cli is missing, not a name and a version.\n` });
+    }
+    expect(readdirSync(dir).filter((name) => name.startsWith('no-cli') && name.endsWith('.html'))).toEqual([]);
+    // A field of a later version nested 100,000 deep is left out where the header is read.
+    const deep = join(dir, 'deep-header.capture.jsonl');
+    writeFileSync(deep, [`${headerLine!.slice(0, -1)},"later":${'['.repeat(100_000)}${']'.repeat(100_000)}}`, ...rest].join('\n'));
+    const page = await run('replay', deep, '--html', join(dir, 'deep-header.html'), '--redact', 'sk-x1234567');
+    expect(page.stderr).toBe('');
+    expect(page.code).toBe(0);
+  });
+
   it('prints the round for a person', async () => {
     const { code, stdout } = await run('replay', join(dir, 'out.jsonl'));
     expect(code).toBe(0);

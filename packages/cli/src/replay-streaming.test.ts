@@ -3,7 +3,7 @@
  * and reads hundreds of thousands of events without spreading them into arguments.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,6 +131,21 @@ describe('mwh replay of a capture', () => {
     await done;
     expect(text).toEqual({ code: 0, stdout: renderRoundText(replayCapture(load('claude/2.1.332/text-streamed.capture.jsonl'))), stderr: '' });
   }, 10_000);
+
+  // Left to the collector, each refused capture's file handles were closed on garbage collection,
+  // with node's warning (and its deprecation) printed to an embedder of main().
+  it.runIf(existsSync('/proc/self/fd'))('closes the file of a capture it refuses before it answers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-refused-'));
+    const header = serializeCapture({ header: load('claude/2.1.332/text-streamed.capture.jsonl').header, chunks: [] });
+    const damaged = join(dir, 'damaged.capture.jsonl');
+    writeFileSync(damaged, `${header}not json\n{"type":"exit","code":0,"signal":null}\n`);
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    for (const extra of [[], ['--json'], ['--harness', 'codex']]) expect((await replay([damaged, ...extra])).code).toBe(2);
+    // A stream destroyed closes its file on a later turn of the event loop, without a collection.
+    for (let wait = 0; wait < 20 && open() !== before; wait++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(open()).toBe(before);
+  });
 
   it('says a damaged line of standard input where it comes, with exit 2', async () => {
     const header = serializeCapture({ header: load('claude/2.1.332/text-streamed.capture.jsonl').header, chunks: [] });
