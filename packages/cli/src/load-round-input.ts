@@ -30,19 +30,26 @@ const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
 /** Where relative names resolve, what `-` reads, and where a warning about the input goes. */
 export type InputSource = Pick<Io, 'cwd' | 'stdin' | 'stderr'>;
 
-export async function loadRoundInput(input: RoundInput, source: InputSource): Promise<Capture> {
+/** A recorded round read whole: a capture, or a raw stdout made into one. */
+export interface LoadedRound {
+  capture: Capture;
+  /** Said for a raw stdout given without --stdin: codex's responses have no client lines to be matched to. */
+  withoutClientLines?: boolean;
+}
+
+export async function loadRoundInput(input: RoundInput, source: InputSource): Promise<LoadedRound> {
   const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
   const bytes = await read(input.file);
   // Raw stdout can be larger than any string: only its head is decoded to recognise it.
   const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('utf8');
-  if (isCapture(head)) return loadCapture(input, bytes, source);
+  if (isCapture(head)) return { capture: loadCapture(input, bytes, source) };
 
   const harness = checkHarness(input, head, bytes.length <= SNIFF_BYTES);
   const chunks: Capture['chunks'] = [];
   if (input.stdinFile) chunks.push({ stream: 'stdin', t: 0, bytes: await read(input.stdinFile) });
   chunks.push({ stream: 'stdout', t: 0, bytes });
   if (input.stderrFile) chunks.push({ stream: 'stderr', t: 0, bytes: await read(input.stderrFile) });
-  return {
+  const capture: Capture = {
     header: {
       type: 'header',
       format: 'mwh-capture',
@@ -57,6 +64,7 @@ export async function loadRoundInput(input: RoundInput, source: InputSource): Pr
     // Without --exit-code the CLI is taken to have exited cleanly.
     exit: { t: 0, code: input.exitCode ?? 0, signal: null },
   };
+  return input.stdinFile ? { capture } : { capture, withoutClientLines: true };
 }
 
 /** A recorded round opened for replay: its chunks read as they come, then its exit. */

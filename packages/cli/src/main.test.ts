@@ -83,6 +83,14 @@ describe('mwh replay', () => {
     expect(JSON.parse((await run('replay', join(dir, 'codex.stdout'), '--json')).stdout).harness).toBe('codex');
   });
 
+  it('reads the responses of a raw codex stdout without --stdin by their shape, with --html too', async () => {
+    const streamed = JSON.parse((await run('replay', join(dir, 'codex.stdout'), '--json')).stdout);
+    expect(streamed.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    // --html reads the file whole, and says it is a raw stdout as the streamed replay does.
+    const whole = await run('replay', join(dir, 'codex.stdout'), '--json', '--html', join(dir, 'codex-raw.html'));
+    expect(JSON.parse(whole.stdout)).toEqual(streamed);
+  });
+
   it('reads a binary file named as a harness without failing', async () => {
     const { code, stdout } = await run('replay', join(dir, 'binary.bin'), '--harness', 'claude', '--json');
     // A round that did not succeed exits 1, replayed as live.

@@ -46,8 +46,8 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     const locale = values.locale ?? io.env.LANG;
     if (values.html !== undefined) {
       // The page renders the whole round at once: only here is a capture read whole (and bounded).
-      const capture = await loadRoundInput(input, io);
-      const parts = replayCapture(capture, { secrets });
+      const { capture, withoutClientLines } = await loadRoundInput(input, io);
+      const parts = replayCapture(capture, { secrets, ...(withoutClientLines ? { withoutClientLines } : {}) });
       await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
       io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }));
       return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;

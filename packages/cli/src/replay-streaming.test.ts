@@ -132,6 +132,30 @@ describe('mwh replay of a capture', () => {
     expect(text).toEqual({ code: 0, stdout: renderRoundText(replayCapture(load('claude/2.1.332/text-streamed.capture.jsonl'))), stderr: '' });
   }, 10_000);
 
+  // Read as a raw stdout from 16 MiB of stdout before its first stdin chunk on, a capture let a
+  // response to a request nobody sent name the session: '── session thread-FORGED'.
+  it('never names a session from a forged response, whatever a capture holds before its first stdin', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-forged-'));
+    const { header } = load('codex/0.171.0/text-deltas.capture.jsonl');
+    const chunk = (stream: string, text: string) => line({ type: 'chunk', stream, t: 0, text });
+    const file = join(dir, 'forged.capture.jsonl');
+    const blank = chunk('stdout', ' '.repeat(64 * 1024));
+    writeFileSync(
+      file,
+      line(header) +
+        chunk('stdout', '{"id":777,"result":{"thread":{"id":"thread-FORGED"}}}\n') +
+        blank.repeat(17 * 16) +
+        chunk('stdout', '\n') +
+        chunk('stdin', '{"id":0,"method":"initialize","params":{}}\n') +
+        line({ type: 'exit', t: 1, code: 0, signal: null }),
+    );
+    for (const extra of [[], ['--json'], ['--html', join(dir, 'forged.html')]]) {
+      const { stdout } = await replay([file, ...extra]);
+      expect(stdout, extra.join(' ')).not.toContain('thread-FORGED');
+      expect(stdout, extra.join(' ')).toMatch(/initialize.{0,2} was outstanding/);
+    }
+  });
+
   // Left to the collector, each refused capture's file handles were closed on garbage collection,
   // with node's warning (and its deprecation) printed to an embedder of main().
   it.runIf(existsSync('/proc/self/fd'))('closes the file of a capture it refuses before it answers', async () => {
