@@ -4,7 +4,7 @@ import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
-import { RoundPrinter, renderRoundJson, renderRoundText, renderSummaryJson } from './render-round.js';
+import { printJson, RoundPrinter, renderRoundText } from './render-round.js';
 import { writeReplayHtml } from './replay-html.js';
 import { replayCapture } from '@mwh/harness-core';
 import { CaptureReplay } from '@mwh/harness-core/internals';
@@ -49,8 +49,10 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       const { capture, withoutClientLines } = await loadRoundInput(input, io);
       const parts = replayCapture(capture, { secrets, ...(withoutClientLines ? { withoutClientLines } : {}) });
       await writeReplayHtml({ capture, parts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
-      io.stdout(values.json ? renderRoundJson(capture.header.harness, parts) + '\n' : renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }));
-      return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;
+      const summary = summarizeRound(parts);
+      if (values.json) printJson(capture.header.harness, summary, io);
+      else io.stdout(renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }));
+      return summary.verdict?.kind === 'success' ? 0 : 1;
     }
     // A capture or a raw stdout (of any size) is replayed as it is read, and printed as it goes;
     // the printed text is checked through first, so a damaged capture file prints nothing.
@@ -71,7 +73,8 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     };
     for await (const chunk of round.chunks) print(replay.chunk(chunk));
     print(replay.end(round.exit()));
-    io.stdout(summary ? renderSummaryJson(round.harness, summary.summary()) + '\n' : printer.end());
+    if (summary) printJson(round.harness, summary.summary(), io);
+    else io.stdout(printer.end());
     // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
     return verdict === 'success' ? 0 : 1;
   },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCapture, serializeCapture, type Capture } from '@mwh/protocol-core';
+import { MAX_KEPT_TEXT_UNITS, parseCapture, serializeCapture, type Capture } from '@mwh/protocol-core';
 import { replayCapture } from '@mwh/harness-core';
 import { main } from './main.js';
 import { renderRoundJson, renderRoundText } from './render-round.js';
@@ -53,6 +53,42 @@ describe('mwh replay of a raw stdout', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ text: 'still here', verdict: { kind: 'success' } });
   });
+});
+
+describe('mwh replay --json of an answer longer than any string', () => {
+  // An answer of 600 M characters ended in 'mwh: unexpected failure: Invalid string length', exit
+  // 1, nothing printed, where the plain replay of it printed it all.
+  it.each(['claude', 'codex'] as const)('prints the answer’s start and says what it left out (%s)', async (harness) => {
+    const piece = 'abcdefghij'.repeat(6000);
+    const delta =
+      harness === 'claude'
+        ? line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } } })
+        : line({ method: 'item/agentMessage/delta', params: { threadId: 't', turnId: 'u', itemId: 'm1', delta: piece } });
+    const start =
+      harness === 'claude'
+        ? init + line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1', role: 'assistant', content: [] } } })
+        : line({ method: 'thread/started', params: { thread: { id: 't' } } });
+    const end = harness === 'claude' ? result : line({ method: 'turn/completed', params: { threadId: 't', turn: { id: 'u', items: [], status: 'completed', error: null } } });
+    const encoder = new TextEncoder();
+    async function* stdin() {
+      yield encoder.encode(start);
+      const many = encoder.encode(delta.repeat(100));
+      for (let i = 0; i < 100; i++) yield many;
+      yield encoder.encode(end);
+    }
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['replay', '-', '--json', '--harness', harness], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stdin: stdin() });
+    expect({ code, stderr }).toEqual({
+      code: 0,
+      stderr: `mwh: warning: --json keeps the first ${MAX_KEPT_TEXT_UNITS} characters (UTF-16 units) of a round's text and of its reasoning: ${600_000_000 - MAX_KEPT_TEXT_UNITS} more of "text" were left out, as its "cut" field says.\n`,
+    });
+    const json = JSON.parse(stdout) as { text: string; cut: unknown; verdict: { kind: string } };
+    expect(json.text.length).toBe(MAX_KEPT_TEXT_UNITS);
+    expect(json.text.startsWith('abcdefghij')).toBe(true);
+    expect(json.cut).toEqual({ text: 600_000_000 - MAX_KEPT_TEXT_UNITS });
+    expect(json.verdict.kind).toBe('success');
+  }, 120_000);
 });
 
 describe('mwh replay of a raw stdout with its stderr', () => {
