@@ -44,6 +44,7 @@ export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
 export { addUsage } from './usage-sum.js';
 export { codePoints } from './code-points.js';
 export { retractedSentence } from './retracted-text.js';
+export { ForgottenStreams } from './forgotten-streams.js';
 export { PartRedactor } from './part-redactor.js';
 export { streamedDelta } from './streamed-delta.js';
 export { tupleKey } from './tuple-key.js';
