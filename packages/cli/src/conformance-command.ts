@@ -179,6 +179,7 @@ export function reportJson(report: ConformanceReport) {
       channel: run.channel,
       spec: run.spec,
       scenarios: run.scenarios.map(scenarioSummary),
+      durationMs: run.durationMs,
       drift: run.drift,
     })),
     summary: report.summary,
