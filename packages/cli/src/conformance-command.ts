@@ -205,6 +205,7 @@ function reportRun(run: ConformanceRun): ReportRun {
   return {
     harness: run.harness,
     cliVersion: run.cliVersion,
+    channel: run.channel,
     spec: run.spec,
     drift: Object.keys(run.drift).length ? (run.drift as unknown as VersionDrift) : null,
     scenarios: run.scenarios.map((scenario) => ({

@@ -35,4 +35,13 @@ describe('renderReportHtml', () => {
     expect(html).toContain('What mwh sent (3 lines checked, 1 failures)');
     expect(html).toContain('<p class="reason">expected text &#34;hi&#34; once');
   });
+
+  it('tells the same Claude Code version from the agent SDK apart in its column and details', () => {
+    const report = sampleReport();
+    const run = report.runs.find((candidate) => candidate.harness === 'claude')!;
+    const page = renderReportHtml({ ...report, runs: [run, { ...run, channel: 'agent-sdk' }] });
+    expect(page).toContain(`>claude ${run.cliVersion}</button>`);
+    expect(page).toContain(`>claude ${run.cliVersion} (sdk)</button>`);
+    expect(page).toContain(`· claude ${run.cliVersion} (sdk) ·`);
+  });
 });

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { redactCapture } from '@mwh/harness-core';
-import { Redactor, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { Redactor, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { cliLabel, type CliChannel } from './cli-channel.js';
 import type { VersionDrift } from './drift.js';
 import type { DriftEntry } from './drift-observed.js';
 import { countSchemaDiff } from './schema-diff.js';
@@ -28,8 +29,10 @@ export interface ReportScenario {
 }
 
 export interface ReportRun {
-  harness: string;
+  harness: Harness;
   cliVersion: string;
+  /** Where the CLI came from: the same Claude Code version from the agent SDK is another column. */
+  channel?: CliChannel;
   spec?: string;
   scenarios: readonly ReportScenario[];
   drift?: VersionDrift | null;
@@ -129,7 +132,7 @@ function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): str
   const seen = new Set<string>();
   for (const run of runs) for (const s of run.scenarios) if (!seen.has(s.name)) (seen.add(s.name), names.push(s.name));
   const head = runs
-    .map((run, r) => `<th><button type="button" class="s-other" data-show="drift-${r}" title="drift of this version">${t(`${run.harness} ${run.cliVersion}`)}</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
+    .map((run, r) => `<th><button type="button" class="s-other" data-show="drift-${r}" title="drift of this version">${t(cliLabel(run.harness, run.cliVersion, run.channel))}</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
     .join('');
   const rows = names.map((name) => {
     const cells = runs.map((run, r) => {
@@ -155,7 +158,7 @@ function cellText(scenario: ReportScenario): string {
 }
 
 function renderScenario(run: ReportRun, scenario: ReportScenario, r: number, s: number, t: (s: string) => string): string {
-  const out = [`<section class="detail" id="d-${r}-${s}" hidden>`, `<h2>${t(scenario.name)} · ${t(`${run.harness} ${run.cliVersion}`)} · ${t(scenario.status)}</h2>`];
+  const out = [`<section class="detail" id="d-${r}-${s}" hidden>`, `<h2>${t(scenario.name)} · ${t(cliLabel(run.harness, run.cliVersion, run.channel))} · ${t(scenario.status)}</h2>`];
   if (scenario.reason) out.push(`<p class="reason">${t(scenario.reason)}</p>`);
   if (scenario.durationMs !== undefined) out.push(`<p class="note">${Math.round(scenario.durationMs)} ms</p>`);
   if (scenario.verdict !== undefined) out.push('<h3>Verdict</h3>', `<pre>${t(json(scenario.verdict))}</pre>`);
@@ -191,7 +194,7 @@ function renderParts(parts: readonly ContentPart[], t: (s: string) => string): s
 }
 
 function renderDrift(run: ReportRun, id: string, t: (s: string) => string): string {
-  const out = [`<section class="detail" id="${id}" hidden>`, `<h2>Drift · ${t(`${run.harness} ${run.cliVersion}`)}</h2>`];
+  const out = [`<section class="detail" id="${id}" hidden>`, `<h2>Drift · ${t(cliLabel(run.harness, run.cliVersion, run.channel))}</h2>`];
   const drift = run.drift;
   if (!drift) {
     out.push('<p class="note">no drift was collected for this version</p></section>');
