@@ -65,7 +65,7 @@ const LAYERS = {
     ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'client-messages', 'codex-invocation', 'zod']],
     ['answers', ['json-rpc-peer', 'codex-answers']],
     ['verdict', ['codex-items', 'codex-usage', 'codex-verdict']],
-    ['reader', ['codex-round-reader']],
+    ['reader', ['command-output', 'codex-round-reader']],
     ['replay', ['codex-replay', 'codex-stream-detection', 'codex-conversation']],
     ['entry', ['index']],
   ],

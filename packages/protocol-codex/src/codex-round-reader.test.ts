@@ -150,6 +150,29 @@ describe('CodexRoundReader: the messages the reader understands', () => {
     ]);
   });
 
+  it('item/commandExecution/outputDelta: the result of a command that completes without aggregatedOutput, never twice', () => {
+    const output = (id: string, delta: string) => notification('item/commandExecution/outputDelta', { threadId: THREAD_ID, turnId: TURN_ID, itemId: id, delta });
+    const results = withoutFinish(
+      readRound([
+        itemStarted(commandItem('c_null', { status: 'inProgress' })),
+        output('c_null', 'conformance-'),
+        output('c_null', 'failing\n'),
+        itemCompleted(commandItem('c_null', { status: 'failed', aggregatedOutput: null, exitCode: 3 })),
+        itemStarted(commandItem('c_both', { status: 'inProgress' })),
+        output('c_both', 'streamed\n'),
+        itemCompleted(commandItem('c_both', { status: 'completed', aggregatedOutput: 'aggregated\n', exitCode: 0 })),
+        // Output after its item completed is of nothing shown.
+        output('c_both', 'late\n'),
+        itemCompleted(commandItem('c_none', { status: 'completed', aggregatedOutput: null, exitCode: 0 })),
+      ]),
+    ).filter((p) => p.type === 'tool-result');
+    expect(results).toEqual([
+      { type: 'tool-result', toolCallId: 'c_null', output: 'conformance-failing\nexit code 3', isError: true },
+      { type: 'tool-result', toolCallId: 'c_both', output: 'aggregated\n', isError: false },
+      { type: 'tool-result', toolCallId: 'c_none', output: '', isError: false },
+    ]);
+  });
+
   it('commandExecution: failed and declined become the fault', () => {
     const parts = withoutFinish(
       readRound([

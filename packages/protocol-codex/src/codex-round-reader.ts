@@ -27,6 +27,7 @@ import {
   type Usage,
 } from '@mwh/protocol-core';
 import { reasoningList, reasoningText, toolCall, toolResult, type CodexItem } from './codex-items.js';
+import { CommandOutput } from './command-output.js';
 import { toUsage } from './codex-usage.js';
 import { decideCodexVerdict, NAMED_OUTSTANDING, readTurnError, shownMethod, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
 import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
@@ -135,6 +136,7 @@ export class CodexRoundReader {
   private readonly reasoningParts = new RecentMap<string, { index: number; separate: boolean }>();
   private readonly calledTools = new RecentSet<string>();
   private readonly answeredTools = new RecentSet<string>();
+  private readonly commandOutput = new CommandOutput();
   /**
    * Each recent agent message's text, for the verdict's message; an object, so a delta sets no
    * entry. Kept up to MAX_KEPT_TEXT_UNITS, the rest counted in `cut`: a message of 600 M
@@ -419,6 +421,13 @@ export class CodexRoundReader {
         out.push({ type: 'text-delta', id, text });
         return;
       }
+      case 'item/commandExecution/outputDelta': {
+        // Shown by the item's completion, not as it streams: kept in case it says no output.
+        const id = stringField(params, 'itemId');
+        const delta = stringField(params, 'delta');
+        if (id !== undefined && delta && !this.answeredTools.has(id)) this.commandOutput.add(id, delta);
+        return;
+      }
       case 'item/reasoning/summaryPartAdded': {
         // Sent before each summary part's deltas: the boundary alone, so no part of its own.
         const id = stringField(params, 'itemId');
@@ -595,6 +604,7 @@ export class CodexRoundReader {
     }
     // Its tool ran: the request that called it is over, as at its start (which may not come).
     if (TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new RecentMap();
+    const streamed = this.commandOutput.take(id);
     const call = toolCall(item);
     if (!call || this.answeredTools.has(id)) return;
     if (!this.calledTools.has(id)) {
@@ -602,7 +612,7 @@ export class CodexRoundReader {
       out.push(call);
     }
     this.answeredTools.add(id);
-    out.push(toolResult(item, id));
+    out.push(toolResult(item, id, streamed));
   }
 }
 
