@@ -165,8 +165,10 @@ describe('CodexRoundReader: the messages the reader understands', () => {
         output('c_both', 'late\n'),
         itemCompleted(commandItem('c_none', { status: 'completed', aggregatedOutput: null, exitCode: 0 })),
       ]),
-    ).filter((p) => p.type === 'tool-result');
-    expect(results).toEqual([
+    );
+    // Each delta is passed on as it streams too.
+    expect(results.filter((p) => p.type === 'event' && p.name === 'item/commandExecution/outputDelta')).toHaveLength(4);
+    expect(results.filter((p) => p.type === 'tool-result')).toEqual([
       { type: 'tool-result', toolCallId: 'c_null', output: 'conformance-failing\nexit code 3', isError: true },
       { type: 'tool-result', toolCallId: 'c_both', output: 'aggregated\n', isError: false },
       { type: 'tool-result', toolCallId: 'c_none', output: '', isError: false },

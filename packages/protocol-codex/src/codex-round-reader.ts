@@ -422,10 +422,11 @@ export class CodexRoundReader {
         return;
       }
       case 'item/commandExecution/outputDelta': {
-        // Shown by the item's completion, not as it streams: kept in case it says no output.
+        // Passed on as it streams (an event, as before), and kept in case the item says no output.
         const id = stringField(params, 'itemId');
         const delta = stringField(params, 'delta');
         if (id !== undefined && delta && !this.answeredTools.has(id)) this.commandOutput.add(id, delta);
+        if (valid) out.push({ type: 'event', name: method, data: params });
         return;
       }
       case 'item/reasoning/summaryPartAdded': {

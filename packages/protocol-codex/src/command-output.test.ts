@@ -17,17 +17,17 @@ describe('CommandOutput', () => {
     output.add('a', 'abc');
     output.add('b', 'd😀e');
     output.add('a', 'more');
-    expect(output.take('b')).toBe('d');
+    expect(output.take('b')).toBe('d\n… (3 more characters of output not kept)');
     // Room came back, but what follows a cut is never appended: 'abcm' then 'x' was never written.
     output.add('a', 'x');
-    expect(output.take('a')).toBe('abcm');
+    expect(output.take('a')).toBe('abcm\n… (4 more characters of output not kept)');
     output.add('c', 'fghij');
     expect(output.take('c')).toBe('fghij');
   });
 
-  it('keeps at most its bound of commands at once: a hostile stream starting many keeps nothing past it', () => {
-    const output = new CommandOutput(1000, 2);
+  it('keeps the most recent commands up to its bound: a hostile stream starting many lets the oldest go, and its units', () => {
+    const output = new CommandOutput(2, 2);
     for (const id of ['a', 'b', 'c']) output.add(id, id);
-    expect([output.take('a'), output.take('b'), output.take('c')]).toEqual(['a', 'b', undefined]);
+    expect([output.take('a'), output.take('b'), output.take('c')]).toEqual([undefined, 'b', 'c']);
   });
 });
