@@ -36,6 +36,16 @@ describe('judgeRound', () => {
     const files = { ...record, setUp: [], user: { verdict: 'success' as const, files: { 'made.txt': true } }, facts: { ...record.facts, files: { 'made.txt': false } } };
     expect(judgeRound(files, 'claude', [], round('x')).failures.map((f) => f.expectation)).toEqual(['made.txt in the working directory']);
   });
+
+  it('fails, never inconclusive, when what was missing was mwh\'s to do: a request the CLI made that mwh never answered', () => {
+    const asked = captureOf('codex', [['stdout', { id: 0, method: 'item/commandExecution/requestApproval', params: {} }]]);
+    const approval = { ...record, user: { verdict: 'success' as const }, setUp: [{ kind: 'request-answered' as const }] };
+    expect(judgeRound(approval, 'codex', [asked], round('x'))).toEqual({
+      status: 'fail',
+      failures: [{ expectation: 'the approval request', expected: 'answered', got: 'no answer went back' }],
+      notSetUp: [],
+    });
+  });
 });
 
 describe('judgeCapture', () => {

@@ -39,10 +39,10 @@ export interface Judgement {
 
 /** The scenario's judgement of one round: inconclusive when its set-up did not happen, else pass or fail. */
 export function judgeRound(record: ScenarioRecord, harness: Harness, captures: readonly Capture[], last: SeenRound): Judgement {
-  const notSetUp = checkSetUp(record.setUp, harness, captures, record.facts);
+  const { notSetUp, mwhFailed } = checkSetUp(record.setUp, harness, captures, record.facts);
   if (notSetUp.length > 0) return { status: 'inconclusive', failures: [], notSetUp };
   const { modelRequests: _m, unservedReplies: _u, ...seen } = record.facts;
-  const failures = checkExpectation(record.user, { ...seen, last });
+  const failures = [...mwhFailed, ...checkExpectation(record.user, { ...seen, last })];
   return { status: failures.length ? 'fail' : 'pass', failures, notSetUp };
 }
 

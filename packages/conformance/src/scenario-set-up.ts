@@ -5,6 +5,7 @@
  * that does not hold makes the run inconclusive: retried, never a pass or a fail.
  */
 import { field, isRecord as isObject, LineFramer, stringField, type Capture, type Harness } from '@mwh/protocol-core';
+import type { ExpectationFailure } from './user-expectations.js';
 
 export type SetUpCheck =
   /** The CLI sent the model a request at all (the scenarios whose model answers an error). */
@@ -28,15 +29,24 @@ export interface ObservedFacts {
   unservedReplies: number;
 }
 
-/** Each check that did not hold, as a sentence saying what did not happen; empty when all held. */
-export function checkSetUp(checks: readonly SetUpCheck[], harness: Harness, captures: readonly Capture[], observed: ObservedFacts): string[] {
-  const missing: string[] = [];
+/**
+ * What did not hold, as sentences: `notSetUp`, what the CLI or the model did not do (the run
+ * reached nothing to judge: inconclusive); `mwhFailed`, what mwh itself did not do that the
+ * situation needed (sending the cancel, answering the request, resuming): a fail, since a
+ * regression of mwh must never hide as "not set up".
+ */
+export function checkSetUp(checks: readonly SetUpCheck[], harness: Harness, captures: readonly Capture[], observed: ObservedFacts): { notSetUp: string[]; mwhFailed: ExpectationFailure[] } {
+  const notSetUp: string[] = [];
+  const mwhFailed: ExpectationFailure[] = [];
   for (const check of checks) {
     const problem = checkOne(check, harness, captures, observed);
-    if (problem) missing.push(problem);
+    if (typeof problem === 'string') notSetUp.push(problem);
+    else if (problem) mwhFailed.push(problem);
   }
-  return missing;
+  return { notSetUp, mwhFailed };
 }
+
+const CANCEL = { expectation: 'the cancel', expected: 'sent to the CLI after its first text' };
 
 /** The words a check is shown with in a report: what the scenario needed to happen. */
 export function describeSetUp(check: SetUpCheck): string {
@@ -56,7 +66,7 @@ export function describeSetUp(check: SetUpCheck): string {
   }
 }
 
-function checkOne(check: SetUpCheck, harness: Harness, captures: readonly Capture[], observed: ObservedFacts): string | undefined {
+function checkOne(check: SetUpCheck, harness: Harness, captures: readonly Capture[], observed: ObservedFacts): string | ExpectationFailure | undefined {
   const lines = captures.flatMap((capture) => orderedLines(capture));
   const wire = WIRE[harness];
   switch (check.kind) {
@@ -72,20 +82,20 @@ function checkOne(check: SetUpCheck, harness: Harness, captures: readonly Captur
       const firstText = lines.findIndex((line) => line.stream === 'stdout' && Boolean(wire.textDelta(line.value)));
       const cancel = lines.findIndex((line) => line.stream === 'stdin' && wire.isInterrupt(line.value));
       const ended = lines.findIndex((line) => line.stream === 'stdout' && wire.isTurnEnd(line.value));
-      if (firstText < 0) return 'the CLI streamed no text before the cancel';
-      if (cancel < 0) return 'no cancel reached the CLI';
-      if (cancel < firstText) return 'the cancel reached the CLI before its first text';
-      if (ended >= 0 && ended < cancel) return 'the turn had ended before the cancel reached the CLI';
+      if (cancel >= 0 && (firstText < 0 || cancel < firstText)) return { ...CANCEL, got: 'it reached the CLI before its first text' };
+      if (firstText < 0) return 'the CLI streamed no text';
+      if (ended >= 0 && (cancel < 0 || ended < cancel)) return 'the turn had ended before the cancel reached the CLI';
+      if (cancel < 0) return { ...CANCEL, got: 'none reached the CLI' };
       return undefined;
     }
     case 'request-answered': {
       const asked = lines.flatMap((line) => (line.stream === 'stdout' ? [wire.approvalRequestId(line.value)] : [])).filter((id) => id !== undefined);
       if (asked.length === 0) return 'the CLI asked for no approval';
       const answered = new Set(lines.flatMap((line) => (line.stream === 'stdin' ? [wire.answerId(line.value)] : [])));
-      return asked.some((id) => answered.has(id)) ? undefined : 'the CLI asked for approval but no answer went back';
+      return asked.some((id) => answered.has(id)) ? undefined : { expectation: 'the approval request', expected: 'answered', got: 'no answer went back' };
     }
     case 'resumed':
-      return captures.some((capture) => wire.resumed(capture, orderedLines(capture))) ? undefined : 'the round started a new thread instead of resuming';
+      return captures.some((capture) => wire.resumed(capture, orderedLines(capture))) ? undefined : { expectation: 'the second round', expected: 'the thread of the first resumed', got: 'a new thread started' };
   }
 }
 
