@@ -38,6 +38,12 @@ describe('checkSetUp on real captures', () => {
     expect(notSetUp([{ kind: 'text-before-break', text: 'Partial answer that breaks' }], 'claude', [without(fixture('claude', '2.1.332', 'stream-dropped'), claudeDelta)], served)).toEqual([
       'the CLI streamed no text of the answer before it broke (the break came first)',
     ]);
+    // Only the first text the CLI streamed counts: a lone space, or a piece of the answer asked for again, is not the broken answer's start.
+    const delta = (text: string) => ['stdout', { method: 'item/agentMessage/delta', params: { delta: text } }] as [string, unknown];
+    const breakAfter = (lines: [string, unknown][]) => notSetUp([{ kind: 'text-before-break', text: 'Partial answ' }], 'codex', [captureOf('codex', lines as never)], served);
+    expect(breakAfter([delta('Partial '), delta('Whole')])).toEqual([]);
+    expect(breakAfter([delta(' '), delta('Partial ')])).toHaveLength(1);
+    expect(breakAfter([delta(''), delta('The whole'), delta('answ')])).toHaveLength(1);
     // The text of the answer the CLI asked for again is not the broken answer's.
     expect(notSetUp([{ kind: 'text-before-break', text: 'Partial' }], 'codex', [fixture('codex', '0.171.0', 'text-deltas')], served)).toHaveLength(1);
     expect(notSetUp([{ kind: 'request-answered' }], 'claude', [fixture('claude', '2.1.332', 'text-streamed')], served)).toEqual(['the CLI asked for no approval']);

@@ -74,10 +74,12 @@ function checkOne(check: SetUpCheck, harness: Harness, captures: readonly Captur
       return observed.modelRequests > 0 ? undefined : 'the CLI sent the model no request';
     case 'script-served':
       return observed.unservedReplies === 0 ? undefined : `the CLI never asked for ${observed.unservedReplies} of the scripted model replies`;
-    case 'text-before-break':
-      return lines.some((line) => line.stream === 'stdout' && isPieceOf(wire.textDelta(line.value), check.text))
-        ? undefined
-        : 'the CLI streamed no text of the answer before it broke (the break came first)';
+    case 'text-before-break': {
+      // The first text the CLI streamed at all, not any piece anywhere: a piece of the answer
+      // asked for again would otherwise count, and so would a lone space.
+      const first = lines.map((line) => (line.stream === 'stdout' ? wire.textDelta(line.value) : undefined)).find((delta) => delta !== undefined && delta !== '');
+      return first !== undefined && first.trim() !== '' && check.text.includes(first) ? undefined : 'the CLI streamed no text of the answer before it broke (the break came first)';
+    }
     case 'cancel-after-text': {
       const firstText = lines.findIndex((line) => line.stream === 'stdout' && Boolean(wire.textDelta(line.value)));
       const cancel = lines.findIndex((line) => line.stream === 'stdin' && wire.isInterrupt(line.value));
@@ -97,10 +99,6 @@ function checkOne(check: SetUpCheck, harness: Harness, captures: readonly Captur
     case 'resumed':
       return captures.some((capture) => wire.resumed(capture, orderedLines(capture))) ? undefined : { expectation: 'the second round', expected: 'the thread of the first resumed', got: 'a new thread started' };
   }
-}
-
-function isPieceOf(delta: string | undefined, text: string): boolean {
-  return delta !== undefined && delta !== '' && text.includes(delta);
 }
 
 interface Line {
