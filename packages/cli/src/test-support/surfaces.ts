@@ -1,0 +1,29 @@
+/** Surfaces for the drift and changelog commands' tests, written as `mwh conformance --surfaces DIR` writes them. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SURFACE_FORMAT, SURFACE_VERSION, surfaceJson, type CliSurface } from '@mwh/conformance';
+
+/** A surface with nothing in it but what `parts` gives. */
+export function surface(parts: Partial<CliSurface> & Pick<CliSurface, 'harness' | 'cliVersion'>): CliSurface {
+  return {
+    format: SURFACE_FORMAT,
+    version: SURFACE_VERSION,
+    channel: parts.harness === 'claude' ? 'claude-code' : 'codex',
+    scenarios: ['text-answer'],
+    outcomes: { 'text-answer': { status: 'pass' } },
+    lines: {},
+    requests: {},
+    schema: null,
+    invocation: { binary: null, help: {}, tools: [] },
+    notes: [],
+    ...parts,
+  };
+}
+
+/** A folder holding the surfaces given, as `mwh conformance --surfaces DIR` writes them. */
+export function surfaceFolder(surfaces: readonly CliSurface[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mwh-surfaces-'));
+  for (const s of surfaces) writeFileSync(join(dir, `${s.harness}-${s.cliVersion}.surface.json`), surfaceJson(s));
+  return dir;
+}
