@@ -61,7 +61,7 @@ export { renderReportHtml } from './report-html.js';
 export type { ReportInput, ReportRun, ReportScenario } from './report-html.js';
 
 // `mwh conformance`: SPECs, the user-view catalogue run through harness-core, baselines, the runner.
-export { installedCli, parseCliSpec, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS } from './cli-spec.js';
+export { installedCli, parseCliSpec, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS, CLAIMED_FROM } from './cli-spec.js';
 export type { CliBinary, CliSpec, ClaudeChannel, RangeEnd, ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 export { resolveCli, holdCli } from './cli-install.js';
 export type { HeldCli } from './cli-install.js';
@@ -99,3 +99,5 @@ export type {
 } from './run-conformance.js';
 export { pairJson, surfaceCounts, REST_LISTED } from './drift-json.js';
 export type { ChangeJson, PairJson } from './drift-json.js';
+export { protocolHistory, changelogMarkdown, historyJson, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './protocol-changelog.js';
+export type { HarnessHistory, HistoryOptions, HistoryVersion, ProtocolHistory } from './protocol-changelog.js';
