@@ -46,7 +46,7 @@ if (!rule) {
  */
 const LAYERS = {
   'protocol-core': [
-    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'streamed-delta', 'tuple-key', 'line-framer', 'wire-use']],
+    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'wire-use']],
     ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
     ['round', ['part-redactor', 'round-summary']],
     ['entry', ['index']],
@@ -65,14 +65,14 @@ const LAYERS = {
     ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'client-messages', 'codex-invocation', 'codex-wire-use', 'zod']],
     ['answers', ['json-rpc-peer', 'codex-answers']],
     ['verdict', ['codex-items', 'codex-usage', 'codex-verdict']],
-    ['reader', ['codex-round-reader']],
+    ['reader', ['command-output', 'codex-round-reader']],
     ['replay', ['codex-replay', 'codex-stream-detection', 'codex-conversation']],
     ['entry', ['index']],
   ],
   'harness-core': [
     [
       'building blocks',
-      ['secret-forms', 'found-secrets', 'timer-delay', 'idle-timer', 'stderr-tail', 'process-runner', 'codex-app-server', 'capture-json-lines', 'capture-text-lines', 'capture-line-redactor', 'capture-redaction', 'capture-sink', 'credential-store', 'session-id', 'thread-record-store',
+      ['escaped-stretches', 'secret-forms', 'found-secrets', 'timer-delay', 'idle-timer', 'stderr-tail', 'process-runner', 'codex-app-server', 'capture-json-lines', 'capture-text-lines', 'capture-line-redactor', 'capture-redaction', 'capture-sink', 'credential-store', 'session-id', 'thread-record-store',
         'thread-lock', 'transcript', 'installed-cli', 'part-queue', 'failure-text', 'verdict-causes', 'harness-errors', 'render-failure', 'retry-bound', 'round-redaction'],
     ],
     ['round parts', ['round-options', 'round-secrets', 'round-end', 'capture-replay', 'round']],

@@ -4,11 +4,17 @@
  * StreamRedactor alone (on that text, and on text where it can skip to a secret's first
  * character), and the adversarial case
  * (text of one repeated character, every secret sharing it as a prefix) at two sizes, whose
- * times must grow linearly, beside the floor of any redactor that reads each character.
+ * times must grow linearly, beside the floor of any redactor that reads each character. Two
+ * bounds as well: the same deltas spread over more streams than PartRedactor remembers, and a
+ * capture's stdout line too long to be redacted whole.
  */
 import { randomBytes } from 'node:crypto';
+import { CaptureRedaction } from '@mwh/harness-core';
+import { stderrRedactor } from '@mwh/harness-core/internals';
 import { PartRedactor, Redactor, type ContentPart } from '@mwh/protocol-core';
 import { formatSpread, type Row } from './bench-report.js';
+import { chunked, PIPE_CHUNK } from './fixture-streams.js';
+import { toolResultLine } from './long-line.js';
 import { interleave, speedRatios, spread, timeRatios } from './measure.js';
 
 const SECRETS = 100;
@@ -54,6 +60,38 @@ function redact(secrets: string[], deltas: string[]): number {
   return length;
 }
 
+/**
+ * The same deltas, 16 at a time to each of `streams` streams in turn (text-delta ids): past the
+ * 256 streams PartRedactor remembers, every stream met again was forgotten in between.
+ */
+function redactSpread(secrets: string[], deltas: string[], streams: number): number {
+  const redactor = new PartRedactor(secrets);
+  const ids = Array.from({ length: streams }, (_, i) => `m${i}`);
+  let length = 0;
+  const sink = { push: (part: ContentPart) => (length += part.type === 'text-delta' ? part.text.length : 0) };
+  for (let i = 0; i < deltas.length; i++) redactor.push({ type: 'text-delta', id: ids[(i >> 4) % streams]!, text: deltas[i]! }, sink);
+  redactor.flush(sink);
+  return length;
+}
+
+/** A capture's stdout through CaptureRedaction as a recording writes it, in pipe-sized chunks. */
+function redactCaptureStdout(secrets: string[], chunks: Uint8Array[]): number {
+  const redaction = new CaptureRedaction('claude', secrets);
+  let length = 0;
+  const out = (chunk: { bytes: Uint8Array }) => void (length += chunk.bytes.length);
+  for (let i = 0; i < chunks.length; i++) redaction.push('stdout', chunks[i]!, i, out);
+  redaction.finish(chunks.length, out);
+  return length;
+}
+
+/** The same chunks through the byte match alone (the secrets' common forms split anywhere). */
+function byteMatchOnly(secrets: string[], chunks: Uint8Array[]): number {
+  const redactor = stderrRedactor(secrets)!;
+  let length = 0;
+  for (let i = 0; i < chunks.length; i++) length += redactor.push(chunks[i]!).length;
+  return length + redactor.flush().length;
+}
+
 /** protocol-core's StreamRedactor alone on the same deltas: what the part layer adds shows beside it. */
 function redactStream(secrets: string[], deltas: string[]): number {
   const stream = new Redactor(secrets).stream();
@@ -92,6 +130,9 @@ export async function redactionSpeed(options: { smoke: boolean; runs: number }):
   const prose = proseDeltas(chars);
   // Every secret is a run of the repeated character and then one that breaks it.
   const adversarialSecrets = Array.from({ length: SECRETS }, (_, i) => `${'a'.repeat(8 + i)}${String.fromCharCode(98 + (i % 20))}`);
+  // Longer than the 64 MiB a capture's stdout line is redacted whole up to: the rest goes as it comes.
+  const longLine = chunked(toolResultLine(options.smoke ? 256 * 1024 : 72 * 1024 * 1024), PIPE_CHUNK);
+  const longLineMb = longLine.reduce((sum, chunk) => sum + chunk.length, 0) / 1e6;
   const small = deltasOf('a'.repeat(chars / 4));
   const large = deltasOf('a'.repeat(chars));
   // Re-warmed after the forced GC on 262,144 deltas (1 MB) of the same input (see `Variant.rewarm`): the
@@ -107,6 +148,10 @@ export async function redactionSpeed(options: { smoke: boolean; runs: number }):
       { name: 'adversarial small', ...warm((d) => redact(adversarialSecrets, d), small) },
       { name: 'adversarial large', ...warm((d) => redact(adversarialSecrets, d), large) },
       { name: 'scan only', ...warm((d) => scanOnly(adversarialSecrets, d), large) },
+      { name: '64 streams', ...warm((d) => redactSpread(secrets, d, 64), deltas) },
+      { name: '1024 streams', ...warm((d) => redactSpread(secrets, d, 1024), deltas) },
+      { name: 'long line', run: () => redactCaptureStdout(secrets, longLine), rewarm: () => redactCaptureStdout(secrets, longLine.slice(0, 16)) },
+      { name: 'long line bytes', run: () => byteMatchOnly(secrets, longLine), rewarm: () => byteMatchOnly(secrets, longLine.slice(0, 16)) },
     ],
     options.runs,
   );
@@ -121,6 +166,9 @@ export async function redactionSpeed(options: { smoke: boolean; runs: number }):
   // Same amount of text in the same 4-character deltas: the ratio of times is the ratio of speeds.
   const adversarialShare = spread(speedRatios(samples.get('none')!, samples.get('adversarial large')!, 'cpuMs'));
   const scanShare = spread(speedRatios(samples.get('none')!, samples.get('scan only')!, 'cpuMs'));
+  const forgetting = spread(timeRatios(samples.get('64 streams')!, samples.get('1024 streams')!, 'cpuMs'));
+  const longLineSpeed = spread(samples.get('long line')!.map((s) => longLineMb / (s.cpuMs / 1000)));
+  const longLineCost = spread(timeRatios(samples.get('long line bytes')!, samples.get('long line')!, 'cpuMs'));
   const benchmark = 'redaction';
   return [
     { benchmark, what: `PartRedactor, 100 secrets, ${mb.toFixed(1)} MB in 4-char deltas`, figure: formatSpread(speed, ' MB/s', 1), target: '>= 100 MB/s', met: speed.median >= 100 },
@@ -133,5 +181,8 @@ export async function redactionSpeed(options: { smoke: boolean; runs: number }):
     { benchmark, what: 'one table step a character and nothing else (no redactor: its floor) / no-secret speed, adversarial input', figure: formatSpread(scanShare, 'x'), target: '' },
     // Below 4x is fixed costs showing at the smaller size; above it would be the automaton going quadratic.
     { benchmark, what: 'adversarial time, 4x the text / 1x', figure: formatSpread(growth, 'x'), target: '<= 4x (linear)', met: growth.median <= 5 },
+    { benchmark, what: 'PartRedactor, 100 secrets, same deltas 16 at a time to 1,024 streams in turn (past the 256 remembered) / to 64', figure: formatSpread(forgetting, 'x'), target: '' },
+    { benchmark, what: `capture stdout, one ${longLineMb.toFixed(1)} MB line without secrets (past the whole-line limit), 100 secrets`, figure: formatSpread(longLineSpeed, ' MB/s', 1), target: '' },
+    { benchmark, what: 'the same line, capture redaction time / the byte match of the secrets\' forms alone', figure: formatSpread(longLineCost, 'x'), target: '' },
   ];
 }

@@ -62,6 +62,7 @@ const report: ConformanceReport = {
         },
       ],
       drift: {},
+      durationMs: 3456,
     },
   ],
   summary: { pass: 1, fail: 1, expectedFail: 0, fixed: 0, inconclusive: 1, flaky: 0 },
@@ -87,7 +88,7 @@ describe('mwh conformance', () => {
     const json = reportJson(report);
     expect(Object.keys(json)).toEqual(['drift', 'runs', 'summary', 'repeat']);
     // A run without collected drift has no surface counts, schema gaps or sent check to show.
-    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'channel', 'spec', 'scenarios']);
+    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'channel', 'spec', 'scenarios', 'durationMs']);
     expect(Object.keys(json.runs[0]!.scenarios[0]!)).toEqual(['name', 'status', 'reason', 'verdict', 'durationMs', 'attempts']);
     const table = renderConformanceTable(report);
     expect(table).toContain('auth-required   fail');
@@ -121,6 +122,16 @@ describe('mwh conformance', () => {
     const done = { kind: 'scenario', ...base, done: 3, total: 10, durationMs: 1234 } as const;
     expect(renderConformanceProgress({ ...done, status: 'pass', attempts: 2, notSetUp: [] })).toBe('[claude 2.1.290] 3/10 stream-dropped: pass on run 2 (1.2 s)\n');
     expect(renderConformanceProgress({ ...done, status: 'inconclusive', attempts: 3, notSetUp: ['the CLI streamed no text'] })).toBe('[claude 2.1.290] 3/10 stream-dropped: inconclusive, the CLI streamed no text (1.2 s)\n');
+  });
+
+  it('shows a sweep of more versions than fit across as one row of counts per version, with its time', () => {
+    const run = report.runs[0]!;
+    const sweep: ConformanceReport = { ...report, runs: Array.from({ length: 7 }, (_, i) => ({ ...run, cliVersion: `0.15${i}.0`, durationMs: 1000 * (i + 10) })) };
+    const lines = renderConformanceTable(sweep).split('\n');
+    expect(lines[0]).toBe('version        pass  expected-fail  inconclusive  fixed  fail    time');
+    expect(lines[2]).toBe('codex 0.150.0     1              0             1      0     1  10.0 s');
+    expect(lines[8]).toBe('codex 0.156.0     1              0             1      0     1  16.0 s');
+    expect(lines).toContain('FAIL codex 0.156.0 auth-required: verdict kind: expected auth-required, got failed: \\e[31mred\\e[0m \\u{202e}gnp.exe');
   });
 
   it('names the agent SDK channel in the column and the progress of its runs', () => {

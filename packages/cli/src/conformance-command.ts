@@ -10,14 +10,15 @@ import {
   ConformanceSetupError,
   SurfaceSources,
   cliKey,
-  pairJson,
-  surfaceCounts,
+  cliLabel,
   collectSurface,
   conformanceExitCode,
   defaultBaseline,
+  pairJson,
   parseBaseline,
   renderReportHtml,
   runConformance,
+  surfaceCounts,
   surfaceJson,
   versionPairs,
   withOutcomes,
@@ -29,7 +30,6 @@ import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
-
 import { gapCount, renderDrift, renderGaps } from './drift-text.js';
 import { mwhLine } from './mwh-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
@@ -208,14 +208,14 @@ function renderReport(report: ConformanceReport, pairs: readonly VersionPair[]):
   const out = renderDrift(pairs);
   const runs = report.runs.map((run) => ({ run, findings: findingsOf(run) }));
   if (out.length === 0 && runs.length > 0) out.push(`No drift to report: give two versions of a CLI (or a range) to see what changed from one to the next.`);
-  out.push('', ...renderGaps(runs.map(({ run, findings }) => ({ label: cliLabel(run), gaps: findings?.gaps ?? null }))));
-  const sent = runs.filter(({ findings }) => findings).map(({ run, findings }) => `${cliLabel(run)} ${findings!.sent.checked} checked, ${findings!.sent.failures.length} failed`);
+  out.push('', ...renderGaps(runs.map(({ run, findings }) => ({ label: runLabel(run), gaps: findings?.gaps ?? null }))));
+  const sent = runs.filter(({ findings }) => findings).map(({ run, findings }) => `${runLabel(run)} ${findings!.sent.checked} checked, ${findings!.sent.failures.length} failed`);
   if (sent.length > 0) out.push('', `What mwh sent, against each version's own schema: ${sent.join('; ')}.`);
   return `${out.join('\n')}\n\n${renderConformanceTable(report)}`;
 }
 
-function cliLabel(run: ConformanceRun): string {
-  return `${run.harness} ${run.cliVersion}${run.channel === 'agent-sdk' ? ' (sdk)' : ''}`;
+function runLabel(run: ConformanceRun): string {
+  return cliLabel(run.harness, run.cliVersion, run.channel);
 }
 
 function readBaseline(file: string): BaselineEntry[] {
@@ -246,6 +246,7 @@ export function reportJson(report: ConformanceReport, pairs: readonly VersionPai
         channel: run.channel,
         spec: run.spec,
         scenarios: run.scenarios.map(scenarioSummary),
+        durationMs: run.durationMs,
         ...(findings ? { surface: surfaceCounts(findings.surface), schemaGaps: { count: gapCount(findings.gaps), ...findings.gaps }, sent: findings.sent } : {}),
       };
     }),

@@ -7,14 +7,11 @@ import { cliLabel, STATUS_ORDER } from '@mwh/conformance';
 import type { ConformanceProgress, ConformanceReport, ScenarioOutcome } from '@mwh/conformance';
 import { safeText } from './safe-text.js';
 
+/** Past this many versions the matrix would not fit a terminal: each version becomes a row of counts. */
+const MATRIX_VERSIONS = 6;
+
 export function renderConformanceTable(report: ConformanceReport): string {
-  const columns = report.runs.map((run) => cliLabel(run.harness, run.cliVersion, run.channel));
-  const names = [...new Set(report.runs.flatMap((run) => run.scenarios.map((scenario) => scenario.name)))];
-  const rows = names.map((name) => [name, ...report.runs.map((run) => cell(run.scenarios.find((scenario) => scenario.name === name)))]);
-  const header = ['scenario', ...columns];
-  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join('  ').trimEnd();
-  const out = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+  const out = report.runs.length > MATRIX_VERSIONS ? versionRows(report) : scenarioMatrix(report);
   const notes = report.runs.flatMap((run) =>
     run.scenarios
       .filter((scenario) => scenario.status !== 'pass' || scenario.flaky)
@@ -25,6 +22,32 @@ export function renderConformanceTable(report: ConformanceReport): string {
   const counts = `${pass} passed, ${fail} failed, ${expectedFail} expected to fail, ${fixed} fixed, ${inconclusive} inconclusive`;
   out.push('', report.repeat > 1 ? `${report.repeat} repeats, by each scenario's worst: ${counts}; ${flaky} flaky` : counts);
   return `${out.join('\n')}\n`;
+}
+
+/** Scenarios by versions, each cell a status. */
+function scenarioMatrix(report: ConformanceReport): string[] {
+  const columns = report.runs.map((run) => cliLabel(run.harness, run.cliVersion, run.channel));
+  const names = [...new Set(report.runs.flatMap((run) => run.scenarios.map((scenario) => scenario.name)))];
+  const rows = names.map((name) => [name, ...report.runs.map((run) => cell(run.scenarios.find((scenario) => scenario.name === name)))]);
+  return table(['scenario', ...columns], rows);
+}
+
+/** A sweep: one row per version, how many of its scenarios ended in each status, and its time. */
+function versionRows(report: ConformanceReport): string[] {
+  const statuses = [...STATUS_ORDER].reverse();
+  const rows = report.runs.map((run) => [
+    cliLabel(run.harness, run.cliVersion, run.channel),
+    ...statuses.map((status) => String(run.scenarios.filter((scenario) => scenario.status === status).length)),
+    `${(run.durationMs / 1000).toFixed(1)} s`,
+  ]);
+  return table(['version', ...statuses, 'time'], rows, 1);
+}
+
+/** Columns padded to their widest cell; those from `rightFrom` on aligned right (numbers). */
+function table(header: string[], rows: string[][], rightFrom = Infinity): string[] {
+  const widths = header.map((title, index) => rows.reduce((widest, row) => Math.max(widest, row[index]!.length), title.length));
+  const line = (cells: string[]) => cells.map((text, index) => (index >= rightFrom ? text.padStart(widths[index]!) : text.padEnd(widths[index]!))).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
 }
 
 /** A scenario's cell: its status, or with repeats how many of them ended in each status. */

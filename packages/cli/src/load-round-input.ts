@@ -30,19 +30,26 @@ const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
 /** Where relative names resolve, what `-` reads, and where a warning about the input goes. */
 export type InputSource = Pick<Io, 'cwd' | 'stdin' | 'stderr'>;
 
-export async function loadRoundInput(input: RoundInput, source: InputSource): Promise<Capture> {
+/** A recorded round read whole: a capture, or a raw stdout made into one. */
+export interface LoadedRound {
+  capture: Capture;
+  /** Said for a raw stdout given without --stdin: codex's responses have no client lines to be matched to. */
+  withoutClientLines?: boolean;
+}
+
+export async function loadRoundInput(input: RoundInput, source: InputSource): Promise<LoadedRound> {
   const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
   const bytes = await read(input.file);
   // Raw stdout can be larger than any string: only its head is decoded to recognise it.
   const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('utf8');
-  if (isCapture(head)) return loadCapture(input, bytes, source);
+  if (isCapture(head)) return { capture: loadCapture(input, bytes, source) };
 
   const harness = checkHarness(input, head, bytes.length <= SNIFF_BYTES);
   const chunks: Capture['chunks'] = [];
   if (input.stdinFile) chunks.push({ stream: 'stdin', t: 0, bytes: await read(input.stdinFile) });
   chunks.push({ stream: 'stdout', t: 0, bytes });
   if (input.stderrFile) chunks.push({ stream: 'stderr', t: 0, bytes: await read(input.stderrFile) });
-  return {
+  const capture: Capture = {
     header: {
       type: 'header',
       format: 'mwh-capture',
@@ -57,6 +64,7 @@ export async function loadRoundInput(input: RoundInput, source: InputSource): Pr
     // Without --exit-code the CLI is taken to have exited cleanly.
     exit: { t: 0, code: input.exitCode ?? 0, signal: null },
   };
+  return input.stdinFile ? { capture } : { capture, withoutClientLines: true };
 }
 
 /** A recorded round opened for replay: its chunks read as they come, then its exit. */
@@ -82,7 +90,6 @@ export interface OpenedRound {
  * damage is).
  */
 export async function openRoundInput(input: RoundInput, source: InputSource, { checkFirst = false } = {}): Promise<OpenedRound> {
-  const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
   const path = resolve(source.cwd, input.file);
   const opened = input.file === '-' ? { stream: source.stdin, regular: false } : await openInput(path, input.file);
   const iterator = opened.stream[Symbol.asyncIterator]();
@@ -101,9 +108,31 @@ export async function openRoundInput(input: RoundInput, source: InputSource, { c
   const headBytes = Buffer.concat(first);
   const head = headBytes.subarray(0, SNIFF_BYTES).toString('utf8');
   const rest = done ? undefined : iterator;
+  try {
+    return await openRound(input, source, { path, regular: opened.regular, checkFirst, head, headBytes, rest, done });
+  } catch (error) {
+    // Refused before the replay began: the file is closed now, not by the collector (an
+    // embedder of main() was warned of a file handle closed on garbage collection).
+    await iterator.return?.();
+    throw error;
+  }
+}
+
+interface OpenedHead {
+  path: string;
+  regular: boolean;
+  checkFirst: boolean;
+  head: string;
+  headBytes: Buffer;
+  rest: AsyncIterator<Uint8Array> | undefined;
+  done: boolean;
+}
+
+async function openRound(input: RoundInput, source: InputSource, { path, regular, checkFirst, head, headBytes, rest, done }: OpenedHead): Promise<OpenedRound> {
+  const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
   if (isCapture(head)) {
     refuseExtras(input);
-    if (checkFirst && opened.regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
+    if (checkFirst && regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
     return openCapture(input, source, headBytes, rest);
   }
   const harness = checkHarness(input, head, done);
@@ -159,8 +188,15 @@ async function* captureRecords(
     if (!read.ok) throw unreadableCapture(file, read.error);
     return read.records;
   };
-  yield* take(reader.push(head));
-  if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield* take(reader.push(next.value));
+  let ended = false;
+  try {
+    yield* take(reader.push(head));
+    if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield* take(reader.push(next.value));
+    ended = true;
+  } finally {
+    // A damaged line (or a caller that stops early) leaves the file unread: it is closed here.
+    if (!ended) await rest?.return?.();
+  }
   const last = reader.end();
   yield* take(last);
   if (last.ok && last.cutOffLine !== undefined) onCutOff?.(last.cutOffLine);

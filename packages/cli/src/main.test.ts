@@ -83,6 +83,14 @@ describe('mwh replay', () => {
     expect(JSON.parse((await run('replay', join(dir, 'codex.stdout'), '--json')).stdout).harness).toBe('codex');
   });
 
+  it('reads the responses of a raw codex stdout without --stdin by their shape, with --html too', async () => {
+    const streamed = JSON.parse((await run('replay', join(dir, 'codex.stdout'), '--json')).stdout);
+    expect(streamed.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    // --html reads the file whole, and says it is a raw stdout as the streamed replay does.
+    const whole = await run('replay', join(dir, 'codex.stdout'), '--json', '--html', join(dir, 'codex-raw.html'));
+    expect(JSON.parse(whole.stdout)).toEqual(streamed);
+  });
+
   it('reads a binary file named as a harness without failing', async () => {
     const { code, stdout } = await run('replay', join(dir, 'binary.bin'), '--harness', 'claude', '--json');
     // A round that did not succeed exits 1, replayed as live.
@@ -105,6 +113,25 @@ describe('mwh replay', () => {
     const damaged = join(dir, 'damaged.capture.jsonl');
     writeFileSync(damaged, readFileSync(cut, 'utf8') + '\n{"type":"exit","code":0,"signal":null}\n');
     expect(await run('replay', damaged)).toEqual({ code: 2, stdout: '', stderr: `mwh: ${damaged} is not a readable capture: line ${lines} is not a JSON object.\n` });
+  });
+
+  it('refuses a damaged capture header in one sentence, exit 2, whichever way it is replayed', async () => {
+    // --html read `cli.version` of it: 'unexpected failure: Cannot read properties of undefined (reading 'version')', exit 1.
+    const fixture = readFileSync(codexFixture, 'utf8');
+    const [headerLine, ...rest] = fixture.split('\n');
+    const { cli: _, ...withoutCli } = JSON.parse(headerLine!) as Record<string, unknown>;
+    const file = join(dir, 'no-cli.capture.jsonl');
+    writeFileSync(file, [JSON.stringify(withoutCli), ...rest].join('\n'));
+    for (const extra of [[], ['--json'], ['--html', join(dir, 'no-cli.html')], ['--html', join(dir, 'no-cli-redacted.html'), '--redact', 'sk-x1234567']]) {
+      expect(await run('replay', file, ...extra), extra.join(' ')).toEqual({ code: 2, stdout: '', stderr: `mwh: ${file} is not a readable capture: its header's cli is missing, not a name and a version.\n` });
+    }
+    expect(readdirSync(dir).filter((name) => name.startsWith('no-cli') && name.endsWith('.html'))).toEqual([]);
+    // A field of a later version nested 100,000 deep is left out where the header is read.
+    const deep = join(dir, 'deep-header.capture.jsonl');
+    writeFileSync(deep, [`${headerLine!.slice(0, -1)},"later":${'['.repeat(100_000)}${']'.repeat(100_000)}}`, ...rest].join('\n'));
+    const page = await run('replay', deep, '--html', join(dir, 'deep-header.html'), '--redact', 'sk-x1234567');
+    expect(page.stderr).toBe('');
+    expect(page.code).toBe(0);
   });
 
   it('prints the round for a person', async () => {

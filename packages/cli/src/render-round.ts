@@ -1,33 +1,73 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
-import { stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
+import { MAX_KEPT_TEXT_UNITS, stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
 import { renderFailure } from '@mwh/harness-core';
+import type { Io } from './command-line.js';
+import { mwhLine } from './mwh-line.js';
 import { paint, safeText as safe, stripColours, type Paint } from './safe-text.js';
 
+/** The `--json` object of a round's parts as one string: for a round known to be short. */
 export function renderRoundJson(harness: Harness, parts: ContentPart[], scenario?: unknown): string {
-  return renderSummaryJson(harness, summarizeRound(parts), scenario);
+  let out = '';
+  writeSummaryJson(harness, summarizeRound(parts), (text) => (out += text), scenario);
+  return out;
 }
 
 /**
- * The same object from a summary folded part by part (a streamed replay); `scenario` is how a
- * replayed capture stands against what it was recorded to show, when it says.
+ * The object `--json` prints, handed to `write` a field (and an array's item) at a time: the
+ * text, the reasoning and the verdict's message may each be tens of millions of characters,
+ * escaped up to six times as many, and one string of all of them could not be made. `scenario`
+ * is how a replayed capture stands against what it was recorded to show, when it says.
  */
-export function renderSummaryJson(harness: Harness, summary: RoundSummary, scenario?: unknown): string {
+export function writeSummaryJson(harness: Harness, summary: RoundSummary, write: (text: string) => void, scenario?: unknown): void {
   const verdict = summary.verdict;
   // Tool inputs and arguments are the CLI's: stringifyJson writes any depth of them. The stderr
   // tail loses its colours as on the terminal: JSON escapes keep them out of harm's way, but a
   // reader of the field wants the log's words, not `\u001b[2m`.
-  return stringifyJson({
-    harness,
-    verdict: verdict && { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: stripColours(verdict.stderrTail) },
-    sessionId: summary.sessionId,
-    text: summary.text,
-    reasoning: summary.reasoning,
-    toolCalls: summary.toolCalls,
-    toolResults: summary.toolResults,
-    usage: summary.usage,
-    unknownEvents: summary.unknownEvents,
-    ...(scenario === undefined ? {} : { scenario }),
-  })!;
+  const fields: [string, unknown][] = [
+    ['harness', harness],
+    ['verdict', verdict && { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: stripColours(verdict.stderrTail) }],
+    ['sessionId', summary.sessionId],
+    ['text', summary.text],
+    ['reasoning', summary.reasoning],
+    ['toolCalls', summary.toolCalls],
+    ['toolResults', summary.toolResults],
+    ['usage', summary.usage],
+    ['unknownEvents', summary.unknownEvents],
+  ];
+  if (summary.cut) fields.push(['cut', summary.cut]);
+  if (scenario !== undefined) fields.push(['scenario', scenario]);
+  let separator = '{';
+  for (const [name, value] of fields) {
+    write(`${separator}${JSON.stringify(name)}:`);
+    separator = ',';
+    if (!Array.isArray(value)) {
+      write(stringifyJson(value ?? null)!);
+      continue;
+    }
+    write('[');
+    for (let i = 0; i < value.length; i++) write(`${i === 0 ? '' : ','}${stringifyJson(value[i]) ?? 'null'}`);
+    write(']');
+  }
+  write('}');
+}
+
+/** `--json`'s object on stdout as it is written, and on stderr what it left out of a long round. */
+export function printJson(harness: Harness, summary: RoundSummary, io: Pick<Io, 'stdout' | 'stderr'>, scenario?: unknown): void {
+  writeSummaryJson(harness, summary, io.stdout, scenario);
+  io.stdout('\n');
+  const cut = cutSentence(summary);
+  if (cut) io.stderr(mwhLine(cut));
+}
+
+/**
+ * The sentence that says what `--json` left out of a round too long to keep whole, for stderr;
+ * undefined when nothing was.
+ */
+export function cutSentence(summary: RoundSummary): string | undefined {
+  const cut = summary.cut;
+  if (!cut) return undefined;
+  const said = [cut.text && `${cut.text} more of "text"`, cut.reasoning && `${cut.reasoning} more of "reasoning"`].filter(Boolean);
+  return `warning: --json keeps the first ${MAX_KEPT_TEXT_UNITS} characters (UTF-16 units) of a round's text and of its reasoning: ${said.join(' and ')} were left out, as its "cut" field says.`;
 }
 
 const MAX_RESULT_LINES = 20;

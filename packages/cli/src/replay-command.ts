@@ -4,7 +4,7 @@ import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
-import { RoundPrinter, renderRoundJson, renderRoundText, renderSummaryJson } from './render-round.js';
+import { printJson, RoundPrinter, renderRoundText } from './render-round.js';
 import { writeReplayHtml } from './replay-html.js';
 import { judgementJson, judgementLine, ReplayJudge } from './replay-judgement.js';
 import { replayCapture } from '@mwh/harness-core';
@@ -47,19 +47,17 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     const locale = values.locale ?? io.env.LANG;
     if (values.html !== undefined) {
       // The page renders the whole round at once: only here is a capture read whole (and bounded).
-      const capture = await loadRoundInput(input, io);
-      const parts = replayCapture(capture, { secrets });
+      const { capture, withoutClientLines } = await loadRoundInput(input, io);
+      const parts = replayCapture(capture, { secrets, ...(withoutClientLines ? { withoutClientLines } : {}) });
       const judge = new ReplayJudge(secrets, Infinity);
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
       await writeReplayHtml({ capture, parts, judgement, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
-      io.stdout(
-        values.json
-          ? renderRoundJson(capture.header.harness, parts, judgement && judgementJson(judgement)) + '\n'
-          : renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }) + (judgement ? judgementLine(judgement, io.colour) : ''),
-      );
-      return summarizeRound(parts).verdict?.kind === 'success' ? 0 : 1;
+      const summary = summarizeRound(parts);
+      if (values.json) printJson(capture.header.harness, summary, io, judgement && judgementJson(judgement));
+      else io.stdout(renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }) + (judgement ? judgementLine(judgement, io.colour) : ''));
+      return summary.verdict?.kind === 'success' ? 0 : 1;
     }
     // A capture or a raw stdout (of any size) is replayed as it is read, and printed as it goes;
     // the printed text is checked through first, so a damaged capture file prints nothing.
@@ -87,7 +85,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     }
     print(replay.end(round.exit()));
     const judgement = round.header && judge?.judge(round.header, round.exit(), round.expect());
-    if (summary) io.stdout(renderSummaryJson(round.harness, summary.summary(), judgement && judgementJson(judgement)) + '\n');
+    if (summary) printJson(round.harness, summary.summary(), io, judgement && judgementJson(judgement));
     else io.stdout(printer.end() + (judgement ? judgementLine(judgement, io.colour) : ''));
     // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
     return verdict === 'success' ? 0 : 1;

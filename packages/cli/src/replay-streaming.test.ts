@@ -3,12 +3,12 @@
  * and reads hundreds of thousands of events without spreading them into arguments.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCapture, serializeCapture, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { MAX_KEPT_TEXT_UNITS, parseCapture, serializeCapture, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { replayCapture } from '@mwh/harness-core';
 import { main } from './main.js';
 import { renderRoundJson, renderRoundText } from './render-round.js';
@@ -54,6 +54,45 @@ describe('mwh replay of a raw stdout', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ text: 'still here', verdict: { kind: 'success' } });
   });
+});
+
+describe('mwh replay --json of an answer longer than any string', () => {
+  // An answer of 600 M characters ended in 'mwh: unexpected failure: Invalid string length', exit
+  // 1, nothing printed, where the plain replay of it printed it all.
+  it.each(['claude', 'codex'] as const)('prints the answer’s start and says what it left out (%s)', async (harness) => {
+    const piece = 'abcdefghij'.repeat(6000);
+    const delta =
+      harness === 'claude'
+        ? line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } } })
+        : line({ method: 'item/agentMessage/delta', params: { threadId: 't', turnId: 'u', itemId: 'm1', delta: piece } });
+    const start =
+      harness === 'claude'
+        ? init + line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1', role: 'assistant', content: [] } } })
+        : line({ method: 'thread/started', params: { thread: { id: 't' } } });
+    // The message ends as the API ends one (message_delta, then message_stop): a result line while it
+    // still streamed would be a stream the CLI abandoned, and its text taken back.
+    const claudeEnd = line({ type: 'stream_event', event: { type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 1 } } }) + line({ type: 'stream_event', event: { type: 'message_stop' } }) + result;
+    const end = harness === 'claude' ? claudeEnd : line({ method: 'turn/completed', params: { threadId: 't', turn: { id: 'u', items: [], status: 'completed', error: null } } });
+    const encoder = new TextEncoder();
+    async function* stdin() {
+      yield encoder.encode(start);
+      const many = encoder.encode(delta.repeat(100));
+      for (let i = 0; i < 100; i++) yield many;
+      yield encoder.encode(end);
+    }
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['replay', '-', '--json', '--harness', harness], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stdin: stdin() });
+    expect({ code, stderr }).toEqual({
+      code: 0,
+      stderr: `mwh: warning: --json keeps the first ${MAX_KEPT_TEXT_UNITS} characters (UTF-16 units) of a round's text and of its reasoning: ${600_000_000 - MAX_KEPT_TEXT_UNITS} more of "text" were left out, as its "cut" field says.\n`,
+    });
+    const json = JSON.parse(stdout) as { text: string; cut: unknown; verdict: { kind: string } };
+    expect(json.text.length).toBe(MAX_KEPT_TEXT_UNITS);
+    expect(json.text.startsWith('abcdefghij')).toBe(true);
+    expect(json.cut).toEqual({ text: 600_000_000 - MAX_KEPT_TEXT_UNITS });
+    expect(json.verdict.kind).toBe('success');
+  }, 120_000);
 });
 
 describe('mwh replay of a raw stdout with its stderr', () => {
@@ -137,6 +176,45 @@ describe('mwh replay of a capture', () => {
     const parts = replayCapture(capture);
     expect(text).toEqual({ code: 0, stdout: renderRoundText(parts) + judgementLine(judged(capture, parts), false), stderr: '' });
   }, 10_000);
+
+  // Read as a raw stdout from 16 MiB of stdout before its first stdin chunk on, a capture let a
+  // response to a request nobody sent name the session: '── session thread-FORGED'.
+  it('never names a session from a forged response, whatever a capture holds before its first stdin', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-forged-'));
+    const { header } = load('codex/0.171.0/text-deltas.capture.jsonl');
+    const chunk = (stream: string, text: string) => line({ type: 'chunk', stream, t: 0, text });
+    const file = join(dir, 'forged.capture.jsonl');
+    const blank = chunk('stdout', ' '.repeat(64 * 1024));
+    writeFileSync(
+      file,
+      line(header) +
+        chunk('stdout', '{"id":777,"result":{"thread":{"id":"thread-FORGED"}}}\n') +
+        blank.repeat(17 * 16) +
+        chunk('stdout', '\n') +
+        chunk('stdin', '{"id":0,"method":"initialize","params":{}}\n') +
+        line({ type: 'exit', t: 1, code: 0, signal: null }),
+    );
+    for (const extra of [[], ['--json'], ['--html', join(dir, 'forged.html')]]) {
+      const { stdout } = await replay([file, ...extra]);
+      expect(stdout, extra.join(' ')).not.toContain('thread-FORGED');
+      expect(stdout, extra.join(' ')).toMatch(/initialize.{0,2} was outstanding/);
+    }
+  });
+
+  // Left to the collector, each refused capture's file handles were closed on garbage collection,
+  // with node's warning (and its deprecation) printed to an embedder of main().
+  it.runIf(existsSync('/proc/self/fd'))('closes the file of a capture it refuses before it answers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mwh-refused-'));
+    const header = serializeCapture({ header: load('claude/2.1.332/text-streamed.capture.jsonl').header, chunks: [] });
+    const damaged = join(dir, 'damaged.capture.jsonl');
+    writeFileSync(damaged, `${header}not json\n{"type":"exit","code":0,"signal":null}\n`);
+    const open = () => readdirSync('/proc/self/fd').length;
+    const before = open();
+    for (const extra of [[], ['--json'], ['--harness', 'codex']]) expect((await replay([damaged, ...extra])).code).toBe(2);
+    // A stream destroyed closes its file on a later turn of the event loop, without a collection.
+    for (let wait = 0; wait < 20 && open() !== before; wait++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(open()).toBe(before);
+  });
 
   it('says a damaged line of standard input where it comes, with exit 2', async () => {
     const header = serializeCapture({ header: load('claude/2.1.332/text-streamed.capture.jsonl').header, chunks: [] });

@@ -7,13 +7,13 @@ import { rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CaptureCollector, environmentSecrets, locateCli, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
-import { serializeCapture, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { RoundSummarizer, serializeCapture, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
 import { mwhLine } from './mwh-line.js';
 import { createNewFile } from './new-file.js';
 import type { Io } from './command-line.js';
-import { RoundPrinter, renderRoundJson } from './render-round.js';
+import { printJson, RoundPrinter } from './render-round.js';
 import { savedAttempt } from './round-attempts.js';
 
 export interface RunRequest {
@@ -92,10 +92,13 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     }
   };
   request.leaveNow?.addEventListener('abort', leaveNow, { once: true });
-  const parts: ContentPart[] = [];
+  // --json folds the round as it comes (the parts are not kept: a long round's would be all of it).
+  const summary = request.json ? new RoundSummarizer() : undefined;
   for await (const part of round) {
-    parts.push(part);
-    if (request.json) continue;
+    if (summary) {
+      summary.add(part);
+      continue;
+    }
     if (part.type === 'finish' && part.verdict.kind !== 'success') {
       // The failure as a replay prints it (RoundPrinter.failure), and what to do about a sign-in.
       const remedy = authRemedy(request.harness, part.verdict, env, credential).map((line) => `→ ${line}\n`).join('');
@@ -105,8 +108,8 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     }
   }
   const verdict = await round.verdict;
-  if (request.json) {
-    io.stdout(renderRoundJson(request.harness, parts) + '\n');
+  if (summary) {
+    printJson(request.harness, summary.summary(), io);
     for (const line of authRemedy(request.harness, verdict, env, credential)) io.stderr(mwhLine(line));
   }
   else io.stdout(printer.end());

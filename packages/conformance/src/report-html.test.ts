@@ -43,4 +43,15 @@ describe('renderReportHtml', () => {
     expect(html).toContain('What mwh sent (3 lines checked, 1 failures)');
     expect(html).toContain('<p class="reason">expected text &#34;hi&#34; once');
   });
+
+  it('tells the same Claude Code version from the agent SDK apart in its column and details', () => {
+    const report = sampleReport();
+    const run = report.runs.find((candidate) => candidate.harness === 'claude')!;
+    const page = renderReportHtml({ ...report, runs: [run, { ...run, channel: 'agent-sdk' }] });
+    // The column's title is its CLI, over a button that opens what was collected of it.
+    expect(page).toContain(`<th>claude ${run.cliVersion}<br><button`);
+    expect(page).toContain(`<th>claude ${run.cliVersion} (sdk)<br><button`);
+    expect(page).toContain(`<h2>Details · claude ${run.cliVersion} (sdk)</h2>`);
+    expect(page).toContain(`· claude ${run.cliVersion} (sdk) ·`);
+  });
 });

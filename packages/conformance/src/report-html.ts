@@ -9,7 +9,8 @@
  */
 import { createHash } from 'node:crypto';
 import { redactCapture } from '@mwh/harness-core';
-import { Redactor, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { Redactor, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
+import { cliLabel, type CliChannel } from './cli-channel.js';
 import type { VersionFindings } from './collect-surface.js';
 import type { ClassifiedChange } from './drift-impact.js';
 import type { GapEntry } from './schema-gaps.js';
@@ -31,10 +32,10 @@ export interface ReportScenario {
 }
 
 export interface ReportRun {
-  harness: string;
+  harness: Harness;
   cliVersion: string;
-  /** `agent-sdk` marks the agent SDK's build of a Claude Code version. */
-  channel?: string;
+  /** Where the CLI came from: the same Claude Code version from the agent SDK is another column. */
+  channel?: CliChannel;
   spec?: string;
   scenarios: readonly ReportScenario[];
   drift?: VersionFindings | null;
@@ -157,7 +158,7 @@ function renderAnswer(pairs: readonly VersionPair[], runs: readonly ReportRun[],
     if (items.length > 0) out.push(`<ul class="changes">${items.slice(0, MAX_ROWS).join('')}</ul>`);
     const rest = pair.changes.filter((c) => c.impact === 'unused');
     if (rest.length > 0) {
-      const groups = restGroups(pair.harness as 'claude' | 'codex', rest).map((g) => g.text).join(', ');
+      const groups = restGroups(pair.harness, rest).map((g) => g.text).join(', ');
       const shown = rest.slice(0, MAX_ROWS).map((c) => `<li>${t(describeChange(c))}</li>`).join('');
       out.push(`<details class="rest"><summary>${rest.length} ${rest.length === 1 ? 'change' : 'changes'} touching nothing mwh reads or sends: ${t(groups)}</summary><ul class="changes">${shown}</ul>${rest.length > MAX_ROWS ? `<p class="note">${rest.length - MAX_ROWS} more not shown</p>` : ''}</details>`);
     }
@@ -185,7 +186,7 @@ function renderGaps(runs: readonly ReportRun[], t: (s: string) => string): strin
   const rows = withDrift.map((run) => {
     const { gaps, sent } = run.drift!;
     const entries = [...gaps.unknownEvents.map((e) => `unknown line ${e.key}`), ...gaps.invalidLines.map((e) => `invalid ${e.key}`), ...gaps.unknownEnumValues.map((e) => `value ${e.key}`), ...gaps.unknownFields.map((e) => e.key)];
-    return [`${run.harness} ${run.cliVersion}${run.channel === 'agent-sdk' ? ' (sdk)' : ''}`, entries.length ? entries.slice(0, 20).join(', ') + (entries.length > 20 ? `, … ${entries.length - 20} more` : '') : 'none', `${sent.checked} checked, ${sent.failures.length} failed`];
+    return [cliLabel(run.harness, run.cliVersion, run.channel), entries.length ? entries.slice(0, 20).join(', ') + (entries.length > 20 ? `, … ${entries.length - 20} more` : '') : 'none', `${sent.checked} checked, ${sent.failures.length} failed`];
   });
   return `<h2>Fields the CLIs send that mwh's schemas do not describe</h2>${table(['version', 'not described by protocol-claude / protocol-codex', 'what mwh sent'], rows, t)}`;
 }
@@ -202,7 +203,7 @@ function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): str
   const seen = new Set<string>();
   for (const run of runs) for (const s of run.scenarios) if (!seen.has(s.name)) (seen.add(s.name), names.push(s.name));
   const head = runs
-    .map((run, r) => `<th>${t(`${run.harness} ${run.cliVersion}${run.channel === 'agent-sdk' ? ' (sdk)' : ''}`)}<br><button type="button" class="btn" data-show="drift-${r}" title="what this version showed: schema gaps, what mwh sent, notes">details</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
+    .map((run, r) => `<th>${t(cliLabel(run.harness, run.cliVersion, run.channel))}<br><button type="button" class="btn" data-show="drift-${r}" title="what this version showed: schema gaps, what mwh sent, notes">details</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
     .join('');
   const rows = names.map((name) => {
     const cells = runs.map((run, r) => {
@@ -228,7 +229,7 @@ function cellText(scenario: ReportScenario): string {
 }
 
 function renderScenario(run: ReportRun, scenario: ReportScenario, r: number, s: number, t: (s: string) => string): string {
-  const out = [`<section class="detail" id="d-${r}-${s}" hidden>`, `<h2>${t(scenario.name)} · ${t(`${run.harness} ${run.cliVersion}`)} · ${t(scenario.status)}</h2>`];
+  const out = [`<section class="detail" id="d-${r}-${s}" hidden>`, `<h2>${t(scenario.name)} · ${t(cliLabel(run.harness, run.cliVersion, run.channel))} · ${t(scenario.status)}</h2>`];
   if (scenario.reason) out.push(`<p class="reason">${t(scenario.reason)}</p>`);
   if (scenario.durationMs !== undefined) out.push(`<p class="note">${Math.round(scenario.durationMs)} ms</p>`);
   if (scenario.verdict !== undefined) out.push('<h3>Verdict</h3>', `<pre>${t(json(scenario.verdict))}</pre>`);
@@ -264,7 +265,7 @@ function renderParts(parts: readonly ContentPart[], t: (s: string) => string): s
 }
 
 function renderDrift(run: ReportRun, id: string, t: (s: string) => string): string {
-  const out = [`<section class="detail" id="${id}" hidden>`, `<h2>Details · ${t(`${run.harness} ${run.cliVersion}`)}</h2>`];
+  const out = [`<section class="detail" id="${id}" hidden>`, `<h2>Details · ${t(cliLabel(run.harness, run.cliVersion, run.channel))}</h2>`];
   const drift = run.drift;
   if (!drift) {
     out.push('<p class="note">nothing was collected of this version beyond its scenarios</p></section>');

@@ -70,6 +70,8 @@ export interface ConformanceRun {
   scenarios: ScenarioOutcome[];
   /** What this version does that the schemas and the vendored definitions do not know. */
   drift: Record<string, unknown>;
+  /** Wall time from its first scenario's start to its drift, at the run's `jobs` (its install not included). */
+  durationMs: number;
 }
 
 export interface ConformanceReport {
@@ -170,6 +172,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   });
   const results = new Map<string, ScenarioRun[]>();
   const done = new Map<ResolvedCli, number>();
+  const firstStart = new Map<ResolvedCli, number>();
   const finished = new Map<PlannedCli, ConformanceRun>();
   const runOne =
     options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...options.scenario, ...(signal ? { signal } : {}) }));
@@ -189,6 +192,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
       }
       if (!task) break;
       const { cli } = task.held;
+      if (!firstStart.has(cli)) firstStart.set(cli, performance.now());
       if (task.item) {
         const { scenario } = task.item;
         // A run that never reached its set-up tested nothing: it is run again, a bounded number of times.
@@ -245,7 +249,8 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     // What mwh sent that this version does not take fails the scenario that sent it.
     const sent = sentFailuresByScenario(drift);
     const judged = scenarioRuns.map((repeats) => combineRepeats(repeats.map((run) => judge({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] }, cli, options.baseline))));
-    return { harness: cli.harness, cliVersion: cli.version, channel: cli.channel, spec: cli.spec, scenarios: judged, drift };
+    const durationMs = Math.round(performance.now() - (firstStart.get(cli) ?? performance.now()));
+    return { harness: cli.harness, cliVersion: cli.version, channel: cli.channel, spec: cli.spec, scenarios: judged, drift, durationMs };
   }
   try {
     await Promise.all(Array.from({ length: jobs }, worker));

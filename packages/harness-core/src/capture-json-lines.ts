@@ -10,7 +10,7 @@
  * that line's schema, never its being JSON.
  */
 import { DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, stringifyJson, utf8Bytes, utf8Text, type Redactor } from '@mwh/protocol-core';
-import { ByteStreamRedactor, type EscapedSecrets } from './secret-forms.js';
+import { ByteStreamRedactor, LongLineRedactor, type EscapedSecrets } from './secret-forms.js';
 
 /** A longer line is not kept whole: its bytes are redacted as they come (no reader reads it). */
 const WHOLE_LINE_LIMIT = DEFAULT_MAX_LINE_BYTES;
@@ -20,7 +20,7 @@ export class JsonLinesRedactor {
   private partial: Uint8Array[] = [];
   private partialBytes = 0;
   /** The rest of a line too long to keep whole goes through this, as it comes. */
-  private passing: ByteStreamRedactor | undefined;
+  private passing: ByteStreamRedactor | LongLineRedactor | undefined;
 
   /**
    * `bytes` redacts bytes read as latin1 (a `byteRedactor`); `strings` redacts decoded text, the
@@ -46,7 +46,9 @@ export class JsonLinesRedactor {
         this.partial.push(piece);
         this.partialBytes += piece.length;
         if (newline === -1 && this.partialBytes > WHOLE_LINE_LIMIT) {
-          const passing = (this.passing = new ByteStreamRedactor(this.bytes));
+          // Its escapes fail closed (a stretch that may decode to a secret is masked); without
+          // `escaped` (no mix of escapes asked for) the common forms only.
+          const passing = (this.passing = this.escaped ? new LongLineRedactor(this.bytes, this.escaped.stretches) : new ByteStreamRedactor(this.bytes));
           for (const part of this.taken()) out.push(passing.push(part));
         }
       }

@@ -256,6 +256,48 @@ describe('CaptureLineRedactor', () => {
     expect((lines as unknown as { joined: Map<string, unknown> }).joined.size).toBe(1024);
   });
 
+  // `sk-live-` in one stream, then 1,024 other open streams, then `KEY-123` in the first: the
+  // capture's lines added up to the secret whole. At the bound (1,024 open), one below and one above.
+  it.each([1022, 1023, 1024, 1025])('masks the rest of a secret in a stream let go past the bound and met again (%i other streams between)', (others) => {
+    const input = [codexDelta('my key sk-live-', 'A')];
+    for (let i = 0; i < others; i++) input.push(codexDelta('it ends with sk', `item_${i}`));
+    input.push(codexDelta('KEY-123, fine', 'A'));
+    const out = redactLines('codex', ['sk-live-KEY-123'], input);
+    expect(codexText(out, 'A')).toBe('my key sk-live-[REDACTED], fine');
+    expect(outLines(out)).toHaveLength(input.length);
+  });
+
+  // The same for the last stream of what a reader joins (a subagent's messages), let go past
+  // 1,024 subagents: its next message finished the secret the one before began.
+  it.each([1022, 1023, 1024, 1025])('masks the rest of a secret the next message of a subagent let go past the bound finishes (%i others between)', (others) => {
+    const input = [claudeDelta('my key sk-live-', 0, 'P'), claudeEvent({ type: 'message_stop' }, 'P'), claudeEvent({ type: 'message_start', message: { id: 'm2' } }, 'P')];
+    for (let i = 0; i < others; i++) input.push(claudeDelta('it ends with sk', 0, `toolu_${i}`));
+    input.push(claudeDelta('KEY-123, fine', 0, 'P'));
+    const out = redactLines('claude', ['sk-live-KEY-123'], input);
+    expect(claudeText(out, 'P')).toBe('my key sk-live-[REDACTED], fine');
+  });
+
+  it('no stream adds up to a secret when streams are let go at the bound, below it or above it', () => {
+    const unit = fc.constantFrom('s', 'k', '-', 'a', '1');
+    const secret = fc.array(unit, { minLength: 2, maxLength: 8 }).map((u) => u.join(''));
+    fc.assert(
+      fc.property(fc.constantFrom(1023, 1024, 1025), secret, fc.nat(), fc.nat(), (streams, whole, cut, order) => {
+        const at = 1 + (cut % (whole.length - 1));
+        const input: string[] = [];
+        for (let i = 0; i < streams; i++) input.push(codexDelta(`x ${whole.slice(0, at)}`, `item_${i}`));
+        for (let k = 0; k < streams; k++) input.push(codexDelta(`${whole.slice(at)} y`, `item_${(k * 7 + order) % streams}`));
+        const texts = new Map<string, string>();
+        for (const line of outLines(redactLines('codex', [whole], input))) {
+          const { itemId, delta } = JSON.parse(line).params as { itemId: string; delta: string };
+          texts.set(itemId, (texts.get(itemId) ?? '') + delta);
+        }
+        expect(texts.size).toBe(streams);
+        for (const text of texts.values()) expect(text).not.toContain(whole);
+      }),
+      { seed: 25, numRuns: 40 },
+    );
+  });
+
   it('writes Claude\'s whole assistant and result lines as the deltas of their blocks carry the text, so a replay adds nothing of the secret', () => {
     const secret = 'SECRETabc123XYZtopsecret';
     const assistant = (text: string) => `${JSON.stringify({ type: 'assistant', message: { id: 'm1', role: 'assistant', content: [{ type: 'text', text }] }, parent_tool_use_id: null, session_id: 's' })}\n`;

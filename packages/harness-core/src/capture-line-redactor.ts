@@ -22,7 +22,7 @@
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
-import { concatBytes, DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, streamedDelta, tupleKey, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
+import { concatBytes, DEFAULT_MAX_LINE_BYTES, ForgottenStreams, isTextTooDeep, MAX_JSON_DEPTH, RecentSet, streamedDelta, tupleKey, utf8Bytes, utf8Text, type Redactor, type StreamRedactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 import { keepJson, parsedJson } from './capture-json-lines.js';
 
@@ -111,6 +111,11 @@ export class CaptureLineRedactor {
   /** The last stream of each `joins`, which the next one goes on from. */
   private readonly joined = new Map<string, OpenStream>();
   /**
+   * Where the streams (and the last streams of joins) let go past OPEN_STREAMS were: one met
+   * again starts as if cut there, so a secret it goes on to finish is masked as live.
+   */
+  private readonly forgotten = new ForgottenStreams();
+  /**
    * Claude's text and thinking blocks of the messages streaming now. An assistant line repeats
    * a block whole, and the reader takes from it what extends the streamed text by length: with a
    * mask in the deltas and the secret's pieces on the whole line, it would add the line's tail.
@@ -189,6 +194,7 @@ export class CaptureLineRedactor {
       let open = this.streams.get(event.key);
       if (!open) {
         open = { key: event.key, group: event.group, block: undefined, redactor: (event.json ? this.json : this.text).stream(), json: event.json, joins: event.joins, lines: [] };
+        this.forgotten.recall(event.key, open.redactor);
         this.streams.set(event.key, open);
         if (this.streams.size > OPEN_STREAMS) this.forgetOldest();
         // As the live redactor does (PartRedactor): a secret split across two messages does not
@@ -197,13 +203,19 @@ export class CaptureLineRedactor {
         if (before && before !== open) {
           this.releaseHeld(before);
           open.redactor.continueFrom(before.redactor);
+        } else if (!before && event.joins !== undefined) {
+          this.forgotten.recall(joinKey(event.joins), open.redactor);
         }
       }
       if (event.joins !== undefined && this.joined.get(event.joins) !== open) {
         // Latest last, and as many as streams may be open: a Claude parent (a subagent) each.
         this.joined.delete(event.joins);
         this.joined.set(event.joins, open);
-        if (this.joined.size > OPEN_STREAMS) this.joined.delete(this.joined.keys().next().value!);
+        if (this.joined.size > OPEN_STREAMS) {
+          const [joins, last] = this.joined.entries().next().value!;
+          this.forgotten.forget(joinKey(joins), last.redactor);
+          this.joined.delete(joins);
+        }
       }
       // Text held in a codex reasoning part goes on that part's lines: the reader puts a blank line
       // before the next part. Claude's reader joins a message's blocks as they are: text waits.
@@ -362,9 +374,15 @@ export class CaptureLineRedactor {
     emit(line.bytes, line.t);
   }
 
+  /**
+   * Lets the oldest stream go: what it holds goes out, and where it was is kept in `forgotten`.
+   * Past 1,024 streams, `sk-live-` in one, then 1,024 others, then `KEY-123` in it wrote the
+   * secret whole into the capture.
+   */
   private forgetOldest(): void {
     const oldest = this.streams.values().next().value!;
     this.releaseHeld(oldest);
+    this.forgotten.forget(oldest.key, oldest.redactor);
     this.streams.delete(oldest.key);
   }
 
@@ -395,6 +413,11 @@ export class CaptureLineRedactor {
 }
 
 type Json = Record<string, unknown>;
+
+/** The key a join's last stream is forgotten under: a tuple of its own, never a stream's key. */
+function joinKey(joins: string): string {
+  return tupleKey(['joins', joins]);
+}
 
 /** The bytes as a Buffer, for its native search; no copy. */
 function view(bytes: Uint8Array): Buffer {

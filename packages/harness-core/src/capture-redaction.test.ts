@@ -125,6 +125,31 @@ describe('redactCapture', () => {
     expect(Buffer.from(streamBytes(redacted, 'stderr'))).toEqual(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(' warn [REDACTED] \\x\n[REDACTED] tail')]));
   });
 
+  // Past the line a capture holds whole (1 MiB of stderr, 64 MiB of stdout) these four forms
+  // went into the capture whole, while the same forms on a short line were masked.
+  it.each([
+    ['stderr', 1024 * 1024],
+    ['stdout', 64 * 1024 * 1024],
+  ] as const)('masks a secret in uncommon escapes on a %s line longer than it is held whole for', (stream, limit) => {
+    const forms = [
+      'sk\u002dlive\u002dKEY\u002d1',
+      '\u0073k-live-KEY-1',
+      [...secret].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+      'sk\u002Dlive\u002DKEY\u002D1',
+    ];
+    // Chunks past the limit before the secrets: the line is being let go as it comes when they do.
+    const head = `{"id":1,"method":"x","params":{"note":"${'z'.repeat(limit + 128 * 1024)}`;
+    const text = `${head} ${forms.join(' ')} done"}
+`;
+    // In pipe-sized chunks, as a recording gets them.
+    const chunks: Capture['chunks'] = [];
+    const all = bytes(text);
+    for (let at = 0; at < all.length; at += 65536) chunks.push({ stream, t: chunks.length, bytes: all.subarray(at, at + 65536) });
+    const out = Buffer.from(streamBytes(redactCapture({ ...capture, chunks }, [secret]), stream)).toString();
+    expect(out.length).toBeGreaterThan(limit);
+    expect(out.slice(head.length)).toBe(' [REDACTED] [REDACTED] [REDACTED] [REDACTED] done"}\n');
+  }, 60_000);
+
   it('masks a secret beyond ASCII in escapes on a line that is not UTF-8, as the verdict does', () => {
     // Such a line was matched as latin1 only, where \u00e9 is not the bytes of é: the verdict
     // masked the secret, the capture kept it.

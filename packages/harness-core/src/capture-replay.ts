@@ -15,8 +15,9 @@ export interface ReplayOptions {
 
 export interface CaptureReplayOptions extends ReplayOptions {
   /**
-   * A codex recording has no client lines (a raw stdout replayed alone). Told by the recording
-   * otherwise: codex's replay holds the stdout before the first stdin chunk until it knows.
+   * A codex recording has no client lines (a raw stdout replayed alone): its responses are read
+   * by their shape. Off by default: a capture holds the client's lines, and a response to a
+   * request nobody sent (a stray or forged id) changes nothing, whatever the recording's size.
    */
   withoutClientLines?: boolean;
 }
@@ -62,6 +63,6 @@ export class CaptureReplay implements ChunkReplay {
 }
 
 /** A whole recorded round replayed: what `CaptureReplay` gives for its chunks and exit. */
-export function replayCapture(capture: Capture, options: ReplayOptions = {}): ContentPart[] {
+export function replayCapture(capture: Capture, options: CaptureReplayOptions = {}): ContentPart[] {
   return replayChunks(new CaptureReplay(capture.header.harness, options), capture);
 }

@@ -2,9 +2,11 @@
  * Redacts a stream of a capture that is not JSON Lines (stderr) as the verdict redacts it: its
  * bytes as they come, split anywhere, in the common forms of the secrets (ByteStreamRedactor),
  * then each line whole in any mix of JSON escapes (EscapedSecrets). A line is held until its end
- * up to a limit; a longer one goes on as its bytes were redacted, as a long JSON line does.
+ * up to a limit; a longer one goes on as it comes, its stretches of escapes that may decode to a
+ * secret masked (EscapedStretches), as a long JSON line's are.
  */
 import type { Redactor } from '@mwh/protocol-core';
+import { EscapedStretches } from './escaped-stretches.js';
 import { ByteStreamRedactor, type EscapedSecrets } from './secret-forms.js';
 
 /**
@@ -14,13 +16,17 @@ import { ByteStreamRedactor, type EscapedSecrets } from './secret-forms.js';
 export const WHOLE_LINE_LIMIT = 1 << 20;
 const NEWLINE = new Uint8Array([0x0a]);
 
+function latin1Bytes(text: string): Uint8Array {
+  return Buffer.from(text, 'latin1');
+}
+
 export class TextLinesRedactor {
   private readonly stream: ByteStreamRedactor;
   /** The line begun, as the byte match let it go. */
   private partial: Uint8Array[] = [];
   private partialBytes = 0;
-  /** The line begun passed the limit: the rest of it goes on as it comes. */
-  private passing = false;
+  /** The line begun passed the limit: the rest of it goes on as it comes, through this. */
+  private passing: EscapedStretches | undefined;
 
   /** `bytes`: a `byteRedactor` of the secrets' forms. */
   constructor(
@@ -38,7 +44,12 @@ export class TextLinesRedactor {
   /** The stream ended: the rest, its last line without a newline included. */
   flush(): Uint8Array {
     const rest = this.lines(this.stream.flush());
-    if (this.passing || this.partialBytes === 0) return rest;
+    if (this.passing) {
+      const end = latin1Bytes(this.passing.end());
+      this.passing = undefined;
+      return rest.length === 0 ? end : Buffer.concat([rest, end]);
+    }
+    if (this.partialBytes === 0) return rest;
     const last = Buffer.concat(this.taken());
     const line = this.escaped.mask(last) ?? last;
     return rest.length === 0 ? line : Buffer.concat([rest, line]);
@@ -50,9 +61,9 @@ export class TextLinesRedactor {
     let from = 0;
     if (this.passing) {
       const newline = bytes.indexOf(0x0a);
-      if (newline === -1) return bytes;
-      out.push(bytes.subarray(0, newline + 1));
-      this.passing = false;
+      if (newline === -1) return this.pass(bytes);
+      out.push(this.pass(bytes.subarray(0, newline)), latin1Bytes(this.passing.end()), NEWLINE);
+      this.passing = undefined;
       from = newline + 1;
     }
     const last = bytes.lastIndexOf(0x0a);
@@ -67,8 +78,9 @@ export class TextLinesRedactor {
       this.partial.push(start);
       this.partialBytes += start.length;
       if (this.partialBytes > WHOLE_LINE_LIMIT) {
-        for (const part of this.taken()) out.push(part);
-        this.passing = true;
+        // Not matched whole in any escapes: a stretch of them that may decode to a secret is masked.
+        this.passing = new EscapedStretches(this.escaped.stretches);
+        for (const part of this.taken()) out.push(this.pass(part));
       }
     }
     return out.length === 1 ? out[0]! : Buffer.concat(out);
@@ -88,6 +100,11 @@ export class TextLinesRedactor {
       from = newline + 1;
     }
     return Buffer.concat(out);
+  }
+
+  /** Bytes of a line past the limit, through its EscapedStretches. */
+  private pass(bytes: Uint8Array): Uint8Array {
+    return latin1Bytes(this.passing!.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')));
   }
 
   private taken(): Uint8Array[] {

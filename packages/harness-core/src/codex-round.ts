@@ -72,6 +72,8 @@ class CodexRunner {
   // Known once the turn started; an interrupt needs both.
   private turnId: string | undefined;
   private threadId: string | undefined;
+  /** Settles once codex answered turn/start (or refused it): a stop meanwhile waits for the turn's id. */
+  private turnStart: Promise<void> | undefined;
 
   constructor(
     private readonly options: RoundOptions,
@@ -198,9 +200,14 @@ class CodexRunner {
     const recording = thread.resumed ? undefined : this.recordThread(options.threadKey, thread);
     if (control.stopRequested) return recording;
     const message = thread.resumed ? options.message : withTranscript(options.message, options.history, options.transcriptBudget);
-    const [turn] = await Promise.all([startTurn(connection.peer, thread.threadId, message), recording]);
-    this.turnId = turn.turnId;
     this.threadId = thread.threadId;
+    // The turn's id is known as soon as codex answers, not once the thread is recorded too: a
+    // cancel at the first text, while a slow disk still wrote the record, sent no turn/interrupt.
+    const started = startTurn(connection.peer, thread.threadId, message).then((turn) => {
+      this.turnId = turn.turnId;
+    });
+    this.turnStart = started.catch(() => {});
+    await Promise.all([started, recording]);
     await Promise.race([this.turnDone, processGone]);
   }
 
@@ -216,6 +223,8 @@ class CodexRunner {
   private stop(connection: AppServerConnection): void {
     if (this.stopping) return;
     this.stopping = (async () => {
+      // A stop while turn/start is answered (text can come before the answer is read) waits for the turn's id.
+      if (this.turnStart && !this.turnId) await Promise.race([this.turnStart, delay(INTERRUPT_GRACE_MS)]);
       if (this.threadId && this.turnId && !this.reader.isTurnCompleted) {
         interruptTurn(connection.peer, this.threadId, this.turnId).catch(() => {});
         await Promise.race([this.turnDone, delay(INTERRUPT_GRACE_MS)]);

@@ -57,6 +57,20 @@ describe('a cancel while the round is being set up', () => {
   }
 });
 
+describe('a cancel at the first text', () => {
+  it('codex: interrupts the turn even when the text came before turn/start was answered', async () => {
+    const controller = new AbortController();
+    const capture = new CaptureCollector();
+    const round = startRound(endless('codex', { signal: controller.signal, capture, env: { FAKE_DELTA_BEFORE_TURN_ANSWER: '1' } }));
+    for await (const part of round) if (part.type === 'text-delta') controller.abort();
+    const verdict = await within(round.verdict, 8000);
+    expect(verdict).toMatchObject({ kind: 'incomplete', cause: { name: 'AbortError' } });
+    // The turn ended through codex's own interrupt, not only by the process going away.
+    expect(new TextDecoder().decode(streamBytes(capture.captures[0]!, 'stdin'))).toContain('"method":"turn/interrupt"');
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+});
+
 describe('a consumer that leaves the loop', () => {
   for (const harness of ['claude', 'codex'] as const) {
     it(`${harness}: a break cancels the round, and no process is left`, async () => {

@@ -5,6 +5,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { JSON_ESCAPES, Redactor, REDACTED, type StreamRedactor } from '@mwh/protocol-core';
+import { EscapedStretches, hexDigit, stretchTable, type StretchTable } from './escaped-stretches.js';
 
 /**
  * Each secret, and the forms JSON writers give it where those differ: JSON.stringify's (a quote,
@@ -59,6 +60,28 @@ export class ByteStreamRedactor {
 }
 
 /**
+ * A line too long to be held whole (past a capture's limit for its stream): its bytes through a
+ * `byteRedactor` as they come, split anywhere, then through EscapedStretches, so a secret in
+ * escapes other than the common forms is masked there too, with what may surround it.
+ */
+export class LongLineRedactor {
+  private readonly stream: StreamRedactor;
+  private readonly stretches: EscapedStretches;
+  constructor(redactor: Redactor, table: StretchTable) {
+    this.stream = redactor.stream();
+    this.stretches = new EscapedStretches(table);
+  }
+  push(bytes: Uint8Array): Uint8Array {
+    const text = this.stream.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
+    return Buffer.from(this.stretches.push(text), 'latin1');
+  }
+  /** The line ended. */
+  flush(): Uint8Array {
+    return Buffer.from(this.stretches.push(this.stream.flush()) + this.stretches.end(), 'latin1');
+  }
+}
+
+/**
  * Masks the secrets a line holds in any mix of JSON escapes (`\u002d` for each `-`, `\u0073k`
  * for `sk`), as `Redactor.redactJsonText` finds them in a round's verdict. The common forms of
  * `withJsonForms` are matched by bytes, split anywhere; this finds the rest, in a whole line.
@@ -71,6 +94,9 @@ export class EscapedSecrets {
    */
   private readonly units = new Uint8Array(65536);
 
+  /** What a line too long to be held whole is masked by (LongLineRedactor). */
+  readonly stretches: StretchTable;
+
   /** `forms`: `withJsonForms`' list; `strings` and `bytes` its Redactor and `byteRedactor`. */
   constructor(
     forms: readonly string[],
@@ -82,6 +108,7 @@ export class EscapedSecrets {
       for (const byte of Buffer.from(form, 'utf8')) this.units[byte] = 1;
     }
     this.simple = Object.values(JSON_ESCAPES).some((code) => this.units[code] === 1);
+    this.stretches = stretchTable(forms);
   }
 
   /** Whether an escape other than `\uXXXX` (`\n`, `\"`, `\/`...) stands for a secret's character. */
@@ -149,8 +176,7 @@ const UNICODE_ESCAPE = Buffer.from('\\u', 'latin1');
 function hexValue(bytes: Buffer, at: number): number {
   let value = 0;
   for (let i = at; i < at + 4; i++) {
-    const c = bytes[i]!;
-    const digit = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
+    const digit = hexDigit(bytes[i]!);
     if (digit === -1) return -1;
     value = value * 16 + digit;
   }

@@ -41,13 +41,14 @@ function readChange(change: unknown): { path: string; kind: string; movePath?: s
   return out;
 }
 
-export function toolResult(item: CodexItem, id: string): Extract<ContentPart, { type: 'tool-result' }> {
+/** A completed tool item's result; `streamed` is the output its deltas carried, for a command that reports none. */
+export function toolResult(item: CodexItem, id: string, streamed?: string): Extract<ContentPart, { type: 'tool-result' }> {
   const status = stringField(item, 'status');
   const failed = status === 'failed' || status === 'declined';
   const result = (output: string, isError = failed) => ({ type: 'tool-result' as const, toolCallId: id, output, isError });
   switch (item.type) {
     case 'commandExecution': {
-      let output = stringField(item, 'aggregatedOutput') ?? '';
+      let output = stringField(item, 'aggregatedOutput') || streamed || '';
       const exitCode = numberField(item, 'exitCode');
       if (exitCode !== undefined && exitCode !== 0) output += `${output && !output.endsWith('\n') ? '\n' : ''}exit code ${exitCode}`;
       if (status === 'declined' && !output) output = 'The command was declined.';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseCapture, summarizeRound, utf8Bytes, type Capture } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
-import { CodexCaptureReplay, MAX_HELD_STDOUT_BYTES, replayCodexCapture } from './codex-replay.js';
+import { CodexCaptureReplay, replayCodexCapture } from './codex-replay.js';
 import { agentDelta, clientRequest, errorResponse, response, turnCompleted } from './test-support/codex-wire.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../schemas/manifest.json', import.meta.url), 'utf8')) as { codexVersion: string };
@@ -100,30 +100,32 @@ describe('replayCodexCapture', () => {
     expect(parts.at(-1)).toMatchObject({ type: 'finish', verdict: { kind: 'resume-not-found', exitCode: 0, stderrTail: 'bye' } });
   });
 
-  it('a stray response in a capture with stdin is unknown; a raw stdout without stdin reads responses by their shape', () => {
+  it('a stray response in a capture is unknown; a raw stdout said to be one reads responses by their shape', () => {
     const stray = errorResponse('never-sent', -32603, 'boom');
     const sent: [Capture['chunks'][number]['stream'], string] = ['stdin', `${clientRequest(0, 'initialize', {})}\n`];
     const withStdin = replayCodexCapture(capture([sent, ['stdout', `${stray}\n`]], { t: 1, code: 0, signal: null }));
     expect(withStdin).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: stray }, ...replayCodexCapture(capture([sent], { t: 1, code: 0, signal: null }))]);
     const thread = response(1, { thread: { id: 'thr' }, model: 'gpt-5.5' });
-    const rawStdout = replayCodexCapture(capture([['stdout', `${thread}\n`]]));
+    // A capture without stdin chunks is still a capture: the client sent nothing this answers.
+    expect(replayCodexCapture(capture([['stdout', `${thread}\n`]]))[0]).toEqual({ type: 'unknown', reason: 'unknown-event', raw: thread });
+    const rawStdout = replayCodexCapture(capture([['stdout', `${thread}\n`]]), { withoutClientLines: true });
     expect(rawStdout[0]).toEqual({ type: 'session', sessionId: 'thr', model: 'gpt-5.5' });
   });
 
-  it('tells whether a recording has the client lines from its stdin, holding only the stdout that came before it', () => {
-    const stray = errorResponse('never-sent', -32603, 'boom');
-    const thread = response(1, { thread: { id: 'thr' }, model: 'gpt-5.5' });
+  // It was guessed from the stdout before the first stdin chunk: from 16 MiB of it on, a capture
+  // was read as a raw stdout, and a forged response named the session ('── session thread-FORGED').
+  it.each([15, 16, 17])('never takes a capture for a raw stdout, whatever its size: %i MiB of stdout before any stdin', (mib) => {
+    const forged = '{"id":777,"result":{"thread":{"id":"thread-FORGED"}}}';
     const replay = new CodexCaptureReplay();
-    // Stdout before any stdin waits: the stdin after it says responses are matched to requests.
-    expect(replay.chunk({ stream: 'stdout', t: 0, bytes: utf8Bytes(`${stray}\n`) })).toEqual([]);
-    expect(replay.chunk({ stream: 'stdin', t: 0, bytes: utf8Bytes(`${clientRequest(0, 'initialize', {})}\n`) })).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: stray }]);
-    // Once told, stdout is read as it comes.
-    expect(replay.chunk({ stream: 'stdout', t: 0, bytes: utf8Bytes(`${thread}\n`) })).toEqual([{ type: 'unknown', reason: 'unknown-event', raw: thread }]);
-    // More stdout before any stdin than is held: read as a raw stdout without client lines.
-    const unsure = new CodexCaptureReplay();
-    expect(unsure.chunk({ stream: 'stdout', t: 0, bytes: utf8Bytes(`${thread}\n`) })).toEqual([]);
-    const parts = unsure.chunk({ stream: 'stdout', t: 0, bytes: new Uint8Array(MAX_HELD_STDOUT_BYTES).fill(0x20) });
-    expect(parts[0]).toEqual({ type: 'session', sessionId: 'thr', model: 'gpt-5.5' });
+    const parts = [...replay.chunk({ stream: 'stdout', t: 0, bytes: utf8Bytes(`${forged}\n`) })];
+    const blank = new Uint8Array(1024 * 1024).fill(0x20);
+    for (let i = 0; i < mib; i++) parts.push(...replay.chunk({ stream: 'stdout', t: 0, bytes: blank }));
+    parts.push(...replay.chunk({ stream: 'stdout', t: 0, bytes: utf8Bytes('\n') }));
+    parts.push(...replay.chunk({ stream: 'stdin', t: 1, bytes: utf8Bytes(`${clientRequest(0, 'initialize', {})}\n`) }));
+    parts.push(...replay.end({ t: 2, code: 0, signal: null }));
+    expect(parts.filter((part) => part.type === 'session')).toEqual([]);
+    expect(parts[0]).toEqual({ type: 'unknown', reason: 'unknown-event', raw: forged });
+    expect(summarizeRound(parts).sessionId).toBeNull();
   });
 
   it('keeps of stderr only the end a live round keeps: its memory is bounded, and its verdict is the live one', () => {

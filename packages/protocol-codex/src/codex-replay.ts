@@ -4,7 +4,7 @@
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
  * decide the verdict.
  */
-import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { LineFramer, TextTail, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { CodexRoundReader, type CodexRoundReaderOptions } from './codex-round-reader.js';
 
 export interface CodexReplayOptions extends CodexRoundReaderOptions {
@@ -15,71 +15,50 @@ export interface CodexReplayOptions extends CodexRoundReaderOptions {
   intentional?: boolean;
 }
 
+/**
+ * A capture of a codex round holds the client's lines (its stdin), so a response is matched to
+ * the request it answers; a raw stdout replayed on its own says so with `withoutClientLines`.
+ */
 export function replayCodexCapture(capture: Capture, options: CodexReplayOptions = {}): ContentPart[] {
   // Chunks are in time order, so a request is always seen before its response.
   return replayChunks(new CodexCaptureReplay(options), capture);
 }
 
 /**
- * How much stdout is held, at most, while it is not yet known whether the recording has the
- * client's lines. A recorded round's first chunk is the client's `initialize`, so a recording
- * holds nothing; one with more stdout than this before any stdin is read as having none.
- */
-export const MAX_HELD_STDOUT_BYTES = 16 * 1024 * 1024;
-
-/**
  * The same replay fed chunk by chunk, for a recording too large to hold: it keeps no more than
- * the reader does, plus the end of stderr a live round keeps for the verdict.
+ * the reader does, plus the end of stderr a live round keeps for the verdict. What the recording
+ * is, a capture with the client's lines or a raw stdout without them, is said by its caller and
+ * never guessed from its chunks: guessed from the size of the stdout before the first stdin
+ * chunk, a capture with 16 MiB of it was read as a raw stdout, and a forged response to a
+ * request nobody sent named the session.
  */
 export class CodexCaptureReplay {
-  private reader: CodexRoundReader | undefined;
+  private readonly reader: CodexRoundReader;
   private readonly stdin = new LineFramer();
   private readonly stderr = new TextTail();
-  // Stdout that came before any stdin, held until a stdin chunk or the end tells how to read it.
-  private held: Uint8Array[] = [];
-  private heldBytes = 0;
 
-  /**
-   * Without `withoutClientLines` it is told by the recording: a recording with stdin has the
-   * client's lines, one without has none (a raw stdout replayed alone).
-   */
   constructor(private readonly options: CodexReplayOptions = {}) {
-    if (options.withoutClientLines !== undefined) this.reader = new CodexRoundReader(options);
+    this.reader = new CodexRoundReader(options);
   }
 
   chunk(chunk: CaptureChunk): ContentPart[] {
     if (chunk.stream === 'stdin') {
-      const { reader, parts } = this.decided(false);
-      for (const line of this.stdin.push(chunk.bytes)) if (line.ok) reader.sent(line.text);
-      return parts;
+      for (const line of this.stdin.push(chunk.bytes)) if (line.ok) this.reader.sent(line.text);
+      return [];
     }
     if (chunk.stream === 'stderr') {
       this.stderr.push(chunk.bytes);
       return [];
     }
-    if (this.reader) return this.reader.push(chunk.bytes);
-    this.held.push(chunk.bytes);
-    this.heldBytes += chunk.bytes.length;
-    return this.heldBytes > MAX_HELD_STDOUT_BYTES ? this.decided(true).parts : [];
+    return this.reader.push(chunk.bytes);
   }
 
   /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
   end(exit: CaptureExit | undefined): ContentPart[] {
-    const { reader, parts } = this.decided(true);
-    for (const line of this.stdin.end()) if (line.ok) reader.sent(line.text);
-    if (!exit) return appendAll(parts, reader.end(null));
+    for (const line of this.stdin.end()) if (line.ok) this.reader.sent(line.text);
+    if (!exit) return this.reader.end(null);
     // The capture reader has checked the exit record, so `intentional` is a boolean or absent.
     const intentional = this.options.intentional ?? exit.intentional ?? false;
-    return appendAll(parts, reader.end({ ...exitOutcome(exit, this.stderr.end()), intentional }));
-  }
-
-  /** The reader, made now if it is not yet, and the parts of the stdout held until it was. */
-  private decided(withoutClientLines: boolean): { reader: CodexRoundReader; parts: ContentPart[] } {
-    if (this.reader) return { reader: this.reader, parts: [] };
-    const reader = (this.reader = new CodexRoundReader({ ...this.options, withoutClientLines }));
-    const parts: ContentPart[] = [];
-    for (const bytes of this.held) appendAll(parts, reader.push(bytes));
-    this.held = [];
-    return { reader, parts };
+    return this.reader.end({ ...exitOutcome(exit, this.stderr.end()), intentional });
   }
 }

@@ -1,4 +1,4 @@
-import { LineTooLongError, summarizeRound, type ContentPart } from '@mwh/protocol-core';
+import { LineFramer, LineTooLongError, MAX_KEPT_TEXT_UNITS, summarizeRound, type ContentPart } from '@mwh/protocol-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CodexRoundReader, readCodexStream } from './codex-round-reader.js';
@@ -147,6 +147,29 @@ describe('CodexRoundReader: the messages the reader understands', () => {
       { type: 'tool-result', toolCallId: 'call_1', output: 'hi\nexit code 3', isError: true },
       { type: 'tool-call', toolCallId: 'call_2', toolName: 'shell', input: { command: "/bin/bash -c 'echo hi'", cwd: '/work/home' } },
       { type: 'tool-result', toolCallId: 'call_2', output: 'hi\n', isError: false },
+    ]);
+  });
+
+  it('item/commandExecution/outputDelta: the result of a command that completes without aggregatedOutput, never twice', () => {
+    const output = (id: string, delta: string) => notification('item/commandExecution/outputDelta', { threadId: THREAD_ID, turnId: TURN_ID, itemId: id, delta });
+    const results = withoutFinish(
+      readRound([
+        itemStarted(commandItem('c_null', { status: 'inProgress' })),
+        output('c_null', 'conformance-'),
+        output('c_null', 'failing\n'),
+        itemCompleted(commandItem('c_null', { status: 'failed', aggregatedOutput: null, exitCode: 3 })),
+        itemStarted(commandItem('c_both', { status: 'inProgress' })),
+        output('c_both', 'streamed\n'),
+        itemCompleted(commandItem('c_both', { status: 'completed', aggregatedOutput: 'aggregated\n', exitCode: 0 })),
+        // Output after its item completed is of nothing shown.
+        output('c_both', 'late\n'),
+        itemCompleted(commandItem('c_none', { status: 'completed', aggregatedOutput: null, exitCode: 0 })),
+      ]),
+    ).filter((p) => p.type === 'tool-result');
+    expect(results).toEqual([
+      { type: 'tool-result', toolCallId: 'c_null', output: 'conformance-failing\nexit code 3', isError: true },
+      { type: 'tool-result', toolCallId: 'c_both', output: 'aggregated\n', isError: false },
+      { type: 'tool-result', toolCallId: 'c_none', output: '', isError: false },
     ]);
   });
 
@@ -835,5 +858,91 @@ describe('hostile input', () => {
         { type: 'unknown', reason: 'invalid', raw: response },
       ]);
     }
+  });
+});
+
+describe('bounds on what the client sent', () => {
+  const exit = { exitCode: 1, signal: null, stderr: '' };
+
+  // A capture with 10^6 requests never answered printed a verdict of 16 MB (346 MB RSS).
+  it('names at most a few outstanding requests and counts the rest, at a million of them', () => {
+    const reader = new CodexRoundReader();
+    for (let i = 0; i < 1_000_000; i++) reader.sent(clientRequest(i, i < 2 ? 'initialize' : 'x'));
+    expect(reader.outstandingCount).toBe(1_000_000);
+    expect(verdictOf(reader.end(exit)).message).toBe('codex app-server exited with code 1 while "initialize", "initialize", "x" and 999997 more were outstanding.');
+  });
+
+  // 260 requests with methods of 2 MiB ended in 'mwh: unexpected failure: Invalid string length'
+  // (1.28 GB), a RangeError out of CodexCaptureReplay.end.
+  it('quotes a method of 2 MiB short, and keeps no more of it', () => {
+    const reader = new CodexRoundReader();
+    const method = 'm'.repeat(2 * 1024 * 1024);
+    const line = new TextEncoder().encode(`${clientRequest(0, method)}\n`);
+    const framer = new LineFramer();
+    for (let i = 0; i < 260; i++) for (const framed of framer.push(line)) if (framed.ok) reader.sent(framed.text.replace('"id":0', `"id":${i}`));
+    const message = verdictOf(reader.end(exit)).message;
+    expect(message).toBe(`codex app-server exited with code 1 while "${'m'.repeat(64)}…", "${'m'.repeat(64)}…", "${'m'.repeat(64)}…" and 257 more were outstanding.`);
+    expect(reader.outstanding.every((shown) => shown.length === 65)).toBe(true);
+  });
+
+  // The bounds at, below and above them: the requests named (3), a method's length (64), the
+  // requests tracked (4,096, past which a response matches nothing and is refused).
+  it('keeps each bound at, below and above it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 1, 2, 3, 4, 4095, 4096, 4097),
+        fc.constantFrom(1, 63, 64, 65),
+        fc.nat({ max: 4200 }),
+        (count, length, answered) => {
+          const reader = new CodexRoundReader();
+          const method = 't'.repeat(length);
+          for (let i = 0; i < count; i++) reader.sent(clientRequest(i, method));
+          const tracked = Math.min(count, 4096);
+          const parts = reader.push(new TextEncoder().encode(`${errorResponse(answered, -1, 'no')}\n`));
+          const matched = answered < tracked;
+          // A response to a request past the tracked ones answers nothing the reader knows.
+          expect(parts.some((part) => part.type === 'unknown')).toBe(!matched);
+          const left = count - (matched ? 1 : 0);
+          expect(reader.outstandingCount).toBe(left);
+          const message = verdictOf(reader.end(exit)).message;
+          const shown = length > 64 ? `"${'t'.repeat(64)}…"` : `"${method}"`;
+          if (matched) expect(message).toBe(`${shown.slice(1, -1)} failed (-1): no`);
+          else if (left === 0) expect(message).toBe('codex app-server exited with code 1 before a turn started.');
+          else {
+            const named = Math.min(left, 3);
+            const rest = left > named ? ` and ${left - named} more` : '';
+            expect(message).toBe(`codex app-server exited with code 1 while ${Array(named).fill(shown).join(', ')}${rest} ${left > 1 ? 'were' : 'was'} outstanding.`);
+          }
+          expect(message.length).toBeLessThan(400);
+        },
+      ),
+      { seed: 25, numRuns: 200 },
+    );
+  });
+});
+
+describe('bounds on the answer kept for the verdict', () => {
+  // An agent message of 600 M characters ended a plain `mwh replay` of it in 'Invalid string length', thrown out of push.
+  it.each([-1, 0, 1])('keeps an agent message of the bound %i units whole up to the bound, and counts the rest', (beyond) => {
+    const reader = new CodexRoundReader();
+    const piece = 'abcdefgh'.repeat(128 * 1024);
+    const pieces = MAX_KEPT_TEXT_UNITS / piece.length;
+    for (let i = 0; i < pieces; i++) reader.accept(parseJsonRpcLine(agentDelta('msg_1', i === pieces - 1 && beyond < 0 ? piece.slice(0, beyond) : piece)));
+    if (beyond > 0) reader.accept(parseJsonRpcLine(agentDelta('msg_1', '😀')));
+    reader.accept(parseJsonRpcLine(turnCompleted('completed')));
+    const parts = reader.end({ exitCode: 0, signal: null, stderr: '' });
+    const message = verdictOf(parts).message;
+    expect(message.length).toBe(MAX_KEPT_TEXT_UNITS + (beyond < 0 ? beyond : 0) + (beyond > 0 ? ' (2 more characters not kept)'.length + 1 : 0));
+    if (beyond > 0) expect(message.endsWith('h… (2 more characters not kept)')).toBe(true);
+  });
+
+  it('goes on reading past the bound without building a longer string, for a message of 600 M characters', () => {
+    const reader = new CodexRoundReader();
+    const line = parseJsonRpcLine(agentDelta('msg_1', 'x'.repeat(6_000_000)));
+    for (let i = 0; i < 100; i++) reader.accept(line);
+    reader.accept(parseJsonRpcLine(turnCompleted('completed')));
+    const verdict = verdictOf(reader.end({ exitCode: 0, signal: null, stderr: '' }));
+    expect(verdict.kind).toBe('success');
+    expect(verdict.message.endsWith(`x… (${600_000_000 - MAX_KEPT_TEXT_UNITS} more characters not kept)`)).toBe(true);
   });
 });

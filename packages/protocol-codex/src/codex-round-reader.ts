@@ -8,13 +8,16 @@
 import {
   LineFramer,
   MAX_JSON_DEPTH,
+  MAX_KEPT_TEXT_UNITS,
   MessageBreaks,
+  RECENT_WINDOW,
   RecentMap,
   RecentSet,
   addUsage,
   appendAll,
   asObject,
   field,
+  fittingLength,
   isTextTooDeep,
   numberField,
   retractedSentence,
@@ -24,8 +27,9 @@ import {
   type Usage,
 } from '@mwh/protocol-core';
 import { reasoningList, reasoningText, toolCall, toolResult, type CodexItem } from './codex-items.js';
+import { CommandOutput } from './command-output.js';
 import { toUsage } from './codex-usage.js';
-import { decideCodexVerdict, readTurnError, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
+import { decideCodexVerdict, NAMED_OUTSTANDING, readTurnError, shownMethod, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
 import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
 import { isNoRolloutAnswer } from './json-rpc-error.js';
 import { parseJsonRpcLine, parseServerLine, type JsonRpcMessage, type RequestId, type ServerLine } from './json-rpc-message.js';
@@ -104,8 +108,14 @@ interface AttemptCounts {
 export class CodexRoundReader {
   private readonly withoutClientLines: boolean;
   private readonly framer: LineFramer;
-  /** Client requests by id, until their response arrives. */
+  /**
+   * Client requests by id, until their response arrives: the first RECENT_WINDOW outstanding at
+   * once, their methods as a verdict quotes them. Past that, requests are counted, not kept: a
+   * response to one answers nothing the reader knows (an `unknown` part that changes nothing,
+   * as a forged one), so the bound refuses rather than trusts.
+   */
   private readonly clientRequests = new Map<RequestId, string>();
+  private untrackedRequests = 0;
   // What the reader knows of items lives in bounded windows of recent ones, as the Claude
   // reader's of messages: a late line can only concern a recent item, and a turn of a million
   // items must read in the memory of a few thousand.
@@ -126,8 +136,13 @@ export class CodexRoundReader {
   private readonly reasoningParts = new RecentMap<string, { index: number; separate: boolean }>();
   private readonly calledTools = new RecentSet<string>();
   private readonly answeredTools = new RecentSet<string>();
-  /** Each recent agent message's text, for the verdict's message; an object, so a delta sets no entry. */
-  private readonly agentText = new RecentMap<string, { text: string }>();
+  private readonly commandOutput = new CommandOutput();
+  /**
+   * Each recent agent message's text, for the verdict's message; an object, so a delta sets no
+   * entry. Kept up to MAX_KEPT_TEXT_UNITS, the rest counted in `cut`: a message of 600 M
+   * characters ended in 'Invalid string length' here, thrown out of `push`.
+   */
+  private readonly agentText = new RecentMap<string, { text: string; cut: number }>();
   /** The blank line between two agent messages' text, by the rule the Claude reader follows too. */
   private readonly breaks = new MessageBreaks();
   private lastAgentItem: string | null = null;
@@ -165,20 +180,43 @@ export class CodexRoundReader {
   get isTurnCompleted(): boolean {
     return this.turnCompleted !== null;
   }
-  /** Client requests the server has not answered, oldest first. */
+  /** Client requests the server has not answered, oldest first: those the reader tracks (see `outstandingCount`). */
   get outstanding(): string[] {
-    return [...this.clientRequests.values()];
+    return Array.from(this.clientRequests.values());
+  }
+
+  /** How many client requests are unanswered, those past the tracked ones included. */
+  get outstandingCount(): number {
+    return this.clientRequests.size + this.untrackedRequests;
   }
 
   /** One line the client wrote (stdin, without its "\n"), so later responses can be matched to their method. */
   sent(line: string): void {
     const own = OWN_REQUEST.exec(line);
     if (own && !repeatsMembers(line, own[0].length - 1)) {
-      this.clientRequests.set(Number(own[1]), own[2]!);
+      this.request(Number(own[1]), own[2]!);
       return;
     }
     const parsed = parseJsonRpcLine(line);
-    if (parsed.ok && parsed.message.kind === 'request') this.clientRequests.set(parsed.message.id, parsed.message.method);
+    if (parsed.ok && parsed.message.kind === 'request') this.request(parsed.message.id, parsed.message.method);
+  }
+
+  /** The few oldest unanswered requests a verdict names, without listing all of them first. */
+  private oldestOutstanding(): string[] {
+    const named: string[] = [];
+    for (const method of this.clientRequests.values()) {
+      if (named.length === NAMED_OUTSTANDING) break;
+      named.push(method);
+    }
+    return named;
+  }
+
+  private request(id: RequestId, method: string): void {
+    // A method longer than any real one is kept as the verdict quotes it: 260 requests with
+    // names of 2 MiB held 520 MB here, and their sentence could not be made.
+    const shown = shownMethod(method);
+    if (this.clientRequests.size < RECENT_WINDOW || this.clientRequests.has(id)) this.clientRequests.set(id, shown);
+    else this.untrackedRequests++;
   }
 
   /** Feeds a chunk of the server's stdout, split anywhere; returns the parts it completes. */
@@ -222,13 +260,15 @@ export class CodexRoundReader {
 
   /** The facts the verdict is decided from, as read so far (`decideCodexVerdict(reader.facts(), outcome)`). */
   facts(): CodexRoundFacts {
-    const resultText = this.lastAgentItem !== null ? (this.agentText.get(this.lastAgentItem)?.text ?? '') : '';
+    const last = this.lastAgentItem !== null ? this.agentText.get(this.lastAgentItem) : undefined;
+    const resultText = last === undefined ? '' : last.cut === 0 ? last.text : `${last.text}… (${last.cut} more characters not kept)`;
     return {
       turnCompleted: this.turnCompleted,
       finalError: this.finalError,
       resumeNotFound: this.resumeNotFound,
       requestFailure: this.requestFailure,
-      outstanding: this.outstanding,
+      outstanding: this.oldestOutstanding(),
+      outstandingCount: this.outstandingCount,
       turnStarted: this.turnStarted,
       resultText,
       usage: this.usage,
@@ -369,11 +409,23 @@ export class CodexRoundReader {
         if (!delta) return;
         this.streamedText.addNew(id);
         const known = this.agentText.get(id);
-        if (known) known.text += delta;
-        else this.agentText.set(id, { text: delta });
+        if (!known) this.agentText.set(id, { text: delta, cut: 0 });
+        else if (known.cut === 0 && known.text.length + delta.length <= MAX_KEPT_TEXT_UNITS) known.text += delta;
+        else {
+          const kept = known.cut === 0 ? fittingLength(delta, MAX_KEPT_TEXT_UNITS - known.text.length) : 0;
+          if (kept > 0) known.text += delta.slice(0, kept);
+          known.cut += delta.length - kept;
+        }
         const text = this.breaks.piece(id, delta);
         this.passedOn(id, 'text', text);
         out.push({ type: 'text-delta', id, text });
+        return;
+      }
+      case 'item/commandExecution/outputDelta': {
+        // Shown by the item's completion, not as it streams: kept in case it says no output.
+        const id = stringField(params, 'itemId');
+        const delta = stringField(params, 'delta');
+        if (id !== undefined && delta && !this.answeredTools.has(id)) this.commandOutput.add(id, delta);
         return;
       }
       case 'item/reasoning/summaryPartAdded': {
@@ -530,7 +582,7 @@ export class CodexRoundReader {
     switch (item.type) {
       case 'agentMessage': {
         const text = stringField(item, 'text') ?? '';
-        if (text || !this.agentText.has(id)) this.agentText.set(id, { text });
+        if (text || !this.agentText.has(id)) this.agentText.set(id, { text, cut: 0 });
         this.lastAgentItem = id;
         // Streamed already, or completed before: yielding it again would show the text twice.
         if (this.streamedText.has(id) || !text || this.completedText.has(id)) return;
@@ -552,6 +604,7 @@ export class CodexRoundReader {
     }
     // Its tool ran: the request that called it is over, as at its start (which may not come).
     if (TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new RecentMap();
+    const streamed = this.commandOutput.take(id);
     const call = toolCall(item);
     if (!call || this.answeredTools.has(id)) return;
     if (!this.calledTools.has(id)) {
@@ -559,7 +612,7 @@ export class CodexRoundReader {
       out.push(call);
     }
     this.answeredTools.add(id);
-    out.push(toolResult(item, id));
+    out.push(toolResult(item, id, streamed));
   }
 }
 

@@ -76,3 +76,14 @@ describe('cliErrorLine', () => {
     expect(cliErrorLine('nothing to see')).toBeUndefined();
   });
 });
+
+describe('decideCodexVerdict: outstanding requests, however many', () => {
+  it('names the first few a caller gives and counts the rest, each quoted short', () => {
+    const many = Array.from({ length: 1_000_000 }, (_, i) => (i === 1 ? 'x'.repeat(2 * 1024 * 1024) : 'initialize'));
+    const v = decideCodexVerdict(facts({ outstanding: many }), { exitCode: 1, signal: null, stderr: '' });
+    expect(v.message).toBe(`codex app-server exited with code 1 while "initialize", "${'x'.repeat(64)}…", "initialize" and 999997 more were outstanding.`);
+    // A count beyond the names a reader kept.
+    const counted = decideCodexVerdict(facts({ outstanding: ['turn/start'], outstandingCount: 5000 }), { exitCode: 1, signal: null, stderr: '' });
+    expect(counted.message).toBe('codex app-server exited with code 1 while "turn/start" and 4999 more were outstanding.');
+  });
+});

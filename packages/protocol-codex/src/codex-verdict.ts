@@ -26,8 +26,13 @@ export interface CodexRoundFacts {
   resumeNotFound: string | null;
   /** The last client request answered with an error (other than a missing rollout). */
   requestFailure: { method: string; code: number; message: string } | null;
-  /** Client requests with no answer yet, oldest first. */
+  /** Client requests with no answer yet, oldest first (the reader gives the ones it tracks). */
   outstanding: string[];
+  /**
+   * How many requests are outstanding in all, when more than `outstanding` lists: a reader
+   * tracks a bounded number, and counts the rest.
+   */
+  outstandingCount?: number;
   turnStarted: boolean;
   /** The text of the last agent message: a successful round's result. */
   resultText: string;
@@ -110,9 +115,43 @@ function describeEnd(facts: CodexRoundFacts, outcome: CodexProcessOutcome): stri
   return `codex app-server ${how}${when}${said ? `: ${said}` : '.'}`;
 }
 
+/** Outstanding requests a verdict names; the rest it counts. */
+export const NAMED_OUTSTANDING = 3;
+/** Longest method a verdict quotes: past it, the start and an ellipsis (every real one is far shorter). */
+export const SHOWN_METHOD_UNITS = 64;
+
+/**
+ * ` while "initialize" was outstanding`, or ` while "a", "b", "c" and 999997 more were
+ * outstanding`: a verdict names a few requests, each quoted short, and counts the rest, so a
+ * million unanswered requests (or 260 with names of 2 MiB) make a sentence, not 16 MB of
+ * verdict or a RangeError.
+ */
 function waitingOn(facts: CodexRoundFacts): string {
-  const methods = facts.outstanding.map((m) => JSON.stringify(m)).join(', ');
-  return methods ? ` while ${methods} ${facts.outstanding.length > 1 ? 'were' : 'was'} outstanding` : '';
+  const { outstanding } = facts;
+  const count = Math.max(facts.outstandingCount ?? 0, outstanding.length);
+  if (count === 0) return '';
+  const named = Math.min(NAMED_OUTSTANDING, outstanding.length);
+  let methods = '';
+  for (let i = 0; i < named; i++) methods += `${i === 0 ? '' : ', '}${JSON.stringify(shownMethod(outstanding[i]!))}`;
+  if (count > named) methods += named === 0 ? `${count} requests` : ` and ${count - named} more`;
+  return ` while ${methods} ${count > 1 ? 'were' : 'was'} outstanding`;
+}
+
+/**
+ * A method as a verdict quotes it: at most SHOWN_METHOD_UNITS, whole code points, in a string
+ * of its own. V8 keeps a slice (or a regex match) of 13 or more units as a view of the string it
+ * came from, so a method kept as it was read held the whole line it was read from: 260 methods
+ * of 2 MiB, each cut to 64 units, still held 520 MB.
+ */
+export function shownMethod(method: string): string {
+  const end = method.length <= SHOWN_METHOD_UNITS ? method.length : isLowSurrogate(method.charCodeAt(SHOWN_METHOD_UNITS)) ? SHOWN_METHOD_UNITS - 1 : SHOWN_METHOD_UNITS;
+  // Joined from its characters: a new flat string, not a view.
+  const own = method.slice(0, end).split('').join('');
+  return end === method.length ? own : `${own}…`;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 /** The CLI's own last word on stderr, e.g. `Error: CODEX_HOME points to "…", but that path does not exist`. */

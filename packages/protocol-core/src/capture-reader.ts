@@ -131,11 +131,11 @@ export class CaptureReader {
       return false;
     }
     if (!this.headerSeen) {
-      const error = headerError(record);
-      if (error) this.refuse(error);
+      const header = readHeader(record);
+      if (typeof header === 'string') this.refuse(header);
       else {
         this.headerSeen = true;
-        records.push({ type: 'header', header: record as unknown as CaptureHeader });
+        records.push({ type: 'header', header });
       }
       return false;
     }
@@ -183,11 +183,53 @@ export function parseCapture(text: string, options: ParseCaptureOptions = {}): C
   return read.cutOffLine === undefined ? { ok: true, value } : { ok: true, value, cutOffLine: read.cutOffLine };
 }
 
-function headerError(record: Record<string, unknown>): string | undefined {
+/**
+ * The header, checked field by field where it is read and rebuilt of the fields this version
+ * knows, so nothing after the reader meets a header without `cli` or a field nested deeper than
+ * any writer goes (a later version's extra fields are left out, as its unknown records are); a
+ * string says what is wrong with it.
+ */
+function readHeader(record: Record<string, unknown>): CaptureHeader | string {
+  const { version, harness, cli, argv, env, startedAt, scenario, description } = record;
   if (record.type !== 'header' || record.format !== CAPTURE_FORMAT) return 'it does not start with an mwh capture header';
-  if (record.version !== CAPTURE_VERSION) return `it is capture format version ${String(record.version)}, and this mwh reads version ${CAPTURE_VERSION}`;
-  if (record.harness !== 'claude' && record.harness !== 'codex') return `its harness ${JSON.stringify(record.harness)} is neither claude nor codex`;
-  return undefined;
+  // A version written as a string ("1") must not read "version 1, and this mwh reads version 1".
+  if (typeof version !== 'number') return `its header's version is ${typeof version === 'string' ? 'the string ' : ''}${shownValue(version)}, not a number`;
+  if (version !== CAPTURE_VERSION) return `it is capture format version ${shownValue(version)}, and this mwh reads version ${CAPTURE_VERSION}`;
+  if (harness !== 'claude' && harness !== 'codex') return `its harness ${shownValue(harness)} is neither claude nor codex`;
+  const name = field(cli, 'name');
+  const cliVersion = field(cli, 'version');
+  if (typeof name !== 'string' || typeof cliVersion !== 'string') return `its header's cli is ${shownValue(cli)}, not a name and a version`;
+  if (!isStrings(argv)) return `its header's argv is ${shownValue(argv)}, not a list of strings`;
+  if (!isStrings(env)) return `its header's env is ${shownValue(env)}, not a list of names`;
+  if (typeof startedAt !== 'string') return `its header's startedAt is ${shownValue(startedAt)}, not a time`;
+  if (scenario !== undefined && typeof scenario !== 'string') return `its header's scenario is ${shownValue(scenario)}, not a name`;
+  if (description !== undefined && typeof description !== 'string') return `its header's description is ${shownValue(description)}, not a text`;
+  const header: CaptureHeader = { type: 'header', format: CAPTURE_FORMAT, version, harness, cli: { name, version: cliVersion }, argv, env, startedAt };
+  if (scenario !== undefined) header.scenario = scenario;
+  if (description !== undefined) header.description = description;
+  return header;
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** Longest string quoted in a sentence about a header: past it, the start and an ellipsis. */
+const SHOWN_STRING = 40;
+
+/**
+ * A value read off the header, for a sentence: what kind it is, a short string quoted. Never
+ * `String` or `JSON.stringify` of it, which recurse into a nested value and end in a RangeError.
+ */
+function shownValue(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value.length > SHOWN_STRING ? `${value.slice(0, SHOWN_STRING)}…` : value);
+  return Array.isArray(value) ? 'a list' : 'an object';
 }
 
 /** A chunk record's stream, time and bytes; a string says what is wrong with it, after "line N". */

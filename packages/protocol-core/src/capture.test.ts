@@ -45,6 +45,55 @@ describe('capture format', () => {
     expect(parseCapture(text)).toEqual({ ok: false, error });
   });
 
+  describe('a header is checked where it is read, so nothing after the reader meets a damaged one', () => {
+    const good = { type: 'header', format: 'mwh-capture', version: 1, harness: 'codex', cli: { name: 'codex', version: '0.171.0' }, argv: [], env: [], startedAt: '' };
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const headerLine = (fields: Record<string, unknown>) => JSON.stringify({ ...good, ...fields });
+
+    it.each([
+      // It said "it is capture format version 1, and this mwh reads version 1".
+      ['version as a string', { version: '1' }, 'its header\'s version is the string "1", not a number'],
+      ['no version', { version: undefined }, "its header's version is missing, not a number"],
+      // `mwh replay --html` read `cli.version` of it: 'unexpected failure: Cannot read properties of undefined'.
+      ['no cli', { cli: undefined }, "its header's cli is missing, not a name and a version"],
+      ['cli a string', { cli: 'x' }, 'its header\'s cli is "x", not a name and a version'],
+      ['cli version a number', { cli: { name: 'codex', version: 171 } }, "its header's cli is an object, not a name and a version"],
+      ['argv a string', { argv: 'codex app-server' }, 'its header\'s argv is "codex app-server", not a list of strings'],
+      ['argv with a number', { argv: ['codex', 1] }, "its header's argv is a list, not a list of strings"],
+      ['env with null', { env: [null] }, "its header's env is a list, not a list of names"],
+      ['startedAt a number', { startedAt: 0 }, "its header's startedAt is 0, not a time"],
+      ['scenario an object', { scenario: { name: 'x' } }, "its header's scenario is an object, not a name"],
+      ['description false', { description: false }, "its header's description is false, not a text"],
+      ['a harness of 1,000 characters', { harness: 'x'.repeat(1000) }, `its harness "${'x'.repeat(40)}…" is neither claude nor codex`],
+    ])('refuses a header with %s, saying what is wrong', (_label, fields, error) => {
+      expect(parseCapture(`${headerLine(fields)}\n`)).toEqual({ ok: false, error });
+    });
+
+    it('says what a value nested 100,000 deep is, without recursing into it', () => {
+      // String() and JSON.stringify of such a value overflow the stack.
+      for (const name of ['version', 'harness', 'cli', 'argv']) {
+        const text = `${headerLine({}).slice(0, -1)},"${name}":${deep(100_000)}}\n`;
+        const read = parseCapture(text);
+        expect(read.ok).toBe(false);
+        if (!read.ok) expect(read.error).toMatch(/\ba list\b/);
+      }
+    });
+
+    it('keeps only the fields it knows: a later field nested 100,000 deep does not reach serializeCapture', () => {
+      // serializeCapture overflowed the stack on such a header, redactCapture on one without cli.
+      const read = parseCapture(`${headerLine({}).slice(0, -1)},"later":${deep(100_000)}}\n`);
+      expect(read).toEqual({ ok: true, value: { header: good, chunks: [] } });
+      if (read.ok) expect(serializeCapture(read.value)).toBe(`${JSON.stringify(good)}\n`);
+    });
+
+    it('writes a header or an expectation its caller nested any depth without overflowing the stack', () => {
+      const nested = JSON.parse(deep(100_000)) as unknown;
+      const text = serializeCapture({ header: { ...capture.header, later: nested } as Capture['header'], chunks: [], expect: { verdict: 'success', nested } });
+      expect(text.length).toBeGreaterThan(400_000);
+      expect(parseCapture(text).ok).toBe(true);
+    });
+  });
+
   it.each([
     ['{"type":"exit","code":"1"}', 'line 2 is an exit record whose code is not a whole number'],
     ['{"type":"exit","code":null,"signal":9}', 'line 2 is an exit record whose signal is not a name'],

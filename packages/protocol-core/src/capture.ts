@@ -6,6 +6,7 @@
 import { appendAll } from './bounded.js';
 import { concatBytes, toBase64 } from './bytes.js';
 import type { ContentPart } from './content-part.js';
+import { stringifyJson } from './safe-json.js';
 import { tail, type ProcessOutcome } from './verdict.js';
 
 export const CAPTURE_FORMAT = 'mwh-capture';
@@ -89,11 +90,17 @@ export function encodeChunk(chunk: CaptureChunk): string {
   return JSON.stringify(record);
 }
 
+/**
+ * The capture's text. A capture is made by code as well as read (a header or an expectation
+ * given by its caller may hold anything): its records are written by `stringifyJson`, which does
+ * not recurse, and chunks one line each, never spread into a call.
+ */
 export function serializeCapture(capture: Capture): string {
-  const lines = [JSON.stringify(capture.header), ...capture.chunks.map(encodeChunk)];
-  if (capture.exit) lines.push(JSON.stringify({ type: 'exit', ...capture.exit, t: round(capture.exit.t) }));
-  if (capture.expect) lines.push(JSON.stringify({ type: 'expect', ...capture.expect }));
-  return lines.join('\n') + '\n';
+  let text = `${stringifyJson(capture.header)}\n`;
+  for (const chunk of capture.chunks) text += `${encodeChunk(chunk)}\n`;
+  if (capture.exit) text += `${stringifyJson({ type: 'exit', ...capture.exit, t: round(capture.exit.t) })}\n`;
+  if (capture.expect) text += `${stringifyJson({ type: 'expect', ...capture.expect })}\n`;
+  return text;
 }
 
 /** All bytes written to one stream, in order. */

@@ -38,11 +38,13 @@ export { utf8Bytes, utf8Text, concatBytes, toBase64, fromBase64 } from './bytes.
 export { MAX_JSON_DEPTH, jsonTextDepth, jsonValueDepth, isTooDeep, isTextTooDeep } from './json-depth.js';
 export { stringifyJson } from './safe-json.js';
 export { appendAll, RecentMap, RecentSet, RECENT_WINDOW } from './bounded.js';
+export { MAX_KEPT_TEXT_UNITS, fittingLength } from './kept-text.js';
 export { isRecord, asObject, field, stringField, numberField, isFiniteNumber, arrayField, type WireObject } from './wire-values.js';
 export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
 export { addUsage } from './usage-sum.js';
 export { codePoints } from './code-points.js';
 export { retractedSentence } from './retracted-text.js';
+export { ForgottenStreams } from './forgotten-streams.js';
 export { PartRedactor } from './part-redactor.js';
 export { streamedDelta } from './streamed-delta.js';
 export { tupleKey } from './tuple-key.js';

@@ -347,6 +347,59 @@ describe('PartRedactor', () => {
     expect(streams(r)).toBe(256);
   });
 
+  // `sk-live-` in stream A, then 256 other streams that may each begin a secret, then `KEY-123`
+  // in A: A read `sk-live-KEY-123` whole (with 255 it was masked). One at the bound, one below, one above, and far past it.
+  it.each([254, 255, 256, 257, 1000])('a stream forgotten inside a secret and met again masks the rest of it (%i other streams between)', (others) => {
+    const r = new PartRedactor(['sk-live-KEY-123']);
+    const out: ContentPart[] = [];
+    r.push({ type: 'text-delta', id: 'A', text: 'my key: sk-live-' }, out);
+    for (let i = 0; i < others; i++) r.push({ type: 'text-delta', id: `m${i}`, text: 'it ends with sk' }, out);
+    r.push({ type: 'text-delta', id: 'A', text: 'KEY-123, fine' }, out);
+    r.flush(out);
+    const a = out.map((p) => (p.type === 'text-delta' && p.id === 'A' ? p.text : '')).join('');
+    expect(a).toBe('my key: sk-live-[REDACTED], fine');
+  });
+
+  // The bound (256 streams remembered) at, below and above it: streams that each end on the start
+  // of a secret, met again in any order with the rest of it; a forgotten slot may mask more.
+  it('no stream adds up to a secret when streams are forgotten at the bound, below it or above it', () => {
+    const unit = fc.constantFrom('s', 'k', '-', 'a', '1', '😀');
+    const secret = fc.array(unit, { minLength: 2, maxLength: 8 }).map((u) => u.join(''));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(255, 256, 257),
+        fc.array(secret, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.array(unit, { maxLength: 3 }).map((u) => u.join(''))), { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        (streams, secrets, ends, order) => {
+          const r = new PartRedactor(secrets);
+          const out: ContentPart[] = [];
+          // Every stream reads the start of a secret (so each is remembered), and its end only later.
+          const starts: string[] = [];
+          const rests: string[] = [];
+          for (let i = 0; i < streams; i++) {
+            const [which, cut, noise] = ends[i % ends.length]!;
+            const whole = secrets[(which + i) % secrets.length]!;
+            const at = 1 + (cut % (whole.length - 1));
+            starts.push(`${noise}${whole.slice(0, at)}`);
+            rests.push(`${whole.slice(at)}${noise}`);
+            r.push({ type: 'text-delta', id: `m${i}`, text: starts[i]! }, out);
+          }
+          for (let k = 0; k < streams; k++) {
+            const i = (k * 7 + order) % streams;
+            r.push({ type: 'text-delta', id: `m${i}`, text: rests[i]! }, out);
+          }
+          r.flush(out);
+          for (let i = 0; i < streams; i++) {
+            const got = out.map((p) => (p.type === 'text-delta' && p.id === `m${i}` ? p.text : '')).join('');
+            for (const s of secrets) if (!REDACTED.includes(s)) expect(got).not.toContain(s);
+          }
+        },
+      ),
+      { seed: 25, numRuns: 60 },
+    );
+  });
+
   it('any split of several streams, interleaved anyhow, with overlapping secrets: no stream adds up to a secret, and one alone reads as its whole text redacted', () => {
     const unit = fc.constantFrom('a', 'b', '-', 'k', ' ', '😀');
     const secret = fc.array(unit, { minLength: 2, maxLength: 6 }).map((u) => u.join(''));

@@ -10,6 +10,7 @@
  * Every string a part or a verdict carries is redacted, ids and object keys included.
  */
 import type { ContentPart } from './content-part.js';
+import { ForgottenStreams } from './forgotten-streams.js';
 import { Redactor, type StreamRedactor } from './redactor.js';
 import { streamedDelta } from './streamed-delta.js';
 import { tupleKey } from './tuple-key.js';
@@ -52,6 +53,8 @@ export class PartRedactor {
   private last: OpenStream | undefined;
   /** The stream of each type that had the last delta of that type: a new one goes on from it. */
   private readonly lastOfType = new Map<OpenStream['type'], OpenStream>();
+  /** Where the streams let go past the bound were, so one met again starts as if cut there. */
+  private readonly forgotten = new ForgottenStreams();
 
   constructor(secrets: Iterable<string | undefined | null> | Redactor) {
     this.redactor = secrets instanceof Redactor ? secrets : new Redactor(secrets);
@@ -154,6 +157,7 @@ export class PartRedactor {
     if (!open) {
       const redactedId = this.redactor.redact(name);
       open = { type, id, redactedId, stream: this.redactor.stream(), key, tracked: false };
+      this.forgotten.recall(key, open.stream);
     }
     this.last = open;
     // What the stream before held goes out before this stream's text, as at a tool call: a
@@ -201,9 +205,10 @@ export class PartRedactor {
     if (!idle && !open.tracked) {
       this.streams.set(open.key, open);
       // Streams that masked something or ended on what may start a secret are remembered, the
-      // oldest forgotten past a bound, so a round of many messages keeps no state for each: a
-      // stream that goes on (or is taken back) after that many others did is rare enough. Only
-      // the stream of the last delta holds text, and the oldest is never that one.
+      // oldest forgotten past a bound, so a round of many messages keeps no state for each. Only
+      // the stream of the last delta holds text, and the oldest is never that one. One forgotten
+      // inside a secret and met again starts as if cut there (ForgottenStreams): `sk-live-` in a
+      // stream, 256 others, then `KEY-123` in it read `sk-live-KEY-123` whole.
       if (this.streams.size > REMEMBERED_STREAMS) this.forgetOldest();
     } else if (idle && open.tracked) this.streams.delete(open.key);
     open.tracked = !idle;
@@ -212,6 +217,7 @@ export class PartRedactor {
   private forgetOldest(): void {
     for (const open of this.streams.values()) {
       if (open.stream.pending) continue;
+      this.forgotten.forget(open.key, open.stream);
       this.streams.delete(open.key);
       open.tracked = false;
       if (this.last === open) this.last = undefined;

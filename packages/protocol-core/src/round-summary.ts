@@ -16,6 +16,11 @@ export interface RoundSummary {
   usage: Usage;
   unknownEvents: number;
   verdict: Verdict | null;
+  /**
+   * Set when the text or the reasoning was longer than a summary keeps (MAX_KEPT_TEXT_UNITS):
+   * the UTF-16 units left out at its end; `text` (or `reasoning`) is its start.
+   */
+  cut?: { text?: number; reasoning?: number };
 }
 
 export function summarizeRound(parts: Iterable<ContentPart>): RoundSummary {
@@ -26,7 +31,8 @@ export function summarizeRound(parts: Iterable<ContentPart>): RoundSummary {
 
 /**
  * The summary folded part by part, for a caller that streams the parts (a replay of a 1 GiB
- * stream) and must not keep them.
+ * stream) and must not keep them. The text and the reasoning are kept up to their bound, and
+ * what was left out is said in `cut`.
  */
 export class RoundSummarizer {
   private readonly text = new AnswerText();
@@ -93,6 +99,12 @@ export class RoundSummarizer {
 
   summary(): RoundSummary {
     const { sessionId, model, ...rest } = this.fields;
-    return { sessionId, model, text: this.text.toString(), reasoning: this.reasoning.toString(), ...rest };
+    const summary: RoundSummary = { sessionId, model, text: this.text.toString(), reasoning: this.reasoning.toString(), ...rest };
+    if (this.text.cut !== 0 || this.reasoning.cut !== 0) {
+      summary.cut = {};
+      if (this.text.cut !== 0) summary.cut.text = this.text.cut;
+      if (this.reasoning.cut !== 0) summary.cut.reasoning = this.reasoning.cut;
+    }
+    return summary;
   }
 }

@@ -239,6 +239,12 @@ switch (mode) {
         case 'turn/start': {
           const threadId = msg.params.threadId;
           const turnId = randomUUID();
+          // FAKE_DELTA_BEFORE_TURN_ANSWER: the first delta is read before the turn/start answer,
+          // as a busy machine can have it: a cancel at that text must still interrupt the turn.
+          if (process.env.FAKE_DELTA_BEFORE_TURN_ANSWER) {
+            line({ method: 'item/agentMessage/delta', params: { threadId, turnId, itemId: 'msg-1', delta: 'early ' } });
+            await sleep(200);
+          }
           line({ id: msg.id, result: { turn: { id: turnId, status: 'inProgress', items: [], error: null } } });
           line({ method: 'turn/started', params: { threadId, turn: { id: turnId, status: 'inProgress', items: [], error: null } } });
           const text = process.env.FAKE_TEXT ?? 'fake answer';
