@@ -63,7 +63,8 @@ table { border-collapse: collapse; } th, td { border: 1px solid #8884; padding: 
 .matrix button { font: inherit; border: 1px solid #0003; border-radius: 5px; padding: .15rem .6rem; cursor: pointer; color: #fff; box-shadow: 0 1px 2px #0004; }
 .matrix button:hover, .btn:hover { filter: brightness(1.12); } .matrix button:focus-visible, .btn:focus-visible { outline: 2px solid #0969da; outline-offset: 1px; }
 .matrix button::after, .btn::after { content: ' ›'; opacity: .8; }
-.btn { font: inherit; font-size: .9em; border: 1px solid #8889; border-radius: 5px; padding: .2rem .7rem; cursor: pointer; background: Canvas; color: CanvasText; box-shadow: 0 1px 2px #0003; }
+/* .matrix .btn too: the status buttons' white text would otherwise hide its label. */
+.btn, .matrix .btn { font: inherit; font-size: .9em; border: 1px solid #8889; border-radius: 5px; padding: .2rem .7rem; cursor: pointer; background: Canvas; color: CanvasText; box-shadow: 0 1px 2px #0003; }
 .answer { border: 2px solid #8886; border-radius: 8px; padding: .6rem 1rem; margin: .8rem 0; max-width: 70rem; }
 .answer.ok { border-color: var(--pass); } .answer.matters { border-color: var(--fail); }
 .answer h2 { margin: 0 0 .3rem; } .sentence { font-size: 1.05rem; margin: .2rem 0 .5rem; }
