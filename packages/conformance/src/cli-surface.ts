@@ -97,6 +97,11 @@ export interface HelpSurface {
   commands: string[];
 }
 
+/** A surface that holds nothing yet: where a surface is built by parts (a collector, a test), the parts go on it. */
+export function emptySurface(harness: Harness, cliVersion: string, channel: CliChannel = harness === 'claude' ? 'claude-code' : 'codex'): CliSurface {
+  return { format: SURFACE_FORMAT, version: SURFACE_VERSION, harness, cliVersion, channel, scenarios: [], outcomes: {}, lines: {}, requests: {}, schema: null, invocation: { binary: null, help: {}, tools: [] }, notes: [] };
+}
+
 /** One line of a text, cut to `limit` characters with how much was left out. */
 export function cutExample(text: string, limit = EXAMPLE_CHARS): string {
   return text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text;

@@ -36,7 +36,7 @@ export type { RecordedFixture, RecordedFixtures, RecordFixturesOptions } from '.
 // next and whether it touches what mwh reads or sends, mwh's own schema gaps, what mwh sent.
 export { collectSurface, withOutcomes, SurfaceSources } from './collect-surface.js';
 export type { CollectSurfaceOptions, VersionFindings } from './collect-surface.js';
-export { readSurface, surfaceJson, cutExample, SURFACE_FORMAT, SURFACE_VERSION, EXAMPLE_CHARS } from './cli-surface.js';
+export { emptySurface, readSurface, surfaceJson, cutExample, SURFACE_FORMAT, SURFACE_VERSION, EXAMPLE_CHARS } from './cli-surface.js';
 export type { CliSurface, DefinitionSurface, HelpSurface, InvocationSurface, LineSurface, RouteSurface, ScenarioOutcomeSurface, SchemaSurface, SurfaceRead } from './cli-surface.js';
 export { diffSurfaces, isEmptyDiff } from './surface-diff.js';
 export type { ChangeArea, ChangeKind, DiffOptions, OutcomeChange, SurfaceChange, SurfaceDiff } from './surface-diff.js';

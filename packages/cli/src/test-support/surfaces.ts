@@ -2,23 +2,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SURFACE_FORMAT, SURFACE_VERSION, surfaceJson, type CliSurface } from '@mwh/conformance';
+import { emptySurface, surfaceJson, type CliSurface } from '@mwh/conformance';
 
-/** A surface with nothing in it but what `parts` gives. */
+/** A surface with nothing in it but what `parts` gives, and a passed text-answer. */
 export function surface(parts: Partial<CliSurface> & Pick<CliSurface, 'harness' | 'cliVersion'>): CliSurface {
-  return {
-    format: SURFACE_FORMAT,
-    version: SURFACE_VERSION,
-    channel: parts.harness === 'claude' ? 'claude-code' : 'codex',
-    scenarios: ['text-answer'],
-    outcomes: { 'text-answer': { status: 'pass' } },
-    lines: {},
-    requests: {},
-    schema: null,
-    invocation: { binary: null, help: {}, tools: [] },
-    notes: [],
-    ...parts,
-  };
+  return { ...emptySurface(parts.harness, parts.cliVersion), scenarios: ['text-answer'], outcomes: { 'text-answer': { status: 'pass' } }, ...parts };
 }
 
 /** A folder holding the surfaces given, as `mwh conformance --surfaces DIR` writes them. */

@@ -1,7 +1,7 @@
 /** Surfaces for the drift tests: one read from the committed fixtures, and small ones made by hand. */
 import type { Harness } from '@mwh/protocol-core';
 import { collectSurface } from '../collect-surface.js';
-import { SURFACE_FORMAT, SURFACE_VERSION, type CliSurface } from '../cli-surface.js';
+import { emptySurface, type CliSurface } from '../cli-surface.js';
 import { fixtureCaptures } from './captures.js';
 
 /** The surface a run of the fixtures of `version` shows: its lines (no program, so no help or schema). */
@@ -17,19 +17,7 @@ export async function fixtureSurface(harness: Harness, version: string): Promise
   return findings.surface;
 }
 
-/** A surface with nothing in it but what `parts` gives. */
+/** A surface with nothing in it but what `parts` gives, and a passed text-answer. */
 export function surface(parts: Partial<CliSurface> & Pick<CliSurface, 'harness' | 'cliVersion'>): CliSurface {
-  return {
-    format: SURFACE_FORMAT,
-    version: SURFACE_VERSION,
-    channel: parts.harness === 'claude' ? 'claude-code' : 'codex',
-    scenarios: ['text-answer'],
-    outcomes: { 'text-answer': { status: 'pass' } },
-    lines: {},
-    requests: {},
-    schema: null,
-    invocation: { binary: null, help: {}, tools: [] },
-    notes: [],
-    ...parts,
-  };
+  return { ...emptySurface(parts.harness, parts.cliVersion), scenarios: ['text-answer'], outcomes: { 'text-answer': { status: 'pass' } }, ...parts };
 }
