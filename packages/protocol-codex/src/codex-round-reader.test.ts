@@ -774,6 +774,22 @@ describe('hostile input', () => {
     }
   });
 
+  it('an agent message whose deltas were repeated, altered or lost says its completed text once, never text no line said', () => {
+    const said = (lines: string[]) => {
+      const parts = readRound(lines);
+      return { text: summarizeRound(parts).text, warned: parts.some((p) => p.type === 'warning' && p.code === 'stream-mismatch') };
+    };
+    const completed = itemCompleted(agentMessageItem('m', 'Hello, wörld'));
+    expect(said([agentDelta('m', 'Hel'), agentDelta('m', 'Hel'), agentDelta('m', 'lo, wörld'), completed])).toEqual({ text: 'Hello, wörld', warned: true });
+    expect(said([agentDelta('m', 'Hello, '), agentDelta('m', 'wXYZrld'), completed])).toEqual({ text: 'Hello, wörld', warned: true });
+    // A delta lost at the end: the completed text says the rest.
+    expect(said([agentDelta('m', 'Hello, '), completed])).toEqual({ text: 'Hello, wörld', warned: false });
+    // Deltas repeated after the completion add nothing; a message before keeps its break.
+    const before = [agentDelta('a', 'First.'), itemCompleted(agentMessageItem('a', 'First.'))];
+    expect(said([...before, agentDelta('m', 'Hello, wörld'), completed, agentDelta('m', 'Hello, wörld'), completed])).toEqual({ text: 'First.\n\nHello, wörld', warned: false });
+    expect(said([...before, agentDelta('m', 'Hello'), agentDelta('m', 'Hello'), completed])).toEqual({ text: 'First.\n\nHello, wörld', warned: true });
+  });
+
   it('a reasoning item completed twice, or completed before its deltas, says its reasoning once', () => {
     const twice = readRound([itemCompleted(reasoningItem('r_1', ['Think'])), itemCompleted(reasoningItem('r_1', ['Think']))]);
     expect(summarizeRound(twice).reasoning).toBe('Think');

@@ -565,6 +565,32 @@ export class CodexRoundReader {
     });
   }
 
+  /**
+   * A completed agent message whose deltas said other text (a delta lost, repeated or altered on
+   * the way): the item's text is the message. Deltas that said a start of it are followed by the
+   * rest; others are taken back with a `stream-mismatch` warning and the text is said whole, so
+   * the answer never holds text no line said, or a line's text twice (as the Claude reader does).
+   */
+  private correctStreamed(id: string, said: string, text: string, out: ContentPart[]): void {
+    if (text.startsWith(said)) {
+      const rest = this.breaks.piece(id, text.slice(said.length));
+      this.passedOn(id, 'text', rest);
+      out.push({ type: 'text-delta', id, text: rest });
+      return;
+    }
+    const retraction: ContentPart = { type: 'text-retract', id, length: this.breaks.retract(id, said.length) };
+    const counts = this.attempt.get(id);
+    if (counts) counts.text = 0;
+    out.push(retraction, {
+      type: 'warning',
+      code: 'stream-mismatch',
+      message: `The agent message ${id} streamed other text than it completed with: ${retractedSentence([retraction], 'it had streamed')}, and the completed text is said instead.`,
+    });
+    const whole = this.breaks.piece(id, text);
+    this.passedOn(id, 'text', whole);
+    out.push({ type: 'text-delta', id, text: whole });
+  }
+
   private itemStarted(item: CodexItem, out: ContentPart[]): void {
     const call = toolCall(item);
     // A tool runs once its call is complete: what came before stands even if a later request is retried.
@@ -582,10 +608,18 @@ export class CodexRoundReader {
     switch (item.type) {
       case 'agentMessage': {
         const text = stringField(item, 'text') ?? '';
-        if (text || !this.agentText.has(id)) this.agentText.set(id, { text, cut: 0 });
+        const streamed = this.agentText.get(id);
+        if (text || !streamed) this.agentText.set(id, { text, cut: 0 });
         this.lastAgentItem = id;
-        // Streamed already, or completed before: yielding it again would show the text twice.
-        if (this.streamedText.has(id) || !text || this.completedText.has(id)) return;
+        if (this.streamedText.has(id)) {
+          if (this.completedText.has(id)) return;
+          // Deltas repeated after this are of text said: counted from its start, not added.
+          this.completedText.set(id, { length: text.length, streamed: 0 });
+          if (text && streamed !== undefined && streamed.cut === 0 && streamed.text !== text) this.correctStreamed(id, streamed.text, text, out);
+          return;
+        }
+        // Completed before, or empty: yielding it again would show the text twice.
+        if (!text || this.completedText.has(id)) return;
         this.completedText.set(id, { length: text.length, streamed: 0 });
         const passed = this.breaks.piece(id, text);
         this.passedOn(id, 'text', passed);
