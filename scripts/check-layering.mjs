@@ -46,14 +46,14 @@ if (!rule) {
  */
 const LAYERS = {
   'protocol-core': [
-    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer']],
+    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'wire-use']],
     ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
     ['round', ['part-redactor', 'round-summary']],
     ['entry', ['index']],
   ],
   'protocol-claude': [
     ['generated', ['generated/']],
-    ['codec', ['stream-json-decoder', 'stream-json-encoder', 'claude-invocation', 'claude-protocol-types', 'zod']],
+    ['codec', ['stream-json-decoder', 'stream-json-encoder', 'claude-invocation', 'claude-protocol-types', 'claude-wire-use', 'zod']],
     ['answers', ['claude-answers']],
     ['verdict', ['claude-message-text', 'claude-salvage', 'claude-usage', 'claude-verdict']],
     ['reader', ['claude-round-reader']],
@@ -62,7 +62,7 @@ const LAYERS = {
   ],
   'protocol-codex': [
     ['generated', ['generated/']],
-    ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'client-messages', 'codex-invocation', 'zod']],
+    ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'client-messages', 'codex-invocation', 'codex-wire-use', 'zod']],
     ['answers', ['json-rpc-peer', 'codex-answers']],
     ['verdict', ['codex-items', 'codex-usage', 'codex-verdict']],
     ['reader', ['command-output', 'codex-round-reader']],

@@ -84,10 +84,11 @@ describe('mwh conformance', () => {
     expect(() => conformanceTargets(undefined, undefined, 'gemini')).toThrow(/--only must be claude or codex/);
   });
 
-  it('prints one JSON object of runs and a summary, and a table without control sequences', () => {
+  it('prints one JSON object of drift, runs and a summary, and a table without control sequences', () => {
     const json = reportJson(report);
-    expect(Object.keys(json)).toEqual(['runs', 'summary', 'repeat']);
-    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'channel', 'spec', 'scenarios', 'durationMs', 'drift']);
+    expect(Object.keys(json)).toEqual(['drift', 'runs', 'summary', 'repeat']);
+    // A run without collected drift has no surface counts, schema gaps or sent check to show.
+    expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'channel', 'spec', 'scenarios', 'durationMs']);
     expect(Object.keys(json.runs[0]!.scenarios[0]!)).toEqual(['name', 'status', 'reason', 'verdict', 'durationMs', 'attempts']);
     const table = renderConformanceTable(report);
     expect(table).toContain('auth-required   fail');

@@ -4,16 +4,33 @@
  * baselined, 1 when something unexpected failed or a baseline entry now passes, 2 when it
  * could not run, with one sentence why.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { ConformanceSetupError, DriftSchemaCache, collectDrift, conformanceExitCode, defaultBaseline, parseBaseline, renderReportHtml, runConformance } from '@mwh/conformance';
-import type { BaselineEntry, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, VersionDrift } from '@mwh/conformance';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import {
+  ConformanceSetupError,
+  SurfaceSources,
+  cliKey,
+  cliLabel,
+  collectSurface,
+  conformanceExitCode,
+  defaultBaseline,
+  pairJson,
+  parseBaseline,
+  renderReportHtml,
+  runConformance,
+  surfaceCounts,
+  surfaceJson,
+  versionPairs,
+  withOutcomes,
+} from '@mwh/conformance';
+import type { BaselineEntry, CliSurface, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, VersionFindings, VersionPair } from '@mwh/conformance';
 import type { Harness } from '@mwh/protocol-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
+import { gapCount, renderDrift, renderGaps } from './drift-text.js';
 import { mwhLine } from './mwh-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
@@ -45,6 +62,7 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
     record: { type: 'string', value: 'DIR', help: "keep every scenario's capture, for mwh replay" },
     json: { type: 'boolean', help: 'one JSON object on stdout instead of the table' },
     html: { type: 'string', value: 'FILE', help: 'write the report as one self-contained page' },
+    surfaces: { type: 'string', value: 'DIR', help: "keep each version's surface in DIR as it is done (mwh drift and mwh changelog read them)" },
     jobs: { type: 'string', value: 'N', help: "scenarios at once (default: the machine's cores)" },
     repeat: { type: 'string', value: 'N', help: 'run the catalogue N times, counting each outcome and naming flaky scenarios' },
     'cache-size': { type: 'string', value: 'SIZE', help: 'bound of the CLI cache: 2GB, 1500MB, 0 (default: MWH_CLI_CACHE_SIZE, else 4GiB)' },
@@ -56,7 +74,9 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
     // Checked before the run: nothing the user had is overwritten, and no run is wasted.
     if (html) checkNewFile(html, values.html!, '--html');
     const record = values.record === undefined ? undefined : resolve(io.cwd, values.record);
-    if (record) checkRecordFolder(record);
+    if (record) checkRecordFolder(record, '--record');
+    const surfacesDir = values.surfaces === undefined ? undefined : resolve(io.cwd, values.surfaces);
+    if (surfacesDir) checkRecordFolder(surfacesDir, '--surfaces');
     const targets = conformanceTargets(values.claude, values.codex, values.only);
     const cache = cacheOptions(io.env, { name: '--cache-size', value: values['cache-size'] });
     const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
@@ -66,7 +86,7 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
       throw new UsageError(`--repeat must be a whole number from 1 to ${MAX_REPEAT}, not "${values.repeat}".`);
     }
     const baseline = values.baseline === undefined ? defaultBaseline() : readBaseline(resolve(io.cwd, values.baseline));
-    const schemas = new DriftSchemaCache();
+    const sources = new SurfaceSources();
     // Without handlers node would die at once: the CLIs (detached, so they outlive us) kept
     // running and every scenario's scratch folder stayed. A signal cancels the scenarios running,
     // which stop their CLIs and clean up; a second one leaves at once.
@@ -93,16 +113,20 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
         ...(repeat ? { repeat } : {}),
         progress: (event) => {
           if (event.kind === 'scenario') finished += 1;
+          // A sweep of hundreds of versions keeps each one's surface as soon as it is done.
+          if (event.kind === 'version' && surfacesDir) keepSurface(surfacesDir, surfaceOf(event.run));
           io.stderr(renderConformanceProgress(event));
         },
-        collectDrift: async ({ cli, scenarios }) =>
-          (await collectDrift({
+        collectDrift: async ({ cli, scenarios, registry, cacheDir }) =>
+          (await collectSurface({
             harness: cli.harness,
             cliVersion: cli.version,
+            channel: cli.channel,
             scenarios,
             binary: { command: cli.command, prefixArgs: cli.prefixArgs },
             requests: scenarios.flatMap((scenario) => scenario.requests),
-            cache: schemas,
+            sdk: { registry, dir: join(dirname(cacheDir), 'sdk-surfaces'), signal: abort.signal, log: (line) => io.stderr(`${line}\n`) },
+            sources,
           })) as unknown as Record<string, unknown>,
       });
     } catch (error) {
@@ -116,10 +140,11 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
     } finally {
       stopSignals();
     }
+    const pairs = versionPairs(report.runs.flatMap((run) => surfaceOf(run) ?? []));
     if (html) {
       // As every file mwh creates: its owner's only, and a file made since the check refused in
       // the same sentence as before the run.
-      const page = renderReportHtml({ runs: report.runs.map(reportRun) });
+      const page = renderReportHtml({ runs: report.runs.map(reportRun), pairs });
       const file = await createNewFile(html, values.html!, '--html');
       try {
         await file.writeFile(page);
@@ -127,7 +152,7 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
         await file.close();
       }
     }
-    io.stdout(values.json ? `${JSON.stringify(reportJson(report))}\n` : renderConformanceTable(report));
+    io.stdout(values.json ? `${JSON.stringify(reportJson(report, pairs))}\n` : renderReport(report, pairs));
     return conformanceExitCode(report);
   },
 });
@@ -152,10 +177,45 @@ export function conformanceTargets(claude: string[] | undefined, codex: string[]
  * --record is made (with its parents) when the first capture is kept: a file in its place, or in
  * place of one of its parents, would fail only then, after the scenarios ran, with ENOTDIR.
  */
-function checkRecordFolder(record: string): void {
+function checkRecordFolder(record: string, option: string): void {
   let path = record;
   while (pathKind(path) === 'missing' && dirname(path) !== path) path = dirname(path);
-  if (pathKind(path) === 'file') throw new UsageError(`--record must name a folder; ${path} is a file.`);
+  if (pathKind(path) === 'file') throw new UsageError(`${option} must name a folder; ${path} is a file.`);
+}
+
+/** A run's findings, when its drift was collected. */
+function findingsOf(run: ConformanceRun): VersionFindings | undefined {
+  return Object.keys(run.drift).length ? (run.drift as unknown as VersionFindings) : undefined;
+}
+
+/** A run's surface with its outcomes; undefined when no drift was collected. */
+function surfaceOf(run: ConformanceRun): CliSurface | undefined {
+  const findings = findingsOf(run);
+  return findings ? withOutcomes(findings.surface, run.scenarios) : undefined;
+}
+
+/** `<dir>/<harness>-<version>[-sdk].surface.json`, written whole under another name and renamed: a later run of the version replaces it. */
+function keepSurface(dir: string, surface: CliSurface | undefined): void {
+  if (!surface) return;
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${cliKey(surface.harness, surface.cliVersion, surface.channel)}.surface.json`);
+  writeFileSync(`${file}.tmp`, surfaceJson(surface));
+  renameSync(`${file}.tmp`, file);
+}
+
+/** The terminal report: the answer (drift per version pair), mwh's schema gaps and what it sent, then the matrix. */
+function renderReport(report: ConformanceReport, pairs: readonly VersionPair[]): string {
+  const out = renderDrift(pairs);
+  const runs = report.runs.map((run) => ({ run, findings: findingsOf(run) }));
+  if (out.length === 0 && runs.length > 0) out.push(`No drift to report: give two versions of a CLI (or a range) to see what changed from one to the next.`);
+  out.push('', ...renderGaps(runs.map(({ run, findings }) => ({ label: runLabel(run), gaps: findings?.gaps ?? null }))));
+  const sent = runs.filter(({ findings }) => findings).map(({ run, findings }) => `${runLabel(run)} ${findings!.sent.checked} checked, ${findings!.sent.failures.length} failed`);
+  if (sent.length > 0) out.push('', `What mwh sent, against each version's own schema: ${sent.join('; ')}.`);
+  return `${out.join('\n')}\n\n${renderConformanceTable(report)}`;
+}
+
+function runLabel(run: ConformanceRun): string {
+  return cliLabel(run.harness, run.cliVersion, run.channel);
 }
 
 function readBaseline(file: string): BaselineEntry[] {
@@ -170,18 +230,26 @@ function readBaseline(file: string): BaselineEntry[] {
   return read.entries;
 }
 
-/** The `--json` object: the report's runs and summary, scenarios without their internal details. */
-export function reportJson(report: ConformanceReport) {
+/**
+ * The `--json` object, compact: the drift of each version pair (its sentence, the changes that
+ * touch mwh, the rest as counts), then each run's scenarios, the counts of its surface, its schema
+ * gaps and what mwh sent, examples cut to a few hundred characters.
+ */
+export function reportJson(report: ConformanceReport, pairs: readonly VersionPair[] = []) {
   return {
-    runs: report.runs.map((run) => ({
-      harness: run.harness,
-      cliVersion: run.cliVersion,
-      channel: run.channel,
-      spec: run.spec,
-      scenarios: run.scenarios.map(scenarioSummary),
-      durationMs: run.durationMs,
-      drift: run.drift,
-    })),
+    drift: pairs.map(pairJson),
+    runs: report.runs.map((run) => {
+      const findings = findingsOf(run);
+      return {
+        harness: run.harness,
+        cliVersion: run.cliVersion,
+        channel: run.channel,
+        spec: run.spec,
+        scenarios: run.scenarios.map(scenarioSummary),
+        durationMs: run.durationMs,
+        ...(findings ? { surface: surfaceCounts(findings.surface), schemaGaps: { count: gapCount(findings.gaps), ...findings.gaps }, sent: findings.sent } : {}),
+      };
+    }),
     summary: report.summary,
     repeat: report.repeat,
   };
@@ -207,7 +275,7 @@ function reportRun(run: ConformanceRun): ReportRun {
     cliVersion: run.cliVersion,
     channel: run.channel,
     spec: run.spec,
-    drift: Object.keys(run.drift).length ? (run.drift as unknown as VersionDrift) : null,
+    drift: findingsOf(run) ?? null,
     scenarios: run.scenarios.map((scenario) => ({
       ...scenarioSummary(scenario),
       parts: scenario.parts,

@@ -61,6 +61,14 @@ function cell(scenario: ScenarioOutcome | undefined): string {
 /** One stderr line per event: which scenario of how many, per version, and each run made again. */
 export function renderConformanceProgress(event: ConformanceProgress): string {
   if (event.kind === 'setup') return `${safeText(event.line)}\n`;
+  if (event.kind === 'version') {
+    const { run } = event;
+    const counts = STATUS_ORDER.flatMap((status) => {
+      const n = run.scenarios.filter((scenario) => scenario.status === status).length;
+      return n ? [`${n} ${status}`] : [];
+    });
+    return `[${cliLabel(run.harness, run.cliVersion, run.channel)}] done: ${counts.join(', ') || 'no scenario'}\n`;
+  }
   const version = `[${cliLabel(event.harness, event.cliVersion, event.channel)}]`;
   if (event.kind === 'retry') return `${version} ${event.name}: not set up (${safeText(event.notSetUp.join('; '))}); running it again (${event.attempt} of ${event.of})\n`;
   const status = event.status === 'inconclusive' ? `inconclusive, ${safeText(event.notSetUp.join('; '))}` : event.attempts > 1 ? `${event.status} on run ${event.attempts}` : event.status;

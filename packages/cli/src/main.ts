@@ -3,7 +3,9 @@ import { UsageError } from './cli-error.js';
 import { commandHelp, overviewHelp, parseCommandArgs, type Command, type Io, type IoInput } from './command-line.js';
 import { cacheCommand } from './cache-command.js';
 import { captureCommandLine } from './capture-command.js';
+import { changelogCommand } from './changelog-command.js';
 import { conformanceCommand } from './conformance-command.js';
+import { driftCommand } from './drift-command.js';
 import { replayCommand } from './replay-command.js';
 import { mwhLine } from './mwh-line.js';
 import { runCommand } from './run-command.js';
@@ -11,7 +13,7 @@ import { runCommand } from './run-command.js';
 export type { Io, IoInput } from './command-line.js';
 
 /** Every command `mwh` knows, in the order `mwh --help` lists them. */
-export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand, cacheCommand];
+export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand, driftCommand, changelogCommand, cacheCommand];
 
 export const USAGE = overviewHelp(COMMANDS);
 

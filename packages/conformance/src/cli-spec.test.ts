@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../scripts/test-support/temp-dir.js';
 import { resolveCli } from './cli-install.js';
-import { ConformanceSetupError, PINNED_VERSIONS, defaultCliCacheDir, devDependencyVersions, parseCliSpec } from './cli-spec.js';
+import { CLAIMED_FROM, ConformanceSetupError, PINNED_VERSIONS, defaultCliCacheDir, devDependencyVersions, parseCliSpec } from './cli-spec.js';
 
 const TRIPLE = process.arch === 'arm64' ? 'aarch64-unknown-linux-musl' : 'x86_64-unknown-linux-musl';
 
@@ -64,6 +65,11 @@ describe('CLI SPECs', () => {
   it('pins the versions this repository installs', () => {
     const manifest = join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json');
     expect(devDependencyVersions(manifest)).toEqual(PINNED_VERSIONS);
+  });
+
+  it('claims the versions the peerDependencies accept, from the oldest on', () => {
+    const manifest = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+    expect(manifest.peerDependencies).toMatchObject({ '@anthropic-ai/claude-code': `>=${CLAIMED_FROM.claude}`, '@openai/codex': `>=${CLAIMED_FROM.codex}` });
   });
 
   it('caches in MWH_CLI_CACHE_DIR, else under XDG_CACHE_HOME, else ~/.cache', () => {

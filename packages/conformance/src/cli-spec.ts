@@ -20,6 +20,9 @@ export { ConformanceSetupError } from './conformance-setup-error.js';
 /** The versions this repository pins; a test keeps them equal to the devDependencies. */
 export const PINNED_VERSIONS: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0' };
 
+/** The oldest versions the kit claims to support; a test keeps them equal to the peerDependencies' ranges. */
+export const CLAIMED_FROM: Record<Harness, string> = { claude: '2.1.269', codex: '0.154.0' };
+
 /** A CLI ready to run: what to spawn and the version it is. */
 export interface ResolvedCli {
   harness: Harness;

@@ -3,7 +3,7 @@
  * direction, and the response definition of a request (`FooParams` -> `FooResponse`, the
  * schema's own naming).
  */
-import { CODEX_UNIONS, unionMethods, type CodexUnion } from './schema-diff.js';
+import { CODEX_UNIONS, unionMethods, type CodexUnion } from './codex-schema-surface.js';
 import { resolveRef } from './schema-walk.js';
 
 export interface CodexSchemaIndex {

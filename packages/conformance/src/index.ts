@@ -32,15 +32,26 @@ export { recordCodexFixtures } from './record-codex-fixtures.js';
 export type { RecordCodexFixturesOptions } from './record-codex-fixtures.js';
 export type { RecordedFixture, RecordedFixtures, RecordFixturesOptions } from './record-fixture-set.js';
 
-// Drift: what a CLI version writes that the schemas do not know, and whether what mwh sends fits it.
-export { collectDrift, DriftSchemaCache } from './drift.js';
-export type { CollectDriftOptions, VersionDrift } from './drift.js';
-export type { DriftEntry, ObservedDrift } from './drift-observed.js';
-export { requestShapes, diffRequestShapes, isEmptyRequestDrift } from './drift-requests.js';
-export type { RequestDrift, RequestRecord, RequestShapes, RouteChange, RouteShape } from './drift-requests.js';
-export { diffCodexSchemas, countSchemaDiff, formatSchemaDiff } from './schema-diff.js';
-export type { CodexSchemaDiff, EnumChange, FieldChange, SetChange } from './schema-diff.js';
-export { printCodexSchema, loadVendoredCodexSchema, loadClaudeSchemas, loadReferenceRequestShapes } from './schema-sources.js';
+// Surfaces and drift: what each CLI version shows of itself, what changed from one version to the
+// next and whether it touches what mwh reads or sends, mwh's own schema gaps, what mwh sent.
+export { collectSurface, withOutcomes, SurfaceSources } from './collect-surface.js';
+export type { CollectSurfaceOptions, VersionFindings } from './collect-surface.js';
+export { emptySurface, readSurface, surfaceJson, cutExample, SURFACE_FORMAT, SURFACE_VERSION, EXAMPLE_CHARS } from './cli-surface.js';
+export type { CliSurface, DefinitionSurface, HelpSurface, InvocationSurface, LineSurface, RouteSurface, ScenarioOutcomeSurface, SchemaSurface, SurfaceRead } from './cli-surface.js';
+export { diffSurfaces, isEmptyDiff } from './surface-diff.js';
+export type { ChangeArea, ChangeKind, DiffOptions, OutcomeChange, SurfaceChange, SurfaceDiff } from './surface-diff.js';
+export { classifyChanges, MOCK_REQUEST_READS, WIRE_USE } from './drift-impact.js';
+export type { ClassifiedChange, Impact } from './drift-impact.js';
+export { versionPairs, comparePair, driftSentence, describeChange, changesOf, restGroups, refLabel } from './version-drift.js';
+export type { RestGroup, SurfaceRef, VersionPair } from './version-drift.js';
+export { requestSurface } from './surface-requests.js';
+export type { RequestRecord } from './surface-requests.js';
+export { codexSchemaSurface } from './codex-schema-surface.js';
+export { readHelp } from './surface-invocation.js';
+export { sdkSchemaSurface, readSdkTypes } from './sdk-types.js';
+export type { SdkTypesContext, SdkTypesResult } from './sdk-types.js';
+export type { GapEntry, SchemaGaps } from './schema-gaps.js';
+export { printCodexSchema, loadVendoredCodexSchema, loadClaudeSchemas } from './schema-sources.js';
 export type { CodexCommand, PrintedSchema } from './schema-sources.js';
 export { checkClaudeSentMessages, checkCodexSentMessages, sentFailuresByScenario } from './sent-messages.js';
 export type { SentMessageFailure, SentMessagesCheck } from './sent-messages.js';
@@ -50,7 +61,7 @@ export { renderReportHtml } from './report-html.js';
 export type { ReportInput, ReportRun, ReportScenario } from './report-html.js';
 
 // `mwh conformance`: SPECs, the user-view catalogue run through harness-core, baselines, the runner.
-export { installedCli, parseCliSpec, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS } from './cli-spec.js';
+export { installedCli, parseCliSpec, reportedVersion, defaultCliCacheDir, ConformanceSetupError, PINNED_VERSIONS, CLAIMED_FROM } from './cli-spec.js';
 export type { CliBinary, CliSpec, ClaudeChannel, RangeEnd, ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 export { resolveCli, holdCli } from './cli-install.js';
 export type { HeldCli } from './cli-install.js';
@@ -86,3 +97,7 @@ export type {
   ScenarioOutcome,
   ScenarioStatus,
 } from './run-conformance.js';
+export { pairJson, surfaceCounts, REST_LISTED } from './drift-json.js';
+export type { ChangeJson, PairJson } from './drift-json.js';
+export { protocolHistory, changelogMarkdown, historyJson, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './protocol-changelog.js';
+export type { HarnessHistory, HistoryOptions, HistoryVersion, ProtocolHistory } from './protocol-changelog.js';

@@ -16,7 +16,11 @@ describe('the npm registry', () => {
     });
     const registry = new NpmRegistry({ npm: npm.npm });
     expect(await registry.versions('@openai/codex')).toEqual({ versions: ['0.1.0'], latest: '0.1.0' });
-    expect(await registry.sdkReleases()).toEqual({ releases: [{ sdkVersion: '0.3.336', claudeCodeVersion: '2.1.336', platformPackage: { name: sdkPlatformName(), version: '0.3.336' } }], latest: '0.3.336' });
+    expect(await registry.sdkReleases()).toEqual({
+      releases: [{ sdkVersion: '0.3.336', claudeCodeVersion: '2.1.336', platformPackage: { name: sdkPlatformName(), version: '0.3.336' } }],
+      typed: [{ sdkVersion: '0.3.336', claudeCodeVersion: '2.1.336' }],
+      latest: '0.3.336',
+    });
     // Asked once each.
     await registry.versions('@openai/codex');
     expect((await npm.calls()).length).toBe(2);

@@ -38,6 +38,8 @@ export interface SdkRelease {
 
 export interface SdkReleases {
   releases: SdkRelease[];
+  /** Every SDK version that names its Claude Code, with or without a native one for this machine (its types are what is read of it). */
+  typed: { sdkVersion: string; claudeCodeVersion: string }[];
   /** The SDK's `latest` dist-tag. */
   latest: string | undefined;
 }
@@ -69,17 +71,18 @@ export class NpmRegistry {
       const listed = Array.isArray(said) ? said : [said];
       const machine = this.options.machine ?? thisMachine();
       const releases: SdkRelease[] = [];
+      const typed: SdkReleases['typed'] = [];
       let latest: string | undefined;
       for (const item of listed) {
         if (!isRecord(item)) continue;
         if (typeof item['dist-tags.latest'] === 'string') latest = item['dist-tags.latest'];
         const { version, claudeCodeVersion } = item;
         const platformPackage = sdkPlatformPackage(isRecord(item.optionalDependencies) ? item.optionalDependencies : undefined, machine);
-        if (typeof version === 'string' && VERSION.test(version) && typeof claudeCodeVersion === 'string' && VERSION.test(claudeCodeVersion) && platformPackage) {
-          releases.push({ sdkVersion: version, claudeCodeVersion, platformPackage });
-        }
+        if (typeof version !== 'string' || !VERSION.test(version) || typeof claudeCodeVersion !== 'string' || !VERSION.test(claudeCodeVersion)) continue;
+        typed.push({ sdkVersion: version, claudeCodeVersion });
+        if (platformPackage) releases.push({ sdkVersion: version, claudeCodeVersion, platformPackage });
       }
-      return { releases, latest };
+      return { releases, typed, latest };
     });
   }
 

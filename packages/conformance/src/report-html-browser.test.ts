@@ -33,8 +33,27 @@ describe.skipIf(!haveChromium)('the conformance page in headless Chromium', () =
       page.on('request', (request) => requests.push(request.url()));
       await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
 
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // The answer is on the first screen, before any click: the pair's sentence, its changes that matter.
+      const answer = page.locator('.answer').first();
+      expect(await answer.isVisible()).toBe(true);
+      expect((await answer.boundingBox())!.y + 120).toBeLessThan(800);
+      expect(await answer.locator('.sentence').innerText()).toContain('1 change to what mwh reads');
+      expect(await answer.locator('details.rest ul').isVisible()).toBe(false);
+      await answer.locator('details.rest summary').click();
+      expect(await answer.locator('details.rest ul').isVisible()).toBe(true);
       await expect.poll(() => page.locator('#matrix').isVisible()).toBe(true);
       expect(await page.locator('#matrix tbody tr').count()).toBe(6);
+      // A column's details button shows its label: its text is not the colour of its background.
+      // The page's DOM types are not this package's: getComputedStyle is named through globalThis.
+      const [colour, background] = await page
+        .locator('#matrix th .btn')
+        .first()
+        .evaluate((button) => {
+          const style = (globalThis as unknown as { getComputedStyle(element: unknown): { color: string; backgroundColor: string } }).getComputedStyle(button);
+          return [style.color, style.backgroundColor];
+        });
+      expect(colour).not.toBe(background);
       expect(await page.locator('#d-0-3').isVisible()).toBe(false);
       await page.locator('button[data-show="d-0-3"]').click();
       expect(await page.locator('#d-0-3').isVisible()).toBe(true);

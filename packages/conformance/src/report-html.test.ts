@@ -27,7 +27,15 @@ describe('renderReportHtml', () => {
     expect(html).toContain('token [REDACTED]');
   });
 
-  it('has a matrix cell per scenario and version, each opening its detail, and a drift section per version', () => {
+  it('leads with the answer: per version pair its sentence, the counts, what touches mwh, the rest folded', () => {
+    expect(html.indexOf('Can I move from one version to the next?')).toBeLessThan(html.indexOf('<table class="matrix"'));
+    expect(html).toContain('<p class="sentence">0.165.0 -&#62; 0.171.0: 1 scenario changed outcome (text-answer pass -&#62; fail); 1 change to what mwh reads; 2 fields added on turn/completed</p>');
+    expect(html).toContain('<span class="impact i-reads">reads</span> turn/completed: field turn.id removed');
+    expect(html).toMatch(/<details class="rest"><summary>2 changes touching nothing mwh reads or sends: 2 fields added on turn\/completed<\/summary>/);
+    expect(html).toContain("<h2>Fields the CLIs send that mwh's schemas do not describe</h2>");
+  });
+
+  it('has a matrix cell per scenario and version, each opening its detail, and a details section per version', () => {
     expect(html).toContain('<table class="matrix" id="matrix">');
     expect(html).toContain('data-show="d-0-0"');
     expect(html).toContain('id="d-1-1"');
@@ -40,8 +48,10 @@ describe('renderReportHtml', () => {
     const report = sampleReport();
     const run = report.runs.find((candidate) => candidate.harness === 'claude')!;
     const page = renderReportHtml({ ...report, runs: [run, { ...run, channel: 'agent-sdk' }] });
-    expect(page).toContain(`>claude ${run.cliVersion}</button>`);
-    expect(page).toContain(`>claude ${run.cliVersion} (sdk)</button>`);
+    // The column's title is its CLI, over a button that opens what was collected of it.
+    expect(page).toContain(`<th>claude ${run.cliVersion}<br><button`);
+    expect(page).toContain(`<th>claude ${run.cliVersion} (sdk)<br><button`);
+    expect(page).toContain(`<h2>Details · claude ${run.cliVersion} (sdk)</h2>`);
     expect(page).toContain(`· claude ${run.cliVersion} (sdk) ·`);
   });
 });

@@ -1,17 +1,20 @@
 /**
- * One self-contained HTML page for a conformance run (or a single capture): the matrix of
- * scenarios by CLI versions, each cell opening its verdict, failed expectation and captured round
- * (stdin/stdout/stderr chunks beside the content parts), and the drift of each version. CSS and
- * script are inline and pinned by hash in a strict CSP, so the page loads nothing. Captured text
- * is hostile: everything is escaped, control characters are shown, never interpreted.
+ * One self-contained HTML page for a conformance run (or a single capture), the answer first: per
+ * version pair the sentence that says whether anything mwh reads or sends changed, the scenarios'
+ * pass/fail/inconclusive counts, the changes that matter and the rest folded; then mwh's own schema
+ * gaps; then the matrix of scenarios by CLI versions, each cell opening its verdict, failed
+ * expectation and captured round (stdin/stdout/stderr chunks beside the content parts), and each
+ * version's details. CSS and script are inline and pinned by hash in a strict CSP, so the page
+ * loads nothing. Captured text is hostile: everything is escaped, control characters are shown.
  */
 import { createHash } from 'node:crypto';
 import { redactCapture } from '@mwh/harness-core';
 import { Redactor, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { cliLabel, type CliChannel } from './cli-channel.js';
-import type { VersionDrift } from './drift.js';
-import type { DriftEntry } from './drift-observed.js';
-import { countSchemaDiff } from './schema-diff.js';
+import type { VersionFindings } from './collect-surface.js';
+import type { ClassifiedChange } from './drift-impact.js';
+import type { GapEntry } from './schema-gaps.js';
+import { changesOf, describeChange, refLabel, restGroups, type VersionPair } from './version-drift.js';
 
 export interface ReportScenario {
   name: string;
@@ -35,12 +38,14 @@ export interface ReportRun {
   channel?: CliChannel;
   spec?: string;
   scenarios: readonly ReportScenario[];
-  drift?: VersionDrift | null;
+  drift?: VersionFindings | null;
 }
 
 export interface ReportInput {
   title?: string;
   runs: readonly ReportRun[];
+  /** The drift between versions (`versionPairs`), shown first. */
+  pairs?: readonly VersionPair[];
   /** Values to remove from everything shown, like `mwh replay --redact`. */
   secrets?: readonly string[];
 }
@@ -55,7 +60,19 @@ const CSS = `
 body { font: 14px/1.45 system-ui, sans-serif; margin: 1.5rem; }
 h1 { font-size: 1.3rem; } h2 { font-size: 1.1rem; margin-top: 2rem; } h3 { font-size: 1rem; }
 table { border-collapse: collapse; } th, td { border: 1px solid #8884; padding: .25rem .5rem; text-align: left; vertical-align: top; }
-.matrix button { font: inherit; border: 0; border-radius: 4px; padding: .15rem .6rem; cursor: pointer; color: #fff; }
+.matrix button { font: inherit; border: 1px solid #0003; border-radius: 5px; padding: .15rem .6rem; cursor: pointer; color: #fff; box-shadow: 0 1px 2px #0004; }
+.matrix button:hover, .btn:hover { filter: brightness(1.12); } .matrix button:focus-visible, .btn:focus-visible { outline: 2px solid #0969da; outline-offset: 1px; }
+.matrix button::after, .btn::after { content: ' ›'; opacity: .8; }
+/* .matrix .btn too: the status buttons' white text would otherwise hide its label. */
+.btn, .matrix .btn { font: inherit; font-size: .9em; border: 1px solid #8889; border-radius: 5px; padding: .2rem .7rem; cursor: pointer; background: Canvas; color: CanvasText; box-shadow: 0 1px 2px #0003; }
+.answer { border: 2px solid #8886; border-radius: 8px; padding: .6rem 1rem; margin: .8rem 0; max-width: 70rem; }
+.answer.ok { border-color: var(--pass); } .answer.matters { border-color: var(--fail); }
+.answer h2 { margin: 0 0 .3rem; } .sentence { font-size: 1.05rem; margin: .2rem 0 .5rem; }
+.counts span { display: inline-block; margin-right: .6rem; padding: 0 .45rem; border-radius: 4px; color: #fff; font-size: .9em; }
+.impact { font-weight: 700; text-transform: uppercase; font-size: .75em; padding: 0 .35rem; border-radius: 3px; color: #fff; }
+.i-reads { background: var(--fail); } .i-sends { background: var(--xfail); } .i-outcome { background: var(--inconclusive); }
+ul.changes { margin: .3rem 0; padding-left: 1.2rem; } ul.changes li { margin: .1rem 0; }
+details.rest > summary { cursor: pointer; color: var(--mute); } .why { color: var(--mute); }
 .s-pass { background: var(--pass); } .s-fail { background: var(--fail); } .s-expected-fail { background: var(--xfail); }
 .s-fixed { background: var(--fixed); } .s-inconclusive { background: var(--inconclusive); } .s-other { background: var(--mute); }
 .summary span { margin-right: 1rem; }
@@ -105,7 +122,9 @@ export function renderReportHtml(input: ReportInput): string {
     '</head><body>',
     `<h1>${t(title)}</h1>`,
   );
-  out.push(renderSummary(input.runs));
+  out.push(renderAnswer(input.pairs ?? [], input.runs, t));
+  out.push(renderGaps(input.runs, t));
+  out.push('<h2>Scenarios by version</h2>', renderSummary(input.runs));
   out.push(renderMatrix(input.runs, t));
   input.runs.forEach((run, r) => {
     run.scenarios.forEach((scenario, s) => {
@@ -120,6 +139,59 @@ export function renderReportHtml(input: ReportInput): string {
   return `${out.join('\n')}\n`;
 }
 
+/** Per version pair: whether anything mwh reads or sends changed, each side's counts, what matters, the rest folded. */
+function renderAnswer(pairs: readonly VersionPair[], runs: readonly ReportRun[], t: (s: string) => string): string {
+  if (pairs.length === 0) return `<p class="note">${runs.length > 1 ? 'One version of each CLI' : 'One version'}: no drift between versions to show (run two versions, or a range, to see what changed from one to the next).</p>`;
+  const out = ['<h2>Can I move from one version to the next?</h2>'];
+  for (const pair of pairs) {
+    const matters = pair.outcomes.length > 0 || pair.changes.some((c) => c.impact !== 'unused');
+    const title = pair.kind === 'channels' ? `${pair.harness} ${pair.from.version}: claude-code and agent SDK builds` : `${pair.harness} ${refLabel(pair.from)} → ${refLabel(pair.to)}`;
+    out.push(`<section class="answer ${matters ? 'matters' : 'ok'}">`, `<h2>${t(title)}</h2>`, `<p class="sentence">${t(pair.sentence)}</p>`);
+    const counts = [pair.from, pair.to].map((ref) => {
+      const run = runs.find((r) => r.harness === pair.harness && r.cliVersion === ref.version && (r.channel === undefined || r.channel === ref.channel));
+      return run ? `<p class="counts">${t(refLabel(ref, pair.kind))}: ${statusCounts(run)}</p>` : '';
+    });
+    out.push(...counts);
+    const items = [
+      ...pair.outcomes.map((o) => `<li><span class="impact i-outcome">outcome</span> ${t(`${o.scenario}: ${o.from} → ${o.to}`)}${o.reason ? ` <span class="why">${t(o.reason)}</span>` : ''}</li>`),
+      ...(['reads', 'sends'] as const).flatMap((impact) => changesOf(pair, impact).map((c) => changeItem(c, t))),
+    ];
+    if (items.length > 0) out.push(`<ul class="changes">${items.slice(0, MAX_ROWS).join('')}</ul>`);
+    const rest = pair.changes.filter((c) => c.impact === 'unused');
+    if (rest.length > 0) {
+      const groups = restGroups(pair.harness, rest).map((g) => g.text).join(', ');
+      const shown = rest.slice(0, MAX_ROWS).map((c) => `<li>${t(describeChange(c))}</li>`).join('');
+      out.push(`<details class="rest"><summary>${rest.length} ${rest.length === 1 ? 'change' : 'changes'} touching nothing mwh reads or sends: ${t(groups)}</summary><ul class="changes">${shown}</ul>${rest.length > MAX_ROWS ? `<p class="note">${rest.length - MAX_ROWS} more not shown</p>` : ''}</details>`);
+    }
+    if (pair.notes.length > 0) out.push(`<p class="note">${pair.notes.map(t).join('; ')}</p>`);
+    out.push('</section>');
+  }
+  return out.join('\n');
+}
+
+function changeItem(change: ClassifiedChange, t: (s: string) => string): string {
+  return `<li><span class="impact i-${change.impact}">${change.impact}</span> ${t(describeChange(change))}${change.why ? ` <span class="why">(${t(change.why)})</span>` : ''}</li>`;
+}
+
+/** A run's scenarios as pass/fail/inconclusive... counts, each in its status colour. */
+function statusCounts(run: ReportRun): string {
+  const counts = new Map<string, number>();
+  for (const s of run.scenarios) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `<span class="${statusClass(status)}">${n} ${escapeText(status)}</span>`).join('') || 'no scenario ran';
+}
+
+/** mwh's own schema gaps, and what mwh sent, per version: a section of its own, as they are not drift. */
+function renderGaps(runs: readonly ReportRun[], t: (s: string) => string): string {
+  const withDrift = runs.filter((run) => run.drift);
+  if (withDrift.length === 0) return '';
+  const rows = withDrift.map((run) => {
+    const { gaps, sent } = run.drift!;
+    const entries = [...gaps.unknownEvents.map((e) => `unknown line ${e.key}`), ...gaps.invalidLines.map((e) => `invalid ${e.key}`), ...gaps.unknownEnumValues.map((e) => `value ${e.key}`), ...gaps.unknownFields.map((e) => e.key)];
+    return [cliLabel(run.harness, run.cliVersion, run.channel), entries.length ? entries.slice(0, 20).join(', ') + (entries.length > 20 ? `, … ${entries.length - 20} more` : '') : 'none', `${sent.checked} checked, ${sent.failures.length} failed`];
+  });
+  return `<h2>Fields the CLIs send that mwh's schemas do not describe</h2>${table(['version', 'not described by protocol-claude / protocol-codex', 'what mwh sent'], rows, t)}`;
+}
+
 function renderSummary(runs: readonly ReportRun[]): string {
   const counts = new Map<string, number>();
   for (const run of runs) for (const s of run.scenarios) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
@@ -132,7 +204,7 @@ function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): str
   const seen = new Set<string>();
   for (const run of runs) for (const s of run.scenarios) if (!seen.has(s.name)) (seen.add(s.name), names.push(s.name));
   const head = runs
-    .map((run, r) => `<th><button type="button" class="s-other" data-show="drift-${r}" title="drift of this version">${t(cliLabel(run.harness, run.cliVersion, run.channel))}</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
+    .map((run, r) => `<th>${t(cliLabel(run.harness, run.cliVersion, run.channel))}<br><button type="button" class="btn" data-show="drift-${r}" title="what this version showed: schema gaps, what mwh sent, notes">details</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
     .join('');
   const rows = names.map((name) => {
     const cells = runs.map((run, r) => {
@@ -162,7 +234,7 @@ function renderScenario(run: ReportRun, scenario: ReportScenario, r: number, s: 
   if (scenario.reason) out.push(`<p class="reason">${t(scenario.reason)}</p>`);
   if (scenario.durationMs !== undefined) out.push(`<p class="note">${Math.round(scenario.durationMs)} ms</p>`);
   if (scenario.verdict !== undefined) out.push('<h3>Verdict</h3>', `<pre>${t(json(scenario.verdict))}</pre>`);
-  out.push(`<p><button type="button" class="s-other" data-show="drift-${r}">drift of this version</button></p>`);
+  out.push(`<p><button type="button" class="btn" data-show="drift-${r}">details of this version</button></p>`);
   if (scenario.capture || scenario.parts) {
     out.push('<div class="round">', '<div><h3>Captured round</h3>', scenario.capture ? renderTimeline(scenario.capture, t) : '<p class="note">no capture</p>', '</div>');
     out.push('<div><h3>Content parts</h3>', scenario.parts ? renderParts(scenario.parts, t) : '<p class="note">no parts</p>', '</div>', '</div>');
@@ -194,10 +266,10 @@ function renderParts(parts: readonly ContentPart[], t: (s: string) => string): s
 }
 
 function renderDrift(run: ReportRun, id: string, t: (s: string) => string): string {
-  const out = [`<section class="detail" id="${id}" hidden>`, `<h2>Drift · ${t(cliLabel(run.harness, run.cliVersion, run.channel))}</h2>`];
+  const out = [`<section class="detail" id="${id}" hidden>`, `<h2>Details · ${t(cliLabel(run.harness, run.cliVersion, run.channel))}</h2>`];
   const drift = run.drift;
   if (!drift) {
-    out.push('<p class="note">no drift was collected for this version</p></section>');
+    out.push('<p class="note">nothing was collected of this version beyond its scenarios</p></section>');
     return out.join('\n');
   }
   const sent = drift.sent.failures;
@@ -205,47 +277,17 @@ function renderDrift(run: ReportRun, id: string, t: (s: string) => string): stri
   if (sent.length > 0) {
     out.push(table(['scenario', 'message', 'problem', 'detail', 'line'], sent.map((f) => [f.scenario, f.message, f.problem, f.detail, f.line]), t));
   }
-  const groups: [string, DriftEntry[]][] = [
-    ['Unknown events', drift.unknownEvents],
-    ['Known lines failing their schema', drift.invalidLines],
-    ['Unknown enum values', drift.unknownEnumValues],
-    ['Unknown fields', drift.unknownFields],
+  const groups: [string, GapEntry[]][] = [
+    ['Unknown events', drift.gaps.unknownEvents],
+    ['Known lines failing their schema', drift.gaps.invalidLines],
+    ['Unknown enum values', drift.gaps.unknownEnumValues],
+    ['Unknown fields', drift.gaps.unknownFields],
   ];
   for (const [title, entries] of groups) {
     out.push(`<h3>${title} (${entries.length})</h3>`);
     if (entries.length > 0) out.push(table(['what', 'count', 'example'], entries.map((e) => [e.error ? `${e.key}: ${e.error}` : e.key, String(e.count), e.example]), t));
   }
-  if (drift.requests) {
-    const r = drift.requests;
-    out.push(`<h3>Requests to the model server</h3>`);
-    const rows: string[][] = [
-      ...r.routesAdded.map((route) => ['route added', route]),
-      ...r.routesRemoved.map((route) => ['route removed', route]),
-      ...r.changed.map((c) => [
-        `changed: ${c.route}`,
-        [
-          ...c.headersAdded.map((h) => `+header ${h}`),
-          ...c.headersRemoved.map((h) => `-header ${h}`),
-          ...c.bodyAdded.map((b) => `+body ${b}`),
-          ...c.bodyRemoved.map((b) => `-body ${b}`),
-        ].join('\n'),
-      ]),
-    ];
-    out.push(rows.length > 0 ? table(['change', 'what'], rows, t) : '<p class="note">same shape as the reference</p>');
-  }
-  if (drift.schema) {
-    const counts = countSchemaDiff(drift.schema);
-    out.push('<h3>Printed schema against the vendored one</h3>', `<pre>${t(json(counts))}</pre>`);
-    const rows: string[][] = [];
-    for (const [union, change] of Object.entries(drift.schema.methods)) {
-      for (const m of change.added) rows.push([`${union} added`, m]);
-      for (const m of change.removed) rows.push([`${union} removed`, m]);
-    }
-    for (const e of drift.schema.enums) rows.push([`enum ${e.definition}${e.path ? `.${e.path}` : ''}`, [...e.added.map((v) => `+${v}`), ...e.removed.map((v) => `-${v}`)].join(' ')]);
-    for (const f of drift.schema.fields) rows.push([`field ${f.change}`, `${f.definition}.${f.path}: ${f.change === 'type' ? `${f.from} -> ${f.to}` : (f.to ?? f.from ?? '')}`]);
-    if (rows.length > 0) out.push(table(['change', 'what'], rows, t));
-  }
-  if (drift.notes.length > 0) out.push('<h3>Notes</h3>', `<ul>${drift.notes.map((n) => `<li class="note">${t(n)}</li>`).join('')}</ul>`);
+  if (drift.surface.notes.length > 0) out.push('<h3>Notes</h3>', `<ul>${drift.surface.notes.map((n) => `<li class="note">${t(n)}</li>`).join('')}</ul>`);
   out.push('</section>');
   return out.join('\n');
 }

@@ -21,6 +21,7 @@ import { planCli } from './cli-plan.js';
 import type { PlannedCli } from './cli-plan.js';
 import { CliSchedule } from './cli-schedule.js';
 import { ConformanceSetupError } from './cli-spec.js';
+import type { NpmRegistry } from './npm-registry.js';
 import type { ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 import { roundScenarios } from './round-scenarios.js';
 import type { RoundScenario } from './round-scenarios.js';
@@ -90,12 +91,17 @@ export type ConformanceProgress =
   | { kind: 'setup'; line: string }
   | { kind: 'scenario'; harness: Harness; cliVersion: string; channel: CliChannel; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number; attempts: number; notSetUp: string[] }
   /** A run did not reach its set-up and is run again. */
-  | { kind: 'retry'; harness: Harness; cliVersion: string; channel: CliChannel; name: string; attempt: number; of: number; notSetUp: string[] };
+  | { kind: 'retry'; harness: Harness; cliVersion: string; channel: CliChannel; name: string; attempt: number; of: number; notSetUp: string[] }
+  /** A version is done, judged and its drift collected: what a long sweep keeps as it goes. */
+  | { kind: 'version'; run: ConformanceRun };
 
 /** What the drift report gets for one CLI version; it answers the run's `drift` field. */
 export interface DriftInput {
   cli: ResolvedCli;
   scenarios: readonly ScenarioRun[];
+  /** The run's registry (asked once per package) and CLI cache folder, for what else is fetched of a version. */
+  registry: NpmRegistry;
+  cacheDir: string;
 }
 export type CollectDrift = (input: DriftInput) => Promise<Record<string, unknown>>;
 
@@ -226,7 +232,9 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
       if (!schedule.finish(task)) continue;
       // Its last scenario: the drift is collected while the CLI is still held (codex prints its schema), then it is let go.
       try {
-        finished.set(task.plan, await judgeCli(cli));
+        const run = await judgeCli(cli);
+        finished.set(task.plan, run);
+        options.progress?.({ kind: 'version', run });
       } catch (error) {
         unkept ??= error;
       } finally {
@@ -237,7 +245,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   async function judgeCli(cli: ResolvedCli): Promise<ConformanceRun> {
     const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(cli, scenario.name))!);
     // Drift reads every run of every repeat: what a version writes now and then counts too.
-    const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns.flat() }) : {};
+    const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns.flat(), registry: context.registry, cacheDir: context.cache.dir }) : {};
     // What mwh sent that this version does not take fails the scenario that sent it.
     const sent = sentFailuresByScenario(drift);
     const judged = scenarioRuns.map((repeats) => combineRepeats(repeats.map((run) => judge({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] }, cli, options.baseline))));

@@ -1,16 +1,13 @@
 /**
- * Where the schemas drift is measured against come from: the codex bundle vendored in
- * protocol-codex, the stream-json schemas of protocol-claude, and the bundle a codex binary prints
- * for its own version (`codex app-server generate-json-schema`).
+ * Where the schemas come from: mwh's own (the codex bundle vendored in protocol-codex, the
+ * stream-json schemas of protocol-claude), which schema gaps are measured against, and the bundle
+ * a codex binary prints for its own version (`codex app-server generate-json-schema`).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
-import type { Harness } from '@mwh/protocol-core';
-import type { RequestShapes } from './drift-requests.js';
 
 export const CODEX_BUNDLE_FILE = 'codex_app_server_protocol.schemas.json';
 
@@ -27,23 +24,6 @@ async function readJson(file: string): Promise<unknown> {
 /** The bundle protocol-codex's types and validators were generated from. */
 export function loadVendoredCodexSchema(): Promise<unknown> {
   return readJson(join(packageDir('@mwh/protocol-codex'), 'schemas', CODEX_BUNDLE_FILE));
-}
-
-export const REQUEST_SHAPES_FILE = 'request-shapes.json';
-
-/**
- * The request shapes the pinned version of a harness sent to the mocks over the whole catalogue,
- * committed in `reference/` (written by `scripts/request-shapes.mjs`); undefined when absent.
- */
-export async function loadReferenceRequestShapes(harness: Harness): Promise<{ cliVersion: string; routes: RequestShapes } | undefined> {
-  try {
-    // src/ and dist/ both sit one level below the package folder.
-    const file = fileURLToPath(new URL(`../reference/${REQUEST_SHAPES_FILE}`, import.meta.url));
-    const reference = (await readJson(file)) as Partial<Record<Harness, { cliVersion: string; routes: RequestShapes }>>;
-    return reference[harness];
-  } catch {
-    return undefined;
-  }
 }
 
 export async function loadClaudeSchemas(): Promise<{ output: unknown; input: unknown }> {

@@ -6,7 +6,7 @@
 import type { Capture } from '@mwh/protocol-core';
 import { captureJsonLines, codexRpcLines } from './capture-lines.js';
 import { indexCodexSchema } from './codex-schema-index.js';
-import { claudeDefinitionsByKey, claudeKeyOf } from './drift-observed.js';
+import { claudeDefinitionsByKey, claudeKeyOf } from './schema-gaps.js';
 import type { SchemaValidator } from './schema-validator.js';
 import { findUnknowns, isObject } from './schema-walk.js';
 import type { ExpectationFailure } from './user-expectations.js';

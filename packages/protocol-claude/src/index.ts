@@ -18,6 +18,7 @@ export { toUsage } from './claude-usage.js';
 export { replayClaudeCapture, ClaudeCaptureReplay } from './claude-replay.js';
 export { looksLikeClaudeStream } from './claude-stream-detection.js';
 export { claudeInvocation, CLAUDE_CREDENTIAL_VARIABLES } from './claude-invocation.js';
+export { CLAUDE_WIRE_USE } from './claude-wire-use.js';
 export type { ClaudeInvocation, ClaudeInvocationOptions, FileToWrite, McpHttpServer } from './claude-invocation.js';
 export { outputValidators, inputValidators } from './generated/claude-validators.js';
 export type { Validator, ValidatorTable } from '@mwh/protocol-core';

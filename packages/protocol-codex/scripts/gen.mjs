@@ -36,7 +36,9 @@ function* walk(dir) {
 function dumpSchema(codex) {
   const out = mkdtempSync(join(tmpdir(), 'codex-schema-'));
   try {
-    execFileSync(codex.bin, ['app-server', 'generate-json-schema', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // With --experimental: mwh asks for `experimentalApi`, so the CLI sends the experimental
+    // methods and fields too, and the schema that describes what mwh reads must hold them.
+    execFileSync(codex.bin, ['app-server', 'generate-json-schema', '--experimental', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'] });
     const binaryVersion = execFileSync(codex.bin, ['--version'], { encoding: 'utf8' }).trim();
     const files = {};
     for (const path of walk(out)) {
@@ -49,7 +51,7 @@ function dumpSchema(codex) {
       package: `@openai/codex@${codex.version}`,
       codexVersion: codex.version,
       binaryVersion,
-      command: 'codex app-server generate-json-schema --out <dir>',
+      command: 'codex app-server generate-json-schema --experimental --out <dir>',
       regenerate: 'pnpm gen (node scripts/gen.mjs) in packages/protocol-codex',
       vendored: [BUNDLE_FILE],
       note:

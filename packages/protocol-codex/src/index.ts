@@ -50,6 +50,7 @@ export {
 export type { OpenedThread, OpenThreadOptions, DeviceCodeChallenge, LoginCompleted } from './codex-conversation.js';
 
 export { codexInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
+export { CODEX_WIRE_USE } from './codex-wire-use.js';
 export type { CodexInvocation, CodexInvocationOptions } from './codex-invocation.js';
 
 export { answerServerRequest, answerServerRequestsOn, ANSWERED_SERVER_REQUESTS } from './codex-answers.js';

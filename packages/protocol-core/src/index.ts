@@ -50,3 +50,5 @@ export { streamedDelta } from './streamed-delta.js';
 export { tupleKey } from './tuple-key.js';
 export type { PartSink } from './part-redactor.js';
 export { childEnv, NESTING_VARIABLES } from './child-env.js';
+export { fieldPaths, listsPath, recordReads, unrecorded } from './wire-use.js';
+export type { WireUse } from './wire-use.js';

@@ -2,7 +2,9 @@
 import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { replayCodexCapture } from '@mwh/protocol-codex';
 import type { ReportInput } from '../report-html.js';
+import { comparePair } from '../version-drift.js';
 import { captureOf, fixtureCaptures } from './captures.js';
+import { surface } from './surfaces.js';
 
 export const HOSTILE = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">\u001b[31mred\u0007';
 
@@ -14,8 +16,17 @@ export function sampleReport(): ReportInput {
     ['stdout', HOSTILE],
     ['stderr', `token sk-secret-123 ${HOSTILE}`],
   ], HOSTILE);
+  const line = (fields: Record<string, string>) => ({ count: 1, fields, values: {}, example: HOSTILE });
+  const older = surface({ harness: 'codex', cliVersion: '0.165.0', lines: { 'turn/completed': line({ 'turn.status': 'string', 'turn.id': 'string' }) } });
+  const newer = surface({
+    harness: 'codex',
+    cliVersion: '0.171.0',
+    outcomes: { 'text-answer': { status: 'fail', reason: HOSTILE } },
+    lines: { 'turn/completed': line({ 'turn.status': 'string', [HOSTILE]: 'string', extra: 'number' }) },
+  });
   return {
     title: `mwh conformance ${HOSTILE}`,
+    pairs: [comparePair(older, newer)],
     secrets: ['sk-secret-123'],
     runs: [
       {
@@ -35,14 +46,15 @@ export function sampleReport(): ReportInput {
         drift: {
           harness: 'codex',
           cliVersion: '0.171.0',
-          unknownEvents: [{ key: `notification ${HOSTILE}`, count: 2, example: HOSTILE }],
-          unknownFields: [],
-          unknownEnumValues: [],
-          invalidLines: [{ key: 'turn/started', count: 1, example: '{}', error: HOSTILE }],
-          requests: { routesAdded: ['GET /v1/models'], routesRemoved: [], changed: [] },
-          schema: { methods: { ClientRequest: { added: ['a/b'], removed: [] }, ClientNotification: { added: [], removed: [] }, ServerNotification: { added: [], removed: [] }, ServerRequest: { added: [], removed: [] } }, definitions: { added: [], removed: [] }, fields: [], enums: [] },
+          channel: 'codex',
+          surface: surface({ harness: 'codex', cliVersion: '0.171.0', notes: ['a note'] }),
+          gaps: {
+            unknownEvents: [{ key: `notification ${HOSTILE}`, count: 2, example: HOSTILE }],
+            unknownFields: [],
+            unknownEnumValues: [],
+            invalidLines: [{ key: 'turn/started', count: 1, example: '{}', error: HOSTILE }],
+          },
           sent: { checked: 3, failures: [{ scenario: 's', message: 'thread/start', problem: 'unknown-enum', detail: 'approvalPolicy="on-failure" is not an allowed value', line: HOSTILE }] },
-          notes: ['a note'],
         },
       },
     ],

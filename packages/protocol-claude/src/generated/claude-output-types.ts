@@ -82,6 +82,18 @@ export interface AssistantMessage {
   timestamp?: string;
   uuid?: string;
   session_id?: string;
+  /**
+   * Seen on 2.1.332.
+   */
+  api_error_type?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  thinking_display?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  thinking_duration_ms?: number | null;
   [k: string]: unknown;
 }
 /**
@@ -96,6 +108,22 @@ export interface AssistantMessageBody {
   stop_reason?: string | null;
   stop_sequence?: string | null;
   usage?: ApiUsage;
+  /**
+   * Seen on 2.1.332 (null against a mock model server).
+   */
+  container?: unknown;
+  /**
+   * Seen on 2.1.332 (null against a mock model server).
+   */
+  context_management?: unknown;
+  /**
+   * Seen on 2.1.332 (null against a mock model server).
+   */
+  diagnostics?: unknown;
+  /**
+   * Seen on 2.1.332 (null against a mock model server).
+   */
+  stop_details?: unknown;
   [k: string]: unknown;
 }
 /**
@@ -145,6 +173,34 @@ export interface ApiUsage {
     [k: string]: unknown;
   } | null;
   service_tier?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  cache_creation?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Seen on 2.1.332 (null against a mock model server).
+   */
+  fallback_credit?: unknown;
+  /**
+   * Seen on 2.1.332.
+   */
+  inference_geo?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  iterations?: unknown[] | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  server_tool_use?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  speed?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -163,6 +219,10 @@ export interface UserMessage {
   timestamp?: string;
   uuid?: string;
   session_id?: string;
+  /**
+   * Seen on 2.1.332.
+   */
+  tool_result_meta?: unknown[] | null;
   [k: string]: unknown;
 }
 /**
@@ -208,6 +268,58 @@ export interface ResultMessage {
   }[];
   uuid?: string;
   session_id?: string;
+  /**
+   * Seen on 2.1.332.
+   */
+  begun_message_ids?: unknown[] | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  fast_mode_disabled_reason?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  fast_mode_state?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  first_content_frame_ms?: number | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  model_usage_since_last_result?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  queued_turn_count?: number | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  result_index?: number | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  safety_stops?: number | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  subagent_stats?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  time_to_request_ms?: number | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  ttft_ms?: number | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  ttft_stream_ms?: number | null;
   [k: string]: unknown;
 }
 /**
@@ -239,6 +351,68 @@ export interface SystemInitMessage {
   capabilities?: string[];
   betas?: string[];
   uuid?: string;
+  /**
+   * Seen on 2.1.332.
+   */
+  additional_directories?: unknown[] | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  analytics_disabled?: boolean | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  fast_mode_disabled_reason?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  fast_mode_state?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  memory_paths?: {
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  messaging_socket_path?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  original_cwd?: string | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  per_turn_effort_active?: boolean | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  product_feedback_disabled?: boolean | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  sandbox_enabled?: boolean | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  served_by_anthropic?: boolean | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  terminal_slash_commands?: unknown[] | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  ultrathink_available?: boolean | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  ultrathink_typed_raises?: boolean | null;
+  /**
+   * Seen on 2.1.332.
+   */
+  view_mode?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -732,6 +906,26 @@ export interface MessageStartEvent {
       id?: string;
       model?: string;
       usage?: ApiUsage;
+      /**
+       * Seen on 2.1.332.
+       */
+      content?: unknown[] | null;
+      /**
+       * Seen on 2.1.332.
+       */
+      role?: string | null;
+      /**
+       * Seen on 2.1.332 (null against a mock model server).
+       */
+      stop_reason?: unknown;
+      /**
+       * Seen on 2.1.332 (null against a mock model server).
+       */
+      stop_sequence?: unknown;
+      /**
+       * Seen on 2.1.332.
+       */
+      type?: string | null;
       [k: string]: unknown;
     };
     [k: string]: unknown;
@@ -744,6 +938,10 @@ export interface MessageStartEvent {
   ttft_ms?: number;
   uuid?: string;
   session_id?: string;
+  /**
+   * Seen on 2.1.332.
+   */
+  thinking_display?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -765,6 +963,10 @@ export interface ContentBlockStartEvent {
   ttft_ms?: number;
   uuid?: string;
   session_id?: string;
+  /**
+   * Seen on 2.1.332.
+   */
+  thinking_display?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -793,6 +995,10 @@ export interface ContentBlockDeltaEvent {
   ttft_ms?: number;
   uuid?: string;
   session_id?: string;
+  /**
+   * Seen on 2.1.332.
+   */
+  thinking_display?: string | null;
   [k: string]: unknown;
 }
 /**
@@ -825,9 +1031,21 @@ export interface MessageDeltaEvent {
     delta?: {
       stop_reason?: string | null;
       stop_sequence?: string | null;
+      /**
+       * Seen on 2.1.332 (null against a mock model server).
+       */
+      container?: unknown;
+      /**
+       * Seen on 2.1.332 (null against a mock model server).
+       */
+      stop_details?: unknown;
       [k: string]: unknown;
     };
     usage?: ApiUsage;
+    /**
+     * Seen on 2.1.332 (null against a mock model server).
+     */
+    context_management?: unknown;
     [k: string]: unknown;
   };
   parent_tool_use_id?: string | null;

@@ -9,8 +9,8 @@ import type { ClaudeOutputMessageByKey } from './claude-output-types.js';
 import type { ClaudeInputMessageByKey } from './claude-input-types.js';
 
 export const validateAssistantMessage: Validator<ClaudeOutputMessageByKey["assistant"]> = validate135;
-const schema7 = {"title":"AssistantMessage","description":"SDKAssistantMessage. While a response streams, one per completed content block, several sharing message.id, each holding that block.","type":"object","properties":{"type":{"const":"assistant"},"message":{"$ref":"#/$defs/AssistantMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"error":{"description":"SDKAssistantMessageError: authentication_failed, billing_error, rate_limit, overloaded, server_error, ... (open).","type":"string"},"is_api_error_message":{"description":"Seen on 2.1.332: set on the synthetic message of an API failure.","type":"boolean"},"api_error_status":{"description":"Seen on 2.1.332: the HTTP status of the API failure.","type":["number","null"]},"request_id":{"type":"string"},"aborted":{"type":"boolean"},"agent_id":{"type":"string"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","message"],"additionalProperties":true};
-const schema8 = {"title":"AssistantMessageBody","description":"A Messages API Message (role assistant). Model \"<synthetic>\" marks a notice the CLI wrote itself, such as an API error.","type":"object","properties":{"id":{"type":"string"},"type":{"type":"string"},"role":{"type":"string"},"model":{"type":"string"},"content":{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"stop_reason":{"type":["string","null"]},"stop_sequence":{"type":["string","null"]},"usage":{"$ref":"#/$defs/ApiUsage"}},"required":["content"],"additionalProperties":true};
+const schema7 = {"title":"AssistantMessage","description":"SDKAssistantMessage. While a response streams, one per completed content block, several sharing message.id, each holding that block.","type":"object","properties":{"type":{"const":"assistant"},"message":{"$ref":"#/$defs/AssistantMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"error":{"description":"SDKAssistantMessageError: authentication_failed, billing_error, rate_limit, overloaded, server_error, ... (open).","type":"string"},"is_api_error_message":{"description":"Seen on 2.1.332: set on the synthetic message of an API failure.","type":"boolean"},"api_error_status":{"description":"Seen on 2.1.332: the HTTP status of the API failure.","type":["number","null"]},"request_id":{"type":"string"},"aborted":{"type":"boolean"},"agent_id":{"type":"string"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"},"api_error_type":{"description":"Seen on 2.1.332.","type":["string","null"]},"thinking_display":{"description":"Seen on 2.1.332.","type":["string","null"]},"thinking_duration_ms":{"description":"Seen on 2.1.332.","type":["number","null"]}},"required":["type","message"],"additionalProperties":true};
+const schema8 = {"title":"AssistantMessageBody","description":"A Messages API Message (role assistant). Model \"<synthetic>\" marks a notice the CLI wrote itself, such as an API error.","type":"object","properties":{"id":{"type":"string"},"type":{"type":"string"},"role":{"type":"string"},"model":{"type":"string"},"content":{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"stop_reason":{"type":["string","null"]},"stop_sequence":{"type":["string","null"]},"usage":{"$ref":"#/$defs/ApiUsage"},"container":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"context_management":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"diagnostics":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"stop_details":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"}},"required":["content"],"additionalProperties":true};
 const schema9 = {"title":"ContentBlock","description":"One content block of a message. The fields of every block type the reader uses are listed; which are set depends on `type` (text, thinking, redacted_thinking, tool_use, tool_result, image, server_tool_use, ...).","type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"},"thinking":{"type":"string"},"signature":{"type":"string"},"id":{"description":"tool_use: the call id.","type":"string"},"name":{"description":"tool_use: the tool name.","type":"string"},"input":{"description":"tool_use: the arguments.","tsType":"unknown"},"tool_use_id":{"description":"tool_result: the call it answers.","type":"string"},"content":{"description":"tool_result: a string or an array of blocks.","anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}}]},"is_error":{"description":"tool_result: whether the tool failed.","type":"boolean"}},"required":["type"],"additionalProperties":true};
 const wrapper0 = {validate: validate24};
 
@@ -218,7 +218,7 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema10 = {"title":"ApiUsage","description":"Token usage of one model request, as the Messages API reports it (message_delta may send null for what it does not repeat).","type":"object","properties":{"input_tokens":{"type":["number","null"]},"output_tokens":{"type":["number","null"]},"cache_read_input_tokens":{"type":["number","null"]},"cache_creation_input_tokens":{"type":["number","null"]},"output_tokens_details":{"type":["object","null"],"properties":{"thinking_tokens":{"type":["number","null"]}},"additionalProperties":true},"service_tier":{"type":["string","null"]}},"additionalProperties":true};
+const schema10 = {"title":"ApiUsage","description":"Token usage of one model request, as the Messages API reports it (message_delta may send null for what it does not repeat).","type":"object","properties":{"input_tokens":{"type":["number","null"]},"output_tokens":{"type":["number","null"]},"cache_read_input_tokens":{"type":["number","null"]},"cache_creation_input_tokens":{"type":["number","null"]},"output_tokens_details":{"type":["object","null"],"properties":{"thinking_tokens":{"type":["number","null"]}},"additionalProperties":true},"service_tier":{"type":["string","null"]},"cache_creation":{"description":"Seen on 2.1.332.","type":["object","null"]},"fallback_credit":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"inference_geo":{"description":"Seen on 2.1.332.","type":["string","null"]},"iterations":{"description":"Seen on 2.1.332.","type":["array","null"]},"server_tool_use":{"description":"Seen on 2.1.332.","type":["object","null"]},"speed":{"description":"Seen on 2.1.332.","type":["string","null"]}},"additionalProperties":true};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -312,6 +312,76 @@ var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.cache_creation !== undefined){
+let data7 = data.cache_creation;
+const _errs17 = errors;
+if((!(data7 && typeof data7 == "object" && !Array.isArray(data7))) && (data7 !== null)){
+validate26.errors = [{instancePath:instancePath+"/cache_creation",schemaPath:"#/properties/cache_creation/type",keyword:"type",params:{type: schema10.properties.cache_creation.type}}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inference_geo !== undefined){
+let data8 = data.inference_geo;
+const _errs19 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate26.errors = [{instancePath:instancePath+"/inference_geo",schemaPath:"#/properties/inference_geo/type",keyword:"type",params:{type: schema10.properties.inference_geo.type}}];
+return false;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.iterations !== undefined){
+let data9 = data.iterations;
+const _errs21 = errors;
+if((!(Array.isArray(data9))) && (data9 !== null)){
+validate26.errors = [{instancePath:instancePath+"/iterations",schemaPath:"#/properties/iterations/type",keyword:"type",params:{type: schema10.properties.iterations.type}}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.server_tool_use !== undefined){
+let data10 = data.server_tool_use;
+const _errs23 = errors;
+if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
+validate26.errors = [{instancePath:instancePath+"/server_tool_use",schemaPath:"#/properties/server_tool_use/type",keyword:"type",params:{type: schema10.properties.server_tool_use.type}}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.speed !== undefined){
+let data11 = data.speed;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate26.errors = [{instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: schema10.properties.speed.type}}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -630,6 +700,48 @@ var valid0 = _errs22 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.api_error_type !== undefined){
+let data12 = data.api_error_type;
+const _errs24 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+validate135.errors = [{instancePath:instancePath+"/api_error_type",schemaPath:"#/properties/api_error_type/type",keyword:"type",params:{type: schema7.properties.api_error_type.type}}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.thinking_display !== undefined){
+let data13 = data.thinking_display;
+const _errs26 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+validate135.errors = [{instancePath:instancePath+"/thinking_display",schemaPath:"#/properties/thinking_display/type",keyword:"type",params:{type: schema7.properties.thinking_display.type}}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.thinking_duration_ms !== undefined){
+let data14 = data.thinking_duration_ms;
+const _errs28 = errors;
+if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+validate135.errors = [{instancePath:instancePath+"/thinking_duration_ms",schemaPath:"#/properties/thinking_duration_ms/type",keyword:"type",params:{type: schema7.properties.thinking_duration_ms.type}}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -653,7 +765,7 @@ return errors === 0;
 }
 
 export const validateUserMessage: Validator<ClaudeOutputMessageByKey["user"]> = validate137;
-const schema11 = {"title":"UserMessage","description":"SDKUserMessage / SDKUserMessageReplay: user-role content the CLI adds, chiefly tool_result blocks.","type":"object","properties":{"type":{"const":"user"},"message":{"$ref":"#/$defs/UserMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"isSynthetic":{"type":"boolean"},"isReplay":{"type":"boolean"},"tool_use_result":{"description":"The tool's structured output: an object for some tools, a string for others.","tsType":"unknown"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","message"],"additionalProperties":true};
+const schema11 = {"title":"UserMessage","description":"SDKUserMessage / SDKUserMessageReplay: user-role content the CLI adds, chiefly tool_result blocks.","type":"object","properties":{"type":{"const":"user"},"message":{"$ref":"#/$defs/UserMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"isSynthetic":{"type":"boolean"},"isReplay":{"type":"boolean"},"tool_use_result":{"description":"The tool's structured output: an object for some tools, a string for others.","tsType":"unknown"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"},"tool_result_meta":{"description":"Seen on 2.1.332.","type":["array","null"]}},"required":["type","message"],"additionalProperties":true};
 const schema12 = {"title":"UserMessageBody","description":"A Messages API MessageParam with role user.","type":"object","properties":{"role":{"type":"string"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}}]}},"required":["content"],"additionalProperties":true};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -877,6 +989,20 @@ var valid0 = _errs14 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.tool_result_meta !== undefined){
+let data8 = data.tool_result_meta;
+const _errs16 = errors;
+if((!(Array.isArray(data8))) && (data8 !== null)){
+validate137.errors = [{instancePath:instancePath+"/tool_result_meta",schemaPath:"#/properties/tool_result_meta/type",keyword:"type",params:{type: schema11.properties.tool_result_meta.type}}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -896,7 +1022,7 @@ return errors === 0;
 }
 
 export const validateResultMessage: Validator<ClaudeOutputMessageByKey["result"]> = validate139;
-const schema13 = {"title":"ResultMessage","description":"SDKResultMessage: the outcome of a turn. subtype success (is_error true when it ended on an API error) or error_during_execution, error_max_turns, error_max_budget_usd, error_max_structured_output_retries (open).","type":"object","properties":{"type":{"const":"result"},"subtype":{"type":"string"},"is_error":{"type":"boolean"},"result":{"description":"success: the final assistant text, or the error text.","type":"string"},"errors":{"description":"Error subtypes: what went wrong.","type":"array","items":{"type":"string"}},"api_error_status":{"type":["number","null"]},"api_error_type":{"description":"Seen on 2.1.332.","type":["string","null"]},"duration_ms":{"type":"number"},"duration_api_ms":{"type":"number"},"num_turns":{"type":"number"},"total_cost_usd":{"type":"number"},"stop_reason":{"type":["string","null"]},"terminal_reason":{"type":"string"},"usage":{"$ref":"#/$defs/ApiUsage"},"modelUsage":{"type":"object"},"permission_denials":{"type":"array","items":{"type":"object"}},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
+const schema13 = {"title":"ResultMessage","description":"SDKResultMessage: the outcome of a turn. subtype success (is_error true when it ended on an API error) or error_during_execution, error_max_turns, error_max_budget_usd, error_max_structured_output_retries (open).","type":"object","properties":{"type":{"const":"result"},"subtype":{"type":"string"},"is_error":{"type":"boolean"},"result":{"description":"success: the final assistant text, or the error text.","type":"string"},"errors":{"description":"Error subtypes: what went wrong.","type":"array","items":{"type":"string"}},"api_error_status":{"type":["number","null"]},"api_error_type":{"description":"Seen on 2.1.332.","type":["string","null"]},"duration_ms":{"type":"number"},"duration_api_ms":{"type":"number"},"num_turns":{"type":"number"},"total_cost_usd":{"type":"number"},"stop_reason":{"type":["string","null"]},"terminal_reason":{"type":"string"},"usage":{"$ref":"#/$defs/ApiUsage"},"modelUsage":{"type":"object"},"permission_denials":{"type":"array","items":{"type":"object"}},"uuid":{"type":"string"},"session_id":{"type":"string"},"begun_message_ids":{"description":"Seen on 2.1.332.","type":["array","null"]},"fast_mode_disabled_reason":{"description":"Seen on 2.1.332.","type":["string","null"]},"fast_mode_state":{"description":"Seen on 2.1.332.","type":["string","null"]},"first_content_frame_ms":{"description":"Seen on 2.1.332.","type":["number","null"]},"model_usage_since_last_result":{"description":"Seen on 2.1.332.","type":["object","null"]},"queued_turn_count":{"description":"Seen on 2.1.332.","type":["number","null"]},"result_index":{"description":"Seen on 2.1.332.","type":["number","null"]},"safety_stops":{"description":"Seen on 2.1.332.","type":["number","null"]},"subagent_stats":{"description":"Seen on 2.1.332.","type":["object","null"]},"time_to_request_ms":{"description":"Seen on 2.1.332.","type":["number","null"]},"ttft_ms":{"description":"Seen on 2.1.332.","type":["number","null"]},"ttft_stream_ms":{"description":"Seen on 2.1.332.","type":["number","null"]}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1169,6 +1295,174 @@ var valid0 = _errs38 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.begun_message_ids !== undefined){
+let data20 = data.begun_message_ids;
+const _errs40 = errors;
+if((!(Array.isArray(data20))) && (data20 !== null)){
+validate139.errors = [{instancePath:instancePath+"/begun_message_ids",schemaPath:"#/properties/begun_message_ids/type",keyword:"type",params:{type: schema13.properties.begun_message_ids.type}}];
+return false;
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fast_mode_disabled_reason !== undefined){
+let data21 = data.fast_mode_disabled_reason;
+const _errs42 = errors;
+if((typeof data21 !== "string") && (data21 !== null)){
+validate139.errors = [{instancePath:instancePath+"/fast_mode_disabled_reason",schemaPath:"#/properties/fast_mode_disabled_reason/type",keyword:"type",params:{type: schema13.properties.fast_mode_disabled_reason.type}}];
+return false;
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fast_mode_state !== undefined){
+let data22 = data.fast_mode_state;
+const _errs44 = errors;
+if((typeof data22 !== "string") && (data22 !== null)){
+validate139.errors = [{instancePath:instancePath+"/fast_mode_state",schemaPath:"#/properties/fast_mode_state/type",keyword:"type",params:{type: schema13.properties.fast_mode_state.type}}];
+return false;
+}
+var valid0 = _errs44 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.first_content_frame_ms !== undefined){
+let data23 = data.first_content_frame_ms;
+const _errs46 = errors;
+if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
+validate139.errors = [{instancePath:instancePath+"/first_content_frame_ms",schemaPath:"#/properties/first_content_frame_ms/type",keyword:"type",params:{type: schema13.properties.first_content_frame_ms.type}}];
+return false;
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model_usage_since_last_result !== undefined){
+let data24 = data.model_usage_since_last_result;
+const _errs48 = errors;
+if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
+validate139.errors = [{instancePath:instancePath+"/model_usage_since_last_result",schemaPath:"#/properties/model_usage_since_last_result/type",keyword:"type",params:{type: schema13.properties.model_usage_since_last_result.type}}];
+return false;
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.queued_turn_count !== undefined){
+let data25 = data.queued_turn_count;
+const _errs50 = errors;
+if((!((typeof data25 == "number") && (isFinite(data25)))) && (data25 !== null)){
+validate139.errors = [{instancePath:instancePath+"/queued_turn_count",schemaPath:"#/properties/queued_turn_count/type",keyword:"type",params:{type: schema13.properties.queued_turn_count.type}}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.result_index !== undefined){
+let data26 = data.result_index;
+const _errs52 = errors;
+if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
+validate139.errors = [{instancePath:instancePath+"/result_index",schemaPath:"#/properties/result_index/type",keyword:"type",params:{type: schema13.properties.result_index.type}}];
+return false;
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.safety_stops !== undefined){
+let data27 = data.safety_stops;
+const _errs54 = errors;
+if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
+validate139.errors = [{instancePath:instancePath+"/safety_stops",schemaPath:"#/properties/safety_stops/type",keyword:"type",params:{type: schema13.properties.safety_stops.type}}];
+return false;
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subagent_stats !== undefined){
+let data28 = data.subagent_stats;
+const _errs56 = errors;
+if((!(data28 && typeof data28 == "object" && !Array.isArray(data28))) && (data28 !== null)){
+validate139.errors = [{instancePath:instancePath+"/subagent_stats",schemaPath:"#/properties/subagent_stats/type",keyword:"type",params:{type: schema13.properties.subagent_stats.type}}];
+return false;
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.time_to_request_ms !== undefined){
+let data29 = data.time_to_request_ms;
+const _errs58 = errors;
+if((!((typeof data29 == "number") && (isFinite(data29)))) && (data29 !== null)){
+validate139.errors = [{instancePath:instancePath+"/time_to_request_ms",schemaPath:"#/properties/time_to_request_ms/type",keyword:"type",params:{type: schema13.properties.time_to_request_ms.type}}];
+return false;
+}
+var valid0 = _errs58 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ttft_ms !== undefined){
+let data30 = data.ttft_ms;
+const _errs60 = errors;
+if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
+validate139.errors = [{instancePath:instancePath+"/ttft_ms",schemaPath:"#/properties/ttft_ms/type",keyword:"type",params:{type: schema13.properties.ttft_ms.type}}];
+return false;
+}
+var valid0 = _errs60 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ttft_stream_ms !== undefined){
+let data31 = data.ttft_stream_ms;
+const _errs62 = errors;
+if((!((typeof data31 == "number") && (isFinite(data31)))) && (data31 !== null)){
+validate139.errors = [{instancePath:instancePath+"/ttft_stream_ms",schemaPath:"#/properties/ttft_stream_ms/type",keyword:"type",params:{type: schema13.properties.ttft_stream_ms.type}}];
+return false;
+}
+var valid0 = _errs62 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -1198,7 +1492,7 @@ return errors === 0;
 }
 
 export const validateSystemInitMessage: Validator<ClaudeOutputMessageByKey["system/init"]> = validate141;
-const schema14 = {"title":"SystemInitMessage","description":"SDKSystemMessage: session metadata at the start of each turn.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"init"},"session_id":{"type":"string"},"model":{"type":"string"},"cwd":{"type":"string"},"tools":{"type":"array","items":{"type":"string"}},"mcp_servers":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"status":{"type":"string"},"source":{"type":"string"}},"additionalProperties":true}},"permissionMode":{"type":"string"},"apiKeySource":{"type":"string"},"claude_code_version":{"type":"string"},"slash_commands":{"type":"array","items":{"type":"string"}},"output_style":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}},"agents":{"type":"array","items":{"type":"string"}},"plugins":{"type":"array","items":{"type":"object"}},"capabilities":{"type":"array","items":{"type":"string"}},"betas":{"type":"array","items":{"type":"string"}},"uuid":{"type":"string"}},"required":["type","subtype","session_id"],"additionalProperties":true};
+const schema14 = {"title":"SystemInitMessage","description":"SDKSystemMessage: session metadata at the start of each turn.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"init"},"session_id":{"type":"string"},"model":{"type":"string"},"cwd":{"type":"string"},"tools":{"type":"array","items":{"type":"string"}},"mcp_servers":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"status":{"type":"string"},"source":{"type":"string"}},"additionalProperties":true}},"permissionMode":{"type":"string"},"apiKeySource":{"type":"string"},"claude_code_version":{"type":"string"},"slash_commands":{"type":"array","items":{"type":"string"}},"output_style":{"type":"string"},"skills":{"type":"array","items":{"type":"string"}},"agents":{"type":"array","items":{"type":"string"}},"plugins":{"type":"array","items":{"type":"object"}},"capabilities":{"type":"array","items":{"type":"string"}},"betas":{"type":"array","items":{"type":"string"}},"uuid":{"type":"string"},"additional_directories":{"description":"Seen on 2.1.332.","type":["array","null"]},"analytics_disabled":{"description":"Seen on 2.1.332.","type":["boolean","null"]},"fast_mode_disabled_reason":{"description":"Seen on 2.1.332.","type":["string","null"]},"fast_mode_state":{"description":"Seen on 2.1.332.","type":["string","null"]},"memory_paths":{"description":"Seen on 2.1.332.","type":["object","null"]},"messaging_socket_path":{"description":"Seen on 2.1.332.","type":["string","null"]},"original_cwd":{"description":"Seen on 2.1.332.","type":["string","null"]},"per_turn_effort_active":{"description":"Seen on 2.1.332.","type":["boolean","null"]},"product_feedback_disabled":{"description":"Seen on 2.1.332.","type":["boolean","null"]},"sandbox_enabled":{"description":"Seen on 2.1.332.","type":["boolean","null"]},"served_by_anthropic":{"description":"Seen on 2.1.332.","type":["boolean","null"]},"terminal_slash_commands":{"description":"Seen on 2.1.332.","type":["array","null"]},"ultrathink_available":{"description":"Seen on 2.1.332.","type":["boolean","null"]},"ultrathink_typed_raises":{"description":"Seen on 2.1.332.","type":["boolean","null"]},"view_mode":{"description":"Seen on 2.1.332.","type":["string","null"]}},"required":["type","subtype","session_id"],"additionalProperties":true};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1612,6 +1906,216 @@ var valid0 = _errs57 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.additional_directories !== undefined){
+let data29 = data.additional_directories;
+const _errs59 = errors;
+if((!(Array.isArray(data29))) && (data29 !== null)){
+validate141.errors = [{instancePath:instancePath+"/additional_directories",schemaPath:"#/properties/additional_directories/type",keyword:"type",params:{type: schema14.properties.additional_directories.type}}];
+return false;
+}
+var valid0 = _errs59 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.analytics_disabled !== undefined){
+let data30 = data.analytics_disabled;
+const _errs61 = errors;
+if((typeof data30 !== "boolean") && (data30 !== null)){
+validate141.errors = [{instancePath:instancePath+"/analytics_disabled",schemaPath:"#/properties/analytics_disabled/type",keyword:"type",params:{type: schema14.properties.analytics_disabled.type}}];
+return false;
+}
+var valid0 = _errs61 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fast_mode_disabled_reason !== undefined){
+let data31 = data.fast_mode_disabled_reason;
+const _errs63 = errors;
+if((typeof data31 !== "string") && (data31 !== null)){
+validate141.errors = [{instancePath:instancePath+"/fast_mode_disabled_reason",schemaPath:"#/properties/fast_mode_disabled_reason/type",keyword:"type",params:{type: schema14.properties.fast_mode_disabled_reason.type}}];
+return false;
+}
+var valid0 = _errs63 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fast_mode_state !== undefined){
+let data32 = data.fast_mode_state;
+const _errs65 = errors;
+if((typeof data32 !== "string") && (data32 !== null)){
+validate141.errors = [{instancePath:instancePath+"/fast_mode_state",schemaPath:"#/properties/fast_mode_state/type",keyword:"type",params:{type: schema14.properties.fast_mode_state.type}}];
+return false;
+}
+var valid0 = _errs65 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.memory_paths !== undefined){
+let data33 = data.memory_paths;
+const _errs67 = errors;
+if((!(data33 && typeof data33 == "object" && !Array.isArray(data33))) && (data33 !== null)){
+validate141.errors = [{instancePath:instancePath+"/memory_paths",schemaPath:"#/properties/memory_paths/type",keyword:"type",params:{type: schema14.properties.memory_paths.type}}];
+return false;
+}
+var valid0 = _errs67 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messaging_socket_path !== undefined){
+let data34 = data.messaging_socket_path;
+const _errs69 = errors;
+if((typeof data34 !== "string") && (data34 !== null)){
+validate141.errors = [{instancePath:instancePath+"/messaging_socket_path",schemaPath:"#/properties/messaging_socket_path/type",keyword:"type",params:{type: schema14.properties.messaging_socket_path.type}}];
+return false;
+}
+var valid0 = _errs69 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.original_cwd !== undefined){
+let data35 = data.original_cwd;
+const _errs71 = errors;
+if((typeof data35 !== "string") && (data35 !== null)){
+validate141.errors = [{instancePath:instancePath+"/original_cwd",schemaPath:"#/properties/original_cwd/type",keyword:"type",params:{type: schema14.properties.original_cwd.type}}];
+return false;
+}
+var valid0 = _errs71 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.per_turn_effort_active !== undefined){
+let data36 = data.per_turn_effort_active;
+const _errs73 = errors;
+if((typeof data36 !== "boolean") && (data36 !== null)){
+validate141.errors = [{instancePath:instancePath+"/per_turn_effort_active",schemaPath:"#/properties/per_turn_effort_active/type",keyword:"type",params:{type: schema14.properties.per_turn_effort_active.type}}];
+return false;
+}
+var valid0 = _errs73 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.product_feedback_disabled !== undefined){
+let data37 = data.product_feedback_disabled;
+const _errs75 = errors;
+if((typeof data37 !== "boolean") && (data37 !== null)){
+validate141.errors = [{instancePath:instancePath+"/product_feedback_disabled",schemaPath:"#/properties/product_feedback_disabled/type",keyword:"type",params:{type: schema14.properties.product_feedback_disabled.type}}];
+return false;
+}
+var valid0 = _errs75 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sandbox_enabled !== undefined){
+let data38 = data.sandbox_enabled;
+const _errs77 = errors;
+if((typeof data38 !== "boolean") && (data38 !== null)){
+validate141.errors = [{instancePath:instancePath+"/sandbox_enabled",schemaPath:"#/properties/sandbox_enabled/type",keyword:"type",params:{type: schema14.properties.sandbox_enabled.type}}];
+return false;
+}
+var valid0 = _errs77 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.served_by_anthropic !== undefined){
+let data39 = data.served_by_anthropic;
+const _errs79 = errors;
+if((typeof data39 !== "boolean") && (data39 !== null)){
+validate141.errors = [{instancePath:instancePath+"/served_by_anthropic",schemaPath:"#/properties/served_by_anthropic/type",keyword:"type",params:{type: schema14.properties.served_by_anthropic.type}}];
+return false;
+}
+var valid0 = _errs79 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.terminal_slash_commands !== undefined){
+let data40 = data.terminal_slash_commands;
+const _errs81 = errors;
+if((!(Array.isArray(data40))) && (data40 !== null)){
+validate141.errors = [{instancePath:instancePath+"/terminal_slash_commands",schemaPath:"#/properties/terminal_slash_commands/type",keyword:"type",params:{type: schema14.properties.terminal_slash_commands.type}}];
+return false;
+}
+var valid0 = _errs81 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ultrathink_available !== undefined){
+let data41 = data.ultrathink_available;
+const _errs83 = errors;
+if((typeof data41 !== "boolean") && (data41 !== null)){
+validate141.errors = [{instancePath:instancePath+"/ultrathink_available",schemaPath:"#/properties/ultrathink_available/type",keyword:"type",params:{type: schema14.properties.ultrathink_available.type}}];
+return false;
+}
+var valid0 = _errs83 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ultrathink_typed_raises !== undefined){
+let data42 = data.ultrathink_typed_raises;
+const _errs85 = errors;
+if((typeof data42 !== "boolean") && (data42 !== null)){
+validate141.errors = [{instancePath:instancePath+"/ultrathink_typed_raises",schemaPath:"#/properties/ultrathink_typed_raises/type",keyword:"type",params:{type: schema14.properties.ultrathink_typed_raises.type}}];
+return false;
+}
+var valid0 = _errs85 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.view_mode !== undefined){
+let data43 = data.view_mode;
+const _errs87 = errors;
+if((typeof data43 !== "string") && (data43 !== null)){
+validate141.errors = [{instancePath:instancePath+"/view_mode",schemaPath:"#/properties/view_mode/type",keyword:"type",params:{type: schema14.properties.view_mode.type}}];
+return false;
+}
+var valid0 = _errs87 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -5839,7 +6343,7 @@ return errors === 0;
 }
 
 export const validateMessageStartEvent: Validator<ClaudeOutputMessageByKey["stream_event/message_start"]> = validate177;
-const schema50 = {"title":"MessageStartEvent","description":"stream_event message_start: a model response begins.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"message_start"},"message":{"type":"object","properties":{"id":{"type":"string"},"model":{"type":"string"},"usage":{"$ref":"#/$defs/ApiUsage"}},"additionalProperties":true}},"required":["type","message"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
+const schema50 = {"title":"MessageStartEvent","description":"stream_event message_start: a model response begins.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"message_start"},"message":{"type":"object","properties":{"id":{"type":"string"},"model":{"type":"string"},"usage":{"$ref":"#/$defs/ApiUsage"},"content":{"description":"Seen on 2.1.332.","type":["array","null"]},"role":{"description":"Seen on 2.1.332.","type":["string","null"]},"stop_reason":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"stop_sequence":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"type":{"description":"Seen on 2.1.332.","type":["string","null"]}},"additionalProperties":true}},"required":["type","message"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"},"thinking_display":{"description":"Seen on 2.1.332.","type":["string","null"]}},"required":["type","event"],"additionalProperties":true};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5927,6 +6431,48 @@ var valid2 = _errs14 === errors;
 else {
 var valid2 = true;
 }
+if(valid2){
+if(data3.content !== undefined){
+let data7 = data3.content;
+const _errs15 = errors;
+if((!(Array.isArray(data7))) && (data7 !== null)){
+validate177.errors = [{instancePath:instancePath+"/event/message/content",schemaPath:"#/properties/event/properties/message/properties/content/type",keyword:"type",params:{type: schema50.properties.event.properties.message.properties.content.type}}];
+return false;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.role !== undefined){
+let data8 = data3.role;
+const _errs17 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate177.errors = [{instancePath:instancePath+"/event/message/role",schemaPath:"#/properties/event/properties/message/properties/role/type",keyword:"type",params:{type: schema50.properties.event.properties.message.properties.role.type}}];
+return false;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.type !== undefined){
+let data9 = data3.type;
+const _errs19 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate177.errors = [{instancePath:instancePath+"/event/message/type",schemaPath:"#/properties/event/properties/message/properties/type/type",keyword:"type",params:{type: schema50.properties.event.properties.message.properties.type.type}}];
+return false;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -5955,47 +6501,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.parent_tool_use_id !== undefined){
-let data7 = data.parent_tool_use_id;
-const _errs15 = errors;
-if((typeof data7 !== "string") && (data7 !== null)){
-validate177.errors = [{instancePath:instancePath+"/parent_tool_use_id",schemaPath:"#/properties/parent_tool_use_id/type",keyword:"type",params:{type: schema50.properties.parent_tool_use_id.type}}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.api_message_id !== undefined){
-const _errs17 = errors;
-if(typeof data.api_message_id !== "string"){
-validate177.errors = [{instancePath:instancePath+"/api_message_id",schemaPath:"#/properties/api_message_id/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ttft_ms !== undefined){
-let data9 = data.ttft_ms;
-const _errs19 = errors;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate177.errors = [{instancePath:instancePath+"/ttft_ms",schemaPath:"#/properties/ttft_ms/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.uuid !== undefined){
+let data10 = data.parent_tool_use_id;
 const _errs21 = errors;
-if(typeof data.uuid !== "string"){
-validate177.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
+if((typeof data10 !== "string") && (data10 !== null)){
+validate177.errors = [{instancePath:instancePath+"/parent_tool_use_id",schemaPath:"#/properties/parent_tool_use_id/type",keyword:"type",params:{type: schema50.properties.parent_tool_use_id.type}}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -6004,16 +6513,67 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.session_id !== undefined){
+if(data.api_message_id !== undefined){
 const _errs23 = errors;
-if(typeof data.session_id !== "string"){
-validate177.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.api_message_id !== "string"){
+validate177.errors = [{instancePath:instancePath+"/api_message_id",schemaPath:"#/properties/api_message_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.ttft_ms !== undefined){
+let data12 = data.ttft_ms;
+const _errs25 = errors;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
+validate177.errors = [{instancePath:instancePath+"/ttft_ms",schemaPath:"#/properties/ttft_ms/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.uuid !== undefined){
+const _errs27 = errors;
+if(typeof data.uuid !== "string"){
+validate177.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.session_id !== undefined){
+const _errs29 = errors;
+if(typeof data.session_id !== "string"){
+validate177.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.thinking_display !== undefined){
+let data15 = data.thinking_display;
+const _errs31 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
+validate177.errors = [{instancePath:instancePath+"/thinking_display",schemaPath:"#/properties/thinking_display/type",keyword:"type",params:{type: schema50.properties.thinking_display.type}}];
+return false;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -6033,7 +6593,7 @@ return errors === 0;
 }
 
 export const validateContentBlockStartEvent: Validator<ClaudeOutputMessageByKey["stream_event/content_block_start"]> = validate179;
-const schema51 = {"title":"ContentBlockStartEvent","description":"stream_event content_block_start.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"content_block_start"},"index":{"type":"number"},"content_block":{"$ref":"#/$defs/ContentBlock"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
+const schema51 = {"title":"ContentBlockStartEvent","description":"stream_event content_block_start.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"content_block_start"},"index":{"type":"number"},"content_block":{"$ref":"#/$defs/ContentBlock"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"},"thinking_display":{"description":"Seen on 2.1.332.","type":["string","null"]}},"required":["type","event"],"additionalProperties":true};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6181,6 +6741,20 @@ var valid0 = _errs18 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.thinking_display !== undefined){
+let data10 = data.thinking_display;
+const _errs20 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate179.errors = [{instancePath:instancePath+"/thinking_display",schemaPath:"#/properties/thinking_display/type",keyword:"type",params:{type: schema51.properties.thinking_display.type}}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -6199,7 +6773,7 @@ return errors === 0;
 }
 
 export const validateContentBlockDeltaEvent: Validator<ClaudeOutputMessageByKey["stream_event/content_block_delta"]> = validate181;
-const schema52 = {"title":"ContentBlockDeltaEvent","description":"stream_event content_block_delta: delta.type text_delta (text), thinking_delta (thinking), input_json_delta (partial_json), signature_delta, ... (open).","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"content_block_delta"},"index":{"type":"number"},"delta":{"type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"},"thinking":{"type":"string"},"partial_json":{"type":"string"},"signature":{"type":"string"}},"required":["type"],"additionalProperties":true}},"required":["type","delta"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
+const schema52 = {"title":"ContentBlockDeltaEvent","description":"stream_event content_block_delta: delta.type text_delta (text), thinking_delta (thinking), input_json_delta (partial_json), signature_delta, ... (open).","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"content_block_delta"},"index":{"type":"number"},"delta":{"type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"},"thinking":{"type":"string"},"partial_json":{"type":"string"},"signature":{"type":"string"}},"required":["type"],"additionalProperties":true}},"required":["type","delta"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"},"thinking_display":{"description":"Seen on 2.1.332.","type":["string","null"]}},"required":["type","event"],"additionalProperties":true};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6422,6 +6996,20 @@ var valid0 = _errs30 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.thinking_display !== undefined){
+let data15 = data.thinking_display;
+const _errs32 = errors;
+if((typeof data15 !== "string") && (data15 !== null)){
+validate181.errors = [{instancePath:instancePath+"/thinking_display",schemaPath:"#/properties/thinking_display/type",keyword:"type",params:{type: schema52.properties.thinking_display.type}}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -6593,7 +7181,7 @@ return errors === 0;
 }
 
 export const validateMessageDeltaEvent: Validator<ClaudeOutputMessageByKey["stream_event/message_delta"]> = validate183;
-const schema54 = {"title":"MessageDeltaEvent","description":"stream_event message_delta: the stop reason and the final usage of the response.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"message_delta"},"delta":{"type":"object","properties":{"stop_reason":{"type":["string","null"]},"stop_sequence":{"type":["string","null"]}},"additionalProperties":true},"usage":{"$ref":"#/$defs/ApiUsage"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
+const schema54 = {"title":"MessageDeltaEvent","description":"stream_event message_delta: the stop reason and the final usage of the response.","type":"object","properties":{"type":{"const":"stream_event"},"event":{"type":"object","properties":{"type":{"const":"message_delta"},"delta":{"type":"object","properties":{"stop_reason":{"type":["string","null"]},"stop_sequence":{"type":["string","null"]},"container":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"stop_details":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"}},"additionalProperties":true},"usage":{"$ref":"#/$defs/ApiUsage"},"context_management":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"}},"required":["type"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"api_message_id":{"description":"Seen on 2.1.332: the id of the message the event belongs to.","type":"string"},"ttft_ms":{"type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","event"],"additionalProperties":true};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

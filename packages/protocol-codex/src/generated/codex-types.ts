@@ -1,6 +1,6 @@
 // TypeScript types of the Codex app-server protocol.
 // Generated from the JSON Schema printed by `codex app-server generate-json-schema` of
-// @openai/codex 0.171.0 (schemas/codex_app_server_protocol.schemas.json, sha256 6207620bfd8e98a0).
+// @openai/codex 0.171.0 (schemas/codex_app_server_protocol.schemas.json, sha256 fe3f0cc67ec5f581).
 // Do not edit: regenerate with `pnpm gen` (node scripts/gen.mjs) in packages/protocol-codex.
 /* eslint-disable */
 
@@ -74,6 +74,16 @@ export type AccountRoutingOverride = "NO_CONSTRAINT" | "us" | "us_cr";
  * via the `definition` "AccountSessionWorkspaceKind".
  */
 export type AccountSessionWorkspaceKind = "personal" | "workspace";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "AccountSessionsSwitchResponse".
+ */
+export type AccountSessionsSwitchResponse =
+  | Sessionsv2AccountSessionsSwitchResponse
+  | {
+      auth_url: string;
+      login_id: string;
+    };
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "AccountUpdateReason".
@@ -273,9 +283,21 @@ export type AutoCompactTokenLimitScope = "total" | "body_after_prefix";
 export type AutoReviewDecisionSource = "agent";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "AwsCredentialType".
+ */
+export type AwsCredentialType = "accessKeys" | "bedrockApiKey";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "BedrockProviderId".
  */
 export type BedrockProviderId = "amazon-bedrock" | "amazon-bedrock-runtime";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "BedrockSetupParams".
+ */
+export type BedrockSetupParams = Profilev2BedrockSetupParams | Environmentv2BedrockSetupParams;
+export type Profilev2BedrockSetupParamsType = "profile";
+export type Environmentv2BedrockSetupParamsType = "environment";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "BrowserUseAccessApprovalLifetime".
@@ -513,6 +535,24 @@ export type WindowsSandboxImplementation = "elevated" | "unelevated" | "mxc";
 export type ResidencyRequirement = "us";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ConfiguredHookHandler".
+ */
+export type ConfiguredHookHandler =
+  | CommandConfiguredHookHandler
+  | McpToolConfiguredHookHandler
+  | PromptConfiguredHookHandler
+  | AgentConfiguredHookHandler;
+export type CommandConfiguredHookHandlerType = "command";
+export type McpToolConfiguredHookHandlerType = "mcp_tool";
+export type PromptConfiguredHookHandlerType = "prompt";
+export type AgentConfiguredHookHandlerType = "agent";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "NetworkUnixSocketPermission".
+ */
+export type NetworkUnixSocketPermission = "allow" | "deny";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "OtelExporter".
  */
 export type OtelExporter = ("none" | "statsig") | OtlpHttpOtelExporter | OtlpGrpcOtelExporter;
@@ -526,19 +566,6 @@ export type OtelHttpProtocol = "binary" | "json";
  * via the `definition` "WriteStatus".
  */
 export type WriteStatus = "ok" | "okOverridden";
-/**
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "ConfiguredHookHandler".
- */
-export type ConfiguredHookHandler =
-  | CommandConfiguredHookHandler
-  | McpToolConfiguredHookHandler
-  | PromptConfiguredHookHandler
-  | AgentConfiguredHookHandler;
-export type CommandConfiguredHookHandlerType = "command";
-export type McpToolConfiguredHookHandlerType = "mcp_tool";
-export type PromptConfiguredHookHandlerType = "prompt";
-export type AgentConfiguredHookHandlerType = "agent";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ConsumeAccountRateLimitResetCreditOutcome".
@@ -609,6 +636,20 @@ export type FunctionDynamicToolNamespaceToolType = "function";
 export type DynamicToolSpec = FunctionDynamicToolSpec | NamespaceDynamicToolSpec;
 export type FunctionDynamicToolSpecType = "function";
 export type NamespaceDynamicToolSpecType = "namespace";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "PathUri".
+ */
+export type PathUri = string;
+/**
+ * Current status observed by app-server without starting or recovering an environment.
+ *
+ * For a currently ready remote environment, app-server asks the existing exec-server connection for `environment/status` without allowing recovery.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "EnvironmentStatusKind".
+ */
+export type EnvironmentStatusKind = "ready" | "pending" | "disconnected" | "unknown";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ExperimentalFeatureStage".
@@ -769,6 +810,13 @@ export type NetworkApprovalProtocol = "http" | "https" | "socks5Tcp" | "socks5Ud
 export type NetworkAccessGuardianApprovalReviewActionType = "networkAccess";
 export type McpToolCallGuardianApprovalReviewActionType = "mcpToolCall";
 export type RequestPermissionsGuardianApprovalReviewActionType = "requestPermissions";
+/**
+ * Final allow/deny outcome returned by the guardian reviewer.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "GuardianAssessmentOutcome".
+ */
+export type GuardianAssessmentOutcome = "allow" | "deny";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "HookOutputEntryKind".
@@ -1193,11 +1241,6 @@ export type ModelVerification = "trustedAccessForCyber";
 export type MultiAgentMode = ("explicitRequestOnly" | "proactive") | CustomMultiAgentMode;
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "NetworkUnixSocketPermission".
- */
-export type NetworkUnixSocketPermission = "allow" | "deny";
-/**
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "NullableGatewayOAuthLoginParams".
  */
 export type Nullable_GatewayOAuthLoginParams = GatewayOAuthLoginParams | null;
@@ -1218,9 +1261,14 @@ export type Nullable_GetAccountRateLimitsParams = GetAccountRateLimitsParams | n
 export type Nullable_GetAccountTokenUsageParams = GetAccountTokenUsageParams | null;
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "PathUri".
+ * via the `definition` "NullableRemoteControlDisableParams".
  */
-export type PathUri = string;
+export type Nullable_RemoteControlDisableParams = RemoteControlDisableParams | null;
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "NullableRemoteControlEnableParams".
+ */
+export type Nullable_RemoteControlEnableParams = RemoteControlEnableParams | null;
 /**
  * Deprecated: `friendly` and `pragmatic` no longer select a style.
  *
@@ -1328,6 +1376,11 @@ export type ProcessOutputStream = "stdout" | "stderr";
  * via the `definition` "ProjectChangeType".
  */
 export type ProjectChangeType = "created" | "updated" | "deleted";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "SortDirection".
+ */
+export type SortDirection = "asc" | "desc";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ProjectSortKey".
@@ -1452,6 +1505,11 @@ export type RealtimeVoice =
   | "viola";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlClientsListOrder".
+ */
+export type RemoteControlClientsListOrder = "asc" | "desc";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "RemoteControlConnectionStatus".
  */
 export type RemoteControlConnectionStatus = "disabled" | "connecting" | "connected" | "errored";
@@ -1507,11 +1565,6 @@ export type ThreadId = string;
  * via the `definition` "SkillScope".
  */
 export type SkillScope = "user" | "repo" | "system" | "admin";
-/**
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "SortDirection".
- */
-export type SortDirection = "asc" | "desc";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadHistoryMode".
@@ -1604,6 +1657,13 @@ export type ThreadSourceKind =
   | "unknown";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadUnreadPosition".
+ */
+export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
+export type ThreadStartThreadUnreadPositionType = "threadStart";
+export type TurnThreadUnreadPositionType = "turn";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadMemoryMode".
  */
 export type ThreadMemoryMode = "enabled" | "disabled";
@@ -1614,13 +1674,6 @@ export type ThreadMemoryMode = "enabled" | "disabled";
 export type ThreadPredictionResult = CompletedThreadPredictionResult | FailedThreadPredictionResult;
 export type CompletedThreadPredictionResultType = "completed";
 export type FailedThreadPredictionResultType = "failed";
-/**
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "ThreadUnreadPosition".
- */
-export type ThreadUnreadPosition = ThreadStartThreadUnreadPosition | TurnThreadUnreadPosition;
-export type ThreadStartThreadUnreadPositionType = "threadStart";
-export type TurnThreadUnreadPositionType = "turn";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadReadStateOperation".
@@ -1743,6 +1796,51 @@ export type ThreadUnsubscribeStatus = "notLoaded" | "notSubscribed" | "unsubscri
 export type TurnPlanStepStatus = "pending" | "inProgress" | "completed";
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "TurnSettingsUpdateStatus".
+ */
+export type TurnSettingsUpdateStatus = "applied" | "targetUnavailable";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationBiometricType".
+ */
+export type UserVerificationBiometricType = "fingerprint";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationCancellationReason".
+ */
+export type UserVerificationCancellationReason = "userCancelled" | "interrupted";
+/**
+ * Closed error categories; native diagnostic payloads must not cross this boundary.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationErrorDetails".
+ */
+export type UserVerificationErrorDetails =
+  | InvalidRequestUserVerificationErrorDetails
+  | UnavailableUserVerificationErrorDetails
+  | CancelledUserVerificationErrorDetails
+  | FailedUserVerificationErrorDetails;
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationInvalidRequestReason".
+ */
+export type UserVerificationInvalidRequestReason = "invalidParams";
+export type InvalidRequestUserVerificationErrorDetailsType = "invalidRequest";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationUnavailableReason".
+ */
+export type UserVerificationUnavailableReason = "credentialMissing" | "biometricsUnavailable" | "providerUnavailable";
+export type UnavailableUserVerificationErrorDetailsType = "unavailable";
+export type CancelledUserVerificationErrorDetailsType = "cancelled";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationFailureReason".
+ */
+export type UserVerificationFailureReason = "authenticationFailed" | "timeout" | "providerError" | "serviceError";
+export type FailedUserVerificationErrorDetailsType = "failed";
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "WindowsSandboxReadiness".
  */
 export type WindowsSandboxReadiness = "ready" | "notConfigured" | "updateRequired";
@@ -1805,6 +1903,36 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "server/diagnostics";
+      params: ServerDiagnosticsParams;
+    }
+  | {
+      id: RequestId;
+      method: "userVerification/status";
+      params: UserVerificationStatusParams;
+    }
+  | {
+      id: RequestId;
+      method: "userVerification/enroll";
+      params: UserVerificationEnrollParams;
+    }
+  | {
+      id: RequestId;
+      method: "userVerification/delete";
+      params: UserVerificationDeleteParams;
+    }
+  | {
+      id: RequestId;
+      method: "userVerification/verify";
+      params: UserVerificationVerifyParams;
+    }
+  | {
+      id: RequestId;
+      method: "userVerification/cancel";
+      params: UserVerificationCancelParams;
+    }
+  | {
+      id: RequestId;
       method: "thread/start";
       params: ThreadStartParams;
     }
@@ -1817,6 +1945,16 @@ export type ClientRequest =
       id: RequestId;
       method: "thread/fork";
       params: ThreadForkParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/sample";
+      params: ThreadSampleParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/sample/cancel";
+      params: ThreadSampleCancelParams;
     }
   | {
       id: RequestId;
@@ -1835,8 +1973,23 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "thread/increment_elicitation";
+      params: ThreadIncrementElicitationParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/decrement_elicitation";
+      params: ThreadDecrementElicitationParams;
+    }
+  | {
+      id: RequestId;
       method: "thread/name/set";
       params: ThreadSetNameParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/prediction/request";
+      params: ThreadPredictionRequestParams;
     }
   | {
       id: RequestId;
@@ -1852,6 +2005,36 @@ export type ClientRequest =
       id: RequestId;
       method: "thread/goal/clear";
       params: ThreadGoalClearParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/queue/add";
+      params: ThreadQueueAddParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/queue/list";
+      params: ThreadQueueListParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/queue/update";
+      params: ThreadQueueUpdateParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/queue/delete";
+      params: ThreadQueueDeleteParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/queue/reorder";
+      params: ThreadQueueReorderParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/queue/start";
+      params: ThreadQueueStartParams;
     }
   | {
       id: RequestId;
@@ -1885,6 +2068,36 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "thread/settings/update";
+      params: ThreadSettingsUpdateParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/memoryMode/set";
+      params: ThreadMemoryModeSetParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/memory/read";
+      params: ThreadMemoryReadParams;
+    }
+  | {
+      id: RequestId;
+      method: "memory/status";
+      params: MemoryStatusParams;
+    }
+  | {
+      id: RequestId;
+      method: "memory/reset";
+      params?: null;
+    }
+  | {
+      id: RequestId;
+      method: "rollout/compress";
+      params?: null;
+    }
+  | {
+      id: RequestId;
       method: "thread/unarchive";
       params: ThreadUnarchiveParams;
     }
@@ -1905,6 +2118,21 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "thread/backgroundTerminals/clean";
+      params: ThreadBackgroundTerminalsCleanParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/backgroundTerminals/list";
+      params: ThreadBackgroundTerminalsListParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/backgroundTerminals/terminate";
+      params: ThreadBackgroundTerminalsTerminateParams;
+    }
+  | {
+      id: RequestId;
       method: "thread/revert";
       params: ThreadRevertParams;
     }
@@ -1912,6 +2140,41 @@ export type ClientRequest =
       id: RequestId;
       method: "thread/list";
       params: ThreadListParams;
+    }
+  | {
+      id: RequestId;
+      method: "project/list";
+      params: ProjectListParams;
+    }
+  | {
+      id: RequestId;
+      method: "project/read";
+      params: ProjectReadParams;
+    }
+  | {
+      id: RequestId;
+      method: "project/create";
+      params: ProjectCreateParams;
+    }
+  | {
+      id: RequestId;
+      method: "project/import";
+      params: ProjectImportParams;
+    }
+  | {
+      id: RequestId;
+      method: "project/update";
+      params: ProjectUpdateParams;
+    }
+  | {
+      id: RequestId;
+      method: "project/move";
+      params: ProjectMoveParams;
+    }
+  | {
+      id: RequestId;
+      method: "project/delete";
+      params: ProjectDeleteParams;
     }
   | {
       id: RequestId;
@@ -1935,6 +2198,31 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "thread/search";
+      params: ThreadSearchParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/search/stream";
+      params: ThreadSearchParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/search/cancel";
+      params: ThreadSearchCancelParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/search/stream/cancel";
+      params: ThreadSearchCancelParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/searchOccurrences";
+      params: ThreadSearchOccurrencesParams;
+    }
+  | {
+      id: RequestId;
       method: "thread/loaded/list";
       params: ThreadLoadedListParams;
     }
@@ -1942,6 +2230,11 @@ export type ClientRequest =
       id: RequestId;
       method: "thread/read";
       params: ThreadReadParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/readState/update";
+      params: ThreadReadStateUpdateParams;
     }
   | {
       id: RequestId;
@@ -1955,8 +2248,23 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "thread/items/read";
+      params: ThreadItemsReadParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/guardianReview";
+      params: ThreadGuardianReviewParams;
+    }
+  | {
+      id: RequestId;
       method: "thread/inject_items";
       params: ThreadInjectItemsParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/prepareApprovedPlan";
+      params: ThreadPrepareApprovedPlanParams;
     }
   | {
       id: RequestId;
@@ -1992,6 +2300,11 @@ export type ClientRequest =
       id: RequestId;
       method: "plugin/list";
       params: PluginListParams;
+    }
+  | {
+      id: RequestId;
+      method: "plugin/search";
+      params: PluginSearchParams;
     }
   | {
       id: RequestId;
@@ -2120,6 +2433,11 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "turn/settings/update";
+      params: TurnSettingsUpdateParams;
+    }
+  | {
+      id: RequestId;
       method: "turn/steer";
       params: TurnSteerParams;
     }
@@ -2127,6 +2445,46 @@ export type ClientRequest =
       id: RequestId;
       method: "turn/interrupt";
       params: TurnInterruptParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/realtime/start";
+      params: ThreadRealtimeStartParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/realtime/appendAudio";
+      params: ThreadRealtimeAppendAudioParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/realtime/appendText";
+      params: ThreadRealtimeAppendTextParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/realtime/appendSpeech";
+      params: ThreadRealtimeAppendSpeechParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/realtime/stop";
+      params: ThreadRealtimeStopParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/timeline/list";
+      params: ThreadTimelineListParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/realtime/list";
+      params: ThreadRealtimeListParams;
+    }
+  | {
+      id: RequestId;
+      method: "thread/realtime/listVoices";
+      params: ThreadRealtimeListVoicesParams;
     }
   | {
       id: RequestId;
@@ -2190,6 +2548,66 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "remoteControl/enable";
+      params?: RemoteControlEnableParams | null;
+    }
+  | {
+      id: RequestId;
+      method: "remoteControl/disable";
+      params?: RemoteControlDisableParams | null;
+    }
+  | {
+      id: RequestId;
+      method: "remoteControl/status/read";
+      params?: null;
+    }
+  | {
+      id: RequestId;
+      method: "remoteControl/pairing/start";
+      params: RemoteControlPairingStartParams;
+    }
+  | {
+      id: RequestId;
+      method: "remoteControl/pairing/status";
+      params: RemoteControlPairingStatusParams;
+    }
+  | {
+      id: RequestId;
+      method: "remoteControl/client/list";
+      params: RemoteControlClientsListParams;
+    }
+  | {
+      id: RequestId;
+      method: "remoteControl/client/revoke";
+      params: RemoteControlClientsRevokeParams;
+    }
+  | {
+      id: RequestId;
+      method: "collaborationMode/list";
+      params: CollaborationModeListParams;
+    }
+  | {
+      id: RequestId;
+      method: "mock/experimentalMethod";
+      params: MockExperimentalMethodParams;
+    }
+  | {
+      id: RequestId;
+      method: "environment/add";
+      params: EnvironmentAddParams;
+    }
+  | {
+      id: RequestId;
+      method: "environment/info";
+      params: EnvironmentInfoParams;
+    }
+  | {
+      id: RequestId;
+      method: "environment/status";
+      params: EnvironmentStatusParams;
+    }
+  | {
+      id: RequestId;
       method: "mcpServer/oauth/login";
       params: McpServerOauthLoginParams;
     }
@@ -2207,6 +2625,16 @@ export type ClientRequest =
       id: RequestId;
       method: "mcpServer/resource/read";
       params: McpResourceReadParams;
+    }
+  | {
+      id: RequestId;
+      method: "mcpServer/event/stream/start";
+      params: McpServerEventStreamStartParams;
+    }
+  | {
+      id: RequestId;
+      method: "mcpServer/event/stream/stop";
+      params: McpServerEventStreamStopParams;
     }
   | {
       id: RequestId;
@@ -2230,8 +2658,38 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "account/bedrock/discover";
+      params: BedrockDiscoverParams;
+    }
+  | {
+      id: RequestId;
+      method: "account/bedrock/setup";
+      params: BedrockSetupParams;
+    }
+  | {
+      id: RequestId;
+      method: "account/gcp/setup";
+      params: GcpSetupParams;
+    }
+  | {
+      id: RequestId;
+      method: "account/bedrock/checkGovCloudRequirements";
+      params: BedrockCheckGovCloudRequirementsParams;
+    }
+  | {
+      id: RequestId;
       method: "account/login/cancel";
       params: CancelLoginAccountParams;
+    }
+  | {
+      id: RequestId;
+      method: "accountSession/list";
+      params: AccountSessionsListParams;
+    }
+  | {
+      id: RequestId;
+      method: "accountSession/switch";
+      params: AccountSessionsSwitchParams;
     }
   | {
       id: RequestId;
@@ -2300,6 +2758,26 @@ export type ClientRequest =
     }
   | {
       id: RequestId;
+      method: "process/spawn";
+      params: ProcessSpawnParams;
+    }
+  | {
+      id: RequestId;
+      method: "process/writeStdin";
+      params: ProcessWriteStdinParams;
+    }
+  | {
+      id: RequestId;
+      method: "process/kill";
+      params: ProcessKillParams;
+    }
+  | {
+      id: RequestId;
+      method: "process/resizePty";
+      params: ProcessResizePtyParams;
+    }
+  | {
+      id: RequestId;
       method: "config/read";
       params: ConfigReadParams;
     }
@@ -2347,6 +2825,21 @@ export type ClientRequest =
       id: RequestId;
       method: "fuzzyFileSearch";
       params: FuzzyFileSearchParams;
+    }
+  | {
+      id: RequestId;
+      method: "fuzzyFileSearch/sessionStart";
+      params: FuzzyFileSearchSessionStartParams;
+    }
+  | {
+      id: RequestId;
+      method: "fuzzyFileSearch/sessionUpdate";
+      params: FuzzyFileSearchSessionUpdateParams;
+    }
+  | {
+      id: RequestId;
+      method: "fuzzyFileSearch/sessionStop";
+      params: FuzzyFileSearchSessionStopParams;
     };
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -2457,6 +2950,13 @@ export type McpServerElicitationAction = "accept" | "decline" | "cancel";
  */
 export type McpServerElicitationRequestParams = McpServerElicitationRequestParams1 & McpServerElicitationRequestParams2;
 export type McpServerElicitationRequestParams1 =
+  | {
+      _meta?: unknown;
+      challenge: string;
+      description: string;
+      mode: "openai/userVerification";
+      title: string;
+    }
   | {
       _meta?: unknown;
       message: string;
@@ -3040,6 +3540,43 @@ export interface AccountSessionWorkspace {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "AccountSessionsListParams".
+ */
+export interface AccountSessionsListParams {
+  refreshWorkspaceMetadata?: boolean;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "AccountSessionsResponse".
+ */
+export interface AccountSessionsResponse {
+  activeSessionId?: string | null;
+  sessions: AccountSession[];
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "AccountSessionsSwitchParams".
+ */
+export interface AccountSessionsSwitchParams {
+  /**
+   * Workspace to select within that login; this is not a user identifier.
+   */
+  accountId: string;
+  /**
+   * Allow Core to start browser sign-in if this session needs SSO for the workspace.
+   */
+  allowBrowserLogin?: boolean;
+  /**
+   * Opaque active-login identifier returned by accountSession/list.
+   */
+  sessionId: string;
+}
+export interface Sessionsv2AccountSessionsSwitchResponse {
+  activeSessionId?: string | null;
+  sessions: AccountSession[];
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "AccountTokenUsageDailyBucket".
  */
 export interface AccountTokenUsageDailyBucket {
@@ -3592,6 +4129,70 @@ export interface AutoReviewRequirements {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "BedrockAwsProfile".
+ */
+export interface BedrockAwsProfile {
+  name: string;
+  region?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "BedrockCheckGovCloudRequirementsParams".
+ */
+export interface BedrockCheckGovCloudRequirementsParams {}
+/**
+ * Advisory check of the current Bedrock configuration after login or setup.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "BedrockCheckGovCloudRequirementsResponse".
+ */
+export interface BedrockCheckGovCloudRequirementsResponse {
+  /**
+   * Whether the active Bedrock authentication resolves to a GovCloud region.
+   */
+  isGovCloud: boolean;
+  /**
+   * Whether GovCloud is selected and the managed requirements miss the baseline. A false value is not a general certification of the network configuration.
+   */
+  shouldWarn: boolean;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "BedrockDiscoverParams".
+ */
+export interface BedrockDiscoverParams {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "BedrockDiscoverResponse".
+ */
+export interface BedrockDiscoverResponse {
+  environmentCredentials: BedrockEnvironmentCredential[];
+  profiles: BedrockAwsProfile[];
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "BedrockEnvironmentCredential".
+ */
+export interface BedrockEnvironmentCredential {
+  region?: string | null;
+  type: AwsCredentialType;
+}
+export interface Profilev2BedrockSetupParams {
+  profile: string;
+  region: string;
+  type: Profilev2BedrockSetupParamsType;
+}
+export interface Environmentv2BedrockSetupParams {
+  region: string;
+  type: Environmentv2BedrockSetupParamsType;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "BedrockSetupResponse".
+ */
+export interface BedrockSetupResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "BrowserUseConfig".
  */
 export interface BrowserUseConfig {
@@ -3754,6 +4355,22 @@ export interface Settings {
   reasoning_effort?: ReasoningEffort | null;
 }
 /**
+ * EXPERIMENTAL - list collaboration mode presets.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "CollaborationModeListParams".
+ */
+export interface CollaborationModeListParams {}
+/**
+ * EXPERIMENTAL - collaboration mode presets response.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "CollaborationModeListResponse".
+ */
+export interface CollaborationModeListResponse {
+  data: CollaborationModeMask[];
+}
+/**
  * EXPERIMENTAL - collaboration mode preset metadata for clients.
  *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -3855,6 +4472,12 @@ export interface CommandExecParams {
    * When omitted, the server default applies. Cannot be combined with `disableOutputCap`.
    */
   outputBytesCap?: number | null;
+  /**
+   * Optional active permissions profile id for this command.
+   *
+   * Defaults to the user's configured permissions when omitted. Cannot be combined with `sandboxPolicy`.
+   */
+  permissionProfile?: string | null;
   /**
    * Optional client-supplied, connection-scoped process id.
    *
@@ -4129,6 +4752,7 @@ export interface Config {
    * [UNSTABLE] Optional default for where approval requests are routed for review.
    */
   approvals_reviewer?: ApprovalsReviewer | null;
+  apps?: AppsConfig | null;
   browser_use?: BrowserUseConfig | null;
   /**
    * Effective tools.client_search_provider hint. Model-selected providers take precedence.
@@ -4351,6 +4975,7 @@ export interface ConfigRequirements {
   allowManagedHooksOnly?: boolean | null;
   allowRemoteControl?: boolean | null;
   allowedApprovalPolicies?: AskForApproval[] | null;
+  allowedApprovalsReviewers?: ApprovalsReviewer[] | null;
   /**
    * Effective login methods after managed, forced-login, and workspace restrictions. An empty list permits no login method. Older servers may omit this field.
    */
@@ -4361,6 +4986,7 @@ export interface ConfigRequirements {
   allowedSandboxModes?: SandboxMode[] | null;
   allowedWebSearchModes?: WebSearchMode[] | null;
   allowedWindowsSandboxImplementations?: WindowsSandboxImplementation[] | null;
+  application?: ApplicationRequirements | null;
   autoReview?: AutoReviewRequirements | null;
   browserUse?: BrowserUseRequirements | null;
   chatgptBaseUrl?: string | null;
@@ -4373,6 +4999,7 @@ export interface ConfigRequirements {
     [k: string]: boolean | undefined;
   } | null;
   feedback?: FeedbackRequirements | null;
+  hooks?: ManagedHooksRequirements | null;
   inAppBrowser?: InAppBrowserRequirements | null;
   logDir?: string | null;
   modelCatalogJson?: string | null;
@@ -4387,6 +5014,7 @@ export interface ConfigRequirements {
     [k: string]: unknown | undefined;
   } | null;
   models?: ModelsRequirements | null;
+  network?: NetworkRequirements | null;
   otel?: OtelRequirements | null;
   sqliteHome?: string | null;
 }
@@ -4396,6 +5024,64 @@ export interface ConfigRequirements {
  */
 export interface FeedbackRequirements {
   enabled?: boolean | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ManagedHooksRequirements".
+ */
+export interface ManagedHooksRequirements {
+  Interrupt?: ConfiguredHookMatcherGroup[];
+  PermissionRequest: ConfiguredHookMatcherGroup[];
+  PostCompact: ConfiguredHookMatcherGroup[];
+  PostModelRequest?: ConfiguredHookMatcherGroup[];
+  PostToolUse: ConfiguredHookMatcherGroup[];
+  PreCompact: ConfiguredHookMatcherGroup[];
+  PreModelRequest?: ConfiguredHookMatcherGroup[];
+  PreToolUse: ConfiguredHookMatcherGroup[];
+  SessionEnd?: ConfiguredHookMatcherGroup[];
+  SessionStart: ConfiguredHookMatcherGroup[];
+  Stop: ConfiguredHookMatcherGroup[];
+  SubagentStart: ConfiguredHookMatcherGroup[];
+  SubagentStop: ConfiguredHookMatcherGroup[];
+  UserPromptSubmit: ConfiguredHookMatcherGroup[];
+  managedDir?: string | null;
+  windowsManagedDir?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ConfiguredHookMatcherGroup".
+ */
+export interface ConfiguredHookMatcherGroup {
+  hooks: ConfiguredHookHandler[];
+  matcher?: string | null;
+}
+export interface CommandConfiguredHookHandler {
+  /**
+   * Approximate token threshold for spilling this hook's `additionalContext` to disk. `null` uses 2,500 tokens; `0` disables spilling for this hook. The threshold is evaluated against the original context; a spilled preview also includes recovery metadata.
+   */
+  additionalContextLimit?: number | null;
+  async: boolean;
+  command: string;
+  commandWindows?: string | null;
+  statusMessage?: string | null;
+  timeoutSec?: number | null;
+  type: CommandConfiguredHookHandlerType;
+}
+export interface McpToolConfiguredHookHandler {
+  input: {
+    [k: string]: unknown | undefined;
+  };
+  server: string;
+  statusMessage?: string | null;
+  timeoutSec?: number | null;
+  tool: string;
+  type: McpToolConfiguredHookHandlerType;
+}
+export interface PromptConfiguredHookHandler {
+  type: PromptConfiguredHookHandlerType;
+}
+export interface AgentConfiguredHookHandler {
+  type: AgentConfiguredHookHandlerType;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -4419,6 +5105,51 @@ export interface NewThreadModelDefaults {
   model?: string | null;
   modelReasoningEffort?: ReasoningEffort | null;
   serviceTier?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "NetworkRequirements".
+ */
+export interface NetworkRequirements {
+  allowLocalBinding?: boolean | null;
+  /**
+   * Legacy compatibility view derived from `unix_sockets`.
+   */
+  allowUnixSockets?: string[] | null;
+  allowUpstreamProxy?: boolean | null;
+  /**
+   * Legacy compatibility view derived from `domains`.
+   */
+  allowedDomains?: string[] | null;
+  dangerouslyAllowAllUnixSockets?: boolean | null;
+  dangerouslyAllowNonLoopbackProxy?: boolean | null;
+  /**
+   * Legacy compatibility view derived from `domains`.
+   */
+  deniedDomains?: string[] | null;
+  /**
+   * Canonical managed network permission map.
+   */
+  domains?: {
+    [k: string]: NetworkDomainPermission | undefined;
+  } | null;
+  enabled?: boolean | null;
+  httpPort?: number | null;
+  /**
+   * When true, only managed allowlist entries are respected while managed network enforcement is active.
+   */
+  managedAllowedDomainsOnly?: boolean | null;
+  /**
+   * Host patterns routed to network approval before ordinary allow rules.
+   */
+  reviewDomains?: string[] | null;
+  socksPort?: number | null;
+  /**
+   * Canonical managed unix socket permission map.
+   */
+  unixSockets?: {
+    [k: string]: NetworkUnixSocketPermission | undefined;
+  } | null;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -4591,42 +5322,6 @@ export interface OverriddenMetadata {
 export interface ConfigurationReasoning {
   effort: ReasoningEffort;
 }
-export interface CommandConfiguredHookHandler {
-  /**
-   * Approximate token threshold for spilling this hook's `additionalContext` to disk. `null` uses 2,500 tokens; `0` disables spilling for this hook. The threshold is evaluated against the original context; a spilled preview also includes recovery metadata.
-   */
-  additionalContextLimit?: number | null;
-  async: boolean;
-  command: string;
-  commandWindows?: string | null;
-  statusMessage?: string | null;
-  timeoutSec?: number | null;
-  type: CommandConfiguredHookHandlerType;
-}
-export interface McpToolConfiguredHookHandler {
-  input: {
-    [k: string]: unknown | undefined;
-  };
-  server: string;
-  statusMessage?: string | null;
-  timeoutSec?: number | null;
-  tool: string;
-  type: McpToolConfiguredHookHandlerType;
-}
-export interface PromptConfiguredHookHandler {
-  type: PromptConfiguredHookHandlerType;
-}
-export interface AgentConfiguredHookHandler {
-  type: AgentConfiguredHookHandlerType;
-}
-/**
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "ConfiguredHookMatcherGroup".
- */
-export interface ConfiguredHookMatcherGroup {
-  hooks: ConfiguredHookHandler[];
-  matcher?: string | null;
-}
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ConsumeAccountRateLimitResetCreditParams".
@@ -4728,11 +5423,27 @@ export interface NamespaceDynamicToolSpec {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "EnvironmentConnectionNotification".
+ * via the `definition` "EnvironmentAddParams".
  */
-export interface EnvironmentConnectionNotification {
+export interface EnvironmentAddParams {
+  /**
+   * Optional raw bearer token for executor authentication, including reconnects. Requires a secure transport or a loopback destination.
+   */
+  authBearerToken?: string | null;
+  /**
+   * Optional WebSocket connection timeout. The server default applies when omitted.
+   */
+  connectTimeoutMs?: number | null;
   environmentId: string;
-  threadId: string;
+  execServerUrl: string;
+  /**
+   * Required skills supplied by this environment, checked before model inference.
+   */
+  skills?: EnvironmentSkillsParams | null;
+  /**
+   * Optional X-Request-ID for the direct WebSocket upgrade, including reconnects. Requires a secure transport or a loopback destination.
+   */
+  websocketRequestId?: string | null;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -4743,6 +5454,79 @@ export interface EnvironmentSkillsParams {
    * Exact catalog names that must be available from this environment.
    */
   required?: string[] | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "EnvironmentAddResponse".
+ */
+export interface EnvironmentAddResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "EnvironmentConnectionNotification".
+ */
+export interface EnvironmentConnectionNotification {
+  environmentId: string;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "EnvironmentInfoParams".
+ */
+export interface EnvironmentInfoParams {
+  environmentId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "EnvironmentInfoResponse".
+ */
+export interface EnvironmentInfoResponse {
+  /**
+   * Default working directory reported by the environment, as a canonical file URI.
+   */
+  cwd?: PathUri | null;
+  shell: EnvironmentShellInfo;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "EnvironmentShellInfo".
+ */
+export interface EnvironmentShellInfo {
+  /**
+   * Stable shell name, for example `zsh`, `bash`, `powershell`, `sh`, or `cmd`.
+   */
+  name: string;
+  /**
+   * Target-native shell executable path or command name.
+   */
+  path: string;
+}
+/**
+ * Parameters for reading the current status of one configured environment.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "EnvironmentStatusParams".
+ */
+export interface EnvironmentStatusParams {
+  /**
+   * Environment id to inspect.
+   */
+  environmentId: string;
+}
+/**
+ * Current status for the requested environment.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "EnvironmentStatusResponse".
+ */
+export interface EnvironmentStatusResponse {
+  /**
+   * Human-readable detail for `disconnected` and `unknown`; omitted for other statuses.
+   */
+  error?: string | null;
+  /**
+   * Current status observed without starting or recovering the environment.
+   */
+  status: EnvironmentStatusKind;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -5644,6 +6428,26 @@ export interface GatewayOAuthReadResponse {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "GcpSetupParams".
+ */
+export interface GcpSetupParams {
+  /**
+   * Absolute path to a credential file on the app-server host. Omit or pass `null` to clear the active user configuration's override and use ADC. If another configuration layer would still supply a credential file, setup fails without saving changes.
+   */
+  credentialFile?: string | null;
+  /**
+   * Vertex AI location. Omission or null selects `global`.
+   */
+  location?: string | null;
+  projectId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "GcpSetupResponse".
+ */
+export interface GcpSetupResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "GetAccountParams".
  */
 export interface GetAccountParams {
@@ -5753,6 +6557,16 @@ export interface GetAccountResponse {
    * ChatGPT user ID belonging to this account response, when available.
    */
   userId?: string | null;
+  workspaceRouting?: WorkspaceRouting | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "WorkspaceRouting".
+ */
+export interface WorkspaceRouting {
+  accountRoutingOverride: AccountRoutingOverride;
+  backendOrigin: string;
+  chatgptAccountId: string;
 }
 /**
  * Optional security reminder bound to the account that fetched it. Unavailable or ineligible accounts return no notice; this read never changes account security.
@@ -6753,28 +7567,6 @@ export interface AmazonBedrockv2LoginAccountResponse {
 export interface LogoutAccountResponse {}
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "ManagedHooksRequirements".
- */
-export interface ManagedHooksRequirements {
-  Interrupt?: ConfiguredHookMatcherGroup[];
-  PermissionRequest: ConfiguredHookMatcherGroup[];
-  PostCompact: ConfiguredHookMatcherGroup[];
-  PostModelRequest?: ConfiguredHookMatcherGroup[];
-  PostToolUse: ConfiguredHookMatcherGroup[];
-  PreCompact: ConfiguredHookMatcherGroup[];
-  PreModelRequest?: ConfiguredHookMatcherGroup[];
-  PreToolUse: ConfiguredHookMatcherGroup[];
-  SessionEnd?: ConfiguredHookMatcherGroup[];
-  SessionStart: ConfiguredHookMatcherGroup[];
-  Stop: ConfiguredHookMatcherGroup[];
-  SubagentStart: ConfiguredHookMatcherGroup[];
-  SubagentStop: ConfiguredHookMatcherGroup[];
-  UserPromptSubmit: ConfiguredHookMatcherGroup[];
-  managedDir?: string | null;
-  windowsManagedDir?: string | null;
-}
-/**
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "MarketplaceAddParams".
  */
 export interface MarketplaceAddParams {
@@ -6913,6 +7705,35 @@ export interface McpServerEventStreamNotification {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "McpServerEventStreamStartParams".
+ */
+export interface McpServerEventStreamStartParams {
+  _meta?: unknown;
+  arguments: unknown;
+  name: string;
+  server: string;
+  subscriptionId: string;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "McpServerEventStreamStartResponse".
+ */
+export interface McpServerEventStreamStartResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "McpServerEventStreamStopParams".
+ */
+export interface McpServerEventStreamStopParams {
+  subscriptionId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "McpServerEventStreamStopResponse".
+ */
+export interface McpServerEventStreamStopResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "McpServerOauthLoginCompletedNotification".
  */
 export interface McpServerOauthLoginCompletedNotification {
@@ -7008,6 +7829,49 @@ export interface McpToolCallProgressNotification {
   message: string;
   threadId: string;
   turnId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "MemoryResetResponse".
+ */
+export interface MemoryResetResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "MemoryStatusParams".
+ */
+export interface MemoryStatusParams {
+  /**
+   * Required distinct consolidated threads. Defaults to 20; supported range is 1..=4096.
+   */
+  minConsolidatedThreads?: number | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "MemoryStatusResponse".
+ */
+export interface MemoryStatusResponse {
+  v2ConsolidatedThreads: number;
+  v2Ready: boolean;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "MockExperimentalMethodParams".
+ */
+export interface MockExperimentalMethodParams {
+  /**
+   * Test-only payload field.
+   */
+  value?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "MockExperimentalMethodResponse".
+ */
+export interface MockExperimentalMethodResponse {
+  /**
+   * Echoes the input `value`.
+   */
+  echoed?: string | null;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -7302,48 +8166,17 @@ export interface CustomMultiAgentMode {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "NetworkRequirements".
+ * via the `definition` "RemoteControlDisableParams".
  */
-export interface NetworkRequirements {
-  allowLocalBinding?: boolean | null;
-  /**
-   * Legacy compatibility view derived from `unix_sockets`.
-   */
-  allowUnixSockets?: string[] | null;
-  allowUpstreamProxy?: boolean | null;
-  /**
-   * Legacy compatibility view derived from `domains`.
-   */
-  allowedDomains?: string[] | null;
-  dangerouslyAllowAllUnixSockets?: boolean | null;
-  dangerouslyAllowNonLoopbackProxy?: boolean | null;
-  /**
-   * Legacy compatibility view derived from `domains`.
-   */
-  deniedDomains?: string[] | null;
-  /**
-   * Canonical managed network permission map.
-   */
-  domains?: {
-    [k: string]: NetworkDomainPermission | undefined;
-  } | null;
-  enabled?: boolean | null;
-  httpPort?: number | null;
-  /**
-   * When true, only managed allowlist entries are respected while managed network enforcement is active.
-   */
-  managedAllowedDomainsOnly?: boolean | null;
-  /**
-   * Host patterns routed to network approval before ordinary allow rules.
-   */
-  reviewDomains?: string[] | null;
-  socksPort?: number | null;
-  /**
-   * Canonical managed unix socket permission map.
-   */
-  unixSockets?: {
-    [k: string]: NetworkUnixSocketPermission | undefined;
-  } | null;
+export interface RemoteControlDisableParams {
+  ephemeral?: boolean;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlEnableParams".
+ */
+export interface RemoteControlEnableParams {
+  ephemeral?: boolean;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -7800,6 +8633,25 @@ export interface PluginReconcileResponse {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "PluginSearchParams".
+ */
+export interface PluginSearchParams {
+  cursor?: string | null;
+  cwds?: AbsolutePathBuf[] | null;
+  limit?: number | null;
+  scope?: PluginSearchScope | null;
+  searchTerm: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "PluginSearchResponse".
+ */
+export interface PluginSearchResponse {
+  data: PluginSearchResult[];
+  nextCursor?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "PluginSearchResult".
  */
 export interface PluginSearchResult {
@@ -7977,6 +8829,25 @@ export interface ProcessExitedNotification {
   stdoutCapReached: boolean;
 }
 /**
+ * Terminate a running `process/spawn` session.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProcessKillParams".
+ */
+export interface ProcessKillParams {
+  /**
+   * Client-supplied, connection-scoped `processHandle` from `process/spawn`.
+   */
+  processHandle: string;
+}
+/**
+ * Empty success response for `process/kill`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProcessKillResponse".
+ */
+export interface ProcessKillResponse {}
+/**
  * Base64-encoded output chunk emitted for a streaming `process/spawn` request.
  *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -8001,6 +8872,22 @@ export interface ProcessOutputDeltaNotification {
   stream: ProcessOutputStream;
 }
 /**
+ * Resize a running PTY-backed `process/spawn` session.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProcessResizePtyParams".
+ */
+export interface ProcessResizePtyParams {
+  /**
+   * Client-supplied, connection-scoped `processHandle` from `process/spawn`.
+   */
+  processHandle: string;
+  /**
+   * New PTY size in character cells.
+   */
+  size: ProcessTerminalSize;
+}
+/**
  * PTY size in character cells for `process/spawn` PTY sessions.
  *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -8016,6 +8903,111 @@ export interface ProcessTerminalSize {
    */
   rows: number;
 }
+/**
+ * Empty success response for `process/resizePty`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProcessResizePtyResponse".
+ */
+export interface ProcessResizePtyResponse {}
+/**
+ * Spawn a standalone process (argv vector) without a Codex sandbox on the host where the app server is running.
+ *
+ * `process/spawn` returns after the process has started and the connection-scoped `processHandle` has been registered. Process output and exit are reported via `process/outputDelta` and `process/exited` notifications.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProcessSpawnParams".
+ */
+export interface ProcessSpawnParams {
+  /**
+   * Command argv vector. Empty arrays are rejected.
+   */
+  command: string[];
+  /**
+   * Absolute working directory for the process.
+   */
+  cwd: AbsolutePathBuf;
+  /**
+   * Optional environment overrides merged into the app-server process environment.
+   *
+   * Matching names override inherited values. Set a key to `null` to unset an inherited variable.
+   */
+  env?: {
+    [k: string]: string | null | undefined;
+  } | null;
+  /**
+   * Optional per-stream stdout/stderr capture cap in bytes.
+   *
+   * When omitted, the server default applies. Set to `null` to disable the cap.
+   */
+  outputBytesCap?: number | null;
+  /**
+   * Client-supplied, connection-scoped process handle.
+   *
+   * Duplicate active handles are rejected on the same connection. The same handle can be reused after the prior process exits.
+   */
+  processHandle: string;
+  /**
+   * Optional initial PTY size in character cells. Only valid when `tty` is true.
+   */
+  size?: ProcessTerminalSize | null;
+  /**
+   * Allow follow-up `process/writeStdin` requests to write stdin bytes.
+   */
+  streamStdin?: boolean;
+  /**
+   * Stream stdout/stderr via `process/outputDelta` notifications.
+   *
+   * Streamed bytes are not duplicated into the `process/exited` notification.
+   */
+  streamStdoutStderr?: boolean;
+  /**
+   * Optional timeout in milliseconds.
+   *
+   * When omitted, the server default applies. Set to `null` to disable the timeout.
+   */
+  timeoutMs?: number | null;
+  /**
+   * Enable PTY mode.
+   *
+   * This implies `streamStdin` and `streamStdoutStderr`.
+   */
+  tty?: boolean;
+}
+/**
+ * Successful response for `process/spawn`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProcessSpawnResponse".
+ */
+export interface ProcessSpawnResponse {}
+/**
+ * Write stdin bytes to a running `process/spawn` session, close stdin, or both.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProcessWriteStdinParams".
+ */
+export interface ProcessWriteStdinParams {
+  /**
+   * Close stdin after writing `deltaBase64`, if present.
+   */
+  closeStdin?: boolean;
+  /**
+   * Optional base64-encoded stdin bytes to write.
+   */
+  deltaBase64?: string | null;
+  /**
+   * Client-supplied, connection-scoped `processHandle` from `process/spawn`.
+   */
+  processHandle: string;
+}
+/**
+ * Empty success response for `process/writeStdin`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProcessWriteStdinResponse".
+ */
+export interface ProcessWriteStdinResponse {}
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "Project".
@@ -8048,6 +9040,130 @@ export interface ProjectRoot {
 export interface ProjectChangedNotification {
   changeType: ProjectChangeType;
   projectId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectCreateParams".
+ */
+export interface ProjectCreateParams {
+  idempotencyKey: string;
+  metadata?: {
+    [k: string]: string | undefined;
+  } | null;
+  name: string;
+  roots: ProjectRoot[];
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectCreateResponse".
+ */
+export interface ProjectCreateResponse {
+  project: Project;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectDeleteParams".
+ */
+export interface ProjectDeleteParams {
+  projectId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectDeleteResponse".
+ */
+export interface ProjectDeleteResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectImportParams".
+ */
+export interface ProjectImportParams {
+  idempotencyKey: string;
+  metadata?: {
+    [k: string]: string | undefined;
+  } | null;
+  name: string;
+  roots: ProjectRoot[];
+  threads?: string[] | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectImportResponse".
+ */
+export interface ProjectImportResponse {
+  project: Project;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectListParams".
+ */
+export interface ProjectListParams {
+  cursor?: string | null;
+  limit?: number | null;
+  /**
+   * Requires sortKey. Defaults to asc for position and desc for recencyAt.
+   */
+  sortDirection?: SortDirection | null;
+  /**
+   * Defaults to position. Recency sorting always places empty projects last. Use the returned order; numeric positions are not exposed in project responses.
+   */
+  sortKey?: ProjectSortKey | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectListResponse".
+ */
+export interface ProjectListResponse {
+  data: Project[];
+  nextCursor?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectMoveParams".
+ */
+export interface ProjectMoveParams {
+  /**
+   * Place the project before this ID, or append it when omitted or null.
+   */
+  beforeProjectId?: string | null;
+  projectId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectMoveResponse".
+ */
+export interface ProjectMoveResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectReadParams".
+ */
+export interface ProjectReadParams {
+  projectId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectReadResponse".
+ */
+export interface ProjectReadResponse {
+  project: Project;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectUpdateParams".
+ */
+export interface ProjectUpdateParams {
+  metadata?: {
+    [k: string]: string | undefined;
+  } | null;
+  name?: string | null;
+  projectId: string;
+  roots?: ProjectRoot[] | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ProjectUpdateResponse".
+ */
+export interface ProjectUpdateResponse {
+  project: Project;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -8330,17 +9446,100 @@ export interface ReasoningTextDeltaNotification {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "RemoteControlDisableParams".
+ * via the `definition` "RemoteControlClient".
  */
-export interface RemoteControlDisableParams {
-  ephemeral?: boolean;
+export interface RemoteControlClient {
+  appVersion?: string | null;
+  clientId: string;
+  deviceModel?: string | null;
+  deviceType?: string | null;
+  displayName?: string | null;
+  lastSeenAt?: number | null;
+  osVersion?: string | null;
+  platform?: string | null;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "RemoteControlEnableParams".
+ * via the `definition` "RemoteControlClientsListParams".
  */
-export interface RemoteControlEnableParams {
-  ephemeral?: boolean;
+export interface RemoteControlClientsListParams {
+  cursor?: string | null;
+  environmentId: string;
+  limit?: number | null;
+  order?: RemoteControlClientsListOrder | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlClientsListResponse".
+ */
+export interface RemoteControlClientsListResponse {
+  data: RemoteControlClient[];
+  nextCursor?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlClientsRevokeParams".
+ */
+export interface RemoteControlClientsRevokeParams {
+  clientId: string;
+  environmentId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlClientsRevokeResponse".
+ */
+export interface RemoteControlClientsRevokeResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlDisableResponse".
+ */
+export interface RemoteControlDisableResponse {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlEnableResponse".
+ */
+export interface RemoteControlEnableResponse {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlPairingStartParams".
+ */
+export interface RemoteControlPairingStartParams {
+  manualCode?: boolean;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlPairingStartResponse".
+ */
+export interface RemoteControlPairingStartResponse {
+  environmentId: string;
+  expiresAt: number;
+  manualPairingCode?: string | null;
+  pairingCode: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlPairingStatusParams".
+ */
+export interface RemoteControlPairingStatusParams {
+  manualPairingCode?: string | null;
+  pairingCode?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlPairingStatusResponse".
+ */
+export interface RemoteControlPairingStatusResponse {
+  claimed: boolean;
 }
 /**
  * Current remote-control connection status and remote identity exposed to clients.
@@ -8349,6 +9548,16 @@ export interface RemoteControlEnableParams {
  * via the `definition` "RemoteControlStatusChangedNotification".
  */
 export interface RemoteControlStatusChangedNotification {
+  environmentId?: string | null;
+  installationId: string;
+  serverName: string;
+  status: RemoteControlConnectionStatus;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RemoteControlStatusReadResponse".
+ */
+export interface RemoteControlStatusReadResponse {
   environmentId?: string | null;
   installationId: string;
   serverName: string;
@@ -8448,6 +9657,13 @@ export interface Turn {
   status: TurnStatus;
 }
 /**
+ * Acknowledges the compression trigger, not completion. Existing maintenance locks and cooldowns can cause the background pass to skip without doing work.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "RolloutCompressResponse".
+ */
+export interface RolloutCompressResponse {}
+/**
  * A user-selected root that can expose one or more runtime capabilities.
  *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -8487,12 +9703,25 @@ export interface ServerDiagnosticsGauge {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ServerDiagnosticsParams".
+ */
+export interface ServerDiagnosticsParams {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ServerDiagnosticsProcess".
  */
 export interface ServerDiagnosticsProcess {
   id: number;
   physicalFootprintBytes?: number | null;
   residentMemoryBytes?: number | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ServerDiagnosticsResponse".
+ */
+export interface ServerDiagnosticsResponse {
+  gauges: ServerDiagnosticsGauge[];
+  process: ServerDiagnosticsProcess;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -8678,6 +9907,14 @@ export interface Thread {
    */
   agentRole?: string | null;
   /**
+   * Parent that owns this persisted attached thread, independent of fork or spawn lineage.
+   */
+  attachedToThreadId?: string | null;
+  /**
+   * Whether the app server accepts direct turn input for this loaded thread. `None` means the capability is unavailable, such as for an unloaded stored thread.
+   */
+  canAcceptDirectInput?: boolean | null;
+  /**
    * Version of the CLI that created the thread.
    */
   cliVersion: string;
@@ -8690,9 +9927,21 @@ export interface Thread {
    */
   cwd: AbsolutePathBuf;
   /**
+   * Saved Daybreak choice, independent of turn execution. Null if unset.
+   */
+  daybreakEnabled?: boolean | null;
+  /**
+   * Current environments for a loaded thread, in priority order, primary first. `null` means the thread is not loaded or the server does not expose its selection. An empty list means no environments are selected. This does not report connection status.
+   */
+  environments?: ThreadEnvironment[] | null;
+  /**
    * Whether the thread is ephemeral and should not be materialized on disk.
    */
   ephemeral: boolean;
+  /**
+   * Optional implementation-specific thread data.
+   */
+  extra?: ThreadExtra | null;
   /**
    * Source thread id when this thread was created by forking another thread.
    */
@@ -8782,6 +10031,24 @@ export interface Thread {
    */
   updatedAt: number;
 }
+/**
+ * An environment selected by a loaded thread, independent of connection status.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadEnvironment".
+ */
+export interface ThreadEnvironment {
+  cwd: LegacyAppPathString;
+  environmentId: string;
+  runtimeWorkspaceRoots: LegacyAppPathString[];
+}
+/**
+ * Extra app-server data for a thread.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadExtra".
+ */
+export interface ThreadExtra {}
 /**
  * An independently persisted, user-visible thread section.
  *
@@ -8990,6 +10257,72 @@ export interface ThreadAttachmentUpdatedNotification {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadBackgroundTerminal".
+ */
+export interface ThreadBackgroundTerminal {
+  command: string;
+  cpuPercent?: number | null;
+  cwd: LegacyAppPathString;
+  itemId: string;
+  osPid?: number | null;
+  processId: string;
+  rssKb?: number | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadBackgroundTerminalsCleanParams".
+ */
+export interface ThreadBackgroundTerminalsCleanParams {
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadBackgroundTerminalsCleanResponse".
+ */
+export interface ThreadBackgroundTerminalsCleanResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadBackgroundTerminalsListParams".
+ */
+export interface ThreadBackgroundTerminalsListParams {
+  /**
+   * Opaque pagination cursor returned by a previous call.
+   */
+  cursor?: string | null;
+  /**
+   * Optional page size.
+   */
+  limit?: number | null;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadBackgroundTerminalsListResponse".
+ */
+export interface ThreadBackgroundTerminalsListResponse {
+  data: ThreadBackgroundTerminal[];
+  /**
+   * Opaque cursor to pass to the next call to continue after the last item. If None, there are no more items to return.
+   */
+  nextCursor?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadBackgroundTerminalsTerminateParams".
+ */
+export interface ThreadBackgroundTerminalsTerminateParams {
+  processId: string;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadBackgroundTerminalsTerminateResponse".
+ */
+export interface ThreadBackgroundTerminalsTerminateResponse {
+  terminated: boolean;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadClosedNotification".
  */
 export interface ThreadClosedNotification {
@@ -9007,6 +10340,34 @@ export interface ThreadCompactStartParams {
  * via the `definition` "ThreadCompactStartResponse".
  */
 export interface ThreadCompactStartResponse {}
+/**
+ * Parameters for `thread/decrement_elicitation`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadDecrementElicitationParams".
+ */
+export interface ThreadDecrementElicitationParams {
+  /**
+   * Thread whose out-of-band elicitation counter should be decremented.
+   */
+  threadId: string;
+}
+/**
+ * Response for `thread/decrement_elicitation`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadDecrementElicitationResponse".
+ */
+export interface ThreadDecrementElicitationResponse {
+  /**
+   * Current out-of-band elicitation count after the decrement.
+   */
+  count: number;
+  /**
+   * Whether timeout accounting remains paused after applying the decrement.
+   */
+  paused: boolean;
+}
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadDeleteParams".
@@ -9027,24 +10388,6 @@ export interface ThreadDeletedNotification {
   threadId: string;
 }
 /**
- * An environment selected by a loaded thread, independent of connection status.
- *
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "ThreadEnvironment".
- */
-export interface ThreadEnvironment {
-  cwd: LegacyAppPathString;
-  environmentId: string;
-  runtimeWorkspaceRoots: LegacyAppPathString[];
-}
-/**
- * Extra app-server data for a thread.
- *
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "ThreadExtra".
- */
-export interface ThreadExtra {}
-/**
  * There are two ways to fork a thread: 1. By thread_id: load the thread from disk by thread_id and fork it into a new thread. 2. By path: load the thread from disk by path and fork it into a new thread.
  *
  * If using a non-empty path, the thread_id param will be ignored. Empty string path values are treated as absent.
@@ -9060,17 +10403,37 @@ export interface ThreadForkParams {
    * Override where approval requests are routed for review on this thread and subsequent turns.
    */
   approvalsReviewer?: ApprovalsReviewer | null;
+  /**
+   * Persist the fork as an attached thread of its resolved source, hidden from ordinary lists. The source cannot be deleted while attached threads exist. Requires a paginated source and local storage; incompatible with ephemeral and deferGoalContinuation. Omitted or false creates an ordinary fork.
+   */
+  attachToSource?: boolean;
   baseInstructions?: string | null;
+  /**
+   * Optional turn id to fork before, excluding that turn and all later turns. Cannot be combined with `last_turn_id`.
+   */
+  beforeTurnId?: string | null;
   config?: {
     [k: string]: unknown | undefined;
   } | null;
   cwd?: string | null;
+  /**
+   * When true, carry the source thread's current goal into the fork without starting its initial automatic continuation. The next explicit turn owns the goal lifecycle, and normal automatic continuation resumes after it.
+   */
+  deferGoalContinuation?: boolean;
   developerInstructions?: string | null;
   ephemeral?: boolean;
   /**
    * When true, return only thread metadata and live fork state without populating `thread.turns`. This is useful when the client plans to call `thread/turns/list` immediately after forking. Full-history hydration is deprecated for paginated threads; use this with `thread/turns/list` and `thread/items/list` instead.
    */
   excludeTurns?: boolean;
+  /**
+   * Disable MCP servers in prediction mode when the inherited window uses incremental tools on Responses Lite. Requires `experimentalPredictionMode: true`.
+   */
+  experimentalDisablePredictionMcp?: boolean;
+  /**
+   * Start from the loaded parent's effective config, tools, environments, and persisted history to maximize prompt-cache reuse. Requires a loaded, persisted parent and `ephemeral: true`. Enables `features.reasoning_effort_override` on the fork. Only `config.thread_unload_delay_secs` may override the inherited config. Cannot be combined with `path`, `lastTurnId`, or `beforeTurnId`.
+   */
+  experimentalPredictionMode?: boolean;
   /**
    * Optional last turn id to fork through, inclusive.
    *
@@ -9082,6 +10445,18 @@ export interface ThreadForkParams {
    */
   model?: string | null;
   modelProvider?: string | null;
+  /**
+   * [UNSTABLE] Specify the rollout path to fork from. If specified, the thread_id param will be ignored.
+   */
+  path?: string | null;
+  /**
+   * Named profile id for the forked thread. Cannot be combined with `sandbox`.
+   */
+  permissions?: string | null;
+  /**
+   * Replace the thread's runtime workspace roots. Paths must be absolute.
+   */
+  runtimeWorkspaceRoots?: AbsolutePathBuf[] | null;
   sandbox?: SandboxMode | null;
   serviceTier?: string | null;
   threadId: string;
@@ -9095,6 +10470,10 @@ export interface ThreadForkParams {
  * via the `definition` "ThreadForkResponse".
  */
 export interface ThreadForkResponse {
+  /**
+   * Named or implicit built-in profile that produced the active permissions, when known.
+   */
+  activePermissionProfile?: ActivePermissionProfile | null;
   approvalPolicy: AskForApproval;
   /**
    * Reviewer currently used for approval requests on this thread.
@@ -9111,7 +10490,15 @@ export interface ThreadForkResponse {
   instructionSources?: LegacyAppPathString[];
   model: string;
   modelProvider: string;
+  /**
+   * @deprecated Always `explicitRequestOnly`. Use `reasoningEffort` for Ultra behavior.
+   */
+  multiAgentMode?: MultiAgentMode & string;
   reasoningEffort?: ReasoningEffort | null;
+  /**
+   * Thread-scoped runtime workspace roots used to materialize `:workspace_roots`.
+   */
+  runtimeWorkspaceRoots?: AbsolutePathBuf[];
   /**
    * Legacy sandbox policy retained for compatibility. Experimental clients should prefer `activePermissionProfile` for profile provenance.
    */
@@ -9204,6 +10591,64 @@ export interface ThreadGoalUpdatedNotification {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadGuardianAssessment".
+ */
+export interface ThreadGuardianAssessment {
+  outcome: GuardianAssessmentOutcome;
+  rationale: string;
+  riskLevel: GuardianRiskLevel;
+  userAuthorization: GuardianUserAuthorization;
+}
+/**
+ * Calling `thread/guardianReview` subscribes the connection to the thread. The subscription remains after the review completes, keeping the thread loaded until the client calls `thread/unsubscribe` or disconnects. Sequential calls on the same loaded thread can reuse Guardian history across direct reviews and live approvals. The reviewer keeps a separate conversation from the actor and follows the parent thread's normal persistence settings. A retry evaluates the final call again under the current policy.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadGuardianReviewParams".
+ */
+export interface ThreadGuardianReviewParams {
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadGuardianReviewResponse".
+ */
+export interface ThreadGuardianReviewResponse {
+  /**
+   * Null when current policy or a remembered approval skips review.
+   */
+  assessment?: ThreadGuardianAssessment | null;
+  callId: string;
+}
+/**
+ * Parameters for `thread/increment_elicitation`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadIncrementElicitationParams".
+ */
+export interface ThreadIncrementElicitationParams {
+  /**
+   * Thread whose out-of-band elicitation counter should be incremented.
+   */
+  threadId: string;
+}
+/**
+ * Response for `thread/increment_elicitation`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadIncrementElicitationResponse".
+ */
+export interface ThreadIncrementElicitationResponse {
+  /**
+   * Current out-of-band elicitation count after the increment.
+   */
+  count: number;
+  /**
+   * Whether timeout accounting is paused after applying the increment.
+   */
+  paused: boolean;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadInjectItemsParams".
  */
 export interface ThreadInjectItemsParams {
@@ -9229,6 +10674,10 @@ export interface ThreadItemEntry {
   completedAtMs?: number | null;
   item: ThreadItem;
   /**
+   * The saved output was omitted. Fetch the complete item with `thread/items/read`.
+   */
+  outputDeferred?: boolean;
+  /**
    * Unix timestamp (milliseconds) when the item started, if recorded by the producer.
    */
   startedAtMs?: number | null;
@@ -9241,7 +10690,16 @@ export interface ThreadItemEntry {
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadItemOutputDeferral".
  */
-export interface ThreadItemOutputDeferral {}
+export interface ThreadItemOutputDeferral {
+  /**
+   * Defer nonempty output from successful commands.
+   */
+  commandExecution?: boolean;
+  /**
+   * Defer nonempty plain-text results from successful MCP tool calls.
+   */
+  mcpToolCall?: boolean;
+}
 export interface ItemThreadItemsListAnchor {
   itemId: string;
   type: ItemThreadItemsListAnchorType;
@@ -9289,14 +10747,45 @@ export interface ThreadItemsListResponse {
   nextCursor?: string | null;
 }
 /**
+ * EXPERIMENTAL - retrieve a bounded set of persisted items from one turn.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadItemsReadParams".
+ */
+export interface ThreadItemsReadParams {
+  /**
+   * Item IDs to retrieve. Supply 1 to 100 IDs.
+   */
+  itemIds: string[];
+  threadId: string;
+  turnId: string;
+}
+/**
+ * EXPERIMENTAL - persisted items returned in canonical stored order.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadItemsReadResponse".
+ */
+export interface ThreadItemsReadResponse {
+  data: ThreadItemEntry[];
+}
+/**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadListParams".
  */
 export interface ThreadListParams {
   /**
+   * Optional ancestor thread filter. Returns spawned descendants at any depth, excluding the ancestor itself. Mutually exclusive with `parentThreadId`.
+   */
+  ancestorThreadId?: string | null;
+  /**
    * Optional archived filter; when set to true, only archived threads are returned. If false or null, only non-archived threads are returned.
    */
   archived?: boolean | null;
+  /**
+   * Return only persistent threads attached to this thread, including empty threads. Mutually exclusive with parentThreadId and ancestorThreadId. Omitting this filter keeps attached threads hidden from ordinary listings.
+   */
+  attachedToThreadId?: string | null;
   /**
    * Show local history visible to the current ChatGPT account. Defaults to false.
    */
@@ -9314,6 +10803,10 @@ export interface ThreadListParams {
    */
   excludedThreadIds?: string[] | null;
   /**
+   * Include persistent threads attached to a parent when searching by title.
+   */
+  includeAttachedThreads?: boolean;
+  /**
    * Restrict results to up to 100 thread IDs before pagination. Omit or send null for unrestricted results. An empty list matches nothing. Exclusions still apply. Repeat the same IDs on each page. The local store uses indexed metadata for this filter.
    */
   includedThreadIds?: string[] | null;
@@ -9329,6 +10822,14 @@ export interface ThreadListParams {
    * Optional originator allowlist, matching any supplied value exactly. Supported by hosted backends only; the local app-server rejects a nonempty list. Omitted or empty lists leave originators unrestricted.
    */
   originators?: string[] | null;
+  /**
+   * Optional direct parent thread filter. Mutually exclusive with `ancestorThreadId`.
+   */
+  parentThreadId?: string | null;
+  /**
+   * Omit to include every project, set to null for unassigned threads, or provide a project ID to return only threads in that project.
+   */
+  projectId?: string | null;
   /**
    * Optional substring filter for the extracted thread title.
    */
@@ -9368,6 +10869,35 @@ export interface ThreadListResponse {
    * Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return.
    */
   nextCursor?: string | null;
+  /**
+   * Local receipts for eligible threads on this page, keyed by thread ID. Null means durable read state is unavailable; an absent key means that row is ineligible.
+   */
+  readStates?: {
+    [k: string]: ThreadReadState | undefined;
+  } | null;
+}
+/**
+ * The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadReadState".
+ */
+export interface ThreadReadState {
+  firstUnread?: ThreadUnreadPosition | null;
+  revision: string;
+}
+/**
+ * Explicitly marked unread, including when the thread has no turns.
+ */
+export interface ThreadStartThreadUnreadPosition {
+  type: ThreadStartThreadUnreadPositionType;
+}
+/**
+ * The earliest completed result needing attention.
+ */
+export interface TurnThreadUnreadPosition {
+  turnId: string;
+  type: TurnThreadUnreadPositionType;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -9399,6 +10929,39 @@ export interface ThreadLoadedListResponse {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadMemoryModeSetParams".
+ */
+export interface ThreadMemoryModeSetParams {
+  mode: ThreadMemoryMode;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadMemoryModeSetResponse".
+ */
+export interface ThreadMemoryModeSetResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadMemoryReadParams".
+ */
+export interface ThreadMemoryReadParams {
+  /**
+   * The thread must already be started or resumed.
+   */
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadMemoryReadResponse".
+ */
+export interface ThreadMemoryReadResponse {
+  /**
+   * Summary from the thread's selected memory version. Null when memory use is disabled or the selected summary is missing, unreadable, or blank.
+   */
+  summary?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadMetadataGitInfoUpdateParams".
  */
 export interface ThreadMetadataGitInfoUpdateParams {
@@ -9421,9 +10984,17 @@ export interface ThreadMetadataGitInfoUpdateParams {
  */
 export interface ThreadMetadataUpdateParams {
   /**
+   * Save the client's Daybreak choice for this persistent thread. Omitted or null leaves it unchanged. This does not select a turn's `cyberAccessProgram` or grant access.
+   */
+  daybreakEnabled?: boolean | null;
+  /**
    * Patch the stored Git metadata for this thread. Omit a field to leave it unchanged, set it to `null` to clear it, or provide a string to replace the stored value.
    */
   gitInfo?: ThreadMetadataGitInfoUpdateParams | null;
+  /**
+   * Omit to leave the project unchanged, use an empty string to clear it, or provide an existing project ID to assign it.
+   */
+  projectId?: string | null;
   threadId: string;
 }
 /**
@@ -9441,6 +11012,19 @@ export interface ThreadNameUpdatedNotification {
   threadId: string;
   threadName?: string | null;
 }
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadPredictionRequestParams".
+ */
+export interface ThreadPredictionRequestParams {
+  sourceTurnId: string;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadPredictionRequestResponse".
+ */
+export interface ThreadPredictionRequestResponse {}
 export interface CompletedThreadPredictionResult {
   text?: string | null;
   type: CompletedThreadPredictionResultType;
@@ -9458,6 +11042,30 @@ export interface ThreadPredictionUpdatedNotification {
   threadId: string;
 }
 /**
+ * Prepare an approved plan for the first turn of a fresh thread.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadPrepareApprovedPlanParams".
+ */
+export interface ThreadPrepareApprovedPlanParams {
+  /**
+   * Absolute path to the optional app-server copy of the plan.
+   */
+  attachmentPath?: string | null;
+  markdown: string;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadPrepareApprovedPlanResponse".
+ */
+export interface ThreadPrepareApprovedPlanResponse {
+  /**
+   * Initial user prompt. If no attachment is readable, the plan is already in the thread's context.
+   */
+  prompt: string;
+}
+/**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadProjectUpdatedNotification".
  */
@@ -9467,10 +11075,123 @@ export interface ThreadProjectUpdatedNotification {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueAddParams".
+ */
+export interface ThreadQueueAddParams {
+  clientUserMessageId: string;
+  input: UserInput[];
+  /**
+   * ResponsesAPI metadata captured from the client submitting this input.
+   */
+  responsesapiClientMetadata?: {
+    [k: string]: string | undefined;
+  } | null;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueAddResponse".
+ */
+export interface ThreadQueueAddResponse {
+  queuedSubmission: QueuedSubmission;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadQueueChangedNotification".
  */
 export interface ThreadQueueChangedNotification {
   threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueDeleteParams".
+ */
+export interface ThreadQueueDeleteParams {
+  queuedSubmissionId: string;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueDeleteResponse".
+ */
+export interface ThreadQueueDeleteResponse {
+  deleted: boolean;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueListParams".
+ */
+export interface ThreadQueueListParams {
+  /**
+   * Opaque pagination cursor returned by a previous call.
+   */
+  cursor?: string | null;
+  /**
+   * Optional page size; defaults to the standard thread-list page size.
+   */
+  limit?: number | null;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueListResponse".
+ */
+export interface ThreadQueueListResponse {
+  data: QueuedSubmission[];
+  /**
+   * Opaque cursor for the next page, or `null` when no submissions remain.
+   */
+  nextCursor?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueReorderParams".
+ */
+export interface ThreadQueueReorderParams {
+  queuedSubmissionIds: string[];
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueReorderResponse".
+ */
+export interface ThreadQueueReorderResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueStartParams".
+ */
+export interface ThreadQueueStartParams {
+  queuedSubmissionId?: string | null;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueStartResponse".
+ */
+export interface ThreadQueueStartResponse {
+  turn: Turn;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueUpdateParams".
+ */
+export interface ThreadQueueUpdateParams {
+  input: UserInput[];
+  queuedSubmissionId: string;
+  /**
+   * Non-empty metadata replaces the input's metadata; omission or an empty map preserves it.
+   */
+  responsesapiClientMetadata?: {
+    [k: string]: string | undefined;
+  } | null;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadQueueUpdateResponse".
+ */
+export interface ThreadQueueUpdateResponse {
+  queuedSubmission: QueuedSubmission;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -9488,30 +11209,11 @@ export interface ThreadReadParams {
  * via the `definition` "ThreadReadResponse".
  */
 export interface ThreadReadResponse {
+  /**
+   * Local receipt. Null means this thread's durable read state is unavailable.
+   */
+  readState?: ThreadReadState | null;
   thread: Thread;
-}
-/**
- * The first unread position in a durable local thread. A null position means read. The opaque revision guards edits against activity or marks the caller has not seen.
- *
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "ThreadReadState".
- */
-export interface ThreadReadState {
-  firstUnread?: ThreadUnreadPosition | null;
-  revision: string;
-}
-/**
- * Explicitly marked unread, including when the thread has no turns.
- */
-export interface ThreadStartThreadUnreadPosition {
-  type: ThreadStartThreadUnreadPositionType;
-}
-/**
- * The earliest completed result needing attention.
- */
-export interface TurnThreadUnreadPosition {
-  turnId: string;
-  type: TurnThreadUnreadPositionType;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -9528,6 +11230,35 @@ export interface UnreadThreadReadStateOperation {
   type: UnreadThreadReadStateOperationType;
 }
 /**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadReadStateUpdateParams".
+ */
+export interface ThreadReadStateUpdateParams {
+  /**
+   * Revision of the row or transcript actually seen. Conflicts require a fresh user action.
+   */
+  expectedRevision: string;
+  operation: ThreadReadStateOperation;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadReadStateUpdateResponse".
+ */
+export interface ThreadReadStateUpdateResponse {
+  readState: ThreadReadState;
+}
+/**
+ * EXPERIMENTAL - append audio input to thread realtime.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeAppendAudioParams".
+ */
+export interface ThreadRealtimeAppendAudioParams {
+  audio: ThreadRealtimeAudioChunk;
+  threadId: string;
+}
+/**
  * EXPERIMENTAL - thread realtime audio chunk.
  *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -9540,6 +11271,48 @@ export interface ThreadRealtimeAudioChunk {
   sampleRate: number;
   samplesPerChannel?: number | null;
 }
+/**
+ * EXPERIMENTAL - response for appending realtime audio input.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeAppendAudioResponse".
+ */
+export interface ThreadRealtimeAppendAudioResponse {}
+/**
+ * EXPERIMENTAL - append speakable text to thread realtime.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeAppendSpeechParams".
+ */
+export interface ThreadRealtimeAppendSpeechParams {
+  text: string;
+  threadId: string;
+}
+/**
+ * EXPERIMENTAL - response for appending realtime speech.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeAppendSpeechResponse".
+ */
+export interface ThreadRealtimeAppendSpeechResponse {}
+/**
+ * EXPERIMENTAL - append text input to thread realtime.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeAppendTextParams".
+ */
+export interface ThreadRealtimeAppendTextParams {
+  role?: ConversationTextRole & string;
+  text: string;
+  threadId: string;
+}
+/**
+ * EXPERIMENTAL - response for appending realtime text input.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeAppendTextResponse".
+ */
+export interface ThreadRealtimeAppendTextResponse {}
 export interface WholeItemThreadRealtimeBemItemPresentation {
   type: WholeItemThreadRealtimeBemItemPresentationType;
 }
@@ -9684,6 +11457,71 @@ export interface ThreadRealtimeItemTranscriptDeltaNotification {
   threadId: string;
 }
 /**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeListParams".
+ */
+export interface ThreadRealtimeListParams {
+  afterPosition?: number | null;
+  cursor?: string | null;
+  /**
+   * A required exact event ID, such as a completed item's acknowledgement. Returns pending until projected. Explicit filters can exclude a known event.
+   */
+  eventId?: string | null;
+  /**
+   * Inclusive canonical observation time lower bound.
+   */
+  fromObservedAtMs?: number | null;
+  limit?: number | null;
+  /**
+   * Defaults to canonical observation time.
+   */
+  order?: ThreadRealtimeOrder | null;
+  /**
+   * Return pending until the projection includes this committed position.
+   */
+  requiredThroughPosition?: number | null;
+  sessionId?: string | null;
+  /**
+   * Exclusive committed position delimiting an immutable snapshot.
+   */
+  snapshotEnd?: number | null;
+  threadId: string;
+  /**
+   * Exclusive canonical observation time upper bound.
+   */
+  toObservedAtMs?: number | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeListResponse".
+ */
+export interface ThreadRealtimeListResponse {
+  coverage: ThreadRealtimeCoverage;
+  data: ThreadRealtimeEntry[];
+  nextCursor?: string | null;
+  /**
+   * Exclusive position through which the projection has processed canonical history.
+   */
+  projectedThroughItemIndex: number;
+  snapshotEnd: number;
+}
+/**
+ * EXPERIMENTAL - list voices supported by thread realtime.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeListVoicesParams".
+ */
+export interface ThreadRealtimeListVoicesParams {}
+/**
+ * EXPERIMENTAL - response for listing supported realtime voices.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeListVoicesResponse".
+ */
+export interface ThreadRealtimeListVoicesResponse {
+  voices: RealtimeVoicesList;
+}
+/**
  * EXPERIMENTAL - streamed output audio emitted by thread realtime.
  *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -9703,6 +11541,85 @@ export interface ThreadRealtimeSdpNotification {
   sdp: string;
   threadId: string;
 }
+/**
+ * EXPERIMENTAL - start a thread-scoped realtime session.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeStartParams".
+ */
+export interface ThreadRealtimeStartParams {
+  /**
+   * Relays public reasoning summaries as quiet context for realtime V3 delegations. Defaults to false.
+   */
+  backendReasoningStatus?: boolean;
+  /**
+   * Leaves Codex response handoffs to the client's explicit append calls instead of forwarding them automatically. Defaults to false.
+   */
+  clientManagedHandoffs?: boolean | null;
+  /**
+   * Overrides BEM channel prefixes by `analysis`, `commentary`, or `final`. Omitted channels retain their default uppercase bracketed prefixes.
+   */
+  codexResponseHandoffChannelPrefixes?: {
+    [k: string]: string[] | undefined;
+  } | null;
+  /**
+   * Selects how automatic Codex responses are routed in Frameless Bidi sessions. Omitted values default to `thinking`. Realtime V1 and V2 ignore this setting.
+   */
+  codexResponseHandoffMode?: CodexResponseHandoffMode | null;
+  /**
+   * Optional prefix added to automatic Codex response items when `codexResponsesAsItems` is true.
+   */
+  codexResponseItemPrefix?: string | null;
+  /**
+   * Sends automatic Codex responses as realtime conversation items instead of handoff appends.
+   */
+  codexResponsesAsItems?: boolean | null;
+  /**
+   * Controls whether a realtime V3 delegation produces an acknowledgement filler. Omitted values preserve the Realtime API's default behavior.
+   */
+  delegationAckFiller?: boolean | null;
+  /**
+   * Routes any transcript tail remaining at session end through Codex. Defaults to false. TODO: Remove this rollout knob once transcript-tail flushing is always enabled.
+   */
+  flushTranscriptTailOnSessionEnd?: boolean | null;
+  /**
+   * Set to false to start without Codex's startup context. Omitted or null includes it.
+   */
+  includeStartupContext?: boolean | null;
+  /**
+   * Adds complete role-bearing text items to the initial Frameless Bidi session history. This is only supported by realtime V3 and is sent during session startup. Requests are limited to 128 items and 8,192 estimated text tokens in total.
+   */
+  initialItems?: ThreadRealtimeInitialItem[] | null;
+  /**
+   * Overrides the configured realtime model for this session only.
+   */
+  model?: string | null;
+  /**
+   * Selects text or audio output for the realtime session. Transport and voice stay independent so clients can choose how they connect separately from what the model emits.
+   */
+  outputModality: RealtimeOutputModality;
+  prompt?: string | null;
+  /**
+   * Developer instructions given to the backing Codex model when this realtime session ends.
+   */
+  realtimeEndInstructions?: string | null;
+  realtimeSessionId?: string | null;
+  /**
+   * Developer instructions given to the backing Codex model when this realtime session starts.
+   */
+  realtimeStartInstructions?: string | null;
+  threadId: string;
+  transport?: ThreadRealtimeStartTransport | null;
+  /**
+   * Overrides the configured realtime protocol version for this session only.
+   */
+  version?: RealtimeConversationVersion | null;
+  voice?: RealtimeVoice | null;
+  /**
+   * Client-generated identifier for the product voice session. This is distinct from `realtimeSessionId`.
+   */
+  voiceSessionId?: string | null;
+}
 export interface WebsocketThreadRealtimeStartTransport {
   type: WebsocketThreadRealtimeStartTransportType;
 }
@@ -9721,6 +11638,13 @@ export interface ExistingCallThreadRealtimeStartTransport {
   type: ExistingCallThreadRealtimeStartTransportType;
 }
 /**
+ * EXPERIMENTAL - response for starting thread realtime.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeStartResponse".
+ */
+export interface ThreadRealtimeStartResponse {}
+/**
  * EXPERIMENTAL - emitted when thread realtime startup is accepted.
  *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -9731,6 +11655,22 @@ export interface ThreadRealtimeStartedNotification {
   threadId: string;
   version: RealtimeConversationVersion;
 }
+/**
+ * EXPERIMENTAL - stop thread realtime.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeStopParams".
+ */
+export interface ThreadRealtimeStopParams {
+  threadId: string;
+}
+/**
+ * EXPERIMENTAL - response for stopping thread realtime.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadRealtimeStopResponse".
+ */
+export interface ThreadRealtimeStopResponse {}
 /**
  * EXPERIMENTAL - flat transcript delta emitted whenever realtime transcript text changes.
  *
@@ -9806,14 +11746,34 @@ export interface ThreadResumeParams {
    */
   excludeTurns?: boolean;
   /**
+   * [UNSTABLE] FOR CODEX CLOUD - DO NOT USE. If specified, the thread will be resumed with the provided history instead of loaded from disk.
+   */
+  history?: ResponseItem[] | null;
+  /**
+   * When present, include a `thread/turns/list` page in the resume response so clients can bootstrap recent turns without a second request.
+   */
+  initialTurnsPage?: ThreadResumeInitialTurnsPageParams | null;
+  /**
    * Configuration overrides for the resumed thread, if any.
    */
   model?: string | null;
   modelProvider?: string | null;
   /**
+   * [UNSTABLE] Specify the rollout path to resume from. If specified for a non-running thread, the thread_id param will be ignored. If thread_id identifies a running thread, the path must match the active rollout path.
+   */
+  path?: string | null;
+  /**
+   * Named profile id for the resumed thread. Cannot be combined with `sandbox`.
+   */
+  permissions?: string | null;
+  /**
    * @deprecated `friendly` and `pragmatic` no longer select a style. Changing this does not rewrite the thread's existing instructions.
    */
   personality?: Personality | null;
+  /**
+   * Replace the thread's runtime workspace roots. Paths must be absolute.
+   */
+  runtimeWorkspaceRoots?: AbsolutePathBuf[] | null;
   sandbox?: SandboxMode | null;
   serviceTier?: string | null;
   threadId: string;
@@ -9823,6 +11783,10 @@ export interface ThreadResumeParams {
  * via the `definition` "ThreadResumeResponse".
  */
 export interface ThreadResumeResponse {
+  /**
+   * Named or implicit built-in profile that produced the active permissions, when known.
+   */
+  activePermissionProfile?: ActivePermissionProfile | null;
   approvalPolicy: AskForApproval;
   /**
    * Reviewer currently used for approval requests on this thread.
@@ -9838,6 +11802,10 @@ export interface ThreadResumeResponse {
    */
   disabledPluginIds?: string[];
   /**
+   * `thread/turns/list` page returned when requested by `initialTurnsPage`.
+   */
+  initialTurnsPage?: TurnsPage | null;
+  /**
    * Environment-native paths to instruction source files currently loaded for this thread.
    */
   instructionSources?: LegacyAppPathString[];
@@ -9849,7 +11817,15 @@ export interface ThreadResumeResponse {
   itemsBackwardsCursor?: string | null;
   model: string;
   modelProvider: string;
+  /**
+   * @deprecated Always `explicitRequestOnly`. Use `reasoningEffort` for Ultra behavior.
+   */
+  multiAgentMode?: MultiAgentMode & string;
   reasoningEffort?: ReasoningEffort | null;
+  /**
+   * Thread-scoped runtime workspace roots used to materialize `:workspace_roots`.
+   */
+  runtimeWorkspaceRoots?: AbsolutePathBuf[];
   /**
    * Legacy sandbox policy retained for compatibility. Experimental clients should prefer `activePermissionProfile` for profile provenance.
    */
@@ -9862,6 +11838,15 @@ export interface ThreadResumeResponse {
    * Pass this as `cursor` to `thread/turns/list` with `sortDirection: "desc"`. The first page includes the turn identified by the cursor.
    */
   turnsBackwardsCursor?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "TurnsPage".
+ */
+export interface TurnsPage {
+  backwardsCursor?: string | null;
+  data: Turn[];
+  nextCursor?: string | null;
 }
 /**
  * Replace a paginated thread's durable history with the prefix before one turn.
@@ -9908,6 +11893,195 @@ export interface ThreadRevertedNotification {
   threadId: string;
 }
 /**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSampleCancelParams".
+ */
+export interface ThreadSampleCancelParams {
+  requestId: RequestId;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSampleCancelResponse".
+ */
+export interface ThreadSampleCancelResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSampleParams".
+ */
+export interface ThreadSampleParams {
+  /**
+   * Allow sampling the latest turn before it finishes.
+   */
+  allowInProgressTurn?: boolean;
+  /**
+   * Disable MCP servers when the inherited window uses incremental tools on Responses Lite.
+   */
+  disableMcp?: boolean;
+  /**
+   * Applied only when the provider and model support cache-preserving reasoning-effort updates.
+   */
+  effort?: ReasoningEffort | null;
+  /**
+   * The loaded source's latest turn, which must be finished (completed, failed, or interrupted) unless `allowInProgressTurn` is true.
+   */
+  expectedTurnId: string;
+  /**
+   * Override upstream interruption on cancellation for this sample; otherwise inherit the parent.
+   */
+  interruptOnCancel?: boolean | null;
+  prompt: string;
+  /**
+   * Optional metadata to enrich Codex's ResponsesAPI turn metadata.
+   */
+  responsesapiClientMetadata?: {
+    [k: string]: string | undefined;
+  } | null;
+  threadId: string;
+  threadSource?: ThreadSource | null;
+  turnTrigger?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSampleResponse".
+ */
+export interface ThreadSampleResponse {
+  cachedInputTokens?: number | null;
+  inputTokens?: number | null;
+  outputTokens?: number | null;
+  responseId: string;
+  sourceTurnId: string;
+  /**
+   * Assistant text from the response, or null if it attempted a tool call or completed without text.
+   */
+  text?: string | null;
+}
+/**
+ * Request cancellation on the same connection. `thread/search/cancel` targets only `thread/search`; `thread/search/stream/cancel` targets only `thread/search/stream`. Cancellation is idempotent: the cancel response acknowledges the request, and an interrupted search completes with an error after its subprocess is stopped and reaped. If completion races cancellation, the original search may still succeed. An already-completed search is unaffected.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSearchCancelParams".
+ */
+export interface ThreadSearchCancelParams {
+  requestId: RequestId;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSearchCancelResponse".
+ */
+export interface ThreadSearchCancelResponse {}
+/**
+ * One visible message occurrence returned by [`ThreadSearchOccurrencesResponse`].
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSearchOccurrence".
+ */
+export interface ThreadSearchOccurrence {
+  itemId: string;
+  snippet: string;
+  /**
+   * Match range within `snippet`, in UTF-16 code units.
+   */
+  snippetMatchRange: ThreadSearchTextRange;
+  /**
+   * Opaque inclusive cursor accepted by `thread/turns/list` for this turn.
+   */
+  turnCursor: string;
+  turnId: string;
+}
+/**
+ * UTF-16 code-unit range within `snippet`.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSearchTextRange".
+ */
+export interface ThreadSearchTextRange {
+  /**
+   * Exclusive UTF-16 code-unit offset.
+   */
+  end: number;
+  /**
+   * Inclusive UTF-16 code-unit offset.
+   */
+  start: number;
+}
+/**
+ * Parameters for searching visible message occurrences within one paginated thread.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSearchOccurrencesParams".
+ */
+export interface ThreadSearchOccurrencesParams {
+  /**
+   * Opaque cursor returned by a previous call for the same thread and search term.
+   */
+  cursor?: string | null;
+  /**
+   * Optional occurrence page size.
+   */
+  limit?: number | null;
+  /**
+   * Case-insensitive literal substring to find in visible user messages and both partial and final assistant answers.
+   */
+  searchTerm: string;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSearchOccurrencesResponse".
+ */
+export interface ThreadSearchOccurrencesResponse {
+  /**
+   * Occurrences in chronological message order.
+   */
+  data: ThreadSearchOccurrence[];
+  /**
+   * Opaque cursor to continue after the last returned occurrence.
+   */
+  nextCursor?: string | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSearchParams".
+ */
+export interface ThreadSearchParams {
+  /**
+   * Optional archived filter; when set to true, only archived threads are returned. If false or null, only non-archived threads are returned.
+   */
+  archived?: boolean | null;
+  /**
+   * Show local history visible to the current ChatGPT account. Defaults to false.
+   */
+  currentAccountOnly?: boolean;
+  /**
+   * Opaque pagination cursor returned by a previous call.
+   */
+  cursor?: string | null;
+  /**
+   * Include persistent threads attached to a parent in search results.
+   */
+  includeAttachedThreads?: boolean;
+  /**
+   * Optional page size; defaults to a reasonable server-side value.
+   */
+  limit?: number | null;
+  /**
+   * Required substring/full-text query. `thread/search/stream` limits this to 65,536 UTF-8 bytes after trimming surrounding whitespace.
+   */
+  searchTerm: string;
+  /**
+   * Optional sort direction; defaults to descending (newest first).
+   */
+  sortDirection?: SortDirection | null;
+  /**
+   * Optional sort key; defaults to created_at.
+   */
+  sortKey?: ThreadSearchSortKey | null;
+  /**
+   * Optional source filter; when set, only sessions from these source kinds are returned. When omitted or empty, defaults to interactive sources.
+   */
+  sourceKinds?: ThreadSourceKind[] | null;
+}
+/**
  * A best-effort incremental batch for `thread/search/stream`. Match `requestId` to the request on this connection. Only a small subset of verified matches may be emitted; rows are unique and arrive in discovery order, but may be dropped under load or fall outside the final sorted page. Thread fields use stored metadata and the current watched status; live thread settings are enriched in the final response. Replace provisional rows with the authoritative final response. No partials follow it or an error.
  *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -9924,6 +12098,21 @@ export interface ThreadSearchPartialNotification {
 export interface ThreadSearchResult {
   snippet: string;
   thread: Thread;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSearchResponse".
+ */
+export interface ThreadSearchResponse {
+  /**
+   * Opaque cursor to pass as `cursor` when reversing `sortDirection`. This is only populated when the page contains at least one thread. Use it with the opposite `sortDirection`; for timestamp sorts it anchors at the start of the page timestamp so same-second updates are not skipped.
+   */
+  backwardsCursor?: string | null;
+  data: ThreadSearchResult[];
+  /**
+   * Opaque cursor to pass to the next call to continue after the last item. if None, there are no more items to return.
+   */
+  nextCursor?: string | null;
 }
 /**
  * Broadcast after a successful move into, within, or out of a section.
@@ -10090,8 +12279,16 @@ export interface ThreadSettings {
    */
   disabledPluginIds?: string[];
   effort?: ReasoningEffort | null;
+  /**
+   * Environments configured for future turns, in priority order, primary first. `null` means the server does not expose the selection; [] means none are selected.
+   */
+  environments?: ThreadEnvironment[] | null;
   model: string;
   modelProvider: string;
+  /**
+   * @deprecated Always `explicitRequestOnly`. Use `effort` for Ultra behavior.
+   */
+  multiAgentMode?: MultiAgentMode & string;
   /**
    * @deprecated Reports the saved setting; `friendly` and `pragmatic` no longer select a style.
    */
@@ -10100,6 +12297,88 @@ export interface ThreadSettings {
   serviceTier?: string | null;
   summary?: ReasoningSummary | null;
 }
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSettingsUpdateParams".
+ */
+export interface ThreadSettingsUpdateParams {
+  /**
+   * Override the approval policy for subsequent turns.
+   */
+  approvalPolicy?: AskForApproval | null;
+  /**
+   * Override where approval requests are routed for subsequent turns.
+   */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  /**
+   * EXPERIMENTAL - Set a pre-set collaboration mode for subsequent turns.
+   *
+   * For `collaboration_mode.settings.developer_instructions`, `null` means "use the built-in instructions for the selected mode".
+   */
+  collaborationMode?: CollaborationMode | null;
+  /**
+   * Override the working directory for subsequent turns.
+   */
+  cwd?: string | null;
+  /**
+   * Replace this thread's disabled plugin IDs. Omitted/null preserves the list; [] clears it.
+   */
+  disabledPluginIds?: string[] | null;
+  /**
+   * Override the reasoning effort for subsequent turns.
+   */
+  effort?: ReasoningEffort | null;
+  /**
+   * Replace the environments for future turns without changing the running turn. Omitted/null preserves the selection unless `cwd` is also provided, which selects the default environments for that directory. [] clears the selection.
+   */
+  environments?: TurnEnvironmentParams[] | null;
+  /**
+   * Override the model for subsequent turns.
+   */
+  model?: string | null;
+  /**
+   * @deprecated Ignored. Use `effort: "ultra"` for proactive multi-agent behavior.
+   */
+  multiAgentMode?: MultiAgentMode | null;
+  /**
+   * Select a named permissions profile id for subsequent turns. Cannot be combined with `sandboxPolicy`.
+   */
+  permissions?: string | null;
+  /**
+   * @deprecated `friendly` and `pragmatic` no longer select a style. Changing this does not rewrite the thread's existing instructions.
+   */
+  personality?: Personality | null;
+  /**
+   * Override the sandbox policy for subsequent turns.
+   */
+  sandboxPolicy?: SandboxPolicy | null;
+  /**
+   * Override the service tier for subsequent turns. `null` clears the current service tier; omission leaves it unchanged.
+   */
+  serviceTier?: string | null;
+  /**
+   * Override the reasoning summary for subsequent turns.
+   */
+  summary?: ReasoningSummary | null;
+  threadId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "TurnEnvironmentParams".
+ */
+export interface TurnEnvironmentParams {
+  cwd: LegacyAppPathString;
+  environmentId: string;
+  /**
+   * Environment-native runtime workspace roots. Omitted defaults to `cwd`.
+   */
+  runtimeWorkspaceRoots?: LegacyAppPathString[] | null;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadSettingsUpdateResponse".
+ */
+export interface ThreadSettingsUpdateResponse {}
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "ThreadSettingsUpdatedNotification".
@@ -10133,6 +12412,10 @@ export interface ThreadShellCommandResponse {}
  * via the `definition` "ThreadStartParams".
  */
 export interface ThreadStartParams {
+  /**
+   * Allow a provider with an authoritative static model catalog to replace an unavailable requested model with its default.
+   */
+  allowProviderModelFallback?: boolean;
   approvalPolicy?: AskForApproval | null;
   /**
    * Override where approval requests are routed for review on this thread and subsequent turns.
@@ -10143,15 +12426,58 @@ export interface ThreadStartParams {
     [k: string]: unknown | undefined;
   } | null;
   cwd?: string | null;
+  /**
+   * Initial Daybreak choice for this persistent thread. Omitted or null leaves it unset. This does not select a turn's `cyberAccessProgram` or grant access. Not supported for ephemeral threads.
+   */
+  daybreakEnabled?: boolean | null;
   developerInstructions?: string | null;
+  dynamicTools?: DynamicToolSpec[] | null;
+  /**
+   * Optional sticky environments for this thread.
+   *
+   * Omitted selects the default environment when environment access is enabled. Empty disables environment access for turns that do not provide a turn override. Non-empty selects the first environment as the current turn environment.
+   */
+  environments?: TurnEnvironmentParams[] | null;
   ephemeral?: boolean | null;
+  /**
+   * If true, opt into emitting raw Responses API items on the event stream. This is for internal use only (e.g. Codex Cloud).
+   */
+  experimentalRawEvents?: boolean;
+  /**
+   * Persisted thread history contract to use for this new thread.
+   */
+  historyMode?: ThreadHistoryMode | null;
+  /**
+   * Test-only experimental field used to validate experimental gating and schema filtering behavior in a stable way.
+   */
+  mockExperimentalField?: string | null;
   model?: string | null;
   modelProvider?: string | null;
+  /**
+   * @deprecated Ignored. Use Ultra reasoning effort for proactive multi-agent behavior.
+   */
+  multiAgentMode?: MultiAgentMode | null;
+  /**
+   * Named profile id for this thread. Cannot be combined with `sandbox`.
+   */
+  permissions?: string | null;
   /**
    * @deprecated `friendly` and `pragmatic` no longer select a style.
    */
   personality?: Personality | null;
+  /**
+   * Optional project identity for this new thread. Durable threads persist the assignment; ephemeral threads expose it only in live responses.
+   */
+  projectId?: string | null;
+  /**
+   * Replace the thread's runtime workspace roots. Paths must be absolute.
+   */
+  runtimeWorkspaceRoots?: AbsolutePathBuf[] | null;
   sandbox?: SandboxMode | null;
+  /**
+   * Capability roots selected for this thread by the hosting platform.
+   */
+  selectedCapabilityRoots?: SelectedCapabilityRoot[] | null;
   serviceName?: string | null;
   serviceTier?: string | null;
   sessionStartSource?: ThreadStartSource | null;
@@ -10165,6 +12491,10 @@ export interface ThreadStartParams {
  * via the `definition` "ThreadStartResponse".
  */
 export interface ThreadStartResponse {
+  /**
+   * Named or implicit built-in profile that produced the active permissions, when known.
+   */
+  activePermissionProfile?: ActivePermissionProfile | null;
   approvalPolicy: AskForApproval;
   /**
    * Reviewer currently used for approval requests on this thread.
@@ -10181,7 +12511,15 @@ export interface ThreadStartResponse {
   instructionSources?: LegacyAppPathString[];
   model: string;
   modelProvider: string;
+  /**
+   * @deprecated Always `explicitRequestOnly`. Use `reasoningEffort` for Ultra behavior.
+   */
+  multiAgentMode?: MultiAgentMode & string;
   reasoningEffort?: ReasoningEffort | null;
+  /**
+   * Thread-scoped runtime workspace roots used to materialize `:workspace_roots`.
+   */
+  runtimeWorkspaceRoots?: AbsolutePathBuf[];
   /**
    * Legacy sandbox policy retained for compatibility. Experimental clients should prefer `activePermissionProfile` for profile provenance.
    */
@@ -10230,6 +12568,28 @@ export interface TurnCompletedThreadTimelineEntry {
   status: TurnStatus;
   turn_id: string;
   type: TurnCompletedThreadTimelineEntryType;
+}
+/**
+ * EXPERIMENTAL - list ordinary and realtime thread history in rollout order.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadTimelineListParams".
+ */
+export interface ThreadTimelineListParams {
+  cursor?: string | null;
+  limit?: number | null;
+  threadId: string;
+}
+/**
+ * EXPERIMENTAL - a bounded timeline page with its resolved opening voice state.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "ThreadTimelineListResponse".
+ */
+export interface ThreadTimelineListResponse {
+  activeRealtimeSessionAtPageStart?: string | null;
+  data: ThreadTimelineEntry[];
+  nextCursor?: string | null;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -10343,18 +12703,6 @@ export interface TurnDiffUpdatedNotification {
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "TurnEnvironmentParams".
- */
-export interface TurnEnvironmentParams {
-  cwd: LegacyAppPathString;
-  environmentId: string;
-  /**
-   * Environment-native runtime workspace roots. Omitted defaults to `cwd`.
-   */
-  runtimeWorkspaceRoots?: LegacyAppPathString[] | null;
-}
-/**
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "TurnInterruptParams".
  */
 export interface TurnInterruptParams {
@@ -10394,10 +12742,57 @@ export interface TurnPlanUpdatedNotification {
   turnId: string;
 }
 /**
+ * Experimental settings changes for one running turn, not future turns. Unsupported fields are rejected rather than silently ignored. Any live task kind may accept publication. Child sessions and consumers of frozen initial settings are unchanged.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "TurnSettingsUpdateParams".
+ */
+export interface TurnSettingsUpdateParams {
+  /**
+   * Changes the active turn's reviewer without changing future thread settings. Already captured steps and pending approvals retain their original reviewer.
+   */
+  approvalsReviewer?: ApprovalsReviewer | null;
+  /**
+   * Omission or `null` leaves the effort unchanged.
+   */
+  effort?: ReasoningEffort | null;
+  /**
+   * Replace the environments for subsequent steps of this turn, not future turns. Omitted/null preserves the selection; [] clears it. An already-started step is unchanged.
+   */
+  environments?: TurnEnvironmentParams[] | null;
+  /**
+   * Omission or `null` leaves the model unchanged.
+   */
+  model?: string | null;
+  /**
+   * `null` clears the requested tier; omission leaves it unchanged.
+   */
+  serviceTier?: string | null;
+  /**
+   * Omission or `null` leaves the summary preference unchanged.
+   */
+  summary?: ReasoningSummary | null;
+  threadId: string;
+  turnId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "TurnSettingsUpdateResponse".
+ */
+export interface TurnSettingsUpdateResponse {
+  status: TurnSettingsUpdateStatus;
+}
+/**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "TurnStartParams".
  */
 export interface TurnStartParams {
+  /**
+   * Optional client-provided context fragments keyed by an opaque source identifier.
+   */
+  additionalContext?: {
+    [k: string]: AdditionalContextEntry | undefined;
+  } | null;
   /**
    * Override the approval policy for this turn and subsequent turns.
    */
@@ -10408,9 +12803,19 @@ export interface TurnStartParams {
   approvalsReviewer?: ApprovalsReviewer | null;
   clientUserMessageId?: string | null;
   /**
+   * EXPERIMENTAL - Set a pre-set collaboration mode. Takes precedence over model, reasoning_effort, and developer instructions if set.
+   *
+   * For `collaboration_mode.settings.developer_instructions`, `null` means "use the built-in instructions for the selected mode".
+   */
+  collaborationMode?: CollaborationMode | null;
+  /**
    * Override the working directory for this turn and subsequent turns.
    */
   cwd?: string | null;
+  /**
+   * EXPERIMENTAL - Request an authorized cyber program for this turn. Omission preserves automatic behavior. This does not grant access.
+   */
+  cyberAccessProgram?: CyberAccessProgram | null;
   /**
    * Replace this thread's disabled plugin IDs. Omitted/null preserves the list; [] clears it.
    */
@@ -10419,11 +12824,21 @@ export interface TurnStartParams {
    * Override the reasoning effort for this turn and subsequent turns.
    */
   effort?: ReasoningEffort | null;
+  /**
+   * Optional environments for this turn and subsequent turns.
+   *
+   * Omitted uses the thread sticky environments. Empty disables environment access for this turn. Non-empty selects the first environment as the current turn environment for this turn.
+   */
+  environments?: TurnEnvironmentParams[] | null;
   input: UserInput[];
   /**
    * Override the model for this turn and subsequent turns.
    */
   model?: string | null;
+  /**
+   * @deprecated Ignored. Use `effort: "ultra"` for proactive multi-agent behavior.
+   */
+  multiAgentMode?: MultiAgentMode | null;
   /**
    * Optional JSON Schema used to constrain the final assistant message for this turn.
    */
@@ -10437,15 +12852,39 @@ export interface TurnStartParams {
    */
   parentTurnId?: string | null;
   /**
+   * Select a named permissions profile id for this turn and subsequent turns. Cannot be combined with `sandboxPolicy`.
+   */
+  permissions?: string | null;
+  /**
    * @deprecated `friendly` and `pragmatic` no longer select a style. Changing this does not rewrite the thread's existing instructions.
    */
   personality?: Personality | null;
+  /**
+   * Optional metadata to enrich Codex's ResponsesAPI turn metadata. Replaces unprotected client-provided entries when supplied; an empty map clears them.
+   *
+   * Entries are flattened into the JSON string sent as `client_metadata["x-codex-turn-metadata"]` on ResponsesAPI HTTP and websocket requests.
+   *
+   * They are not sent as top-level ResponsesAPI `client_metadata` keys, and reserved keys such as `session_id`, `thread_id`, `turn_id`, and `window_id` cannot be overridden.
+   */
+  responsesapiClientMetadata?: {
+    [k: string]: string | undefined;
+  } | null;
+  /**
+   * Merge entries into the ResponsesAPI turn metadata without removing existing entries. Applied after `responsesapiClientMetadata` if both are provided; reserved keys remain protected.
+   */
+  responsesapiClientMetadataPatch?: {
+    [k: string]: string | undefined;
+  } | null;
   /**
    * ID of the first turn in the chain of work that led to this new turn.
    *
    * When setting `parentTurnId`, set this to the parent turn's `rootTurnId` when known. This keeps descendant work attributed to the original turn. If omitted, the new turn becomes its own root. Ignored when this request adds input to an active turn.
    */
   rootTurnId?: string | null;
+  /**
+   * Replace the thread's runtime workspace roots for this turn and subsequent turns. Paths must be absolute.
+   */
+  runtimeWorkspaceRoots?: AbsolutePathBuf[] | null;
   /**
    * Override the sandbox policy for this turn and subsequent turns.
    */
@@ -10502,12 +12941,34 @@ export interface TurnStartedNotification {
  * via the `definition` "TurnSteerParams".
  */
 export interface TurnSteerParams {
+  /**
+   * Optional client-provided context fragments keyed by an opaque source identifier.
+   */
+  additionalContext?: {
+    [k: string]: AdditionalContextEntry | undefined;
+  } | null;
   clientUserMessageId?: string | null;
   /**
    * Required active turn id precondition. The request fails when it does not match the currently active turn.
    */
   expectedTurnId: string;
   input: UserInput[];
+  /**
+   * Optional metadata to enrich Codex's ResponsesAPI turn metadata. Replaces unprotected client-provided entries when supplied; an empty map clears them.
+   *
+   * Entries are flattened into the JSON string sent as `client_metadata["x-codex-turn-metadata"]` on ResponsesAPI HTTP and websocket requests.
+   *
+   * They are not sent as top-level ResponsesAPI `client_metadata` keys, and reserved keys such as `session_id`, `thread_id`, `turn_id`, and `window_id` cannot be overridden.
+   */
+  responsesapiClientMetadata?: {
+    [k: string]: string | undefined;
+  } | null;
+  /**
+   * Merge entries into the ResponsesAPI turn metadata without removing existing entries. Applied after `responsesapiClientMetadata` if both are provided; reserved keys remain protected.
+   */
+  responsesapiClientMetadataPatch?: {
+    [k: string]: string | undefined;
+  } | null;
   threadId: string;
 }
 /**
@@ -10518,13 +12979,136 @@ export interface TurnSteerResponse {
   turnId: string;
 }
 /**
+ * Cancels a native verification RPC issued on this connection, not an elicitation. Use a fresh request ID for each operation and a distinct ID for this cancellation RPC.
+ *
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "TurnsPage".
+ * via the `definition` "UserVerificationCancelParams".
  */
-export interface TurnsPage {
-  backwardsCursor?: string | null;
-  data: Turn[];
-  nextCursor?: string | null;
+export interface UserVerificationCancelParams {
+  requestId: RequestId;
+}
+/**
+ * Acknowledges the cancellation signal; native work may still be finishing. Unknown or finished requests are a no-op, and completed effects are not rolled back.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationCancelResponse".
+ */
+export interface UserVerificationCancelResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationDeleteParams".
+ */
+export interface UserVerificationDeleteParams {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationDeleteResponse".
+ */
+export interface UserVerificationDeleteResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationEnrollParams".
+ */
+export interface UserVerificationEnrollParams {}
+/**
+ * Public metadata for a created or reused local credential. The caller completes backend registration; this response does not establish server enrollment. Older app-servers omit the metadata fields; callers must check both before registration.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationEnrollResponse".
+ */
+export interface UserVerificationEnrollResponse {
+  algorithm?: string | null;
+  credentialId: string;
+  /**
+   * Unpadded base64url of the SubjectPublicKeyInfo DER encoding.
+   */
+  publicKey?: string | null;
+}
+export interface InvalidRequestUserVerificationErrorDetails {
+  reason: UserVerificationInvalidRequestReason;
+  type: InvalidRequestUserVerificationErrorDetailsType;
+}
+export interface UnavailableUserVerificationErrorDetails {
+  reason: UserVerificationUnavailableReason;
+  type: UnavailableUserVerificationErrorDetailsType;
+}
+export interface CancelledUserVerificationErrorDetails {
+  reason: UserVerificationCancellationReason;
+  type: CancelledUserVerificationErrorDetailsType;
+}
+export interface FailedUserVerificationErrorDetails {
+  reason: UserVerificationFailureReason;
+  type: FailedUserVerificationErrorDetailsType;
+}
+/**
+ * A signature over the exact decoded challenge. The verifier validates and consumes it.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationProof".
+ */
+export interface UserVerificationProof {
+  credentialId: string;
+  /**
+   * Unpadded base64url DER ECDSA signature using P-256 and SHA-256.
+   */
+  signature: string;
+}
+/**
+ * The error object inside the normal JSON-RPC envelope.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationRpcError".
+ */
+export interface UserVerificationRpcError {
+  code: number;
+  data: UserVerificationErrorDetails;
+  message: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationStatusParams".
+ */
+export interface UserVerificationStatusParams {}
+/**
+ * Local readiness only; this neither prompts nor queries server registration.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationStatusResponse".
+ */
+export interface UserVerificationStatusResponse {
+  credentialId?: string | null;
+  unavailableMessage?: string | null;
+  unavailableReason?: UserVerificationUnavailableReason | null;
+}
+/**
+ * Local signing primitive, independent of any pending elicitation.
+ *
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationVerifyParams".
+ */
+export interface UserVerificationVerifyParams {
+  /**
+   * Unpadded base64url encoding of 1–4096 challenge bytes.
+   */
+  challenge: string;
+  /**
+   * Additional display context; at most 4096 UTF-8 bytes.
+   */
+  description: string;
+  /**
+   * Display context already approved by the UI; 1–256 UTF-8 bytes.
+   */
+  title: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "UserVerificationVerifyResponse".
+ */
+export interface UserVerificationVerifyResponse {
+  /**
+   * Native-reported authentication method for this signature. Older servers omit it. This is approval context, not part of the signed proof.
+   */
+  biometricType?: UserVerificationBiometricType | null;
+  proof: UserVerificationProof;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -10579,15 +13163,6 @@ export interface WindowsWorldWritableWarningNotification {
   extraCount: number;
   failedScan: boolean;
   samplePaths: string[];
-}
-/**
- * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
- * via the `definition` "WorkspaceRouting".
- */
-export interface WorkspaceRouting {
-  accountRoutingOverride: AccountRoutingOverride;
-  backendOrigin: string;
-  chatgptAccountId: string;
 }
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
@@ -10780,6 +13355,29 @@ export interface FuzzyFileSearchParams {
   roots: string[];
 }
 /**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "FuzzyFileSearchSessionStartParams".
+ */
+export interface FuzzyFileSearchSessionStartParams {
+  roots: string[];
+  sessionId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "FuzzyFileSearchSessionUpdateParams".
+ */
+export interface FuzzyFileSearchSessionUpdateParams {
+  query: string;
+  sessionId: string;
+}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "FuzzyFileSearchSessionStopParams".
+ */
+export interface FuzzyFileSearchSessionStopParams {
+  sessionId: string;
+}
+/**
  * User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting.
  */
 export interface AcceptWithExecpolicyAmendmentCommandExecutionApprovalDecision {
@@ -10801,6 +13399,10 @@ export interface ApplyNetworkPolicyAmendmentCommandExecutionApprovalDecision {
  */
 export interface CommandExecutionRequestApprovalParams {
   /**
+   * Optional additional permissions requested for this command.
+   */
+  additionalPermissions?: AdditionalPermissionProfile | null;
+  /**
    * Unique identifier for this specific approval callback.
    *
    * For regular shell/unified_exec approvals, this is null.
@@ -10808,6 +13410,10 @@ export interface CommandExecutionRequestApprovalParams {
    * For zsh-exec-bridge subcommand approvals, multiple callbacks can belong to one parent `itemId`, so `approvalId` is a distinct opaque callback id (a UUID) used to disambiguate routing. Stdin approvals also use a distinct callback id; inspect `kind` to distinguish them.
    */
   approvalId?: string | null;
+  /**
+   * Ordered list of decisions the client may present for this prompt.
+   */
+  availableDecisions?: CommandExecutionApprovalDecision[] | null;
   /**
    * The command to be executed.
    */
@@ -10993,6 +13599,21 @@ export interface FuzzyFileSearchResult {
 export interface FuzzyFileSearchSessionCompletedNotification {
   sessionId: string;
 }
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "FuzzyFileSearchSessionStartResponse".
+ */
+export interface FuzzyFileSearchSessionStartResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "FuzzyFileSearchSessionStopResponse".
+ */
+export interface FuzzyFileSearchSessionStopResponse {}
+/**
+ * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
+ * via the `definition` "FuzzyFileSearchSessionUpdateResponse".
+ */
+export interface FuzzyFileSearchSessionUpdateResponse {}
 /**
  * This interface was referenced by `CodexAppServerProtocol`'s JSON-Schema
  * via the `definition` "FuzzyFileSearchSessionUpdatedNotification".
@@ -11360,37 +13981,79 @@ export interface ToolRequestUserInputResponse {
 /** The answer to each request, by method (FooParams -> FooResponse in the schema). */
 export interface ClientResponseByMethod {
   "initialize": InitializeResponse;
+  "server/diagnostics": ServerDiagnosticsResponse;
+  "userVerification/status": UserVerificationStatusResponse;
+  "userVerification/enroll": UserVerificationEnrollResponse;
+  "userVerification/delete": UserVerificationDeleteResponse;
+  "userVerification/verify": UserVerificationVerifyResponse;
+  "userVerification/cancel": UserVerificationCancelResponse;
   "thread/start": ThreadStartResponse;
   "thread/resume": ThreadResumeResponse;
   "thread/fork": ThreadForkResponse;
+  "thread/sample": ThreadSampleResponse;
+  "thread/sample/cancel": ThreadSampleCancelResponse;
   "thread/archive": ThreadArchiveResponse;
   "thread/delete": ThreadDeleteResponse;
   "thread/unsubscribe": ThreadUnsubscribeResponse;
+  "thread/increment_elicitation": ThreadIncrementElicitationResponse;
+  "thread/decrement_elicitation": ThreadDecrementElicitationResponse;
   "thread/name/set": ThreadSetNameResponse;
+  "thread/prediction/request": ThreadPredictionRequestResponse;
   "thread/goal/set": ThreadGoalSetResponse;
   "thread/goal/get": ThreadGoalGetResponse;
   "thread/goal/clear": ThreadGoalClearResponse;
+  "thread/queue/add": ThreadQueueAddResponse;
+  "thread/queue/list": ThreadQueueListResponse;
+  "thread/queue/update": ThreadQueueUpdateResponse;
+  "thread/queue/delete": ThreadQueueDeleteResponse;
+  "thread/queue/reorder": ThreadQueueReorderResponse;
+  "thread/queue/start": ThreadQueueStartResponse;
   "thread/metadata/update": ThreadMetadataUpdateResponse;
   "thread/attachment/add": ThreadAttachmentAddResponse;
   "thread/attachment/list": ThreadAttachmentListResponse;
   "thread/attachmentOwner/list": ThreadAttachmentOwnerListResponse;
   "thread/attachment/remove": ThreadAttachmentRemoveResponse;
   "thread/section/move": ThreadSectionMoveResponse;
+  "thread/settings/update": ThreadSettingsUpdateResponse;
+  "thread/memoryMode/set": ThreadMemoryModeSetResponse;
+  "thread/memory/read": ThreadMemoryReadResponse;
+  "memory/status": MemoryStatusResponse;
+  "memory/reset": unknown;
+  "rollout/compress": unknown;
   "thread/unarchive": ThreadUnarchiveResponse;
   "thread/compact/start": ThreadCompactStartResponse;
   "thread/shellCommand": ThreadShellCommandResponse;
   "thread/approveGuardianDeniedAction": ThreadApproveGuardianDeniedActionResponse;
+  "thread/backgroundTerminals/clean": ThreadBackgroundTerminalsCleanResponse;
+  "thread/backgroundTerminals/list": ThreadBackgroundTerminalsListResponse;
+  "thread/backgroundTerminals/terminate": ThreadBackgroundTerminalsTerminateResponse;
   "thread/revert": ThreadRevertResponse;
   "thread/list": ThreadListResponse;
+  "project/list": ProjectListResponse;
+  "project/read": ProjectReadResponse;
+  "project/create": ProjectCreateResponse;
+  "project/import": ProjectImportResponse;
+  "project/update": ProjectUpdateResponse;
+  "project/move": ProjectMoveResponse;
+  "project/delete": ProjectDeleteResponse;
   "threadSection/list": ThreadSectionListResponse;
   "threadSection/create": ThreadSectionCreateResponse;
   "threadSection/update": ThreadSectionUpdateResponse;
   "threadSection/delete": ThreadSectionDeleteResponse;
+  "thread/search": ThreadSearchResponse;
+  "thread/search/stream": ThreadSearchResponse;
+  "thread/search/cancel": ThreadSearchCancelResponse;
+  "thread/search/stream/cancel": ThreadSearchCancelResponse;
+  "thread/searchOccurrences": ThreadSearchOccurrencesResponse;
   "thread/loaded/list": ThreadLoadedListResponse;
   "thread/read": ThreadReadResponse;
+  "thread/readState/update": ThreadReadStateUpdateResponse;
   "thread/turns/list": ThreadTurnsListResponse;
   "thread/items/list": ThreadItemsListResponse;
+  "thread/items/read": ThreadItemsReadResponse;
+  "thread/guardianReview": ThreadGuardianReviewResponse;
   "thread/inject_items": ThreadInjectItemsResponse;
+  "thread/prepareApprovedPlan": ThreadPrepareApprovedPlanResponse;
   "skills/list": SkillsListResponse;
   "skills/extraRoots/set": SkillsExtraRootsSetResponse;
   "hooks/list": HooksListResponse;
@@ -11398,6 +14061,7 @@ export interface ClientResponseByMethod {
   "marketplace/remove": MarketplaceRemoveResponse;
   "marketplace/upgrade": MarketplaceUpgradeResponse;
   "plugin/list": PluginListResponse;
+  "plugin/search": PluginSearchResponse;
   "plugin/installed": PluginInstalledResponse;
   "plugin/reconcile": PluginReconcileResponse;
   "plugin/read": PluginReadResponse;
@@ -11423,8 +14087,17 @@ export interface ClientResponseByMethod {
   "plugin/install": PluginInstallResponse;
   "plugin/uninstall": PluginUninstallResponse;
   "turn/start": TurnStartResponse;
+  "turn/settings/update": TurnSettingsUpdateResponse;
   "turn/steer": TurnSteerResponse;
   "turn/interrupt": TurnInterruptResponse;
+  "thread/realtime/start": ThreadRealtimeStartResponse;
+  "thread/realtime/appendAudio": ThreadRealtimeAppendAudioResponse;
+  "thread/realtime/appendText": ThreadRealtimeAppendTextResponse;
+  "thread/realtime/appendSpeech": ThreadRealtimeAppendSpeechResponse;
+  "thread/realtime/stop": ThreadRealtimeStopResponse;
+  "thread/timeline/list": ThreadTimelineListResponse;
+  "thread/realtime/list": ThreadRealtimeListResponse;
+  "thread/realtime/listVoices": ThreadRealtimeListVoicesResponse;
   "review/start": ReviewStartResponse;
   "model/list": ModelListResponse;
   "account/gatewayOAuth/read": unknown;
@@ -11437,15 +14110,35 @@ export interface ClientResponseByMethod {
   "experimentalFeature/list": ExperimentalFeatureListResponse;
   "permissionProfile/list": PermissionProfileListResponse;
   "experimentalFeature/enablement/set": ExperimentalFeatureEnablementSetResponse;
+  "remoteControl/enable": unknown;
+  "remoteControl/disable": unknown;
+  "remoteControl/status/read": unknown;
+  "remoteControl/pairing/start": RemoteControlPairingStartResponse;
+  "remoteControl/pairing/status": RemoteControlPairingStatusResponse;
+  "remoteControl/client/list": RemoteControlClientsListResponse;
+  "remoteControl/client/revoke": RemoteControlClientsRevokeResponse;
+  "collaborationMode/list": CollaborationModeListResponse;
+  "mock/experimentalMethod": MockExperimentalMethodResponse;
+  "environment/add": EnvironmentAddResponse;
+  "environment/info": EnvironmentInfoResponse;
+  "environment/status": EnvironmentStatusResponse;
   "mcpServer/oauth/login": McpServerOauthLoginResponse;
   "config/mcpServer/reload": unknown;
   "mcpServerStatus/list": ListMcpServerStatusResponse;
   "mcpServer/resource/read": McpResourceReadResponse;
+  "mcpServer/event/stream/start": McpServerEventStreamStartResponse;
+  "mcpServer/event/stream/stop": McpServerEventStreamStopResponse;
   "mcpServer/tool/call": McpServerToolCallResponse;
   "windowsSandbox/setupStart": WindowsSandboxSetupStartResponse;
   "windowsSandbox/readiness": unknown;
   "account/login/start": LoginAccountResponse;
+  "account/bedrock/discover": BedrockDiscoverResponse;
+  "account/bedrock/setup": BedrockSetupResponse;
+  "account/gcp/setup": GcpSetupResponse;
+  "account/bedrock/checkGovCloudRequirements": BedrockCheckGovCloudRequirementsResponse;
   "account/login/cancel": CancelLoginAccountResponse;
+  "accountSession/list": unknown;
+  "accountSession/switch": AccountSessionsSwitchResponse;
   "account/logout": unknown;
   "account/securitySetup/read": unknown;
   "account/rateLimits/read": unknown;
@@ -11459,6 +14152,10 @@ export interface ClientResponseByMethod {
   "command/exec/write": CommandExecWriteResponse;
   "command/exec/terminate": CommandExecTerminateResponse;
   "command/exec/resize": CommandExecResizeResponse;
+  "process/spawn": ProcessSpawnResponse;
+  "process/writeStdin": ProcessWriteStdinResponse;
+  "process/kill": ProcessKillResponse;
+  "process/resizePty": ProcessResizePtyResponse;
   "config/read": ConfigReadResponse;
   "externalAgentConfig/detect": ExternalAgentConfigDetectResponse;
   "externalAgentConfig/import": ExternalAgentConfigImportResponse;
@@ -11469,6 +14166,9 @@ export interface ClientResponseByMethod {
   "configRequirements/read": unknown;
   "account/read": GetAccountResponse;
   "fuzzyFileSearch": FuzzyFileSearchResponse;
+  "fuzzyFileSearch/sessionStart": FuzzyFileSearchSessionStartResponse;
+  "fuzzyFileSearch/sessionUpdate": FuzzyFileSearchSessionUpdateResponse;
+  "fuzzyFileSearch/sessionStop": FuzzyFileSearchSessionStopResponse;
 }
 export interface ServerRequestResponseByMethod {
   "item/commandExecution/requestApproval": CommandExecutionRequestApprovalResponse;

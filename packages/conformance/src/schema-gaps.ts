@@ -1,16 +1,19 @@
 /**
- * What a CLI version wrote that our schemas do not know, tallied over the captures of a run:
- * unknown event types (or methods), unknown fields, unknown enum values, and known lines that
- * fail their schema. Each finding keeps a count and one example line.
+ * mwh's own schema gaps: what a CLI version wrote that protocol-claude's (or protocol-codex's)
+ * schemas do not describe, tallied over the captures of a run: unknown event types (or methods),
+ * unknown fields, unknown enum values, and known lines that fail their schema. Each finding keeps
+ * a count and one example line. This is not drift between versions (`version-drift.ts`): a gap
+ * is the schemas' to close, whatever version shows it.
  */
 import type { Capture } from '@mwh/protocol-core';
 import { decodeStreamJsonLine } from '@mwh/protocol-claude';
 import { captureJsonLines, codexRpcLines } from './capture-lines.js';
 import { indexCodexSchema } from './codex-schema-index.js';
 import type { SchemaValidator } from './schema-validator.js';
+import { cutExample } from './cli-surface.js';
 import { findUnknowns, isObject } from './schema-walk.js';
 
-export interface DriftEntry {
+export interface GapEntry {
   /** What was found: `system/new_kind`, `result usage.new_field`, `item/completed item.type=sleep`. */
   key: string;
   count: number;
@@ -20,31 +23,29 @@ export interface DriftEntry {
   error?: string;
 }
 
-export interface ObservedDrift {
-  unknownEvents: DriftEntry[];
-  unknownFields: DriftEntry[];
-  unknownEnumValues: DriftEntry[];
-  invalidLines: DriftEntry[];
+export interface SchemaGaps {
+  unknownEvents: GapEntry[];
+  unknownFields: GapEntry[];
+  unknownEnumValues: GapEntry[];
+  invalidLines: GapEntry[];
 }
 
-const EXAMPLE_CHARS = 2000;
-
 /** Counts findings by key, keeping the first example of each. */
-export class DriftTally {
+export class GapTally {
   private readonly groups = {
-    unknownEvents: new Map<string, DriftEntry>(),
-    unknownFields: new Map<string, DriftEntry>(),
-    unknownEnumValues: new Map<string, DriftEntry>(),
-    invalidLines: new Map<string, DriftEntry>(),
+    unknownEvents: new Map<string, GapEntry>(),
+    unknownFields: new Map<string, GapEntry>(),
+    unknownEnumValues: new Map<string, GapEntry>(),
+    invalidLines: new Map<string, GapEntry>(),
   };
 
-  add(group: keyof ObservedDrift, key: string, raw: string, error?: string): void {
+  add(group: keyof SchemaGaps, key: string, raw: string, error?: string): void {
     const entry = this.groups[group].get(key);
     if (entry) {
       entry.count += 1;
       return;
     }
-    const example = raw.length > EXAMPLE_CHARS ? `${raw.slice(0, EXAMPLE_CHARS)}… (${raw.length} chars)` : raw;
+    const example = cutExample(raw);
     this.groups[group].set(key, { key, count: 1, example, ...(error ? { error } : {}) });
   }
 
@@ -56,8 +57,8 @@ export class DriftTally {
     }
   }
 
-  result(): ObservedDrift {
-    const list = (m: Map<string, DriftEntry>) => [...m.values()].sort((a, b) => a.key.localeCompare(b.key));
+  result(): SchemaGaps {
+    const list = (m: Map<string, GapEntry>) => [...m.values()].sort((a, b) => a.key.localeCompare(b.key));
     return {
       unknownEvents: list(this.groups.unknownEvents),
       unknownFields: list(this.groups.unknownFields),
@@ -68,9 +69,9 @@ export class DriftTally {
 }
 
 /** Claude: stdout lines against protocol-claude's output schema (the one the reader uses). */
-export function observeClaude(captures: readonly Capture[], outputSchema: unknown): ObservedDrift {
+export function observeClaude(captures: readonly Capture[], outputSchema: unknown): SchemaGaps {
   const defs = claudeDefinitionsByKey(outputSchema);
-  const tally = new DriftTally();
+  const tally = new GapTally();
   for (const capture of captures) {
     for (const line of captureJsonLines(capture, 'stdout')) {
       if (!line.json) continue;
@@ -89,9 +90,9 @@ export function observeClaude(captures: readonly Capture[], outputSchema: unknow
 }
 
 /** Codex: every message the app-server wrote, against the vendored schema bundle. */
-export function observeCodex(captures: readonly Capture[], bundle: unknown, validator: SchemaValidator): ObservedDrift {
+export function observeCodex(captures: readonly Capture[], bundle: unknown, validator: SchemaValidator): SchemaGaps {
   const index = indexCodexSchema(bundle);
-  const tally = new DriftTally();
+  const tally = new GapTally();
   for (const capture of captures) {
     for (const line of codexRpcLines(capture)) {
       if (line.direction !== 'received' || !line.method) continue;

@@ -1,0 +1,28 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from './main.js';
+import { surface, surfaceFolder } from './test-support/surfaces.js';
+
+describe('mwh changelog', () => {
+  it('writes claude-code.md, codex.md and history.json, each naming the command that wrote it', async () => {
+    const dir = surfaceFolder([surface({ harness: 'claude', cliVersion: '2.1.300' }), surface({ harness: 'claude', cliVersion: '2.1.301' }), surface({ harness: 'codex', cliVersion: '0.170.0' })]);
+    const out = join(mkdtempSync(join(tmpdir(), 'mwh-changelog-')), 'protocol');
+    const io = { err: '', stdout: () => {}, stderr: (t: string) => void (io.err += t) };
+    expect(await main(['changelog', dir, '--out', out], { ...io, cwd: '/' })).toBe(0);
+    const history = JSON.parse(readFileSync(join(out, 'history.json'), 'utf8')) as { harnesses: Record<string, { versions: { version: string }[] }> };
+    expect(history.harnesses.claude!.versions.map((v) => v.version)).toEqual(['2.1.300', '2.1.301']);
+    const page = readFileSync(join(out, 'claude-code.md'), 'utf8');
+    expect(page.split('\n')[0]).toContain(`mwh changelog DIR... --out ${out}`);
+    expect(page).toContain('2.1.300 -> 2.1.301: nothing mwh reads or sends changed');
+    expect(readFileSync(join(out, 'codex.md'), 'utf8')).toContain('## 0.170.0');
+    expect(io.err).toContain('2 claude versions, 1 codex versions');
+  });
+
+  it('needs --out', async () => {
+    const io = { err: '', stdout: () => {}, stderr: (t: string) => void (io.err += t) };
+    expect(await main(['changelog', '/nowhere'], { ...io, cwd: '/' })).toBe(2);
+    expect(io.err).toContain('changelog needs --out DIR');
+  });
+});

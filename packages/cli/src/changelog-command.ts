@@ -1,0 +1,52 @@
+/**
+ * `mwh changelog`: the protocol changelog of each CLI, from the surfaces of a sweep (`mwh
+ * conformance --surfaces DIR`): `claude-code.md`, `codex.md` and `history.json` in the folder
+ * `--out` names, every version against the one before, each change classified by what it touches
+ * of mwh. The files say in their header which command wrote them.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CLAIMED_FROM, PINNED_VERSIONS, changelogMarkdown, historyJson, protocolHistory } from '@mwh/conformance';
+import { UsageError } from './cli-error.js';
+import { defineCommand } from './command-line.js';
+import { pathKind } from './path-kind.js';
+import { readSurfaces } from './read-surfaces.js';
+
+/** The files written, by CLI. */
+export const CHANGELOG_FILES = { claude: 'claude-code.md', codex: 'codex.md', history: 'history.json' } as const;
+
+export const changelogCommand = defineCommand({
+  name: 'changelog',
+  synopsis: 'SURFACE... --out DIR',
+  brief: 'Write the protocol changelog of each CLI from the surfaces of a sweep',
+  summary: `Reads the surfaces mwh conformance --surfaces DIR kept (files *.surface.json, or folders of them)
+and writes into --out: claude-code.md and codex.md (every version, newest first, with what changed
+from the one before, classified as touching what mwh reads, what it sends, or nothing it uses, and
+the scenarios a version could not run with why) and history.json (the same, machine-readable).
+Files of the same names in --out are replaced.`,
+  options: {
+    out: { type: 'string', value: 'DIR', help: 'the folder to write into (made if missing)' },
+  },
+  notes: 'Exit codes: 0 written; 2 bad input (one sentence why).',
+  async run({ values, positionals }, io) {
+    if (values.out === undefined) throw new UsageError('changelog needs --out DIR, the folder to write claude-code.md, codex.md and history.json into.');
+    const out = resolve(io.cwd, values.out);
+    if (pathKind(out) === 'file') throw new UsageError(`--out must name a folder; ${values.out} is a file.`);
+    const surfaces = readSurfaces(positionals, io.cwd, 'changelog');
+    const history = protocolHistory(surfaces, { generatedBy: `mwh changelog DIR... --out ${values.out}`, claimedFrom: CLAIMED_FROM, pinned: PINNED_VERSIONS });
+    mkdirSync(out, { recursive: true });
+    const files: [string, string][] = [
+      [CHANGELOG_FILES.history, historyJson(history)],
+      [CHANGELOG_FILES.claude, changelogMarkdown(history, 'claude')],
+      [CHANGELOG_FILES.codex, changelogMarkdown(history, 'codex')],
+    ];
+    // Each written whole under another name, then renamed: a reader never sees half a page.
+    for (const [name, text] of files) {
+      writeFileSync(join(out, `${name}.tmp`), text);
+      renameSync(join(out, `${name}.tmp`), join(out, name));
+    }
+    const counts = (['claude', 'codex'] as const).map((h) => `${history.harnesses[h]?.versions.length ?? 0} ${h} versions`).join(', ');
+    io.stderr(`wrote ${files.map(([name]) => join(values.out!, name)).join(', ')} (${counts})\n`);
+    return 0;
+  },
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { changelogMarkdown, historyJson, protocolHistory } from './protocol-changelog.js';
+import { surface } from './test-support/surfaces.js';
+
+const line = (fields: Record<string, string>) => ({ count: 1, fields, values: {}, example: '{}' });
+const options = { generatedBy: 'mwh changelog DIR... --out docs/protocol', claimedFrom: { claude: '2.1.2', codex: '0.1.0' }, pinned: { claude: '2.1.3', codex: '0.1.0' } };
+
+describe('the protocol changelog', () => {
+  const surfaces = [
+    surface({ harness: 'claude', cliVersion: '2.1.3', lines: { 'system/init': line({ session_id: 'string', cwd: 'string' }) } }),
+    surface({ harness: 'claude', cliVersion: '2.1.1', outcomes: { 'text-answer': { status: 'inconclusive', reason: 'not tested: the CLI has no --input-format' } }, lines: { 'system/init': line({ session_id: 'string' }) } }),
+    surface({ harness: 'claude', cliVersion: '2.1.3', channel: 'agent-sdk', lines: { 'system/init': line({ session_id: 'string', cwd: 'string', extra: 'boolean' }) } }),
+    surface({ harness: 'claude', cliVersion: '2.1.2', lines: { 'system/init': line({ session_id: 'number' }) } }),
+  ];
+  const history = protocolHistory(surfaces, options);
+
+  it('holds every version in version order, each against the one before, and the channels that differ', () => {
+    const claude = history.harnesses.claude!;
+    expect(claude.versions.map((v) => [v.version, v.channels, v.change?.sentence ?? null])).toEqual([
+      ['2.1.1', ['claude-code'], null],
+      ['2.1.2', ['claude-code'], '2.1.1 -> 2.1.2: 1 scenario changed outcome (text-answer inconclusive -> pass); 1 change to what mwh reads; nothing else'],
+      ['2.1.3', ['claude-code', 'agent-sdk'], '2.1.2 -> 2.1.3: 1 change to what mwh reads; 1 field added on system/init'],
+    ]);
+    expect(claude.channelDifferences.map((p) => p.sentence)).toEqual(['2.1.3: the claude-code and agent SDK builds differ: nothing mwh reads or sends changed; 1 field added on system/init']);
+    expect(history.harnesses.codex).toBeUndefined();
+    expect(JSON.parse(historyJson(history))).toEqual(history);
+  });
+
+  it('renders a page per CLI, newest first, naming the command that wrote it and why a version could not run a scenario', () => {
+    const page = changelogMarkdown(history, 'claude');
+    expect(page.split('\n')[0]).toBe('<!-- Generated from history.json by mwh changelog DIR... --out docs/protocol; do not edit. -->');
+    expect(page.indexOf('## 2.1.3')).toBeLessThan(page.indexOf('## 2.1.1'));
+    expect(page).toContain('- text-answer: **inconclusive**: not tested: the CLI has no --input-format');
+    expect(page).toContain('- reads: system/init: field session_id retyped: string -> number (the reader reads system/init session_id)');
+    expect(page).toContain('## The same version from two channels');
+    expect(changelogMarkdown(history, 'codex')).toContain('No version of it was swept.');
+  });
+
+  it('keeps text from a CLI from becoming Markdown or HTML', () => {
+    const hostile = surface({ harness: 'claude', cliVersion: '2.1.4', outcomes: { 'text-answer': { status: 'fail', reason: '<script>x</script> *bold* `code`\nnext' } } });
+    const page = changelogMarkdown(protocolHistory([hostile], options), 'claude');
+    expect(page).toContain('\\<script>x\\</script> \\*bold\\* \\`code\\` next');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The protocol changelog neither vendor publishes: from the surfaces of a sweep (`mwh conformance
+ * --surfaces DIR`), for every version of each CLI what changed from the one before, classified by
+ * what it touches of mwh, as `history.json` (machine-readable) and one Markdown page per CLI
+ * rendered from it. A version that could not run a scenario says why there: that is drift too.
+ * Pure: surfaces in, documents out; `mwh changelog` reads and writes the files.
+ */
+import type { Harness } from '@mwh/protocol-core';
+import type { CliSurface } from './cli-surface.js';
+import { pairJson, type PairJson } from './drift-json.js';
+import { comparePair, count } from './version-drift.js';
+import { compareVersions } from './version-range.js';
+
+export const HISTORY_FORMAT = 'mwh-protocol-history';
+export const HISTORY_VERSION = 1;
+
+/** Per pair, changes touching nothing of mwh listed by description up to this many; past it, counted. */
+const HISTORY_REST_LISTED = 60;
+
+export interface HistoryVersion {
+  version: string;
+  /** The channels it was run from (`claude-code`, `agent-sdk`, `codex`). */
+  channels: string[];
+  /** The scenarios run and how each ended; a scenario that did not pass says why. */
+  outcomes: CliSurface['outcomes'];
+  /** What changed from the version before (null for the first). */
+  change: PairJson | null;
+  /** What could not be read of it. */
+  notes: string[];
+}
+
+export interface HarnessHistory {
+  /** The oldest version the kit claims to support, and the pinned one. */
+  claimedFrom: string;
+  pinned: string;
+  versions: HistoryVersion[];
+  /** Versions whose claude-code and agent SDK builds differ. */
+  channelDifferences: PairJson[];
+}
+
+export interface ProtocolHistory {
+  format: typeof HISTORY_FORMAT;
+  version: typeof HISTORY_VERSION;
+  /** The command that wrote it, as the generated files' headers name it. */
+  generatedBy: string;
+  harnesses: Partial<Record<Harness, HarnessHistory>>;
+}
+
+export interface HistoryOptions {
+  generatedBy: string;
+  claimedFrom: Record<Harness, string>;
+  pinned: Record<Harness, string>;
+}
+
+/** The history of every CLI the surfaces are of: each version (its main channel's surface) against the one before. */
+export function protocolHistory(surfaces: readonly CliSurface[], options: HistoryOptions): ProtocolHistory {
+  const harnesses: ProtocolHistory['harnesses'] = {};
+  for (const harness of ['claude', 'codex'] as const) {
+    const mine = surfaces.filter((s) => s.harness === harness);
+    if (mine.length === 0) continue;
+    const byVersion = new Map<string, CliSurface[]>();
+    for (const surface of mine) {
+      const list = byVersion.get(surface.cliVersion) ?? [];
+      list.push(surface);
+      byVersion.set(surface.cliVersion, list);
+    }
+    const rank = (s: CliSurface) => ['claude-code', 'codex', 'agent-sdk', 'path'].indexOf(s.channel);
+    const versions: HistoryVersion[] = [];
+    const channelDifferences: PairJson[] = [];
+    let previous: CliSurface | undefined;
+    for (const version of [...byVersion.keys()].sort(compareVersions)) {
+      const all = byVersion.get(version)!.sort((a, b) => rank(a) - rank(b));
+      const main = all[0]!;
+      versions.push({
+        version,
+        channels: all.map((s) => s.channel),
+        outcomes: main.outcomes,
+        change: previous ? pairJson(comparePair(previous, main), HISTORY_REST_LISTED) : null,
+        notes: main.notes,
+      });
+      const sdk = all.find((s) => s.channel === 'agent-sdk');
+      if (sdk && sdk !== main) {
+        const pair = comparePair(main, sdk, 'channels');
+        if (pair.outcomes.length > 0 || pair.changes.length > 0) channelDifferences.push(pairJson(pair, HISTORY_REST_LISTED));
+      }
+      previous = main;
+    }
+    harnesses[harness] = { claimedFrom: options.claimedFrom[harness], pinned: options.pinned[harness], versions, channelDifferences };
+  }
+  return { format: HISTORY_FORMAT, version: HISTORY_VERSION, generatedBy: options.generatedBy, harnesses };
+}
+
+/** The page of one CLI: the header naming the command, the range and its catalogue, then each version newest first. */
+export function changelogMarkdown(history: ProtocolHistory, harness: Harness): string {
+  const h = history.harnesses[harness];
+  const name = harness === 'claude' ? 'Claude Code' : 'Codex';
+  const out = [
+    `<!-- Generated from history.json by ${history.generatedBy}; do not edit. -->`,
+    '',
+    `# ${name}: the protocol, version by version`,
+    '',
+  ];
+  if (!h) return `${[...out, 'No version of it was swept.'].join('\n')}\n`;
+  const first = h.versions[0]!.version;
+  const last = h.versions.at(-1)!.version;
+  const full = h.versions.filter((v) => Object.keys(v.outcomes).length >= FULL_CATALOGUE[harness]).length;
+  const channels = [...new Set(h.versions.flatMap((v) => v.channels))];
+  out.push(
+    `Regenerate it on version bumps: sweep with ${SWEEP_COMMANDS.map((c) => `\`${c}\``).join(' and ')}, then \`${history.generatedBy}\`.`,
+    '',
+    `What changed in ${harness === 'claude' ? "Claude Code's stream-json protocol" : "codex's app-server protocol"} from each version to the next, as \`mwh conformance\` saw it running the real CLI against loopback mock model servers: the lines it wrote (types, fields with their JSON types, values), its requests to the model server, its own protocol description (${harness === 'claude' ? "the agent SDK's sdk.d.ts of the matching version" : 'the JSON Schema it prints with --experimental'}), its flags and tools, and how the scenarios ended. Each change is classified: it touches what mwh **reads**, what mwh **sends**, or nothing mwh uses (the protocol packages list what their readers and encoders use: ${harness === 'claude' ? '`CLAUDE_WIRE_USE` in @mwh/protocol-claude' : '`CODEX_WIRE_USE` in @mwh/protocol-codex'}).`,
+    '',
+    `- Versions: ${h.versions.length}, ${first} to ${last} (${channels.join(', ')}). mwh claims ${h.claimedFrom} to ${h.pinned} (pinned) and later; older versions are as far back as the kit can start the CLI${harness === 'claude' ? ' (before 2.1.113 Claude Code is a JavaScript CLI, run with Node)' : ' (0.44.0 is the first codex with an app-server)'}.`,
+    `- Catalogue: ${full} versions ran the whole catalogue; the others (outside the claimed range) a reduced one: ${REDUCED_CATALOGUE.join(', ')}. Where a version could not run a scenario, its outcome says why. Lines and routes only one catalogue makes are not compared across the boundary.`,
+    '- Versions whose claude-code and agent SDK builds differ are listed at the end (the same version should be the same program).',
+    '',
+  );
+  for (const v of [...h.versions].reverse()) out.push(...versionSection(v));
+  if (h.channelDifferences.length > 0) {
+    out.push('## The same version from two channels', '');
+    for (const pair of h.channelDifferences) out.push(...pairLines(pair), '');
+  }
+  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+/** The scenarios of the reduced catalogue the sweep runs outside the claimed range. */
+export const REDUCED_CATALOGUE = ['text-answer', 'tool-approved', 'tool-error', 'resume'];
+
+/** The sweeps the committed changelog was made from: the claimed range whole, and before it as far back as the CLIs start. */
+export const SWEEP_COMMANDS = [
+  'mwh conformance --claude 2.1.269..latest --codex 0.154.0..latest --jobs 1 --surfaces DIR',
+  `mwh conformance --claude code:2.1.0..2.1.268 --codex 0.44.0..0.153.4 ${REDUCED_CATALOGUE.map((s) => `--scenario ${s}`).join(' ')} --jobs 1 --surfaces DIR`,
+];
+/** How many scenarios each CLI's whole catalogue has: fewer is the reduced one. */
+const FULL_CATALOGUE: Record<Harness, number> = { claude: 10, codex: 12 };
+
+function versionSection(v: HistoryVersion): string[] {
+  const out = [`## ${v.version}`, ''];
+  const failing = Object.entries(v.outcomes).filter(([, o]) => o.status !== 'pass');
+  const ran = Object.keys(v.outcomes).length;
+  out.push(`Scenarios: ${ran - failing.length} of ${ran} pass${v.channels.length > 1 ? ` (${v.channels.join(' and ')})` : ''}.`);
+  for (const [name, o] of failing) out.push(`- ${name}: **${o.status}**${o.reason ? `: ${md(o.reason)}` : ''}`);
+  out.push('');
+  if (v.change) out.push(...pairLines(v.change));
+  else out.push('The oldest version swept: nothing to compare it with.');
+  if (v.notes.length > 0) out.push('', ...v.notes.map((n) => `- note: ${md(n)}`));
+  out.push('');
+  return out;
+}
+
+function pairLines(pair: PairJson): string[] {
+  const out = [`**${md(pair.sentence)}**`, ''];
+  for (const o of pair.outcomes) out.push(`- outcome: ${md(`${o.scenario} ${o.from} -> ${o.to}`)}`);
+  for (const c of pair.reads) out.push(`- reads: ${md(c.text)}${c.why ? ` (${md(c.why)})` : ''}`);
+  for (const c of pair.sends) out.push(`- sends: ${md(c.text)}${c.why ? ` (${md(c.why)})` : ''}`);
+  if (pair.rest.count > 0) {
+    out.push('', `<details><summary>${count(pair.rest.count, 'change')} touching nothing mwh uses: ${md(pair.rest.groups.map((g) => g.text).join(', '))}</summary>`, '');
+    for (const text of pair.rest.changes) out.push(`- ${md(text)}`);
+    out.push('', '</details>');
+  }
+  for (const note of pair.notes) out.push(`- not compared: ${md(note)}`);
+  return out;
+}
+
+/**
+ * Text from a CLI in Markdown: no HTML, no emphasis, code or link syntax it did not mean, one
+ * line. An underscore inside a word (`session_id`) emphasises nothing and stays as it is.
+ */
+function md(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\\`*<[\]|]/g, (c) => `\\${c}`)
+    .replace(/(^|\W)_|_(?=\W|$)/g, (m) => m.replace('_', '\\_'));
+}
+
+/** history.json as written: two-space indented, keys in the order built. */
+export function historyJson(history: ProtocolHistory): string {
+  return `${JSON.stringify(history, null, 1)}\n`;
+}

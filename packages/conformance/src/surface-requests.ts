@@ -1,0 +1,73 @@
+/**
+ * The requests part of a CLI surface: per route the CLI called on the mock model server
+ * (`POST /v1/messages`), how often, the header names, the body's field paths with their JSON
+ * types (down to a few levels: deeper is content, a tool's input schema, a message's text), and
+ * the tools offered to the model. Values are never kept, only names, so a surface holds no secret.
+ */
+import type { RouteSurface } from './cli-surface.js';
+import { isObject } from './schema-walk.js';
+import { jsonType } from './surface-lines.js';
+
+/** One request as a mock logged it; only the names in `headers` are read. */
+export interface RequestRecord {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+// Field paths deeper than this are content (tool schemas, message text), not the request's shape.
+const BODY_DEPTH = 3;
+
+export function requestSurface(requests: readonly RequestRecord[]): Record<string, RouteSurface> {
+  const routes = new Map<string, { count: number; headers: Set<string>; body: Map<string, Set<string>>; tools: Set<string> }>();
+  for (const request of requests) {
+    const route = `${request.method} ${request.path}`;
+    const shape = routes.get(route) ?? { count: 0, headers: new Set<string>(), body: new Map<string, Set<string>>(), tools: new Set<string>() };
+    routes.set(route, shape);
+    shape.count += 1;
+    for (const name of Object.keys(request.headers)) shape.headers.add(name.toLowerCase());
+    for (const [path, type] of bodyFields(request.body)) {
+      const types = shape.body.get(path) ?? new Set<string>();
+      types.add(type);
+      shape.body.set(path, types);
+    }
+    const tools = isObject(request.body) && Array.isArray(request.body.tools) ? request.body.tools : [];
+    for (const tool of tools) {
+      // Anthropic and function tools have a name; a Responses built-in (web_search) only a type.
+      const name = isObject(tool) ? (typeof tool.name === 'string' ? tool.name : typeof tool.type === 'string' ? tool.type : undefined) : undefined;
+      if (name) shape.tools.add(name);
+    }
+  }
+  const out: Record<string, RouteSurface> = {};
+  for (const route of [...routes.keys()].sort()) {
+    const shape = routes.get(route)!;
+    out[route] = {
+      count: shape.count,
+      headers: [...shape.headers].sort(),
+      body: Object.fromEntries([...shape.body].sort(([a], [b]) => a.localeCompare(b)).map(([path, types]) => [path, [...types].sort().join('|')])),
+      tools: [...shape.tools].sort(),
+    };
+  }
+  return out;
+}
+
+/** `model`, `messages[].role`, `tools[].input_schema`: object keys down to BODY_DEPTH, arrays as `[]`, with the JSON type there. */
+function bodyFields(body: unknown): [string, string][] {
+  const out: [string, string][] = [];
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (depth >= BODY_DEPTH) continue;
+    if (Array.isArray(value)) {
+      for (const element of value) stack.push({ value: element, path: `${path}[]`, depth });
+    } else if (isObject(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        out.push([childPath, jsonType(child)]);
+        stack.push({ value: child, path: childPath, depth: depth + 1 });
+      }
+    }
+  }
+  return out;
+}

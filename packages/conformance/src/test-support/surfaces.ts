@@ -1,0 +1,23 @@
+/** Surfaces for the drift tests: one read from the committed fixtures, and small ones made by hand. */
+import type { Harness } from '@mwh/protocol-core';
+import { collectSurface } from '../collect-surface.js';
+import { emptySurface, type CliSurface } from '../cli-surface.js';
+import { fixtureCaptures } from './captures.js';
+
+/** The surface a run of the fixtures of `version` shows: its lines (no program, so no help or schema). */
+export async function fixtureSurface(harness: Harness, version: string): Promise<CliSurface> {
+  const captures = fixtureCaptures(harness, version);
+  const findings = await collectSurface({
+    harness,
+    cliVersion: version,
+    channel: harness === 'claude' ? 'claude-code' : 'codex',
+    scenarios: captures.map((capture) => ({ name: capture.header.scenario ?? 'fixture', captures: [capture] })),
+    requests: [],
+  });
+  return findings.surface;
+}
+
+/** A surface with nothing in it but what `parts` gives, and a passed text-answer. */
+export function surface(parts: Partial<CliSurface> & Pick<CliSurface, 'harness' | 'cliVersion'>): CliSurface {
+  return { ...emptySurface(parts.harness, parts.cliVersion), scenarios: ['text-answer'], outcomes: { 'text-answer': { status: 'pass' } }, ...parts };
+}

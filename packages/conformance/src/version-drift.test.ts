@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { comparePair, describeChange, versionPairs } from './version-drift.js';
+import { fixtureSurface, surface } from './test-support/surfaces.js';
+
+const line = (fields: Record<string, string>) => ({ count: 1, fields, values: {}, example: '{}' });
+
+describe('version drift', () => {
+  it('a version compared with itself reports no drift', async () => {
+    const pinned = await fixtureSurface('claude', '2.1.332');
+    const pair = comparePair(pinned, pinned);
+    expect(pair.changes).toEqual([]);
+    expect(pair.outcomes).toEqual([]);
+    expect(pair.sentence).toBe('2.1.332 -> 2.1.332: nothing mwh reads or sends changed; nothing else changed');
+  });
+
+  it('puts versions in version order and compares each with the next, one surface per version', () => {
+    const pairs = versionPairs([
+      surface({ harness: 'claude', cliVersion: '2.1.10' }),
+      surface({ harness: 'codex', cliVersion: '0.171.0' }),
+      surface({ harness: 'claude', cliVersion: '2.1.9', channel: 'agent-sdk' }),
+      surface({ harness: 'claude', cliVersion: '2.1.9' }),
+      surface({ harness: 'codex', cliVersion: '0.165.0' }),
+    ]);
+    expect(pairs.map((p) => `${p.harness} ${p.kind} ${p.from.version} ${p.to.version}`)).toEqual(['claude versions 2.1.9 2.1.10', 'codex versions 0.165.0 0.171.0']);
+  });
+
+  it('says when the claude-code and agent SDK builds of one version differ', () => {
+    const code = surface({ harness: 'claude', cliVersion: '2.1.300', lines: { 'system/init': line({ session_id: 'string' }) }, invocation: { binary: 'a', help: {}, tools: [] } });
+    const sdk = surface({ harness: 'claude', cliVersion: '2.1.300', channel: 'agent-sdk', lines: { 'system/init': line({ session_id: 'string', extra: 'boolean' }) }, invocation: { binary: 'b', help: {}, tools: [] } });
+    const pairs = versionPairs([code, sdk]);
+    expect(pairs.map((p) => p.sentence)).toEqual(['2.1.300: the claude-code and agent SDK builds differ: nothing mwh reads or sends changed; 1 field added on system/init']);
+    expect(versionPairs([code, { ...sdk, lines: code.lines }])).toEqual([]);
+  });
+
+  it('leads with outcomes and what touches mwh, then counts the rest', () => {
+    const a = surface({ harness: 'claude', cliVersion: '2.1.1', lines: { 'system/init': line({ session_id: 'string', a: 'string' }), result: line({}), assistant: line({}) } });
+    const b = surface({
+      harness: 'claude',
+      cliVersion: '2.1.2',
+      outcomes: { 'text-answer': { status: 'fail' } },
+      lines: { 'system/init': line({ a: 'string', b: 'string', c: 'number' }), result: line({ d: 'string' }), assistant: line({ e: 'string' }) },
+    });
+    const pair = comparePair(a, b);
+    expect(pair.sentence).toBe('2.1.1 -> 2.1.2: 1 scenario changed outcome (text-answer pass -> fail); 1 change to what mwh reads; 4 fields added on 3 line types');
+    expect(pair.changes.filter((c) => c.impact === 'reads').map(describeChange)).toEqual(['system/init: field session_id removed']);
+  });
+
+  it('describes each kind of change in one line', () => {
+    expect(describeChange({ area: 'schema', subject: 'v2.AskForApproval', what: 'enum', item: '', kind: 'values', added: ['x'], removed: ['untrusted'] })).toBe('v2.AskForApproval: enum +x -untrusted');
+    expect(describeChange({ area: 'line', subject: 'result', what: 'field', item: 'usage', kind: 'retyped', from: 'object', to: 'null|object' })).toBe('result: field usage retyped: object -> null|object');
+    expect(describeChange({ area: 'line', subject: 'system/x', what: 'line type', item: '', kind: 'added' })).toBe('line type system/x added');
+    expect(describeChange({ area: 'invocation', subject: 'binary', what: 'program', item: '', kind: 'moved', from: 'p: a', to: 'p: b' })).toBe('program moved: p: a -> p: b');
+  });
+});

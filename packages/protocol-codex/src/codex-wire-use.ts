@@ -1,0 +1,117 @@
+/**
+ * What mwh uses of the codex app-server protocol, stated once: the notifications, server requests
+ * and answers the round reader (with its verdict, items, usage and the conversation helpers)
+ * reads, the requests and answers the client writes, and the command line `codexInvocation`
+ * builds. The conformance kit's drift tells a change between two CLI versions that touches these
+ * from one that does not; codex-wire-use.test.ts keeps the lists equal to what the code does.
+ * Keys are methods (a notification or server request), `<method> result` and `<method> error`
+ * for answers; `* result` and `* error` hold what is read of every answer.
+ */
+import type { WireUse } from '@mwh/protocol-core';
+
+const TURN_ERROR = ['message', 'codexErrorInfo', 'codexErrorInfo.*'];
+const under = (prefix: string, paths: readonly string[]) => paths.map((path) => `${prefix}.${path}`);
+
+/** A tool item's fields that make its call (`toolCall`), per item type. */
+const ITEM_CALL = [
+  'id',
+  'type',
+  // commandExecution
+  'command',
+  'cwd',
+  // fileChange
+  'changes',
+  'changes[]',
+  'changes[].path',
+  'changes[].kind',
+  'changes[].kind.type',
+  'changes[].kind.move_path',
+  // mcpToolCall, dynamicToolCall: their arguments passed on whole
+  'server',
+  'tool',
+  'arguments',
+  // webSearch
+  'query',
+];
+
+/** A completed item's fields besides: its result (`toolResult`), an agent message's text, a reasoning's parts. */
+const ITEM_DONE = [
+  'status',
+  'aggregatedOutput',
+  'exitCode',
+  'error',
+  'error.message',
+  'result',
+  'result.content',
+  'result.content[]',
+  'result.content[].type',
+  'result.content[].text',
+  'success',
+  'contentItems',
+  'contentItems[]',
+  'contentItems[].type',
+  'contentItems[].text',
+  // webSearch: its results passed on whole
+  'results',
+  'text',
+  'summary',
+  'summary[]',
+  'content',
+  'content[]',
+];
+
+const USAGE = ['inputTokens', 'outputTokens', 'cachedInputTokens', 'cacheWriteInputTokens', 'reasoningOutputTokens', 'totalTokens'];
+const THREAD_ANSWER = ['thread', 'thread.id', 'model'];
+
+export const CODEX_WIRE_USE = {
+  reads: {
+    'thread/started': ['thread', 'thread.id', 'thread.model'],
+    'turn/started': ['turn', 'turn.id'],
+    'turn/completed': ['turn', 'turn.id', 'turn.status', 'turn.durationMs', 'turn.error', ...under('turn.error', TURN_ERROR)],
+    error: ['error', ...under('error', TURN_ERROR), 'willRetry'],
+    'item/agentMessage/delta': ['itemId', 'delta'],
+    'item/reasoning/summaryPartAdded': ['itemId', 'summaryIndex'],
+    'item/reasoning/summaryTextDelta': ['itemId', 'delta', 'summaryIndex'],
+    'item/reasoning/textDelta': ['itemId', 'delta', 'contentIndex'],
+    'item/started': ['item', ...under('item', ITEM_CALL)],
+    'item/completed': ['item', ...under('item', [...ITEM_CALL, ...ITEM_DONE])],
+    'thread/tokenUsage/updated': ['tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE)],
+    'model/rerouted': ['toModel', 'fromModel', 'reason'],
+    'mcpServer/startupStatus/updated': ['status', 'name', 'error'],
+    warning: ['message'],
+    'item/tool/requestUserInput': [
+      'itemId',
+      'questions',
+      'questions[]',
+      'questions[].id',
+      'questions[].header',
+      'questions[].question',
+      'questions[].options',
+      'questions[].options[]',
+      'questions[].options[].label',
+    ],
+    'thread/start result': THREAD_ANSWER,
+    'thread/resume result': THREAD_ANSWER,
+    'turn/start result': ['turn', 'turn.id'],
+    'account/login/start result': ['type', 'loginId', 'verificationUrl', 'userCode'],
+    // Without the client's lines the reader knows an answer by its shape, so it looks at every one.
+    '* result': ['thread', 'turn'],
+    '* error': ['code', 'message'],
+  },
+  sends: {
+    initialize: ['clientInfo', 'clientInfo.name', 'clientInfo.version', 'clientInfo.title', 'capabilities', 'capabilities.experimentalApi'],
+    initialized: [],
+    'thread/start': ['cwd', 'sandbox', 'approvalPolicy', 'developerInstructions', 'model', 'config', 'config.*'],
+    'thread/resume': ['threadId', 'cwd', 'sandbox', 'approvalPolicy', 'developerInstructions', 'model', 'config', 'config.*', 'excludeTurns'],
+    'thread/name/set': ['threadId', 'name'],
+    'turn/start': ['threadId', 'input', 'input[].type', 'input[].text', 'summary'],
+    'turn/interrupt': ['threadId', 'turnId'],
+    'account/login/start': ['type'],
+    'item/commandExecution/requestApproval result': ['decision'],
+    'item/fileChange/requestApproval result': ['decision'],
+    'item/tool/requestUserInput result': ['answers', 'answers.*'],
+    'mcpServer/elicitation/request result': ['action'],
+  },
+  // `app-server` and its `-c key=value` overrides (a provider, the mocks' retries).
+  flags: ['app-server', '--config'],
+} as const satisfies WireUse;
