@@ -30,6 +30,8 @@ const sends: Record<string, readonly string[]> = CODEX_WIRE_USE.sends;
 const NOT_RECORDED = new Set([
   ...['server', 'tool', 'arguments', 'query'].flatMap((path) => [`item/started item.${path}`, `item/completed item.${path}`]),
   ...['error', 'error.message', 'result', 'result.content', 'result.content[]', 'result.content[].type', 'result.content[].text', 'success', 'contentItems', 'contentItems[]', 'contentItems[].type', 'contentItems[].text', 'results', 'summary', 'summary[]', 'content', 'content[]'].map((path) => `item/completed item.${path}`),
+  'item/commandExecution/outputDelta itemId',
+  'item/commandExecution/outputDelta delta',
   'item/reasoning/textDelta itemId',
   'item/reasoning/textDelta delta',
   'item/reasoning/textDelta contentIndex',

@@ -70,6 +70,8 @@ export const CODEX_WIRE_USE = {
     'turn/completed': ['turn', 'turn.id', 'turn.status', 'turn.durationMs', 'turn.error', ...under('turn.error', TURN_ERROR)],
     error: ['error', ...under('error', TURN_ERROR), 'willRetry'],
     'item/agentMessage/delta': ['itemId', 'delta'],
+    // Kept for a command that completes without its aggregatedOutput.
+    'item/commandExecution/outputDelta': ['itemId', 'delta'],
     'item/reasoning/summaryPartAdded': ['itemId', 'summaryIndex'],
     'item/reasoning/summaryTextDelta': ['itemId', 'delta', 'summaryIndex'],
     'item/reasoning/textDelta': ['itemId', 'delta', 'contentIndex'],
