@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../scripts/test-support/temp-dir.js';
@@ -24,6 +24,37 @@ describe('the cache lock', () => {
   it('takes over a lock whose process is gone', async () => {
     await writeFile(join(dir.path, '.lock'), '999999 deadbeef\n');
     expect(await withCacheLock(dir.path, async () => 'mine', { isAlive: (pid) => pid !== 999999 })).toBe('mine');
+    expect(await readdir(dir.path)).toEqual([]);
+  });
+
+  it('waits for a lock file not yet written, and takes it over once it stayed empty too long', async () => {
+    const lock = join(dir.path, '.lock');
+    await writeFile(lock, '');
+    const failure = await withCacheLock(dir.path, async () => 'never', { timeoutMs: 50 }).catch((error: unknown) => error);
+    expect(ConformanceSetupError.isInstance(failure)).toBe(true);
+    await utimes(lock, new Date(Date.now() - 10_000), new Date(Date.now() - 10_000));
+    expect(await withCacheLock(dir.path, async () => 'mine')).toBe('mine');
+    expect(await readdir(dir.path)).toEqual([]);
+  });
+
+  it('lets many contenders take over one dead lock with one holder at a time, and a dead taker\'s turn goes too', async () => {
+    await writeFile(join(dir.path, '.lock'), '999999 deadbeef\n');
+    await writeFile(join(dir.path, '.lock.takeover'), '999998\n');
+    const isAlive = (pid: number) => pid < 999998;
+    let inside = 0;
+    let most = 0;
+    const hold = () =>
+      withCacheLock(
+        dir.path,
+        async () => {
+          most = Math.max(most, ++inside);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          inside--;
+        },
+        { isAlive },
+      );
+    await Promise.all(Array.from({ length: 8 }, hold));
+    expect(most).toBe(1);
     expect(await readdir(dir.path)).toEqual([]);
   });
 

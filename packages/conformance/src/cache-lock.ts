@@ -4,7 +4,7 @@
  * for. Held for milliseconds (a rename, a lease file), never across an install.
  */
 import { randomBytes } from 'node:crypto';
-import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConformanceSetupError } from './conformance-setup-error.js';
 
@@ -46,11 +46,14 @@ export async function withCacheLock<T>(dir: string, fn: () => Promise<T>, option
     const held = await readFile(file, 'utf8').catch(() => undefined);
     if (held === undefined) continue;
     const owner = Number(held.split(' ')[0]);
-    if (!isAlive(owner)) {
-      await takeOverStale(file, held);
+    const named = Number.isSafeInteger(owner) && owner > 0;
+    // No pid yet: its holder is between creating the file and writing it, or died there.
+    const stale = named ? !isAlive(owner) : await olderThan(file, UNWRITTEN_MS);
+    if (stale) {
+      await takeOverStale(file, held, pid, isAlive);
       continue;
     }
-    if (Date.now() > deadline) throw new ConformanceSetupError(`The CLI cache ${dir} stayed locked by process ${owner} for over a minute; try again when it has finished, or remove ${file} if no mwh runs.`);
+    if (Date.now() > deadline) throw new ConformanceSetupError(`The CLI cache ${dir} stayed locked by ${named ? `process ${owner}` : 'a process that never wrote its pid'} for over a minute; try again when it has finished, or remove ${file} if no mwh runs.`);
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
   try {
@@ -61,18 +64,34 @@ export async function withCacheLock<T>(dir: string, fn: () => Promise<T>, option
   }
 }
 
+/** How long a lock file may stay without its pid before its writer is taken to have died writing it. */
+const UNWRITTEN_MS = 2_000;
+
+async function olderThan(file: string, ms: number): Promise<boolean> {
+  const info = await stat(file).catch(() => undefined);
+  return info !== undefined && Date.now() - info.mtimeMs > ms;
+}
+
 /**
- * Removes a dead owner's lock, and only that one: another process may have taken it over and
- * locked again between the read and the removal, so the file is moved aside first and put back
- * when it turns out to be someone else's.
+ * Removes a dead owner's lock, and only that one. Contenders take turns through a second lock
+ * file, and the one whose turn it is removes the lock only if it still holds what was read:
+ * nothing else removes a lock but its live holder, so the check and the removal cannot be split
+ * by another takeover (moving the lock aside and back could leave two holders). A turn whose
+ * taker died is let go the same way.
  */
-async function takeOverStale(file: string, held: string): Promise<void> {
-  const aside = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+async function takeOverStale(file: string, held: string, pid: number, isAlive: (pid: number) => boolean): Promise<void> {
+  const turn = `${file}.takeover`;
   try {
-    await rename(file, aside);
+    await writeFile(turn, `${pid}\n`, { flag: 'wx' });
   } catch {
+    const taker = Number((await readFile(turn, 'utf8').catch(() => '')).trim());
+    const dead = Number.isSafeInteger(taker) && taker > 0 ? !isAlive(taker) : await olderThan(turn, UNWRITTEN_MS);
+    if (dead) await unlink(turn).catch(() => undefined);
     return;
   }
-  if ((await readFile(aside, 'utf8').catch(() => undefined)) !== held) await link(aside, file).catch(() => undefined);
-  await unlink(aside).catch(() => undefined);
+  try {
+    if ((await readFile(file, 'utf8').catch(() => undefined)) === held) await unlink(file).catch(() => undefined);
+  } finally {
+    await unlink(turn).catch(() => undefined);
+  }
 }
