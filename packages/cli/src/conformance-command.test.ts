@@ -146,7 +146,7 @@ describe('mwh conformance', () => {
   });
 
   it('answers bad input with one sentence and exit 2', async () => {
-    for (const args of [['--jobs', '0'], ['--repeat', '0'], ['--repeat', '1001'], ['--repeat', 'x'], ['--cache-size', '2G'], ['--claude', 'sdk:2.1'], ['--claude', '2.1.310..2.1.300'], ['--codex', 'code:latest'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
+    for (const args of [['--jobs', '0'], ['--jobs', '10000000000'], ['--jobs', '65'], ['--repeat', '0'], ['--repeat', '1001'], ['--repeat', 'x'], ['--cache-size', '2G'], ['--claude', 'sdk:2.1'], ['--claude', '2.1.310..2.1.300'], ['--codex', 'code:latest'], ['--only', 'x'], ['--bogus'], ['--baseline', '/nonexistent/b.json'], ['--html', '/nonexistent/dir/x.html'], ['--scenario', 'no-such-scenario', '--codex', '/nonexistent/codex']]) {
       const io = collect();
       expect(await main(['conformance', ...args], io)).toBe(2);
       expect(io.err).toMatch(/^mwh: [^\n]+\n$/);

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
   ConformanceSetupError,
+  MAX_JOBS,
   SurfaceSources,
   cliKey,
   cliLabel,
@@ -80,7 +81,7 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
     const targets = conformanceTargets(values.claude, values.codex, values.only);
     const cache = cacheOptions(io.env, { name: '--cache-size', value: values['cache-size'] });
     const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-    if (jobs !== undefined && !(/^\d+$/.test(values.jobs!) && jobs >= 1)) throw new UsageError(`--jobs must be a whole number of at least 1, not "${values.jobs}".`);
+    if (jobs !== undefined && !(/^\d+$/.test(values.jobs!) && jobs >= 1 && jobs <= MAX_JOBS)) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${values.jobs}".`);
     const repeat = values.repeat === undefined ? undefined : Number(values.repeat);
     if (repeat !== undefined && !(/^\d+$/.test(values.repeat!) && repeat >= 1 && repeat <= MAX_REPEAT)) {
       throw new UsageError(`--repeat must be a whole number from 1 to ${MAX_REPEAT}, not "${values.repeat}".`);

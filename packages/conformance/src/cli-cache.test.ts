@@ -156,6 +156,29 @@ describe('the CLI cache', () => {
     await lease.release();
   });
 
+  it('trusts no metadata out of shape or of another folder: it is read as an install without metadata', async () => {
+    const cache = new CliCache({ dir: join(dir.path, 'hand-edited') });
+    await (await cache.hold(request('codex@0.160.0'))).release();
+    const file = join(cache.dir, 'codex@0.160.0', '.mwh-cache-entry.json');
+    const good = JSON.parse(await readFile(file, 'utf8'));
+    for (const edit of [
+      { lastUsed: 'not a date' },
+      { sizeBytes: -1 },
+      { sizeBytes: 1e400 },
+      { channel: '\u001b[31mcodex' },
+      { package: '\u001b]0;title\u0007' },
+      { cliVersion: '0.171.0' },
+      { harness: 'claude' },
+    ]) {
+      await writeFile(file, JSON.stringify({ ...good, ...edit }));
+      const [entry] = (await cache.list()).entries;
+      // Listed from its folder, as an older mwh's install is: its name, no field from the file.
+      expect(entry, JSON.stringify(edit)).toMatchObject({ name: 'codex@0.160.0', harness: 'codex', channel: 'codex', cliVersion: '0.160.0', package: '@openai/codex' });
+      expect(Number.isFinite(entry!.lastUsed.getTime())).toBe(true);
+      expect(await cache.installed('codex@0.160.0')).toBeUndefined();
+    }
+  });
+
   it('says in one sentence when its folder cannot be made', async () => {
     await writeFile(join(dir.path, 'file'), '');
     const cache = new CliCache({ dir: join(dir.path, 'file', 'clis') });

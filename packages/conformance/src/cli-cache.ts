@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { isRecord } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 import { isProcessAlive, withCacheLock } from './cache-lock.js';
@@ -263,7 +263,13 @@ export class CliCache {
       meta = { format: 'mwh-cli-cache-entry', ...request.meta, sizeBytes: await diskUsage(entryDir), lastUsed: '' };
     }
     await this.writeLease(entryDir);
-    await writeMeta(entryDir, { ...meta, lastUsed: this.now().toISOString() });
+    try {
+      await writeMeta(entryDir, { ...meta, lastUsed: this.now().toISOString() });
+    } catch (error) {
+      // Not held after all: a lease left counted would keep the entry from eviction for good.
+      await this.dropLease(entryDir);
+      throw error;
+    }
     return meta.sizeBytes;
   }
 
@@ -288,6 +294,16 @@ export class CliCache {
     }
   }
 
+  private async dropLease(entryDir: string): Promise<void> {
+    const key = `${this.pid}\0${entryDir}`;
+    const count = (heldHere.get(key) ?? 1) - 1;
+    if (count > 0) heldHere.set(key, count);
+    else {
+      heldHere.delete(key);
+      await unlink(join(entryDir, `${LEASE_PREFIX}${this.pid}`)).catch(() => undefined);
+    }
+  }
+
   private lease(name: string, sizeBytes: number, installed: boolean): CacheLease {
     const entryDir = join(this.dir, name);
     let released = false;
@@ -299,19 +315,19 @@ export class CliCache {
       release: async () => {
         if (released) return;
         released = true;
+        let dropped = false;
         const trash: string[] = [];
         try {
           await this.locked(async () => {
-            const key = `${this.pid}\0${entryDir}`;
-            const count = (heldHere.get(key) ?? 1) - 1;
-            if (count > 0) heldHere.set(key, count);
-            else {
-              heldHere.delete(key);
-              await unlink(join(entryDir, `${LEASE_PREFIX}${this.pid}`)).catch(() => undefined);
-            }
+            await this.dropLease(entryDir);
+            dropped = true;
             // Done with, it may be what goes over the bound now (with a bound of 0, it goes).
             trash.push(...(await this.trim(this.bound)));
           });
+        } catch (error) {
+          // The lock was not taken: still held, so a later release may let it go.
+          if (!dropped) released = false;
+          throw error;
         } finally {
           await removeAll(trash);
         }
@@ -423,10 +439,28 @@ async function readMeta(entryDir: string): Promise<StoredMeta | undefined> {
     return undefined;
   }
   if (!isRecord(parsed) || parsed.format !== 'mwh-cli-cache-entry') return undefined;
-  const { harness, channel, cliVersion, sizeBytes, lastUsed } = parsed;
-  if ((harness !== 'claude' && harness !== 'codex') || typeof channel !== 'string' || typeof cliVersion !== 'string' || typeof sizeBytes !== 'number' || typeof lastUsed !== 'string') return undefined;
-  return parsed as unknown as StoredMeta;
+  const { harness, channel, cliVersion, package: packageName, packageVersion, sizeBytes, lastUsed } = parsed;
+  // The file is anybody's to edit: what it says is printed (mwh cache list), sorted on and
+  // removed by, so a field out of shape, or a meta not of the folder it sits in, is no meta.
+  const valid =
+    (harness === 'codex' ? channel === 'codex' : harness === 'claude' && (channel === 'claude-code' || channel === 'agent-sdk')) &&
+    typeof cliVersion === 'string' &&
+    VERSION.test(cliVersion) &&
+    typeof packageVersion === 'string' &&
+    VERSION.test(packageVersion) &&
+    typeof packageName === 'string' &&
+    PACKAGE.test(packageName) &&
+    typeof sizeBytes === 'number' &&
+    Number.isFinite(sizeBytes) &&
+    sizeBytes >= 0 &&
+    typeof lastUsed === 'string' &&
+    Number.isFinite(Date.parse(lastUsed));
+  const meta = parsed as unknown as StoredMeta;
+  return valid && cacheEntryName(meta) === basename(entryDir) ? meta : undefined;
 }
+
+const VERSION = /^[0-9A-Za-z.+-]{1,64}$/;
+const PACKAGE = /^(@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}$/;
 
 /** Written beside and renamed over the old one, so a reader never sees half of it. */
 async function writeMeta(entryDir: string, meta: StoredMeta): Promise<void> {

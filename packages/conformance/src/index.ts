@@ -85,7 +85,7 @@ export { runRoundScenario } from './run-round-scenario.js';
 export type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.js';
 export { parseBaseline, defaultBaseline, findBaselineEntry } from './baseline.js';
 export type { BaselineEntry, BaselineRead } from './baseline.js';
-export { runConformance, conformanceExitCode, DEFAULT_RETRIES, STATUS_ORDER } from './run-conformance.js';
+export { runConformance, conformanceExitCode, DEFAULT_RETRIES, MAX_JOBS, STATUS_ORDER } from './run-conformance.js';
 export type {
   CollectDrift,
   ConformanceProgress,

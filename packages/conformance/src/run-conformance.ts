@@ -141,7 +141,7 @@ export interface RunConformanceOptions {
  */
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
   const jobs = options.jobs ?? availableParallelism();
-  if (!Number.isInteger(jobs) || jobs < 1) throw new ConformanceSetupError(`--jobs must be a whole number of at least 1, not ${String(jobs)}.`);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) throw new ConformanceSetupError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not ${String(jobs)}.`);
   const repeat = options.repeat ?? 1;
   if (!Number.isInteger(repeat) || repeat < 1) throw new ConformanceSetupError(`--repeat must be a whole number of at least 1, not ${String(repeat)}.`);
   const attemptsAllowed = 1 + (options.retries ?? DEFAULT_RETRIES);
@@ -196,10 +196,18 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
       if (task.item) {
         const { scenario } = task.item;
         // A run that never reached its set-up tested nothing: it is run again, a bounded number of times.
-        let run = await runOne(scenario, cli, options.signal);
-        for (let attempt = 2; attempt <= attemptsAllowed && run.notSetUp.length > 0 && !stopped(); attempt++) {
-          options.progress?.({ kind: 'retry', harness: cli.harness, cliVersion: cli.version, channel: cli.channel, name: scenario.name, attempt, of: attemptsAllowed, notSetUp: run.notSetUp });
-          run = { ...(await runOne(scenario, cli, options.signal)), attempts: attempt };
+        let run;
+        // A scenario that threw (a bug of the kit, not the CLI's) stops the run: caught here, so
+        // that the other workers end their scenarios before the schedule lets the CLIs go.
+        try {
+          run = await runOne(scenario, cli, options.signal);
+          for (let attempt = 2; attempt <= attemptsAllowed && run.notSetUp.length > 0 && !stopped(); attempt++) {
+            options.progress?.({ kind: 'retry', harness: cli.harness, cliVersion: cli.version, channel: cli.channel, name: scenario.name, attempt, of: attemptsAllowed, notSetUp: run.notSetUp });
+            run = { ...(await runOne(scenario, cli, options.signal)), attempts: attempt };
+          }
+        } catch (error) {
+          unkept ??= error;
+          break;
         }
         if (stopped()) break;
         const runs = results.get(key(cli, scenario.name)) ?? [];
@@ -272,6 +280,8 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
 
 /** Runs of a scenario whose set-up did not happen made again before it is inconclusive. */
 export const DEFAULT_RETRIES = 2;
+/** More scenarios at once than this only starve each other (each is a CLI process and a mock server). */
+export const MAX_JOBS = 64;
 
 /**
  * 0 when every expectation held or is baselined; 1 when something failed or a baseline entry
