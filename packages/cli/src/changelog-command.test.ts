@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CLAIMED_FROM, PINNED_VERSIONS, changelogMarkdown, type ProtocolHistory } from '@mwh/conformance';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.js';
 import { surface, surfaceFolder } from './test-support/surfaces.js';
@@ -24,5 +25,20 @@ describe('mwh changelog', () => {
     const io = { err: '', stdout: () => {}, stderr: (t: string) => void (io.err += t) };
     expect(await main(['changelog', '/nowhere'], { ...io, cwd: '/' })).toBe(2);
     expect(io.err).toContain('changelog needs --out DIR');
+  });
+
+  it('the committed changelog is of the claimed range and the pinned versions, and its pages are what its history.json renders', () => {
+    // The surfaces of a sweep are too big to commit; history.json is their distillate, so the
+    // pages are checked against it, and the history against the range and pins mwh claims now.
+    const docs = new URL('../../../docs/protocol/', import.meta.url);
+    const history = JSON.parse(readFileSync(new URL('history.json', docs), 'utf8')) as ProtocolHistory;
+    for (const harness of ['claude', 'codex'] as const) {
+      const h = history.harnesses[harness]!;
+      expect({ claimedFrom: h.claimedFrom, pinned: h.pinned }, `${harness}: run the sweep again and mwh changelog (docs/protocol)`).toEqual({ claimedFrom: CLAIMED_FROM[harness], pinned: PINNED_VERSIONS[harness] });
+      const versions = h.versions.map((v) => v.version);
+      expect(versions).toContain(CLAIMED_FROM[harness]);
+      expect(versions).toContain(PINNED_VERSIONS[harness]);
+      expect(readFileSync(new URL(harness === 'claude' ? 'claude-code.md' : 'codex.md', docs), 'utf8')).toBe(changelogMarkdown(history, harness));
+    }
   });
 });

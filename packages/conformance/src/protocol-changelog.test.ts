@@ -36,6 +36,24 @@ describe('the protocol changelog', () => {
     expect(changelogMarkdown(history, 'codex')).toContain('No version of it was swept.');
   });
 
+  it('does not compare lines and requests across catalogues: they differ by the scenarios run, not the version', () => {
+    const reduced = surface({ harness: 'codex', cliVersion: '0.153.0', scenarios: ['text-answer'], lines: { 'item/completed': line({ 'item.type': 'string' }) } });
+    const whole = surface({ harness: 'codex', cliVersion: '0.154.0', scenarios: ['text-answer', 'file-change'], lines: { 'item/completed': line({ 'item.type': 'string', 'item.changes': 'array' }) } });
+    const next = surface({ harness: 'codex', cliVersion: '0.155.0', scenarios: ['text-answer', 'file-change'], lines: { 'item/completed': line({ 'item.type': 'string', 'item.changes': 'array', 'item.extra': 'number' }) } });
+    const [, across, within] = protocolHistory([reduced, whole, next], options).harnesses.codex!.versions;
+    expect(across!.change!.sentence).toBe('0.153.0 -> 0.154.0: nothing mwh reads or sends changed; nothing else changed');
+    expect(across!.notes).toEqual(['lines and model requests not compared with 0.153.0: it ran another catalogue (1 scenarios, this one 2)']);
+    expect(within!.change!.sentence).toContain('1 field added on item/completed');
+    expect(within!.notes).toEqual([]);
+  });
+
+  it('does not call a change of channel a moved program', () => {
+    const code = surface({ harness: 'claude', cliVersion: '2.1.332', invocation: { binary: '@anthropic-ai/claude-code: bin/claude.exe', help: {}, tools: [] } });
+    const sdkOnly = surface({ harness: 'claude', cliVersion: '2.1.333', channel: 'agent-sdk', invocation: { binary: '@anthropic-ai/claude-agent-sdk-linux-x64: claude', help: {}, tools: [] } });
+    const [, next] = protocolHistory([code, sdkOnly], options).harnesses.claude!.versions;
+    expect(next!.change!.sends).toEqual([]);
+  });
+
   it('keeps text from a CLI from becoming Markdown or HTML', () => {
     const hostile = surface({ harness: 'claude', cliVersion: '2.1.4', outcomes: { 'text-answer': { status: 'fail', reason: '<script>x</script> *bold* `code`\nnext' } } });
     const page = changelogMarkdown(protocolHistory([hostile], options), 'claude');

@@ -71,12 +71,20 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
     for (const version of [...byVersion.keys()].sort(compareVersions)) {
       const all = byVersion.get(version)!.sort((a, b) => rank(a) - rank(b));
       const main = all[0]!;
+      // What a CLI writes and asks depends on the scenarios it ran: across catalogues (the
+      // reduced one before the claimed range, the whole one in it) lines and requests would
+      // differ by the catalogue, not the version, so only the rest is compared there.
+      const sameCatalogue = previous !== undefined && sameSet(previous.scenarios, main.scenarios);
+      let compared = previous && !sameCatalogue ? { ...main, lines: previous.lines, requests: previous.requests } : main;
+      // A version only one channel has (the agent SDK's ahead of claude-code) lives in another
+      // package: the program did not move between versions, the channel changed.
+      if (previous && previous.channel !== main.channel) compared = { ...compared, invocation: { ...compared.invocation, binary: previous.invocation.binary } };
       versions.push({
         version,
         channels: all.map((s) => s.channel),
         outcomes: main.outcomes,
-        change: previous ? pairJson(comparePair(previous, main), HISTORY_REST_LISTED) : null,
-        notes: main.notes,
+        change: previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : null,
+        notes: previous && !sameCatalogue ? [...main.notes, `lines and model requests not compared with ${previous.cliVersion}: it ran another catalogue (${previous.scenarios.length} scenarios, this one ${main.scenarios.length})`] : main.notes,
       });
       const sdk = all.find((s) => s.channel === 'agent-sdk');
       if (sdk && sdk !== main) {
@@ -88,6 +96,11 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
     harnesses[harness] = { claimedFrom: options.claimedFrom[harness], pinned: options.pinned[harness], versions, channelDifferences };
   }
   return { format: HISTORY_FORMAT, version: HISTORY_VERSION, generatedBy: options.generatedBy, harnesses };
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const set = new Set(a);
+  return a.length === b.length && b.every((x) => set.has(x));
 }
 
 /** The page of one CLI: the header naming the command, the range and its catalogue, then each version newest first. */
@@ -111,6 +124,7 @@ export function changelogMarkdown(history: ProtocolHistory, harness: Harness): s
     `What changed in ${harness === 'claude' ? "Claude Code's stream-json protocol" : "codex's app-server protocol"} from each version to the next, as \`mwh conformance\` saw it running the real CLI against loopback mock model servers: the lines it wrote (types, fields with their JSON types, values), its requests to the model server, its own protocol description (${harness === 'claude' ? "the agent SDK's sdk.d.ts of the matching version" : 'the JSON Schema it prints with --experimental'}), its flags and tools, and how the scenarios ended. Each change is classified: it touches what mwh **reads**, what mwh **sends**, or nothing mwh uses (the protocol packages list what their readers and encoders use: ${harness === 'claude' ? '`CLAUDE_WIRE_USE` in @mwh/protocol-claude' : '`CODEX_WIRE_USE` in @mwh/protocol-codex'}).`,
     '',
     `- Versions: ${h.versions.length}, ${first} to ${last} (${channels.join(', ')}). mwh claims ${h.claimedFrom} to ${h.pinned} (pinned) and later; older versions are as far back as the kit can start the CLI${harness === 'claude' ? ' (before 2.1.113 Claude Code is a JavaScript CLI, run with Node)' : ' (0.44.0 is the first codex with an app-server)'}.`,
+    ...(SKIPPED[harness].length > 0 ? [`- Not swept: ${SKIPPED[harness].join('; ')}.`] : []),
     `- Catalogue: ${full} versions ran the whole catalogue; the others (outside the claimed range) a reduced one: ${REDUCED_CATALOGUE.join(', ')}. Where a version could not run a scenario, its outcome says why. Lines and routes only one catalogue makes are not compared across the boundary.`,
     '- Versions whose claude-code and agent SDK builds differ are listed at the end (the same version should be the same program).',
     '',
@@ -128,9 +142,15 @@ export const REDUCED_CATALOGUE = ['text-answer', 'tool-approved', 'tool-error', 
 
 /** The sweeps the committed changelog was made from: the claimed range whole, and before it as far back as the CLIs start. */
 export const SWEEP_COMMANDS = [
-  'mwh conformance --claude 2.1.269..latest --codex 0.154.0..latest --jobs 1 --surfaces DIR',
-  `mwh conformance --claude code:2.1.0..2.1.268 --codex 0.44.0..0.153.4 ${REDUCED_CATALOGUE.map((s) => `--scenario ${s}`).join(' ')} --jobs 1 --surfaces DIR`,
+  'mwh conformance --claude 2.1.269..latest --codex 0.154.0..latest --jobs 2 --surfaces DIR',
+  // 0.142.1 is left out: see SKIPPED.
+  `mwh conformance --claude code:2.1.0..2.1.268 --codex 0.44.0..0.142.0 --codex 0.142.2..0.153.4 ${REDUCED_CATALOGUE.map((s) => `--scenario ${s}`).join(' ')} --jobs 1 --surfaces DIR`,
 ];
+/** Versions inside the swept ranges that the kit could not start at all, and why. */
+const SKIPPED: Record<Harness, string[]> = {
+  claude: [],
+  codex: ['0.142.1 (its npm package holds no native binary for linux-x64: no layout mwh knows, nothing to start)'],
+};
 /** How many scenarios each CLI's whole catalogue has: fewer is the reduced one. */
 const FULL_CATALOGUE: Record<Harness, number> = { claude: 10, codex: 12 };
 
