@@ -80,7 +80,8 @@ describe('the CLI schedule', () => {
   });
 
   it('gives a CLI without scenarios one empty task, so it is judged and let go', async () => {
-    const { ran, order } = await sweep(range(2, 10), { jobs: 1, bound: 100, scenarios: 0 });
+    // A bound that holds one CLI: with room for two, v1 may be held before v0 is let go, by timing.
+    const { ran, order } = await sweep(range(2, 10), { jobs: 1, bound: 10, scenarios: 0 });
     expect(ran).toEqual(['v0/undefined', 'v1/undefined']);
     expect(order).toEqual(['hold v0', 'release v0', 'hold v1', 'release v1']);
   });
