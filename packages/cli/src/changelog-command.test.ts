@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLAIMED_FROM, PINNED_VERSIONS, changelogMarkdown, type ProtocolHistory } from '@mwh/conformance';
+import { CLAIMED_FROM, PINNED_VERSIONS, changelogMarkdown, compareVersions, isWholeCatalogue, type ProtocolHistory } from '@mwh/conformance';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.js';
 import { surface, surfaceFolder } from './test-support/surfaces.js';
@@ -38,6 +38,10 @@ describe('mwh changelog', () => {
       const versions = h.versions.map((v) => v.version);
       expect(versions).toContain(CLAIMED_FROM[harness]);
       expect(versions).toContain(PINNED_VERSIONS[harness]);
+      expect(versions).toEqual([...versions].sort(compareVersions));
+      // A scenario added since needs the claimed range swept again.
+      const short = h.versions.filter((v) => compareVersions(v.version, h.claimedFrom) >= 0 && !isWholeCatalogue(harness, Object.keys(v.outcomes)));
+      expect(short.map((v) => v.version), `${harness}: these versions did not run today's catalogue; sweep again`).toEqual([]);
       expect(readFileSync(new URL(harness === 'claude' ? 'claude-code.md' : 'codex.md', docs), 'utf8')).toBe(changelogMarkdown(history, harness));
     }
   });

@@ -43,8 +43,15 @@ export async function withCacheLock<T>(dir: string, fn: () => Promise<T>, option
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const held = await readFile(file, 'utf8').catch(() => undefined);
-    if (held === undefined) continue;
+    let held: string;
+    try {
+      held = await readFile(file, 'utf8');
+    } catch (error) {
+      // Let go meanwhile: try again. Anything else (a folder in its place) would be tried for ever.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') continue;
+      throw new ConformanceSetupError(`The CLI cache's lock ${file} cannot be read (${String(code)}); remove it if no mwh runs.`);
+    }
     const owner = Number(held.split(' ')[0]);
     const named = Number.isSafeInteger(owner) && owner > 0;
     // No pid yet: its holder is between creating the file and writing it, or died there.

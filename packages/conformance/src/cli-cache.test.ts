@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rmdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../scripts/test-support/temp-dir.js';
@@ -165,6 +165,9 @@ describe('the CLI cache', () => {
       { lastUsed: 'not a date' },
       { sizeBytes: -1 },
       { sizeBytes: 1e400 },
+      { sizeBytes: 1e300 },
+      { sizeBytes: 1.5 },
+      { lastUsed: '2999-01-01T00:00:00.000Z' },
       { channel: '\u001b[31mcodex' },
       { package: '\u001b]0;title\u0007' },
       { cliVersion: '0.171.0' },
@@ -177,6 +180,22 @@ describe('the CLI cache', () => {
       expect(Number.isFinite(entry!.lastUsed.getTime())).toBe(true);
       expect(await cache.installed('codex@0.160.0')).toBeUndefined();
     }
+  });
+
+  it('lets a lease go once however often it is released, and again after a release that could not take the lock', async () => {
+    const cache = new CliCache({ dir: join(dir.path, 'released'), bound: 0 });
+    const lease = await cache.hold(request('codex@0.160.0'));
+    const lock = join(cache.dir, '.lock');
+    // A folder where the lock goes: the lock cannot be taken, so the version stays held.
+    await mkdir(lock);
+    await expect(lease.release()).rejects.toThrow(`The CLI cache's lock ${lock} cannot be read (EISDIR); remove it if no mwh runs.`);
+    expect(existsSync(join(cache.dir, 'codex@0.160.0'))).toBe(true);
+    await rmdir(lock);
+    const first = lease.release();
+    expect(lease.release()).toBe(first);
+    await first;
+    // With a bound of 0, let go means gone.
+    expect(existsSync(join(cache.dir, 'codex@0.160.0'))).toBe(false);
   });
 
   it('says in one sentence when its folder cannot be made', async () => {

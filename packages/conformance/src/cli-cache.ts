@@ -143,7 +143,7 @@ export class CliCache {
     if (!ENTRY_NAME.test(name)) return undefined;
     const dir = join(this.dir, name);
     if ((await lstat(dir).catch(() => undefined))?.isDirectory() !== true) return undefined;
-    const meta = await readMeta(dir);
+    const meta = await readMeta(dir, this.now());
     return meta && { harness: meta.harness, channel: meta.channel, cliVersion: meta.cliVersion, package: meta.package, packageVersion: meta.packageVersion };
   }
 
@@ -257,7 +257,7 @@ export class CliCache {
     const stat = await lstat(entryDir).catch(() => undefined);
     if (!stat) return undefined;
     if (!stat.isDirectory()) throw new ConformanceSetupError(`${entryDir} is not a folder mwh installed (a ${stat.isSymbolicLink() ? 'symbolic link' : 'file'}); move it away and run again.`);
-    let meta = await readMeta(entryDir);
+    let meta = await readMeta(entryDir, this.now());
     if (!meta) {
       if (!request.adoptable?.(entryDir)) return undefined;
       meta = { format: 'mwh-cli-cache-entry', ...request.meta, sizeBytes: await diskUsage(entryDir), lastUsed: '' };
@@ -306,33 +306,27 @@ export class CliCache {
 
   private lease(name: string, sizeBytes: number, installed: boolean): CacheLease {
     const entryDir = join(this.dir, name);
-    let released = false;
-    return {
-      name,
-      dir: entryDir,
-      sizeBytes,
-      installed,
-      release: async () => {
-        if (released) return;
-        released = true;
-        let dropped = false;
-        const trash: string[] = [];
-        try {
-          await this.locked(async () => {
-            await this.dropLease(entryDir);
-            dropped = true;
-            // Done with, it may be what goes over the bound now (with a bound of 0, it goes).
-            trash.push(...(await this.trim(this.bound)));
-          });
-        } catch (error) {
-          // The lock was not taken: still held, so a later release may let it go.
-          if (!dropped) released = false;
-          throw error;
-        } finally {
-          await removeAll(trash);
-        }
-      },
+    // One release in flight: a second caller waits for the first rather than being told it is done.
+    let releasing: Promise<void> | undefined;
+    const release = async () => {
+      let dropped = false;
+      const trash: string[] = [];
+      try {
+        await this.locked(async () => {
+          await this.dropLease(entryDir);
+          dropped = true;
+          // Done with, it may be what goes over the bound now (with a bound of 0, it goes).
+          trash.push(...(await this.trim(this.bound)));
+        });
+      } catch (error) {
+        // The lock was not taken: still held, so a later release may let it go.
+        if (!dropped) releasing = undefined;
+        throw error;
+      } finally {
+        await removeAll(trash);
+      }
     };
+    return { name, dir: entryDir, sizeBytes, installed, release: () => (releasing ??= release()) };
   }
 
   /** Under the lock: moves entries no live process holds out, least recently used first, until the rest hold at most `target`. */
@@ -397,7 +391,7 @@ export class CliCache {
   }
 
   private async readEntry(dir: string, name: string, kind: string, version: string, mtime: Date): Promise<CacheEntry | undefined> {
-    const meta = await readMeta(dir);
+    const meta = await readMeta(dir, this.now());
     if (meta) {
       const { format: _format, lastUsed, ...rest } = meta;
       return { ...rest, name, dir, lastUsed: new Date(lastUsed), users: [] };
@@ -431,7 +425,7 @@ export class CliCache {
   }
 }
 
-async function readMeta(entryDir: string): Promise<StoredMeta | undefined> {
+async function readMeta(entryDir: string, now: Date): Promise<StoredMeta | undefined> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(join(entryDir, META_FILE), 'utf8'));
@@ -450,15 +444,21 @@ async function readMeta(entryDir: string): Promise<StoredMeta | undefined> {
     VERSION.test(packageVersion) &&
     typeof packageName === 'string' &&
     PACKAGE.test(packageName) &&
-    typeof sizeBytes === 'number' &&
-    Number.isFinite(sizeBytes) &&
-    sizeBytes >= 0 &&
+    // A size past any CLI's would make the estimate of the next install evict everything, and
+    // a use in the future would keep the entry from eviction for good.
+    Number.isSafeInteger(sizeBytes) &&
+    (sizeBytes as number) >= 0 &&
+    (sizeBytes as number) <= MAX_ENTRY_BYTES &&
     typeof lastUsed === 'string' &&
-    Number.isFinite(Date.parse(lastUsed));
+    Date.parse(lastUsed) <= now.getTime() + CLOCK_SKEW_MS;
   const meta = parsed as unknown as StoredMeta;
   return valid && cacheEntryName(meta) === basename(entryDir) ? meta : undefined;
 }
 
+/** No CLI install comes near: a terabyte. */
+const MAX_ENTRY_BYTES = 2 ** 40;
+/** Another process's clock may run a little ahead of ours. */
+const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 const VERSION = /^[0-9A-Za-z.+-]{1,64}$/;
 const PACKAGE = /^(@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}$/;
 

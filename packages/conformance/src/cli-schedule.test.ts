@@ -89,4 +89,32 @@ describe('the CLI schedule', () => {
   it('rejects the next task with a CLI that could not be resolved, and releases what it holds on close', async () => {
     await expect(sweep(range(3, 10), { jobs: 2, bound: 100, scenarios: 2, failOn: 'v1' })).rejects.toThrow('v1 cannot be installed');
   });
+
+  it('keeps a CLI whose release failed held, and lets it go on close; halt wakes a worker waiting for room', async () => {
+    let failures = 1;
+    const released: string[] = [];
+    const schedule = new CliSchedule<Plan, { plan: Plan; sizeBytes: number; release(): Promise<void> }, number>(range(2, 10), {
+      jobs: 1,
+      bound: 10,
+      itemsOf: () => [0],
+      cost: async (plan) => plan.size,
+      hold: async (plan) => ({
+        plan,
+        sizeBytes: plan.size,
+        release: async () => {
+          if (failures-- > 0) throw new Error('the lock could not be taken');
+          released.push(plan.name);
+        },
+      }),
+    });
+    const task = (await schedule.next())!;
+    expect(schedule.finish(task)).toBe(true);
+    await expect(schedule.release(task.held)).rejects.toThrow('the lock could not be taken');
+    // v0 is still held, so v1 does not fit: the worker waits until the schedule halts.
+    const waiting = schedule.next();
+    schedule.halt();
+    expect(await waiting).toBeUndefined();
+    await schedule.close();
+    expect(released).toEqual(['v0']);
+  });
 });

@@ -74,24 +74,29 @@ export class CliSchedule<Plan, Held extends Holding, Item> {
     return left === 0;
   }
 
-  /** Lets a CLI go: the cache may evict it, and the next CLI may now fit. */
+  /**
+   * Lets a CLI go: the cache may evict it, and the next CLI may now fit. A release that fails
+   * leaves the CLI held, so `close` tries it again.
+   */
   async release(held: Held): Promise<void> {
     if (!this.remaining.has(held)) return;
-    this.remaining.delete(held);
-    try {
-      await held.release();
-    } finally {
-      this.heldBytes -= held.sizeBytes;
-      this.releases++;
-      this.waitingForRelease = false;
-      this.notify();
-    }
+    await held.release();
+    if (!this.remaining.delete(held)) return;
+    this.heldBytes -= held.sizeBytes;
+    this.releases++;
+    this.waitingForRelease = false;
+    this.notify();
+  }
+
+  /** Gives nothing more out: a `next` waiting for room returns undefined now. The CLIs held stay held until `close`. */
+  halt(): void {
+    this.closed = true;
+    this.notify();
   }
 
   /** Gives nothing more out and releases every CLI held, once a resolution in flight has ended. */
   async close(): Promise<void> {
-    this.closed = true;
-    this.notify();
+    this.halt();
     await this.resolving;
     await Promise.all([...this.remaining.keys()].map((held) => this.release(held)));
   }

@@ -99,5 +99,5 @@ export type {
 } from './run-conformance.js';
 export { pairJson, surfaceCounts, REST_LISTED } from './drift-json.js';
 export type { ChangeJson, PairJson } from './drift-json.js';
-export { protocolHistory, changelogMarkdown, historyJson, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './protocol-changelog.js';
+export { protocolHistory, changelogMarkdown, historyJson, isWholeCatalogue, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './protocol-changelog.js';
 export type { HarnessHistory, HistoryOptions, HistoryVersion, ProtocolHistory } from './protocol-changelog.js';

@@ -8,6 +8,7 @@
 import type { Harness } from '@mwh/protocol-core';
 import type { CliSurface } from './cli-surface.js';
 import { pairJson, type PairJson } from './drift-json.js';
+import { roundScenarios } from './round-scenarios.js';
 import { comparePair, count } from './version-drift.js';
 import { compareVersions } from './version-range.js';
 
@@ -68,6 +69,7 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
     const versions: HistoryVersion[] = [];
     const channelDifferences: PairJson[] = [];
     let previous: CliSurface | undefined;
+    const lastOfChannel = new Map<string, CliSurface>();
     for (const version of [...byVersion.keys()].sort(compareVersions)) {
       const all = byVersion.get(version)!.sort((a, b) => rank(a) - rank(b));
       const main = all[0]!;
@@ -77,21 +79,21 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
       const sameCatalogue = previous !== undefined && sameSet(previous.scenarios, main.scenarios);
       let compared = previous && !sameCatalogue ? { ...main, lines: previous.lines, requests: previous.requests } : main;
       // A version only one channel has (the agent SDK's ahead of claude-code) lives in another
-      // package: the program did not move between versions, the channel changed.
-      if (previous && previous.channel !== main.channel) compared = { ...compared, invocation: { ...compared.invocation, binary: previous.invocation.binary } };
-      versions.push({
-        version,
-        channels: all.map((s) => s.channel),
-        outcomes: main.outcomes,
-        change: previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : null,
-        notes: previous && !sameCatalogue ? [...main.notes, `lines and model requests not compared with ${previous.cliVersion}: it ran another catalogue (${previous.scenarios.length} scenarios, this one ${main.scenarios.length})`] : main.notes,
-      });
+      // package: the program moved only if it moved within its own channel.
+      const sameChannel = lastOfChannel.get(main.channel);
+      if (previous && previous.channel !== main.channel && (!sameChannel || sameChannel.invocation.binary === main.invocation.binary)) {
+        compared = { ...compared, invocation: { ...compared.invocation, binary: previous.invocation.binary } };
+      }
+      const change = previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : null;
+      if (change && !sameCatalogue) change.sentence += ` (lines and model requests not compared: ${previous!.cliVersion} ran another catalogue, ${previous!.scenarios.length} scenarios to ${main.scenarios.length})`;
+      versions.push({ version, channels: all.map((s) => s.channel), outcomes: main.outcomes, change, notes: main.notes });
       const sdk = all.find((s) => s.channel === 'agent-sdk');
       if (sdk && sdk !== main) {
         const pair = comparePair(main, sdk, 'channels');
         if (pair.outcomes.length > 0 || pair.changes.length > 0) channelDifferences.push(pairJson(pair, HISTORY_REST_LISTED));
       }
       previous = main;
+      for (const surface of all) lastOfChannel.set(surface.channel, surface);
     }
     harnesses[harness] = { claimedFrom: options.claimedFrom[harness], pinned: options.pinned[harness], versions, channelDifferences };
   }
@@ -116,7 +118,7 @@ export function changelogMarkdown(history: ProtocolHistory, harness: Harness): s
   if (!h) return `${[...out, 'No version of it was swept.'].join('\n')}\n`;
   const first = h.versions[0]!.version;
   const last = h.versions.at(-1)!.version;
-  const full = h.versions.filter((v) => Object.keys(v.outcomes).length >= FULL_CATALOGUE[harness]).length;
+  const full = h.versions.filter((v) => isWholeCatalogue(harness, Object.keys(v.outcomes))).length;
   const channels = [...new Set(h.versions.flatMap((v) => v.channels))];
   out.push(
     `Regenerate it on version bumps: sweep with ${SWEEP_COMMANDS.map((c) => `\`${c}\``).join(' and ')}, then \`${history.generatedBy}\`.`,
@@ -125,7 +127,7 @@ export function changelogMarkdown(history: ProtocolHistory, harness: Harness): s
     '',
     `- Versions: ${h.versions.length}, ${first} to ${last} (${channels.join(', ')}). mwh claims ${h.claimedFrom} to ${h.pinned} (pinned) and later; older versions are as far back as the kit can start the CLI${harness === 'claude' ? ' (before 2.1.113 Claude Code is a JavaScript CLI, run with Node)' : ' (0.44.0 is the first codex with an app-server)'}.`,
     ...(SKIPPED[harness].length > 0 ? [`- Not swept: ${SKIPPED[harness].join('; ')}.`] : []),
-    `- Catalogue: ${full} versions ran the whole catalogue; the others (outside the claimed range) a reduced one: ${REDUCED_CATALOGUE.join(', ')}. Where a version could not run a scenario, its outcome says why. Lines and routes only one catalogue makes are not compared across the boundary.`,
+    `- Catalogue: ${full} versions ran the whole catalogue; the others (outside the claimed range) a reduced one: ${REDUCED_CATALOGUE.join(', ')}. Where a version could not run a scenario, its outcome says why. Across that boundary lines and model requests are not compared (they differ by the scenarios run, not the version); the rest is.`,
     '- Versions whose claude-code and agent SDK builds differ are listed at the end (the same version should be the same program).',
     '',
   );
@@ -151,8 +153,10 @@ const SKIPPED: Record<Harness, string[]> = {
   claude: [],
   codex: ['0.142.1 (its npm package holds no native binary for linux-x64: no layout mwh knows, nothing to start)'],
 };
-/** How many scenarios each CLI's whole catalogue has: fewer is the reduced one. */
-const FULL_CATALOGUE: Record<Harness, number> = { claude: 10, codex: 12 };
+/** Whether a version ran the kit's whole catalogue as it is now: a history made before a scenario was added is stale. */
+export function isWholeCatalogue(harness: Harness, scenarios: readonly string[]): boolean {
+  return sameSet(scenarios, roundScenarios(harness).map((scenario) => scenario.name));
+}
 
 function versionSection(v: HistoryVersion): string[] {
   const out = [`## ${v.version}`, ''];

@@ -271,6 +271,25 @@ describe('runConformance over a range', () => {
     expect((await readdir(record)).sort()).toEqual(['claude-2.1.302', 'claude-2.1.302-sdk']);
   });
 
+  it('rejects with what a scenario threw while another worker waits for room for the next version', async () => {
+    const npm = await fakeNpm(dir.path, registry);
+    // Room for one version: the next waits for the first to be let go.
+    const run = runConformance({
+      targets: [{ harness: 'claude', spec: 'code:2.1.300..2.1.301' }],
+      scenarios: ['text-answer', 'resume'],
+      baseline: [],
+      jobs: 2,
+      cli: { cacheDir: join(dir.path, 'cache'), npm: npm.npm, cacheSize: PAYLOAD + 64 * 1024 },
+      runScenario: async (scenario, cli) => {
+        if (scenario.name === 'text-answer') return fakeRun([])(scenario, cli);
+        // The other worker is waiting for room by now.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('a bug of the kit');
+      },
+    });
+    await expect(run).rejects.toThrow('a bug of the kit');
+  });
+
   it('stops in one sentence when a version of the range cannot be installed, after the scenarios running end', async () => {
     const npm = await fakeNpm(dir.path, { ...registry, packages: { ...registry.packages, '@anthropic-ai/claude-code': { latest: '2.1.301', versions: { '2.1.300': {}, '2.1.301': { broken: true } } } } });
     const ran: string[] = [];

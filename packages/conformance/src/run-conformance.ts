@@ -140,7 +140,7 @@ export interface RunConformanceOptions {
  * the signal's reason once every scenario it cancelled has ended.
  */
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
-  const jobs = options.jobs ?? availableParallelism();
+  const jobs = options.jobs ?? Math.min(availableParallelism(), MAX_JOBS);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) throw new ConformanceSetupError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not ${String(jobs)}.`);
   const repeat = options.repeat ?? 1;
   if (!Number.isInteger(repeat) || repeat < 1) throw new ConformanceSetupError(`--repeat must be a whole number of at least 1, not ${String(repeat)}.`);
@@ -181,13 +181,21 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   // leaving them to run on after the answer.
   let unkept: unknown;
   const stopped = () => options.signal?.aborted || unkept !== undefined;
+  // A worker waiting for room (the next CLI does not fit beside those held) would wait for a
+  // release that no stopped worker makes: stopping wakes it with nothing more to run.
+  const stop = (error: unknown) => {
+    unkept ??= error;
+    schedule.halt();
+  };
+  const halt = () => schedule.halt();
+  options.signal?.addEventListener('abort', halt, { once: true });
   async function worker(): Promise<void> {
     while (!options.signal?.aborted && unkept === undefined) {
       let task;
       try {
         task = await schedule.next();
       } catch (error) {
-        unkept ??= error;
+        stop(error);
         break;
       }
       if (!task) break;
@@ -206,7 +214,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
             run = { ...(await runOne(scenario, cli, options.signal)), attempts: attempt };
           }
         } catch (error) {
-          unkept ??= error;
+          stop(error);
           break;
         }
         if (stopped()) break;
@@ -217,7 +225,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
           try {
             await keepCaptures(options.record, cli, run, task.item.repeat);
           } catch (error) {
-            unkept = error;
+            stop(error);
             break;
           }
         }
@@ -243,10 +251,10 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
         const run = await judgeCli(cli);
         finished.set(task.plan, run);
         options.progress?.({ kind: 'version', run });
-      } catch (error) {
-        unkept ??= error;
-      } finally {
         await schedule.release(task.held);
+      } catch (error) {
+        // A CLI that could not be let go is let go again when the schedule closes.
+        stop(error);
       }
     }
   }
@@ -263,6 +271,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   try {
     await Promise.all(Array.from({ length: jobs }, worker));
   } finally {
+    options.signal?.removeEventListener('abort', halt);
     await schedule.close();
   }
   if (options.signal?.aborted) throw options.signal.reason;

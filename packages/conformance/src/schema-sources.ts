@@ -38,24 +38,23 @@ export type CodexCommand = string | { command: string; prefixArgs?: readonly str
 export type PrintedSchema = { ok: true; bundle: unknown } | { ok: false; error: string };
 
 /**
- * The bundle one codex binary prints. `experimental` adds the experimental methods and fields,
+ * The bundle one codex binary prints. A failure names no path: it goes into committed reports. `experimental` adds the experimental methods and fields,
  * which mwh uses (it asks for `experimentalApi`), so what mwh sends is checked against that one;
  * the vendored bundle is printed without it, so drift compares like with like.
  */
 export async function printCodexSchema(codex: CodexCommand, options: { experimental?: boolean } = {}): Promise<PrintedSchema> {
   const { command, prefixArgs = [] } = typeof codex === 'string' ? { command: codex } : codex;
-  const binary = command;
   const dir = await mkdtemp(join(tmpdir(), 'mwh-codex-schema-'));
   try {
     const args = [...prefixArgs, 'app-server', 'generate-json-schema', '--out', dir, ...(options.experimental ? ['--experimental'] : [])];
     const run = await execa(command, args, { reject: false, timeout: 60_000, stdin: 'ignore', env: { RUST_LOG: 'error' } });
     if (run.exitCode !== 0) {
       const why = run.stderr.split('\n').find((l) => l.trim() !== '') ?? `exit ${run.exitCode}`;
-      return { ok: false, error: `${binary} app-server generate-json-schema failed: ${why.slice(0, 300)}` };
+      return { ok: false, error: `codex app-server generate-json-schema failed: ${why.slice(0, 300)}` };
     }
     return { ok: true, bundle: await readJson(join(dir, CODEX_BUNDLE_FILE)) };
   } catch (error) {
-    return { ok: false, error: `could not read the schema ${binary} printed: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, error: `could not read the schema codex printed: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
