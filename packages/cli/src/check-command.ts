@@ -8,7 +8,7 @@ import { accessSync, closeSync, constants, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError } from './cli-error.js';
 import { pathKind } from './path-kind.js';
-import { programOnPath } from './program-on-path.js';
+import { programOnPath } from '@mwh/harness-core/internals';
 
 /** Linux reads at most this much of a `#!` line (BINPRM_BUF_SIZE). */
 const SHEBANG_BYTES = 256;

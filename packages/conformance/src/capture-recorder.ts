@@ -2,9 +2,10 @@
  * Runs a real CLI once under a driver (which writes its stdin and reads its stdout) and
  * records every chunk of stdin, stdout and stderr, byte-exact and timed, as a capture.
  */
+import { CaptureCollector, CaptureRecorder } from '@mwh/harness-core';
 import { CliProcess } from '@mwh/harness-core/internals';
 import { LineFramer } from '@mwh/protocol-core';
-import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, Harness } from '@mwh/protocol-core';
+import type { Capture, CaptureExit, Harness } from '@mwh/protocol-core';
 
 export interface ProcessIo {
   /** Writes to the CLI's stdin; the bytes are recorded. Rejects when the pipe is broken. */
@@ -39,21 +40,18 @@ export interface RecordOptions {
 }
 
 export async function recordProcess(options: RecordOptions): Promise<Capture> {
-  const start = performance.now();
-  const now = () => performance.now() - start;
-  const chunks: CaptureChunk[] = [];
-  const header: CaptureHeader = {
-    type: 'header',
-    format: 'mwh-capture',
-    version: 1,
+  // harness-core's recorder, the one a user's round takes, with no secrets to redact: the kit
+  // checks that its fake key never reaches a capture rather than hiding it.
+  const collector = new CaptureCollector();
+  const recorder = new CaptureRecorder(collector, {
     harness: options.harness,
     cli: options.cli,
     argv: [options.argv0 ?? options.command, ...options.args],
-    env: Object.keys(options.env).sort(),
-    startedAt: new Date().toISOString(),
+    env: options.env,
+    secrets: [],
     ...(options.scenario ? { scenario: options.scenario } : {}),
     ...(options.description ? { description: options.description } : {}),
-  };
+  });
 
   const framer = new LineFramer();
   const lines: string[] = [];
@@ -77,7 +75,7 @@ export async function recordProcess(options: RecordOptions): Promise<Capture> {
     args: options.args,
     env: options.env,
     cwd: options.cwd,
-    onChunk: (stream, bytes) => chunks.push({ stream, t: now(), bytes: new Uint8Array(bytes) }),
+    onChunk: (stream, bytes) => recorder.chunk(stream, bytes),
     onStdout: (data) => {
       for (const line of framer.push(data)) if (line.ok) lines.push(line.text);
       settleWaiters();
@@ -141,8 +139,7 @@ export async function recordProcess(options: RecordOptions): Promise<Capture> {
   const stdinError = result.stdinError ?? lateStdinError;
   if (driverError && !stdinError && !failed) throw driverError;
 
-  const exit: CaptureExit = { t: now(), code: result.exitCode, signal: result.signal };
-  if (stdinError) exit.stdinError = stdinError;
-  if (result.spawnError) exit.spawnError = result.spawnError;
-  return { header, chunks, exit };
+  const warning = await recorder.end({ ...result, ...(stdinError ? { stdinError } : {}) });
+  if (warning) throw new Error(warning.message);
+  return collector.captures[0]!;
 }

@@ -64,7 +64,7 @@ describe('CodexConversation', () => {
       { id: 0, method: 'initialize', params: { clientInfo: { name: 'mwh-conformance', title: 'mwh conformance kit', version: '0.1.0' }, capabilities: { experimentalApi: true } } },
       { method: 'initialized' },
       { id: 1, method: 'thread/start', params: { cwd: '/work', sandbox: 'read-only', approvalPolicy: 'never' } },
-      { id: 2, method: 'turn/start', params: { threadId: 'thread-1', input: [{ type: 'text', text: 'hi' }] } },
+      { id: 2, method: 'turn/start', params: { threadId: 'thread-1', input: [{ type: 'text', text: 'hi' }], summary: 'auto' } },
       { id: 0, result: { decision: 'decline' } },
     ]);
   });

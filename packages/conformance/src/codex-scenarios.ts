@@ -4,7 +4,7 @@
  */
 import { access, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { JsonRpcError } from '@mwh/protocol-codex';
+import { JsonRpcError, type TurnOptions as CodexTurnOptions } from '@mwh/protocol-codex';
 import type { CodexThreadOptions } from './codex-conversation.js';
 import type { CodexScenario, CodexScenarioContext } from './codex-scenario-runner.js';
 import { MOCK_MODEL, applyPatchCall, execCommandCall, textReply, toolOutputFor } from '@mwh/mock-servers';
@@ -16,8 +16,8 @@ type RequestHandler = (params: Record<string, unknown>) => unknown;
 interface TurnOptions {
   prompt: string;
   thread?: CodexThreadOptions;
-  /** Extra turn/start params, e.g. a collaboration mode. */
-  turn?: Record<string, unknown>;
+  /** turn/start options, e.g. a collaboration mode. */
+  turn?: CodexTurnOptions;
   /** Answers to server requests by method; any other request gets method-not-found. */
   answers?: Record<string, RequestHandler>;
 }
@@ -245,7 +245,7 @@ export const codexScenarios: readonly CodexScenario[] = [
     async drive({ conversation, cwd }) {
       await conversation.initialize();
       try {
-        await conversation.peer.request('thread/resume', { threadId: uuidv7(), cwd, sandbox: 'read-only', approvalPolicy: 'never' });
+        await conversation.client.resumeThread(uuidv7(), { cwd, sandbox: 'read-only', approvalPolicy: 'never' });
       } catch (error) {
         if (JsonRpcError.isInstance(error) && error.code === -32600) return { error: error.message };
         throw error;
@@ -296,7 +296,7 @@ export const codexScenarios: readonly CodexScenario[] = [
     expect: { verdict: 'incomplete', text: 'Working on it', turnStatus: 'interrupted', exitCode: 0 },
     async drive(context) {
       const { threadId, turnId } = await startHangingTurn(context);
-      await context.conversation.peer.request('turn/interrupt', { threadId, turnId });
+      await context.conversation.client.interruptTurn(threadId, turnId);
       await context.conversation.turnCompleted();
     },
   },

@@ -5,6 +5,7 @@
  * library like everything else: stdin carries the MCP bearer token to codex, for one (see
  * CaptureRedaction).
  */
+import { CAPTURE_FORMAT } from '@mwh/protocol-core';
 import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStop, CaptureStream, ContentPart, Harness } from '@mwh/protocol-core';
 import { CaptureRedaction } from './capture-redaction.js';
 import type { ProcessResult } from './process-runner.js';
@@ -57,6 +58,9 @@ export interface CaptureRecorderOptions {
   argv: string[];
   env: Record<string, string>;
   secrets: readonly string[];
+  /** A recorded scenario's name and what it does, for a fixture. */
+  scenario?: string;
+  description?: string;
 }
 
 /** Records one process of a round into a sink. */
@@ -73,13 +77,15 @@ export class CaptureRecorder {
     this.redaction = new CaptureRedaction(options.harness, options.secrets);
     this.header = this.redaction.header({
       type: 'header',
-      format: 'mwh-capture',
+      format: CAPTURE_FORMAT,
       version: 1,
       harness: options.harness,
       cli: options.cli,
       argv: options.argv,
       env: Object.keys(options.env).sort(),
       startedAt: new Date().toISOString(),
+      ...(options.scenario !== undefined ? { scenario: options.scenario } : {}),
+      ...(options.description !== undefined ? { description: options.description } : {}),
     });
     sink.begin(this.header);
   }

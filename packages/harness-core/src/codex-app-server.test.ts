@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PeerClosedError, codexInvocation } from '@mwh/protocol-codex';
+import { CodexClient, PeerClosedError, codexInvocation } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
 import { findInstalledCli } from './installed-cli.js';
 import { FAKE_CLI } from './test-support/fake-cli-path.js';
@@ -27,11 +27,11 @@ function dyingAppServer(secrets: string[], env: Record<string, string> = {}): Pr
 describe('AppServerConnection', () => {
   it('fails pending requests with the method, exit code and redacted stderr, also ones sent after stdout closed', async () => {
     const connection = await dyingAppServer(['sk-secret-1']);
-    await connection.initialize({ name: 'mwh-test', version: '0' });
-    const first = connection.request('thread/start', {}).catch((e: unknown) => e);
+    await new CodexClient(connection.peer).initialize({ clientInfo: { name: 'mwh-test', version: '0' } });
+    const first = connection.peer.request('thread/start', {}).catch((e: unknown) => e);
     // Sent while stdout is already closed and stderr not yet written.
     await new Promise((r) => setTimeout(r, 100));
-    const second = connection.request('turn/start', {}).catch((e: unknown) => e);
+    const second = connection.peer.request('turn/start', {}).catch((e: unknown) => e);
     for (const [error, method] of [
       [await first, 'thread/start'],
       [await second, 'turn/start'],
@@ -47,7 +47,7 @@ describe('AppServerConnection', () => {
       expect(closed.message).not.toContain('sk-secret-1');
     }
     // After the close, a request fails at once with the same account.
-    const late = (await connection.request('thread/resume', {}).catch((e: unknown) => e)) as PeerClosedError;
+    const late = (await connection.peer.request('thread/resume', {}).catch((e: unknown) => e)) as PeerClosedError;
     expect(late.exitCode).toBe(7);
   });
 
@@ -57,8 +57,8 @@ describe('AppServerConnection', () => {
     // The 4 KiB cut falls 12 bytes into the secret.
     const head = secret + 'y'.repeat(4096 + 12 - secret.length - panic.length);
     const connection = await dyingAppServer(['sk-secret-1', secret], { FAKE_STDERR_HEAD: head });
-    await connection.initialize({ name: 'mwh-test', version: '0' });
-    const error = (await connection.request('thread/start', {}).catch((e: unknown) => e)) as PeerClosedError;
+    await new CodexClient(connection.peer).initialize({ clientInfo: { name: 'mwh-test', version: '0' } });
+    const error = (await connection.peer.request('thread/start', {}).catch((e: unknown) => e)) as PeerClosedError;
     expect(error.stderrTail).toContain('panicked: boom with [REDACTED]');
     expect(error.stderrTail).not.toContain(secret.slice(12));
     expect(error.message).not.toContain(secret.slice(12));
@@ -71,8 +71,8 @@ describe('AppServerConnection', () => {
     // The 4 KiB cut takes `\u0` and leaves `073k-long-SECRET-ABCDEFGHIJ`.
     const head = escaped + 'y'.repeat(4096 + 3 - escaped.length - panic.length);
     const connection = await dyingAppServer(['sk-secret-1', secret], { FAKE_STDERR_HEAD: head });
-    await connection.initialize({ name: 'mwh-test', version: '0' });
-    const error = (await connection.request('thread/start', {}).catch((e: unknown) => e)) as PeerClosedError;
+    await new CodexClient(connection.peer).initialize({ clientInfo: { name: 'mwh-test', version: '0' } });
+    const error = (await connection.peer.request('thread/start', {}).catch((e: unknown) => e)) as PeerClosedError;
     expect(error.stderrTail.startsWith('[REDACTED]yyy')).toBe(true);
     expect(error.stderrTail).not.toContain(secret.slice(3));
   });
@@ -90,9 +90,9 @@ describe('AppServerConnection', () => {
         }),
         cwd: scratch.cwd,
       });
-      const init = await connection.initialize({ name: 'mwh-test', version: '0' });
+      const init = await new CodexClient(connection.peer).initialize({ clientInfo: { name: 'mwh-test', version: '0' } });
       expect(init.userAgent).toMatch(/0\.171\.0/);
-      const pending = connection.request('thread/list', {}).catch((e: unknown) => e);
+      const pending = connection.peer.request('thread/list', {}).catch((e: unknown) => e);
       const result = await connection.shutdown();
       const outcome = await pending;
       if (outcome instanceof Error) expect((outcome as PeerClosedError).intentional).toBe(true);

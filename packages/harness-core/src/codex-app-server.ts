@@ -1,6 +1,6 @@
 /**
- * One `codex app-server` process and the JSON-RPC conversation over its stdio, shared by the
- * round and the login. Creates CODEX_HOME first (the CLI exits when it is missing), and turns
+ * One `codex app-server` process and the JSON-RPC peer over its stdio (the transport: what is
+ * said over it is protocol-codex's CodexClient), shared by the round and the login. Creates CODEX_HOME first (the CLI exits when it is missing), and turns
  * an unexpected exit into errors that name the outstanding method, the exit code and the
  * redacted end of stderr: stderr is drained for a bounded time before pending requests are
  * failed, so the error carries the CLI's own account rather than "output closed".
@@ -8,7 +8,7 @@
 import { timerDelay } from './timer-delay.js';
 import { mkdir } from 'node:fs/promises';
 import { LineFramer, Redactor, tail, type FramedLine } from '@mwh/protocol-core';
-import { JsonRpcPeer, parseServerLine, type CodexInvocation, type NotificationHandler, type PeerEvent, type RequestHandler, type ServerLine } from '@mwh/protocol-codex';
+import { JsonRpcPeer, parseServerLine, type CodexInvocation, type NotificationHandler, type PeerEvent, type ServerLine } from '@mwh/protocol-codex';
 import { CliProcess, type ProcessResult, type ProcessStream } from './process-runner.js';
 import { withJsonForms } from './secret-forms.js';
 
@@ -104,25 +104,6 @@ export class AppServerConnection {
    */
   static open(options: AppServerOptions): AppServerConnection {
     return new AppServerConnection(options);
-  }
-
-  request<T = unknown>(method: string, params?: unknown): Promise<T> {
-    return this.peer.request<T>(method, params);
-  }
-
-  notify(method: string, params?: unknown): void {
-    this.peer.notify(method, params);
-  }
-
-  onRequest(method: string, handler: RequestHandler): void {
-    this.peer.onRequest(method, handler);
-  }
-
-  /** `initialize` then `initialized`, as every client must before anything else. */
-  async initialize(clientInfo: { name: string; title?: string; version: string }): Promise<{ userAgent?: string }> {
-    const result = await this.request<{ userAgent?: string }>('initialize', { clientInfo, capabilities: { experimentalApi: true } });
-    this.notify('initialized');
-    return result ?? {};
   }
 
   /** The redacted end of stderr so far: redacted first, then cut, so no secret is cut in two. */

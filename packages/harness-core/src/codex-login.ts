@@ -5,7 +5,7 @@
  * written auth.json itself), or an API key stored for the user's rounds.
  */
 import { timerDelay } from './timer-delay.js';
-import { PeerClosedError, JsonRpcError, codexInvocation, initializeCodex, startDeviceCodeLogin, waitForNotification } from '@mwh/protocol-codex';
+import { CodexClient, PeerClosedError, JsonRpcError, codexInvocation } from '@mwh/protocol-codex';
 import type { DeviceCodeChallenge, LoginCompleted } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
 import { CODEX_CLIENT_INFO } from './codex-round.js';
@@ -56,28 +56,21 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
   let timer: NodeJS.Timeout | undefined;
 
   // From the moment the process runs: the completion can come in the same read as the
-  // challenge (before `loginId` is known, when any completion is this process's one login's),
-  // and the time bound covers a codex that never shows a challenge too.
+  // challenge (the client keeps it), and the time bound covers a codex that never shows a
+  // challenge too.
   const started = connecting.then((connection) => {
     timer = setTimeout(() => void connection.shutdown(), timerDelay(options.timeoutMs ?? DEFAULT_LOGIN_TIMEOUT_MS));
     timer.unref();
-    const completion = waitForNotification<{ success?: unknown; error?: unknown; loginId?: unknown }>(
-      connection.peer,
-      'account/login/completed',
-      (params) => loginId === undefined || typeof params?.loginId !== 'string' || params.loginId === loginId,
-    );
-    // Settled by `completed`, or dropped when the challenge already failed.
-    completion.catch(() => {});
-    return { connection, completion };
+    return { connection, client: new CodexClient(connection.peer, { backlog: ['account/login/completed'] }) };
   }, (error: unknown) => {
     throw configHomeError(options.configHome, error);
   });
 
   const challenge = (async () => {
-    const { connection } = await started;
+    const { connection, client } = await started;
     try {
-      await initializeCodex(connection.peer, { clientInfo: CODEX_CLIENT_INFO });
-      const answer = await startDeviceCodeLogin(connection.peer);
+      await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
+      const answer = await client.startDeviceCodeLogin();
       loginId = answer.loginId;
       return answer;
     } catch (error) {
@@ -89,10 +82,9 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
 
   const completed = (async () => {
     await challenge;
-    const { connection, completion } = await started;
+    const { connection, client } = await started;
     try {
-      const params = await completion;
-      const outcome: LoginCompleted = { success: params?.success === true, error: typeof params?.error === 'string' ? params.error : null };
+      const outcome = await client.waitForLoginCompleted(loginId);
       if (!outcome.success) {
         throw new HarnessError('auth-required', `The Codex login did not complete: ${outcome.error ?? 'no reason given'}.`);
       }
@@ -112,11 +104,9 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
     challenge,
     completed,
     async cancel() {
-      const connection = (await started.catch(() => undefined))?.connection;
-      if (!connection) return;
-      if (loginId && !connection.closing) {
-        await connection.request('account/login/cancel', { loginId }).catch(() => {});
-      }
+      const { connection, client } = (await started.catch(() => undefined)) ?? {};
+      if (!connection || !client) return;
+      if (loginId && !connection.closing) await client.cancelLogin(loginId).catch(() => {});
       await connection.shutdown();
     },
   };

@@ -17,10 +17,7 @@ import {
   answerServerRequestsOn,
   codexInvocation,
   codexKeyVariables,
-  initializeCodex,
-  interruptTurn,
-  openThread,
-  startTurn,
+  CodexClient,
   type OpenedThread,
   type ServerLine,
 } from '@mwh/protocol-codex';
@@ -131,18 +128,19 @@ class CodexRunner {
       cwd: options.cwd,
       secrets: output.secrets,
       idleTimeoutMs: this.idleTimeoutMs,
-      onIdle: () => this.stop(connection),
+      onIdle: () => this.stop(connection, client),
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       onChunk: (stream, bytes) => recorder?.chunk(stream, bytes),
       onClientLine: (line) => reader.sent(line),
       onServerLine: (line) => this.onServerLine(line),
     });
+    const client = new CodexClient(connection.peer);
     // Registered right after the spawn; a stop asked for meanwhile runs at once.
-    const unregister = control.onStop(() => this.stop(connection));
+    const unregister = control.onStop(() => this.stop(connection, client));
     answerServerRequestsOn(connection.peer, { autoApprove: options.autoApprove ?? false });
     let harnessFault: { error: unknown } | undefined;
     try {
-      await this.converse(connection, (version) => {
+      await this.converse(connection, client, (version) => {
         if (recorder) recorder.cliVersion = version;
       });
     } catch (error) {
@@ -168,25 +166,25 @@ class CodexRunner {
     return end.verdict;
   }
 
-  private async converse(connection: AppServerConnection, onVersion: (version: string) => void): Promise<void> {
+  private async converse(connection: AppServerConnection, client: CodexClient, onVersion: (version: string) => void): Promise<void> {
     const { options, control } = this;
     const mcp = options.mcp;
     const processGone = connection.process.done.then(() => undefined);
     // Read while codex starts (it never rejects): a file read is not on the way to the answer.
     const recorded = this.records.read(options.threadKey);
-    const init = await initializeCodex(connection.peer, { clientInfo: CODEX_CLIENT_INFO });
+    const init = await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
     const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
     if (version) onVersion(version);
     if (this.apiKey && !(await this.apiKeyWritten(this.apiKey))) {
       // The round's API key goes into the home through codex itself, which owns the format of
       // auth.json: the first time, and again once the key was replaced (or auth.json is gone).
       // codex 0.171.0 reads no key variable for its own provider, so there is no other way.
-      await connection.request('account/login/start', { type: 'apiKey', apiKey: this.apiKey });
+      await client.loginWithApiKey(this.apiKey);
       await this.credentials.markApplied('openai-api-key', this.apiKey);
     }
     if (control.stopRequested) return;
 
-    const thread: OpenedThread = await openThread(connection.peer, {
+    const thread: OpenedThread = await client.openThread({
       resumeThreadId: (await recorded) ?? null,
       name: codexThreadName(options.threadKey),
       cwd: options.cwd,
@@ -203,7 +201,7 @@ class CodexRunner {
     this.threadId = thread.threadId;
     // The turn's id is known as soon as codex answers, not once the thread is recorded too: a
     // cancel at the first text, while a slow disk still wrote the record, sent no turn/interrupt.
-    const started = startTurn(connection.peer, thread.threadId, message).then((turn) => {
+    const started = client.startTurn(thread.threadId, message).then((turn) => {
       this.turnId = turn.turnId;
     });
     this.turnStart = started.catch(() => {});
@@ -220,13 +218,13 @@ class CodexRunner {
   }
 
   /** Cancel or idle: interrupt the turn in codex's own protocol, then shut the process down. */
-  private stop(connection: AppServerConnection): void {
+  private stop(connection: AppServerConnection, client: CodexClient): void {
     if (this.stopping) return;
     this.stopping = (async () => {
       // A stop while turn/start is answered (text can come before the answer is read) waits for the turn's id.
       if (this.turnStart && !this.turnId) await Promise.race([this.turnStart, delay(INTERRUPT_GRACE_MS)]);
       if (this.threadId && this.turnId && !this.reader.isTurnCompleted) {
-        interruptTurn(connection.peer, this.threadId, this.turnId).catch(() => {});
+        client.interruptTurn(this.threadId, this.turnId).catch(() => {});
         await Promise.race([this.turnDone, delay(INTERRUPT_GRACE_MS)]);
       }
       // Ends the wait in `converse` as well: the process goes away.

@@ -5,7 +5,8 @@
  * launcher leaves the native codex running with our pipes open.
  */
 import { accessSync, constants, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { programOnPath } from './program-on-path.js';
 import { fileURLToPath } from 'node:url';
 import type { Harness } from '@mwh/protocol-core';
 
@@ -71,7 +72,7 @@ const MAX_SHIM_BYTES = 64 * 1024;
  */
 export function locateCli(harness: Harness, options: LocateOptions): LocateResult {
   const env = options.env ?? process.env;
-  const onPath = findOnPath(harness, env.PATH ?? '', options.cwd);
+  const onPath = programOnPath(harness, env.PATH, options.cwd);
   if (onPath) return { ok: true, value: followLauncher(harness, onPath) };
   for (const base of [join(options.cwd, 'package.json'), ...(options.from ? [options.from] : [])]) {
     const installed = findInstalledCli(harness, base);
@@ -132,20 +133,6 @@ function cliInPackage(harness: Harness, root: string): InstalledCli | undefined 
     }
   }
   return { command: process.execPath, prefixArgs: [join(root, 'bin', 'codex.js')], version };
-}
-
-function findOnPath(harness: Harness, path: string, cwd: string): string | undefined {
-  for (const dir of path.split(delimiter)) {
-    if (!dir) continue;
-    const candidate = resolve(isAbsolute(dir) ? dir : join(cwd, dir), harness);
-    try {
-      accessSync(candidate, constants.X_OK);
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Not here, or not executable.
-    }
-  }
-  return undefined;
 }
 
 /** A PATH entry that leads into the CLI's npm package becomes that package's native binary. */

@@ -14,6 +14,7 @@ export { stderrRedactor } from './secret-forms.js';
 export { IdleTimer } from './idle-timer.js';
 export { CLI_LAYOUTS, CLI_PACKAGES, cliLayoutsSentence, findInstalledCli } from './installed-cli.js';
 export type { InstalledCli } from './installed-cli.js';
+export { programOnPath } from './program-on-path.js';
 
 export { RoundEnder, endRound } from './round-end.js';
 export { CaptureReplay } from './capture-replay.js';

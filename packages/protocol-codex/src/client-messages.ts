@@ -97,10 +97,14 @@ export function threadNameSetParams(threadId: string, name: string): ThreadSetNa
 export interface TurnOptions {
   /** Reasoning summaries to stream (default 'auto'). */
   summary?: ReasoningSummary;
+  /** A collaboration mode for this turn (e.g. plan), where the version has them. */
+  collaborationMode?: TurnStartParams['collaborationMode'];
 }
 
 export function turnStartParams(threadId: string, text: string, options: TurnOptions = {}): TurnStartParams {
-  return { threadId, input: [{ type: 'text', text }], summary: options.summary ?? 'auto' };
+  const params: TurnStartParams = { threadId, input: [{ type: 'text', text }], summary: options.summary ?? 'auto' };
+  if (options.collaborationMode) params.collaborationMode = options.collaborationMode;
+  return params;
 }
 
 export function turnInterruptParams(threadId: string, turnId: string): TurnInterruptParams {

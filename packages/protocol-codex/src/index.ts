@@ -36,18 +36,8 @@ export {
   deviceCodeLoginParams,
 } from './client-messages.js';
 export type { ClientInfo, InitializeOptions, McpServerConfig, ThreadOptions, TurnOptions } from './client-messages.js';
-export {
-  initializeCodex,
-  startThread,
-  resumeThread,
-  openThread,
-  startTurn,
-  interruptTurn,
-  startDeviceCodeLogin,
-  waitForNotification,
-  waitForLoginCompleted,
-} from './codex-conversation.js';
-export type { OpenedThread, OpenThreadOptions, DeviceCodeChallenge, LoginCompleted } from './codex-conversation.js';
+export { CodexClient } from './codex-client.js';
+export type { CodexClientOptions, CodexNotification, OpenedThread, OpenThreadOptions, DeviceCodeChallenge, LoginCompleted } from './codex-client.js';
 
 export { codexInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
 export { CODEX_WIRE_USE } from './codex-wire-use.js';

@@ -68,7 +68,7 @@ describe("the layering lint keeps each package's layers pointing down", () => {
   });
 
   it.each([
-    ['protocol-codex', 'codex-round-reader', 'codex-conversation', 'reader', 'replay'],
+    ['protocol-codex', 'codex-round-reader', 'codex-client', 'reader', 'replay'],
     ['protocol-claude', 'stream-json-decoder', 'claude-round-reader', 'codec', 'reader'],
     ['harness-core', 'process-runner', 'round', 'building blocks', 'round parts'],
     ['harness-core', 'round-end', 'claude-round', 'round parts', 'rounds'],

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initializeCodex,
-  interruptTurn,
-  openThread,
-  startDeviceCodeLogin,
-  startTurn,
-  waitForLoginCompleted,
-} from './codex-conversation.js';
+import { CodexClient } from './codex-client.js';
 import { JsonRpcError, PeerClosedError, isResumeNotFound } from './json-rpc-error.js';
 import { JsonRpcPeer } from './json-rpc-peer.js';
 
@@ -28,12 +21,12 @@ function pair() {
   });
   const clientNotifications: string[] = [];
   server.onNotification((method) => clientNotifications.push(method));
-  return { client, server, log, clientNotifications };
+  return { client: new CodexClient(client, { backlog: ['account/login/completed'] }), peer: client, server, log, clientNotifications };
 }
 
 const THREAD = { id: '01a23736-2602-7070-a079-69668df71820', model: 'gpt-5.5' };
 
-describe('codex conversation', () => {
+describe('the codex client', () => {
   it('initialize, then the initialized notification', async () => {
     const { client, server, clientNotifications } = pair();
     server.onRequest('initialize', (params) => {
@@ -41,7 +34,7 @@ describe('codex conversation', () => {
       expect(clientNotifications).toEqual([]);
       return { userAgent: 'mwh/0.171.0', codexHome: '/h/.codex', platformFamily: 'unix', platformOs: 'linux' };
     });
-    await expect(initializeCodex(client, { clientInfo: { name: 'mwh', version: '1' } })).resolves.toMatchObject({ codexHome: '/h/.codex' });
+    await expect(client.initialize({ clientInfo: { name: 'mwh', version: '1' } })).resolves.toMatchObject({ codexHome: '/h/.codex' });
     await Promise.resolve();
     expect(clientNotifications).toEqual(['initialized']);
   });
@@ -50,7 +43,7 @@ describe('codex conversation', () => {
     const { client, server, log } = pair();
     server.onRequest('thread/start', () => ({ thread: THREAD, model: 'gpt-5.5' }));
     server.onRequest('thread/name/set', () => ({}));
-    await expect(openThread(client, { name: 'mw-abc', cwd: '/w' })).resolves.toEqual({ threadId: THREAD.id, model: 'gpt-5.5', resumed: false, resumeNotFound: false });
+    await expect(client.openThread({ name: 'mw-abc', cwd: '/w' })).resolves.toEqual({ threadId: THREAD.id, model: 'gpt-5.5', resumed: false, resumeNotFound: false });
     expect(log.filter((l) => l.startsWith('>'))).toEqual([
       '> {"id":0,"method":"thread/start","params":{"cwd":"/w"}}',
       `> {"id":1,"method":"thread/name/set","params":{"threadId":"${THREAD.id}","name":"mw-abc"}}`,
@@ -60,7 +53,7 @@ describe('codex conversation', () => {
   it('a known thread: thread/resume with excludeTurns, no name', async () => {
     const { client, server, log } = pair();
     server.onRequest('thread/resume', () => ({ thread: THREAD, model: 'gpt-5.5' }));
-    await expect(openThread(client, { resumeThreadId: THREAD.id, name: 'mw-abc' })).resolves.toMatchObject({ resumed: true, threadId: THREAD.id });
+    await expect(client.openThread({ resumeThreadId: THREAD.id, name: 'mw-abc' })).resolves.toMatchObject({ resumed: true, threadId: THREAD.id });
     expect(log.filter((l) => l.startsWith('>'))).toEqual([`> {"id":0,"method":"thread/resume","params":{"threadId":"${THREAD.id}","excludeTurns":true}}`]);
   });
 
@@ -75,7 +68,7 @@ describe('codex conversation', () => {
       return { thread: THREAD, model: 'gpt-5.5' };
     });
     server.onRequest('thread/name/set', () => ({}));
-    const opened = await openThread(client, {
+    const opened = await client.openThread({
       resumeThreadId: 'gone',
       name: 'mw-abc',
       developerInstructions: 'base',
@@ -90,7 +83,7 @@ describe('codex conversation', () => {
     server.onRequest('thread/resume', () => {
       throw new JsonRpcError('thread/resume', { code: -32600, message: 'invalid session id' });
     });
-    const error = await openThread(client, { resumeThreadId: 'not-a-uuid' }).catch((e: unknown) => e);
+    const error = await client.openThread({ resumeThreadId: 'not-a-uuid' }).catch((e: unknown) => e);
     expect(isResumeNotFound(error)).toBe(false);
     expect(error).toMatchObject({ code: -32600, message: 'invalid session id' });
   });
@@ -102,8 +95,8 @@ describe('codex conversation', () => {
       return { turn: { id: 'turn-1', items: [], status: 'inProgress', error: null } };
     });
     server.onRequest('turn/interrupt', () => ({}));
-    await expect(startTurn(client, THREAD.id, 'hi')).resolves.toEqual({ turnId: 'turn-1' });
-    await expect(interruptTurn(client, THREAD.id, 'turn-1')).resolves.toBeUndefined();
+    await expect(client.startTurn(THREAD.id, 'hi')).resolves.toEqual({ turnId: 'turn-1' });
+    await expect(client.interruptTurn(THREAD.id, 'turn-1')).resolves.toBeUndefined();
   });
 
   it('device-code login: the challenge, then account/login/completed from the same process', async () => {
@@ -113,17 +106,54 @@ describe('codex conversation', () => {
       setTimeout(() => server.notify('account/login/completed', { loginId: 'L1', success: true, error: null }), 1);
       return { type: 'chatgptDeviceCode', loginId: 'L1', verificationUrl: 'https://auth.openai.com/codex/device', userCode: 'ABCD-1234' };
     });
-    const challenge = await startDeviceCodeLogin(client);
+    const challenge = await client.startDeviceCodeLogin();
     expect(challenge).toEqual({ loginId: 'L1', verificationUrl: 'https://auth.openai.com/codex/device', userCode: 'ABCD-1234' });
-    await expect(waitForLoginCompleted(client, challenge.loginId)).resolves.toEqual({ success: true, error: null });
+    await expect(client.waitForLoginCompleted(challenge.loginId)).resolves.toEqual({ success: true, error: null });
   });
 
   it('waiting for login never hangs: the process going away rejects the wait', async () => {
-    const { client } = pair();
-    const waiting = waitForLoginCompleted(client);
-    client.close({ exitCode: 1, stderrTail: 'Error: login server failed' });
+    const { client, peer } = pair();
+    const waiting = client.waitForLoginCompleted();
+    peer.close({ exitCode: 1, stderrTail: 'Error: login server failed' });
     const error = await waiting.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PeerClosedError);
     expect(error).toMatchObject({ method: 'account/login/completed', exitCode: 1 });
+  });
+
+  it('finds a kept notification that came before the wait, and only the kinds it keeps', async () => {
+    const { client, server } = pair();
+    // Sent with the response, as one chunk of stdout may hold both.
+    server.onRequest('account/login/start', () => {
+      server.notify('account/login/completed', { loginId: 'L1', success: true, error: null });
+      server.notify('item/agentMessage/delta', { delta: 'x' });
+      return { type: 'chatgptDeviceCode', loginId: 'L1', verificationUrl: 'https://auth.openai.com/codex/device', userCode: 'ABCD-1234' };
+    });
+    await client.startDeviceCodeLogin();
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    await expect(client.waitForLoginCompleted('L1')).resolves.toEqual({ success: true, error: null });
+    expect(client.notifications.map((n) => n.method)).toEqual(['account/login/completed']);
+  });
+
+  it('a wait ends with the signal, and one begun after the peer closed fails at once', async () => {
+    const { client, peer } = pair();
+    const controller = new AbortController();
+    const waiting = client.waitFor('turn/completed', () => true, controller.signal);
+    controller.abort(new Error('no turn/completed within 50 ms'));
+    await expect(waiting).rejects.toThrow('no turn/completed within 50 ms');
+    peer.close({ exitCode: 0 });
+    await expect(client.waitFor('turn/completed')).rejects.toMatchObject({ method: 'turn/completed', exitCode: 0 });
+  });
+
+  it('keeps every notification with backlog all, params that are no object read as {}', async () => {
+    const { peer, server } = pair();
+    const client = new CodexClient(peer, { backlog: 'all' });
+    server.notify('configWarning', { summary: 'early' });
+    server.notify('odd', [1, 2]);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(client.notifications).toEqual([
+      { method: 'configWarning', params: { summary: 'early' } },
+      { method: 'odd', params: {} },
+    ]);
+    await expect(client.waitFor('configWarning')).resolves.toEqual({ summary: 'early' });
   });
 });

@@ -1,4 +1,4 @@
-/** Where spawn finds a bare program name, so `mwh run --command NAME` can tell a missing one before the round. */
+/** Where spawn finds a bare program name: the CLI a user means (`claude` on PATH), and a missing `mwh run --command NAME` told before the round. */
 import { accessSync, constants, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 
