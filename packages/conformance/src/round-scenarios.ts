@@ -26,8 +26,11 @@ export interface UserExpectation {
   cancelled?: boolean;
   /** The failure text harness-core renders for the verdict (English) contains this: the remedy a user reads. */
   failureIncludes?: string;
-  /** Files in the round's working directory that a tool must have made (true) or not (false). */
-  files?: Record<string, boolean>;
+  /**
+   * Files in the round's working directory after the round: made by a tool (true), not there
+   * (false), or holding exactly this text (a file written or edited, or left as it was).
+   */
+  files?: Record<string, boolean | string>;
   /** Tool names in the order they were called, each followed by its result. */
   toolCalls?: readonly string[];
   /** For each tool result in order: was it an error, and a part of its output. */
@@ -39,6 +42,8 @@ export interface UserExpectation {
   sameSessionAsFirstRound?: boolean;
   /** The last model request carried this text: a resumed round sends the earlier turns. */
   lastRequestIncludes?: string;
+  /** The verdict kinds of the rounds before this one; each a success when not given. */
+  earlierVerdicts?: readonly VerdictKind[];
 }
 
 export interface RoundStep {
@@ -46,6 +51,12 @@ export interface RoundStep {
   autoApprove?: boolean;
   /** The caller cancels the round (its AbortSignal) once the first text arrives. */
   cancelAfterFirstText?: boolean;
+  /**
+   * For a round before the last: what it must show (a success by default) and what it must have
+   * reached first. The last round's are the scenario's `expect` and `setUp`.
+   */
+  expect?: UserExpectation;
+  setUp?: readonly SetUpCheck[];
 }
 
 /**
@@ -55,6 +66,8 @@ export interface RoundStep {
 export interface ScenarioCues {
   /** The round's user has been shown its first text. */
   firstText: Promise<void>;
+  /** The rounds' working directory: Claude Code's file tools take absolute paths. */
+  cwd: string;
 }
 
 interface ScenarioBase {
@@ -62,6 +75,8 @@ interface ScenarioBase {
   description: string;
   /** Rounds of one thread, one after the other; expectations are checked on the last. */
   rounds: readonly RoundStep[];
+  /** Files put in the working directory before the first round, by name. */
+  workspace?: Record<string, string>;
   /** What the run must show it reached (on the last round) before its expectations count. */
   setUp: readonly SetUpCheck[];
   expect: UserExpectation;
@@ -87,6 +102,11 @@ export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario;
 const SIGN_IN_AGAIN = 'Sign in again';
 
 const claudeSide = { name: 'side', match: (request: Parameters<typeof isMainTurn>[0]) => !isMainTurn(request), reply: textMessage('side') };
+
+/** 3 MB of `x` on stdout, in lines of 1,000. */
+const LARGE_OUTPUT_COMMAND = "head -c 3000000 /dev/zero | tr '\\0' x | fold -w 1000";
+/** 100 deltas of 1,000 characters, each numbered, so a delta lost, doubled or reordered shows. */
+const LARGE_ANSWER = Array.from({ length: 100 }, (_, index) => `${String(index).padStart(3, '0')} ${'y'.repeat(995)}\n`);
 
 export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
   {
@@ -137,6 +157,60 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
   },
   {
     harness: 'claude',
+    name: 'edit-approved',
+    description: 'The model writes a new file, reads an existing one and edits it; each permission is asked and approved: both files hold the new text.',
+    rounds: [{ message: 'Write new.txt and make the colour in notes.txt blue.', autoApprove: true }],
+    workspace: { 'notes.txt': 'colour: red\n' },
+    script: ({ cwd }) => ({
+      routes: [claudeSide],
+      // One call a turn, and a read before the edit: Claude Code refuses to edit a file it has not read.
+      replies: [
+        toolUseMessage([{ name: 'Write', id: 'toolu_conf_4', input: { file_path: `${cwd}/new.txt`, content: 'written by the model\n' } }]),
+        toolUseMessage([{ name: 'Read', id: 'toolu_conf_5', input: { file_path: `${cwd}/notes.txt` } }]),
+        toolUseMessage([{ name: 'Edit', id: 'toolu_conf_6', input: { file_path: `${cwd}/notes.txt`, old_string: 'red', new_string: 'blue' } }]),
+        textMessage('Both done.'),
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }, { kind: 'request-answered' }],
+    expect: {
+      verdict: 'success',
+      text: 'Both done.',
+      toolCalls: ['Write', 'Read', 'Edit'],
+      toolResults: [{ isError: false }, { isError: false, includes: 'colour: red' }, { isError: false }],
+      files: { 'new.txt': 'written by the model\n', 'notes.txt': 'colour: blue\n' },
+    },
+  },
+  {
+    harness: 'claude',
+    name: 'edit-declined',
+    description: 'The model reads a file and asks to edit it; without auto-approve the permission is denied: the edit is an error result, the file is unchanged, and the round ends in the answer.',
+    rounds: [{ message: 'Make the colour in notes.txt blue.' }],
+    workspace: { 'notes.txt': 'colour: red\n' },
+    script: ({ cwd }) => ({
+      routes: [claudeSide],
+      replies: [
+        toolUseMessage([{ name: 'Read', id: 'toolu_conf_7', input: { file_path: `${cwd}/notes.txt` } }]),
+        toolUseMessage([{ name: 'Edit', id: 'toolu_conf_8', input: { file_path: `${cwd}/notes.txt`, old_string: 'red', new_string: 'blue' } }]),
+        textMessage('I left it as it was.'),
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }, { kind: 'request-answered' }],
+    expect: { verdict: 'success', text: 'I left it as it was.', toolCalls: ['Read', 'Edit'], toolResults: [{ isError: false }, { isError: true }], files: { 'notes.txt': 'colour: red\n' } },
+  },
+  {
+    harness: 'claude',
+    name: 'large-output',
+    description: 'A command prints 3 MB (the CLI shortens what it passes on as it will) and the answer is 100,000 characters in 100 deltas: the result once, the answer once and whole.',
+    rounds: [{ message: 'Print a lot, then answer at length.', autoApprove: true }],
+    script: () => ({
+      routes: [claudeSide],
+      replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_conf_9', input: { command: LARGE_OUTPUT_COMMAND, description: 'print 3 MB' } }]), textMessage(LARGE_ANSWER)],
+    }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: LARGE_ANSWER.join(''), toolCalls: ['Bash'], toolResults: [{ isError: false, includes: 'xxxxxxxxxxxxxxxx' }] },
+  },
+  {
+    harness: 'claude',
     name: 'reasoning-streamed',
     description: 'A thinking block streamed before the text of the same message: the reasoning and the text, each once.',
     rounds: [{ message: 'What is 6 × 7? Think first.' }],
@@ -177,6 +251,18 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     script: () => ({ routes: [claudeSide], replies: [textMessage('First answer RESUME-MARK'), textMessage('Second answer')] }),
     setUp: [{ kind: 'script-served' }, { kind: 'resumed' }],
     expect: { verdict: 'success', text: 'Second answer', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'RESUME-MARK' },
+  },
+  {
+    harness: 'claude',
+    name: 'interrupted-then-continued',
+    description: 'The caller cancels a round whose answer stalls after its first text (the interrupt), then sends a new message on the same thread: it resumes the session and is answered once.',
+    rounds: [
+      { message: 'Tell me a long story.', cancelAfterFirstText: true, expect: { verdict: 'incomplete', cancelled: true, text: 'Partial ' }, setUp: [{ kind: 'cancel-after-text' }] },
+      { message: 'Just say you are back.' },
+    ],
+    script: () => ({ routes: [claudeSide], replies: [textMessage(['Partial ', 'answer ', 'never finished'], { interrupt: { afterDeltas: 1, mode: 'stall' } }), textMessage('Back after the interrupt.')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'resumed' }],
+    expect: { verdict: 'success', text: 'Back after the interrupt.', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'Tell me a long story.' },
   },
   {
     harness: 'claude',
@@ -248,6 +334,26 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   },
   {
     harness: 'codex',
+    name: 'file-change-declined',
+    description: 'The model applies a patch to a file outside the workspace, which needs approval; declined by the harness (no auto-approve): the change is an error result, nothing is written, and the round ends in the answer.',
+    rounds: [{ message: 'Add outside.txt next to the workspace.' }],
+    script: ({ cwd }) => ({
+      replies: [{ kind: 'stream', output: [applyPatchCall(`*** Begin Patch\n*** Add File: ${cwd}/../outside.txt\n+Should not be written.\n*** End Patch\n`, 'call_conf_6')] }, textReply('I did not change it.')],
+    }),
+    setUp: [{ kind: 'script-served' }, { kind: 'request-answered' }],
+    expect: { verdict: 'success', text: 'I did not change it.', toolCalls: ['apply_patch'], toolResults: [{ isError: true }], files: { '../outside.txt': false } },
+  },
+  {
+    harness: 'codex',
+    name: 'large-output',
+    description: 'A command prints 3 MB (the CLI shortens what it passes on as it will) and the answer is 100,000 characters in 100 deltas: the result once, the answer once and whole.',
+    rounds: [{ message: 'Print a lot, then answer at length.', autoApprove: true }],
+    script: () => ({ replies: [{ kind: 'stream', output: [execCommandCall(`${CODEX_OUTPUT_SETTLES}${LARGE_OUTPUT_COMMAND}`, 'call_conf_7')] }, textReply(LARGE_ANSWER.join(''), { deltas: LARGE_ANSWER })] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: LARGE_ANSWER.join(''), toolCalls: ['shell'], toolResults: [{ isError: false, includes: 'xxxxxxxxxxxxxxxx' }] },
+  },
+  {
+    harness: 'codex',
     name: 'tool-error',
     description: 'An approved command fails (exit 3): its result is an error carrying its output, and the model answers after it.',
     rounds: [{ message: 'Run the failing command.', autoApprove: true }],
@@ -293,6 +399,18 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     script: () => ({ replies: [textReply('First answer RESUME-MARK'), textReply('Second answer')] }),
     setUp: [{ kind: 'script-served' }, { kind: 'resumed' }],
     expect: { verdict: 'success', text: 'Second answer', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'RESUME-MARK' },
+  },
+  {
+    harness: 'codex',
+    name: 'interrupted-then-continued',
+    description: 'The caller cancels a round whose answer hangs after some text (turn/interrupt), then sends a new message on the same thread: it resumes the thread and is answered once.',
+    rounds: [
+      { message: 'Tell me a long story.', cancelAfterFirstText: true, expect: { verdict: 'incomplete', cancelled: true, textPrefixOf: 'Working on it' }, setUp: [{ kind: 'cancel-after-text' }] },
+      { message: 'Just say you are back.' },
+    ],
+    script: () => ({ replies: [textReply('Working on it', { ending: 'stall' }), textReply('Back after the interrupt.')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'resumed' }],
+    expect: { verdict: 'success', text: 'Back after the interrupt.', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'Tell me a long story.' },
   },
   {
     harness: 'codex',

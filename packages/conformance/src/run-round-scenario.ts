@@ -5,7 +5,7 @@
  * throw: a run that could not happen is a failed expectation like any other.
  */
 import { randomBytes } from 'node:crypto';
-import { access } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { CaptureCollector, startRound } from '@mwh/harness-core';
@@ -13,7 +13,7 @@ import type { RoundOptions } from '@mwh/harness-core';
 import { codexMockProviderArgs, isMainTurn, MOCK_KEY_ENV, startAnthropicMock, startResponsesMock } from '@mwh/mock-servers';
 import type { Capture, ContentPart, Verdict } from '@mwh/protocol-core';
 import type { ResolvedCli } from './cli-spec.js';
-import type { RoundScenario, ScenarioCues } from './round-scenarios.js';
+import type { RoundScenario, RoundStep, ScenarioCues } from './round-scenarios.js';
 import { judgeRound, type RecordedFacts, type ScenarioRecord } from './scenario-record.js';
 import { createScratchDir } from './scratch-dir.js';
 import { roundSession } from './user-expectations.js';
@@ -63,9 +63,10 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     leaveOut: ['configHome'],
   });
   let shownText!: () => void;
-  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)) };
+  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), cwd: dirs.cwd };
   const mock = await startScenarioMock(scenario, cues);
   try {
+    for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
     const base: Omit<RoundOptions, 'message'> = {
       harness: cli.harness,
       threadKey: `conformance/${scenario.name}`,
@@ -114,20 +115,31 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     // Only the user's cancel stops a scenario before its first round, and that run is not judged.
     if (!last) return run;
     const facts = await recordedFacts(scenario, rounds, mock, dirs.cwd);
+    const earlier = scenario.rounds.slice(0, rounds.length - 1);
     const record: ScenarioRecord = {
       verdict: scenario.expect.verdict,
       scenario: scenario.name,
       description: scenario.description,
       round: rounds.length,
       rounds: scenario.rounds.length,
-      user: scenario.expect,
+      user: earlier.some((step) => step.expect) ? { ...scenario.expect, earlierVerdicts: earlier.map((step) => step.expect?.verdict ?? 'success') } : scenario.expect,
       setUp: [...scenario.setUp],
       facts,
     };
-    const judged = judgeRound(record, scenario.harness, collector.captures.slice(firstCapture.at(-1)), last);
+    // Each round is judged on its own processes: the last by the scenario's record, one before
+    // it that has an expectation of its own (a round cancelled, then one that goes on) by that.
+    const records = [...earlier.map((step, index) => earlierRecord(record, index, step)), record];
+    const roundCaptures = (index: number) => collector.captures.slice(firstCapture[index], firstCapture[index + 1]);
+    const judged = judgeRound(record, scenario.harness, roundCaptures(rounds.length - 1), last);
     run.failures = judged.failures;
     run.notSetUp = judged.notSetUp;
-    keepRecords(collector.captures, firstCapture, record);
+    earlier.forEach((step, index) => {
+      if (!step.expect && !step.setUp) return;
+      const own = judgeRound(records[index]!, scenario.harness, roundCaptures(index), rounds[index]!);
+      run.failures.push(...own.failures.map((failure) => ({ ...failure, expectation: `round ${index + 1}: ${failure.expectation}` })));
+      run.notSetUp.push(...own.notSetUp.map((problem) => `round ${index + 1}: ${problem}`));
+    });
+    keepRecords(collector.captures, firstCapture, records);
   } catch (error) {
     run.failures = [{ expectation: 'the scenario runs', expected: 'no error', got: error instanceof Error ? error.message : String(error) }];
     run.notSetUp = [];
@@ -180,25 +192,28 @@ async function recordedFacts(scenario: RoundScenario, rounds: readonly SeenRound
   }
   if (expect.files) {
     facts.files = {};
-    for (const name of Object.keys(expect.files)) facts.files[name] = await access(join(cwd, name)).then(() => true, () => false);
+    for (const [name, wanted] of Object.entries(expect.files)) {
+      const path = join(cwd, name);
+      facts.files[name] = typeof wanted === 'string' ? await readFile(path, 'utf8').catch(() => false) : await access(path).then(() => true, () => false);
+    }
   }
   return facts;
 }
 
-/**
- * Each round's last process carries the scenario's record as its capture's `expect`: the last
- * round the scenario's expectation, set-up and facts; a round before it, that it succeeds.
- */
-function keepRecords(captures: Capture[], firstCapture: readonly number[], record: ScenarioRecord): void {
+/** The record of a round before the last: its own expectation (a success by default) and set-up. */
+function earlierRecord(last: ScenarioRecord, index: number, step: RoundStep): ScenarioRecord {
+  const user = step.expect ?? { verdict: 'success' };
+  return { ...last, verdict: user.verdict, round: index + 1, user, setUp: [...(step.setUp ?? [])], facts: { modelRequests: last.facts.modelRequests, unservedReplies: 0 } };
+}
+
+/** Each round's last process carries its round's record as its capture's `expect`. */
+function keepRecords(captures: Capture[], firstCapture: readonly number[], records: readonly ScenarioRecord[]): void {
   firstCapture.forEach((start, index) => {
     const end = (firstCapture[index + 1] ?? captures.length) - 1;
     const capture = captures[end];
-    if (!capture || end < start) return;
-    const last = index === firstCapture.length - 1;
-    const expect: ScenarioRecord = last
-      ? record
-      : { ...record, verdict: 'success', round: index + 1, user: { verdict: 'success' }, setUp: [], facts: { modelRequests: record.facts.modelRequests, unservedReplies: 0 } };
+    const record = records[index];
+    if (!capture || !record || end < start) return;
     capture.header = { ...capture.header, scenario: record.scenario, description: record.description };
-    capture.expect = expect;
+    capture.expect = record;
   });
 }

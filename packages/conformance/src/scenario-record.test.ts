@@ -35,6 +35,14 @@ describe('judgeRound', () => {
     expect(failed.failures).toEqual([{ expectation: 'text, exactly once', expected: '"The whole answer."', got: '"Partial \\n\\nThe whole answer."' }]);
     const files = { ...record, setUp: [], user: { verdict: 'success' as const, files: { 'made.txt': true } }, facts: { ...record.facts, files: { 'made.txt': false } } };
     expect(judgeRound(files, 'claude', [], round('x')).failures.map((f) => f.expectation)).toEqual(['made.txt in the working directory']);
+    // A file named with its text must hold exactly that text.
+    const edited = { ...files, user: { verdict: 'success' as const, files: { 'notes.txt': 'colour: blue\n' } }, facts: { ...record.facts, files: { 'notes.txt': 'colour: red\n' } } };
+    expect(judgeRound(edited, 'claude', [], round('x')).failures).toEqual([{ expectation: 'notes.txt in the working directory', expected: 'present, holding "colour: blue\\n"', got: 'present, holding "colour: red\\n"' }]);
+    expect(judgeRound({ ...edited, facts: { ...record.facts, files: { 'notes.txt': 'colour: blue\n' } } }, 'claude', [], round('x')).failures).toEqual([]);
+    // A round before the last ends as the scenario says (a cancelled one incomplete), else in success.
+    const continued = { ...record, setUp: [], user: { verdict: 'success' as const }, facts: { ...record.facts, earlierVerdicts: [{ kind: 'incomplete', message: 'cancelled' }] } };
+    expect(judgeRound(continued, 'claude', [], round('x')).failures.map((f) => f.expectation)).toEqual(['earlier round 1 ends success']);
+    expect(judgeRound({ ...continued, user: { verdict: 'success', earlierVerdicts: ['incomplete'] } }, 'claude', [], round('x')).failures).toEqual([]);
   });
 
   it('fails, never inconclusive, when what was missing was mwh\'s to do: a request the CLI made that mwh never answered', () => {
@@ -68,7 +76,8 @@ describe('judgeCapture', () => {
       [{ ...record, user: { verdict: 'success', textPrefixOf: 3 } }, 'user.textPrefixOf is not valid'],
       [{ ...record, setUp: [{ kind: 'text-before-break' }] }, 'setUp is not a list of known checks'],
       [{ ...record, facts: 3 }, 'facts lacks its request counts'],
-      [{ ...record, facts: { ...record.facts, files: { a: 'yes' } } }, 'facts.files does not map names to true or false'],
+      [{ ...record, facts: { ...record.facts, files: { a: 3 } } }, 'facts.files does not map names to true, false or text'],
+      [{ ...record, user: { verdict: 'success', earlierVerdicts: [1] } }, 'user.earlierVerdicts is not a list of verdict kinds'],
     ] as const;
     for (const [bad, problem] of damaged) {
       expect(judgeCapture({ ...streamedPartial, expect: bad as never }, round('x'))).toEqual({

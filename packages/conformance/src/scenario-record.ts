@@ -71,13 +71,13 @@ export function recordProblem(record: ScenarioRecord): string | undefined {
   }
   if (facts.firstSession !== undefined && typeof facts.firstSession !== 'string') return 'facts.firstSession is not text';
   if (facts.lastRequestIncludes !== undefined && typeof facts.lastRequestIncludes !== 'boolean') return 'facts.lastRequestIncludes is not true or false';
-  if (facts.files !== undefined && !isFlags(facts.files)) return 'facts.files does not map names to true or false';
+  if (facts.files !== undefined && !isFiles(facts.files)) return 'facts.files does not map names to true, false or text';
   return undefined;
 }
 
 const isString = (value: unknown): boolean => typeof value === 'string';
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
-const isFlags = (value: unknown): boolean => isObject(value) && Object.values(value).every(isBoolean);
+const isFiles = (value: unknown): boolean => isObject(value) && Object.values(value).every((file) => isBoolean(file) || isString(file));
 const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = {
   verdict: isString,
   text: isString,
@@ -85,15 +85,16 @@ const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = 
   reasoning: isString,
   cancelled: isBoolean,
   failureIncludes: isString,
-  files: isFlags,
+  files: isFiles,
   toolCalls: (value) => Array.isArray(value) && value.every(isString),
   toolResults: (value) => Array.isArray(value) && value.every((result) => isObject(result) && isBoolean(result.isError) && (result.includes === undefined || isString(result.includes))),
   usage: isBoolean,
   session: isBoolean,
   sameSessionAsFirstRound: isBoolean,
   lastRequestIncludes: isString,
+  earlierVerdicts: (value) => Array.isArray(value) && value.every(isString),
 };
-const USER_FIELD_KINDS: Record<string, string> = { files: 'a map of names to true or false', toolCalls: 'a list of names', toolResults: 'a list of results' };
+const USER_FIELD_KINDS: Record<string, string> = { files: 'a map of names to true, false or text', earlierVerdicts: 'a list of verdict kinds', toolCalls: 'a list of names', toolResults: 'a list of results' };
 
 function isSetUpCheck(check: unknown): boolean {
   if (!isObject(check)) return false;

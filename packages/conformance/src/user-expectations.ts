@@ -31,8 +31,11 @@ export interface SeenScenario {
   firstSession?: string;
   /** Whether the last main model request carried the expectation's `lastRequestIncludes`. */
   lastRequestIncludes?: boolean;
-  /** For each file the expectation names: is it in the round's working directory. */
-  files?: Record<string, boolean>;
+  /**
+   * For each file the expectation names, in the round's working directory: false when it is not
+   * there, its text when the expectation names the text, else true.
+   */
+  files?: Record<string, boolean | string>;
 }
 
 export function checkExpectation(expect: UserExpectation, seen: SeenScenario): ExpectationFailure[] {
@@ -43,7 +46,8 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
   const verdictSaid = (verdict: Pick<Verdict, 'kind' | 'message'>) => `${verdict.kind}${verdict.message ? `: ${shown(verdict.message)}` : ''}`;
   const { last } = seen;
   for (const [index, verdict] of (seen.earlierVerdicts ?? []).entries()) {
-    if (verdict.kind !== 'success') fail(`earlier round ${index + 1} succeeds`, 'success', verdictSaid(verdict));
+    const wanted = expect.earlierVerdicts?.[index] ?? 'success';
+    if (verdict.kind !== wanted) fail(`earlier round ${index + 1} ends ${wanted}`, wanted, verdictSaid(verdict));
   }
   if (last.verdict.kind !== expect.verdict) fail('verdict kind', expect.verdict, verdictSaid(last.verdict));
   const parts = last.parts;
@@ -68,8 +72,10 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
     if (!failure.includes(expect.failureIncludes)) fail('the failure a user reads', `text with ${shown(expect.failureIncludes)}`, shown(failure.split('\n')[0] ?? ''));
   }
   for (const [name, wanted] of Object.entries(expect.files ?? {})) {
-    const present = seen.files?.[name] ?? false;
-    if (present !== wanted) fail(`${name} in the working directory`, wanted ? 'present' : 'absent', present ? 'present' : 'absent');
+    const found = seen.files?.[name] ?? false;
+    const said = (file: boolean | string) => (typeof file === 'string' ? `present, holding ${shown(file)}` : file ? 'present' : 'absent');
+    const holds = typeof wanted === 'string' ? found === wanted : (found !== false) === wanted;
+    if (!holds) fail(`${name} in the working directory`, said(wanted), said(found));
   }
   if (expect.toolCalls) {
     const names = parts.flatMap((part) => (part.type === 'tool-call' ? [part.toolName] : []));
