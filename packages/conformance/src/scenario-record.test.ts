@@ -40,9 +40,9 @@ describe('judgeRound', () => {
     expect(judgeRound(edited, 'claude', [], round('x')).failures).toEqual([{ expectation: 'notes.txt in the working directory', expected: 'present, holding "colour: blue\\n"', got: 'present, holding "colour: red\\n"' }]);
     expect(judgeRound({ ...edited, facts: { ...record.facts, files: { 'notes.txt': 'colour: blue\n' } } }, 'claude', [], round('x')).failures).toEqual([]);
     // A round before the last ends as the scenario says (a cancelled one incomplete), else in success.
-    const continued = { ...record, setUp: [], user: { verdict: 'success' as const }, facts: { ...record.facts, earlierVerdicts: [{ kind: 'incomplete', message: 'cancelled' }] } };
+    const continued = { ...record, setUp: [], user: { verdict: 'success' as const }, facts: { ...record.facts, earlierVerdicts: [{ kind: 'incomplete' as const, message: 'cancelled' }] } };
     expect(judgeRound(continued, 'claude', [], round('x')).failures.map((f) => f.expectation)).toEqual(['earlier round 1 ends success']);
-    expect(judgeRound({ ...continued, user: { verdict: 'success', earlierVerdicts: ['incomplete'] } }, 'claude', [], round('x')).failures).toEqual([]);
+    expect(judgeRound({ ...continued, user: { verdict: 'success' as const, earlierVerdicts: ['incomplete' as const] } }, 'claude', [], round('x')).failures).toEqual([]);
   });
 
   it('fails, never inconclusive, when what was missing was mwh\'s to do: a request the CLI made that mwh never answered', () => {
