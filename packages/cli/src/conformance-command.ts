@@ -23,8 +23,10 @@ import {
   surfaceJson,
   versionPairs,
   withOutcomes,
+  surfaceCoverage,
+  coverageSentence,
 } from '@mwh/conformance';
-import type { BaselineEntry, CliSurface, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, VersionFindings, VersionPair } from '@mwh/conformance';
+import type { BaselineEntry, CliSurface, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, SurfaceCoverage, VersionFindings, VersionPair } from '@mwh/conformance';
 import type { Harness } from '@mwh/protocol-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { cacheOptions } from './cache-options.js';
@@ -212,7 +214,15 @@ function renderReport(report: ConformanceReport, pairs: readonly VersionPair[]):
   out.push('', ...renderGaps(runs.map(({ run, findings }) => ({ label: runLabel(run), gaps: findings?.gaps ?? null }))));
   const sent = runs.filter(({ findings }) => findings).map(({ run, findings }) => `${runLabel(run)} ${findings!.sent.checked} checked, ${findings!.sent.failures.length} failed`);
   if (sent.length > 0) out.push('', `What mwh sent, against each version's own schema: ${sent.join('; ')}.`);
+  const covered = runs.filter(({ findings }) => findings).map(({ run, findings }) => `  ${runLabel(run)}: ${coverageLine(surfaceCoverage(findings!.surface))}`);
+  if (covered.length > 0) out.push('', 'The kinds of message the catalogue reached (--json lists the declared ones it did not):', ...covered);
   return `${out.join('\n')}\n\n${renderConformanceTable(report)}`;
+}
+
+function coverageLine(coverage: SurfaceCoverage): string {
+  const handled = coverageSentence(coverage.handled, 'mwh reads or answers');
+  const missing = coverage.handled.unreached.length ? ` (not reached: ${coverage.handled.unreached.join(', ')})` : '';
+  return `${handled}${missing}; ${coverage.declared ? coverageSentence(coverage.declared, 'the CLI declares') : "the CLI's own description was not read"}`;
 }
 
 function runLabel(run: ConformanceRun): string {
@@ -248,7 +258,7 @@ export function reportJson(report: ConformanceReport, pairs: readonly VersionPai
         spec: run.spec,
         scenarios: run.scenarios.map(scenarioSummary),
         durationMs: run.durationMs,
-        ...(findings ? { surface: surfaceCounts(findings.surface), schemaGaps: { count: gapCount(findings.gaps), ...findings.gaps }, sent: findings.sent } : {}),
+        ...(findings ? { surface: surfaceCounts(findings.surface), coverage: surfaceCoverage(findings.surface), schemaGaps: { count: gapCount(findings.gaps), ...findings.gaps }, sent: findings.sent } : {}),
       };
     }),
     summary: report.summary,

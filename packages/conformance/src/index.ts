@@ -101,3 +101,5 @@ export { pairJson, surfaceCounts, REST_LISTED } from './drift-json.js';
 export type { ChangeJson, PairJson } from './drift-json.js';
 export { protocolHistory, changelogMarkdown, historyJson, isWholeCatalogue, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './protocol-changelog.js';
 export type { HarnessHistory, HistoryOptions, HistoryVersion, ProtocolHistory } from './protocol-changelog.js';
+export { surfaceCoverage, coverageSentence } from './surface-coverage.js';
+export type { SurfaceCoverage, KindCoverage } from './surface-coverage.js';

@@ -33,6 +33,8 @@ describe('renderReportHtml', () => {
     expect(html).toContain('<span class="impact i-reads">reads</span> turn/completed: field turn.id removed');
     expect(html).toMatch(/<details class="rest"><summary>2 changes touching nothing mwh reads or sends: 2 fields added on turn\/completed<\/summary>/);
     expect(html).toContain("<h2>Fields the CLIs send that mwh's schemas do not describe</h2>");
+    expect(html).toContain('<h2>The kinds of message the catalogue reached</h2>');
+    expect(html).toMatch(/kinds mwh reads or answers \(\d+%\); not reached: /);
   });
 
   it('has a matrix cell per scenario and version, each opening its detail, and a details section per version', () => {

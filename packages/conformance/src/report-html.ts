@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { redactCapture } from '@mwh/harness-core';
 import { Redactor, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { cliLabel, type CliChannel } from './cli-channel.js';
+import { coverageSentence, surfaceCoverage, type KindCoverage } from './surface-coverage.js';
 import type { VersionFindings } from './collect-surface.js';
 import type { ClassifiedChange } from './drift-impact.js';
 import type { GapEntry } from './schema-gaps.js';
@@ -124,6 +125,7 @@ export function renderReportHtml(input: ReportInput): string {
   );
   out.push(renderAnswer(input.pairs ?? [], input.runs, t));
   out.push(renderGaps(input.runs, t));
+  out.push(renderCoverage(input.runs, t));
   out.push('<h2>Scenarios by version</h2>', renderSummary(input.runs));
   out.push(renderMatrix(input.runs, t));
   input.runs.forEach((run, r) => {
@@ -190,6 +192,26 @@ function renderGaps(runs: readonly ReportRun[], t: (s: string) => string): strin
     return [cliLabel(run.harness, run.cliVersion, run.channel), entries.length ? entries.slice(0, 20).join(', ') + (entries.length > 20 ? `, … ${entries.length - 20} more` : '') : 'none', `${sent.checked} checked, ${sent.failures.length} failed`];
   });
   return `<h2>Fields the CLIs send that mwh's schemas do not describe</h2>${table(['version', 'not described by protocol-claude / protocol-codex', 'what mwh sent'], rows, t)}`;
+}
+
+/** Per version: the kinds of message the catalogue reached, of those mwh reads or answers and those the CLI declares. */
+function renderCoverage(runs: readonly ReportRun[], t: (s: string) => string): string {
+  const withDrift = runs.filter((run) => run.drift);
+  if (withDrift.length === 0) return '';
+  const rows = withDrift.map((run) => {
+    const coverage = surfaceCoverage(run.drift!.surface);
+    const said = (kinds: KindCoverage, what: string) => {
+      const { unreached } = kinds;
+      const listed = unreached.slice(0, 20).join(', ') + (unreached.length > 20 ? `, … ${unreached.length - 20} more` : '');
+      return `${coverageSentence(kinds, what)}${unreached.length ? `; not reached: ${listed}` : ''}`;
+    };
+    return [
+      cliLabel(run.harness, run.cliVersion, run.channel),
+      said(coverage.handled, 'mwh reads or answers'),
+      coverage.declared ? said(coverage.declared, 'the CLI declares') : "the CLI's own description was not read",
+    ];
+  });
+  return `<h2>The kinds of message the catalogue reached</h2>${table(['version', 'of those mwh reads or answers', 'of those the CLI declares'], rows, t)}`;
 }
 
 function renderSummary(runs: readonly ReportRun[]): string {

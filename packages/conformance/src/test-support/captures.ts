@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { parseCapture, type Capture, type CaptureStream, type Harness } from '@mwh/protocol-core';
 import { findRepoRoot } from '../repo-root.js';
 
-export function fixtureCaptures(harness: Harness, version: string): Capture[] {
-  const dir = join(findRepoRoot(), 'fixtures', harness, version);
+/** The fixtures of a version (`folder` 'rounds': its round catalogue's captures). */
+export function fixtureCaptures(harness: Harness, version: string, folder = ''): Capture[] {
+  const dir = join(findRepoRoot(), 'fixtures', harness, version, folder);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.capture.jsonl'))
     .sort()

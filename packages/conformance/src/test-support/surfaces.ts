@@ -4,9 +4,9 @@ import { collectSurface } from '../collect-surface.js';
 import { emptySurface, type CliSurface } from '../cli-surface.js';
 import { fixtureCaptures } from './captures.js';
 
-/** The surface a run of the fixtures of `version` shows: its lines (no program, so no help or schema). */
-export async function fixtureSurface(harness: Harness, version: string): Promise<CliSurface> {
-  const captures = fixtureCaptures(harness, version);
+/** The surface a run of the fixtures of `version` (and its round fixtures) shows: its lines (no program, so no help or schema). */
+export async function fixtureSurface(harness: Harness, version: string, withRounds = false): Promise<CliSurface> {
+  const captures = [...fixtureCaptures(harness, version), ...(withRounds ? fixtureCaptures(harness, version, 'rounds') : [])];
   const findings = await collectSurface({
     harness,
     cliVersion: version,

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { PINNED_VERSIONS } from './cli-spec.js';
+import { surfaceCoverage } from './surface-coverage.js';
+import { fixtureSurface, surface } from './test-support/surfaces.js';
+
+const line = (values: Record<string, string[]> = {}) => ({ count: 1, fields: {}, values, example: '{}' });
+
+describe('surfaceCoverage', () => {
+  it('counts the kinds seen against those mwh reads or answers and those the CLI declares, a kind reached by one under it', () => {
+    const claude = surface({
+      harness: 'claude',
+      cliVersion: '2.1.332',
+      lines: { 'system/init': line(), 'result/success': line(), control_request: line({ 'request.subtype': ['can_use_tool'] }), 'stream_event/message_start': line() },
+      schema: { source: 'sdk.d.ts', methods: { messages: { 'system/init': '', 'result/success': '', 'result/error_max_turns': '', stream_event: '', keep_alive: '' } }, definitions: {} },
+    });
+    const coverage = surfaceCoverage(claude);
+    expect(coverage.seen).toEqual(['control_request/can_use_tool', 'result/success', 'stream_event/message_start', 'system/init']);
+    // `result` (every result the reader reads) is reached by result/success.
+    expect(coverage.handled.unreached).not.toContain('result');
+    expect(coverage.handled.unreached).toContain('assistant');
+    expect(coverage.handled.unreached).not.toContain('control_request/can_use_tool');
+    expect(coverage.declared).toEqual({ total: 5, reached: 3, unreached: ['keep_alive', 'result/error_max_turns'] });
+  });
+
+  it("leaves codex's answers to mwh's requests out, and says when the CLI's description was not read", () => {
+    const codex = surface({ harness: 'codex', cliVersion: '0.171.0', lines: { 'thread/start result': line(), 'turn/completed': line(), 'item/fileChange/requestApproval': line() } });
+    const coverage = surfaceCoverage(codex);
+    expect(coverage.seen).toEqual(['item/fileChange/requestApproval', 'turn/completed']);
+    expect(coverage.handled.unreached).not.toContain('item/fileChange/requestApproval');
+    expect(coverage.declared).toBeNull();
+  });
+
+  // What the committed captures of the pinned versions reach; the kinds left are situations no
+  // scenario makes yet (MCP servers, raw reasoning, a model reroute, codex's warnings): the list may only shrink.
+  it.each([
+    ['claude', []],
+    ['codex', ['item/reasoning/textDelta', 'mcpServer/elicitation/request', 'mcpServer/startupStatus/updated', 'model/rerouted', 'warning']],
+  ] as const)('the %s fixtures of the pinned version reach every kind mwh reads or answers but these', async (harness, left) => {
+    const coverage = surfaceCoverage(await fixtureSurface(harness, PINNED_VERSIONS[harness], true));
+    expect(coverage.handled.unreached).toEqual(left);
+  });
+});
