@@ -26,7 +26,7 @@ and captured, those of 8 characters or more: a shorter one is no key (name it wi
     harness: { type: 'string', value: 'NAME', help: 'claude or codex (required)' },
     thread: { type: 'string', value: 'KEY', help: 'continue the thread of this key (default: a new thread)' },
     cwd: { type: 'string', value: 'DIR', help: 'the working directory (default: the current one)' },
-    'config-home': { type: 'string', value: 'DIR', help: 'CLAUDE_CONFIG_DIR / CODEX_HOME (default: theirs, or ~/.claude, ~/.codex)' },
+    'config-home': { type: 'string', value: 'DIR', help: 'set CLAUDE_CONFIG_DIR / CODEX_HOME (default: none set; the CLI uses its own, as when you run it)' },
     instructions: { type: 'string', value: 'TEXT', help: "appended to the CLI's system prompt" },
     'auto-approve': { type: 'boolean', help: "accept the CLI's permission and approval requests" },
     locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts (default: $LANG; de* is German)' },

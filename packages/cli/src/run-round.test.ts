@@ -61,6 +61,37 @@ describe('mwh run', () => {
     expect(JSON.parse(replayed.out)).toMatchObject({ harness: 'claude', text: 'Live answer from the mock.', verdict: { kind: 'success' } });
   });
 
+  it("leaves the user's configuration where Claude Code looks for it: no config home given, none set (a user-scoped MCP server in ~/.claude.json is seen)", async () => {
+    const home = await mkdtemp(join(dir, 'home-'));
+    // Claude Code reads ~/.claude.json only while CLAUDE_CONFIG_DIR is unset; setting it to ~/.claude hid this server.
+    await writeFile(join(home, '.claude.json'), JSON.stringify({ mcpServers: { 'user-scoped': { type: 'stdio', command: 'true', args: [] } } }));
+    const mock = await startAnthropicMock({ replies: [textMessage('Configured as by hand.')] });
+    const capture = join(home, 'run.capture.jsonl');
+    const io = collect();
+    const code = await runRound(
+      {
+        harness: 'claude',
+        message: 'Hello?',
+        command: installedCli('claude').command,
+        cwd: home,
+        credential: 'environment',
+        captureFile: capture,
+        env: { PATH: process.env.PATH, HOME: home, ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-mwh-run-test', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+      },
+      io,
+    );
+    await mock.close();
+    expect(code).toBe(0);
+    const parsed = parseCapture(await readFile(capture, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.value.header.env).not.toContain('CLAUDE_CONFIG_DIR');
+    const stdout = Buffer.concat(parsed.value.chunks.filter((chunk) => chunk.stream === 'stdout').map((chunk) => chunk.bytes)).toString('utf8');
+    const init = stdout.split('\n').map((line) => (line.startsWith('{') ? (JSON.parse(line) as { type?: string; subtype?: string; mcp_servers?: { name: string }[] }) : {})).find((line) => line.type === 'system' && line.subtype === 'init');
+    expect(init?.mcp_servers?.map((server) => server.name)).toContain('user-scoped');
+    // mwh's own records went where the CLI keeps its files when it is told nothing: ~/.claude.
+    expect(existsSync(join(home, '.claude'))).toBe(true);
+  });
+
   it('runs a codex round and prints the verdict as JSON; a failure exits 1 with the rendered failure', async () => {
     const mock = await startResponsesMock([textReply('Codex says hi.'), { kind: 'http-error', status: 401, message: 'bad key' }]);
     const codex = installedCli('codex');

@@ -4,8 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { CaptureCollector, environmentSecrets, locateCli, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { RoundSummarizer, serializeCapture, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
@@ -62,7 +61,8 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     message: request.message,
     threadKey: request.threadKey ?? `mwh-run-${randomUUID()}`,
     cwd,
-    configHome: resolve(request.configHome ?? defaultConfigHome(request.harness, env)),
+    // Unset means unset: the CLI finds its own configuration, as when the user runs it.
+    ...(request.configHome ? { configHome: resolve(request.configHome) } : {}),
     baseEnv: env,
     credential: { type: credential } as RoundCredential,
     ...(request.instructions ? { instructions: request.instructions } : {}),
@@ -131,7 +131,3 @@ function locate(harness: Harness, cwd: string, env: Record<string, string | unde
   return found.value;
 }
 
-function defaultConfigHome(harness: Harness, env: Record<string, string | undefined>): string {
-  if (harness === 'claude') return env.CLAUDE_CONFIG_DIR || join(homedir(), '.claude');
-  return env.CODEX_HOME || join(homedir(), '.codex');
-}

@@ -209,16 +209,16 @@ describe('redactCapture', () => {
   });
 });
 
-/** Every recorded fixture, by its path under fixtures/. */
+/**
+ * Every recorded protocol fixture, by its path under fixtures/. The round fixtures (`rounds/`)
+ * are left out: their 100,000-character answers make the word search below take minutes, and
+ * they are the same CLIs' lines as these.
+ */
 function recordedFixtures(): { name: string; capture: Capture }[] {
   const root = new URL('../../../fixtures/', import.meta.url);
-  const names: string[] = [];
-  for (const cli of readdirSync(root)) {
-    for (const entry of readdirSync(new URL(`${cli}/`, root))) {
-      if (entry.endsWith('.jsonl')) names.push(`${cli}/${entry}`);
-      else for (const file of readdirSync(new URL(`${cli}/${entry}/`, root))) names.push(`${cli}/${entry}/${file}`);
-    }
-  }
+  const names = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.jsonl') && !name.split('/').includes('rounds'))
+    .sort();
   return names.map((name) => {
     const parsed = parseCapture(readFileSync(new URL(name, root), 'utf8'));
     if (!parsed.ok) throw new Error(`${name}: ${parsed.error}`);

@@ -23,7 +23,7 @@ import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
 import { CredentialStore } from './credential-store.js';
 import { CliProcess } from './process-runner.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, roundConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
 import { isFoundSecret } from './found-secrets.js';
 import { roundSecrets } from './round-secrets.js';
@@ -44,7 +44,10 @@ interface AttemptResult {
   started: boolean;
 }
 
-export function startClaudeRound(options: RoundOptions): Round {
+export function startClaudeRound(given: RoundOptions): Round {
+  const home = roundConfigHome(given);
+  // From here on the config home is known: the one given, or the CLI's own, which it is not told.
+  const options = { ...given, configHome: home.dir, setConfigHome: home.set };
   return createRound(
     options,
     roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES),
@@ -59,7 +62,7 @@ export function startClaudeRound(options: RoundOptions): Round {
 }
 
 /** The environment that carries the round's credential, if it is not the CLI's own login. */
-async function claudeCredentialEnv(options: RoundOptions): Promise<Record<string, string>> {
+async function claudeCredentialEnv(options: HomedOptions): Promise<Record<string, string>> {
   const credential = options.credential ?? { type: 'stored' };
   switch (credential.type) {
     case 'token':
@@ -81,7 +84,7 @@ class ClaudeRunner {
   private readonly idleTimeoutMs: number;
 
   constructor(
-    private readonly options: RoundOptions,
+    private readonly options: HomedOptions,
     private readonly output: RoundOutput,
     private readonly control: RoundControl,
     private readonly credentialEnv: Record<string, string>,
@@ -164,7 +167,7 @@ class ClaudeRunner {
         // without asking; `default` makes every version ask, so autoApprove decides.
         permissionMode: 'default',
         ...(options.model ? { model: options.model } : {}),
-        configDir: options.configHome,
+        ...(options.setConfigHome ? { configDir: options.configHome } : {}),
         baseEnv: options.baseEnv ?? process.env,
         env: { ...this.credentialEnv, ...(options.env ?? {}) },
         useCliLogin,

@@ -92,9 +92,9 @@ export class AppServerConnection {
     if (line.ok || line.reason !== 'line-too-long') this.peer.receive(line);
   }
 
-  /** Creates CODEX_HOME (keeping whatever is in it) and starts the app-server. */
+  /** Creates the CODEX_HOME it sets (keeping whatever is in it) and starts the app-server. */
   static async start(options: AppServerOptions): Promise<AppServerConnection> {
-    await ensureCodexHome(options.invocation.home);
+    if (options.invocation.home) await ensureCodexHome(options.invocation.home);
     return AppServerConnection.open(options);
   }
 

@@ -24,7 +24,7 @@ import {
 import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 import { CredentialStore } from './credential-store.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, type RoundOptions } from './round-options.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, roundConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
 import { isFoundSecret } from './found-secrets.js';
 import { roundSecrets } from './round-secrets.js';
@@ -39,7 +39,10 @@ export const CODEX_CLIENT_INFO = { name: 'mwh', title: 'mwh harness', version: '
 /** How long an interrupted turn gets to report its end before the process is shut down. */
 const INTERRUPT_GRACE_MS = 2000;
 
-export function startCodexRound(options: RoundOptions): Round {
+export function startCodexRound(given: RoundOptions): Round {
+  const home = roundConfigHome(given);
+  // From here on the config home is known: the one given, or the CLI's own, which it is not told.
+  const options = { ...given, configHome: home.dir, setConfigHome: home.set };
   return createRound(
     options,
     roundSecrets(options, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables(options.args)),
@@ -51,7 +54,7 @@ export function startCodexRound(options: RoundOptions): Round {
   );
 }
 
-async function codexApiKey(options: RoundOptions): Promise<string | undefined> {
+async function codexApiKey(options: HomedOptions): Promise<string | undefined> {
   const credential = options.credential ?? { type: 'stored' };
   if (credential.type === 'api-key') return credential.apiKey;
   if (credential.type === 'stored') return new CredentialStore(options.configHome).read('openai-api-key');
@@ -73,7 +76,7 @@ class CodexRunner {
   private turnStart: Promise<void> | undefined;
 
   constructor(
-    private readonly options: RoundOptions,
+    private readonly options: HomedOptions,
     private readonly output: RoundOutput,
     private readonly control: RoundControl,
     private readonly apiKey: string | undefined,
@@ -102,7 +105,7 @@ class CodexRunner {
     const invocation = codexInvocation({
       ...(options.command ? { command: options.command } : {}),
       ...(options.args ? { extraArgs: options.args } : {}),
-      configDir: options.configHome,
+      ...(options.setConfigHome ? { configDir: options.configHome } : {}),
       baseEnv: options.baseEnv ?? process.env,
       ...(options.env ? { env: options.env } : {}),
       // Unless the caller hands the environment over as is, the login in CODEX_HOME decides.

@@ -1,4 +1,6 @@
 /** What a round is started with: the same options for both CLIs. */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { Harness } from '@mwh/protocol-core';
 import type { CaptureSink } from './capture-sink.js';
 import type { ThreadTurn } from './transcript.js';
@@ -43,8 +45,14 @@ export interface RoundOptions {
   threadKey: string;
   /** Always the same directory for a thread: Claude keeps its sessions per working directory. */
   cwd: string;
-  /** The user's own config home: CLAUDE_CONFIG_DIR or CODEX_HOME. */
-  configHome: string;
+  /**
+   * The config home to give the CLI (CLAUDE_CONFIG_DIR or CODEX_HOME), where mwh keeps its thread
+   * records and stored credentials too. Omitted, the CLI is given none (a variable in `baseEnv`
+   * passes through) and finds its configuration as when run by hand: Claude Code reads
+   * `~/.claude.json` only while CLAUDE_CONFIG_DIR is unset. mwh then keeps its records in the
+   * home the CLI uses: that variable's folder, else `~/.claude` or `~/.codex`.
+   */
+  configHome?: string;
   /** The agent's instructions, appended to the CLI's own system prompt. */
   instructions?: string;
   mcp?: McpBackConnection;
@@ -90,3 +98,14 @@ export interface RoundOptions {
 }
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
+
+/** Where a round's config home is (`dir`), and whether the CLI is given it (`set`) or finds it by itself. */
+export function roundConfigHome(options: Pick<RoundOptions, 'harness' | 'configHome' | 'baseEnv'>): { dir: string; set: boolean } {
+  if (options.configHome) return { dir: options.configHome, set: true };
+  const env = options.baseEnv ?? process.env;
+  const variable = options.harness === 'claude' ? env.CLAUDE_CONFIG_DIR : env.CODEX_HOME;
+  return { dir: variable || join(env.HOME || homedir(), options.harness === 'claude' ? '.claude' : '.codex'), set: false };
+}
+
+/** A round's options once its config home is known (`roundConfigHome`): what the rounds run on. */
+export type HomedOptions = RoundOptions & { configHome: string; setConfigHome: boolean };

@@ -18,6 +18,10 @@ describe('codexInvocation', () => {
     const login = codexInvocation({ configDir: '/c', baseEnv, useCliLogin: true, env: { CODEX_API_KEY: 'sk-2' } });
     expect(login.env).toEqual({ PATH: '/bin', CODEX_API_KEY: 'sk-2', CODEX_HOME: '/c' });
     expect(login.secrets).toEqual(['sk-2']);
+    // No config dir: none is set, the user's own passes through, and there is no home to make.
+    const unset = codexInvocation({ baseEnv: { PATH: '/bin' } });
+    expect([unset.env, 'home' in unset]).toEqual([{ PATH: '/bin' }, false]);
+    expect(codexInvocation({ baseEnv }).env.CODEX_HOME).toBe('/elsewhere');
   });
 
   it("counts a provider's key variable as a secret, and keeps it even with the CLI login", () => {

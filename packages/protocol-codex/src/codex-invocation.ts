@@ -9,8 +9,11 @@ export interface CodexInvocationOptions {
   command?: string;
   /** Arguments before `app-server` (a launcher script). */
   prefixArgs?: readonly string[];
-  /** The user's own codex home (`CODEX_HOME`): login, sessions and config live there. */
-  configDir: string;
+  /**
+   * The codex home to set (`CODEX_HOME`): login, sessions and config live there. Omitted, none is
+   * set (one in `baseEnv` passes through) and codex finds its home as when run by hand.
+   */
+  configDir?: string;
   /** The environment the child inherits from; usually `process.env`. */
   baseEnv?: Record<string, string | undefined>;
   /** Variables to set on top, e.g. a mock provider's key. */
@@ -28,8 +31,8 @@ export interface CodexInvocation {
   command: string;
   args: string[];
   env: Record<string, string>;
-  /** CODEX_HOME, to be created (mode 0700, contents kept) before the spawn: codex exits when it is missing. */
-  home: string;
+  /** CODEX_HOME when one is set, to be created (mode 0700, contents kept) before the spawn: codex exits when it is missing. */
+  home?: string;
   /** Every credential the spawn carries, for the redactor. */
   secrets: string[];
 }
@@ -42,11 +45,11 @@ export function codexInvocation(options: CodexInvocationOptions): CodexInvocatio
   const args = [...(options.prefixArgs ?? []), 'app-server', ...extraArgs];
   const env = childEnv(options.baseEnv ?? {}, {
     remove: options.useCliLogin ? CODEX_CREDENTIAL_VARIABLES : [],
-    set: { ...(options.env ?? {}), CODEX_HOME: options.configDir },
+    set: { ...(options.env ?? {}), ...(options.configDir ? { CODEX_HOME: options.configDir } : {}) },
   });
   const secrets: string[] = [];
   for (const name of [...CODEX_CREDENTIAL_VARIABLES, ...codexKeyVariables(extraArgs)]) if (env[name]) secrets.push(env[name]);
-  return { command: options.command ?? 'codex', args, env, home: options.configDir, secrets: [...new Set(secrets)] };
+  return { command: options.command ?? 'codex', args, env, ...(options.configDir ? { home: options.configDir } : {}), secrets: [...new Set(secrets)] };
 }
 
 /**
