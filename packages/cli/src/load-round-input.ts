@@ -233,9 +233,17 @@ function tooLarge(file: string): UsageError {
   return new UsageError(`${shown(file)} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be for --html, which renders it whole.`);
 }
 
-/** `whole` says the head is all there is: blank, it holds no round, whatever --harness says. */
+/**
+ * `whole` says the head is all there is. Blank, it holds no round, unless the CLI's stderr or
+ * exit code is given: a CLI that died at start-up (a wrong flag, a home it cannot read) wrote
+ * nothing to stdout, and its round is that failure, as the live round's verdict says.
+ */
 function checkHarness(input: RoundInput, head: string, whole: boolean): Harness {
-  if (whole && !head.trim()) throw new UsageError(`${shown(input.file)} is empty: there is no round to replay.`);
+  if (whole && !head.trim()) {
+    if (input.stderrFile === undefined && input.exitCode === undefined) throw new UsageError(`${shown(input.file)} is empty: there is no round to replay.`);
+    if (!input.harness) throw new UsageError(`${shown(input.file)} is empty: give --harness to replay the CLI's ${input.stderrFile === undefined ? 'exit code' : 'stderr'} alone.`);
+    return input.harness;
+  }
   const looksLike = recognise(head);
   const harness = input.harness ?? looksLike;
   if (!harness) {

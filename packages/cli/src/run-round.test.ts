@@ -92,6 +92,38 @@ describe('mwh run', () => {
     expect(existsSync(join(home, '.claude'))).toBe(true);
   });
 
+  it('replays a CLI that died at start-up (empty stdout, its stderr and exit code) to the verdict its live round gave', async () => {
+    const home = await mkdtemp(join(dir, 'dead-'));
+    const io = collect();
+    const capture = join(home, 'dead.capture.jsonl');
+    const env = { PATH: process.env.PATH, HOME: home, ANTHROPIC_API_KEY: 'sk-ant-mwh-run-test' };
+    const code = await runRound({ harness: 'claude', message: 'Hello?', command: installedCli('claude').command, cliArgs: ['--bogus-flag'], cwd: home, credential: 'environment', captureFile: capture, json: true, env }, io);
+    expect(code).toBe(1);
+    const live = (JSON.parse(io.out) as { verdict: Record<string, unknown> }).verdict;
+    expect(live).toMatchObject({ kind: 'failed', exitCode: 1 });
+    expect(live.stderrTail).toContain('--bogus-flag');
+    // What a user has who ran the CLI by hand: its stdout (empty), its stderr and its exit code.
+    const parsed = parseCapture(await readFile(capture, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const stream = (name: string) => Buffer.concat(parsed.value.chunks.filter((chunk) => chunk.stream === name).map((chunk) => chunk.bytes));
+    expect(stream('stdout').length).toBe(0);
+    await writeFile(join(home, 'out.jsonl'), '');
+    await writeFile(join(home, 'err.txt'), stream('stderr'));
+    const replayed = collect();
+    const args = ['replay', join(home, 'out.jsonl'), '--harness', 'claude', '--stderr', join(home, 'err.txt'), '--exit-code', String(parsed.value.exit?.code)];
+    expect(await main([...args, '--json'], { ...replayed, cwd: home })).toBe(1);
+    expect((JSON.parse(replayed.out) as { verdict: unknown }).verdict).toEqual(live);
+    // codex given a CODEX_HOME that does not exist dies the same way.
+    await writeFile(join(home, 'codex-err.txt'), 'Error: CODEX_HOME points to "/nope", but that path does not exist\n');
+    const codex = collect();
+    expect(await main(['replay', join(home, 'out.jsonl'), '--harness', 'codex', '--stderr', join(home, 'codex-err.txt'), '--exit-code', '1', '--json'], { ...codex, cwd: home })).toBe(1);
+    expect((JSON.parse(codex.out) as { verdict: unknown }).verdict).toMatchObject({ kind: 'failed', exitCode: 1, stderrTail: expect.stringContaining('CODEX_HOME points to') });
+    // Without --harness, or with neither stderr nor exit code, an empty stdout is still no round.
+    const refused = collect();
+    expect(await main(['replay', join(home, 'out.jsonl'), '--stderr', join(home, 'err.txt')], { ...refused, cwd: home })).toBe(2);
+    expect(refused.err).toBe(`mwh: ${join(home, 'out.jsonl')} is empty: give --harness to replay the CLI's stderr alone.\n`);
+  });
+
   it('runs a codex round and prints the verdict as JSON; a failure exits 1 with the rendered failure', async () => {
     const mock = await startResponsesMock([textReply('Codex says hi.'), { kind: 'http-error', status: 401, message: 'bad key' }]);
     const codex = installedCli('codex');
