@@ -20,7 +20,7 @@ import { harnessRound, harnessRoundSpawning, overheadRows, type SpawnShape } fro
 function directInvocation(options: RoundOptions): SpawnShape {
   return codexInvocation({
     command: options.command!,
-    configDir: options.configHome,
+    configDir: options.configHome!,
     baseEnv: options.baseEnv!,
     env: options.env!,
     useCliLogin: true,
@@ -32,7 +32,7 @@ function directInvocation(options: RoundOptions): SpawnShape {
 async function directRound(options: RoundOptions, resumeThreadId: string | undefined): Promise<number> {
   const { command, args, env } = directInvocation(options);
   // CODEX_HOME must exist (codex exits otherwise), as the harness makes sure.
-  await mkdir(options.configHome, { recursive: true, mode: 0o700 });
+  await mkdir(options.configHome!, { recursive: true, mode: 0o700 });
   const child = spawn(command, args, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'ignore'] });
   let fail!: (error: Error) => void;
   const failed = new Promise<never>((_, reject) => (fail = reject));

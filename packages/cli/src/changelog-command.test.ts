@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLAIMED_FROM, PINNED_VERSIONS, changelogMarkdown, compareVersions, isWholeCatalogue, type ProtocolHistory } from '@mwh/conformance';
 import { describe, expect, it } from 'vitest';
+import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { main } from './main.js';
 import { surface, surfaceFolder } from './test-support/surfaces.js';
 
 describe('mwh changelog', () => {
   it('writes claude-code.md, codex.md and history.json, each naming the command that wrote it', async () => {
     const dir = surfaceFolder([surface({ harness: 'claude', cliVersion: '2.1.300' }), surface({ harness: 'claude', cliVersion: '2.1.301' }), surface({ harness: 'codex', cliVersion: '0.170.0' })]);
-    const out = join(mkdtempSync(join(tmpdir(), 'mwh-changelog-')), 'protocol');
+    const out = join(tempDirInTest('mwh-changelog-'), 'protocol');
     const io = { err: '', stdout: () => {}, stderr: (t: string) => void (io.err += t) };
     expect(await main(['changelog', dir, '--out', out], { ...io, cwd: '/' })).toBe(0);
     const history = JSON.parse(readFileSync(join(out, 'history.json'), 'utf8')) as { harnesses: Record<string, { versions: { version: string }[] }> };

@@ -1,10 +1,11 @@
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkCommand, commandToRun, shebangInterpreter } from './check-command.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'mwh-command-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 function script(name: string, text: string, mode = 0o755): string {
   const path = join(folder, name);
   writeFileSync(path, text);

@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ConformanceReport } from '@mwh/conformance';
+import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { conformanceTargets, reportJson } from './conformance-command.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
 import { main } from './main.js';
@@ -161,7 +163,7 @@ describe('mwh conformance', () => {
   });
 
   it('writes the --html page as every file mwh creates, readable by its owner only (0600)', async () => {
-    const html = join(mkdtempSync(join(tmpdir(), 'mwh-conformance-html-')), 'report.html');
+    const html = join(tempDirInTest('mwh-conformance-html-'), 'report.html');
     const io = collect();
     expect(await main(['conformance', '--only', 'claude', '--scenario', 'text-answer', '--html', html], io), io.err).toBe(0);
     expect(statSync(html).mode & 0o777).toBe(0o600);
@@ -186,6 +188,20 @@ describe('mwh conformance', () => {
   it('on Ctrl-C (also passed on again by pnpm) stops the CLIs running, removes their scratch folders, says so in one line and exits 130', async () => {
     const home = mkdtempSync(join(tmpdir(), 'mwh-conformance-sigint-'));
     const running = startMwh(['conformance', '--only', 'claude', '--scenario', 'resume', '--jobs', '1'], { env: { ...process.env, HOME: home, XDG_CACHE_HOME: '' } });
+    // HOME goes once mwh and its CLIs are done with it: what still runs there (the test failed
+    // before mwh ended) is ended first.
+    onTestFinished(async () => {
+      running.child.kill('SIGKILL');
+      await running.done;
+      for (const pid of processesUnder(home)) {
+        try {
+          process.kill(Number(pid), 'SIGKILL');
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      await rm(home, { recursive: true, force: true });
+    });
     const deadline = Date.now() + 60_000;
     while (processesUnder(home).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(processesUnder(home).length).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { main } from './main.js';
 import { surface, surfaceFolder } from './test-support/surfaces.js';
 
@@ -49,7 +48,7 @@ describe('mwh drift', () => {
     expect(await main(['drift', dir, join(dir, 'claude-2.1.1.surface.json')], { ...twice, cwd: '/' })).toBe(2);
     expect(twice.err).toContain('are both claude 2.1.1');
     const empty = collect();
-    expect(await main(['drift', mkdtempSync(join(tmpdir(), 'mwh-none-'))], { ...empty, cwd: '/' })).toBe(2);
+    expect(await main(['drift', tempDirInTest('mwh-none-')], { ...empty, cwd: '/' })).toBe(2);
     expect(empty.err).toContain('holds no surface');
   });
 });

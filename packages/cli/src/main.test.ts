@@ -1,14 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCapture, streamBytes } from '@mwh/protocol-core';
 import { main } from './main.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+// Made at once, not in beforeAll: the tables of cases below name files in it.
 const dir = mkdtempSync(join(tmpdir(), 'mwh-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function run(...argv: string[]) {
   let stdout = '';

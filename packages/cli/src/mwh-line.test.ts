@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main } from './main.js';
 import { mwhLine } from './mwh-line.js';
 import { repoRoot } from './test-support/mwh-process.js';
@@ -23,6 +23,7 @@ describe('mwhLine', () => {
 
 describe("mwh's own sentences on stderr", () => {
   const cwd = mkdtempSync(join(tmpdir(), 'mwh-line-'));
+  afterAll(() => rmSync(cwd, { recursive: true, force: true }));
   // A hostile file name: an empty file named with the escape, and the same in a folder's name.
   writeFileSync(join(cwd, `empty${E}.jsonl`), '');
 

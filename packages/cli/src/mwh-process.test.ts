@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { COMMANDS } from './main.js';
 import { mwh, mwhBin, repoRoot } from './test-support/mwh-process.js';
 
@@ -42,7 +43,7 @@ describe('mwh as a program', () => {
   });
 
   it('exits 2 naming the folder when run --cwd is missing or a file, for both CLIs', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'mwh-cwd-'));
+    const folder = tempDirInTest('mwh-cwd-');
     writeFileSync(join(folder, 'plain-file'), 'not a folder');
     for (const harness of ['claude', 'codex']) {
       const missing = mwh(['run', '--harness', harness, '--cwd', 'no-such-dir', 'hi'], { cwd: folder });
@@ -75,7 +76,7 @@ describe('mwh as a program', () => {
     const fromStdin = mwh(['replay', '-', '--json'], { input: readFileSync(success) });
     expect(fromStdin.status).toBe(0);
     expect(JSON.parse(fromStdin.stdout).verdict.kind).toBe('success');
-    const folder = mkdtempSync(join(tmpdir(), 'mwh-cwd-'));
+    const folder = tempDirInTest('mwh-cwd-');
     writeFileSync(join(folder, 'mine.jsonl'), readFileSync(success));
     const relative = mwh(['replay', 'mine.jsonl', '--json'], { cwd: folder });
     expect(relative.status).toBe(0);
@@ -95,7 +96,9 @@ describe('mwh as a program', () => {
   });
 
   describe('safe output', () => {
+    // Made while the tests are collected, as the file below is written: removed after them all.
     const folder = mkdtempSync(join(tmpdir(), 'mwh-safe-'));
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
     const line = (value: unknown) => JSON.stringify(value) + '\n';
     const hostile = '\x1b]0;TITLE\x07\x1b[31m';
     writeFileSync(

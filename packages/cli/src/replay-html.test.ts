@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../scripts/test-support/temp-dir.js';
 import { main } from './main.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,8 +16,10 @@ async function run(cwd: string, ...argv: string[]) {
 }
 
 describe('mwh replay --html', () => {
+  const folder = tempDir('mwh-replay-html-');
+
   it('writes the capture as one self-contained page beside the usual output', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    const dir = folder.path;
     const { code, stdout, stderr } = await run(dir, 'replay', fixture, '--html', 'round.html');
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).not.toBe('');
@@ -29,14 +31,14 @@ describe('mwh replay --html', () => {
   });
 
   it('redacts --redact values in the page too', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    const dir = folder.path;
     await run(dir, 'replay', fixture, '--html', 'round.html', '--redact', 'initialize');
     expect(readFileSync(join(dir, 'round.html'), 'utf8')).not.toContain('initialize');
   });
 
   it('keeps a --redact value the capture streams in pieces off the page', async () => {
     // The fixture streams "Hel", "lo, w", "ö", "rld — the ", ...: no line holds the value whole.
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    const dir = folder.path;
     const { code } = await run(dir, 'replay', fixture, '--html', 'round.html', '--redact', 'lo, wörld');
     expect(code).toBe(0);
     const html = readFileSync(join(dir, 'round.html'), 'utf8');
@@ -45,7 +47,7 @@ describe('mwh replay --html', () => {
   });
 
   it('refuses to overwrite a file with one sentence and exit 2, leaving the file as it was', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    const dir = folder.path;
     writeFileSync(join(dir, 'mine.html'), 'my own notes');
     const { code, stdout, stderr } = await run(dir, 'replay', fixture, '--html', 'mine.html');
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
@@ -54,7 +56,7 @@ describe('mwh replay --html', () => {
   });
 
   it('says a missing folder or a file on the path in the sentences of every file mwh creates', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-html-'));
+    const dir = folder.path;
     writeFileSync(join(dir, 'plain'), 'a file');
     const missing = await run(dir, 'replay', fixture, '--html', 'no/such/x.html');
     expect(missing).toEqual({ code: 2, stdout: '', stderr: 'mwh: Cannot create no/such/x.html: its folder does not exist.\n' });

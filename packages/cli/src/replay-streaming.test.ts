@@ -4,12 +4,14 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_KEPT_TEXT_UNITS, parseCapture, serializeCapture, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { replayCapture } from '@mwh/harness-core';
+import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { main } from './main.js';
 import { renderRoundJson, renderRoundText } from './render-round.js';
 import { judgementJson, judgementLine, ReplayJudge, type ReplayJudgement } from './replay-judgement.js';
@@ -46,7 +48,7 @@ describe('mwh replay of a raw stdout', () => {
   });
 
   it('reads 300,000 events from a file without overflowing the stack', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-'));
+    const dir = tempDirInTest('mwh-replay-');
     const file = join(dir, 'many.jsonl');
     writeFileSync(file, init + '{"type":"keep_alive"}\n'.repeat(300_000) + answer('m1', 'still here') + result);
     let stdout = '';
@@ -99,7 +101,7 @@ describe('mwh replay of a raw stdout with its stderr', () => {
   it('reads a stderr file of any size as it goes: one of 512 MiB is replayed', async () => {
     // The stderr file was read whole: from 512 MiB on its text could not be made ('Invalid string
     // length', exit 1), and one over 2 GiB was refused ("larger than a file mwh can read at once").
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-stderr-'));
+    const dir = tempDirInTest('mwh-replay-stderr-');
     const stdout = join(dir, 'out.jsonl');
     const stderr = join(dir, 'err.log');
     writeFileSync(stdout, init + answer('m1', 'still here') + result);
@@ -129,7 +131,7 @@ describe('mwh replay of a capture', () => {
   };
 
   it('prints, from a capture of many chunks, what the whole capture replayed gives', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-replay-'));
+    const dir = tempDirInTest('mwh-replay-');
     const secret = 'sk-live-KEY-123456';
     for (const path of ['claude/2.1.332/bash-tool-error.capture.jsonl', 'codex/0.171.0/text-deltas.capture.jsonl']) {
       const recorded = load(path);
@@ -170,6 +172,13 @@ describe('mwh replay of a capture', () => {
     execFileSync('mkfifo', [fifo]);
     const writer = spawn('sh', ['-c', 'cat "$1" > "$2"', 'sh', source, fifo], { stdio: 'ignore' });
     const done = new Promise((resolve) => writer.on('close', resolve));
+    // The folder goes once the writer is done: one still waiting for a reader of the fifo (the
+    // replay failed before it opened it) is ended first.
+    onTestFinished(async () => {
+      writer.kill();
+      await done;
+      await rm(dir, { recursive: true, force: true });
+    });
     const text = await replay([fifo]);
     await done;
     const capture = load('claude/2.1.332/text-streamed.capture.jsonl');
@@ -180,7 +189,7 @@ describe('mwh replay of a capture', () => {
   // Read as a raw stdout from 16 MiB of stdout before its first stdin chunk on, a capture let a
   // response to a request nobody sent name the session: '── session thread-FORGED'.
   it('never names a session from a forged response, whatever a capture holds before its first stdin', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-forged-'));
+    const dir = tempDirInTest('mwh-forged-');
     const { header } = load('codex/0.171.0/text-deltas.capture.jsonl');
     const chunk = (stream: string, text: string) => line({ type: 'chunk', stream, t: 0, text });
     const file = join(dir, 'forged.capture.jsonl');
@@ -204,7 +213,7 @@ describe('mwh replay of a capture', () => {
   // Left to the collector, each refused capture's file handles were closed on garbage collection,
   // with node's warning (and its deprecation) printed to an embedder of main().
   it.runIf(existsSync('/proc/self/fd'))('closes the file of a capture it refuses before it answers', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-refused-'));
+    const dir = tempDirInTest('mwh-refused-');
     const header = serializeCapture({ header: load('claude/2.1.332/text-streamed.capture.jsonl').header, chunks: [] });
     const damaged = join(dir, 'damaged.capture.jsonl');
     writeFileSync(damaged, `${header}not json\n{"type":"exit","code":0,"signal":null}\n`);

@@ -52,7 +52,8 @@ describe('mwh run as a process', () => {
         env: { ...bareEnv(), PATH: `${bareEnv().PATH}:${bin}`, ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-mwh-found', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
       });
       const result = await run.done;
-      expect(result.stderr).toBe('');
+      // The line naming the program: the package's, whichever way it was found.
+      expect(result.stderr).toMatch(new RegExp(`^mwh: claude ${installedCli('claude').version.replaceAll('.', '\\.')} from /\\S+\\n$`));
       expect(result.stdout).toContain('Found and ran.\n');
       expect(result.status).toBe(0);
     } finally {
@@ -194,7 +195,7 @@ setInterval(() => line({ type: 'stream_event', event: { type: 'content_block_del
     const toolPid = Number(readFileSync(join(work, 'tool.pid'), 'utf8'));
     const result = await run.done;
     expect(result.status, result.stderr).toBe(141);
-    expect(result.stderr).toBe('');
+    expect(result.stderr).toBe(`mwh: claude from ${fake}\n`);
     await until(() => !running(toolPid));
     expect(processesNaming(fake)).toEqual([]);
   });
@@ -258,7 +259,12 @@ setInterval(() => {}, 1000);
 `,
     );
     const capture = join(work, 'double.jsonl');
-    const run = startMwh(['run', '--harness', 'claude', '--command', fake, '--cwd', work, '--config-home', join(work, 'home'), '--capture', capture, 'Hello?'], { cwd: work, env: bareEnv() });
+    // Leaving at once, mwh never removes the round's scratch folder (claude-round.ts makes it in the
+    // temp folder): TMPDIR puts it under `dir`, which afterAll removes, not in /tmp.
+    const run = startMwh(['run', '--harness', 'claude', '--command', fake, '--cwd', work, '--config-home', join(work, 'home'), '--capture', capture, 'Hello?'], {
+      cwd: work,
+      env: { ...bareEnv(), TMPDIR: work },
+    });
     try {
       await until(() => run.stdout().includes('partial'));
       run.child.kill('SIGINT');
@@ -268,7 +274,7 @@ setInterval(() => {}, 1000);
       const result = await run.done;
       expect(result.status, result.stderr).toBe(130);
       expect(result.stdout.endsWith('partial\n')).toBe(true);
-      expect(result.stderr).toBe('mwh: left at once on a second signal; no capture was saved.\n');
+      expect(result.stderr).toBe(`mwh: claude from ${fake}\nmwh: left at once on a second signal; no capture was saved.\n`);
       expect(existsSync(capture)).toBe(false);
     } finally {
       for (const pid of processesNaming(fake)) process.kill(pid, 'SIGKILL');

@@ -17,11 +17,15 @@ export const runCommand = defineCommand({
   name: 'run',
   synopsis: '--harness claude|codex [options] <message>',
   brief: 'Run one live round and print it as it streams',
-  summary: `Runs one round of claude or codex with the message and prints it as it streams. The CLI's own
-login is used; credential variables (ANTHROPIC_API_KEY, OPENAI_API_KEY, ...) are removed from
-its environment unless --credential environment is given. The values of secret-looking environment
-variables (…KEY, …TOKEN, …SECRET…) and of credential variables are kept out of everything printed
-and captured, those of 8 characters or more: a shorter one is no key (name it with --redact).`,
+  summary: `Runs one round of claude or codex with the message and prints it as it streams, after a line
+naming the program and its version. Which credential it runs with (--credential): stored (the
+default) is one stored with harness-core's login functions (a pasted Claude token, an OpenAI API
+key) when there is one, else the CLI's own login; cli-login is always the CLI's own login; with
+both, credential variables (ANTHROPIC_API_KEY, OPENAI_API_KEY, ...) are removed from its
+environment so they cannot override it; environment passes them to the CLI as they are. The
+values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) and of credential
+variables are kept out of everything printed and captured, those of 8 characters or more: a
+shorter one is no key (name it with --redact).`,
   options: {
     harness: { type: 'string', value: 'NAME', help: 'claude or codex (required)' },
     thread: { type: 'string', value: 'KEY', help: 'continue the thread of this key (default: a new thread)' },

@@ -168,7 +168,7 @@ describe('mwh run', () => {
     const lostCapture = join(dir, 'attempts-lost.jsonl');
     expect(await runRound({ ...request, message: 'Again.', captureFile: lostCapture }, lost)).toBe(1);
     expect(lost.err).toBe(
-      `mwh: the round ran claude twice: a resume, which found no conversation, then a fresh start, which failed; ${lostCapture} holds the fresh start, which decided the verdict.\n`,
+      `mwh: claude ${claude.version} from ${request.command}\nmwh: the round ran claude twice: a resume, which found no conversation, then a fresh start, which failed; ${lostCapture} holds the fresh start, which decided the verdict.\n`,
     );
     const saved = parseCapture(await readFile(lostCapture, 'utf8'));
     expect(saved.ok && saved.value.header.argv).toContain('--session-id');
@@ -180,7 +180,7 @@ describe('mwh run', () => {
     expect(await runRound({ ...request, threadKey: 'attempts-refused', cliArgs: ['--no-such-option'], message: 'Hi.', captureFile: refusedCapture }, refused)).toBe(1);
     await mock.close();
     expect(refused.err).toBe(
-      `mwh: the round ran claude twice: a fresh start, which failed, then a resume, which failed; ${refusedCapture} holds the resume, which decided the verdict.\n`,
+      `mwh: claude ${claude.version} from ${request.command}\nmwh: the round ran claude twice: a fresh start, which failed, then a resume, which failed; ${refusedCapture} holds the resume, which decided the verdict.\n`,
     );
   });
 

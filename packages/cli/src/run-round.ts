@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CaptureCollector, environmentSecrets, locateCli, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import { programOnPath } from '@mwh/harness-core/internals';
+import { CaptureCollector, cliVersionAt, environmentSecrets, locateCli, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { RoundSummarizer, serializeCapture, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
@@ -48,7 +49,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     throw new UsageError(`--credential ${credential} would need the secret on the command line; store it with the login functions, or use --credential environment.`);
   }
   const cwd = resolve(request.cwd ?? process.cwd());
-  const cli = request.command ? { command: request.command } : locate(request.harness, cwd, env);
+  const cli = request.command ? { command: request.command, version: cliVersionAt(request.harness, commandPath(request.command, cwd, env)) } : locate(request.harness, cwd, env);
   // Opened once the input is known good (a refusal leaves no file behind) and before the round
   // starts, so a capture file that already exists is never overwritten.
   const captureFile = request.captureFile ? await createNewFile(request.captureFile, request.captureFile, '--capture') : undefined;
@@ -79,6 +80,8 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     ...(request.signal ? { signal: request.signal } : {}),
   };
 
+  // Which program answers: the one on PATH, a package's, or --command's (its version, when its package says).
+  io.stderr(mwhLine(`${request.harness}${cli.version ? ` ${cli.version}` : ''} from ${commandPath(cli.command, cwd, env)}`));
   const round = startRound(options);
   const printer = new RoundPrinter({ colour: io.colour ?? false, ...(options.locale ? { locale: options.locale } : {}) });
   let saved = false;
@@ -122,6 +125,11 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   }
   request.leaveNow?.removeEventListener('abort', leaveNow);
   return verdict.kind === 'success' ? 0 : 1;
+}
+
+/** The file a command runs: a bare name is found on PATH as spawn finds it. */
+function commandPath(command: string, cwd: string, env: Record<string, string | undefined>): string {
+  return command.includes('/') ? resolve(cwd, command) : (programOnPath(command, env.PATH, cwd) ?? command);
 }
 
 /** The CLI the user means when no --command names one; none found is a sentence, not a spawn error. */

@@ -31,7 +31,7 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
       failed: 'The assistant CLI reported an error and did not finish this answer.',
       incomplete: 'The assistant CLI stopped before it finished this answer.',
       'not-started': 'The assistant CLI could not be started.',
-      'auth-required': 'The assistant CLI is not signed in, or its sign-in has expired. Sign in again (/login) and resend the message.',
+      'auth-required': 'The assistant CLI is not signed in, or its sign-in has expired. Sign in again and resend the message.',
       idle: 'The assistant CLI wrote nothing for too long and was stopped.',
       cancelled: 'The answer was cancelled.',
       'stdin-closed': 'The assistant CLI exited before it read the message.',
@@ -48,7 +48,7 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
       incomplete: 'Die Assistenten-CLI hat aufgehört, bevor diese Antwort fertig war.',
       'not-started': 'Die Assistenten-CLI konnte nicht gestartet werden.',
       'auth-required':
-        'Die Assistenten-CLI ist nicht angemeldet, oder die Anmeldung ist abgelaufen. Bitte erneut anmelden (/login) und die Nachricht noch einmal senden.',
+        'Die Assistenten-CLI ist nicht angemeldet, oder die Anmeldung ist abgelaufen. Bitte erneut anmelden und die Nachricht noch einmal senden.',
       idle: 'Die Assistenten-CLI hat zu lange nichts ausgegeben und wurde beendet.',
       cancelled: 'Die Antwort wurde abgebrochen.',
       'stdin-closed': 'Die Assistenten-CLI wurde beendet, bevor sie die Nachricht gelesen hat.',

@@ -34,5 +34,5 @@ export { startClaudeLogin, claudeAuthStatus, isSubscriptionLogin, storeClaudeTok
 export type { ClaudeLoginOptions, ClaudeAuthStatus, ClaudeBrowserLogin } from './claude-login.js';
 export { startCodexDeviceLogin, storeCodexApiKey, clearCodexApiKey } from './codex-login.js';
 export type { CodexLoginOptions, CodexDeviceLogin } from './codex-login.js';
-export { locateCli } from './installed-cli.js';
+export { cliVersionAt, locateCli } from './installed-cli.js';
 export type { LocateOptions, LocateResult, LocatedCli } from './installed-cli.js';

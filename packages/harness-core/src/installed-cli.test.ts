@@ -1,13 +1,14 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { CLI_LAYOUTS, cliLayoutsSentence, findInstalledCli, locateCli } from './installed-cli.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pnpmBin = join(here, '../node_modules/.bin');
-const nowhere = () => join(mkdtempSync(join(tmpdir(), 'mwh-locate-')), 'from.js');
+const nowhere = () => join(tempDirInTest('mwh-locate-'), 'from.js');
 
 describe('findInstalledCli', () => {
   it('finds the native binaries of the pinned CLIs', () => {
@@ -31,7 +32,7 @@ describe('locateCli', () => {
   it('follows an npm -g link to the codex binary in its platform package, not the Node launcher', () => {
     // npm's global layout: prefix/bin/codex -> ../lib/node_modules/@openai/codex/bin/codex.js,
     // the platform package nested below it (the same for 0.154.0 and 0.171.0).
-    const prefix = mkdtempSync(join(tmpdir(), 'mwh-npm-global-'));
+    const prefix = tempDirInTest('mwh-npm-global-');
     const installed = findInstalledCli('codex')!;
     const pkg = join(prefix, 'lib/node_modules/@openai/codex');
     mkdirSync(join(pkg, 'bin'), { recursive: true });
@@ -49,7 +50,7 @@ describe('locateCli', () => {
   });
 
   it('takes a CLI on PATH that is no npm package as it is', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mwh-own-claude-'));
+    const dir = tempDirInTest('mwh-own-claude-');
     writeFileSync(join(dir, 'claude'), '#!/bin/sh\necho mine\n');
     chmodSync(join(dir, 'claude'), 0o755);
     // Not executable: skipped.
@@ -60,7 +61,7 @@ describe('locateCli', () => {
   });
 
   it('finds the package installed in the working directory, then beside the program looking', () => {
-    const project = mkdtempSync(join(tmpdir(), 'mwh-project-'));
+    const project = tempDirInTest('mwh-project-');
     mkdirSync(join(project, 'node_modules/@anthropic-ai'), { recursive: true });
     const claudePackage = dirname(dirname(findInstalledCli('claude')!.command));
     symlinkSync(claudePackage, join(project, 'node_modules/@anthropic-ai/claude-code'));

@@ -135,10 +135,19 @@ function cliInPackage(harness: Harness, root: string): InstalledCli | undefined 
   return { command: process.execPath, prefixArgs: [join(root, 'bin', 'codex.js')], version };
 }
 
+/** The version of the CLI package `command` belongs to (a launcher, a shim or the binary itself), when it is in one. */
+export function cliVersionAt(harness: Harness, command: string): string | undefined {
+  return installedAt(harness, command)?.version;
+}
+
+function installedAt(harness: Harness, command: string): InstalledCli | undefined {
+  const packageRoot = packageRootOf(harness, safeRealpath(command)) ?? packageRootInShim(harness, command);
+  return packageRoot ? cliInPackage(harness, packageRoot) : undefined;
+}
+
 /** A PATH entry that leads into the CLI's npm package becomes that package's native binary. */
 function followLauncher(harness: Harness, candidate: string): LocatedCli {
-  const packageRoot = packageRootOf(harness, safeRealpath(candidate)) ?? packageRootInShim(harness, candidate);
-  const installed = packageRoot ? cliInPackage(harness, packageRoot) : undefined;
+  const installed = installedAt(harness, candidate);
   // Without a native binary the launcher on PATH is still the better choice than the script.
   if (installed && installed.prefixArgs.length === 0) return { command: installed.command, version: installed.version, foundBy: 'path' };
   return { command: candidate, foundBy: 'path' };

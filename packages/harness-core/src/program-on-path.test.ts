@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { programOnPath } from './program-on-path.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'mwh-on-path-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const NAME = 'mwh-test-program';
 function program(dir: string, mode = 0o755): string {
   mkdirSync(join(folder, dir), { recursive: true });
