@@ -88,8 +88,8 @@ describe('mwh run', () => {
     const stdout = Buffer.concat(parsed.value.chunks.filter((chunk) => chunk.stream === 'stdout').map((chunk) => chunk.bytes)).toString('utf8');
     const init = stdout.split('\n').map((line) => (line.startsWith('{') ? (JSON.parse(line) as { type?: string; subtype?: string; mcp_servers?: { name: string }[] }) : {})).find((line) => line.type === 'system' && line.subtype === 'init');
     expect(init?.mcp_servers?.map((server) => server.name)).toContain('user-scoped');
-    // mwh's own records went where the CLI keeps its files when it is told nothing: ~/.claude.
-    expect(existsSync(join(home, '.claude'))).toBe(true);
+    // mwh's own record of the session went where the CLI keeps its files when it is told nothing: ~/.claude.
+    expect(existsSync(join(home, '.claude', 'mwh', 'claude-sessions'))).toBe(true);
   });
 
   it('replays a CLI that died at start-up (empty stdout, its stderr and exit code) to the verdict its live round gave', async () => {

@@ -40,7 +40,9 @@ export async function recordRoundFixtures(options: { root?: string; scenarios?: 
           continue;
         }
         await mkdir(to, { recursive: true });
-        for (const file of files.filter((name) => name === `${outcome.name}.capture.jsonl` || name.startsWith(`${outcome.name}-`))) {
+        // `file-change-2` is file-change's, `file-change-declined` is not (scenario names are kebab-case).
+        const own = new RegExp(`^${outcome.name}(-\\d+)?\\.capture\\.jsonl$`);
+        for (const file of files.filter((name) => own.test(name))) {
           const parsed = parseCapture(await readFile(join(from, file), 'utf8'));
           if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`);
           // The CLI's name, not where this machine keeps it.

@@ -272,7 +272,10 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     await Promise.all(Array.from({ length: jobs }, worker));
   } finally {
     options.signal?.removeEventListener('abort', halt);
-    await schedule.close();
+    // A CLI that cannot be let go now fails the run, unless it already failed: that cause is told.
+    await schedule.close().catch((error: unknown) => {
+      unkept ??= error;
+    });
   }
   if (options.signal?.aborted) throw options.signal.reason;
   if (unkept !== undefined) throw unkept;

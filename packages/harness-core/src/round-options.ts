@@ -1,6 +1,6 @@
 /** What a round is started with: the same options for both CLIs. */
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Harness } from '@mwh/protocol-core';
 import type { CaptureSink } from './capture-sink.js';
 import type { ThreadTurn } from './transcript.js';
@@ -100,11 +100,12 @@ export interface RoundOptions {
 export const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
 
 /** Where a round's config home is (`dir`), and whether the CLI is given it (`set`) or finds it by itself. */
-export function roundConfigHome(options: Pick<RoundOptions, 'harness' | 'configHome' | 'baseEnv'>): { dir: string; set: boolean } {
+export function roundConfigHome(options: Pick<RoundOptions, 'harness' | 'configHome' | 'baseEnv' | 'env' | 'cwd'>): { dir: string; set: boolean } {
   if (options.configHome) return { dir: options.configHome, set: true };
-  const env = options.baseEnv ?? process.env;
+  // The environment the CLI gets (`env` on top of `baseEnv`); a relative path is the CLI's, from its cwd.
+  const env = { ...(options.baseEnv ?? process.env), ...options.env };
   const variable = options.harness === 'claude' ? env.CLAUDE_CONFIG_DIR : env.CODEX_HOME;
-  return { dir: variable || join(env.HOME || homedir(), options.harness === 'claude' ? '.claude' : '.codex'), set: false };
+  return { dir: variable ? resolve(options.cwd, variable) : join(env.HOME || homedir(), options.harness === 'claude' ? '.claude' : '.codex'), set: false };
 }
 
 /** A round's options once its config home is known (`roundConfigHome`): what the rounds run on. */
