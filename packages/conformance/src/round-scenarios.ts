@@ -53,10 +53,12 @@ export interface RoundStep {
   cancelAfterFirstText?: boolean;
   /**
    * For a round before the last: what it must show (a success by default) and what it must have
-   * reached first. The last round's are the scenario's `expect` and `setUp`.
+   * reached first. The last round's are the scenario's `expect` and `setUp`. Only the checks
+   * that read the round's own processes, and no expectation of facts only the last round
+   * gathers (files, the model's last request, sessions): the mock's counts are of the whole scenario.
    */
-  expect?: UserExpectation;
-  setUp?: readonly SetUpCheck[];
+  expect?: Omit<UserExpectation, 'files' | 'lastRequestIncludes' | 'sameSessionAsFirstRound' | 'earlierVerdicts'>;
+  setUp?: readonly Extract<SetUpCheck, { kind: 'cancel-after-text' | 'request-answered' | 'text-before-break' }>[];
 }
 
 /**
