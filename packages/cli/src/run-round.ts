@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { programOnPath } from '@mwh/harness-core/internals';
 import { CaptureCollector, cliVersionAt, environmentSecrets, locateCli, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { RoundSummarizer, serializeCapture, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
@@ -27,6 +26,7 @@ export interface RunRequest {
   locale?: string;
   idleTimeoutSeconds?: number;
   retryBoundSeconds?: number;
+  /** The program's path: `mwh run` finds a bare --command on PATH first (commandToRun). */
   command?: string;
   cliArgs?: string[];
   model?: string;
@@ -49,7 +49,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     throw new UsageError(`--credential ${credential} would need the secret on the command line; store it with the login functions, or use --credential environment.`);
   }
   const cwd = resolve(request.cwd ?? process.cwd());
-  const cli = request.command ? { command: request.command, version: cliVersionAt(request.harness, commandPath(request.command, cwd, env)) } : locate(request.harness, cwd, env);
+  const cli = request.command ? { command: request.command, version: cliVersionAt(request.harness, request.command) } : locate(request.harness, cwd, env);
   // Opened once the input is known good (a refusal leaves no file behind) and before the round
   // starts, so a capture file that already exists is never overwritten.
   const captureFile = request.captureFile ? await createNewFile(request.captureFile, request.captureFile, '--capture') : undefined;
@@ -81,7 +81,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   };
 
   // Which program answers: the one on PATH, a package's, or --command's (its version, when its package says).
-  io.stderr(mwhLine(`${request.harness}${cli.version ? ` ${cli.version}` : ''} from ${commandPath(cli.command, cwd, env)}`));
+  io.stderr(mwhLine(`${request.harness}${cli.version ? ` ${cli.version}` : ''} from ${cli.command}`));
   const round = startRound(options);
   const printer = new RoundPrinter({ colour: io.colour ?? false, ...(options.locale ? { locale: options.locale } : {}) });
   let saved = false;
@@ -125,11 +125,6 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   }
   request.leaveNow?.removeEventListener('abort', leaveNow);
   return verdict.kind === 'success' ? 0 : 1;
-}
-
-/** The file a command runs: a bare name is found on PATH as spawn finds it. */
-function commandPath(command: string, cwd: string, env: Record<string, string | undefined>): string {
-  return command.includes('/') ? resolve(cwd, command) : (programOnPath(command, env.PATH, cwd) ?? command);
 }
 
 /** The CLI the user means when no --command names one; none found is a sentence, not a spawn error. */

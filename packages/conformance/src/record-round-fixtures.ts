@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseCapture, serializeCapture } from '@mwh/protocol-core';
+import { cliKey } from './cli-channel.js';
 import { CLAIMED_FROM, PINNED_VERSIONS } from './cli-spec.js';
 import { findRepoRoot } from './repo-root.js';
 import { runConformance } from './run-conformance.js';
@@ -31,15 +32,16 @@ export async function recordRoundFixtures(options: { root?: string; scenarios?: 
     const written: string[] = [];
     const notPassing: string[] = [];
     for (const run of report.runs) {
-      const from = join(kept, run.channel === 'agent-sdk' ? `${run.harness}-${run.cliVersion}-sdk` : `${run.harness}-${run.cliVersion}`);
+      // Where --record kept them (run-conformance's keepCaptures).
+      const from = join(kept, cliKey(run.harness, run.cliVersion, run.channel));
       const to = join(root, run.harness, run.cliVersion, 'rounds');
       const files = await readdir(from);
+      await mkdir(to, { recursive: true });
       for (const outcome of run.scenarios) {
         if (outcome.status !== 'pass') {
           notPassing.push(`${run.harness} ${run.cliVersion} ${outcome.name}: ${outcome.status}`);
           continue;
         }
-        await mkdir(to, { recursive: true });
         // `file-change-2` is file-change's, `file-change-declined` is not (scenario names are kebab-case).
         const own = new RegExp(`^${outcome.name}(-\\d+)?\\.capture\\.jsonl$`);
         for (const file of files.filter((name) => own.test(name))) {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { redactCapture } from '@mwh/harness-core';
 import { Redactor, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
 import { cliLabel, type CliChannel } from './cli-channel.js';
-import { coverageSentence, surfaceCoverage, type KindCoverage } from './surface-coverage.js';
+import { coverageSentence, surfaceCoverage } from './surface-coverage.js';
 import type { VersionFindings } from './collect-surface.js';
 import type { ClassifiedChange } from './drift-impact.js';
 import type { GapEntry } from './schema-gaps.js';
@@ -200,15 +200,10 @@ function renderCoverage(runs: readonly ReportRun[], t: (s: string) => string): s
   if (withDrift.length === 0) return '';
   const rows = withDrift.map((run) => {
     const coverage = surfaceCoverage(run.drift!.surface);
-    const said = (kinds: KindCoverage, what: string) => {
-      const { unreached } = kinds;
-      const listed = unreached.slice(0, 20).join(', ') + (unreached.length > 20 ? `, … ${unreached.length - 20} more` : '');
-      return `${coverageSentence(kinds, what)}${unreached.length ? `; not reached: ${listed}` : ''}`;
-    };
     return [
       cliLabel(run.harness, run.cliVersion, run.channel),
-      said(coverage.handled, 'mwh reads or answers'),
-      coverage.declared ? said(coverage.declared, 'the CLI declares') : "the CLI's own description was not read",
+      coverageSentence(coverage.handled, 'mwh reads or answers', 20),
+      coverage.declared ? coverageSentence(coverage.declared, 'the CLI declares', 20) : "the CLI's own description was not read",
     ];
   });
   return `<h2>The kinds of message the catalogue reached</h2>${table(['version', 'of those mwh reads or answers', 'of those the CLI declares'], rows, t)}`;

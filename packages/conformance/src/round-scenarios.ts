@@ -107,6 +107,7 @@ const claudeSide = { name: 'side', match: (request: Parameters<typeof isMainTurn
 
 /** 3 MB of `x` on stdout, in lines of 1,000. */
 const LARGE_OUTPUT_COMMAND = "head -c 3000000 /dev/zero | tr '\\0' x | fold -w 1000";
+const LARGE_OUTPUT_DESCRIPTION = 'A command prints 3 MB (the CLI shortens what it passes on as it will) and the answer is 100,000 characters in 100 deltas: the result once, the answer once and whole.';
 /** 100 deltas of 1,000 characters, each numbered, so a delta lost, doubled or reordered shows. */
 const LARGE_ANSWER = Array.from({ length: 100 }, (_, index) => `${String(index).padStart(3, '0')} ${'y'.repeat(995)}\n`);
 
@@ -202,7 +203,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
   {
     harness: 'claude',
     name: 'large-output',
-    description: 'A command prints 3 MB (the CLI shortens what it passes on as it will) and the answer is 100,000 characters in 100 deltas: the result once, the answer once and whole.',
+    description: LARGE_OUTPUT_DESCRIPTION,
     rounds: [{ message: 'Print a lot, then answer at length.', autoApprove: true }],
     script: () => ({
       routes: [claudeSide],
@@ -348,7 +349,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   {
     harness: 'codex',
     name: 'large-output',
-    description: 'A command prints 3 MB (the CLI shortens what it passes on as it will) and the answer is 100,000 characters in 100 deltas: the result once, the answer once and whole.',
+    description: LARGE_OUTPUT_DESCRIPTION,
     rounds: [{ message: 'Print a lot, then answer at length.', autoApprove: true }],
     script: () => ({ replies: [{ kind: 'stream', output: [execCommandCall(`${CODEX_OUTPUT_SETTLES}${LARGE_OUTPUT_COMMAND}`, 'call_conf_7')] }, textReply(LARGE_ANSWER.join(''), { deltas: LARGE_ANSWER })] }),
     setUp: [{ kind: 'script-served' }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PINNED_VERSIONS } from './cli-spec.js';
-import { surfaceCoverage } from './surface-coverage.js';
+import { coverageSentence, surfaceCoverage } from './surface-coverage.js';
 import { fixtureSurface, surface } from './test-support/surfaces.js';
 
 const line = (values: Record<string, string[]> = {}) => ({ count: 1, fields: {}, values, example: '{}' });
@@ -20,6 +20,13 @@ describe('surfaceCoverage', () => {
     expect(coverage.handled.unreached).toContain('assistant');
     expect(coverage.handled.unreached).not.toContain('control_request/can_use_tool');
     expect(coverage.declared).toEqual({ total: 5, reached: 3, unreached: ['keep_alive', 'result/error_max_turns'] });
+  });
+
+  it('says the figure, then as many of the kinds not reached as asked and how many more', () => {
+    const kinds = { total: 10, reached: 7, unreached: ['a', 'b', 'c'] };
+    expect(coverageSentence(kinds, 'mwh reads')).toBe('7 of 10 kinds mwh reads (70%)');
+    expect(coverageSentence(kinds, 'mwh reads', 2)).toBe('7 of 10 kinds mwh reads (70%); not reached: a, b, … 1 more');
+    expect(coverageSentence(kinds, 'mwh reads', Infinity)).toBe('7 of 10 kinds mwh reads (70%); not reached: a, b, c');
   });
 
   it("leaves codex's answers to mwh's requests out, and says when the CLI's description was not read", () => {

@@ -34,10 +34,16 @@ export function surfaceCoverage(surface: CliSurface): SurfaceCoverage {
   return { seen, handled: cover(handled, seen), declared: declared && cover(declared, seen) };
 }
 
-/** `12 of 12 kinds mwh reads (100%)`, for a line of the report. */
-export function coverageSentence(coverage: KindCoverage, what: string): string {
+/**
+ * `9 of 10 kinds mwh reads (90%)`, for a line of the report, then the first `listed` kinds not
+ * reached (`; not reached: system/api_retry`) and how many more there are.
+ */
+export function coverageSentence(coverage: KindCoverage, what: string, listed = 0): string {
   const percent = coverage.total === 0 ? 100 : Math.floor((coverage.reached / coverage.total) * 100);
-  return `${coverage.reached} of ${coverage.total} kinds ${what} (${percent}%)`;
+  const shown = coverage.unreached.slice(0, listed);
+  const more = coverage.unreached.length - shown.length;
+  const missing = shown.length ? `; not reached: ${shown.join(', ')}${more > 0 ? `, … ${more} more` : ''}` : '';
+  return `${coverage.reached} of ${coverage.total} kinds ${what} (${percent}%)${missing}`;
 }
 
 /** A kind is reached by itself or by a kind under it (`result` by `result/success`). */

@@ -23,7 +23,7 @@ import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
 import { CredentialStore } from './credential-store.js';
 import { CliProcess } from './process-runner.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, roundConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
 import { isFoundSecret } from './found-secrets.js';
 import { roundSecrets } from './round-secrets.js';
@@ -45,9 +45,7 @@ interface AttemptResult {
 }
 
 export function startClaudeRound(given: RoundOptions): Round {
-  const home = roundConfigHome(given);
-  // From here on the config home is known: the one given, or the CLI's own, which it is not told.
-  const options = { ...given, configHome: home.dir, setConfigHome: home.set };
+  const options = withConfigHome(given);
   return createRound(
     options,
     roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES),

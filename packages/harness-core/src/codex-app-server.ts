@@ -1,9 +1,10 @@
 /**
  * One `codex app-server` process and the JSON-RPC peer over its stdio (the transport: what is
- * said over it is protocol-codex's CodexClient), shared by the round and the login. Creates CODEX_HOME first (the CLI exits when it is missing), and turns
- * an unexpected exit into errors that name the outstanding method, the exit code and the
- * redacted end of stderr: stderr is drained for a bounded time before pending requests are
- * failed, so the error carries the CLI's own account rather than "output closed".
+ * said over it is protocol-codex's CodexClient), shared by the round and the login. Creates the
+ * CODEX_HOME it sets first (the CLI exits when it is missing), and turns an unexpected exit into
+ * errors that name the outstanding method, the exit code and the redacted end of stderr: stderr
+ * is drained for a bounded time before pending requests are failed, so the error carries the
+ * CLI's own account rather than "output closed".
  */
 import { timerDelay } from './timer-delay.js';
 import { mkdir } from 'node:fs/promises';

@@ -24,7 +24,7 @@ import {
 import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 import { CredentialStore } from './credential-store.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, roundConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
 import { isFoundSecret } from './found-secrets.js';
 import { roundSecrets } from './round-secrets.js';
@@ -40,9 +40,7 @@ export const CODEX_CLIENT_INFO = { name: 'mwh', title: 'mwh harness', version: '
 const INTERRUPT_GRACE_MS = 2000;
 
 export function startCodexRound(given: RoundOptions): Round {
-  const home = roundConfigHome(given);
-  // From here on the config home is known: the one given, or the CLI's own, which it is not told.
-  const options = { ...given, configHome: home.dir, setConfigHome: home.set };
+  const options = withConfigHome(given);
   return createRound(
     options,
     roundSecrets(options, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables(options.args)),

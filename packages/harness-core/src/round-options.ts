@@ -110,3 +110,9 @@ export function roundConfigHome(options: Pick<RoundOptions, 'harness' | 'configH
 
 /** A round's options once its config home is known (`roundConfigHome`): what the rounds run on. */
 export type HomedOptions = RoundOptions & { configHome: string; setConfigHome: boolean };
+
+/** The options with their config home known: the one given, or the CLI's own, which it is not told. */
+export function withConfigHome(options: RoundOptions): HomedOptions {
+  const home = roundConfigHome(options);
+  return { ...options, configHome: home.dir, setConfigHome: home.set };
+}
