@@ -46,9 +46,9 @@ if (!rule) {
  */
 const LAYERS = {
   'protocol-core': [
-    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'wire-use']],
+    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'wire-use']],
     ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
-    ['round', ['part-redactor', 'round-summary']],
+    ['round', ['part-redactor', 'round-summary', 'mcp-server']],
     ['entry', ['index']],
   ],
   'protocol-claude': [

@@ -34,6 +34,29 @@ describe('the text of two messages', () => {
   });
 });
 
+describe('MCP servers and subagents', () => {
+  it("indents a subagent's call and result under the call that started it; says a server that started, leaves a failed one to its warning", () => {
+    const parts: ContentPart[] = [
+      { type: 'mcp-server', name: 'local', status: 'ready' },
+      { type: 'mcp-server', name: 'broken', status: 'failed', message: 'exited' },
+      { type: 'warning', code: 'mcp-server-failed', message: 'MCP server broken failed to start: exited' },
+      { type: 'tool-call', toolCallId: 't', toolName: 'Agent', input: {} },
+      { type: 'tool-call', toolCallId: 'b', toolName: 'Bash', input: {}, parentToolCallId: 't' },
+      { type: 'tool-result', toolCallId: 'b', output: 'hello', isError: false, parentToolCallId: 't' },
+      { type: 'tool-result', toolCallId: 't', output: 'done', isError: false },
+    ];
+    expect(renderRoundText(parts)).toBe(
+      '── MCP server local: ready\n⚠ mcp-server-failed: MCP server broken failed to start: exited\n▶ Agent {}  [t]\n  ▶ Bash {}  [b]\n  ◀ result [b]\n    hello\n◀ result [t]\n  done\n',
+    );
+    const json = JSON.parse(renderRoundJson('claude', parts)) as { mcpServers: unknown; toolCalls: { parentId?: string }[] };
+    expect(json.mcpServers).toEqual([
+      { name: 'local', status: 'ready' },
+      { name: 'broken', status: 'failed', message: 'exited' },
+    ]);
+    expect(json.toolCalls.map((call) => call.parentId)).toEqual([undefined, 't']);
+  });
+});
+
 describe('the verdict line', () => {
   const finish = (over: Partial<Verdict>): ContentPart => ({
     type: 'finish',

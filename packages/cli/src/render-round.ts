@@ -34,6 +34,7 @@ export function writeSummaryJson(harness: Harness, summary: RoundSummary, write:
     ['usage', summary.usage],
     ['unknownEvents', summary.unknownEvents],
   ];
+  if (summary.mcpServers.length > 0) fields.push(['mcpServers', summary.mcpServers]);
   if (summary.cut) fields.push(['cut', summary.cut]);
   if (scenario !== undefined) fields.push(['scenario', scenario]);
   let separator = '{';
@@ -103,14 +104,17 @@ export class RoundPrinter {
       case 'reasoning-delta':
         return this.delta('reasoning', '💭 ', safe(part.text));
       case 'tool-call':
-        return this.block(`${this.paint.bold(`▶ ${safe(part.toolName)}`)} ${safe(stringifyJson(part.input) ?? '')}  ${this.paint.dim(`[${safe(part.toolCallId)}]`)}`);
+        return this.block(nested(part, `${this.paint.bold(`▶ ${safe(part.toolName)}`)} ${safe(stringifyJson(part.input) ?? '')}  ${this.paint.dim(`[${safe(part.toolCallId)}]`)}`));
       case 'tool-result': {
         const output = part.output.trim() ? part.output.replace(/^\n+|\n+$/g, '') : '(no output)';
         const head = `◀ ${part.isError ? 'error' : 'result'} [${safe(part.toolCallId)}]`;
-        return this.block(`${part.isError ? this.paint.bad(head) : this.paint.dim(head)}\n${indent(clip(safe(output)))}`);
+        return this.block(nested(part, `${part.isError ? this.paint.bad(head) : this.paint.dim(head)}\n${indent(clip(safe(output)))}`));
       }
       case 'question':
         return this.block(`? ${safe(part.text)}`);
+      case 'mcp-server':
+        // A failure is said by its warning; a server that started is worth a dim line.
+        return part.status === 'failed' ? '' : this.block(this.paint.dim(`── MCP server ${safe(part.name)}: ${safe(part.status)}`));
       case 'warning':
         if (part.code === 'exit-after-success') this.warnedAfterSuccess = part.message;
         return this.block(`⚠ ${safe(part.code)}: ${safe(part.message)}`);
@@ -229,4 +233,9 @@ function indent(text: string): string {
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** A subagent's call or result, indented under the call that started the subagent. */
+function nested(part: { parentToolCallId?: string }, text: string): string {
+  return part.parentToolCallId === undefined ? text : indent(text);
 }

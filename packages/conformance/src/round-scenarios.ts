@@ -4,10 +4,10 @@
  * what a harness user sees (verdict kind, the text exactly once, tool calls and results in
  * order, usage, the session, resume, requests answered), never about one version's shape.
  */
-import { applyPatchCall, errorResponse, execCommandCall, isMainTurn, textMessage, textReply, toolUseMessage } from '@mwh/mock-servers';
-import type { AnthropicMockScript, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
+import { applyPatchCall, errorResponse, execCommandCall, isMainTurn, sentTexts, sentToolResults, textMessage, textReply, toolUseMessage } from '@mwh/mock-servers';
+import type { AnthropicMockScript, MockContentBlock, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
 import { REASONING_REPLY, REASONING_REPLY_SEEN, THINKING_ANSWER, THINKING_ANSWER_SEEN } from './reasoning-replies.js';
-import type { Harness, VerdictKind } from '@mwh/protocol-core';
+import type { Harness, McpServerStatus, UserImage, VerdictKind } from '@mwh/protocol-core';
 import type { SetUpCheck } from './scenario-set-up.js';
 
 /** What the last round of a scenario must show its user. */
@@ -35,6 +35,15 @@ export interface UserExpectation {
   toolCalls?: readonly string[];
   /** For each tool result in order: was it an error, and a part of its output. */
   toolResults?: readonly { isError: boolean; includes?: string }[];
+  /** Each MCP server's last state, as its `mcp-server` parts said it. */
+  mcpServers?: Record<string, McpServerStatus>;
+  /** Warnings (by code) the round must have given. */
+  warnings?: readonly string[];
+  /**
+   * Tool calls made inside a subagent, in order: each nested under an earlier tool call of the
+   * round (its parentToolCallId), and followed by its result, nested alike.
+   */
+  nestedToolCalls?: readonly { toolName: string; result: { isError: boolean; includes?: string } }[];
   /** A usage part arrived. */
   usage?: boolean;
   /** A session part arrived; with `sameAsFirstRound`, naming the first round's session. */
@@ -48,6 +57,8 @@ export interface UserExpectation {
 
 export interface RoundStep {
   message: string;
+  /** Images sent with the message. */
+  images?: readonly UserImage[];
   autoApprove?: boolean;
   /** The caller cancels the round (its AbortSignal) once the first text arrives. */
   cancelAfterFirstText?: boolean;
@@ -79,6 +90,11 @@ interface ScenarioBase {
   rounds: readonly RoundStep[];
   /** Files put in the working directory before the first round, by name. */
   workspace?: Record<string, string>;
+  /**
+   * MCP servers the rounds are given, by name: the mock over stdio or streamable HTTP, or a
+   * stdio server that exits at start. `lookup` answers `answer-from-<name>`.
+   */
+  mcpServers?: Record<string, 'stdio' | 'http' | 'failing'>;
   /** What the run must show it reached (on the last round) before its expectations count. */
   setUp: readonly SetUpCheck[];
   expect: UserExpectation;
@@ -110,6 +126,58 @@ const LARGE_OUTPUT_COMMAND = "head -c 3000000 /dev/zero | tr '\\0' x | fold -w 1
 const LARGE_OUTPUT_DESCRIPTION = 'A command prints 3 MB (the CLI shortens what it passes on as it will) and the answer is 100,000 characters in 100 deltas: the result once, the answer once and whole.';
 /** 100 deltas of 1,000 characters, each numbered, so a delta lost, doubled or reordered shows. */
 const LARGE_ANSWER = Array.from({ length: 100 }, (_, index) => `${String(index).padStart(3, '0')} ${'y'.repeat(995)}\n`);
+
+/** What an MCP server of a scenario answers to `lookup`: only that server knows it. */
+export function mcpAnswer(name: string): string {
+  return `answer-from-${name}`;
+}
+
+const SUBAGENT_PROMPT = 'Read hello.txt with Bash and say what it holds.';
+const SUBAGENT_ANSWER = 'It holds: hello from the workspace.';
+
+/**
+ * The call of the tool a Claude Code version offers for subagents, as its request lists it, run
+ * in the foreground where the version would start it in the background (2.1.33x: the answer then
+ * waits for a notification in a later turn).
+ */
+function subagentCall(request: Parameters<typeof isMainTurn>[0]): Omit<Extract<MockContentBlock, { type: 'tool_use' }>, 'type'> {
+  const tools = (request.body as { tools?: { name?: unknown; input_schema?: { properties?: Record<string, unknown> } }[] } | undefined)?.tools ?? [];
+  const tool = tools.find((candidate) => candidate.name === 'Agent' || candidate.name === 'Task');
+  const background = tool?.input_schema?.properties?.run_in_background !== undefined;
+  const input = { description: 'Read hello.txt', prompt: SUBAGENT_PROMPT, subagent_type: 'general-purpose', ...(background ? { run_in_background: false } : {}) };
+  return { name: typeof tool?.name === 'string' ? tool.name : 'Task', id: 'toolu_conf_12', input };
+}
+
+/** An 8x8 red PNG, small enough that no CLI scales or re-encodes it: the model request carries these bytes. */
+const RED_SQUARE: UserImage = { mediaType: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4IyeHFTEMLQkAid1GAXiz9RcAAAAASUVORK5CYII=' };
+
+/** A scenario both CLIs run alike, but for its script. */
+const IMAGE_INPUT: ScenarioBase = {
+  name: 'image-input',
+  description: 'A user message with an image (an 8x8 PNG): the model request carries the image, and the answer is said once.',
+  rounds: [{ message: 'What is in this picture?', images: [RED_SQUARE] }],
+  setUp: [{ kind: 'script-served' }],
+  expect: { verdict: 'success', text: 'A red square.', lastRequestIncludes: RED_SQUARE.data },
+};
+
+const MCP_TOOLS_EXPECTATION: UserExpectation = {
+  verdict: 'success',
+  text: 'Found both.',
+  mcpServers: { local: 'ready', remote: 'ready' },
+  toolCalls: ['mcp__local__lookup', 'mcp__remote__lookup'],
+  toolResults: [
+    { isError: false, includes: `${mcpAnswer('local')} (a)` },
+    { isError: false, includes: `${mcpAnswer('remote')} (b)` },
+  ],
+};
+const MCP_SERVER_FAILS: ScenarioBase = {
+  name: 'mcp-server-fails',
+  description: 'An MCP server that exits as it starts: the round says it failed (its state and a warning) and goes on to the answer.',
+  mcpServers: { broken: 'failing' },
+  rounds: [{ message: 'Say hello.' }],
+  setUp: [{ kind: 'script-served' }, { kind: 'mcp-started' }],
+  expect: { verdict: 'success', text: 'Hello without it.', mcpServers: { broken: 'failed' }, warnings: ['mcp-server-failed'] },
+};
 
 export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
   {
@@ -269,6 +337,66 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
   },
   {
     harness: 'claude',
+    name: 'mcp-tools',
+    description: 'Two MCP servers given as --mcp-config gives them, one over stdio and one over streamable HTTP: both said ready, the model calls a tool of each, the permission is asked and approved, and each result is what only that server answers.',
+    mcpServers: { local: 'stdio', remote: 'http' },
+    rounds: [{ message: 'Look up a and b.', autoApprove: true }],
+    script: () => ({
+      routes: [claudeSide],
+      replies: [
+        toolUseMessage([
+          { name: 'mcp__local__lookup', id: 'toolu_conf_10', input: { key: 'a' } },
+          { name: 'mcp__remote__lookup', id: 'toolu_conf_11', input: { key: 'b' } },
+        ]),
+        textMessage('Found both.'),
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }, { kind: 'mcp-started' }, { kind: 'request-answered' }],
+    expect: MCP_TOOLS_EXPECTATION,
+  },
+  {
+    harness: 'claude',
+    ...MCP_SERVER_FAILS,
+    script: () => ({ routes: [claudeSide], replies: [textMessage('Hello without it.')] }),
+  },
+  {
+    harness: 'claude',
+    ...IMAGE_INPUT,
+    script: () => ({ routes: [claudeSide], replies: [textMessage('A red square.')] }),
+  },
+  {
+    harness: 'claude',
+    name: 'subagent',
+    description: "The model hands a task to a subagent (the tool the version offers for it: Task, later Agent), which makes its own model requests and runs Bash: the subagent's call and result are nested under the task's call, and the answer is said once, without the subagent's text.",
+    workspace: { 'hello.txt': 'hello from the workspace\n' },
+    rounds: [{ message: 'Ask a subagent what hello.txt holds.', autoApprove: true }],
+    script: () => ({
+      routes: [
+        claudeSide,
+        {
+          // The subagent's requests carry the task's prompt as the user's text; the first asks for Bash, the next answers.
+          name: 'subagent',
+          match: (request) => isMainTurn(request) && sentTexts(request, 'user').some((text) => text.includes(SUBAGENT_PROMPT)),
+          reply: (request) =>
+            sentToolResults(request).length === 0
+              ? toolUseMessage([{ name: 'Bash', id: 'toolu_conf_13', input: { command: 'cat hello.txt', description: 'read the file' } }])
+              : textMessage(SUBAGENT_ANSWER),
+        },
+      ],
+      replies: [
+        (request) => toolUseMessage([subagentCall(request)]),
+        textMessage('The subagent says: hello from the workspace.'),
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }],
+    expect: {
+      verdict: 'success',
+      text: 'The subagent says: hello from the workspace.',
+      nestedToolCalls: [{ toolName: 'Bash', result: { isError: false, includes: 'hello from the workspace' } }],
+    },
+  },
+  {
+    harness: 'claude',
     name: 'auth-required',
     description: 'The model API answers 401: the verdict says the user must sign in.',
     rounds: [{ message: 'Hello?' }],
@@ -417,6 +545,35 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   },
   {
     harness: 'codex',
+    ...IMAGE_INPUT,
+    script: () => ({ replies: [textReply('A red square.')] }),
+  },
+  {
+    harness: 'codex',
+    name: 'mcp-tools',
+    description: "Two MCP servers in the thread's config, one over stdio and one over streamable HTTP: both said ready, the model calls a tool of each (after codex's tool search, where the version defers MCP tools), the approval is asked where the version asks and accepted, and each result is what only that server answers.",
+    mcpServers: { local: 'stdio', remote: 'http' },
+    rounds: [{ message: 'Look up a and b.', autoApprove: true }],
+    script: () => ({
+      // A version that defers MCP tools offers tool_search: the model searches, then calls the
+      // tools it found by namespace. One that does not lists them by name: the first two
+      // requests then call one tool each.
+      replies: [
+        ({ body }) => ({ kind: 'stream', output: offersToolSearch(body) ? [{ type: 'tool_search_call', query: 'lookup', callId: 'call_conf_search' }] : [mcpLookup(body, 'local', 'a')] }),
+        ({ body }) => ({ kind: 'stream', output: offersToolSearch(body) ? [mcpLookup(body, 'local', 'a'), mcpLookup(body, 'remote', 'b')] : [mcpLookup(body, 'remote', 'b')] }),
+        textReply('Found both.'),
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }, { kind: 'mcp-started' }],
+    expect: MCP_TOOLS_EXPECTATION,
+  },
+  {
+    harness: 'codex',
+    ...MCP_SERVER_FAILS,
+    script: () => ({ replies: [textReply('Hello without it.')] }),
+  },
+  {
+    harness: 'codex',
     name: 'auth-required',
     description: 'The model API answers 401: the verdict says the user must sign in.',
     rounds: [{ message: 'Hello?' }],
@@ -457,6 +614,26 @@ function escalatedCommandCall(cmd: string, callId: string): ResponsesOutput {
     arguments: { cmd, login: false, tty: false, sandbox_permissions: 'require_escalated', justification: 'The conformance check asks for it.' },
     callId,
   };
+}
+
+/** Whether codex offers the model its tool search: the MCP tools are then deferred behind it. */
+function offersToolSearch(body: unknown): boolean {
+  return requestTools(body).some((tool) => tool.type === 'tool_search' || tool.name === 'tool_search');
+}
+
+/**
+ * A call of server `server`'s `lookup`: by namespace where codex deferred it (its tool search
+ * answered with `mcp__<server>`), else by the name the request lists it under.
+ */
+function mcpLookup(body: unknown, server: string, key: string): ResponsesOutput {
+  const listed = requestTools(body).find((tool) => typeof tool.name === 'string' && tool.name.endsWith('lookup') && tool.name.includes(server));
+  if (typeof listed?.name === 'string') return { type: 'function_call', name: listed.name, arguments: { key } };
+  return { type: 'function_call', name: 'lookup', namespace: `mcp__${server}`, arguments: { key } };
+}
+
+function requestTools(body: unknown): { type?: unknown; name?: unknown }[] {
+  const tools = (body as { tools?: unknown } | undefined)?.tools;
+  return Array.isArray(tools) ? (tools as { type?: unknown; name?: unknown }[]) : [];
 }
 
 export function roundScenarios(harness: Harness): readonly RoundScenario[] {

@@ -10,10 +10,12 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { CaptureCollector, startRound } from '@mwh/harness-core';
 import type { RoundOptions } from '@mwh/harness-core';
-import { codexMockProviderArgs, isMainTurn, MOCK_KEY_ENV, startAnthropicMock, startResponsesMock } from '@mwh/mock-servers';
+import { codexMockProviderArgs, isMainTurn, mcpStdioMockCommand, MOCK_KEY_ENV, readMcpStdioLog, startAnthropicMock, startMcpHttpMock, startResponsesMock } from '@mwh/mock-servers';
+import type { McpHttpMock } from '@mwh/mock-servers';
+import type { McpServer } from '@mwh/protocol-core';
 import type { Capture, ContentPart, Verdict } from '@mwh/protocol-core';
 import type { ResolvedCli } from './cli-spec.js';
-import type { RoundScenario, RoundStep, ScenarioCues } from './round-scenarios.js';
+import { mcpAnswer, type RoundScenario, type RoundStep, type ScenarioCues } from './round-scenarios.js';
 import { judgeRound, type RecordedFacts, type ScenarioRecord } from './scenario-record.js';
 import { createScratchDir } from './scratch-dir.js';
 import { roundSession } from './user-expectations.js';
@@ -65,6 +67,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
   let shownText!: () => void;
   const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), cwd: dirs.cwd };
   const mock = await startScenarioMock(scenario, cues);
+  const mcp = await startMcpMocks(scenario, dirs.home);
   try {
     for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
     const base: Omit<RoundOptions, 'message'> = {
@@ -77,6 +80,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       baseEnv: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dirs.home, LANG: 'C.UTF-8' },
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       capture: collector,
+      ...(mcp.servers ? { mcpServers: mcp.servers } : {}),
       ...(scenario.harness === 'claude'
         ? {
             credential: { type: 'environment' },
@@ -98,7 +102,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       const cancel = new AbortController();
       const cancelByUser = () => cancel.abort(options.signal?.reason);
       options.signal?.addEventListener('abort', cancelByUser, { once: true });
-      const round = startRound({ ...base, message: step.message, signal: cancel.signal, ...(step.autoApprove ? { autoApprove: true } : {}) });
+      const round = startRound({ ...base, message: step.message, signal: cancel.signal, ...(step.images ? { images: step.images } : {}), ...(step.autoApprove ? { autoApprove: true } : {}) });
       for await (const part of round) {
         parts.push(part);
         if (part.type !== 'text-delta') continue;
@@ -115,6 +119,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     // Only the user's cancel stops a scenario before its first round, and that run is not judged.
     if (!last) return run;
     const facts = await recordedFacts(scenario, rounds, mock, dirs.cwd);
+    if (mcp.servers) facts.mcpNotStarted = mcp.notStarted();
     const earlier = scenario.rounds.slice(0, rounds.length - 1);
     const record: ScenarioRecord = {
       verdict: scenario.expect.verdict,
@@ -146,6 +151,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
   } finally {
     run.requests = mock.requests.map((request) => ({ method: request.method, path: request.path, headers: request.headers, body: request.body }));
     await mock.close();
+    await mcp.close();
     await dirs.dispose();
     run.durationMs = Math.round(performance.now() - started);
   }
@@ -175,6 +181,39 @@ async function startScenarioMock(scenario: RoundScenario, cues: ScenarioCues): P
   const mock = await startResponsesMock(script);
   const asked = () => mock.responseRequests();
   return { ...mock, close: () => mock.close(), modelRequests: () => asked().length, lastMainBody: () => asked().at(-1)?.rawBody, unservedReplies: () => Math.max(0, script.replies.length - asked().length) };
+}
+
+/** The scenario's MCP servers, each `lookup` answering `answer-from-<name>`, and which of them the CLI never started. */
+interface ScenarioMcp {
+  servers?: Record<string, McpServer>;
+  notStarted: () => string[];
+  close(): Promise<void>;
+}
+
+async function startMcpMocks(scenario: RoundScenario, logDir: string): Promise<ScenarioMcp> {
+  const servers: Record<string, McpServer> = {};
+  const started: Record<string, () => boolean> = {};
+  const https: McpHttpMock[] = [];
+  for (const [name, kind] of Object.entries(scenario.mcpServers ?? {})) {
+    const answer = mcpAnswer(name);
+    if (kind === 'http') {
+      const http = await startMcpHttpMock({ answer });
+      https.push(http);
+      servers[name] = { type: 'http', url: http.url };
+      started[name] = () => http.requests > 0;
+    } else {
+      const logFile = join(logDir, `mcp-${name}.jsonl`);
+      servers[name] = { type: 'stdio', ...mcpStdioMockCommand({ answer, logFile, fail: kind === 'failing' }) };
+      started[name] = () => readMcpStdioLog(logFile).starts > 0;
+    }
+  }
+  return {
+    ...(Object.keys(servers).length > 0 ? { servers } : {}),
+    notStarted: () => Object.keys(started).filter((name) => !started[name]!()),
+    close: async () => {
+      await Promise.all(https.map((http) => http.close()));
+    },
+  };
 }
 
 /** What the mock and the working directory say of the run, and the earlier rounds: facts no capture holds. */

@@ -72,6 +72,7 @@ export function recordProblem(record: ScenarioRecord): string | undefined {
   if (facts.firstSession !== undefined && typeof facts.firstSession !== 'string') return 'facts.firstSession is not text';
   if (facts.lastRequestIncludes !== undefined && typeof facts.lastRequestIncludes !== 'boolean') return 'facts.lastRequestIncludes is not true or false';
   if (facts.files !== undefined && !isFiles(facts.files)) return 'facts.files does not map names to true, false or text';
+  if (facts.mcpNotStarted !== undefined && !(Array.isArray(facts.mcpNotStarted) && facts.mcpNotStarted.every(isString))) return 'facts.mcpNotStarted is not a list of names';
   return undefined;
 }
 
@@ -93,13 +94,17 @@ const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = 
   sameSessionAsFirstRound: isBoolean,
   lastRequestIncludes: isString,
   earlierVerdicts: (value) => Array.isArray(value) && value.every(isString),
+  mcpServers: (value) => isObject(value) && Object.values(value).every(isString),
+  warnings: (value) => Array.isArray(value) && value.every(isString),
+  nestedToolCalls: (value) =>
+    Array.isArray(value) && value.every((call) => isObject(call) && isString(call.toolName) && isObject(call.result) && isBoolean(call.result.isError) && (call.result.includes === undefined || isString(call.result.includes))),
 };
-const USER_FIELD_KINDS: Record<string, string> = { files: 'a map of names to true, false or text', earlierVerdicts: 'a list of verdict kinds', toolCalls: 'a list of names', toolResults: 'a list of results' };
+const USER_FIELD_KINDS: Record<string, string> = { files: 'a map of names to true, false or text', mcpServers: 'a map of names to states', warnings: 'a list of codes', nestedToolCalls: 'a list of nested calls', earlierVerdicts: 'a list of verdict kinds', toolCalls: 'a list of names', toolResults: 'a list of results' };
 
 function isSetUpCheck(check: unknown): boolean {
   if (!isObject(check)) return false;
   if (check.kind === 'text-before-break') return isString(check.text);
-  return ['model-asked', 'script-served', 'cancel-after-text', 'request-answered', 'resumed'].includes(check.kind as string);
+  return ['model-asked', 'script-served', 'cancel-after-text', 'request-answered', 'resumed', 'mcp-started'].includes(check.kind as string);
 }
 
 /**

@@ -19,7 +19,9 @@ export type SetUpCheck =
   /** The CLI asked for a permission or an approval, and mwh answered it. */
   | { kind: 'request-answered' }
   /** The round continued the thread of the round before it (claude `--resume`, codex `thread/resume`). */
-  | { kind: 'resumed' };
+  | { kind: 'resumed' }
+  /** The CLI started the scenario's stdio MCP servers (each logs its start), the one that fails included. */
+  | { kind: 'mcp-started' };
 
 /** What only the live run could see, from the mock's log; a recorded capture keeps it for its replay. */
 export interface ObservedFacts {
@@ -27,6 +29,8 @@ export interface ObservedFacts {
   modelRequests: number;
   /** Scripted replies the CLI never asked for. */
   unservedReplies: number;
+  /** The scenario's stdio MCP servers that logged no start. */
+  mcpNotStarted?: readonly string[];
 }
 
 /**
@@ -63,6 +67,8 @@ export function describeSetUp(check: SetUpCheck): string {
       return 'the CLI asked for approval and mwh answered';
     case 'resumed':
       return 'the round resumed the thread of the round before';
+    case 'mcp-started':
+      return 'the CLI started the MCP servers it was given';
   }
 }
 
@@ -96,6 +102,8 @@ function checkOne(check: SetUpCheck, harness: Harness, captures: readonly Captur
       const answered = new Set(lines.flatMap((line) => (line.stream === 'stdin' ? [wire.answerId(line.value)] : [])));
       return asked.some((id) => answered.has(id)) ? undefined : { expectation: 'the approval request', expected: 'answered', got: 'no answer went back' };
     }
+    case 'mcp-started':
+      return observed.mcpNotStarted === undefined || observed.mcpNotStarted.length > 0 ? `the CLI never started the MCP server${observed.mcpNotStarted?.length === 1 ? '' : 's'} ${(observed.mcpNotStarted ?? ['(none logged)']).join(', ')}` : undefined;
     case 'resumed':
       return captures.some((capture) => wire.resumed(capture, orderedLines(capture))) ? undefined : { expectation: 'the second round', expected: 'the thread of the first resumed', got: 'a new thread started' };
   }

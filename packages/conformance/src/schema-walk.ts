@@ -102,7 +102,9 @@ function walkObject(
   const objectSchemas = schemas.filter((s) => isObject(s.properties) || s.additionalProperties !== undefined);
   // No schema here describes an object's fields: it is free-form, nothing to report.
   if (objectSchemas.length === 0) return;
-  const open = objectSchemas.some((s) => isObject(s.patternProperties));
+  // Pattern properties, or a schema that says any field goes and names none (codex's `config`,
+  // config.toml as JSON): no field here is unknown.
+  const open = objectSchemas.some((s) => isObject(s.patternProperties) || (s.additionalProperties === true && !isObject(s.properties)));
   for (const [name, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${name}` : name;
     const known = objectSchemas.flatMap((s) => (isObject(s.properties) && isObject(s.properties[name]) ? [s.properties[name]] : []));

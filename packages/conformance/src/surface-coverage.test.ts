@@ -38,10 +38,10 @@ describe('surfaceCoverage', () => {
   });
 
   // What the committed captures of the pinned versions reach; the kinds left are situations no
-  // scenario makes yet (MCP servers, raw reasoning, a model reroute, codex's warnings): the list may only shrink.
+  // scenario makes yet (raw reasoning, a model reroute, codex's warnings): the list may only shrink.
   it.each([
     ['claude', []],
-    ['codex', ['item/reasoning/textDelta', 'mcpServer/elicitation/request', 'mcpServer/startupStatus/updated', 'model/rerouted', 'warning']],
+    ['codex', ['item/reasoning/textDelta', 'model/rerouted', 'warning']],
   ] as const)('the %s fixtures of the pinned version reach every kind mwh reads or answers but these', async (harness, left) => {
     const coverage = surfaceCoverage(await fixtureSurface(harness, PINNED_VERSIONS[harness], true));
     expect(coverage.handled.unreached).toEqual(left);

@@ -40,4 +40,37 @@ describe('checkExpectation', () => {
       'a.txt in the working directory: expected present, got absent',
     ]);
   });
+
+  it("MCP servers' last states and the warnings a round must give", () => {
+    const parts: ContentPart[] = [
+      { type: 'mcp-server', name: 'a', status: 'starting' },
+      { type: 'mcp-server', name: 'a', status: 'ready' },
+      { type: 'mcp-server', name: 'b', status: 'failed' },
+      { type: 'warning', code: 'mcp-server-failed', message: 'MCP server b failed to start.' },
+      finish(verdict('success')),
+    ];
+    const seen = { last: { parts, verdict: verdict('success') } };
+    expect(checkExpectation({ verdict: 'success', mcpServers: { a: 'ready', b: 'failed' }, warnings: ['mcp-server-failed'] }, seen)).toEqual([]);
+    expect(checkExpectation({ verdict: 'success', mcpServers: { a: 'failed', c: 'ready' }, warnings: ['api-retry'] }, seen).map(failureSentence)).toEqual([
+      "MCP server a's state: expected failed, got \"ready\"",
+      "MCP server c's state: expected ready, got never said",
+      'a api-retry warning: expected api-retry, got ["mcp-server-failed"]',
+    ]);
+  });
+
+  it("a subagent's calls: nested under an earlier call, each result nested alike and as expected", () => {
+    const call = (toolCallId: string, toolName: string, parentToolCallId?: string): ContentPart => ({ type: 'tool-call', toolCallId, toolName, input: {}, ...(parentToolCallId ? { parentToolCallId } : {}) });
+    const result = (toolCallId: string, output: string, parentToolCallId?: string): ContentPart => ({ type: 'tool-result', toolCallId, output, isError: false, ...(parentToolCallId ? { parentToolCallId } : {}) });
+    const wanted = { verdict: 'success' as const, nestedToolCalls: [{ toolName: 'Bash', result: { isError: false, includes: 'hello' } }] };
+    const judge = (parts: ContentPart[]) => checkExpectation(wanted, { last: { parts: [...parts, finish(verdict('success'))], verdict: verdict('success') } }).map(failureSentence);
+    expect(judge([call('t', 'Agent'), call('b', 'Bash', 't'), result('b', 'hello', 't'), result('t', 'done')])).toEqual([]);
+    // Not nested at all: a subagent whose calls a reader flattened into the main thread.
+    expect(judge([call('t', 'Agent'), call('b', 'Bash'), result('b', 'hello'), result('t', 'done')])).toEqual(['tool calls nested in a subagent, in order: expected ["Bash"], got []']);
+    expect(judge([call('b', 'Bash', 'x'), result('b', 'bye', 't')])).toEqual([
+      'nested call "b": expected under an earlier call of the round, got under "x", no call of the round',
+      'nested result "b": expected under "x", got under "t"',
+      'nested result "b": expected a success with "hello", got a success: "bye"',
+    ]);
+    expect(judge([call('t', 'Agent'), call('b', 'Bash', 't')])).toEqual(['nested result "b": expected a result, got none']);
+  });
 });

@@ -96,7 +96,15 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
       if (call < 0 || call > parts.indexOf(result)) fail('each tool result follows its call', `call ${shown(result.toolCallId)} first`, call < 0 ? 'no call with that id' : 'the result came first');
     }
   }
+  if (expect.nestedToolCalls) checkNested(expect.nestedToolCalls, parts, fail);
   if (expect.usage && !parts.some((part) => part.type === 'usage')) fail('usage reported', 'a usage part', 'none');
+  for (const [name, wanted] of Object.entries(expect.mcpServers ?? {})) {
+    const state = summary.mcpServers.find((server) => server.name === name);
+    if (state?.status !== wanted) fail(`MCP server ${name}'s state`, wanted, state ? shown(state.status) : 'never said');
+  }
+  for (const code of expect.warnings ?? []) {
+    if (!summary.warnings.some((warning) => warning.code === code)) fail(`a ${code} warning`, code, shown(summary.warnings.map((warning) => warning.code)));
+  }
   const session = roundSession(last);
   if (expect.session && !session) fail('session or thread id reported', 'a session part', 'none');
   if (expect.sameSessionAsFirstRound && seen.firstSession !== session) {
@@ -133,4 +141,32 @@ export function shown(value: unknown): string {
 /** One line for the table: `verdict kind: expected success, got failed: ...`. */
 export function failureSentence(failure: ExpectationFailure): string {
   return `${failure.expectation}: expected ${failure.expected}, got ${failure.got}`;
+}
+
+/** The subagent's calls: each nested under an earlier call of the round, its result nested alike, in order. */
+function checkNested(wanted: NonNullable<UserExpectation['nestedToolCalls']>, parts: readonly ContentPart[], fail: (expectation: string, expected: string, got: string) => void): void {
+  const calls = new Map<string, number>();
+  const nestedCalls: Extract<ContentPart, { type: 'tool-call' }>[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (part.type !== 'tool-call') continue;
+    calls.set(part.toolCallId, index);
+    if (part.parentToolCallId !== undefined) nestedCalls.push(part);
+  }
+  const names = nestedCalls.map((call) => call.toolName);
+  if (names.join('\n') !== wanted.map((call) => call.toolName).join('\n')) fail('tool calls nested in a subagent, in order', shown(wanted.map((call) => call.toolName)), shown(names));
+  for (const [index, call] of nestedCalls.entries()) {
+    const parent = calls.get(call.parentToolCallId!);
+    if (parent === undefined || parent > parts.indexOf(call)) fail(`nested call ${shown(call.toolCallId)}`, 'under an earlier call of the round', `under ${shown(call.parentToolCallId)}, ${parent === undefined ? 'no call of the round' : 'a later call'}`);
+    const result = parts.find((part): part is Extract<ContentPart, { type: 'tool-result' }> => part.type === 'tool-result' && part.toolCallId === call.toolCallId);
+    const expected = wanted[index]?.result;
+    if (!expected) continue;
+    if (!result) {
+      fail(`nested result ${shown(call.toolCallId)}`, 'a result', 'none');
+      continue;
+    }
+    if (result.parentToolCallId !== call.parentToolCallId) fail(`nested result ${shown(call.toolCallId)}`, `under ${shown(call.parentToolCallId)}`, result.parentToolCallId ? `under ${shown(result.parentToolCallId)}` : 'not nested');
+    if (result.isError !== expected.isError || (expected.includes !== undefined && !result.output.includes(expected.includes))) {
+      fail(`nested result ${shown(call.toolCallId)}`, `${expected.isError ? 'an error' : 'a success'}${expected.includes !== undefined ? ` with ${shown(expected.includes)}` : ''}`, `${result.isError ? 'an error' : 'a success'}: ${shown(result.output)}`);
+    }
+  }
 }

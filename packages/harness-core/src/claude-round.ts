@@ -23,7 +23,7 @@ import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
 import { CredentialStore } from './credential-store.js';
 import { CliProcess } from './process-runner.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, roundMcpServers, withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
 import { isFoundSecret } from './found-secrets.js';
 import { roundSecrets } from './round-secrets.js';
@@ -146,18 +146,14 @@ class ClaudeRunner {
       // Unless the caller hands the environment over as is, credentials from the base
       // environment go: the round's own credential (set below) or the CLI's login decides.
       const useCliLogin = options.credential?.type !== 'environment';
+      const mcpServers = roundMcpServers(options);
       const invocation = claudeInvocation({
         ...(options.command ? { command: options.command } : {}),
         sessionId: this.sessionId,
         resume: attempt.resume,
         ...(options.instructions ? { appendSystemPrompt: options.instructions } : {}),
-        ...(options.mcp
-          ? {
-              allowedTools: [`mcp__${options.mcp.name}`],
-              mcpServers: { [options.mcp.name]: { type: 'http' as const, url: options.mcp.url, headers: { Authorization: `Bearer ${options.mcp.token}` } } },
-              mcpConfigPath: join(dir, 'mcp.json'),
-            }
-          : {}),
+        ...(options.mcp ? { allowedTools: [`mcp__${options.mcp.name}`] } : {}),
+        ...(mcpServers ? { mcpServers, mcpConfigPath: join(dir, 'mcp.json') } : {}),
         // Every permission prompt comes to the harness, which answers by autoApprove: the same
         // rule as codex's approval requests, and it works where bypassPermissions is refused (root).
         permissionPromptTool: 'stdio',
@@ -270,7 +266,7 @@ class ClaudeRunner {
     try {
       if (!control.stopRequested) {
         messageSent = true;
-        void proc.write(encodeUserMessage(attempt.message));
+        void proc.write(encodeUserMessage(attempt.message, options.images ? { images: options.images } : {}));
       }
       const result = await proc.done;
       if (result.handlerError) {

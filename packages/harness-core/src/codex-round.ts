@@ -24,7 +24,7 @@ import {
 import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 import { CredentialStore } from './credential-store.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, roundMcpServers, withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
 import { isFoundSecret } from './found-secrets.js';
 import { roundSecrets } from './round-secrets.js';
@@ -169,7 +169,7 @@ class CodexRunner {
 
   private async converse(connection: AppServerConnection, client: CodexClient, onVersion: (version: string) => void): Promise<void> {
     const { options, control } = this;
-    const mcp = options.mcp;
+    const mcpServers = roundMcpServers(options);
     const processGone = connection.process.done.then(() => undefined);
     // Read while codex starts (it never rejects): a file read is not on the way to the answer.
     const recorded = this.records.read(options.threadKey);
@@ -191,7 +191,7 @@ class CodexRunner {
       cwd: options.cwd,
       ...(options.instructions ? { developerInstructions: options.instructions } : {}),
       ...(options.model ? { model: options.model } : {}),
-      ...(mcp ? { mcpServers: { [mcp.name]: { url: mcp.url, httpHeaders: { Authorization: `Bearer ${mcp.token}` } } } } : {}),
+      ...(mcpServers ? { mcpServers } : {}),
     });
     // A thread new to codex (first round, a forgotten or pruned rollout) is recorded while its
     // turn starts, not before: three file operations a first round waited on (about 1.5 ms), and
@@ -202,7 +202,7 @@ class CodexRunner {
     this.threadId = thread.threadId;
     // The turn's id is known as soon as codex answers, not once the thread is recorded too: a
     // cancel at the first text, while a slow disk still wrote the record, sent no turn/interrupt.
-    const started = client.startTurn(thread.threadId, message).then((turn) => {
+    const started = client.startTurn(thread.threadId, message, options.images ? { images: options.images } : {}).then((turn) => {
       this.turnId = turn.turnId;
     });
     this.turnStart = started.catch(() => {});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundConfigHome } from './round-options.js';
+import { roundConfigHome, roundMcpServers } from './round-options.js';
+import { roundSecrets } from './round-secrets.js';
 
 describe('roundConfigHome', () => {
   it('gives the CLI the config home asked for, and otherwise none: mwh keeps its records where the CLI looks by itself', () => {
@@ -11,5 +12,22 @@ describe('roundConfigHome', () => {
     // What the CLI gets decides: `env` over `baseEnv`, and a relative path from the CLI's cwd.
     expect(roundConfigHome({ harness: 'codex', cwd: '/w', baseEnv: { HOME: '/h', CODEX_HOME: '/ch' }, env: { CODEX_HOME: '/x' } })).toEqual({ dir: '/x', set: false });
     expect(roundConfigHome({ harness: 'claude', cwd: '/w', baseEnv: { HOME: '/h', CLAUDE_CONFIG_DIR: 'cfg' } })).toEqual({ dir: '/w/cfg', set: false });
+  });
+});
+
+describe('roundMcpServers', () => {
+  it('gives the CLI the servers the round names and the back-connection with its bearer token; none as undefined', () => {
+    expect(roundMcpServers({})).toBeUndefined();
+    const servers = roundMcpServers({ mcp: { name: 'mesh', url: 'http://m/mcp', token: 'tok-1' }, mcpServers: { local: { type: 'stdio', command: 'node', args: ['s.js'], env: { KEY: 'k-1' } } } });
+    expect(servers).toEqual({
+      local: { type: 'stdio', command: 'node', args: ['s.js'], env: { KEY: 'k-1' } },
+      mesh: { type: 'http', url: 'http://m/mcp', headers: { Authorization: 'Bearer tok-1' } },
+    });
+  });
+
+  it("makes the servers' header and environment values secrets of the round", () => {
+    const mcpServers = { a: { type: 'http', url: 'http://a', headers: { 'X-Key': 'header-secret-1' } }, b: { type: 'stdio', command: 'x', env: { KEY: 'env-secret-1' } } } as const;
+    const secrets = roundSecrets({ harness: 'claude', message: 'm', threadKey: 't', cwd: '/w', mcpServers }, []);
+    expect([...secrets]).toEqual(expect.arrayContaining(['header-secret-1', 'env-secret-1']));
   });
 });

@@ -1,7 +1,7 @@
 /** What a round is started with: the same options for both CLIs. */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Harness } from '@mwh/protocol-core';
+import type { Harness, McpServer, UserImage } from '@mwh/protocol-core';
 import type { CaptureSink } from './capture-sink.js';
 import type { ThreadTurn } from './transcript.js';
 
@@ -37,6 +37,8 @@ export interface RoundOptions {
   harness: Harness;
   /** The new user message. */
   message: string;
+  /** Images sent with the message (both CLIs), each base64 with its media type. */
+  images?: readonly UserImage[];
   /**
    * Names the thread: the Claude session id and the Codex thread record derive from it. Rounds
    * of one thread (harness, config home, key) run one after the other in this process; across
@@ -56,6 +58,13 @@ export interface RoundOptions {
   /** The agent's instructions, appended to the CLI's own system prompt. */
   instructions?: string;
   mcp?: McpBackConnection;
+  /**
+   * MCP servers the CLI is given for the round, by name, on top of those its own configuration
+   * has: Claude Code through `--mcp-config` (a file, mode 0600), codex through the thread's
+   * config. Header and environment values are redacted like any secret. Their tools are asked
+   * for like any other (autoApprove decides); a server that fails to start is a warning part.
+   */
+  mcpServers?: Record<string, McpServer>;
   /** More values to redact from everything the round hands out. */
   secrets?: readonly string[];
   /** Accept the CLI's permission and approval requests; declined otherwise. */
@@ -115,4 +124,11 @@ export type HomedOptions = RoundOptions & { configHome: string; setConfigHome: b
 export function withConfigHome(options: RoundOptions): HomedOptions {
   const home = roundConfigHome(options);
   return { ...options, configHome: home.dir, setConfigHome: home.set };
+}
+
+/** Every MCP server of a round, the back-connection with its bearer token among them; none as undefined. */
+export function roundMcpServers(options: Pick<RoundOptions, 'mcp' | 'mcpServers'>): Record<string, McpServer> | undefined {
+  const servers: Record<string, McpServer> = { ...options.mcpServers };
+  if (options.mcp) servers[options.mcp.name] = { type: 'http', url: options.mcp.url, headers: { Authorization: `Bearer ${options.mcp.token}` } };
+  return Object.keys(servers).length > 0 ? servers : undefined;
 }

@@ -4,6 +4,7 @@
  * The redactor is built from these, so nothing leaves the library with one of them in it. The
  * variables' values are found, not named: one too short to be a key is left out (see found-secrets).
  */
+import { mcpServerSecrets } from '@mwh/protocol-core';
 import { isFoundSecret } from './found-secrets.js';
 import type { RoundOptions } from './round-options.js';
 
@@ -16,6 +17,7 @@ import type { RoundOptions } from './round-options.js';
 export function roundSecrets(options: RoundOptions, credentialVariables: readonly string[], keyVariables: readonly string[] = []): Set<string> {
   const secrets = new Set<string>(options.secrets ?? []);
   if (options.mcp) secrets.add(options.mcp.token);
+  for (const server of Object.values(options.mcpServers ?? {})) for (const value of mcpServerSecrets(server)) secrets.add(value);
   const credential = options.credential;
   if (credential?.type === 'token') secrets.add(credential.token);
   if (credential?.type === 'api-key') secrets.add(credential.apiKey);

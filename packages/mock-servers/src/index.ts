@@ -30,5 +30,13 @@ export type { SentBlock, SentMessage, SentToolResult } from './anthropic-request
 export { startResponsesMock } from './responses-mock-server.js';
 export type { ResponsesMock, ResponsesMockRequest } from './responses-mock-server.js';
 export { textReply, execCommandCall, applyPatchCall, toolOutputFor } from './responses-mock-script.js';
-export type { ResponsesMockScript, ResponsesOutput, ResponsesReply, ResponsesUsage, StreamEnding, StreamReply } from './responses-mock-script.js';
+export type { ResponsesMockScript, ResponsesOutput, ResponsesReply, ResponsesReplyFor, ResponsesUsage, StreamEnding, StreamReply } from './responses-mock-script.js';
 export { codexMockProviderArgs, MOCK_KEY_ENV, MOCK_MODEL } from './responses-mock-provider.js';
+
+// The MCP mock, one `lookup` tool, over streamable HTTP (in this process) or stdio (a program).
+export { MCP_MOCK_TOOL } from './mcp-mock-tools.js';
+export type { McpMockOptions } from './mcp-mock-tools.js';
+export { startMcpHttpMock } from './mcp-http-mock.js';
+export type { McpHttpMock } from './mcp-http-mock.js';
+export { mcpStdioMockCommand, readMcpStdioLog } from './mcp-stdio-command.js';
+export type { McpStdioCommand, McpStdioLog } from './mcp-stdio-command.js';

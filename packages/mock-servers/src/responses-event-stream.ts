@@ -58,7 +58,7 @@ function itemEvents(output: ResponsesOutput, key: string, outputIndex: number): 
     case 'function_call': {
       const id = `fc_mock_${key}`;
       const args = typeof output.arguments === 'string' ? output.arguments : JSON.stringify(output.arguments);
-      const item = { id, type: 'function_call', call_id: output.callId ?? `call_mock_${key}`, name: output.name };
+      const item = { id, type: 'function_call', call_id: output.callId ?? `call_mock_${key}`, name: output.name, ...(output.namespace ? { namespace: output.namespace } : {}) };
       return {
         added: { ...item, status: 'in_progress', arguments: '' },
         deltas: [
@@ -67,6 +67,10 @@ function itemEvents(output: ResponsesOutput, key: string, outputIndex: number): 
         ],
         item: { ...item, status: 'completed', arguments: args },
       };
+    }
+    case 'tool_search_call': {
+      const item = { id: `ts_mock_${key}`, type: 'tool_search_call', call_id: output.callId ?? `call_mock_${key}`, execution: 'client', arguments: { query: output.query } };
+      return { added: { ...item, status: 'in_progress' }, deltas: [], item: { ...item, status: 'completed' } };
     }
     case 'custom_tool_call': {
       const id = `ctc_mock_${key}`;

@@ -10,7 +10,12 @@ export type ResponsesOutput =
   /** A reasoning item; each summary part streams as reasoning_summary_text.delta events. */
   | { type: 'reasoning'; summary: readonly string[]; deltas?: readonly (readonly string[])[] }
   /** A call of a function tool the request's `tools` lists (exec_command, request_user_input...). */
-  | { type: 'function_call'; name: string; arguments: unknown; callId?: string }
+  | { type: 'function_call'; name: string; arguments: unknown; callId?: string; namespace?: string }
+  /**
+   * A search of the tools codex defers (its MCP servers' since about 0.16x), which codex runs
+   * itself: the next request carries a `tool_search_output` with what it found.
+   */
+  | { type: 'tool_search_call'; query: string; callId?: string }
   /** A call of a freeform tool (codex's apply_patch is one): `input` is the raw text. */
   | { type: 'custom_tool_call'; name: string; input: string; callId?: string };
 
@@ -61,11 +66,14 @@ export type ResponsesReply =
   /** Nothing is ever sent: the request hangs until the mock closes. */
   | { kind: 'stall' };
 
+/** A reply, or how to make it from the request (what tools a version offers, say). */
+export type ResponsesReplyFor = ResponsesReply | ((request: { body: unknown }) => ResponsesReply);
+
 export interface ResponsesMockScript {
   /** Answers, in order, one per POST /v1/responses. */
-  replies: readonly ResponsesReply[];
+  replies: readonly ResponsesReplyFor[];
   /** The answer once the queue is empty; by default a short text, flagged `fallback` in the log. */
-  fallback?: ResponsesReply;
+  fallback?: ResponsesReplyFor;
 }
 
 /** A streamed answer that is only text. */

@@ -9,7 +9,7 @@ import { dropConnection, holdFor, startLoopbackServer, writeInPieces, writeJson 
 import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 import { encodeResponsesEvent, responseEvents } from './responses-event-stream.js';
 import { textReply } from './responses-mock-script.js';
-import type { ResponsesMockScript, ResponsesReply, StreamReply } from './responses-mock-script.js';
+import type { ResponsesMockScript, ResponsesReply, ResponsesReplyFor, StreamReply } from './responses-mock-script.js';
 
 /** One request as the mock saw it; credential header values are never kept. */
 export interface ResponsesMockRequest extends LoggedRequest {
@@ -33,8 +33,8 @@ const ERROR_MESSAGES: Record<number, string> = {
   500: 'The server had an error while processing your request.',
 };
 
-export async function startResponsesMock(script: ResponsesMockScript | readonly ResponsesReply[]): Promise<ResponsesMock> {
-  const { replies, fallback = FALLBACK } = Array.isArray(script) ? { replies: script as readonly ResponsesReply[] } : (script as ResponsesMockScript);
+export async function startResponsesMock(script: ResponsesMockScript | readonly ResponsesReplyFor[]): Promise<ResponsesMock> {
+  const { replies, fallback = FALLBACK } = Array.isArray(script) ? { replies: script as readonly ResponsesReplyFor[] } : (script as ResponsesMockScript);
   const requests: ResponsesMockRequest[] = [];
   const waiters = new Set<{ count: number; resolve: () => void }>();
   let next = 0;
@@ -54,7 +54,8 @@ export async function startResponsesMock(script: ResponsesMockScript | readonly 
       request.answeredBy = scripted ? 'script' : 'fallback';
       if (scripted) request.replyIndex = index;
       const model = (request.body as { model?: unknown } | undefined)?.model;
-      return reply(res, scripted ?? fallback, index, typeof model === 'string' ? model : 'gpt-5.5');
+      const answer = scripted ?? fallback;
+      return reply(res, typeof answer === 'function' ? answer(request) : answer, index, typeof model === 'string' ? model : 'gpt-5.5');
     }
     if (request.method === 'GET' && path === '/v1/models') {
       // Both catalogue shapes, empty, so a CLI that asks keeps its own bundled model metadata.

@@ -8,7 +8,7 @@ describe('claudeInvocation', () => {
       resume: true,
       appendSystemPrompt: 'Be brief.',
       allowedTools: ['mcp__mesh'],
-      mcpServers: { mesh: { url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer tok-123' } } },
+      mcpServers: { mesh: { type: 'http', url: 'http://127.0.0.1:1/mcp', headers: { Authorization: 'Bearer tok-123' } } },
       mcpConfigPath: '/home/u/.mwh/mcp.json',
     });
     expect(inv.args).toEqual([
@@ -30,7 +30,7 @@ describe('claudeInvocation', () => {
     const inv = claudeInvocation({
       sessionId: 's',
       resume: false,
-      mcpServers: { mesh: { url: 'http://x', headers: { Authorization: 'Bearer tok-123' } } },
+      mcpServers: { mesh: { type: 'http', url: 'http://x', headers: { Authorization: 'Bearer tok-123' } } },
       mcpConfigPath: '/tmp/mcp.json',
     });
     expect(inv.args.join(' ')).not.toContain('tok-123');
@@ -41,7 +41,7 @@ describe('claudeInvocation', () => {
   });
 
   it('refuses MCP servers without a file to put them in', () => {
-    expect(() => claudeInvocation({ sessionId: 's', resume: false, mcpServers: { m: { url: 'http://x' } } })).toThrow(/mcpConfigPath/);
+    expect(() => claudeInvocation({ sessionId: 's', resume: false, mcpServers: { m: { type: 'http', url: 'http://x' } } })).toThrow(/mcpConfigPath/);
   });
 
   it('removes the nesting marker always and credentials when the CLI login is used', () => {
@@ -50,5 +50,12 @@ describe('claudeInvocation', () => {
     const inv = claudeInvocation({ sessionId: 's', resume: false, baseEnv, useCliLogin: true, configDir: '/c' });
     expect(inv.env).toEqual({ PATH: '/bin', HOME: '/h', CLAUDE_CONFIG_DIR: '/c' });
     expect(claudeInvocation({ sessionId: 's', resume: false, baseEnv }).secrets).toEqual(['sk-1']);
+  });
+
+  it('writes a stdio server as its command, arguments and environment; its environment values are secrets', () => {
+    const invocation = claudeInvocation({ sessionId: 's', resume: false, mcpServers: { local: { type: 'stdio', command: 'node', args: ['server.js'], env: { API_KEY: 'key-1' } } }, mcpConfigPath: '/tmp/mcp.json' });
+    expect(JSON.parse(invocation.files[0]!.contents)).toEqual({ mcpServers: { local: { type: 'stdio', command: 'node', args: ['server.js'], env: { API_KEY: 'key-1' } } } });
+    expect(invocation.secrets).toContain('key-1');
+    expect(invocation.args.join(' ')).not.toContain('server.js');
   });
 });

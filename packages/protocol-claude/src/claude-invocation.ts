@@ -2,13 +2,11 @@
  * Round options → the exact spawn of the Claude Code CLI: argv, environment, and the files
  * the harness must write first. Pure: the caller (harness-core) writes the files and spawns.
  */
-import { childEnv } from '@mwh/protocol-core';
+import { childEnv, mcpServerSecrets } from '@mwh/protocol-core';
+import type { McpServer } from '@mwh/protocol-core';
 
-export interface McpHttpServer {
-  type?: 'http';
-  url: string;
-  headers?: Record<string, string>;
-}
+/** An MCP server over streamable HTTP, as `mcpServers` took it before stdio servers. */
+export type McpHttpServer = Extract<McpServer, { type: 'http' }>;
 
 export interface ClaudeInvocationOptions {
   /** The executable; `claude` on PATH by default. */
@@ -19,8 +17,8 @@ export interface ClaudeInvocationOptions {
   /** Appended to the CLI's own system prompt, which keeps its tool and MCP guidance. */
   appendSystemPrompt?: string;
   allowedTools?: string[];
-  /** MCP servers for the back-connection; their headers hold bearer tokens. */
-  mcpServers?: Record<string, McpHttpServer>;
+  /** MCP servers, as `--mcp-config` takes them; headers and environments may hold secrets. */
+  mcpServers?: Record<string, McpServer>;
   /** Where the harness writes the MCP config (mode 0600); required with `mcpServers`. */
   mcpConfigPath?: string;
   settingSources?: string[];
@@ -77,13 +75,9 @@ export function claudeInvocation(options: ClaudeInvocationOptions): ClaudeInvoca
   const files: FileToWrite[] = [];
   const secrets: string[] = [];
   if (options.mcpServers && Object.keys(options.mcpServers).length > 0) {
-    if (!options.mcpConfigPath) throw new TypeError('mcpConfigPath is required with mcpServers: the config holds a bearer token and must not go on the command line.');
-    const mcpServers = Object.fromEntries(
-      Object.entries(options.mcpServers).map(([name, server]) => [name, { type: server.type ?? 'http', url: server.url, headers: server.headers ?? {} }]),
-    );
-    for (const server of Object.values(options.mcpServers)) {
-      for (const value of Object.values(server.headers ?? {})) secrets.push(value, ...bearerToken(value));
-    }
+    if (!options.mcpConfigPath) throw new TypeError('mcpConfigPath is required with mcpServers: the config can hold tokens and must not go on the command line.');
+    const mcpServers = Object.fromEntries(Object.entries(options.mcpServers).map(([name, server]) => [name, claudeMcpEntry(server)]));
+    for (const server of Object.values(options.mcpServers)) secrets.push(...mcpServerSecrets(server));
     files.push({ path: options.mcpConfigPath, contents: JSON.stringify({ mcpServers }), mode: 0o600 });
     // A path, never the JSON: `ps` shows a command line to every user of the machine.
     args.push('--mcp-config', options.mcpConfigPath);
@@ -100,7 +94,8 @@ export function claudeInvocation(options: ClaudeInvocationOptions): ClaudeInvoca
   return { command: options.command ?? 'claude', args, env, files, secrets: [...new Set(secrets)] };
 }
 
-function bearerToken(headerValue: string): string[] {
-  const match = /^Bearer\s+(.+)$/i.exec(headerValue);
-  return match ? [match[1]!] : [];
+/** One server as Claude Code's `--mcp-config` has it. */
+function claudeMcpEntry(server: McpServer): Record<string, unknown> {
+  if (server.type === 'http') return { type: 'http', url: server.url, headers: server.headers ?? {} };
+  return { type: 'stdio', command: server.command, args: [...(server.args ?? [])], env: server.env ?? {} };
 }

@@ -63,6 +63,39 @@ describe('The events the reader understands', () => {
     expect(ofType(replayClaudeCapture(loadFixture('text-streamed')), 'session')).toHaveLength(1);
   });
 
+  it("system/init mcp_servers: each server's state once, in codex's words, and a warning for one that failed", () => {
+    const servers = (...list: [string, string][]) => ({ ...init(), mcp_servers: list.map(([name, status]) => ({ name, status, source: 'dynamic' })) });
+    const parts = read(servers(['local', 'pending'], ['broken', 'failed']), servers(['local', 'connected'], ['broken', 'failed']), servers(['local', 'connected'], ['broken', 'failed']));
+    expect(parts.filter((part) => part.type === 'mcp-server' || part.type === 'warning')).toEqual([
+      { type: 'mcp-server', name: 'local', status: 'starting' },
+      { type: 'mcp-server', name: 'broken', status: 'failed' },
+      { type: 'warning', code: 'mcp-server-failed', message: 'MCP server broken failed to start.' },
+      { type: 'mcp-server', name: 'local', status: 'ready' },
+    ]);
+    expect(summarizeRound(parts).mcpServers).toEqual([
+      { name: 'local', status: 'ready' },
+      { name: 'broken', status: 'failed' },
+    ]);
+  });
+
+  it("a subagent's tool call and result name the call that started it; the main thread's name none", () => {
+    const nested = (line: Record<string, unknown>) => ({ ...line, parent_tool_use_id: 'toolu_task' });
+    const parts = read(
+      init(),
+      assistant('msg_1', [toolUse('toolu_task', 'Agent', { prompt: 'p' })]),
+      nested(assistant('msg_2', [toolUse('toolu_bash', 'Bash', { command: 'ls' })])),
+      nested(toolResult('toolu_bash', 'a.txt')),
+      toolResult('toolu_task', 'done'),
+    );
+    expect(parts.filter((part) => part.type === 'tool-call' || part.type === 'tool-result')).toEqual([
+      { type: 'tool-call', toolCallId: 'toolu_task', toolName: 'Agent', input: { prompt: 'p' } },
+      { type: 'tool-call', toolCallId: 'toolu_bash', toolName: 'Bash', input: { command: 'ls' }, parentToolCallId: 'toolu_task' },
+      { type: 'tool-result', toolCallId: 'toolu_bash', output: 'a.txt', isError: false, parentToolCallId: 'toolu_task' },
+      { type: 'tool-result', toolCallId: 'toolu_task', output: 'done', isError: false },
+    ]);
+    expect(summarizeRound(parts).toolCalls.map((call) => call.parentId)).toEqual([undefined, 'toolu_task']);
+  });
+
   it('stream_event/message_start: the message id names the deltas that follow', () => {
     const parts = read(messageStart('msg_A'), textDelta('Hi'));
     expect(ofType(parts, 'text-delta')).toEqual([{ type: 'text-delta', id: 'msg_A', text: 'Hi' }]);

@@ -5,7 +5,7 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import { MessageBreaks, RecentMap, RecentSet, appendAll, retractedSentence, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
+import { MessageBreaks, RecentMap, RecentSet, appendAll, pushMcpServerState, retractedSentence, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
@@ -62,6 +62,7 @@ export class ClaudeRoundReader {
   private readonly toolCalls = new RecentSet<string>();
   private readonly toolResults = new RecentSet<string>();
   private session: { sessionId: string; model: string | undefined } | undefined;
+  private readonly mcpStates = new RecentMap<string, string>();
   private finished = false;
 
   constructor(options: ClaudeRoundReaderOptions = {}) {
@@ -132,7 +133,8 @@ export class ClaudeRoundReader {
     if (typeof uuid === 'string' && !this.lines.addNew(uuid)) return;
     switch (event.key) {
       case 'system/init': {
-        const { session_id: sessionId, model } = event.message;
+        const { session_id: sessionId, model, mcp_servers: mcpServers } = event.message;
+        if (mcpServers) this.onMcpServers(mcpServers, out);
         if (this.session?.sessionId === sessionId && this.session.model === model) return;
         this.session = { sessionId, model };
         out.push(model !== undefined ? { type: 'session', sessionId, model } : { type: 'session', sessionId });
@@ -186,6 +188,16 @@ export class ClaudeRoundReader {
         return;
       default:
         out.push({ type: 'event', name: event.key, data: event.message });
+    }
+  }
+
+  /** Each init line lists every MCP server; a part says a server's state when it is new or changed. */
+  private onMcpServers(servers: readonly { name?: string; status?: string }[], out: ContentPart[]): void {
+    for (const { name, status } of servers) {
+      if (name === undefined || status === undefined || this.mcpStates.get(name) === status) continue;
+      this.mcpStates.set(name, status);
+      // Claude Code says `connected` and `pending` where codex says `ready` and `starting`.
+      pushMcpServerState(out, name, status === 'connected' ? 'ready' : status === 'pending' ? 'starting' : status);
     }
   }
 
@@ -316,7 +328,8 @@ export class ClaudeRoundReader {
       if (block.type === 'text' && block.text) taken = text.block('text', block.text, out);
       else if (block.type === 'thinking' && block.thinking) taken = text.block('reasoning', block.thinking, out);
       else if (block.type === 'tool_use' && block.id && block.name && this.toolCalls.addNew(block.id)) {
-        out.push({ type: 'tool-call', toolCallId: block.id, toolName: block.name, input: block.input ?? {} });
+        const call: ContentPart = { type: 'tool-call', toolCallId: block.id, toolName: block.name, input: block.input ?? {} };
+        out.push(parent === '' ? call : { ...call, parentToolCallId: parent });
         taken = true;
       }
       if (taken) this.facts.producedOutput = true;
@@ -334,12 +347,9 @@ export class ClaudeRoundReader {
     for (const block of content) {
       if (block.type !== 'tool_result' || !block.tool_use_id || !this.toolResults.addNew(block.tool_use_id)) continue;
       this.facts.producedOutput = true;
-      out.push({
-        type: 'tool-result',
-        toolCallId: block.tool_use_id,
-        output: typeof block.content === 'string' ? block.content : textOf(block.content ?? []),
-        isError: block.is_error === true,
-      });
+      const output = typeof block.content === 'string' ? block.content : textOf(block.content ?? []);
+      const result: ContentPart = { type: 'tool-result', toolCallId: block.tool_use_id, output, isError: block.is_error === true };
+      out.push(parent === '' ? result : { ...result, parentToolCallId: parent });
     }
   }
 

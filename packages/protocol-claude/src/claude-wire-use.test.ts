@@ -109,7 +109,7 @@ describe('CLAUDE_WIRE_USE', () => {
       allowedTools: ['Bash'],
       permissionMode: 'default',
       permissionPromptTool: 'stdio',
-      mcpServers: { a: { url: 'http://x' } },
+      mcpServers: { a: { type: 'http', url: 'http://x' } },
       mcpConfigPath: '/tmp/x.json',
     });
     const resumed = claudeInvocation({ sessionId: 's', resume: true });

@@ -29,6 +29,12 @@ describe('encodeUserMessage', () => {
     });
   });
 
+  it('sends images before the text, as base64 image blocks', () => {
+    expect(parseLine(encodeUserMessage('what is this?', { images: [{ mediaType: 'image/png', data: 'iVBOR' }] }))).toMatchObject({
+      message: { role: 'user', content: [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBOR' } }, { type: 'text', text: 'what is this?' }] },
+    });
+  });
+
   it('takes a session id and a parent tool use', () => {
     expect(parseLine(encodeUserMessage('hi', { sessionId: 's1', parentToolUseId: 't1' }))).toMatchObject({
       session_id: 's1',

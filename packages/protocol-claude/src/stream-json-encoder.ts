@@ -2,6 +2,7 @@
  * The lines a harness writes to Claude Code's stdin in stream-json mode: the user message that
  * starts the turn and the control messages. Each is one JSON object ending in `\n`.
  */
+import type { UserImage } from '@mwh/protocol-core';
 import type {
   InputControlRequest,
   InputControlResponse,
@@ -13,13 +14,16 @@ export interface UserMessageOptions {
   /** The SDK sends '' and lets the CLI fill in its own session id. */
   sessionId?: string;
   parentToolUseId?: string | null;
+  /** Images sent with the text, before it, as base64 image blocks of the Messages API. */
+  images?: readonly UserImage[];
 }
 
 /** The prompt, shaped as the Agent SDK writes it. */
 export function encodeUserMessage(text: string, options: UserMessageOptions = {}): string {
+  const images = (options.images ?? []).map((image) => ({ type: 'image', source: { type: 'base64', media_type: image.mediaType, data: image.data } }));
   const message: UserInput = {
     type: 'user',
-    message: { role: 'user', content: [{ type: 'text', text }] },
+    message: { role: 'user', content: [...images, { type: 'text', text }] },
     parent_tool_use_id: options.parentToolUseId ?? null,
     session_id: options.sessionId ?? '',
   };

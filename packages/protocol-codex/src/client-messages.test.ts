@@ -16,7 +16,7 @@ const thread = {
   sandbox: 'read-only' as const,
   approvalPolicy: 'never' as const,
   developerInstructions: 'Use the mesh.',
-  mcpServers: { meshweaver: { url: 'https://mesh.example/mcp', httpHeaders: { Authorization: 'Bearer t0k' } } },
+  mcpServers: { meshweaver: { type: 'http' as const, url: 'https://mesh.example/mcp', headers: { Authorization: 'Bearer t0k' } } },
 };
 
 describe('client message builders', () => {
@@ -42,17 +42,27 @@ describe('client message builders', () => {
   });
 
   it('the overlay keeps other config keys and is omitted when empty', () => {
-    expect(threadConfigOverlay({ config: { model_reasoning_effort: 'low' }, mcpServers: { m: { url: 'u' } } })).toEqual({
+    expect(threadConfigOverlay({ config: { model_reasoning_effort: 'low' }, mcpServers: { m: { type: 'http', url: 'u' } } })).toEqual({
       model_reasoning_effort: 'low',
       mcp_servers: { m: { url: 'u' } },
     });
     expect(threadStartParams({})).toEqual({});
   });
 
+  it('a stdio server is its command, arguments and environment, as config.toml has them', () => {
+    expect(threadConfigOverlay({ mcpServers: { s: { type: 'stdio', command: 'node', args: ['server.js'], env: { K: 'v' } }, t: { type: 'stdio', command: 'x' } } })).toEqual({
+      mcp_servers: { s: { command: 'node', args: ['server.js'], env: { K: 'v' } }, t: { command: 'x', args: [] } },
+    });
+  });
+
   it('thread/name/set, turn/start, turn/interrupt, account/login/start', () => {
     expect(threadNameSetParams('t', 'mw-1a2b3c')).toEqual({ threadId: 't', name: 'mw-1a2b3c' });
     expect(turnStartParams('t', 'hello')).toEqual({ threadId: 't', input: [{ type: 'text', text: 'hello' }], summary: 'auto' });
     expect(turnStartParams('t', 'hello', { summary: 'detailed' }).summary).toBe('detailed');
+    expect(turnStartParams('t', 'what is this?', { images: [{ mediaType: 'image/png', data: 'iVBOR' }] }).input).toEqual([
+      { type: 'image', url: 'data:image/png;base64,iVBOR' },
+      { type: 'text', text: 'what is this?' },
+    ]);
     expect(turnInterruptParams('t', 'u')).toEqual({ threadId: 't', turnId: 'u' });
     expect(deviceCodeLoginParams()).toEqual({ type: 'chatgptDeviceCode' });
   });

@@ -3,6 +3,7 @@
  * the 0.171.0 schema: the `config` overlay is the CLI's config.toml as JSON, so its keys are
  * snake_case (`mcp_servers`, `http_headers`); the CLI ignores camelCase there.
  */
+import { imageDataUrl, type McpServer, type UserImage } from '@mwh/protocol-core';
 import type {
   AskForApproval,
   InitializeParams,
@@ -34,12 +35,8 @@ export function initializeParams(options: InitializeOptions): InitializeParams {
   return { clientInfo, capabilities: { experimentalApi: options.experimentalApi ?? true } };
 }
 
-/** One MCP server reachable over streamable HTTP, e.g. the mesh back-connection. */
-export interface McpServerConfig {
-  url: string;
-  /** Sent with every request, e.g. `{ Authorization: 'Bearer …' }`. */
-  httpHeaders?: Record<string, string>;
-}
+/** An MCP server as a thread takes it: a program over stdio, or streamable HTTP. */
+export type McpServerConfig = McpServer;
 
 export interface ThreadOptions {
   cwd?: string;
@@ -59,11 +56,17 @@ export function threadConfigOverlay(options: Pick<ThreadOptions, 'mcpServers' | 
   if (options.mcpServers && Object.keys(options.mcpServers).length > 0) {
     const servers: Record<string, unknown> = {};
     for (const [name, server] of Object.entries(options.mcpServers)) {
-      servers[name] = server.httpHeaders ? { url: server.url, http_headers: { ...server.httpHeaders } } : { url: server.url };
+      servers[name] = codexMcpEntry(server);
     }
     overlay.mcp_servers = servers;
   }
   return Object.keys(overlay).length > 0 ? overlay : undefined;
+}
+
+/** One server as codex's config.toml has it under `mcp_servers`. */
+function codexMcpEntry(server: McpServer): Record<string, unknown> {
+  if (server.type === 'http') return server.headers ? { url: server.url, http_headers: { ...server.headers } } : { url: server.url };
+  return { command: server.command, args: [...(server.args ?? [])], ...(server.env ? { env: { ...server.env } } : {}) };
 }
 
 function threadCommon(options: ThreadOptions): ThreadStartParams {
@@ -99,10 +102,13 @@ export interface TurnOptions {
   summary?: ReasoningSummary;
   /** A collaboration mode for this turn (e.g. plan), where the version has them. */
   collaborationMode?: TurnStartParams['collaborationMode'];
+  /** Images sent with the text, before it, as `data:` URLs. */
+  images?: readonly UserImage[];
 }
 
 export function turnStartParams(threadId: string, text: string, options: TurnOptions = {}): TurnStartParams {
-  const params: TurnStartParams = { threadId, input: [{ type: 'text', text }], summary: options.summary ?? 'auto' };
+  const images = (options.images ?? []).map((image) => ({ type: 'image' as const, url: imageDataUrl(image) }));
+  const params: TurnStartParams = { threadId, input: [...images, { type: 'text', text }], summary: options.summary ?? 'auto' };
   if (options.collaborationMode) params.collaborationMode = options.collaborationMode;
   return params;
 }

@@ -29,8 +29,12 @@ describe('answerServerRequest', () => {
     });
   });
 
-  it('mcpServer/elicitation/request: decline', () => {
+  it("mcpServer/elicitation/request: a server's own form is declined; an MCP tool approval follows autoApprove", () => {
     expect(answerServerRequest('mcpServer/elicitation/request', { serverName: 'm' })).toEqual({ result: { action: 'decline' }, parts: [] });
+    expect(answerServerRequest('mcpServer/elicitation/request', { serverName: 'm' }, { autoApprove: true })).toEqual({ result: { action: 'decline' }, parts: [] });
+    const approval = { serverName: 'm', mode: 'form', _meta: { codex_approval_kind: 'mcp_tool_call', tool_name: 'lookup' }, requestedSchema: { type: 'object', properties: {} } };
+    expect(answerServerRequest('mcpServer/elicitation/request', approval)).toEqual({ result: { action: 'decline' }, parts: [] });
+    expect(answerServerRequest('mcpServer/elicitation/request', approval, { autoApprove: true })).toEqual({ result: { action: 'accept', content: {} }, parts: [] });
   });
 
   it('anything else: JSON-RPC method not found', () => {

@@ -11,7 +11,7 @@ import type { ServerRequestResponse } from './protocol-messages.js';
 import { arrayField, asObject, stringField } from '@mwh/protocol-core';
 
 export interface AnswerOptions {
-  /** Accept command and file-change approvals; otherwise they are declined. */
+  /** Accept command, file-change and MCP tool approvals; otherwise they are declined. */
   autoApprove?: boolean;
 }
 
@@ -58,7 +58,10 @@ export function answerServerRequest(
       return { result, parts: text ? [{ type: 'question', id: partId, text }] : [] };
     }
     case 'mcpServer/elicitation/request': {
-      const result: ServerRequestResponse<'mcpServer/elicitation/request'> = { action: 'decline' };
+      // codex asks whether an MCP tool may run as an elicitation of its own (0.17x): that is an
+      // approval like a command's. A server's own form asks for input nobody here can give.
+      const approval = stringField(asObject(params)?._meta, 'codex_approval_kind') === 'mcp_tool_call';
+      const result: ServerRequestResponse<'mcpServer/elicitation/request'> = approval && options.autoApprove ? { action: 'accept', content: {} } : { action: 'decline' };
       return { result, parts: [] };
     }
     default:

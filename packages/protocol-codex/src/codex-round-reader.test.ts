@@ -351,11 +351,16 @@ describe('CodexRoundReader: the messages the reader understands', () => {
     ]);
   });
 
-  it('mcpServer/startupStatus/updated failed: a warning (the round runs without that server)', () => {
+  it("mcpServer/startupStatus/updated: each state as a part, and a warning when it failed (the round runs without that server)", () => {
     const status = (s: string, error: string | null) =>
       notification('mcpServer/startupStatus/updated', { threadId: THREAD_ID, name: 'meshweaver', environmentId: null, status: s, error, failureReason: null });
     const parts = withoutFinish(readRound([status('starting', null), status('failed', 'handshake failed'), status('ready', null)]));
-    expect(parts).toEqual([{ type: 'warning', code: 'mcp-server-failed', message: 'MCP server meshweaver failed to start: handshake failed' }]);
+    expect(parts).toEqual([
+      { type: 'mcp-server', name: 'meshweaver', status: 'starting' },
+      { type: 'mcp-server', name: 'meshweaver', status: 'failed', message: 'handshake failed' },
+      { type: 'warning', code: 'mcp-server-failed', message: 'MCP server meshweaver failed to start: handshake failed' },
+      { type: 'mcp-server', name: 'meshweaver', status: 'ready' },
+    ]);
   });
 
   it('thread/started: a session part with the thread id (once per thread and model)', () => {

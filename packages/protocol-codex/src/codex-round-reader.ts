@@ -20,6 +20,7 @@ import {
   fittingLength,
   isTextTooDeep,
   numberField,
+  pushMcpServerState,
   retractedSentence,
   stringField,
   type ContentPart,
@@ -498,11 +499,10 @@ export class CodexRoundReader {
         return;
       }
       case 'mcpServer/startupStatus/updated': {
-        if (stringField(params, 'status') !== 'failed') return;
-        const name = stringField(params, 'name') ?? 'an MCP server';
-        const error = stringField(params, 'error');
-        // The round goes on without that server's tools.
-        out.push({ type: 'warning', code: 'mcp-server-failed', message: `MCP server ${name} failed to start${error ? `: ${error}` : '.'}` });
+        const status = stringField(params, 'status');
+        if (status === undefined) return;
+        // The round goes on without a failed server's tools.
+        pushMcpServerState(out, stringField(params, 'name') ?? 'an MCP server', status, stringField(params, 'error'));
         return;
       }
       case 'warning': {

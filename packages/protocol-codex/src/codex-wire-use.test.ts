@@ -142,7 +142,7 @@ describe('CODEX_WIRE_USE', () => {
   });
 
   it('lists exactly the fields the client writes', () => {
-    const thread = { cwd: '/w', sandbox: 'read-only', approvalPolicy: 'on-request', developerInstructions: 'd', model: 'm', mcpServers: { a: { url: 'http://x', httpHeaders: { A: 'b' } } } } as const;
+    const thread = { cwd: '/w', sandbox: 'read-only', approvalPolicy: 'on-request', developerInstructions: 'd', model: 'm', mcpServers: { a: { type: 'http', url: 'http://x', headers: { A: 'b' } } } } as const;
     const written: Record<string, unknown[]> = {
       initialize: [messages.initializeParams({ clientInfo: { name: 'n', version: '1', title: 't' } })],
       initialized: [undefined],

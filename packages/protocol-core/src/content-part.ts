@@ -13,6 +13,9 @@ export interface Usage {
   totalTokens?: number;
 }
 
+/** The states both CLIs share, under one name; any other as its CLI names it. */
+export type McpServerStatus = 'starting' | 'ready' | 'failed' | (string & {});
+
 export type ContentPart =
   /** The CLI's session (Claude) or thread (Codex) id, and the model it runs. */
   | { type: 'session'; sessionId: string; model?: string }
@@ -26,12 +29,23 @@ export type ContentPart =
    */
   | { type: 'text-retract'; id: string; length: number }
   | { type: 'reasoning-retract'; id: string; length: number }
-  | { type: 'tool-call'; toolCallId: string; toolName: string; input: unknown }
-  | { type: 'tool-result'; toolCallId: string; output: string; isError: boolean }
+  /**
+   * A tool call and its result. Made inside a subagent, they name the call that started the
+   * subagent (Claude's Task or Agent tool) in `parentToolCallId`: a consumer nests them under it.
+   */
+  | { type: 'tool-call'; toolCallId: string; toolName: string; input: unknown; parentToolCallId?: string }
+  | { type: 'tool-result'; toolCallId: string; output: string; isError: boolean; parentToolCallId?: string }
   /** Usage of one model request, never a running total. */
   | { type: 'usage'; usage: Usage }
   /** A question the CLI asked the user; it is answered in the next round. */
   | { type: 'question'; id: string; text: string }
+  /**
+   * An MCP server the CLI was given and how its start went: `starting`, `ready` or `failed` (with
+   * the CLI's reason in `message`), or another state as the CLI names it (`needs-auth`,
+   * `cancelled`). A new part each time a server's state changes; a failed one is a warning too,
+   * and the round goes on without its tools.
+   */
+  | { type: 'mcp-server'; name: string; status: McpServerStatus; message?: string }
   /** Something worth logging that does not decide the round: a retry, a reroute, a failed MCP start. */
   | { type: 'warning'; code: string; message: string }
   /**

@@ -1,4 +1,4 @@
-export type { ContentPart, ContentPartType, PartOf, Usage } from './content-part.js';
+export type { ContentPart, ContentPartType, McpServerStatus, PartOf, Usage } from './content-part.js';
 export type { Verdict, VerdictKind, ProcessOutcome } from './verdict.js';
 export { tail, STDERR_TAIL_BYTES, processFields, describeExit } from './verdict.js';
 export { TextTail } from './text-tail.js';
@@ -50,5 +50,9 @@ export { streamedDelta } from './streamed-delta.js';
 export { tupleKey } from './tuple-key.js';
 export type { PartSink } from './part-redactor.js';
 export { childEnv, NESTING_VARIABLES } from './child-env.js';
+export { mcpServerSecrets, pushMcpServerState } from './mcp-server.js';
+export type { McpServer } from './mcp-server.js';
+export { imageDataUrl } from './user-image.js';
+export type { UserImage } from './user-image.js';
 export { fieldPaths, listsPath, recordReads, unrecorded } from './wire-use.js';
 export type { WireUse } from './wire-use.js';

@@ -315,10 +315,11 @@ describe('PartRedactor', () => {
     const parts: ContentPart[] = [
       { type: 'session', sessionId: `sess-${s}`, model: `model-${s}` },
       { type: 'text-delta', id: `msg-${s}`, text: 'hello' },
-      { type: 'tool-call', toolCallId: `call-${s}`, toolName: `mcp__${s}`, input: { [`key-${s}`]: [{ [s]: s }] } },
-      { type: 'tool-result', toolCallId: `call-${s}`, output: JSON.stringify({ v: `${s}/x` }).replace('/', '\\/'), isError: false },
+      { type: 'tool-call', toolCallId: `call-${s}`, toolName: `mcp__${s}`, input: { [`key-${s}`]: [{ [s]: s }] }, parentToolCallId: `task-${s}` },
+      { type: 'tool-result', toolCallId: `call-${s}`, output: JSON.stringify({ v: `${s}/x` }).replace('/', '\\/'), isError: false, parentToolCallId: `task-${s}` },
       { type: 'question', id: `q-${s}`, text: 'ok?' },
       { type: 'warning', code: `w-${s}`, message: 'm' },
+      { type: 'mcp-server', name: `server-${s}`, status: `needs-${s}`, message: `no ${s}` },
       { type: 'event', name: `ev-${s}`, data: { [s]: 1 } },
       { type: 'unknown', reason: 'unknown-event', raw: '{"x":"S\\u0033CR\\u00333T"}' },
       {
@@ -332,6 +333,8 @@ describe('PartRedactor', () => {
     expect(JSON.stringify(out)).not.toContain('S\\u0033CR');
     expect(out[0]).toEqual({ type: 'session', sessionId: 'sess-[REDACTED]', model: 'model-[REDACTED]' });
     expect(out[1]).toEqual({ type: 'text-delta', id: 'msg-[REDACTED]', text: 'hello' });
+    expect(out[2]).toMatchObject({ parentToolCallId: 'task-[REDACTED]' });
+    expect(out[6]).toEqual({ type: 'mcp-server', name: 'server-[REDACTED]', status: 'needs-[REDACTED]', message: 'no [REDACTED]' });
     expect(out.at(-1)).toMatchObject({ verdict: { kind: 'failed', subtype: 'error_[REDACTED]' } });
   });
 

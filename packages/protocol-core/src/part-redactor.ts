@@ -178,6 +178,10 @@ export class PartRedactor {
     return open;
   }
 
+  private parentOf(part: { parentToolCallId?: string }): { parentToolCallId?: string } {
+    return part.parentToolCallId !== undefined ? { parentToolCallId: this.redactor.redact(part.parentToolCallId) } : {};
+  }
+
   /** The part that carries a stream's `text`. */
   private partOf(open: OpenStream, text: string): ContentPart {
     return open.type === 'event' ? { type: 'event', name: open.redactedId, data: { ...open.data, delta: text } } : { type: open.type, id: open.redactedId, text };
@@ -252,13 +256,15 @@ export class PartRedactor {
       case 'session':
         return { ...part, sessionId: r.redact(part.sessionId), ...(part.model !== undefined ? { model: r.redact(part.model) } : {}) };
       case 'tool-call':
-        return { ...part, toolCallId: r.redact(part.toolCallId), toolName: r.redact(part.toolName), input: r.redactValue(part.input) };
+        return { ...part, toolCallId: r.redact(part.toolCallId), toolName: r.redact(part.toolName), input: r.redactValue(part.input), ...this.parentOf(part) };
       case 'tool-result':
-        return { ...part, toolCallId: r.redact(part.toolCallId), output: text(part.output) };
+        return { ...part, toolCallId: r.redact(part.toolCallId), output: text(part.output), ...this.parentOf(part) };
       case 'question':
         return { ...part, id: r.redact(part.id), text: text(part.text) };
       case 'warning':
         return { ...part, code: r.redact(part.code), message: text(part.message) };
+      case 'mcp-server':
+        return { ...part, name: r.redact(part.name), status: r.redact(part.status), ...(part.message !== undefined ? { message: text(part.message) } : {}) };
       case 'unknown':
         return { ...part, raw: part.reason === 'line-too-long' ? this.cutText(part.raw) : text(part.raw) };
       case 'event':

@@ -27,4 +27,21 @@ describe('RoundSummarizer', () => {
     if (beyond > 0) expect(summary.cut).toEqual({ text: 1, reasoning: 2 });
     else expect(summary).not.toHaveProperty('cut');
   });
+
+  it("keeps each MCP server's last state in the order servers were first named, in one step per part however many servers", () => {
+    const summary = summarizeRound([
+      { type: 'mcp-server', name: 'a', status: 'starting' },
+      { type: 'mcp-server', name: 'b', status: 'failed', message: 'no binary' },
+      { type: 'mcp-server', name: 'a', status: 'ready' },
+    ]);
+    expect(summary.mcpServers).toEqual([
+      { name: 'a', status: 'ready' },
+      { name: 'b', status: 'failed', message: 'no binary' },
+    ]);
+    const many = new RoundSummarizer();
+    for (let i = 0; i < 200_000; i++) many.add({ type: 'mcp-server', name: `s${i % 100_000}`, status: i < 100_000 ? 'starting' : 'ready' });
+    const servers = many.summary().mcpServers;
+    expect(servers).toHaveLength(100_000);
+    expect(servers.every((server) => server.status === 'ready')).toBe(true);
+  });
 });

@@ -9,10 +9,13 @@ export interface RoundSummary {
   model: string | null;
   text: string;
   reasoning: string;
-  toolCalls: { id: string; name: string; arguments: unknown }[];
-  toolResults: { id: string; isError: boolean; output: string }[];
+  /** `parentId`: the call that started the subagent this one was made in. */
+  toolCalls: { id: string; name: string; arguments: unknown; parentId?: string }[];
+  toolResults: { id: string; isError: boolean; output: string; parentId?: string }[];
   questions: string[];
   warnings: { code: string; message: string }[];
+  /** Each MCP server's last state, by name, in the order they were first named. */
+  mcpServers: { name: string; status: string; message?: string }[];
   usage: Usage;
   unknownEvents: number;
   verdict: Verdict | null;
@@ -44,10 +47,12 @@ export class RoundSummarizer {
     toolResults: [],
     questions: [],
     warnings: [],
+    mcpServers: [],
     usage: {},
     unknownEvents: 0,
     verdict: null,
   };
+  private readonly mcpIndex = new Map<string, number>();
 
   add(part: ContentPart): void {
     const summary = this.fields;
@@ -70,10 +75,10 @@ export class RoundSummarizer {
         this.reasoning.retract(part.id, part.length);
         break;
       case 'tool-call':
-        summary.toolCalls.push({ id: part.toolCallId, name: part.toolName, arguments: part.input });
+        summary.toolCalls.push({ id: part.toolCallId, name: part.toolName, arguments: part.input, ...nesting(part) });
         break;
       case 'tool-result':
-        summary.toolResults.push({ id: part.toolCallId, isError: part.isError, output: part.output });
+        summary.toolResults.push({ id: part.toolCallId, isError: part.isError, output: part.output, ...nesting(part) });
         break;
       case 'usage':
         // Each usage part is one model request, so the round's usage is their sum.
@@ -85,6 +90,15 @@ export class RoundSummarizer {
       case 'warning':
         summary.warnings.push({ code: part.code, message: part.message });
         break;
+      case 'mcp-server': {
+        const { name, status, message } = part;
+        const server = message !== undefined ? { name, status, message } : { name, status };
+        // By name through a map: a stream naming a million servers must not cost a search each.
+        const index = this.mcpIndex.get(name);
+        if (index !== undefined) summary.mcpServers[index] = server;
+        else this.mcpIndex.set(name, summary.mcpServers.push(server) - 1);
+        break;
+      }
       case 'unknown':
         summary.unknownEvents++;
         break;
@@ -107,4 +121,8 @@ export class RoundSummarizer {
     }
     return summary;
   }
+}
+
+function nesting(part: { parentToolCallId?: string }): { parentId?: string } {
+  return part.parentToolCallId !== undefined ? { parentId: part.parentToolCallId } : {};
 }

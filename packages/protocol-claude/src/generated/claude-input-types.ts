@@ -30,6 +30,16 @@ export interface UserInput {
 export interface InputContentBlock {
   type: string;
   text?: string;
+  /**
+   * An image's or a document's bytes: base64 with its media type, or a URL (the Messages API's ImageBlockParam).
+   */
+  source?: {
+    type: string;
+    media_type?: string;
+    data?: string;
+    url?: string;
+    [k: string]: unknown;
+  };
   [k: string]: unknown;
 }
 /**

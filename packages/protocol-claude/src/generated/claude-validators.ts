@@ -8147,7 +8147,7 @@ return errors === 0;
 
 export const validateUserInput: Validator<ClaudeInputMessageByKey["user"]> = validate206;
 const schema112 = {"title":"UserInput","description":"SDKUserMessage: a prompt; it starts a turn.","type":"object","properties":{"type":{"const":"user"},"message":{"type":"object","properties":{"role":{"const":"user"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/InputContentBlock"}}]}},"required":["role","content"],"additionalProperties":true},"parent_tool_use_id":{"type":["string","null"]},"session_id":{"type":"string"},"uuid":{"type":"string"},"priority":{"type":"string"}},"required":["type","message","parent_tool_use_id"],"additionalProperties":true};
-const schema113 = {"title":"InputContentBlock","description":"A content block of the user message: text, image, document, ...","type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"}},"required":["type"],"additionalProperties":true};
+const schema113 = {"title":"InputContentBlock","description":"A content block of the user message: text, image, document, ...","type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"},"source":{"description":"An image's or a document's bytes: base64 with its media type, or a URL (the Messages API's ImageBlockParam).","type":"object","properties":{"type":{"type":"string"},"media_type":{"type":"string"},"data":{"type":"string"},"url":{"type":"string"}},"required":["type"],"additionalProperties":true}},"required":["type"],"additionalProperties":true};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8182,6 +8182,81 @@ var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.source !== undefined){
+let data2 = data.source;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((data2.type === undefined) && (missing1 = "type")){
+validate193.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data2.type !== undefined){
+const _errs9 = errors;
+if(typeof data2.type !== "string"){
+validate193.errors = [{instancePath:instancePath+"/source/type",schemaPath:"#/properties/source/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.media_type !== undefined){
+const _errs11 = errors;
+if(typeof data2.media_type !== "string"){
+validate193.errors = [{instancePath:instancePath+"/source/media_type",schemaPath:"#/properties/source/properties/media_type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs11 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.data !== undefined){
+const _errs13 = errors;
+if(typeof data2.data !== "string"){
+validate193.errors = [{instancePath:instancePath+"/source/data",schemaPath:"#/properties/source/properties/data/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs13 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.url !== undefined){
+const _errs15 = errors;
+if(typeof data2.url !== "string"){
+validate193.errors = [{instancePath:instancePath+"/source/url",schemaPath:"#/properties/source/properties/url/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate193.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -31,7 +31,7 @@ export const ControlResponseSchema = z.looseObject({ "type": z.literal("control_
 /** SDKConversationResetMessage. */
 export const ConversationResetMessageSchema = z.looseObject({ "type": z.literal("conversation_reset"), "new_conversation_id": z.string().optional(), "trigger": z.string().optional(), "uuid": z.string().optional(), "session_id": z.string().optional() });
 /** A content block of the user message: text, image, document, ... */
-export const InputContentBlockSchema = z.looseObject({ "type": z.string(), "text": z.string().optional() });
+export const InputContentBlockSchema = z.looseObject({ "type": z.string(), "text": z.string().optional(), "source": z.looseObject({ "type": z.string(), "media_type": z.string().optional(), "data": z.string().optional(), "url": z.string().optional() }).optional() });
 /** SDKControlCancelRequest: the harness withdraws one of its requests. */
 export const InputControlCancelRequestSchema = z.looseObject({ "type": z.literal("control_cancel_request"), "request_id": z.string() });
 /** SDKControlRequest a harness sends: interrupt, set_permission_mode, ... (open). */

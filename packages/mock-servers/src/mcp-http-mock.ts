@@ -1,0 +1,51 @@
+/**
+ * The MCP mock over streamable HTTP on 127.0.0.1, stateless (a new server per request, as the
+ * SDK's stateless example does), logging the tool calls it answered.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { mcpMockServer, type McpMockOptions } from './mcp-mock-tools.js';
+
+export interface McpHttpMock {
+  /** `http://127.0.0.1:<port>/mcp`. */
+  readonly url: string;
+  /** The keys `lookup` was called with, in order. */
+  readonly calls: readonly string[];
+  /** HTTP requests so far: more than none once a client connected. */
+  readonly requests: number;
+  close(): Promise<void>;
+}
+
+export async function startMcpHttpMock(options: McpMockOptions): Promise<McpHttpMock> {
+  const calls: string[] = [];
+  let requests = 0;
+  const http = createServer((req, res) => {
+    requests++;
+    const server = mcpMockServer(options, (key) => calls.push(key));
+    // JSON answers rather than SSE: nothing here streams, and both are the transport's own.
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => void transport.close().finally(() => server.close()));
+    server
+      .connect(transport)
+      .then(() => transport.handleRequest(req, res))
+      .catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    calls,
+    get requests() {
+      return requests;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
