@@ -156,4 +156,25 @@ describe('the codex client', () => {
     ]);
     await expect(client.waitFor('configWarning')).resolves.toEqual({ summary: 'early' });
   });
+
+  it('each notification ends one wait: a second turn waits for its own turn/completed, not the first one kept', async () => {
+    const { peer, server } = pair();
+    const client = new CodexClient(peer, { backlog: 'all' });
+    server.notify('turn/completed', { turn: { id: 'T1' } });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    await expect(client.waitFor('turn/completed')).resolves.toEqual({ turn: { id: 'T1' } });
+    // Two waits at once: the next notification ends the first of them, the one after the second.
+    const second = client.waitFor('turn/completed');
+    const third = client.waitFor('turn/completed');
+    server.notify('turn/completed', { turn: { id: 'T2' } });
+    server.notify('turn/completed', { turn: { id: 'T3' } });
+    await expect(second).resolves.toEqual({ turn: { id: 'T2' } });
+    await expect(third).resolves.toEqual({ turn: { id: 'T3' } });
+    // Every one is still listed for whoever inspects them.
+    expect(client.notifications.map((n) => n.params)).toHaveLength(3);
+    const controller = new AbortController();
+    const fourth = client.waitFor('turn/completed', () => true, controller.signal);
+    controller.abort(new Error('none left'));
+    await expect(fourth).rejects.toThrow('none left');
+  });
 });

@@ -80,6 +80,9 @@ interface Waiter {
 export class CodexClient {
   /** The notifications kept (see `backlog`), in order. */
   readonly notifications: CodexNotification[] = [];
+  // Each notification ends one wait at most: a second turn's wait for turn/completed must not
+  // find the first turn's in the backlog.
+  private readonly taken = new WeakSet<CodexNotification>();
   private readonly waiters = new Set<Waiter>();
   private closed: PeerCloseReason | undefined;
   private readonly keeps: (method: string) => boolean;
@@ -98,7 +101,9 @@ export class CodexClient {
       for (const waiter of this.waiters) {
         if (waiter.method !== method || !waiter.accept(notification.params)) continue;
         this.waiters.delete(waiter);
+        this.taken.add(notification);
         waiter.resolve(notification.params);
+        break;
       }
     });
     peer.onClose((reason) => {
@@ -180,13 +185,17 @@ export class CodexClient {
   }
 
   /**
-   * The first notification of `method` that `accept` takes, from the backlog or to come. Rejects
+   * The first notification of `method` that `accept` takes and no wait took before, from the
+   * backlog or to come. Rejects
    * with a PeerClosedError naming the method when the peer closes first, and with the signal's
    * reason when it aborts (a clock is the caller's), so a wait never hangs.
    */
   waitFor(method: string, accept: (params: Record<string, unknown>) => boolean = () => true, signal?: AbortSignal): Promise<Record<string, unknown>> {
-    const kept = this.notifications.find((n) => n.method === method && accept(n.params));
-    if (kept) return Promise.resolve(kept.params);
+    const kept = this.notifications.find((n) => n.method === method && !this.taken.has(n) && accept(n.params));
+    if (kept) {
+      this.taken.add(kept);
+      return Promise.resolve(kept.params);
+    }
     if (this.closed) return Promise.reject(new PeerClosedError(method, this.closed));
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise((resolve, reject) => {
