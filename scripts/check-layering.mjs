@@ -73,10 +73,10 @@ const LAYERS = {
     [
       'building blocks',
       ['escaped-stretches', 'secret-forms', 'found-secrets', 'timer-delay', 'idle-timer', 'stderr-tail', 'process-runner', 'codex-app-server', 'capture-json-lines', 'capture-text-lines', 'capture-line-redactor', 'capture-redaction', 'capture-sink', 'credential-store', 'session-id', 'thread-record-store',
-        'thread-lock', 'transcript', 'program-on-path', 'installed-cli', 'part-queue', 'failure-text', 'verdict-causes', 'harness-errors', 'render-failure', 'retry-bound', 'round-redaction'],
+        'thread-lock', 'transcript', 'program-on-path', 'installed-cli', 'generated/', 'version-order', 'checked-range', 'part-queue', 'failure-text', 'verdict-causes', 'harness-errors', 'render-failure', 'retry-bound', 'round-redaction'],
     ],
     ['round parts', ['round-options', 'round-secrets', 'round-end', 'capture-replay', 'round']],
-    ['rounds', ['claude-round', 'codex-round', 'start-round', 'claude-login', 'codex-login', 'capture-command']],
+    ['rounds', ['claude-round', 'codex-round', 'start-round', 'claude-login', 'codex-login', 'capture-command', 'cli-status']],
     ['entry', ['index', 'internals']],
   ],
 };

@@ -2,6 +2,7 @@
 import { UsageError } from './cli-error.js';
 import { commandHelp, overviewHelp, parseCommandArgs, type Command, type Io, type IoInput } from './command-line.js';
 import { cacheCommand } from './cache-command.js';
+import { doctorCommand } from './doctor-command.js';
 import { captureCommandLine } from './capture-command.js';
 import { changelogCommand } from './changelog-command.js';
 import { conformanceCommand } from './conformance-command.js';
@@ -13,7 +14,7 @@ import { runCommand } from './run-command.js';
 export type { Io, IoInput } from './command-line.js';
 
 /** Every command `mwh` knows, in the order `mwh --help` lists them. */
-export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand, driftCommand, changelogCommand, cacheCommand];
+export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand, driftCommand, changelogCommand, cacheCommand, doctorCommand];
 
 export const USAGE = overviewHelp(COMMANDS);
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, isStableVersion, newestVersion, versionsBetween } from './version-range.js';
+import { isStableVersion, newestVersion, versionsBetween } from './version-range.js';
 
 describe('version ranges', () => {
-  it('orders versions as SemVer does, a prerelease before its release', () => {
-    const shuffled = ['2.1.10', '2.1.9', '0.172.0-alpha.10', '0.172.0', '0.172.0-alpha.2', '0.172.0-alpha', '0.172.0-beta', '2.0.100', '10.0.0'];
-    expect([...shuffled].sort(compareVersions)).toEqual(['0.172.0-alpha', '0.172.0-alpha.2', '0.172.0-alpha.10', '0.172.0-beta', '0.172.0', '2.0.100', '2.1.9', '2.1.10', '10.0.0']);
-    expect(compareVersions('2.1.300', '2.1.300')).toBe(0);
-  });
-
   it('selects both ends and what lies between, oldest first', () => {
     const published = ['2.1.302', '2.1.299', '2.1.300', '2.1.301', '2.1.305', '2.1.300', 'not-a-version'];
     expect(versionsBetween(published, '2.1.300', '2.1.302')).toEqual(['2.1.300', '2.1.301', '2.1.302']);

@@ -6,6 +6,7 @@
  */
 import { timerDelay } from './timer-delay.js';
 import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { CLAUDE_CREDENTIAL_VARIABLES } from '@mwh/protocol-claude';
 import { childEnv } from '@mwh/protocol-core';
 import type { Verdict } from '@mwh/protocol-core';
@@ -58,29 +59,38 @@ export function isSubscriptionLogin(status: ClaudeAuthStatus): boolean {
   return status.loggedIn && status.authMethod === 'claude.ai';
 }
 
-/** The environment of an auth command: the user's config home, and no credential that would override it. */
-function authEnv(options: ClaudeLoginOptions): Record<string, string> {
+/**
+ * The environment of an auth command: the config home given (none: the CLI's own, as when run by
+ * hand, since setting it makes Claude Code keep another configuration file), and no credential
+ * that would override it.
+ */
+function authEnv(options: ClaudeStatusOptions): Record<string, string> {
   return childEnv(options.baseEnv ?? process.env, {
     remove: CLAUDE_CREDENTIAL_VARIABLES,
-    set: { ...(options.env ?? {}), CLAUDE_CONFIG_DIR: options.configHome },
+    set: { ...(options.env ?? {}), ...(options.configHome ? { CLAUDE_CONFIG_DIR: options.configHome } : {}) },
   });
 }
+
+/** What `claudeAuthStatus` takes: a login's options, the config home optional. */
+export type ClaudeStatusOptions = Omit<ClaudeLoginOptions, 'configHome'> & { configHome?: string };
 
 /**
  * Starts an auth command. The config home is created first (private, contents kept): it is the
  * default working directory, and a user's first login is when it does not exist yet.
  */
-async function authProcess(options: ClaudeLoginOptions, args: string[], onStdout?: (text: string) => void, timeoutMs?: number): Promise<CliProcess> {
-  try {
-    await mkdir(options.configHome, { recursive: true, mode: 0o700 });
-  } catch (error) {
-    throw configHomeError(options.configHome, error);
+async function authProcess(options: ClaudeStatusOptions, args: string[], onStdout?: (text: string) => void, timeoutMs?: number): Promise<CliProcess> {
+  if (options.configHome) {
+    try {
+      await mkdir(options.configHome, { recursive: true, mode: 0o700 });
+    } catch (error) {
+      throw configHomeError(options.configHome, error);
+    }
   }
   const proc = new CliProcess({
     command: options.command ?? 'claude',
     args,
     env: authEnv(options),
-    cwd: options.cwd ?? options.configHome,
+    cwd: options.cwd ?? options.configHome ?? homedir(),
     ...(onStdout ? { onStdout: (chunk) => onStdout(chunk.toString('utf8')) } : {}),
   });
   if (timeoutMs) {
@@ -104,7 +114,7 @@ function loginFailure(message: string, result: ProcessResult, redactor: Redactor
 }
 
 /** Runs `claude auth status --json` and reads it; the CLI exits 1 when nobody is logged in. */
-export async function claudeAuthStatus(options: ClaudeLoginOptions): Promise<ClaudeAuthStatus> {
+export async function claudeAuthStatus(options: ClaudeStatusOptions): Promise<ClaudeAuthStatus> {
   let stdout = '';
   const proc = await authProcess(options, ['auth', 'status', '--json'], (text) => (stdout += text), STATUS_TIMEOUT_MS);
   proc.endStdin();

@@ -32,6 +32,7 @@ import { claudeSessionId } from './session-id.js';
 import { withTranscript } from './transcript.js';
 import { cancelledBeforeStart, streamHandlerFailure } from './verdict-causes.js';
 import { captureStop, endRound, roundStop } from './round-end.js';
+import { outsideRangeWarning } from './checked-range.js';
 
 interface Attempt {
   resume: boolean;
@@ -80,6 +81,7 @@ async function claudeCredentialEnv(options: HomedOptions): Promise<Record<string
 class ClaudeRunner {
   private readonly sessionId: string;
   private readonly idleTimeoutMs: number;
+  private versionWarned = false;
 
   constructor(
     private readonly options: HomedOptions,
@@ -234,9 +236,16 @@ class ClaudeRunner {
           case 'control_cancel_request':
           case 'keep_alive':
             return;
-          case 'system/init':
-            if (recorder && line.message.claude_code_version) recorder.cliVersion = line.message.claude_code_version;
+          case 'system/init': {
+            const version = line.message.claude_code_version;
+            if (!version) break;
+            if (recorder) recorder.cliVersion = version;
+            // Once a round, whichever attempt tells it.
+            const unchecked = this.versionWarned ? undefined : outsideRangeWarning('claude', version);
+            this.versionWarned = true;
+            if (unchecked) output.emit(unchecked);
             break;
+          }
           case 'result':
             emit(reader.accept(line));
             // The turn is complete: end the input so the CLI exits.

@@ -31,6 +31,7 @@ import { roundSecrets } from './round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from './thread-record-store.js';
 import { withTranscript } from './transcript.js';
 import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from './verdict-causes.js';
+import { outsideRangeWarning } from './checked-range.js';
 import { captureStop, endRound, roundStop } from './round-end.js';
 
 /** How the harness introduces itself in `initialize`. */
@@ -143,6 +144,8 @@ class CodexRunner {
     try {
       await this.converse(connection, client, (version) => {
         if (recorder) recorder.cliVersion = version;
+        const unchecked = outsideRangeWarning('codex', version);
+        if (unchecked) this.output.emit(unchecked);
       });
     } catch (error) {
       // A failed request is in the reader's state (its method, code and message), and a

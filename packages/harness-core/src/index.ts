@@ -31,8 +31,13 @@ export type { CaptureCommandOptions, CaptureCommandResult } from './capture-comm
 
 export { claudeSessionId, CLAUDE_SESSION_NAMESPACE } from './session-id.js';
 export { startClaudeLogin, claudeAuthStatus, isSubscriptionLogin, storeClaudeToken, clearClaudeToken } from './claude-login.js';
-export type { ClaudeLoginOptions, ClaudeAuthStatus, ClaudeBrowserLogin } from './claude-login.js';
+export type { ClaudeLoginOptions, ClaudeAuthStatus, ClaudeBrowserLogin, ClaudeStatusOptions } from './claude-login.js';
 export { startCodexDeviceLogin, storeCodexApiKey, clearCodexApiKey } from './codex-login.js';
 export type { CodexLoginOptions, CodexDeviceLogin } from './codex-login.js';
 export { cliVersionAt, locateCli } from './installed-cli.js';
 export type { LocateOptions, LocateResult, LocatedCli } from './installed-cli.js';
+export { checkedRange, outsideRangeSentence, rangePlace } from './checked-range.js';
+export type { CheckedRange } from './checked-range.js';
+export { compareVersions, VERSION } from './version-order.js';
+export { cliStatus } from './cli-status.js';
+export type { CliOrigin, CliStatus, CliStatusOptions, SignedIn } from './cli-status.js';

@@ -49,6 +49,13 @@ describe('locateCli', () => {
     expect(found.ok && found.value).toEqual({ command: installed.command, version: '0.171.0', foundBy: 'path' });
   });
 
+  it("names codex's platform build (published 0.171.0-linux-x64) by the release it is", () => {
+    const bin = tempDirInTest('mwh-platform-');
+    symlinkSync(findInstalledCli('codex')!.command, join(bin, 'codex'));
+    const found = locateCli('codex', { cwd: tmpdir(), env: { PATH: bin }, from: nowhere() });
+    expect(found.ok && found.value.version).toBe('0.171.0');
+  });
+
   it('takes a CLI on PATH that is no npm package as it is', () => {
     const dir = tempDirInTest('mwh-own-claude-');
     writeFileSync(join(dir, 'claude'), '#!/bin/sh\necho mine\n');

@@ -111,7 +111,9 @@ function packageFolder(name: string, dir: string): string | undefined {
 function cliInPackage(harness: Harness, root: string): InstalledCli | undefined {
   let version: string;
   try {
-    version = String((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: unknown }).version ?? 'unknown');
+    // codex's platform packages are published as `0.171.0-linux-x64`: a build of 0.171.0, no prerelease.
+    const published = String((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: unknown }).version ?? 'unknown');
+    version = published.replace(/-(?:linux|darwin|win32)-(?:x64|arm64)$/, '');
   } catch {
     return undefined;
   }

@@ -24,7 +24,8 @@ function readLines(onLine) {
 }
 
 function claudeAnswer(text, sessionId = 'fake-session') {
-  line({ type: 'system', subtype: 'init', session_id: sessionId, model: 'fake-model' });
+  const version = process.env.FAKE_CLAUDE_VERSION;
+  line({ type: 'system', subtype: 'init', session_id: sessionId, model: 'fake-model', ...(version ? { claude_code_version: version } : {}) });
   line({ type: 'stream_event', event: { type: 'message_start', message: { id: 'msg_1' } } });
   for (const piece of text.match(/.{1,3}/gsu) ?? []) {
     line({ type: 'stream_event', event: { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: piece } } });
@@ -178,6 +179,17 @@ switch (mode) {
     process.exit(2);
     break;
   }
+  case 'status': {
+    // What mwh doctor asks either CLI: its version, and whether it is signed in (FAKE_LOGGED_IN).
+    const args = process.argv.slice(2).join(' ');
+    const loggedIn = process.env.FAKE_LOGGED_IN === '1';
+    if (args === '--version') process.stdout.write(`${process.env.FAKE_VERSION ?? '9.9.9'} (fake)\n`);
+    else if (args === 'auth status --json') line(loggedIn ? { loggedIn: true, authMethod: 'claude.ai' } : { loggedIn: false, authMethod: 'none' });
+    else if (args === 'login status') process.stderr.write(loggedIn ? 'Logged in using ChatGPT\n' : 'Not logged in\n');
+    else process.exit(2);
+    process.exit(loggedIn || args === '--version' ? 0 : 1);
+    break;
+  }
   case 'codex-login': {
     // The device-code flow: a challenge at once, the completion a little later.
     const { writeFileSync } = await import('node:fs');
@@ -222,7 +234,7 @@ switch (mode) {
     await readLines(async (msg) => {
       switch (msg.method) {
         case 'initialize':
-          return line({ id: msg.id, result: { userAgent: 'fake/0.171.0' } });
+          return line({ id: msg.id, result: { userAgent: `fake/${process.env.FAKE_CODEX_VERSION ?? '0.171.0'}` } });
         case 'account/login/start':
           writeFileSync(`${process.env.CODEX_HOME}/auth.json`, JSON.stringify({ auth_mode: 'apikey', OPENAI_API_KEY: msg.params.apiKey }));
           return line({ id: msg.id, result: { type: 'apiKey' } });
