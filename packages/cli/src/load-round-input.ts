@@ -4,7 +4,7 @@
  */
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CaptureReader, parseCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
+import { CaptureReader, captureHeader, parseCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
 import { looksLikeClaudeStream } from '@mwh/protocol-claude';
 import { looksLikeCodexStream } from '@mwh/protocol-codex';
 import { UsageError } from './cli-error.js';
@@ -50,16 +50,7 @@ export async function loadRoundInput(input: RoundInput, source: InputSource): Pr
   chunks.push({ stream: 'stdout', t: 0, bytes });
   if (input.stderrFile) chunks.push({ stream: 'stderr', t: 0, bytes: await read(input.stderrFile) });
   const capture: Capture = {
-    header: {
-      type: 'header',
-      format: 'mwh-capture',
-      version: 1,
-      harness,
-      cli: { name: harness, version: 'unknown' },
-      argv: [],
-      env: [],
-      startedAt: new Date(0).toISOString(),
-    },
+    header: captureHeader({ harness, cli: { name: harness, version: 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }),
     chunks,
     // Without --exit-code the CLI is taken to have exited cleanly.
     exit: { t: 0, code: input.exitCode ?? 0, signal: null },

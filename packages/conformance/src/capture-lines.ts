@@ -2,8 +2,7 @@
  * The JSON lines one stream of a capture holds, and the JSON-RPC messages of a codex capture in
  * both directions, each response paired with the method it answers.
  */
-import { streamBytes, type Capture, type CaptureStream } from '@mwh/protocol-core';
-import { isObject } from './schema-walk.js';
+import { streamBytes, type Capture, type CaptureStream, isRecord } from '@mwh/protocol-core';
 
 export interface JsonLine {
   raw: string;
@@ -46,11 +45,11 @@ export function codexRpcLines(capture: Capture): RpcLine[] {
   const asked = { sent: new Map<string, string>(), received: new Map<string, string>() };
   for (const { line, direction } of [...sent, ...received]) {
     const v = line.value;
-    if (isObject(v) && typeof v.method === 'string' && v.id !== undefined) asked[direction].set(JSON.stringify(v.id), v.method);
+    if (isRecord(v) && typeof v.method === 'string' && v.id !== undefined) asked[direction].set(JSON.stringify(v.id), v.method);
   }
   return [...sent, ...received].map(({ line, direction }) => {
     const v = line.value;
-    if (!isObject(v)) return { direction, kind: 'other', raw: line.raw };
+    if (!isRecord(v)) return { direction, kind: 'other', raw: line.raw };
     if (typeof v.method === 'string') {
       return { direction, kind: v.id === undefined ? 'notification' : 'request', method: v.method, payload: v.params, raw: line.raw };
     }

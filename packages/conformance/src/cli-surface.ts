@@ -6,8 +6,7 @@
  * catalogue's scenarios ended. A run computes one per version; drift between two versions is a
  * pure diff of two surfaces (`surface-diff.ts`), so a saved sweep can be compared offline.
  */
-import type { Harness } from '@mwh/protocol-core';
-import { isRecord } from '@mwh/protocol-core';
+import { isRecord, type Harness } from '@mwh/protocol-core';
 import type { CliChannel } from './cli-channel.js';
 import { VERSION } from './version-range.js';
 

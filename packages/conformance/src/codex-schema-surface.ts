@@ -4,7 +4,8 @@
  * Two versions' surfaces are compared by `surface-diff.ts`. Pure; the walk keeps its own stack.
  */
 import type { DefinitionSurface, SchemaSurface } from './cli-surface.js';
-import { isObject, type JsonSchema } from './schema-walk.js';
+import type { JsonSchema } from './schema-walk.js';
+import { isRecord } from '@mwh/protocol-core';
 
 export const CODEX_UNIONS = ['ClientRequest', 'ClientNotification', 'ServerNotification', 'ServerRequest'] as const;
 export type CodexUnion = (typeof CODEX_UNIONS)[number];
@@ -16,14 +17,14 @@ export interface UnionMethod {
 }
 
 export function unionMethods(bundle: unknown, union: CodexUnion): UnionMethod[] {
-  const def = isObject(bundle) && isObject(bundle.definitions) ? bundle.definitions[union] : undefined;
-  const variants = isObject(def) ? (def.oneOf ?? def.anyOf) : undefined;
+  const def = isRecord(bundle) && isRecord(bundle.definitions) ? bundle.definitions[union] : undefined;
+  const variants = isRecord(def) ? (def.oneOf ?? def.anyOf) : undefined;
   const out: UnionMethod[] = [];
   if (!Array.isArray(variants)) return out;
   for (const variant of variants) {
-    const props = isObject(variant) && isObject(variant.properties) ? variant.properties : undefined;
-    const method = props && isObject(props.method) && Array.isArray(props.method.enum) ? props.method.enum[0] : undefined;
-    const params = props && isObject(props.params) && typeof props.params.$ref === 'string' ? props.params.$ref : null;
+    const props = isRecord(variant) && isRecord(variant.properties) ? variant.properties : undefined;
+    const method = props && isRecord(props.method) && Array.isArray(props.method.enum) ? props.method.enum[0] : undefined;
+    const params = props && isRecord(props.params) && typeof props.params.$ref === 'string' ? props.params.$ref : null;
     if (typeof method === 'string') out.push({ method, paramsRef: params });
   }
   return out;
@@ -32,11 +33,11 @@ export function unionMethods(bundle: unknown, union: CodexUnion): UnionMethod[] 
 /** Every definition by name; the v2 ones (under `definitions.v2`) are prefixed `v2.`. */
 export function codexDefinitions(bundle: unknown): Map<string, JsonSchema> {
   const out = new Map<string, JsonSchema>();
-  const defs = isObject(bundle) && isObject(bundle.definitions) ? bundle.definitions : {};
+  const defs = isRecord(bundle) && isRecord(bundle.definitions) ? bundle.definitions : {};
   for (const [name, def] of Object.entries(defs)) {
-    if (name === 'v2' && isObject(def)) {
-      for (const [inner, d] of Object.entries(def)) if (isObject(d)) out.set(`v2.${inner}`, d);
-    } else if (isObject(def)) {
+    if (name === 'v2' && isRecord(def)) {
+      for (const [inner, d] of Object.entries(def)) if (isRecord(d)) out.set(`v2.${inner}`, d);
+    } else if (isRecord(def)) {
       out.set(name, def);
     }
   }
@@ -89,7 +90,7 @@ function shapeOf(def: JsonSchema): Shape {
   const stack: { node: unknown; path: string; field: boolean }[] = [{ node: def, path: '', field: false }];
   while (stack.length > 0) {
     const { node, path, field } = stack.pop()!;
-    if (!isObject(node)) continue;
+    if (!isRecord(node)) continue;
     if (field) {
       const set = types.get(path) ?? new Set<string>();
       for (const t of typeNames(node)) set.add(t);
@@ -104,11 +105,11 @@ function shapeOf(def: JsonSchema): Shape {
       const branches = node[key];
       if (Array.isArray(branches)) for (const branch of branches) stack.push({ node: branch, path, field });
     }
-    if (isObject(node.properties)) {
+    if (isRecord(node.properties)) {
       for (const [name, prop] of Object.entries(node.properties)) stack.push({ node: prop, path: path ? `${path}.${name}` : name, field: true });
     }
-    if (isObject(node.items)) stack.push({ node: node.items, path: `${path}[]`, field: true });
-    if (isObject(node.additionalProperties)) stack.push({ node: node.additionalProperties, path: `${path}{}`, field: true });
+    if (isRecord(node.items)) stack.push({ node: node.items, path: `${path}[]`, field: true });
+    if (isRecord(node.additionalProperties)) stack.push({ node: node.additionalProperties, path: `${path}{}`, field: true });
   }
   const fields = new Map<string, string>();
   for (const [path, set] of types) fields.set(path, [...set].sort().join('|'));

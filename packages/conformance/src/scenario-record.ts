@@ -4,10 +4,9 @@
  * live run could see. One judgement serves the live run and a replay of the capture, so
  * `mwh replay` of a failed scenario's capture says fail, with the same reason.
  */
-import { summarizeRound, type Capture, type CaptureExpectation, type Harness, type VerdictKind } from '@mwh/protocol-core';
+import { summarizeRound, type Capture, type CaptureExpectation, type Harness, type VerdictKind, isRecord } from '@mwh/protocol-core';
 import type { UserExpectation } from './round-scenarios.js';
 import { checkSetUp, type ObservedFacts, type SetUpCheck } from './scenario-set-up.js';
-import { isObject } from './schema-walk.js';
 import { checkExpectation, shown, type ExpectationFailure, type SeenRound, type SeenScenario } from './user-expectations.js';
 
 /** The facts of a run that its captures do not hold: the mock's log, the working directory, earlier rounds. */
@@ -58,15 +57,15 @@ export function isScenarioRecord(expect: CaptureExpectation | undefined): expect
  */
 export function recordProblem(record: ScenarioRecord): string | undefined {
   if (!Number.isInteger(record.round) || !Number.isInteger(record.rounds)) return 'round is not a round number';
-  if (!isObject(record.user)) return 'user is not an object';
+  if (!isRecord(record.user)) return 'user is not an object';
   for (const [name, valid] of Object.entries(USER_FIELDS)) {
     const value = record.user[name as keyof UserExpectation];
     if (value !== undefined && !valid(value)) return `user.${name} is not ${USER_FIELD_KINDS[name] ?? 'valid'}`;
   }
   if (!Array.isArray(record.setUp) || !record.setUp.every(isSetUpCheck)) return 'setUp is not a list of known checks';
   const facts: unknown = record.facts;
-  if (!isObject(facts) || typeof facts.modelRequests !== 'number' || typeof facts.unservedReplies !== 'number') return 'facts lacks its request counts';
-  if (facts.earlierVerdicts !== undefined && !(Array.isArray(facts.earlierVerdicts) && facts.earlierVerdicts.every((v) => isObject(v) && typeof v.kind === 'string' && typeof v.message === 'string'))) {
+  if (!isRecord(facts) || typeof facts.modelRequests !== 'number' || typeof facts.unservedReplies !== 'number') return 'facts lacks its request counts';
+  if (facts.earlierVerdicts !== undefined && !(Array.isArray(facts.earlierVerdicts) && facts.earlierVerdicts.every((v) => isRecord(v) && typeof v.kind === 'string' && typeof v.message === 'string'))) {
     return 'facts.earlierVerdicts is not a list of verdicts';
   }
   if (facts.firstSession !== undefined && typeof facts.firstSession !== 'string') return 'facts.firstSession is not text';
@@ -78,7 +77,7 @@ export function recordProblem(record: ScenarioRecord): string | undefined {
 
 const isString = (value: unknown): boolean => typeof value === 'string';
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
-const isFiles = (value: unknown): boolean => isObject(value) && Object.values(value).every((file) => isBoolean(file) || isString(file));
+const isFiles = (value: unknown): boolean => isRecord(value) && Object.values(value).every((file) => isBoolean(file) || isString(file));
 const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = {
   verdict: isString,
   text: isString,
@@ -88,21 +87,21 @@ const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = 
   failureIncludes: isString,
   files: isFiles,
   toolCalls: (value) => Array.isArray(value) && value.every(isString),
-  toolResults: (value) => Array.isArray(value) && value.every((result) => isObject(result) && isBoolean(result.isError) && (result.includes === undefined || isString(result.includes))),
+  toolResults: (value) => Array.isArray(value) && value.every((result) => isRecord(result) && isBoolean(result.isError) && (result.includes === undefined || isString(result.includes))),
   usage: isBoolean,
   session: isBoolean,
   sameSessionAsFirstRound: isBoolean,
   lastRequestIncludes: isString,
   earlierVerdicts: (value) => Array.isArray(value) && value.every(isString),
-  mcpServers: (value) => isObject(value) && Object.values(value).every(isString),
+  mcpServers: (value) => isRecord(value) && Object.values(value).every(isString),
   warnings: (value) => Array.isArray(value) && value.every(isString),
   nestedToolCalls: (value) =>
-    Array.isArray(value) && value.every((call) => isObject(call) && isString(call.toolName) && isObject(call.result) && isBoolean(call.result.isError) && (call.result.includes === undefined || isString(call.result.includes))),
+    Array.isArray(value) && value.every((call) => isRecord(call) && isString(call.toolName) && isRecord(call.result) && isBoolean(call.result.isError) && (call.result.includes === undefined || isString(call.result.includes))),
 };
 const USER_FIELD_KINDS: Record<string, string> = { files: 'a map of names to true, false or text', mcpServers: 'a map of names to states', warnings: 'a list of codes', nestedToolCalls: 'a list of nested calls', earlierVerdicts: 'a list of verdict kinds', toolCalls: 'a list of names', toolResults: 'a list of results' };
 
 function isSetUpCheck(check: unknown): boolean {
-  if (!isObject(check)) return false;
+  if (!isRecord(check)) return false;
   if (check.kind === 'text-before-break') return isString(check.text);
   return ['model-asked', 'script-served', 'cancel-after-text', 'request-answered', 'resumed', 'mcp-started'].includes(check.kind as string);
 }

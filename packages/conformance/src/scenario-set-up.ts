@@ -4,7 +4,7 @@
  * never what mwh's readers made of them (a misread must fail, not hide as "not set up"). A check
  * that does not hold makes the run inconclusive: retried, never a pass or a fail.
  */
-import { field, isRecord as isObject, LineFramer, stringField, type Capture, type Harness } from '@mwh/protocol-core';
+import { field, isRecord, LineFramer, stringField, type Capture, type Harness } from '@mwh/protocol-core';
 import type { ExpectationFailure } from './user-expectations.js';
 
 export type SetUpCheck =
@@ -138,7 +138,7 @@ export function orderedLines(capture: Capture): Line[] {
 function parseObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
+    return isRecord(value) ? value : undefined;
   } catch {
     return undefined;
   }

@@ -5,13 +5,13 @@
  * a count and one example line. This is not drift between versions (`version-drift.ts`): a gap
  * is the schemas' to close, whatever version shows it.
  */
-import type { Capture } from '@mwh/protocol-core';
+import { isRecord, type Capture } from '@mwh/protocol-core';
 import { decodeStreamJsonLine } from '@mwh/protocol-claude';
 import { captureJsonLines, codexRpcLines } from './capture-lines.js';
 import { indexCodexSchema } from './codex-schema-index.js';
 import type { SchemaValidator } from './schema-validator.js';
 import { cutExample } from './cli-surface.js';
-import { findUnknowns, isObject } from './schema-walk.js';
+import { findUnknowns } from './schema-walk.js';
 
 export interface GapEntry {
   /** What was found: `system/new_kind`, `result usage.new_field`, `item/completed item.type=sleep`. */
@@ -120,26 +120,26 @@ export function observeCodex(captures: readonly Capture[], bundle: unknown, vali
 
 /** `type/subtype` (`stream_event/<event.type>`), the key the reader looks messages up by. */
 export function claudeKeyOf(value: unknown): string | undefined {
-  if (!isObject(value) || typeof value.type !== 'string') return undefined;
-  const sub = value.type === 'stream_event' ? (isObject(value.event) ? value.event.type : undefined) : value.subtype;
+  if (!isRecord(value) || typeof value.type !== 'string') return undefined;
+  const sub = value.type === 'stream_event' ? (isRecord(value.event) ? value.event.type : undefined) : value.subtype;
   return typeof sub === 'string' ? `${value.type}/${sub}` : value.type;
 }
 
 /** The `$ref` of the definition behind each lookup key, read from the constants each pins. */
 export function claudeDefinitionsByKey(schema: unknown): Map<string, string> {
   const out = new Map<string, string>();
-  const defs = isObject(schema) && isObject(schema.$defs) ? schema.$defs : {};
+  const defs = isRecord(schema) && isRecord(schema.$defs) ? schema.$defs : {};
   for (const [name, def] of Object.entries(defs)) {
-    if (!isObject(def) || !isObject(def.properties)) continue;
+    if (!isRecord(def) || !isRecord(def.properties)) continue;
     const props = def.properties;
     const type = constOf(props.type);
     if (typeof type !== 'string') continue;
-    const sub = type === 'stream_event' ? (isObject(props.event) && isObject(props.event.properties) ? constOf(props.event.properties.type) : undefined) : constOf(props.subtype);
+    const sub = type === 'stream_event' ? (isRecord(props.event) && isRecord(props.event.properties) ? constOf(props.event.properties.type) : undefined) : constOf(props.subtype);
     out.set(typeof sub === 'string' ? `${type}/${sub}` : type, `#/$defs/${name}`);
   }
   return out;
 }
 
 function constOf(prop: unknown): unknown {
-  return isObject(prop) ? prop.const : undefined;
+  return isRecord(prop) ? prop.const : undefined;
 }

@@ -4,6 +4,7 @@
  * of `enum`/`const` values. The walk is driven by the value and keeps its own stack, so a deeply
  * nested line (the CLI's output is not trusted) cannot exhaust the call stack.
  */
+import { isRecord } from '@mwh/protocol-core';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -17,15 +18,15 @@ export interface SchemaUnknown {
 
 /** Resolves `$ref`s like `#/$defs/X` or `#/definitions/v2/X` inside one root document. */
 export function resolveRef(root: unknown, ref: string): JsonSchema | undefined {
-  if (ref === '#') return isObject(root) ? root : undefined;
+  if (ref === '#') return isRecord(root) ? root : undefined;
   if (!ref.startsWith('#/')) return undefined;
   let node: unknown = root;
   for (const raw of ref.slice(2).split('/')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isObject(node) || !Object.hasOwn(node, key)) return undefined;
+    if (!isRecord(node) || !Object.hasOwn(node, key)) return undefined;
     node = node[key];
   }
-  return isObject(node) ? node : undefined;
+  return isRecord(node) ? node : undefined;
 }
 
 // A schema whose `$ref` points at another `$ref` more times than this is a loop, not a schema.
@@ -43,7 +44,7 @@ export function alternatives(root: unknown, schema: unknown): JsonSchema[] {
   const todo: { node: unknown; hops: number }[] = [{ node: schema, hops: 0 }];
   while (todo.length > 0) {
     const { node, hops } = todo.pop()!;
-    if (!isObject(node) || hops > MAX_REF_HOPS) continue;
+    if (!isRecord(node) || hops > MAX_REF_HOPS) continue;
     if (typeof node.$ref === 'string') {
       todo.push({ node: resolveRef(root, node.$ref), hops: hops + 1 });
       continue;
@@ -55,7 +56,7 @@ export function alternatives(root: unknown, schema: unknown): JsonSchema[] {
       combined = true;
       for (const branch of branches) todo.push({ node: branch, hops: hops + 1 });
     }
-    if (!combined || isObject(node.properties) || node.enum !== undefined || node.const !== undefined) out.push(node);
+    if (!combined || isRecord(node.properties) || node.enum !== undefined || node.const !== undefined) out.push(node);
   }
   return out;
 }
@@ -82,9 +83,9 @@ export function findUnknowns(root: unknown, schema: unknown, value: unknown): Sc
       const allowed = closedStrings(schemas);
       if (allowed && !allowed.has(here)) report({ kind: 'enum', path, value: here });
     } else if (Array.isArray(here)) {
-      const items = schemas.flatMap((s) => (isObject(s.items) ? alternatives(root, s.items) : []));
+      const items = schemas.flatMap((s) => (isRecord(s.items) ? alternatives(root, s.items) : []));
       for (const element of here) stack.push({ schemas: items, value: element, path: `${path}[]` });
-    } else if (isObject(here)) {
+    } else if (isRecord(here)) {
       walkObject(root, pickBranches(schemas, here), here, path, stack, report);
     }
   }
@@ -99,21 +100,21 @@ function walkObject(
   stack: { schemas: JsonSchema[]; value: unknown; path: string }[],
   report: (entry: SchemaUnknown) => void,
 ): void {
-  const objectSchemas = schemas.filter((s) => isObject(s.properties) || s.additionalProperties !== undefined);
+  const objectSchemas = schemas.filter((s) => isRecord(s.properties) || s.additionalProperties !== undefined);
   // No schema here describes an object's fields: it is free-form, nothing to report.
   if (objectSchemas.length === 0) return;
   // Pattern properties, or a schema that says any field goes and names none (codex's `config`,
   // config.toml as JSON): no field here is unknown.
-  const open = objectSchemas.some((s) => isObject(s.patternProperties) || (s.additionalProperties === true && !isObject(s.properties)));
+  const open = objectSchemas.some((s) => isRecord(s.patternProperties) || (s.additionalProperties === true && !isRecord(s.properties)));
   for (const [name, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${name}` : name;
-    const known = objectSchemas.flatMap((s) => (isObject(s.properties) && isObject(s.properties[name]) ? [s.properties[name]] : []));
+    const known = objectSchemas.flatMap((s) => (isRecord(s.properties) && isRecord(s.properties[name]) ? [s.properties[name]] : []));
     if (known.length > 0) {
       stack.push({ schemas: known.flatMap((k) => alternatives(root, k)), value: child, path: childPath });
       continue;
     }
     // A map (`additionalProperties: {schema}`): its keys are data, its values still have a shape.
-    const maps = objectSchemas.filter((s) => isObject(s.additionalProperties));
+    const maps = objectSchemas.filter((s) => isRecord(s.additionalProperties));
     if (maps.length > 0) {
       stack.push({ schemas: maps.flatMap((m) => alternatives(root, m.additionalProperties)), value: child, path: `${path}{}` });
     } else if (!open) {
@@ -127,9 +128,9 @@ function walkObject(
  * agree, every branch is kept and the discriminator shows up as an unknown enum value.
  */
 function pickBranches(schemas: JsonSchema[], value: Record<string, unknown>): JsonSchema[] {
-  const objectLike = schemas.filter((s) => isObject(s.properties) || s.additionalProperties !== undefined || s.type === 'object');
+  const objectLike = schemas.filter((s) => isRecord(s.properties) || s.additionalProperties !== undefined || s.type === 'object');
   const agreeing = objectLike.filter((s) => {
-    if (!isObject(s.properties)) return true;
+    if (!isRecord(s.properties)) return true;
     for (const [name, prop] of Object.entries(s.properties)) {
       const fixed = constantOf(prop);
       if (fixed !== undefined && Object.hasOwn(value, name) && value[name] !== fixed) return false;
@@ -141,7 +142,7 @@ function pickBranches(schemas: JsonSchema[], value: Record<string, unknown>): Js
 
 /** The one value a property schema pins (`const`, or an `enum` of one), if any. */
 function constantOf(prop: unknown): unknown {
-  if (!isObject(prop)) return undefined;
+  if (!isRecord(prop)) return undefined;
   if (prop.const !== undefined) return prop.const;
   if (Array.isArray(prop.enum) && prop.enum.length === 1) return prop.enum[0];
   return undefined;
@@ -166,10 +167,7 @@ function closedStrings(schemas: JsonSchema[]): Set<string> | undefined {
 }
 
 function allowsAnyString(s: JsonSchema): boolean {
-  if (s.type === undefined) return !isObject(s.properties);
+  if (s.type === undefined) return !isRecord(s.properties);
   return s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -3,12 +3,12 @@
  * the version removed, a field it does not know (a rename) or an enum value it retired is a
  * failure, not drift: the CLI would reject or ignore what the harness relies on.
  */
-import type { Capture } from '@mwh/protocol-core';
+import { isRecord, type Capture } from '@mwh/protocol-core';
 import { captureJsonLines, codexRpcLines } from './capture-lines.js';
 import { indexCodexSchema } from './codex-schema-index.js';
 import { claudeDefinitionsByKey, claudeKeyOf } from './schema-gaps.js';
 import type { SchemaValidator } from './schema-validator.js';
-import { findUnknowns, isObject } from './schema-walk.js';
+import { findUnknowns } from './schema-walk.js';
 import type { ExpectationFailure } from './user-expectations.js';
 
 export interface SentMessageFailure {
@@ -127,8 +127,8 @@ function reporter() {
  */
 export function sentFailuresByScenario(drift: unknown): Map<string, ExpectationFailure[]> {
   const out = new Map<string, ExpectationFailure[]>();
-  const sent = isObject(drift) && isObject(drift.sent) && Array.isArray(drift.sent.failures) ? (drift.sent.failures as SentMessageFailure[]) : [];
-  const version = isObject(drift) && typeof drift.cliVersion === 'string' ? ` ${drift.cliVersion}` : '';
+  const sent = isRecord(drift) && isRecord(drift.sent) && Array.isArray(drift.sent.failures) ? (drift.sent.failures as SentMessageFailure[]) : [];
+  const version = isRecord(drift) && typeof drift.cliVersion === 'string' ? ` ${drift.cliVersion}` : '';
   for (const failure of sent) {
     const list = out.get(failure.scenario) ?? [];
     list.push({ expectation: `what mwh sends fits the CLI${version}'s own schema`, expected: `${failure.message} accepted`, got: `${failure.problem}: ${failure.detail}` });

@@ -10,11 +10,10 @@ import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { execa } from 'execa';
-import type { Capture, Harness } from '@mwh/protocol-core';
+import { isRecord, type Capture, type Harness } from '@mwh/protocol-core';
 import { captureJsonLines } from './capture-lines.js';
 import type { HelpSurface } from './cli-surface.js';
 import { NODE_LAUNCHER, launchedScript } from './historic-layouts.js';
-import { isObject } from './schema-walk.js';
 
 /** The help pages read of each CLI, by the arguments that print them. */
 export const HELP_PAGES: Record<Harness, readonly (readonly string[])[]> = {
@@ -143,7 +142,7 @@ export function binaryInPackage(command: string, prefixArgs: readonly string[] =
     } catch {
       continue;
     }
-    if (!isObject(manifest) || typeof manifest.name !== 'string') continue;
+    if (!isRecord(manifest) || typeof manifest.name !== 'string') continue;
     const platform = typeof manifest.version === 'string' ? (/^\d+\.\d+\.\d+-(?!alpha|beta|rc)([a-z].*)$/.exec(manifest.version)?.[1] ?? '') : '';
     return `${manifest.name}${platform ? `-${platform}` : ''}: ${relative(dir, program)}`;
   }
@@ -156,7 +155,7 @@ export function initTools(captures: readonly Capture[]): string[] {
   for (const capture of captures) {
     for (const line of captureJsonLines(capture, 'stdout')) {
       const value = line.value;
-      if (!isObject(value) || value.type !== 'system' || value.subtype !== 'init' || !Array.isArray(value.tools)) continue;
+      if (!isRecord(value) || value.type !== 'system' || value.subtype !== 'init' || !Array.isArray(value.tools)) continue;
       for (const tool of value.tools) if (typeof tool === 'string') tools.add(tool);
     }
   }

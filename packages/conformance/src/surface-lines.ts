@@ -4,11 +4,10 @@
  * example. Claude lines are keyed as the decoder looks them up (`type/subtype`); codex messages by
  * method, answers as `<method> result` or `<method> error`.
  */
-import type { Capture } from '@mwh/protocol-core';
+import { isRecord, type Capture } from '@mwh/protocol-core';
 import { captureJsonLines, codexRpcLines } from './capture-lines.js';
 import { cutExample, type LineSurface } from './cli-surface.js';
 import { claudeKeyOf } from './schema-gaps.js';
-import { isObject } from './schema-walk.js';
 
 /** Fields whose values are a closed set worth comparing between versions, by their last name. */
 const VALUE_FIELDS = new Set(['type', 'subtype', 'status', 'role', 'stop_reason', 'terminal_reason', 'level', 'kind', 'permissionMode', 'codexErrorInfo', 'decision', 'behavior', 'willRetry']);
@@ -73,7 +72,7 @@ export class LineTally {
       if (depth >= MAX_DEPTH) continue;
       if (Array.isArray(here)) {
         for (const item of here) stack.push({ value: item, path: `${path}[]`, depth: depth + 1 });
-      } else if (isObject(here)) {
+      } else if (isRecord(here)) {
         for (const [name, child] of Object.entries(here)) {
           const childPath = NAME.test(name) ? (path ? `${path}.${name}` : name) : `${path}{}`;
           stack.push({ value: child, path: childPath, depth: depth + 1 });

@@ -5,8 +5,8 @@
  * the tools offered to the model. Values are never kept, only names, so a surface holds no secret.
  */
 import type { RouteSurface } from './cli-surface.js';
-import { isObject } from './schema-walk.js';
 import { jsonType } from './surface-lines.js';
+import { isRecord } from '@mwh/protocol-core';
 
 /** One request as a mock logged it; only the names in `headers` are read. */
 export interface RequestRecord {
@@ -32,10 +32,10 @@ export function requestSurface(requests: readonly RequestRecord[]): Record<strin
       types.add(type);
       shape.body.set(path, types);
     }
-    const tools = isObject(request.body) && Array.isArray(request.body.tools) ? request.body.tools : [];
+    const tools = isRecord(request.body) && Array.isArray(request.body.tools) ? request.body.tools : [];
     for (const tool of tools) {
       // Anthropic and function tools have a name; a Responses built-in (web_search) only a type.
-      const name = isObject(tool) ? (typeof tool.name === 'string' ? tool.name : typeof tool.type === 'string' ? tool.type : undefined) : undefined;
+      const name = isRecord(tool) ? (typeof tool.name === 'string' ? tool.name : typeof tool.type === 'string' ? tool.type : undefined) : undefined;
       if (name) shape.tools.add(name);
     }
   }
@@ -61,7 +61,7 @@ function bodyFields(body: unknown): [string, string][] {
     if (depth >= BODY_DEPTH) continue;
     if (Array.isArray(value)) {
       for (const element of value) stack.push({ value: element, path: `${path}[]`, depth });
-    } else if (isObject(value)) {
+    } else if (isRecord(value)) {
       for (const [key, child] of Object.entries(value)) {
         const childPath = path ? `${path}.${key}` : key;
         out.push([childPath, jsonType(child)]);

@@ -5,7 +5,7 @@
  * library like everything else: stdin carries the MCP bearer token to codex, for one (see
  * CaptureRedaction).
  */
-import { CAPTURE_FORMAT } from '@mwh/protocol-core';
+import { captureHeader } from '@mwh/protocol-core';
 import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStop, CaptureStream, ContentPart, Harness } from '@mwh/protocol-core';
 import { CaptureRedaction } from './capture-redaction.js';
 import type { ProcessResult } from './process-runner.js';
@@ -75,18 +75,17 @@ export class CaptureRecorder {
     options: CaptureRecorderOptions,
   ) {
     this.redaction = new CaptureRedaction(options.harness, options.secrets);
-    this.header = this.redaction.header({
-      type: 'header',
-      format: CAPTURE_FORMAT,
-      version: 1,
-      harness: options.harness,
-      cli: options.cli,
-      argv: options.argv,
-      env: Object.keys(options.env).sort(),
-      startedAt: new Date().toISOString(),
-      ...(options.scenario !== undefined ? { scenario: options.scenario } : {}),
-      ...(options.description !== undefined ? { description: options.description } : {}),
-    });
+    this.header = this.redaction.header(
+      captureHeader({
+        harness: options.harness,
+        cli: options.cli,
+        argv: options.argv,
+        env: Object.keys(options.env).sort(),
+        startedAt: new Date().toISOString(),
+        ...(options.scenario !== undefined ? { scenario: options.scenario } : {}),
+        ...(options.description !== undefined ? { description: options.description } : {}),
+      }),
+    );
     sink.begin(this.header);
   }
 

@@ -42,7 +42,7 @@ describe('the checked range', () => {
 describe('a round on a CLI outside the checked range', () => {
   const scratch = scratchFor('checked-range', 'each');
   const warnings = async (harness: 'claude' | 'codex', version: string) => {
-    const env = harness === 'claude' ? { FAKE_CLAUDE_VERSION: version } : { FAKE_CODEX_VERSION: version };
+    const env: Record<string, string> = { [harness === 'claude' ? 'FAKE_CLAUDE_VERSION' : 'FAKE_CODEX_VERSION']: version };
     const round = await collectRound(startRound(fakeRoundOptions(scratch, harness === 'claude' ? 'echo' : 'codex-turn', { harness, env })));
     expect(round.verdict.kind).toBe('success');
     return round.parts.filter((part) => part.type === 'warning' && part.code === 'cli-version-unchecked');

@@ -4,7 +4,7 @@
  * means a request or notification, `result`/`error` a response), never by its id alone.
  */
 
-import type { FramedLine } from '@mwh/protocol-core';
+import { isRecord, type FramedLine } from '@mwh/protocol-core';
 
 export type RequestId = number | string;
 
@@ -35,9 +35,6 @@ export function isRequestId(value: unknown): value is RequestId {
   return (typeof value === 'number' && Number.isInteger(value)) || typeof value === 'string';
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Classifies an already-decoded value; anything that is not a JSON-RPC message says why. */
 export function classifyJsonRpc(value: unknown): { ok: true; message: JsonRpcMessage } | { ok: false; detail: string } {
@@ -59,7 +56,7 @@ export function parseJsonRpcLine(line: string): ParsedLine {
 
 /** The message a decoded value is, or why it is none: no result object between, as every line comes through here. */
 function toMessage(value: unknown): JsonRpcMessage | string {
-  if (!isObject(value)) return 'not a JSON object';
+  if (!isRecord(value)) return 'not a JSON object';
   // A `jsonrpc` member is accepted but not required: codex never writes one.
   if ('jsonrpc' in value && value.jsonrpc !== '2.0') return 'jsonrpc is not "2.0"';
   const { id, method } = value;
@@ -70,7 +67,7 @@ function toMessage(value: unknown): JsonRpcMessage | string {
   }
   if ('error' in value) {
     const error = value.error;
-    if (!isObject(error) || typeof error.code !== 'number' || typeof error.message !== 'string') {
+    if (!isRecord(error) || typeof error.code !== 'number' || typeof error.message !== 'string') {
       return 'an error response needs error.code and error.message';
     }
     if (id !== null && !isRequestId(id)) return 'an error response id must be an integer, a string or null';

@@ -6,6 +6,7 @@ import { fromBase64, utf8Bytes } from './bytes.js';
 import {
   CAPTURE_FORMAT,
   CAPTURE_VERSION,
+  captureHeader,
   type Capture,
   type CaptureChunk,
   type CaptureExit,
@@ -204,7 +205,7 @@ function readHeader(record: Record<string, unknown>): CaptureHeader | string {
   if (typeof startedAt !== 'string') return `its header's startedAt is ${shownValue(startedAt)}, not a time`;
   if (scenario !== undefined && typeof scenario !== 'string') return `its header's scenario is ${shownValue(scenario)}, not a name`;
   if (description !== undefined && typeof description !== 'string') return `its header's description is ${shownValue(description)}, not a text`;
-  const header: CaptureHeader = { type: 'header', format: CAPTURE_FORMAT, version, harness, cli: { name, version: cliVersion }, argv, env, startedAt };
+  const header = captureHeader({ harness, cli: { name, version: cliVersion }, argv, env, startedAt });
   if (scenario !== undefined) header.scenario = scenario;
   if (description !== undefined) header.description = description;
   return header;

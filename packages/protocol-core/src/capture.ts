@@ -30,6 +30,11 @@ export interface CaptureHeader {
   description?: string;
 }
 
+/** A header of this format and version: what a writer of captures fills in is the rest. */
+export function captureHeader(fields: Omit<CaptureHeader, 'type' | 'format' | 'version'>): CaptureHeader {
+  return { type: 'header', format: CAPTURE_FORMAT, version: CAPTURE_VERSION, ...fields };
+}
+
 export interface CaptureChunk {
   stream: CaptureStream;
   /** Milliseconds since the start of the round. */

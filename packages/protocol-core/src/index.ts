@@ -9,6 +9,7 @@ export { Redactor, StreamRedactor, REDACTED, JSON_ESCAPES } from './redactor.js'
 export {
   CAPTURE_FORMAT,
   CAPTURE_VERSION,
+  captureHeader,
   serializeCapture,
   encodeChunk,
   streamBytes,
