@@ -21,6 +21,24 @@ describe('mwh changelog', () => {
     expect(io.err).toContain('2 claude versions, 1 codex versions');
   });
 
+  it('with --keep, keeps the versions of an earlier history.json that no surface is of, and refuses a file that is none', async () => {
+    const out = join(tempDirInTest('mwh-changelog-'), 'protocol');
+    const io = { err: '', stdout: () => {}, stderr: (t: string) => void (io.err += t) };
+    const first = surfaceFolder([surface({ harness: 'claude', cliVersion: '2.1.300' }), surface({ harness: 'codex', cliVersion: '0.170.0' })]);
+    expect(await main(['changelog', first, '--out', out], { ...io, cwd: '/' })).toBe(0);
+    const second = surfaceFolder([surface({ harness: 'claude', cliVersion: '2.1.301' })]);
+    expect(await main(['changelog', second, '--out', out, '--keep', join(out, 'history.json')], { ...io, cwd: '/' })).toBe(0);
+    const history = JSON.parse(readFileSync(join(out, 'history.json'), 'utf8')) as ProtocolHistory;
+    expect(history.harnesses.claude!.versions.map((v) => v.version)).toEqual(['2.1.300', '2.1.301']);
+    expect(history.harnesses.codex!.versions.map((v) => v.version)).toEqual(['0.170.0']);
+    expect(history.generatedBy).toBe(`mwh changelog DIR... --out ${out} --keep ${join(out, 'history.json')}`);
+    io.err = '';
+    expect(await main(['changelog', second, '--out', out, '--keep', join(out, 'codex.md')], { ...io, cwd: '/' })).toBe(2);
+    expect(io.err).toContain('is not JSON.');
+    expect(await main(['changelog', second, '--out', out, '--keep', out], { ...io, cwd: '/' })).toBe(2);
+    expect(io.err).toContain('is a folder; give a file.');
+  });
+
   it('needs --out', async () => {
     const io = { err: '', stdout: () => {}, stderr: (t: string) => void (io.err += t) };
     expect(await main(['changelog', '/nowhere'], { ...io, cwd: '/' })).toBe(2);

@@ -6,26 +6,30 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CLAIMED_FROM, PINNED_VERSIONS, changelogMarkdown, historyJson, protocolHistory } from '@mwh/conformance';
+import { CLAIMED_FROM, PINNED_VERSIONS, changelogMarkdown, historyJson, protocolHistory, readHistory, type ProtocolHistory } from '@mwh/conformance';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { pathKind } from './path-kind.js';
 import { readSurfaces } from './read-surfaces.js';
+import { readUserFile } from './user-file.js';
 
 /** The files written, by CLI. */
 export const CHANGELOG_FILES = { claude: 'claude-code.md', codex: 'codex.md', history: 'history.json' } as const;
 
 export const changelogCommand = defineCommand({
   name: 'changelog',
-  synopsis: 'SURFACE... --out DIR',
+  synopsis: 'SURFACE... --out DIR [--keep HISTORY]',
   brief: 'Write the protocol changelog of each CLI from the surfaces of a sweep',
   summary: `Reads the surfaces mwh conformance --surfaces DIR kept (files *.surface.json, or folders of them)
 and writes into --out: claude-code.md and codex.md (every version, newest first, with what changed
 from the one before, classified as touching what mwh reads, what it sends, or nothing it uses, and
 the scenarios a version could not run with why) and history.json (the same, machine-readable).
-Files of the same names in --out are replaced.`,
+Files of the same names in --out are replaced. With --keep, the versions of an earlier history.json
+that no surface is of stay as that sweep found them: sweep only the versions that need it (the
+claimed range after a scenario was added, a version just published, with the one before it).`,
   options: {
     out: { type: 'string', value: 'DIR', help: 'the folder to write into (made if missing)' },
+    keep: { type: 'string', value: 'HISTORY', help: 'an earlier history.json whose other versions are kept (it may be the one in --out)' },
   },
   notes: 'Exit codes: 0 written; 2 bad input (one sentence why).',
   async run({ values, positionals }, io) {
@@ -33,7 +37,8 @@ Files of the same names in --out are replaced.`,
     const out = resolve(io.cwd, values.out);
     if (pathKind(out) === 'file') throw new UsageError(`--out must name a folder; ${values.out} is a file.`);
     const surfaces = readSurfaces(positionals, io.cwd, 'changelog');
-    const history = protocolHistory(surfaces, { generatedBy: `mwh changelog DIR... --out ${values.out}`, claimedFrom: CLAIMED_FROM, pinned: PINNED_VERSIONS });
+    const kept = values.keep === undefined ? undefined : keptHistory(resolve(io.cwd, values.keep), values.keep);
+    const history = protocolHistory(surfaces, { generatedBy: `mwh changelog DIR... --out ${values.out}${values.keep === undefined ? '' : ` --keep ${values.keep}`}`, claimedFrom: CLAIMED_FROM, pinned: PINNED_VERSIONS, kept });
     mkdirSync(out, { recursive: true });
     const files: [string, string][] = [
       [CHANGELOG_FILES.history, historyJson(history)],
@@ -50,3 +55,9 @@ Files of the same names in --out are replaced.`,
     return 0;
   },
 });
+
+function keptHistory(path: string, shown: string): ProtocolHistory {
+  const read = readHistory(readUserFile(path, shown), shown);
+  if (!read.ok) throw new UsageError(read.error);
+  return read.history;
+}

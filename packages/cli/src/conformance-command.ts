@@ -25,20 +25,23 @@ import {
   withOutcomes,
   surfaceCoverage,
   coverageSentence,
+  resultsJson,
+  versionIssues,
 } from '@mwh/conformance';
-import type { BaselineEntry, CliSurface, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, SurfaceCoverage, VersionFindings, VersionPair } from '@mwh/conformance';
+import { rangePlace } from '@mwh/harness-core';
+import type { BaselineEntry, CliSurface, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, Shard, SurfaceCoverage, VersionFindings, VersionPair } from '@mwh/conformance';
 import type { Harness } from '@mwh/protocol-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
-import { defineCommand } from './command-line.js';
+import { defineCommand, type Io } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
 import { gapCount, renderDrift, renderGaps } from './drift-text.js';
 import { mwhLine } from './mwh-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
 
-const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
+export const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
 baseline entry passes now (remove it: the baseline can only shrink); 2 it could not run (CLI not
 found, version not on the npm registry, bad arguments), with one sentence why; 3 nothing failed,
 but a scenario never reached the situation it tests, even run again (inconclusive: not tested).`;
@@ -49,13 +52,16 @@ export const conformanceCommand = defineCommand({
   brief: 'Check Claude Code / Codex versions against the loopback mocks',
   summary: `Runs the scenario catalogue against each CLI version through harness-core, offline, against
 loopback mock model servers. SPEC is an npm version (2.1.269), latest, pinned (the default: the
-versions this mwh pins), a range A..B (both ends included, each a version, latest or pinned:
-2.1.269..latest), or the path of a binary you have. Claude Code comes from two channels:
+versions this mwh pins), a range A..B (both ends included, each a version, latest, pinned or
+checked, the newest version this mwh's sweep checked: 2.1.269..latest, checked..latest for what
+was published since), or the path of a binary you have. Claude Code comes from two channels:
 @anthropic-ai/claude-code and the agent SDK's native package; code:V / code:latest take the first,
 sdk:0.3.N / sdk:latest the second, a bare version the first that has it, latest the newer, and a
 range both (code:A..B or sdk:A..B for one). codex ranges take releases only. Versions are
 installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis), kept under
---cache-size (least recently used out first; see mwh cache). Several SPECs make a matrix.`,
+--cache-size (least recently used out first; see mwh cache). Several SPECs make a matrix. Where one
+machine is not enough, each job of a CI matrix runs --shard I/N with --results FILE, and mwh
+conformance merge joins the files into this report.`,
   options: {
     claude: { type: 'string', multiple: true, value: 'SPEC', help: 'a Claude Code version, latest, pinned, code:/sdk: one, a range A..B or a path (repeatable)' },
     codex: { type: 'string', multiple: true, value: 'SPEC', help: 'a codex version, latest, pinned, a range A..B or a path (repeatable)' },
@@ -68,14 +74,16 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
     surfaces: { type: 'string', value: 'DIR', help: "keep each version's surface in DIR as it is done (mwh drift and mwh changelog read them)" },
     jobs: { type: 'string', value: 'N', help: "scenarios at once (default: the machine's cores)" },
     repeat: { type: 'string', value: 'N', help: 'run the catalogue N times, counting each outcome and naming flaky scenarios' },
+    shard: { type: 'string', value: 'I/N', help: 'run only the I-th of N slices of the CLIs selected (each whole), for a CI job matrix' },
+    results: { type: 'string', value: 'FILE', help: 'write the whole results (drift, each scenario\'s last capture) for mwh conformance merge' },
+    issues: { type: 'string', value: 'DIR', help: 'write one issue (title line, then Markdown) per version newer than mwh checked, into a new folder' },
     'cache-size': { type: 'string', value: 'SIZE', help: 'bound of the CLI cache: 2GB, 1500MB, 0 (default: MWH_CLI_CACHE_SIZE, else 4GiB)' },
   },
   notes: EXIT,
   async run({ values, positionals }, io) {
     if (positionals.length) throw new UsageError(`conformance takes no positional arguments ("${positionals[0]}"); see mwh conformance --help.`);
-    const html = values.html === undefined ? undefined : resolve(io.cwd, values.html);
-    // Checked before the run: nothing the user had is overwritten, and no run is wasted.
-    if (html) checkNewFile(html, values.html!, '--html');
+    const outputs = reportOutputs(values, io.cwd);
+    const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const record = values.record === undefined ? undefined : resolve(io.cwd, values.record);
     if (record) checkRecordFolder(record, '--record');
     const surfacesDir = values.surfaces === undefined ? undefined : resolve(io.cwd, values.surfaces);
@@ -114,6 +122,7 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
         ...(record ? { record } : {}),
         ...(jobs ? { jobs } : {}),
         ...(repeat ? { repeat } : {}),
+        ...(shard ? { shard } : {}),
         progress: (event) => {
           if (event.kind === 'scenario') finished += 1;
           // A sweep of hundreds of versions keeps each one's surface as soon as it is done.
@@ -143,22 +152,70 @@ installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/c
     } finally {
       stopSignals();
     }
-    const pairs = versionPairs(report.runs.flatMap((run) => surfaceOf(run) ?? []));
-    if (html) {
-      // As every file mwh creates: its owner's only, and a file made since the check refused in
-      // the same sentence as before the run.
-      const page = renderReportHtml({ runs: report.runs.map(reportRun), pairs });
-      const file = await createNewFile(html, values.html!, '--html');
-      try {
-        await file.writeFile(page);
-      } finally {
-        await file.close();
-      }
-    }
-    io.stdout(values.json ? `${JSON.stringify(reportJson(report, pairs))}\n` : renderReport(report, pairs));
-    return conformanceExitCode(report);
+    return writeReport(report, outputs, io, shard);
   },
 });
+
+/** Where a report goes besides stdout: --html and --results, each a new file, and --issues, a new folder, checked before the run. */
+export interface ReportOutputs {
+  json: boolean;
+  html?: { path: string; shown: string };
+  results?: { path: string; shown: string };
+  issues?: { path: string; shown: string };
+}
+
+/** Checked before the run: nothing the user had is overwritten, and no run is wasted. */
+export function reportOutputs(values: { json?: boolean; html?: string; results?: string; issues?: string }, cwd: string): ReportOutputs {
+  const file = (value: string | undefined, option: string) => {
+    if (value === undefined) return undefined;
+    const path = resolve(cwd, value);
+    checkNewFile(path, value, option);
+    return { path, shown: value };
+  };
+  const html = file(values.html, '--html');
+  const results = file(values.results, '--results');
+  if (html && results && html.path === results.path) throw new UsageError('--html and --results must name two files.');
+  const issues = values.issues === undefined ? undefined : { path: resolve(cwd, values.issues), shown: values.issues };
+  if (issues && pathKind(issues.path) !== 'missing') throw new UsageError(`${issues.shown} exists already; give --issues a new folder.`);
+  if (issues) checkRecordFolder(issues.path, '--issues');
+  return { json: values.json ?? false, ...(html ? { html } : {}), ...(results ? { results } : {}), ...(issues ? { issues } : {}) };
+}
+
+/** The report on stdout (the table, or --json), its page and its results file; the exit code it gives. */
+export async function writeReport(report: ConformanceReport, outputs: ReportOutputs, io: Pick<Io, 'stdout'>, shard?: Shard): Promise<number> {
+  const pairs = versionPairs(report.runs.flatMap((run) => surfaceOf(run) ?? []));
+  // As every file mwh creates: its owner's only, and a file made since the check refused in the
+  // same sentence as before the run.
+  if (outputs.html) await writeNew(outputs.html, '--html', renderReportHtml({ runs: report.runs.map(reportRun), pairs }));
+  if (outputs.results) await writeNew(outputs.results, '--results', resultsJson(report, shard));
+  if (outputs.issues) {
+    // Only versions past what this mwh checked: the rest is the changelog's.
+    const issues = versionIssues(report, pairs, (harness, version) => rangePlace(harness, version) === 'newer');
+    mkdirSync(outputs.issues.path, { recursive: true });
+    for (const issue of issues) await writeNew({ path: join(outputs.issues.path, `${issue.key}.md`), shown: join(outputs.issues.shown, `${issue.key}.md`) }, '--issues', `${issue.title}\n\n${issue.body}`);
+  }
+  io.stdout(outputs.json ? `${JSON.stringify(reportJson(report, pairs))}\n` : renderReport(report, pairs));
+  return conformanceExitCode(report);
+}
+
+async function writeNew(target: { path: string; shown: string }, option: string, text: string): Promise<void> {
+  const file = await createNewFile(target.path, target.shown, option);
+  try {
+    await file.writeFile(text);
+  } finally {
+    await file.close();
+  }
+}
+
+/** More shards than this is a mistake: each is a machine. */
+const MAX_SHARDS = 1000;
+
+function parseShard(value: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const [index, count] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!match || count < 1 || count > MAX_SHARDS || index < 1 || index > count) throw new UsageError(`--shard must be I/N with N from 1 to ${MAX_SHARDS} and I from 1 to N (1/4 is the first of four), not "${value}".`);
+  return { index, count };
+}
 
 /** More repeats than this is a mistake, not a measurement: each is a whole catalogue run. */
 const MAX_REPEAT = 1000;

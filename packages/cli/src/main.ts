@@ -6,6 +6,7 @@ import { doctorCommand } from './doctor-command.js';
 import { captureCommandLine } from './capture-command.js';
 import { changelogCommand } from './changelog-command.js';
 import { conformanceCommand } from './conformance-command.js';
+import { conformanceMergeCommand } from './conformance-merge-command.js';
 import { driftCommand } from './drift-command.js';
 import { replayCommand } from './replay-command.js';
 import { mwhLine } from './mwh-line.js';
@@ -14,7 +15,7 @@ import { runCommand } from './run-command.js';
 export type { Io, IoInput } from './command-line.js';
 
 /** Every command `mwh` knows, in the order `mwh --help` lists them. */
-export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand, driftCommand, changelogCommand, cacheCommand, doctorCommand];
+export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand, conformanceMergeCommand, driftCommand, changelogCommand, cacheCommand, doctorCommand];
 
 export const USAGE = overviewHelp(COMMANDS);
 
@@ -48,7 +49,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     return 2;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
-    const about = name === 'help' && rest[0] !== undefined ? findCommand(rest[0]) : undefined;
+    const about = name === 'help' && rest[0] !== undefined ? (COMMANDS.find((c) => c.name === rest.slice(0, 2).join(' ')) ?? findCommand(rest[0])) : undefined;
     io.stdout(about ? commandHelp(about) : USAGE);
     return 0;
   }
@@ -56,7 +57,10 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     io.stdout(`${VERSION}\n`);
     return 0;
   }
-  const command = findCommand(name);
+  // A command of two words (`conformance merge`) takes the second from the arguments.
+  const pair = COMMANDS.find((c) => c.name === `${name} ${rest[0]}`);
+  const command = pair ?? findCommand(name);
+  if (pair) rest.shift();
   // --help anywhere before a `--` asks for the command's help, whatever else is given.
   const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
   if (own.includes('--help') || own.includes('-h')) {

@@ -2,12 +2,13 @@
  * The surfaces `mwh drift` and `mwh changelog` read: files `mwh conformance --surfaces DIR`
  * wrote (`*.surface.json`), or folders of them. Anything else is one sentence and exit 2.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cliKey, readSurface } from '@mwh/conformance';
 import type { CliSurface } from '@mwh/conformance';
 import { UsageError } from './cli-error.js';
 import { pathKind } from './path-kind.js';
+import { readUserFile } from './user-file.js';
 
 const SUFFIX = '.surface.json';
 
@@ -33,13 +34,7 @@ export function readSurfaces(paths: readonly string[], cwd: string, command: str
   }
   const seen = new Map<string, string>();
   return files.map(({ file, shown }) => {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      throw new UsageError(`${shown} cannot be read.`);
-    }
-    const read = readSurface(text, shown);
+    const read = readSurface(readUserFile(file, shown), shown);
     if (!read.ok) throw new UsageError(read.error);
     const { surface } = read;
     const key = cliKey(surface.harness, surface.cliVersion, surface.channel);

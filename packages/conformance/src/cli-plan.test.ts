@@ -1,3 +1,4 @@
+import { checkedRange } from '@mwh/harness-core';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../scripts/test-support/temp-dir.js';
 import { CliCache } from './cli-cache.js';
@@ -76,6 +77,9 @@ describe('planning SPECs', () => {
     expect(lines.at(-1)).toBe('pinned..latest (2.1.332..2.1.336): 6 versions (1 from @anthropic-ai/claude-code, 5 from the agent SDK)');
     expect(await plan('claude', 'code:2.1.300..latest')).toEqual(['2.1.300', '2.1.301', '2.1.303', '2.1.332'].map((v) => `${v} -> claude-code ${v} @anthropic-ai/claude-code@${v}`));
     expect((await plan('claude', 'sdk:0.3.335..latest')).map((line) => line.split(' ')[0])).toEqual(['sdk:0.3.335', 'sdk:0.3.336']);
+    // checked: the newest version the committed sweep checked, where a watch of new releases starts.
+    expect(await plan('claude', 'code:2.1.332..checked')).toEqual(['2.1.332 -> claude-code 2.1.332 @anthropic-ai/claude-code@2.1.332']);
+    expect(lines.at(-1)).toBe(`code:2.1.332..checked (2.1.332..${checkedRange('claude').newest}): 1 version`);
   });
 
   it('expands a codex range over its releases only', async () => {

@@ -4,6 +4,7 @@
  * that has it. The registry is asked only what the cache cannot answer, once per package.
  */
 import { join } from 'node:path';
+import { checkedRange } from '@mwh/harness-core';
 import { CLI_PACKAGES } from '@mwh/harness-core/internals';
 import type { Harness } from '@mwh/protocol-core';
 import type { CacheEntryMeta, CliCache } from './cli-cache.js';
@@ -155,7 +156,12 @@ async function planRange(harness: Harness, spec: string, from: RangeEnd, to: Ran
     const sdk = (await sdkLatest(context)).claudeCodeVersion;
     return compareVersions(sdk, code) > 0 ? sdk : code;
   };
-  const end = async (which: RangeEnd): Promise<string> => (which.kind === 'version' ? which.version : which.kind === 'pinned' ? PINNED_VERSIONS[harness] : await latest());
+  const end = async (which: RangeEnd): Promise<string> => {
+    if (which.kind === 'version') return which.version;
+    if (which.kind === 'pinned') return PINNED_VERSIONS[harness];
+    if (which.kind === 'checked') return checkedRange(harness).newest;
+    return latest();
+  };
   const low = await end(from);
   const high = await end(to);
   if (compareVersions(low, high) > 0) throw new ConformanceSetupError(`${spec} runs backwards: ${low} is newer than ${high}; write the older end first.`);

@@ -41,8 +41,8 @@ export interface ResolvedCli {
 /** Claude Code's two channels, as a SPEC names them (`code:`, `sdk:`). */
 export type ClaudeChannel = 'claude-code' | 'agent-sdk';
 
-/** One end of a range. */
-export type RangeEnd = { kind: 'version'; version: string } | { kind: 'latest' } | { kind: 'pinned' };
+/** One end of a range; `checked` is the newest version the committed sweep checked (what a watch starts from). */
+export type RangeEnd = { kind: 'version'; version: string } | { kind: 'latest' } | { kind: 'pinned' } | { kind: 'checked' };
 
 /**
  * A SPEC read. With `channel: 'agent-sdk'`, versions are the SDK's own (0.3.336), not Claude
@@ -82,13 +82,14 @@ export function parseCliSpec(spec: string): CliSpec {
     const what = channel === 'agent-sdk' ? 'an agent SDK version (0.3.336) or latest' : 'a Claude Code version (2.1.332), latest or pinned';
     throw new ConformanceSetupError(`${spec} is not a SPEC: after ${prefix[1]}: comes ${what}, or a range of them (A..B).`);
   }
-  if (range && !spec.includes('/') && !existsSync(spec)) throw new ConformanceSetupError(`${spec} is not a range: each end is a version, latest or pinned (2.1.300..latest), both included.`);
+  if (range && !spec.includes('/') && !existsSync(spec)) throw new ConformanceSetupError(`${spec} is not a range: each end is a version, latest, pinned or checked (2.1.300..latest), both included.`);
   return { kind: 'path', path: spec };
 }
 
 function rangeEnd(text: string, channel: ClaudeChannel | undefined): RangeEnd | undefined {
   if (text === 'latest') return { kind: 'latest' };
   if (text === 'pinned' && channel !== 'agent-sdk') return { kind: 'pinned' };
+  if (text === 'checked' && channel !== 'agent-sdk') return { kind: 'checked' };
   return VERSION.test(text) ? { kind: 'version', version: text } : undefined;
 }
 

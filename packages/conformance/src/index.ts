@@ -85,7 +85,11 @@ export { runRoundScenario } from './run-round-scenario.js';
 export type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.js';
 export { parseBaseline, defaultBaseline, findBaselineEntry } from './baseline.js';
 export type { BaselineEntry, BaselineRead } from './baseline.js';
-export { runConformance, conformanceExitCode, DEFAULT_RETRIES, MAX_JOBS, STATUS_ORDER } from './run-conformance.js';
+export { runConformance, conformanceExitCode, reportSummary, DEFAULT_RETRIES, MAX_JOBS, STATUS_ORDER } from './run-conformance.js';
+export { resultsJson, readResults, mergeResults, RESULTS_FORMAT, RESULTS_VERSION } from './conformance-results.js';
+export { versionIssues } from './version-issues.js';
+export type { VersionIssue } from './version-issues.js';
+export type { MergeResult, ResultsRead, ShardResults } from './conformance-results.js';
 export type {
   CollectDrift,
   ConformanceProgress,
@@ -96,10 +100,11 @@ export type {
   RunConformanceOptions,
   ScenarioOutcome,
   ScenarioStatus,
+  Shard,
 } from './run-conformance.js';
 export { pairJson, surfaceCounts, REST_LISTED } from './drift-json.js';
 export type { ChangeJson, PairJson } from './drift-json.js';
-export { protocolHistory, changelogMarkdown, historyJson, isWholeCatalogue, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './protocol-changelog.js';
+export { protocolHistory, changelogMarkdown, historyJson, readHistory, isWholeCatalogue, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './protocol-changelog.js';
 export type { HarnessHistory, HistoryOptions, HistoryVersion, ProtocolHistory } from './protocol-changelog.js';
 export { surfaceCoverage, coverageSentence } from './surface-coverage.js';
 export type { SurfaceCoverage, KindCoverage } from './surface-coverage.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changelogMarkdown, historyJson, protocolHistory } from './protocol-changelog.js';
+import { changelogMarkdown, historyJson, protocolHistory, readHistory } from './protocol-changelog.js';
 import { surface } from './test-support/surfaces.js';
 
 const line = (fields: Record<string, string>) => ({ count: 1, fields, values: {}, example: '{}' });
@@ -34,6 +34,37 @@ describe('the protocol changelog', () => {
     expect(page).toContain('- reads: system/init: field session_id retyped: string -> number (the reader reads system/init session_id)');
     expect(page).toContain('## The same version from two channels');
     expect(changelogMarkdown(history, 'codex')).toContain('No version of it was swept.');
+  });
+
+  it('keeps the versions of an earlier history no surface is of, and what it measured for a version swept again without the one before', () => {
+    const again = [
+      surface({ harness: 'claude', cliVersion: '2.1.2', outcomes: { 'text-answer': { status: 'fail', reason: 'now' } }, lines: { 'system/init': line({ session_id: 'number' }) } }),
+      surface({ harness: 'claude', cliVersion: '2.1.4', lines: { 'system/init': line({ session_id: 'number' }) } }),
+    ];
+    const merged = protocolHistory(again, { ...options, kept: history }).harnesses.claude!;
+    expect(merged.versions.map((v) => [v.version, v.outcomes['text-answer']?.status, v.change?.sentence.split(':')[0] ?? null])).toEqual([
+      ['2.1.1', 'inconclusive', null],
+      // 2.1.1 was not swept again: 2.1.2 keeps the change the earlier sweep found, with today's outcomes.
+      ['2.1.2', 'fail', '2.1.1 -> 2.1.2'],
+      ['2.1.3', 'pass', '2.1.2 -> 2.1.3'],
+      // 2.1.3 is only kept: 2.1.4 has nothing to be compared with.
+      ['2.1.4', 'pass', null],
+    ]);
+    expect(merged.versions[2]).toBe(history.harnesses.claude!.versions[2]);
+    expect(merged.channelDifferences).toEqual(history.harnesses.claude!.channelDifferences);
+    expect(changelogMarkdown({ ...history, harnesses: { claude: merged } }, 'claude')).toContain('## 2.1.4\n\nScenarios: 1 of 1 pass.\n\nNot compared with the version before it: it was swept without it.');
+    // A history of only one CLI keeps the other's.
+    expect(protocolHistory([], { ...options, kept: history }).harnesses.claude!.versions).toEqual(history.harnesses.claude!.versions);
+  });
+
+  it('reads back the history it wrote, and refuses another shape in one sentence', () => {
+    expect(readHistory(historyJson(history))).toEqual({ ok: true, history });
+    expect(readHistory('{', 'h.json')).toEqual({ ok: false, error: 'h.json is not JSON.' });
+    expect(readHistory('{"format":"x"}', 'h.json')).toEqual({ ok: false, error: 'h.json is not a protocol history (format mwh-protocol-history).' });
+    expect(readHistory(JSON.stringify({ ...history, version: 9 }), 'h.json')).toEqual({ ok: false, error: 'h.json is a history of format version 9; this mwh reads version 1.' });
+    const broken = JSON.parse(historyJson(history));
+    broken.harnesses.claude.versions[1].change.reads = [{ text: 7 }];
+    expect(readHistory(JSON.stringify(broken), 'h.json')).toEqual({ ok: false, error: 'h.json: the claude history is not as mwh changelog writes it.' });
   });
 
   it('does not compare lines and requests across catalogues: they differ by the scenarios run, not the version', () => {

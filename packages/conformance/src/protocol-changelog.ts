@@ -5,12 +5,12 @@
  * rendered from it. A version that could not run a scenario says why there: that is drift too.
  * Pure: surfaces in, documents out; `mwh changelog` reads and writes the files.
  */
-import type { Harness } from '@mwh/protocol-core';
+import { isRecord, isStrings, type Harness } from '@mwh/protocol-core';
 import type { CliSurface } from './cli-surface.js';
 import { pairJson, type PairJson } from './drift-json.js';
 import { roundScenarios } from './round-scenarios.js';
 import { comparePair, count } from './version-drift.js';
-import { compareVersions } from './version-range.js';
+import { compareVersions, VERSION } from './version-range.js';
 
 export const HISTORY_FORMAT = 'mwh-protocol-history';
 export const HISTORY_VERSION = 1;
@@ -51,6 +51,12 @@ export interface HistoryOptions {
   generatedBy: string;
   claimedFrom: Record<Harness, string>;
   pinned: Record<Harness, string>;
+  /**
+   * An earlier history whose versions no surface is of are kept as they are: a sweep of part of
+   * the versions (the claimed range after a scenario was added, a version just published)
+   * updates those and leaves the rest as their own sweep found them.
+   */
+  kept?: ProtocolHistory;
 }
 
 /** The history of every CLI the surfaces are of: each version (its main channel's surface) against the one before. */
@@ -58,7 +64,7 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
   const harnesses: ProtocolHistory['harnesses'] = {};
   for (const harness of ['claude', 'codex'] as const) {
     const mine = surfaces.filter((s) => s.harness === harness);
-    if (mine.length === 0) continue;
+    if (mine.length === 0 && !options.kept?.harnesses[harness]) continue;
     const byVersion = new Map<string, CliSurface[]>();
     for (const surface of mine) {
       const list = byVersion.get(surface.cliVersion) ?? [];
@@ -66,11 +72,18 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
       byVersion.set(surface.cliVersion, list);
     }
     const rank = (s: CliSurface) => ['claude-code', 'codex', 'agent-sdk', 'path'].indexOf(s.channel);
+    const kept = options.kept?.harnesses[harness];
+    const keptVersions = new Map((kept?.versions ?? []).map((v) => [v.version, v]));
     const versions: HistoryVersion[] = [];
-    const channelDifferences: PairJson[] = [];
+    const channelDifferences: PairJson[] = (kept?.channelDifferences ?? []).filter((pair) => !byVersion.has(pair.to.version));
     let previous: CliSurface | undefined;
     const lastOfChannel = new Map<string, CliSurface>();
-    for (const version of [...byVersion.keys()].sort(compareVersions)) {
+    for (const version of [...new Set([...byVersion.keys(), ...keptVersions.keys()])].sort(compareVersions)) {
+      if (!byVersion.has(version)) {
+        versions.push(keptVersions.get(version)!);
+        previous = undefined;
+        continue;
+      }
       const all = byVersion.get(version)!.sort((a, b) => rank(a) - rank(b));
       const main = all[0]!;
       // What a CLI writes and asks depends on the scenarios it ran: across catalogues (the
@@ -84,8 +97,10 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
       if (previous && previous.channel !== main.channel && (!sameChannel || sameChannel.invocation.binary === main.invocation.binary)) {
         compared = { ...compared, invocation: { ...compared.invocation, binary: previous.invocation.binary } };
       }
-      const change = previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : null;
-      if (change && !sameCatalogue) change.sentence += ` (lines and model requests not compared: ${previous!.cliVersion} ran another catalogue, ${previous!.scenarios.length} scenarios to ${main.scenarios.length})`;
+      // After a kept version there is no surface to compare with: the change the earlier sweep
+      // measured stands, if it swept this version too.
+      const change = previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : versions.length > 0 ? (keptVersions.get(version)?.change ?? null) : null;
+      if (previous && change && !sameCatalogue) change.sentence += ` (lines and model requests not compared: ${previous.cliVersion} ran another catalogue, ${previous.scenarios.length} scenarios to ${main.scenarios.length})`;
       versions.push({ version, channels: all.map((s) => s.channel), outcomes: main.outcomes, change, notes: main.notes });
       const sdk = all.find((s) => s.channel === 'agent-sdk');
       if (sdk && sdk !== main) {
@@ -95,6 +110,7 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
       previous = main;
       for (const surface of all) lastOfChannel.set(surface.channel, surface);
     }
+    channelDifferences.sort((a, b) => compareVersions(a.to.version, b.to.version));
     harnesses[harness] = { claimedFrom: options.claimedFrom[harness], pinned: options.pinned[harness], versions, channelDifferences };
   }
   return { format: HISTORY_FORMAT, version: HISTORY_VERSION, generatedBy: options.generatedBy, harnesses };
@@ -131,7 +147,7 @@ export function changelogMarkdown(history: ProtocolHistory, harness: Harness): s
     '- Versions whose claude-code and agent SDK builds differ are listed at the end (the same version should be the same program).',
     '',
   );
-  for (const v of [...h.versions].reverse()) out.push(...versionSection(v));
+  for (const v of [...h.versions].reverse()) out.push(...versionSection(v, v === h.versions[0]));
   if (h.channelDifferences.length > 0) {
     out.push('## The same version from two channels', '');
     for (const pair of h.channelDifferences) out.push(...pairLines(pair), '');
@@ -158,7 +174,7 @@ export function isWholeCatalogue(harness: Harness, scenarios: readonly string[])
   return sameSet(scenarios, roundScenarios(harness).map((scenario) => scenario.name));
 }
 
-function versionSection(v: HistoryVersion): string[] {
+function versionSection(v: HistoryVersion, oldest: boolean): string[] {
   const out = [`## ${v.version}`, ''];
   const failing = Object.entries(v.outcomes).filter(([, o]) => o.status !== 'pass');
   const ran = Object.keys(v.outcomes).length;
@@ -166,13 +182,13 @@ function versionSection(v: HistoryVersion): string[] {
   for (const [name, o] of failing) out.push(`- ${name}: **${o.status}**${o.reason ? `: ${md(o.reason)}` : ''}`);
   out.push('');
   if (v.change) out.push(...pairLines(v.change));
-  else out.push('The oldest version swept: nothing to compare it with.');
+  else out.push(oldest ? 'The oldest version swept: nothing to compare it with.' : 'Not compared with the version before it: it was swept without it.');
   if (v.notes.length > 0) out.push('', ...v.notes.map((n) => `- note: ${md(n)}`));
   out.push('');
   return out;
 }
 
-function pairLines(pair: PairJson): string[] {
+export function pairLines(pair: PairJson): string[] {
   const out = [`**${md(pair.sentence)}**`, ''];
   for (const o of pair.outcomes) out.push(`- outcome: ${md(`${o.scenario} ${o.from} -> ${o.to}`)}`);
   for (const c of pair.reads) out.push(`- reads: ${md(c.text)}${c.why ? ` (${md(c.why)})` : ''}`);
@@ -190,7 +206,7 @@ function pairLines(pair: PairJson): string[] {
  * Text from a CLI in Markdown: no HTML, no emphasis, code or link syntax it did not mean, one
  * line. An underscore inside a word (`session_id`) emphasises nothing and stays as it is.
  */
-function md(text: string): string {
+export function md(text: string): string {
   return text
     .replace(/[\r\n]+/g, ' ')
     .replace(/[\\`*<[\]|]/g, (c) => `\\${c}`)
@@ -200,4 +216,43 @@ function md(text: string): string {
 /** history.json as written: two-space indented, keys in the order built. */
 export function historyJson(history: ProtocolHistory): string {
   return `${JSON.stringify(history, null, 1)}\n`;
+}
+
+export type HistoryRead = { ok: true; history: ProtocolHistory } | { ok: false; error: string };
+
+/**
+ * history.json read back, for a sweep of part of the versions to keep the rest. Checked as far
+ * as the changelog uses it: a file edited by hand into another shape is refused, not rendered.
+ */
+export function readHistory(text: string, name = 'the file'): HistoryRead {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, error: `${name} is not JSON.` };
+  }
+  if (!isRecord(value) || value.format !== HISTORY_FORMAT) return { ok: false, error: `${name} is not a protocol history (format ${HISTORY_FORMAT}).` };
+  if (value.version !== HISTORY_VERSION) return { ok: false, error: `${name} is a history of format version ${String(value.version)}; this mwh reads version ${HISTORY_VERSION}.` };
+  const harnesses = value.harnesses;
+  if (!isRecord(harnesses)) return { ok: false, error: `${name} has no harnesses.` };
+  for (const harness of ['claude', 'codex'] as const) {
+    const h = harnesses[harness];
+    if (h === undefined) continue;
+    if (!isRecord(h) || !Array.isArray(h.versions) || !Array.isArray(h.channelDifferences) || !h.versions.every(isHistoryVersion) || !h.channelDifferences.every(isPairJson)) {
+      return { ok: false, error: `${name}: the ${harness} history is not as mwh changelog writes it.` };
+    }
+  }
+  return { ok: true, history: value as unknown as ProtocolHistory };
+}
+
+function isHistoryVersion(v: unknown): boolean {
+  return isRecord(v) && typeof v.version === 'string' && VERSION.test(v.version) && isStrings(v.channels) && isStrings(v.notes) && isRecord(v.outcomes)
+    && Object.values(v.outcomes).every((o) => isRecord(o) && typeof o.status === 'string') && (v.change === null || isPairJson(v.change));
+}
+
+function isPairJson(p: unknown): boolean {
+  const texts = (a: unknown, keys: string[]) => Array.isArray(a) && a.every((x) => isRecord(x) && keys.every((k) => typeof x[k] === 'string'));
+  return isRecord(p) && isRecord(p.to) && typeof p.to.version === 'string' && typeof p.sentence === 'string' && texts(p.outcomes, ['scenario', 'from', 'to'])
+    && texts(p.reads, ['text']) && texts(p.sends, ['text']) && isRecord(p.rest) && typeof p.rest.count === 'number' && texts(p.rest.groups, ['text'])
+    && isStrings(p.rest.changes) && isStrings(p.notes);
 }

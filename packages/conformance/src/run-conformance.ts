@@ -80,6 +80,17 @@ export interface ConformanceReport {
   summary: { pass: number; fail: number; expectedFail: number; fixed: number; inconclusive: number; flaky: number };
   /** How often the catalogue ran. */
   repeat: number;
+  /**
+   * Every CLI the SPECs selected, in the order they run (cliKey), also those another shard runs:
+   * what merging shards checks them against.
+   */
+  planned?: string[];
+}
+
+/** One of `count` slices of the CLIs a run selects (`index` from 1): every count-th CLI of the plan. */
+export interface Shard {
+  index: number;
+  count: number;
 }
 
 export interface ConformanceTarget {
@@ -116,6 +127,11 @@ export interface RunConformanceOptions {
   jobs?: number;
   /** Runs the catalogue this many times (1 by default) and counts each scenario's statuses. */
   repeat?: number;
+  /**
+   * Runs only this slice of the CLIs selected. A CLI's scenarios stay together, so its drift is
+   * whole; CLIs are dealt round-robin, so a range's neighbours (alike in cost) spread evenly.
+   */
+  shard?: Shard;
   /**
    * Runs of a scenario whose set-up did not happen that are made again before it is called
    * inconclusive; 2 by default.
@@ -159,11 +175,17 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
       if (!plans.some((known) => cliKey(known.harness, known.version, known.channel) === cliKey(plan.harness, plan.version, plan.channel))) plans.push(plan);
     }
   }
-  if (options.record) for (const plan of plans) refuseNonEmpty(join(options.record, cliKey(plan.harness, plan.version, plan.channel)));
+  const planned = plans.map((plan) => cliKey(plan.harness, plan.version, plan.channel));
+  const shard = options.shard;
+  if (shard && !(Number.isInteger(shard.count) && Number.isInteger(shard.index) && shard.index >= 1 && shard.index <= shard.count)) {
+    throw new ConformanceSetupError(`a shard is I/N with I from 1 to N, not ${String(shard.index)}/${String(shard.count)}.`);
+  }
+  const mine = shard ? plans.filter((_, position) => position % shard.count === shard.index - 1) : plans;
+  if (options.record) for (const plan of mine) refuseNonEmpty(join(options.record, cliKey(plan.harness, plan.version, plan.channel)));
 
   // A version's repeats stand together, so it is let go once they are all done.
   const itemsOf = (harness: Harness) => Array.from({ length: repeat }, (_, index) => selected[harness].map((scenario) => ({ scenario, repeat: index + 1 }))).flat();
-  const schedule = new CliSchedule<PlannedCli, HeldCli, { scenario: RoundScenario; repeat: number }>(plans, {
+  const schedule = new CliSchedule<PlannedCli, HeldCli, { scenario: RoundScenario; repeat: number }>(mine, {
     jobs,
     bound: context.cache.bound,
     itemsOf: (plan) => itemsOf(plan.harness),
@@ -280,14 +302,15 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   if (options.signal?.aborted) throw options.signal.reason;
   if (unkept !== undefined) throw unkept;
 
-  const runs = plans.map((plan) => finished.get(plan)!);
+  const runs = mine.map((plan) => finished.get(plan)!);
+  return { runs, summary: reportSummary(runs), repeat, planned };
+}
+
+/** Scenarios (per version) by status; with repeats, by the worst status of their repeats. */
+export function reportSummary(runs: readonly ConformanceRun[]): ConformanceReport['summary'] {
   const all = runs.flatMap((run) => run.scenarios);
   const count = (status: ScenarioStatus) => all.filter((scenario) => scenario.status === status).length;
-  return {
-    runs,
-    summary: { pass: count('pass'), fail: count('fail'), expectedFail: count('expected-fail'), fixed: count('fixed'), inconclusive: count('inconclusive'), flaky: all.filter((scenario) => scenario.flaky).length },
-    repeat,
-  };
+  return { pass: count('pass'), fail: count('fail'), expectedFail: count('expected-fail'), fixed: count('fixed'), inconclusive: count('inconclusive'), flaky: all.filter((scenario) => scenario.flaky).length };
 }
 
 /** Runs of a scenario whose set-up did not happen made again before it is inconclusive. */

@@ -66,8 +66,16 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
   });
   let shownText!: () => void;
   const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), cwd: dirs.cwd };
-  const mock = await startScenarioMock(scenario, cues);
-  const mcp = await startMcpMocks(scenario, dirs.home);
+  // What started is stopped again when the next start fails: no server or scratch folder outlives the run.
+  const mock = await startScenarioMock(scenario, cues).catch(async (error: unknown) => {
+    await dirs.dispose();
+    throw error;
+  });
+  const mcp = await startMcpMocks(scenario, dirs.home).catch(async (error: unknown) => {
+    await Promise.allSettled([mock.close()]);
+    await dirs.dispose();
+    throw error;
+  });
   try {
     for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
     const base: Omit<RoundOptions, 'message'> = {
@@ -150,8 +158,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     run.notSetUp = [];
   } finally {
     run.requests = mock.requests.map((request) => ({ method: request.method, path: request.path, headers: request.headers, body: request.body }));
-    await mock.close();
-    await mcp.close();
+    await Promise.allSettled([mock.close(), mcp.close()]);
     await dirs.dispose();
     run.durationMs = Math.round(performance.now() - started);
   }
@@ -194,10 +201,14 @@ async function startMcpMocks(scenario: RoundScenario, logDir: string): Promise<S
   const servers: Record<string, McpServer> = {};
   const started: Record<string, () => boolean> = {};
   const https: McpHttpMock[] = [];
+  const close = async () => void (await Promise.allSettled(https.map((http) => http.close())));
   for (const [name, kind] of Object.entries(scenario.mcpServers ?? {})) {
     const answer = mcpAnswer(name);
     if (kind === 'http') {
-      const http = await startMcpHttpMock({ answer });
+      const http = await startMcpHttpMock({ answer }).catch(async (error: unknown) => {
+        await close();
+        throw error;
+      });
       https.push(http);
       servers[name] = { type: 'http', url: http.url };
       started[name] = () => http.requests > 0;
@@ -210,9 +221,7 @@ async function startMcpMocks(scenario: RoundScenario, logDir: string): Promise<S
   return {
     ...(Object.keys(servers).length > 0 ? { servers } : {}),
     notStarted: () => Object.keys(started).filter((name) => !started[name]!()),
-    close: async () => {
-      await Promise.all(https.map((http) => http.close()));
-    },
+    close,
   };
 }
 

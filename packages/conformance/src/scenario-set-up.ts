@@ -102,8 +102,12 @@ function checkOne(check: SetUpCheck, harness: Harness, captures: readonly Captur
       const answered = new Set(lines.flatMap((line) => (line.stream === 'stdin' ? [wire.answerId(line.value)] : [])));
       return asked.some((id) => answered.has(id)) ? undefined : { expectation: 'the approval request', expected: 'answered', got: 'no answer went back' };
     }
-    case 'mcp-started':
-      return observed.mcpNotStarted === undefined || observed.mcpNotStarted.length > 0 ? `the CLI never started the MCP server${observed.mcpNotStarted?.length === 1 ? '' : 's'} ${(observed.mcpNotStarted ?? ['(none logged)']).join(', ')}` : undefined;
+    case 'mcp-started': {
+      if (observed.mcpNotStarted === undefined) return 'no record says which MCP servers the CLI started';
+      // mwh configured them as users do: a CLI that starts none of them does not take that configuration.
+      const never = observed.mcpNotStarted;
+      return never.length === 0 ? undefined : { expectation: 'the MCP servers mwh configured', expected: 'started by the CLI', got: `never started: ${never.join(', ')}` };
+    }
     case 'resumed':
       return captures.some((capture) => wire.resumed(capture, orderedLines(capture))) ? undefined : { expectation: 'the second round', expected: 'the thread of the first resumed', got: 'a new thread started' };
   }

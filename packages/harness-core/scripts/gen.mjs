@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const history = JSON.parse(readFileSync(join(root, '../../docs/protocol/history.json'), 'utf8'));
-export const lines = [
+const lines = [
   '// Generated from docs/protocol/history.json by scripts/gen.mjs.',
   '// Do not edit: run `pnpm gen` in packages/harness-core after `mwh changelog` rewrote the history.',
   '',

@@ -35,7 +35,12 @@ describe('cliStatus', () => {
 
   it('reads codex login status by its exit and words', async () => {
     const signedIn = onPath('codex', { FAKE_VERSION: checkedRange('codex').claimedFrom, FAKE_LOGGED_IN: '1' });
-    expect(await cliStatus('codex', { cwd: signedIn.home, env: signedIn.env })).toMatchObject({ place: 'inside', signedIn: { state: 'yes', how: 'Logged in using ChatGPT' } });
+    expect(await cliStatus('codex', { cwd: signedIn.home, env: signedIn.env })).toMatchObject({ place: 'inside', signedIn: { state: 'yes', how: 'ChatGPT (codex login)' } });
+    // codex names the key by its last characters: mwh says which kind of login, never its words.
+    const withKey = onPath('codex', { FAKE_VERSION: checkedRange('codex').claimedFrom, FAKE_LOGGED_IN: 'key' });
+    const status = await cliStatus('codex', { cwd: withKey.home, env: withKey.env });
+    expect(status).toMatchObject({ signedIn: { state: 'yes', how: 'an API key (codex login)' } });
+    expect(JSON.stringify(status)).not.toContain('ABCDE');
     const signedOut = onPath('codex', { FAKE_VERSION: '0.1.0' });
     expect(await cliStatus('codex', { cwd: signedOut.home, env: signedOut.env })).toMatchObject({ place: 'older', signedIn: { state: 'no' } });
   });

@@ -18,7 +18,7 @@ export type CliOrigin = 'claude-code' | 'agent-sdk' | 'codex' | 'other';
 
 export interface SignedIn {
   state: 'yes' | 'no' | 'unknown';
-  /** How (`a token mwh stored`, `claude.ai`, `Logged in using ChatGPT`), or why unknown. */
+  /** How (`a token mwh stored`, `claude.ai`, `ChatGPT (codex login)`), or why unknown. */
   how?: string;
 }
 
@@ -87,15 +87,17 @@ async function signedIn(harness: Harness, command: string, env: Record<string, s
   if (harness === 'claude') {
     try {
       const status = await claudeAuthStatus({ command, baseEnv: env, cwd });
-      return status.loggedIn ? { state: 'yes', how: status.authMethod } : { state: 'no' };
+      // A method's name (`claude.ai`, `oauth_token`), shown only when it looks like one.
+      return status.loggedIn ? { state: 'yes', ...(/^[\w.-]{1,40}$/.test(status.authMethod) ? { how: status.authMethod } : {}) } : { state: 'no' };
     } catch (error) {
       return { state: 'unknown', how: error instanceof Error ? error.message : String(error) };
     }
   }
   // `codex login status` exits 0 signed in, 1 not, and says how on either stream.
   const status = await runBriefly(command, ['login', 'status'], env, cwd, timeoutMs);
-  const said = `${status.stdout}\n${status.stderr}`.split('\n').find((line) => /logged in/i.test(line))?.trim();
-  if (status.exitCode === 0) return { state: 'yes', ...(said ? { how: said } : {}) };
+  const said = `${status.stdout}\n${status.stderr}`.split('\n').find((line) => /logged in/i.test(line));
+  // Never its words: codex names an API key by its last characters.
+  if (status.exitCode === 0) return { state: 'yes', how: said && /api key/i.test(said) ? 'an API key (codex login)' : said && /chatgpt/i.test(said) ? 'ChatGPT (codex login)' : 'codex login' };
   if (status.exitCode === 1 && said) return { state: 'no' };
   return { state: 'unknown', how: status.spawnError ?? `codex login status ${status.exitCode === null ? 'did not finish' : `exited with ${status.exitCode}`}` };
 }

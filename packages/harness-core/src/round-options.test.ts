@@ -25,9 +25,12 @@ describe('roundMcpServers', () => {
     });
   });
 
-  it("makes the servers' header and environment values secrets of the round", () => {
-    const mcpServers = { a: { type: 'http', url: 'http://a', headers: { 'X-Key': 'header-secret-1' } }, b: { type: 'stdio', command: 'x', env: { KEY: 'env-secret-1' } } } as const;
+  it("makes the servers' header and environment values secrets of the round, but not one too short to be a key", () => {
+    const mcpServers = {
+      a: { type: 'http', url: 'http://a', headers: { 'X-Key': 'header-secret-1', Authorization: 'Bearer bearer-token-1' } },
+      b: { type: 'stdio', command: 'x', env: { KEY: 'env-secret-1', DEBUG: '1' } },
+    } as const;
     const secrets = roundSecrets({ harness: 'claude', message: 'm', threadKey: 't', cwd: '/w', mcpServers }, []);
-    expect([...secrets]).toEqual(expect.arrayContaining(['header-secret-1', 'env-secret-1']));
+    expect([...secrets].sort()).toEqual(['Bearer bearer-token-1', 'bearer-token-1', 'env-secret-1', 'header-secret-1']);
   });
 });

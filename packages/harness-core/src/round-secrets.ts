@@ -17,7 +17,8 @@ import type { RoundOptions } from './round-options.js';
 export function roundSecrets(options: RoundOptions, credentialVariables: readonly string[], keyVariables: readonly string[] = []): Set<string> {
   const secrets = new Set<string>(options.secrets ?? []);
   if (options.mcp) secrets.add(options.mcp.token);
-  for (const server of Object.values(options.mcpServers ?? {})) for (const value of mcpServerSecrets(server)) secrets.add(value);
+  // Header and environment values are found, not named: `DEBUG: '1'` is no secret to mask everywhere.
+  for (const server of Object.values(options.mcpServers ?? {})) for (const value of mcpServerSecrets(server)) if (isFoundSecret(value)) secrets.add(value);
   const credential = options.credential;
   if (credential?.type === 'token') secrets.add(credential.token);
   if (credential?.type === 'api-key') secrets.add(credential.apiKey);

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -37,6 +38,12 @@ describe('MCP mock', () => {
     await client.connect(new StdioClientTransport(mcpStdioMockCommand({ answer: 'stdio-answer', logFile })));
     expect(await lookUp(client, 'k2')).toEqual([{ type: 'text', text: 'stdio-answer (k2)' }]);
     expect(readMcpStdioLog(logFile)).toEqual({ starts: 1, calls: ['k2'] });
+  });
+
+  it('reads a log as it is being written: a line not yet whole is skipped', () => {
+    const logFile = join(tempDirInTest('mwh-mcp-'), 'calls.jsonl');
+    writeFileSync(logFile, '{"started":1}\nnull\n{"key":"k1"}\n{"key":"k');
+    expect(readMcpStdioLog(logFile)).toEqual({ starts: 1, calls: ['k1'] });
   });
 
   it('with fail, logs its start and exits 1 before it answers anything', () => {

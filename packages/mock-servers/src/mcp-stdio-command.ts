@@ -32,10 +32,15 @@ export function readMcpStdioLog(logFile: string): McpStdioLog {
     return log;
   }
   for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const entry = JSON.parse(line) as { started?: unknown; key?: unknown };
+    let entry: { started?: unknown; key?: unknown } | null;
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      continue; // empty, or a line the program is still writing as it is read
+    }
+    if (typeof entry !== 'object' || entry === null) continue;
     if (entry.started !== undefined) log.starts++;
-    else log.calls.push(String(entry.key));
+    else if (entry.key !== undefined) log.calls.push(String(entry.key));
   }
   return log;
 }

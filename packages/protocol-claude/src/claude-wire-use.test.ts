@@ -34,7 +34,7 @@ function readsOfFixtures(): Map<string, Set<string>> {
       if (reading && !path.endsWith('.toJSON')) set.add(path);
     };
   };
-  for (const file of fixtureFiles()) {
+  for (const file of fixtureFiles({ rounds: true })) {
     const capture = readCaptureFile(file);
     const reader = new ClaudeRoundReader();
     for (const raw of new TextDecoder().decode(streamBytes(capture, 'stdout')).split('\n')) {
@@ -81,7 +81,7 @@ describe('CLAUDE_WIRE_USE', () => {
 
   it('lists exactly the fields the encoders write', () => {
     const lines = [
-      encodeUserMessage('hello', { sessionId: 's', parentToolUseId: 'p' }),
+      encodeUserMessage('hello', { sessionId: 's', parentToolUseId: 'p', images: [{ mediaType: 'image/png', data: 'AAAA' }] }),
       encodeInterrupt('r1'),
       encodePermissionResponse('r2', { behavior: 'allow', updatedInput: { command: 'ls' }, updatedPermissions: [{ type: 'addRules' }] }),
       encodePermissionResponse('r3', { behavior: 'deny', message: 'no', interrupt: true }),

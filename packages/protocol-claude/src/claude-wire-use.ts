@@ -18,7 +18,7 @@ export const CLAUDE_WIRE_USE = {
     // Every line: the same line twice (a relay that repeats itself) is read once.
     '*': ['uuid'],
     // harness-core records the version a live round ran (`claude_code_version`).
-    'system/init': ['session_id', 'model', 'claude_code_version', 'mcp_servers'],
+    'system/init': ['session_id', 'model', 'claude_code_version', 'mcp_servers', 'mcp_servers[]', 'mcp_servers[].name', 'mcp_servers[].status'],
     'system/api_retry': ['attempt', 'max_retries', 'retry_delay_ms', 'error_status', 'error'],
     // No message_start recorded carries output_tokens_details' fields, so none is read yet.
     'stream_event/message_start': ['parent_tool_use_id', 'event', 'event.message', 'event.message.id', 'event.message.usage', ...under('event.message.usage', USAGE.slice(0, -1))],
@@ -44,13 +44,40 @@ export const CLAUDE_WIRE_USE = {
       'message.usage',
       ...under('message.usage', USAGE),
     ],
-    user: ['parent_tool_use_id', 'message', 'message.content', 'message.content[]', 'message.content[].type', 'message.content[].tool_use_id', 'message.content[].content', 'message.content[].is_error'],
+    user: [
+      'parent_tool_use_id',
+      'message',
+      'message.content',
+      'message.content[]',
+      'message.content[].type',
+      'message.content[].tool_use_id',
+      'message.content[].content',
+      // A result given as blocks (an MCP tool's): its text blocks are the result's text.
+      'message.content[].content[]',
+      'message.content[].content[].type',
+      'message.content[].content[].text',
+      'message.content[].is_error',
+    ],
     result: ['subtype', 'is_error', 'result', 'errors', 'errors[]', 'terminal_reason', 'api_error_status', 'api_error_type', 'duration_ms', 'num_turns', 'total_cost_usd', 'usage', ...under('usage', USAGE)],
     // A can_use_tool request is answered with its own input, passed back whole.
     control_request: ['request_id', 'request', 'request.subtype', 'request.input', 'request.input.*'],
   } satisfies Partial<Record<ClaudeMessageKey | '*', readonly string[]>>,
   sends: {
-    user: ['type', 'message', 'message.role', 'message.content', 'message.content[].type', 'message.content[].text', 'parent_tool_use_id', 'session_id'],
+    user: [
+      'type',
+      'message',
+      'message.role',
+      'message.content',
+      'message.content[].type',
+      'message.content[].text',
+      // An image the user sends: base64 data and its media type.
+      'message.content[].source',
+      'message.content[].source.type',
+      'message.content[].source.media_type',
+      'message.content[].source.data',
+      'parent_tool_use_id',
+      'session_id',
+    ],
     control_request: ['type', 'request_id', 'request', 'request.subtype'],
     control_response: [
       'type',

@@ -4,7 +4,7 @@
  * validator reads everything and decides nothing), the client's messages are taken apart, and
  * the lists must say exactly that, beyond what no fixture records.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { exitOutcome, fieldPaths, LineFramer, listsPath, parseCapture, recordReads, streamBytes, TextTail, unrecorded, type Capture } from '@mwh/protocol-core';
 
@@ -28,37 +28,31 @@ const sends: Record<string, readonly string[]> = CODEX_WIRE_USE.sends;
  * what the conversation helpers above the reader take of a login answer.
  */
 const NOT_RECORDED = new Set([
-  ...['server', 'tool', 'arguments', 'query'].flatMap((path) => [`item/started item.${path}`, `item/completed item.${path}`]),
-  ...['error', 'error.message', 'result', 'result.content', 'result.content[]', 'result.content[].type', 'result.content[].text', 'success', 'contentItems', 'contentItems[]', 'contentItems[].type', 'contentItems[].text', 'results', 'summary', 'summary[]', 'content', 'content[]'].map((path) => `item/completed item.${path}`),
-  'item/commandExecution/outputDelta itemId',
-  'item/commandExecution/outputDelta delta',
+  ...['item/started', 'item/completed'].map((key) => `${key} item.query`),
+  ...['error.message', 'success', 'contentItems', 'contentItems[]', 'contentItems[].type', 'contentItems[].text', 'results', 'summary', 'summary[]', 'content', 'content[]'].map((path) => `item/completed item.${path}`),
   'item/reasoning/textDelta itemId',
   'item/reasoning/textDelta delta',
   'item/reasoning/textDelta contentIndex',
   'model/rerouted toModel',
   'model/rerouted fromModel',
   'model/rerouted reason',
-  'mcpServer/startupStatus/updated status',
-  'mcpServer/startupStatus/updated name',
-  'mcpServer/startupStatus/updated error',
   'warning message',
-  'thread/resume result thread',
-  'thread/resume result thread.id',
-  'thread/resume result model',
   'account/login/start result type',
   'account/login/start result loginId',
   'account/login/start result verificationUrl',
   'account/login/start result userCode',
 ]);
 
+/** Every fixture of every version: the protocol fixtures and the round catalogue's (`rounds/`). */
 function fixtures(): Capture[] {
   const root = new URL('../../../fixtures/codex/', import.meta.url);
-  return readdirSync(root).flatMap((version) =>
-    readdirSync(new URL(`${version}/`, root))
+  const folders = readdirSync(root).flatMap((version) => [`${version}/`, `${version}/rounds/`]).filter((folder) => existsSync(new URL(folder, root)));
+  return folders.flatMap((folder) =>
+    readdirSync(new URL(folder, root))
       .filter((name) => name.endsWith('.capture.jsonl'))
       .map((name) => {
-        const parsed = parseCapture(readFileSync(new URL(`${version}/${name}`, root), 'utf8'));
-        if (!parsed.ok) throw new Error(`${version}/${name}: ${parsed.error}`);
+        const parsed = parseCapture(readFileSync(new URL(`${folder}${name}`, root), 'utf8'));
+        if (!parsed.ok) throw new Error(`${folder}${name}: ${parsed.error}`);
         return parsed.value;
       }),
   );
@@ -141,6 +135,14 @@ describe('CODEX_WIRE_USE', () => {
     expect(stale, 'remove them, or say in NOT_RECORDED why no fixture reads them').toEqual([]);
   });
 
+  it('says only of what no fixture records that none does', () => {
+    const recorded = [...NOT_RECORDED].filter((entry) => {
+      const [key, path] = [entry.slice(0, entry.lastIndexOf(' ')), entry.slice(entry.lastIndexOf(' ') + 1)];
+      return seen.get(key)?.has(path);
+    });
+    expect(recorded, 'remove them from NOT_RECORDED: a fixture reads them now').toEqual([]);
+  });
+
   it('lists exactly the fields the client writes', () => {
     const thread = { cwd: '/w', sandbox: 'read-only', approvalPolicy: 'on-request', developerInstructions: 'd', model: 'm', mcpServers: { a: { type: 'http', url: 'http://x', headers: { A: 'b' } } } } as const;
     const written: Record<string, unknown[]> = {
@@ -149,12 +151,13 @@ describe('CODEX_WIRE_USE', () => {
       'thread/start': [messages.threadStartParams(thread)],
       'thread/resume': [messages.threadResumeParams('t', thread)],
       'thread/name/set': [messages.threadNameSetParams('t', 'n')],
-      'turn/start': [messages.turnStartParams('t', 'hello')],
+      'turn/start': [messages.turnStartParams('t', 'hello', { images: [{ mediaType: 'image/png', data: 'AAAA' }], collaborationMode: { mode: 'plan', settings: { model: 'm', reasoning_effort: null, developer_instructions: null } } })],
       'turn/interrupt': [messages.turnInterruptParams('t', 'u')],
       'account/login/start': [messages.deviceCodeLoginParams()],
     };
     for (const method of ['item/commandExecution/requestApproval', 'item/fileChange/requestApproval', 'item/tool/requestUserInput', 'mcpServer/elicitation/request']) {
-      const answer = answerServerRequest(method, { itemId: 'i', questions: [{ id: 'q', question: '?' }] }, { autoApprove: true });
+      // Also codex's approval of an MCP tool call, answered with (empty) content.
+      const answer = answerServerRequest(method, { itemId: 'i', questions: [{ id: 'q', question: '?' }], _meta: { codex_approval_kind: 'mcp_tool_call' } }, { autoApprove: true });
       written[`${method} result`] = ['result' in answer ? answer.result : undefined];
     }
     const unlisted = Object.entries(written).flatMap(([key, values]) => values.flatMap((value) => fieldPaths(value).filter((path) => !listsPath(sends[key], path)).map((path) => `${key} ${path}`)));

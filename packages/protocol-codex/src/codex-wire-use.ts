@@ -80,6 +80,8 @@ export const CODEX_WIRE_USE = {
     'thread/tokenUsage/updated': ['tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE)],
     'model/rerouted': ['toModel', 'fromModel', 'reason'],
     'mcpServer/startupStatus/updated': ['status', 'name', 'error'],
+    // codex's own approval of an MCP tool call is an elicitation marked so (0.17x).
+    'mcpServer/elicitation/request': ['_meta', '_meta.codex_approval_kind'],
     warning: ['message'],
     'item/tool/requestUserInput': [
       'itemId',
@@ -106,13 +108,14 @@ export const CODEX_WIRE_USE = {
     'thread/start': ['cwd', 'sandbox', 'approvalPolicy', 'developerInstructions', 'model', 'config', 'config.*'],
     'thread/resume': ['threadId', 'cwd', 'sandbox', 'approvalPolicy', 'developerInstructions', 'model', 'config', 'config.*', 'excludeTurns'],
     'thread/name/set': ['threadId', 'name'],
-    'turn/start': ['threadId', 'input', 'input[].type', 'input[].text', 'summary'],
+    // An image goes as a data URL; plan mode (collaborationMode) is what makes codex ask the user.
+    'turn/start': ['threadId', 'input', 'input[].type', 'input[].text', 'input[].url', 'summary', 'collaborationMode', 'collaborationMode.*'],
     'turn/interrupt': ['threadId', 'turnId'],
     'account/login/start': ['type'],
     'item/commandExecution/requestApproval result': ['decision'],
     'item/fileChange/requestApproval result': ['decision'],
     'item/tool/requestUserInput result': ['answers', 'answers.*'],
-    'mcpServer/elicitation/request result': ['action'],
+    'mcpServer/elicitation/request result': ['action', 'content'],
   },
   // `app-server` and its `-c key=value` overrides (a provider, the mocks' retries).
   flags: ['app-server', '--config'],

@@ -15,6 +15,7 @@ import {
   type CaptureStop,
 } from './capture.js';
 import { LineFramer } from './line-framer.js';
+import { isStrings } from './wire-values.js';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -213,10 +214,6 @@ function readHeader(record: Record<string, unknown>): CaptureHeader | string {
 
 function field(value: unknown, name: string): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined;
-}
-
-function isStrings(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 /** Longest string quoted in a sentence about a header: past it, the start and an ellipsis. */

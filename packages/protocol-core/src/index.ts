@@ -40,7 +40,7 @@ export { MAX_JSON_DEPTH, jsonTextDepth, jsonValueDepth, isTooDeep, isTextTooDeep
 export { stringifyJson } from './safe-json.js';
 export { appendAll, RecentMap, RecentSet, RECENT_WINDOW } from './bounded.js';
 export { MAX_KEPT_TEXT_UNITS, fittingLength } from './kept-text.js';
-export { isRecord, asObject, field, stringField, numberField, isFiniteNumber, arrayField, type WireObject } from './wire-values.js';
+export { isRecord, isStrings, asObject, field, stringField, numberField, isFiniteNumber, arrayField, type WireObject } from './wire-values.js';
 export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
 export { addUsage } from './usage-sum.js';
 export { codePoints } from './code-points.js';

@@ -10,6 +10,11 @@ export function isRecord(value: unknown): value is WireObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** A JSON array of strings only. */
+export function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
 export function asObject(value: unknown): WireObject | undefined {
   return isRecord(value) ? value : undefined;
 }

@@ -180,12 +180,12 @@ switch (mode) {
     break;
   }
   case 'status': {
-    // What mwh doctor asks either CLI: its version, and whether it is signed in (FAKE_LOGGED_IN).
+    // What mwh doctor asks either CLI: its version, and whether it is signed in (FAKE_LOGGED_IN 1, or key for codex's API key login).
     const args = process.argv.slice(2).join(' ');
-    const loggedIn = process.env.FAKE_LOGGED_IN === '1';
+    const loggedIn = process.env.FAKE_LOGGED_IN === '1' || process.env.FAKE_LOGGED_IN === 'key';
     if (args === '--version') process.stdout.write(`${process.env.FAKE_VERSION ?? '9.9.9'} (fake)\n`);
     else if (args === 'auth status --json') line(loggedIn ? { loggedIn: true, authMethod: 'claude.ai' } : { loggedIn: false, authMethod: 'none' });
-    else if (args === 'login status') process.stderr.write(loggedIn ? 'Logged in using ChatGPT\n' : 'Not logged in\n');
+    else if (args === 'login status') process.stderr.write(process.env.FAKE_LOGGED_IN === 'key' ? 'Logged in using an API key - sk-proj-***ABCDE\n' : loggedIn ? 'Logged in using ChatGPT\n' : 'Not logged in\n');
     else process.exit(2);
     process.exit(loggedIn || args === '--version' ? 0 : 1);
     break;

@@ -25,15 +25,17 @@ export function loadFixture(name: string, version = PINNED_CLI): Capture {
   return readCaptureFile(new URL(`${version}/${name}${SUFFIX}`, fixturesRoot));
 }
 
-/** Every committed fixture, of any CLI version. */
-export function fixtureFiles(): URL[] {
+/** Every committed fixture, of any CLI version; with `rounds`, the round catalogue's (`<version>/rounds/`) too. */
+export function fixtureFiles(options: { rounds?: boolean } = {}): URL[] {
   if (!existsSync(fixturesRoot)) return [];
   return readdirSync(fixturesRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((dir) =>
-      readdirSync(new URL(`${dir.name}/`, fixturesRoot))
+    .flatMap((dir) => [`${dir.name}/`, ...(options.rounds ? [`${dir.name}/rounds/`] : [])])
+    .filter((folder) => existsSync(new URL(folder, fixturesRoot)))
+    .flatMap((folder) =>
+      readdirSync(new URL(folder, fixturesRoot))
         .filter((name) => name.endsWith(SUFFIX))
-        .map((name) => new URL(`${dir.name}/${name}`, fixturesRoot)),
+        .map((name) => new URL(`${folder}${name}`, fixturesRoot)),
     );
 }
 

@@ -1,0 +1,42 @@
+/**
+ * `mwh conformance merge`: the results of shards (`mwh conformance --shard I/N --results FILE`,
+ * one per CI job) joined into the report the unsharded run gives: the same drift, table, JSON,
+ * page and exit code.
+ */
+import { resolve } from 'node:path';
+import { mergeResults, readResults, type ShardResults } from '@mwh/conformance';
+import { UsageError } from './cli-error.js';
+import { defineCommand } from './command-line.js';
+import { EXIT, reportOutputs, writeReport } from './conformance-command.js';
+import { readUserFile } from './user-file.js';
+
+export const conformanceMergeCommand = defineCommand({
+  name: 'conformance merge',
+  synopsis: 'RESULTS... [--json] [--html FILE] [--results FILE] [--issues DIR]',
+  brief: 'Join the results of conformance shards into one report',
+  summary: `Reads the files mwh conformance --shard I/N --results FILE wrote, one per shard, and prints
+the report the unsharded run would have printed: the drift between the versions (also across
+shards), the table or --json, the --html page, and the exit code. The shards must have been
+planned from the same versions (give each the same ranges of explicit versions: latest may move
+between jobs) and every shard must be given.`,
+  options: {
+    json: { type: 'boolean', help: 'one JSON object on stdout instead of the table' },
+    html: { type: 'string', value: 'FILE', help: 'write the report as one self-contained page' },
+    results: { type: 'string', value: 'FILE', help: 'write the merged results, as one run would' },
+    issues: { type: 'string', value: 'DIR', help: 'write one issue (title line, then Markdown) per version newer than mwh checked, into a new folder' },
+  },
+  notes: EXIT,
+  async run({ values, positionals }, io) {
+    if (positionals.length === 0) throw new UsageError('conformance merge needs the results files of the shards (mwh conformance --shard I/N --results FILE writes one).');
+    const outputs = reportOutputs(values, io.cwd);
+    const merged = mergeResults(positionals.map((name) => shardResults(resolve(io.cwd, name), name)));
+    if (!merged.ok) throw new UsageError(merged.error);
+    return writeReport(merged.report, outputs, io);
+  },
+});
+
+function shardResults(path: string, name: string): ShardResults {
+  const read = readResults(readUserFile(path, name), name);
+  if (!read.ok) throw new UsageError(read.error);
+  return read.results;
+}

@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../scripts/test-support/temp-dir.js';
+import type { Capture } from '@mwh/protocol-core';
+import { mergeResults, readResults, resultsJson, type ShardResults } from './conformance-results.js';
+import type { ResolvedCli } from './cli-spec.js';
+import type { RoundScenario } from './round-scenarios.js';
+import { runConformance, type ConformanceReport, type RunConformanceOptions } from './run-conformance.js';
+import type { ScenarioRun } from './run-round-scenario.js';
+import { withOutcomes } from './collect-surface.js';
+import { fakeNpm, plainVersions, sdkVersions } from './test-support/fake-npm.js';
+import { surface } from './test-support/surfaces.js';
+import { versionPairs } from './version-drift.js';
+
+const capture = (version: string, scenario: string): Capture => ({
+  header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'claude', cli: { name: 'claude', version }, argv: ['claude'], env: [], startedAt: new Date(0).toISOString(), scenario },
+  chunks: [{ stream: 'stdout', t: 1, bytes: new TextEncoder().encode(`{"type":"result","v":"${version}"}\n`) }],
+  exit: { code: 0, signal: null, t: 2 },
+});
+
+// Five versions, each a little different (a field added at 2.1.302, a scenario failing on 2.1.303), so the drift between neighbours is not empty.
+const scenarioRun = async (scenario: RoundScenario, cli: ResolvedCli): Promise<ScenarioRun> => {
+  const failing = cli.version === '2.1.303' && scenario.name === 'resume';
+  return {
+    name: scenario.name,
+    failures: failing ? [{ expectation: 'the second round', expected: 'resumed', got: 'a new thread' }] : [],
+    notSetUp: [],
+    verdict: { kind: 'success', message: 'ok', exitCode: 0, signal: null, stderrTail: '' },
+    durationMs: 1,
+    captures: [capture(cli.version, scenario.name), capture(cli.version, `${scenario.name}-2`)],
+    parts: [{ type: 'text-delta', id: 'm1', text: `answer of ${cli.version}` }],
+    requests: [],
+  };
+};
+
+describe('shard results', () => {
+  const dir = tempDir('mwh-results-', 'all');
+  const registry = {
+    packages: {
+      '@anthropic-ai/claude-code': { latest: '2.1.304', versions: plainVersions('2.1.300', '2.1.301', '2.1.302', '2.1.303', '2.1.304') },
+      '@anthropic-ai/claude-agent-sdk': { latest: '0.3.302', versions: sdkVersions(302, 302) },
+    },
+  };
+
+  async function run(shard?: { index: number; count: number }): Promise<ConformanceReport> {
+    const npm = await fakeNpm(dir.path, registry);
+    const options: RunConformanceOptions = {
+      targets: [{ harness: 'claude', spec: '2.1.300..latest' }],
+      scenarios: ['text-answer', 'resume'],
+      baseline: [{ harness: 'claude', cliVersion: '2.1.301', scenario: 'resume', reason: 'known' }],
+      jobs: 2,
+      cli: { cacheDir: join(dir.path, 'cache'), npm: npm.npm },
+      runScenario: scenarioRun,
+      collectDrift: async ({ cli }) => {
+        const fields: Record<string, string> = { session_id: 'string', ...(cli.version >= '2.1.302' ? { added: 'boolean' } : {}) };
+        const lines = { 'system/init': { count: 1, fields, values: {}, example: '{}' } };
+        return { harness: cli.harness, cliVersion: cli.version, channel: cli.channel, surface: surface({ harness: 'claude', cliVersion: cli.version, channel: cli.channel, lines }), gaps: { unknownEvents: [], unknownFields: [], unknownEnumValues: [], invalidLines: [] }, sent: { checked: 2, failures: [] } };
+      },
+      ...(shard ? { shard } : {}),
+    };
+    return runConformance(options);
+  }
+
+  /** What a report says, but for the wall times, which no two runs share. */
+  const said = (report: ConformanceReport) =>
+    JSON.parse(JSON.stringify({ ...report, runs: report.runs.map((r) => ({ ...r, durationMs: 0, scenarios: r.scenarios.map((s) => ({ ...s, durationMs: 0, captures: s.captures.slice(-1) })) })) }, (_, v: unknown) => (v instanceof Uint8Array ? [...v] : v))) as unknown;
+  const pairsOf = (report: ConformanceReport) => versionPairs(report.runs.map((r) => withOutcomes((r.drift as { surface: Parameters<typeof withOutcomes>[0] }).surface, r.scenarios)));
+  const through = (report: ConformanceReport, name: string, shard?: { index: number; count: number }): ShardResults => {
+    const read = readResults(resultsJson(report, shard), name);
+    if (!read.ok) throw new Error(read.error);
+    return read.results;
+  };
+
+  it('deals the versions round-robin, and the shards merged are the unsharded run, drift included', async () => {
+    const whole = await run();
+    const shards = [];
+    for (const index of [1, 2, 3]) shards.push(await run({ index, count: 3 }));
+    expect(shards.map((s) => s.runs.map((r) => `${r.cliVersion}${r.channel === 'agent-sdk' ? ' sdk' : ''}`))).toEqual([['2.1.300', '2.1.302 sdk'], ['2.1.301', '2.1.303'], ['2.1.302', '2.1.304']]);
+    expect(shards.every((s) => s.planned!.join() === whole.planned!.join())).toBe(true);
+    // Given in any order: the plan orders them.
+    const merged = mergeResults([through(shards[2]!, 'c.json'), through(shards[0]!, 'a.json'), through(shards[1]!, 'b.json')]);
+    if (!merged.ok) throw new Error(merged.error);
+    expect(said(merged.report)).toEqual(said(whole));
+    expect(merged.report.summary).toEqual({ pass: 10, fail: 1, expectedFail: 0, fixed: 1, inconclusive: 0, flaky: 0 });
+    const pairs = pairsOf(merged.report);
+    expect(pairs.map((p) => p.sentence ?? `${p.from.version} -> ${p.to.version}`)).toEqual(pairsOf(whole).map((p) => p.sentence ?? `${p.from.version} -> ${p.to.version}`));
+    expect(pairs.length).toBeGreaterThan(0);
+  });
+
+  it('refuses shards of different plans, a version twice, a shard left out, and a file that is none', async () => {
+    const a = through(await run({ index: 1, count: 2 }), 'a.json', { index: 1, count: 2 });
+    const b = through(await run({ index: 2, count: 2 }), 'b.json', { index: 2, count: 2 });
+    expect(mergeResults([a, b]).ok).toBe(true);
+    expect(mergeResults([a])).toEqual({ ok: false, error: 'no shard given holds claude-2.1.301, claude-2.1.302-sdk, claude-2.1.304: merge the results of every shard.' });
+    expect(mergeResults([a, a])).toEqual({ ok: false, error: 'claude-2.1.300 is in both a.json and a.json.' });
+    expect(mergeResults([a, { ...b, planned: b.planned.slice(1) }])).toMatchObject({ ok: false, error: expect.stringContaining('were planned from different versions') });
+    expect(mergeResults([a, { ...b, report: { ...b.report, repeat: 2 } }])).toEqual({ ok: false, error: 'a.json ran the catalogue 1 times and b.json 2.' });
+    expect(readResults('{"format":"mwh-capture"}', 'x.json')).toEqual({ ok: false, error: 'x.json is not the results of mwh conformance (format mwh-conformance-results, written by --results).' });
+    const broken = JSON.parse(resultsJson(a.report)) as { runs: { scenarios: { status: string }[] }[] };
+    broken.runs[0]!.scenarios[0]!.status = 'great';
+    expect(readResults(JSON.stringify(broken), 'x.json')).toEqual({ ok: false, error: 'x.json is not as mwh conformance --results writes it.' });
+  });
+
+  it('refuses a shard that is not I of N', async () => {
+    await expect(run({ index: 3, count: 2 })).rejects.toThrow('a shard is I/N with I from 1 to N, not 3/2.');
+  });
+});
