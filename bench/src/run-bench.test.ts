@@ -7,8 +7,9 @@ import { runBench } from './run-bench.js';
 describe('pnpm bench --smoke', () => {
   // The benchmarks that need no live CLI; the others are smoke-run by hand (`pnpm bench --smoke`).
   it('runs the offline benchmarks and prints a row per measure', async () => {
-    const rows = await runBench({ only: ['claude-read', 'codex-read', 'claude-zod', 'codex-zod', 'long-line', 'replay-memory', 'redaction'], runs: 1, smoke: true }, () => {});
-    for (const benchmark of ['claude-read', 'codex-read', 'claude-zod', 'codex-zod', 'long-line', 'replay-memory', 'redaction']) expect(rows.some((r) => r.benchmark === benchmark)).toBe(true);
+    const offline = ['claude-read', 'codex-read', 'claude-zod', 'codex-zod', 'long-line', 'replay-memory', 'redaction', 'start-up'] as const;
+    const rows = await runBench({ only: [...offline], runs: 1, smoke: true }, () => {});
+    for (const benchmark of offline) expect(rows.some((r) => r.benchmark === benchmark)).toBe(true);
     expect(rows.map((r) => r.what)).toContain('mwh decode+validate+read to parts vs floor');
     expect(rows.every((r) => r.met === undefined)).toBe(true);
     expect(renderTable(rows).split('\n')).toHaveLength(rows.length + 2);

@@ -13,7 +13,6 @@ import type { Io } from './command-line.js';
 export const cacheCommand = defineCommand({
   name: 'cache',
   synopsis: 'list [--json] | prune [--to SIZE] [--all] [--harness claude|codex] [VERSION...]',
-  brief: 'Show or prune the CLI versions mwh conformance installed',
   summary: `mwh conformance installs each CLI version it checks (200-430 MB each) into
 $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis), and keeps them under a
 bound: MWH_CLI_CACHE_SIZE or --cache-size, 4 GiB by default; the least recently used go first.

@@ -16,7 +16,6 @@ const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export const captureCommandLine = defineCommand({
   name: 'capture',
   synopsis: '--out FILE [options] -- <command> [args...]',
-  brief: 'Run your own claude or codex command and save it as a capture',
   summary: `Runs the command exactly as given, passes stdin, stdout and stderr through unchanged, and
 writes every byte to FILE in the capture format mwh replay reads. FILE must not exist. The
 values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) are never written, those

@@ -19,7 +19,6 @@ export const CHANGELOG_FILES = { claude: 'claude-code.md', codex: 'codex.md', hi
 export const changelogCommand = defineCommand({
   name: 'changelog',
   synopsis: 'SURFACE... --out DIR [--keep HISTORY]',
-  brief: 'Write the protocol changelog of each CLI from the surfaces of a sweep',
   summary: `Reads the surfaces mwh conformance --surfaces DIR kept (files *.surface.json, or folders of them)
 and writes into --out: claude-code.md and codex.md (every version, newest first, with what changed
 from the one before, classified as touching what mwh reads, what it sends, or nothing it uses, and

@@ -46,8 +46,6 @@ export interface Command<O extends OptionSpecs = OptionSpecs> {
   name: string;
   /** What follows `mwh <name>` in the usage line, e.g. `<file> [options]`. */
   synopsis: string;
-  /** One line for `mwh --help`. */
-  brief: string;
   /** A paragraph for `mwh <name> --help`. */
   summary: string;
   options: O;
@@ -125,7 +123,18 @@ export function commandHelp(command: Command): string {
   return `Usage: mwh ${command.name} ${command.synopsis}\n\n${command.summary}\n\nOptions:\n${options}\n${command.notes ? `\n${command.notes}\n` : ''}`;
 }
 
-export function overviewHelp(commands: readonly Command[]): string {
+/**
+ * A command as `mwh --help` lists it, and how to load it: a command's module, and the packages
+ * it uses (the generated validators among them), load only when it runs or its help is asked.
+ */
+export interface CommandEntry {
+  name: string;
+  /** One line for `mwh --help`. */
+  brief: string;
+  load: () => Promise<Command>;
+}
+
+export function overviewHelp(commands: readonly Pick<CommandEntry, 'name' | 'brief'>[]): string {
   const width = commands.reduce((max, c) => Math.max(max, c.name.length), 0) + 3;
   const list = commands.map((c) => `  ${c.name.padEnd(width)}${c.brief}`).join('\n');
   return `Usage: mwh <command> [options]

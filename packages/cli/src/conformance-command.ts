@@ -49,12 +49,11 @@ but a scenario never reached the situation it tests, even run again (inconclusiv
 export const conformanceCommand = defineCommand({
   name: 'conformance',
   synopsis: '[--claude SPEC ...] [--codex SPEC ...] [options]',
-  brief: 'Check Claude Code / Codex versions against the loopback mocks',
   summary: `Runs the scenario catalogue against each CLI version through harness-core, offline, against
 loopback mock model servers. SPEC is an npm version (2.1.269), latest, pinned (the default: the
-versions this mwh pins), a range A..B (both ends included, each a version, latest, pinned or
-checked, the newest version this mwh's sweep checked: 2.1.269..latest, checked..latest for what
-was published since), or the path of a binary you have. Claude Code comes from two channels:
+versions this mwh pins), checked (the newest version this mwh's sweep checked), a range A..B (both
+ends included, each a version, latest, pinned or checked: 2.1.269..latest, checked..latest for
+what was published since), or the path of a binary you have. Claude Code comes from two channels:
 @anthropic-ai/claude-code and the agent SDK's native package; code:V / code:latest take the first,
 sdk:0.3.N / sdk:latest the second, a bare version the first that has it, latest the newer, and a
 range both (code:A..B or sdk:A..B for one). codex ranges take releases only. Versions are
@@ -152,7 +151,7 @@ conformance merge joins the files into this report.`,
     } finally {
       stopSignals();
     }
-    return writeReport(report, outputs, io, shard);
+    return writeReport(report, outputs, io, { ...(shard ? { shard } : {}), baseline });
   },
 });
 
@@ -177,17 +176,18 @@ export function reportOutputs(values: { json?: boolean; html?: string; results?:
   if (html && results && html.path === results.path) throw new UsageError('--html and --results must name two files.');
   const issues = values.issues === undefined ? undefined : { path: resolve(cwd, values.issues), shown: values.issues };
   if (issues && pathKind(issues.path) !== 'missing') throw new UsageError(`${issues.shown} exists already; give --issues a new folder.`);
+  if (issues && [html, results].some((file) => file?.path === issues.path)) throw new UsageError('--issues must name a folder of its own, not the --html or --results file.');
   if (issues) checkRecordFolder(issues.path, '--issues');
   return { json: values.json ?? false, ...(html ? { html } : {}), ...(results ? { results } : {}), ...(issues ? { issues } : {}) };
 }
 
 /** The report on stdout (the table, or --json), its page and its results file; the exit code it gives. */
-export async function writeReport(report: ConformanceReport, outputs: ReportOutputs, io: Pick<Io, 'stdout'>, shard?: Shard): Promise<number> {
+export async function writeReport(report: ConformanceReport, outputs: ReportOutputs, io: Pick<Io, 'stdout'>, judged: { shard?: Shard; baseline: readonly BaselineEntry[] }): Promise<number> {
   const pairs = versionPairs(report.runs.flatMap((run) => surfaceOf(run) ?? []));
   // As every file mwh creates: its owner's only, and a file made since the check refused in the
   // same sentence as before the run.
   if (outputs.html) await writeNew(outputs.html, '--html', renderReportHtml({ runs: report.runs.map(reportRun), pairs }));
-  if (outputs.results) await writeNew(outputs.results, '--results', resultsJson(report, shard));
+  if (outputs.results) await writeNew(outputs.results, '--results', resultsJson(report, judged));
   if (outputs.issues) {
     // Only versions past what this mwh checked: the rest is the changelog's.
     const issues = versionIssues(report, pairs, (harness, version) => rangePlace(harness, version) === 'newer');

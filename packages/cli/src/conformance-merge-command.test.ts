@@ -76,6 +76,7 @@ describe('mwh conformance merge', () => {
       [['conformance', 'merge', '/nonexistent/a.json'], 'mwh: /nonexistent/a.json does not exist.\n'],
       [['conformance', 'merge', import.meta.filename], `mwh: ${import.meta.filename} is not JSON.\n`],
       [['conformance', 'merge', notResults, '--html', notResults, '--results', notResults], 'mwh: --html and --results must name two files.\n'],
+      [['conformance', 'merge', notResults, '--html', notResults, '--issues', notResults], 'mwh: --issues must name a folder of its own, not the --html or --results file.\n'],
       [['conformance', '--shard', '3/2', '--codex', '/nonexistent/codex'], 'mwh: --shard must be I/N with N from 1 to 1000 and I from 1 to N (1/4 is the first of four), not "3/2".\n'],
     ];
     for (const [args, sentence] of cases) {

@@ -13,7 +13,6 @@ import { readUserFile } from './user-file.js';
 export const conformanceMergeCommand = defineCommand({
   name: 'conformance merge',
   synopsis: 'RESULTS... [--json] [--html FILE] [--results FILE] [--issues DIR]',
-  brief: 'Join the results of conformance shards into one report',
   summary: `Reads the files mwh conformance --shard I/N --results FILE wrote, one per shard, and prints
 the report the unsharded run would have printed: the drift between the versions (also across
 shards), the table or --json, the --html page, and the exit code. The shards must have been
@@ -31,7 +30,7 @@ between jobs) and every shard must be given.`,
     const outputs = reportOutputs(values, io.cwd);
     const merged = mergeResults(positionals.map((name) => shardResults(resolve(io.cwd, name), name)));
     if (!merged.ok) throw new UsageError(merged.error);
-    return writeReport(merged.report, outputs, io);
+    return writeReport(merged.report, outputs, io, { baseline: merged.baseline });
   },
 });
 

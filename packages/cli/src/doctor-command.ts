@@ -15,7 +15,6 @@ const ORIGINS = { 'claude-code': '@anthropic-ai/claude-code', 'agent-sdk': "the 
 export const doctorCommand = defineCommand({
   name: 'doctor',
   synopsis: '[--json]',
-  brief: 'Say which claude and codex mwh finds, their versions and sign-in, without a model request',
   summary: `For each CLI: the program mwh run would start (on PATH, else installed where mwh can see it),
 its version and package (Claude Code ships in @anthropic-ai/claude-code and in the agent SDK's
 platform packages), whether that version is inside the range mwh checked (the oldest it claims

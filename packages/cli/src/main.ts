@@ -1,21 +1,25 @@
 /** `mwh`: the table of commands and the dispatch to them. No protocol logic lives here. */
 import { UsageError } from './cli-error.js';
-import { commandHelp, overviewHelp, parseCommandArgs, type Command, type Io, type IoInput } from './command-line.js';
-import { cacheCommand } from './cache-command.js';
-import { doctorCommand } from './doctor-command.js';
-import { captureCommandLine } from './capture-command.js';
-import { changelogCommand } from './changelog-command.js';
-import { conformanceCommand } from './conformance-command.js';
-import { conformanceMergeCommand } from './conformance-merge-command.js';
-import { driftCommand } from './drift-command.js';
-import { replayCommand } from './replay-command.js';
+import { commandHelp, overviewHelp, parseCommandArgs, type CommandEntry, type Io, type IoInput } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
-import { runCommand } from './run-command.js';
 
 export type { Io, IoInput } from './command-line.js';
 
-/** Every command `mwh` knows, in the order `mwh --help` lists them. */
-export const COMMANDS: readonly Command[] = [runCommand, replayCommand, captureCommandLine, conformanceCommand, conformanceMergeCommand, driftCommand, changelogCommand, cacheCommand, doctorCommand];
+/**
+ * Every command `mwh` knows, in the order `mwh --help` lists them. `mwh --version` and `--help`
+ * load none of them; a command loads only its own module.
+ */
+export const COMMANDS: readonly CommandEntry[] = [
+  { name: 'run', brief: 'Run one live round and print it as it streams', load: async () => (await import('./run-command.js')).runCommand },
+  { name: 'replay', brief: "Show a recorded round: a capture, or a CLI's raw stdout", load: async () => (await import('./replay-command.js')).replayCommand },
+  { name: 'capture', brief: 'Run your own claude or codex command and save it as a capture', load: async () => (await import('./capture-command.js')).captureCommandLine },
+  { name: 'conformance', brief: 'Check Claude Code / Codex versions against the loopback mocks', load: async () => (await import('./conformance-command.js')).conformanceCommand },
+  { name: 'conformance merge', brief: 'Join the results of conformance shards into one report', load: async () => (await import('./conformance-merge-command.js')).conformanceMergeCommand },
+  { name: 'drift', brief: 'What changed from one CLI version to the next, and whether it touches mwh', load: async () => (await import('./drift-command.js')).driftCommand },
+  { name: 'changelog', brief: 'Write the protocol changelog of each CLI from the surfaces of a sweep', load: async () => (await import('./changelog-command.js')).changelogCommand },
+  { name: 'cache', brief: 'Show or prune the CLI versions mwh conformance installed', load: async () => (await import('./cache-command.js')).cacheCommand },
+  { name: 'doctor', brief: 'Say which claude and codex mwh finds, their versions and sign-in, without a model request', load: async () => (await import('./doctor-command.js')).doctorCommand },
+];
 
 export const USAGE = overviewHelp(COMMANDS);
 
@@ -50,7 +54,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     const about = name === 'help' && rest[0] !== undefined ? (COMMANDS.find((c) => c.name === rest.slice(0, 2).join(' ')) ?? findCommand(rest[0])) : undefined;
-    io.stdout(about ? commandHelp(about) : USAGE);
+    io.stdout(about ? commandHelp(await about.load()) : USAGE);
     return 0;
   }
   if (name === '--version' || name === '-v') {
@@ -59,7 +63,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   }
   // A command of two words (`conformance merge`) takes the second from the arguments.
   const pair = COMMANDS.find((c) => c.name === `${name} ${rest[0]}`);
-  const command = pair ?? findCommand(name);
+  const command = await (pair ?? findCommand(name)).load();
   if (pair) rest.shift();
   // --help anywhere before a `--` asks for the command's help, whatever else is given.
   const own = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
@@ -70,7 +74,7 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
   return command.run(parseCommandArgs(command, rest), io);
 }
 
-function findCommand(name: string): Command {
+function findCommand(name: string): CommandEntry {
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) throw new UsageError(`unknown command "${name}"; see mwh --help.`);
   return command;

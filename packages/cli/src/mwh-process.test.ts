@@ -18,10 +18,13 @@ describe('mwh as a program', () => {
     expect(statSync(mwhBin).mode & 0o111).not.toBe(0);
   });
 
-  it('lists every command in mwh --help, and each command has its own help', () => {
+  it('lists every command in mwh --help, and each command has its own help', async () => {
     const overview = mwh(['--help']);
     expect(overview.status).toBe(0);
-    for (const command of COMMANDS) {
+    for (const entry of COMMANDS) {
+      // The table's entry loads the command of its name.
+      const command = await entry.load();
+      expect(command.name).toBe(entry.name);
       expect(overview.stdout).toContain(`  ${command.name} `);
       const help = mwh([command.name, '--help']);
       expect({ status: help.status, stderr: help.stderr }).toEqual({ status: 0, stderr: '' });

@@ -14,7 +14,6 @@ import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 export const replayCommand = defineCommand({
   name: 'replay',
   synopsis: '<file|-> [options]',
-  brief: 'Show a recorded round: a capture, or a CLI\'s raw stdout',
   summary: `Reads a capture (from mwh run --capture or mwh capture) or the raw stdout of claude or codex,
 and prints the round as a person reads it, or as one JSON object. "-" reads standard input.`,
   options: {

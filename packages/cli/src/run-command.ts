@@ -16,7 +16,6 @@ const CREDENTIALS = ['stored', 'cli-login', 'environment'];
 export const runCommand = defineCommand({
   name: 'run',
   synopsis: '--harness claude|codex [options] <message>',
-  brief: 'Run one live round and print it as it streams',
   summary: `Runs one round of claude or codex with the message and prints it as it streams, after a line
 naming the program and its version. Which credential it runs with (--credential): stored (the
 default) is one stored with harness-core's login functions (a pasted Claude token, an OpenAI API

@@ -80,6 +80,8 @@ describe('planning SPECs', () => {
     // checked: the newest version the committed sweep checked, where a watch of new releases starts.
     expect(await plan('claude', 'code:2.1.332..checked')).toEqual(['2.1.332 -> claude-code 2.1.332 @anthropic-ai/claude-code@2.1.332']);
     expect(lines.at(-1)).toBe(`code:2.1.332..checked (2.1.332..${checkedRange('claude').newest}): 1 version`);
+    const codex = checkedRange('codex').newest;
+    expect(await plan('codex', 'checked')).toEqual([`checked -> codex ${codex} @openai/codex@${codex}`]);
   });
 
   it('expands a codex range over its releases only', async () => {

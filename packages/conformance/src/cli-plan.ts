@@ -57,6 +57,11 @@ export async function planCli(harness: Harness, spec: string, context: PlanConte
       if (parsed.channel === 'agent-sdk') return [await sdkVersion(spec, parsed.version, context)];
       if (harness === 'claude' && !parsed.channel) return [await claudeVersion(spec, parsed.version, context)];
       return [await packageVersion(harness, spec, parsed.version, context)];
+    case 'checked': {
+      const version = checkedRange(harness).newest;
+      if (harness === 'claude' && !parsed.channel) return [await claudeVersion(spec, version, context)];
+      return [await packageVersion(harness, spec, version, context)];
+    }
     case 'latest':
       if (harness === 'codex' || parsed.channel === 'claude-code') return [fromPackage(harness, spec, await packageLatest(harness, context))];
       if (parsed.channel === 'agent-sdk') return [fromSdk(spec, await sdkLatest(context))];

@@ -52,6 +52,9 @@ describe('CLI SPECs', () => {
     expect(parseCliSpec('2.1.269..latest')).toEqual({ kind: 'range', from: { kind: 'version', version: '2.1.269' }, to: { kind: 'latest' } });
     expect(parseCliSpec('pinned..latest')).toEqual({ kind: 'range', from: { kind: 'pinned' }, to: { kind: 'latest' } });
     expect(parseCliSpec('checked..latest')).toEqual({ kind: 'range', from: { kind: 'checked' }, to: { kind: 'latest' } });
+    expect(parseCliSpec('checked')).toEqual({ kind: 'checked' });
+    expect(parseCliSpec('code:checked')).toEqual({ kind: 'checked', channel: 'claude-code' });
+    expect(() => parseCliSpec('sdk:checked')).toThrow('sdk:checked is not a SPEC');
     expect(parseCliSpec('code:2.1.300..2.1.306')).toEqual({ kind: 'range', from: { kind: 'version', version: '2.1.300' }, to: { kind: 'version', version: '2.1.306' }, channel: 'claude-code' });
     expect(parseCliSpec('sdk:0.3.333..latest')).toMatchObject({ kind: 'range', channel: 'agent-sdk' });
   });
@@ -59,7 +62,7 @@ describe('CLI SPECs', () => {
   it('refuses a channel or a range that names no version, in one sentence', () => {
     expect(failure(() => parseCliSpec('sdk:2.1'))).toBe('sdk:2.1 is not a SPEC: after sdk: comes an agent SDK version (0.3.336) or latest, or a range of them (A..B).');
     expect(failure(() => parseCliSpec('sdk:pinned'))).toMatch(/^sdk:pinned is not a SPEC/);
-    expect(failure(() => parseCliSpec('code:newest'))).toBe('code:newest is not a SPEC: after code: comes a Claude Code version (2.1.332), latest or pinned, or a range of them (A..B).');
+    expect(failure(() => parseCliSpec('code:newest'))).toBe('code:newest is not a SPEC: after code: comes a Claude Code version (2.1.332), latest, pinned or checked, or a range of them (A..B).');
     expect(failure(() => parseCliSpec('2.1.300..soon'))).toBe('2.1.300..soon is not a range: each end is a version, latest, pinned or checked (2.1.300..latest), both included.');
   });
 

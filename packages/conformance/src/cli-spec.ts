@@ -53,6 +53,8 @@ export type CliSpec =
   | { kind: 'version'; version: string; channel?: ClaudeChannel }
   | { kind: 'latest'; channel?: ClaudeChannel }
   | { kind: 'pinned' }
+  /** The newest version the committed sweep checked. */
+  | { kind: 'checked'; channel?: ClaudeChannel }
   | { kind: 'range'; from: RangeEnd; to: RangeEnd; channel?: ClaudeChannel }
   | { kind: 'path'; path: string };
 
@@ -76,10 +78,11 @@ export function parseCliSpec(spec: string): CliSpec {
   } else {
     if (rest === 'latest') return { kind: 'latest', ...(channel ? { channel } : {}) };
     if (rest === 'pinned' && !prefix) return { kind: 'pinned' };
+    if (rest === 'checked' && channel !== 'agent-sdk') return { kind: 'checked', ...(channel ? { channel } : {}) };
     if (VERSION.test(rest)) return { kind: 'version', version: rest, ...(channel ? { channel } : {}) };
   }
   if (prefix) {
-    const what = channel === 'agent-sdk' ? 'an agent SDK version (0.3.336) or latest' : 'a Claude Code version (2.1.332), latest or pinned';
+    const what = channel === 'agent-sdk' ? 'an agent SDK version (0.3.336) or latest' : 'a Claude Code version (2.1.332), latest, pinned or checked';
     throw new ConformanceSetupError(`${spec} is not a SPEC: after ${prefix[1]}: comes ${what}, or a range of them (A..B).`);
   }
   if (range && !spec.includes('/') && !existsSync(spec)) throw new ConformanceSetupError(`${spec} is not a range: each end is a version, latest, pinned or checked (2.1.300..latest), both included.`);

@@ -33,6 +33,8 @@ const scenarioRun = async (scenario: RoundScenario, cli: ResolvedCli): Promise<S
   };
 };
 
+const baseline = [{ harness: 'claude' as const, cliVersion: '2.1.301', scenario: 'resume', reason: 'known' }];
+
 describe('shard results', () => {
   const dir = tempDir('mwh-results-', 'all');
   const registry = {
@@ -47,7 +49,7 @@ describe('shard results', () => {
     const options: RunConformanceOptions = {
       targets: [{ harness: 'claude', spec: '2.1.300..latest' }],
       scenarios: ['text-answer', 'resume'],
-      baseline: [{ harness: 'claude', cliVersion: '2.1.301', scenario: 'resume', reason: 'known' }],
+      baseline,
       jobs: 2,
       cli: { cacheDir: join(dir.path, 'cache'), npm: npm.npm },
       runScenario: scenarioRun,
@@ -66,7 +68,7 @@ describe('shard results', () => {
     JSON.parse(JSON.stringify({ ...report, runs: report.runs.map((r) => ({ ...r, durationMs: 0, scenarios: r.scenarios.map((s) => ({ ...s, durationMs: 0, captures: s.captures.slice(-1) })) })) }, (_, v: unknown) => (v instanceof Uint8Array ? [...v] : v))) as unknown;
   const pairsOf = (report: ConformanceReport) => versionPairs(report.runs.map((r) => withOutcomes((r.drift as { surface: Parameters<typeof withOutcomes>[0] }).surface, r.scenarios)));
   const through = (report: ConformanceReport, name: string, shard?: { index: number; count: number }): ShardResults => {
-    const read = readResults(resultsJson(report, shard), name);
+    const read = readResults(resultsJson(report, { ...(shard ? { shard } : {}), baseline }), name);
     if (!read.ok) throw new Error(read.error);
     return read.results;
   };
@@ -96,9 +98,33 @@ describe('shard results', () => {
     expect(mergeResults([a, { ...b, planned: b.planned.slice(1) }])).toMatchObject({ ok: false, error: expect.stringContaining('were planned from different versions') });
     expect(mergeResults([a, { ...b, report: { ...b.report, repeat: 2 } }])).toEqual({ ok: false, error: 'a.json ran the catalogue 1 times and b.json 2.' });
     expect(readResults('{"format":"mwh-capture"}', 'x.json')).toEqual({ ok: false, error: 'x.json is not the results of mwh conformance (format mwh-conformance-results, written by --results).' });
-    const broken = JSON.parse(resultsJson(a.report)) as { runs: { scenarios: { status: string }[] }[] };
-    broken.runs[0]!.scenarios[0]!.status = 'great';
-    expect(readResults(JSON.stringify(broken), 'x.json')).toEqual({ ok: false, error: 'x.json is not as mwh conformance --results writes it.' });
+    expect(mergeResults([a, { ...b, baseline: [] }])).toEqual({ ok: false, error: 'a.json and b.json were judged by different baselines: run every shard with the same --baseline.' });
+    const fewer = { ...b, report: { ...b.report, runs: b.report.runs.map((run) => ({ ...run, scenarios: run.scenarios.slice(1) })) } };
+    expect(mergeResults([a, fewer])).toEqual({ ok: false, error: 'a.json and b.json ran different claude scenarios: run every shard with the same --scenario flags.' });
+    expect(readResults('{"format":"mwh-capture"}', 'x.json')).toEqual({ ok: false, error: 'x.json is not the results of mwh conformance (format mwh-conformance-results, written by --results).' });
+  });
+
+  it('refuses a file edited into another shape in one sentence, whatever part of it was changed', async () => {
+    const a = await run({ index: 1, count: 2 });
+    const refused = { ok: false, error: 'x.json is not as mwh conformance --results writes it.' };
+    type Stored = { planned: string[]; runs: { drift: { gaps: Record<string, unknown>; sent: Record<string, unknown> }; scenarios: Record<string, unknown>[] }[] };
+    const edits: ((file: Stored) => void)[] = [
+      (f) => void (f.runs[0]!.scenarios[0]!.status = 'great'),
+      (f) => void (f.runs[0]!.drift.gaps = {}),
+      (f) => void (f.runs[0]!.drift.sent.failures = [{ scenario: 7 }]),
+      (f) => void (f.runs[0]!.scenarios[0]!.verdict = { kind: 1 }),
+      (f) => void (f.runs[0]!.scenarios[0]!.parts = [{ text: 'no type' }]),
+      (f) => void (f.runs[0]!.scenarios[0]!.failures = ['x']),
+      (f) => void f.planned.push(f.planned[0]!),
+    ];
+    for (const edit of edits) {
+      const file = JSON.parse(resultsJson(a, { baseline })) as Stored;
+      edit(file);
+      expect(readResults(JSON.stringify(file), 'x.json')).toEqual(refused);
+    }
+    // Nested past any depth a results file has: refused before it is parsed.
+    const deep = resultsJson(a, { baseline }).replace('"drift":{', `"drift":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)},`);
+    expect(readResults(deep, 'x.json')).toEqual({ ok: false, error: 'x.json nests deeper than the results of mwh conformance do.' });
   });
 
   it('refuses a shard that is not I of N', async () => {

@@ -6,7 +6,8 @@
  * the merged report's drift, table, JSON and page are the unsharded run's.
  * Pure: text in, report out.
  */
-import { isRecord, isStrings, parseCapture, serializeCapture } from '@mwh/protocol-core';
+import { isRecord, isStrings, isTextTooDeep, parseCapture, serializeCapture } from '@mwh/protocol-core';
+import type { BaselineEntry } from './baseline.js';
 import { cliKey } from './cli-channel.js';
 import { readSurface } from './cli-surface.js';
 import { reportSummary, STATUS_ORDER, type ConformanceReport, type ConformanceRun, type Shard } from './run-conformance.js';
@@ -14,23 +15,28 @@ import { reportSummary, STATUS_ORDER, type ConformanceReport, type ConformanceRu
 export const RESULTS_FORMAT = 'mwh-conformance-results';
 export const RESULTS_VERSION = 1;
 
-/** The file: the run's plan and shard, and its runs with each scenario's last capture as capture text. */
+/**
+ * The file: the run's plan, shard, scenarios and baseline (what shards must share to merge), and
+ * its runs with each scenario's last capture as capture text.
+ */
 interface ResultsFile {
   format: typeof RESULTS_FORMAT;
   version: typeof RESULTS_VERSION;
   planned: string[];
   shard: Shard | null;
   repeat: number;
+  baseline: BaselineEntry[];
   runs: (Omit<ConformanceRun, 'scenarios'> & { scenarios: (Omit<ConformanceRun['scenarios'][number], 'captures'> & { captures: string[] })[] })[];
 }
 
-export function resultsJson(report: ConformanceReport, shard?: Shard): string {
+export function resultsJson(report: ConformanceReport, options: { shard?: Shard; baseline?: readonly BaselineEntry[] } = {}): string {
   const file: ResultsFile = {
     format: RESULTS_FORMAT,
     version: RESULTS_VERSION,
     planned: report.planned ?? report.runs.map(runKey),
-    shard: shard ?? null,
+    shard: options.shard ?? null,
     repeat: report.repeat,
+    baseline: [...(options.baseline ?? [])],
     runs: report.runs.map((run) => ({ ...run, scenarios: run.scenarios.map((scenario) => ({ ...scenario, captures: scenario.captures.slice(-1).map(serializeCapture) })) })),
   };
   return `${JSON.stringify(file)}\n`;
@@ -41,12 +47,17 @@ export interface ShardResults {
   name: string;
   planned: string[];
   shard: Shard | null;
+  /** The baseline the shard judged its scenarios by: shards judged by different ones do not merge. */
+  baseline: BaselineEntry[];
   report: ConformanceReport;
 }
 
 export type ResultsRead = { ok: true; results: ShardResults } | { ok: false; error: string };
 
+/** Read and checked as far as the report uses it: a file edited into another shape is refused in one sentence, never rendered into a throw. */
 export function readResults(text: string, name: string): ResultsRead {
+  // Deeper than any results file nests: refused before it is parsed (or stringified again).
+  if (isTextTooDeep(text)) return { ok: false, error: `${name} nests deeper than the results of mwh conformance do.` };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -55,9 +66,12 @@ export function readResults(text: string, name: string): ResultsRead {
   }
   if (!isRecord(value) || value.format !== RESULTS_FORMAT) return { ok: false, error: `${name} is not the results of mwh conformance (format ${RESULTS_FORMAT}, written by --results).` };
   if (value.version !== RESULTS_VERSION) return { ok: false, error: `${name} is of results format version ${String(value.version)}; this mwh reads version ${RESULTS_VERSION}.` };
-  const { planned, shard, repeat, runs } = value;
+  const { planned, shard, repeat, runs, baseline } = value;
   const shardOk = shard === null || (isRecord(shard) && Number.isInteger(shard.index) && Number.isInteger(shard.count));
-  if (!isStrings(planned) || !shardOk || !Number.isInteger(repeat) || !Array.isArray(runs) || !runs.every(isStoredRun)) return { ok: false, error: `${name} is not as mwh conformance --results writes it.` };
+  const plannedOk = isStrings(planned) && new Set(planned).size === planned.length;
+  if (!plannedOk || !shardOk || !Number.isInteger(repeat) || !records(baseline, ['harness', 'cliVersion', 'scenario', 'reason']) || !Array.isArray(runs) || !runs.every(isStoredRun)) {
+    return { ok: false, error: `${name} is not as mwh conformance --results writes it.` };
+  }
   const revived: ConformanceRun[] = [];
   for (const run of runs as ResultsFile['runs']) {
     const scenarios = [];
@@ -73,10 +87,10 @@ export function readResults(text: string, name: string): ResultsRead {
     revived.push({ ...run, scenarios });
   }
   const report: ConformanceReport = { runs: revived, summary: reportSummary(revived), repeat: repeat as number, planned };
-  return { ok: true, results: { name, planned, shard: shard as Shard | null, report } };
+  return { ok: true, results: { name, planned, shard: shard as Shard | null, baseline: baseline as BaselineEntry[], report } };
 }
 
-export type MergeResult = { ok: true; report: ConformanceReport } | { ok: false; error: string };
+export type MergeResult = { ok: true; report: ConformanceReport; baseline: BaselineEntry[] } | { ok: false; error: string };
 
 /**
  * The shards' runs in the order of the plan they share, as one report. Refused when they were
@@ -91,21 +105,29 @@ export function mergeResults(shards: readonly ShardResults[]): MergeResult {
       return { ok: false, error: `${first.name} and ${other.name} were planned from different versions (did the npm registry change between them? give each shard the same versions, not latest).` };
     }
     if (other.report.repeat !== first.report.repeat) return { ok: false, error: `${first.name} ran the catalogue ${first.report.repeat} times and ${other.name} ${other.report.repeat}.` };
+    if (JSON.stringify(other.baseline) !== JSON.stringify(first.baseline)) return { ok: false, error: `${first.name} and ${other.name} were judged by different baselines: run every shard with the same --baseline.` };
   }
+  const planned = new Set(first.planned);
   const byKey = new Map<string, { run: ConformanceRun; from: string }>();
+  // Every build of a CLI ran the same scenarios, in every shard: a shard run with other --scenario flags is not part of this run.
+  const catalogue = new Map<string, { names: string; from: string }>();
   for (const shard of shards) {
     for (const run of shard.report.runs) {
       const key = runKey(run);
       const known = byKey.get(key);
       if (known) return { ok: false, error: `${key} is in both ${known.from} and ${shard.name}.` };
-      if (!first.planned.includes(key)) return { ok: false, error: `${shard.name} holds ${key}, which its plan does not name.` };
+      if (!planned.has(key)) return { ok: false, error: `${shard.name} holds ${key}, which its plan does not name.` };
+      const names = run.scenarios.map((scenario) => scenario.name).join(',');
+      const same = catalogue.get(run.harness);
+      if (same && same.names !== names) return { ok: false, error: `${same.from} and ${shard.name} ran different ${run.harness} scenarios: run every shard with the same --scenario flags.` };
+      catalogue.set(run.harness, { names, from: shard.name });
       byKey.set(key, { run, from: shard.name });
     }
   }
   const missing = first.planned.filter((key) => !byKey.has(key));
   if (missing.length > 0) return { ok: false, error: `no shard given holds ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}: merge the results of every shard.` };
   const runs = first.planned.map((key) => byKey.get(key)!.run);
-  return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned } };
+  return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned }, baseline: first.baseline };
 }
 
 function runKey(run: Pick<ConformanceRun, 'harness' | 'cliVersion' | 'channel'>): string {
@@ -114,14 +136,28 @@ function runKey(run: Pick<ConformanceRun, 'harness' | 'cliVersion' | 'channel'>)
 
 function isStoredRun(run: unknown): boolean {
   return isRecord(run) && (run.harness === 'claude' || run.harness === 'codex') && typeof run.cliVersion === 'string' && typeof run.channel === 'string' && typeof run.spec === 'string'
-    && typeof run.durationMs === 'number' && isFindings(run.drift) && Array.isArray(run.scenarios)
-    && run.scenarios.every((s) => isRecord(s) && typeof s.name === 'string' && STATUS_ORDER.includes(s.status as never) && typeof s.reason === 'string' && typeof s.durationMs === 'number'
-      && (s.verdict === null || isRecord(s.verdict)) && Array.isArray(s.failures) && isStrings(s.notSetUp) && Array.isArray(s.parts) && isStrings(s.captures));
+    && typeof run.durationMs === 'number' && isFindings(run.drift) && Array.isArray(run.scenarios) && run.scenarios.every(isStoredScenario);
 }
 
-/** No drift collected (`{}`), or findings whose surface reads as a surface file would. */
+function isStoredScenario(s: unknown): boolean {
+  return isRecord(s) && typeof s.name === 'string' && STATUS_ORDER.includes(s.status as never) && typeof s.reason === 'string' && typeof s.durationMs === 'number' && Number.isInteger(s.attempts)
+    && (s.verdict === null || (isRecord(s.verdict) && typeof s.verdict.kind === 'string' && typeof s.verdict.message === 'string'))
+    && records(s.failures, ['expectation', 'expected', 'got']) && isStrings(s.notSetUp) && records(s.parts, ['type']) && isStrings(s.captures)
+    && (s.repeats === undefined || (isRecord(s.repeats) && Object.values(s.repeats).every(Number.isInteger)));
+}
+
+/** No drift collected (`{}`), or findings: schema gaps, what mwh sent, and a surface that reads as a surface file would. */
 function isFindings(drift: unknown): boolean {
   if (!isRecord(drift)) return false;
   if (Object.keys(drift).length === 0) return true;
-  return isRecord(drift.gaps) && isRecord(drift.sent) && readSurface(JSON.stringify(drift.surface)).ok;
+  const { gaps, sent } = drift;
+  const gapsOk = isRecord(gaps) && ['unknownEvents', 'unknownFields', 'unknownEnumValues', 'invalidLines'].every((kind) => records(gaps[kind], ['key', 'example']));
+  const sentOk = isRecord(sent) && typeof sent.checked === 'number' && records(sent.failures, ['scenario', 'message', 'problem', 'detail', 'line']);
+  // The text is no deeper than readResults allows: stringifying a part of it again is safe.
+  return gapsOk && sentOk && readSurface(JSON.stringify(drift.surface) ?? '').ok;
+}
+
+/** An array of objects, each with these fields as strings. */
+function records(value: unknown, fields: readonly string[]): boolean {
+  return Array.isArray(value) && value.every((item) => isRecord(item) && fields.every((field) => typeof item[field] === 'string'));
 }

@@ -36,25 +36,31 @@ describe('the protocol changelog', () => {
     expect(changelogMarkdown(history, 'codex')).toContain('No version of it was swept.');
   });
 
-  it('keeps the versions of an earlier history no surface is of, and what it measured for a version swept again without the one before', () => {
-    const again = [
-      surface({ harness: 'claude', cliVersion: '2.1.2', outcomes: { 'text-answer': { status: 'fail', reason: 'now' } }, lines: { 'system/init': line({ session_id: 'number' }) } }),
-      surface({ harness: 'claude', cliVersion: '2.1.4', lines: { 'system/init': line({ session_id: 'number' }) } }),
-    ];
-    const merged = protocolHistory(again, { ...options, kept: history }).harnesses.claude!;
-    expect(merged.versions.map((v) => [v.version, v.outcomes['text-answer']?.status, v.change?.sentence.split(':')[0] ?? null])).toEqual([
-      ['2.1.1', 'inconclusive', null],
-      // 2.1.1 was not swept again: 2.1.2 keeps the change the earlier sweep found, with today's outcomes.
-      ['2.1.2', 'fail', '2.1.1 -> 2.1.2'],
-      ['2.1.3', 'pass', '2.1.2 -> 2.1.3'],
+  it('keeps the versions of an earlier history no surface is of, and what it measured while the scenarios still end alike', () => {
+    const again = (version: string, status: 'pass' | 'fail') =>
+      surface({ harness: 'claude', cliVersion: version, outcomes: { 'text-answer': { status } }, lines: { 'system/init': line({ session_id: 'number' }) } });
+    const kept = { ...options, kept: history };
+    // 2.1.2 swept again alone, ending as before: the change the earlier sweep measured from 2.1.1 stands, and 2.1.3's from it.
+    const alike = protocolHistory([again('2.1.2', 'pass'), again('2.1.4', 'pass')], kept).harnesses.claude!;
+    expect(alike.versions.map((v) => [v.version, v.change?.sentence.split(':')[0] ?? null])).toEqual([
+      ['2.1.1', null],
+      ['2.1.2', '2.1.1 -> 2.1.2'],
+      ['2.1.3', '2.1.2 -> 2.1.3'],
       // 2.1.3 is only kept: 2.1.4 has nothing to be compared with.
-      ['2.1.4', 'pass', null],
+      ['2.1.4', null],
     ]);
-    expect(merged.versions[2]).toBe(history.harnesses.claude!.versions[2]);
-    expect(merged.channelDifferences).toEqual(history.harnesses.claude!.channelDifferences);
-    expect(changelogMarkdown({ ...history, harnesses: { claude: merged } }, 'claude')).toContain('## 2.1.4\n\nScenarios: 1 of 1 pass.\n\nNot compared with the version before it: it was swept without it.');
+    expect(alike.versions[2]).toBe(history.harnesses.claude!.versions[2]);
+    expect(alike.channelDifferences).toEqual(history.harnesses.claude!.channelDifferences);
+    expect(changelogMarkdown({ ...history, harnesses: { claude: alike } }, 'claude')).toContain('## 2.1.4\n\nScenarios: 1 of 1 pass.\n\nNot compared with the version before it: the two were not swept together.');
+    // 2.1.2 now fails: neither its old change (from 2.1.1) nor 2.1.3's (to it) says what is true now.
+    const changed = protocolHistory([again('2.1.2', 'fail')], kept).harnesses.claude!;
+    expect(changed.versions.map((v) => [v.version, v.outcomes['text-answer']?.status, v.change?.sentence ?? null])).toEqual([
+      ['2.1.1', 'inconclusive', null],
+      ['2.1.2', 'fail', null],
+      ['2.1.3', 'pass', null],
+    ]);
     // A history of only one CLI keeps the other's.
-    expect(protocolHistory([], { ...options, kept: history }).harnesses.claude!.versions).toEqual(history.harnesses.claude!.versions);
+    expect(protocolHistory([], kept).harnesses.claude!.versions).toEqual(history.harnesses.claude!.versions);
   });
 
   it('reads back the history it wrote, and refuses another shape in one sentence', () => {
@@ -65,6 +71,11 @@ describe('the protocol changelog', () => {
     const broken = JSON.parse(historyJson(history));
     broken.harnesses.claude.versions[1].change.reads = [{ text: 7 }];
     expect(readHistory(JSON.stringify(broken), 'h.json')).toEqual({ ok: false, error: 'h.json: the claude history is not as mwh changelog writes it.' });
+    const reason = JSON.parse(historyJson(history));
+    reason.harnesses.claude.versions[0].outcomes['text-answer'].reason = 7;
+    expect(readHistory(JSON.stringify(reason), 'h.json')).toEqual({ ok: false, error: 'h.json: the claude history is not as mwh changelog writes it.' });
+    const deep = historyJson(history).replace('"harnesses":', `"x":${'['.repeat(100_000)}${']'.repeat(100_000)},"harnesses":`);
+    expect(readHistory(deep, 'h.json')).toEqual({ ok: false, error: 'h.json nests deeper than a protocol history does.' });
   });
 
   it('does not compare lines and requests across catalogues: they differ by the scenarios run, not the version', () => {

@@ -5,7 +5,7 @@
  * rendered from it. A version that could not run a scenario says why there: that is drift too.
  * Pure: surfaces in, documents out; `mwh changelog` reads and writes the files.
  */
-import { isRecord, isStrings, type Harness } from '@mwh/protocol-core';
+import { isRecord, isStrings, isTextTooDeep, type Harness } from '@mwh/protocol-core';
 import type { CliSurface } from './cli-surface.js';
 import { pairJson, type PairJson } from './drift-json.js';
 import { roundScenarios } from './round-scenarios.js';
@@ -80,7 +80,10 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
     const lastOfChannel = new Map<string, CliSurface>();
     for (const version of [...new Set([...byVersion.keys(), ...keptVersions.keys()])].sort(compareVersions)) {
       if (!byVersion.has(version)) {
-        versions.push(keptVersions.get(version)!);
+        const kept = keptVersions.get(version)!;
+        // Its change was measured against the version before as the earlier sweep found it:
+        // it stands only while that version still ends its scenarios alike.
+        versions.push(previous && !sameOutcomes(keptVersions.get(previous.cliVersion)?.outcomes, previous.outcomes) ? { ...kept, change: null } : kept);
         previous = undefined;
         continue;
       }
@@ -98,8 +101,9 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
         compared = { ...compared, invocation: { ...compared.invocation, binary: previous.invocation.binary } };
       }
       // After a kept version there is no surface to compare with: the change the earlier sweep
-      // measured stands, if it swept this version too.
-      const change = previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : versions.length > 0 ? (keptVersions.get(version)?.change ?? null) : null;
+      // measured stands, if it swept this version too and its scenarios still end alike.
+      const earlier = keptVersions.get(version);
+      const change = previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : versions.length > 0 && sameOutcomes(earlier?.outcomes, main.outcomes) ? (earlier?.change ?? null) : null;
       if (previous && change && !sameCatalogue) change.sentence += ` (lines and model requests not compared: ${previous.cliVersion} ran another catalogue, ${previous.scenarios.length} scenarios to ${main.scenarios.length})`;
       versions.push({ version, channels: all.map((s) => s.channel), outcomes: main.outcomes, change, notes: main.notes });
       const sdk = all.find((s) => s.channel === 'agent-sdk');
@@ -114,6 +118,11 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
     harnesses[harness] = { claimedFrom: options.claimedFrom[harness], pinned: options.pinned[harness], versions, channelDifferences };
   }
   return { format: HISTORY_FORMAT, version: HISTORY_VERSION, generatedBy: options.generatedBy, harnesses };
+}
+
+/** Every scenario both ran ended alike (scenarios added since are no difference); false without an earlier record. */
+function sameOutcomes(earlier: CliSurface['outcomes'] | undefined, now: CliSurface['outcomes']): boolean {
+  return earlier !== undefined && Object.entries(earlier).every(([name, outcome]) => now[name] === undefined || now[name].status === outcome.status);
 }
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
@@ -182,7 +191,7 @@ function versionSection(v: HistoryVersion, oldest: boolean): string[] {
   for (const [name, o] of failing) out.push(`- ${name}: **${o.status}**${o.reason ? `: ${md(o.reason)}` : ''}`);
   out.push('');
   if (v.change) out.push(...pairLines(v.change));
-  else out.push(oldest ? 'The oldest version swept: nothing to compare it with.' : 'Not compared with the version before it: it was swept without it.');
+  else out.push(oldest ? 'The oldest version swept: nothing to compare it with.' : 'Not compared with the version before it: the two were not swept together.');
   if (v.notes.length > 0) out.push('', ...v.notes.map((n) => `- note: ${md(n)}`));
   out.push('');
   return out;
@@ -225,6 +234,8 @@ export type HistoryRead = { ok: true; history: ProtocolHistory } | { ok: false; 
  * as the changelog uses it: a file edited by hand into another shape is refused, not rendered.
  */
 export function readHistory(text: string, name = 'the file'): HistoryRead {
+  // Deeper than any history nests: refused before it is parsed (or written out again).
+  if (isTextTooDeep(text)) return { ok: false, error: `${name} nests deeper than a protocol history does.` };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -247,12 +258,16 @@ export function readHistory(text: string, name = 'the file'): HistoryRead {
 
 function isHistoryVersion(v: unknown): boolean {
   return isRecord(v) && typeof v.version === 'string' && VERSION.test(v.version) && isStrings(v.channels) && isStrings(v.notes) && isRecord(v.outcomes)
-    && Object.values(v.outcomes).every((o) => isRecord(o) && typeof o.status === 'string') && (v.change === null || isPairJson(v.change));
+    && Object.values(v.outcomes).every((o) => isRecord(o) && typeof o.status === 'string' && optionalString(o.reason)) && (v.change === null || isPairJson(v.change));
 }
 
 function isPairJson(p: unknown): boolean {
-  const texts = (a: unknown, keys: string[]) => Array.isArray(a) && a.every((x) => isRecord(x) && keys.every((k) => typeof x[k] === 'string'));
-  return isRecord(p) && isRecord(p.to) && typeof p.to.version === 'string' && typeof p.sentence === 'string' && texts(p.outcomes, ['scenario', 'from', 'to'])
-    && texts(p.reads, ['text']) && texts(p.sends, ['text']) && isRecord(p.rest) && typeof p.rest.count === 'number' && texts(p.rest.groups, ['text'])
+  const texts = (a: unknown, keys: string[], optional: string[] = []) => Array.isArray(a) && a.every((x) => isRecord(x) && keys.every((k) => typeof x[k] === 'string') && optional.every((k) => optionalString(x[k])));
+  return isRecord(p) && isRecord(p.to) && typeof p.to.version === 'string' && typeof p.sentence === 'string' && texts(p.outcomes, ['scenario', 'from', 'to'], ['reason'])
+    && texts(p.reads, ['text'], ['why']) && texts(p.sends, ['text'], ['why']) && isRecord(p.rest) && typeof p.rest.count === 'number' && texts(p.rest.groups, ['text'])
     && isStrings(p.rest.changes) && isStrings(p.notes);
+}
+
+function optionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
 }
