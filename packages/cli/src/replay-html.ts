@@ -4,8 +4,7 @@
  * overwritten.
  */
 import { basename, resolve } from 'node:path';
-import { renderReportHtml } from '@mwh/conformance';
-import { failureSentence } from '@mwh/conformance';
+import { failureSentence } from '@mwh/conformance/judge';
 import { summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { createNewFile } from './new-file.js';
 import type { ReplayJudgement } from './replay-judgement.js';
@@ -25,6 +24,8 @@ export async function writeReplayHtml(options: {
   const { header } = options.capture;
   const { judgement } = options;
   const reason = judgement && (judgement.status === 'fail' ? judgement.failures.map(failureSentence) : judgement.notSetUp).join('; ');
+  // The page's renderer comes with the whole kit: loaded only when a page is asked for.
+  const { renderReportHtml } = await import('@mwh/conformance');
   const html = renderReportHtml({
     title: `mwh replay ${options.source === '-' ? 'standard input' : basename(options.source)}`,
     secrets: options.secrets,

@@ -4,7 +4,7 @@
  * as it goes, whatever the size; the round is kept for its judgement only up to a bound, past
  * which the judgement says it was not made.
  */
-import { failureSentence, judgeCapture, type Judgement } from '@mwh/conformance';
+import { failureSentence, judgeCapture, type Judgement } from '@mwh/conformance/judge';
 import { Redactor, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { paint, safeText } from './safe-text.js';
 
