@@ -43,6 +43,8 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
       startRound({ harness: 'claude', message: 'new question', threadKey: 'thread/a', history, capture, ...claudeMockOptions(scratch, mock) }),
     );
     expect(first.verdict).toMatchObject({ kind: 'success', message: 'First answer MARK-1', exitCode: 0 });
+    // The pinned CLI is inside the range mwh checked: no cli-version-unchecked warning.
+    expect(first.parts.filter((p) => p.type === 'warning')).toEqual([]);
     expect(first.text).toBe('First answer MARK-1');
     const session = first.parts.find((p) => p.type === 'session');
     expect(session).toMatchObject({ sessionId: claudeSessionId('thread/a') });

@@ -43,6 +43,8 @@ describe('codex round against the real app-server and the Responses mock', () =>
       startRound({ harness: 'codex', message: 'new question', threadKey: 'thread/a', history, capture, ...codexMockOptions(scratch, mock.url) }),
     );
     expect(first.verdict).toMatchObject({ kind: 'success', message: 'First answer MARK-1', exitCode: 0 });
+    // The pinned CLI is inside the range mwh checked: no cli-version-unchecked warning.
+    expect(first.parts.filter((p) => p.type === 'warning')).toEqual([]);
     expect(first.text).toBe('First answer MARK-1');
     const session = first.parts.find((p) => p.type === 'session');
     const recorded = await new ThreadRecordStore(scratch.configHome).read('thread/a');
