@@ -27,6 +27,7 @@ import {
   coverageSentence,
   resultsJson,
   versionIssues,
+  planConformance,
 } from '@mwh/conformance';
 import { rangePlace } from '@mwh/harness-core';
 import type { BaselineEntry, CliSurface, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, Shard, SurfaceCoverage, VersionFindings, VersionPair } from '@mwh/conformance';
@@ -76,6 +77,7 @@ conformance merge joins the files into this report.`,
     shard: { type: 'string', value: 'I/N', help: 'run only the I-th of N slices of the CLIs selected (each whole), for a CI job matrix' },
     results: { type: 'string', value: 'FILE', help: 'write the whole results (drift, each scenario\'s last capture) for mwh conformance merge' },
     issues: { type: 'string', value: 'DIR', help: 'write one issue (title line, then Markdown) per version newer than mwh checked, into a new folder' },
+    list: { type: 'boolean', help: 'print the CLIs the SPECs select (its shard\'s with --shard), one --claude/--codex SPEC a line naming each alone, and run nothing' },
     'cache-size': { type: 'string', value: 'SIZE', help: 'bound of the CLI cache: 2GB, 1500MB, 0 (default: MWH_CLI_CACHE_SIZE, else 4GiB)' },
   },
   notes: EXIT,
@@ -94,6 +96,11 @@ conformance merge joins the files into this report.`,
     const repeat = values.repeat === undefined ? undefined : Number(values.repeat);
     if (repeat !== undefined && !(/^\d+$/.test(values.repeat!) && repeat >= 1 && repeat <= MAX_REPEAT)) {
       throw new UsageError(`--repeat must be a whole number from 1 to ${MAX_REPEAT}, not "${values.repeat}".`);
+    }
+    if (values.list) {
+      const given = (['html', 'results', 'issues', 'record', 'surfaces', 'json', 'repeat'] as const).find((name) => values[name] !== undefined);
+      if (given) throw new UsageError(`--list prints the plan and runs nothing; drop --${given}.`);
+      return listPlan(targets, cache, shard, io);
     }
     const baseline = values.baseline === undefined ? defaultBaseline() : readBaseline(resolve(io.cwd, values.baseline));
     const sources = new SurfaceSources();
@@ -204,6 +211,18 @@ async function writeNew(target: { path: string; shown: string }, option: string,
     await file.writeFile(text);
   } finally {
     await file.close();
+  }
+}
+
+/** The plan, as the SPECs that name each CLI alone: what a CI plan job hands every shard. */
+async function listPlan(targets: ConformanceTarget[], cli: ReturnType<typeof cacheOptions>, shard: Shard | undefined, io: Io): Promise<number> {
+  try {
+    const plan = await planConformance({ targets, cli, ...(shard ? { shard } : {}), progress: (event) => io.stderr(renderConformanceProgress(event)) });
+    io.stdout(plan.map((cli) => `--${cli.harness} ${cli.exactSpec}\n`).join(''));
+    return 0;
+  } catch (error) {
+    if (ConformanceSetupError.isInstance(error)) throw new UsageError(error.message);
+    throw error;
   }
 }
 

@@ -68,6 +68,17 @@ describe('mwh conformance merge', () => {
     expect(again.err).toBe(`mwh: ${join(dir, 'issues')} exists already; give --issues a new folder.\n`);
   });
 
+  it('--list prints the plan (a shard\'s with --shard) as SPECs naming each CLI alone, and runs nothing', async () => {
+    const list = async (...args: string[]) => {
+      const io = collect();
+      const code = await main(['conformance', '--list', ...args], io);
+      return { code, out: io.out, err: io.err };
+    };
+    expect(await list()).toMatchObject({ code: 0, out: '--claude pinned\n--codex pinned\n' });
+    expect(await list('--shard', '2/2')).toMatchObject({ code: 0, out: '--codex pinned\n' });
+    expect(await list('--json')).toEqual({ code: 2, out: '', err: 'mwh: --list prints the plan and runs nothing; drop --json.\n' });
+  });
+
   it('answers bad input with one sentence and exit 2', async () => {
     const dir = tempDirInTest('mwh-merge-');
     const notResults = join(dir, 'x.json');

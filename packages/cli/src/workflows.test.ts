@@ -26,7 +26,10 @@ function mwhCommands(text: string): string[][] {
         .slice(line.indexOf(' mwh ') + 5)
         .replace(/\$\{\{ matrix\.shard \}\}/g, '1')
         .replace(/"\$(CLAUDE|CODEX)"/g, 'checked..latest')
+        .replace(/\$SPECS/g, '--claude code:2.1.337 --codex 0.171.0')
         .trim()
+        // The command's own words: up to a redirection or a pipe.
+        .split(/\s*[>|].*$/)[0]!
         .split(/\s+/),
     );
 }
@@ -72,7 +75,7 @@ describe('the workflows', () => {
 
   it('the watch calls only mwh commands and options mwh takes, each option one a test runs', async () => {
     const commands = mwhCommands(read('conformance-watch.yml'));
-    expect(commands.map((args) => args.slice(0, 2).join(' '))).toEqual(['conformance --claude', 'conformance merge']);
+    expect(commands.map((args) => args.slice(0, 2).join(' '))).toEqual(['conformance --claude', 'conformance --claude', 'conformance merge']);
     // The tests that run `mwh conformance` and `mwh conformance merge`.
     const tests = ['conformance-command.test.ts', 'conformance-merge-command.test.ts'].map((name) => readFileSync(new URL(`packages/cli/src/${name}`, root), 'utf8')).join('\n');
     for (const args of commands) {

@@ -71,6 +71,15 @@ export async function planCli(harness: Harness, spec: string, context: PlanConte
   }
 }
 
+/** A SPEC that selects this CLI alone, whatever is published later: no latest, no range. */
+export function exactSpec(plan: PlannedCli): string {
+  // A path, or the pinned CLI installed beside the kit: nothing to look up.
+  if (plan.binary) return plan.spec;
+  // The SDK's platform package is versioned with the SDK itself.
+  if (plan.channel === 'agent-sdk') return `sdk:${plan.install?.packageVersion ?? plan.version}`;
+  return plan.harness === 'claude' ? `code:${plan.version}` : plan.version;
+}
+
 function fromPackage(harness: Harness, spec: string, version: string): PlannedCli {
   const channel = packageChannel(harness);
   return { harness, spec, channel, version, install: { harness, channel, cliVersion: version, package: CLI_PACKAGES[harness], packageVersion: version } };

@@ -5,7 +5,7 @@ import type { Capture } from '@mwh/protocol-core';
 import { mergeResults, readResults, resultsJson, type ShardResults } from './conformance-results.js';
 import type { ResolvedCli } from './cli-spec.js';
 import type { RoundScenario } from './round-scenarios.js';
-import { runConformance, type ConformanceReport, type RunConformanceOptions } from './run-conformance.js';
+import { planConformance, runConformance, type ConformanceReport, type RunConformanceOptions } from './run-conformance.js';
 import type { ScenarioRun } from './run-round-scenario.js';
 import { withOutcomes } from './collect-surface.js';
 import { fakeNpm, plainVersions, sdkVersions } from './test-support/fake-npm.js';
@@ -125,6 +125,16 @@ describe('shard results', () => {
     // Nested past any depth a results file has: refused before it is parsed.
     const deep = resultsJson(a, { baseline }).replace('"drift":{', `"drift":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)},`);
     expect(readResults(deep, 'x.json')).toEqual({ ok: false, error: 'x.json nests deeper than the results of mwh conformance do.' });
+  });
+
+  it('plans once, for a CI plan job: each CLI with a SPEC naming it alone, which plans the same again', async () => {
+    const npm = await fakeNpm(dir.path, registry);
+    const cli = { cacheDir: join(dir.path, 'cache'), npm: npm.npm };
+    const plan = await planConformance({ targets: [{ harness: 'claude', spec: '2.1.300..latest' }], cli });
+    expect(plan.map((p) => p.exactSpec)).toEqual(['code:2.1.300', 'code:2.1.301', 'code:2.1.302', 'sdk:0.3.302', 'code:2.1.303', 'code:2.1.304']);
+    const again = await planConformance({ targets: plan.map((p) => ({ harness: 'claude' as const, spec: p.exactSpec })), cli });
+    expect(again.map((p) => `${p.version} ${p.channel}`)).toEqual(plan.map((p) => `${p.version} ${p.channel}`));
+    expect((await planConformance({ targets: [{ harness: 'claude', spec: '2.1.300..latest' }], cli, shard: { index: 2, count: 3 } })).map((p) => p.exactSpec)).toEqual(['code:2.1.301', 'code:2.1.303']);
   });
 
   it('refuses a shard that is not I of N', async () => {

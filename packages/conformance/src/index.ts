@@ -85,7 +85,7 @@ export { runRoundScenario } from './run-round-scenario.js';
 export type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.js';
 export { parseBaseline, defaultBaseline, findBaselineEntry } from './baseline.js';
 export type { BaselineEntry, BaselineRead } from './baseline.js';
-export { runConformance, conformanceExitCode, reportSummary, DEFAULT_RETRIES, MAX_JOBS, STATUS_ORDER } from './run-conformance.js';
+export { runConformance, planConformance, conformanceExitCode, reportSummary, DEFAULT_RETRIES, MAX_JOBS, STATUS_ORDER } from './run-conformance.js';
 export { resultsJson, readResults, mergeResults, RESULTS_FORMAT, RESULTS_VERSION } from './conformance-results.js';
 export { versionIssues } from './version-issues.js';
 export type { VersionIssue } from './version-issues.js';

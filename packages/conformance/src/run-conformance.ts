@@ -18,7 +18,7 @@ import type { CliChannel } from './cli-channel.js';
 import { cliContext, holdCli } from './cli-install.js';
 import type { HeldCli } from './cli-install.js';
 import { planCli } from './cli-plan.js';
-import type { PlannedCli } from './cli-plan.js';
+import { exactSpec, type PlanContext, type PlannedCli } from './cli-plan.js';
 import { CliSchedule } from './cli-schedule.js';
 import { ConformanceSetupError } from './cli-spec.js';
 import type { NpmRegistry } from './npm-registry.js';
@@ -167,20 +167,9 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   const cancelled = (error: unknown) => {
     throw options.signal?.aborted ? options.signal.reason : error;
   };
-  // Every SPEC's versions, looked up but not installed: a range is known whole before it runs.
-  const plans: PlannedCli[] = [];
-  for (const target of options.targets) {
-    for (const plan of await planCli(target.harness, target.spec, context).catch(cancelled)) {
-      // Two SPECs naming the same version (`pinned` and `latest` often do) run once.
-      if (!plans.some((known) => cliKey(known.harness, known.version, known.channel) === cliKey(plan.harness, plan.version, plan.channel))) plans.push(plan);
-    }
-  }
+  const plans = await planTargets(options.targets, context).catch(cancelled);
   const planned = plans.map((plan) => cliKey(plan.harness, plan.version, plan.channel));
-  const shard = options.shard;
-  if (shard && !(Number.isInteger(shard.count) && Number.isInteger(shard.index) && shard.index >= 1 && shard.index <= shard.count)) {
-    throw new ConformanceSetupError(`a shard is I/N with I from 1 to N, not ${String(shard.index)}/${String(shard.count)}.`);
-  }
-  const mine = shard ? plans.filter((_, position) => position % shard.count === shard.index - 1) : plans;
+  const mine = shardOf(plans, options.shard);
   if (options.record) for (const plan of mine) refuseNonEmpty(join(options.record, cliKey(plan.harness, plan.version, plan.channel)));
 
   // A version's repeats stand together, so it is let go once they are all done.
@@ -304,6 +293,36 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
 
   const runs = mine.map((plan) => finished.get(plan)!);
   return { runs, summary: reportSummary(runs), repeat, planned };
+}
+
+/** Every SPEC's versions, looked up but not installed: a range is known whole before it runs. */
+async function planTargets(targets: readonly ConformanceTarget[], context: PlanContext): Promise<PlannedCli[]> {
+  const plans: PlannedCli[] = [];
+  for (const target of targets) {
+    for (const plan of await planCli(target.harness, target.spec, context)) {
+      // Two SPECs naming the same version (`pinned` and `latest` often do) run once.
+      if (!plans.some((known) => cliKey(known.harness, known.version, known.channel) === cliKey(plan.harness, plan.version, plan.channel))) plans.push(plan);
+    }
+  }
+  return plans;
+}
+
+function shardOf<T>(plans: readonly T[], shard: Shard | undefined): T[] {
+  if (!shard) return [...plans];
+  if (!(Number.isInteger(shard.count) && Number.isInteger(shard.index) && shard.index >= 1 && shard.index <= shard.count)) {
+    throw new ConformanceSetupError(`a shard is I/N with I from 1 to N, not ${String(shard.index)}/${String(shard.count)}.`);
+  }
+  return plans.filter((_, position) => position % shard.count === shard.index - 1);
+}
+
+/**
+ * The CLIs a run of these SPECs would check (its shard's, with `shard`), looked up on the
+ * registry but not installed, each with a SPEC naming it alone: what a CI plan job resolves
+ * once, so every shard it starts runs the same versions whatever is published meanwhile.
+ */
+export async function planConformance(options: Pick<RunConformanceOptions, 'targets' | 'cli' | 'shard' | 'progress'>): Promise<(PlannedCli & { exactSpec: string })[]> {
+  const context = cliContext({ ...options.cli, log: (line) => options.progress?.({ kind: 'setup', line }) });
+  return shardOf(await planTargets(options.targets, context), options.shard).map((plan) => ({ ...plan, exactSpec: exactSpec(plan) }));
 }
 
 /** Scenarios (per version) by status; with repeats, by the worst status of their repeats. */
