@@ -36,7 +36,8 @@ export function versionIssues(report: ConformanceReport, pairs: readonly Version
     for (const build of builds) {
       const failing = build.scenarios.filter((scenario) => scenario.status !== 'pass' && scenario.status !== 'expected-fail');
       const from = builds.length > 1 ? ` (${build.channel})` : '';
-      body.push(`Scenarios${from}: ${build.scenarios.length - failing.length} of ${build.scenarios.length} pass.`);
+      const expected = build.scenarios.filter((scenario) => scenario.status === 'expected-fail').length;
+      body.push(`Scenarios${from}: ${build.scenarios.length - failing.length - expected} of ${build.scenarios.length} pass${expected ? `, ${expected} fail as the baseline expects` : ''}.`);
       for (const scenario of failing) body.push(`- ${scenario.name}: **${scenario.status}**${scenario.reason ? `: ${md(scenario.reason)}` : ''}`);
       body.push('');
     }
