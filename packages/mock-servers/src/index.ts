@@ -34,8 +34,8 @@ export type { ResponsesMockScript, ResponsesOutput, ResponsesReply, ResponsesRep
 export { codexMockProviderArgs, MOCK_KEY_ENV, MOCK_MODEL } from './responses-mock-provider.js';
 
 // The MCP mock, one `lookup` tool, over streamable HTTP (in this process) or stdio (a program).
-export { MCP_MOCK_TOOL } from './mcp-mock-tools.js';
-export type { McpMockOptions } from './mcp-mock-tools.js';
+export { MCP_MOCK_TOOL } from './mcp-mock-options.js';
+export type { McpMockOptions } from './mcp-mock-options.js';
 export { startMcpHttpMock } from './mcp-http-mock.js';
 export type { McpHttpMock } from './mcp-http-mock.js';
 export { mcpStdioMockCommand, readMcpStdioLog } from './mcp-stdio-command.js';

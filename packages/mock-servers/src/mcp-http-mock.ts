@@ -5,7 +5,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { mcpMockServer, type McpMockOptions } from './mcp-mock-tools.js';
+import type { McpMockOptions } from './mcp-mock-options.js';
+import { mcpMockServer } from './mcp-mock-tools.js';
 
 export interface McpHttpMock {
   /** `http://127.0.0.1:<port>/mcp`. */

@@ -5,16 +5,7 @@
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-
-export interface McpMockOptions {
-  /** The server's name in its `initialize` answer. */
-  name?: string;
-  /** What `lookup` answers, followed by the key asked for. */
-  answer: string;
-}
-
-/** The one tool the mock offers, as a model sees it in the CLI's tool list. */
-export const MCP_MOCK_TOOL = 'lookup';
+import { MCP_MOCK_TOOL, type McpMockOptions } from './mcp-mock-options.js';
 
 /** A new server (one per connection: an SDK server serves one transport) that tells `onCall` of each call. */
 export function mcpMockServer(options: McpMockOptions, onCall: (key: string) => void): Server {
