@@ -42,7 +42,7 @@ import { mwhLine } from './mwh-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
 
-export const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
+const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
 baseline entry passes now (remove it: the baseline can only shrink); 2 it could not run (CLI not
 found, version not on the npm registry, bad arguments), with one sentence why; 3 nothing failed,
 but a scenario never reached the situation it tests, even run again (inconclusive: not tested).`;
@@ -100,7 +100,7 @@ conformance merge joins the files into this report.`,
     if (values.list) {
       const given = (['html', 'results', 'issues', 'record', 'surfaces', 'json', 'repeat'] as const).find((name) => values[name] !== undefined);
       if (given) throw new UsageError(`--list prints the plan and runs nothing; drop --${given}.`);
-      return listPlan(targets, cache, shard, io);
+      return listPlan(targets, cache, shard, values.scenario, io);
     }
     const baseline = values.baseline === undefined ? defaultBaseline() : readBaseline(resolve(io.cwd, values.baseline));
     const sources = new SurfaceSources();
@@ -158,7 +158,8 @@ conformance merge joins the files into this report.`,
     } finally {
       stopSignals();
     }
-    return writeReport(report, outputs, io, { ...(shard ? { shard } : {}), baseline });
+    if (shard && report.runs.length === 0) io.stderr(mwhLine(`shard ${shard.index}/${shard.count} holds none of the ${report.planned?.length ?? 0} CLIs planned: nothing ran.`));
+    return writeReport(report, outputs, io, { ...(shard ? { shard } : {}), baseline, ...(values.scenario ? { scenarios: values.scenario } : {}) });
   },
 });
 
@@ -189,7 +190,7 @@ export function reportOutputs(values: { json?: boolean; html?: string; results?:
 }
 
 /** The report on stdout (the table, or --json), its page and its results file; the exit code it gives. */
-export async function writeReport(report: ConformanceReport, outputs: ReportOutputs, io: Pick<Io, 'stdout'>, judged: { shard?: Shard; baseline: readonly BaselineEntry[] }): Promise<number> {
+export async function writeReport(report: ConformanceReport, outputs: ReportOutputs, io: Pick<Io, 'stdout' | 'stderr'>, judged: { shard?: Shard; baseline: readonly BaselineEntry[]; scenarios?: readonly string[] }): Promise<number> {
   const pairs = versionPairs(report.runs.flatMap((run) => surfaceOf(run) ?? []));
   // As every file mwh creates: its owner's only, and a file made since the check refused in the
   // same sentence as before the run.
@@ -198,6 +199,7 @@ export async function writeReport(report: ConformanceReport, outputs: ReportOutp
   if (outputs.issues) {
     // Only versions past what this mwh checked: the rest is the changelog's.
     const issues = versionIssues(report, pairs, (harness, version) => rangePlace(harness, version) === 'newer');
+    if (issues.length === 0) io.stderr(mwhLine(`no version ran is newer than the range mwh checked: ${outputs.issues.shown} is left empty.`));
     mkdirSync(outputs.issues.path, { recursive: true });
     for (const issue of issues) await writeNew({ path: join(outputs.issues.path, `${issue.key}.md`), shown: join(outputs.issues.shown, `${issue.key}.md`) }, '--issues', `${issue.title}\n\n${issue.body}`);
   }
@@ -215,9 +217,9 @@ async function writeNew(target: { path: string; shown: string }, option: string,
 }
 
 /** The plan, as the SPECs that name each CLI alone: what a CI plan job hands every shard. */
-async function listPlan(targets: ConformanceTarget[], cli: ReturnType<typeof cacheOptions>, shard: Shard | undefined, io: Io): Promise<number> {
+async function listPlan(targets: ConformanceTarget[], cli: ReturnType<typeof cacheOptions>, shard: Shard | undefined, scenarios: string[] | undefined, io: Io): Promise<number> {
   try {
-    const plan = await planConformance({ targets, cli, ...(shard ? { shard } : {}), progress: (event) => io.stderr(renderConformanceProgress(event)) });
+    const plan = await planConformance({ targets, cli, ...(shard ? { shard } : {}), ...(scenarios ? { scenarios } : {}), progress: (event) => io.stderr(renderConformanceProgress(event)) });
     io.stdout(plan.map((cli) => `--${cli.harness} ${cli.exactSpec}\n`).join(''));
     return 0;
   } catch (error) {

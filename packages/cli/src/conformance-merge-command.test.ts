@@ -77,6 +77,8 @@ describe('mwh conformance merge', () => {
     expect(await list()).toMatchObject({ code: 0, out: '--claude pinned\n--codex pinned\n' });
     expect(await list('--shard', '2/2')).toMatchObject({ code: 0, out: '--codex pinned\n' });
     expect(await list('--json')).toEqual({ code: 2, out: '', err: 'mwh: --list prints the plan and runs nothing; drop --json.\n' });
+    // A plan its shards would refuse is refused too.
+    expect(await list('--scenario', 'no-such-scenario')).toMatchObject({ code: 2, out: '', err: expect.stringMatching(/^mwh: No scenario is named no-such-scenario; known: /) });
   });
 
   it('answers bad input with one sentence and exit 2', async () => {

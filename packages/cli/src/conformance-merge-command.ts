@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { mergeResults, readResults, type ShardResults } from '@mwh/conformance';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
-import { EXIT, reportOutputs, writeReport } from './conformance-command.js';
+import { reportOutputs, writeReport } from './conformance-command.js';
 import { readUserFile } from './user-file.js';
 
 export const conformanceMergeCommand = defineCommand({
@@ -24,13 +24,17 @@ between jobs) and every shard must be given.`,
     results: { type: 'string', value: 'FILE', help: 'write the merged results, as one run would' },
     issues: { type: 'string', value: 'DIR', help: 'write one issue (title line, then Markdown) per version newer than mwh checked, into a new folder' },
   },
-  notes: EXIT,
+  notes: `Exit codes, as the unsharded run's: 0 every expectation held or is baselined; 1 something
+unexpected failed, or a baseline entry passes now; 3 nothing failed, but a scenario never reached
+the situation it tests. 2: the files cannot be merged (not results, from different plans,
+baselines, --scenario or --repeat, a shard missing or given twice) or an output path exists
+already (--html, --results and --issues never replace anything), with one sentence why.`,
   async run({ values, positionals }, io) {
     if (positionals.length === 0) throw new UsageError('conformance merge needs the results files of the shards (mwh conformance --shard I/N --results FILE writes one).');
     const outputs = reportOutputs(values, io.cwd);
     const merged = mergeResults(positionals.map((name) => shardResults(resolve(io.cwd, name), name)));
     if (!merged.ok) throw new UsageError(merged.error);
-    return writeReport(merged.report, outputs, io, { baseline: merged.baseline });
+    return writeReport(merged.report, outputs, io, { baseline: merged.baseline, scenarios: merged.scenarios });
   },
 });
 

@@ -94,9 +94,11 @@ describe('shard results', () => {
     const b = through(await run({ index: 2, count: 2 }), 'b.json', { index: 2, count: 2 });
     expect(mergeResults([a, b]).ok).toBe(true);
     expect(mergeResults([a])).toEqual({ ok: false, error: 'no shard given holds claude-2.1.301, claude-2.1.302-sdk, claude-2.1.304: merge the results of every shard.' });
-    expect(mergeResults([a, a])).toEqual({ ok: false, error: 'claude-2.1.300 is in both a.json and a.json.' });
+    expect(mergeResults([a, a])).toEqual({ ok: false, error: 'a.json is given twice.' });
+    expect(mergeResults([a, { ...b, name: 'c.json', report: { ...b.report, runs: a.report.runs } }])).toEqual({ ok: false, error: 'claude-2.1.300 is in both a.json and c.json.' });
+    expect(mergeResults([a, { ...b, scenarios: ['resume'] }])).toEqual({ ok: false, error: 'a.json and b.json were asked for different scenarios: run every shard with the same --scenario flags.' });
     expect(mergeResults([a, { ...b, planned: b.planned.slice(1) }])).toMatchObject({ ok: false, error: expect.stringContaining('were planned from different versions') });
-    expect(mergeResults([a, { ...b, report: { ...b.report, repeat: 2 } }])).toEqual({ ok: false, error: 'a.json ran the catalogue 1 times and b.json 2.' });
+    expect(mergeResults([a, { ...b, report: { ...b.report, repeat: 2 } }])).toEqual({ ok: false, error: 'a.json and b.json ran the catalogue a different number of times (--repeat 1 and 2).' });
     expect(readResults('{"format":"mwh-capture"}', 'x.json')).toEqual({ ok: false, error: 'x.json is not the results of mwh conformance (format mwh-conformance-results, written by --results).' });
     expect(mergeResults([a, { ...b, baseline: [] }])).toEqual({ ok: false, error: 'a.json and b.json were judged by different baselines: run every shard with the same --baseline.' });
     const fewer = { ...b, report: { ...b.report, runs: b.report.runs.map((run) => ({ ...run, scenarios: run.scenarios.slice(1) })) } };

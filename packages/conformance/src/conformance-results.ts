@@ -26,10 +26,12 @@ interface ResultsFile {
   shard: Shard | null;
   repeat: number;
   baseline: BaselineEntry[];
+  /** The scenarios asked for (`--scenario`), none for the whole catalogue. */
+  scenarios: string[];
   runs: (Omit<ConformanceRun, 'scenarios'> & { scenarios: (Omit<ConformanceRun['scenarios'][number], 'captures'> & { captures: string[] })[] })[];
 }
 
-export function resultsJson(report: ConformanceReport, options: { shard?: Shard; baseline?: readonly BaselineEntry[] } = {}): string {
+export function resultsJson(report: ConformanceReport, options: { shard?: Shard; baseline?: readonly BaselineEntry[]; scenarios?: readonly string[] } = {}): string {
   const file: ResultsFile = {
     format: RESULTS_FORMAT,
     version: RESULTS_VERSION,
@@ -37,6 +39,7 @@ export function resultsJson(report: ConformanceReport, options: { shard?: Shard;
     shard: options.shard ?? null,
     repeat: report.repeat,
     baseline: [...(options.baseline ?? [])],
+    scenarios: [...(options.scenarios ?? [])].sort(),
     runs: report.runs.map((run) => ({ ...run, scenarios: run.scenarios.map((scenario) => ({ ...scenario, captures: scenario.captures.slice(-1).map(serializeCapture) })) })),
   };
   return `${JSON.stringify(file)}\n`;
@@ -49,6 +52,8 @@ export interface ShardResults {
   shard: Shard | null;
   /** The baseline the shard judged its scenarios by: shards judged by different ones do not merge. */
   baseline: BaselineEntry[];
+  /** The scenarios it was asked for (none: all); shards asked for others do not merge. */
+  scenarios: string[];
   report: ConformanceReport;
 }
 
@@ -66,10 +71,10 @@ export function readResults(text: string, name: string): ResultsRead {
   }
   if (!isRecord(value) || value.format !== RESULTS_FORMAT) return { ok: false, error: `${name} is not the results of mwh conformance (format ${RESULTS_FORMAT}, written by --results).` };
   if (value.version !== RESULTS_VERSION) return { ok: false, error: `${name} is of results format version ${String(value.version)}; this mwh reads version ${RESULTS_VERSION}.` };
-  const { planned, shard, repeat, runs, baseline } = value;
+  const { planned, shard, repeat, runs, baseline, scenarios } = value;
   const shardOk = shard === null || (isRecord(shard) && Number.isInteger(shard.index) && Number.isInteger(shard.count));
   const plannedOk = isStrings(planned) && new Set(planned).size === planned.length;
-  if (!plannedOk || !shardOk || !Number.isInteger(repeat) || !records(baseline, ['harness', 'cliVersion', 'scenario', 'reason']) || !Array.isArray(runs) || !runs.every(isStoredRun)) {
+  if (!plannedOk || !shardOk || !Number.isInteger(repeat) || !records(baseline, ['harness', 'cliVersion', 'scenario', 'reason']) || !isStrings(scenarios) || !Array.isArray(runs) || !runs.every(isStoredRun)) {
     return { ok: false, error: `${name} is not as mwh conformance --results writes it.` };
   }
   const revived: ConformanceRun[] = [];
@@ -87,10 +92,10 @@ export function readResults(text: string, name: string): ResultsRead {
     revived.push({ ...run, scenarios });
   }
   const report: ConformanceReport = { runs: revived, summary: reportSummary(revived), repeat: repeat as number, planned };
-  return { ok: true, results: { name, planned, shard: shard as Shard | null, baseline: baseline as BaselineEntry[], report } };
+  return { ok: true, results: { name, planned, shard: shard as Shard | null, baseline: baseline as BaselineEntry[], scenarios, report } };
 }
 
-export type MergeResult = { ok: true; report: ConformanceReport; baseline: BaselineEntry[] } | { ok: false; error: string };
+export type MergeResult = { ok: true; report: ConformanceReport; baseline: BaselineEntry[]; scenarios: string[] } | { ok: false; error: string };
 
 /**
  * The shards' runs in the order of the plan they share, as one report. Refused when they were
@@ -104,7 +109,8 @@ export function mergeResults(shards: readonly ShardResults[]): MergeResult {
     if (other.planned.join('\n') !== first.planned.join('\n')) {
       return { ok: false, error: `${first.name} and ${other.name} were planned from different versions (did the npm registry change between them? give each shard the same versions, not latest).` };
     }
-    if (other.report.repeat !== first.report.repeat) return { ok: false, error: `${first.name} ran the catalogue ${first.report.repeat} times and ${other.name} ${other.report.repeat}.` };
+    if (other.report.repeat !== first.report.repeat) return { ok: false, error: `${first.name} and ${other.name} ran the catalogue a different number of times (--repeat ${first.report.repeat} and ${other.report.repeat}).` };
+    if (other.scenarios.join() !== first.scenarios.join()) return { ok: false, error: `${first.name} and ${other.name} were asked for different scenarios: run every shard with the same --scenario flags.` };
     if (JSON.stringify(other.baseline) !== JSON.stringify(first.baseline)) return { ok: false, error: `${first.name} and ${other.name} were judged by different baselines: run every shard with the same --baseline.` };
   }
   const planned = new Set(first.planned);
@@ -115,7 +121,7 @@ export function mergeResults(shards: readonly ShardResults[]): MergeResult {
     for (const run of shard.report.runs) {
       const key = runKey(run);
       const known = byKey.get(key);
-      if (known) return { ok: false, error: `${key} is in both ${known.from} and ${shard.name}.` };
+      if (known) return { ok: false, error: known.from === shard.name ? `${shard.name} is given twice.` : `${key} is in both ${known.from} and ${shard.name}.` };
       if (!planned.has(key)) return { ok: false, error: `${shard.name} holds ${key}, which its plan does not name.` };
       const names = run.scenarios.map((scenario) => scenario.name).join(',');
       const same = catalogue.get(run.harness);
@@ -127,7 +133,7 @@ export function mergeResults(shards: readonly ShardResults[]): MergeResult {
   const missing = first.planned.filter((key) => !byKey.has(key));
   if (missing.length > 0) return { ok: false, error: `no shard given holds ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}: merge the results of every shard.` };
   const runs = first.planned.map((key) => byKey.get(key)!.run);
-  return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned }, baseline: first.baseline };
+  return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned }, baseline: first.baseline, scenarios: first.scenarios };
 }
 
 function runKey(run: Pick<ConformanceRun, 'harness' | 'cliVersion' | 'channel'>): string {

@@ -320,7 +320,9 @@ function shardOf<T>(plans: readonly T[], shard: Shard | undefined): T[] {
  * registry but not installed, each with a SPEC naming it alone: what a CI plan job resolves
  * once, so every shard it starts runs the same versions whatever is published meanwhile.
  */
-export async function planConformance(options: Pick<RunConformanceOptions, 'targets' | 'cli' | 'shard' | 'progress'>): Promise<(PlannedCli & { exactSpec: string })[]> {
+export async function planConformance(options: Pick<RunConformanceOptions, 'targets' | 'cli' | 'shard' | 'progress' | 'scenarios'>): Promise<(PlannedCli & { exactSpec: string })[]> {
+  // The names a run would refuse, refused here too: a plan job must not pass where its shards fail.
+  selectScenarios(options.targets.map((target) => target.harness), options.scenarios);
   const context = cliContext({ ...options.cli, log: (line) => options.progress?.({ kind: 'setup', line }) });
   return shardOf(await planTargets(options.targets, context), options.shard).map((plan) => ({ ...plan, exactSpec: exactSpec(plan) }));
 }
