@@ -16,8 +16,8 @@ export const conformanceMergeCommand = defineCommand({
   summary: `Reads the files mwh conformance --shard I/N --results FILE wrote, one per shard, and prints
 the report the unsharded run would have printed: the drift between the versions (also across
 shards), the table or --json, the --html page, and the exit code. The shards must have been
-planned from the same versions (give each the same ranges of explicit versions: latest may move
-between jobs) and every shard must be given.`,
+planned from the same versions (give each the SPECs mwh conformance --list printed: latest may
+move between jobs) and every shard must be given.`,
   options: {
     json: { type: 'boolean', help: 'one JSON object on stdout instead of the table' },
     html: { type: 'string', value: 'FILE', help: 'write the report as one self-contained page' },

@@ -48,8 +48,8 @@ export function resultsJson(report: ConformanceReport, options: { shard?: Shard;
 export interface ShardResults {
   /** The file's name as the user gave it, for the sentences below. */
   name: string;
+  /** Every CLI of the run's plan (cliKey), also those other shards ran. */
   planned: string[];
-  shard: Shard | null;
   /** The baseline the shard judged its scenarios by: shards judged by different ones do not merge. */
   baseline: BaselineEntry[];
   /** The scenarios it was asked for (none: all); shards asked for others do not merge. */
@@ -91,8 +91,8 @@ export function readResults(text: string, name: string): ResultsRead {
     }
     revived.push({ ...run, scenarios });
   }
-  const report: ConformanceReport = { runs: revived, summary: reportSummary(revived), repeat: repeat as number, planned };
-  return { ok: true, results: { name, planned, shard: shard as Shard | null, baseline: baseline as BaselineEntry[], scenarios, report } };
+  const report: ConformanceReport = { runs: revived, summary: reportSummary(revived), repeat: repeat as number };
+  return { ok: true, results: { name, planned, baseline: baseline as BaselineEntry[], scenarios, report } };
 }
 
 export type MergeResult = { ok: true; report: ConformanceReport; baseline: BaselineEntry[]; scenarios: string[] } | { ok: false; error: string };
@@ -107,7 +107,7 @@ export function mergeResults(shards: readonly ShardResults[]): MergeResult {
   if (!first) return { ok: false, error: 'merge needs the results of at least one shard.' };
   for (const other of shards.slice(1)) {
     if (other.planned.join('\n') !== first.planned.join('\n')) {
-      return { ok: false, error: `${first.name} and ${other.name} were planned from different versions (did the npm registry change between them? give each shard the same versions, not latest).` };
+      return { ok: false, error: `${first.name} and ${other.name} were planned from different versions (did the npm registry change between them? give every shard the SPECs mwh conformance --list printed).` };
     }
     if (other.report.repeat !== first.report.repeat) return { ok: false, error: `${first.name} and ${other.name} ran the catalogue a different number of times (--repeat ${first.report.repeat} and ${other.report.repeat}).` };
     if (other.scenarios.join() !== first.scenarios.join()) return { ok: false, error: `${first.name} and ${other.name} were asked for different scenarios: run every shard with the same --scenario flags.` };
@@ -115,7 +115,7 @@ export function mergeResults(shards: readonly ShardResults[]): MergeResult {
   }
   const planned = new Set(first.planned);
   const byKey = new Map<string, { run: ConformanceRun; from: string }>();
-  // Every build of a CLI ran the same scenarios, in every shard: a shard run with other --scenario flags is not part of this run.
+  // Every build of a CLI ran the same scenarios, in every shard: files from an mwh with another catalogue are not one run.
   const catalogue = new Map<string, { names: string; from: string }>();
   for (const shard of shards) {
     for (const run of shard.report.runs) {
