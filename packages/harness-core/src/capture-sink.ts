@@ -25,7 +25,7 @@ export interface CaptureSink {
 /** The code of the warning part that says a round's capture could not be saved. */
 export const CAPTURE_NOT_SAVED = 'capture-not-saved';
 
-type CaptureWarning = Extract<ContentPart, { type: 'warning' }>;
+export type CaptureWarning = Extract<ContentPart, { type: 'warning' }>;
 
 /** Collects whole captures in memory and hands each over once its process ended. */
 export class CaptureCollector implements CaptureSink {
@@ -123,6 +123,18 @@ export class CaptureRecorder {
   private now(): number {
     return performance.now() - this.start;
   }
+}
+
+/** The recorder of one process of a live round, or none when the round has no capture sink. */
+export function roundRecorder(
+  sink: CaptureSink | undefined,
+  harness: Harness,
+  cliVersion: string | undefined,
+  invocation: { command: string; args: readonly string[]; env: Record<string, string> },
+  secrets: readonly string[],
+): CaptureRecorder | undefined {
+  if (!sink) return undefined;
+  return new CaptureRecorder(sink, { harness, cli: { name: harness, version: cliVersion ?? 'unknown' }, argv: [invocation.command, ...invocation.args], env: invocation.env, secrets });
 }
 
 /**

@@ -17,10 +17,11 @@ import {
   claudeInvocation,
   encodeInterrupt,
   encodeUserMessage,
+  type ClaudeInvocation,
   type DecodedLine,
 } from '@mwh/protocol-claude';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
-import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
+import { roundRecorder, sayIfUnsaved } from './capture-sink.js';
 import { CredentialStore } from './credential-store.js';
 import { CliProcess } from './process-runner.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, roundMcpServers, withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
@@ -61,7 +62,7 @@ export function startClaudeRound(given: RoundOptions): Round {
 }
 
 /** The environment that carries the round's credential, if it is not the CLI's own login. */
-async function claudeCredentialEnv(options: HomedOptions): Promise<Record<string, string>> {
+export async function claudeCredentialEnv(options: HomedOptions): Promise<Record<string, string>> {
   const credential = options.credential ?? { type: 'stored' };
   switch (credential.type) {
     case 'token':
@@ -75,6 +76,62 @@ async function claudeCredentialEnv(options: HomedOptions): Promise<Record<string
     case 'cli-login':
     case 'environment':
       return {};
+  }
+}
+
+/** The command line of a round's (or a conversation's) process; files it needs go in `dir`. */
+export function claudeRoundInvocation(
+  options: HomedOptions,
+  spawn: { sessionId: string; resume: boolean; dir: string; credentialEnv: Record<string, string> },
+): ClaudeInvocation {
+  // Unless the caller hands the environment over as is, credentials from the base
+  // environment go: the round's own credential (set below) or the CLI's login decides.
+  const useCliLogin = options.credential?.type !== 'environment';
+  const mcpServers = roundMcpServers(options);
+  return claudeInvocation({
+    ...(options.command ? { command: options.command } : {}),
+    sessionId: spawn.sessionId,
+    resume: spawn.resume,
+    ...(options.instructions ? { appendSystemPrompt: options.instructions } : {}),
+    ...(options.mcp ? { allowedTools: [`mcp__${options.mcp.name}`] } : {}),
+    ...(mcpServers ? { mcpServers, mcpConfigPath: join(spawn.dir, 'mcp.json') } : {}),
+    // Every permission prompt comes to the harness, which answers by autoApprove: the same
+    // rule as codex's approval requests, and it works where bypassPermissions is refused (root).
+    permissionPromptTool: 'stdio',
+    // Claude Code 2.1.300 and later start in permission mode `auto`, which runs tools
+    // without asking; `default` makes every version ask, so autoApprove decides.
+    permissionMode: 'default',
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.setConfigHome ? { configDir: options.configHome } : {}),
+    baseEnv: options.baseEnv ?? process.env,
+    env: { ...spawn.credentialEnv, ...(options.env ?? {}) },
+    useCliLogin,
+    ...(options.args?.length ? { extraArgs: [...options.args] } : {}),
+  });
+}
+
+/**
+ * What the harness does with a line before its reader sees it: a control request is answered
+ * and control traffic withheld from the reader (live as in replay, which never sees them
+ * answered); the init line tells the CLI's version; a `result` ends the turn.
+ */
+export function harnessLine(line: DecodedLine, proc: CliProcess, autoApprove: boolean, onVersion: (version: string) => void): 'withheld' | 'result' | 'read' {
+  if (line.kind !== 'event') return 'read';
+  switch (line.key) {
+    case 'control_request':
+      void proc.write(answerControlRequest(line.message, { autoApprove }));
+      return 'withheld';
+    case 'control_response':
+    case 'control_cancel_request':
+    case 'keep_alive':
+      return 'withheld';
+    case 'system/init':
+      if (line.message.claude_code_version) onVersion(line.message.claude_code_version);
+      return 'read';
+    case 'result':
+      return 'result';
+    default:
+      return 'read';
   }
 }
 
@@ -145,30 +202,7 @@ class ClaudeRunner {
     const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
     try {
       await chmod(dir, 0o700);
-      // Unless the caller hands the environment over as is, credentials from the base
-      // environment go: the round's own credential (set below) or the CLI's login decides.
-      const useCliLogin = options.credential?.type !== 'environment';
-      const mcpServers = roundMcpServers(options);
-      const invocation = claudeInvocation({
-        ...(options.command ? { command: options.command } : {}),
-        sessionId: this.sessionId,
-        resume: attempt.resume,
-        ...(options.instructions ? { appendSystemPrompt: options.instructions } : {}),
-        ...(options.mcp ? { allowedTools: [`mcp__${options.mcp.name}`] } : {}),
-        ...(mcpServers ? { mcpServers, mcpConfigPath: join(dir, 'mcp.json') } : {}),
-        // Every permission prompt comes to the harness, which answers by autoApprove: the same
-        // rule as codex's approval requests, and it works where bypassPermissions is refused (root).
-        permissionPromptTool: 'stdio',
-        // Claude Code 2.1.300 and later start in permission mode `auto`, which runs tools
-        // without asking; `default` makes every version ask, so autoApprove decides.
-        permissionMode: 'default',
-        ...(options.model ? { model: options.model } : {}),
-        ...(options.setConfigHome ? { configDir: options.configHome } : {}),
-        baseEnv: options.baseEnv ?? process.env,
-        env: { ...this.credentialEnv, ...(options.env ?? {}) },
-        useCliLogin,
-        ...(options.args?.length ? { extraArgs: [...options.args] } : {}),
-      });
+      const invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume: attempt.resume, dir, credentialEnv: this.credentialEnv });
       for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
       // The same values as the options' secrets, unless the invocation found more (a
       // credential variable of the base environment, kept with `environment`). Both attempts
@@ -193,15 +227,7 @@ class ClaudeRunner {
     let finishPart: Extract<ContentPart, { type: 'finish' }> | undefined;
     let interruptSent = false;
     let messageSent = false;
-    const recorder = options.capture
-      ? new CaptureRecorder(options.capture, {
-          harness: 'claude',
-          cli: { name: 'claude', version: options.cliVersion ?? 'unknown' },
-          argv: [command, ...args],
-          env,
-          secrets: output.secrets,
-        })
-      : undefined;
+    const recorder = roundRecorder(options.capture, 'claude', options.cliVersion, { command, args, env }, output.secrets);
 
     const emit = (parts: ContentPart[]) => {
       for (const part of parts) {
@@ -227,33 +253,17 @@ class ClaudeRunner {
     const stop = () => void proc.stop(messageSent ? { ask: interrupt } : {});
 
     const onLine = (line: DecodedLine) => {
-      if (line.kind === 'event') {
-        switch (line.key) {
-          case 'control_request':
-            void proc.write(answerControlRequest(line.message, { autoApprove: options.autoApprove ?? false }));
-            return;
-          case 'control_response':
-          case 'control_cancel_request':
-          case 'keep_alive':
-            return;
-          case 'system/init': {
-            const version = line.message.claude_code_version;
-            if (!version) break;
-            if (recorder) recorder.cliVersion = version;
-            // Once a round, whichever attempt tells it.
-            const unchecked = this.versionWarned ? undefined : outsideRangeWarning('claude', version);
-            this.versionWarned = true;
-            if (unchecked) output.emit(unchecked);
-            break;
-          }
-          case 'result':
-            emit(reader.accept(line));
-            // The turn is complete: end the input so the CLI exits.
-            proc.endStdin();
-            return;
-        }
-      }
+      const seen = harnessLine(line, proc, options.autoApprove ?? false, (version) => {
+        if (recorder) recorder.cliVersion = version;
+        // Once a round, whichever attempt tells it.
+        const unchecked = this.versionWarned ? undefined : outsideRangeWarning('claude', version);
+        this.versionWarned = true;
+        if (unchecked) output.emit(unchecked);
+      });
+      if (seen === 'withheld') return;
       emit(reader.accept(line));
+      // The turn is complete: end the input so the CLI exits.
+      if (seen === 'result') proc.endStdin();
     };
 
     const proc = new CliProcess({

@@ -18,10 +18,11 @@ import {
   codexInvocation,
   codexKeyVariables,
   CodexClient,
+  type CodexInvocation,
   type OpenedThread,
   type ServerLine,
 } from '@mwh/protocol-codex';
-import { CaptureRecorder, sayIfUnsaved } from './capture-sink.js';
+import { roundRecorder, sayIfUnsaved } from './capture-sink.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
 import { CredentialStore } from './credential-store.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, roundMcpServers, withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
@@ -53,17 +54,42 @@ export function startCodexRound(given: RoundOptions): Round {
   );
 }
 
-async function codexApiKey(options: HomedOptions): Promise<string | undefined> {
+export async function codexApiKey(options: HomedOptions): Promise<string | undefined> {
   const credential = options.credential ?? { type: 'stored' };
   if (credential.type === 'api-key') return credential.apiKey;
   if (credential.type === 'stored') return new CredentialStore(options.configHome).read('openai-api-key');
   return undefined;
 }
 
+/** The app-server's command line for a round's (or a conversation's) options. */
+export function codexRoundInvocation(options: HomedOptions): CodexInvocation {
+  return codexInvocation({
+    ...(options.command ? { command: options.command } : {}),
+    ...(options.args ? { extraArgs: options.args } : {}),
+    ...(options.setConfigHome ? { configDir: options.configHome } : {}),
+    baseEnv: options.baseEnv ?? process.env,
+    ...(options.env ? { env: options.env } : {}),
+    // Unless the caller hands the environment over as is, the login in CODEX_HOME decides.
+    useCliLogin: options.credential?.type !== 'environment',
+  });
+}
+
+/**
+ * Writes the round's API key into the home through codex itself, which owns the format of
+ * auth.json: the first time, and again once the key was replaced (or auth.json is gone).
+ * codex 0.171.0 reads no key variable for its own provider, so there is no other way.
+ */
+export async function applyApiKey(client: CodexClient, configHome: string, apiKey: string): Promise<void> {
+  const credentials = new CredentialStore(configHome);
+  const written = (await exists(join(configHome, 'auth.json'))) && (await credentials.isApplied('openai-api-key', apiKey));
+  if (written) return;
+  await client.loginWithApiKey(apiKey);
+  await credentials.markApplied('openai-api-key', apiKey);
+}
+
 class CodexRunner {
   private readonly idleTimeoutMs: number;
   private readonly records: ThreadRecordStore;
-  private readonly credentials: CredentialStore;
   private readonly reader = new CodexRoundReader();
   private turnCompleted!: () => void;
   private readonly turnDone = new Promise<void>((resolve) => (this.turnCompleted = resolve));
@@ -82,17 +108,6 @@ class CodexRunner {
   ) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.records = new ThreadRecordStore(options.configHome);
-    this.credentials = new CredentialStore(options.configHome);
-  }
-
-  private async recordThread(threadKey: string, thread: OpenedThread): Promise<void> {
-    if (thread.resumeNotFound) await this.records.forget(threadKey);
-    await this.records.write(threadKey, thread.threadId);
-  }
-
-  /** Whether codex's auth.json holds this key, as far as the last write says. */
-  private async apiKeyWritten(apiKey: string): Promise<boolean> {
-    return (await exists(join(this.options.configHome, 'auth.json'))) && (await this.credentials.isApplied('openai-api-key', apiKey));
   }
 
   async run(): Promise<Verdict> {
@@ -101,30 +116,14 @@ class CodexRunner {
     await ensureCodexHome(options.configHome);
     // Asked to stop while the home was created: nothing is spawned.
     if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
-    const invocation = codexInvocation({
-      ...(options.command ? { command: options.command } : {}),
-      ...(options.args ? { extraArgs: options.args } : {}),
-      ...(options.setConfigHome ? { configDir: options.configHome } : {}),
-      baseEnv: options.baseEnv ?? process.env,
-      ...(options.env ? { env: options.env } : {}),
-      // Unless the caller hands the environment over as is, the login in CODEX_HOME decides.
-      useCliLogin: options.credential?.type !== 'environment',
-    });
+    const invocation = codexRoundInvocation(options);
     // The same values as the options' secrets (roundSecrets reads the same variables), added
     // before the spawn so none can come after something streamed. Found, not named: too short
     // a value is no key (a named one is in the options' secrets already).
     output.addSecrets(invocation.secrets.filter(isFoundSecret));
     // Before the spawn: a sink whose begin throws (the caller's code) fails the round with no
     // process started, where one started first would outlive it.
-    const recorder = options.capture
-      ? new CaptureRecorder(options.capture, {
-          harness: 'codex',
-          cli: { name: 'codex', version: options.cliVersion ?? 'unknown' },
-          argv: [invocation.command, ...invocation.args],
-          env: invocation.env,
-          secrets: output.secrets,
-        })
-      : undefined;
+    const recorder = roundRecorder(options.capture, 'codex', options.cliVersion, invocation, output.secrets);
     const connection = AppServerConnection.open({
       invocation,
       cwd: options.cwd,
@@ -172,34 +171,20 @@ class CodexRunner {
 
   private async converse(connection: AppServerConnection, client: CodexClient, onVersion: (version: string) => void): Promise<void> {
     const { options, control } = this;
-    const mcpServers = roundMcpServers(options);
     const processGone = connection.process.done.then(() => undefined);
     // Read while codex starts (it never rejects): a file read is not on the way to the answer.
     const recorded = this.records.read(options.threadKey);
     const init = await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
     const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
     if (version) onVersion(version);
-    if (this.apiKey && !(await this.apiKeyWritten(this.apiKey))) {
-      // The round's API key goes into the home through codex itself, which owns the format of
-      // auth.json: the first time, and again once the key was replaced (or auth.json is gone).
-      // codex 0.171.0 reads no key variable for its own provider, so there is no other way.
-      await client.loginWithApiKey(this.apiKey);
-      await this.credentials.markApplied('openai-api-key', this.apiKey);
-    }
+    if (this.apiKey) await applyApiKey(client, options.configHome, this.apiKey);
     if (control.stopRequested) return;
 
-    const thread: OpenedThread = await client.openThread({
-      resumeThreadId: (await recorded) ?? null,
-      name: codexThreadName(options.threadKey),
-      cwd: options.cwd,
-      ...(options.instructions ? { developerInstructions: options.instructions } : {}),
-      ...(options.model ? { model: options.model } : {}),
-      ...(mcpServers ? { mcpServers } : {}),
-    });
+    const thread: OpenedThread = await client.openThread(threadOptions(options, (await recorded) ?? null));
     // A thread new to codex (first round, a forgotten or pruned rollout) is recorded while its
     // turn starts, not before: three file operations a first round waited on (about 1.5 ms), and
     // a record that fails still fails the round. It is handed what the thread remembers.
-    const recording = thread.resumed ? undefined : this.recordThread(options.threadKey, thread);
+    const recording = thread.resumed ? undefined : recordThread(this.records, options.threadKey, thread);
     if (control.stopRequested) return recording;
     const message = thread.resumed ? options.message : withTranscript(options.message, options.history, options.transcriptBudget);
     this.threadId = thread.threadId;
@@ -238,8 +223,27 @@ class CodexRunner {
   }
 }
 
+/** How a round's thread is opened: resuming the recorded one, else a new one named for the key. */
+export function threadOptions(options: HomedOptions, resumeThreadId: string | null): Parameters<CodexClient['openThread']>[0] {
+  const mcpServers = roundMcpServers(options);
+  return {
+    resumeThreadId,
+    name: codexThreadName(options.threadKey),
+    cwd: options.cwd,
+    ...(options.instructions ? { developerInstructions: options.instructions } : {}),
+    ...(options.model ? { model: options.model } : {}),
+    ...(mcpServers ? { mcpServers } : {}),
+  };
+}
+
+/** The thread codex opened is the one the key names from now on. */
+export async function recordThread(records: ThreadRecordStore, threadKey: string, thread: OpenedThread): Promise<void> {
+  if (thread.resumeNotFound) await records.forget(threadKey);
+  await records.write(threadKey, thread.threadId);
+}
+
 /** The faults a conversation with codex is expected to end in: codex refused, went away, or its pipe broke. */
-function isPeerFault(error: unknown): boolean {
+export function isPeerFault(error: unknown): boolean {
   return (
     JsonRpcError.isInstance(error) ||
     PeerClosedError.isInstance(error) ||
@@ -256,6 +260,6 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-function delay(ms: number): Promise<void> {
+export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -2,7 +2,8 @@
  * @mwh/harness-core: one round API over the Claude Code CLI and the Codex app-server. This root is
  * the stable surface; the building blocks the round is made of are at `@mwh/harness-core/internals`.
  */
-export { startRound } from './start-round.js';
+export { startRound, startConversation } from './start-round.js';
+export type { Conversation, ConversationOptions, TurnOptions } from './conversation.js';
 export { startClaudeRound } from './claude-round.js';
 export { startCodexRound } from './codex-round.js';
 export type { Round } from './round.js';

@@ -1,6 +1,9 @@
-/** The one entry point: a round with either CLI, consumed the same way. */
+/** The entry points: a round, or a conversation of several, with either CLI, consumed the same way. */
+import { startClaudeConversation } from './claude-conversation.js';
 import { startClaudeRound } from './claude-round.js';
+import { startCodexConversation } from './codex-conversation.js';
 import { startCodexRound } from './codex-round.js';
+import type { Conversation, ConversationOptions } from './conversation.js';
 import type { RoundOptions } from './round-options.js';
 import type { Round } from './round.js';
 
@@ -15,6 +18,21 @@ export function startRound(options: RoundOptions): Round {
       return startClaudeRound(options);
     case 'codex':
       return startCodexRound(options);
+    default:
+      throw new TypeError(`Unknown harness: ${String((options as { harness: unknown }).harness)}`);
+  }
+}
+
+/**
+ * Starts a conversation: several turns in one CLI process, each sent with `send` and read as a
+ * round. Nothing is spawned until the first message; `close` ends the process.
+ */
+export function startConversation(options: ConversationOptions): Conversation {
+  switch (options.harness) {
+    case 'claude':
+      return startClaudeConversation(options);
+    case 'codex':
+      return startCodexConversation(options);
     default:
       throw new TypeError(`Unknown harness: ${String((options as { harness: unknown }).harness)}`);
   }

@@ -1,5 +1,5 @@
 /** Reads a whole round: its parts, its streamed text, its verdict, and how long it took. */
-import type { ContentPart, Verdict } from '@mwh/protocol-core';
+import { addUsage, type ContentPart, type Usage, type Verdict } from '@mwh/protocol-core';
 import { pidsInCwd } from './process-check.js';
 
 export interface CollectedRound {
@@ -34,4 +34,11 @@ export async function cancelAtFirstText(round: AsyncIterable<ContentPart>, contr
     }
   }
   return { parts, pid };
+}
+
+/** The usage parts of a stream, summed. */
+export function usageOf(parts: readonly ContentPart[]): Usage {
+  let total: Usage = {};
+  for (const part of parts) if (part.type === 'usage') total = addUsage(total, part.usage);
+  return total;
 }

@@ -1,0 +1,78 @@
+/**
+ * Several turns in one CLI process: Claude Code reading stream-json from an input it keeps open,
+ * or one codex app-server thread. Each turn is a Round of its own (its parts, its verdict, its
+ * cancel), so a consumer reads a turn exactly as it reads a round; the process stays between
+ * turns, and a turn after the process went away starts another that resumes the session.
+ * This module holds what both CLIs share; claude-conversation and codex-conversation drive them.
+ */
+import { addUsage, type Harness, type Usage, type UserImage, type Verdict } from '@mwh/protocol-core';
+import { withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
+import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
+
+/** A conversation is started with a round's options but for its message, images and signal, which are each turn's. */
+export type ConversationOptions = Omit<RoundOptions, 'message' | 'images' | 'signal'>;
+
+export interface TurnOptions {
+  /** Images sent with the message. */
+  images?: readonly UserImage[];
+  /** Cancels this turn only: the CLI's turn is interrupted and the process kept for the next. */
+  signal?: AbortSignal;
+}
+
+export interface Conversation {
+  readonly harness: Harness;
+  readonly threadKey: string;
+  /**
+   * Sends the next user message. Turns run one after the other: a message sent while a turn
+   * runs waits for it. The history of the options goes with the first turn only.
+   */
+  send(message: string, options?: TurnOptions): Round;
+  /** The usage of every turn so far, summed: each model request counted once. */
+  readonly usage: Usage;
+  /** Ends the CLI process, cancelling a turn that runs; later sends fail at once. */
+  close(): Promise<void>;
+}
+
+/** What one CLI does for a conversation: a turn on the live process, and the end of it. */
+export interface ConversationDriver {
+  /** Secrets every turn redacts, known before the process starts. */
+  readonly secrets: Iterable<string>;
+  turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict>;
+  close(): Promise<void>;
+}
+
+/** The verdict of a turn sent after `close`. */
+export function closedConversationVerdict(): Verdict {
+  return { kind: 'failed', message: 'The conversation was closed; start a new one to go on.', exitCode: null, signal: null, stderrTail: '' };
+}
+
+export function createConversation(given: ConversationOptions, makeDriver: (options: HomedOptions) => ConversationDriver): Conversation {
+  // The first turn's message stands in for the options' own: the driver reads each turn's from `turn`.
+  const options = withConfigHome({ ...given, message: '' } as RoundOptions);
+  const driver = makeDriver(options);
+  let usage: Usage = {};
+  let closed = false;
+  return {
+    harness: options.harness,
+    threadKey: options.threadKey,
+    get usage() {
+      return usage;
+    },
+    send(message, turn = {}) {
+      const round = createRound({ ...options, ...(turn.signal ? { signal: turn.signal } : {}) }, driver.secrets, async (output, control) => {
+        if (closed) return closedConversationVerdict();
+        const observer = output.observer;
+        output.observer = (part) => {
+          observer?.(part);
+          if (part.type === 'usage') usage = addUsage(usage, part.usage);
+        };
+        return driver.turn(message, turn.images, output, control);
+      });
+      return round;
+    },
+    async close() {
+      closed = true;
+      await driver.close();
+    },
+  };
+}
