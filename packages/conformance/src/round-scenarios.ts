@@ -53,6 +53,10 @@ export interface UserExpectation {
   lastRequestIncludes?: string;
   /** The verdict kinds of the rounds before this one; each a success when not given. */
   earlierVerdicts?: readonly VerdictKind[];
+  /** The rounds ran in one CLI process (a conversation's turns): one capture for them all. */
+  oneProcess?: boolean;
+  /** The conversation's usage is the sum of every turn's usage parts, and not nothing. */
+  usageSummed?: boolean;
 }
 
 export interface RoundStep {
@@ -68,7 +72,7 @@ export interface RoundStep {
    * that read the round's own processes, and no expectation of facts only the last round
    * gathers (files, the model's last request, sessions): the mock's counts are of the whole scenario.
    */
-  expect?: Omit<UserExpectation, 'files' | 'lastRequestIncludes' | 'sameSessionAsFirstRound' | 'earlierVerdicts'>;
+  expect?: Omit<UserExpectation, 'files' | 'lastRequestIncludes' | 'sameSessionAsFirstRound' | 'earlierVerdicts' | 'oneProcess' | 'usageSummed'>;
   setUp?: readonly Extract<SetUpCheck, { kind: 'cancel-after-text' | 'request-answered' | 'text-before-break' }>[];
 }
 
@@ -88,6 +92,11 @@ interface ScenarioBase {
   description: string;
   /** Rounds of one thread, one after the other; expectations are checked on the last. */
   rounds: readonly RoundStep[];
+  /**
+   * The rounds are the turns of one conversation (`startConversation`): one CLI process for all
+   * of them, approvals as the first round's `autoApprove` says.
+   */
+  conversation?: boolean;
   /** Files put in the working directory before the first round, by name. */
   workspace?: Record<string, string>;
   /**
@@ -103,6 +112,8 @@ interface ScenarioBase {
 export interface ClaudeRoundScenario extends ScenarioBase {
   harness: 'claude';
   script: (cues: ScenarioCues) => AnthropicMockScript;
+  /** Extra environment on top of the run's, e.g. `CLAUDE_CODE_MAX_RETRIES`. */
+  env?: Record<string, string>;
 }
 
 export interface CodexRoundScenario extends ScenarioBase {
@@ -158,6 +169,30 @@ const IMAGE_INPUT: ScenarioBase = {
   rounds: [{ message: 'What is in this picture?', images: [RED_SQUARE] }],
   setUp: [{ kind: 'script-served' }],
   expect: { verdict: 'success', text: 'A red square.', lastRequestIncludes: RED_SQUARE.data },
+};
+
+/** Each turn's answer in two deltas; the marks show which earlier answers a request carried. */
+const SEVERAL_TURNS_ANSWERS = [['First ', 'answer MARK-1'], ['Second ', 'answer MARK-2'], ['Third ', 'answer']];
+const SEVERAL_TURNS: ScenarioBase = {
+  name: 'several-turns',
+  description: "Three messages to one running CLI process (a conversation: Claude Code's streaming input, one codex thread): each answered once, the session kept, the earlier turns in each request, and the conversation's usage the sum of its turns'.",
+  conversation: true,
+  rounds: [
+    { message: 'First question.', expect: { verdict: 'success', text: 'First answer MARK-1', session: true } },
+    { message: 'Second question.', expect: { verdict: 'success', text: 'Second answer MARK-2' } },
+    { message: 'Third question.' },
+  ],
+  setUp: [{ kind: 'script-served' }],
+  expect: { verdict: 'success', text: 'Third answer', usage: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'MARK-1', oneProcess: true, usageSummed: true },
+};
+
+const RETRIED_ANSWER = 'Answered on the second try.';
+const SERVER_ERROR_RETRIED: ScenarioBase = {
+  name: 'server-error-retried',
+  description: 'The model API fails once (Claude 529, codex 500) with one retry allowed: the round says it retries (a warning), then the answer comes once.',
+  rounds: [{ message: 'Hello?' }],
+  setUp: [{ kind: 'script-served' }],
+  expect: { verdict: 'success', text: RETRIED_ANSWER },
 };
 
 const MCP_TOOLS_EXPECTATION: UserExpectation = {
@@ -325,6 +360,11 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
   },
   {
     harness: 'claude',
+    ...SEVERAL_TURNS,
+    script: () => ({ routes: [claudeSide], replies: SEVERAL_TURNS_ANSWERS.map((answer) => textMessage(answer)) }),
+  },
+  {
+    harness: 'claude',
     name: 'interrupted-then-continued',
     description: 'The caller cancels a round whose answer stalls after its first text (the interrupt), then sends a new message on the same thread: it resumes the session and is answered once.',
     rounds: [
@@ -412,6 +452,13 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
     script: () => ({ routes: [claudeSide], replies: [], fallback: errorResponse(500) }),
     setUp: [{ kind: 'model-asked' }],
     expect: { verdict: 'failed', text: '' },
+  },
+  {
+    harness: 'claude',
+    ...SERVER_ERROR_RETRIED,
+    env: { CLAUDE_CODE_MAX_RETRIES: '1' },
+    script: () => ({ routes: [claudeSide], replies: [errorResponse(529), textMessage(RETRIED_ANSWER)] }),
+    expect: { ...SERVER_ERROR_RETRIED.expect, warnings: ['api-retry'] },
   },
 ];
 
@@ -533,6 +580,11 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   },
   {
     harness: 'codex',
+    ...SEVERAL_TURNS,
+    script: () => ({ replies: SEVERAL_TURNS_ANSWERS.map((answer) => textReply(answer.join(''), { deltas: answer })) }),
+  },
+  {
+    harness: 'codex',
     name: 'interrupted-then-continued',
     description: 'The caller cancels a round whose answer hangs after some text (turn/interrupt), then sends a new message on the same thread: it resumes the thread and is answered once.',
     rounds: [
@@ -589,6 +641,13 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     script: () => ({ replies: [], fallback: { kind: 'http-error', status: 500 } }),
     setUp: [{ kind: 'model-asked' }],
     expect: { verdict: 'failed', text: '' },
+  },
+  {
+    harness: 'codex',
+    ...SERVER_ERROR_RETRIED,
+    config: { 'model_providers.mock.stream_max_retries': '1' },
+    script: () => ({ replies: [{ kind: 'http-error', status: 500 }, textReply(RETRIED_ANSWER)] }),
+    expect: { ...SERVER_ERROR_RETRIED.expect, warnings: ['retry'] },
   },
 ];
 

@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { CaptureCollector, startRound } from '@mwh/harness-core';
+import { CaptureCollector, startConversation, startRound } from '@mwh/harness-core';
 import type { RoundOptions } from '@mwh/harness-core';
 import { codexMockProviderArgs, isMainTurn, mcpStdioMockCommand, MOCK_KEY_ENV, readMcpStdioLog, startAnthropicMock, startMcpHttpMock, startResponsesMock } from '@mwh/mock-servers';
 import type { McpHttpMock } from '@mwh/mock-servers';
 import type { McpServer } from '@mwh/protocol-core';
-import type { Capture, ContentPart, Verdict } from '@mwh/protocol-core';
+import { addUsage, summarizeRound, type Capture, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import type { ResolvedCli } from './cli-spec.js';
 import { mcpAnswer, type RoundScenario, type RoundStep, type ScenarioCues } from './round-scenarios.js';
 import { judgeRound, type RecordedFacts, type ScenarioRecord } from './scenario-record.js';
@@ -92,7 +92,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       ...(scenario.harness === 'claude'
         ? {
             credential: { type: 'environment' },
-            env: { ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+            env: { ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0', ...scenario.env },
             secrets: [FAKE_ANTHROPIC_KEY],
           }
         : (() => {
@@ -103,6 +103,8 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     const rounds: SeenRound[] = [];
     // Where each round's processes start among the captures: the set-up is the last round's.
     const firstCapture: number[] = [];
+    // A conversation's turns share one process, whose capture comes when it is closed.
+    const conversation = scenario.conversation ? startConversation({ ...base, ...(scenario.rounds[0]?.autoApprove ? { autoApprove: true } : {}) }) : undefined;
     for (const step of scenario.rounds) {
       if (options.signal?.aborted) break;
       firstCapture.push(collector.captures.length);
@@ -110,7 +112,10 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       const cancel = new AbortController();
       const cancelByUser = () => cancel.abort(options.signal?.reason);
       options.signal?.addEventListener('abort', cancelByUser, { once: true });
-      const round = startRound({ ...base, message: step.message, signal: cancel.signal, ...(step.images ? { images: step.images } : {}), ...(step.autoApprove ? { autoApprove: true } : {}) });
+      const images = step.images ? { images: step.images } : {};
+      const round = conversation
+        ? conversation.send(step.message, { signal: cancel.signal, ...images })
+        : startRound({ ...base, message: step.message, signal: cancel.signal, ...images, ...(step.autoApprove ? { autoApprove: true } : {}) });
       for await (const part of round) {
         parts.push(part);
         if (part.type !== 'text-delta') continue;
@@ -123,10 +128,13 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       run.verdict = verdict;
       run.parts = parts;
     }
+    await conversation?.close();
     const last = rounds.at(-1);
     // Only the user's cancel stops a scenario before its first round, and that run is not judged.
     if (!last) return run;
     const facts = await recordedFacts(scenario, rounds, mock, dirs.cwd);
+    if (scenario.expect.oneProcess) facts.processes = collector.captures.length;
+    if (conversation) facts.usage = { conversation: conversation.usage, turns: rounds.reduce((sum, round) => addUsage(sum, summarizeRound(round.parts).usage), {}) };
     if (mcp.servers) facts.mcpNotStarted = mcp.notStarted();
     const earlier = scenario.rounds.slice(0, rounds.length - 1);
     const record: ScenarioRecord = {

@@ -71,11 +71,14 @@ export function recordProblem(record: ScenarioRecord): string | undefined {
   if (facts.firstSession !== undefined && typeof facts.firstSession !== 'string') return 'facts.firstSession is not text';
   if (facts.lastRequestIncludes !== undefined && typeof facts.lastRequestIncludes !== 'boolean') return 'facts.lastRequestIncludes is not true or false';
   if (facts.files !== undefined && !isFiles(facts.files)) return 'facts.files does not map names to true, false or text';
+  if (facts.processes !== undefined && typeof facts.processes !== 'number') return 'facts.processes is not a number';
+  if (facts.usage !== undefined && !(isRecord(facts.usage) && isUsage(facts.usage.conversation) && isUsage(facts.usage.turns))) return 'facts.usage is not two usages';
   if (facts.mcpNotStarted !== undefined && !(Array.isArray(facts.mcpNotStarted) && facts.mcpNotStarted.every(isString))) return 'facts.mcpNotStarted is not a list of names';
   return undefined;
 }
 
 const isString = (value: unknown): boolean => typeof value === 'string';
+const isUsage = (value: unknown): boolean => isRecord(value) && Object.values(value).every((count) => typeof count === 'number');
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 const isFiles = (value: unknown): boolean => isRecord(value) && Object.values(value).every((file) => isBoolean(file) || isString(file));
 const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = {
@@ -93,6 +96,8 @@ const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = 
   sameSessionAsFirstRound: isBoolean,
   lastRequestIncludes: isString,
   earlierVerdicts: (value) => Array.isArray(value) && value.every(isString),
+  oneProcess: isBoolean,
+  usageSummed: isBoolean,
   mcpServers: (value) => isRecord(value) && Object.values(value).every(isString),
   warnings: (value) => Array.isArray(value) && value.every(isString),
   nestedToolCalls: (value) =>
@@ -110,8 +115,11 @@ function isSetUpCheck(check: unknown): boolean {
  * How a replayed capture stands against what it was recorded to show, if it says: a scenario's
  * record is judged as the live run was; a fixture's `expect` by its verdict kind and text.
  */
-export function judgeCapture(capture: Capture, replayed: SeenRound): (Judgement & { scenario: string }) | undefined {
+export function judgeCapture(capture: Capture, whole: SeenRound): (Judgement & { scenario: string }) | undefined {
   const expect = capture.expect;
+  // A conversation's capture replays as its turns, each ending in a finish; its record is of the last.
+  const turnStart = whole.parts.findLastIndex((part, index) => part.type === 'finish' && index < whole.parts.length - 1) + 1;
+  const replayed = turnStart === 0 ? whole : { ...whole, parts: whole.parts.slice(turnStart) };
   if (isScenarioRecord(expect)) {
     const problem = recordProblem(expect);
     if (problem) return { scenario: expect.scenario, status: 'inconclusive', failures: [], notSetUp: [`the capture's scenario record cannot be judged: its ${problem}`] };

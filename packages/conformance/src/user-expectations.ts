@@ -4,7 +4,7 @@
  */
 import { ABORT_CAUSE, renderFailure } from '@mwh/harness-core';
 import { summarizeRound } from '@mwh/protocol-core';
-import type { ContentPart, Verdict } from '@mwh/protocol-core';
+import type { ContentPart, Usage, Verdict } from '@mwh/protocol-core';
 import type { UserExpectation } from './round-scenarios.js';
 
 export interface ExpectationFailure {
@@ -36,6 +36,10 @@ export interface SeenScenario {
    * there, its text when the expectation names the text, else true.
    */
   files?: Record<string, boolean | string>;
+  /** How many CLI processes the rounds ran in (captures), when the expectation asks. */
+  processes?: number;
+  /** A conversation's usage as it summed it, and the sum of its turns' usage parts. */
+  usage?: { conversation: Usage; turns: Usage };
 }
 
 export function checkExpectation(expect: UserExpectation, seen: SeenScenario): ExpectationFailure[] {
@@ -113,7 +117,19 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
   if (expect.lastRequestIncludes !== undefined && seen.lastRequestIncludes !== true) {
     fail('the resumed round sends the earlier turns to the model', `a request containing ${shown(expect.lastRequestIncludes)}`, seen.lastRequestIncludes === false ? 'a request without it' : 'no request');
   }
+  if (expect.oneProcess && seen.processes !== 1) fail('the rounds ran in one process', '1 process', seen.processes === undefined ? 'not counted' : `${seen.processes} processes`);
+  if (expect.usageSummed) {
+    const { conversation, turns } = seen.usage ?? {};
+    if (!conversation || !turns || !(turns.outputTokens! > 0) || !sameUsage(conversation, turns)) {
+      fail("the conversation's usage is the sum of its turns'", turns ? shown(turns) : 'usage parts', conversation ? shown(conversation) : 'none');
+    }
+  }
   return failures;
+}
+
+function sameUsage(a: Usage, b: Usage): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof Usage)[]);
+  return [...keys].every((key) => a[key] === b[key]);
 }
 
 /** The session or thread id a round reported. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureCollector } from './capture-sink.js';
+import { replayedTurns } from './test-support/replayed-verdict.js';
 import { startClaudeConversation } from './claude-conversation.js';
 import { claudeSessionId } from './session-id.js';
 import { claudeMockOptions } from './test-support/claude-env.js';
@@ -45,6 +46,8 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     expect(JSON.stringify(main[2]!.body)).toContain('MARK-2');
     await conversation.close();
     expect(capture.captures).toHaveLength(1);
+    // The capture replays as its turns, each read as the live turn was.
+    expect(replayedTurns(capture.captures[0]!)).toEqual(turns.map((t) => ({ text: t.text, kind: t.verdict.kind, exitCode: t.verdict.exitCode })).with(-1, { text: 'Three', kind: 'success', exitCode: expect.any(Number) }));
     expect(capture.captures[0]!.exit).toMatchObject({ code: 0 });
     const after = await conversation.send('fourth').verdict;
     expect(after).toMatchObject({ kind: 'failed', message: expect.stringContaining('closed') });
@@ -69,9 +72,14 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     expect(groupMembers(pid!).length).toBeGreaterThan(0);
     const second = await collectRound(conversation.send('Just say you are back.'));
     expect([second.verdict.kind, second.text]).toEqual(['success', 'Back again.']);
+    const firstText = parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
     expect(JSON.stringify(mock.messageRequests().filter(isMainTurn).at(-1)!.body)).toContain('Tell a long story.');
     await conversation.close();
     expect(capture.captures).toHaveLength(1);
+    expect(replayedTurns(capture.captures[0]!).map(({ text, kind }) => ({ text, kind }))).toEqual([
+      { text: firstText, kind: 'incomplete' },
+      { text: 'Back again.', kind: 'success' },
+    ]);
     await waitUntil(() => groupMembers(pid!).length === 0);
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
     await mock.close();

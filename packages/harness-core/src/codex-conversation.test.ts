@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureCollector } from './capture-sink.js';
+import { replayedTurns } from './test-support/replayed-verdict.js';
 import { startCodexConversation } from './codex-conversation.js';
 import { codexMockOptions } from './test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from './test-support/mocks.js';
@@ -30,6 +31,9 @@ describe('a codex conversation: several turns on one thread of one real app-serv
       ['success', 'Three'],
     ]);
     expect(turns[2]!.verdict.exitCode).toBeNull();
+    // Every turn names the thread, as every round does.
+    const threads = turns.map((t) => t.parts.find((p) => p.type === 'session'));
+    expect(threads.every((part) => part?.type === 'session' && part.sessionId === (threads[0] as { sessionId: string }).sessionId)).toBe(true);
     const sum = usageOf(turns.flatMap((t) => t.parts));
     expect(sum.outputTokens).toBeGreaterThan(0);
     expect(conversation.usage).toEqual(sum);
@@ -40,6 +44,8 @@ describe('a codex conversation: several turns on one thread of one real app-serv
     expect(bodies[2]).toContain('MARK-2');
     await conversation.close();
     expect(capture.captures).toHaveLength(1);
+    // The capture replays as its turns, each read as the live turn was.
+    expect(replayedTurns(capture.captures[0]!)).toEqual(turns.map((t) => ({ text: t.text, kind: t.verdict.kind, exitCode: t.verdict.exitCode })).with(-1, { text: 'Three', kind: 'success', exitCode: expect.any(Number) }));
     expect(capture.captures[0]!.exit).toMatchObject({ intentional: true });
     expect((await conversation.send('fourth').verdict).kind).toBe('failed');
     await mock.close();
@@ -57,9 +63,14 @@ describe('a codex conversation: several turns on one thread of one real app-serv
     expect(groupMembers(pid!).length).toBeGreaterThan(0);
     const second = await collectRound(conversation.send('Just say you are back.'));
     expect([second.verdict.kind, second.text]).toEqual(['success', 'Back again.']);
+    const firstText = parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
     expect(JSON.stringify(mock.responseRequests().at(-1)!.body)).toContain('Tell a long story.');
     await conversation.close();
     expect(capture.captures).toHaveLength(1);
+    expect(replayedTurns(capture.captures[0]!).map(({ text, kind }) => ({ text, kind }))).toEqual([
+      { text: firstText, kind: 'incomplete' },
+      { text: 'Back again.', kind: 'success' },
+    ]);
     await waitUntil(() => groupMembers(pid!).length === 0);
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
     await mock.close();

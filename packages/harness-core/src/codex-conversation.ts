@@ -47,6 +47,8 @@ interface Live {
   client: CodexClient;
   recorder: CaptureRecorder | undefined;
   turn: LiveTurn | undefined;
+  /** The reader of the last turn: the thread and model a later turn goes on with. */
+  reader: CodexRoundReader | undefined;
   /** Known once the thread is open. */
   threadId: string | undefined;
   /** The process ended (on purpose or not); its capture is written. */
@@ -93,7 +95,11 @@ class CodexConversationDriver implements ConversationDriver {
     if (!live) {
       live = await this.open(output);
       this.live = live;
+    } else if (live.reader) {
+      // A later turn on the open thread starts, as every round does, by naming it.
+      for (const part of reader.continueThread(live.reader)) output.emit(part);
     }
+    live.reader = reader;
     live.turn = turn;
     const current = live;
     const state: TurnState = {};
@@ -179,6 +185,7 @@ class CodexConversationDriver implements ConversationDriver {
       client: new CodexClient(connection.peer),
       recorder,
       turn: undefined,
+      reader: undefined,
       threadId: undefined,
       gone: connection.process.done.then((result) => ({ result, saved: recorder?.end(result, { intentional: connection.closing && !result.spawnError }) })),
     };

@@ -3,6 +3,7 @@ import { captureOutcome, streamBytes, summarizeRound, type Capture } from '@mwh/
 import { ClaudeCaptureReplay, replayClaudeCapture } from './claude-replay.js';
 import { readClaudeStream } from './claude-round-reader.js';
 import { fixtureFiles, fixtureNames, loadFixture, readCaptureFile } from './test-support/fixtures.js';
+import { lines } from './test-support/streams.js';
 
 function expectAsRecorded(capture: Capture, label: string): void {
   expect(capture.expect, `${label} has no expect record`).toBeDefined();
@@ -12,6 +13,33 @@ function expectAsRecorded(capture: Capture, label: string): void {
 }
 
 describe('replayClaudeCapture', () => {
+  it("replays a conversation's capture as its turns: a user message after the turn's result begins the next", () => {
+    const encoder = new TextEncoder();
+    const user = (text: string) => `${JSON.stringify({ type: 'user', message: { role: 'user', content: [{ type: 'text', text }] }, parent_tool_use_id: null, session_id: '' })}\n`;
+    const turn = (text: string) => [
+      { type: 'system', subtype: 'init', session_id: 's', model: 'm', tools: [], mcp_servers: [], cwd: '/', permissionMode: 'default', apiKeySource: 'none', slash_commands: [], output_style: 'default', uuid: `init-${text}` },
+      { type: 'assistant', message: { id: `msg-${text}`, type: 'message', role: 'assistant', model: 'm', content: [{ type: 'text', text }], stop_reason: 'end_turn', usage: { input_tokens: 1, output_tokens: 1 } }, parent_tool_use_id: null, session_id: 's', uuid: `a-${text}` },
+      { type: 'result', subtype: 'success', is_error: false, result: text, session_id: 's', duration_ms: 1, duration_api_ms: 1, num_turns: 1, total_cost_usd: 0, usage: { input_tokens: 1, output_tokens: 1 }, uuid: `r-${text}` },
+    ];
+    const capture: Capture = {
+      header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'claude', cli: { name: 'claude', version: '2.1.332' }, argv: [], env: [], startedAt: '2026-12-06T00:00:00Z' },
+      chunks: [
+        { stream: 'stdin', t: 0, bytes: encoder.encode(user('first')) },
+        // A message sent while the turn runs (the CLI queues it) begins nothing.
+        { stream: 'stdin', t: 1, bytes: encoder.encode(user('queued')) },
+        { stream: 'stdout', t: 2, bytes: lines(...turn('One')) },
+        { stream: 'stdin', t: 3, bytes: encoder.encode(user('second')) },
+        { stream: 'stdout', t: 4, bytes: lines(...turn('Two')) },
+      ],
+      exit: { t: 5, code: 0, signal: null },
+    };
+    const finishes = replayClaudeCapture(capture).filter((part) => part.type === 'finish');
+    expect(finishes.map((part) => [part.verdict.kind, part.verdict.message, part.verdict.exitCode])).toEqual([
+      ['success', 'One', null],
+      ['success', 'Two', 0],
+    ]);
+  });
+
   it('replays every committed fixture to the verdict and text it was recorded with', () => {
     expect(fixtureNames().length).toBeGreaterThan(0);
     const files = fixtureFiles().filter((url) => readCaptureFile(url).header.harness === 'claude');

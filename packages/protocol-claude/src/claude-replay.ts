@@ -1,35 +1,60 @@
 /**
  * Replays a recorded Claude round through the reader exactly as a live round would run: the
- * stdout chunks as they were recorded, then the exit and stderr.
+ * stdout chunks as they were recorded, then the exit and stderr. A conversation's capture (one
+ * process, several turns) replays as its turns: a user message written after the turn's
+ * `result` begins the next turn, with a reader of its own, as harness-core's conversation reads it.
  */
-import { exitOutcome, replayChunks, TextTail, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { appendAll, exitOutcome, LineFramer, replayChunks, TextTail, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { ClaudeRoundReader, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
+import { StreamJsonDecoder } from './stream-json-decoder.js';
 
 export function replayClaudeCapture(capture: Capture, options?: ClaudeRoundReaderOptions): ContentPart[] {
   return replayChunks(new ClaudeCaptureReplay(options), capture);
 }
+
+/** A user message as the encoder writes it: its type first. */
+const USER_MESSAGE = /^\{"type":"user"/;
 
 /**
  * The same replay fed chunk by chunk, for a recording too large to hold (a 1 GiB stdout): it
  * keeps no more than the reader does, plus the end of stderr a live round keeps for the verdict.
  */
 export class ClaudeCaptureReplay {
-  private readonly reader: ClaudeRoundReader;
+  private reader: ClaudeRoundReader;
+  // One decoder for the whole stdout: a line is never split between two turns' readers.
+  private readonly decoder: StreamJsonDecoder;
+  private readonly stdin = new LineFramer();
   private readonly stderr = new TextTail();
 
-  constructor(options?: ClaudeRoundReaderOptions) {
+  constructor(private readonly options?: ClaudeRoundReaderOptions) {
     this.reader = new ClaudeRoundReader(options);
+    this.decoder = new StreamJsonDecoder(options);
   }
 
-  /** One recorded chunk; stdin is what the harness wrote and changes nothing here. */
+  /** One recorded chunk; of stdin, only a user message after a turn's result changes anything. */
   chunk(chunk: CaptureChunk): ContentPart[] {
-    if (chunk.stream === 'stdout') return this.reader.push(chunk.bytes);
-    if (chunk.stream === 'stderr') this.stderr.push(chunk.bytes);
-    return [];
+    const out: ContentPart[] = [];
+    if (chunk.stream === 'stdout') {
+      for (const line of this.decoder.push(chunk.bytes)) appendAll(out, this.reader.accept(line));
+    } else if (chunk.stream === 'stderr') {
+      this.stderr.push(chunk.bytes);
+    } else {
+      for (const line of this.stdin.push(chunk.bytes)) if (line.ok && USER_MESSAGE.test(line.text)) this.nextTurn(out);
+    }
+    return out;
   }
 
   /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
   end(exit: CaptureExit | undefined): ContentPart[] {
-    return this.reader.end(exitOutcome(exit, this.stderr.end()));
+    const out: ContentPart[] = [];
+    for (const line of this.decoder.end()) appendAll(out, this.reader.accept(line));
+    return appendAll(out, this.reader.finish(exitOutcome(exit, this.stderr.end())));
+  }
+
+  private nextTurn(out: ContentPart[]): void {
+    if (!this.reader.resultRead) return;
+    // The turn before ended at its result while the process went on: its verdict has no exit.
+    appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current() }));
+    this.reader = new ClaudeRoundReader(this.options);
   }
 }

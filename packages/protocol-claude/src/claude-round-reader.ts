@@ -69,6 +69,11 @@ export class ClaudeRoundReader {
     this.decoder = new StreamJsonDecoder(options);
   }
 
+  /** The turn's `result` line was read: in a conversation, the CLI now waits for the next message. */
+  get resultRead(): boolean {
+    return this.facts.result !== undefined;
+  }
+
   /** Feeds a chunk of stdout, split anywhere; returns the parts it completes. */
   push(chunk: Uint8Array): ContentPart[] {
     const out: ContentPart[] = [];

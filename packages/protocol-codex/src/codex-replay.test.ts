@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseCapture, summarizeRound, utf8Bytes, type Capture } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
 import { CodexCaptureReplay, replayCodexCapture } from './codex-replay.js';
-import { agentDelta, clientRequest, errorResponse, response, turnCompleted } from './test-support/codex-wire.js';
+import { agentDelta, clientRequest, errorResponse, response, turnCompleted, turnStarted } from './test-support/codex-wire.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../schemas/manifest.json', import.meta.url), 'utf8')) as { codexVersion: string };
 const fixturesRoot = fileURLToPath(new URL('../../../fixtures/', import.meta.url));
@@ -83,6 +83,22 @@ describe.each([manifest.codexVersion, ...otherVersions])('replayCodexCapture of 
 });
 
 describe('replayCodexCapture', () => {
+  it("replays a conversation's capture as its turns: a turn/start after the turn before completed begins the next", () => {
+    const turn = (id: number, text: string): [Capture['chunks'][number]['stream'], string][] => [
+      ['stdin', `${clientRequest(id, 'turn/start', { threadId: 'thr', input: [] })}\n`],
+      ['stdout', `${response(id, { turn: { id: 'turn', items: [], status: 'inProgress', error: null } })}\n${turnStarted()}\n${agentDelta('msg', text)}\n${turnCompleted('completed')}\n`],
+    ];
+    // A turn/start while a turn runs (no client of mwh's sends one) begins nothing.
+    const early: [Capture['chunks'][number]['stream'], string] = ['stdin', `${clientRequest(9, 'turn/start', { threadId: 'thr', input: [] })}\n`];
+    const parts = replayCodexCapture(capture([...turn(1, 'One').slice(0, 1), early, ...turn(1, 'One').slice(1), ...turn(2, 'Two')], { t: 9, code: 0, signal: null, intentional: true }));
+    const finishes = parts.filter((part) => part.type === 'finish');
+    expect(finishes.map((part) => [part.verdict.kind, part.verdict.message, part.verdict.exitCode])).toEqual([
+      ['success', 'One', null],
+      ['success', 'Two', 0],
+    ]);
+    expect(parts.findIndex((part) => part.type === 'finish')).toBeLessThan(parts.findIndex((part) => part.type === 'text-delta' && part.text === 'Two'));
+  });
+
   it('matches responses to the requests on stdin, and decides the verdict from the exit and stderr', () => {
     const parts = replayCodexCapture(
       capture(

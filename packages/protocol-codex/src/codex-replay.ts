@@ -2,10 +2,13 @@
  * Replays a recorded Codex round through the same reader a live round uses, so what
  * `mwh replay` shows is what the live round showed: the client's lines (stdin) tell which
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
- * decide the verdict.
+ * decide the verdict. A conversation's capture (one process, several turns on one thread)
+ * replays as its turns: a `turn/start` sent after the turn before completed begins the next, with
+ * a reader of its own, as harness-core's conversation reads it.
  */
-import { LineFramer, TextTail, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
 import { CodexRoundReader, type CodexRoundReaderOptions } from './codex-round-reader.js';
+import { parseServerLine } from './json-rpc-message.js';
 
 export interface CodexReplayOptions extends CodexRoundReaderOptions {
   /**
@@ -33,32 +36,56 @@ export function replayCodexCapture(capture: Capture, options: CodexReplayOptions
  * request nobody sent named the session.
  */
 export class CodexCaptureReplay {
-  private readonly reader: CodexRoundReader;
+  private reader: CodexRoundReader;
+  // One framer for the whole stdout: a line is never split between two turns' readers.
+  private readonly stdout: LineFramer;
   private readonly stdin = new LineFramer();
   private readonly stderr = new TextTail();
 
   constructor(private readonly options: CodexReplayOptions = {}) {
     this.reader = new CodexRoundReader(options);
+    this.stdout = new LineFramer(options);
   }
 
   chunk(chunk: CaptureChunk): ContentPart[] {
+    const out: ContentPart[] = [];
     if (chunk.stream === 'stdin') {
-      for (const line of this.stdin.push(chunk.bytes)) if (line.ok) this.reader.sent(line.text);
-      return [];
-    }
-    if (chunk.stream === 'stderr') {
+      for (const line of this.stdin.push(chunk.bytes)) if (line.ok) this.sent(line.text, out);
+    } else if (chunk.stream === 'stderr') {
       this.stderr.push(chunk.bytes);
-      return [];
+    } else {
+      for (const framed of this.stdout.push(chunk.bytes)) this.read(framed, out);
     }
-    return this.reader.push(chunk.bytes);
+    return out;
   }
 
   /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
   end(exit: CaptureExit | undefined): ContentPart[] {
-    for (const line of this.stdin.end()) if (line.ok) this.reader.sent(line.text);
-    if (!exit) return this.reader.end(null);
+    const out: ContentPart[] = [];
+    for (const line of this.stdin.end()) if (line.ok) this.sent(line.text, out);
+    for (const framed of this.stdout.end()) this.read(framed, out);
+    if (!exit) return appendAll(out, this.reader.finish(null));
     // The capture reader has checked the exit record, so `intentional` is a boolean or absent.
     const intentional = this.options.intentional ?? exit.intentional ?? false;
-    return this.reader.end({ ...exitOutcome(exit, this.stderr.end()), intentional });
+    return appendAll(out, this.reader.finish({ ...exitOutcome(exit, this.stderr.end()), intentional }));
+  }
+
+  private read(framed: Parameters<typeof parseServerLine>[0], out: ContentPart[]): void {
+    const line = parseServerLine(framed);
+    if (line) appendAll(out, this.reader.accept(line));
+  }
+
+  private sent(line: string, out: ContentPart[]): void {
+    if (this.reader.isTurnCompleted && TURN_START.test(line)) {
+      // The turn before completed while the process went on: its verdict has no exit.
+      appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
+      const earlier = this.reader;
+      this.reader = new CodexRoundReader(this.options);
+      appendAll(out, this.reader.continueThread(earlier));
+    }
+    this.reader.sent(line);
   }
 }
+
+/** A `turn/start` request, members in any order: unescaped quotes cannot be inside a string value. */
+const TURN_START = /"method":"turn\/start"/;

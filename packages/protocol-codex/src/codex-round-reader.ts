@@ -191,6 +191,16 @@ export class CodexRoundReader {
     return this.clientRequests.size + this.untrackedRequests;
   }
 
+  /**
+   * A later turn on the thread an earlier reader read (a conversation's next `turn/start` in the
+   * same process): this reader is on that thread, and says so first, as the first turn's said it.
+   */
+  continueThread(earlier: CodexRoundReader): ContentPart[] {
+    const out: ContentPart[] = [];
+    if (earlier.session) this.sessionParts(earlier.session.threadId, earlier.currentModel, out);
+    return out;
+  }
+
   /** One line the client wrote (stdin, without its "\n"), so later responses can be matched to their method. */
   sent(line: string): void {
     const own = OWN_REQUEST.exec(line);

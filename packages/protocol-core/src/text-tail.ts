@@ -18,6 +18,11 @@ export class TextTail {
     if (this.text.length > 2 * this.maxBytes) this.text = tail(this.text, this.maxBytes);
   }
 
+  /** The tail so far, as `end` would cut it, for a verdict decided while the stream goes on. */
+  current(): string {
+    return tail(this.text, this.maxBytes);
+  }
+
   /** The stream ended: its last `maxBytes`, cut on a character boundary, as `tail` cuts them. */
   end(): string {
     this.text = tail(this.text + this.decoder.decode(), this.maxBytes);
