@@ -39,6 +39,8 @@ export interface UserExpectation {
   mcpServers?: Record<string, McpServerStatus>;
   /** Warnings (by code) the round must have given. */
   warnings?: readonly string[];
+  /** A question the CLI put to the user (a `question` part) holds this text. */
+  question?: string;
   /**
    * Tool calls made inside a subagent, in order: each nested under an earlier tool call of the
    * round (its parentToolCallId), and followed by its result, nested alike.
@@ -187,6 +189,7 @@ const SEVERAL_TURNS: ScenarioBase = {
 };
 
 const RETRIED_ANSWER = 'Answered on the second try.';
+const RAW_REASONING = 'The user wants a greeting; a short one will do.';
 const SERVER_ERROR_RETRIED: ScenarioBase = {
   name: 'server-error-retried',
   description: 'The model API fails once (Claude 529, codex 500) with one retry allowed: the round says it retries (a warning), then the answer comes once.',
@@ -532,6 +535,17 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   },
   {
     harness: 'codex',
+    name: 'command-output-streamed',
+    // codex hands the output of a command's first second back with its start, and streams the
+    // rest (item/commandExecution/outputDelta); 0.154.0's completed item then holds only the rest.
+    description: 'A command that writes, waits a second and writes again: codex streams the later output as it comes (item/commandExecution/outputDelta) before the item completes; the result holds it once, then the text.',
+    rounds: [{ message: 'Run the slow command.', autoApprove: true }],
+    script: () => ({ replies: [{ kind: 'stream', output: [execCommandCall(`${CODEX_OUTPUT_SETTLES}echo first-line; sleep 1; echo second-line`, 'call_conf_15')] }, textReply('It printed two lines.')] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'It printed two lines.', toolCalls: ['shell'], toolResults: [{ isError: false, includes: 'second-line' }] },
+  },
+  {
+    harness: 'codex',
     name: 'tool-error',
     description: 'An approved command fails (exit 3): its result is an error carrying its output, and the model answers after it.',
     rounds: [{ message: 'Run the failing command.', autoApprove: true }],
@@ -626,6 +640,80 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   },
   {
     harness: 'codex',
+    name: 'reasoning-raw',
+    description: "The model streams its raw reasoning (a model that shows it, not a summary) before the answer: codex's item/reasoning/textDelta, the reasoning and the text each once.",
+    rounds: [{ message: 'Greet me, thinking aloud first.' }],
+    script: () => ({ replies: [{ kind: 'stream', output: [{ type: 'reasoning', summary: [], content: [RAW_REASONING] }, { type: 'message', text: 'Hi there.' }] }] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'Hi there.', reasoning: RAW_REASONING },
+  },
+  {
+    harness: 'codex',
+    name: 'model-rerouted',
+    description: 'The model API says another model answered (the OpenAI-Model header): codex reroutes the turn (model/rerouted, and its warning), the round says so, and the answer comes once.',
+    rounds: [{ message: 'Say hello.' }],
+    script: () => ({ replies: [textReply('Hello from another model.', { headers: { 'OpenAI-Model': 'gpt-mwh-rerouted' } })] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'Hello from another model.', warnings: ['model-rerouted', 'codex-warning'] },
+  },
+  {
+    harness: 'codex',
+    name: 'user-input-request',
+    description: "The model asks the user a question (codex's request_user_input, allowed outside plan mode by a feature codex warns is unstable): the question is shown, answered with nothing, and the turn goes on to the answer.",
+    rounds: [{ message: 'Help me choose a colour.' }],
+    config: { 'features.default_mode_request_user_input': 'true' },
+    script: () => ({
+      replies: [
+        {
+          kind: 'stream',
+          output: [
+            {
+              type: 'function_call',
+              name: 'request_user_input',
+              arguments: { questions: [{ id: 'colour', header: 'Colour', question: 'Which colour do you like?', options: [{ label: 'Red', description: 'warm' }, { label: 'Blue', description: 'cool' }] }] },
+              callId: 'call_conf_question',
+            },
+          ],
+        },
+        textReply('Tell me when you know.'),
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'Tell me when you know.', question: 'Which colour do you like?', warnings: ['codex-warning'] },
+  },
+  {
+    harness: 'codex',
+    name: 'subagent',
+    description: "The model spawns a subagent (codex's spawn_agent), which makes its own model requests and runs a command, then waits for it: the subagent's call and result nested under the spawn's call, its text and turns not the round's, and the answer said once.",
+    workspace: { 'hello.txt': 'hello from the workspace\n' },
+    rounds: [{ message: 'Ask a subagent what hello.txt holds.', autoApprove: true }],
+    script: () => ({
+      routes: [
+        {
+          // codex marks a subagent's model requests; they may come before or after the parent's next one.
+          name: 'subagent',
+          match: ({ headers }) => headers['x-openai-subagent'] !== undefined,
+          reply: ({ body }) => (toolOutput(body, 'call_conf_14') === undefined ? { kind: 'stream', output: [execCommandCall(`${CODEX_OUTPUT_SETTLES}cat hello.txt`, 'call_conf_14')] } : textReply(SUBAGENT_ANSWER)),
+        },
+      ],
+      replies: [
+        { kind: 'stream', output: [{ type: 'function_call', name: 'spawn_agent', namespace: 'multi_agent_v1', arguments: { message: SUBAGENT_PROMPT }, callId: 'call_conf_spawn' }] },
+        ({ body }) => ({
+          kind: 'stream',
+          output: [{ type: 'function_call', name: 'wait_agent', namespace: 'multi_agent_v1', arguments: { targets: [spawnedAgent(body)], timeout_ms: 30_000 }, callId: 'call_conf_wait' }],
+        }),
+        textReply('The subagent says: hello from the workspace.'),
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }],
+    expect: {
+      verdict: 'success',
+      text: 'The subagent says: hello from the workspace.',
+      nestedToolCalls: [{ toolName: 'shell', result: { isError: false, includes: 'hello from the workspace' } }],
+    },
+  },
+  {
+    harness: 'codex',
     name: 'auth-required',
     description: 'The model API answers 401: the verdict says the user must sign in.',
     rounds: [{ message: 'Hello?' }],
@@ -673,6 +761,20 @@ function escalatedCommandCall(cmd: string, callId: string): ResponsesOutput {
     arguments: { cmd, login: false, tty: false, sandbox_permissions: 'require_escalated', justification: 'The conformance check asks for it.' },
     callId,
   };
+}
+
+/** The output codex sent back for call `callId` in a request's input, if any. */
+function toolOutput(body: unknown, callId: string): string | undefined {
+  const input = (body as { input?: unknown } | undefined)?.input;
+  if (!Array.isArray(input)) return undefined;
+  const item = (input as { type?: unknown; call_id?: unknown; output?: unknown }[]).find((entry) => entry.type === 'function_call_output' && entry.call_id === callId);
+  return item === undefined ? undefined : typeof item.output === 'string' ? item.output : JSON.stringify(item.output);
+}
+
+/** The id of the agent spawn_agent started, from its output (`{"agent_id": ...}`). */
+function spawnedAgent(body: unknown): string {
+  const output = toolOutput(body, 'call_conf_spawn') ?? '';
+  return /"agent_id"\s*:\s*"([^"]+)"/.exec(output)?.[1] ?? 'unknown-agent';
 }
 
 /** Whether codex offers the model its tool search: the MCP tools are then deferred behind it. */

@@ -195,7 +195,8 @@ async function startScenarioMock(scenario: RoundScenario, cues: ScenarioCues): P
   const script = scenario.script(cues);
   const mock = await startResponsesMock(script);
   const asked = () => mock.responseRequests();
-  return { ...mock, close: () => mock.close(), modelRequests: () => asked().length, lastMainBody: () => asked().at(-1)?.rawBody, unservedReplies: () => Math.max(0, script.replies.length - asked().length) };
+  const queued = () => asked().filter((request) => request.answeredBy !== 'route');
+  return { ...mock, close: () => mock.close(), modelRequests: () => asked().length, lastMainBody: () => queued().at(-1)?.rawBody, unservedReplies: () => Math.max(0, script.replies.length - queued().length) };
 }
 
 /** The scenario's MCP servers, each `lookup` answering `answer-from-<name>`, and which of them the CLI never started. */

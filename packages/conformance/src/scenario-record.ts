@@ -97,6 +97,7 @@ const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = 
   lastRequestIncludes: isString,
   earlierVerdicts: (value) => Array.isArray(value) && value.every(isString),
   oneProcess: isBoolean,
+  question: isString,
   usageSummed: isBoolean,
   mcpServers: (value) => isRecord(value) && Object.values(value).every(isString),
   warnings: (value) => Array.isArray(value) && value.every(isString),

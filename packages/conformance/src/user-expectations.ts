@@ -109,6 +109,9 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
   for (const code of expect.warnings ?? []) {
     if (!summary.warnings.some((warning) => warning.code === code)) fail(`a ${code} warning`, code, shown(summary.warnings.map((warning) => warning.code)));
   }
+  if (expect.question !== undefined && !parts.some((part) => part.type === 'question' && part.text.includes(expect.question!))) {
+    fail('the question shown to the user', `a question with ${shown(expect.question)}`, shown(parts.filter((part) => part.type === 'question').map((part) => (part as { text: string }).text)));
+  }
   const session = roundSession(last);
   if (expect.session && !session) fail('session or thread id reported', 'a session part', 'none');
   if (expect.sameSessionAsFirstRound && seen.firstSession !== session) {

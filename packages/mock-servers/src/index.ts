@@ -30,7 +30,7 @@ export type { SentBlock, SentMessage, SentToolResult } from './anthropic-request
 export { startResponsesMock } from './responses-mock-server.js';
 export type { ResponsesMock, ResponsesMockRequest } from './responses-mock-server.js';
 export { textReply, execCommandCall, applyPatchCall, toolOutputFor } from './responses-mock-script.js';
-export type { ResponsesMockScript, ResponsesOutput, ResponsesReply, ResponsesReplyFor, ResponsesUsage, StreamEnding, StreamReply } from './responses-mock-script.js';
+export type { ResponsesMockScript, ResponsesOutput, ResponsesReply, ResponsesReplyFor, ResponsesRequestSeen, ResponsesRoute, ResponsesUsage, StreamEnding, StreamReply } from './responses-mock-script.js';
 export { codexMockProviderArgs, MOCK_KEY_ENV, MOCK_MODEL } from './responses-mock-provider.js';
 
 // The MCP mock, one `lookup` tool, over streamable HTTP (in this process) or stdio (a program).

@@ -114,10 +114,15 @@ function reasoningEvents(output: Extract<ResponsesOutput, { type: 'reasoning' }>
     deltas.push({ type: 'response.reasoning_summary_text.done', ...at, text });
     deltas.push({ type: 'response.reasoning_summary_part.done', ...at, part });
   });
+  (output.content ?? []).forEach((text, contentIndex) => {
+    for (const delta of splitWords(text)) deltas.push({ type: 'response.reasoning_text.delta', item_id: id, output_index: outputIndex, content_index: contentIndex, delta });
+    deltas.push({ type: 'response.reasoning_text.done', item_id: id, output_index: outputIndex, content_index: contentIndex, text });
+  });
+  const content = output.content ? { content: output.content.map((text) => ({ type: 'reasoning_text', text })) } : {};
   return {
-    added: { id, type: 'reasoning', summary: [] },
+    added: { id, type: 'reasoning', summary: [], ...(output.content ? { content: [] } : {}) },
     deltas,
-    item: { id, type: 'reasoning', summary: output.summary.map((text) => ({ type: 'summary_text', text })) },
+    item: { id, type: 'reasoning', summary: output.summary.map((text) => ({ type: 'summary_text', text })), ...content },
   };
 }
 

@@ -7,8 +7,11 @@
 export type ResponsesOutput =
   /** Assistant text; `deltas` says how it is split into output_text.delta events (default: by word). */
   | { type: 'message'; text: string; deltas?: readonly string[] }
-  /** A reasoning item; each summary part streams as reasoning_summary_text.delta events. */
-  | { type: 'reasoning'; summary: readonly string[]; deltas?: readonly (readonly string[])[] }
+  /**
+   * A reasoning item; each summary part streams as reasoning_summary_text.delta events, and each
+   * part of its raw `content` (a model that shows its reasoning) as reasoning_text.delta events.
+   */
+  | { type: 'reasoning'; summary: readonly string[]; deltas?: readonly (readonly string[])[]; content?: readonly string[] }
   /** A call of a function tool the request's `tools` lists (exec_command, request_user_input...). */
   | { type: 'function_call'; name: string; arguments: unknown; callId?: string; namespace?: string }
   /**
@@ -55,6 +58,8 @@ export interface StreamReply {
   endAfter?: PromiseLike<unknown>;
   /** Writes the SSE body in pieces of this many bytes, splitting inside events and characters. */
   writeBytes?: number;
+  /** Response headers besides the event stream's (`OpenAI-Model`: the model that answered). */
+  headers?: Record<string, string>;
 }
 
 export type ResponsesReply =
@@ -66,11 +71,26 @@ export type ResponsesReply =
   /** Nothing is ever sent: the request hangs until the mock closes. */
   | { kind: 'stall' };
 
+/** What a reply is made from: the request's body and headers (names in lower case). */
+export interface ResponsesRequestSeen {
+  body: unknown;
+  headers: Record<string, string>;
+}
+
 /** A reply, or how to make it from the request (what tools a version offers, say). */
-export type ResponsesReplyFor = ResponsesReply | ((request: { body: unknown }) => ResponsesReply);
+export type ResponsesReplyFor = ResponsesReply | ((request: ResponsesRequestSeen) => ResponsesReply);
+
+/** Requests answered apart from the queue: a subagent's, told by a header, in whatever order they come. */
+export interface ResponsesRoute {
+  name: string;
+  match: (request: ResponsesRequestSeen) => boolean;
+  reply: ResponsesReplyFor;
+}
 
 export interface ResponsesMockScript {
-  /** Answers, in order, one per POST /v1/responses. */
+  /** Checked first, in order: a request one matches takes its reply and no place in the queue. */
+  routes?: readonly ResponsesRoute[];
+  /** Answers, in order, one per POST /v1/responses (that no route took). */
   replies: readonly ResponsesReplyFor[];
   /** The answer once the queue is empty; by default a short text, flagged `fallback` in the log. */
   fallback?: ResponsesReplyFor;

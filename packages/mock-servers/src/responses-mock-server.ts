@@ -13,9 +13,10 @@ import type { ResponsesMockScript, ResponsesReply, ResponsesReplyFor, StreamRepl
 
 /** One request as the mock saw it; credential header values are never kept. */
 export interface ResponsesMockRequest extends LoggedRequest {
-  /** `script` (with `replyIndex`), `fallback` once the queue ran out, `endpoint` or `not-found`. */
-  answeredBy: 'script' | 'fallback' | 'endpoint' | 'not-found';
+  /** `script` (with `replyIndex`), `route` (with its name), `fallback` once the queue ran out, `endpoint` or `not-found`. */
+  answeredBy: 'script' | 'route' | 'fallback' | 'endpoint' | 'not-found';
   replyIndex?: number;
+  route?: string;
 }
 
 /** Listens at `url`; codex wants `${url}/v1` as the provider's base_url. */
@@ -34,10 +35,11 @@ const ERROR_MESSAGES: Record<number, string> = {
 };
 
 export async function startResponsesMock(script: ResponsesMockScript | readonly ResponsesReplyFor[]): Promise<ResponsesMock> {
-  const { replies, fallback = FALLBACK } = Array.isArray(script) ? { replies: script as readonly ResponsesReplyFor[] } : (script as ResponsesMockScript);
+  const { replies, fallback = FALLBACK, routes = [] } = Array.isArray(script) ? { replies: script as readonly ResponsesReplyFor[] } : (script as ResponsesMockScript);
   const requests: ResponsesMockRequest[] = [];
   const waiters = new Set<{ count: number; resolve: () => void }>();
   let next = 0;
+  let routed = 0;
 
   const responseRequests = () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/responses');
 
@@ -49,11 +51,14 @@ export async function startResponsesMock(script: ResponsesMockScript | readonly 
     if (request.method === 'POST' && path === '/v1/responses') {
       const count = responseRequests().length;
       for (const waiter of waiters) if (count >= waiter.count) waiter.resolve();
-      const index = next++;
-      const scripted = replies[index];
-      request.answeredBy = scripted ? 'script' : 'fallback';
-      if (scripted) request.replyIndex = index;
       const model = (request.body as { model?: unknown } | undefined)?.model;
+      const route = routes.find((candidate) => candidate.match(request));
+      // A route's replies are numbered after the queue's, so their ids never meet.
+      const index = route ? 1000 + routed++ : next++;
+      const scripted = route ? route.reply : replies[index];
+      request.answeredBy = route ? 'route' : scripted ? 'script' : 'fallback';
+      if (route) request.route = route.name;
+      else if (scripted) request.replyIndex = index;
       const answer = scripted ?? fallback;
       return reply(res, typeof answer === 'function' ? answer(request) : answer, index, typeof model === 'string' ? model : 'gpt-5.5');
     }
@@ -109,7 +114,7 @@ function reply(res: ServerResponse, scripted: ResponsesReply, index: number, mod
 }
 
 async function stream(res: ServerResponse, scripted: StreamReply, index: number, model: string): Promise<void> {
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.writeHead(200, { ...scripted.headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const events = responseEvents(scripted, index, model);
   for (const [sequence, event] of events.entries()) {
     if (sequence > 0 && scripted.eventDelayMs) await sleep(scripted.eventDelayMs);

@@ -4,7 +4,7 @@
  * one its `tool-result`. Pure functions of one item; which items were shown already is the
  * reader's to know.
  */
-import { arrayField, field, numberField, stringField, stringifyJson, type ContentPart } from '@mwh/protocol-core';
+import { arrayField, asObject, field, numberField, stringField, stringifyJson, type ContentPart } from '@mwh/protocol-core';
 
 /** A thread item as the app-server sends it: an object with a `type` and (nearly always) an `id`. */
 export type CodexItem = Record<string, unknown>;
@@ -25,6 +25,9 @@ export function toolCall(item: CodexItem): Extract<ContentPart, { type: 'tool-ca
       return call('web_search', { query: stringField(item, 'query') ?? '' });
     case 'dynamicToolCall':
       return call(stringField(item, 'tool') ?? 'unknown', item.arguments ?? null);
+    case 'collabAgentToolCall':
+      // A subagent spawned, waited for, messaged: named by codex's own word for it (spawnAgent, wait, ...).
+      return call(stringField(item, 'tool') ?? 'unknown', { prompt: stringField(item, 'prompt') ?? null, receiverThreadIds: arrayField(item, 'receiverThreadIds') });
     default:
       return null;
   }
@@ -67,6 +70,11 @@ export function toolResult(item: CodexItem, id: string, streamed?: string): Extr
       if (status === 'declined') return result(summary ? `Declined:\n${summary}` : 'The change was declined.');
       if (status === 'failed') return result(summary ? `Failed:\n${summary}` : 'The change failed.');
       return result(summary);
+    }
+    case 'collabAgentToolCall': {
+      // Each agent's state, and its answer once it has one.
+      const states = Object.entries(asObject(field(item, 'agentsStates')) ?? {});
+      return result(states.map(([thread, state]) => `${thread}: ${stringField(state, 'status') ?? 'unknown'}${stringField(state, 'message') ? `: ${stringField(state, 'message')}` : ''}`).join('\n'));
     }
     case 'webSearch': {
       const results = field(item, 'results');

@@ -320,6 +320,38 @@ describe('CodexRoundReader: the messages the reader understands', () => {
     }
   });
 
+  it("a subagent's thread is not the round's: its tool calls nested under the spawn, its text and turn end its own", () => {
+    const child = 'thr-child';
+    const spawn = (status: string, receivers: string[]) => ({ type: 'collabAgentToolCall', id: 'call_spawn', tool: 'spawnAgent', status, senderThreadId: THREAD_ID, receiverThreadIds: receivers, prompt: 'read it', agentsStates: {} });
+    const command = (status: string) => ({ type: 'commandExecution', id: 'call_cat', command: 'cat hello.txt', cwd: '/w', status, aggregatedOutput: status === 'completed' ? 'hello' : null, exitCode: status === 'completed' ? 0 : null });
+    const inChild = (method: string, params: Record<string, unknown>) => notification(method, { ...params, threadId: child, turnId: 'turn-child' });
+    const parts = readRound([
+      threadStarted(),
+      itemStarted(spawn('inProgress', [])),
+      // The child speaks before its spawn completed: it is the last spawn's.
+      inChild('item/started', { item: command('inProgress') }),
+      inChild('item/completed', { item: command('completed') }),
+      inChild('item/agentMessage/delta', { itemId: 'msg-child', delta: 'It says hello.' }),
+      inChild('turn/completed', { turn: { id: 'turn-child', items: [], status: 'completed', error: null } }),
+      itemCompleted(spawn('completed', [child])),
+      agentDelta('msg_1', 'The subagent read it.'),
+      turnCompleted('completed'),
+    ]);
+    const calls = parts.filter((part) => part.type === 'tool-call' || part.type === 'tool-result');
+    expect(calls.map((part) => [part.type, part.toolCallId, part.parentToolCallId])).toEqual([
+      ['tool-call', 'call_spawn', undefined],
+      ['tool-call', 'call_cat', 'call_spawn'],
+      ['tool-result', 'call_cat', 'call_spawn'],
+      ['tool-result', 'call_spawn', undefined],
+    ]);
+    expect(summarizeRound(parts).text).toBe('The subagent read it.');
+    expect(verdictOf(parts)).toMatchObject({ kind: 'success', message: 'The subagent read it.' });
+    // Before the parent's own turn/completed, the child's did not end the round.
+    const early = new CodexRoundReader();
+    for (const line of [threadStarted(), inChild('turn/completed', { turn: { id: 'turn-child', items: [], status: 'completed', error: null } })]) early.accept(parseJsonRpcLine(line));
+    expect(early.isTurnCompleted).toBe(false);
+  });
+
   it('turn/completed: the verdict — completed → success, failed → failed with turn.error, interrupted → incomplete', () => {
     const ok = readRound([agentDelta('msg_1', 'Done.'), turnCompleted('completed')]);
     expect(verdictOf(ok)).toMatchObject({ kind: 'success', message: 'Done.', subtype: 'completed', isError: false, durationMs: 1154 });

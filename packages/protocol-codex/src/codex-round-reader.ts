@@ -7,6 +7,7 @@
  */
 import {
   LineFramer,
+  arrayField,
   MAX_JSON_DEPTH,
   MAX_KEPT_TEXT_UNITS,
   MessageBreaks,
@@ -79,10 +80,25 @@ function repeatsMembers(line: string, from: number): boolean {
 }
 
 /**
- * Items of tools codex runs that mwh shows as no tool call (viewing an image, a subagent's
- * spawn or message): like a tool call, each ends the model request that called it.
+ * Items of tools codex runs that mwh shows as no tool call (viewing an image): like a tool
+ * call, each ends the model request that called it.
  */
-const TOOL_ITEMS_NOT_SHOWN = new Set<unknown>(['imageView', 'collabAgentToolCall']);
+const TOOL_ITEMS_NOT_SHOWN = new Set<unknown>(['imageView']);
+
+/** The notifications the reader acts on that belong to one thread: a subagent's are not the round's. */
+const PER_THREAD = new Set([
+  'turn/started',
+  'turn/completed',
+  'error',
+  'item/agentMessage/delta',
+  'item/commandExecution/outputDelta',
+  'item/reasoning/summaryPartAdded',
+  'item/reasoning/summaryTextDelta',
+  'item/reasoning/textDelta',
+  'item/started',
+  'item/completed',
+  'thread/tokenUsage/updated',
+]);
 
 /** An item's completed text that was passed on: its length, and how much later deltas said of it. */
 interface Completed {
@@ -153,6 +169,12 @@ export class CodexRoundReader {
    */
   private attempt = new RecentMap<string, AttemptCounts>();
   private session: { threadId: string; model: string | null } | null = null;
+  /**
+   * Subagents' threads, by id, to the call that spawned them (its `receiverThreadIds`); a thread
+   * that speaks before its spawn completed belongs to the last spawn seen.
+   */
+  private readonly spawnedBy = new RecentMap<string, string>();
+  private lastSpawn: string | undefined;
   private currentModel: string | null = null;
   private currentTurnId: string | null = null;
   private turnStarted = false;
@@ -387,6 +409,9 @@ export class CodexRoundReader {
 
   /** `valid`: the params matched their schema; an event part passes on only what did. */
   private notification(method: string, params: unknown, valid: boolean, out: ContentPart[]): void {
+    // Another thread's: a subagent's, whose turns, text and usage are not the round's.
+    const thread = PER_THREAD.has(method) ? stringField(params, 'threadId') : undefined;
+    if (thread !== undefined && this.session && thread !== this.session.threadId) return this.subagentNotification(thread, method, params, out);
     switch (method) {
       case 'thread/started': {
         const thread = field(params, 'thread');
@@ -602,7 +627,32 @@ export class CodexRoundReader {
     out.push({ type: 'text-delta', id, text: whole });
   }
 
+  /** A subagent's tool calls and results are shown, nested under the call that spawned it; the rest is its own. */
+  private subagentNotification(thread: string, method: string, params: unknown, out: ContentPart[]): void {
+    if (method !== 'item/started' && method !== 'item/completed') return;
+    const item = asObject(field(params, 'item'));
+    const parentToolCallId = this.spawnedBy.get(thread) ?? this.lastSpawn;
+    const call = item && toolCall(item);
+    if (!item || !call || parentToolCallId === undefined) return;
+    if (!this.calledTools.has(call.toolCallId)) {
+      this.calledTools.add(call.toolCallId);
+      out.push({ ...call, parentToolCallId });
+    }
+    if (method === 'item/started' || this.answeredTools.has(call.toolCallId)) return;
+    this.answeredTools.add(call.toolCallId);
+    out.push({ ...toolResult(item, call.toolCallId, this.commandOutput.take(call.toolCallId)), parentToolCallId });
+  }
+
+  /** A spawn's subagent threads, so that what they run is shown under it. */
+  private noteSpawn(item: CodexItem): void {
+    const id = stringField(item, 'id');
+    if (item.type !== 'collabAgentToolCall' || stringField(item, 'tool') !== 'spawnAgent' || id === undefined) return;
+    this.lastSpawn = id;
+    for (const thread of arrayField(item, 'receiverThreadIds')) if (typeof thread === 'string') this.spawnedBy.set(thread, id);
+  }
+
   private itemStarted(item: CodexItem, out: ContentPart[]): void {
+    this.noteSpawn(item);
     const call = toolCall(item);
     // A tool runs once its call is complete: what came before stands even if a later request is retried.
     if (call || TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new RecentMap();
@@ -614,6 +664,7 @@ export class CodexRoundReader {
   }
 
   private itemCompleted(item: CodexItem, out: ContentPart[]): void {
+    this.noteSpawn(item);
     const id = stringField(item, 'id');
     if (id === undefined) return;
     switch (item.type) {

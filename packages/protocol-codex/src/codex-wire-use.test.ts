@@ -30,13 +30,8 @@ const sends: Record<string, readonly string[]> = CODEX_WIRE_USE.sends;
 const NOT_RECORDED = new Set([
   ...['item/started', 'item/completed'].map((key) => `${key} item.query`),
   ...['error.message', 'success', 'contentItems', 'contentItems[]', 'contentItems[].type', 'contentItems[].text', 'results', 'summary', 'summary[]', 'content', 'content[]'].map((path) => `item/completed item.${path}`),
-  'item/reasoning/textDelta itemId',
-  'item/reasoning/textDelta delta',
-  'item/reasoning/textDelta contentIndex',
-  'model/rerouted toModel',
-  'model/rerouted fromModel',
-  'model/rerouted reason',
-  'warning message',
+  // A spawn's receivers are filled in when it completes (0.154.0 to 0.171.0).
+  'item/started item.receiverThreadIds[]',
   'account/login/start result type',
   'account/login/start result loginId',
   'account/login/start result verificationUrl',

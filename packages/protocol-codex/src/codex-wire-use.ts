@@ -32,6 +32,10 @@ const ITEM_CALL = [
   'arguments',
   // webSearch
   'query',
+  // collabAgentToolCall (its `tool` above): the subagent's prompt and threads
+  'prompt',
+  'receiverThreadIds',
+  'receiverThreadIds[]',
 ];
 
 /** A completed item's fields besides: its result (`toolResult`), an agent message's text, a reasoning's parts. */
@@ -53,6 +57,9 @@ const ITEM_DONE = [
   'contentItems[].text',
   // webSearch: its results passed on whole
   'results',
+  // collabAgentToolCall: each subagent's state and answer, by thread id
+  'agentsStates',
+  'agentsStates.*',
   'text',
   'summary',
   'summary[]',
@@ -66,18 +73,18 @@ const THREAD_ANSWER = ['thread', 'thread.id', 'model'];
 export const CODEX_WIRE_USE = {
   reads: {
     'thread/started': ['thread', 'thread.id', 'thread.model'],
-    'turn/started': ['turn', 'turn.id'],
-    'turn/completed': ['turn', 'turn.id', 'turn.status', 'turn.durationMs', 'turn.error', ...under('turn.error', TURN_ERROR)],
-    error: ['error', ...under('error', TURN_ERROR), 'willRetry'],
-    'item/agentMessage/delta': ['itemId', 'delta'],
+    'turn/started': ['threadId', 'turn', 'turn.id'],
+    'turn/completed': ['threadId', 'turn', 'turn.id', 'turn.status', 'turn.durationMs', 'turn.error', ...under('turn.error', TURN_ERROR)],
+    error: ['threadId', 'error', ...under('error', TURN_ERROR), 'willRetry'],
+    'item/agentMessage/delta': ['threadId', 'itemId', 'delta'],
     // Kept for a command that completes without its aggregatedOutput.
-    'item/commandExecution/outputDelta': ['itemId', 'delta'],
-    'item/reasoning/summaryPartAdded': ['itemId', 'summaryIndex'],
-    'item/reasoning/summaryTextDelta': ['itemId', 'delta', 'summaryIndex'],
-    'item/reasoning/textDelta': ['itemId', 'delta', 'contentIndex'],
-    'item/started': ['item', ...under('item', ITEM_CALL)],
-    'item/completed': ['item', ...under('item', [...ITEM_CALL, ...ITEM_DONE])],
-    'thread/tokenUsage/updated': ['tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE)],
+    'item/commandExecution/outputDelta': ['threadId', 'itemId', 'delta'],
+    'item/reasoning/summaryPartAdded': ['threadId', 'itemId', 'summaryIndex'],
+    'item/reasoning/summaryTextDelta': ['threadId', 'itemId', 'delta', 'summaryIndex'],
+    'item/reasoning/textDelta': ['threadId', 'itemId', 'delta', 'contentIndex'],
+    'item/started': ['threadId', 'item', ...under('item', ITEM_CALL)],
+    'item/completed': ['threadId', 'item', ...under('item', [...ITEM_CALL, ...ITEM_DONE])],
+    'thread/tokenUsage/updated': ['threadId', 'tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE)],
     'model/rerouted': ['toModel', 'fromModel', 'reason'],
     'mcpServer/startupStatus/updated': ['status', 'name', 'error'],
     // codex's own approval of an MCP tool call is an elicitation marked so (0.17x).
