@@ -74,7 +74,11 @@ export function parseCommandArgs(command: Command, args: string[]): CommandArgs 
   } catch (error) {
     const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? unknownArgument(command, joined) : undefined;
     // A message that starts with a dash reads as an option: the way to give it is the news.
-    if (unknown !== undefined) throw new UsageError(`Unknown option '${unknown}'; to give an argument that starts with -, put -- before it; see mwh ${command.name} --help.`);
+    if (unknown !== undefined) {
+      const near = nearestOption(command, unknown);
+      if (near) throw new UsageError(`Unknown option '${unknown}'; did you mean --${near}? See mwh ${command.name} --help.`);
+      throw new UsageError(`Unknown option '${unknown}'; to give an argument that starts with -, put -- before it; see mwh ${command.name} --help.`);
+    }
     throw new UsageError(`${parseErrorSentence(error as Error)}; see mwh ${command.name} --help.`);
   }
 }
@@ -108,10 +112,42 @@ function negativeValuesJoined(command: Command, args: string[]): string[] {
   return joined;
 }
 
+/**
+ * The option an unknown one was likely meant to be: the same letters but for case and dashes
+ * (`--autoapprove`), or at most two edits away (`--colour`); none when nothing is that close.
+ */
+function nearestOption(command: Command, given: string): string | undefined {
+  if (!given.startsWith('--')) return undefined;
+  const name = given.slice(2).split('=', 1)[0]!;
+  const plain = (text: string) => text.toLowerCase().replaceAll('-', '');
+  let best: { option: string; distance: number } | undefined;
+  for (const option of Object.keys(command.options)) {
+    const distance = plain(option) === plain(name) ? 0 : editDistance(option, name);
+    if (distance <= 2 && (!best || distance < best.distance)) best = { option, distance };
+  }
+  return best?.option;
+}
+
+/** Levenshtein distance of two short words (option names: no input-sized work). */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2 || a.length > 64 || b.length > 64) return Infinity;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 /** node's messages as one sentence: some span three lines, and their advice does not fit mwh. */
 function parseErrorSentence(error: Error): string {
   const ambiguous = /^Option '(--[^' ]+)[^']*' argument is ambiguous/.exec(error.message);
   if (ambiguous) return `${ambiguous[1]} needs a value; write one that starts with a dash as ${ambiguous[1]}=-VALUE`;
+  const missing = /^Option '(--[^' ]+)[^']*' argument missing/.exec(error.message);
+  if (missing) return `${missing[1]} needs a value`;
+  const unwanted = /^Option '(--[^' ]+)' does not take an argument/.exec(error.message);
+  if (unwanted) return `${unwanted[1]} takes no value`;
   return error.message.replace(/\. To specify a positional argument.*$/s, '').replace(/\.$/, '');
 }
 
@@ -142,9 +178,10 @@ export function overviewHelp(commands: readonly Pick<CommandEntry, 'name' | 'bri
 Commands:
 ${list}
 
-Run mwh <command> --help for its options; mwh --version prints the version.
+Run mwh <command> --help for its options and its exit codes; mwh --version prints the version.
 
-${EXIT_CODES}
+Exit codes: 0 the command did what it was asked; 1 what it checked did not hold (a round that did not
+succeed, a scenario that failed); 2 mwh could not use its input or arguments (one sentence on stderr).
 `;
 }
 

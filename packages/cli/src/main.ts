@@ -53,7 +53,11 @@ async function dispatch(argv: string[], io: Io): Promise<number> {
     return 2;
   }
   if (name === '--help' || name === '-h' || name === 'help') {
-    const about = name === 'help' && rest[0] !== undefined ? (COMMANDS.find((c) => c.name === rest.slice(0, 2).join(' ')) ?? findCommand(rest[0])) : undefined;
+    // `mwh help conformance merge`, `mwh help replay`; a word more than a command has is refused, as an unknown command is.
+    const pair = name === 'help' ? COMMANDS.find((c) => c.name === rest.slice(0, 2).join(' ')) : undefined;
+    const about = name === 'help' && rest[0] !== undefined ? (pair ?? findCommand(rest[0])) : undefined;
+    const extra = rest.slice(pair ? 2 : 1);
+    if (about && extra.length > 0) throw new UsageError(`mwh help takes one command; "${extra[0]}" is not part of "${about.name}". See mwh --help.`);
     io.stdout(about ? commandHelp(await about.load()) : USAGE);
     return 0;
   }

@@ -33,6 +33,9 @@ describe('mwh as a program', () => {
       expect(mwh(['help', command.name]).stdout).toBe(help.stdout);
     }
     expect(overview.stdout).toContain('Exit codes: 0');
+    // A word more than a command has is not quietly dropped.
+    const extra = mwh(['help', 'conformance', 'bogus']);
+    expect({ status: extra.status, stdout: extra.stdout, stderr: extra.stderr }).toEqual({ status: 2, stdout: '', stderr: 'mwh: mwh help takes one command; "bogus" is not part of "conformance". See mwh --help.\n' });
   });
 
   it('exits 0 for a round that succeeded, 1 for one that did not, 2 for input it cannot use', () => {
