@@ -76,7 +76,7 @@ export function parseCommandArgs(command: Command, args: string[]): CommandArgs 
     // A message that starts with a dash reads as an option: the way to give it is the news.
     if (unknown !== undefined) {
       const near = nearestOption(command, unknown);
-      if (near) throw new UsageError(`Unknown option '${unknown}'; did you mean --${near}? See mwh ${command.name} --help.`);
+      if (near) throw new UsageError(`Unknown option '${unknown}'; did you mean --${near}? (An argument that starts with - goes after --.) See mwh ${command.name} --help.`);
       throw new UsageError(`Unknown option '${unknown}'; to give an argument that starts with -, put -- before it; see mwh ${command.name} --help.`);
     }
     throw new UsageError(`${parseErrorSentence(error as Error)}; see mwh ${command.name} --help.`);

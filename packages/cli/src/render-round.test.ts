@@ -67,7 +67,7 @@ describe('the verdict line', () => {
     expect(renderRoundText([finish({ kind: 'success', exitCode: 0 })])).toBe('── verdict: success (the CLI exited with code 0)\n');
     expect(renderRoundText([finish({ exitCode: 1 })])).toMatch(/^── verdict: incomplete \(the CLI exited with code 1\)\n\nThe assistant CLI stopped/);
     expect(renderRoundText([finish({ signal: 'SIGINT' })])).toMatch(/^── verdict: incomplete \(the CLI was ended by SIGINT\)\n/);
-    expect(renderRoundText([finish({})])).toMatch(/^── verdict: incomplete \(the CLI had not exited\)\n/);
+    expect(renderRoundText([finish({})])).toMatch(/^── verdict: incomplete \(no exit of the CLI recorded\)\n/);
   });
 
   it("strips the colours of the CLI's stderr from the --json verdict as from the terminal, and keeps its other escapes", () => {

@@ -180,8 +180,7 @@ export class RoundPrinter {
   /** `── verdict: KIND (the CLI's exit)`, coloured by whether the round succeeded. */
   verdictLine(v: Verdict): string {
     // The CLI's exit, said as the CLI's: mwh's own exit code follows other rules (130 on Ctrl-C, 2 on bad input).
-    // No exit: a capture that recorded none, or a conversation's turn, after which the CLI went on.
-    const exit = v.signal ? `the CLI was ended by ${safe(v.signal)}` : v.exitCode === null ? 'the CLI had not exited' : `the CLI exited with code ${v.exitCode}`;
+    const exit = v.signal ? `the CLI was ended by ${safe(v.signal)}` : v.exitCode === null ? 'no exit of the CLI recorded' : `the CLI exited with code ${v.exitCode}`;
     const line = `── verdict: ${safe(v.kind)} (${exit})`;
     return v.kind === 'success' ? this.paint.good(line) : this.paint.bad(line);
   }

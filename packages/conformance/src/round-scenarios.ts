@@ -57,8 +57,11 @@ export interface UserExpectation {
   earlierVerdicts?: readonly VerdictKind[];
   /** The rounds ran in one CLI process (a conversation's turns): one capture for them all. */
   oneProcess?: boolean;
-  /** The conversation's usage is the sum of every turn's usage parts, and not nothing. */
-  usageSummed?: boolean;
+  /**
+   * The conversation's usage (`Conversation.usage`) counts exactly this many output tokens (the
+   * sum of its replies' own counts), and agrees with its turns' usage parts.
+   */
+  outputTokens?: number;
 }
 
 export interface RoundStep {
@@ -74,7 +77,7 @@ export interface RoundStep {
    * that read the round's own processes, and no expectation of facts only the last round
    * gathers (files, the model's last request, sessions): the mock's counts are of the whole scenario.
    */
-  expect?: Omit<UserExpectation, 'files' | 'lastRequestIncludes' | 'sameSessionAsFirstRound' | 'earlierVerdicts' | 'oneProcess' | 'usageSummed'>;
+  expect?: Omit<UserExpectation, 'files' | 'lastRequestIncludes' | 'sameSessionAsFirstRound' | 'earlierVerdicts' | 'oneProcess' | 'outputTokens'>;
   setUp?: readonly Extract<SetUpCheck, { kind: 'cancel-after-text' | 'request-answered' | 'text-before-break' }>[];
 }
 
@@ -173,8 +176,15 @@ const IMAGE_INPUT: ScenarioBase = {
   expect: { verdict: 'success', text: 'A red square.', lastRequestIncludes: RED_SQUARE.data },
 };
 
-/** Each turn's answer in two deltas; the marks show which earlier answers a request carried. */
-const SEVERAL_TURNS_ANSWERS = [['First ', 'answer MARK-1'], ['Second ', 'answer MARK-2'], ['Third ', 'answer']];
+/**
+ * Each turn's answer in two deltas, and its output tokens; the marks show which earlier answers
+ * a request carried, the counts (each its own) that every request was counted once.
+ */
+const SEVERAL_TURNS_ANSWERS = [
+  { deltas: ['First ', 'answer MARK-1'], outputTokens: 11 },
+  { deltas: ['Second ', 'answer MARK-2'], outputTokens: 22 },
+  { deltas: ['Third ', 'answer'], outputTokens: 40 },
+];
 const SEVERAL_TURNS: ScenarioBase = {
   name: 'several-turns',
   description: "Three messages to one running CLI process (a conversation: Claude Code's streaming input, one codex thread): each answered once, the session kept, the earlier turns in each request, and the conversation's usage the sum of its turns'.",
@@ -185,7 +195,7 @@ const SEVERAL_TURNS: ScenarioBase = {
     { message: 'Third question.' },
   ],
   setUp: [{ kind: 'script-served' }],
-  expect: { verdict: 'success', text: 'Third answer', usage: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'MARK-1', oneProcess: true, usageSummed: true },
+  expect: { verdict: 'success', text: 'Third answer', usage: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'MARK-1', oneProcess: true, outputTokens: 73 },
 };
 
 const RETRIED_ANSWER = 'Answered on the second try.';
@@ -364,7 +374,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
   {
     harness: 'claude',
     ...SEVERAL_TURNS,
-    script: () => ({ routes: [claudeSide], replies: SEVERAL_TURNS_ANSWERS.map((answer) => textMessage(answer)) }),
+    script: () => ({ routes: [claudeSide], replies: SEVERAL_TURNS_ANSWERS.map(({ deltas, outputTokens }) => textMessage(deltas, { usage: { output_tokens: outputTokens } })) }),
   },
   {
     harness: 'claude',
@@ -595,7 +605,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   {
     harness: 'codex',
     ...SEVERAL_TURNS,
-    script: () => ({ replies: SEVERAL_TURNS_ANSWERS.map((answer) => textReply(answer.join(''), { deltas: answer })) }),
+    script: () => ({ replies: SEVERAL_TURNS_ANSWERS.map(({ deltas, outputTokens }) => textReply(deltas.join(''), { deltas, usage: { input_tokens: 100, output_tokens: outputTokens } })) }),
   },
   {
     harness: 'codex',

@@ -9,7 +9,7 @@ import { access, readFile, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { CaptureCollector, startConversation, startRound } from '@mwh/harness-core';
-import type { RoundOptions } from '@mwh/harness-core';
+import type { Conversation, RoundOptions } from '@mwh/harness-core';
 import { codexMockProviderArgs, isMainTurn, mcpStdioMockCommand, MOCK_KEY_ENV, readMcpStdioLog, startAnthropicMock, startMcpHttpMock, startResponsesMock } from '@mwh/mock-servers';
 import type { McpHttpMock } from '@mwh/mock-servers';
 import type { McpServer } from '@mwh/protocol-core';
@@ -76,6 +76,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     await dirs.dispose();
     throw error;
   });
+  let conversation: Conversation | undefined;
   try {
     for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
     const base: Omit<RoundOptions, 'message'> = {
@@ -104,7 +105,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     // Where each round's processes start among the captures: the set-up is the last round's.
     const firstCapture: number[] = [];
     // A conversation's turns share one process, whose capture comes when it is closed.
-    const conversation = scenario.conversation ? startConversation({ ...base, ...(scenario.rounds[0]?.autoApprove ? { autoApprove: true } : {}) }) : undefined;
+    conversation = scenario.conversation ? startConversation({ ...base, ...(scenario.rounds[0]?.autoApprove ? { autoApprove: true } : {}) }) : undefined;
     for (const step of scenario.rounds) {
       if (options.signal?.aborted) break;
       firstCapture.push(collector.captures.length);
@@ -128,6 +129,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       run.verdict = verdict;
       run.parts = parts;
     }
+    // Before the facts: the conversation's capture comes when its process ends.
     await conversation?.close();
     const last = rounds.at(-1);
     // Only the user's cancel stops a scenario before its first round, and that run is not judged.
@@ -165,6 +167,8 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     run.failures = [{ expectation: 'the scenario runs', expected: 'no error', got: error instanceof Error ? error.message : String(error) }];
     run.notSetUp = [];
   } finally {
+    // A run that threw leaves no process behind (closing twice is nothing).
+    await conversation?.close();
     run.requests = mock.requests.map((request) => ({ method: request.method, path: request.path, headers: request.headers, body: request.body }));
     await Promise.allSettled([mock.close(), mcp.close()]);
     await dirs.dispose();

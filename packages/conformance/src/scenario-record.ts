@@ -98,7 +98,7 @@ const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = 
   earlierVerdicts: (value) => Array.isArray(value) && value.every(isString),
   oneProcess: isBoolean,
   question: isString,
-  usageSummed: isBoolean,
+  outputTokens: (value) => typeof value === 'number',
   mcpServers: (value) => isRecord(value) && Object.values(value).every(isString),
   warnings: (value) => Array.isArray(value) && value.every(isString),
   nestedToolCalls: (value) =>

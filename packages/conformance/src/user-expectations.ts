@@ -121,11 +121,10 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
     fail('the resumed round sends the earlier turns to the model', `a request containing ${shown(expect.lastRequestIncludes)}`, seen.lastRequestIncludes === false ? 'a request without it' : 'no request');
   }
   if (expect.oneProcess && seen.processes !== 1) fail('the rounds ran in one process', '1 process', seen.processes === undefined ? 'not counted' : `${seen.processes} processes`);
-  if (expect.usageSummed) {
+  if (expect.outputTokens !== undefined) {
     const { conversation, turns } = seen.usage ?? {};
-    if (!conversation || !turns || !(turns.outputTokens! > 0) || !sameUsage(conversation, turns)) {
-      fail("the conversation's usage is the sum of its turns'", turns ? shown(turns) : 'usage parts', conversation ? shown(conversation) : 'none');
-    }
+    if (conversation?.outputTokens !== expect.outputTokens) fail("the conversation's usage counts each reply's output tokens once", String(expect.outputTokens), conversation ? shown(conversation) : 'none');
+    else if (!turns || !sameUsage(conversation, turns)) fail("the conversation's usage is the sum of its turns' usage parts", turns ? shown(turns) : 'usage parts', shown(conversation));
   }
   return failures;
 }

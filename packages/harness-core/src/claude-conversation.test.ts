@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureCollector } from './capture-sink.js';
 import { replayedTurns } from './test-support/replayed-verdict.js';
 import { startClaudeConversation } from './claude-conversation.js';
+import { startRound } from './start-round.js';
 import { claudeSessionId } from './session-id.js';
 import { claudeMockOptions } from './test-support/claude-env.js';
 import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from './test-support/mocks.js';
@@ -23,7 +24,7 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
   });
 
   it('answers three messages in one process, each once, the usage summed, the earlier turns in each request', async () => {
-    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText(['One ', 'MARK-1']), anthropicText(['Two ', 'MARK-2']), anthropicText('Three')] });
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText(['One ', 'MARK-1']), anthropicText(['Two ', 'MARK-2']), anthropicText('Three'), anthropicText('A round after it.')] });
     const capture = new CaptureCollector();
     const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/a', capture, ...claudeMockOptions(scratch, mock) });
     const turns = [];
@@ -44,7 +45,14 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     expect(main).toHaveLength(3);
     expect(JSON.stringify(main[2]!.body)).toContain('MARK-1');
     expect(JSON.stringify(main[2]!.body)).toContain('MARK-2');
+    // The thread is the conversation's until it is closed: a round of it waits.
+    let roundDone = false;
+    const round = startRound({ harness: 'claude', message: 'fourth', threadKey: 'conversation/a', ...claudeMockOptions(scratch, mock) });
+    void round.verdict.then(() => (roundDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(roundDone).toBe(false);
     await conversation.close();
+    expect(await round.verdict).toMatchObject({ kind: 'success', message: 'A round after it.' });
     expect(capture.captures).toHaveLength(1);
     // The capture replays as its turns, each read as the live turn was.
     expect(replayedTurns(capture.captures[0]!)).toEqual(turns.map((t) => ({ text: t.text, kind: t.verdict.kind, exitCode: t.verdict.exitCode })).with(-1, { text: 'Three', kind: 'success', exitCode: expect.any(Number) }));

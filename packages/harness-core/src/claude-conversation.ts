@@ -17,6 +17,7 @@ import {
   StreamJsonDecoder,
   encodeInterrupt,
   encodeUserMessage,
+  type ClaudeInvocation,
   type DecodedLine,
 } from '@mwh/protocol-claude';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
@@ -81,6 +82,8 @@ class ClaudeConversationDriver implements ConversationDriver {
   private credentialEnv: Promise<Record<string, string>> | undefined;
   private live: Live | undefined;
   private versionWarned = false;
+  /** Closed: a process a turn was starting meanwhile is stopped as soon as it is there. */
+  private closed = false;
 
   constructor(private readonly options: HomedOptions) {
     this.secrets = roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES);
@@ -90,8 +93,12 @@ class ClaudeConversationDriver implements ConversationDriver {
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
-    // A stored token is read once, before any turn streams: it is a secret too.
-    this.credentialEnv ??= claudeCredentialEnv(this.options);
+    // A stored token is read once, before any turn streams: it is a secret too. A read that
+    // failed is tried again by the next turn.
+    this.credentialEnv ??= claudeCredentialEnv(this.options).catch((error: unknown) => {
+      this.credentialEnv = undefined;
+      throw error;
+    });
     output.addSecrets(Object.values(await this.credentialEnv));
     if (this.live && !this.live.proc.exited) {
       const result = await this.run(this.live, message, images, output, control);
@@ -127,6 +134,7 @@ class ClaudeConversationDriver implements ConversationDriver {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const live = this.live;
     if (!live) return;
     // Ending the input ends the CLI; a turn still running ends with the process.
@@ -142,16 +150,26 @@ class ClaudeConversationDriver implements ConversationDriver {
 
   private async spawn(resume: boolean, output: RoundOutput): Promise<Live> {
     const { options } = this;
+    // Only an attempt that failed to start leaves one behind; it goes before another comes.
+    if (this.live && !this.live.proc.exited) await this.live.proc.stop();
     const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
-    await chmod(dir, 0o700);
-    const invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume, dir, credentialEnv: await this.credentialEnv! });
-    for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
-    // Found, not named, as a round's: too short a value is no key.
-    for (const secret of invocation.secrets) if (isFoundSecret(secret)) this.secrets.add(secret);
-    output.addSecrets(this.secrets);
-    const recorder = roundRecorder(options.capture, 'claude', options.cliVersion, invocation, output.secrets);
+    let recorder: CaptureRecorder | undefined;
+    let invocation: ClaudeInvocation;
+    try {
+      await chmod(dir, 0o700);
+      invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume, dir, credentialEnv: await this.credentialEnv! });
+      // Found, not named, as a round's: too short a value is no key.
+      for (const secret of invocation.secrets) if (isFoundSecret(secret)) this.secrets.add(secret);
+      output.addSecrets(this.secrets);
+      recorder = roundRecorder(options.capture, 'claude', options.cliVersion, invocation, output.secrets);
+      for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
+    } catch (error) {
+      // The MCP config may hold a server's token: nothing of a start that failed stays on disk.
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
     const decoder = new StreamJsonDecoder();
-    const proc: CliProcess = new CliProcess({
+    const proc = new CliProcess({
       command: invocation.command,
       args: invocation.args,
       env: invocation.env,
@@ -165,20 +183,26 @@ class ClaudeConversationDriver implements ConversationDriver {
         // Lines between turns (none are expected) belong to no turn's reader.
         for (const line of decoder.push(chunk)) live.turn?.line(line);
       },
-      ...(recorder ? { onChunk: (stream, bytes) => recorder.chunk(stream, bytes) } : {}),
+      onStderr: () => live.turn?.touch(),
+      ...(recorder ? { onChunk: (stream, bytes) => recorder!.chunk(stream, bytes) } : {}),
     });
     const live: Live = {
       proc,
       recorder,
       turn: undefined,
       ended: proc.done.then(async (result) => {
-        if (!result.handlerError) for (const line of decoder.end()) live.turn?.line(line);
+        try {
+          if (!result.handlerError) for (const line of decoder.end()) live.turn?.line(line);
+        } catch {
+          // Outside the process's guard; the turn ends with the exit all the same, and nothing reaches the host.
+        }
         const saved = recorder?.end(result);
         live.turn?.exit(result, saved);
         await Promise.allSettled([saved, rm(dir, { recursive: true, force: true })]);
       }),
     };
     this.live = live;
+    if (this.closed) void proc.stop();
     return live;
   }
 

@@ -62,6 +62,8 @@ class CodexConversationDriver implements ConversationDriver {
   private apiKey: Promise<string | undefined> | undefined;
   private live: Live | undefined;
   private versionWarned = false;
+  /** Closed: a process a turn was starting meanwhile is shut down as soon as it is there. */
+  private closed = false;
 
   constructor(private readonly options: HomedOptions) {
     this.secrets = roundSecrets(options, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables(options.args));
@@ -71,7 +73,11 @@ class CodexConversationDriver implements ConversationDriver {
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
     const { options } = this;
-    this.apiKey ??= codexApiKey(options);
+    // Read once; a read that failed is tried again by the next turn.
+    this.apiKey ??= codexApiKey(options).catch((error: unknown) => {
+      this.apiKey = undefined;
+      throw error;
+    });
     const apiKey = await this.apiKey;
     if (apiKey) output.addSecrets([apiKey]);
     if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
@@ -79,12 +85,13 @@ class CodexConversationDriver implements ConversationDriver {
     const reader = new CodexRoundReader();
     let turnCompleted!: () => void;
     const turnDone = new Promise<void>((resolve) => (turnCompleted = resolve));
-    const idle = new IdleTimer(this.idleTimeoutMs, () => stop());
+    // Armed once the process is there to stop (below).
+    let idle: IdleTimer | undefined;
     let unread = true;
     const turn: LiveTurn = {
       line: (line) => {
         unread = false;
-        idle.touch();
+        idle?.touch();
         for (const part of reader.accept(line)) if (part.type !== 'finish') output.emit(part);
         if (reader.isTurnCompleted) turnCompleted();
       },
@@ -116,6 +123,7 @@ class CodexConversationDriver implements ConversationDriver {
         if (!reader.isTurnCompleted) await current.connection.shutdown();
       })();
     };
+    idle = new IdleTimer(this.idleTimeoutMs, stop);
     const unregister = control.onStop(stop);
     let fault: { error: unknown } | undefined;
     try {
@@ -134,8 +142,12 @@ class CodexConversationDriver implements ConversationDriver {
       idle.stop();
       if (current.turn === turn) current.turn = undefined;
     }
-    // A process that went away before this turn (its exit not seen yet) read nothing of it: a new one takes it.
-    if (!opening && unread && current.connection.process.exited && !control.stopRequested) return this.turn(message, images, output, control);
+    if (!opening && unread && !control.stopRequested) {
+      // A process that went away before this turn read nothing of it (its requests failed before
+      // its exit was seen): a new one takes the turn, once that exit is in.
+      await Promise.race([current.gone, delay(INTERRUPT_GRACE_MS)]);
+      if (current.connection.process.exited) return this.turn(message, images, output, control);
+    }
     const stopped = roundStop(idle.hasFired, this.idleTimeoutMs, control.signal);
     let finish: ContentPart[];
     if (reader.isTurnCompleted && !fault) {
@@ -157,6 +169,7 @@ class CodexConversationDriver implements ConversationDriver {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const live = this.live;
     if (!live) return;
     await live.connection.shutdown();
@@ -180,6 +193,7 @@ class CodexConversationDriver implements ConversationDriver {
       onServerLine: (line) => live.turn?.line(line),
     });
     answerServerRequestsOn(connection.peer, { autoApprove: options.autoApprove ?? false });
+    if (this.closed) void connection.shutdown();
     const live: Live = {
       connection,
       client: new CodexClient(connection.peer),

@@ -5,9 +5,12 @@
  * turns, and a turn after the process went away starts another that resumes the session.
  * This module holds what both CLIs share; claude-conversation and codex-conversation drive them.
  */
+import { randomUUID } from 'node:crypto';
 import { addUsage, type Harness, type Usage, type UserImage, type Verdict } from '@mwh/protocol-core';
 import { withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
+import { lockThread, threadLockKey, type ThreadLock } from './thread-lock.js';
+import { cancelledBeforeStart } from './verdict-causes.js';
 
 /** A conversation is started with a round's options but for its message, images and signal, which are each turn's. */
 export type ConversationOptions = Omit<RoundOptions, 'message' | 'images' | 'signal'>;
@@ -29,7 +32,10 @@ export interface Conversation {
   send(message: string, options?: TurnOptions): Round;
   /** The usage of every turn so far, summed: each model request counted once. */
   readonly usage: Usage;
-  /** Ends the CLI process, cancelling a turn that runs; later sends fail at once. */
+  /**
+   * Ends the CLI process, cancelling a turn that runs; later sends fail at once. The thread is
+   * the conversation's until then: a round of the same thread waits for `close`.
+   */
   close(): Promise<void>;
 }
 
@@ -52,6 +58,10 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
   const driver = makeDriver(options);
   let usage: Usage = {};
   let closed = false;
+  // The thread is this conversation's from its first turn until `close`: a round or another
+  // conversation of the thread waits, as it would for a round. Its own turns queue among themselves.
+  let thread: ThreadLock | undefined;
+  const turnsKey = `conversation:${randomUUID()}`;
   return {
     harness: options.harness,
     threadKey: options.threadKey,
@@ -59,7 +69,15 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
       return usage;
     },
     send(message, turn = {}) {
-      const round = createRound({ ...options, ...(turn.signal ? { signal: turn.signal } : {}) }, driver.secrets, async (output, control) => {
+      const round = createRound({ ...options, lockKey: turnsKey, ...(turn.signal ? { signal: turn.signal } : {}) }, driver.secrets, async (output, control) => {
+        if (closed) return closedConversationVerdict();
+        thread ??= lockThread(threadLockKey(options.harness, options.configHome, options.threadKey));
+        const held = thread.ready;
+        await new Promise<void>((resolve) => {
+          void held.then(resolve);
+          control.onStop(resolve);
+        });
+        if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
         if (closed) return closedConversationVerdict();
         const observer = output.observer;
         output.observer = (part) => {
@@ -73,6 +91,7 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
     async close() {
       closed = true;
       await driver.close();
+      thread?.release();
     },
   };
 }

@@ -148,7 +148,7 @@ const CONSUMER_LEFT = 'the consumer stopped reading';
  * the other in this process; a round cancelled while it waits never starts.
  */
 export function createRound(
-  init: { harness: Harness; threadKey: string; configHome?: string; locale?: string; signal?: AbortSignal; retryBoundMs?: number },
+  init: { harness: Harness; threadKey: string; configHome?: string; locale?: string; signal?: AbortSignal; retryBoundMs?: number; lockKey?: string },
   secrets: Iterable<string | undefined | null>,
   drive: (output: RoundOutput, control: RoundControl) => Promise<Verdict>,
 ): Round {
@@ -191,7 +191,7 @@ export function createRound(
   else init.signal?.addEventListener('abort', onAbort, { once: true });
 
   const verdict = (async () => {
-    const lock = lockThread(threadLockKey(init.harness, init.configHome ?? '', init.threadKey));
+    const lock = lockThread(init.lockKey ?? threadLockKey(init.harness, init.configHome ?? '', init.threadKey));
     try {
       await Promise.race([lock.ready, stopPromise]);
       if (stopRequested) return output.finish(cancelledBeforeStart(controller.signal.reason));

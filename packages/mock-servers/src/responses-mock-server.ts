@@ -27,6 +27,8 @@ export interface ResponsesMock extends LoggingServer<ResponsesMockRequest> {
   waitForResponseRequests(count: number, timeoutMs?: number): Promise<void>;
 }
 
+/** Where a route's reply numbers start: far past any queue a script holds. */
+const ROUTED_FROM = 1_000_000;
 const FALLBACK = textReply('(The mock has no scripted reply for this request.)');
 const ERROR_MESSAGES: Record<number, string> = {
   401: 'Incorrect API key provided.',
@@ -53,8 +55,8 @@ export async function startResponsesMock(script: ResponsesMockScript | readonly 
       for (const waiter of waiters) if (count >= waiter.count) waiter.resolve();
       const model = (request.body as { model?: unknown } | undefined)?.model;
       const route = routes.find((candidate) => candidate.match(request));
-      // A route's replies are numbered after the queue's, so their ids never meet.
-      const index = route ? 1000 + routed++ : next++;
+      // A route's replies are numbered apart from the queue's, so their ids never meet.
+      const index = route ? ROUTED_FROM + routed++ : next++;
       const scripted = route ? route.reply : replies[index];
       request.answeredBy = route ? 'route' : scripted ? 'script' : 'fallback';
       if (route) request.route = route.name;

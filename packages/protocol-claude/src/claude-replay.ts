@@ -39,7 +39,8 @@ export class ClaudeCaptureReplay {
     } else if (chunk.stream === 'stderr') {
       this.stderr.push(chunk.bytes);
     } else {
-      for (const line of this.stdin.push(chunk.bytes)) if (line.ok && USER_MESSAGE.test(line.text)) this.nextTurn(out);
+      // A line too long to keep (a message with large images) is known by its head.
+      for (const line of this.stdin.push(chunk.bytes)) if (USER_MESSAGE.test(line.ok ? line.text : line.head)) this.nextTurn(out);
     }
     return out;
   }

@@ -6,7 +6,7 @@
  * replays as its turns: a `turn/start` sent after the turn before completed begins the next, with
  * a reader of its own, as harness-core's conversation reads it.
  */
-import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart, type FramedLine } from '@mwh/protocol-core';
 import { CodexRoundReader, type CodexRoundReaderOptions } from './codex-round-reader.js';
 import { parseServerLine } from './json-rpc-message.js';
 
@@ -50,7 +50,7 @@ export class CodexCaptureReplay {
   chunk(chunk: CaptureChunk): ContentPart[] {
     const out: ContentPart[] = [];
     if (chunk.stream === 'stdin') {
-      for (const line of this.stdin.push(chunk.bytes)) if (line.ok) this.sent(line.text, out);
+      for (const line of this.stdin.push(chunk.bytes)) this.sent(line, out);
     } else if (chunk.stream === 'stderr') {
       this.stderr.push(chunk.bytes);
     } else {
@@ -62,7 +62,7 @@ export class CodexCaptureReplay {
   /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
   end(exit: CaptureExit | undefined): ContentPart[] {
     const out: ContentPart[] = [];
-    for (const line of this.stdin.end()) if (line.ok) this.sent(line.text, out);
+    for (const line of this.stdin.end()) this.sent(line, out);
     for (const framed of this.stdout.end()) this.read(framed, out);
     if (!exit) return appendAll(out, this.reader.finish(null));
     // The capture reader has checked the exit record, so `intentional` is a boolean or absent.
@@ -75,15 +75,16 @@ export class CodexCaptureReplay {
     if (line) appendAll(out, this.reader.accept(line));
   }
 
-  private sent(line: string, out: ContentPart[]): void {
-    if (this.reader.isTurnCompleted && TURN_START.test(line)) {
+  private sent(line: FramedLine, out: ContentPart[]): void {
+    // A line too long to keep (a message with large images) is known by its head.
+    if (this.reader.isTurnCompleted && TURN_START.test(line.ok ? line.text : line.head)) {
       // The turn before completed while the process went on: its verdict has no exit.
       appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
       const earlier = this.reader;
       this.reader = new CodexRoundReader(this.options);
       appendAll(out, this.reader.continueThread(earlier));
     }
-    this.reader.sent(line);
+    if (line.ok) this.reader.sent(line.text);
   }
 }
 

@@ -85,7 +85,10 @@ function repeatsMembers(line: string, from: number): boolean {
  */
 const TOOL_ITEMS_NOT_SHOWN = new Set<unknown>(['imageView']);
 
-/** The notifications the reader acts on that belong to one thread: a subagent's are not the round's. */
+/**
+ * The notifications the reader acts on that belong to one thread: a subagent's are not the
+ * round's. Its token usage is (the round's cost), and is read as the round's own.
+ */
 const PER_THREAD = new Set([
   'turn/started',
   'turn/completed',
@@ -97,7 +100,7 @@ const PER_THREAD = new Set([
   'item/reasoning/textDelta',
   'item/started',
   'item/completed',
-  'thread/tokenUsage/updated',
+  'model/rerouted',
 ]);
 
 /** An item's completed text that was passed on: its length, and how much later deltas said of it. */
@@ -220,6 +223,9 @@ export class CodexRoundReader {
   continueThread(earlier: CodexRoundReader): ContentPart[] {
     const out: ContentPart[] = [];
     if (earlier.session) this.sessionParts(earlier.session.threadId, earlier.currentModel, out);
+    // Subagents spawned in an earlier turn may work on in this one.
+    for (const [thread, spawn] of earlier.spawnedBy.entries()) this.spawnedBy.set(thread, spawn);
+    this.lastSpawn = earlier.lastSpawn;
     return out;
   }
 
@@ -416,7 +422,8 @@ export class CodexRoundReader {
       case 'thread/started': {
         const thread = field(params, 'thread');
         const id = stringField(thread, 'id');
-        if (id) this.sessionParts(id, stringField(thread, 'model') ?? null, out);
+        // Another thread started once the round has its own (a subagent's) is not the round's.
+        if (id && (!this.session || this.session.threadId === id)) this.sessionParts(id, stringField(thread, 'model') ?? null, out);
         return;
       }
       case 'turn/started': {
@@ -629,6 +636,13 @@ export class CodexRoundReader {
 
   /** A subagent's tool calls and results are shown, nested under the call that spawned it; the rest is its own. */
   private subagentNotification(thread: string, method: string, params: unknown, out: ContentPart[]): void {
+    if (method === 'item/commandExecution/outputDelta') {
+      // Kept, as the round's own are, for a command that completes without its output.
+      const id = stringField(params, 'itemId');
+      const delta = stringField(params, 'delta');
+      if (id !== undefined && delta && !this.answeredTools.has(id)) this.commandOutput.add(id, delta);
+      return;
+    }
     if (method !== 'item/started' && method !== 'item/completed') return;
     const item = asObject(field(params, 'item'));
     const parentToolCallId = this.spawnedBy.get(thread) ?? this.lastSpawn;

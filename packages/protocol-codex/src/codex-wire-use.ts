@@ -84,8 +84,8 @@ export const CODEX_WIRE_USE = {
     'item/reasoning/textDelta': ['threadId', 'itemId', 'delta', 'contentIndex'],
     'item/started': ['threadId', 'item', ...under('item', ITEM_CALL)],
     'item/completed': ['threadId', 'item', ...under('item', [...ITEM_CALL, ...ITEM_DONE])],
-    'thread/tokenUsage/updated': ['threadId', 'tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE)],
-    'model/rerouted': ['toModel', 'fromModel', 'reason'],
+    'thread/tokenUsage/updated': ['tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE)],
+    'model/rerouted': ['threadId', 'toModel', 'fromModel', 'reason'],
     'mcpServer/startupStatus/updated': ['status', 'name', 'error'],
     // codex's own approval of an MCP tool call is an elicitation marked so (0.17x).
     'mcpServer/elicitation/request': ['_meta', '_meta.codex_approval_kind'],
