@@ -75,7 +75,7 @@ const LAYERS = {
       ['escaped-stretches', 'secret-forms', 'found-secrets', 'timer-delay', 'idle-timer', 'stderr-tail', 'process-runner', 'codex-app-server', 'capture-json-lines', 'capture-text-lines', 'capture-line-redactor', 'capture-redaction', 'capture-sink', 'credential-store', 'session-id', 'thread-record-store',
         'thread-lock', 'transcript', 'program-on-path', 'installed-cli', 'generated/', 'version-order', 'checked-range', 'part-queue', 'failure-text', 'verdict-causes', 'harness-errors', 'render-failure', 'retry-bound', 'round-redaction'],
     ],
-    ['round parts', ['round-options', 'round-secrets', 'round-end', 'capture-replay', 'round', 'conversation']],
+    ['round parts', ['round-options', 'round-secrets', 'round-end', 'capture-replay', 'capture-sanitize', 'round', 'conversation']],
     ['rounds', ['claude-round', 'codex-round', 'claude-conversation', 'codex-conversation', 'start-round', 'claude-login', 'codex-login', 'capture-command', 'cli-status']],
     ['entry', ['index', 'internals']],
   ],

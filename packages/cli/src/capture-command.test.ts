@@ -40,6 +40,26 @@ describe('mwh capture', () => {
     }
   });
 
+  it('with --share, writes a capture with this machine\'s folders and addresses replaced, which replays to the same round', async () => {
+    const mock = await startAnthropicMock({ replies: [textMessage(['Shared ', 'round.'])] });
+    try {
+      const run = startMwh(['capture', '--share', '--out', 'shared.capture.jsonl', '--', 'claude', '-p', '--verbose', '--output-format', 'stream-json', `Fetch ${mock.url}/x for me.`], {
+        cwd: dir,
+        env: { ...bareEnv, CLAUDE_CONFIG_DIR: join(dir, 'claude-home'), ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-capture-secret-1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
+      });
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stderr).toMatch(/^mwh: wrote shared\.capture\.jsonl to share; in it, <cwd>, .*<ip-1>:<port-1>.* stand for this machine's names, addresses and ports\. Look through it before you attach it\.\n$/);
+      const text = readFileSync(join(dir, 'shared.capture.jsonl'), 'utf8');
+      // The working folder (Claude Code names it in its init line), the mock's address and port.
+      for (const gone of [dir, '127.0.0.1', new URL(mock.url).port]) expect(text).not.toContain(gone);
+      const replayed = mwh(['replay', join(dir, 'shared.capture.jsonl'), '--json']);
+      expect(JSON.parse(replayed.stdout)).toMatchObject({ text: 'Shared round.', verdict: { kind: 'success' } });
+    } finally {
+      await mock.close();
+    }
+  });
+
   it("passes stdin, stdout, stderr and the exit code through unchanged, and keeps secret-looking values out of the capture", () => {
     const script = 'read line; echo "got $line and $MY_API_TOKEN"; echo warn >&2; exit 3';
     const result = mwh(['capture', '--out', 'sh.jsonl', '--harness', 'claude', '--', 'sh', '-c', script], {

@@ -10,6 +10,7 @@ import { defineCommand } from './command-line.js';
 import { harnessOption } from './harness-option.js';
 import { pathKind } from './path-kind.js';
 import { redactOptions, secretsToRedact } from './redact-options.js';
+import { shareCapture } from './share-capture.js';
 
 const FORWARDED = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -25,6 +26,7 @@ of 8 characters or more: a shorter one is no key (name it with --redact).`,
     harness: { type: 'string', value: 'NAME', help: 'claude or codex (recognised from the command name otherwise)' },
     // The command's own output passes through unchanged: only the capture is redacted.
     ...redactOptions('the capture file'),
+    share: { type: 'boolean', help: "a capture to attach to a bug report: this machine's user, home, host, temp and working folders, e-mail and IP addresses and ports replaced by placeholders" },
   },
   notes: `A capturable round:
   mwh capture --out round.jsonl -- claude -p --verbose --output-format stream-json --include-partial-messages "your message"
@@ -74,9 +76,12 @@ not start it or was used wrongly.`,
         const code = (result.spawnError as NodeJS.ErrnoException).code;
         throw new UsageError(`Cannot run ${given}: ${code === 'ENOENT' ? 'there is no such command' : code === 'EACCES' ? 'permission denied' : result.spawnError.message}.`);
       }
-      const capture = collector.captures.at(-1);
+      const recorded = collector.captures.at(-1);
+      const shared = recorded && values.share ? shareCapture(recorded, io.cwd, values.out) : undefined;
+      const capture = shared?.capture ?? recorded;
       if (capture) await file.writeFile(serializeCapture(capture));
       await file.close();
+      if (shared) io.stderr(shared.note);
       if (result.signal) return 128 + (constants.signals[result.signal] ?? 0);
       return result.exitCode ?? 1;
     } finally {

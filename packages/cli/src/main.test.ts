@@ -136,6 +136,19 @@ describe('mwh replay', () => {
     expect(page.code).toBe(0);
   });
 
+  it('with --sanitize, writes a capture to share (addresses and ports replaced), replays that one, and overwrites nothing', async () => {
+    const fixture = fileURLToPath(new URL('../../../fixtures/codex/0.171.0/rounds/mcp-tools.capture.jsonl', import.meta.url));
+    const shared = join(dir, 'shared.capture.jsonl');
+    const first = await run('replay', fixture, '--sanitize', shared);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('── scenario mcp-tools: pass');
+    expect(first.stderr).toContain(`mwh: wrote ${shared} to share; in it, `);
+    expect(first.stderr).toContain('<ip-1>:<port-1>');
+    expect(readFileSync(shared, 'utf8')).not.toContain('127.0.0.1');
+    const again = await run('replay', fixture, '--sanitize', shared);
+    expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 2, stderr: `mwh: ${shared} exists already; give --sanitize a new file.\n` });
+  });
+
   it('prints the round for a person', async () => {
     const { code, stdout } = await run('replay', join(dir, 'out.jsonl'));
     expect(code).toBe(0);

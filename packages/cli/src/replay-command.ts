@@ -1,7 +1,10 @@
 /** `mwh replay`: shows a recorded round, from a capture or a CLI's raw stdout. */
-import { RoundSummarizer, summarizeRound, type ContentPart } from '@mwh/protocol-core';
+import { resolve } from 'node:path';
+import { RoundSummarizer, serializeCapture, summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
-import { defineCommand, EXIT_CODES } from './command-line.js';
+import { defineCommand, EXIT_CODES, type Io } from './command-line.js';
+import { createNewFile } from './new-file.js';
+import { shareCapture } from './share-capture.js';
 import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
 import { printJson, RoundPrinter, renderRoundText } from './render-round.js';
@@ -25,6 +28,11 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts, as for mwh run (default: $LANG; de* is German)' },
     ...REDACT_OPTIONS,
     html: { type: 'string', value: 'FILE', help: 'also write the round as one self-contained HTML page (FILE must not exist)' },
+    sanitize: {
+      type: 'string',
+      value: 'FILE',
+      help: "write a capture to share (FILE must not exist): this machine's user, home, host, temp and working folders, e-mail and IP addresses and ports in it replaced by placeholders; the round printed is that capture's",
+    },
   },
   notes: EXIT_CODES,
   async run({ values, positionals }, io) {
@@ -44,15 +52,17 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     const secrets = await secretsToRedact(values, io);
     // A failure is worded as mwh run words it, in the same language by the same default.
     const locale = values.locale ?? io.env.LANG;
-    if (values.html !== undefined) {
-      // The page renders the whole round at once: only here is a capture read whole (and bounded).
-      const { capture, withoutClientLines } = await loadRoundInput(input, io);
+    if (values.html !== undefined || values.sanitize !== undefined) {
+      // The page renders the whole round at once, and a capture is sanitised whole: only here is a capture read whole (and bounded).
+      const loaded = await loadRoundInput(input, io);
+      const { withoutClientLines } = loaded;
+      const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io);
       const parts = replayCapture(capture, { secrets, ...(withoutClientLines ? { withoutClientLines } : {}) });
       const judge = new ReplayJudge(secrets, Infinity);
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
-      await writeReplayHtml({ capture, parts, judgement, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
+      if (values.html !== undefined) await writeReplayHtml({ capture, parts, judgement, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
       const summary = summarizeRound(parts);
       if (values.json) printJson(capture.header.harness, summary, io, judgement && judgementJson(judgement));
       else io.stdout(renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }) + (judgement ? judgementLine(judgement, io.colour) : ''));
@@ -90,3 +100,16 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     return verdict === 'success' ? 0 : 1;
   },
 });
+
+/** The capture with this machine's names replaced, written to a new file; the sanitised capture is replayed from here on. */
+async function writeSanitized(capture: Capture, file: string, io: Io): Promise<Capture> {
+  const handle = await createNewFile(resolve(io.cwd, file), file, '--sanitize');
+  const shared = shareCapture(capture, io.cwd, file);
+  try {
+    await handle.writeFile(serializeCapture(shared.capture));
+  } finally {
+    await handle.close();
+  }
+  io.stderr(shared.note);
+  return shared.capture;
+}

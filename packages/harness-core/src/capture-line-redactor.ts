@@ -425,11 +425,14 @@ function view(bytes: Uint8Array): Buffer {
 }
 
 /**
- * The line parsed, if its bytes hold one of `markers` (most lines are passed over unparsed) and
- * a reader would read it (within its line cap and depth bound); else undefined.
+ * The line parsed, if its bytes hold one of `markers` or a `\u` escape (that may write a marker:
+ * `"stre\u0061m_event"` is a delta line to a reader all the same), as most lines are passed over
+ * unparsed, and a reader would read it (within its line cap and depth bound); else undefined.
  */
 function parsedIf(bytes: Uint8Array, ...markers: string[]): unknown {
-  if (bytes.length > DELTA_LINE_LIMIT || !markers.some((marker) => view(bytes).includes(marker))) return undefined;
+  if (bytes.length > DELTA_LINE_LIMIT) return undefined;
+  const raw = view(bytes);
+  if (!markers.some((marker) => raw.includes(marker)) && !raw.includes('\\u')) return undefined;
   return parsedJson(utf8Text(bytes), DELTA_LINE_DEPTH)?.value;
 }
 

@@ -203,6 +203,18 @@ describe('redactCapture', () => {
     );
   });
 
+  it('masks a secret split across two deltas whose lines write their method in escapes, as a reader reads them', () => {
+    // The line redactor looked for a raw `elta"` before it parsed a line: written as
+    // "item/agentMessage/delt\u0061", the delta lines were not joined, and the secret's halves stayed.
+    const escaped = (text: string) => delta(text).replaceAll('delta', 'delt\\u0061');
+    const stdout = bytes(`${escaped('key sk-live-')}${escaped('KEY-1 done')}`);
+    const redacted = redactCapture({ ...capture, chunks: [{ stream: 'stdout', t: 1, bytes: stdout }] }, [secret]);
+    const written = Buffer.from(streamBytes(redacted, 'stdout')).toString();
+    expect(written).not.toContain('sk-live-');
+    expect(written).not.toContain('KEY-1');
+    expect(written).toContain('[REDACTED]');
+  });
+
   it('gives the capture itself back when there is nothing to redact', () => {
     expect(redactCapture(capture, [])).toBe(capture);
     expect(redactCapture(capture, [''])).toBe(capture);

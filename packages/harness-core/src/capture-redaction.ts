@@ -8,7 +8,7 @@
  * text its delta lines add up to. Used while recording (CaptureRecorder) and on a capture that
  * was recorded without the secrets now known (`mwh replay --html --redact-file`).
  */
-import { concatBytes, Redactor } from '@mwh/protocol-core';
+import { concatBytes, Redactor, REDACTED } from '@mwh/protocol-core';
 import type { Capture, CaptureChunk, CaptureExit, CaptureHeader, CaptureStream, Harness } from '@mwh/protocol-core';
 import { JsonLinesRedactor } from './capture-json-lines.js';
 import { CaptureLineRedactor } from './capture-line-redactor.js';
@@ -32,12 +32,13 @@ export class CaptureRedaction {
    */
   private lastT = -Infinity;
 
-  constructor(harness: Harness, secrets: readonly string[]) {
+  /** `mask`: what each secret becomes, `[REDACTED]` unless a sanitiser gives a value its placeholder. */
+  constructor(harness: Harness, secrets: readonly string[], mask = REDACTED) {
     const forms = withJsonForms(secrets);
-    this.bytes = byteRedactor(forms);
-    this.strings = new Redactor(forms);
+    this.bytes = byteRedactor(forms, mask);
+    this.strings = new Redactor(forms, mask);
     this.escaped = new EscapedSecrets(forms, this.strings, this.bytes);
-    if (!this.strings.empty) this.lines = new CaptureLineRedactor(harness, new Redactor(secrets), this.strings);
+    if (!this.strings.empty) this.lines = new CaptureLineRedactor(harness, new Redactor(secrets, mask), this.strings);
   }
 
   get empty(): boolean {
@@ -118,9 +119,12 @@ export class CaptureRedaction {
   }
 }
 
-/** A capture with every secret in `secrets` kept out, as if it had been recorded knowing them. */
-export function redactCapture(capture: Capture, secrets: readonly string[]): Capture {
-  const redaction = new CaptureRedaction(capture.header.harness, secrets);
+/**
+ * A capture with every secret in `secrets` kept out, as if it had been recorded knowing them;
+ * each replaced by `mask` (a sanitiser's placeholder for the value, else `[REDACTED]`).
+ */
+export function redactCapture(capture: Capture, secrets: readonly string[], mask = REDACTED): Capture {
+  const redaction = new CaptureRedaction(capture.header.harness, secrets, mask);
   if (redaction.empty) return capture;
   const chunks: CaptureChunk[] = [];
   const out = (chunk: CaptureChunk) => void chunks.push(chunk);

@@ -11,6 +11,8 @@ import { JSON_ESCAPES, REDACTED } from '@mwh/protocol-core';
 
 /** What the masking of stretches needs of the secrets, made once for all lines. */
 export interface StretchTable {
+  /** What a secret's stretch is replaced by. */
+  readonly mask: string;
   /** 1 for each code unit a secret's character is (decoded), and each byte of its UTF-8. */
   readonly units: Uint8Array;
   /** How many tokens (a raw byte, or one escape) before or after an escape one secret can reach: its length in UTF-8 bytes, less one. */
@@ -30,7 +32,7 @@ export interface StretchTable {
 }
 
 /** The table for `forms` (withJsonForms' list): each read as it is and with its escapes decoded. */
-export function stretchTable(forms: readonly string[]): StretchTable {
+export function stretchTable(forms: readonly string[], mask: string = REDACTED): StretchTable {
   const units = new Uint8Array(65536);
   let longest = 0;
   for (const form of forms) {
@@ -53,7 +55,7 @@ export function stretchTable(forms: readonly string[]): StretchTable {
   // read keeps for the next.
   const suspect = new RegExp(plainChars ? `(?:^|[^\\\\])(?:\\\\\\\\)*\\\\(?:[^${plainChars}]|$)` : '\\\\');
   const onlyUnicode = Object.keys(JSON_ESCAPES).every((escape) => plain[Number(escape)] === 1);
-  return { units, reach: Math.max(0, longest - 1), plain, suspect, onlyUnicode };
+  return { mask, units, reach: Math.max(0, longest - 1), plain, suspect, onlyUnicode };
 }
 
 /** `text` with its JSON escapes decoded, as redactJsonText reads them. */
@@ -184,7 +186,7 @@ export class EscapedStretches {
     let forward = this.forward;
     const close = () => {
       // A mask that goes on from the last piece's, with nothing written between, is that mask.
-      out += written === 0 && from === 0 && this.masked ? '' : `${text.slice(written, from)}${REDACTED}`;
+      out += written === 0 && from === 0 && this.masked ? '' : `${text.slice(written, from)}${this.table.mask}`;
       written = to;
     };
     this.carry = '';

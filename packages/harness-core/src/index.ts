@@ -25,6 +25,8 @@ export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './retry-bound.js';
 
 export { CaptureCollector, CaptureRecorder } from './capture-sink.js';
 export { CaptureRedaction, redactCapture } from './capture-redaction.js';
+export { machineNames, sanitizeCapture } from './capture-sanitize.js';
+export type { MachineNames, SanitizedCapture } from './capture-sanitize.js';
 export type { CaptureSink } from './capture-sink.js';
 export { captureCommand } from './capture-command.js';
 export { environmentSecrets, MIN_FOUND_SECRET_LENGTH, secretLength } from './found-secrets.js';

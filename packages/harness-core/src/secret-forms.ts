@@ -32,8 +32,8 @@ export function withJsonForms(secrets: Iterable<string | undefined | null>): str
  * A redactor for bytes split anywhere, even inside a multi-byte character: bytes are read as
  * latin1 (one character per byte), and so are the secrets' UTF-8 bytes.
  */
-export function byteRedactor(secrets: Iterable<string>): Redactor {
-  return new Redactor([...secrets].map((secret) => Buffer.from(secret, 'utf8').toString('latin1')), REDACTED);
+export function byteRedactor(secrets: Iterable<string>, mask = REDACTED): Redactor {
+  return new Redactor([...secrets].map((secret) => Buffer.from(secret, 'utf8').toString('latin1')), mask);
 }
 
 /**
@@ -103,12 +103,13 @@ export class EscapedSecrets {
     private readonly strings: Redactor,
     private readonly bytes: Redactor,
   ) {
+    // One mask for every form: the strings' (a sanitiser's placeholder, else `[REDACTED]`).
     for (const form of forms) {
       for (let i = 0; i < form.length; i++) this.units[form.charCodeAt(i)] = 1;
       for (const byte of Buffer.from(form, 'utf8')) this.units[byte] = 1;
     }
     this.simple = Object.values(JSON_ESCAPES).some((code) => this.units[code] === 1);
-    this.stretches = stretchTable(forms);
+    this.stretches = stretchTable(forms, strings.mask);
   }
 
   /** Whether an escape other than `\uXXXX` (`\n`, `\"`, `\/`...) stands for a secret's character. */
