@@ -4,7 +4,7 @@
  * baselined, 1 when something unexpected failed or a baseline entry now passes, 2 when it
  * could not run, with one sentence why.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
   ConformanceSetupError,
@@ -35,6 +35,7 @@ import type { Harness } from '@mwh/protocol-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
+import { readUserFile } from './user-file.js';
 import { defineCommand, type Io } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
 import { gapCount, renderDrift, renderGaps } from './drift-text.js';
@@ -307,14 +308,8 @@ function runLabel(run: ConformanceRun): string {
   return cliLabel(run.harness, run.cliVersion, run.channel);
 }
 
-function readBaseline(file: string): BaselineEntry[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new UsageError(`The baseline ${file} cannot be read.`);
-  }
-  const read = parseBaseline(text, file);
+export function readBaseline(file: string): BaselineEntry[] {
+  const read = parseBaseline(readUserFile(file, file), file);
   if (!read.ok) throw new UsageError(read.error);
   return read.entries;
 }

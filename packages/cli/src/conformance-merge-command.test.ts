@@ -87,6 +87,8 @@ describe('mwh conformance merge', () => {
     const cases: [string[], string][] = [
       [['conformance', 'merge'], 'mwh: conformance merge needs the results files of the shards (mwh conformance --shard I/N --results FILE writes one).\n'],
       [['conformance', 'merge', '/nonexistent/a.json'], 'mwh: /nonexistent/a.json does not exist.\n'],
+      [['conformance', 'merge', '/nonexistent/a.json', '--baseline', '/nonexistent/baseline.json'], 'mwh: /nonexistent/baseline.json does not exist.\n'],
+      [['conformance', 'merge', '/nonexistent/a.json', '--baseline', import.meta.filename], `mwh: ${import.meta.filename} is not JSON.\n`],
       [['conformance', 'merge', import.meta.filename], `mwh: ${import.meta.filename} is not JSON.\n`],
       [['conformance', 'merge', notResults, '--html', notResults, '--results', notResults], 'mwh: --html and --results must name two files.\n'],
       [['conformance', 'merge', notResults, '--html', notResults, '--issues', notResults], 'mwh: --issues must name a folder of its own, not the --html or --results file.\n'],

@@ -7,12 +7,12 @@ import { resolve } from 'node:path';
 import { mergeResults, readResults, type ShardResults } from '@mwh/conformance';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
-import { reportOutputs, writeReport } from './conformance-command.js';
+import { readBaseline, reportOutputs, writeReport } from './conformance-command.js';
 import { readUserFile } from './user-file.js';
 
 export const conformanceMergeCommand = defineCommand({
   name: 'conformance merge',
-  synopsis: 'RESULTS... [--json] [--html FILE] [--results FILE] [--issues DIR]',
+  synopsis: 'RESULTS... [--json] [--html FILE] [--results FILE] [--issues DIR] [--baseline FILE]',
   summary: `Reads the files mwh conformance --shard I/N --results FILE wrote, one per shard, and prints
 the report the unsharded run would have printed: the drift between the versions (also across
 shards), the table or --json, the --html page, and the exit code. The shards must have been
@@ -23,16 +23,21 @@ move between jobs) and every shard must be given.`,
     html: { type: 'string', value: 'FILE', help: 'write the report as one self-contained page' },
     results: { type: 'string', value: 'FILE', help: 'write the merged results, as one run would' },
     issues: { type: 'string', value: 'DIR', help: 'write one issue (title line, then Markdown) per version newer than mwh checked, into a new folder' },
+    baseline: { type: 'string', value: 'FILE', help: "judge every shard's scenarios by this baseline instead of the one they ran with" },
   },
   notes: `Exit codes, as the unsharded run's: 0 every expectation held or is baselined; 1 something
 unexpected failed, or a baseline entry passes now; 3 nothing failed, but a scenario never reached
 the situation it tests. 2: the files cannot be merged (not results, from different plans,
-baselines, --scenario or --repeat, a shard missing or given twice) or an output path exists
+baselines without --baseline, --scenario or --repeat, a shard missing or given twice) or an output path exists
 already (--html, --results and --issues never replace anything), with one sentence why.`,
   async run({ values, positionals }, io) {
     if (positionals.length === 0) throw new UsageError('conformance merge needs the results files of the shards (mwh conformance --shard I/N --results FILE writes one).');
     const outputs = reportOutputs(values, io.cwd);
-    const merged = mergeResults(positionals.map((name) => shardResults(resolve(io.cwd, name), name)));
+    const baseline = values.baseline === undefined ? undefined : readBaseline(resolve(io.cwd, values.baseline));
+    const merged = mergeResults(
+      positionals.map((name) => shardResults(resolve(io.cwd, name), name)),
+      baseline ? { baseline } : {},
+    );
     if (!merged.ok) throw new UsageError(merged.error);
     return writeReport(merged.report, outputs, io, { baseline: merged.baseline, scenarios: merged.scenarios });
   },

@@ -100,10 +100,24 @@ describe('shard results', () => {
     expect(mergeResults([a, { ...b, planned: b.planned.slice(1) }])).toMatchObject({ ok: false, error: expect.stringContaining('were planned from different versions') });
     expect(mergeResults([a, { ...b, report: { ...b.report, repeat: 2 } }])).toEqual({ ok: false, error: 'a.json and b.json ran the catalogue a different number of times (--repeat 1 and 2).' });
     expect(readResults('{"format":"mwh-capture"}', 'x.json')).toEqual({ ok: false, error: 'x.json is not the results of mwh conformance (format mwh-conformance-results, written by --results).' });
-    expect(mergeResults([a, { ...b, baseline: [] }])).toEqual({ ok: false, error: 'a.json and b.json were judged by different baselines: run every shard with the same --baseline.' });
+    expect(mergeResults([a, { ...b, baseline: [] }])).toEqual({ ok: false, error: 'a.json and b.json were judged by different baselines: run every shard with the same --baseline, or give merge one.' });
     const fewer = { ...b, report: { ...b.report, runs: b.report.runs.map((run) => ({ ...run, scenarios: run.scenarios.slice(1) })) } };
     expect(mergeResults([a, fewer])).toEqual({ ok: false, error: 'a.json and b.json ran different claude scenarios: run every shard with the same --scenario flags.' });
     expect(readResults('{"format":"mwh-capture"}', 'x.json')).toEqual({ ok: false, error: 'x.json is not the results of mwh conformance (format mwh-conformance-results, written by --results).' });
+  });
+
+  it('with a baseline of its own, judges every shard again: the run that baseline would have given', async () => {
+    // The shards ran with `baseline` (resume on 2.1.301 expected to fail; it passes, so "fixed");
+    // judged by one naming 2.1.303's failing resume instead, as a run with it would have been.
+    const other = [{ harness: 'claude' as const, cliVersion: '2.1.303', scenario: 'resume', reason: 'a known bug of 2.1.303' }];
+    const shards = [through(await run({ index: 1, count: 2 }), 'a.json', { index: 1, count: 2 }), { ...through(await run({ index: 2, count: 2 }), 'b.json', { index: 2, count: 2 }), baseline: [] }];
+    const merged = mergeResults(shards, { baseline: other });
+    if (!merged.ok) throw new Error(merged.error);
+    expect(merged.report.summary).toEqual({ pass: 11, fail: 0, expectedFail: 1, fixed: 0, inconclusive: 0, flaky: 0 });
+    const resume = (version: string) => merged.report.runs.find((r) => r.cliVersion === version && r.channel !== 'agent-sdk')!.scenarios.find((s) => s.name === 'resume')!;
+    expect(resume('2.1.303')).toMatchObject({ status: 'expected-fail', reason: 'a known bug of 2.1.303', failures: [{ expectation: 'the second round' }] });
+    expect(resume('2.1.301')).toMatchObject({ status: 'pass', reason: '' });
+    expect(merged.baseline).toEqual(other);
   });
 
   it('refuses a file edited into another shape in one sentence, whatever part of it was changed', async () => {

@@ -10,7 +10,7 @@ import { isRecord, isStrings, isTextTooDeep, parseCapture, serializeCapture } fr
 import type { BaselineEntry } from './baseline.js';
 import { cliKey } from './cli-channel.js';
 import { readSurface } from './cli-surface.js';
-import { reportSummary, STATUS_ORDER, type ConformanceReport, type ConformanceRun, type Shard } from './run-conformance.js';
+import { rejudgeRuns, reportSummary, STATUS_ORDER, type ConformanceReport, type ConformanceRun, type Shard } from './run-conformance.js';
 
 export const RESULTS_FORMAT = 'mwh-conformance-results';
 export const RESULTS_VERSION = 1;
@@ -102,7 +102,7 @@ export type MergeResult = { ok: true; report: ConformanceReport; baseline: Basel
  * planned from different version lists (the registry changed between them), ran the catalogue a
  * different number of times, hold a version twice, or leave one of the plan out.
  */
-export function mergeResults(shards: readonly ShardResults[]): MergeResult {
+export function mergeResults(shards: readonly ShardResults[], options: { baseline?: readonly BaselineEntry[] } = {}): MergeResult {
   const first = shards[0];
   if (!first) return { ok: false, error: 'merge needs the results of at least one shard.' };
   for (const other of shards.slice(1)) {
@@ -111,7 +111,10 @@ export function mergeResults(shards: readonly ShardResults[]): MergeResult {
     }
     if (other.report.repeat !== first.report.repeat) return { ok: false, error: `${first.name} and ${other.name} ran the catalogue a different number of times (--repeat ${first.report.repeat} and ${other.report.repeat}).` };
     if (other.scenarios.join() !== first.scenarios.join()) return { ok: false, error: `${first.name} and ${other.name} were asked for different scenarios: run every shard with the same --scenario flags.` };
-    if (JSON.stringify(other.baseline) !== JSON.stringify(first.baseline)) return { ok: false, error: `${first.name} and ${other.name} were judged by different baselines: run every shard with the same --baseline.` };
+    // A baseline given to the merge judges every shard again: the shards' own may then differ.
+    if (!options.baseline && JSON.stringify(other.baseline) !== JSON.stringify(first.baseline)) {
+      return { ok: false, error: `${first.name} and ${other.name} were judged by different baselines: run every shard with the same --baseline, or give merge one.` };
+    }
   }
   const planned = new Set(first.planned);
   const byKey = new Map<string, { run: ConformanceRun; from: string }>();
@@ -132,8 +135,10 @@ export function mergeResults(shards: readonly ShardResults[]): MergeResult {
   }
   const missing = first.planned.filter((key) => !byKey.has(key));
   if (missing.length > 0) return { ok: false, error: `no shard given holds ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}: merge the results of every shard.` };
-  const runs = first.planned.map((key) => byKey.get(key)!.run);
-  return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned }, baseline: first.baseline, scenarios: first.scenarios };
+  const shardRuns = first.planned.map((key) => byKey.get(key)!.run);
+  const runs = options.baseline ? rejudgeRuns(shardRuns, options.baseline) : shardRuns;
+  const baseline = options.baseline ? [...options.baseline] : first.baseline;
+  return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned }, baseline, scenarios: first.scenarios };
 }
 
 function runKey(run: Pick<ConformanceRun, 'harness' | 'cliVersion' | 'channel'>): string {

@@ -370,19 +370,11 @@ function judge(run: ScenarioRun, cli: ResolvedCli, baseline: readonly BaselineEn
   const attempts = run.attempts ?? 1;
   // What mwh sent that the version refuses fails the run whatever else it reached.
   const inconclusive = run.notSetUp.length > 0 && run.failures.length === 0;
-  const failed = run.failures.length > 0;
-  const status: ScenarioStatus = inconclusive ? 'inconclusive' : failed ? (entry ? 'expected-fail' : 'fail') : entry ? 'fixed' : 'pass';
-  const reasons: Record<ScenarioStatus, () => string> = {
-    pass: () => '',
-    fail: () => run.failures.map(failureSentence).join('; '),
-    'expected-fail': () => entry!.reason,
-    fixed: () => `passes now; remove its baseline entry (${entry!.reason})`,
-    inconclusive: () => `not tested: ${run.notSetUp.join('; ')} (${attempts} ${attempts === 1 ? 'run' : 'runs'})`,
-  };
+  const status = baselined(inconclusive ? 'inconclusive' : run.failures.length > 0 ? 'fail' : 'pass', entry);
   return {
     name: run.name,
     status,
-    reason: reasons[status](),
+    reason: statusReason(status, run.failures, run.notSetUp, attempts, entry),
     verdict: run.verdict ?? null,
     durationMs: run.durationMs,
     failures: run.failures,
@@ -427,4 +419,47 @@ async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun, 
       throw error;
     }
   }
+}
+
+/** A status as a baseline entry has it: a failure it names is expected, a pass it names is fixed; none, the plain one. */
+function baselined(status: ScenarioStatus, entry: BaselineEntry | undefined): ScenarioStatus {
+  if (status === 'inconclusive') return status;
+  const failed = status === 'fail' || status === 'expected-fail';
+  return failed ? (entry ? 'expected-fail' : 'fail') : entry ? 'fixed' : 'pass';
+}
+
+function statusReason(status: ScenarioStatus, failures: readonly ExpectationFailure[], notSetUp: readonly string[], attempts: number, entry: BaselineEntry | undefined): string {
+  switch (status) {
+    case 'pass':
+      return '';
+    case 'fail':
+      return failures.map(failureSentence).join('; ');
+    case 'expected-fail':
+      return entry!.reason;
+    case 'fixed':
+      return `passes now; remove its baseline entry (${entry!.reason})`;
+    case 'inconclusive':
+      return `not tested: ${notSetUp.join('; ')} (${attempts} ${attempts === 1 ? 'run' : 'runs'})`;
+  }
+}
+
+/**
+ * The runs judged again by another baseline (`mwh conformance merge --baseline`): each outcome,
+ * and each repeat's count, as that baseline would have had it; what the runs saw is unchanged.
+ */
+export function rejudgeRuns(runs: readonly ConformanceRun[], baseline: readonly BaselineEntry[]): ConformanceRun[] {
+  return runs.map((run) => ({
+    ...run,
+    scenarios: run.scenarios.map((outcome) => {
+      const entry = findBaselineEntry(baseline, run.harness, run.cliVersion, outcome.name);
+      const status = baselined(outcome.status, entry);
+      const rejudged: ScenarioOutcome = { ...outcome, status, reason: status === 'inconclusive' ? outcome.reason : statusReason(status, outcome.failures, outcome.notSetUp, outcome.attempts, entry) };
+      if (outcome.repeats) {
+        const repeats: Partial<Record<ScenarioStatus, number>> = {};
+        for (const [was, count] of Object.entries(outcome.repeats) as [ScenarioStatus, number][]) repeats[baselined(was, entry)] = (repeats[baselined(was, entry)] ?? 0) + count;
+        rejudged.repeats = repeats;
+      }
+      return rejudged;
+    }),
+  }));
 }
