@@ -126,6 +126,15 @@ describe('sanitizeCapture', () => {
     );
   });
 
+  it('reads text of any shape in one pass: long runs of the characters each address is made of', () => {
+    // Tried at every position of a 3 MB run of `x`, the patterns scanned the run again from
+    // each: a capture of a command's large output took 20 s. Each run here is 1 MB.
+    const runs = ['x', 'a.', '1.', ':', '[a', 'a:', 'a@a', '[::', 'a-'].map((unit) => unit.repeat(Math.ceil(1_000_000 / unit.length)));
+    const capture = answer(runs, (json) => json);
+    const { placeholders } = sanitizeCapture(capture, machine);
+    expect(placeholders).toContain('<email-1>');
+  });
+
   it('leaves names every machine has alone: they name nobody, and as words they are in keys (rootTurnId)', () => {
     const { capture, placeholders } = sanitizeCapture(answer(['root at localhost:3000'], (json) => json), { user: 'root', host: 'localhost', tmp: '/tmp' });
     expect(placeholders.filter((placeholder) => ['<user>', '<host>', '<tmp>'].includes(placeholder))).toEqual([]);

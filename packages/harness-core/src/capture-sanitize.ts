@@ -68,8 +68,11 @@ export function sanitizeCapture(capture: Capture, machine: MachineNames = machin
     if (name === 'host' && value === 'localhost') continue;
     values.set(value, placeholder);
   }
+  const texts = [...searchedTexts(capture)];
+  // A name of the machine the capture does not hold is no placeholder of it.
+  for (const value of [...values.keys()]) if (!texts.some((text) => text.includes(value))) values.delete(value);
   const found = new FoundValues(values);
-  for (const text of searchedTexts(capture)) found.search(text);
+  for (const text of texts) found.search(text);
   // Longest first: a folder before the user name inside it, an address with its port before the address.
   const ordered = [...values].sort(([a], [b]) => b.length - a.length);
   let sanitized = capture;
@@ -115,13 +118,16 @@ class FoundValues {
   }
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+// Each starts where its run of characters does: tried at every position of a long run (3 MB of
+// a command's output), the run was scanned again from each, and a capture took 20 s.
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const IPV4 = /(?<![\d.])((?:\d{1,3}\.){3}\d{1,3})(?![\d.])/g;
 const IPV4_WHOLE = /^(?:\d{1,3}\.){3}\d{1,3}$/;
 // In brackets (a URL's) or with `::`: a bare run of hex and colons is as often a time or a hash.
-const IPV6 = /(\[[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*\]|(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4})*::[0-9A-Fa-f:]*[0-9A-Fa-f](?![\w:]))/g;
+// Bounded as an address is (8 groups, 45 characters): an unbounded run of colons backtracked.
+const IPV6 = /(\[(?=[0-9A-Fa-f.]*:)[0-9A-Fa-f:.]{2,45}\]|(?<![\w:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){0,7}::[0-9A-Fa-f:]{0,38}[0-9A-Fa-f](?![\w:]))/g;
 // A host and its port, as a URL or a listener names them: the host an address, localhost or a name already known.
-const HOST_PORT = /((?:\d{1,3}\.){3}\d{1,3}|\[[0-9A-Fa-f:.]+\]|localhost|[A-Za-z0-9<>_-]+(?:\.[A-Za-z0-9_-]+)*):(\d{2,5})(?!\d)/g;
+const HOST_PORT = /(?<![A-Za-z0-9<>_.[\]:-])((?:\d{1,3}\.){3}\d{1,3}|\[[0-9A-Fa-f:.]+\]|localhost|[A-Za-z0-9<>_-]+(?:\.[A-Za-z0-9_-]+)*):(\d{2,5})(?!\d)/g;
 
 /** Every text of a capture values are looked for in: its header, its streams, their lines' strings, and its replayed round. */
 function* searchedTexts(capture: Capture): Generator<string> {
