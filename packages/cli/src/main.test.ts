@@ -136,6 +136,18 @@ describe('mwh replay', () => {
     expect(page.code).toBe(0);
   });
 
+  it("replays a conversation's capture as its turns: each printed with its verdict, and in --json as turns", async () => {
+    const fixture = fileURLToPath(new URL('../../../fixtures/claude/2.1.332/rounds/several-turns.capture.jsonl', import.meta.url));
+    const printed = await run('replay', fixture);
+    expect(printed.stdout.match(/── verdict: success/g)).toHaveLength(3);
+    const json = JSON.parse((await run('replay', fixture, '--json')).stdout) as { turns: { text: string; verdict: { exitCode: number | null }; usage: { outputTokens: number } }[] };
+    expect(json.turns.map((turn) => [turn.text, turn.verdict.exitCode, turn.usage.outputTokens])).toEqual([
+      ['First answer MARK-1', null, 11],
+      ['Second answer MARK-2', null, 22],
+      ['Third answer', 0, 40],
+    ]);
+  });
+
   it('with --sanitize, writes a capture to share (addresses and ports replaced), replays that one, and overwrites nothing', async () => {
     const fixture = fileURLToPath(new URL('../../../fixtures/codex/0.171.0/rounds/mcp-tools.capture.jsonl', import.meta.url));
     const shared = join(dir, 'shared.capture.jsonl');

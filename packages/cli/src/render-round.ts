@@ -1,5 +1,5 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
-import { MAX_KEPT_TEXT_UNITS, stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
+import { MAX_KEPT_TEXT_UNITS, RoundSummarizer, stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
 import { renderFailure } from '@mwh/harness-core';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
@@ -18,7 +18,7 @@ export function renderRoundJson(harness: Harness, parts: ContentPart[], scenario
  * escaped up to six times as many, and one string of all of them could not be made. `scenario`
  * is how a replayed capture stands against what it was recorded to show, when it says.
  */
-export function writeSummaryJson(harness: Harness, summary: RoundSummary, write: (text: string) => void, scenario?: unknown): void {
+export function writeSummaryJson(harness: Harness, summary: RoundSummary, write: (text: string) => void, scenario?: unknown, turns?: readonly RoundSummary[]): void {
   const verdict = summary.verdict;
   // Tool inputs and arguments are the CLI's: stringifyJson writes any depth of them. The stderr
   // tail loses its colours as on the terminal: JSON escapes keep them out of harm's way, but a
@@ -37,6 +37,8 @@ export function writeSummaryJson(harness: Harness, summary: RoundSummary, write:
   if (summary.mcpServers.length > 0) fields.push(['mcpServers', summary.mcpServers]);
   if (summary.cut) fields.push(['cut', summary.cut]);
   if (scenario !== undefined) fields.push(['scenario', scenario]);
+  // A conversation's capture: each turn as its own round (the fields above fold them all).
+  if (turns && turns.length > 1) fields.push(['turns', turns.map((turn) => ({ verdict: turn.verdict && { kind: turn.verdict.kind, message: turn.verdict.message, exitCode: turn.verdict.exitCode }, text: turn.text, toolCalls: turn.toolCalls, usage: turn.usage }))]);
   let separator = '{';
   for (const [name, value] of fields) {
     write(`${separator}${JSON.stringify(name)}:`);
@@ -53,8 +55,8 @@ export function writeSummaryJson(harness: Harness, summary: RoundSummary, write:
 }
 
 /** `--json`'s object on stdout as it is written, and on stderr what it left out of a long round. */
-export function printJson(harness: Harness, summary: RoundSummary, io: Pick<Io, 'stdout' | 'stderr'>, scenario?: unknown): void {
-  writeSummaryJson(harness, summary, io.stdout, scenario);
+export function printJson(harness: Harness, summary: RoundSummary, io: Pick<Io, 'stdout' | 'stderr'>, scenario?: unknown, turns?: readonly RoundSummary[]): void {
+  writeSummaryJson(harness, summary, io.stdout, scenario, turns);
   io.stdout('\n');
   const cut = cutSentence(summary);
   if (cut) io.stderr(mwhLine(cut));
@@ -69,6 +71,23 @@ export function cutSentence(summary: RoundSummary): string | undefined {
   if (!cut) return undefined;
   const said = [cut.text && `${cut.text} more of "text"`, cut.reasoning && `${cut.reasoning} more of "reasoning"`].filter(Boolean);
   return `warning: --json keeps the first ${MAX_KEPT_TEXT_UNITS} characters (UTF-16 units) of a round's text and of its reasoning: ${said.join(' and ')} were left out, as its "cut" field says.`;
+}
+
+/** Each turn of a replay (a conversation's capture has several, each ending in its `finish`), summarised as it streams. */
+export class TurnSummaries {
+  private readonly done: RoundSummary[] = [];
+  private current = new RoundSummarizer();
+
+  add(part: ContentPart): void {
+    this.current.add(part);
+    if (part.type !== 'finish') return;
+    this.done.push(this.current.summary());
+    this.current = new RoundSummarizer();
+  }
+
+  list(): RoundSummary[] {
+    return this.done;
+  }
 }
 
 const MAX_RESULT_LINES = 20;

@@ -7,7 +7,7 @@ import { createNewFile } from './new-file.js';
 import { shareCapture } from './share-capture.js';
 import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
-import { printJson, RoundPrinter, renderRoundText } from './render-round.js';
+import { printJson, RoundPrinter, renderRoundText, TurnSummaries } from './render-round.js';
 import { writeReplayHtml } from './replay-html.js';
 import { judgementJson, judgementLine, ReplayJudge } from './replay-judgement.js';
 import { replayCapture } from '@mwh/harness-core';
@@ -64,7 +64,11 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
       if (values.html !== undefined) await writeReplayHtml({ capture, parts, judgement, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
       const summary = summarizeRound(parts);
-      if (values.json) printJson(capture.header.harness, summary, io, judgement && judgementJson(judgement));
+      if (values.json) {
+        const turns = new TurnSummaries();
+        for (const part of parts) turns.add(part);
+        printJson(capture.header.harness, summary, io, judgement && judgementJson(judgement), turns.list());
+      }
       else io.stdout(renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }) + (judgement ? judgementLine(judgement, io.colour) : ''));
       return summary.verdict?.kind === 'success' ? 0 : 1;
     }
@@ -75,6 +79,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
     // Only --json folds the round (it prints the whole answer); the text is printed and let go.
     const summary = values.json ? new RoundSummarizer() : undefined;
+    const turns = values.json ? new TurnSummaries() : undefined;
     // A capture recorded with an expectation is judged against it at the end (bounded).
     const judge = round.header ? new ReplayJudge(secrets) : undefined;
     let verdict: string | undefined;
@@ -83,7 +88,10 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       for (const part of parts) {
         judge?.part(part);
         if (part.type === 'finish') verdict = part.verdict.kind;
-        if (summary) summary.add(part);
+        if (summary) {
+          summary.add(part);
+          turns!.add(part);
+        }
         else out += printer.write(part);
       }
       if (out) io.stdout(out);
@@ -94,7 +102,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     }
     print(replay.end(round.exit()));
     const judgement = round.header && judge?.judge(round.header, round.exit(), round.expect());
-    if (summary) printJson(round.harness, summary.summary(), io, judgement && judgementJson(judgement));
+    if (summary) printJson(round.harness, summary.summary(), io, judgement && judgementJson(judgement), turns!.list());
     else io.stdout(printer.end() + (judgement ? judgementLine(judgement, io.colour) : ''));
     // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
     return verdict === 'success' ? 0 : 1;
