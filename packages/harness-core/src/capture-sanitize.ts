@@ -48,7 +48,7 @@ export function machineNames(cwd = process.cwd()): MachineNames {
 const COMMON_USERS = new Set(['root', 'runner', 'node', 'ubuntu', 'user', 'admin', 'nobody']);
 const COMMON_TMP = new Set(['/tmp', '/var/tmp', '/tmp/']);
 
-/** Past this, a text is not searched for values (the replay and the streams are bounded by it). */
+/** Past this much of a stream, its text is not searched further (the replay still reads all of it). */
 const SEARCHED_CHARS = 64 * 1024 * 1024;
 
 export function sanitizeCapture(capture: Capture, machine: MachineNames = machineNames()): SanitizedCapture {

@@ -48,7 +48,7 @@ export interface ConversationDriver {
 }
 
 /** The verdict of a turn sent after `close`. */
-export function closedConversationVerdict(): Verdict {
+function closedConversationVerdict(): Verdict {
   return { kind: 'failed', message: 'The conversation was closed; start a new one to go on.', exitCode: null, signal: null, stderrTail: '' };
 }
 
@@ -69,7 +69,7 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
       return usage;
     },
     send(message, turn = {}) {
-      const round = createRound({ ...options, lockKey: turnsKey, ...(turn.signal ? { signal: turn.signal } : {}) }, driver.secrets, async (output, control) => {
+      return createRound({ ...options, lockKey: turnsKey, ...(turn.signal ? { signal: turn.signal } : {}) }, driver.secrets, async (output, control) => {
         if (closed) return closedConversationVerdict();
         thread ??= lockThread(threadLockKey(options.harness, options.configHome, options.threadKey));
         const held = thread.ready;
@@ -86,7 +86,6 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
         };
         return driver.turn(message, turn.images, output, control);
       });
-      return round;
     },
     async close() {
       closed = true;
