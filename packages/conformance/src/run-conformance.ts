@@ -453,7 +453,7 @@ export function rejudgeRuns(runs: readonly ConformanceRun[], baseline: readonly 
     scenarios: run.scenarios.map((outcome) => {
       const entry = findBaselineEntry(baseline, run.harness, run.cliVersion, outcome.name);
       const status = baselined(outcome.status, entry);
-      const rejudged: ScenarioOutcome = { ...outcome, status, reason: status === 'inconclusive' ? outcome.reason : statusReason(status, outcome.failures, outcome.notSetUp, outcome.attempts, entry) };
+      const rejudged: ScenarioOutcome = { ...outcome, status, reason: statusReason(status, outcome.failures, outcome.notSetUp, outcome.attempts, entry) };
       if (outcome.repeats) {
         const repeats: Partial<Record<ScenarioStatus, number>> = {};
         for (const [was, count] of Object.entries(outcome.repeats) as [ScenarioStatus, number][]) repeats[baselined(was, entry)] = (repeats[baselined(was, entry)] ?? 0) + count;

@@ -41,3 +41,19 @@ export function outsideRangeWarning(harness: Harness, version: string): ContentP
   const message = outsideRangeSentence(harness, version);
   return message ? { type: 'warning', code: 'cli-version-unchecked', message } : undefined;
 }
+
+/**
+ * That warning once for a round or a conversation, from whichever of its processes tells the
+ * version first (a round's second attempt, each turn's init line tell it again).
+ */
+export class OutsideRangeOnce {
+  private told = false;
+
+  constructor(private readonly harness: Harness) {}
+
+  warning(version: string): ContentPart | undefined {
+    if (this.told) return undefined;
+    this.told = true;
+    return outsideRangeWarning(this.harness, version);
+  }
+}

@@ -22,7 +22,7 @@ import {
 } from '@mwh/protocol-claude';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from './capture-sink.js';
-import { outsideRangeWarning } from './checked-range.js';
+import { OutsideRangeOnce } from './checked-range.js';
 import { claudeCredentialEnv, claudeRoundInvocation, harnessLine } from './claude-round.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from './conversation.js';
 import { isFoundSecret } from './found-secrets.js';
@@ -81,7 +81,7 @@ class ClaudeConversationDriver implements ConversationDriver {
   private readonly records: ThreadRecordStore;
   private credentialEnv: Promise<Record<string, string>> | undefined;
   private live: Live | undefined;
-  private versionWarned = false;
+  private readonly versionWarning = new OutsideRangeOnce('claude');
   /** Closed: a process a turn was starting meanwhile is stopped as soon as it is there. */
   private closed = false;
 
@@ -246,9 +246,7 @@ class ClaudeConversationDriver implements ConversationDriver {
         unread = false;
         const seen = harnessLine(line, live.proc, options.autoApprove ?? false, (version) => {
           if (live.recorder) live.recorder.cliVersion = version;
-          // Once a conversation: every turn has its init line.
-          const unchecked = this.versionWarned ? undefined : outsideRangeWarning('claude', version);
-          this.versionWarned = true;
+          const unchecked = this.versionWarning.warning(version);
           if (unchecked) output.emit(unchecked);
         });
         if (seen === 'withheld') return;

@@ -33,7 +33,7 @@ import { claudeSessionId } from './session-id.js';
 import { withTranscript } from './transcript.js';
 import { cancelledBeforeStart, streamHandlerFailure } from './verdict-causes.js';
 import { captureStop, endRound, roundStop } from './round-end.js';
-import { outsideRangeWarning } from './checked-range.js';
+import { OutsideRangeOnce } from './checked-range.js';
 
 interface Attempt {
   resume: boolean;
@@ -138,7 +138,7 @@ export function harnessLine(line: DecodedLine, proc: CliProcess, autoApprove: bo
 class ClaudeRunner {
   private readonly sessionId: string;
   private readonly idleTimeoutMs: number;
-  private versionWarned = false;
+  private readonly versionWarning = new OutsideRangeOnce('claude');
 
   constructor(
     private readonly options: HomedOptions,
@@ -255,9 +255,7 @@ class ClaudeRunner {
     const onLine = (line: DecodedLine) => {
       const seen = harnessLine(line, proc, options.autoApprove ?? false, (version) => {
         if (recorder) recorder.cliVersion = version;
-        // Once a round, whichever attempt tells it.
-        const unchecked = this.versionWarned ? undefined : outsideRangeWarning('claude', version);
-        this.versionWarned = true;
+        const unchecked = this.versionWarning.warning(version);
         if (unchecked) output.emit(unchecked);
       });
       if (seen === 'withheld') return;

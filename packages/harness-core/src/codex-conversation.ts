@@ -8,9 +8,9 @@
 import { CodexClient, CodexRoundReader, answerServerRequestsOn, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables, type ServerLine } from '@mwh/protocol-codex';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder } from './capture-sink.js';
-import { outsideRangeWarning } from './checked-range.js';
+import { OutsideRangeOnce } from './checked-range.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
-import { CODEX_CLIENT_INFO, applyApiKey, codexApiKey, codexRoundInvocation, delay, isPeerFault, recordThread, threadOptions } from './codex-round.js';
+import { codexApiKey, codexRoundInvocation, delay, isPeerFault, openCodexThread } from './codex-round.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from './conversation.js';
 import { isFoundSecret } from './found-secrets.js';
 import { IdleTimer } from './idle-timer.js';
@@ -61,7 +61,7 @@ class CodexConversationDriver implements ConversationDriver {
   private readonly records: ThreadRecordStore;
   private apiKey: Promise<string | undefined> | undefined;
   private live: Live | undefined;
-  private versionWarned = false;
+  private readonly versionWarning = new OutsideRangeOnce('codex');
   /** Closed: a process a turn was starting meanwhile is shut down as soon as it is there. */
   private closed = false;
 
@@ -219,22 +219,15 @@ class CodexConversationDriver implements ConversationDriver {
     const { options } = this;
     let text = message;
     if (opening) {
-      const recorded = this.records.read(options.threadKey);
-      const init = await live.client.initialize({ clientInfo: CODEX_CLIENT_INFO });
-      const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
-      if (version) {
+      const opened = await openCodexThread(live.client, options, this.records, await this.apiKey, control, (version) => {
         if (live.recorder) live.recorder.cliVersion = version;
-        const unchecked = this.versionWarned ? undefined : outsideRangeWarning('codex', version);
-        this.versionWarned = true;
+        const unchecked = this.versionWarning.warning(version);
         if (unchecked) output.emit(unchecked);
-      }
-      const apiKey = await this.apiKey;
-      if (apiKey) await applyApiKey(live.client, options.configHome, apiKey);
-      if (control.stopRequested) return;
-      const thread = await live.client.openThread(threadOptions(options, (await recorded) ?? null));
-      if (!thread.resumed) await recordThread(this.records, options.threadKey, thread);
-      live.threadId = thread.threadId;
-      if (!thread.resumed) text = withTranscript(message, options.history, options.transcriptBudget);
+      });
+      if (!opened) return;
+      await opened.recording;
+      live.threadId = opened.thread.threadId;
+      if (!opened.thread.resumed) text = withTranscript(message, options.history, options.transcriptBudget);
     }
     if (control.stopRequested || !live.threadId) return;
     // The turn's id is known as soon as codex answers: a stop meanwhile waits for it.

@@ -172,19 +172,12 @@ class CodexRunner {
   private async converse(connection: AppServerConnection, client: CodexClient, onVersion: (version: string) => void): Promise<void> {
     const { options, control } = this;
     const processGone = connection.process.done.then(() => undefined);
-    // Read while codex starts (it never rejects): a file read is not on the way to the answer.
-    const recorded = this.records.read(options.threadKey);
-    const init = await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
-    const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
-    if (version) onVersion(version);
-    if (this.apiKey) await applyApiKey(client, options.configHome, this.apiKey);
-    if (control.stopRequested) return;
-
-    const thread: OpenedThread = await client.openThread(threadOptions(options, (await recorded) ?? null));
+    const opened = await openCodexThread(client, options, this.records, this.apiKey, control, onVersion);
+    if (!opened) return;
     // A thread new to codex (first round, a forgotten or pruned rollout) is recorded while its
     // turn starts, not before: three file operations a first round waited on (about 1.5 ms), and
     // a record that fails still fails the round. It is handed what the thread remembers.
-    const recording = thread.resumed ? undefined : recordThread(this.records, options.threadKey, thread);
+    const { thread, recording } = opened;
     if (control.stopRequested) return recording;
     const message = thread.resumed ? options.message : withTranscript(options.message, options.history, options.transcriptBudget);
     this.threadId = thread.threadId;
@@ -223,8 +216,33 @@ class CodexRunner {
   }
 }
 
+/**
+ * A new app-server's way to its thread, for a round and a conversation alike: initialize (the
+ * version it tells, to `onVersion`), the API key applied, then the thread recorded for the key
+ * resumed, else a new one started and its record being written (`recording`). Undefined when a
+ * stop came before the thread was asked for.
+ */
+export async function openCodexThread(
+  client: CodexClient,
+  options: HomedOptions,
+  records: ThreadRecordStore,
+  apiKey: string | undefined,
+  control: RoundControl,
+  onVersion: (version: string) => void,
+): Promise<{ thread: OpenedThread; recording: Promise<void> | undefined } | undefined> {
+  // Read while codex starts (it never rejects): a file read is not on the way to the answer.
+  const recorded = records.read(options.threadKey);
+  const init = await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
+  const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
+  if (version) onVersion(version);
+  if (apiKey) await applyApiKey(client, options.configHome, apiKey);
+  if (control.stopRequested) return undefined;
+  const thread = await client.openThread(threadOptions(options, (await recorded) ?? null));
+  return { thread, recording: thread.resumed ? undefined : recordThread(records, options.threadKey, thread) };
+}
+
 /** How a round's thread is opened: resuming the recorded one, else a new one named for the key. */
-export function threadOptions(options: HomedOptions, resumeThreadId: string | null): Parameters<CodexClient['openThread']>[0] {
+function threadOptions(options: HomedOptions, resumeThreadId: string | null): Parameters<CodexClient['openThread']>[0] {
   const mcpServers = roundMcpServers(options);
   return {
     resumeThreadId,
@@ -237,7 +255,7 @@ export function threadOptions(options: HomedOptions, resumeThreadId: string | nu
 }
 
 /** The thread codex opened is the one the key names from now on. */
-export async function recordThread(records: ThreadRecordStore, threadKey: string, thread: OpenedThread): Promise<void> {
+async function recordThread(records: ThreadRecordStore, threadKey: string, thread: OpenedThread): Promise<void> {
   if (thread.resumeNotFound) await records.forget(threadKey);
   await records.write(threadKey, thread.threadId);
 }
