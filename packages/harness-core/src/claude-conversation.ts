@@ -212,13 +212,8 @@ class ClaudeConversationDriver implements ConversationDriver {
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
     const reader = new ClaudeRoundReader();
     let started = false;
-    let finish: Verdict | undefined;
-    const emit = (parts: ContentPart[]) => {
+    const emit = (parts: readonly ContentPart[]) => {
       for (const part of parts) {
-        if (part.type === 'finish') {
-          finish = part.verdict;
-          continue;
-        }
         if (part.type === 'session') {
           started = true;
           if (output.holding) output.release();
@@ -249,7 +244,6 @@ class ClaudeConversationDriver implements ConversationDriver {
           const unchecked = this.versionWarning.warning(version);
           if (unchecked) output.emit(unchecked);
         });
-        if (seen === 'withheld') return;
         emit(reader.accept(line));
         if (seen === 'result') ended({});
       },
@@ -266,13 +260,11 @@ class ClaudeConversationDriver implements ConversationDriver {
       if (exit) {
         await sayIfUnsaved(saved, output);
         if (exit.handlerError) return { verdict: streamHandlerFailure(exit.handlerError, { exitCode: exit.exitCode, signal: exit.signal, stderrTail: exit.stderr }), started };
-        if (unread) return { verdict: reader.finish(exit).find((part) => part.type === 'finish')!.verdict, started, unread };
-        emit(reader.finish(exit));
-      } else {
-        // The process goes on: the turn's verdict is its `result`, with no exit to tell.
-        emit(reader.finish({ exitCode: null, signal: null, stderr: live.proc.stderrText() }));
+        if (unread) return { verdict: reader.conclude(exit).verdict, started, unread };
       }
-      const last = endRound({ verdict: finish!, ...(stopped ? { stop: stopped } : {}) });
+      // With no exit the process goes on: the turn's verdict is its `result`, with no exit to tell.
+      const concluded = reader.conclude(exit ?? { exitCode: null, signal: null, stderr: live.proc.stderrText() });
+      const last = endRound({ ...concluded, ...(stopped ? { stop: stopped } : {}) });
       emit(last.parts);
       return { verdict: last.verdict, started };
     } finally {

@@ -111,28 +111,15 @@ export function claudeRoundInvocation(
 }
 
 /**
- * What the harness does with a line before its reader sees it: a control request is answered
- * and control traffic withheld from the reader (live as in replay, which never sees them
- * answered); the init line tells the CLI's version; a `result` ends the turn.
+ * What the harness does with a line besides reading it: a control request is answered (the
+ * reader leaves control traffic out, live as in replay); the init line tells the CLI's version;
+ * a `result` ends the turn.
  */
-export function harnessLine(line: DecodedLine, proc: CliProcess, autoApprove: boolean, onVersion: (version: string) => void): 'withheld' | 'result' | 'read' {
+export function harnessLine(line: DecodedLine, proc: CliProcess, autoApprove: boolean, onVersion: (version: string) => void): 'result' | 'read' {
   if (line.kind !== 'event') return 'read';
-  switch (line.key) {
-    case 'control_request':
-      void proc.write(answerControlRequest(line.message, { autoApprove }));
-      return 'withheld';
-    case 'control_response':
-    case 'control_cancel_request':
-    case 'keep_alive':
-      return 'withheld';
-    case 'system/init':
-      if (line.message.claude_code_version) onVersion(line.message.claude_code_version);
-      return 'read';
-    case 'result':
-      return 'result';
-    default:
-      return 'read';
-  }
+  if (line.key === 'control_request') void proc.write(answerControlRequest(line.message, { autoApprove }));
+  else if (line.key === 'system/init' && line.message.claude_code_version) onVersion(line.message.claude_code_version);
+  return line.key === 'result' ? 'result' : 'read';
 }
 
 class ClaudeRunner {
@@ -224,17 +211,12 @@ class ClaudeRunner {
     const decoder = new StreamJsonDecoder();
     const reader = new ClaudeRoundReader();
     let started = false;
-    let finishPart: Extract<ContentPart, { type: 'finish' }> | undefined;
     let interruptSent = false;
     let messageSent = false;
     const recorder = roundRecorder(options.capture, 'claude', options.cliVersion, { command, args, env }, output.secrets);
 
     const emit = (parts: ContentPart[]) => {
       for (const part of parts) {
-        if (part.type === 'finish') {
-          finishPart = part;
-          continue;
-        }
         if (part.type === 'session') {
           // The conversation exists: what this attempt streams counts.
           started = true;
@@ -258,7 +240,6 @@ class ClaudeRunner {
         const unchecked = this.versionWarning.warning(version);
         if (unchecked) output.emit(unchecked);
       });
-      if (seen === 'withheld') return;
       emit(reader.accept(line));
       // The turn is complete: end the input so the CLI exits.
       if (seen === 'result') proc.endStdin();
@@ -293,8 +274,7 @@ class ClaudeRunner {
       for (const line of decoder.end()) onLine(line);
       const stop = roundStop(proc.idleFired, this.idleTimeoutMs, control.signal);
       await sayIfUnsaved(recorder?.end(result, { stop: stop && captureStop(stop) }), output);
-      emit(reader.finish(result));
-      const end = endRound({ verdict: finishPart!.verdict, ...(stop ? { stop } : {}) });
+      const end = endRound({ ...reader.conclude(result), ...(stop ? { stop } : {}) });
       emit(end.parts);
       return { verdict: end.verdict, started };
     } finally {

@@ -6,7 +6,7 @@
  * interrupted with `turn/interrupt` and the process kept; only one that does not end is shut down.
  */
 import { CodexClient, CodexRoundReader, answerServerRequestsOn, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables, type ServerLine } from '@mwh/protocol-codex';
-import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
+import type { RoundConclusion, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder } from './capture-sink.js';
 import { OutsideRangeOnce } from './checked-range.js';
 import { AppServerConnection, ensureCodexHome } from './codex-app-server.js';
@@ -92,7 +92,7 @@ class CodexConversationDriver implements ConversationDriver {
       line: (line) => {
         unread = false;
         idle?.touch();
-        for (const part of reader.accept(line)) if (part.type !== 'finish') output.emit(part);
+        for (const part of reader.accept(line)) output.emit(part);
         if (reader.isTurnCompleted) turnCompleted();
       },
       sent: (line) => reader.sent(line),
@@ -149,10 +149,10 @@ class CodexConversationDriver implements ConversationDriver {
       if (current.connection.process.exited) return this.turn(message, images, output, control);
     }
     const stopped = roundStop(idle.hasFired, this.idleTimeoutMs, control.signal);
-    let finish: ContentPart[];
+    let concluded: RoundConclusion;
     if (reader.isTurnCompleted && !fault) {
       // The process goes on: the turn's verdict is its `turn/completed`, with no exit to tell.
-      finish = reader.finish({ exitCode: null, signal: null, stderr: current.connection.stderrTail(), intentional: true });
+      concluded = reader.conclude({ exitCode: null, signal: null, stderr: current.connection.stderrTail(), intentional: true });
     } else {
       // The turn cannot go on (codex refused a request, went away, or was stopped): neither does the process.
       const intentional = !current.connection.process.exited || current.connection.closing;
@@ -161,9 +161,9 @@ class CodexConversationDriver implements ConversationDriver {
       await sayIfUnsaved(saved, output);
       if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
       if (fault) return harnessFailure(fault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
-      finish = reader.finish({ ...result, intentional: intentional && !result.spawnError });
+      concluded = reader.conclude({ ...result, intentional: intentional && !result.spawnError });
     }
-    const end = endRound({ verdict: finish.find((part) => part.type === 'finish')!.verdict, ...(stopped ? { stop: stopped } : {}) });
+    const end = endRound({ ...concluded, ...(stopped ? { stop: stopped } : {}) });
     for (const part of end.parts) output.emit(part);
     return end.verdict;
   }

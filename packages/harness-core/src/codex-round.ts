@@ -163,8 +163,7 @@ class CodexRunner {
     await sayIfUnsaved(recorder?.end(result, { stop: stop && captureStop(stop), intentional: ended }), output);
     if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
     if (harnessFault) return harnessFailure(harnessFault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
-    const parts = reader.finish({ ...result, intentional: ended });
-    const end = endRound({ verdict: parts.find((p) => p.type === 'finish')!.verdict, ...(stop ? { stop } : {}) });
+    const end = endRound({ ...reader.conclude({ ...result, intentional: ended }), ...(stop ? { stop } : {}) });
     for (const part of end.parts) output.emit(part);
     return end.verdict;
   }
@@ -192,10 +191,7 @@ class CodexRunner {
   }
 
   private onServerLine(line: ServerLine): void {
-    for (const part of this.reader.accept(line)) {
-      if (part.type === 'finish') continue;
-      this.output.emit(part);
-    }
+    for (const part of this.reader.accept(line)) this.output.emit(part);
     if (this.reader.isTurnCompleted) this.turnCompleted();
   }
 

@@ -3,7 +3,7 @@
  * verdict is revised (the exit-after-success warning said as a part, the idle bound, the retry
  * bound or the caller's cancel named as the cause) and redacted by the live round's RoundRedaction.
  */
-import { type CaptureStop, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { type CaptureStop, type ContentPart, type RoundConclusion, type Verdict } from '@mwh/protocol-core';
 import { RetryBoundStop, retryVerdict, type RetryExceeded } from './retry-bound.js';
 import { RoundRedaction } from './round-redaction.js';
 import { abortedVerdict, idleVerdict } from './verdict-causes.js';
@@ -32,9 +32,11 @@ export function captureStop(stop: RoundStop): CaptureStop {
   return text === undefined ? { by: 'abort' } : { by: 'abort', reason: text };
 }
 
+/** The reader's conclusion (or a harness failure's verdict), and what stopped the round. */
 export interface RoundEnd {
-  /** The reader's verdict. */
   verdict: Verdict;
+  /** The parts the reader's end completed, emitted first. */
+  parts?: readonly ContentPart[];
   stop?: RoundStop;
 }
 
@@ -43,8 +45,8 @@ export interface RoundEnd {
  * exit spoiled keeps its answer and says so once, as a `warning` part; a round the idle bound, the
  * retry bound or the caller ended carries that cause.
  */
-export function endRound({ verdict, stop }: RoundEnd): { verdict: Verdict; parts: ContentPart[] } {
-  const parts: ContentPart[] = [];
+export function endRound({ verdict, parts: concluded = [], stop }: RoundEnd): RoundConclusion {
+  const parts = [...concluded];
   if (verdict.warning && verdict.kind === 'success') parts.push({ type: 'warning', code: 'exit-after-success', message: verdict.warning });
   if (stop?.by === 'idle') verdict = idleVerdict(verdict, stop.idleTimeoutMs);
   else if (stop?.by === 'abort') verdict = abortedVerdict(verdict, stop.reason);

@@ -5,7 +5,7 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import { MessageBreaks, RecentMap, RecentSet, appendAll, pushMcpServerState, retractedSentence, type ContentPart, type ProcessOutcome } from '@mwh/protocol-core';
+import { MessageBreaks, RecentMap, RecentSet, appendAll, pushMcpServerState, retractedSentence, type ContentPart, type ProcessOutcome, type RoundConclusion, type Verdict } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
@@ -63,7 +63,8 @@ export class ClaudeRoundReader {
   private readonly toolResults = new RecentSet<string>();
   private session: { sessionId: string; model: string | undefined } | undefined;
   private readonly mcpStates = new RecentMap<string, string>();
-  private finished = false;
+  // Decided at the end; nothing is read after.
+  private verdict: Verdict | undefined;
 
   constructor(options: ClaudeRoundReaderOptions = {}) {
     this.decoder = new StreamJsonDecoder(options);
@@ -77,7 +78,7 @@ export class ClaudeRoundReader {
   /** Feeds a chunk of stdout, split anywhere; returns the parts it completes. */
   push(chunk: Uint8Array): ContentPart[] {
     const out: ContentPart[] = [];
-    if (this.finished) return out;
+    if (this.verdict) return out;
     for (const line of this.decoder.push(chunk)) this.read(line, out);
     return out;
   }
@@ -85,10 +86,9 @@ export class ClaudeRoundReader {
   /** The process exited: reads the last line, then appends the `finish` part with the verdict. */
   end(outcome: ProcessOutcome): ContentPart[] {
     const out: ContentPart[] = [];
-    if (this.finished) return out;
+    if (this.verdict) return out;
     for (const line of this.decoder.end()) this.read(line, out);
-    this.finishInto(outcome, out);
-    return out;
+    return appendAll(out, this.finish(outcome));
   }
 
   /**
@@ -101,17 +101,31 @@ export class ClaudeRoundReader {
     return out;
   }
 
-  /** Decides the verdict from what was read and how the process ended; the last call. */
+  /** Decides the verdict from what was read and how the process ended, as the `finish` part; the last call. */
   finish(outcome: ProcessOutcome): ContentPart[] {
-    const out: ContentPart[] = [];
-    this.finishInto(outcome, out);
-    return out;
+    if (this.verdict) return [];
+    const { parts, verdict } = this.conclude(outcome);
+    parts.push({ type: 'finish', verdict });
+    return parts;
+  }
+
+  /**
+   * The same end without the `finish` part: the parts it completes and the verdict, for a caller
+   * that ends the round itself (harness-core, which revises the verdict first). Nothing is read after it.
+   */
+  conclude(outcome: ProcessOutcome): RoundConclusion {
+    const parts: ContentPart[] = [];
+    if (!this.verdict) {
+      this.usage.flush(parts);
+      this.verdict = decideClaudeVerdict(this.facts, outcome);
+    }
+    return { parts, verdict: this.verdict };
   }
 
   // Every step below appends the parts it completes to `out`, the one array a call returns:
   // a line costs no arrays of its own.
   private read(line: DecodedLine, out: ContentPart[]): void {
-    if (this.finished) return;
+    if (this.verdict) return;
     if (line.kind === 'event') return this.onEvent(line, out);
     out.push(
       line.kind === 'line-too-long'
@@ -123,13 +137,6 @@ export class ClaudeRoundReader {
     // it is read: a newer CLI's change to one field must not cost the round its verdict.
     const salvaged = salvageClaudeEvent(line);
     if (salvaged) this.onEvent(salvaged, out);
-  }
-
-  private finishInto(outcome: ProcessOutcome, out: ContentPart[]): void {
-    if (this.finished) return;
-    this.finished = true;
-    this.usage.flush(out);
-    out.push({ type: 'finish', verdict: decideClaudeVerdict(this.facts, outcome) });
   }
 
   private onEvent(event: ClaudeEvent, out: ContentPart[]): void {
@@ -190,6 +197,14 @@ export class ClaudeRoundReader {
         return;
       case 'system/api_retry':
         out.push({ type: 'warning', code: 'api-retry', message: describeRetry(event.message) });
+        return;
+      case 'control_request':
+      case 'control_response':
+      case 'control_cancel_request':
+      case 'keep_alive':
+        // The harness's own exchange with the CLI (a permission asked and answered, a ping), not
+        // the round's: a live round and the replay of its capture read the same parts only if
+        // the reader, not each caller, leaves these out.
         return;
       default:
         out.push({ type: 'event', name: event.key, data: event.message });

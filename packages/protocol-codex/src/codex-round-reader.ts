@@ -26,7 +26,9 @@ import {
   stringField,
   type ContentPart,
   type LineFramerOptions,
+  type RoundConclusion,
   type Usage,
+  type Verdict,
 } from '@mwh/protocol-core';
 import { reasoningList, reasoningText, toolCall, toolResult, type CodexItem } from './codex-items.js';
 import { CommandOutput } from './command-output.js';
@@ -186,7 +188,8 @@ export class CodexRoundReader {
   private resumeNotFound: string | null = null;
   private requestFailure: CodexRoundFacts['requestFailure'] = null;
   private usage: Usage | null = null;
-  private finished = false;
+  // Decided at the end; nothing is read after.
+  private verdict: Verdict | undefined;
 
   constructor(options: CodexRoundReaderOptions = {}) {
     this.withoutClientLines = options.withoutClientLines ?? false;
@@ -261,7 +264,7 @@ export class CodexRoundReader {
   /** Feeds a chunk of the server's stdout, split anywhere; returns the parts it completes. */
   push(chunk: Uint8Array): ContentPart[] {
     const out: ContentPart[] = [];
-    if (this.finished) return out;
+    if (this.verdict) return out;
     for (const framed of this.framer.push(chunk)) {
       const line = parseServerLine(framed);
       if (line) this.read(line, out);
@@ -275,13 +278,13 @@ export class CodexRoundReader {
    */
   accept(line: ServerLine): ContentPart[] {
     const out: ContentPart[] = [];
-    if (!this.finished) this.read(line, out);
+    if (!this.verdict) this.read(line, out);
     return out;
   }
 
   /** The stream ended: reads a last line without "\n", then appends the `finish` part with the verdict. */
   end(outcome: CodexProcessOutcome | null = null): ContentPart[] {
-    if (this.finished) return [];
+    if (this.verdict) return [];
     const out: ContentPart[] = [];
     for (const framed of this.framer.end()) {
       const line = parseServerLine(framed);
@@ -292,9 +295,19 @@ export class CodexRoundReader {
 
   /** The process ended (or the caller gives up on it): the verdict, as the round's last part. */
   finish(outcome: CodexProcessOutcome | null = null): ContentPart[] {
-    if (this.finished) return [];
-    this.finished = true;
-    return [{ type: 'finish', verdict: decideCodexVerdict(this.facts(), outcome) }];
+    if (this.verdict) return [];
+    const { parts, verdict } = this.conclude(outcome);
+    parts.push({ type: 'finish', verdict });
+    return parts;
+  }
+
+  /**
+   * The same end without the `finish` part: the parts it completes (none, for codex) and the
+   * verdict, for a caller that ends the round itself. Nothing is read after it.
+   */
+  conclude(outcome: CodexProcessOutcome | null = null): RoundConclusion {
+    this.verdict ??= decideCodexVerdict(this.facts(), outcome);
+    return { parts: [], verdict: this.verdict };
   }
 
   /** The facts the verdict is decided from, as read so far (`decideCodexVerdict(reader.facts(), outcome)`). */

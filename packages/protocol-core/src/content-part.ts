@@ -66,3 +66,13 @@ export type ContentPart =
 
 export type ContentPartType = ContentPart['type'];
 export type PartOf<T extends ContentPartType> = Extract<ContentPart, { type: T }>;
+
+/**
+ * What a reader says when a round ends: the parts its end completes (usage held back, say) and
+ * the verdict. The caller makes the `finish` part, so a harness that revises the verdict (an idle
+ * bound, a cancel) never has to take it back out of a part.
+ */
+export interface RoundConclusion {
+  parts: ContentPart[];
+  verdict: Verdict;
+}

@@ -1,4 +1,4 @@
-export type { ContentPart, ContentPartType, McpServerStatus, PartOf, Usage } from './content-part.js';
+export type { ContentPart, ContentPartType, McpServerStatus, PartOf, RoundConclusion, Usage } from './content-part.js';
 export type { Verdict, VerdictKind, ProcessOutcome } from './verdict.js';
 export { tail, STDERR_TAIL_BYTES, processFields, describeExit } from './verdict.js';
 export { TextTail } from './text-tail.js';
