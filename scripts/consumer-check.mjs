@@ -9,9 +9,11 @@
 //     and with the DOM library, as a browser project would compile them;
 //   - Node runs them as ESM and through require() (Node >= 20.19 loads ESM with require);
 //   - the installed `mwh --help` runs;
-//   - `pnpm -r publish --dry-run` packs what a release would publish.
+//   - `pnpm -r publish --dry-run` packs what a release would publish;
+//   - beside the steps from publint on, scripts/api-report.mjs --check: each package's committed
+//     public API report (etc/<package>.api.md) says what its built .d.ts files export.
 // Run from the repository root: `node scripts/consumer-check.mjs` (part of `pnpm test`).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -46,6 +48,29 @@ function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Starts a command beside the steps that follow; `done` resolves when it ends, its output printed,
+ * or a problem if it failed; `stop()` ends it early (after a step threw).
+ */
+function background(command, args) {
+  const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  const done = new Promise((resolve) => {
+    child.on('error', (error) => {
+      problems.push(`${command} ${args.join(' ')} could not start: ${error.message}`);
+      resolve();
+    });
+    child.on('close', (code) => {
+      if (code === 0) console.log(`consumer-check: ${output.trim()}`);
+      else problems.push(output.trim() || `${command} ${args.join(' ')} exited with ${code}`);
+      resolve();
+    });
+  });
+  return { done, stop: () => child.exitCode === null && child.signalCode === null && child.kill() };
+}
+
 function publicPackages() {
   const out = [];
   for (const folder of readdirSync(join(repo, 'packages')).sort()) {
@@ -63,6 +88,7 @@ function readmeExamples(text) {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'mwh-consumer-'));
+let apiReports;
 try {
   const packages = publicPackages();
   const tarballs = join(scratch, 'tarballs');
@@ -78,6 +104,11 @@ try {
     else problems.push(`${pkg.name}: pnpm pack made no tarball`);
   }
   if (problems.length) throw new Error('packing failed');
+
+  // It reads dist/, which packing has just built and nothing rewrites before the publish dry run
+  // (whose prepack builds again): so it runs beside the steps in between, on the other core.
+  step('public API reports, beside the next steps');
+  apiReports = background(process.execPath, [join(repo, 'scripts', 'api-report.mjs'), '--check']);
 
   step('publint --strict and attw on every tarball');
   for (const { pkg } of packages) {
@@ -186,11 +217,13 @@ try {
   const help = run(join(project, 'node_modules', '.bin', 'mwh'), ['--help'], { cwd: project });
   if (help !== null && !/replay/.test(help)) problems.push(`mwh --help printed no usage:\n${help}`);
 
+  await apiReports.done;
   step('pnpm -r publish --dry-run');
   run('npx', [...PNPM, '-r', 'publish', '--dry-run', '--no-git-checks'], { cwd: repo });
 } catch (error) {
   if (!problems.length) problems.push(String(error?.stack ?? error));
 } finally {
+  apiReports?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
 
