@@ -62,7 +62,7 @@ const LAYERS = {
   ],
   'protocol-codex': [
     ['generated', ['generated/']],
-    ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'client-messages', 'codex-invocation', 'codex-wire-use', 'zod']],
+    ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'wire-view', 'client-messages', 'codex-invocation', 'codex-wire-use', 'zod']],
     ['answers', ['json-rpc-peer', 'codex-answers']],
     ['verdict', ['codex-items', 'codex-usage', 'codex-verdict']],
     ['reader', ['command-output', 'codex-round-reader']],

@@ -4,68 +4,72 @@
  * one its `tool-result`. Pure functions of one item; which items were shown already is the
  * reader's to know.
  */
-import { arrayField, asObject, field, numberField, stringField, stringifyJson, type ContentPart } from '@mwh/protocol-core';
+import { stringField, stringifyJson, type ContentPart } from '@mwh/protocol-core';
+import type { FileUpdateChange, ThreadItem } from './generated/codex-types.js';
+import { arrayOf, entriesOf, memberOf, numberOf, stringOf, type Wire } from './wire-view.js';
 
 /** A thread item as the app-server sends it: an object with a `type` and (nearly always) an `id`. */
-export type CodexItem = Record<string, unknown>;
+export type CodexItem = Wire<ThreadItem>;
 
 /** The tool call an item stands for, named as the Claude harness names the same tools. */
 export function toolCall(item: CodexItem): Extract<ContentPart, { type: 'tool-call' }> | null {
-  const id = stringField(item, 'id');
+  const id = stringOf(item, 'id');
   if (id === undefined) return null;
   const call = (toolName: string, input: unknown) => ({ type: 'tool-call' as const, toolCallId: id, toolName, input });
-  switch (item.type) {
+  switch (stringOf(item, 'type')) {
     case 'commandExecution':
-      return call('shell', { command: stringField(item, 'command') ?? '', cwd: stringField(item, 'cwd') ?? null });
+      return call('shell', { command: stringOf(item, 'command') ?? '', cwd: stringOf(item, 'cwd') ?? null });
     case 'mcpToolCall':
-      return call(`mcp__${stringField(item, 'server') ?? 'unknown'}__${stringField(item, 'tool') ?? 'unknown'}`, item.arguments ?? null);
+      return call(`mcp__${stringOf(item, 'server') ?? 'unknown'}__${stringOf(item, 'tool') ?? 'unknown'}`, memberOf(item, 'arguments') ?? null);
     case 'fileChange':
-      return call('apply_patch', { changes: arrayField(item, 'changes').map(readChange) });
+      return call('apply_patch', { changes: arrayOf(item, 'changes').map(readChange) });
     case 'webSearch':
-      return call('web_search', { query: stringField(item, 'query') ?? '' });
+      return call('web_search', { query: stringOf(item, 'query') ?? '' });
     case 'dynamicToolCall':
-      return call(stringField(item, 'tool') ?? 'unknown', item.arguments ?? null);
+      return call(stringOf(item, 'tool') ?? 'unknown', memberOf(item, 'arguments') ?? null);
     case 'collabAgentToolCall':
       // A subagent spawned, waited for, messaged: named by codex's own word for it (spawnAgent, wait, ...).
-      return call(stringField(item, 'tool') ?? 'unknown', { prompt: stringField(item, 'prompt') ?? null, receiverThreadIds: arrayField(item, 'receiverThreadIds') });
+      return call(stringOf(item, 'tool') ?? 'unknown', { prompt: stringOf(item, 'prompt') ?? null, receiverThreadIds: arrayOf(item, 'receiverThreadIds') });
     default:
       return null;
   }
 }
 
-function readChange(change: unknown): { path: string; kind: string; movePath?: string } {
-  const kind = field(change, 'kind');
+function readChange(change: Wire<FileUpdateChange>): { path: string; kind: string; movePath?: string } {
+  const kind = memberOf(change, 'kind');
   const out: { path: string; kind: string; movePath?: string } = {
-    path: stringField(change, 'path') ?? '',
-    kind: typeof kind === 'string' ? kind : (stringField(kind, 'type') ?? 'unknown'),
+    path: stringOf(change, 'path') ?? '',
+    // The schema's kind is a tagged object; a bare word is taken as the kind itself.
+    kind: typeof kind === 'string' ? kind : (stringOf(kind, 'type') ?? 'unknown'),
   };
-  const movePath = stringField(kind, 'move_path');
+  const movePath = stringOf(kind, 'move_path');
   if (movePath) out.movePath = movePath;
   return out;
 }
 
 /** A completed tool item's result; `streamed` is the output its deltas carried, for a command that reports none. */
 export function toolResult(item: CodexItem, id: string, streamed?: string): Extract<ContentPart, { type: 'tool-result' }> {
-  const status = stringField(item, 'status');
+  const status = stringOf(item, 'status');
   const failed = status === 'failed' || status === 'declined';
   const result = (output: string, isError = failed) => ({ type: 'tool-result' as const, toolCallId: id, output, isError });
-  switch (item.type) {
+  switch (stringOf(item, 'type')) {
     case 'commandExecution': {
-      let output = stringField(item, 'aggregatedOutput') || streamed || '';
-      const exitCode = numberField(item, 'exitCode');
+      let output = stringOf(item, 'aggregatedOutput') || streamed || '';
+      const exitCode = numberOf(item, 'exitCode');
       if (exitCode !== undefined && exitCode !== 0) output += `${output && !output.endsWith('\n') ? '\n' : ''}exit code ${exitCode}`;
       if (status === 'declined' && !output) output = 'The command was declined.';
       else if (status === 'failed' && !output) output = 'The command failed.';
       return result(output);
     }
     case 'mcpToolCall': {
-      const error = stringField(field(item, 'error'), 'message');
+      const error = stringOf(memberOf(item, 'error'), 'message');
       if (error !== undefined) return result(error, true);
-      const output = contentText(arrayField(field(item, 'result'), 'content'), 'text', 'text');
+      // The schema leaves the content blocks untyped (they are MCP's): read by MCP's names.
+      const output = contentText(arrayOf(memberOf(item, 'result'), 'content'), 'text', (c) => stringField(c, 'type'), (c) => stringField(c, 'text'));
       return result(output || (status === 'failed' ? 'The tool call failed.' : ''), status === 'failed');
     }
     case 'fileChange': {
-      const changes = arrayField(item, 'changes').map(readChange);
+      const changes = arrayOf(item, 'changes').map(readChange);
       const summary = changes.map((c) => `${c.kind} ${c.path}${c.movePath ? ` -> ${c.movePath}` : ''}`).join('\n');
       if (status === 'declined') return result(summary ? `Declined:\n${summary}` : 'The change was declined.');
       if (status === 'failed') return result(summary ? `Failed:\n${summary}` : 'The change failed.');
@@ -73,27 +77,30 @@ export function toolResult(item: CodexItem, id: string, streamed?: string): Extr
     }
     case 'collabAgentToolCall': {
       // Each agent's state, and its answer once it has one.
-      const states = Object.entries(asObject(field(item, 'agentsStates')) ?? {});
-      return result(states.map(([thread, state]) => `${thread}: ${stringField(state, 'status') ?? 'unknown'}${stringField(state, 'message') ? `: ${stringField(state, 'message')}` : ''}`).join('\n'));
+      const states = entriesOf(memberOf(item, 'agentsStates'));
+      return result(states.map(([thread, state]) => `${thread}: ${stringOf(state, 'status') ?? 'unknown'}${stringOf(state, 'message') ? `: ${stringOf(state, 'message')}` : ''}`).join('\n'));
     }
     case 'webSearch': {
-      const results = field(item, 'results');
+      const results = memberOf(item, 'results');
       return result(Array.isArray(results) && results.length ? (stringifyJson(results) ?? '') : '');
     }
     default: {
       // dynamicToolCall
-      const isError = failed || field(item, 'success') === false;
-      return result(contentText(arrayField(item, 'contentItems'), 'inputText', 'text'), isError);
+      const isError = failed || memberOf(item, 'success') === false;
+      return result(contentText(arrayOf(item, 'contentItems'), 'inputText', (c) => stringOf(c, 'type'), (c) => stringOf(c, 'text')), isError);
     }
   }
 }
 
-/** Joins the text of a content list; other kinds (images, audio) are named, not inlined. */
-function contentText(items: unknown[], textType: string, textKey: string): string {
+/**
+ * Joins the text of a content list; other kinds (images, audio) are named, not inlined. Each
+ * list says its type and text by its own schema's names, so it brings its readers.
+ */
+function contentText<C>(items: C[], textType: string, typeOf: (item: C) => string | undefined, textOf: (item: C) => string | undefined): string {
   return items
     .map((c) => {
-      const type = stringField(c, 'type');
-      return type === textType ? (stringField(c, textKey) ?? '') : `[${type ?? 'content'}]`;
+      const type = typeOf(c);
+      return type === textType ? (textOf(c) ?? '') : `[${type ?? 'content'}]`;
     })
     .join('\n');
 }
@@ -109,5 +116,5 @@ export function reasoningList(item: CodexItem): 'summary' | 'content' {
 }
 
 function stringsOf(item: CodexItem, list: 'summary' | 'content'): string[] {
-  return arrayField(item, list).filter((s): s is string => typeof s === 'string');
+  return arrayOf(item, list).filter((s): s is string => typeof s === 'string');
 }

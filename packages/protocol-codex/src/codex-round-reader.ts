@@ -7,7 +7,6 @@
  */
 import {
   LineFramer,
-  arrayField,
   MAX_JSON_DEPTH,
   MAX_KEPT_TEXT_UNITS,
   MessageBreaks,
@@ -16,14 +15,11 @@ import {
   RecentSet,
   addUsage,
   appendAll,
-  asObject,
-  field,
   fittingLength,
+  isRecord,
   isTextTooDeep,
-  numberField,
   pushMcpServerState,
   retractedSentence,
-  stringField,
   type ContentPart,
   type LineFramerOptions,
   type RoundConclusion,
@@ -35,10 +31,13 @@ import { CommandOutput } from './command-output.js';
 import { toUsage } from './codex-usage.js';
 import { decideCodexVerdict, NAMED_OUTSTANDING, readTurnError, shownMethod, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
 import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
+import type { ThreadItem } from './generated/codex-types.js';
 import { isNoRolloutAnswer } from './json-rpc-error.js';
 import { parseJsonRpcLine, parseServerLine, type JsonRpcMessage, type RequestId, type ServerLine } from './json-rpc-message.js';
+import type { ServerNotificationMethod } from './protocol-messages.js';
 import { validateMessage, type MessageKind } from './protocol-validators.js';
 import { answerServerRequest } from './codex-answers.js';
+import { arrayOf, clientResult, memberOf, notificationParams, numberOf, stringOf } from './wire-view.js';
 
 export interface CodexRoundReaderOptions extends LineFramerOptions {
   /**
@@ -55,7 +54,9 @@ export interface CodexRoundReaderOptions extends LineFramerOptions {
  * method read off the wire is a fresh string, compared character by character with each `case`
  * it meets, where two interned strings compare by identity.
  */
-const KNOWN_NOTIFICATIONS = new Map(SERVER_NOTIFICATION_METHODS.map((method) => [method, method]));
+// The generated list and the generated types are of one schema: each listed method is one the
+// types know, so a notification's params are read as its method's.
+const KNOWN_NOTIFICATIONS = new Map(SERVER_NOTIFICATION_METHODS.map((method) => [method, method as ServerNotificationMethod]));
 const KNOWN_SERVER_REQUESTS = new Map(SERVER_REQUEST_METHODS.map((method) => [method, method]));
 
 /**
@@ -85,13 +86,13 @@ function repeatsMembers(line: string, from: number): boolean {
  * Items of tools codex runs that mwh shows as no tool call (viewing an image): like a tool
  * call, each ends the model request that called it.
  */
-const TOOL_ITEMS_NOT_SHOWN = new Set<unknown>(['imageView']);
+const TOOL_ITEMS_NOT_SHOWN: ReadonlySet<string | undefined> = new Set<ThreadItem['type']>(['imageView']);
 
 /**
  * The notifications the reader acts on that belong to one thread: a subagent's are not the
  * round's. Its token usage is (the round's cost), and is read as the round's own.
  */
-const PER_THREAD = new Set([
+const PER_THREAD_METHODS = [
   'turn/started',
   'turn/completed',
   'error',
@@ -103,7 +104,19 @@ const PER_THREAD = new Set([
   'item/started',
   'item/completed',
   'model/rerouted',
-]);
+] as const satisfies readonly ServerNotificationMethod[];
+type PerThreadMethod = (typeof PER_THREAD_METHODS)[number];
+const PER_THREAD: ReadonlySet<string> = new Set(PER_THREAD_METHODS);
+
+function isPerThread(method: ServerNotificationMethod): method is PerThreadMethod {
+  return PER_THREAD.has(method);
+}
+
+/**
+ * What the reader takes of any answer is what the answers to these say of their thread or turn:
+ * without the client's lines an answer is known by that shape alone.
+ */
+type SessionAnswer = 'thread/start' | 'thread/resume' | 'turn/start';
 
 /** An item's completed text that was passed on: its length, and how much later deltas said of it. */
 interface Completed {
@@ -402,16 +415,16 @@ export class CodexRoundReader {
       return;
     }
     if (method !== undefined && this.check('clientResponse', method, message.result, raw, out) === 'unread') return;
-    const result = message.result;
+    const result = clientResult<SessionAnswer>(message.result);
     // Matched by method, or by shape when the client's lines are not fed to the reader.
-    const thread = field(result, 'thread');
-    const threadId = stringField(thread, 'id');
+    const thread = memberOf(result, 'thread');
+    const threadId = stringOf(thread, 'id');
     if ((method === 'thread/start' || method === 'thread/resume' || method === undefined) && threadId) {
       if (method !== 'thread/resume') this.resumeNotFound = null;
-      this.sessionParts(threadId, stringField(result, 'model') ?? stringField(thread, 'model') ?? null, out);
+      this.sessionParts(threadId, stringOf(result, 'model') ?? stringOf(thread, 'model') ?? null, out);
       return;
     }
-    const turnId = stringField(field(result, 'turn'), 'id');
+    const turnId = stringOf(memberOf(result, 'turn'), 'id');
     if ((method === 'turn/start' || method === undefined) && turnId) {
       this.currentTurnId = turnId;
       this.turnStarted = true;
@@ -426,39 +439,45 @@ export class CodexRoundReader {
     out.push({ type: 'session', sessionId: threadId, ...(next.model ? { model: next.model } : {}) });
   }
 
-  /** `valid`: the params matched their schema; an event part passes on only what did. */
-  private notification(method: string, params: unknown, valid: boolean, out: ContentPart[]): void {
-    // Another thread's: a subagent's, whose turns, text and usage are not the round's.
-    const thread = PER_THREAD.has(method) ? stringField(params, 'threadId') : undefined;
-    if (thread !== undefined && this.session && thread !== this.session.threadId) return this.subagentNotification(thread, method, params, out);
+  /**
+   * `valid`: the params matched their schema; an event part passes on only what did. Each case
+   * reads the params as its method's (`notificationParams`), every member checked as it is read.
+   */
+  private notification(method: ServerNotificationMethod, params: unknown, valid: boolean, out: ContentPart[]): void {
+    if (isPerThread(method)) {
+      // Another thread's: a subagent's, whose turns, text and usage are not the round's.
+      const thread = stringOf(notificationParams(method, params), 'threadId');
+      if (thread !== undefined && this.session && thread !== this.session.threadId) return this.subagentNotification(thread, method, params, out);
+    }
     switch (method) {
       case 'thread/started': {
-        const thread = field(params, 'thread');
-        const id = stringField(thread, 'id');
+        const thread = memberOf(notificationParams(method, params), 'thread');
+        const id = stringOf(thread, 'id');
         // Another thread started once the round has its own (a subagent's) is not the round's.
-        if (id && (!this.session || this.session.threadId === id)) this.sessionParts(id, stringField(thread, 'model') ?? null, out);
+        if (id && (!this.session || this.session.threadId === id)) this.sessionParts(id, stringOf(thread, 'model') ?? null, out);
         return;
       }
       case 'turn/started': {
-        const id = stringField(field(params, 'turn'), 'id');
+        const id = stringOf(memberOf(notificationParams(method, params), 'turn'), 'id');
         if (id) this.currentTurnId = id;
         this.turnStarted = true;
         return;
       }
       case 'turn/completed': {
-        const turn = field(params, 'turn');
-        this.currentTurnId = stringField(turn, 'id') ?? this.currentTurnId;
+        const turn = memberOf(notificationParams(method, params), 'turn');
+        this.currentTurnId = stringOf(turn, 'id') ?? this.currentTurnId;
         this.turnStarted = true;
         this.turnCompleted = {
-          status: stringField(turn, 'status') ?? 'unknown',
-          error: readTurnError(field(turn, 'error')),
-          durationMs: numberField(turn, 'durationMs') ?? null,
+          status: stringOf(turn, 'status') ?? 'unknown',
+          error: readTurnError(memberOf(turn, 'error')),
+          durationMs: numberOf(turn, 'durationMs') ?? null,
         };
         return;
       }
       case 'item/agentMessage/delta': {
-        const id = stringField(params, 'itemId');
-        const said = stringField(params, 'delta');
+        const view = notificationParams(method, params);
+        const id = stringOf(view, 'itemId');
+        const said = stringOf(view, 'delta');
         if (id === undefined || !said) return;
         this.lastAgentItem = id;
         const delta = beyondCompleted(this.completedText.get(id), said);
@@ -479,26 +498,29 @@ export class CodexRoundReader {
       }
       case 'item/commandExecution/outputDelta': {
         // Passed on as it streams (an event, as before), and kept in case the item says no output.
-        const id = stringField(params, 'itemId');
-        const delta = stringField(params, 'delta');
+        const view = notificationParams(method, params);
+        const id = stringOf(view, 'itemId');
+        const delta = stringOf(view, 'delta');
         if (id !== undefined && delta && !this.answeredTools.has(id)) this.commandOutput.add(id, delta);
         if (valid) out.push({ type: 'event', name: method, data: params });
         return;
       }
       case 'item/reasoning/summaryPartAdded': {
         // Sent before each summary part's deltas: the boundary alone, so no part of its own.
-        const id = stringField(params, 'itemId');
-        if (id !== undefined) this.reasoningPart(`summary:${id}`, numberField(params, 'summaryIndex'));
+        const view = notificationParams(method, params);
+        const id = stringOf(view, 'itemId');
+        if (id !== undefined) this.reasoningPart(`summary:${id}`, numberOf(view, 'summaryIndex'));
         return;
       }
       case 'item/reasoning/summaryTextDelta':
       case 'item/reasoning/textDelta': {
-        const id = stringField(params, 'itemId');
-        const delta = stringField(params, 'delta');
+        const view = notificationParams(method, params);
+        const id = stringOf(view, 'itemId');
+        const delta = stringOf(view, 'delta');
         if (id === undefined || !delta) return;
         // Each delta names its part as well, so a boundary is kept even without summaryPartAdded.
         const list = method === 'item/reasoning/summaryTextDelta' ? 'summary' : 'content';
-        const part = this.reasoningPart(`${list}:${id}`, numberField(params, list === 'summary' ? 'summaryIndex' : 'contentIndex'));
+        const part = this.reasoningPart(`${list}:${id}`, numberOf(view, list === 'summary' ? 'summaryIndex' : 'contentIndex'));
         // A completed item said one list (its summary, else its raw content): deltas of the other
         // are not of what it said, and counted against it would lose their start.
         const completed = this.completedReasoning.get(id);
@@ -511,27 +533,28 @@ export class CodexRoundReader {
         return;
       }
       case 'item/started': {
-        const item = asObject(field(params, 'item'));
-        if (item) this.itemStarted(item, out);
+        const item = memberOf(notificationParams(method, params), 'item');
+        if (isRecord(item)) this.itemStarted(item, out);
         return;
       }
       case 'item/completed': {
-        const item = asObject(field(params, 'item'));
-        if (item) this.itemCompleted(item, out);
+        const item = memberOf(notificationParams(method, params), 'item');
+        if (isRecord(item)) this.itemCompleted(item, out);
         return;
       }
       case 'thread/tokenUsage/updated': {
         // `total` keeps summing over the thread; only `last` is one request's usage.
-        const usage = toUsage(field(field(params, 'tokenUsage'), 'last'));
+        const usage = toUsage(memberOf(memberOf(notificationParams(method, params), 'tokenUsage'), 'last'));
         if (!usage) return;
         this.usage = addUsage(this.usage, usage);
         out.push({ type: 'usage', usage });
         return;
       }
       case 'error': {
-        const error = readTurnError(field(params, 'error'));
+        const view = notificationParams(method, params);
+        const error = readTurnError(memberOf(view, 'error'));
         if (!error) return;
-        if (field(params, 'willRetry') === true) {
+        if (memberOf(view, 'willRetry') === true) {
           this.abandonAttempt(out);
           out.push({ type: 'warning', code: 'retry', message: error.message });
         } else {
@@ -540,10 +563,11 @@ export class CodexRoundReader {
         return;
       }
       case 'model/rerouted': {
-        const to = stringField(params, 'toModel');
+        const view = notificationParams(method, params);
+        const to = stringOf(view, 'toModel');
         if (!to) return;
-        const from = stringField(params, 'fromModel') ?? 'the requested model';
-        const reason = stringField(params, 'reason');
+        const from = stringOf(view, 'fromModel') ?? 'the requested model';
+        const reason = stringOf(view, 'reason');
         out.push({
           type: 'warning',
           code: 'model-rerouted',
@@ -554,14 +578,15 @@ export class CodexRoundReader {
         return;
       }
       case 'mcpServer/startupStatus/updated': {
-        const status = stringField(params, 'status');
+        const view = notificationParams(method, params);
+        const status = stringOf(view, 'status');
         if (status === undefined) return;
         // The round goes on without a failed server's tools.
-        pushMcpServerState(out, stringField(params, 'name') ?? 'an MCP server', status, stringField(params, 'error'));
+        pushMcpServerState(out, stringOf(view, 'name') ?? 'an MCP server', status, stringOf(view, 'error'));
         return;
       }
       case 'warning': {
-        const message = stringField(params, 'message');
+        const message = stringOf(notificationParams(method, params), 'message');
         if (message) out.push({ type: 'warning', code: 'codex-warning', message });
         return;
       }
@@ -648,19 +673,20 @@ export class CodexRoundReader {
   }
 
   /** A subagent's tool calls and results are shown, nested under the call that spawned it; the rest is its own. */
-  private subagentNotification(thread: string, method: string, params: unknown, out: ContentPart[]): void {
+  private subagentNotification(thread: string, method: PerThreadMethod, params: unknown, out: ContentPart[]): void {
     if (method === 'item/commandExecution/outputDelta') {
       // Kept, as the round's own are, for a command that completes without its output.
-      const id = stringField(params, 'itemId');
-      const delta = stringField(params, 'delta');
+      const view = notificationParams(method, params);
+      const id = stringOf(view, 'itemId');
+      const delta = stringOf(view, 'delta');
       if (id !== undefined && delta && !this.answeredTools.has(id)) this.commandOutput.add(id, delta);
       return;
     }
     if (method !== 'item/started' && method !== 'item/completed') return;
-    const item = asObject(field(params, 'item'));
+    const item = memberOf(notificationParams(method, params), 'item');
     const parentToolCallId = this.spawnedBy.get(thread) ?? this.lastSpawn;
-    const call = item && toolCall(item);
-    if (!item || !call || parentToolCallId === undefined) return;
+    const call = isRecord(item) ? toolCall(item) : null;
+    if (!call || parentToolCallId === undefined) return;
     if (!this.calledTools.has(call.toolCallId)) {
       this.calledTools.add(call.toolCallId);
       out.push({ ...call, parentToolCallId });
@@ -672,31 +698,33 @@ export class CodexRoundReader {
 
   /** A spawn's subagent threads, so that what they run is shown under it. */
   private noteSpawn(item: CodexItem): void {
-    const id = stringField(item, 'id');
-    if (item.type !== 'collabAgentToolCall' || stringField(item, 'tool') !== 'spawnAgent' || id === undefined) return;
+    const id = stringOf(item, 'id');
+    if (stringOf(item, 'type') !== 'collabAgentToolCall' || stringOf(item, 'tool') !== 'spawnAgent' || id === undefined) return;
     this.lastSpawn = id;
-    for (const thread of arrayField(item, 'receiverThreadIds')) if (typeof thread === 'string') this.spawnedBy.set(thread, id);
+    for (const thread of arrayOf(item, 'receiverThreadIds')) if (typeof thread === 'string') this.spawnedBy.set(thread, id);
   }
 
   private itemStarted(item: CodexItem, out: ContentPart[]): void {
     this.noteSpawn(item);
     const call = toolCall(item);
+    const type = stringOf(item, 'type');
     // A tool runs once its call is complete: what came before stands even if a later request is retried.
-    if (call || TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new RecentMap();
+    if (call || TOOL_ITEMS_NOT_SHOWN.has(type)) this.attempt = new RecentMap();
     if (!call || this.calledTools.has(call.toolCallId)) return;
     // A web search starts before its query is known; its call is shown when it completes.
-    if (item.type === 'webSearch' && !stringField(item, 'query')) return;
+    if (type === 'webSearch' && !stringOf(item, 'query')) return;
     this.calledTools.add(call.toolCallId);
     out.push(call);
   }
 
   private itemCompleted(item: CodexItem, out: ContentPart[]): void {
     this.noteSpawn(item);
-    const id = stringField(item, 'id');
+    const id = stringOf(item, 'id');
     if (id === undefined) return;
-    switch (item.type) {
+    const type = stringOf(item, 'type');
+    switch (type) {
       case 'agentMessage': {
-        const text = stringField(item, 'text') ?? '';
+        const text = stringOf(item, 'text') ?? '';
         const streamed = this.agentText.get(id);
         if (text || !streamed) this.agentText.set(id, { text, cut: 0 });
         this.lastAgentItem = id;
@@ -726,7 +754,7 @@ export class CodexRoundReader {
       }
     }
     // Its tool ran: the request that called it is over, as at its start (which may not come).
-    if (TOOL_ITEMS_NOT_SHOWN.has(item.type)) this.attempt = new RecentMap();
+    if (TOOL_ITEMS_NOT_SHOWN.has(type)) this.attempt = new RecentMap();
     const streamed = this.commandOutput.take(id);
     const call = toolCall(item);
     if (!call || this.answeredTools.has(id)) return;

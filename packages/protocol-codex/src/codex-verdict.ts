@@ -4,7 +4,9 @@
  * final (not retried) error, then a failed request, then the bare process exit.
  */
 import { describeExit, processFields, type ProcessOutcome, type Usage, type Verdict } from '@mwh/protocol-core';
-import { asObject, field, numberField, stringField } from '@mwh/protocol-core';
+import { asObject } from '@mwh/protocol-core';
+import type * as Schema from './generated/codex-types.js';
+import { entriesOf, memberOf, numberOf, stringOf, type Wire } from './wire-view.js';
 
 export interface CodexProcessOutcome extends Partial<ProcessOutcome> {
   /** The harness ended the process itself (shutdown after the turn, idle bound, cancel). */
@@ -169,15 +171,16 @@ function isUnauthorized(error: TurnError | null): boolean {
   // codex 0.154.0 classifies a 401 as `other` and only its message says so
   // ("unexpected status 401 Unauthorized: ...").
   if ((info === undefined || info === 'other') && /\bstatus 401\b/.test(error?.message ?? '')) return true;
-  const variants = asObject(info);
+  // What readTurnError kept of the wire's codexErrorInfo: an object is one of its tagged variants.
+  const variants: Wire<Schema.CodexErrorInfo> = asObject(info);
   if (!variants) return false;
-  return Object.values(variants).some((v) => numberField(v, 'httpStatusCode') === 401);
+  return entriesOf(variants).some(([, variant]) => numberOf(variant, 'httpStatusCode') === 401);
 }
 
 /** Reads a TurnError off the wire; undefined when there is none. */
-export function readTurnError(value: unknown): TurnError | null {
-  const message = stringField(value, 'message');
+export function readTurnError(value: Wire<Schema.TurnError | null | undefined>): TurnError | null {
+  const message = stringOf(value, 'message');
   if (message === undefined) return null;
-  const info = field(value, 'codexErrorInfo');
+  const info = memberOf(value, 'codexErrorInfo');
   return info === undefined || info === null ? { message } : { message, codexErrorInfo: info };
 }
