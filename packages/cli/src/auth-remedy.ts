@@ -4,9 +4,7 @@
  * variable they have set. Never advice to do what they did: with `--credential environment` the
  * variables already went to the CLI.
  */
-import { RETRY_CAUSE } from '@mwh/harness-core';
-import { CLAUDE_CREDENTIAL_VARIABLES } from '@mwh/protocol-claude';
-import { CODEX_CREDENTIAL_VARIABLES } from '@mwh/protocol-codex';
+import { PROTOCOLS, RETRY_CAUSE } from '@mwh/harness-core';
 import type { Harness, Verdict } from '@mwh/protocol-core';
 
 const CLAUDE_SIGN_IN = 'Sign in with `claude auth login` (or make a long-lived token with `claude setup-token`)';
@@ -14,9 +12,8 @@ const CLAUDE_SIGN_IN = 'Sign in with `claude auth login` (or make a long-lived t
 /** The sentences to print under the verdict, or none when the failure was not about signing in. */
 export function authRemedy(harness: Harness, verdict: Verdict, env: Record<string, string | undefined>, credential: string): string[] {
   if (verdict.kind !== 'auth-required' && verdict.cause?.name !== RETRY_CAUSE) return [];
-  return harness === 'claude'
-    ? claudeRemedy(CLAUDE_CREDENTIAL_VARIABLES.filter((name) => env[name]), credential)
-    : codexRemedy(CODEX_CREDENTIAL_VARIABLES.filter((name) => env[name]));
+  const set = PROTOCOLS[harness].credentialVariables.filter((name) => env[name]);
+  return harness === 'claude' ? claudeRemedy(set, credential) : codexRemedy(set);
 }
 
 function claudeRemedy(set: readonly string[], credential: string): string[] {

@@ -4,12 +4,11 @@
  */
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CaptureReader, captureHeader, parseCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
-import { looksLikeClaudeStream } from '@mwh/protocol-claude';
-import { looksLikeCodexStream } from '@mwh/protocol-codex';
+import { CaptureReader, captureHeader, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
+import { PROTOCOLS } from '@mwh/harness-core';
 
 export interface RoundInput {
   file: string;
@@ -37,25 +36,27 @@ export interface LoadedRound {
   withoutClientLines?: boolean;
 }
 
+/** The round read whole, for `--html`: what `openRoundInput` streams, collected, up to MAX_CAPTURE_BYTES. */
 export async function loadRoundInput(input: RoundInput, source: InputSource): Promise<LoadedRound> {
-  const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
-  const bytes = await read(input.file);
-  // Raw stdout can be larger than any string: only its head is decoded to recognise it.
-  const head = Buffer.from(bytes.subarray(0, SNIFF_BYTES)).toString('utf8');
-  if (isCapture(head)) return { capture: loadCapture(input, bytes, source) };
-
-  const harness = checkHarness(input, head, bytes.length <= SNIFF_BYTES);
-  const chunks: Capture['chunks'] = [];
-  if (input.stdinFile) chunks.push({ stream: 'stdin', t: 0, bytes: await read(input.stdinFile) });
-  chunks.push({ stream: 'stdout', t: 0, bytes });
-  if (input.stderrFile) chunks.push({ stream: 'stderr', t: 0, bytes: await read(input.stderrFile) });
+  const round = await openRoundInput(input, source);
+  const chunks: CaptureChunk[] = [];
+  let size = 0;
+  // Leaving the loop early (too large, a damaged line) closes the file through the generators.
+  for await (const chunk of round.chunks) {
+    size += chunk.bytes.length;
+    if (size > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
+    chunks.push(chunk);
+  }
+  const { harness } = round;
+  const exit = round.exit();
+  const expect = round.expect();
   const capture: Capture = {
-    header: captureHeader({ harness, cli: { name: harness, version: 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }),
+    header: round.header ?? captureHeader({ harness, cli: { name: harness, version: 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }),
     chunks,
-    // Without --exit-code the CLI is taken to have exited cleanly.
-    exit: { t: 0, code: input.exitCode ?? 0, signal: null },
+    ...(exit ? { exit } : {}),
+    ...(expect ? { expect } : {}),
   };
-  return input.stdinFile ? { capture } : { capture, withoutClientLines: true };
+  return round.withoutClientLines ? { capture, withoutClientLines: true } : { capture };
 }
 
 /** A recorded round opened for replay: its chunks read as they come, then its exit. */
@@ -132,10 +133,17 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
   // as stdout is: a CLI's stderr can be larger than any string.
   const stderr = input.stderrFile === undefined ? undefined : input.stderrFile === '-' ? source.stdin : (await openInput(resolve(source.cwd, input.stderrFile), input.stderrFile)).stream;
   async function* chunks(): AsyncIterable<CaptureChunk> {
-    if (stdin) yield { stream: 'stdin', t: 0, bytes: stdin };
-    if (headBytes.length > 0) yield { stream: 'stdout', t: 0, bytes: headBytes };
-    if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield { stream: 'stdout', t: 0, bytes: next.value };
-    if (stderr) for await (const bytes of stderr) yield { stream: 'stderr', t: 0, bytes };
+    let ended = false;
+    try {
+      if (stdin) yield { stream: 'stdin', t: 0, bytes: stdin };
+      if (headBytes.length > 0) yield { stream: 'stdout', t: 0, bytes: headBytes };
+      if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield { stream: 'stdout', t: 0, bytes: next.value };
+      ended = true;
+      if (stderr) for await (const bytes of stderr) yield { stream: 'stderr', t: 0, bytes };
+    } finally {
+      // A caller that stops early leaves stdout unread: it is closed here.
+      if (!ended) await rest?.return?.();
+    }
   }
   // Without --exit-code the CLI is taken to have exited cleanly.
   const exit: CaptureExit = { t: 0, code: input.exitCode ?? 0, signal: null };
@@ -246,29 +254,15 @@ function checkHarness(input: RoundInput, head: string, whole: boolean): Harness 
   return harness;
 }
 
-function loadCapture(input: RoundInput, bytes: Uint8Array, source: InputSource): Capture {
-  refuseExtras(input);
-  if (bytes.length > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
-  // A recorder killed mid-write leaves its last line cut off: what came before it is still the round.
-  const parsed = parseCapture(Buffer.from(bytes).toString('utf8'), { allowCutOffEnd: true });
-  if (!parsed.ok) throw unreadableCapture(input.file, parsed.error);
-  if (input.harness && input.harness !== parsed.value.header.harness) {
-    throw new UsageError(`${shown(input.file)} is a ${parsed.value.header.harness} capture, not ${input.harness}.`);
-  }
-  if (parsed.cutOffLine !== undefined) source.stderr(cutOffWarning(input.file, parsed.cutOffLine, parsed.value.exit !== undefined));
-  return parsed.value;
-}
-
 /** What a file is called in a message: `-` is standard input. */
 function shown(file: string): string {
   return file === '-' ? 'standard input' : file;
 }
 
 function recognise(head: string): Harness | undefined {
-  const claude = looksLikeClaudeStream(head);
-  const codex = looksLikeCodexStream(head);
+  const looks = Object.values(PROTOCOLS).filter((protocol) => protocol.looksLikeStream(head));
   // Only an unambiguous look decides; otherwise the user names the harness.
-  return claude === codex ? undefined : claude ? 'claude' : 'codex';
+  return looks.length === 1 ? looks[0]!.harness : undefined;
 }
 
 async function readStdin(stdin: AsyncIterable<Uint8Array>): Promise<Uint8Array> {

@@ -9,9 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { PROTOCOLS } from '@mwh/harness-core';
 import { isRecord, type Harness } from '@mwh/protocol-core';
 import { isProcessAlive, withCacheLock } from './cache-lock.js';
-import type { CliChannel } from './cli-channel.js';
+import { packageChannel, type CliChannel } from './cli-channel.js';
 import { ConformanceSetupError } from './conformance-setup-error.js';
 
 /** The bound when none is given: about ten versions. */
@@ -400,9 +401,9 @@ export class CliCache {
     const harness = kind as Harness;
     return {
       harness,
-      channel: harness === 'claude' ? 'claude-code' : 'codex',
+      channel: packageChannel(harness),
       cliVersion: version,
-      package: harness === 'claude' ? '@anthropic-ai/claude-code' : '@openai/codex',
+      package: PROTOCOLS[harness].npmPackage,
       packageVersion: version,
       name,
       dir,

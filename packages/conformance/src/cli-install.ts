@@ -2,7 +2,8 @@
  * A planned CLI made runnable: its version held in the bounded cache (installed from the npm
  * registry first when missing) under a lease that keeps it there until released.
  */
-import { CLI_PACKAGES, cliLayoutsSentence } from '@mwh/harness-core/internals';
+import { cliLayoutsSentence } from '@mwh/harness-core/internals';
+import { PROTOCOLS } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 import { execa } from 'execa';
 import { CliCache, cacheEntryName } from './cli-cache.js';
@@ -77,7 +78,7 @@ async function checkInstalled(meta: CacheEntryMeta, dir: string): Promise<void> 
   const label = `${meta.package}@${meta.packageVersion}`;
   const found = cliInEntry(meta, dir);
   if (!found.ok) {
-    const what = found.why === 'other-version' ? `${CLI_PACKAGES[meta.harness]} ${found.version}` : found.why === 'no-native-binary' ? 'no native binary in a known layout' : 'no program';
+    const what = found.why === 'other-version' ? `${PROTOCOLS[meta.harness].npmPackage} ${found.version}` : found.why === 'no-native-binary' ? 'no native binary in a known layout' : 'no program';
     throw new ConformanceSetupError(`${label} was installed but holds ${what} (${cliLayoutsSentence(meta.harness)}).`);
   }
   if (meta.channel === 'agent-sdk') {

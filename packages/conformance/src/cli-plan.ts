@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { checkedRange } from '@mwh/harness-core';
-import { CLI_PACKAGES } from '@mwh/harness-core/internals';
+import { PROTOCOLS } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 import type { CacheEntryMeta, CliCache } from './cli-cache.js';
 import { cacheEntryName } from './cli-cache.js';
@@ -82,7 +82,7 @@ export function exactSpec(plan: PlannedCli): string {
 
 function fromPackage(harness: Harness, spec: string, version: string): PlannedCli {
   const channel = packageChannel(harness);
-  return { harness, spec, channel, version, install: { harness, channel, cliVersion: version, package: CLI_PACKAGES[harness], packageVersion: version } };
+  return { harness, spec, channel, version, install: { harness, channel, cliVersion: version, package: PROTOCOLS[harness].npmPackage, packageVersion: version } };
 }
 
 function fromSdk(spec: string, release: SdkRelease): PlannedCli {
@@ -99,8 +99,8 @@ function fromSdk(spec: string, release: SdkRelease): PlannedCli {
 async function packageVersion(harness: Harness, spec: string, version: string, context: PlanContext): Promise<PlannedCli> {
   const planned = fromPackage(harness, spec, version);
   if (await isCached(planned.install!, context.cache)) return planned;
-  const { versions } = await context.registry.versions(CLI_PACKAGES[harness]);
-  if (!versions.includes(version)) throw new ConformanceSetupError(`${CLI_PACKAGES[harness]}@${version} is not on the npm registry.`);
+  const { versions } = await context.registry.versions(PROTOCOLS[harness].npmPackage);
+  if (!versions.includes(version)) throw new ConformanceSetupError(`${PROTOCOLS[harness].npmPackage}@${version} is not on the npm registry.`);
   return planned;
 }
 
@@ -108,11 +108,11 @@ async function packageVersion(harness: Harness, spec: string, version: string, c
 async function claudeVersion(spec: string, version: string, context: PlanContext): Promise<PlannedCli> {
   const planned = fromPackage('claude', spec, version);
   if (await isCached(planned.install!, context.cache)) return planned;
-  const { versions } = await context.registry.versions(CLI_PACKAGES.claude);
+  const { versions } = await context.registry.versions(PROTOCOLS.claude.npmPackage);
   if (versions.includes(version)) return planned;
   const release = (await context.registry.sdkReleases()).releases.filter((candidate) => candidate.claudeCodeVersion === version).at(-1);
-  if (!release) throw new ConformanceSetupError(`Claude Code ${version} is in neither ${CLI_PACKAGES.claude} nor ${AGENT_SDK_PACKAGE} on the npm registry.`);
-  context.log?.(`Claude Code ${version} is not in ${CLI_PACKAGES.claude}; taking it from the agent SDK ${release.sdkVersion} (${release.platformPackage.name}@${release.platformPackage.version})`);
+  if (!release) throw new ConformanceSetupError(`Claude Code ${version} is in neither ${PROTOCOLS.claude.npmPackage} nor ${AGENT_SDK_PACKAGE} on the npm registry.`);
+  context.log?.(`Claude Code ${version} is not in ${PROTOCOLS.claude.npmPackage}; taking it from the agent SDK ${release.sdkVersion} (${release.platformPackage.name}@${release.platformPackage.version})`);
   return fromSdk(spec, release);
 }
 
@@ -132,8 +132,8 @@ async function isCached(meta: CacheEntryMeta, cache: CliCache): Promise<boolean>
 }
 
 async function packageLatest(harness: Harness, context: PlanContext): Promise<string> {
-  const { latest } = await context.registry.versions(CLI_PACKAGES[harness]);
-  if (!latest) throw new ConformanceSetupError(`${CLI_PACKAGES[harness]} has no latest version on the npm registry.`);
+  const { latest } = await context.registry.versions(PROTOCOLS[harness].npmPackage);
+  if (!latest) throw new ConformanceSetupError(`${PROTOCOLS[harness].npmPackage} has no latest version on the npm registry.`);
   return latest;
 }
 
@@ -150,10 +150,10 @@ async function claudeLatest(spec: string, context: PlanContext): Promise<Planned
   const code = await packageLatest('claude', context);
   const sdk = await sdkLatest(context);
   if (compareVersions(sdk.claudeCodeVersion, code) > 0) {
-    context.log?.(`latest Claude Code is ${sdk.claudeCodeVersion}, from the agent SDK channel (${sdk.platformPackage.name}@${sdk.platformPackage.version}); ${CLI_PACKAGES.claude} stops at ${code}`);
+    context.log?.(`latest Claude Code is ${sdk.claudeCodeVersion}, from the agent SDK channel (${sdk.platformPackage.name}@${sdk.platformPackage.version}); ${PROTOCOLS.claude.npmPackage} stops at ${code}`);
     return fromSdk(spec, sdk);
   }
-  context.log?.(`latest Claude Code is ${code}, from the claude-code channel (${CLI_PACKAGES.claude}@${code}); the agent SDK's is ${sdk.claudeCodeVersion}`);
+  context.log?.(`latest Claude Code is ${code}, from the claude-code channel (${PROTOCOLS.claude.npmPackage}@${code}); the agent SDK's is ${sdk.claudeCodeVersion}`);
   return fromPackage('claude', spec, code);
 }
 
@@ -182,7 +182,7 @@ async function planRange(harness: Harness, spec: string, from: RangeEnd, to: Ran
 
   const planned: PlannedCli[] = [];
   if (codeToo && !sdkOnly) {
-    const { versions } = await context.registry.versions(CLI_PACKAGES[harness]);
+    const { versions } = await context.registry.versions(PROTOCOLS[harness].npmPackage);
     // codex also publishes alpha builds and platform builds as versions; a range takes releases.
     const candidates = harness === 'codex' ? versions.filter(isStableVersion) : versions;
     for (const version of versionsBetween(candidates, low, high)) planned.push(fromPackage(harness, version, version));
@@ -198,11 +198,11 @@ async function planRange(harness: Harness, spec: string, from: RangeEnd, to: Ran
   // The same Claude Code from both channels side by side, claude-code's first.
   planned.sort((a, b) => compareVersions(a.version, b.version) || (a.channel === b.channel ? 0 : a.channel === 'agent-sdk' ? 1 : -1));
   if (!planned.length) {
-    const where = harness === 'codex' ? `${CLI_PACKAGES.codex} has no release` : sdkOnly ? `${AGENT_SDK_PACKAGE} has no version` : channel ? `${CLI_PACKAGES.claude} has no version` : `neither ${CLI_PACKAGES.claude} nor ${AGENT_SDK_PACKAGE} has a Claude Code version`;
+    const where = harness === 'codex' ? `${PROTOCOLS.codex.npmPackage} has no release` : sdkOnly ? `${AGENT_SDK_PACKAGE} has no version` : channel ? `${PROTOCOLS.claude.npmPackage} has no version` : `neither ${PROTOCOLS.claude.npmPackage} nor ${AGENT_SDK_PACKAGE} has a Claude Code version`;
     throw new ConformanceSetupError(`${spec} selects nothing: ${where} from ${low} to ${high} on the npm registry.`);
   }
   const sdkCount = planned.filter((plan) => plan.channel === 'agent-sdk').length;
   const ends = `${low}..${high}`;
-  context.log?.(`${spec}${spec.endsWith(ends) ? '' : ` (${ends})`}: ${planned.length} version${planned.length === 1 ? '' : 's'}${sdkToo && !sdkOnly ? ` (${planned.length - sdkCount} from ${CLI_PACKAGES.claude}, ${sdkCount} from the agent SDK)` : ''}`);
+  context.log?.(`${spec}${spec.endsWith(ends) ? '' : ` (${ends})`}: ${planned.length} version${planned.length === 1 ? '' : 's'}${sdkToo && !sdkOnly ? ` (${planned.length - sdkCount} from ${PROTOCOLS.claude.npmPackage}, ${sdkCount} from the agent SDK)` : ''}`);
   return planned;
 }

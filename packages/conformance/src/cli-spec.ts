@@ -9,7 +9,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execa } from 'execa';
-import { CLI_PACKAGES, findInstalledCli } from '@mwh/harness-core/internals';
+import { findInstalledCli } from '@mwh/harness-core/internals';
+import { PROTOCOLS } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 import type { CliChannel } from './cli-channel.js';
 import { ConformanceSetupError } from './conformance-setup-error.js';
@@ -124,7 +125,7 @@ export type CliBinary = Pick<ResolvedCli, 'command' | 'prefixArgs' | 'version'>;
  */
 export function installedCli(harness: Harness): CliBinary {
   const found = findInstalledCli(harness, import.meta.url);
-  if (!found) throw new ConformanceSetupError(`${CLI_PACKAGES[harness]} is not installed beside @mwh/conformance; install it, or name a version with --${harness} SPEC.`);
+  if (!found) throw new ConformanceSetupError(`${PROTOCOLS[harness].npmPackage} is not installed beside @mwh/conformance; install it, or name a version with --${harness} SPEC.`);
   return found;
 }
 
@@ -154,5 +155,5 @@ export async function reportedVersion(harness: Harness, command: string): Promis
 /** The pinned versions as the package's own devDependencies name them (for the test that keeps them equal). */
 export function devDependencyVersions(manifestPath: string): Partial<Record<Harness, string>> {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { devDependencies?: Record<string, string> };
-  return { claude: manifest.devDependencies?.[CLI_PACKAGES.claude], codex: manifest.devDependencies?.[CLI_PACKAGES.codex] };
+  return { claude: manifest.devDependencies?.[PROTOCOLS.claude.npmPackage], codex: manifest.devDependencies?.[PROTOCOLS.codex.npmPackage] };
 }

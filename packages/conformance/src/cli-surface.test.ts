@@ -14,7 +14,7 @@ describe('a CLI surface as JSON', () => {
   it('refuses what is not a surface, in one sentence', () => {
     expect(readSurface('{', 'x.json')).toEqual({ ok: false, error: 'x.json is not JSON.' });
     expect(readSurface('{"format":"other"}', 'x.json')).toEqual({ ok: false, error: 'x.json is not a CLI surface (format mwh-cli-surface).' });
-    expect(readSurface('{"format":"mwh-cli-surface","version":9}', 'x.json')).toEqual({ ok: false, error: 'x.json is a surface of format version 9; this mwh reads version 1.' });
+    expect(readSurface('{"format":"mwh-cli-surface","version":9}', 'x.json')).toEqual({ ok: false, error: 'x.json is a CLI surface of format version 9; this mwh reads version 1.' });
     const good = surface({ harness: 'codex', cliVersion: '0.171.0' });
     expect(readSurface(JSON.stringify({ ...good, cliVersion: 'latest' }), 'x.json')).toEqual({ ok: false, error: 'x.json names no harness, version and channel.' });
     expect(readSurface(JSON.stringify({ ...good, lines: { a: { count: 1, fields: { x: 3 }, values: {}, example: '' } } }), 'x.json')).toEqual({ ok: false, error: 'x.json holds a part of the wrong shape.' });

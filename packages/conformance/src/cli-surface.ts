@@ -8,6 +8,7 @@
  */
 import { isRecord, type Harness } from '@mwh/protocol-core';
 import type { CliChannel } from './cli-channel.js';
+import { readMwhDocument } from './mwh-document.js';
 import { VERSION } from './version-range.js';
 
 export const SURFACE_FORMAT = 'mwh-cli-surface';
@@ -113,14 +114,9 @@ export type SurfaceRead = { ok: true; surface: CliSurface } | { ok: false; error
  * cannot throw: every part a record of the expected kind. One sentence when it is not one.
  */
 export function readSurface(text: string, name = 'the file'): SurfaceRead {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, error: `${name} is not JSON.` };
-  }
-  if (!isRecord(value) || value.format !== SURFACE_FORMAT) return { ok: false, error: `${name} is not a CLI surface (format ${SURFACE_FORMAT}).` };
-  if (value.version !== SURFACE_VERSION) return { ok: false, error: `${name} is a surface of format version ${String(value.version)}; this mwh reads version ${SURFACE_VERSION}.` };
+  const read = readMwhDocument(text, name, { format: SURFACE_FORMAT, version: SURFACE_VERSION, what: 'a CLI surface' });
+  if (!read.ok) return read;
+  const value = read.value;
   const { harness, cliVersion, channel } = value;
   if ((harness !== 'claude' && harness !== 'codex') || typeof cliVersion !== 'string' || !VERSION.test(cliVersion) || typeof channel !== 'string') {
     return { ok: false, error: `${name} names no harness, version and channel.` };

@@ -140,7 +140,7 @@ describe('shard results', () => {
     }
     // Nested past any depth a results file has: refused before it is parsed.
     const deep = resultsJson(a, { baseline }).replace('"drift":{', `"drift":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)},`);
-    expect(readResults(deep, 'x.json')).toEqual({ ok: false, error: 'x.json nests deeper than the results of mwh conformance do.' });
+    expect(readResults(deep, 'x.json')).toEqual({ ok: false, error: 'x.json nests deeper than mwh ever writes the results of mwh conformance.' });
   });
 
   it('plans once, for a CI plan job: each CLI with a SPEC naming it alone, which plans the same again', async () => {

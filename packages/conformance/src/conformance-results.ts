@@ -6,10 +6,11 @@
  * the merged report's drift, table, JSON and page are the unsharded run's.
  * Pure: text in, report out.
  */
-import { isRecord, isStrings, isTextTooDeep, parseCapture, serializeCapture } from '@mwh/protocol-core';
+import { isRecord, isStrings, parseCapture, serializeCapture } from '@mwh/protocol-core';
 import type { BaselineEntry } from './baseline.js';
 import { cliKey } from './cli-channel.js';
 import { readSurface } from './cli-surface.js';
+import { readMwhDocument } from './mwh-document.js';
 import { rejudgeRuns, reportSummary, STATUS_ORDER, type ConformanceReport, type ConformanceRun, type Shard } from './run-conformance.js';
 
 export const RESULTS_FORMAT = 'mwh-conformance-results';
@@ -61,16 +62,9 @@ export type ResultsRead = { ok: true; results: ShardResults } | { ok: false; err
 
 /** Read and checked as far as the report uses it: a file edited into another shape is refused in one sentence, never rendered into a throw. */
 export function readResults(text: string, name: string): ResultsRead {
-  // Deeper than any results file nests: refused before it is parsed (or stringified again).
-  if (isTextTooDeep(text)) return { ok: false, error: `${name} nests deeper than the results of mwh conformance do.` };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, error: `${name} is not JSON.` };
-  }
-  if (!isRecord(value) || value.format !== RESULTS_FORMAT) return { ok: false, error: `${name} is not the results of mwh conformance (format ${RESULTS_FORMAT}, written by --results).` };
-  if (value.version !== RESULTS_VERSION) return { ok: false, error: `${name} is of results format version ${String(value.version)}; this mwh reads version ${RESULTS_VERSION}.` };
+  const read = readMwhDocument(text, name, { format: RESULTS_FORMAT, version: RESULTS_VERSION, what: 'the results of mwh conformance', writtenBy: '--results' });
+  if (!read.ok) return read;
+  const value = read.value;
   const { planned, shard, repeat, runs, baseline, scenarios } = value;
   const shardOk = shard === null || (isRecord(shard) && Number.isInteger(shard.index) && Number.isInteger(shard.count));
   const plannedOk = isStrings(planned) && new Set(planned).size === planned.length;

@@ -7,9 +7,9 @@
  * fields passed on uninterpreted, anything of the protocol mwh does not touch. Requests to the
  * model server are mwh's business only where the loopback mocks read them (`MOCK_REQUEST_READS`).
  */
-import { ANSWERED_CONTROL_REQUESTS, CLAUDE_WIRE_USE } from '@mwh/protocol-claude';
-import { CODEX_WIRE_USE } from '@mwh/protocol-codex';
+import { ANSWERED_CONTROL_REQUESTS } from '@mwh/protocol-claude';
 import { listsPath, type Harness, type WireUse } from '@mwh/protocol-core';
+import { PROTOCOLS } from '@mwh/harness-core';
 import type { SchemaSurface } from './cli-surface.js';
 import type { SurfaceChange } from './surface-diff.js';
 
@@ -21,7 +21,7 @@ export interface ClassifiedChange extends SurfaceChange {
   why?: string;
 }
 
-export const WIRE_USE: Record<Harness, WireUse> = { claude: CLAUDE_WIRE_USE, codex: CODEX_WIRE_USE };
+export const WIRE_USE: Record<Harness, WireUse> = { claude: PROTOCOLS.claude.wireUse, codex: PROTOCOLS.codex.wireUse };
 
 /**
  * What the loopback mock model servers read of the CLI's requests (`@mwh/mock-servers`): the

@@ -74,7 +74,8 @@ export type { CacheEntry, CacheEntryMeta, CacheLease, CacheListing, PruneRequest
 export { parseByteSize, formatBytes } from './byte-size.js';
 export { compareVersions, versionsBetween } from './version-range.js';
 export { claudeRoundScenarios, codexRoundScenarios, roundScenarios } from './round-scenarios.js';
-export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, ScenarioCues, UserExpectation } from './round-scenarios.js';
+export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, ScenarioCues } from './round-scenarios.js';
+export type { UserExpectation } from './user-expectations.js';
 export { checkSetUp, describeSetUp } from './scenario-set-up.js';
 export type { ObservedFacts, SetUpCheck } from './scenario-set-up.js';
 export { judgeCapture, judgeRound, isScenarioRecord, recordProblem } from './scenario-record.js';

@@ -67,7 +67,7 @@ describe('the protocol changelog', () => {
     expect(readHistory(historyJson(history))).toEqual({ ok: true, history });
     expect(readHistory('{', 'h.json')).toEqual({ ok: false, error: 'h.json is not JSON.' });
     expect(readHistory('{"format":"x"}', 'h.json')).toEqual({ ok: false, error: 'h.json is not a protocol history (format mwh-protocol-history).' });
-    expect(readHistory(JSON.stringify({ ...history, version: 9 }), 'h.json')).toEqual({ ok: false, error: 'h.json is a history of format version 9; this mwh reads version 1.' });
+    expect(readHistory(JSON.stringify({ ...history, version: 9 }), 'h.json')).toEqual({ ok: false, error: 'h.json is a protocol history of format version 9; this mwh reads version 1.' });
     const broken = JSON.parse(historyJson(history));
     broken.harnesses.claude.versions[1].change.reads = [{ text: 7 }];
     expect(readHistory(JSON.stringify(broken), 'h.json')).toEqual({ ok: false, error: 'h.json: the claude history is not as mwh changelog writes it.' });
@@ -75,7 +75,7 @@ describe('the protocol changelog', () => {
     reason.harnesses.claude.versions[0].outcomes['text-answer'].reason = 7;
     expect(readHistory(JSON.stringify(reason), 'h.json')).toEqual({ ok: false, error: 'h.json: the claude history is not as mwh changelog writes it.' });
     const deep = historyJson(history).replace('"harnesses":', `"x":${'['.repeat(100_000)}${']'.repeat(100_000)},"harnesses":`);
-    expect(readHistory(deep, 'h.json')).toEqual({ ok: false, error: 'h.json nests deeper than a protocol history does.' });
+    expect(readHistory(deep, 'h.json')).toEqual({ ok: false, error: 'h.json nests deeper than mwh ever writes a protocol history.' });
   });
 
   it('does not compare lines and requests across catalogues: they differ by the scenarios run, not the version', () => {

@@ -5,9 +5,11 @@
  * rendered from it. A version that could not run a scenario says why there: that is drift too.
  * Pure: surfaces in, documents out; `mwh changelog` reads and writes the files.
  */
-import { isRecord, isStrings, isTextTooDeep, type Harness } from '@mwh/protocol-core';
+import { PROTOCOLS } from '@mwh/harness-core';
+import { isRecord, isStrings, type Harness } from '@mwh/protocol-core';
 import type { CliSurface } from './cli-surface.js';
 import { pairJson, type PairJson } from './drift-json.js';
+import { readMwhDocument } from './mwh-document.js';
 import { roundScenarios } from './round-scenarios.js';
 import { comparePair, count } from './version-drift.js';
 import { compareVersions, VERSION } from './version-range.js';
@@ -133,7 +135,7 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 /** The page of one CLI: the header naming the command, the range and its catalogue, then each version newest first. */
 export function changelogMarkdown(history: ProtocolHistory, harness: Harness): string {
   const h = history.harnesses[harness];
-  const name = harness === 'claude' ? 'Claude Code' : 'Codex';
+  const name = PROTOCOLS[harness].title;
   const out = [
     `<!-- Generated from history.json by ${history.generatedBy}; do not edit. -->`,
     '',
@@ -234,16 +236,9 @@ export type HistoryRead = { ok: true; history: ProtocolHistory } | { ok: false; 
  * as the changelog uses it: a file edited by hand into another shape is refused, not rendered.
  */
 export function readHistory(text: string, name = 'the file'): HistoryRead {
-  // Deeper than any history nests: refused before it is parsed (or written out again).
-  if (isTextTooDeep(text)) return { ok: false, error: `${name} nests deeper than a protocol history does.` };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, error: `${name} is not JSON.` };
-  }
-  if (!isRecord(value) || value.format !== HISTORY_FORMAT) return { ok: false, error: `${name} is not a protocol history (format ${HISTORY_FORMAT}).` };
-  if (value.version !== HISTORY_VERSION) return { ok: false, error: `${name} is a history of format version ${String(value.version)}; this mwh reads version ${HISTORY_VERSION}.` };
+  const read = readMwhDocument(text, name, { format: HISTORY_FORMAT, version: HISTORY_VERSION, what: 'a protocol history' });
+  if (!read.ok) return read;
+  const value = read.value;
   const harnesses = value.harnesses;
   if (!isRecord(harnesses)) return { ok: false, error: `${name} has no harnesses.` };
   for (const harness of ['claude', 'codex'] as const) {

@@ -7,62 +7,9 @@
 import { applyPatchCall, errorResponse, execCommandCall, isMainTurn, sentTexts, sentToolResults, textMessage, textReply, toolUseMessage } from '@mwh/mock-servers';
 import type { AnthropicMockScript, MockContentBlock, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
 import { REASONING_REPLY, REASONING_REPLY_SEEN, THINKING_ANSWER, THINKING_ANSWER_SEEN } from './reasoning-replies.js';
-import type { Harness, McpServerStatus, UserImage, VerdictKind } from '@mwh/protocol-core';
+import type { Harness, UserImage } from '@mwh/protocol-core';
 import type { SetUpCheck } from './scenario-set-up.js';
-
-/** What the last round of a scenario must show its user. */
-export interface UserExpectation {
-  verdict: VerdictKind;
-  /** The streamed text, exactly, after retractions (so text shown twice fails). */
-  text?: string;
-  /**
-   * The streamed text is a non-empty start of this, after retractions: what a user can have seen
-   * of an answer cancelled between two of its deltas, wherever the cancel landed.
-   */
-  textPrefixOf?: string;
-  /** The streamed reasoning, exactly, after retractions. */
-  reasoning?: string;
-  /** The round was cancelled by its caller, and the CLI process is gone. */
-  cancelled?: boolean;
-  /** The failure text harness-core renders for the verdict (English) contains this: the remedy a user reads. */
-  failureIncludes?: string;
-  /**
-   * Files in the round's working directory after the round: made by a tool (true), not there
-   * (false), or holding exactly this text (a file written or edited, or left as it was).
-   */
-  files?: Record<string, boolean | string>;
-  /** Tool names in the order they were called, each followed by its result. */
-  toolCalls?: readonly string[];
-  /** For each tool result in order: was it an error, and a part of its output. */
-  toolResults?: readonly { isError: boolean; includes?: string }[];
-  /** Each MCP server's last state, as its `mcp-server` parts said it. */
-  mcpServers?: Record<string, McpServerStatus>;
-  /** Warnings (by code) the round must have given. */
-  warnings?: readonly string[];
-  /** A question the CLI put to the user (a `question` part) holds this text. */
-  question?: string;
-  /**
-   * Tool calls made inside a subagent, in order: each nested under an earlier tool call of the
-   * round (its parentToolCallId), and followed by its result, nested alike.
-   */
-  nestedToolCalls?: readonly { toolName: string; result: { isError: boolean; includes?: string } }[];
-  /** A usage part arrived. */
-  usage?: boolean;
-  /** A session part arrived; with `sameAsFirstRound`, naming the first round's session. */
-  session?: boolean;
-  sameSessionAsFirstRound?: boolean;
-  /** The last model request carried this text: a resumed round sends the earlier turns. */
-  lastRequestIncludes?: string;
-  /** The verdict kinds of the rounds before this one; each a success when not given. */
-  earlierVerdicts?: readonly VerdictKind[];
-  /** The rounds ran in one CLI process (a conversation's turns): one capture for them all. */
-  oneProcess?: boolean;
-  /**
-   * The conversation's usage (`Conversation.usage`) counts exactly this many output tokens (the
-   * sum of its replies' own counts), and agrees with its turns' usage parts.
-   */
-  outputTokens?: number;
-}
+import type { UserExpectation } from './user-expectations.js';
 
 export interface RoundStep {
   message: string;

@@ -5,7 +5,7 @@
  * `mwh replay` of a failed scenario's capture says fail, with the same reason.
  */
 import { summarizeRound, type Capture, type CaptureExpectation, type Harness, type VerdictKind, isRecord } from '@mwh/protocol-core';
-import type { UserExpectation } from './round-scenarios.js';
+import type { UserExpectation } from './user-expectations.js';
 import { checkSetUp, type ObservedFacts, type SetUpCheck } from './scenario-set-up.js';
 import { checkExpectation, shown, type ExpectationFailure, type SeenRound, type SeenScenario } from './user-expectations.js';
 

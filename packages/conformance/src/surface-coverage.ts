@@ -7,8 +7,9 @@
  * requests). A kind handled but never reached is a reader path no scenario tests; a kind declared
  * but never reached is a situation the catalogue does not make.
  */
-import { ANSWERED_CONTROL_REQUESTS, CLAUDE_WIRE_USE } from '@mwh/protocol-claude';
-import { ANSWERED_SERVER_REQUESTS, CODEX_WIRE_USE } from '@mwh/protocol-codex';
+import { ANSWERED_CONTROL_REQUESTS } from '@mwh/protocol-claude';
+import { ANSWERED_SERVER_REQUESTS } from '@mwh/protocol-codex';
+import { PROTOCOLS } from '@mwh/harness-core';
 import type { CliSurface } from './cli-surface.js';
 
 export interface KindCoverage {
@@ -68,5 +69,5 @@ function seenKinds(surface: CliSurface): string[] {
 }
 
 const readKinds = (reads: Record<string, unknown>) => Object.keys(reads).filter((key) => key !== '*' && !key.includes(' '));
-const CLAUDE_HANDLED = [...readKinds(CLAUDE_WIRE_USE.reads).filter((key) => key !== 'control_request'), ...ANSWERED_CONTROL_REQUESTS.map((subtype) => `control_request/${subtype}`)];
-const CODEX_HANDLED = [...readKinds(CODEX_WIRE_USE.reads), ...ANSWERED_SERVER_REQUESTS];
+const CLAUDE_HANDLED = [...readKinds(PROTOCOLS.claude.wireUse.reads).filter((key) => key !== 'control_request'), ...ANSWERED_CONTROL_REQUESTS.map((subtype) => `control_request/${subtype}`)];
+const CODEX_HANDLED = [...readKinds(PROTOCOLS.codex.wireUse.reads), ...ANSWERED_SERVER_REQUESTS];

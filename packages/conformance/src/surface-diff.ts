@@ -6,7 +6,7 @@
  * (a field, a header, a method, a flag) and how it changed. Scenario outcomes that differ are
  * listed apart: they are results, not changes of the protocol.
  */
-import type { CliSurface, DefinitionSurface, HelpSurface, LineSurface, RouteSurface, SchemaSurface } from './cli-surface.js';
+import type { CliSurface, LineSurface, RouteSurface, SchemaSurface } from './cli-surface.js';
 
 export type ChangeArea = 'line' | 'request' | 'schema' | 'invocation';
 export type ChangeKind = 'added' | 'removed' | 'retyped' | 'values' | 'moved';
@@ -85,44 +85,27 @@ function diffOutcomes(a: CliSurface, b: CliSurface, notes: string[]): OutcomeCha
 }
 
 function diffLines(a: Record<string, LineSurface>, b: Record<string, LineSurface>, changes: SurfaceChange[], sameCatalogue: boolean): void {
-  for (const key of unionKeys(a, b)) {
-    const before = a[key];
-    const after = b[key];
-    if (!before || !after) {
-      if (sameCatalogue) changes.push({ area: 'line', subject: key, item: '', what: 'line type', kind: before ? 'removed' : 'added', example: (after ?? before)!.example });
-      continue;
-    }
+  const sided = sameCatalogue ? { example: (line: LineSurface) => line.example } : false;
+  diffEntries('line', 'line type', a, b, changes, sided, (key, before, after) => {
     diffTyped('line', key, 'field', before.fields, after.fields, changes, after.example, before.example);
     diffValues('line', key, 'values', before.values, after.values, changes, after.example);
-  }
+  });
 }
 
 function diffRequests(a: Record<string, RouteSurface>, b: Record<string, RouteSurface>, changes: SurfaceChange[], sameCatalogue: boolean): void {
-  for (const route of unionKeys(a, b)) {
-    const before = a[route];
-    const after = b[route];
-    if (!before || !after) {
-      if (sameCatalogue) changes.push({ area: 'request', subject: route, item: '', what: 'route', kind: before ? 'removed' : 'added' });
-      continue;
-    }
+  diffEntries('request', 'route', a, b, changes, sameCatalogue && {}, (route, before, after) => {
     diffSet('request', route, 'header', before.headers, after.headers, changes);
     diffTyped('request', route, 'body field', before.body, after.body, changes);
     diffSet('request', route, 'tool', before.tools, after.tools, changes);
-  }
+  });
 }
 
 function diffSchema(a: SchemaSurface, b: SchemaSurface, changes: SurfaceChange[]): void {
   for (const group of unionKeys(a.methods, b.methods)) diffSet('schema', group, 'method', Object.keys(a.methods[group] ?? {}), Object.keys(b.methods[group] ?? {}), changes);
-  for (const name of unionKeys(a.definitions, b.definitions)) {
-    const before: DefinitionSurface | undefined = a.definitions[name];
-    const after: DefinitionSurface | undefined = b.definitions[name];
-    if (!before || !after) {
-      changes.push({ area: 'schema', subject: name, item: '', what: 'definition', kind: before ? 'removed' : 'added' });
-      continue;
-    }
+  diffEntries('schema', 'definition', a.definitions, b.definitions, changes, {}, (name, before, after) => {
     diffTyped('schema', name, 'field', before.fields, after.fields, changes);
     diffValues('schema', name, 'enum', before.enums, after.enums, changes);
-  }
+  });
 }
 
 function diffInvocation(a: CliSurface, b: CliSurface, changes: SurfaceChange[], options: DiffOptions): void {
@@ -132,18 +115,12 @@ function diffInvocation(a: CliSurface, b: CliSurface, changes: SurfaceChange[], 
     changes.push({ area: 'invocation', subject: 'binary', item: '', what: 'program', kind: 'moved', from: before.binary, to: after.binary });
   }
   diffSet('invocation', 'tools', 'tool', before.tools, after.tools, changes);
-  for (const page of unionKeys(before.help, after.help)) {
-    const x: HelpSurface | undefined = before.help[page];
-    const y: HelpSurface | undefined = after.help[page];
-    if (!x || !y) {
-      changes.push({ area: 'invocation', subject: page, item: '', what: 'help page', kind: x ? 'removed' : 'added' });
-      continue;
-    }
+  diffEntries('invocation', 'help page', before.help, after.help, changes, {}, (page, x, y) => {
     diffTyped('invocation', page, 'flag', x.flags, y.flags, changes);
     diffValues('invocation', page, 'choices', x.choices, y.choices, changes);
     diffSet('invocation', page, 'required flag', x.required, y.required, changes);
     diffSet('invocation', page, 'command', x.commands, y.commands, changes);
-  }
+  });
 }
 
 /** Items of a map from name to type: added, removed, or of another type. */
@@ -177,6 +154,31 @@ function diffSet(area: ChangeArea, subject: string, what: string, a: readonly st
   const after = new Set(b);
   for (const item of [...after].filter((x) => !before.has(x)).sort()) changes.push({ area, subject, item, what, kind: 'added' });
   for (const item of [...before].filter((x) => !after.has(x)).sort()) changes.push({ area, subject, item, what, kind: 'removed' });
+}
+
+/**
+ * The entries of two records by name: one on both sides is compared by `each`; one on one side
+ * only is added or removed (with its example), unless `sided` is false (runs of other catalogues
+ * could not both have made it).
+ */
+function diffEntries<T>(
+  area: ChangeArea,
+  what: string,
+  a: Readonly<Record<string, T>>,
+  b: Readonly<Record<string, T>>,
+  changes: SurfaceChange[],
+  sided: false | { example?: (entry: T) => string | undefined },
+  each: (name: string, before: T, after: T) => void,
+): void {
+  for (const name of unionKeys(a, b)) {
+    const before: T | undefined = a[name];
+    const after: T | undefined = b[name];
+    if (before !== undefined && after !== undefined) each(name, before, after);
+    else if (sided) {
+      const example = sided.example?.((after ?? before)!);
+      changes.push({ area, subject: name, item: '', what, kind: before === undefined ? 'added' : 'removed', ...(example !== undefined ? { example } : {}) });
+    }
+  }
 }
 
 function unionKeys(a: object, b: object): string[] {

@@ -4,8 +4,61 @@
  */
 import { ABORT_CAUSE, renderFailure } from '@mwh/harness-core';
 import { summarizeRound } from '@mwh/protocol-core';
-import type { ContentPart, Usage, Verdict } from '@mwh/protocol-core';
-import type { UserExpectation } from './round-scenarios.js';
+import type { ContentPart, McpServerStatus, Usage, Verdict, VerdictKind } from '@mwh/protocol-core';
+
+/** What the last round of a scenario must show its user. */
+export interface UserExpectation {
+  verdict: VerdictKind;
+  /** The streamed text, exactly, after retractions (so text shown twice fails). */
+  text?: string;
+  /**
+   * The streamed text is a non-empty start of this, after retractions: what a user can have seen
+   * of an answer cancelled between two of its deltas, wherever the cancel landed.
+   */
+  textPrefixOf?: string;
+  /** The streamed reasoning, exactly, after retractions. */
+  reasoning?: string;
+  /** The round was cancelled by its caller, and the CLI process is gone. */
+  cancelled?: boolean;
+  /** The failure text harness-core renders for the verdict (English) contains this: the remedy a user reads. */
+  failureIncludes?: string;
+  /**
+   * Files in the round's working directory after the round: made by a tool (true), not there
+   * (false), or holding exactly this text (a file written or edited, or left as it was).
+   */
+  files?: Record<string, boolean | string>;
+  /** Tool names in the order they were called, each followed by its result. */
+  toolCalls?: readonly string[];
+  /** For each tool result in order: was it an error, and a part of its output. */
+  toolResults?: readonly { isError: boolean; includes?: string }[];
+  /** Each MCP server's last state, as its `mcp-server` parts said it. */
+  mcpServers?: Record<string, McpServerStatus>;
+  /** Warnings (by code) the round must have given. */
+  warnings?: readonly string[];
+  /** A question the CLI put to the user (a `question` part) holds this text. */
+  question?: string;
+  /**
+   * Tool calls made inside a subagent, in order: each nested under an earlier tool call of the
+   * round (its parentToolCallId), and followed by its result, nested alike.
+   */
+  nestedToolCalls?: readonly { toolName: string; result: { isError: boolean; includes?: string } }[];
+  /** A usage part arrived. */
+  usage?: boolean;
+  /** A session part arrived; with `sameAsFirstRound`, naming the first round's session. */
+  session?: boolean;
+  sameSessionAsFirstRound?: boolean;
+  /** The last model request carried this text: a resumed round sends the earlier turns. */
+  lastRequestIncludes?: string;
+  /** The verdict kinds of the rounds before this one; each a success when not given. */
+  earlierVerdicts?: readonly VerdictKind[];
+  /** The rounds ran in one CLI process (a conversation's turns): one capture for them all. */
+  oneProcess?: boolean;
+  /**
+   * The conversation's usage (`Conversation.usage`) counts exactly this many output tokens (the
+   * sum of its replies' own counts), and agrees with its turns' usage parts.
+   */
+  outputTokens?: number;
+}
 
 export interface ExpectationFailure {
   expectation: string;

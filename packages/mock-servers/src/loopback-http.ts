@@ -4,7 +4,7 @@
  * stream is stalled.
  */
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -52,6 +52,11 @@ export async function startLoopbackServer(handle: LoopbackHandler): Promise<Loop
       .then((rawBody) => handle(logRequest(req, rawBody, received++, Math.round(performance.now() - started)), res))
       .catch(() => res.destroy());
   });
+  return listenOnLoopback(server);
+}
+
+/** A server listening on a free port of 127.0.0.1: its origin, and a close that drops open connections. */
+export async function listenOnLoopback(server: Server): Promise<{ url: string; close(): Promise<void> }> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

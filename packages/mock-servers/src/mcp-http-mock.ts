@@ -3,8 +3,8 @@
  * SDK's stateless example does), logging the tool calls it answered.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { listenOnLoopback } from './loopback-http.js';
 import type { McpMockOptions } from './mcp-mock-options.js';
 import { mcpMockServer } from './mcp-mock-tools.js';
 
@@ -32,21 +32,13 @@ export async function startMcpHttpMock(options: McpMockOptions): Promise<McpHttp
       .then(() => transport.handleRequest(req, res))
       .catch(() => res.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = http.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(http);
   return {
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `${url}/mcp`,
     calls,
     get requests() {
       return requests;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
+    close,
   };
 }

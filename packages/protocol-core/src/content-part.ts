@@ -2,16 +2,9 @@
  * The content model both readers produce: one stream of parts per round, shaped like the
  * AI SDK's stream parts so people who know those feel at home.
  */
-import type { Verdict } from './verdict.js';
+import type { Usage, Verdict } from './verdict.js';
 
-export interface Usage {
-  inputTokens?: number;
-  outputTokens?: number;
-  cachedInputTokens?: number;
-  cacheCreationInputTokens?: number;
-  reasoningTokens?: number;
-  totalTokens?: number;
-}
+export type { Usage };
 
 /** The states both CLIs share, under one name; any other as its CLI names it. */
 export type McpServerStatus = 'starting' | 'ready' | 'failed' | (string & {});

@@ -57,3 +57,5 @@ export { imageDataUrl } from './user-image.js';
 export type { UserImage } from './user-image.js';
 export { fieldPaths, listsPath, recordReads, unrecorded } from './wire-use.js';
 export type { WireUse } from './wire-use.js';
+export type { DeltaLineEvent, DeltaLines, RepeatedText } from './delta-lines.js';
+export type { CliProtocol } from './cli-protocol.js';

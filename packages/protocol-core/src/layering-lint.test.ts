@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,22 +70,32 @@ describe("the layering lint keeps each package's layers pointing down", () => {
   it.each([
     ['protocol-codex', 'codex-round-reader', 'codex-client', 'reader', 'replay'],
     ['protocol-claude', 'stream-json-decoder', 'claude-round-reader', 'codec', 'reader'],
-    ['harness-core', 'process-runner', 'round', 'building blocks', 'round parts'],
-    ['harness-core', 'round-end', 'claude-round', 'round parts', 'rounds'],
+    ['harness-core', 'process/process-runner', 'round/round', 'building blocks', 'round parts'],
+    ['harness-core', 'round/round-end', 'claude/claude-round', 'round parts', 'rounds'],
     ['protocol-core', 'redactor', 'part-redactor', 'values', 'round'],
   ])('%s: %s may not import %s, a layer above it', async (pkg, from, to, low, high) => {
     const { ok, output } = await lintPackages(pkg, {
-      [`${pkg}/src/${from}.ts`]: `import { t } from './${to}.js';\nexport const f = t;`,
+      [`${pkg}/src/${from}.ts`]: `import { t } from './${posix.relative(posix.dirname(from), to)}.js';\nexport const f = t;`,
       [`${pkg}/src/${to}.ts`]: 'export const t = 1;',
     });
     expect(ok).toBe(false);
-    expect(output).toContain(`imports ./${to}.js upward: ${from} is in layer ${low}, ${to} in ${high} above it`);
+    expect(output).toContain(`upward: ${from} is in layer ${low}, ${to} in ${high} above it`);
   });
 
   it('fails on a file that stands in no layer', async () => {
-    const { ok, output } = await lintPackages('harness-core', { 'harness-core/src/stray-helper.ts': 'export const s = 1;' });
+    const { ok, output } = await lintPackages('harness-core', { 'harness-core/src/round/stray-helper.ts': 'export const s = 1;' });
     expect(ok).toBe(false);
-    expect(output).toContain('src/stray-helper.ts stands in no layer of harness-core');
+    expect(output).toContain('src/round/stray-helper.ts stands in no layer of harness-core');
+  });
+});
+
+describe('the layering lint lets the kit start processes only where it installs and asks', () => {
+  it('fails on a scenario file that starts a process itself, and passes the installer', async () => {
+    const spawning = "import { execa } from 'execa';\nexport const run = execa;";
+    const { ok, output } = await lintPackages('conformance', { 'conformance/src/claude-scenarios.ts': spawning });
+    expect(ok).toBe(false);
+    expect(output).toContain('src/claude-scenarios.ts:1 imports execa, which this layer may not use');
+    expect((await lintPackages('conformance', { 'conformance/src/cli-install.ts': spawning })).ok).toBe(true);
   });
 });
 
@@ -104,10 +114,10 @@ describe('the layering lint gives each shared helper one home, in protocol-core'
   it('fails on a helper defined again by name in another package', async () => {
     const { ok, output } = await lintPackages('harness-core', {
       ...home,
-      'harness-core/src/session-id.ts': 'export const isRecord = (v: unknown) => v !== null;',
+      'harness-core/src/round/session-id.ts': 'export const isRecord = (v: unknown) => v !== null;',
     });
     expect(ok).toBe(false);
-    expect(output).toContain('src/session-id.ts:1 defines isRecord again; it lives in protocol-core (wire-values.ts)');
+    expect(output).toContain('src/round/session-id.ts:1 defines isRecord again; it lives in protocol-core (wire-values.ts)');
   });
 
   it('fails on a helper defined again under another name with the same body', async () => {
@@ -127,7 +137,7 @@ describe('the layering lint gives each shared helper one home, in protocol-core'
   });
 
   it("leaves a module's private constant of the same name alone", async () => {
-    const { ok } = await lintPackages('harness-core', { ...home, 'harness-core/src/harness-errors.ts': 'const MARKER = Symbol.for("mine");\nexport const m = MARKER;' });
+    const { ok } = await lintPackages('harness-core', { ...home, 'harness-core/src/round/harness-errors.ts': 'const MARKER = Symbol.for("mine");\nexport const m = MARKER;' });
     expect(ok).toBe(true);
   });
 });

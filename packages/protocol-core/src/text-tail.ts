@@ -1,7 +1,7 @@
 /**
  * The end of a byte stream as text: the last STDERR_TAIL_BYTES of a CLI's stderr, all a live
- * round keeps of it (harness-core's RollingTail), so a replay reads stderr of any size holding
- * no more than that.
+ * round (harness-core's CliProcess) and a replay keep of it, so both read stderr of any size
+ * holding no more than that, and cut it alike.
  */
 import { STDERR_TAIL_BYTES, tail } from './verdict.js';
 

@@ -1,5 +1,4 @@
 /** How a round ended, with the CLI's own account of it kept verbatim. */
-import type { Usage } from './content-part.js';
 import { utf8Bytes, utf8Text } from './bytes.js';
 
 export type VerdictKind =
@@ -9,6 +8,16 @@ export type VerdictKind =
   | 'not-started'
   | 'auth-required'
   | 'resume-not-found';
+
+/** Tokens a round used, as the CLI reported them. */
+export interface Usage {
+  inputTokens?: number;
+  outputTokens?: number;
+  cachedInputTokens?: number;
+  cacheCreationInputTokens?: number;
+  reasoningTokens?: number;
+  totalTokens?: number;
+}
 
 export interface Verdict {
   kind: VerdictKind;

@@ -1,6 +1,6 @@
 /** Options that run the real claude CLI against the Anthropic mock in a scratch directory. */
-import { findInstalledCli } from '../installed-cli.js';
-import type { RoundOptions } from '../round-options.js';
+import { findInstalledCli } from '../installed/installed-cli.js';
+import type { RoundOptions } from '../round/round-options.js';
 import type { AnthropicMock } from './mocks.js';
 import { cleanEnv, type Scratch } from './scratch.js';
 

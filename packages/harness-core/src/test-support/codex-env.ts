@@ -1,7 +1,7 @@
 /** Options that run the real codex app-server against the Responses mock in a scratch directory. */
 import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/mock-servers';
-import { findInstalledCli } from '../installed-cli.js';
-import type { RoundOptions } from '../round-options.js';
+import { findInstalledCli } from '../installed/installed-cli.js';
+import type { RoundOptions } from '../round/round-options.js';
 import { cleanEnv, type Scratch } from './scratch.js';
 
 export const MOCK_OPENAI_KEY = 'sk-openai-mock-key-9876543210';

@@ -1,7 +1,7 @@
 /** Where the fake CLI script is, the argv that runs it, and round and login options that run it. */
 import { chmodSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { RoundOptions } from '../round-options.js';
+import type { RoundOptions } from '../round/round-options.js';
 import { cleanEnv, type Scratch } from './scratch.js';
 
 export const FAKE_CLI = fileURLToPath(new URL('./fake-cli.mjs', import.meta.url));

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaptureCollector } from '../capture/capture-sink.js';
+import { replayedTurns } from '../test-support/replayed-verdict.js';
+import { startClaudeConversation } from './claude-conversation.js';
+import { startRound } from '../round/start-round.js';
+import { claudeSessionId } from '../round/session-id.js';
+import { claudeMockOptions } from '../test-support/claude-env.js';
+import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from '../test-support/mocks.js';
+import { cancelAtFirstText, collectRound, usageOf } from '../test-support/collect-round.js';
+import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
+import { makeScratch, type Scratch } from '../test-support/scratch.js';
+
+const side = { name: 'side', match: (r: Parameters<typeof isMainTurn>[0]) => !isMainTurn(r), reply: anthropicText('side') };
+
+describe('a Claude conversation: several turns in one process of the real CLI', () => {
+  let scratch: Scratch;
+  let mock: AnthropicMock | undefined;
+  beforeAll(async () => {
+    scratch = await makeScratch('claude');
+  });
+  afterAll(async () => {
+    await mock?.close();
+    await scratch.remove();
+  });
+
+  it('answers three messages in one process, each once, the usage summed, the earlier turns in each request', async () => {
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText(['One ', 'MARK-1']), anthropicText(['Two ', 'MARK-2']), anthropicText('Three'), anthropicText('A round after it.')] });
+    const capture = new CaptureCollector();
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/a', capture, ...claudeMockOptions(scratch, mock) });
+    const turns = [];
+    for (const message of ['first', 'second', 'third']) turns.push(await collectRound(conversation.send(message)));
+    expect(turns.map((t) => [t.verdict.kind, t.text])).toEqual([
+      ['success', 'One MARK-1'],
+      ['success', 'Two MARK-2'],
+      ['success', 'Three'],
+    ]);
+    // The turn's verdict says the process goes on: no exit yet.
+    expect(turns[2]!.verdict.exitCode).toBeNull();
+    for (const turn of turns) expect(turn.parts.find((p) => p.type === 'session')).toMatchObject({ sessionId: claudeSessionId('conversation/a') });
+    const sum = usageOf(turns.flatMap((t) => t.parts));
+    expect(sum.outputTokens).toBeGreaterThan(0);
+    expect(conversation.usage).toEqual(sum);
+    // One process for the three turns, and the third request carries the first two.
+    const main = mock.messageRequests().filter(isMainTurn);
+    expect(main).toHaveLength(3);
+    expect(JSON.stringify(main[2]!.body)).toContain('MARK-1');
+    expect(JSON.stringify(main[2]!.body)).toContain('MARK-2');
+    // The thread is the conversation's until it is closed: a round of it waits.
+    let roundDone = false;
+    const round = startRound({ harness: 'claude', message: 'fourth', threadKey: 'conversation/a', ...claudeMockOptions(scratch, mock) });
+    void round.verdict.then(() => (roundDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(roundDone).toBe(false);
+    await conversation.close();
+    expect(await round.verdict).toMatchObject({ kind: 'success', message: 'A round after it.' });
+    expect(capture.captures).toHaveLength(1);
+    // The capture replays as its turns, each read as the live turn was.
+    expect(replayedTurns(capture.captures[0]!)).toEqual(turns.map((t) => ({ text: t.text, kind: t.verdict.kind, exitCode: t.verdict.exitCode })).with(-1, { text: 'Three', kind: 'success', exitCode: expect.any(Number) }));
+    expect(capture.captures[0]!.exit).toMatchObject({ code: 0 });
+    const after = await conversation.send('fourth').verdict;
+    expect(after).toMatchObject({ kind: 'failed', message: expect.stringContaining('closed') });
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('interrupts a cancelled turn and answers the next message in the same process', async () => {
+    mock = await startAnthropicMock({
+      routes: [side],
+      replies: [anthropicText(['Partial ', 'answer ', 'never finished'], { interrupt: { afterDeltas: 1, mode: 'stall' } }), anthropicText('Back again.')],
+    });
+    const capture = new CaptureCollector();
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/b', capture, ...claudeMockOptions(scratch, mock) });
+    const controller = new AbortController();
+    const first = conversation.send('Tell a long story.', { signal: controller.signal });
+    const { parts, pid } = await cancelAtFirstText(first, controller, scratch.cwd);
+    const cancelled = parts.at(-1);
+    expect(cancelled).toMatchObject({ type: 'finish', verdict: { kind: 'incomplete' } });
+    // The process outlived the cancel.
+    expect(pid).toBeDefined();
+    expect(groupMembers(pid!).length).toBeGreaterThan(0);
+    const second = await collectRound(conversation.send('Just say you are back.'));
+    expect([second.verdict.kind, second.text]).toEqual(['success', 'Back again.']);
+    const firstText = parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
+    expect(JSON.stringify(mock.messageRequests().filter(isMainTurn).at(-1)!.body)).toContain('Tell a long story.');
+    await conversation.close();
+    expect(capture.captures).toHaveLength(1);
+    expect(replayedTurns(capture.captures[0]!).map(({ text, kind }) => ({ text, kind }))).toEqual([
+      { text: firstText, kind: 'incomplete' },
+      { text: 'Back again.', kind: 'success' },
+    ]);
+    await waitUntil(() => groupMembers(pid!).length === 0);
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('a turn after the process went away resumes the session in a new one', async () => {
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Before RESUME-MARK'), anthropicText('After the crash.')] });
+    const capture = new CaptureCollector();
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/c', capture, ...claudeMockOptions(scratch, mock) });
+    expect((await conversation.send('first').verdict).kind).toBe('success');
+    const pid = pidsInCwd(scratch.cwd)[0]!;
+    process.kill(-pid, 'SIGKILL');
+    await waitUntil(() => groupMembers(pid).length === 0);
+    const second = await collectRound(conversation.send('second'));
+    expect([second.verdict.kind, second.text], second.verdict.message).toEqual(['success', 'After the crash.']);
+    expect(JSON.stringify(mock.messageRequests().filter(isMainTurn).at(-1)!.body)).toContain('RESUME-MARK');
+    await conversation.close();
+    expect(capture.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, true]);
+    await mock.close();
+    mock = undefined;
+  });
+});

@@ -1,0 +1,276 @@
+/**
+ * A conversation with Claude Code: one process reading stream-json from an input kept open, a
+ * user message a turn, each turn ending at its `result` line (every turn has its own `system/init`
+ * and `result`; the usage is per model request, so turns add up). The first turn starts the
+ * process as a round would (resuming the thread's recorded session, else starting it under the
+ * thread's session id with the transcript, each falling back to the other), and so does a turn
+ * after the process went away. A cancelled or idle turn is interrupted with the CLI's own control
+ * request and the process kept; only one that does not answer it is stopped.
+ */
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ClaudeRoundReader,
+  CLAUDE_CREDENTIAL_VARIABLES,
+  StreamJsonDecoder,
+  encodeInterrupt,
+  encodeUserMessage,
+  type ClaudeInvocation,
+  type DecodedLine,
+} from '@mwh/protocol-claude';
+import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
+import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from '../capture/capture-sink.js';
+import { OutsideRangeOnce } from '../installed/checked-range.js';
+import { claudeCredentialEnv, claudeRoundInvocation, harnessLine } from './claude-round.js';
+import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
+import { isFoundSecret } from '../secrets/found-secrets.js';
+import { IdleTimer } from '../process/idle-timer.js';
+import { CliProcess, type ProcessResult } from '../process/process-runner.js';
+import { endRound, roundStop } from '../round/round-end.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
+import type { RoundControl, RoundOutput } from '../round/round.js';
+import { roundSecrets } from '../round/round-secrets.js';
+import { claudeSessionId } from '../round/session-id.js';
+import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
+import { withTranscript } from '../round/transcript.js';
+import { cancelledBeforeStart, streamHandlerFailure } from '../round/verdict-causes.js';
+
+/** How long an interrupted turn gets to write its `result` before the process is stopped. */
+const INTERRUPT_GRACE_MS = 2000;
+
+export function startClaudeConversation(options: ConversationOptions): Conversation {
+  return createConversation(options, (homed) => new ClaudeConversationDriver(homed));
+}
+
+/** The turn that owns the process's output now. */
+interface LiveTurn {
+  touch(): void;
+  line(line: DecodedLine): void;
+  /** The process ended during the turn; `saved` settles once its capture is written. */
+  exit(result: ProcessResult, saved: Promise<CaptureWarning | undefined> | undefined): void;
+}
+
+/** How a turn ended: at its `result`, or with the process (and its capture's saving). */
+interface TurnEnd {
+  exit?: ProcessResult;
+  saved?: Promise<CaptureWarning | undefined> | undefined;
+}
+
+interface Live {
+  proc: CliProcess;
+  recorder: CaptureRecorder | undefined;
+  turn: LiveTurn | undefined;
+  /** Settles once the process is gone and its files are removed. */
+  ended: Promise<unknown>;
+}
+
+interface TurnResult {
+  verdict: Verdict;
+  /** The CLI showed the conversation (its init line): it exists from now on. */
+  started: boolean;
+  /** The process ended without a line of this turn. */
+  unread?: boolean;
+}
+
+class ClaudeConversationDriver implements ConversationDriver {
+  readonly secrets: Set<string>;
+  private readonly sessionId: string;
+  private readonly idleTimeoutMs: number;
+  private readonly records: ThreadRecordStore;
+  private credentialEnv: Promise<Record<string, string>> | undefined;
+  private live: Live | undefined;
+  private readonly versionWarning = new OutsideRangeOnce('claude');
+  /** Closed: a process a turn was starting meanwhile is stopped as soon as it is there. */
+  private closed = false;
+
+  constructor(private readonly options: HomedOptions) {
+    this.secrets = roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES);
+    this.sessionId = claudeSessionId(options.threadKey);
+    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    this.records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR);
+  }
+
+  async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+    // A stored token is read once, before any turn streams: it is a secret too. A read that
+    // failed is tried again by the next turn.
+    this.credentialEnv ??= claudeCredentialEnv(this.options).catch((error: unknown) => {
+      this.credentialEnv = undefined;
+      throw error;
+    });
+    output.addSecrets(Object.values(await this.credentialEnv));
+    if (this.live && !this.live.proc.exited) {
+      const result = await this.run(this.live, message, images, output, control);
+      // A process that went away before this turn (its exit not seen yet) read nothing of it: a new one takes it.
+      if (!result.unread || control.stopRequested) return result.verdict;
+    }
+
+    const { options, records } = this;
+    const transcript = () => withTranscript(message, options.history, options.transcriptBudget);
+    const recorded = (await records.read(options.threadKey)) === this.sessionId;
+    // Held until the CLI shows the conversation began: an attempt that did not may not count.
+    output.hold();
+    const first = await this.attempt(recorded, recorded ? message : transcript(), images, output, control);
+    let result = first;
+    if (!control.stopRequested && !first.started) {
+      // As a round does: a recorded session the CLI lost starts again with the transcript; a new
+      // one refused for no cause of ours may meet a session under this id that no record names.
+      const taken = !recorded && first.verdict.kind === 'failed' && first.verdict.cause === undefined && first.verdict.exitCode !== null;
+      if (recorded && first.verdict.kind === 'resume-not-found') {
+        output.discard();
+        await records.forget(options.threadKey).catch(() => undefined);
+        result = await this.attempt(false, transcript(), images, output, control);
+      } else if (taken) {
+        output.discard();
+        const resumed = await this.attempt(true, message, images, output, control);
+        if (resumed.verdict.kind !== 'resume-not-found') result = resumed;
+      }
+    }
+    if (output.holding) output.release();
+    // The conversation exists: a later process resumes it. A record not written costs a spawn, never the turn.
+    if (result.started) await records.write(options.threadKey, this.sessionId).catch(() => undefined);
+    return result.verdict;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const live = this.live;
+    if (!live) return;
+    // Ending the input ends the CLI; a turn still running ends with the process.
+    if (!live.proc.exited) await live.proc.stop();
+    await live.ended;
+  }
+
+  private async attempt(resume: boolean, message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<TurnResult> {
+    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
+    const live = await this.spawn(resume, output);
+    return this.run(live, message, images, output, control);
+  }
+
+  private async spawn(resume: boolean, output: RoundOutput): Promise<Live> {
+    const { options } = this;
+    // Only an attempt that failed to start leaves one behind; it goes before another comes.
+    if (this.live && !this.live.proc.exited) await this.live.proc.stop();
+    const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
+    let recorder: CaptureRecorder | undefined;
+    let invocation: ClaudeInvocation;
+    try {
+      await chmod(dir, 0o700);
+      invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume, dir, credentialEnv: await this.credentialEnv! });
+      // Found, not named, as a round's: too short a value is no key.
+      for (const secret of invocation.secrets) if (isFoundSecret(secret)) this.secrets.add(secret);
+      output.addSecrets(this.secrets);
+      recorder = roundRecorder(options.capture, 'claude', options.cliVersion, invocation, output.secrets);
+      for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
+    } catch (error) {
+      // The MCP config may hold a server's token: nothing of a start that failed stays on disk.
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+    const decoder = new StreamJsonDecoder();
+    const proc = new CliProcess({
+      command: invocation.command,
+      args: invocation.args,
+      env: invocation.env,
+      cwd: options.cwd,
+      secrets: output.secrets,
+      ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
+      // The bound is each turn's: a conversation between turns is silent by right.
+      idleTimeoutMs: 0,
+      onStdout: (chunk) => {
+        live.turn?.touch();
+        // Lines between turns (none are expected) belong to no turn's reader.
+        for (const line of decoder.push(chunk)) live.turn?.line(line);
+      },
+      onStderr: () => live.turn?.touch(),
+      ...(recorder ? { onChunk: (stream, bytes) => recorder!.chunk(stream, bytes) } : {}),
+    });
+    const live: Live = {
+      proc,
+      recorder,
+      turn: undefined,
+      ended: proc.done.then(async (result) => {
+        try {
+          if (!result.handlerError) for (const line of decoder.end()) live.turn?.line(line);
+        } catch {
+          // Outside the process's guard; the turn ends with the exit all the same, and nothing reaches the host.
+        }
+        const saved = recorder?.end(result);
+        live.turn?.exit(result, saved);
+        await Promise.allSettled([saved, rm(dir, { recursive: true, force: true })]);
+      }),
+    };
+    this.live = live;
+    if (this.closed) void proc.stop();
+    return live;
+  }
+
+  /** One turn on a live process: the message written, the turn read until its `result` or the process's end. */
+  private async run(live: Live, message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<TurnResult> {
+    const { options } = this;
+    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
+    const reader = new ClaudeRoundReader();
+    let started = false;
+    const emit = (parts: readonly ContentPart[]) => {
+      for (const part of parts) {
+        if (part.type === 'session') {
+          started = true;
+          if (output.holding) output.release();
+        }
+        output.emit(part);
+      }
+    };
+    let ended!: (end: TurnEnd) => void;
+    const end = new Promise<TurnEnd>((resolve) => (ended = resolve));
+    let interrupted = false;
+    const stop = () => {
+      if (interrupted) return;
+      interrupted = true;
+      void live.proc.write(encodeInterrupt(`mwh-interrupt-${randomUUID()}`));
+      // A CLI that does not end the turn when asked is stopped; the turn then ends with it.
+      setTimeout(() => {
+        if (live.turn === turn) void live.proc.stop();
+      }, INTERRUPT_GRACE_MS).unref();
+    };
+    const idle = new IdleTimer(this.idleTimeoutMs, stop);
+    let unread = true;
+    const turn: LiveTurn = {
+      touch: () => idle.touch(),
+      line: (line) => {
+        unread = false;
+        const seen = harnessLine(line, live.proc, options.autoApprove ?? false, (version) => {
+          if (live.recorder) live.recorder.cliVersion = version;
+          const unchecked = this.versionWarning.warning(version);
+          if (unchecked) output.emit(unchecked);
+        });
+        emit(reader.accept(line));
+        if (seen === 'result') ended({});
+      },
+      exit: (exit, saved) => ended({ exit, saved }),
+    };
+    live.turn = turn;
+    const unregister = control.onStop(stop);
+    try {
+      void live.proc.write(encodeUserMessage(message, images ? { images } : {}));
+      const { exit, saved } = await end;
+      live.turn = undefined;
+      idle.stop();
+      const stopped = roundStop(idle.hasFired, this.idleTimeoutMs, control.signal);
+      if (exit) {
+        await sayIfUnsaved(saved, output);
+        if (exit.handlerError) return { verdict: streamHandlerFailure(exit.handlerError, { exitCode: exit.exitCode, signal: exit.signal, stderrTail: exit.stderr }), started };
+        if (unread) return { verdict: reader.conclude(exit).verdict, started, unread };
+      }
+      // With no exit the process goes on: the turn's verdict is its `result`, with no exit to tell.
+      const concluded = reader.conclude(exit ?? { exitCode: null, signal: null, stderr: live.proc.stderrText() });
+      const last = endRound({ ...concluded, ...(stopped ? { stop: stopped } : {}) });
+      emit(last.parts);
+      return { verdict: last.verdict, started };
+    } finally {
+      unregister();
+      idle.stop();
+      if (live.turn === turn) live.turn = undefined;
+    }
+  }
+}

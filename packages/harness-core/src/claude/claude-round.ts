@@ -1,0 +1,284 @@
+/**
+ * One round with the Claude Code CLI: one spawn per attempt. A thread whose session is recorded
+ * resumes it; when the CLI has no such conversation, one more spawn under the same session id
+ * with the thread's earlier turns as a transcript, in the same round. A thread with no record
+ * starts its session at once, with the transcript (one spawn for a first round). Parsing and answers are
+ * protocol-claude's; this module owns the process, the files and the stop sequence.
+ */
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ClaudeRoundReader,
+  CLAUDE_CREDENTIAL_VARIABLES,
+  StreamJsonDecoder,
+  answerControlRequest,
+  claudeInvocation,
+  encodeInterrupt,
+  encodeUserMessage,
+  type ClaudeInvocation,
+  type DecodedLine,
+} from '@mwh/protocol-claude';
+import type { ContentPart, Verdict } from '@mwh/protocol-core';
+import { roundRecorder, sayIfUnsaved } from '../capture/capture-sink.js';
+import { CredentialStore } from '../secrets/credential-store.js';
+import { CliProcess } from '../process/process-runner.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, roundMcpServers, withConfigHome, type HomedOptions, type RoundOptions } from '../round/round-options.js';
+import { createRound, type Round, type RoundControl, type RoundOutput } from '../round/round.js';
+import { isFoundSecret } from '../secrets/found-secrets.js';
+import { roundSecrets } from '../round/round-secrets.js';
+import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
+import { claudeSessionId } from '../round/session-id.js';
+import { withTranscript } from '../round/transcript.js';
+import { cancelledBeforeStart, streamHandlerFailure } from '../round/verdict-causes.js';
+import { captureStop, endRound, roundStop } from '../round/round-end.js';
+import { OutsideRangeOnce } from '../installed/checked-range.js';
+
+interface Attempt {
+  resume: boolean;
+  message: string;
+}
+
+interface AttemptResult {
+  verdict: Verdict;
+  /** The CLI showed the conversation (its init line): it exists from now on. */
+  started: boolean;
+}
+
+export function startClaudeRound(given: RoundOptions): Round {
+  const options = withConfigHome(given);
+  return createRound(
+    options,
+    roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES),
+    async (output, control) => {
+      // A stored token is read before the round's redactor is fixed: it is a secret too.
+      const credentialEnv = await claudeCredentialEnv(options);
+      output.addSecrets(Object.values(credentialEnv));
+      const runner = new ClaudeRunner(options, output, control, credentialEnv);
+      return runner.run();
+    },
+  );
+}
+
+/** The environment that carries the round's credential, if it is not the CLI's own login. */
+export async function claudeCredentialEnv(options: HomedOptions): Promise<Record<string, string>> {
+  const credential = options.credential ?? { type: 'stored' };
+  switch (credential.type) {
+    case 'token':
+      return { CLAUDE_CODE_OAUTH_TOKEN: credential.token };
+    case 'api-key':
+      return { ANTHROPIC_API_KEY: credential.apiKey };
+    case 'stored': {
+      const token = await new CredentialStore(options.configHome).read('claude-oauth-token');
+      return token ? { CLAUDE_CODE_OAUTH_TOKEN: token } : {};
+    }
+    case 'cli-login':
+    case 'environment':
+      return {};
+  }
+}
+
+/** The command line of a round's (or a conversation's) process; files it needs go in `dir`. */
+export function claudeRoundInvocation(
+  options: HomedOptions,
+  spawn: { sessionId: string; resume: boolean; dir: string; credentialEnv: Record<string, string> },
+): ClaudeInvocation {
+  // Unless the caller hands the environment over as is, credentials from the base
+  // environment go: the round's own credential (set below) or the CLI's login decides.
+  const useCliLogin = options.credential?.type !== 'environment';
+  const mcpServers = roundMcpServers(options);
+  return claudeInvocation({
+    ...(options.command ? { command: options.command } : {}),
+    sessionId: spawn.sessionId,
+    resume: spawn.resume,
+    ...(options.instructions ? { appendSystemPrompt: options.instructions } : {}),
+    ...(options.mcp ? { allowedTools: [`mcp__${options.mcp.name}`] } : {}),
+    ...(mcpServers ? { mcpServers, mcpConfigPath: join(spawn.dir, 'mcp.json') } : {}),
+    // Every permission prompt comes to the harness, which answers by autoApprove: the same
+    // rule as codex's approval requests, and it works where bypassPermissions is refused (root).
+    permissionPromptTool: 'stdio',
+    // Claude Code 2.1.300 and later start in permission mode `auto`, which runs tools
+    // without asking; `default` makes every version ask, so autoApprove decides.
+    permissionMode: 'default',
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.setConfigHome ? { configDir: options.configHome } : {}),
+    baseEnv: options.baseEnv ?? process.env,
+    env: { ...spawn.credentialEnv, ...(options.env ?? {}) },
+    useCliLogin,
+    ...(options.args?.length ? { extraArgs: [...options.args] } : {}),
+  });
+}
+
+/**
+ * What the harness does with a line besides reading it: a control request is answered (the
+ * reader leaves control traffic out, live as in replay); the init line tells the CLI's version;
+ * a `result` ends the turn.
+ */
+export function harnessLine(line: DecodedLine, proc: CliProcess, autoApprove: boolean, onVersion: (version: string) => void): 'result' | 'read' {
+  if (line.kind !== 'event') return 'read';
+  if (line.key === 'control_request') void proc.write(answerControlRequest(line.message, { autoApprove }));
+  else if (line.key === 'system/init' && line.message.claude_code_version) onVersion(line.message.claude_code_version);
+  return line.key === 'result' ? 'result' : 'read';
+}
+
+class ClaudeRunner {
+  private readonly sessionId: string;
+  private readonly idleTimeoutMs: number;
+  private readonly versionWarning = new OutsideRangeOnce('claude');
+
+  constructor(
+    private readonly options: HomedOptions,
+    private readonly output: RoundOutput,
+    private readonly control: RoundControl,
+    private readonly credentialEnv: Record<string, string>,
+  ) {
+    this.sessionId = claudeSessionId(options.threadKey);
+    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  }
+
+  async run(): Promise<Verdict> {
+    const { options, output, control } = this;
+    const records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR);
+    const transcript = () => withTranscript(options.message, options.history, options.transcriptBudget);
+    let start: AttemptResult | undefined;
+    if ((await records.read(options.threadKey)) !== this.sessionId) {
+      // No round here started this conversation: start it at once (one spawn), its parts held
+      // until the CLI shows it began. A CLI that exits failing before it begins, for no cause
+      // of ours, may have met a conversation under this id that no record names (an older
+      // mwh, a lost record; 2.1.332 says "Session ID … is already in use"): a resume tries it.
+      output.hold();
+      start = await this.attempt({ resume: false, message: transcript() });
+      const taken = !start.started && start.verdict.kind === 'failed' && start.verdict.cause === undefined && start.verdict.exitCode !== null;
+      if (!taken || control.stopRequested) {
+        output.release();
+        if (start.started) await this.record(records);
+        return start.verdict;
+      }
+      output.discard();
+    }
+    // A resume that finds nothing writes no init line and only a result: hold the attempt's
+    // parts until the init line shows the conversation was found.
+    output.hold();
+    const resumed = await this.attempt({ resume: true, message: options.message });
+    if (resumed.verdict.kind !== 'resume-not-found') {
+      output.release();
+      if (resumed.started) await this.record(records);
+      return resumed.verdict;
+    }
+    output.discard();
+    await records.forget(options.threadKey).catch(() => undefined);
+    // Neither a new conversation nor an old one: what stopped the start is the answer.
+    if (start) return start.verdict;
+    if (control.stopRequested) return resumed.verdict;
+    // The CLI has no such conversation (a pruned session, a new volume): start it under the
+    // same id, once, handing over what the thread remembers.
+    const restart = await this.attempt({ resume: false, message: transcript() });
+    if (restart.started) await this.record(records);
+    return restart.verdict;
+  }
+
+  /** The conversation exists: the next round resumes it first. A record that cannot be written costs a spawn, never the round. */
+  private async record(records: ThreadRecordStore): Promise<void> {
+    await records.write(this.options.threadKey, this.sessionId).catch(() => undefined);
+  }
+
+  private async attempt(attempt: Attempt): Promise<AttemptResult> {
+    const { options, output, control } = this;
+    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
+    const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
+    try {
+      await chmod(dir, 0o700);
+      const invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume: attempt.resume, dir, credentialEnv: this.credentialEnv });
+      for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
+      // The same values as the options' secrets, unless the invocation found more (a
+      // credential variable of the base environment, kept with `environment`). Both attempts
+      // carry the same ones, so this never adds a secret after something streamed; if it
+      // did, it throws and the round fails rather than leak. Found, not named: too short a
+      // value is no key (a named one is in the options' secrets already).
+      output.addSecrets(invocation.secrets.filter(isFoundSecret));
+
+      return await this.spawn(invocation.command, invocation.args, invocation.env, attempt);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  private async spawn(command: string, args: string[], env: Record<string, string>, attempt: Attempt): Promise<AttemptResult> {
+    const { options, output, control } = this;
+    // Asked to stop while the files were written: nothing is spawned.
+    if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
+    const decoder = new StreamJsonDecoder();
+    const reader = new ClaudeRoundReader();
+    let started = false;
+    let interruptSent = false;
+    let messageSent = false;
+    const recorder = roundRecorder(options.capture, 'claude', options.cliVersion, { command, args, env }, output.secrets);
+
+    const emit = (parts: ContentPart[]) => {
+      for (const part of parts) {
+        if (part.type === 'session') {
+          // The conversation exists: what this attempt streams counts.
+          started = true;
+          if (output.holding) output.release();
+        }
+        output.emit(part);
+      }
+    };
+
+    const interrupt = () => {
+      if (interruptSent) return;
+      interruptSent = true;
+      void proc.write(encodeInterrupt(`mwh-interrupt-${randomUUID()}`));
+    };
+    // A CLI that has not got the message yet has nothing to interrupt: its input just ends.
+    const stop = () => void proc.stop(messageSent ? { ask: interrupt } : {});
+
+    const onLine = (line: DecodedLine) => {
+      const seen = harnessLine(line, proc, options.autoApprove ?? false, (version) => {
+        if (recorder) recorder.cliVersion = version;
+        const unchecked = this.versionWarning.warning(version);
+        if (unchecked) output.emit(unchecked);
+      });
+      emit(reader.accept(line));
+      // The turn is complete: end the input so the CLI exits.
+      if (seen === 'result') proc.endStdin();
+    };
+
+    const proc = new CliProcess({
+      command,
+      args,
+      env,
+      cwd: options.cwd,
+      secrets: output.secrets,
+      ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
+      idleTimeoutMs: this.idleTimeoutMs,
+      onIdle: stop,
+      onStdout: (chunk) => {
+        for (const line of decoder.push(chunk)) onLine(line);
+      },
+      ...(recorder ? { onChunk: (stream, bytes) => recorder.chunk(stream, bytes) } : {}),
+    });
+    // Registered right after the spawn; a stop asked for meanwhile runs at once.
+    const unregister = control.onStop(stop);
+    try {
+      if (!control.stopRequested) {
+        messageSent = true;
+        void proc.write(encodeUserMessage(attempt.message, options.images ? { images: options.images } : {}));
+      }
+      const result = await proc.done;
+      if (result.handlerError) {
+        await sayIfUnsaved(recorder?.end(result), output);
+        return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }), started };
+      }
+      for (const line of decoder.end()) onLine(line);
+      const stop = roundStop(proc.idleFired, this.idleTimeoutMs, control.signal);
+      await sayIfUnsaved(recorder?.end(result, { stop: stop && captureStop(stop) }), output);
+      const end = endRound({ ...reader.conclude(result), ...(stop ? { stop } : {}) });
+      emit(end.parts);
+      return { verdict: end.verdict, started };
+    } finally {
+      unregister();
+    }
+  }
+}

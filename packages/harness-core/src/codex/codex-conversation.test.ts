@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CaptureCollector } from '../capture/capture-sink.js';
+import { replayedTurns } from '../test-support/replayed-verdict.js';
+import { startCodexConversation } from './codex-conversation.js';
+import { codexMockOptions } from '../test-support/codex-env.js';
+import { responsesText, startResponsesMock, type ResponsesMock } from '../test-support/mocks.js';
+import { cancelAtFirstText, collectRound, usageOf } from '../test-support/collect-round.js';
+import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
+import { makeScratch, type Scratch } from '../test-support/scratch.js';
+
+describe('a codex conversation: several turns on one thread of one real app-server', () => {
+  let scratch: Scratch;
+  let mock: ResponsesMock | undefined;
+  beforeAll(async () => {
+    scratch = await makeScratch('codex');
+  });
+  afterAll(async () => {
+    await mock?.close();
+    await scratch.remove();
+  });
+
+  it('answers three messages in one process, each once, the usage summed, the earlier turns in each request', async () => {
+    mock = await startResponsesMock([responsesText('One MARK-1'), responsesText('Two MARK-2'), responsesText('Three')]);
+    const capture = new CaptureCollector();
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/a', capture, ...codexMockOptions(scratch, mock.url) });
+    const turns = [];
+    for (const message of ['first', 'second', 'third']) turns.push(await collectRound(conversation.send(message)));
+    expect(turns.map((t) => [t.verdict.kind, t.text])).toEqual([
+      ['success', 'One MARK-1'],
+      ['success', 'Two MARK-2'],
+      ['success', 'Three'],
+    ]);
+    expect(turns[2]!.verdict.exitCode).toBeNull();
+    // Every turn names the thread, as every round does.
+    const threads = turns.map((t) => t.parts.find((p) => p.type === 'session'));
+    expect(threads.every((part) => part?.type === 'session' && part.sessionId === (threads[0] as { sessionId: string }).sessionId)).toBe(true);
+    const sum = usageOf(turns.flatMap((t) => t.parts));
+    expect(sum.outputTokens).toBeGreaterThan(0);
+    expect(conversation.usage).toEqual(sum);
+    expect(turns.map((t) => usageOf(t.parts).outputTokens)).toEqual(turns.map(() => expect.any(Number)));
+    const bodies = mock.responseRequests().map((r) => JSON.stringify(r.body));
+    expect(bodies).toHaveLength(3);
+    expect(bodies[2]).toContain('MARK-1');
+    expect(bodies[2]).toContain('MARK-2');
+    await conversation.close();
+    expect(capture.captures).toHaveLength(1);
+    // The capture replays as its turns, each read as the live turn was.
+    expect(replayedTurns(capture.captures[0]!)).toEqual(turns.map((t) => ({ text: t.text, kind: t.verdict.kind, exitCode: t.verdict.exitCode })).with(-1, { text: 'Three', kind: 'success', exitCode: expect.any(Number) }));
+    expect(capture.captures[0]!.exit).toMatchObject({ intentional: true });
+    expect((await conversation.send('fourth').verdict).kind).toBe('failed');
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('interrupts a cancelled turn and answers the next message in the same process', async () => {
+    mock = await startResponsesMock([responsesText('Working on it', { ending: 'stall' }), responsesText('Back again.')]);
+    const capture = new CaptureCollector();
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/b', capture, ...codexMockOptions(scratch, mock.url) });
+    const controller = new AbortController();
+    const { parts, pid } = await cancelAtFirstText(conversation.send('Tell a long story.', { signal: controller.signal }), controller, scratch.cwd);
+    expect(parts.at(-1)).toMatchObject({ type: 'finish', verdict: { kind: 'incomplete' } });
+    expect(pid).toBeDefined();
+    expect(groupMembers(pid!).length).toBeGreaterThan(0);
+    const second = await collectRound(conversation.send('Just say you are back.'));
+    expect([second.verdict.kind, second.text]).toEqual(['success', 'Back again.']);
+    const firstText = parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
+    expect(JSON.stringify(mock.responseRequests().at(-1)!.body)).toContain('Tell a long story.');
+    await conversation.close();
+    expect(capture.captures).toHaveLength(1);
+    expect(replayedTurns(capture.captures[0]!).map(({ text, kind }) => ({ text, kind }))).toEqual([
+      { text: firstText, kind: 'incomplete' },
+      { text: 'Back again.', kind: 'success' },
+    ]);
+    await waitUntil(() => groupMembers(pid!).length === 0);
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('a turn after the process went away resumes the thread in a new one', async () => {
+    mock = await startResponsesMock([responsesText('Before RESUME-MARK'), responsesText('After the crash.')]);
+    const capture = new CaptureCollector();
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/c', capture, ...codexMockOptions(scratch, mock.url) });
+    expect((await conversation.send('first').verdict).kind).toBe('success');
+    const pid = pidsInCwd(scratch.cwd)[0]!;
+    process.kill(-pid, 'SIGKILL');
+    await waitUntil(() => groupMembers(pid).length === 0);
+    const second = await collectRound(conversation.send('second'));
+    expect([second.verdict.kind, second.text], second.verdict.message).toEqual(['success', 'After the crash.']);
+    expect(JSON.stringify(mock.responseRequests().at(-1)!.body)).toContain('RESUME-MARK');
+    await conversation.close();
+    expect(capture.captures).toHaveLength(2);
+    await mock.close();
+    mock = undefined;
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * A conversation with codex: one app-server process and one thread, a `turn/start` a turn, each
+ * turn read by a reader of its own until `turn/completed`. The first turn opens the thread as a
+ * round does (resuming the one recorded for the key, else starting and recording one, with the
+ * transcript), and so does a turn after the process went away. A cancelled or idle turn is
+ * interrupted with `turn/interrupt` and the process kept; only one that does not end is shut down.
+ */
+import { CodexClient, CodexRoundReader, answerServerRequestsOn, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables, type ServerLine } from '@mwh/protocol-codex';
+import type { RoundConclusion, UserImage, Verdict } from '@mwh/protocol-core';
+import { roundRecorder, sayIfUnsaved, type CaptureRecorder } from '../capture/capture-sink.js';
+import { OutsideRangeOnce } from '../installed/checked-range.js';
+import { AppServerConnection, ensureCodexHome } from '../process/codex-app-server.js';
+import { codexApiKey, codexRoundInvocation, delay, isPeerFault, openCodexThread } from './codex-round.js';
+import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
+import { isFoundSecret } from '../secrets/found-secrets.js';
+import { IdleTimer } from '../process/idle-timer.js';
+import type { ProcessResult } from '../process/process-runner.js';
+import { endRound, roundStop } from '../round/round-end.js';
+import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
+import type { RoundControl, RoundOutput } from '../round/round.js';
+import { roundSecrets } from '../round/round-secrets.js';
+import { ThreadRecordStore } from '../round/thread-record-store.js';
+import { withTranscript } from '../round/transcript.js';
+import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../round/verdict-causes.js';
+
+/** How long an interrupted turn gets to report its end before the process is shut down. */
+const INTERRUPT_GRACE_MS = 2000;
+
+export function startCodexConversation(options: ConversationOptions): Conversation {
+  return createConversation(options, (homed) => new CodexConversationDriver(homed));
+}
+
+/** The turn that reads the process's lines now. */
+interface LiveTurn {
+  line(line: ServerLine): void;
+  sent(line: string): void;
+}
+
+/** A turn's id once codex answered turn/start, and that answer while it is awaited. */
+interface TurnState {
+  id?: string;
+  starting?: Promise<void>;
+}
+
+interface Live {
+  connection: AppServerConnection;
+  client: CodexClient;
+  recorder: CaptureRecorder | undefined;
+  turn: LiveTurn | undefined;
+  /** The reader of the last turn: the thread and model a later turn goes on with. */
+  reader: CodexRoundReader | undefined;
+  /** Known once the thread is open. */
+  threadId: string | undefined;
+  /** The process ended (on purpose or not); its capture is written. */
+  gone: Promise<{ result: ProcessResult; saved: ReturnType<CaptureRecorder['end']> | undefined }>;
+}
+
+class CodexConversationDriver implements ConversationDriver {
+  readonly secrets: Set<string>;
+  private readonly idleTimeoutMs: number;
+  private readonly records: ThreadRecordStore;
+  private apiKey: Promise<string | undefined> | undefined;
+  private live: Live | undefined;
+  private readonly versionWarning = new OutsideRangeOnce('codex');
+  /** Closed: a process a turn was starting meanwhile is shut down as soon as it is there. */
+  private closed = false;
+
+  constructor(private readonly options: HomedOptions) {
+    this.secrets = roundSecrets(options, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables(options.args));
+    this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    this.records = new ThreadRecordStore(options.configHome);
+  }
+
+  async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+    const { options } = this;
+    // Read once; a read that failed is tried again by the next turn.
+    this.apiKey ??= codexApiKey(options).catch((error: unknown) => {
+      this.apiKey = undefined;
+      throw error;
+    });
+    const apiKey = await this.apiKey;
+    if (apiKey) output.addSecrets([apiKey]);
+    if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
+
+    const reader = new CodexRoundReader();
+    let turnCompleted!: () => void;
+    const turnDone = new Promise<void>((resolve) => (turnCompleted = resolve));
+    // Armed once the process is there to stop (below).
+    let idle: IdleTimer | undefined;
+    let unread = true;
+    const turn: LiveTurn = {
+      line: (line) => {
+        unread = false;
+        idle?.touch();
+        for (const part of reader.accept(line)) output.emit(part);
+        if (reader.isTurnCompleted) turnCompleted();
+      },
+      sent: (line) => reader.sent(line),
+    };
+    let live = this.live && !this.live.connection.process.exited && !this.live.connection.closing ? this.live : undefined;
+    const opening = !live;
+    if (!live) {
+      live = await this.open(output);
+      this.live = live;
+    } else if (live.reader) {
+      // A later turn on the open thread starts, as every round does, by naming it.
+      for (const part of reader.continueThread(live.reader)) output.emit(part);
+    }
+    live.reader = reader;
+    live.turn = turn;
+    const current = live;
+    const state: TurnState = {};
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        // A stop while turn/start is answered waits for the turn's id.
+        if (state.starting && !state.id) await Promise.race([state.starting, delay(INTERRUPT_GRACE_MS)]);
+        if (current.threadId && state.id && !reader.isTurnCompleted) {
+          current.client.interruptTurn(current.threadId, state.id).catch(() => {});
+          await Promise.race([turnDone, delay(INTERRUPT_GRACE_MS)]);
+        }
+        // Not started, or not ending when asked: the process goes, and the turn with it.
+        if (!reader.isTurnCompleted) await current.connection.shutdown();
+      })();
+    };
+    idle = new IdleTimer(this.idleTimeoutMs, stop);
+    const unregister = control.onStop(stop);
+    let fault: { error: unknown } | undefined;
+    try {
+      const gone = current.gone.then(() => undefined);
+      const conversing = this.converse(current, state, opening, message, images, output, control).catch((error: unknown) => {
+        // A failed request is in the reader's state and a process that went away in its
+        // outcome; anything else (a thread record not written) is the harness's own failure.
+        if (!isPeerFault(error)) fault = { error };
+      });
+      await Promise.race([conversing, gone]);
+      // A turn that started runs until codex says it completed or the process is gone.
+      if (!fault && state.id) await Promise.race([turnDone, gone]);
+      await stopping;
+    } finally {
+      unregister();
+      idle.stop();
+      if (current.turn === turn) current.turn = undefined;
+    }
+    if (!opening && unread && !control.stopRequested) {
+      // A process that went away before this turn read nothing of it (its requests failed before
+      // its exit was seen): a new one takes the turn, once that exit is in.
+      await Promise.race([current.gone, delay(INTERRUPT_GRACE_MS)]);
+      if (current.connection.process.exited) return this.turn(message, images, output, control);
+    }
+    const stopped = roundStop(idle.hasFired, this.idleTimeoutMs, control.signal);
+    let concluded: RoundConclusion;
+    if (reader.isTurnCompleted && !fault) {
+      // The process goes on: the turn's verdict is its `turn/completed`, with no exit to tell.
+      concluded = reader.conclude({ exitCode: null, signal: null, stderr: current.connection.stderrTail(), intentional: true });
+    } else {
+      // The turn cannot go on (codex refused a request, went away, or was stopped): neither does the process.
+      const intentional = !current.connection.process.exited || current.connection.closing;
+      if (!current.connection.process.exited) await current.connection.shutdown();
+      const { result, saved } = await current.gone;
+      await sayIfUnsaved(saved, output);
+      if (result.handlerError) return streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
+      if (fault) return harnessFailure(fault.error, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr });
+      concluded = reader.conclude({ ...result, intentional: intentional && !result.spawnError });
+    }
+    const end = endRound({ ...concluded, ...(stopped ? { stop: stopped } : {}) });
+    for (const part of end.parts) output.emit(part);
+    return end.verdict;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const live = this.live;
+    if (!live) return;
+    await live.connection.shutdown();
+    await live.gone;
+  }
+
+  private async open(output: RoundOutput): Promise<Live> {
+    const { options } = this;
+    await ensureCodexHome(options.configHome);
+    const invocation = codexRoundInvocation(options);
+    for (const secret of invocation.secrets) if (isFoundSecret(secret)) this.secrets.add(secret);
+    output.addSecrets(this.secrets);
+    const recorder = roundRecorder(options.capture, 'codex', options.cliVersion, invocation, output.secrets);
+    const connection = AppServerConnection.open({
+      invocation,
+      cwd: options.cwd,
+      secrets: output.secrets,
+      ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
+      onChunk: (stream, bytes) => recorder?.chunk(stream, bytes),
+      onClientLine: (line) => live.turn?.sent(line),
+      onServerLine: (line) => live.turn?.line(line),
+    });
+    answerServerRequestsOn(connection.peer, { autoApprove: options.autoApprove ?? false });
+    if (this.closed) void connection.shutdown();
+    const live: Live = {
+      connection,
+      client: new CodexClient(connection.peer),
+      recorder,
+      turn: undefined,
+      reader: undefined,
+      threadId: undefined,
+      gone: connection.process.done.then((result) => ({ result, saved: recorder?.end(result, { intentional: connection.closing && !result.spawnError }) })),
+    };
+    return live;
+  }
+
+  /** Opens the thread on a new process (initialize, the key, the thread), then starts the turn. */
+  private async converse(
+    live: Live,
+    turn: TurnState,
+    opening: boolean,
+    message: string,
+    images: readonly UserImage[] | undefined,
+    output: RoundOutput,
+    control: RoundControl,
+  ): Promise<void> {
+    const { options } = this;
+    let text = message;
+    if (opening) {
+      const opened = await openCodexThread(live.client, options, this.records, await this.apiKey, control, (version) => {
+        if (live.recorder) live.recorder.cliVersion = version;
+        const unchecked = this.versionWarning.warning(version);
+        if (unchecked) output.emit(unchecked);
+      });
+      if (!opened) return;
+      await opened.recording;
+      live.threadId = opened.thread.threadId;
+      if (!opened.thread.resumed) text = withTranscript(message, options.history, options.transcriptBudget);
+    }
+    if (control.stopRequested || !live.threadId) return;
+    // The turn's id is known as soon as codex answers: a stop meanwhile waits for it.
+    const started = live.client.startTurn(live.threadId, text, images ? { images } : {}).then((answer) => {
+      turn.id = answer.turnId;
+    });
+    turn.starting = started.catch(() => {});
+    await started;
+  }
+}

@@ -1,0 +1,38 @@
+/** The entry points: a round, or a conversation of several, with either CLI, consumed the same way. */
+import type { Harness } from '@mwh/protocol-core';
+import { startClaudeConversation } from '../claude/claude-conversation.js';
+import { startClaudeRound } from '../claude/claude-round.js';
+import { startCodexConversation } from '../codex/codex-conversation.js';
+import { startCodexRound } from '../codex/codex-round.js';
+import type { Conversation, ConversationOptions } from './conversation.js';
+import type { RoundOptions } from './round-options.js';
+import type { Round } from './round.js';
+
+/** Each CLI's round and conversation (its folder of harness-core). */
+const STARTS: Readonly<Record<Harness, { round(options: RoundOptions): Round; conversation(options: ConversationOptions): Conversation }>> = {
+  claude: { round: startClaudeRound, conversation: startClaudeConversation },
+  codex: { round: startCodexRound, conversation: startCodexConversation },
+};
+
+/** A caller's harness, which plain JavaScript can misspell. */
+function startsOf(harness: unknown): (typeof STARTS)[Harness] {
+  if (typeof harness === 'string' && Object.hasOwn(STARTS, harness)) return STARTS[harness as Harness];
+  throw new TypeError(`Unknown harness: ${String(harness)}`);
+}
+
+/**
+ * Starts a round at once and returns it. Iterate it for the parts as they arrive (ending with
+ * `finish`), or just await `round.verdict`; either way the CLI's processes are gone when the
+ * verdict settles.
+ */
+export function startRound(options: RoundOptions): Round {
+  return startsOf(options.harness).round(options);
+}
+
+/**
+ * Starts a conversation: several turns in one CLI process, each sent with `send` and read as a
+ * round. Nothing is spawned until the first message; `close` ends the process.
+ */
+export function startConversation(options: ConversationOptions): Conversation {
+  return startsOf(options.harness).conversation(options);
+}

@@ -1,0 +1,32 @@
+/**
+ * What a protocol package says about its CLI, in one object, so that harness-core, the mwh
+ * command and the conformance kit look a CLI up by its harness name instead of branching on it.
+ * A third CLI is a protocol package exporting one of these, registered in harness-core's
+ * PROTOCOLS.
+ */
+import type { ChunkReplay, Harness } from './capture.js';
+import type { DeltaLines } from './delta-lines.js';
+import type { WireUse } from './wire-use.js';
+
+export interface CliProtocol {
+  readonly harness: Harness;
+  /** How people call it: `Claude Code`, `Codex`. */
+  readonly title: string;
+  /** The npm package that ships the CLI. */
+  readonly npmPackage: string;
+  /** The variable that moves the CLI's config folder, and the folder under home otherwise. */
+  readonly configHome: { readonly variable: string; readonly folder: string };
+  /** Environment variables that hand the CLI a credential. */
+  readonly credentialVariables: readonly string[];
+  /** What the reader and the encoders use of the protocol, for the drift report. */
+  readonly wireUse: WireUse;
+  /** Whether the first lines of a file are this CLI's stdout, or a capture of it. */
+  looksLikeStream(firstLines: string): boolean;
+  /**
+   * A replay of one recording, fed chunk by chunk as the reader reads live. `withoutClientLines`:
+   * a raw stdout replayed alone, with no lines of the client's (codex reads responses by shape).
+   */
+  captureReplay(options?: { withoutClientLines?: boolean }): ChunkReplay;
+  /** How its delta lines join into streams, as its reader joins them. */
+  readonly deltaLines: DeltaLines;
+}
