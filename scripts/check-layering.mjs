@@ -83,18 +83,17 @@ const LAYERS = {
     ['descriptor', ['codex-protocol']],
     ['entry', ['index']],
   ],
-  // Its folders are its parts (processes, installed CLIs, secrets, captures, the round, each
-  // CLI's rounds); the layers cut across them.
+  // Its folders are its parts (processes, installed CLIs, secrets, how a round ends, captures, the
+  // round, each CLI's rounds); the layers cut across them.
   'harness-core': [
     [
       'building blocks',
-      ['process/', 'secrets/', 'generated/', 'installed/program-on-path', 'installed/installed-cli', 'installed/version-order', 'installed/checked-range',
+      ['process/', 'secrets/', 'verdict/', 'generated/', 'protocols', 'installed/',
         'capture/capture-json-lines', 'capture/capture-text-lines', 'capture/capture-line-redactor', 'capture/capture-redaction', 'capture/capture-sink',
-        'round/protocols', 'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue', 'round/failure-text',
-        'round/verdict-causes', 'round/harness-errors', 'round/render-failure', 'round/retry-bound', 'round/round-redaction'],
+        'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue'],
     ],
-    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round-end', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/capture-sanitize']],
-    ['rounds', ['claude/', 'codex/', 'round/start-round', 'capture/capture-command', 'installed/cli-status']],
+    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/capture-sanitize']],
+    ['rounds', ['claude/', 'codex/', 'start-round', 'capture/capture-command', 'cli-status']],
     ['entry', ['index', 'internals']],
   ],
 };

@@ -2,7 +2,7 @@
  * @mwh/harness-core: one round API over the Claude Code CLI and the Codex app-server. This root is
  * the stable surface; the building blocks the round is made of are at `@mwh/harness-core/internals`.
  */
-export { startRound, startConversation } from './round/start-round.js';
+export { startRound, startConversation } from './start-round.js';
 export type { Conversation, ConversationOptions, TurnOptions } from './round/conversation.js';
 export { startClaudeRound } from './claude/claude-round.js';
 export { startCodexRound } from './codex/codex-round.js';
@@ -12,16 +12,16 @@ export { DEFAULT_IDLE_TIMEOUT_MS } from './round/round-options.js';
 export { MAX_TIMER_MS } from './process/timer-delay.js';
 export type { ThreadTurn } from './round/transcript.js';
 
-export { HarnessError, assertSuccess } from './round/harness-errors.js';
-export type { HarnessErrorKind } from './round/harness-errors.js';
-export { renderFailure, failureSentence } from './round/render-failure.js';
-export type { RenderFailureOptions } from './round/render-failure.js';
-export { failureTexts, failureLanguage } from './round/failure-text.js';
-export type { FailureLanguage, FailureSentence, FailureTexts } from './round/failure-text.js';
+export { HarnessError, assertSuccess } from './verdict/harness-errors.js';
+export type { HarnessErrorKind } from './verdict/harness-errors.js';
+export { renderFailure, failureSentence } from './verdict/render-failure.js';
+export type { RenderFailureOptions } from './verdict/render-failure.js';
+export { failureTexts, failureLanguage } from './verdict/failure-text.js';
+export type { FailureLanguage, FailureSentence, FailureTexts } from './verdict/failure-text.js';
 export { replayCapture } from './capture/capture-replay.js';
 export type { ReplayOptions } from './capture/capture-replay.js';
-export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './round/verdict-causes.js';
-export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './round/retry-bound.js';
+export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict/verdict-causes.js';
+export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './verdict/retry-bound.js';
 
 export { CaptureCollector, CaptureRecorder } from './capture/capture-sink.js';
 export { CaptureRedaction, redactCapture } from './capture/capture-redaction.js';
@@ -42,6 +42,6 @@ export type { LocateOptions, LocateResult, LocatedCli } from './installed/instal
 export { checkedRange, outsideRangeSentence, rangePlace } from './installed/checked-range.js';
 export type { CheckedRange } from './installed/checked-range.js';
 export { compareVersions, VERSION } from './installed/version-order.js';
-export { cliStatus } from './installed/cli-status.js';
-export type { CliOrigin, CliStatus, CliStatusOptions, SignedIn } from './installed/cli-status.js';
-export { PROTOCOLS, protocolOf } from './round/protocols.js';
+export { cliStatus } from './cli-status.js';
+export type { CliOrigin, CliStatus, CliStatusOptions, SignedIn } from './cli-status.js';
+export { PROTOCOLS, protocolOf } from './protocols.js';

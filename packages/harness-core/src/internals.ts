@@ -15,11 +15,11 @@ export { CLI_LAYOUTS, cliLayoutsSentence, findInstalledCli } from './installed/i
 export type { InstalledCli } from './installed/installed-cli.js';
 export { programOnPath } from './installed/program-on-path.js';
 
-export { RoundEnder, endRound } from './round/round-end.js';
+export { RoundEnder, endRound } from './verdict/round-end.js';
 export { CaptureReplay } from './capture/capture-replay.js';
 export type { CaptureReplayOptions } from './capture/capture-replay.js';
-export type { RoundEnd, RoundStop } from './round/round-end.js';
-export { fence } from './round/render-failure.js';
+export type { RoundEnd, RoundStop } from './verdict/round-end.js';
+export { fence } from './verdict/render-failure.js';
 
 export { uuidV5, URL_NAMESPACE } from './round/session-id.js';
 export { ThreadRecordStore, codexThreadName, threadKeyDigest, THREAD_RECORD_DIR } from './round/thread-record-store.js';

@@ -71,7 +71,7 @@ describe("the layering lint keeps each package's layers pointing down", () => {
     ['protocol-codex', 'codex-round-reader', 'codex-client', 'reader', 'replay'],
     ['protocol-claude', 'stream-json-decoder', 'claude-round-reader', 'codec', 'reader'],
     ['harness-core', 'process/process-runner', 'round/round', 'building blocks', 'round parts'],
-    ['harness-core', 'round/round-end', 'claude/claude-round', 'round parts', 'rounds'],
+    ['harness-core', 'round/round', 'claude/claude-round', 'round parts', 'rounds'],
     ['protocol-core', 'redactor', 'part-redactor', 'values', 'round'],
   ])('%s: %s may not import %s, a layer above it', async (pkg, from, to, low, high) => {
     const { ok, output } = await lintPackages(pkg, {
@@ -137,7 +137,7 @@ describe('the layering lint gives each shared helper one home, in protocol-core'
   });
 
   it("leaves a module's private constant of the same name alone", async () => {
-    const { ok } = await lintPackages('harness-core', { ...home, 'harness-core/src/round/harness-errors.ts': 'const MARKER = Symbol.for("mine");\nexport const m = MARKER;' });
+    const { ok } = await lintPackages('harness-core', { ...home, 'harness-core/src/verdict/harness-errors.ts': 'const MARKER = Symbol.for("mine");\nexport const m = MARKER;' });
     expect(ok).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { Redactor } from '@mwh/protocol-core';
 import type { Harness } from '@mwh/protocol-core';
 import { CaptureLineRedactor } from './capture-line-redactor.js';
 import { withJsonForms } from '../secrets/secret-forms.js';
-import { protocolOf } from '../round/protocols.js';
+import { protocolOf } from '../protocols.js';
 import { splitAt } from '../../../../scripts/test-support/split-at.js';
 
 interface Out {

@@ -14,7 +14,7 @@ import { JsonLinesRedactor } from './capture-json-lines.js';
 import { CaptureLineRedactor } from './capture-line-redactor.js';
 import { TextLinesRedactor } from './capture-text-lines.js';
 import { byteRedactor, EscapedSecrets, withJsonForms } from '../secrets/secret-forms.js';
-import { protocolOf } from '../round/protocols.js';
+import { protocolOf } from '../protocols.js';
 
 export class CaptureRedaction {
   /** For strings: the header's, the exit's messages (each secret and its JSON forms). */

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { CaptureReplay, replayCapture } from './capture-replay.js';
-import { RETRY_CAUSE } from '../round/retry-bound.js';
-import { ABORT_CAUSE } from '../round/verdict-causes.js';
+import { RETRY_CAUSE } from '../verdict/retry-bound.js';
+import { ABORT_CAUSE } from '../verdict/verdict-causes.js';
 
 const fixture = (path: string): Capture => {
   const parsed = parseCapture(readFileSync(new URL(`../../../../fixtures/${path}.capture.jsonl`, import.meta.url), 'utf8'));

@@ -3,8 +3,8 @@
  * round, so `mwh replay` of a capture of any size holds no more than the reader and redactor do.
  */
 import { appendAll, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ChunkReplay, type ContentPart, type Harness } from '@mwh/protocol-core';
-import { protocolOf } from '../round/protocols.js';
-import { RoundEnder } from '../round/round-end.js';
+import { protocolOf } from '../protocols.js';
+import { RoundEnder } from '../verdict/round-end.js';
 import { stderrRedactor, type ByteStreamRedactor } from '../secrets/secret-forms.js';
 
 export interface ReplayOptions {

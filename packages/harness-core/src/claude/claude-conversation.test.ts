@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { replayedTurns } from '../test-support/replayed-verdict.js';
 import { startClaudeConversation } from './claude-conversation.js';
-import { startRound } from '../round/start-round.js';
+import { startRound } from '../start-round.js';
 import { claudeSessionId } from '../round/session-id.js';
 import { claudeMockOptions } from '../test-support/claude-env.js';
 import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from '../test-support/mocks.js';

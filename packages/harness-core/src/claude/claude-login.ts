@@ -12,7 +12,7 @@ import { childEnv } from '@mwh/protocol-core';
 import type { Verdict } from '@mwh/protocol-core';
 import { Redactor } from '@mwh/protocol-core';
 import { CredentialStore } from '../secrets/credential-store.js';
-import { HarnessError, configHomeError } from '../round/harness-errors.js';
+import { HarnessError, configHomeError } from '../verdict/harness-errors.js';
 import { CliProcess, type ProcessResult } from '../process/process-runner.js';
 
 export interface ClaudeLoginOptions {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from '../capture/capture-sink.js';
-import { startRound } from '../round/start-round.js';
+import { startRound } from '../start-round.js';
 import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeMockOptions, MOCK_ANTHROPIC_KEY } from '../test-support/claude-env.js';
@@ -9,8 +9,8 @@ import { anthropicError, anthropicText, isMainTurn, startAnthropicMock, toolUseM
 import { groupMembers, waitUntil } from '../test-support/process-check.js';
 import { cancelAtFirstText, collectRound } from '../test-support/collect-round.js';
 import { replayedVerdict } from '../test-support/replayed-verdict.js';
-import { renderFailure } from '../round/render-failure.js';
-import { RETRY_CAUSE } from '../round/retry-bound.js';
+import { renderFailure } from '../verdict/render-failure.js';
+import { RETRY_CAUSE } from '../verdict/retry-bound.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 
 

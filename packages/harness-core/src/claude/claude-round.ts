@@ -31,8 +31,8 @@ import { roundSecrets } from '../round/round-secrets.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeSessionId } from '../round/session-id.js';
 import { withTranscript } from '../round/transcript.js';
-import { cancelledBeforeStart, streamHandlerFailure } from '../round/verdict-causes.js';
-import { captureStop, endRound, roundStop } from '../round/round-end.js';
+import { cancelledBeforeStart, streamHandlerFailure } from '../verdict/verdict-causes.js';
+import { captureStop, endRound, roundStop } from '../verdict/round-end.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
 
 interface Attempt {

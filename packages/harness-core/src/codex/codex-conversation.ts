@@ -15,13 +15,13 @@ import { createConversation, type Conversation, type ConversationDriver, type Co
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { IdleTimer } from '../process/idle-timer.js';
 import type { ProcessResult } from '../process/process-runner.js';
-import { endRound, roundStop } from '../round/round-end.js';
+import { endRound, roundStop } from '../verdict/round-end.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
 import { roundSecrets } from '../round/round-secrets.js';
 import { ThreadRecordStore } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
-import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../round/verdict-causes.js';
+import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../verdict/verdict-causes.js';
 
 /** How long an interrupted turn gets to report its end before the process is shut down. */
 const INTERRUPT_GRACE_MS = 2000;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startCodexDeviceLogin, storeCodexApiKey } from './codex-login.js';
 import { CredentialStore } from '../secrets/credential-store.js';
-import { HarnessError } from '../round/harness-errors.js';
+import { HarnessError } from '../verdict/harness-errors.js';
 import { findInstalledCli } from '../installed/installed-cli.js';
 import { fakeLoginOptions } from '../test-support/fake-cli-path.js';
 import { pidsInCwd, within } from '../test-support/process-check.js';

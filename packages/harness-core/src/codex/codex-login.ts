@@ -10,7 +10,7 @@ import type { DeviceCodeChallenge, LoginCompleted } from '@mwh/protocol-codex';
 import { AppServerConnection } from '../process/codex-app-server.js';
 import { CODEX_CLIENT_INFO } from './codex-round.js';
 import { CredentialStore } from '../secrets/credential-store.js';
-import { HarnessError, configHomeError } from '../round/harness-errors.js';
+import { HarnessError, configHomeError } from '../verdict/harness-errors.js';
 
 export interface CodexLoginOptions {
   /** The user's CODEX_HOME; created when missing. */

@@ -5,15 +5,15 @@ import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { CredentialStore } from '../secrets/credential-store.js';
 import type { RoundCredential } from '../round/round-options.js';
-import { startRound } from '../round/start-round.js';
+import { startRound } from '../start-round.js';
 import { ThreadRecordStore, codexThreadName } from '../round/thread-record-store.js';
 import { codexMockOptions, MOCK_OPENAI_KEY } from '../test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from '../test-support/mocks.js';
 import { groupMembers, waitUntil } from '../test-support/process-check.js';
 import { cancelAtFirstText, collectRound } from '../test-support/collect-round.js';
 import { replayedVerdict } from '../test-support/replayed-verdict.js';
-import { renderFailure } from '../round/render-failure.js';
-import { RETRY_CAUSE } from '../round/retry-bound.js';
+import { renderFailure } from '../verdict/render-failure.js';
+import { RETRY_CAUSE } from '../verdict/retry-bound.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 
 

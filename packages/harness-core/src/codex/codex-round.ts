@@ -31,9 +31,9 @@ import { isFoundSecret } from '../secrets/found-secrets.js';
 import { roundSecrets } from '../round/round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
-import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../round/verdict-causes.js';
+import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../verdict/verdict-causes.js';
 import { outsideRangeWarning } from '../installed/checked-range.js';
-import { captureStop, endRound, roundStop } from '../round/round-end.js';
+import { captureStop, endRound, roundStop } from '../verdict/round-end.js';
 
 /** How the harness introduces itself in `initialize`. */
 export const CODEX_CLIENT_INFO = { name: 'mwh', title: 'mwh harness', version: '0.1.0' } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkedRange, outsideRangeWarning, rangePlace } from './checked-range.js';
-import { startRound } from '../round/start-round.js';
+import { startRound } from '../start-round.js';
 import { collectRound } from '../test-support/collect-round.js';
 import { fakeRoundOptions } from '../test-support/fake-cli-path.js';
 import { scratchFor } from '../test-support/scratch.js';

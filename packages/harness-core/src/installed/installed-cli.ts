@@ -9,7 +9,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { programOnPath } from './program-on-path.js';
 import { fileURLToPath } from 'node:url';
 import type { Harness } from '@mwh/protocol-core';
-import { PROTOCOLS } from '../round/protocols.js';
+import { PROTOCOLS } from '../protocols.js';
 
 export interface InstalledCli {
   command: string;

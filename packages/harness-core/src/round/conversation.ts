@@ -10,7 +10,7 @@ import { addUsage, type Harness, type Usage, type UserImage, type Verdict } from
 import { withConfigHome, type HomedOptions, type RoundOptions } from './round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from './round.js';
 import { lockThread, threadLockKey, type ThreadLock } from './thread-lock.js';
-import { cancelledBeforeStart } from './verdict-causes.js';
+import { cancelledBeforeStart } from '../verdict/verdict-causes.js';
 
 /** A conversation is started with a round's options but for its message, images and signal, which are each turn's. */
 export type ConversationOptions = Omit<RoundOptions, 'message' | 'images' | 'signal'>;

@@ -11,7 +11,7 @@ import { parseCapture, type Capture, type Harness } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { replayCapture } from '../capture/capture-replay.js';
-import { startRound } from './start-round.js';
+import { startRound } from '../start-round.js';
 import { collectRound } from '../test-support/collect-round.js';
 import { cleanEnv, scratchFor } from '../test-support/scratch.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { streamBytes, type Harness } from '@mwh/protocol-core';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import type { RoundOptions } from './round-options.js';
-import { startRound } from './start-round.js';
+import { startRound } from '../start-round.js';
 import { lockedThreadCount } from './thread-lock.js';
 import { ThreadRecordStore } from './thread-record-store.js';
 import { fakeRoundOptions } from '../test-support/fake-cli-path.js';

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Harness, McpServer, UserImage } from '@mwh/protocol-core';
 import type { CaptureSink } from '../capture/capture-sink.js';
 import type { ThreadTurn } from './transcript.js';
-import { protocolOf } from './protocols.js';
+import { protocolOf } from '../protocols.js';
 
 /** The MCP server the CLI connects back to, acting as the user under their bearer token. */
 export interface McpBackConnection {

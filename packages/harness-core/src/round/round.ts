@@ -6,11 +6,11 @@
  */
 import { AnswerText, type ContentPart, type Harness, type PartSink, type Verdict } from '@mwh/protocol-core';
 import { PartQueue } from './part-queue.js';
-import { renderFailure } from './render-failure.js';
-import { RoundRedaction } from './round-redaction.js';
-import { DEFAULT_RETRY_BOUND_MS, RetryBound, RetryBoundStop } from './retry-bound.js';
+import { renderFailure } from '../verdict/render-failure.js';
+import { RoundRedaction } from '../verdict/round-redaction.js';
+import { DEFAULT_RETRY_BOUND_MS, RetryBound, RetryBoundStop } from '../verdict/retry-bound.js';
 import { lockThread, threadLockKey } from './thread-lock.js';
-import { cancelledBeforeStart, harnessFailure } from './verdict-causes.js';
+import { cancelledBeforeStart, harnessFailure } from '../verdict/verdict-causes.js';
 
 /**
  * A round as its consumer sees it. Leaving the `for await` early (`break`, `return`, a throw)

@@ -5,13 +5,13 @@
  */
 import { realpathSync } from 'node:fs';
 import type { Harness } from '@mwh/protocol-core';
-import { checkedRange, rangePlace, type CheckedRange } from './checked-range.js';
-import { claudeAuthStatus } from '../claude/claude-login.js';
-import { CredentialStore } from '../secrets/credential-store.js';
-import { locateCli, type LocateOptions } from './installed-cli.js';
-import { CliProcess } from '../process/process-runner.js';
-import { roundConfigHome } from '../round/round-options.js';
-import { timerDelay } from '../process/timer-delay.js';
+import { checkedRange, rangePlace, type CheckedRange } from './installed/checked-range.js';
+import { claudeAuthStatus } from './claude/claude-login.js';
+import { CredentialStore } from './secrets/credential-store.js';
+import { locateCli, type LocateOptions } from './installed/installed-cli.js';
+import { CliProcess } from './process/process-runner.js';
+import { roundConfigHome } from './round/round-options.js';
+import { timerDelay } from './process/timer-delay.js';
 
 /** Where a CLI came from: its own npm package, the agent SDK's (Claude Code), or something else. */
 export type CliOrigin = 'claude-code' | 'agent-sdk' | 'codex' | 'other';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { RoundEnder } from './round-end.js';
-import { RoundOutput } from './round.js';
+import { RoundOutput } from '../round/round.js';
 
 const SECRET = 'sk-live-and-replay-42';
 

@@ -1,12 +1,12 @@
 /** The entry points: a round, or a conversation of several, with either CLI, consumed the same way. */
 import type { Harness } from '@mwh/protocol-core';
-import { startClaudeConversation } from '../claude/claude-conversation.js';
-import { startClaudeRound } from '../claude/claude-round.js';
-import { startCodexConversation } from '../codex/codex-conversation.js';
-import { startCodexRound } from '../codex/codex-round.js';
-import type { Conversation, ConversationOptions } from './conversation.js';
-import type { RoundOptions } from './round-options.js';
-import type { Round } from './round.js';
+import { startClaudeConversation } from './claude/claude-conversation.js';
+import { startClaudeRound } from './claude/claude-round.js';
+import { startCodexConversation } from './codex/codex-conversation.js';
+import { startCodexRound } from './codex/codex-round.js';
+import type { Conversation, ConversationOptions } from './round/conversation.js';
+import type { RoundOptions } from './round/round-options.js';
+import type { Round } from './round/round.js';
 
 /** Each CLI's round and conversation (its folder of harness-core). */
 const STARTS: Readonly<Record<Harness, { round(options: RoundOptions): Round; conversation(options: ConversationOptions): Conversation }>> = {

@@ -1,11 +1,11 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDirInTest } from '../../../../scripts/test-support/temp-dir.js';
-import { checkedRange } from './checked-range.js';
-import { storeClaudeToken } from '../claude/claude-login.js';
+import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
+import { checkedRange } from './installed/checked-range.js';
+import { storeClaudeToken } from './claude/claude-login.js';
 import { cliStatus } from './cli-status.js';
-import { FAKE_CLI } from '../test-support/fake-cli-path.js';
+import { FAKE_CLI } from './test-support/fake-cli-path.js';
 
 /** A PATH holding the fake CLI under the harness's name, and a HOME of its own. */
 function onPath(name: string, env: Record<string, string> = {}) {
