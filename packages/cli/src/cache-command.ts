@@ -4,7 +4,7 @@
  */
 import { CliCache, formatBytes, parseByteSize } from '@mwh/conformance';
 import type { CacheEntry } from '@mwh/conformance';
-import type { Harness } from '@mwh/protocol-core';
+import { isHarness, type Harness } from '@mwh/protocol-core';
 import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
@@ -44,7 +44,7 @@ entry's name, claude@2.1.300); a version a running mwh uses is kept.`,
 
 async function prune(cache: CliCache, versions: string[], values: { json?: boolean; to?: string; all?: boolean; harness?: string }, io: Io): Promise<number> {
   if (values.json) throw new UsageError('--json is for cache list; see mwh cache --help.');
-  if (values.harness !== undefined && values.harness !== 'claude' && values.harness !== 'codex') throw new UsageError(`--harness must be claude or codex, not "${values.harness}".`);
+  if (values.harness !== undefined && !isHarness(values.harness)) throw new UsageError(`--harness must be claude or codex, not "${values.harness}".`);
   const harness = values.harness as Harness | undefined;
   if (values.all && values.to !== undefined) throw new UsageError('--all and --to say two different sizes; give one of them.');
   if (versions.length && (values.all || values.to !== undefined)) throw new UsageError('Name VERSIONs, or give --all or --to, not both.');

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Harness } from '@mwh/protocol-core';
+import { isHarness, type Harness } from '@mwh/protocol-core';
 
 export interface BaselineEntry {
   harness: Harness;
@@ -31,7 +31,7 @@ export function parseBaseline(text: string, source: string): BaselineRead {
   const read: BaselineEntry[] = [];
   for (const [index, entry] of entries.entries()) {
     const e = entry as Partial<Record<keyof BaselineEntry, unknown>> | null;
-    if (!e || (e.harness !== 'claude' && e.harness !== 'codex') || typeof e.cliVersion !== 'string' || typeof e.scenario !== 'string' || typeof e.reason !== 'string' || !e.reason.trim()) {
+    if (!e || !isHarness(e.harness) || typeof e.cliVersion !== 'string' || typeof e.scenario !== 'string' || typeof e.reason !== 'string' || !e.reason.trim()) {
       return { ok: false, error: `${source} entry ${index + 1} needs harness (claude or codex), cliVersion, scenario and a written reason.` };
     }
     read.push({ harness: e.harness, cliVersion: e.cliVersion, scenario: e.scenario, reason: e.reason });

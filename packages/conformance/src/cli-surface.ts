@@ -6,8 +6,8 @@
  * catalogue's scenarios ended. A run computes one per version; drift between two versions is a
  * pure diff of two surfaces (`surface-diff.ts`), so a saved sweep can be compared offline.
  */
-import { isRecord, type Harness } from '@mwh/protocol-core';
-import type { CliChannel } from './cli-channel.js';
+import { isHarness, isRecord, type Harness } from '@mwh/protocol-core';
+import { packageChannel, type CliChannel } from './cli-channel.js';
 import { readMwhDocument } from './mwh-document.js';
 import { VERSION } from './version-range.js';
 
@@ -98,7 +98,7 @@ export interface HelpSurface {
 }
 
 /** A surface that holds nothing yet: where a surface is built by parts (a collector, a test), the parts go on it. */
-export function emptySurface(harness: Harness, cliVersion: string, channel: CliChannel = harness === 'claude' ? 'claude-code' : 'codex'): CliSurface {
+export function emptySurface(harness: Harness, cliVersion: string, channel: CliChannel = packageChannel(harness)): CliSurface {
   return { format: SURFACE_FORMAT, version: SURFACE_VERSION, harness, cliVersion, channel, scenarios: [], outcomes: {}, lines: {}, requests: {}, schema: null, invocation: { binary: null, help: {}, tools: [] }, notes: [] };
 }
 
@@ -118,7 +118,7 @@ export function readSurface(text: string, name = 'the file'): SurfaceRead {
   if (!read.ok) return read;
   const value = read.value;
   const { harness, cliVersion, channel } = value;
-  if ((harness !== 'claude' && harness !== 'codex') || typeof cliVersion !== 'string' || !VERSION.test(cliVersion) || typeof channel !== 'string') {
+  if (!isHarness(harness) || typeof cliVersion !== 'string' || !VERSION.test(cliVersion) || typeof channel !== 'string') {
     return { ok: false, error: `${name} names no harness, version and channel.` };
   }
   const records = ['outcomes', 'lines', 'requests', 'invocation'] as const;

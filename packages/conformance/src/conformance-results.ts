@@ -6,7 +6,7 @@
  * the merged report's drift, table, JSON and page are the unsharded run's.
  * Pure: text in, report out.
  */
-import { isRecord, isStrings, parseCapture, serializeCapture } from '@mwh/protocol-core';
+import { isHarness, isRecord, isStrings, parseCapture, serializeCapture } from '@mwh/protocol-core';
 import type { BaselineEntry } from './baseline.js';
 import { cliKey } from './cli-channel.js';
 import { readSurface } from './cli-surface.js';
@@ -140,7 +140,7 @@ function runKey(run: Pick<ConformanceRun, 'harness' | 'cliVersion' | 'channel'>)
 }
 
 function isStoredRun(run: unknown): boolean {
-  return isRecord(run) && (run.harness === 'claude' || run.harness === 'codex') && typeof run.cliVersion === 'string' && typeof run.channel === 'string' && typeof run.spec === 'string'
+  return isRecord(run) && isHarness(run.harness) && typeof run.cliVersion === 'string' && typeof run.channel === 'string' && typeof run.spec === 'string'
     && typeof run.durationMs === 'number' && isFindings(run.drift) && Array.isArray(run.scenarios) && run.scenarios.every(isStoredScenario);
 }
 

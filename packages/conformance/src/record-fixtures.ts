@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { resolveCli } from './cli-install.js';
 import type { ResolvedCli } from './cli-spec.js';
-import type { Harness } from '@mwh/protocol-core';
+import { isHarness, type Harness } from '@mwh/protocol-core';
 import { claudeScenarios } from './claude-scenarios.js';
 import { codexScenarios } from './codex-scenarios.js';
 import { recordClaudeFixtures } from './record-claude-fixtures.js';
@@ -42,7 +42,7 @@ const RECORDERS: Record<Harness, Recorder> = {
  * other word is a scenario name, recorded for each picked harness that has a scenario of that name.
  */
 export function planRecording(args: readonly string[]): RecordingPlan[] {
-  const named = args.filter((arg): arg is Harness => arg === 'claude' || arg === 'codex');
+  const named = args.filter(isHarness);
   const harnesses: Harness[] = named.length ? (['claude', 'codex'] as const).filter((harness) => named.includes(harness)) : ['claude', 'codex'];
   const names = args.filter((arg) => arg !== 'claude' && arg !== 'codex');
   if (!names.length) return harnesses.map((harness) => ({ harness }));

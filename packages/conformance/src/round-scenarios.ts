@@ -754,6 +754,8 @@ function requestTools(body: unknown): { type?: unknown; name?: unknown }[] {
   return Array.isArray(tools) ? (tools as { type?: unknown; name?: unknown }[]) : [];
 }
 
+const ROUND_SCENARIOS: Readonly<Record<Harness, readonly RoundScenario[]>> = { claude: claudeRoundScenarios, codex: codexRoundScenarios };
+
 export function roundScenarios(harness: Harness): readonly RoundScenario[] {
-  return harness === 'claude' ? claudeRoundScenarios : codexRoundScenarios;
+  return ROUND_SCENARIOS[harness];
 }

@@ -13,6 +13,12 @@ export const CAPTURE_FORMAT = 'mwh-capture';
 export const CAPTURE_VERSION = 1;
 
 export type Harness = 'claude' | 'codex';
+/** Every harness, for a name read from a file or a command line. */
+export const HARNESSES: readonly Harness[] = ['claude', 'codex'];
+
+export function isHarness(value: unknown): value is Harness {
+  return (HARNESSES as readonly unknown[]).includes(value);
+}
 export type CaptureStream = 'stdin' | 'stdout' | 'stderr';
 
 export interface CaptureHeader {

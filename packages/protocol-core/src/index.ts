@@ -16,6 +16,8 @@ export {
   captureOutcome,
   exitOutcome,
   replayChunks,
+  HARNESSES,
+  isHarness,
 } from './capture.js';
 export type {
   Capture,
