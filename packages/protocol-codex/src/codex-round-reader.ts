@@ -37,7 +37,7 @@ import { parseJsonRpcLine, parseServerLine, type JsonRpcMessage, type RequestId,
 import type { ServerNotificationMethod } from './protocol-messages.js';
 import { validateMessage, type MessageKind } from './protocol-validators.js';
 import { answerServerRequest } from './codex-answers.js';
-import { arrayOf, clientResult, memberOf, notificationParams, numberOf, stringOf } from './wire-view.js';
+import { arrayOf, memberOf, numberOf, stringOf, type ClientResult, type NotificationParams } from './wire-view.js';
 
 export interface CodexRoundReaderOptions extends LineFramerOptions {
   /**
@@ -415,7 +415,7 @@ export class CodexRoundReader {
       return;
     }
     if (method !== undefined && this.check('clientResponse', method, message.result, raw, out) === 'unread') return;
-    const result = clientResult<SessionAnswer>(message.result);
+    const result = message.result as ClientResult<SessionAnswer>;
     // Matched by method, or by shape when the client's lines are not fed to the reader.
     const thread = memberOf(result, 'thread');
     const threadId = stringOf(thread, 'id');
@@ -441,30 +441,30 @@ export class CodexRoundReader {
 
   /**
    * `valid`: the params matched their schema; an event part passes on only what did. Each case
-   * reads the params as its method's (`notificationParams`), every member checked as it is read.
+   * reads the params as its method's (`NotificationParams`), every member checked as it is read.
    */
   private notification(method: ServerNotificationMethod, params: unknown, valid: boolean, out: ContentPart[]): void {
     if (isPerThread(method)) {
       // Another thread's: a subagent's, whose turns, text and usage are not the round's.
-      const thread = stringOf(notificationParams(method, params), 'threadId');
+      const thread = stringOf(params as NotificationParams<typeof method>, 'threadId');
       if (thread !== undefined && this.session && thread !== this.session.threadId) return this.subagentNotification(thread, method, params, out);
     }
     switch (method) {
       case 'thread/started': {
-        const thread = memberOf(notificationParams(method, params), 'thread');
+        const thread = memberOf(params as NotificationParams<typeof method>, 'thread');
         const id = stringOf(thread, 'id');
         // Another thread started once the round has its own (a subagent's) is not the round's.
         if (id && (!this.session || this.session.threadId === id)) this.sessionParts(id, stringOf(thread, 'model') ?? null, out);
         return;
       }
       case 'turn/started': {
-        const id = stringOf(memberOf(notificationParams(method, params), 'turn'), 'id');
+        const id = stringOf(memberOf(params as NotificationParams<typeof method>, 'turn'), 'id');
         if (id) this.currentTurnId = id;
         this.turnStarted = true;
         return;
       }
       case 'turn/completed': {
-        const turn = memberOf(notificationParams(method, params), 'turn');
+        const turn = memberOf(params as NotificationParams<typeof method>, 'turn');
         this.currentTurnId = stringOf(turn, 'id') ?? this.currentTurnId;
         this.turnStarted = true;
         this.turnCompleted = {
@@ -475,7 +475,7 @@ export class CodexRoundReader {
         return;
       }
       case 'item/agentMessage/delta': {
-        const view = notificationParams(method, params);
+        const view = params as NotificationParams<typeof method>;
         const id = stringOf(view, 'itemId');
         const said = stringOf(view, 'delta');
         if (id === undefined || !said) return;
@@ -498,7 +498,7 @@ export class CodexRoundReader {
       }
       case 'item/commandExecution/outputDelta': {
         // Passed on as it streams (an event, as before), and kept in case the item says no output.
-        const view = notificationParams(method, params);
+        const view = params as NotificationParams<typeof method>;
         const id = stringOf(view, 'itemId');
         const delta = stringOf(view, 'delta');
         if (id !== undefined && delta && !this.answeredTools.has(id)) this.commandOutput.add(id, delta);
@@ -507,14 +507,14 @@ export class CodexRoundReader {
       }
       case 'item/reasoning/summaryPartAdded': {
         // Sent before each summary part's deltas: the boundary alone, so no part of its own.
-        const view = notificationParams(method, params);
+        const view = params as NotificationParams<typeof method>;
         const id = stringOf(view, 'itemId');
         if (id !== undefined) this.reasoningPart(`summary:${id}`, numberOf(view, 'summaryIndex'));
         return;
       }
       case 'item/reasoning/summaryTextDelta':
       case 'item/reasoning/textDelta': {
-        const view = notificationParams(method, params);
+        const view = params as NotificationParams<typeof method>;
         const id = stringOf(view, 'itemId');
         const delta = stringOf(view, 'delta');
         if (id === undefined || !delta) return;
@@ -533,25 +533,25 @@ export class CodexRoundReader {
         return;
       }
       case 'item/started': {
-        const item = memberOf(notificationParams(method, params), 'item');
+        const item = memberOf(params as NotificationParams<typeof method>, 'item');
         if (isRecord(item)) this.itemStarted(item, out);
         return;
       }
       case 'item/completed': {
-        const item = memberOf(notificationParams(method, params), 'item');
+        const item = memberOf(params as NotificationParams<typeof method>, 'item');
         if (isRecord(item)) this.itemCompleted(item, out);
         return;
       }
       case 'thread/tokenUsage/updated': {
         // `total` keeps summing over the thread; only `last` is one request's usage.
-        const usage = toUsage(memberOf(memberOf(notificationParams(method, params), 'tokenUsage'), 'last'));
+        const usage = toUsage(memberOf(memberOf(params as NotificationParams<typeof method>, 'tokenUsage'), 'last'));
         if (!usage) return;
         this.usage = addUsage(this.usage, usage);
         out.push({ type: 'usage', usage });
         return;
       }
       case 'error': {
-        const view = notificationParams(method, params);
+        const view = params as NotificationParams<typeof method>;
         const error = readTurnError(memberOf(view, 'error'));
         if (!error) return;
         if (memberOf(view, 'willRetry') === true) {
@@ -563,7 +563,7 @@ export class CodexRoundReader {
         return;
       }
       case 'model/rerouted': {
-        const view = notificationParams(method, params);
+        const view = params as NotificationParams<typeof method>;
         const to = stringOf(view, 'toModel');
         if (!to) return;
         const from = stringOf(view, 'fromModel') ?? 'the requested model';
@@ -578,7 +578,7 @@ export class CodexRoundReader {
         return;
       }
       case 'mcpServer/startupStatus/updated': {
-        const view = notificationParams(method, params);
+        const view = params as NotificationParams<typeof method>;
         const status = stringOf(view, 'status');
         if (status === undefined) return;
         // The round goes on without a failed server's tools.
@@ -586,7 +586,7 @@ export class CodexRoundReader {
         return;
       }
       case 'warning': {
-        const message = stringOf(notificationParams(method, params), 'message');
+        const message = stringOf(params as NotificationParams<typeof method>, 'message');
         if (message) out.push({ type: 'warning', code: 'codex-warning', message });
         return;
       }
@@ -676,14 +676,14 @@ export class CodexRoundReader {
   private subagentNotification(thread: string, method: PerThreadMethod, params: unknown, out: ContentPart[]): void {
     if (method === 'item/commandExecution/outputDelta') {
       // Kept, as the round's own are, for a command that completes without its output.
-      const view = notificationParams(method, params);
+      const view = params as NotificationParams<typeof method>;
       const id = stringOf(view, 'itemId');
       const delta = stringOf(view, 'delta');
       if (id !== undefined && delta && !this.answeredTools.has(id)) this.commandOutput.add(id, delta);
       return;
     }
     if (method !== 'item/started' && method !== 'item/completed') return;
-    const item = memberOf(notificationParams(method, params), 'item');
+    const item = memberOf(params as NotificationParams<typeof method>, 'item');
     const parentToolCallId = this.spawnedBy.get(thread) ?? this.lastSpawn;
     const call = isRecord(item) ? toolCall(item) : null;
     if (!call || parentToolCallId === undefined) return;

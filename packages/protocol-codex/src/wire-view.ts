@@ -54,14 +54,12 @@ export function entriesOf<T>(value: Wire<T>): [string, Wire<Member<T, WireKey<T>
 }
 
 /**
- * A notification's params, seen as the schema's type for its method. The method picks the type,
- * so a reader narrowed to a method (a `case` of it) reads that method's params and no other's.
+ * A notification's params, seen as the schema's type for method M: written
+ * `params as NotificationParams<typeof method>` once a `case` has narrowed `method`, so each case
+ * reads its own method's params and no other's. A type, not a function: a call for it on every
+ * line cost the reader 0.8% more instructions (counted by cachegrind).
  */
-export function notificationParams<M extends ServerNotificationMethod>(_method: M, params: unknown): Wire<ServerNotificationParams<M>> {
-  return params as Wire<ServerNotificationParams<M>>;
-}
+export type NotificationParams<M extends ServerNotificationMethod> = Wire<ServerNotificationParams<M>>;
 
 /** A response's result, seen as the schema's type for the answer to M (M a union when the answer is read by its shape). */
-export function clientResult<M extends ClientRequestMethod>(result: unknown): Wire<ClientResponse<M>> {
-  return result as Wire<ClientResponse<M>>;
-}
+export type ClientResult<M extends ClientRequestMethod> = Wire<ClientResponse<M>>;
