@@ -21,7 +21,7 @@ import ts from 'typescript';
 const pkg = basename(process.cwd());
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 /** What starts a process. */
-const SPAWNING = ['node:child_process', 'child_process', 'execa'];
+const SPAWNING = ['node:child_process', 'child_process', 'node:cluster', 'cluster', 'execa'];
 const IMPURE = [...SPAWNING, 'node:fs', 'fs', 'node:fs/promises', 'fs/promises', 'node:net', 'node:http', 'node:os'];
 /** Globals only Node has: a pure package that names one cannot run anywhere else. */
 const NODE_GLOBALS = new Set(['Buffer', 'process', 'require', '__dirname', '__filename', 'global', 'setImmediate']);
@@ -58,7 +58,7 @@ if (!rule) {
  */
 const LAYERS = {
   'protocol-core': [
-    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'wire-use', 'delta-lines']],
+    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'line-cutter', 'wire-use', 'delta-lines']],
     ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
     ['round', ['part-redactor', 'round-summary', 'mcp-server', 'cli-protocol']],
     ['entry', ['index']],
@@ -86,10 +86,13 @@ const LAYERS = {
   // Its folders are its parts (processes, installed CLIs, secrets, how a round ends, captures, the
   // round, each CLI's rounds); the layers cut across them.
   'harness-core': [
+    ['secrets', ['generated/', 'secrets/']],
+    ['processes', ['process/']],
+    ['installed CLIs', ['installed/', 'protocols']],
+    ['verdicts', ['verdict/']],
     [
-      'building blocks',
-      ['process/', 'secrets/', 'verdict/', 'generated/', 'protocols', 'installed/',
-        'capture/capture-json-lines', 'capture/capture-text-lines', 'capture/capture-line-redactor', 'capture/capture-redaction', 'capture/capture-sink',
+      'captures and threads',
+      ['capture/capture-json-lines', 'capture/capture-text-lines', 'capture/capture-line-redactor', 'capture/capture-redaction', 'capture/capture-sink',
         'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue'],
     ],
     ['round parts', ['round/round-options', 'round/round-secrets', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/capture-sanitize']],

@@ -4,6 +4,7 @@
  */
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import { CaptureReader, captureHeader, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import type { Io } from './command-line.js';
@@ -37,14 +38,14 @@ export interface LoadedRound {
 }
 
 /** The round read whole, for `--html`: what `openRoundInput` streams, collected, up to MAX_CAPTURE_BYTES. */
-export async function loadRoundInput(input: RoundInput, source: InputSource): Promise<LoadedRound> {
+export async function loadRoundInput(input: RoundInput, source: InputSource, maxBytes = MAX_CAPTURE_BYTES): Promise<LoadedRound> {
   const round = await openRoundInput(input, source);
   const chunks: CaptureChunk[] = [];
   let size = 0;
   // Leaving the loop early (too large, a damaged line) closes the file through the generators.
   for await (const chunk of round.chunks) {
     size += chunk.bytes.length;
-    if (size > MAX_CAPTURE_BYTES) throw tooLarge(input.file);
+    if (size > maxBytes) throw tooLarge(input.file, maxBytes);
     chunks.push(chunk);
   }
   const { harness } = round;
@@ -131,18 +132,23 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
   const stdin = input.stdinFile ? await read(input.stdinFile) : undefined;
   // Opened now, so that one that cannot be is said before anything is printed; read as it goes,
   // as stdout is: a CLI's stderr can be larger than any string.
-  const stderr = input.stderrFile === undefined ? undefined : input.stderrFile === '-' ? source.stdin : (await openInput(resolve(source.cwd, input.stderrFile), input.stderrFile)).stream;
+  const stderrFile = input.stderrFile === undefined || input.stderrFile === '-' ? undefined : (await openInput(resolve(source.cwd, input.stderrFile), input.stderrFile)).stream;
+  const stderr = input.stderrFile === '-' ? source.stdin : stderrFile;
   async function* chunks(): AsyncIterable<CaptureChunk> {
-    let ended = false;
+    let stdoutRead = false;
+    let stderrRead = false;
     try {
       if (stdin) yield { stream: 'stdin', t: 0, bytes: stdin };
       if (headBytes.length > 0) yield { stream: 'stdout', t: 0, bytes: headBytes };
       if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield { stream: 'stdout', t: 0, bytes: next.value };
-      ended = true;
+      stdoutRead = true;
       if (stderr) for await (const bytes of stderr) yield { stream: 'stderr', t: 0, bytes };
+      stderrRead = true;
     } finally {
-      // A caller that stops early leaves stdout unread: it is closed here.
-      if (!ended) await rest?.return?.();
+      // A caller that stops early (a round too large for --html, a failed read) leaves files
+      // unread: they are closed here, the stderr file too, even when it was never read.
+      if (!stdoutRead) await rest?.return?.();
+      if (!stderrRead) stderrFile?.destroy();
     }
   }
   // Without --exit-code the CLI is taken to have exited cleanly.
@@ -228,8 +234,8 @@ function refuseExtras(input: RoundInput): void {
   }
 }
 
-function tooLarge(file: string): UsageError {
-  return new UsageError(`${shown(file)} is larger than the ${MAX_CAPTURE_BYTES / 1024 / 1024} MiB a capture may be for --html, which renders it whole.`);
+function tooLarge(file: string, maxBytes: number): UsageError {
+  return new UsageError(`${shown(file)} is larger than the ${maxBytes / 1024 / 1024} MiB a round may be for --html, which renders it whole.`);
 }
 
 /**
@@ -285,7 +291,7 @@ async function readInput(path: string, file: string): Promise<Uint8Array> {
  * start (a pipe's second open reads on, or waits for a writer); the errors of opening it are
  * the user's to fix.
  */
-async function openInput(path: string, file: string): Promise<{ stream: AsyncIterable<Uint8Array>; regular: boolean }> {
+async function openInput(path: string, file: string): Promise<{ stream: Readable; regular: boolean }> {
   try {
     const handle = await open(path);
     const stat = await handle.stat();

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { resolveCli } from './cli-install.js';
 import type { ResolvedCli } from './cli-spec.js';
-import { isHarness, type Harness } from '@mwh/protocol-core';
+import { HARNESSES, isHarness, type Harness } from '@mwh/protocol-core';
 import { claudeScenarios } from './claude-scenarios.js';
 import { codexScenarios } from './codex-scenarios.js';
 import { recordClaudeFixtures } from './record-claude-fixtures.js';
@@ -43,8 +43,8 @@ const RECORDERS: Record<Harness, Recorder> = {
  */
 export function planRecording(args: readonly string[]): RecordingPlan[] {
   const named = args.filter(isHarness);
-  const harnesses: Harness[] = named.length ? (['claude', 'codex'] as const).filter((harness) => named.includes(harness)) : ['claude', 'codex'];
-  const names = args.filter((arg) => arg !== 'claude' && arg !== 'codex');
+  const harnesses: Harness[] = named.length ? HARNESSES.filter((harness) => named.includes(harness)) : [...HARNESSES];
+  const names = args.filter((arg) => !isHarness(arg));
   if (!names.length) return harnesses.map((harness) => ({ harness }));
   const known = (harness: Harness, name: string) => CATALOGUES[harness].some((scenario) => scenario.name === name);
   const unknown = names.filter((name) => !harnesses.some((harness) => known(harness, name)));

@@ -93,7 +93,7 @@ function diffLines(a: Record<string, LineSurface>, b: Record<string, LineSurface
 }
 
 function diffRequests(a: Record<string, RouteSurface>, b: Record<string, RouteSurface>, changes: SurfaceChange[], sameCatalogue: boolean): void {
-  diffEntries('request', 'route', a, b, changes, sameCatalogue && {}, (route, before, after) => {
+  diffEntries('request', 'route', a, b, changes, sameCatalogue ? {} : false, (route, before, after) => {
     diffSet('request', route, 'header', before.headers, after.headers, changes);
     diffTyped('request', route, 'body field', before.body, after.body, changes);
     diffSet('request', route, 'tool', before.tools, after.tools, changes);

@@ -7,9 +7,10 @@ import type { CliProtocol, Harness } from '@mwh/protocol-core';
 import { CLAUDE_PROTOCOL } from '@mwh/protocol-claude';
 import { CODEX_PROTOCOL } from '@mwh/protocol-codex';
 
-export const PROTOCOLS: Readonly<Record<Harness, CliProtocol>> = { claude: CLAUDE_PROTOCOL, codex: CODEX_PROTOCOL };
+export const PROTOCOLS: Readonly<Record<Harness, CliProtocol>> = Object.freeze({ claude: CLAUDE_PROTOCOL, codex: CODEX_PROTOCOL });
 
-/** The protocol of `harness`. */
+/** The protocol of `harness`; a name it does not know (plain JavaScript can misspell one) is a TypeError. */
 export function protocolOf(harness: Harness): CliProtocol {
-  return PROTOCOLS[harness];
+  if (typeof harness === 'string' && Object.hasOwn(PROTOCOLS, harness)) return PROTOCOLS[harness];
+  throw new TypeError(`Unknown harness: ${String(harness)}`);
 }

@@ -4,6 +4,7 @@ import { startClaudeConversation } from './claude/claude-conversation.js';
 import { startClaudeRound } from './claude/claude-round.js';
 import { startCodexConversation } from './codex/codex-conversation.js';
 import { startCodexRound } from './codex/codex-round.js';
+import { protocolOf } from './protocols.js';
 import type { Conversation, ConversationOptions } from './round/conversation.js';
 import type { RoundOptions } from './round/round-options.js';
 import type { Round } from './round/round.js';
@@ -14,10 +15,9 @@ const STARTS: Readonly<Record<Harness, { round(options: RoundOptions): Round; co
   codex: { round: startCodexRound, conversation: startCodexConversation },
 };
 
-/** A caller's harness, which plain JavaScript can misspell. */
-function startsOf(harness: unknown): (typeof STARTS)[Harness] {
-  if (typeof harness === 'string' && Object.hasOwn(STARTS, harness)) return STARTS[harness as Harness];
-  throw new TypeError(`Unknown harness: ${String(harness)}`);
+/** A caller's harness, which plain JavaScript can misspell (protocolOf says so). */
+function startsOf(harness: Harness): (typeof STARTS)[Harness] {
+  return STARTS[protocolOf(harness).harness];
 }
 
 /**

@@ -5,7 +5,7 @@
  * use) streams apart from the main thread's. The assistant line repeats each streamed block whole
  * (the result line the last text), which the reader measures against the deltas.
  */
-import { asObject, tupleKey, type DeltaLineEvent, type DeltaLines, type RepeatedText } from '@mwh/protocol-core';
+import { asObject, keyPart, tupleKey, type DeltaLineEvent, type DeltaLines, type RepeatedText } from '@mwh/protocol-core';
 
 /** The text fields of the streamed deltas, and whether the text is JSON. */
 const DELTAS: Record<string, { field: string; json: boolean }> = {
@@ -13,11 +13,6 @@ const DELTAS: Record<string, { field: string; json: boolean }> = {
   thinking_delta: { field: 'thinking', json: false },
   input_json_delta: { field: 'partial_json', json: true },
 };
-
-/** A wire value as a key's part: ids and indexes come as strings or numbers. */
-function keyPart(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
 
 function read(value: unknown): DeltaLineEvent | undefined {
   const line = asObject(value);

@@ -1,12 +1,12 @@
 /** Claude Code's stream-json protocol as harness-core, the mwh command and the kit look it up. */
-import type { CliProtocol } from '@mwh/protocol-core';
+import { describeProtocol, type CliProtocol } from '@mwh/protocol-core';
 import { CLAUDE_DELTA_LINES } from './claude-delta-lines.js';
 import { CLAUDE_CREDENTIAL_VARIABLES } from './claude-invocation.js';
 import { ClaudeCaptureReplay } from './claude-replay.js';
 import { looksLikeClaudeStream } from './claude-stream-detection.js';
 import { CLAUDE_WIRE_USE } from './claude-wire-use.js';
 
-export const CLAUDE_PROTOCOL: CliProtocol = {
+export const CLAUDE_PROTOCOL: CliProtocol = describeProtocol({
   harness: 'claude',
   title: 'Claude Code',
   npmPackage: '@anthropic-ai/claude-code',
@@ -16,4 +16,4 @@ export const CLAUDE_PROTOCOL: CliProtocol = {
   looksLikeStream: looksLikeClaudeStream,
   captureReplay: () => new ClaudeCaptureReplay(),
   deltaLines: CLAUDE_DELTA_LINES,
-};
+});

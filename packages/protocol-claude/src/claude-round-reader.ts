@@ -83,12 +83,9 @@ export class ClaudeRoundReader {
     return out;
   }
 
-  /** The process exited: reads the last line, then appends the `finish` part with the verdict. */
+  /** The process exited: reads the last line, then appends the `finish` part with the verdict (as `finish` does). */
   end(outcome: ProcessOutcome): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (this.verdict) return out;
-    for (const line of this.decoder.end()) this.read(line, out);
-    return appendAll(out, this.finish(outcome));
+    return this.finish(outcome);
   }
 
   /**
@@ -101,7 +98,10 @@ export class ClaudeRoundReader {
     return out;
   }
 
-  /** Decides the verdict from what was read and how the process ended, as the `finish` part; the last call. */
+  /**
+   * Decides the verdict from what was read (a last line without a newline, fed with `push`,
+   * included) and how the process ended, as the `finish` part; the last call.
+   */
   finish(outcome: ProcessOutcome): ContentPart[] {
     if (this.verdict) return [];
     const { parts, verdict } = this.conclude(outcome);
@@ -116,6 +116,8 @@ export class ClaudeRoundReader {
   conclude(outcome: ProcessOutcome): RoundConclusion {
     const parts: ContentPart[] = [];
     if (!this.verdict) {
+      // A last line without a newline, fed with push, is still read.
+      for (const line of this.decoder.end()) this.read(line, parts);
       this.usage.flush(parts);
       this.verdict = decideClaudeVerdict(this.facts, outcome);
     }

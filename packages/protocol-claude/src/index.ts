@@ -24,6 +24,5 @@ export { outputValidators, inputValidators } from './generated/claude-validators
 export type { Validator, ValidatorTable } from '@mwh/protocol-core';
 /** Every type of the pinned stream-json protocol (both directions), generated from its JSON Schema. */
 export type * as ClaudeProtocol from './claude-protocol-types.js';
-export { CLAUDE_DELTA_LINES } from './claude-delta-lines.js';
 /** Claude Code's protocol, described once (harness-core's PROTOCOLS registers it). */
 export { CLAUDE_PROTOCOL } from './claude-protocol.js';

@@ -5,12 +5,7 @@
  * joined one after another into the answer. Every `…Delta` notification is a stream, including
  * kinds codex adds later, as the reader streams them.
  */
-import { asObject, streamedDelta, tupleKey, type DeltaLineEvent, type DeltaLines } from '@mwh/protocol-core';
-
-/** A wire value as a key's part: ids and indexes come as strings or numbers. */
-function keyPart(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
+import { asObject, keyPart, streamedDelta, tupleKey, type DeltaLineEvent, type DeltaLines } from '@mwh/protocol-core';
 
 function read(value: unknown): DeltaLineEvent | undefined {
   const message = asObject(value);

@@ -297,13 +297,7 @@ export class CodexRoundReader {
 
   /** The stream ended: reads a last line without "\n", then appends the `finish` part with the verdict. */
   end(outcome: CodexProcessOutcome | null = null): ContentPart[] {
-    if (this.verdict) return [];
-    const out: ContentPart[] = [];
-    for (const framed of this.framer.end()) {
-      const line = parseServerLine(framed);
-      if (line) this.read(line, out);
-    }
-    return appendAll(out, this.finish(outcome));
+    return this.finish(outcome);
   }
 
   /** The process ended (or the caller gives up on it): the verdict, as the round's last part. */
@@ -319,8 +313,16 @@ export class CodexRoundReader {
    * verdict, for a caller that ends the round itself. Nothing is read after it.
    */
   conclude(outcome: CodexProcessOutcome | null = null): RoundConclusion {
-    this.verdict ??= decideCodexVerdict(this.facts(), outcome);
-    return { parts: [], verdict: this.verdict };
+    const parts: ContentPart[] = [];
+    if (!this.verdict) {
+      // A last line without a newline, fed with push, is still read.
+      for (const framed of this.framer.end()) {
+        const line = parseServerLine(framed);
+        if (line) this.read(line, parts);
+      }
+      this.verdict = decideCodexVerdict(this.facts(), outcome);
+    }
+    return { parts, verdict: this.verdict };
   }
 
   /** The facts the verdict is decided from, as read so far (`decideCodexVerdict(reader.facts(), outcome)`). */

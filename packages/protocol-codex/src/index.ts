@@ -66,6 +66,5 @@ export {
 export type * from './protocol-messages.js';
 /** Every type of the 0.171.0 protocol, generated from its JSON Schema. */
 export type * as CodexProtocol from './generated/codex-types.js';
-export { CODEX_DELTA_LINES } from './codex-delta-lines.js';
 /** The codex app-server's protocol, described once (harness-core's PROTOCOLS registers it). */
 export { CODEX_PROTOCOL } from './codex-protocol.js';

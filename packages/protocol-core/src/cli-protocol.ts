@@ -30,3 +30,18 @@ export interface CliProtocol {
   /** How its delta lines join into streams, as its reader joins them. */
   readonly deltaLines: DeltaLines;
 }
+
+/**
+ * A descriptor as a protocol package exports it: frozen through and through (its lists, its wire
+ * use, its delta lines), so no host can weaken what capture redaction groups by, say, by
+ * emptying a list of markers. The freeze walks with a stack, not by recursion.
+ */
+export function describeProtocol(protocol: CliProtocol): CliProtocol {
+  const stack: object[] = [protocol];
+  for (let value = stack.pop(); value !== undefined; value = stack.pop()) {
+    if (Object.isFrozen(value)) continue;
+    Object.freeze(value);
+    for (const member of Object.values(value)) if (typeof member === 'object' && member !== null) stack.push(member);
+  }
+  return protocol;
+}

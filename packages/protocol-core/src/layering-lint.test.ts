@@ -70,7 +70,9 @@ describe("the layering lint keeps each package's layers pointing down", () => {
   it.each([
     ['protocol-codex', 'codex-round-reader', 'codex-client', 'reader', 'replay'],
     ['protocol-claude', 'stream-json-decoder', 'claude-round-reader', 'codec', 'reader'],
-    ['harness-core', 'process/process-runner', 'round/round', 'building blocks', 'round parts'],
+    ['harness-core', 'process/process-runner', 'round/round', 'processes', 'round parts'],
+    ['harness-core', 'secrets/secret-forms', 'process/process-runner', 'secrets', 'processes'],
+    ['harness-core', 'verdict/round-end', 'capture/capture-sink', 'verdicts', 'captures and threads'],
     ['harness-core', 'round/round', 'claude/claude-round', 'round parts', 'rounds'],
     ['protocol-core', 'redactor', 'part-redactor', 'values', 'round'],
   ])('%s: %s may not import %s, a layer above it', async (pkg, from, to, low, high) => {

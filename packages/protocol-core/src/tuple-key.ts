@@ -10,3 +10,8 @@ export function tupleKey(fields: readonly string[]): string {
   for (const field of fields) key += `${field.length}:${field}`;
   return key;
 }
+
+/** A wire value as a key's field: ids and indexes come as strings or numbers; anything else is ''. */
+export function keyPart(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}

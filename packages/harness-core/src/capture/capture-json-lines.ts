@@ -9,7 +9,7 @@
  * may carry a secret: a tool input keyed by a token), so a secret that is part of a key changes
  * that line's schema, never its being JSON.
  */
-import { DEFAULT_MAX_LINE_BYTES, isTextTooDeep, MAX_JSON_DEPTH, stringifyJson, utf8Bytes, utf8Text, type Redactor } from '@mwh/protocol-core';
+import { DEFAULT_MAX_LINE_BYTES, isTextTooDeep, LineCutter, MAX_JSON_DEPTH, stringifyJson, utf8Bytes, utf8Text, type Redactor } from '@mwh/protocol-core';
 import { ByteStreamRedactor, LongLineRedactor, type EscapedSecrets } from '../secrets/secret-forms.js';
 
 /** A longer line is not kept whole: its bytes are redacted as they come (no reader reads it). */
@@ -17,8 +17,7 @@ const WHOLE_LINE_LIMIT = DEFAULT_MAX_LINE_BYTES;
 const NEWLINE = new Uint8Array([0x0a]);
 
 export class JsonLinesRedactor {
-  private partial: Uint8Array[] = [];
-  private partialBytes = 0;
+  private readonly lines = new LineCutter(WHOLE_LINE_LIMIT);
   /** The rest of a line too long to keep whole goes through this, as it comes. */
   private passing: ByteStreamRedactor | LongLineRedactor | undefined;
 
@@ -35,47 +34,32 @@ export class JsonLinesRedactor {
   /** Reads bytes; returns the redacted bytes of the lines they end (and of a long line so far). */
   push(chunk: Uint8Array): Uint8Array {
     const out: Uint8Array[] = [];
-    let from = 0;
-    while (from < chunk.length) {
-      const newline = chunk.indexOf(0x0a, from);
-      const piece = chunk.subarray(from, newline === -1 ? chunk.length : newline);
-      from = newline === -1 ? chunk.length : newline + 1;
-      if (this.passing) {
-        out.push(this.passing.push(piece));
-      } else {
-        this.partial.push(piece);
-        this.partialBytes += piece.length;
-        if (newline === -1 && this.partialBytes > WHOLE_LINE_LIMIT) {
-          // Its escapes fail closed (a stretch that may decode to a secret is masked); without
-          // `escaped` (no mix of escapes asked for) the common forms only.
-          const passing = (this.passing = this.escaped ? new LongLineRedactor(this.bytes, this.escaped.stretches) : new ByteStreamRedactor(this.bytes));
-          for (const part of this.taken()) out.push(passing.push(part));
-        }
-      }
-      if (newline === -1) break;
-      out.push(this.passing ? this.passing.flush() : this.line(this.taken()), NEWLINE);
-      this.passing = undefined;
-    }
+    this.lines.push(chunk, {
+      line: (bytes) => out.push(this.line(bytes.subarray(0, -1)), NEWLINE),
+      long: (bytes, ended) => {
+        // Its escapes fail closed (a stretch that may decode to a secret is masked); without
+        // `escaped` (no mix of escapes asked for) the common forms only.
+        const passing = (this.passing ??= this.escaped ? new LongLineRedactor(this.bytes, this.escaped.stretches) : new ByteStreamRedactor(this.bytes));
+        out.push(passing.push(ended ? bytes.subarray(0, -1) : bytes));
+        if (!ended) return;
+        out.push(passing.flush(), NEWLINE);
+        this.passing = undefined;
+      },
+    });
     return Buffer.concat(out);
   }
 
   /** The stream ended: a last line without a newline, redacted. */
   flush(): Uint8Array {
-    const out = this.passing ? this.passing.flush() : this.line(this.taken());
+    const { held } = this.lines.end();
+    const out = this.passing ? this.passing.flush() : this.line(Buffer.concat(held));
     this.passing = undefined;
     return out;
   }
 
-  private taken(): Uint8Array[] {
-    const parts = this.partial;
-    this.partial = [];
-    this.partialBytes = 0;
-    return parts;
-  }
-
   /** One line, without its newline. */
-  private line(parts: Uint8Array[]): Uint8Array {
-    const bytes = Buffer.concat(parts);
+  private line(line: Uint8Array): Uint8Array {
+    const bytes = Buffer.from(line.buffer, line.byteOffset, line.byteLength);
     const raw = bytes.toString('latin1');
     const redacted = this.bytes.redact(raw);
     let masked: Uint8Array = redacted === raw ? bytes : Buffer.from(redacted, 'latin1');

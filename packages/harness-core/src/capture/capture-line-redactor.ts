@@ -22,7 +22,7 @@
  * and before a line that may be a request or a response (our answers on stdin must stay after
  * what they answer), the held text is let go in the same way.
  */
-import { concatBytes, DEFAULT_MAX_LINE_BYTES, ForgottenStreams, MAX_JSON_DEPTH, RecentSet, tupleKey, utf8Bytes, utf8Text, type DeltaLineEvent, type DeltaLines, type Redactor, type RepeatedText, type StreamRedactor } from '@mwh/protocol-core';
+import { DEFAULT_MAX_LINE_BYTES, ForgottenStreams, LineCutter, MAX_JSON_DEPTH, RecentSet, tupleKey, utf8Bytes, utf8Text, type DeltaLineEvent, type DeltaLines, type Redactor, type RepeatedText, type StreamRedactor } from '@mwh/protocol-core';
 import { keepJson, parsedJson } from './capture-json-lines.js';
 
 /** Bytes of lines that may wait for a stream before what it holds is let go. */
@@ -104,9 +104,8 @@ export class CaptureLineRedactor {
   private holding = 0;
   private readonly waiting: Line[] = [];
   private waitingBytes = 0;
-  /** The line being read, in pieces; `passing` once it is too long to be a delta. */
-  private partial: Uint8Array[] = [];
-  private partialBytes = 0;
+  /** Cuts stdout into lines; `passing` while a line too long to be a delta goes through. */
+  private readonly cutter = new LineCutter(DELTA_LINE_LIMIT);
   private passing = false;
 
   /**
@@ -121,33 +120,15 @@ export class CaptureLineRedactor {
 
   /** Reads stdout bytes that arrived at `t`; hands `emit` what can be written now, in order. */
   push(bytes: Uint8Array, t: number, emit: Emit): void {
-    let from = 0;
-    while (from < bytes.length) {
-      const newline = bytes.indexOf(0x0a, from);
-      const end = newline === -1 ? bytes.length : newline + 1;
-      const piece = bytes.subarray(from, end);
-      from = end;
-      if (this.passing) {
-        // The rest of a line too long to be a delta goes on as it comes.
+    this.cutter.push(bytes, {
+      line: (line) => this.line(line, t, emit),
+      long: (piece, ended) => {
+        // A line too long to be a delta goes on as it comes, after what streams hold.
+        if (!this.passing) this.letGo(emit);
+        this.passing = !ended;
         emit(piece, t);
-        if (newline !== -1) this.passing = false;
-        continue;
-      }
-      this.partial.push(piece);
-      this.partialBytes += piece.length;
-      if (newline !== -1) {
-        const line = this.partial.length === 1 ? this.partial[0]! : concatBytes(this.partial);
-        this.partial = [];
-        this.partialBytes = 0;
-        this.line(line, t, emit);
-      } else if (this.partialBytes > DELTA_LINE_LIMIT) {
-        this.letGo(emit);
-        for (const part of this.partial) emit(part, t);
-        this.partial = [];
-        this.partialBytes = 0;
-        this.passing = true;
-      }
-    }
+      },
+    });
   }
 
   /** The process ended: every stream lets go of what it holds, and every line is written. */
@@ -157,9 +138,7 @@ export class CaptureLineRedactor {
     this.holding = 0;
     this.drain(emit);
     // A last line with no newline is no delta the CLI finished writing.
-    for (const part of this.partial) emit(part, t);
-    this.partial = [];
-    this.partialBytes = 0;
+    for (const part of this.cutter.end().held) emit(part, t);
     this.passing = false;
   }
 

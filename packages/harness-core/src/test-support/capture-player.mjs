@@ -2,8 +2,9 @@
 // Plays a recorded capture (PLAYER_CAPTURE) back as the CLI that wrote it: its stdout and stderr
 // chunks in recorded order, then its exit (code or signal). What the harness writes is read only
 // to answer it as the recording did: a codex response goes out once the harness sent the request
-// it answers (the same method, in order), under the harness's id. Claude's stdin is not waited
-// for. A test runs a live round on it and compares the parts with the replay of its capture.
+// it answers (the same method, in order), under the harness's id, and what followed a Claude
+// control request once the harness answered it. A test runs a live round on it and compares the
+// parts with the replay of its capture.
 import { readFileSync } from 'node:fs';
 
 const records = readFileSync(process.env.PLAYER_CAPTURE, 'utf8')
@@ -21,6 +22,27 @@ const write = (stream, bytes) => new Promise((resolve) => (stream.write(bytes) ?
 // A harness that closed our stdout has what it wanted: the rest is not written.
 process.stdout.on('error', () => {});
 process.stdin.on('error', () => {});
+
+/** The request_id of a Claude control request's line; undefined for any other line. */
+function controlRequested(line) {
+  if (!line.includes('"control_request"')) return undefined;
+  try {
+    const message = JSON.parse(line.toString('utf8'));
+    return message?.type === 'control_request' ? message.request_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request_id a Claude control response answers; undefined for any other line. */
+function controlAnswered(line) {
+  try {
+    const message = JSON.parse(line);
+    return message?.type === 'control_response' ? message.response?.request_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A JSON-RPC request's line parsed; undefined for any other line. */
 function requestOf(line) {
@@ -43,6 +65,8 @@ const UNRECORDED_ANSWERS = { 'thread/name/set': {} };
 /** The harness's requests not matched yet, by role, in the order it sent them; and who waits. */
 const sent = new Map();
 const waiters = [];
+/** The Claude control requests the harness answered, by request_id. */
+const controlAnswers = new Set();
 /** The recorded request ids the harness sent too, to its id; one it never sent is null. */
 const liveIds = new Map();
 const recordedText = chunks.filter((chunk) => chunk.stream === 'stdin').map((chunk) => bytesOf(chunk).toString('utf8')).join('');
@@ -53,8 +77,15 @@ process.stdin.on('data', (text) => {
   pending += text;
   let end;
   while ((end = pending.indexOf('\n')) >= 0) {
-    const message = requestOf(pending.slice(0, end));
+    const line = pending.slice(0, end);
     pending = pending.slice(end + 1);
+    const answered = controlAnswered(line);
+    if (answered !== undefined) {
+      controlAnswers.add(answered);
+      for (const wake of waiters.splice(0)) wake();
+      continue;
+    }
+    const message = requestOf(line);
     if (!message) continue;
     if (unrecorded.has(message.method)) {
       process.stdout.write(`${JSON.stringify({ id: message.id, result: UNRECORDED_ANSWERS[message.method] })}\n`);
@@ -69,12 +100,12 @@ process.stdin.on('data', (text) => {
 });
 process.stdin.resume();
 
-/** Waits for the harness to send its request of `method`'s role: its id, or undefined after the wait. */
-async function liveRequest(method) {
+/** What `found` finds once the harness wrote it, or undefined after the wait. */
+async function waitUntil(found) {
   const deadline = Date.now() + MATCH_WAIT_MS;
   for (;;) {
-    const queue = sent.get(roleOf(method));
-    if (queue?.length) return queue.shift();
+    const value = found();
+    if (value !== undefined) return value;
     const left = deadline - Date.now();
     if (left <= 0) return undefined;
     await new Promise((resolve) => {
@@ -87,7 +118,11 @@ async function liveRequest(method) {
   }
 }
 
+/** Waits for the harness to send its request of `method`'s role: its id, or undefined after the wait. */
+const liveRequest = (method) => waitUntil(() => sent.get(roleOf(method))?.shift());
+
 let stdinRest = '';
+let claudeRest = Buffer.alloc(0);
 let stdoutRest = Buffer.alloc(0);
 
 for (const chunk of chunks) {
@@ -105,6 +140,14 @@ for (const chunk of chunks) {
     }
   } else if (header.harness !== 'codex') {
     await write(process.stdout, bytes);
+    // What came after a permission request in the recording goes out once the harness answered it.
+    claudeRest = Buffer.concat([claudeRest, bytes]);
+    let end;
+    while ((end = claudeRest.indexOf(0x0a)) >= 0) {
+      const id = controlRequested(claudeRest.subarray(0, end));
+      claudeRest = claudeRest.subarray(end + 1);
+      if (id !== undefined) await waitUntil(() => (controlAnswers.has(id) ? true : undefined));
+    }
   } else {
     // Whole lines, so a response can be given the harness's id; every other line keeps its bytes.
     stdoutRest = Buffer.concat([stdoutRest, bytes]);
