@@ -88,16 +88,16 @@ const LAYERS = {
   'harness-core': [
     ['secrets', ['generated/', 'secrets/']],
     ['processes', ['process/']],
-    ['installed CLIs', ['installed/', 'protocols']],
+    ['installed CLIs', ['installed/', 'protocols', 'protocol-loader']],
     ['verdicts', ['verdict/']],
     [
       'captures and threads',
       ['capture/capture-json-lines', 'capture/capture-text-lines', 'capture/capture-line-redactor', 'capture/capture-redaction', 'capture/capture-sink',
         'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue'],
     ],
-    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/capture-sanitize']],
+    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/replay-capture', 'capture/capture-sanitize']],
     ['rounds', ['claude/', 'codex/', 'start-round', 'capture/capture-command', 'cli-status']],
-    ['entry', ['index', 'internals']],
+    ['entry', ['index', 'internals', 'replay']],
   ],
 };
 

@@ -5,11 +5,11 @@
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { CaptureReader, captureHeader, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
+import { CaptureReader, captureHeader, HARNESSES, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
-import { PROTOCOLS } from '@mwh/harness-core';
+import { loadProtocol } from '@mwh/harness-core/replay';
 
 export interface RoundInput {
   file: string;
@@ -128,7 +128,7 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
     if (checkFirst && regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
     return openCapture(input, source, headBytes, rest);
   }
-  const harness = checkHarness(input, head, done);
+  const harness = await checkHarness(input, head, done);
   const stdin = input.stdinFile ? await read(input.stdinFile) : undefined;
   // Opened now, so that one that cannot be is said before anything is printed; read as it goes,
   // as stdout is: a CLI's stderr can be larger than any string.
@@ -243,13 +243,13 @@ function tooLarge(file: string, maxBytes: number): UsageError {
  * exit code is given: a CLI that died at start-up (a wrong flag, a home it cannot read) wrote
  * nothing to stdout, and its round is that failure, as the live round's verdict says.
  */
-function checkHarness(input: RoundInput, head: string, whole: boolean): Harness {
+async function checkHarness(input: RoundInput, head: string, whole: boolean): Promise<Harness> {
   if (whole && !head.trim()) {
     if (input.stderrFile === undefined && input.exitCode === undefined) throw new UsageError(`${shown(input.file)} is empty: there is no round to replay.`);
     if (!input.harness) throw new UsageError(`${shown(input.file)} is empty: give --harness to replay the CLI's ${input.stderrFile === undefined ? 'exit code' : 'stderr'} alone.`);
     return input.harness;
   }
-  const looksLike = recognise(head);
+  const looksLike = await recognise(head);
   const harness = input.harness ?? looksLike;
   if (!harness) {
     throw new UsageError(`${shown(input.file)} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).`);
@@ -265,8 +265,10 @@ function shown(file: string): string {
   return file === '-' ? 'standard input' : file;
 }
 
-function recognise(head: string): Harness | undefined {
-  const looks = Object.values(PROTOCOLS).filter((protocol) => protocol.looksLikeStream(head));
+/** A raw stdout's harness, by every protocol's look at it (so a raw stdout loads both packages, a capture neither). */
+async function recognise(head: string): Promise<Harness | undefined> {
+  const protocols = await Promise.all(HARNESSES.map(loadProtocol));
+  const looks = protocols.filter((protocol) => protocol.looksLikeStream(head));
   // Only an unambiguous look decides; otherwise the user names the harness.
   return looks.length === 1 ? looks[0]!.harness : undefined;
 }

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { MIN_FOUND_SECRET_LENGTH, secretLength } from '@mwh/harness-core';
+import { MIN_FOUND_SECRET_LENGTH, secretLength } from '@mwh/harness-core/replay';
 import { UsageError } from './cli-error.js';
 import type { Io, OptionSpecs } from './command-line.js';
 import { mwhLine } from './mwh-line.js';

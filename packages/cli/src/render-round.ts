@@ -1,6 +1,6 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
 import { MAX_KEPT_TEXT_UNITS, RoundSummarizer, stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
-import { renderFailure } from '@mwh/harness-core';
+import { renderFailure } from '@mwh/harness-core/replay';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
 import { paint, safeText as safe, stripColours, type Paint } from './safe-text.js';

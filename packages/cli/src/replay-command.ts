@@ -1,17 +1,15 @@
 /** `mwh replay`: shows a recorded round, from a capture or a CLI's raw stdout. */
 import { resolve } from 'node:path';
-import { RoundSummarizer, serializeCapture, summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { replayChunks, RoundSummarizer, serializeCapture, summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES, type Io } from './command-line.js';
 import { createNewFile } from './new-file.js';
-import { shareCapture } from './share-capture.js';
 import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
 import { printJson, RoundPrinter, renderRoundText, TurnSummaries } from './render-round.js';
-import { writeReplayHtml } from './replay-html.js';
 import { judgementJson, judgementLine, ReplayJudge } from './replay-judgement.js';
-import { replayCapture } from '@mwh/harness-core';
-import { CaptureReplay } from '@mwh/harness-core/internals';
+// The replay entry only: a replay loads its capture's protocol package, not both and not the rest of harness-core.
+import { CaptureReplay, loadProtocol } from '@mwh/harness-core/replay';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 
 export const replayCommand = defineCommand({
@@ -57,12 +55,13 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       const loaded = await loadRoundInput(input, io);
       const { withoutClientLines } = loaded;
       const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io);
-      const parts = replayCapture(capture, { secrets, ...(withoutClientLines ? { withoutClientLines } : {}) });
+      const protocol = await loadProtocol(capture.header.harness);
+      const parts = replayChunks(new CaptureReplay(protocol, { secrets, ...(withoutClientLines ? { withoutClientLines } : {}) }), capture);
       const judge = new ReplayJudge(secrets, Infinity);
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
-      if (values.html !== undefined) await writeReplayHtml({ capture, parts, judgement, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
+      if (values.html !== undefined) await (await import('./replay-html.js')).writeReplayHtml({ capture, parts, judgement, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
       const summary = summarizeRound(parts);
       if (values.json) {
         const turns = new TurnSummaries();
@@ -75,7 +74,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     // A capture or a raw stdout (of any size) is replayed as it is read, and printed as it goes;
     // the printed text is checked through first, so a damaged capture file prints nothing.
     const round = await openRoundInput(input, io, { checkFirst: !values.json });
-    const replay = new CaptureReplay(round.harness, { secrets, ...(round.withoutClientLines ? { withoutClientLines: true } : {}) });
+    const replay = new CaptureReplay(await loadProtocol(round.harness), { secrets, ...(round.withoutClientLines ? { withoutClientLines: true } : {}) });
     const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
     // Only --json folds the round (it prints the whole answer); the text is printed and let go.
     const summary = values.json ? new RoundSummarizer() : undefined;
@@ -112,7 +111,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
 /** The capture with this machine's names replaced, written to a new file; the sanitised capture is replayed from here on. */
 async function writeSanitized(capture: Capture, file: string, io: Io): Promise<Capture> {
   const handle = await createNewFile(resolve(io.cwd, file), file, '--sanitize');
-  const shared = shareCapture(capture, io.cwd, file);
+  const shared = (await import('./share-capture.js')).shareCapture(capture, io.cwd, file);
   try {
     await handle.writeFile(serializeCapture(shared.capture));
   } finally {

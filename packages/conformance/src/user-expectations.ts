@@ -2,7 +2,7 @@
  * Checks a round as its user saw it against a scenario's expectation. A failure names the
  * expectation and says what was expected and what came, for the table and the JSON report.
  */
-import { ABORT_CAUSE, renderFailure } from '@mwh/harness-core';
+import { ABORT_CAUSE, renderFailure } from '@mwh/harness-core/replay';
 import { summarizeRound } from '@mwh/protocol-core';
 import type { ContentPart, McpServerStatus, Usage, Verdict, VerdictKind } from '@mwh/protocol-core';
 

@@ -18,7 +18,7 @@ export { renderFailure, failureSentence } from './verdict/render-failure.js';
 export type { RenderFailureOptions } from './verdict/render-failure.js';
 export { failureTexts, failureLanguage } from './verdict/failure-text.js';
 export type { FailureLanguage, FailureSentence, FailureTexts } from './verdict/failure-text.js';
-export { replayCapture } from './capture/capture-replay.js';
+export { replayCapture } from './capture/replay-capture.js';
 export type { ReplayOptions } from './capture/capture-replay.js';
 export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict/verdict-causes.js';
 export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './verdict/retry-bound.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HARNESSES, type Harness } from '@mwh/protocol-core';
+import { loadProtocol } from './protocol-loader.js';
 import { PROTOCOLS, protocolOf } from './protocols.js';
 
 describe('PROTOCOLS', () => {
@@ -17,5 +18,10 @@ describe('PROTOCOLS', () => {
     expect(() => markers.push('x')).toThrow(TypeError);
     expect(() => Object.assign(PROTOCOLS.codex.configHome, { folder: '/tmp' })).toThrow(TypeError);
     expect(Object.isFrozen(PROTOCOLS.claude.wireUse.reads)).toBe(true);
+  });
+
+  it('names the same descriptors as loadProtocol, which loads one package when asked', async () => {
+    for (const harness of HARNESSES) expect(await loadProtocol(harness)).toBe(PROTOCOLS[harness]);
+    await expect(loadProtocol('gemini' as Harness)).rejects.toThrow(new TypeError('Unknown harness: gemini'));
   });
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, Redactor, serializeCapture, streamBytes, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { redactCapture } from './capture-redaction.js';
-import { replayCapture } from './capture-replay.js';
+import { replayCapture } from './replay-capture.js';
 import { splitAt } from '../../../../scripts/test-support/split-at.js';
 
 const secret = 'sk-live-KEY-1';

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, type Capture, type ContentPart } from '@mwh/protocol-core';
-import { CaptureReplay, replayCapture } from './capture-replay.js';
+import { CaptureReplay } from './capture-replay.js';
+import { replayCapture } from './replay-capture.js';
+import { protocolOf } from '../protocols.js';
 import { RETRY_CAUSE } from '../verdict/retry-bound.js';
 import { ABORT_CAUSE } from '../verdict/verdict-causes.js';
 
@@ -73,7 +75,7 @@ describe('CaptureReplay', () => {
       const cut = [stderr.subarray(0, 10), stderr.subarray(10, 12), stderr.subarray(12)];
       const chunks = [...capture.chunks, ...cut.map((bytes, i) => ({ stream: 'stderr' as const, t: 100 + i, bytes }))];
       const whole = { ...capture, chunks };
-      const replay = new CaptureReplay(capture.header.harness, { secrets: [secret] });
+      const replay = new CaptureReplay(protocolOf(capture.header.harness), { secrets: [secret] });
       const parts: ContentPart[] = [];
       for (const chunk of chunks) for (const part of replay.chunk(chunk)) parts.push(part);
       for (const part of replay.end(capture.exit)) parts.push(part);

@@ -2,8 +2,7 @@
  * A recorded round replayed chunk by chunk through its harness's reader and the live end of a
  * round, so `mwh replay` of a capture of any size holds no more than the reader and redactor do.
  */
-import { appendAll, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ChunkReplay, type ContentPart, type Harness } from '@mwh/protocol-core';
-import { protocolOf } from '../protocols.js';
+import { appendAll, type CaptureChunk, type CaptureExit, type ChunkReplay, type CliProtocol, type ContentPart } from '@mwh/protocol-core';
 import { RoundEnder } from '../verdict/round-end.js';
 import { stderrRedactor, type ByteStreamRedactor } from '../secrets/secret-forms.js';
 
@@ -32,8 +31,12 @@ export class CaptureReplay implements ChunkReplay {
   // The time of the last stderr chunk, which what the stderr redactor still holds at the end is given.
   private stderrAt: number | undefined;
 
-  constructor(harness: Harness, { secrets = [], withoutClientLines }: CaptureReplayOptions = {}) {
-    this.replay = protocolOf(harness).captureReplay(withoutClientLines === undefined ? {} : { withoutClientLines });
+  /**
+   * `protocol` is the capture's (`protocolOf(header.harness)`, or `loadProtocol`'s, which loads
+   * only that protocol package: a replay needs no other).
+   */
+  constructor(protocol: CliProtocol, { secrets = [], withoutClientLines }: CaptureReplayOptions = {}) {
+    this.replay = protocol.captureReplay(withoutClientLines === undefined ? {} : { withoutClientLines });
     this.ender = new RoundEnder(secrets);
     this.stderr = stderrRedactor(secrets);
   }
@@ -59,9 +62,4 @@ export class CaptureReplay implements ChunkReplay {
     appendAll(out, this.ender.push(this.replay.end(exit)));
     return this.ender.flush(out);
   }
-}
-
-/** A whole recorded round replayed: what `CaptureReplay` gives for its chunks and exit. */
-export function replayCapture(capture: Capture, options: CaptureReplayOptions = {}): ContentPart[] {
-  return replayChunks(new CaptureReplay(capture.header.harness, options), capture);
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, Redactor, serializeCapture, streamBytes, summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
-import { replayCapture } from './capture-replay.js';
+import { replayCapture } from './replay-capture.js';
 import { sanitizeCapture, type MachineNames } from './capture-sanitize.js';
 import { splitAt } from '../../../../scripts/test-support/split-at.js';
 

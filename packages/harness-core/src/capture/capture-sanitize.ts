@@ -10,7 +10,7 @@
  */
 import { hostname, homedir, tmpdir, userInfo } from 'node:os';
 import type { Capture, ContentPart } from '@mwh/protocol-core';
-import { replayCapture } from './capture-replay.js';
+import { replayCapture } from './replay-capture.js';
 import { redactCapture } from './capture-redaction.js';
 
 /** The machine's own names; each one left out is not looked for. */

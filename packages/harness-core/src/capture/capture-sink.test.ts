@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, serializeCapture, streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector, CaptureRecorder } from './capture-sink.js';
-import { replayCapture } from './capture-replay.js';
+import { replayCapture } from './replay-capture.js';
 import type { ProcessResult } from '../process/process-runner.js';
 import { splitAt } from '../../../../scripts/test-support/split-at.js';
 

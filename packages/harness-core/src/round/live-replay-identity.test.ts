@@ -13,7 +13,7 @@ import { frameAll, parseCapture, streamBytes, summarizeRound, utf8Text, type Cap
 import { describe, expect, it } from 'vitest';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { redactCapture } from '../capture/capture-redaction.js';
-import { replayCapture } from '../capture/capture-replay.js';
+import { replayCapture } from '../capture/replay-capture.js';
 import { startRound } from '../start-round.js';
 import { collectRound } from '../test-support/collect-round.js';
 import { cleanEnv, scratchFor } from '../test-support/scratch.js';

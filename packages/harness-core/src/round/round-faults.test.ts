@@ -11,7 +11,7 @@ import { CodexRoundReader } from '@mwh/protocol-codex';
 import { streamBytes, type CaptureStream } from '@mwh/protocol-core';
 import { CaptureCollector, type CaptureSink } from '../capture/capture-sink.js';
 import { HarnessError } from '../verdict/harness-errors.js';
-import { replayCapture } from '../capture/capture-replay.js';
+import { replayCapture } from '../capture/replay-capture.js';
 import type { RoundOptions } from './round-options.js';
 import { startRound } from '../start-round.js';
 import { FAKE_CLI, fakeRoundOptions } from '../test-support/fake-cli-path.js';

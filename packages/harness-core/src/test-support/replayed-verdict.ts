@@ -1,6 +1,6 @@
 /** The verdict `mwh replay` would give a capture: written out, read back, and replayed. */
 import { parseCapture, serializeCapture, type Capture, type Verdict } from '@mwh/protocol-core';
-import { replayCapture } from '../capture/capture-replay.js';
+import { replayCapture } from '../capture/replay-capture.js';
 
 export function replayedVerdict(capture: Capture, secrets: readonly string[] = []): Verdict {
   const parsed = parseCapture(serializeCapture(capture));
