@@ -2,7 +2,8 @@
  * How a CLI's stdout lines stream text a reader joins, said by each protocol package next to its
  * reader, for harness-core's capture redaction: a secret the model streams in pieces is whole
  * only in the text the pieces add up to, so the redactor must group the pieces exactly as the
- * reader joins them, or a secret split across deltas reaches a capture.
+ * reader joins them, or a secret split across deltas reaches a capture. It is the redactor's
+ * contract with the protocol packages, not an API for reading a round (the readers are that).
  */
 
 /** What one stdout line means to the streams: a delta of one, or the end of some. */

@@ -77,7 +77,7 @@ interface OpenStream {
   readonly redactor: StreamRedactor;
   /** A tool input's JSON, which ends with its block; text and thinking go on over a message's blocks. */
   readonly json: boolean;
-  /** What a reader joins it to (LineEvent's `joins`). */
+  /** What a reader joins it to (DeltaLineEvent's `joins`). */
   readonly joins: string | undefined;
   /** Its lines whose text is not all passed on yet, in order, with where that text is in the stream. */
   readonly lines: { line: DeltaLine; from: number; to: number }[];
