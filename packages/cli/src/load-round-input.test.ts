@@ -25,7 +25,7 @@ describe('loadRoundInput', () => {
     const source = { cwd: dir, stdin: (async function* () {})(), stderr: () => {} };
     const loading = loadRoundInput({ file: 'out.jsonl', stderrFile: 'err.txt', harness: 'claude' }, source, 1024);
     await expect(loading).rejects.toThrow(UsageError);
-    await expect(loading).rejects.toThrow('out.jsonl is larger than the 0.0009765625 MiB');
+    await expect(loading).rejects.toThrow('out.jsonl with its --stderr err.txt is larger than the 0.0009765625 MiB a round may be for --html or --sanitize');
     // Closed (a close completes a moment after the stream's end), not left for the collector.
     await vi.waitFor(() => expect({ err: openOn(join(dir, 'err.txt')), out: openOn(join(dir, 'out.jsonl')) }).toEqual({ err: 0, out: 0 }));
   });

@@ -45,7 +45,7 @@ export async function loadRoundInput(input: RoundInput, source: InputSource, max
   // Leaving the loop early (too large, a damaged line) closes the file through the generators.
   for await (const chunk of round.chunks) {
     size += chunk.bytes.length;
-    if (size > maxBytes) throw tooLarge(input.file, maxBytes);
+    if (size > maxBytes) throw tooLarge(input, maxBytes);
     chunks.push(chunk);
   }
   const { harness } = round;
@@ -234,8 +234,9 @@ function refuseExtras(input: RoundInput): void {
   }
 }
 
-function tooLarge(file: string, maxBytes: number): UsageError {
-  return new UsageError(`${shown(file)} is larger than the ${maxBytes / 1024 / 1024} MiB a round may be for --html, which renders it whole.`);
+function tooLarge(input: RoundInput, maxBytes: number): UsageError {
+  const what = input.stderrFile === undefined ? shown(input.file) : `${shown(input.file)} with its --stderr ${shown(input.stderrFile)}`;
+  return new UsageError(`${what} is larger than the ${maxBytes / 1024 / 1024} MiB a round may be for --html or --sanitize, which read it whole.`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,6 +159,28 @@ describe('mwh replay', () => {
     expect(readFileSync(shared, 'utf8')).not.toContain('127.0.0.1');
     const again = await run('replay', fixture, '--sanitize', shared);
     expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 2, stderr: `mwh: ${shared} exists already; give --sanitize a new file.\n` });
+  });
+
+  it('with --sanitize and --redact, leaves the values out of the shared capture too, and judges the masked round as passing', async () => {
+    const fixture = fileURLToPath(new URL('../../../fixtures/codex/0.171.0/rounds/text-answer.capture.jsonl', import.meta.url));
+    const shared = join(dir, 'redacted.capture.jsonl');
+    const replayed = await run('replay', fixture, '--sanitize', shared, '--redact', 'mock');
+    expect(replayed.code).toBe(0);
+    expect(readFileSync(shared, 'utf8')).not.toContain('mock');
+    // The expectation is masked as the round is: the scenario passes, as it does unmasked.
+    expect(replayed.stdout).toContain('── scenario text-answer: pass');
+    expect((await run('replay', fixture, '--redact', 'mock')).stdout).toContain('── scenario text-answer: pass');
+  });
+
+  it('with --sanitize and --html, refuses either file before it writes the other', async () => {
+    const fixture = fileURLToPath(new URL('../../../fixtures/codex/0.171.0/rounds/text-answer.capture.jsonl', import.meta.url));
+    const page = join(dir, 'taken.html');
+    writeFileSync(page, 'mine');
+    const capture = join(dir, 'not-written.capture.jsonl');
+    expect(await run('replay', fixture, '--sanitize', capture, '--html', page)).toEqual({ code: 2, stdout: '', stderr: `mwh: ${page} exists already; give --html a new file.\n` });
+    const same = join(dir, 'same.out');
+    expect(await run('replay', fixture, '--sanitize', same, '--html', same)).toEqual({ code: 2, stdout: '', stderr: 'mwh: --html and --sanitize name the same file; give each its own.\n' });
+    expect([existsSync(capture), existsSync(same), readFileSync(page, 'utf8')]).toEqual([false, false, 'mine']);
   });
 
   it('prints the round for a person', async () => {

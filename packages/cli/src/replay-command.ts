@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { replayChunks, RoundSummarizer, serializeCapture, summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES, type Io } from './command-line.js';
-import { createNewFile } from './new-file.js';
+import { checkNewFile, createNewFile } from './new-file.js';
 import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
 import { printJson, RoundPrinter, renderRoundText, TurnSummaries } from './render-round.js';
@@ -50,11 +50,16 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     const secrets = await secretsToRedact(values, io);
     // A failure is worded as mwh run words it, in the same language by the same default.
     const locale = values.locale ?? io.env.LANG;
+    if (values.html !== undefined && values.sanitize !== undefined) {
+      // Both files are refused before either is written.
+      if (resolve(io.cwd, values.html) === resolve(io.cwd, values.sanitize)) throw new UsageError('--html and --sanitize name the same file; give each its own.');
+      checkNewFile(resolve(io.cwd, values.html), values.html, '--html');
+    }
     if (values.html !== undefined || values.sanitize !== undefined) {
       // The page renders the whole round at once, and a capture is sanitised whole: only here is a capture read whole (and bounded).
       const loaded = await loadRoundInput(input, io);
       const { withoutClientLines } = loaded;
-      const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io);
+      const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io, secrets);
       const protocol = await loadProtocol(capture.header.harness);
       const parts = replayChunks(new CaptureReplay(protocol, { secrets, ...(withoutClientLines ? { withoutClientLines } : {}) }), capture);
       const judge = new ReplayJudge(secrets, Infinity);
@@ -109,9 +114,9 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
 });
 
 /** The capture with this machine's names replaced, written to a new file; the sanitised capture is replayed from here on. */
-async function writeSanitized(capture: Capture, file: string, io: Io): Promise<Capture> {
+async function writeSanitized(capture: Capture, file: string, io: Io, secrets: readonly string[]): Promise<Capture> {
   const handle = await createNewFile(resolve(io.cwd, file), file, '--sanitize');
-  const shared = (await import('./share-capture.js')).shareCapture(capture, io.cwd, file);
+  const shared = (await import('./share-capture.js')).shareCapture(capture, io.cwd, file, secrets);
   try {
     await handle.writeFile(serializeCapture(shared.capture));
   } finally {

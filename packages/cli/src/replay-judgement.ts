@@ -52,7 +52,9 @@ export class ReplayJudge {
       const why = this.over ? `the capture is over the ${bound} a replay keeps to judge it` : 'the replay reached no verdict';
       return { scenario: header.scenario ?? 'recorded', status: 'inconclusive', failures: [], notSetUp: [`not judged: ${why}`] };
     }
-    const judged = judgeCapture({ header, chunks: this.chunks, ...(exit ? { exit } : {}), expect }, { parts: this.parts, verdict: verdict as Verdict });
+    // The round's parts were redacted (--redact): so is what it is held to, or a masked text could never match.
+    const expected = this.redactor.redactValue(expect) as CaptureExpectation;
+    const judged = judgeCapture({ header, chunks: this.chunks, ...(exit ? { exit } : {}), expect: expected }, { parts: this.parts, verdict: verdict as Verdict });
     if (!judged) return undefined;
     const r = (text: string) => this.redactor.redact(text);
     return {
