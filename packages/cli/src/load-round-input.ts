@@ -122,17 +122,17 @@ interface OpenedHead {
 }
 
 async function openRound(input: RoundInput, source: InputSource, { path, regular, checkFirst, head, headBytes, rest, done }: OpenedHead): Promise<OpenedRound> {
-  const read = (file: string) => (file === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, file), file));
   if (isCapture(head)) {
     refuseExtras(input);
     if (checkFirst && regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
     return openCapture(input, source, headBytes, rest);
   }
   const harness = await checkHarness(input, head, done);
-  const stdin = input.stdinFile ? await read(input.stdinFile) : undefined;
+  // Named with their option where they cannot be read: `Cannot read --stderr err.txt: …`.
+  const stdin = input.stdinFile ? await (input.stdinFile === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, input.stdinFile), `--stdin ${input.stdinFile}`)) : undefined;
   // Opened now, so that one that cannot be is said before anything is printed; read as it goes,
   // as stdout is: a CLI's stderr can be larger than any string.
-  const stderrFile = input.stderrFile === undefined || input.stderrFile === '-' ? undefined : (await openInput(resolve(source.cwd, input.stderrFile), input.stderrFile)).stream;
+  const stderrFile = input.stderrFile === undefined || input.stderrFile === '-' ? undefined : (await openInput(resolve(source.cwd, input.stderrFile), `--stderr ${input.stderrFile}`)).stream;
   const stderr = input.stderrFile === '-' ? source.stdin : stderrFile;
   async function* chunks(): AsyncIterable<CaptureChunk> {
     let stdoutRead = false;

@@ -172,6 +172,14 @@ describe('mwh replay', () => {
     expect((await run('replay', fixture, '--redact', 'mock')).stdout).toContain('── scenario text-answer: pass');
   });
 
+  it('names the option of a --stdin or --stderr file it cannot read, and refuses - or nothing as a file to write', async () => {
+    const out = join(dir, 'out.jsonl');
+    expect(await run('replay', out, '--stderr', join(dir, 'nope.txt'))).toEqual({ code: 2, stdout: '', stderr: `mwh: Cannot read --stderr ${join(dir, 'nope.txt')}: there is no such file.\n` });
+    expect(await run('replay', out, '--stdin', join(dir, 'nope.txt'))).toEqual({ code: 2, stdout: '', stderr: `mwh: Cannot read --stdin ${join(dir, 'nope.txt')}: there is no such file.\n` });
+    expect(await run('replay', out, '--html', '-')).toEqual({ code: 2, stdout: '', stderr: 'mwh: --html writes a file; give it a file name, not - (standard output).\n' });
+    expect(await run('replay', out, '--sanitize', '')).toEqual({ code: 2, stdout: '', stderr: 'mwh: --sanitize writes a file; give it a file name.\n' });
+  });
+
   it('with --sanitize and --html, refuses either file before it writes the other', async () => {
     const fixture = fileURLToPath(new URL('../../../fixtures/codex/0.171.0/rounds/text-answer.capture.jsonl', import.meta.url));
     const page = join(dir, 'taken.html');

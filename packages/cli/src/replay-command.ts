@@ -50,6 +50,10 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     const secrets = await secretsToRedact(values, io);
     // A failure is worded as mwh run words it, in the same language by the same default.
     const locale = values.locale ?? io.env.LANG;
+    for (const option of ['html', 'sanitize'] as const) {
+      const file = values[option];
+      if (file === '' || file === '-') throw new UsageError(`--${option} writes a file; give it a file name${file === '-' ? ', not - (standard output)' : ''}.`);
+    }
     if (values.html !== undefined && values.sanitize !== undefined) {
       // Both files are refused before either is written.
       if (resolve(io.cwd, values.html) === resolve(io.cwd, values.sanitize)) throw new UsageError('--html and --sanitize name the same file; give each its own.');
