@@ -3,7 +3,7 @@
  * (mwh replay): it loads that package alone, where PROTOCOLS (protocols.ts) loads both with
  * harness-core. The two name the same descriptors, as a test holds.
  */
-import type { CliProtocol, Harness } from '@mwh/protocol-core';
+import { isHarness, type CliProtocol, type Harness } from '@mwh/protocol-core';
 
 const LOADERS: Readonly<Record<Harness, () => Promise<CliProtocol>>> = {
   claude: async () => (await import('@mwh/protocol-claude')).CLAUDE_PROTOCOL,
@@ -12,6 +12,6 @@ const LOADERS: Readonly<Record<Harness, () => Promise<CliProtocol>>> = {
 
 /** The protocol of `harness`, its package loaded now; a name it does not know rejects with a TypeError. */
 export async function loadProtocol(harness: Harness): Promise<CliProtocol> {
-  if (typeof harness !== 'string' || !Object.hasOwn(LOADERS, harness)) throw new TypeError(`Unknown harness: ${String(harness)}`);
+  if (!isHarness(harness)) throw new TypeError(`Unknown harness: ${String(harness)}`);
   return LOADERS[harness]();
 }

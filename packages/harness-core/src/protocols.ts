@@ -3,7 +3,7 @@
  * kind of thing for every CLI (its replay, its config folder, its delta lines) is looked up here
  * by harness name instead of branched on. A third CLI registers its package's descriptor here.
  */
-import type { CliProtocol, Harness } from '@mwh/protocol-core';
+import { isHarness, type CliProtocol, type Harness } from '@mwh/protocol-core';
 import { CLAUDE_PROTOCOL } from '@mwh/protocol-claude';
 import { CODEX_PROTOCOL } from '@mwh/protocol-codex';
 
@@ -11,6 +11,6 @@ export const PROTOCOLS: Readonly<Record<Harness, CliProtocol>> = Object.freeze({
 
 /** The protocol of `harness`; a name it does not know (plain JavaScript can misspell one) is a TypeError. */
 export function protocolOf(harness: Harness): CliProtocol {
-  if (typeof harness === 'string' && Object.hasOwn(PROTOCOLS, harness)) return PROTOCOLS[harness];
+  if (isHarness(harness)) return PROTOCOLS[harness];
   throw new TypeError(`Unknown harness: ${String(harness)}`);
 }
