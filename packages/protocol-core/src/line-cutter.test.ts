@@ -6,8 +6,8 @@ import { LineCutter } from './line-cutter.js';
 /** Everything a cutter hands over, in order, for a stream cut into `chunks`. */
 function cut(chunks: Uint8Array[], limit: number) {
   const cutter = new LineCutter(limit);
-  const out: { kind: 'line' | 'long'; text: string; ended?: boolean }[] = [];
-  const sink = { line: (bytes: Uint8Array) => out.push({ kind: 'line', text: utf8Text(bytes) }), long: (bytes: Uint8Array, ended: boolean) => out.push({ kind: 'long', text: utf8Text(bytes), ended }) };
+  const out: { kind: 'line' | 'long'; text: string; ended?: boolean; first?: boolean }[] = [];
+  const sink = { line: (bytes: Uint8Array) => out.push({ kind: 'line', text: utf8Text(bytes) }), long: (bytes: Uint8Array, ended: boolean, first: boolean) => out.push({ kind: 'long', text: utf8Text(bytes), ended, first }) };
   for (const chunk of chunks) cutter.push(chunk, sink);
   const end = cutter.end();
   return { out, end: { held: utf8Text(concatBytes(end.held)), passing: end.passing } };
@@ -31,15 +31,15 @@ describe('LineCutter', () => {
     const { out, end } = cut([utf8Bytes('short\nabcdef'), utf8Bytes('ghij'), utf8Bytes('kl\nnext\nlast')], 8);
     expect(out).toEqual([
       { kind: 'line', text: 'short\n' },
-      { kind: 'long', text: 'abcdef', ended: false },
-      { kind: 'long', text: 'ghij', ended: false },
-      { kind: 'long', text: 'kl\n', ended: true },
+      { kind: 'long', text: 'abcdef', ended: false, first: true },
+      { kind: 'long', text: 'ghij', ended: false, first: false },
+      { kind: 'long', text: 'kl\n', ended: true, first: false },
       { kind: 'line', text: 'next\n' },
     ]);
     expect(end).toEqual({ held: 'last', passing: false });
   });
 
   it('says a long last line was passing at the end', () => {
-    expect(cut([utf8Bytes('0123456789')], 4)).toEqual({ out: [{ kind: 'long', text: '0123456789', ended: false }], end: { held: '', passing: true } });
+    expect(cut([utf8Bytes('0123456789')], 4)).toEqual({ out: [{ kind: 'long', text: '0123456789', ended: false, first: true }], end: { held: '', passing: true } });
   });
 });

@@ -10,8 +10,8 @@ import { concatBytes } from './bytes.js';
 export interface LineSink {
   /** A whole line, its newline last. */
   line(bytes: Uint8Array): void;
-  /** A piece of a line past the limit; `ended` with its newline, last. */
-  long(bytes: Uint8Array, ended: boolean): void;
+  /** A piece of a line past the limit: `first` of its line, `ended` with its newline, last. */
+  long(bytes: Uint8Array, ended: boolean, first: boolean): void;
 }
 
 export class LineCutter {
@@ -30,7 +30,7 @@ export class LineCutter {
       from = end;
       if (this.passing) {
         this.passing = newline === -1;
-        sink.long(piece, newline !== -1);
+        sink.long(piece, newline !== -1, false);
         continue;
       }
       this.held.push(piece);
@@ -40,7 +40,8 @@ export class LineCutter {
       } else if (this.heldBytes > this.limit) {
         this.passing = true;
         // Piece by piece, as they came: joined, the start of a long line would be held twice.
-        for (const part of this.takeParts()) sink.long(part, false);
+        const parts = this.takeParts();
+        for (let k = 0; k < parts.length; k++) sink.long(parts[k]!, false, k === 0);
       }
     }
   }

@@ -36,10 +36,11 @@ export class JsonLinesRedactor {
     const out: Uint8Array[] = [];
     this.lines.push(chunk, {
       line: (bytes) => out.push(this.line(bytes.subarray(0, -1)), NEWLINE),
-      long: (bytes, ended) => {
+      long: (bytes, ended, first) => {
         // Its escapes fail closed (a stretch that may decode to a secret is masked); without
         // `escaped` (no mix of escapes asked for) the common forms only.
-        const passing = (this.passing ??= this.escaped ? new LongLineRedactor(this.bytes, this.escaped.stretches) : new ByteStreamRedactor(this.bytes));
+        if (first) this.passing = this.escaped ? new LongLineRedactor(this.bytes, this.escaped.stretches) : new ByteStreamRedactor(this.bytes);
+        const passing = this.passing!;
         out.push(passing.push(ended ? bytes.subarray(0, -1) : bytes));
         if (!ended) return;
         out.push(passing.flush(), NEWLINE);

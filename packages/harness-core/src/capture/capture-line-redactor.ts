@@ -104,9 +104,8 @@ export class CaptureLineRedactor {
   private holding = 0;
   private readonly waiting: Line[] = [];
   private waitingBytes = 0;
-  /** Cuts stdout into lines; `passing` while a line too long to be a delta goes through. */
+  /** Cuts stdout into lines. */
   private readonly cutter = new LineCutter(DELTA_LINE_LIMIT);
-  private passing = false;
 
   /**
    * `text` redacts decoded text (text and reasoning deltas); `json` redacts JSON text, where a
@@ -122,10 +121,9 @@ export class CaptureLineRedactor {
   push(bytes: Uint8Array, t: number, emit: Emit): void {
     this.cutter.push(bytes, {
       line: (line) => this.line(line, t, emit),
-      long: (piece, ended) => {
+      long: (piece, _ended, first) => {
         // A line too long to be a delta goes on as it comes, after what streams hold.
-        if (!this.passing) this.letGo(emit);
-        this.passing = !ended;
+        if (first) this.letGo(emit);
         emit(piece, t);
       },
     });
@@ -139,7 +137,6 @@ export class CaptureLineRedactor {
     this.drain(emit);
     // A last line with no newline is no delta the CLI finished writing.
     for (const part of this.cutter.end().held) emit(part, t);
-    this.passing = false;
   }
 
   private line(bytes: Uint8Array, t: number, emit: Emit): void {

@@ -4,8 +4,8 @@
  * that costs memory per round and sits between a signal and the CLI: a SIGKILL to codex's
  * launcher leaves the native codex running with our pipes open.
  */
-import { accessSync, constants, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { programOnPath } from './program-on-path.js';
 import { fileURLToPath } from 'node:url';
 import type { Harness } from '@mwh/protocol-core';

@@ -26,29 +26,26 @@ process.stdin.on('error', () => {});
 /** The request_id of a Claude control request's line; undefined for any other line. */
 function controlRequested(line) {
   if (!line.includes('"control_request"')) return undefined;
-  try {
-    const message = JSON.parse(line.toString('utf8'));
-    return message?.type === 'control_request' ? message.request_id : undefined;
-  } catch {
-    return undefined;
-  }
+  const message = parsed(line);
+  return message?.type === 'control_request' ? message.request_id : undefined;
 }
 
 /** The request_id a Claude control response answers; undefined for any other line. */
 function controlAnswered(line) {
-  try {
-    const message = JSON.parse(line);
-    return message?.type === 'control_response' ? message.response?.request_id : undefined;
-  } catch {
-    return undefined;
-  }
+  const message = parsed(line);
+  return message?.type === 'control_response' ? message.response?.request_id : undefined;
 }
 
 /** A JSON-RPC request's line parsed; undefined for any other line. */
 function requestOf(line) {
+  const message = parsed(line);
+  return typeof message?.method === 'string' && message.id !== undefined ? message : undefined;
+}
+
+/** A line (text or bytes) as JSON; undefined when it is none. */
+function parsed(line) {
   try {
-    const message = JSON.parse(line);
-    return typeof message?.method === 'string' && message.id !== undefined ? message : undefined;
+    return JSON.parse(line.toString('utf8'));
   } catch {
     return undefined;
   }
@@ -167,12 +164,7 @@ if (stdoutRest.length) await write(process.stdout, stdoutRest);
  * harness never sent that request (an interrupt of a recorded cancel): its id could be another's.
  */
 function answer(line) {
-  let message;
-  try {
-    message = JSON.parse(line.toString('utf8'));
-  } catch {
-    return line;
-  }
+  const message = parsed(line);
   if (message === null || typeof message !== 'object' || 'method' in message || message.id === undefined) return line;
   const id = liveIds.get(JSON.stringify(message.id));
   if (id === undefined) return line;
