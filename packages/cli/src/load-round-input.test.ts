@@ -35,11 +35,11 @@ describe('loadRoundInput', () => {
     writeFileSync(join(dir, 'out.jsonl'), '{"type":"system","subtype":"init","session_id":"s","model":"m"}\n');
     writeFileSync(join(dir, 'err.txt'), 'boom\n');
     const source = { cwd: dir, stdin: (async function* () {})(), stderr: () => {} };
-    const { capture, withoutClientLines } = await loadRoundInput({ file: 'out.jsonl', stderrFile: 'err.txt', exitCode: 3 }, source);
+    const capture = await loadRoundInput({ file: 'out.jsonl', stderrFile: 'err.txt', exitCode: 3 }, source);
     expect(capture.header.harness).toBe('claude');
     expect(capture.chunks.map((chunk) => chunk.stream)).toEqual(['stdout', 'stderr']);
     expect(capture.exit).toEqual({ t: 0, code: 3, signal: null });
-    expect(withoutClientLines).toBe(true);
+    expect(capture.header.withoutClientLines).toBe(true);
     await vi.waitFor(() => expect(openOn(join(dir, 'err.txt'))).toBe(0));
   });
 });

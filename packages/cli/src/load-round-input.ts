@@ -30,15 +30,8 @@ const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
 /** Where relative names resolve, what `-` reads, and where a warning about the input goes. */
 export type InputSource = Pick<Io, 'cwd' | 'stdin' | 'stderr'>;
 
-/** A recorded round read whole: a capture, or a raw stdout made into one. */
-export interface LoadedRound {
-  capture: Capture;
-  /** Said for a raw stdout given without --stdin: codex's responses have no client lines to be matched to. */
-  withoutClientLines?: boolean;
-}
-
-/** The round read whole, for `--html`: what `openRoundInput` streams, collected, up to MAX_CAPTURE_BYTES. */
-export async function loadRoundInput(input: RoundInput, source: InputSource, maxBytes = MAX_CAPTURE_BYTES): Promise<LoadedRound> {
+/** The round read whole, for `--html` and `--sanitize`: what `openRoundInput` streams, collected as a capture (a raw stdout made into one), up to MAX_CAPTURE_BYTES. */
+export async function loadRoundInput(input: RoundInput, source: InputSource, maxBytes = MAX_CAPTURE_BYTES): Promise<Capture> {
   const round = await openRoundInput(input, source);
   const chunks: CaptureChunk[] = [];
   let size = 0;
@@ -52,12 +45,13 @@ export async function loadRoundInput(input: RoundInput, source: InputSource, max
   const exit = round.exit();
   const expect = round.expect();
   const capture: Capture = {
-    header: round.header ?? captureHeader({ harness, cli: { name: harness, version: 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }),
+    // A raw stdout made into a capture (to sanitise it) says it has no client lines, so its replay reads as this one.
+    header: round.header ?? { ...captureHeader({ harness, cli: { name: harness, version: 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }), ...(round.withoutClientLines ? { withoutClientLines: true } : {}) },
     chunks,
     ...(exit ? { exit } : {}),
     ...(expect ? { expect } : {}),
   };
-  return round.withoutClientLines ? { capture, withoutClientLines: true } : { capture };
+  return capture;
 }
 
 /** A recorded round opened for replay: its chunks read as they come, then its exit. */
@@ -174,7 +168,8 @@ async function openCapture(input: RoundInput, source: InputSource, head: Uint8Ar
       else if (record.type === 'expect') expect = record.expect;
     }
   }
-  return { harness, header: first.value.header, chunks: chunks(), exit: () => exit, expect: () => expect };
+  const { header } = first.value;
+  return { harness, header, ...(header.withoutClientLines ? { withoutClientLines: true } : {}), chunks: chunks(), exit: () => exit, expect: () => expect };
 }
 
 /**

@@ -91,6 +91,13 @@ describe('mwh replay', () => {
     // --html reads the file whole, and says it is a raw stdout as the streamed replay does.
     const whole = await run('replay', join(dir, 'codex.stdout'), '--json', '--html', join(dir, 'codex-raw.html'));
     expect(JSON.parse(whole.stdout)).toEqual(streamed);
+    // Sanitised, it becomes a capture whose header says so: replayed, it reads as the raw stdout
+    // did, where it counted codex's four responses as unknown events.
+    const shared = join(dir, 'codex-raw.capture.jsonl');
+    const sanitized = await run('replay', join(dir, 'codex.stdout'), '--json', '--sanitize', shared);
+    expect(JSON.parse(sanitized.stdout)).toEqual(streamed);
+    expect(JSON.parse(readFileSync(shared, 'utf8').split('\n')[0]!)).toMatchObject({ type: 'header', withoutClientLines: true });
+    expect(JSON.parse((await run('replay', shared, '--json')).stdout)).toEqual(streamed);
   });
 
   it('reads a binary file named as a harness without failing', async () => {

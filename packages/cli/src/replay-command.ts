@@ -62,10 +62,9 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     if (values.html !== undefined || values.sanitize !== undefined) {
       // The page renders the whole round at once, and a capture is sanitised whole: only here is a capture read whole (and bounded).
       const loaded = await loadRoundInput(input, io);
-      const { withoutClientLines } = loaded;
-      const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io, secrets);
+      const capture = values.sanitize === undefined ? loaded : await writeSanitized(loaded, values.sanitize, io, secrets);
       const protocol = await loadProtocol(capture.header.harness);
-      const parts = replayChunks(new CaptureReplay(protocol, { secrets, ...(withoutClientLines ? { withoutClientLines } : {}) }), capture);
+      const parts = replayChunks(new CaptureReplay(protocol, { secrets, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}) }), capture);
       const judge = new ReplayJudge(secrets, Infinity);
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);

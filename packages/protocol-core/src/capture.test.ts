@@ -64,9 +64,15 @@ describe('capture format', () => {
       ['startedAt a number', { startedAt: 0 }, "its header's startedAt is 0, not a time"],
       ['scenario an object', { scenario: { name: 'x' } }, "its header's scenario is an object, not a name"],
       ['description false', { description: false }, "its header's description is false, not a text"],
+      // Only its maker says a recording lacks the client's lines; false would read as saying it.
+      ['withoutClientLines false', { withoutClientLines: false }, "its header's withoutClientLines is false, not true"],
       ['a harness of 1,000 characters', { harness: 'x'.repeat(1000) }, `its harness "${'x'.repeat(40)}…" is neither claude nor codex`],
     ])('refuses a header with %s, saying what is wrong', (_label, fields, error) => {
       expect(parseCapture(`${headerLine(fields)}\n`)).toEqual({ ok: false, error });
+    });
+
+    it('keeps a header saying the recording has no client lines', () => {
+      expect(parseCapture(`${headerLine({ withoutClientLines: true })}\n`)).toEqual({ ok: true, value: { header: { ...good, withoutClientLines: true }, chunks: [] } });
     });
 
     it('says what a value nested 100,000 deep is, without recursing into it', () => {

@@ -34,6 +34,12 @@ export interface CaptureHeader {
   /** The scenario that produced it, when recorded by the conformance kit. */
   scenario?: string;
   description?: string;
+  /**
+   * The recording is a CLI's stdout made into a capture without the client's lines (a raw
+   * stdout given without its stdin): codex's responses are then read by their shape, as its
+   * replay reads that stdout alone. Said by whoever made it, never guessed from the chunks.
+   */
+  withoutClientLines?: true;
 }
 
 /** A header of this format and version: what a writer of captures fills in is the rest. */

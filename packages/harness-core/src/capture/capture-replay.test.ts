@@ -40,6 +40,16 @@ describe('replayCapture', () => {
     }
   });
 
+  it("reads a codex capture without the client's lines by its responses' shape when its header says so", () => {
+    const capture = fixture('codex/0.171.0/text-deltas');
+    const stdoutOnly = { ...capture, chunks: capture.chunks.filter((chunk) => chunk.stream !== 'stdin') };
+    const said = replayCapture({ ...stdoutOnly, header: { ...capture.header, withoutClientLines: true } });
+    expect(said.filter((part) => part.type === 'unknown')).toEqual([]);
+    expect(said.find((part) => part.type === 'session')).toEqual(replayCapture(capture).find((part) => part.type === 'session'));
+    // Unsaid, a response to a request it never saw answers nothing.
+    expect(replayCapture(stdoutOnly).filter((part) => part.type === 'unknown').length).toBeGreaterThan(0);
+  });
+
   it('names the cancel a capture recorded, as the live round did', () => {
     const capture = fixture('claude/2.1.332/interrupted-sigint');
     const parts = replayCapture({ ...capture, exit: { ...capture.exit!, stop: { by: 'abort', reason: 'user quit' } } });
