@@ -95,7 +95,7 @@ const LAYERS = {
       ['capture/capture-json-lines', 'capture/capture-text-lines', 'capture/capture-line-redactor', 'capture/capture-redaction', 'capture/capture-sink',
         'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue'],
     ],
-    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/replay-capture', 'capture/capture-sanitize']],
+    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round-approvals', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/replay-capture', 'capture/capture-sanitize']],
     ['rounds', ['claude/', 'codex/', 'start-round', 'capture/capture-command', 'cli-status']],
     ['entry', ['index', 'internals', 'replay']],
   ],
