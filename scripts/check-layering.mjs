@@ -75,8 +75,8 @@ const LAYERS = {
     ['verdict', ['claude-message-text', 'claude-salvage', 'claude-usage', 'claude-verdict']],
     ['reader', ['claude-round-reader']],
     ['replay', ['claude-replay', 'claude-stream-detection', 'claude-delta-lines']],
-    ['descriptor', ['claude-protocol']],
-    ['entry', ['index']],
+    ['descriptor', ['claude-cli', 'claude-protocol']],
+    ['entry', ['index', 'invocation']],
   ],
   'protocol-codex': [
     ['generated', ['generated/']],
@@ -85,8 +85,8 @@ const LAYERS = {
     ['verdict', ['codex-items', 'codex-usage', 'codex-verdict']],
     ['reader', ['command-output', 'codex-round-reader']],
     ['replay', ['codex-replay', 'codex-stream-detection', 'codex-client', 'codex-delta-lines']],
-    ['descriptor', ['codex-protocol']],
-    ['entry', ['index']],
+    ['descriptor', ['codex-cli', 'codex-protocol']],
+    ['entry', ['index', 'invocation']],
   ],
   acp: [
     ['views', ['tool-call-view', 'prompt-input', 'round-error', 'stdio-stream']],

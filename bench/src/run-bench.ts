@@ -21,7 +21,7 @@ import { longLine } from './long-line.js';
 import { readThroughput } from './read-throughput.js';
 import { redactionSpeed } from './redaction-speed.js';
 import { replayMemory } from './replay-memory.js';
-import { startUp } from './start-up.js';
+import { runStartUp, startUp } from './start-up.js';
 import { zodReadThroughput } from './zod-read.js';
 
 const MB = 1e6;
@@ -39,7 +39,7 @@ const benchmarks: Record<BenchmarkName, Benchmark> = {
   'harness-overhead': async (o, scratch) => [...(await claudeHarnessOverhead({ ...o, scratch })), ...(await codexHarnessOverhead({ ...o, scratch }))],
   'concurrent-rounds': (o) => concurrentRounds({ rounds: o.smoke ? 2 : 50, harnesses: ['claude', 'codex'] }),
   conformance: (o) => conformanceTime(o),
-  'start-up': async (o) => startUp(o),
+  'start-up': async (o) => [...startUp(o), ...runStartUp(o)],
 };
 
 export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<Row[]> {

@@ -77,7 +77,7 @@ not start it or was used wrongly.`,
         throw new UsageError(`Cannot run ${given}: ${code === 'ENOENT' ? 'there is no such command' : code === 'EACCES' ? 'permission denied' : result.spawnError.message}.`);
       }
       const recorded = collector.captures.at(-1);
-      const shared = recorded && values.share ? shareCapture(recorded, io.cwd, values.out) : undefined;
+      const shared = recorded && values.share ? await shareCapture(recorded, io.cwd, values.out) : undefined;
       const capture = shared?.capture ?? recorded;
       if (capture) await file.writeFile(serializeCapture(capture));
       await file.close();

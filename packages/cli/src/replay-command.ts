@@ -119,7 +119,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
 /** The capture with this machine's names replaced, written to a new file; the sanitised capture is replayed from here on. */
 async function writeSanitized(capture: Capture, file: string, io: Io, secrets: readonly string[]): Promise<Capture> {
   const handle = await createNewFile(resolve(io.cwd, file), file, '--sanitize');
-  const shared = (await import('./share-capture.js')).shareCapture(capture, io.cwd, file, secrets);
+  const shared = await (await import('./share-capture.js')).shareCapture(capture, io.cwd, file, secrets);
   try {
     await handle.writeFile(serializeCapture(shared.capture));
   } finally {

@@ -143,7 +143,7 @@ describe('mwh replay of a capture', () => {
       const capture: Capture = { ...recorded, chunks };
       const file = join(dir, 'many.capture.jsonl');
       writeFileSync(file, serializeCapture(capture));
-      const parts = replayCapture(capture, { secrets: [secret] });
+      const parts = await replayCapture(capture, { secrets: [secret] });
       // The fixture's expectation is judged too, at the end, as the whole capture gives it.
       const judgement = judged(capture, parts);
       expect(judgement.status).toBe('pass');
@@ -182,7 +182,7 @@ describe('mwh replay of a capture', () => {
     const text = await replay([fifo]);
     await done;
     const capture = load('claude/2.1.332/text-streamed.capture.jsonl');
-    const parts = replayCapture(capture);
+    const parts = await replayCapture(capture);
     expect(text).toEqual({ code: 0, stdout: renderRoundText(parts) + judgementLine(judged(capture, parts), false), stderr: '' });
   }, 10_000);
 

@@ -17,23 +17,23 @@ const resumeFoundNothing = fixture('resume-unknown');
 const answered = fixture('text-streamed');
 
 describe('savedAttempt', () => {
-  it('one process: that one, and nothing to say', () => {
-    expect(savedAttempt([answered], 'claude', 'x.jsonl')).toEqual({ capture: answered });
-    expect(savedAttempt([], 'claude', 'x.jsonl')).toBeUndefined();
+  it('one process: that one, and nothing to say', async () => {
+    expect(await savedAttempt([answered], 'claude', 'x.jsonl')).toEqual({ capture: answered });
+    expect(await savedAttempt([], 'claude', 'x.jsonl')).toBeUndefined();
   });
 
-  it('a resume that found nothing, then a fresh start: the start, whatever it ended in', () => {
-    expect(savedAttempt([resumeFoundNothing, answered], 'claude', 'x.jsonl')).toEqual({
+  it('a resume that found nothing, then a fresh start: the start, whatever it ended in', async () => {
+    expect(await savedAttempt([resumeFoundNothing, answered], 'claude', 'x.jsonl')).toEqual({
       capture: answered,
       note: 'the round ran claude twice: a resume, which found no conversation, then a fresh start, which succeeded; x.jsonl holds the fresh start, which decided the verdict.',
     });
-    expect(savedAttempt([resumeFoundNothing, refusedStart], 'claude', 'x.jsonl')?.note).toBe(
+    expect((await savedAttempt([resumeFoundNothing, refusedStart], 'claude', 'x.jsonl'))?.note).toBe(
       'the round ran claude twice: a resume, which found no conversation, then a fresh start, which failed; x.jsonl holds the fresh start, which decided the verdict.',
     );
   });
 
-  it('a fresh start that failed, then a resume that found nothing: the start, whose verdict the round tells', () => {
-    expect(savedAttempt([refusedStart, resumeFoundNothing], 'claude', 'x.jsonl')).toEqual({
+  it('a fresh start that failed, then a resume that found nothing: the start, whose verdict the round tells', async () => {
+    expect(await savedAttempt([refusedStart, resumeFoundNothing], 'claude', 'x.jsonl')).toEqual({
       capture: refusedStart,
       note: 'the round ran claude twice: a fresh start, which failed, then a resume, which found no conversation; x.jsonl holds the fresh start, which decided the verdict.',
     });

@@ -28,8 +28,9 @@ const OUTCOMES: Record<Verdict['kind'], string> = {
  * never does: the round then tells the start's verdict, or starts afresh) and, when the round ran
  * more than one process, the note naming each in order with its outcome.
  */
-export function savedAttempt(captures: readonly Capture[], cli: string, file: string): SavedAttempt | undefined {
-  const attempts = captures.map((capture) => ({ capture, what: capture.header.argv.includes('--resume') ? 'a resume' : 'a fresh start', kind: verdictKind(capture) }));
+export async function savedAttempt(captures: readonly Capture[], cli: string, file: string): Promise<SavedAttempt | undefined> {
+  const attempts: { capture: Capture; what: string; kind: Verdict['kind'] | undefined }[] = [];
+  for (const capture of captures) attempts.push({ capture, what: capture.header.argv.includes('--resume') ? 'a resume' : 'a fresh start', kind: await verdictKind(capture) });
   const decided = attempts.findLast((attempt) => attempt.kind !== 'resume-not-found') ?? attempts.at(-1);
   if (!decided) return undefined;
   if (attempts.length === 1) return { capture: decided.capture };
@@ -38,7 +39,7 @@ export function savedAttempt(captures: readonly Capture[], cli: string, file: st
   return { capture: decided.capture, note: `the round ran ${cli} ${times}: ${ran}; ${file} holds ${decided.what.replace(/^a /, 'the ')}, which decided the verdict.` };
 }
 
-function verdictKind(capture: Capture): Verdict['kind'] | undefined {
-  const finish = replayCapture(capture).findLast((part) => part.type === 'finish');
+async function verdictKind(capture: Capture): Promise<Verdict['kind'] | undefined> {
+  const finish = (await replayCapture(capture)).findLast((part) => part.type === 'finish');
   return finish?.type === 'finish' ? finish.verdict.kind : undefined;
 }

@@ -118,7 +118,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   }
   else io.stdout(printer.end());
   if (captureFile && collector) {
-    const attempt = savedAttempt(collector.captures, request.harness, request.captureFile!);
+    const attempt = await savedAttempt(collector.captures, request.harness, request.captureFile!);
     saved = true;
     if (attempt) await captureFile.writeFile(serializeCapture(attempt.capture));
     await captureFile.close();

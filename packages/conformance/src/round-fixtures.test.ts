@@ -22,11 +22,11 @@ describe.each(folders)('fixtures/$harness/$version/rounds', ({ harness, version,
     expect(missing.map((scenario) => scenario.name), 'run pnpm fixtures:record-rounds').toEqual([]);
   });
 
-  it.each(files)('%s replays to what its run showed', (file) => {
+  it.each(files)('%s replays to what its run showed', async (file) => {
     const parsed = parseCapture(readFileSync(join(dir, file), 'utf8'));
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.value.header.cli.version).toBe(version);
-    const parts: ContentPart[] = replayCapture(parsed.value);
+    const parts: ContentPart[] = await replayCapture(parsed.value);
     const verdict = parts.findLast((part): part is Extract<ContentPart, { type: 'finish' }> => part.type === 'finish')!.verdict as Verdict;
     const judged = judgeCapture(parsed.value, { parts, verdict });
     expect(judged && { status: judged.status, failures: judged.failures, notSetUp: judged.notSetUp }).toEqual({ status: 'pass', failures: [], notSetUp: [] });

@@ -2,13 +2,14 @@
  * @mwh/harness-core/internals: the building blocks a round is made of (processes, timers, the
  * end of a round, thread records, child environments, finding binaries). mwh's own CLI, the
  * conformance kit and the benchmarks use them. No stability promise: any release may change or
- * remove them; the round API at the package root is what stays.
+ * remove them; the round API at the package root is what stays. Like the root, it loads no
+ * protocol package's reading code: `mwh run` imports it before the CLI is spawned.
  */
 export { CliProcess, DEFAULT_EXIT_GRACE_MS } from './process/process-runner.js';
-export type { CliProcessOptions, ProcessResult, ProcessStream, StopSteps } from './process/process-runner.js';
-export { AppServerConnection, ensureCodexHome } from './process/codex-app-server.js';
-export type { AppServerOptions } from './process/codex-app-server.js';
-export { CODEX_CLIENT_INFO } from './codex/codex-round.js';
+export type { CliProcessOptions, ProcessResult, ProcessStream, StdoutReader, StopSteps } from './process/process-runner.js';
+export { ensureCodexHome, spawnAppServer } from './process/app-server-process.js';
+export type { AppServerProcessOptions } from './process/app-server-process.js';
+export { CODEX_CLIENT_INFO } from './codex/codex-thread.js';
 export { stderrRedactor } from './secrets/secret-forms.js';
 export { IdleTimer } from './process/idle-timer.js';
 export { CLI_LAYOUTS, cliLayoutsSentence, findInstalledCli } from './installed/installed-cli.js';

@@ -1,7 +1,8 @@
 /**
- * A CLI's protocol package loaded when it is first needed, for a path that reads one capture
- * (mwh replay): it loads that package alone, where PROTOCOLS (protocols.ts) loads both with
- * harness-core. The two name the same descriptors, as a test holds.
+ * A CLI's whole protocol (its description and what reads its output) loaded when it is first
+ * needed: by a replay, and by a round right after it spawned the CLI, so the reader and its
+ * generated validators compile while the CLI boots. It loads that package alone; PROTOCOLS
+ * (protocols.ts) holds the descriptions the two share, as a test holds.
  */
 import { isHarness, type CliProtocol, type Harness } from '@mwh/protocol-core';
 

@@ -20,8 +20,13 @@ describe('PROTOCOLS', () => {
     expect(Object.isFrozen(PROTOCOLS.claude.wireUse.reads)).toBe(true);
   });
 
-  it('names the same descriptors as loadProtocol, which loads one package when asked', async () => {
-    for (const harness of HARNESSES) expect(await loadProtocol(harness)).toBe(PROTOCOLS[harness]);
+  it('names the same descriptions as loadProtocol, which loads one package when asked', async () => {
+    for (const harness of HARNESSES) {
+      const loaded = await loadProtocol(harness);
+      expect(Object.keys(PROTOCOLS[harness]).length).toBeGreaterThan(0);
+      for (const [member, value] of Object.entries(PROTOCOLS[harness])) expect(loaded[member as keyof typeof loaded]).toBe(value);
+      expect(Object.isFrozen(loaded)).toBe(true);
+    }
     await expect(loadProtocol('gemini' as Harness)).rejects.toThrow(new TypeError('Unknown harness: gemini'));
   });
 });

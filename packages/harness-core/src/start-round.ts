@@ -1,18 +1,27 @@
 /** The entry points: a round, or a conversation of several, with either CLI, consumed the same way. */
 import type { Harness } from '@mwh/protocol-core';
-import { startClaudeConversation } from './claude/claude-conversation.js';
-import { startClaudeRound } from './claude/claude-round.js';
-import { startCodexConversation } from './codex/codex-conversation.js';
-import { startCodexRound } from './codex/codex-round.js';
+import { claudeRoundSecrets, startClaudeRound } from './claude/claude-round.js';
+import { codexRoundSecrets, startCodexRound } from './codex/codex-round.js';
 import { protocolOf } from './protocols.js';
-import type { Conversation, ConversationOptions } from './round/conversation.js';
+import { createConversation, loadingDriver, type Conversation, type ConversationOptions } from './round/conversation.js';
 import type { RoundOptions } from './round/round-options.js';
 import type { Round } from './round/round.js';
 
-/** Each CLI's round and conversation (its folder of harness-core). */
+/**
+ * Each CLI's round and conversation (its folder of harness-core). A round loads its CLI's reading
+ * code right after its spawn; a conversation's driver loads with its first turn.
+ */
 const STARTS: Readonly<Record<Harness, { round(options: RoundOptions): Round; conversation(options: ConversationOptions): Conversation }>> = {
-  claude: { round: startClaudeRound, conversation: startClaudeConversation },
-  codex: { round: startCodexRound, conversation: startCodexConversation },
+  claude: {
+    round: startClaudeRound,
+    conversation: (options) =>
+      createConversation(options, (homed) => loadingDriver(claudeRoundSecrets(homed), async () => (await import('./claude/claude-conversation.js')).claudeConversationDriver(homed))),
+  },
+  codex: {
+    round: startCodexRound,
+    conversation: (options) =>
+      createConversation(options, (homed) => loadingDriver(codexRoundSecrets(homed), async () => (await import('./codex/codex-conversation.js')).codexConversationDriver(homed))),
+  },
 };
 
 /** A caller's harness, which plain JavaScript can misspell (protocolOf says so). */

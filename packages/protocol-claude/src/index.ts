@@ -26,3 +26,5 @@ export type { Validator, ValidatorTable } from '@mwh/protocol-core';
 export type * as ClaudeProtocol from './claude-protocol-types.js';
 /** Claude Code's protocol, described once (harness-core's PROTOCOLS registers it). */
 export { CLAUDE_PROTOCOL } from './claude-protocol.js';
+/** The descriptor's data without its reading code (also at `./invocation`, which loads none of the reader). */
+export { CLAUDE_CLI } from './claude-cli.js';

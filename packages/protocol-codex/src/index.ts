@@ -68,3 +68,5 @@ export type * from './protocol-messages.js';
 export type * as CodexProtocol from './generated/codex-types.js';
 /** The codex app-server's protocol, described once (harness-core's PROTOCOLS registers it). */
 export { CODEX_PROTOCOL } from './codex-protocol.js';
+/** The descriptor's data without its reading code (also at `./invocation`, which loads none of the reader). */
+export { CODEX_CLI } from './codex-cli.js';

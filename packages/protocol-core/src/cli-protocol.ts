@@ -8,7 +8,12 @@ import type { ChunkReplay, Harness } from './capture.js';
 import type { DeltaLines } from './delta-lines.js';
 import type { WireUse } from './wire-use.js';
 
-export interface CliProtocol {
+/**
+ * What a protocol package says about its CLI that needs none of its reading code: enough to find
+ * the CLI, start it, sign it in and redact its captures. A package exports it from a light entry
+ * (`./invocation`), so a host loads it before the spawn and the reader while the CLI boots.
+ */
+export interface CliDescription {
   readonly harness: Harness;
   /** How people call it: `Claude Code`, `Codex`. */
   readonly title: string;
@@ -20,6 +25,12 @@ export interface CliProtocol {
   readonly credentialVariables: readonly string[];
   /** What the reader and the encoders use of the protocol, for the drift report. */
   readonly wireUse: WireUse;
+  /** How its delta lines join into streams, as its reader joins them. */
+  readonly deltaLines: DeltaLines;
+}
+
+/** The whole descriptor: the description and what reads the CLI's output (its reader, through the replay). */
+export interface CliProtocol extends CliDescription {
   /** Whether the first lines of a file are this CLI's stdout, or a capture of it. */
   looksLikeStream(firstLines: string): boolean;
   /**
@@ -27,8 +38,6 @@ export interface CliProtocol {
    * a raw stdout replayed alone, with no lines of the client's (codex reads responses by shape).
    */
   captureReplay(options?: { withoutClientLines?: boolean }): ChunkReplay;
-  /** How its delta lines join into streams, as its reader joins them. */
-  readonly deltaLines: DeltaLines;
 }
 
 /**
@@ -36,7 +45,7 @@ export interface CliProtocol {
  * use, its delta lines), so no host can weaken what capture redaction groups by, say, by
  * emptying a list of markers. The freeze walks with a stack, not by recursion.
  */
-export function describeProtocol(protocol: CliProtocol): CliProtocol {
+export function describeProtocol<T extends CliDescription>(protocol: T): T {
   const stack: object[] = [protocol];
   for (let value = stack.pop(); value !== undefined; value = stack.pop()) {
     if (Object.isFrozen(value)) continue;

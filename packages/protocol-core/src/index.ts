@@ -61,6 +61,6 @@ export { fieldPaths, listsPath, recordReads, unrecorded } from './wire-use.js';
 export type { WireUse } from './wire-use.js';
 export type { DeltaLineEvent, DeltaLines, RepeatedText } from './delta-lines.js';
 export { describeProtocol } from './cli-protocol.js';
-export type { CliProtocol } from './cli-protocol.js';
+export type { CliDescription, CliProtocol } from './cli-protocol.js';
 export { LineCutter } from './line-cutter.js';
 export type { LineSink } from './line-cutter.js';

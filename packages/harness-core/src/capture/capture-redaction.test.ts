@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, Redactor, serializeCapture, streamBytes, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { redactCapture } from './capture-redaction.js';
-import { replayCapture } from './replay-capture.js';
+import { replayCaptureNow } from '../test-support/replay-now.js';
 import { splitAt } from '../../../../scripts/test-support/split-at.js';
 
 const secret = 'sk-live-KEY-1';
@@ -249,7 +249,7 @@ function streamedTexts(parts: ContentPart[]): Map<string, string> {
 
 describe('redactCapture on every recorded fixture', () => {
   for (const { name, capture } of recordedFixtures()) {
-    const replayed = replayCapture(capture);
+    const replayed = replayCaptureNow(capture);
     const texts = [...streamedTexts(replayed).values()];
 
     it(`${name}: secrets it does not hold change neither its replay nor its bytes`, () => {
@@ -261,7 +261,7 @@ describe('redactCapture on every recorded fixture', () => {
         fc.property(fc.nat(), fc.nat({ max: 16 }), (at, length) => {
           const start = all.length ? at % all.length : 0;
           const redacted = redactCapture(capture, [`${all.slice(start, start + length).trimStart()}\u0007`, 'e\u0001']);
-          expect(replayCapture(redacted)).toEqual(replayed);
+          expect(replayCaptureNow(redacted)).toEqual(replayed);
           for (const stream of ['stdin', 'stdout', 'stderr'] as const) expect(streamBytes(redacted, stream)).toEqual(streamBytes(capture, stream));
         }),
         { numRuns: 15 },
@@ -285,7 +285,7 @@ describe('redactCapture on every recorded fixture', () => {
       fc.assert(
         fc.property(fc.nat({ max: words.length - 1 }), (which) => {
           const secret = words[which]!;
-          const again = replayCapture(redactCapture(capture, [secret]));
+          const again = replayCaptureNow(redactCapture(capture, [secret]));
           const masked = new Map([...streamedTexts(replayed)].map(([id, whole]) => [id, whole.replaceAll(secret, '[REDACTED]')]));
           expect(streamedTexts(again)).toEqual(masked);
           expect(again.filter((part) => !isDelta(part)).map((part) => part.type)).toEqual(replayed.filter((part) => !isDelta(part)).map((part) => part.type));

@@ -32,8 +32,8 @@ export class CaptureReplay implements ChunkReplay {
   private stderrAt: number | undefined;
 
   /**
-   * `protocol` is the capture's (`protocolOf(header.harness)`, or `loadProtocol`'s, which loads
-   * only that protocol package: a replay needs no other).
+   * `protocol` is the capture's (`loadProtocol(header.harness)`, which loads only that protocol
+   * package: a replay needs no other).
    */
   constructor(protocol: CliProtocol, { secrets = [], withoutClientLines }: CaptureReplayOptions = {}) {
     this.replay = protocol.captureReplay(withoutClientLines === undefined ? {} : { withoutClientLines });

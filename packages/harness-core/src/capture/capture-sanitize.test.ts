@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, Redactor, serializeCapture, streamBytes, summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
-import { replayCapture } from './replay-capture.js';
+import { replayCaptureNow } from '../test-support/replay-now.js';
 import { sanitizeCapture, type MachineNames } from './capture-sanitize.js';
 import { splitAt } from '../../../../scripts/test-support/split-at.js';
 
@@ -39,13 +39,13 @@ function roundFixtures(): { name: string; capture: Capture }[] {
 }
 
 describe('sanitizeCapture on every round fixture', () => {
-  it.each(roundFixtures())('$name: no folder, address or port of the machine is left, and it replays to the same round', ({ capture }) => {
-    const { capture: shared, text, placeholders } = sanitizeCapture(capture, RECORDED_ON);
+  it.each(roundFixtures())('$name: no folder, address or port of the machine is left, and it replays to the same round', async ({ capture }) => {
+    const { capture: shared, text, placeholders } = await sanitizeCapture(capture, RECORDED_ON);
     const written = serializeCapture(shared);
     for (const gone of ['/root', '127.0.0.1', '/root\\/']) expect(written).not.toContain(gone);
     expect(placeholders).toContain('<home>');
-    const before = replayCapture(capture);
-    const after = replayCapture(shared);
+    const before = replayCaptureNow(capture);
+    const after = replayCaptureNow(shared);
     expect(shape(after)).toEqual(shape(before));
     expect(streamedTexts(after)).toEqual(new Map([...streamedTexts(before)].map(([id, whole]) => [id, text(whole)])));
   });
@@ -91,18 +91,18 @@ describe('sanitizeCapture', () => {
   const VALUES = ['/home/alice', 'alice@example.org', '10.1.2.3', '8443', 'alices-laptop'];
   const TEXT = 'Reach alice@example.org at 10.1.2.3:8443 from alices-laptop, files in /home/alice/project/src.';
 
-  it('replaces each value by one stable placeholder in every stream, the header included', () => {
-    const { capture, placeholders, text } = sanitizeCapture(answer([TEXT], (json) => json), machine);
+  it('replaces each value by one stable placeholder in every stream, the header included', async () => {
+    const { capture, placeholders, text } = await sanitizeCapture(answer([TEXT], (json) => json), machine);
     expect(placeholders).toEqual(['<cwd>', '<home>', '<host>', '<user>', '<email-1>', '<ip-1>', '<ip-1>:<port-1>']);
     const written = serializeCapture(capture);
     for (const value of VALUES) expect(written).not.toContain(value);
     expect(capture.header.argv[3]).toBe('<cwd>/mcp.json');
     expect(Buffer.from(streamBytes(capture, 'stderr')).toString()).toBe('listening on <ip-1>:<port-1> for <email-1>\n');
     expect(text(TEXT)).toBe('Reach <email-1> at <ip-1>:<port-1> from <host>, files in <cwd>/src.');
-    expect(summarizeRound(replayCapture(capture)).text).toBe(text(TEXT));
+    expect(summarizeRound(replayCaptureNow(capture)).text).toBe(text(TEXT));
   });
 
-  it('leaves no value in any mix of JSON escapes, split across deltas anywhere, and replays to the same text', () => {
+  it('leaves no value in any mix of JSON escapes, split across deltas anywhere, and replays to the same text', async () => {
     const escapes: ((json: string) => string)[] = [
       (json) => json,
       (json) => json.replaceAll('/', '\\/'),
@@ -110,35 +110,35 @@ describe('sanitizeCapture', () => {
       (json) => json.replaceAll('.', '\\u002E').replaceAll('a', '\\u0061'),
     ];
     const verdicts = VALUES.map((value) => new Redactor([value]));
-    fc.assert(
-      fc.property(fc.array(fc.nat({ max: TEXT.length }), { maxLength: 6 }), fc.nat({ max: escapes.length - 1 }), (cuts, how) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat({ max: TEXT.length }), { maxLength: 6 }), fc.nat({ max: escapes.length - 1 }), async (cuts, how) => {
         const pieces = splitAt(TEXT, [...cuts].sort((a, b) => a - b)).filter((piece) => piece.length > 0);
         const original = answer(pieces, escapes[how]!);
-        const { capture, text } = sanitizeCapture(original, machine);
+        const { capture, text } = await sanitizeCapture(original, machine);
         for (const stream of ['stdin', 'stdout', 'stderr'] as const) {
           const written = Buffer.from(streamBytes(capture, stream)).toString();
           // What a verdict would mask, in any escape form, is not there.
           for (const verdict of verdicts) expect(verdict.redactJsonText(written)).toBe(written);
         }
-        expect(summarizeRound(replayCapture(capture)).text).toBe(text(summarizeRound(replayCapture(original)).text));
+        expect(summarizeRound(replayCaptureNow(capture)).text).toBe(text(summarizeRound(replayCaptureNow(original)).text));
       }),
       { seed: 6, numRuns: 200 },
     );
   });
 
-  it('reads text of any shape in one pass: long runs of the characters each address is made of', () => {
+  it('reads text of any shape in one pass: long runs of the characters each address is made of', async () => {
     // Tried at every position of a 3 MB run of `x`, the patterns scanned the run again from
     // each: a capture of a command's large output took 20 s. Each run here is 1 MB.
     const runs = ['x', 'a.', '1.', ':', '[a', 'a:', 'a@a', '[::', 'a-'].map((unit) => unit.repeat(Math.ceil(1_000_000 / unit.length)));
     const capture = answer(runs, (json) => json);
-    const { placeholders } = sanitizeCapture(capture, machine);
+    const { placeholders } = await sanitizeCapture(capture, machine);
     expect(placeholders).toContain('<email-1>');
   });
 
-  it('leaves names every machine has alone: they name nobody, and as words they are in keys (rootTurnId)', () => {
-    const { capture, placeholders } = sanitizeCapture(answer(['root at localhost:3000'], (json) => json), { user: 'root', host: 'localhost', tmp: '/tmp' });
+  it('leaves names every machine has alone: they name nobody, and as words they are in keys (rootTurnId)', async () => {
+    const { capture, placeholders } = await sanitizeCapture(answer(['root at localhost:3000'], (json) => json), { user: 'root', host: 'localhost', tmp: '/tmp' });
     expect(placeholders.filter((placeholder) => ['<user>', '<host>', '<tmp>'].includes(placeholder))).toEqual([]);
     expect(placeholders).toContain('localhost:<port-1>');
-    expect(summarizeRound(replayCapture(capture)).text).toBe('root at localhost:<port-1>');
+    expect(summarizeRound(replayCaptureNow(capture)).text).toBe('root at localhost:<port-1>');
   });
 });

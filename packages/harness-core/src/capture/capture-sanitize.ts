@@ -51,7 +51,7 @@ const COMMON_TMP = new Set(['/tmp', '/var/tmp', '/tmp/']);
 /** Past this much of a stream, its text is not searched further (the replay still reads all of it). */
 const SEARCHED_CHARS = 64 * 1024 * 1024;
 
-export function sanitizeCapture(capture: Capture, machine: MachineNames = machineNames()): SanitizedCapture {
+export async function sanitizeCapture(capture: Capture, machine: MachineNames = machineNames()): Promise<SanitizedCapture> {
   const values = new Map<string, string>();
   const fixed: [keyof MachineNames, string][] = [
     ['cwd', '<cwd>'],
@@ -68,7 +68,7 @@ export function sanitizeCapture(capture: Capture, machine: MachineNames = machin
     if (name === 'host' && value === 'localhost') continue;
     values.set(value, placeholder);
   }
-  const texts = [...searchedTexts(capture)];
+  const texts = [...searchedTexts(capture, await replayCapture(capture))];
   // A name of the machine the capture does not hold is no placeholder of it.
   for (const value of [...values.keys()]) if (!texts.some((text) => text.includes(value))) values.delete(value);
   const found = new FoundValues(values);
@@ -129,8 +129,8 @@ const IPV6 = /(\[(?=[0-9A-Fa-f.]*:)[0-9A-Fa-f:.]{2,45}\]|(?<![\w:])[0-9A-Fa-f]{0
 // A host and its port, as a URL or a listener names them: the host an address, localhost or a name already known.
 const HOST_PORT = /(?<![A-Za-z0-9<>_.[\]:-])((?:\d{1,3}\.){3}\d{1,3}|\[[0-9A-Fa-f:.]+\]|localhost|[A-Za-z0-9<>_-]+(?:\.[A-Za-z0-9_-]+)*):(\d{2,5})(?!\d)/g;
 
-/** Every text of a capture values are looked for in: its header, its streams, their lines' strings, and its replayed round. */
-function* searchedTexts(capture: Capture): Generator<string> {
+/** Every text of a capture values are looked for in: its header, its streams, their lines' strings, and its replayed round (`replayed`). */
+function* searchedTexts(capture: Capture, replayed: readonly ContentPart[]): Generator<string> {
   yield JSON.stringify(capture.header);
   if (capture.exit) yield JSON.stringify(capture.exit);
   if (capture.expect) yield JSON.stringify(capture.expect);
@@ -144,7 +144,7 @@ function* searchedTexts(capture: Capture): Generator<string> {
     if (stream !== 'stderr') for (const line of text.split('\n')) yield* lineStrings(line);
   }
   // The round as it reads: a value streamed in pieces is whole in its text.
-  yield* partTexts(replayCapture(capture));
+  yield* partTexts(replayed);
 }
 
 function* lineStrings(line: string): Generator<string> {

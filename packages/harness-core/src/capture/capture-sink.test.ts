@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCapture, serializeCapture, streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector, CaptureRecorder } from './capture-sink.js';
-import { replayCapture } from './replay-capture.js';
+import { replayCaptureNow } from '../test-support/replay-now.js';
 import type { ProcessResult } from '../process/process-runner.js';
 import { splitAt } from '../../../../scripts/test-support/split-at.js';
 
@@ -99,7 +99,7 @@ describe('CaptureRecorder', () => {
     expect(recorded).not.toMatch(/sk-li|ve-KE|Y-1/);
     expect(recorded.split('\n')).toHaveLength(stdout.split('\n').length);
     // Replayed with no secrets given: the capture alone has to be safe.
-    const text = replayCapture(capture.value)
+    const text = replayCaptureNow(capture.value)
       .flatMap((part) => (part.type === 'text-delta' ? [part.text] : []))
       .join('');
     expect(text).toBe('the key is [REDACTED], keep it');

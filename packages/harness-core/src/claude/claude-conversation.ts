@@ -11,19 +11,13 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ClaudeRoundReader,
-  CLAUDE_CREDENTIAL_VARIABLES,
-  StreamJsonDecoder,
-  encodeInterrupt,
-  encodeUserMessage,
-  type ClaudeInvocation,
-  type DecodedLine,
-} from '@mwh/protocol-claude';
+import { ClaudeRoundReader, StreamJsonDecoder, type DecodedLine } from '@mwh/protocol-claude';
+import { encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
-import { claudeCredentialEnv, claudeRoundInvocation, harnessLine } from './claude-round.js';
+import { claudeCredentialEnv, claudeRoundInvocation, claudeRoundSecrets } from './claude-round.js';
+import { harnessLine } from './claude-reading.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { RoundApprovals } from '../round/round-approvals.js';
@@ -32,7 +26,6 @@ import { CliProcess, type ProcessResult } from '../process/process-runner.js';
 import { endRound, roundStop } from '../verdict/round-end.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
-import { roundSecrets } from '../round/round-secrets.js';
 import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
@@ -42,7 +35,12 @@ import { cancelledBeforeStart, streamHandlerFailure } from '../verdict/verdict-c
 const INTERRUPT_GRACE_MS = 2000;
 
 export function startClaudeConversation(options: ConversationOptions): Conversation {
-  return createConversation(options, (homed) => new ClaudeConversationDriver(homed));
+  return createConversation(options, claudeConversationDriver);
+}
+
+/** The driver of a conversation's turns (harness-core's startConversation loads this module at the first turn). */
+export function claudeConversationDriver(options: HomedOptions): ConversationDriver {
+  return new ClaudeConversationDriver(options);
 }
 
 /** The turn that owns the process's output now. */
@@ -87,7 +85,7 @@ class ClaudeConversationDriver implements ConversationDriver {
   private closed = false;
 
   constructor(private readonly options: HomedOptions) {
-    this.secrets = roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES);
+    this.secrets = claudeRoundSecrets(options);
     this.sessionId = claudeSessionId(options.threadKey);
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR);

@@ -7,7 +7,7 @@
 import { timerDelay } from '../process/timer-delay.js';
 import { mkdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { CLAUDE_CREDENTIAL_VARIABLES } from '@mwh/protocol-claude';
+import { CLAUDE_CREDENTIAL_VARIABLES } from '@mwh/protocol-claude/invocation';
 import { childEnv } from '@mwh/protocol-core';
 import type { Verdict } from '@mwh/protocol-core';
 import { Redactor } from '@mwh/protocol-core';

@@ -3,24 +3,16 @@
  * resumes it; when the CLI has no such conversation, one more spawn under the same session id
  * with the thread's earlier turns as a transcript, in the same round. A thread with no record
  * starts its session at once, with the transcript (one spawn for a first round). Parsing and answers are
- * protocol-claude's; this module owns the process, the files and the stop sequence.
+ * protocol-claude's; this module owns the process, the files and the stop sequence. It spawns the
+ * CLI from protocol-claude's light `./invocation` entry and loads the reading code (claude-reading.ts:
+ * the decoder, the reader, the generated validators) right after, while the CLI boots.
  */
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ClaudeRoundReader,
-  CLAUDE_CREDENTIAL_VARIABLES,
-  StreamJsonDecoder,
-  answerControlRequest,
-  claudeInvocation,
-  encodeInterrupt,
-  encodePermissionResponse,
-  encodeUserMessage,
-  type ClaudeInvocation,
-  type DecodedLine,
-} from '@mwh/protocol-claude';
+import type { DecodedLine } from '@mwh/protocol-claude';
+import { CLAUDE_CREDENTIAL_VARIABLES, claudeInvocation, encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved } from '../capture/capture-sink.js';
 import { CredentialStore } from '../secrets/credential-store.js';
@@ -48,11 +40,16 @@ interface AttemptResult {
   started: boolean;
 }
 
+/** What every round (and conversation) with Claude Code redacts from the start: its options' secrets and the credential variables' values. */
+export function claudeRoundSecrets(options: HomedOptions): Set<string> {
+  return roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES);
+}
+
 export function startClaudeRound(given: RoundOptions): Round {
   const options = withConfigHome(given);
   return createRound(
     options,
-    roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES),
+    claudeRoundSecrets(options),
     async (output, control) => {
       // A stored token is read before the round's redactor is fixed: it is a secret too.
       const credentialEnv = await claudeCredentialEnv(options);
@@ -110,32 +107,6 @@ export function claudeRoundInvocation(
     useCliLogin,
     ...(options.args?.length ? { extraArgs: [...options.args] } : {}),
   });
-}
-
-/**
- * What the harness does with a line besides reading it: a control request is answered (the
- * reader leaves control traffic out, live as in replay); the init line tells the CLI's version;
- * a `result` ends the turn.
- */
-export function harnessLine(line: DecodedLine, proc: CliProcess, approvals: RoundApprovals, holdIdle: () => () => void, onVersion: (version: string) => void): 'result' | 'read' {
-  if (line.kind !== 'event') return 'read';
-  if (line.key === 'control_request') {
-    const { request_id: id, request } = line.message;
-    if (request.subtype === 'can_use_tool' && approvals.asks) {
-      const input = request.input ?? {};
-      const reason = request.title ?? request.decision_reason;
-      void approvals
-        .decide({ ...(request.tool_use_id ? { toolCallId: request.tool_use_id } : {}), toolName: request.tool_name ?? 'tool', input, ...(reason ? { reason } : {}) }, holdIdle)
-        .then((allow) =>
-          proc.write(
-            allow
-              ? encodePermissionResponse(id, { behavior: 'allow', updatedInput: input })
-              : encodePermissionResponse(id, { behavior: 'deny', message: `${request.tool_name ?? 'This tool'} was not approved.` }),
-          ),
-        );
-    } else void proc.write(answerControlRequest(line.message, { autoApprove: approvals.autoApprove }));
-  } else if (line.key === 'system/init' && line.message.claude_code_version) onVersion(line.message.claude_code_version);
-  return line.key === 'result' ? 'result' : 'read';
 }
 
 class ClaudeRunner {
@@ -224,8 +195,6 @@ class ClaudeRunner {
     const { options, output, control } = this;
     // Asked to stop while the files were written: nothing is spawned.
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
-    const decoder = new StreamJsonDecoder();
-    const reader = new ClaudeRoundReader();
     let started = false;
     let interruptSent = false;
     let messageSent = false;
@@ -251,17 +220,6 @@ class ClaudeRunner {
     // A CLI that has not got the message yet has nothing to interrupt: its input just ends.
     const stop = () => void proc.stop(messageSent ? { ask: interrupt } : {});
 
-    const onLine = (line: DecodedLine) => {
-      const seen = harnessLine(line, proc, approvals, () => proc.holdIdle(), (version) => {
-        if (recorder) recorder.cliVersion = version;
-        const unchecked = this.versionWarning.warning(version);
-        if (unchecked) output.emit(unchecked);
-      });
-      emit(reader.accept(line));
-      // The turn is complete: end the input so the CLI exits.
-      if (seen === 'result') proc.endStdin();
-    };
-
     const proc = new CliProcess({
       command,
       args,
@@ -271,11 +229,11 @@ class ClaudeRunner {
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       idleTimeoutMs: this.idleTimeoutMs,
       onIdle: stop,
-      onStdout: (chunk) => {
-        for (const line of decoder.push(chunk)) onLine(line);
-      },
+      holdStdout: true,
       ...(recorder ? { onChunk: (stream, bytes) => recorder.chunk(stream, bytes) } : {}),
     });
+    // Started right after the spawn: the reading code compiles while the CLI boots.
+    const reading = import('./claude-reading.js');
     // Registered right after the spawn; a stop asked for meanwhile runs at once.
     const unregister = control.onStop(stop);
     try {
@@ -283,6 +241,29 @@ class ClaudeRunner {
         messageSent = true;
         void proc.write(encodeUserMessage(attempt.message, options.images ? { images: options.images } : {}));
       }
+      const { ClaudeRoundReader, StreamJsonDecoder, harnessLine } = await reading.catch(async (error: unknown) => {
+        // Nothing can read the CLI: it goes, and the round fails as the harness's own fault.
+        await proc.stop();
+        throw error;
+      });
+      const decoder = new StreamJsonDecoder();
+      const reader = new ClaudeRoundReader();
+      const onLine = (line: DecodedLine) => {
+        const seen = harnessLine(line, proc, approvals, () => proc.holdIdle(), (version) => {
+          if (recorder) recorder.cliVersion = version;
+          const unchecked = this.versionWarning.warning(version);
+          if (unchecked) output.emit(unchecked);
+        });
+        emit(reader.accept(line));
+        // The turn is complete: end the input so the CLI exits.
+        if (seen === 'result') proc.endStdin();
+      };
+      // What the CLI wrote meanwhile comes first, in order, then the rest as it comes.
+      proc.readStdout({
+        onStdout: (chunk) => {
+          for (const line of decoder.push(chunk)) onLine(line);
+        },
+      });
       const result = await proc.done;
       if (result.handlerError) {
         await sayIfUnsaved(recorder?.end(result), output);

@@ -5,14 +5,17 @@
  * transcript), and so does a turn after the process went away. A cancelled or idle turn is
  * interrupted with `turn/interrupt` and the process kept; only one that does not end is shut down.
  */
-import { CodexClient, CodexRoundReader, answerServerRequestsOn, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables, type ServerLine } from '@mwh/protocol-codex';
+import { CodexClient, CodexRoundReader, answerServerRequestsOn, type ServerLine } from '@mwh/protocol-codex';
 import type { RoundConclusion, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
+import { AppServerConnection } from '../process/codex-app-server.js';
 import { RoundApprovals } from '../round/round-approvals.js';
 import { askApprovalsOn, type ApprovalTurn } from './codex-approvals.js';
-import { AppServerConnection, ensureCodexHome } from '../process/codex-app-server.js';
-import { codexApiKey, codexRoundInvocation, delay, isPeerFault, openCodexThread } from './codex-round.js';
+import { ensureCodexHome } from '../process/app-server-process.js';
+import { codexApiKey, codexRoundInvocation, codexRoundSecrets } from './codex-round.js';
+import { delay, openCodexThread } from './codex-thread.js';
+import { isPeerFault } from './codex-round-runner.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { IdleTimer } from '../process/idle-timer.js';
@@ -20,7 +23,6 @@ import type { ProcessResult } from '../process/process-runner.js';
 import { endRound, roundStop } from '../verdict/round-end.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
-import { roundSecrets } from '../round/round-secrets.js';
 import { ThreadRecordStore } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
 import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../verdict/verdict-causes.js';
@@ -29,7 +31,12 @@ import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../v
 const INTERRUPT_GRACE_MS = 2000;
 
 export function startCodexConversation(options: ConversationOptions): Conversation {
-  return createConversation(options, (homed) => new CodexConversationDriver(homed));
+  return createConversation(options, codexConversationDriver);
+}
+
+/** The driver of a conversation's turns (harness-core's startConversation loads this module at the first turn). */
+export function codexConversationDriver(options: HomedOptions): ConversationDriver {
+  return new CodexConversationDriver(options);
 }
 
 /** The turn that reads the process's lines now. */
@@ -70,7 +77,7 @@ class CodexConversationDriver implements ConversationDriver {
   private closed = false;
 
   constructor(private readonly options: HomedOptions) {
-    this.secrets = roundSecrets(options, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables(options.args));
+    this.secrets = codexRoundSecrets(options);
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.records = new ThreadRecordStore(options.configHome);
   }

@@ -5,10 +5,10 @@
  * written auth.json itself), or an API key stored for the user's rounds.
  */
 import { timerDelay } from '../process/timer-delay.js';
-import { CodexClient, PeerClosedError, JsonRpcError, codexInvocation } from '@mwh/protocol-codex';
+import { codexInvocation } from '@mwh/protocol-codex/invocation';
 import type { DeviceCodeChallenge, LoginCompleted } from '@mwh/protocol-codex';
-import { AppServerConnection } from '../process/codex-app-server.js';
-import { CODEX_CLIENT_INFO } from './codex-round.js';
+import type { AppServerConnection } from '../process/codex-app-server.js';
+import { CODEX_CLIENT_INFO } from './codex-thread.js';
 import { CredentialStore } from '../secrets/credential-store.js';
 import { HarnessError, configHomeError } from '../verdict/harness-errors.js';
 
@@ -41,6 +41,14 @@ export interface CodexDeviceLogin {
 
 const DEFAULT_LOGIN_TIMEOUT_MS = 15 * 60_000;
 
+/** What a login talks to codex with: loaded when one starts, so harness-core's root loads none of protocol-codex's reading code. */
+type CodexModules = typeof import('@mwh/protocol-codex') & typeof import('../process/codex-app-server.js');
+
+async function loadCodex(): Promise<CodexModules> {
+  const [protocol, connection] = await Promise.all([import('@mwh/protocol-codex'), import('../process/codex-app-server.js')]);
+  return { ...protocol, ...connection };
+}
+
 export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLogin {
   const invocation = codexInvocation({
     ...(options.command ? { command: options.command } : {}),
@@ -51,23 +59,25 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
     ...(options.env ? { env: options.env } : {}),
     useCliLogin: true,
   });
-  const connecting = AppServerConnection.start({ invocation, cwd: options.cwd ?? options.configHome });
+  const loading = loadCodex();
+  const connecting = loading.then((codex) => codex.AppServerConnection.start({ invocation, cwd: options.cwd ?? options.configHome }));
   let loginId: string | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   // From the moment the process runs: the completion can come in the same read as the
   // challenge (the client keeps it), and the time bound covers a codex that never shows a
   // challenge too.
-  const started = connecting.then((connection) => {
+  const started = connecting.then(async (connection) => {
+    const codex = await loading;
     timer = setTimeout(() => void connection.shutdown(), timerDelay(options.timeoutMs ?? DEFAULT_LOGIN_TIMEOUT_MS));
     timer.unref();
-    return { connection, client: new CodexClient(connection.peer, { backlog: ['account/login/completed'] }) };
+    return { connection, codex, client: new codex.CodexClient(connection.peer, { backlog: ['account/login/completed'] }) };
   }, (error: unknown) => {
     throw configHomeError(options.configHome, error);
   });
 
   const challenge = (async () => {
-    const { connection, client } = await started;
+    const { connection, client, codex } = await started;
     try {
       await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
       const answer = await client.startDeviceCodeLogin();
@@ -76,13 +86,13 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
     } catch (error) {
       clearTimeout(timer);
       await connection.shutdown();
-      throw loginError(error, connection);
+      throw loginError(error, connection, codex);
     }
   })();
 
   const completed = (async () => {
     await challenge;
-    const { connection, client } = await started;
+    const { connection, client, codex } = await started;
     try {
       const outcome = await client.waitForLoginCompleted(loginId);
       if (!outcome.success) {
@@ -90,7 +100,7 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
       }
       return outcome;
     } catch (error) {
-      throw HarnessError.isInstance(error) ? error : loginError(error, connection);
+      throw HarnessError.isInstance(error) ? error : loginError(error, connection, codex);
     } finally {
       clearTimeout(timer);
       await connection.shutdown();
@@ -112,7 +122,7 @@ export function startCodexDeviceLogin(options: CodexLoginOptions): CodexDeviceLo
   };
 }
 
-function loginError(error: unknown, connection: AppServerConnection): HarnessError {
+function loginError(error: unknown, connection: AppServerConnection, { PeerClosedError, JsonRpcError }: CodexModules): HarnessError {
   if (HarnessError.isInstance(error)) return error;
   const exit = connection.process.exitStatus;
   const stderrTail = connection.stderrTail();

@@ -7,24 +7,16 @@
  * CLI's own account rather than "output closed".
  */
 import { timerDelay } from './timer-delay.js';
-import { mkdir } from 'node:fs/promises';
 import { LineFramer, Redactor, tail, type FramedLine } from '@mwh/protocol-core';
-import { JsonRpcPeer, parseServerLine, type CodexInvocation, type NotificationHandler, type PeerEvent, type ServerLine } from '@mwh/protocol-codex';
-import { CliProcess, type ProcessResult, type ProcessStream } from './process-runner.js';
+import { JsonRpcPeer, parseServerLine, type NotificationHandler, type PeerEvent, type ServerLine } from '@mwh/protocol-codex';
+import { ensureCodexHome, spawnAppServer, type AppServerProcessOptions } from './app-server-process.js';
+import type { CliProcess, ProcessResult } from './process-runner.js';
 import { withJsonForms } from '../secrets/secret-forms.js';
 
-export interface AppServerOptions {
-  /** The spawn: protocol-codex's `codexInvocation` of the round's options. */
-  invocation: CodexInvocation;
-  cwd: string;
-  /**
-   * Redacted from stderr as it is kept and from the stderr that goes into error messages
-   * (before the tail is cut, so a cut cannot leave the end of one).
-   */
+/** What the connection does with the app-server's lines, beside the process's own options. */
+export interface AppServerConnectionOptions {
+  /** Redacted from the stderr that goes into error messages (the process's secrets, usually). */
   secrets?: readonly string[];
-  idleTimeoutMs?: number;
-  onIdle?: () => void;
-  onChunk?: (stream: ProcessStream, bytes: Uint8Array) => void;
   onNotification?: NotificationHandler;
   /**
    * Every line codex wrote, parsed (once: the peer acts on the same parse), before the peer acts
@@ -34,10 +26,11 @@ export interface AppServerOptions {
   /** Every line the client wrote, so a reader can match responses to their requests. */
   onClientLine?: (line: string) => void;
   onPeerEvent?: (event: PeerEvent) => void;
-  exitGraceMs?: number;
   /** How long stderr is drained after stdout closed before pending requests fail. */
   stderrDrainMs?: number;
 }
+
+export interface AppServerOptions extends AppServerProcessOptions, AppServerConnectionOptions {}
 
 /** Bytes of stderr that go into an error message: enough for the closing diagnostic. */
 const ERROR_STDERR_BYTES = 4096;
@@ -51,8 +44,10 @@ export class AppServerConnection {
   private shuttingDown = false;
   private peerClosed = false;
 
-  private constructor(private readonly options: AppServerOptions) {
-    const { command, args, env } = options.invocation;
+  private constructor(
+    private readonly options: AppServerConnectionOptions,
+    spawned: CliProcess,
+  ) {
     const framer = new LineFramer();
     this.peer = new JsonRpcPeer({
       // Never throws: a request written after codex died stays outstanding until the close
@@ -64,24 +59,20 @@ export class AppServerConnection {
       ...(options.onPeerEvent ? { onEvent: options.onPeerEvent } : {}),
     });
     if (options.onNotification) this.peer.onNotification(options.onNotification);
-    this.process = new CliProcess({
-      command,
-      args,
-      env,
-      cwd: options.cwd,
-      ...(options.secrets ? { secrets: options.secrets } : {}),
-      ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
-      ...(options.idleTimeoutMs ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
-      ...(options.onIdle ? { onIdle: options.onIdle } : {}),
-      ...(options.onChunk ? { onChunk: options.onChunk } : {}),
-      onStdout: (chunk) => {
-        for (const line of framer.push(chunk)) this.receive(line);
-      },
-      onStdoutEnd: () => {
-        for (const line of framer.end()) this.receive(line);
-        void this.closePeerWhenDrained();
-      },
-    });
+    this.process = spawned;
+    // Read from a microtask on: the caller's own set-up (handlers on the peer) is in place before
+    // the first line, which for a process made by `over` may have come already (it comes first, in order).
+    queueMicrotask(() =>
+      this.process.readStdout({
+        onStdout: (chunk) => {
+          for (const line of framer.push(chunk)) this.receive(line);
+        },
+        onStdoutEnd: () => {
+          for (const line of framer.end()) this.receive(line);
+          void this.closePeerWhenDrained();
+        },
+      }),
+    );
     // A process that never started, or ended without closing stdout first, still fails its requests.
     void this.process.done.then(() => this.closePeerWhenDrained());
   }
@@ -104,7 +95,16 @@ export class AppServerConnection {
    * that decides between the two whether to start at all.
    */
   static open(options: AppServerOptions): AppServerConnection {
-    return new AppServerConnection(options);
+    return new AppServerConnection(options, spawnAppServer(options));
+  }
+
+  /**
+   * The connection over an app-server already started by `spawnAppServer` (its stdout held): for a
+   * round that spawns codex before this module and protocol-codex are loaded. A process that
+   * already exited is read as it would have been live.
+   */
+  static over(process: CliProcess, options: AppServerConnectionOptions): AppServerConnection {
+    return new AppServerConnection(options, process);
   }
 
   /** The redacted end of stderr so far: redacted first, then cut, so no secret is cut in two. */
@@ -151,10 +151,7 @@ export class AppServerConnection {
   }
 }
 
-/** CODEX_HOME must exist before codex starts (it exits otherwise); what is in it is kept. */
-export async function ensureCodexHome(codexHome: string): Promise<void> {
-  await mkdir(codexHome, { recursive: true, mode: 0o700 });
-}
+export { ensureCodexHome };
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, timerDelay(ms)).unref());

@@ -24,6 +24,11 @@ export interface CliProcessOptions {
   onStderr?: (chunk: Buffer) => void;
   /** The CLI closed its stdout (it may still be running, and stderr may still be coming). */
   onStdoutEnd?: () => void;
+  /**
+   * Stdout is held, in order and with its end, until `readStdout` hands it to its reader: for a
+   * round that spawns before its reader is loaded. `onStdout` and `onStdoutEnd` are not used then.
+   */
+  holdStdout?: boolean;
   /** Every chunk of every stream as it passes, for a capture. */
   onChunk?: (stream: ProcessStream, bytes: Uint8Array) => void;
   /** Ends the process when it writes nothing (stdout or stderr) for this long. 0 or absent: no bound. */
@@ -67,6 +72,13 @@ export interface StopSteps {
 
 export const DEFAULT_EXIT_GRACE_MS = 2000;
 
+/** Who reads a process's stdout. */
+export interface StdoutReader {
+  onStdout: (chunk: Buffer) => void;
+  /** The CLI closed its stdout. */
+  onStdoutEnd?: () => void;
+}
+
 // Groups still running, ended if this process exits first: detached children would otherwise
 // outlive it.
 const liveGroups = new Set<number>();
@@ -103,6 +115,10 @@ export class CliProcess {
   private stdinEnded = false;
   private resolveDone!: (result: ProcessResult) => void;
   private readonly exitWaiters: (() => void)[] = [];
+  // Stdout's reader, and while there is none what stdout brought: its chunks and whether it ended.
+  private stdoutReader: StdoutReader | undefined;
+  private heldStdout: Buffer[] = [];
+  private heldStdoutEnd = false;
 
   constructor(private readonly options: CliProcessOptions) {
     this.stderrTail = new TextTail(options.stderrTailBytes);
@@ -117,14 +133,21 @@ export class CliProcess {
       this.idle = new IdleTimer(options.idleTimeoutMs, onIdle);
     }
 
+    if (!options.holdStdout) this.stdoutReader = { onStdout: (chunk) => options.onStdout?.(chunk), onStdoutEnd: () => options.onStdoutEnd?.() };
     child.stdout?.on('data', (chunk: Buffer) =>
       this.guard(() => {
         this.idle?.touch();
         options.onChunk?.('stdout', chunk);
-        options.onStdout?.(chunk);
+        if (this.stdoutReader) this.stdoutReader.onStdout(chunk);
+        else this.heldStdout.push(chunk);
       }),
     );
-    child.stdout?.on('end', () => this.guard(() => options.onStdoutEnd?.()));
+    child.stdout?.on('end', () =>
+      this.guard(() => {
+        if (this.stdoutReader) this.stdoutReader.onStdoutEnd?.();
+        else this.heldStdoutEnd = true;
+      }),
+    );
     child.stderr?.on('data', (chunk: Buffer) =>
       this.guard(() => {
         this.idle?.touch();
@@ -160,6 +183,22 @@ export class CliProcess {
       grace.unref();
     });
     child.on('close', () => this.finish('close'));
+  }
+
+  /**
+   * Hands stdout to `reader` from now on (with `holdStdout`): what came before first, chunk by
+   * chunk in order and then its end if it ended, under the same guard as a pipe's event, so a
+   * reader that throws ends the process as it would have on the pipe. Held bytes are only ever
+   * as many as the CLI wrote before the reader was there; a process that already finished is read
+   * the same way (`done` has its outcome, the held stdout its bytes).
+   */
+  readStdout(reader: StdoutReader): void {
+    if (this.stdoutReader) throw new Error('stdout has a reader already');
+    this.stdoutReader = reader;
+    const held = this.heldStdout;
+    this.heldStdout = [];
+    for (const chunk of held) this.guard(() => reader.onStdout(chunk));
+    if (this.heldStdoutEnd) this.guard(() => reader.onStdoutEnd?.());
   }
 
   get pid(): number | undefined {

@@ -47,6 +47,34 @@ export interface ConversationDriver {
   close(): Promise<void>;
 }
 
+/**
+ * A driver whose module loads at the first turn: starting a conversation loads none of its CLI's
+ * reading code. `secrets` are the ones the driver starts with (its CLI's light entry names the
+ * variables); once it is loaded, its own, which grow by what its processes were found to carry.
+ */
+export function loadingDriver(secrets: Iterable<string>, load: () => Promise<ConversationDriver>): ConversationDriver {
+  let loading: Promise<ConversationDriver> | undefined;
+  let loaded: ConversationDriver | undefined;
+  const driver = () =>
+    (loading ??= load().then(
+      (made) => (loaded = made),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    get secrets() {
+      return loaded?.secrets ?? secrets;
+    },
+    turn: async (message, images, output, control) => (await driver()).turn(message, images, output, control),
+    // Nothing was loaded, so nothing was spawned: nothing to end.
+    close: async () => {
+      if (loading) await (await loading).close();
+    },
+  };
+}
+
 /** The verdict of a turn sent after `close`. */
 function closedConversationVerdict(): Verdict {
   return { kind: 'failed', message: 'The conversation was closed; start a new one to go on.', exitCode: null, signal: null, stderrTail: '' };

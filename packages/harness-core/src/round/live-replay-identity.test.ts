@@ -13,7 +13,7 @@ import { frameAll, parseCapture, streamBytes, summarizeRound, utf8Text, type Cap
 import { describe, expect, it } from 'vitest';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { redactCapture } from '../capture/capture-redaction.js';
-import { replayCapture } from '../capture/replay-capture.js';
+import { replayCaptureNow } from '../test-support/replay-now.js';
 import { startRound } from '../start-round.js';
 import { collectRound } from '../test-support/collect-round.js';
 import { cleanEnv, scratchFor } from '../test-support/scratch.js';
@@ -39,7 +39,7 @@ const FIXTURES = ALL.filter(({ capture }) => capture.exit !== undefined && !capt
  * the capture masks its first message's part alone and its replay shows the break (a known limit).
  */
 function secretOf(capture: Capture): string | undefined {
-  const piece = summarizeRound(replayCapture(capture)).text.slice(-12, -2);
+  const piece = summarizeRound(replayCaptureNow(capture)).text.slice(-12, -2);
   return piece.length === 10 && !piece.includes('\n') ? piece : undefined;
 }
 
@@ -100,7 +100,7 @@ describe('a live round and the replay of its capture', () => {
     // A round that tried again (a session to resume that is not there) shows the last attempt;
     // the player plays the recording again to it.
     const last = collector.captures.at(-1)!;
-    const replayed = replayCapture(last, { secrets });
+    const replayed = replayCaptureNow(last, { secrets });
     // With a secret, a text is cut into deltas where the redaction let it go: live where the
     // round's redactor released held text, in the capture where its lines' shares ended. The
     // same text, the same parts otherwise; without a secret, every delta is the same.

@@ -11,7 +11,7 @@ import { CodexRoundReader } from '@mwh/protocol-codex';
 import { streamBytes, type CaptureStream } from '@mwh/protocol-core';
 import { CaptureCollector, type CaptureSink } from '../capture/capture-sink.js';
 import { HarnessError } from '../verdict/harness-errors.js';
-import { replayCapture } from '../capture/replay-capture.js';
+import { replayCaptureNow } from '../test-support/replay-now.js';
 import type { RoundOptions } from './round-options.js';
 import { startRound } from '../start-round.js';
 import { FAKE_CLI, fakeRoundOptions } from '../test-support/fake-cli-path.js';
@@ -26,7 +26,7 @@ function fake(mode: string, extra: Partial<RoundOptions> = {}): RoundOptions {
 }
 
 function replayedVerdict(collector: CaptureCollector) {
-  const parts = replayCapture(collector.captures[0]!);
+  const parts = replayCaptureNow(collector.captures[0]!);
   return parts.flatMap((p) => (p.type === 'finish' ? [p.verdict] : []))[0];
 }
 
@@ -44,7 +44,7 @@ describe('round faults (fake CLIs)', () => {
     expect(parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('')).toBe('hello and [REDACTED]');
     expect(verdict.message).toBe('hello and [REDACTED]');
     // The replay of its capture ends and redacts the round as the live round did.
-    expect(replayCapture(capture.captures[0]!, { secrets })).toEqual(parts);
+    expect(replayCaptureNow(capture.captures[0]!, { secrets })).toEqual(parts);
   });
 
   it('gives each CLI its config home, and neither nesting variables nor its credential variables from the parent', async () => {

@@ -1,0 +1,14 @@
+/**
+ * `replayCapture` for a test that reads a replay in line: both protocol packages loaded up front
+ * (the public one loads the capture's when asked, so it is awaited).
+ */
+import { CLAUDE_PROTOCOL } from '@mwh/protocol-claude';
+import { CODEX_PROTOCOL } from '@mwh/protocol-codex';
+import { replayChunks, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { CaptureReplay, type CaptureReplayOptions } from '../capture/capture-replay.js';
+
+const LOADED = { claude: CLAUDE_PROTOCOL, codex: CODEX_PROTOCOL } as const;
+
+export function replayCaptureNow(capture: Capture, options: CaptureReplayOptions = {}): ContentPart[] {
+  return replayChunks(new CaptureReplay(LOADED[capture.header.harness], options), capture);
+}
