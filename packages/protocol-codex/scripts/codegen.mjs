@@ -365,17 +365,34 @@ export function withPathArguments(code) {
   return rewritten;
 }
 
+/**
+ * ajv compiles each entry (`{$id, $ref}`) as a function that only calls the definition it refers
+ * to and hands on its errors. The table takes the definition's function itself: one call less
+ * for every message checked, and 115 fewer functions for V8 to optimise again after each full
+ * collection (a reader checks every line in code that a GC sends back to the interpreter). Its
+ * errors are the same: the wrapper passed its `instancePath` on unchanged and kept the callee's
+ * errors as they were. Throws when no wrapper is found, rather than leave them all in silently.
+ */
+export function withoutEntryWrappers(code) {
+  const wrapper = /\nfunction (validate\d+)\(data, instancePath=""\)\{\n\/\*# sourceURL="[^"\n]*" \*\/;\nlet vErrors = null;\nlet errors = 0;\nif\(!\((validate\d+)\(data, instancePath\)\)\)\{\nvErrors = vErrors === null \? \2\.errors : vErrors\.concat\(\2\.errors\);\nerrors = vErrors\.length;\n\}\n\1\.errors = vErrors;\nreturn errors === 0;\n\}\n/g;
+  const target = new Map([...code.matchAll(wrapper)].map((m) => [m[1], m[2]]));
+  if (target.size === 0) throw new Error('ajv standalone output has no entry wrappers in the expected shape; update withoutEntryWrappers');
+  const repointed = code.replace(/^export const (\w+) = (validate\d+);$/gm, (line, name, fn) => (target.has(fn) ? `export const ${name} = ${target.get(fn)};` : line));
+  // A wrapper nothing calls any more is left out.
+  return repointed.replace(wrapper, (whole, fn) => (new RegExp(`\\b${fn}\\b`).test(repointed.replace(whole, '')) ? whole : '\n'));
+}
+
 export async function generateValidators(bundle, header, typeNames = new Set()) {
   const { ajv, entries } = validatorAjv(bundle);
   const rawCode = standaloneCode(ajv, Object.fromEntries(entries.map((e) => [e.exportName, e.id])));
   // ajv counts string length in code points through a runtime helper; it is inlined so the
   // package needs no ajv at run time.
-  const code = withPathArguments(
+  const code = withoutEntryWrappers(withPathArguments(
     rawCode.replace(
       /const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g,
       (_, name) => `const ${name} = (text) => [...text].length;`,
     ),
-  );
+  ));
   if (/\brequire\(/.test(code)) {
     throw new Error('ajv standalone output requires a runtime module; adjust the ajv options so the package stays dependency-free');
   }

@@ -547,9 +547,13 @@ describe('CodexRoundReader: responses matched to the client requests', () => {
       fc.oneof(fc.constantFrom('initialize', 'thread/start', 'turn/start'), fc.string({ unit: 'binary' })),
       fc.array(memberArb, { maxLength: 3 }),
       fc.boolean(),
+      // Lines without an id or a method member too (notifications, answers): they are passed
+      // over unparsed, and must still read as no request, or as the request a later member makes.
+      fc.constantFrom('both', 'no-id', 'no-method'),
     )
-    .map(([id, method, more, ownOrder]) => {
-      const head = ownOrder ? [`"id":${JSON.stringify(id)}`, `"method":${JSON.stringify(method)}`] : [`"method":${JSON.stringify(method)}`, `"id":${JSON.stringify(id)}`];
+    .map(([id, method, more, ownOrder, members]) => {
+      const both = ownOrder ? [`"id":${JSON.stringify(id)}`, `"method":${JSON.stringify(method)}`] : [`"method":${JSON.stringify(method)}`, `"id":${JSON.stringify(id)}`];
+      const head = members === 'both' ? both : members === 'no-id' ? [`"method":${JSON.stringify(method)}`] : [`"id":${JSON.stringify(id)}`];
       return `{${[...head, ...more.map(([name, escaped, value]) => `${keyText(name, escaped)}:${JSON.stringify(value)}`)].join(',')}}`;
     });
 

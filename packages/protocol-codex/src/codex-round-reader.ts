@@ -30,7 +30,7 @@ import { reasoningList, reasoningText, toolCall, toolResult, type CodexItem } fr
 import { CommandOutput } from './command-output.js';
 import { toUsage } from './codex-usage.js';
 import { decideCodexVerdict, NAMED_OUTSTANDING, readTurnError, shownMethod, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
-import { SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
+import { CLIENT_REQUEST_METHODS, SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
 import type { ThreadItem } from './generated/codex-types.js';
 import { isNoRolloutAnswer } from './json-rpc-error.js';
 import { parseJsonRpcLine, parseServerLine, type JsonRpcMessage, type RequestId, type ServerLine } from './json-rpc-message.js';
@@ -58,6 +58,12 @@ export interface CodexRoundReaderOptions extends LineFramerOptions {
 // types know, so a notification's params are read as its method's.
 const KNOWN_NOTIFICATIONS = new Map(SERVER_NOTIFICATION_METHODS.map((method) => [method, method as ServerNotificationMethod]));
 const KNOWN_SERVER_REQUESTS = new Map(SERVER_REQUEST_METHODS.map((method) => [method, method]));
+/**
+ * The same for the client's requests, kept until answered: the list's own string holds no line
+ * (a method read off a line is a view of it), so it needs no copy of its own, and the answer's
+ * check and dispatch find it by identity. Only those the verdict quotes whole.
+ */
+const KNOWN_CLIENT_REQUESTS = new Map(CLIENT_REQUEST_METHODS.filter((method) => shownMethod(method) === method).map((method) => [method, method]));
 
 /**
  * A JSON text shorter than this cannot nest deeper than MAX_JSON_DEPTH: every level takes an
@@ -80,6 +86,16 @@ const REPEATED_MEMBER = /"(?:id|method|jsonrpc)"|\\u/g;
 function repeatsMembers(line: string, from: number): boolean {
   REPEATED_MEMBER.lastIndex = from;
   return REPEATED_MEMBER.test(line);
+}
+
+/**
+ * A client line that can be no request: one without the member name `"id"` or `"method"` (a
+ * notification as `encodeNotification` writes it, an answer to a server request). A request has
+ * both, and a member name is written in quotes, spelt otherwise only with a `\u` escape; a
+ * line that is not JSON is no request either. Parsing these was most of what `sent` cost.
+ */
+function cannotBeRequest(line: string): boolean {
+  return (!line.includes('"id"') || !line.includes('"method"')) && !line.includes('\\u');
 }
 
 /**
@@ -252,6 +268,7 @@ export class CodexRoundReader {
       this.request(Number(own[1]), own[2]!);
       return;
     }
+    if (cannotBeRequest(line)) return;
     const parsed = parseJsonRpcLine(line);
     if (parsed.ok && parsed.message.kind === 'request') this.request(parsed.message.id, parsed.message.method);
   }
@@ -269,7 +286,7 @@ export class CodexRoundReader {
   private request(id: RequestId, method: string): void {
     // A method longer than any real one is kept as the verdict quotes it: 260 requests with
     // names of 2 MiB held 520 MB here, and their sentence could not be made.
-    const shown = shownMethod(method);
+    const shown = KNOWN_CLIENT_REQUESTS.get(method) ?? shownMethod(method);
     if (this.clientRequests.size < RECENT_WINDOW || this.clientRequests.has(id)) this.clientRequests.set(id, shown);
     else this.untrackedRequests++;
   }

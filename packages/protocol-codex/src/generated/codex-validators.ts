@@ -7,7 +7,7 @@
 import type { Validator } from '@mwh/protocol-core';
 import type * as T from './codex-types.js';
 
-const v0: Validator<T.InitializeParams> = validate21;
+const v0: Validator<T.InitializeParams> = validate23;
 const schema6 = {"$id":"https://mwh.invalid/clientRequestParams/v0.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/InitializeParams"};
 const schema8 = {"properties":{"capabilities":{"if":{"type":"null"},"else":{"$ref":"#/definitions/InitializeCapabilities"}},"clientInfo":{"$ref":"#/definitions/ClientInfo"}},"required":["clientInfo"],"type":"object"};
 const schema9 = {"properties":{"experimentalApi":{"type":"boolean"},"explicitGatewayOauth":{"type":"boolean"},"extensions":{"additionalProperties":true,"type":["object","null"]},"mcpServerOpenaiFormElicitation":{"type":"boolean"},"optOutNotificationMethods":{"items":{"type":"string"},"type":["array","null"]},"requestAttestation":{"type":"boolean"},"requiredHumanApproval":{"type":"boolean"}},"type":"object"};
@@ -286,19 +286,8 @@ return errors === 0;
 }
 
 
-function validate21(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientRequestParams/v0.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate23(data, instancePath))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
 
-const v1: Validator<T.InitializeResponse> = validate29;
+const v1: Validator<T.InitializeResponse> = validate30;
 const schema11 = {"$id":"https://mwh.invalid/clientResponse/v1.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/InitializeResponse"};
 const schema12 = {"properties":{"codexHome":{"allOf":[{"$ref":"#/definitions/v2/AbsolutePathBuf"}]},"platformFamily":{"type":"string"},"platformOs":{"type":"string"},"userAgent":{"type":"string"}},"required":["codexHome","platformFamily","platformOs","userAgent"],"type":"object"};
 const schema13 = {"type":"string"};
@@ -388,19 +377,8 @@ return errors === 0;
 }
 
 
-function validate29(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientResponse/v1.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate30(data, instancePath))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
 
-const v2: Validator<T.ThreadStartParams> = validate34;
+const v2: Validator<T.ThreadStartParams> = validate35;
 const schema14 = {"$id":"https://mwh.invalid/clientRequestParams/v2.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartParams"};
 const schema15 = {"properties":{"allowProviderModelFallback":{"type":"boolean"},"approvalPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AskForApproval"}},"approvalsReviewer":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ApprovalsReviewer"}},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"daybreakEnabled":{"type":["boolean","null"]},"developerInstructions":{"type":["string","null"]},"dynamicTools":{"items":{"$ref":"#/definitions/v2/DynamicToolSpec"},"type":["array","null"]},"environments":{"items":{"$ref":"#/definitions/v2/TurnEnvironmentParams"},"type":["array","null"]},"ephemeral":{"type":["boolean","null"]},"experimentalRawEvents":{"type":"boolean"},"historyMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadHistoryMode"}},"mockExperimentalField":{"type":["string","null"]},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"multiAgentMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/MultiAgentMode"}},"permissions":{"type":["string","null"]},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"projectId":{"type":["string","null"]},"runtimeWorkspaceRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":["array","null"]},"sandbox":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SandboxMode"}},"selectedCapabilityRoots":{"items":{"$ref":"#/definitions/v2/SelectedCapabilityRoot"},"type":["array","null"]},"serviceName":{"type":["string","null"]},"serviceTier":{"type":["string","null"]},"sessionStartSource":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadStartSource"}},"threadSource":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadSource"}}},"type":"object"};
 const schema16 = {"if":{"type":"string"},"then":{"enum":["untrusted","on-request","never"],"type":"string"},"else":{"properties":{"granular":{"properties":{"mcp_elicitations":{"type":"boolean"},"request_permissions":{"type":"boolean"},"rules":{"type":"boolean"},"sandbox_approval":{"type":"boolean"},"skill_approval":{"type":"boolean"}},"required":["mcp_elicitations","rules","sandbox_approval"],"type":"object"}},"required":["granular"],"type":"object"}};
@@ -2171,19 +2149,8 @@ return errors === 0;
 }
 
 
-function validate34(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientRequestParams/v2.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate35(data, instancePath))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
 
-const v3: Validator<T.ThreadStartResponse> = validate71;
+const v3: Validator<T.ThreadStartResponse> = validate72;
 const schema32 = {"$id":"https://mwh.invalid/clientResponse/v3.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartResponse"};
 const schema33 = {"properties":{"activePermissionProfile":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ActivePermissionProfile"}},"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"model":{"type":"string"},"modelProvider":{"type":"string"},"multiAgentMode":{"allOf":[{"$ref":"#/definitions/v2/MultiAgentMode"}]},"reasoningEffort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"runtimeWorkspaceRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
 const schema34 = {"properties":{"extends":{"type":["string","null"]},"id":{"type":"string"}},"required":["id"],"type":"object"};
@@ -13042,19 +13009,8 @@ return errors === 0;
 }
 
 
-function validate71(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientResponse/v3.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate72(data, instancePath))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
-errors = vErrors.length;
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
 
-const v4: Validator<T.ThreadResumeParams> = validate342;
+const v4: Validator<T.ThreadResumeParams> = validate343;
 const schema157 = {"$id":"https://mwh.invalid/clientRequestParams/v4.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeParams"};
 const schema158 = {"properties":{"approvalPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AskForApproval"}},"approvalsReviewer":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ApprovalsReviewer"}},"baseInstructions":{"type":["string","null"]},"config":{"additionalProperties":true,"type":["object","null"]},"cwd":{"type":["string","null"]},"developerInstructions":{"type":["string","null"]},"excludeTurns":{"type":"boolean"},"history":{"items":{"$ref":"#/definitions/v2/ResponseItem"},"type":["array","null"]},"initialTurnsPage":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadResumeInitialTurnsPageParams"}},"model":{"type":["string","null"]},"modelProvider":{"type":["string","null"]},"path":{"type":["string","null"]},"permissions":{"type":["string","null"]},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"runtimeWorkspaceRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":["array","null"]},"sandbox":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SandboxMode"}},"serviceTier":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 const schema159 = {"oneOf":[{"$ref":"#/definitions/mwhBranch394"},{"$ref":"#/definitions/mwhBranch395"},{"$ref":"#/definitions/mwhBranch396"},{"$ref":"#/definitions/mwhBranch397"},{"$ref":"#/definitions/mwhBranch398"},{"$ref":"#/definitions/mwhBranch399"},{"$ref":"#/definitions/mwhBranch400"},{"$ref":"#/definitions/mwhBranch401"},{"$ref":"#/definitions/mwhBranch402"},{"$ref":"#/definitions/mwhBranch403"},{"$ref":"#/definitions/mwhBranch404"},{"$ref":"#/definitions/mwhBranch405"},{"$ref":"#/definitions/mwhBranch406"},{"$ref":"#/definitions/mwhBranch407"},{"$ref":"#/definitions/mwhBranch408"},{"$ref":"#/definitions/mwhBranch409"},{"$ref":"#/definitions/mwhBranch410"},{"$ref":"#/definitions/mwhBranch411"}],"type":"object","discriminator":{"propertyName":"type"}};
@@ -18015,19 +17971,8 @@ return errors === 0;
 }
 
 
-function validate342(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientRequestParams/v4.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate343(data, instancePath))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
-errors = vErrors.length;
-}
-validate342.errors = vErrors;
-return errors === 0;
-}
 
-const v5: Validator<T.ThreadResumeResponse> = validate453;
+const v5: Validator<T.ThreadResumeResponse> = validate454;
 const schema201 = {"$id":"https://mwh.invalid/clientResponse/v5.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadResumeResponse"};
 const schema202 = {"properties":{"activePermissionProfile":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ActivePermissionProfile"}},"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"allOf":[{"$ref":"#/definitions/v2/ApprovalsReviewer"}]},"collaborationMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/CollaborationMode"}},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"initialTurnsPage":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/TurnsPage"}},"instructionSources":{"items":{"$ref":"#/definitions/v2/LegacyAppPathString"},"type":"array"},"itemsBackwardsCursor":{"type":["string","null"]},"model":{"type":"string"},"modelProvider":{"type":"string"},"multiAgentMode":{"allOf":[{"$ref":"#/definitions/v2/MultiAgentMode"}]},"reasoningEffort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"runtimeWorkspaceRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"},"sandbox":{"allOf":[{"$ref":"#/definitions/v2/SandboxPolicy"}]},"serviceTier":{"type":["string","null"]},"thread":{"$ref":"#/definitions/v2/Thread"},"turnsBackwardsCursor":{"type":["string","null"]}},"required":["approvalPolicy","approvalsReviewer","cwd","model","modelProvider","sandbox","thread"],"type":"object"};
 const schema203 = {"properties":{"mode":{"$ref":"#/definitions/v2/ModeKind"},"settings":{"$ref":"#/definitions/v2/Settings"}},"required":["mode","settings"],"type":"object"};
@@ -18756,19 +18701,8 @@ return errors === 0;
 }
 
 
-function validate453(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientResponse/v5.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate454(data, instancePath))){
-vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
-errors = vErrors.length;
-}
-validate453.errors = vErrors;
-return errors === 0;
-}
 
-const v6: Validator<T.ThreadSetNameParams> = validate476;
+const v6: Validator<T.ThreadSetNameParams> = validate477;
 const schema207 = {"$id":"https://mwh.invalid/clientRequestParams/v6.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSetNameParams"};
 const schema208 = {"properties":{"name":{"type":"string"},"threadId":{"type":"string"}},"required":["name","threadId"],"type":"object"};
 
@@ -18819,19 +18753,8 @@ return errors === 0;
 }
 
 
-function validate476(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientRequestParams/v6.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate477(data, instancePath))){
-vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
-errors = vErrors.length;
-}
-validate476.errors = vErrors;
-return errors === 0;
-}
 
-const v7: Validator<T.ThreadSetNameResponse> = validate479;
+const v7: Validator<T.ThreadSetNameResponse> = validate480;
 const schema209 = {"$id":"https://mwh.invalid/clientResponse/v7.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSetNameResponse"};
 const schema210 = {"type":"object"};
 
@@ -18847,19 +18770,8 @@ return errors === 0;
 }
 
 
-function validate479(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientResponse/v7.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate480(data, instancePath))){
-vErrors = vErrors === null ? validate480.errors : vErrors.concat(validate480.errors);
-errors = vErrors.length;
-}
-validate479.errors = vErrors;
-return errors === 0;
-}
 
-const v8: Validator<T.TurnStartParams> = validate482;
+const v8: Validator<T.TurnStartParams> = validate483;
 const schema211 = {"$id":"https://mwh.invalid/clientRequestParams/v8.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartParams"};
 const schema212 = {"properties":{"additionalContext":{"additionalProperties":{"$ref":"#/definitions/v2/AdditionalContextEntry"},"type":["object","null"]},"approvalPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AskForApproval"}},"approvalsReviewer":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ApprovalsReviewer"}},"clientUserMessageId":{"type":["string","null"]},"collaborationMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/CollaborationMode"}},"cwd":{"type":["string","null"]},"cyberAccessProgram":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/CyberAccessProgram"}},"disabledPluginIds":{"items":{"type":"string"},"type":["array","null"]},"effort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"environments":{"items":{"$ref":"#/definitions/v2/TurnEnvironmentParams"},"type":["array","null"]},"input":{"items":{"$ref":"#/definitions/v2/UserInput"},"type":"array"},"model":{"type":["string","null"]},"multiAgentMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/MultiAgentMode"}},"outputSchema":{},"parentTurnId":{"type":["string","null"]},"permissions":{"type":["string","null"]},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"responsesapiClientMetadata":{"additionalProperties":{"type":"string"},"type":["object","null"]},"responsesapiClientMetadataPatch":{"additionalProperties":{"type":"string"},"type":["object","null"]},"rootTurnId":{"type":["string","null"]},"runtimeWorkspaceRoots":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":["array","null"]},"sandboxPolicy":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SandboxPolicy"}},"serviceTier":{"type":["string","null"]},"serviceTierForTurn":{"type":["string","null"]},"summary":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningSummary"}},"threadId":{"type":"string"},"toolOutput":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/TurnToolOutput"}},"turnTrigger":{"type":["string","null"]}},"required":["input","threadId"],"type":"object"};
 const schema213 = {"properties":{"kind":{"$ref":"#/definitions/v2/AdditionalContextKind"},"name":{"type":["string","null"]},"value":{"type":"string"}},"required":["kind","value"],"type":"object"};
@@ -20038,19 +19950,8 @@ return errors === 0;
 }
 
 
-function validate482(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientRequestParams/v8.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate483(data, instancePath))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
-errors = vErrors.length;
-}
-validate482.errors = vErrors;
-return errors === 0;
-}
 
-const v9: Validator<T.TurnStartResponse> = validate506;
+const v9: Validator<T.TurnStartResponse> = validate507;
 const schema218 = {"$id":"https://mwh.invalid/clientResponse/v9.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartResponse"};
 const schema219 = {"properties":{"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["turn"],"type":"object"};
 
@@ -20083,19 +19984,8 @@ return errors === 0;
 }
 
 
-function validate506(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientResponse/v9.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate507(data, instancePath))){
-vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
-errors = vErrors.length;
-}
-validate506.errors = vErrors;
-return errors === 0;
-}
 
-const v10: Validator<T.TurnInterruptParams> = validate510;
+const v10: Validator<T.TurnInterruptParams> = validate511;
 const schema220 = {"$id":"https://mwh.invalid/clientRequestParams/v10.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnInterruptParams"};
 const schema221 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["threadId","turnId"],"type":"object"};
 
@@ -20146,19 +20036,8 @@ return errors === 0;
 }
 
 
-function validate510(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientRequestParams/v10.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate511(data, instancePath))){
-vErrors = vErrors === null ? validate511.errors : vErrors.concat(validate511.errors);
-errors = vErrors.length;
-}
-validate510.errors = vErrors;
-return errors === 0;
-}
 
-const v11: Validator<T.TurnInterruptResponse> = validate513;
+const v11: Validator<T.TurnInterruptResponse> = validate514;
 const schema222 = {"$id":"https://mwh.invalid/clientResponse/v11.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnInterruptResponse"};
 const schema223 = {"type":"object"};
 
@@ -20174,19 +20053,8 @@ return errors === 0;
 }
 
 
-function validate513(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientResponse/v11.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate514(data, instancePath))){
-vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
-errors = vErrors.length;
-}
-validate513.errors = vErrors;
-return errors === 0;
-}
 
-const v12: Validator<T.LoginAccountParams> = validate516;
+const v12: Validator<T.LoginAccountParams> = validate517;
 const schema224 = {"$id":"https://mwh.invalid/clientRequestParams/v12.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountParams"};
 const schema225 = {"oneOf":[{"$ref":"#/definitions/mwhBranch364"},{"$ref":"#/definitions/mwhBranch365"},{"$ref":"#/definitions/mwhBranch366"},{"$ref":"#/definitions/mwhBranch367"},{"$ref":"#/definitions/mwhBranch368"},{"$ref":"#/definitions/mwhBranch369"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema226 = {"properties":{"apiKey":{"type":"string"},"type":{"enum":["apiKey"],"type":"string"}},"required":["apiKey","type"],"type":"object"};
@@ -20717,19 +20585,8 @@ return errors === 0;
 }
 
 
-function validate516(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientRequestParams/v12.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate517(data, instancePath))){
-vErrors = vErrors === null ? validate517.errors : vErrors.concat(validate517.errors);
-errors = vErrors.length;
-}
-validate516.errors = vErrors;
-return errors === 0;
-}
 
-const v13: Validator<T.LoginAccountResponse> = validate533;
+const v13: Validator<T.LoginAccountResponse> = validate534;
 const schema233 = {"$id":"https://mwh.invalid/clientResponse/v13.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/LoginAccountResponse"};
 const schema234 = {"oneOf":[{"$ref":"#/definitions/mwhBranch370"},{"$ref":"#/definitions/mwhBranch371"},{"$ref":"#/definitions/mwhBranch372"},{"$ref":"#/definitions/mwhBranch373"},{"$ref":"#/definitions/mwhBranch374"}],"type":"object","discriminator":{"propertyName":"type"}};
 const schema235 = {"properties":{"type":{"enum":["apiKey"],"type":"string"}},"required":["type"],"type":"object"};
@@ -21040,19 +20897,8 @@ return errors === 0;
 }
 
 
-function validate533(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/clientResponse/v13.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate534(data, instancePath))){
-vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
-errors = vErrors.length;
-}
-validate533.errors = vErrors;
-return errors === 0;
-}
 
-const v14: Validator<T.ErrorNotification> = validate546;
+const v14: Validator<T.ErrorNotification> = validate547;
 const schema240 = {"$id":"https://mwh.invalid/serverNotificationParams/v14.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ErrorNotification"};
 const schema241 = {"properties":{"error":{"$ref":"#/definitions/v2/TurnError"},"threadId":{"type":"string"},"turnId":{"type":"string"},"willRetry":{"type":"boolean"}},"required":["error","threadId","turnId","willRetry"],"type":"object"};
 
@@ -21129,19 +20975,8 @@ return errors === 0;
 }
 
 
-function validate546(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v14.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate547(data, instancePath))){
-vErrors = vErrors === null ? validate547.errors : vErrors.concat(validate547.errors);
-errors = vErrors.length;
-}
-validate546.errors = vErrors;
-return errors === 0;
-}
 
-const v15: Validator<T.ThreadStartedNotification> = validate550;
+const v15: Validator<T.ThreadStartedNotification> = validate551;
 const schema242 = {"$id":"https://mwh.invalid/serverNotificationParams/v15.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStartedNotification"};
 const schema243 = {"properties":{"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["thread"],"type":"object"};
 
@@ -21174,19 +21009,8 @@ return errors === 0;
 }
 
 
-function validate550(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v15.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate551(data, instancePath))){
-vErrors = vErrors === null ? validate551.errors : vErrors.concat(validate551.errors);
-errors = vErrors.length;
-}
-validate550.errors = vErrors;
-return errors === 0;
-}
 
-const v16: Validator<T.ThreadStatusChangedNotification> = validate554;
+const v16: Validator<T.ThreadStatusChangedNotification> = validate555;
 const schema244 = {"$id":"https://mwh.invalid/serverNotificationParams/v16.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadStatusChangedNotification"};
 const schema245 = {"properties":{"status":{"$ref":"#/definitions/v2/ThreadStatus"},"threadId":{"type":"string"}},"required":["status","threadId"],"type":"object"};
 
@@ -21237,19 +21061,8 @@ return errors === 0;
 }
 
 
-function validate554(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v16.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate555(data, instancePath))){
-vErrors = vErrors === null ? validate555.errors : vErrors.concat(validate555.errors);
-errors = vErrors.length;
-}
-validate554.errors = vErrors;
-return errors === 0;
-}
 
-const v17: Validator<T.ThreadReadStateChangedNotification> = validate558;
+const v17: Validator<T.ThreadReadStateChangedNotification> = validate559;
 const schema246 = {"$id":"https://mwh.invalid/serverNotificationParams/v17.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadReadStateChangedNotification"};
 const schema247 = {"properties":{"readState":{"$ref":"#/definitions/v2/ThreadReadState"},"threadId":{"type":"string"}},"required":["readState","threadId"],"type":"object"};
 const schema248 = {"properties":{"firstUnread":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ThreadUnreadPosition"}},"revision":{"type":"string"}},"required":["revision"],"type":"object"};
@@ -21517,19 +21330,8 @@ return errors === 0;
 }
 
 
-function validate558(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v17.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate559(data, instancePath))){
-vErrors = vErrors === null ? validate559.errors : vErrors.concat(validate559.errors);
-errors = vErrors.length;
-}
-validate558.errors = vErrors;
-return errors === 0;
-}
 
-const v18: Validator<T.ThreadArchivedNotification> = validate569;
+const v18: Validator<T.ThreadArchivedNotification> = validate570;
 const schema252 = {"$id":"https://mwh.invalid/serverNotificationParams/v18.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadArchivedNotification"};
 const schema253 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -21562,19 +21364,8 @@ return errors === 0;
 }
 
 
-function validate569(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v18.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate570(data, instancePath))){
-vErrors = vErrors === null ? validate570.errors : vErrors.concat(validate570.errors);
-errors = vErrors.length;
-}
-validate569.errors = vErrors;
-return errors === 0;
-}
 
-const v19: Validator<T.ThreadDeletedNotification> = validate572;
+const v19: Validator<T.ThreadDeletedNotification> = validate573;
 const schema254 = {"$id":"https://mwh.invalid/serverNotificationParams/v19.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadDeletedNotification"};
 const schema255 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -21607,19 +21398,8 @@ return errors === 0;
 }
 
 
-function validate572(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v19.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate573(data, instancePath))){
-vErrors = vErrors === null ? validate573.errors : vErrors.concat(validate573.errors);
-errors = vErrors.length;
-}
-validate572.errors = vErrors;
-return errors === 0;
-}
 
-const v20: Validator<T.ThreadUnarchivedNotification> = validate575;
+const v20: Validator<T.ThreadUnarchivedNotification> = validate576;
 const schema256 = {"$id":"https://mwh.invalid/serverNotificationParams/v20.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadUnarchivedNotification"};
 const schema257 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -21652,19 +21432,8 @@ return errors === 0;
 }
 
 
-function validate575(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v20.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate576(data, instancePath))){
-vErrors = vErrors === null ? validate576.errors : vErrors.concat(validate576.errors);
-errors = vErrors.length;
-}
-validate575.errors = vErrors;
-return errors === 0;
-}
 
-const v21: Validator<T.ThreadClosedNotification> = validate578;
+const v21: Validator<T.ThreadClosedNotification> = validate579;
 const schema258 = {"$id":"https://mwh.invalid/serverNotificationParams/v21.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadClosedNotification"};
 const schema259 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -21697,19 +21466,8 @@ return errors === 0;
 }
 
 
-function validate578(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v21.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate579(data, instancePath))){
-vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
-errors = vErrors.length;
-}
-validate578.errors = vErrors;
-return errors === 0;
-}
 
-const v22: Validator<T.ThreadRevertedNotification> = validate581;
+const v22: Validator<T.ThreadRevertedNotification> = validate582;
 const schema260 = {"$id":"https://mwh.invalid/serverNotificationParams/v22.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRevertedNotification"};
 const schema261 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -21742,19 +21500,8 @@ return errors === 0;
 }
 
 
-function validate581(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v22.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate582(data, instancePath))){
-vErrors = vErrors === null ? validate582.errors : vErrors.concat(validate582.errors);
-errors = vErrors.length;
-}
-validate581.errors = vErrors;
-return errors === 0;
-}
 
-const v23: Validator<T.SkillsChangedNotification> = validate584;
+const v23: Validator<T.SkillsChangedNotification> = validate585;
 const schema262 = {"$id":"https://mwh.invalid/serverNotificationParams/v23.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/SkillsChangedNotification"};
 const schema263 = {"type":"object"};
 
@@ -21770,19 +21517,8 @@ return errors === 0;
 }
 
 
-function validate584(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v23.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate585(data, instancePath))){
-vErrors = vErrors === null ? validate585.errors : vErrors.concat(validate585.errors);
-errors = vErrors.length;
-}
-validate584.errors = vErrors;
-return errors === 0;
-}
 
-const v24: Validator<T.ThreadNameUpdatedNotification> = validate587;
+const v24: Validator<T.ThreadNameUpdatedNotification> = validate588;
 const schema264 = {"$id":"https://mwh.invalid/serverNotificationParams/v24.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadNameUpdatedNotification"};
 const schema265 = {"properties":{"threadId":{"type":"string"},"threadName":{"type":["string","null"]}},"required":["threadId"],"type":"object"};
 
@@ -21834,19 +21570,8 @@ return errors === 0;
 }
 
 
-function validate587(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v24.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate588(data, instancePath))){
-vErrors = vErrors === null ? validate588.errors : vErrors.concat(validate588.errors);
-errors = vErrors.length;
-}
-validate587.errors = vErrors;
-return errors === 0;
-}
 
-const v25: Validator<T.ThreadSectionChangedNotification> = validate590;
+const v25: Validator<T.ThreadSectionChangedNotification> = validate591;
 const schema266 = {"$id":"https://mwh.invalid/serverNotificationParams/v25.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSectionChangedNotification"};
 const schema267 = {"properties":{"sectionId":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["sectionId","threadId"],"type":"object"};
 
@@ -21898,19 +21623,8 @@ return errors === 0;
 }
 
 
-function validate590(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v25.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate591(data, instancePath))){
-vErrors = vErrors === null ? validate591.errors : vErrors.concat(validate591.errors);
-errors = vErrors.length;
-}
-validate590.errors = vErrors;
-return errors === 0;
-}
 
-const v26: Validator<T.ThreadAttachmentUpdatedNotification> = validate593;
+const v26: Validator<T.ThreadAttachmentUpdatedNotification> = validate594;
 const schema268 = {"$id":"https://mwh.invalid/serverNotificationParams/v26.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadAttachmentUpdatedNotification"};
 const schema269 = {"properties":{"attachmentId":{"type":"string"},"attachmentType":{"type":"string"},"identityKey":{"type":"string"},"operation":{"$ref":"#/definitions/v2/ThreadAttachmentOperation"},"threadId":{"type":"string"}},"required":["attachmentId","attachmentType","identityKey","operation","threadId"],"type":"object"};
 const schema270 = {"enum":["created","deleted"],"type":"string"};
@@ -22017,19 +21731,8 @@ return errors === 0;
 }
 
 
-function validate593(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v26.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate594(data, instancePath))){
-vErrors = vErrors === null ? validate594.errors : vErrors.concat(validate594.errors);
-errors = vErrors.length;
-}
-validate593.errors = vErrors;
-return errors === 0;
-}
 
-const v27: Validator<T.ThreadGoalUpdatedNotification> = validate598;
+const v27: Validator<T.ThreadGoalUpdatedNotification> = validate599;
 const schema271 = {"$id":"https://mwh.invalid/serverNotificationParams/v27.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadGoalUpdatedNotification"};
 const schema272 = {"properties":{"goal":{"$ref":"#/definitions/v2/ThreadGoal"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["goal","threadId"],"type":"object"};
 const schema273 = {"properties":{"createdAt":{"format":"int64","type":"integer"},"objective":{"type":"string"},"status":{"$ref":"#/definitions/v2/ThreadGoalStatus"},"threadId":{"type":"string"},"timeUsedSeconds":{"format":"int64","type":"integer"},"tokenBudget":{"format":"int64","type":["integer","null"]},"tokensUsed":{"format":"int64","type":"integer"},"updatedAt":{"format":"int64","type":"integer"}},"required":["createdAt","objective","status","threadId","timeUsedSeconds","tokensUsed","updatedAt"],"type":"object"};
@@ -22242,19 +21945,8 @@ return errors === 0;
 }
 
 
-function validate598(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v27.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate599(data, instancePath))){
-vErrors = vErrors === null ? validate599.errors : vErrors.concat(validate599.errors);
-errors = vErrors.length;
-}
-validate598.errors = vErrors;
-return errors === 0;
-}
 
-const v28: Validator<T.ThreadPredictionUpdatedNotification> = validate605;
+const v28: Validator<T.ThreadPredictionUpdatedNotification> = validate606;
 const schema275 = {"$id":"https://mwh.invalid/serverNotificationParams/v28.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadPredictionUpdatedNotification"};
 const schema276 = {"properties":{"result":{"$ref":"#/definitions/v2/ThreadPredictionResult"},"sourceTurnId":{"type":"string"},"threadId":{"type":"string"}},"required":["result","sourceTurnId","threadId"],"type":"object"};
 const schema277 = {"oneOf":[{"$ref":"#/definitions/mwhBranch447"},{"$ref":"#/definitions/mwhBranch448"}],"type":"object","discriminator":{"propertyName":"type"}};
@@ -22447,19 +22139,8 @@ return errors === 0;
 }
 
 
-function validate605(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v28.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate606(data, instancePath))){
-vErrors = vErrors === null ? validate606.errors : vErrors.concat(validate606.errors);
-errors = vErrors.length;
-}
-validate605.errors = vErrors;
-return errors === 0;
-}
 
-const v29: Validator<T.ThreadGoalClearedNotification> = validate614;
+const v29: Validator<T.ThreadGoalClearedNotification> = validate615;
 const schema280 = {"$id":"https://mwh.invalid/serverNotificationParams/v29.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadGoalClearedNotification"};
 const schema281 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -22492,19 +22173,8 @@ return errors === 0;
 }
 
 
-function validate614(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v29.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate615(data, instancePath))){
-vErrors = vErrors === null ? validate615.errors : vErrors.concat(validate615.errors);
-errors = vErrors.length;
-}
-validate614.errors = vErrors;
-return errors === 0;
-}
 
-const v30: Validator<T.ThreadQueueChangedNotification> = validate617;
+const v30: Validator<T.ThreadQueueChangedNotification> = validate618;
 const schema282 = {"$id":"https://mwh.invalid/serverNotificationParams/v30.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadQueueChangedNotification"};
 const schema283 = {"properties":{"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -22537,19 +22207,8 @@ return errors === 0;
 }
 
 
-function validate617(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v30.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate618(data, instancePath))){
-vErrors = vErrors === null ? validate618.errors : vErrors.concat(validate618.errors);
-errors = vErrors.length;
-}
-validate617.errors = vErrors;
-return errors === 0;
-}
 
-const v31: Validator<T.ProjectChangedNotification> = validate620;
+const v31: Validator<T.ProjectChangedNotification> = validate621;
 const schema284 = {"$id":"https://mwh.invalid/serverNotificationParams/v31.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ProjectChangedNotification"};
 const schema285 = {"properties":{"changeType":{"$ref":"#/definitions/v2/ProjectChangeType"},"projectId":{"type":"string"}},"required":["changeType","projectId"],"type":"object"};
 const schema286 = {"enum":["created","updated","deleted"],"type":"string"};
@@ -22617,19 +22276,8 @@ return errors === 0;
 }
 
 
-function validate620(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v31.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate621(data, instancePath))){
-vErrors = vErrors === null ? validate621.errors : vErrors.concat(validate621.errors);
-errors = vErrors.length;
-}
-validate620.errors = vErrors;
-return errors === 0;
-}
 
-const v32: Validator<T.ThreadProjectUpdatedNotification> = validate625;
+const v32: Validator<T.ThreadProjectUpdatedNotification> = validate626;
 const schema287 = {"$id":"https://mwh.invalid/serverNotificationParams/v32.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadProjectUpdatedNotification"};
 const schema288 = {"properties":{"projectId":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["projectId","threadId"],"type":"object"};
 
@@ -22681,19 +22329,8 @@ return errors === 0;
 }
 
 
-function validate625(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v32.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate626(data, instancePath))){
-vErrors = vErrors === null ? validate626.errors : vErrors.concat(validate626.errors);
-errors = vErrors.length;
-}
-validate625.errors = vErrors;
-return errors === 0;
-}
 
-const v33: Validator<T.EnvironmentConnectionNotification> = validate628;
+const v33: Validator<T.EnvironmentConnectionNotification> = validate629;
 const schema289 = {"$id":"https://mwh.invalid/serverNotificationParams/v33.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/EnvironmentConnectionNotification"};
 const schema290 = {"properties":{"environmentId":{"type":"string"},"threadId":{"type":"string"}},"required":["environmentId","threadId"],"type":"object"};
 
@@ -22744,19 +22381,8 @@ return errors === 0;
 }
 
 
-function validate628(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v33.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate629(data, instancePath))){
-vErrors = vErrors === null ? validate629.errors : vErrors.concat(validate629.errors);
-errors = vErrors.length;
-}
-validate628.errors = vErrors;
-return errors === 0;
-}
 
-const v34: Validator<T.EnvironmentConnectionNotification> = validate631;
+const v34: Validator<T.EnvironmentConnectionNotification> = validate632;
 const schema291 = {"$id":"https://mwh.invalid/serverNotificationParams/v34.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/EnvironmentConnectionNotification"};
 
 function validate632(data, instancePath=""){
@@ -22806,19 +22432,8 @@ return errors === 0;
 }
 
 
-function validate631(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v34.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate632(data, instancePath))){
-vErrors = vErrors === null ? validate632.errors : vErrors.concat(validate632.errors);
-errors = vErrors.length;
-}
-validate631.errors = vErrors;
-return errors === 0;
-}
 
-const v35: Validator<T.ThreadSettingsUpdatedNotification> = validate634;
+const v35: Validator<T.ThreadSettingsUpdatedNotification> = validate635;
 const schema293 = {"$id":"https://mwh.invalid/serverNotificationParams/v35.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSettingsUpdatedNotification"};
 const schema294 = {"properties":{"threadId":{"type":"string"},"threadSettings":{"$ref":"#/definitions/v2/ThreadSettings"}},"required":["threadId","threadSettings"],"type":"object"};
 const schema295 = {"properties":{"activePermissionProfile":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ActivePermissionProfile"}},"approvalPolicy":{"$ref":"#/definitions/v2/AskForApproval"},"approvalsReviewer":{"$ref":"#/definitions/v2/ApprovalsReviewer"},"collaborationMode":{"$ref":"#/definitions/v2/CollaborationMode"},"cwd":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"disabledPluginIds":{"items":{"type":"string"},"type":"array"},"effort":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningEffort"}},"environments":{"items":{"$ref":"#/definitions/v2/ThreadEnvironment"},"type":["array","null"]},"model":{"type":"string"},"modelProvider":{"type":"string"},"multiAgentMode":{"allOf":[{"$ref":"#/definitions/v2/MultiAgentMode"}]},"personality":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/Personality"}},"sandboxPolicy":{"$ref":"#/definitions/v2/SandboxPolicy"},"serviceTier":{"type":["string","null"]},"summary":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/ReasoningSummary"}}},"required":["approvalPolicy","approvalsReviewer","collaborationMode","cwd","model","modelProvider","sandboxPolicy"],"type":"object"};
@@ -23287,19 +22902,8 @@ return errors === 0;
 }
 
 
-function validate634(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v35.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate635(data, instancePath))){
-vErrors = vErrors === null ? validate635.errors : vErrors.concat(validate635.errors);
-errors = vErrors.length;
-}
-validate634.errors = vErrors;
-return errors === 0;
-}
 
-const v36: Validator<T.ThreadTokenUsageUpdatedNotification> = validate650;
+const v36: Validator<T.ThreadTokenUsageUpdatedNotification> = validate651;
 const schema296 = {"$id":"https://mwh.invalid/serverNotificationParams/v36.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadTokenUsageUpdatedNotification"};
 const schema297 = {"properties":{"threadId":{"type":"string"},"tokenUsage":{"$ref":"#/definitions/v2/ThreadTokenUsage"},"turnId":{"type":"string"}},"required":["threadId","tokenUsage","turnId"],"type":"object"};
 const schema298 = {"properties":{"last":{"$ref":"#/definitions/v2/TokenUsageBreakdown"},"modelContextWindow":{"format":"int64","type":["integer","null"]},"total":{"$ref":"#/definitions/v2/TokenUsageBreakdown"}},"required":["last","total"],"type":"object"};
@@ -23531,19 +23135,8 @@ return errors === 0;
 }
 
 
-function validate650(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v36.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate651(data, instancePath))){
-vErrors = vErrors === null ? validate651.errors : vErrors.concat(validate651.errors);
-errors = vErrors.length;
-}
-validate650.errors = vErrors;
-return errors === 0;
-}
 
-const v37: Validator<T.TurnStartedNotification> = validate658;
+const v37: Validator<T.TurnStartedNotification> = validate659;
 const schema300 = {"$id":"https://mwh.invalid/serverNotificationParams/v37.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnStartedNotification"};
 const schema301 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
 
@@ -23594,19 +23187,8 @@ return errors === 0;
 }
 
 
-function validate658(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v37.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate659(data, instancePath))){
-vErrors = vErrors === null ? validate659.errors : vErrors.concat(validate659.errors);
-errors = vErrors.length;
-}
-validate658.errors = vErrors;
-return errors === 0;
-}
 
-const v38: Validator<T.HookStartedNotification> = validate662;
+const v38: Validator<T.HookStartedNotification> = validate663;
 const schema302 = {"$id":"https://mwh.invalid/serverNotificationParams/v38.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/HookStartedNotification"};
 const schema303 = {"properties":{"run":{"$ref":"#/definitions/v2/HookRunSummary"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["run","threadId"],"type":"object"};
 const schema304 = {"properties":{"completedAt":{"format":"int64","type":["integer","null"]},"displayOrder":{"format":"int64","type":"integer"},"durationMs":{"format":"int64","type":["integer","null"]},"entries":{"items":{"$ref":"#/definitions/v2/HookOutputEntry"},"type":"array"},"eventName":{"$ref":"#/definitions/v2/HookEventName"},"executionMode":{"$ref":"#/definitions/v2/HookExecutionMode"},"handlerType":{"$ref":"#/definitions/v2/HookHandlerType"},"id":{"type":"string"},"scope":{"$ref":"#/definitions/v2/HookScope"},"source":{"allOf":[{"$ref":"#/definitions/v2/HookSource"}]},"sourcePath":{"$ref":"#/definitions/v2/LegacyAppPathString"},"startedAt":{"format":"int64","type":"integer"},"status":{"$ref":"#/definitions/v2/HookRunStatus"},"statusMessage":{"type":["string","null"]}},"required":["displayOrder","entries","eventName","executionMode","handlerType","id","scope","sourcePath","startedAt","status"],"type":"object"};
@@ -24065,19 +23647,8 @@ return errors === 0;
 }
 
 
-function validate662(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v38.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate663(data, instancePath))){
-vErrors = vErrors === null ? validate663.errors : vErrors.concat(validate663.errors);
-errors = vErrors.length;
-}
-validate662.errors = vErrors;
-return errors === 0;
-}
 
-const v39: Validator<T.TurnCompletedNotification> = validate684;
+const v39: Validator<T.TurnCompletedNotification> = validate685;
 const schema313 = {"$id":"https://mwh.invalid/serverNotificationParams/v39.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnCompletedNotification"};
 const schema314 = {"properties":{"threadId":{"type":"string"},"turn":{"$ref":"#/definitions/v2/Turn"}},"required":["threadId","turn"],"type":"object"};
 
@@ -24128,19 +23699,8 @@ return errors === 0;
 }
 
 
-function validate684(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v39.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate685(data, instancePath))){
-vErrors = vErrors === null ? validate685.errors : vErrors.concat(validate685.errors);
-errors = vErrors.length;
-}
-validate684.errors = vErrors;
-return errors === 0;
-}
 
-const v40: Validator<T.HookCompletedNotification> = validate688;
+const v40: Validator<T.HookCompletedNotification> = validate689;
 const schema315 = {"$id":"https://mwh.invalid/serverNotificationParams/v40.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/HookCompletedNotification"};
 const schema316 = {"properties":{"run":{"$ref":"#/definitions/v2/HookRunSummary"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["run","threadId"],"type":"object"};
 
@@ -24205,19 +23765,8 @@ return errors === 0;
 }
 
 
-function validate688(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v40.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate689(data, instancePath))){
-vErrors = vErrors === null ? validate689.errors : vErrors.concat(validate689.errors);
-errors = vErrors.length;
-}
-validate688.errors = vErrors;
-return errors === 0;
-}
 
-const v41: Validator<T.TurnDiffUpdatedNotification> = validate692;
+const v41: Validator<T.TurnDiffUpdatedNotification> = validate693;
 const schema317 = {"$id":"https://mwh.invalid/serverNotificationParams/v41.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnDiffUpdatedNotification"};
 const schema318 = {"properties":{"diff":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["diff","threadId","turnId"],"type":"object"};
 
@@ -24281,19 +23830,8 @@ return errors === 0;
 }
 
 
-function validate692(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v41.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate693(data, instancePath))){
-vErrors = vErrors === null ? validate693.errors : vErrors.concat(validate693.errors);
-errors = vErrors.length;
-}
-validate692.errors = vErrors;
-return errors === 0;
-}
 
-const v42: Validator<T.TurnPlanUpdatedNotification> = validate695;
+const v42: Validator<T.TurnPlanUpdatedNotification> = validate696;
 const schema319 = {"$id":"https://mwh.invalid/serverNotificationParams/v42.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnPlanUpdatedNotification"};
 const schema320 = {"properties":{"explanation":{"type":["string","null"]},"plan":{"items":{"$ref":"#/definitions/v2/TurnPlanStep"},"type":"array"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["plan","threadId","turnId"],"type":"object"};
 const schema321 = {"properties":{"status":{"$ref":"#/definitions/v2/TurnPlanStepStatus"},"step":{"type":"string"}},"required":["status","step"],"type":"object"};
@@ -24454,19 +23992,8 @@ return errors === 0;
 }
 
 
-function validate695(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v42.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate696(data, instancePath))){
-vErrors = vErrors === null ? validate696.errors : vErrors.concat(validate696.errors);
-errors = vErrors.length;
-}
-validate695.errors = vErrors;
-return errors === 0;
-}
 
-const v43: Validator<T.ItemStartedNotification> = validate702;
+const v43: Validator<T.ItemStartedNotification> = validate703;
 const schema323 = {"$id":"https://mwh.invalid/serverNotificationParams/v43.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemStartedNotification"};
 const schema324 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadItem"},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["item","startedAtMs","threadId","turnId"],"type":"object"};
 
@@ -24544,19 +24071,8 @@ return errors === 0;
 }
 
 
-function validate702(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v43.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate703(data, instancePath))){
-vErrors = vErrors === null ? validate703.errors : vErrors.concat(validate703.errors);
-errors = vErrors.length;
-}
-validate702.errors = vErrors;
-return errors === 0;
-}
 
-const v44: Validator<T.ItemGuardianApprovalReviewStartedNotification> = validate706;
+const v44: Validator<T.ItemGuardianApprovalReviewStartedNotification> = validate707;
 const schema325 = {"$id":"https://mwh.invalid/serverNotificationParams/v44.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemGuardianApprovalReviewStartedNotification"};
 const schema326 = {"properties":{"action":{"$ref":"#/definitions/v2/GuardianApprovalReviewAction"},"review":{"$ref":"#/definitions/v2/GuardianApprovalReview"},"reviewId":{"type":"string"},"startedAtMs":{"format":"int64","type":"integer"},"targetItemId":{"type":["string","null"]},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["action","review","reviewId","startedAtMs","threadId","turnId"],"type":"object"};
 const schema327 = {"oneOf":[{"$ref":"#/definitions/mwhBranch353"},{"$ref":"#/definitions/mwhBranch354"},{"$ref":"#/definitions/mwhBranch355"},{"$ref":"#/definitions/mwhBranch356"},{"$ref":"#/definitions/mwhBranch357"},{"$ref":"#/definitions/mwhBranch358"},{"$ref":"#/definitions/mwhBranch359"}],"type":"object","discriminator":{"propertyName":"type"}};
@@ -26579,19 +26095,8 @@ return errors === 0;
 }
 
 
-function validate706(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v44.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate707(data, instancePath))){
-vErrors = vErrors === null ? validate707.errors : vErrors.concat(validate707.errors);
-errors = vErrors.length;
-}
-validate706.errors = vErrors;
-return errors === 0;
-}
 
-const v45: Validator<T.ItemGuardianApprovalReviewCompletedNotification> = validate780;
+const v45: Validator<T.ItemGuardianApprovalReviewCompletedNotification> = validate781;
 const schema357 = {"$id":"https://mwh.invalid/serverNotificationParams/v45.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemGuardianApprovalReviewCompletedNotification"};
 const schema358 = {"properties":{"action":{"$ref":"#/definitions/v2/GuardianApprovalReviewAction"},"completedAtMs":{"format":"int64","type":"integer"},"decisionSource":{"$ref":"#/definitions/v2/AutoReviewDecisionSource"},"review":{"$ref":"#/definitions/v2/GuardianApprovalReview"},"reviewId":{"type":"string"},"startedAtMs":{"format":"int64","type":"integer"},"targetItemId":{"type":["string","null"]},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["action","completedAtMs","decisionSource","review","reviewId","startedAtMs","threadId","turnId"],"type":"object"};
 const schema359 = {"enum":["agent"],"type":"string"};
@@ -26753,19 +26258,8 @@ return errors === 0;
 }
 
 
-function validate780(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v45.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate781(data, instancePath))){
-vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
-errors = vErrors.length;
-}
-validate780.errors = vErrors;
-return errors === 0;
-}
 
-const v46: Validator<T.StrictReviewRequiredNotification> = validate787;
+const v46: Validator<T.StrictReviewRequiredNotification> = validate788;
 const schema360 = {"$id":"https://mwh.invalid/serverNotificationParams/v46.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/StrictReviewRequiredNotification"};
 const schema361 = {"properties":{"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["startedAtMs","threadId","turnId"],"type":"object"};
 
@@ -26830,19 +26324,8 @@ return errors === 0;
 }
 
 
-function validate787(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v46.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate788(data, instancePath))){
-vErrors = vErrors === null ? validate788.errors : vErrors.concat(validate788.errors);
-errors = vErrors.length;
-}
-validate787.errors = vErrors;
-return errors === 0;
-}
 
-const v47: Validator<T.ItemCompletedNotification> = validate790;
+const v47: Validator<T.ItemCompletedNotification> = validate791;
 const schema362 = {"$id":"https://mwh.invalid/serverNotificationParams/v47.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ItemCompletedNotification"};
 const schema363 = {"properties":{"completedAtMs":{"format":"int64","type":"integer"},"contentTokenCount":{"format":"uint64","minimum":0,"type":["integer","null"]},"item":{"$ref":"#/definitions/v2/ThreadItem"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["completedAtMs","item","threadId","turnId"],"type":"object"};
 
@@ -26942,19 +26425,8 @@ return errors === 0;
 }
 
 
-function validate790(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v47.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate791(data, instancePath))){
-vErrors = vErrors === null ? validate791.errors : vErrors.concat(validate791.errors);
-errors = vErrors.length;
-}
-validate790.errors = vErrors;
-return errors === 0;
-}
 
-const v48: Validator<T.AgentMessageDeltaNotification> = validate794;
+const v48: Validator<T.AgentMessageDeltaNotification> = validate795;
 const schema364 = {"$id":"https://mwh.invalid/serverNotificationParams/v48.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AgentMessageDeltaNotification"};
 const schema365 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
@@ -27031,19 +26503,8 @@ return errors === 0;
 }
 
 
-function validate794(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v48.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate795(data, instancePath))){
-vErrors = vErrors === null ? validate795.errors : vErrors.concat(validate795.errors);
-errors = vErrors.length;
-}
-validate794.errors = vErrors;
-return errors === 0;
-}
 
-const v49: Validator<T.PlanDeltaNotification> = validate797;
+const v49: Validator<T.PlanDeltaNotification> = validate798;
 const schema366 = {"$id":"https://mwh.invalid/serverNotificationParams/v49.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/PlanDeltaNotification"};
 const schema367 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
@@ -27120,19 +26581,8 @@ return errors === 0;
 }
 
 
-function validate797(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v49.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate798(data, instancePath))){
-vErrors = vErrors === null ? validate798.errors : vErrors.concat(validate798.errors);
-errors = vErrors.length;
-}
-validate797.errors = vErrors;
-return errors === 0;
-}
 
-const v50: Validator<T.CommandExecOutputDeltaNotification> = validate800;
+const v50: Validator<T.CommandExecOutputDeltaNotification> = validate801;
 const schema368 = {"$id":"https://mwh.invalid/serverNotificationParams/v50.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/CommandExecOutputDeltaNotification"};
 const schema369 = {"properties":{"capReached":{"type":"boolean"},"deltaBase64":{"type":"string"},"processId":{"type":"string"},"stream":{"allOf":[{"$ref":"#/definitions/v2/CommandExecOutputStream"}]}},"required":["capReached","deltaBase64","processId","stream"],"type":"object"};
 const schema370 = {"type":"string","enum":["stdout","stderr"]};
@@ -27226,19 +26676,8 @@ return errors === 0;
 }
 
 
-function validate800(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v50.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate801(data, instancePath))){
-vErrors = vErrors === null ? validate801.errors : vErrors.concat(validate801.errors);
-errors = vErrors.length;
-}
-validate800.errors = vErrors;
-return errors === 0;
-}
 
-const v51: Validator<T.ProcessOutputDeltaNotification> = validate805;
+const v51: Validator<T.ProcessOutputDeltaNotification> = validate806;
 const schema371 = {"$id":"https://mwh.invalid/serverNotificationParams/v51.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ProcessOutputDeltaNotification"};
 const schema372 = {"properties":{"capReached":{"type":"boolean"},"deltaBase64":{"type":"string"},"processHandle":{"type":"string"},"stream":{"allOf":[{"$ref":"#/definitions/v2/ProcessOutputStream"}]}},"required":["capReached","deltaBase64","processHandle","stream"],"type":"object"};
 const schema373 = {"type":"string","enum":["stdout","stderr"]};
@@ -27332,19 +26771,8 @@ return errors === 0;
 }
 
 
-function validate805(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v51.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate806(data, instancePath))){
-vErrors = vErrors === null ? validate806.errors : vErrors.concat(validate806.errors);
-errors = vErrors.length;
-}
-validate805.errors = vErrors;
-return errors === 0;
-}
 
-const v52: Validator<T.ThreadSearchPartialNotification> = validate810;
+const v52: Validator<T.ThreadSearchPartialNotification> = validate811;
 const schema374 = {"$id":"https://mwh.invalid/serverNotificationParams/v52.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadSearchPartialNotification"};
 const schema375 = {"properties":{"data":{"items":{"$ref":"#/definitions/v2/ThreadSearchResult"},"type":"array"},"requestId":{"$ref":"#/definitions/v2/RequestId"}},"required":["data","requestId"],"type":"object"};
 const schema376 = {"properties":{"snippet":{"type":"string"},"thread":{"$ref":"#/definitions/v2/Thread"}},"required":["snippet","thread"],"type":"object"};
@@ -27523,19 +26951,8 @@ return errors === 0;
 }
 
 
-function validate810(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v52.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate811(data, instancePath))){
-vErrors = vErrors === null ? validate811.errors : vErrors.concat(validate811.errors);
-errors = vErrors.length;
-}
-validate810.errors = vErrors;
-return errors === 0;
-}
 
-const v53: Validator<T.ProcessExitedNotification> = validate818;
+const v53: Validator<T.ProcessExitedNotification> = validate819;
 const schema378 = {"$id":"https://mwh.invalid/serverNotificationParams/v53.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ProcessExitedNotification"};
 const schema379 = {"properties":{"exitCode":{"format":"int32","type":"integer"},"outputDrainTimedOut":{"type":["boolean","null"]},"processHandle":{"type":"string"},"stderr":{"type":"string"},"stderrCapReached":{"type":"boolean"},"stdout":{"type":"string"},"stdoutCapReached":{"type":"boolean"}},"required":["exitCode","processHandle","stderr","stderrCapReached","stdout","stdoutCapReached"],"type":"object"};
 
@@ -27653,19 +27070,8 @@ return errors === 0;
 }
 
 
-function validate818(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v53.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate819(data, instancePath))){
-vErrors = vErrors === null ? validate819.errors : vErrors.concat(validate819.errors);
-errors = vErrors.length;
-}
-validate818.errors = vErrors;
-return errors === 0;
-}
 
-const v54: Validator<T.CommandExecutionOutputDeltaNotification> = validate821;
+const v54: Validator<T.CommandExecutionOutputDeltaNotification> = validate822;
 const schema380 = {"$id":"https://mwh.invalid/serverNotificationParams/v54.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/CommandExecutionOutputDeltaNotification"};
 const schema381 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
@@ -27742,19 +27148,8 @@ return errors === 0;
 }
 
 
-function validate821(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v54.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate822(data, instancePath))){
-vErrors = vErrors === null ? validate822.errors : vErrors.concat(validate822.errors);
-errors = vErrors.length;
-}
-validate821.errors = vErrors;
-return errors === 0;
-}
 
-const v55: Validator<T.TerminalInteractionNotification> = validate824;
+const v55: Validator<T.TerminalInteractionNotification> = validate825;
 const schema382 = {"$id":"https://mwh.invalid/serverNotificationParams/v55.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TerminalInteractionNotification"};
 const schema383 = {"properties":{"itemId":{"type":"string"},"processId":{"type":"string"},"stdin":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","processId","stdin","threadId","turnId"],"type":"object"};
 
@@ -27844,19 +27239,8 @@ return errors === 0;
 }
 
 
-function validate824(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v55.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate825(data, instancePath))){
-vErrors = vErrors === null ? validate825.errors : vErrors.concat(validate825.errors);
-errors = vErrors.length;
-}
-validate824.errors = vErrors;
-return errors === 0;
-}
 
-const v56: Validator<T.FileChangeOutputDeltaNotification> = validate827;
+const v56: Validator<T.FileChangeOutputDeltaNotification> = validate828;
 const schema384 = {"$id":"https://mwh.invalid/serverNotificationParams/v56.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FileChangeOutputDeltaNotification"};
 const schema385 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","threadId","turnId"],"type":"object"};
 
@@ -27933,19 +27317,8 @@ return errors === 0;
 }
 
 
-function validate827(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v56.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate828(data, instancePath))){
-vErrors = vErrors === null ? validate828.errors : vErrors.concat(validate828.errors);
-errors = vErrors.length;
-}
-validate827.errors = vErrors;
-return errors === 0;
-}
 
-const v57: Validator<T.FileChangePatchUpdatedNotification> = validate830;
+const v57: Validator<T.FileChangePatchUpdatedNotification> = validate831;
 const schema386 = {"$id":"https://mwh.invalid/serverNotificationParams/v57.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FileChangePatchUpdatedNotification"};
 const schema387 = {"properties":{"changes":{"items":{"$ref":"#/definitions/v2/FileUpdateChange"},"type":"array"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["changes","itemId","threadId","turnId"],"type":"object"};
 
@@ -28040,19 +27413,8 @@ return errors === 0;
 }
 
 
-function validate830(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v57.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate831(data, instancePath))){
-vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
-errors = vErrors.length;
-}
-validate830.errors = vErrors;
-return errors === 0;
-}
 
-const v58: Validator<T.ServerRequestResolvedNotification> = validate834;
+const v58: Validator<T.ServerRequestResolvedNotification> = validate835;
 const schema388 = {"$id":"https://mwh.invalid/serverNotificationParams/v58.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ServerRequestResolvedNotification"};
 const schema389 = {"properties":{"requestId":{"$ref":"#/definitions/v2/RequestId"},"threadId":{"type":"string"}},"required":["requestId","threadId"],"type":"object"};
 
@@ -28103,19 +27465,8 @@ return errors === 0;
 }
 
 
-function validate834(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v58.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate835(data, instancePath))){
-vErrors = vErrors === null ? validate835.errors : vErrors.concat(validate835.errors);
-errors = vErrors.length;
-}
-validate834.errors = vErrors;
-return errors === 0;
-}
 
-const v59: Validator<T.McpToolCallProgressNotification> = validate838;
+const v59: Validator<T.McpToolCallProgressNotification> = validate839;
 const schema390 = {"$id":"https://mwh.invalid/serverNotificationParams/v59.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpToolCallProgressNotification"};
 const schema391 = {"properties":{"itemId":{"type":"string"},"message":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","message","threadId","turnId"],"type":"object"};
 
@@ -28192,19 +27543,8 @@ return errors === 0;
 }
 
 
-function validate838(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v59.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate839(data, instancePath))){
-vErrors = vErrors === null ? validate839.errors : vErrors.concat(validate839.errors);
-errors = vErrors.length;
-}
-validate838.errors = vErrors;
-return errors === 0;
-}
 
-const v60: Validator<T.McpServerOauthLoginCompletedNotification> = validate841;
+const v60: Validator<T.McpServerOauthLoginCompletedNotification> = validate842;
 const schema392 = {"$id":"https://mwh.invalid/serverNotificationParams/v60.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerOauthLoginCompletedNotification"};
 const schema393 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"name":{"type":"string"},"success":{"type":"boolean"},"threadId":{"type":["string","null"]}},"required":["name","success"],"type":"object"};
 
@@ -28297,19 +27637,8 @@ return errors === 0;
 }
 
 
-function validate841(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v60.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate842(data, instancePath))){
-vErrors = vErrors === null ? validate842.errors : vErrors.concat(validate842.errors);
-errors = vErrors.length;
-}
-validate841.errors = vErrors;
-return errors === 0;
-}
 
-const v61: Validator<T.McpServerStatusUpdatedNotification> = validate844;
+const v61: Validator<T.McpServerStatusUpdatedNotification> = validate845;
 const schema394 = {"$id":"https://mwh.invalid/serverNotificationParams/v61.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerStatusUpdatedNotification"};
 const schema395 = {"properties":{"environmentId":{"type":["string","null"]},"error":{"type":["string","null"]},"failureReason":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/McpServerStartupFailureReason"}},"name":{"type":"string"},"status":{"$ref":"#/definitions/v2/McpServerStartupState"},"threadId":{"type":["string","null"]}},"required":["name","status"],"type":"object"};
 const schema396 = {"enum":["reauthenticationRequired"],"type":"string"};
@@ -28490,19 +27819,8 @@ return errors === 0;
 }
 
 
-function validate844(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v61.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate845(data, instancePath))){
-vErrors = vErrors === null ? validate845.errors : vErrors.concat(validate845.errors);
-errors = vErrors.length;
-}
-validate844.errors = vErrors;
-return errors === 0;
-}
 
-const v62: Validator<T.McpServerEventStreamNotification> = validate851;
+const v62: Validator<T.McpServerEventStreamNotification> = validate852;
 const schema398 = {"$id":"https://mwh.invalid/serverNotificationParams/v62.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/McpServerEventStreamNotification"};
 const schema399 = {"properties":{"notification":{"$ref":"#/definitions/v2/McpServerEventNotification"},"subscriptionId":{"type":"string"}},"required":["notification","subscriptionId"],"type":"object"};
 const schema400 = {"properties":{"method":{"type":"string"},"params":true},"required":["method","params"],"type":"object"};
@@ -28583,19 +27901,8 @@ return errors === 0;
 }
 
 
-function validate851(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v62.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate852(data, instancePath))){
-vErrors = vErrors === null ? validate852.errors : vErrors.concat(validate852.errors);
-errors = vErrors.length;
-}
-validate851.errors = vErrors;
-return errors === 0;
-}
 
-const v63: Validator<T.AccountUpdatedNotification> = validate856;
+const v63: Validator<T.AccountUpdatedNotification> = validate857;
 const schema401 = {"$id":"https://mwh.invalid/serverNotificationParams/v63.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountUpdatedNotification"};
 const schema402 = {"properties":{"authMode":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AuthMode"}},"planType":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/PlanType"}},"reason":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AccountUpdateReason"}}},"type":"object"};
 const schema403 = {"type":"string","enum":["apikey","chatgpt","chatgptAuthTokens","headers","agentIdentity","personalAccessToken","bedrockApiKey","bedrockAccessKeys"]};
@@ -28826,19 +28133,8 @@ return errors === 0;
 }
 
 
-function validate856(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v63.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate857(data, instancePath))){
-vErrors = vErrors === null ? validate857.errors : vErrors.concat(validate857.errors);
-errors = vErrors.length;
-}
-validate856.errors = vErrors;
-return errors === 0;
-}
 
-const v64: Validator<T.GatewayOAuthChangedNotification> = validate865;
+const v64: Validator<T.GatewayOAuthChangedNotification> = validate866;
 const schema406 = {"$id":"https://mwh.invalid/serverNotificationParams/v64.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/GatewayOAuthChangedNotification"};
 const schema407 = {"properties":{"authUrl":{"type":["string","null"]},"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"providerId":{"type":"string"},"status":{"$ref":"#/definitions/v2/GatewayOAuthStatus"}},"required":["providerId","status"],"type":"object"};
 const schema408 = {"enum":["notReady","started","succeeded","failed"],"type":"string"};
@@ -28948,19 +28244,8 @@ return errors === 0;
 }
 
 
-function validate865(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v64.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate866(data, instancePath))){
-vErrors = vErrors === null ? validate866.errors : vErrors.concat(validate866.errors);
-errors = vErrors.length;
-}
-validate865.errors = vErrors;
-return errors === 0;
-}
 
-const v65: Validator<T.AccountRateLimitsUpdatedNotification> = validate870;
+const v65: Validator<T.AccountRateLimitsUpdatedNotification> = validate871;
 const schema409 = {"$id":"https://mwh.invalid/serverNotificationParams/v65.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountRateLimitsUpdatedNotification"};
 const schema410 = {"properties":{"rateLimits":{"$ref":"#/definitions/v2/RateLimitSnapshot"}},"required":["rateLimits"],"type":"object"};
 const schema411 = {"properties":{"credits":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/CreditsSnapshot"}},"individualLimit":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/SpendControlLimitSnapshot"}},"limitId":{"type":["string","null"]},"limitName":{"type":["string","null"]},"normalModelSlug":{"type":["string","null"]},"planType":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/PlanType"}},"primary":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/RateLimitWindow"}},"rateLimitReachedType":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/RateLimitReachedType"}},"secondary":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/RateLimitWindow"}},"spendControlReached":{"type":["boolean","null"]}},"type":"object"};
@@ -29607,19 +28892,8 @@ return errors === 0;
 }
 
 
-function validate870(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v65.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate871(data, instancePath))){
-vErrors = vErrors === null ? validate871.errors : vErrors.concat(validate871.errors);
-errors = vErrors.length;
-}
-validate870.errors = vErrors;
-return errors === 0;
-}
 
-const v66: Validator<T.AppListUpdatedNotification> = validate885;
+const v66: Validator<T.AppListUpdatedNotification> = validate886;
 const schema416 = {"$id":"https://mwh.invalid/serverNotificationParams/v66.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AppListUpdatedNotification"};
 const schema417 = {"properties":{"data":{"items":{"$ref":"#/definitions/v2/AppInfo"},"type":"array"}},"required":["data"],"type":"object"};
 const schema418 = {"properties":{"appMetadata":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AppMetadata"}},"branding":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AppBranding"}},"description":{"type":["string","null"]},"distributionChannel":{"type":["string","null"]},"iconAssets":{"additionalProperties":{"type":"string"},"type":["object","null"]},"iconDarkAssets":{"additionalProperties":{"type":"string"},"type":["object","null"]},"id":{"type":"string"},"installUrl":{"type":["string","null"]},"isAccessible":{"type":"boolean"},"isEnabled":{"type":"boolean"},"labels":{"additionalProperties":{"type":"string"},"type":["object","null"]},"logoUrl":{"type":["string","null"]},"logoUrlDark":{"type":["string","null"]},"name":{"type":"string"},"pluginDisplayNames":{"items":{"type":"string"},"type":"array"}},"required":["id","name"],"type":"object"};
@@ -30499,19 +29773,8 @@ return errors === 0;
 }
 
 
-function validate885(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v66.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate886(data, instancePath))){
-vErrors = vErrors === null ? validate886.errors : vErrors.concat(validate886.errors);
-errors = vErrors.length;
-}
-validate885.errors = vErrors;
-return errors === 0;
-}
 
-const v67: Validator<T.RemoteControlStatusChangedNotification> = validate898;
+const v67: Validator<T.RemoteControlStatusChangedNotification> = validate899;
 const schema423 = {"$id":"https://mwh.invalid/serverNotificationParams/v67.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/RemoteControlStatusChangedNotification"};
 const schema424 = {"properties":{"environmentId":{"type":["string","null"]},"installationId":{"type":"string"},"serverName":{"type":"string"},"status":{"$ref":"#/definitions/v2/RemoteControlConnectionStatus"}},"required":["installationId","serverName","status"],"type":"object"};
 const schema425 = {"enum":["disabled","connecting","connected","errored"],"type":"string"};
@@ -30606,19 +29869,8 @@ return errors === 0;
 }
 
 
-function validate898(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v67.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate899(data, instancePath))){
-vErrors = vErrors === null ? validate899.errors : vErrors.concat(validate899.errors);
-errors = vErrors.length;
-}
-validate898.errors = vErrors;
-return errors === 0;
-}
 
-const v68: Validator<T.ExternalAgentConfigImportProgressNotification> = validate903;
+const v68: Validator<T.ExternalAgentConfigImportProgressNotification> = validate904;
 const schema426 = {"$id":"https://mwh.invalid/serverNotificationParams/v68.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ExternalAgentConfigImportProgressNotification"};
 const schema427 = {"properties":{"importId":{"type":"string"},"itemTypeResults":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportTypeResult"},"type":"array"}},"required":["importId","itemTypeResults"],"type":"object"};
 const schema428 = {"properties":{"failures":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportItemTypeFailure"},"type":"array"},"itemType":{"$ref":"#/definitions/v2/ExternalAgentConfigMigrationItemType"},"successes":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportItemTypeSuccess"},"type":"array"}},"required":["failures","itemType","successes"],"type":"object"};
@@ -31009,19 +30261,8 @@ return errors === 0;
 }
 
 
-function validate903(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v68.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate904(data, instancePath))){
-vErrors = vErrors === null ? validate904.errors : vErrors.concat(validate904.errors);
-errors = vErrors.length;
-}
-validate903.errors = vErrors;
-return errors === 0;
-}
 
-const v69: Validator<T.ExternalAgentConfigImportCompletedNotification> = validate916;
+const v69: Validator<T.ExternalAgentConfigImportCompletedNotification> = validate917;
 const schema432 = {"$id":"https://mwh.invalid/serverNotificationParams/v69.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ExternalAgentConfigImportCompletedNotification"};
 const schema433 = {"properties":{"importId":{"type":"string"},"itemTypeResults":{"items":{"$ref":"#/definitions/v2/ExternalAgentConfigImportTypeResult"},"type":"array"}},"required":["importId","itemTypeResults"],"type":"object"};
 
@@ -31090,19 +30331,8 @@ return errors === 0;
 }
 
 
-function validate916(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v69.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate917(data, instancePath))){
-vErrors = vErrors === null ? validate917.errors : vErrors.concat(validate917.errors);
-errors = vErrors.length;
-}
-validate916.errors = vErrors;
-return errors === 0;
-}
 
-const v70: Validator<T.FsChangedNotification> = validate920;
+const v70: Validator<T.FsChangedNotification> = validate921;
 const schema434 = {"$id":"https://mwh.invalid/serverNotificationParams/v70.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/FsChangedNotification"};
 const schema435 = {"properties":{"changedPaths":{"items":{"$ref":"#/definitions/v2/AbsolutePathBuf"},"type":"array"},"watchId":{"type":"string"}},"required":["changedPaths","watchId"],"type":"object"};
 
@@ -31171,19 +30401,8 @@ return errors === 0;
 }
 
 
-function validate920(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v70.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate921(data, instancePath))){
-vErrors = vErrors === null ? validate921.errors : vErrors.concat(validate921.errors);
-errors = vErrors.length;
-}
-validate920.errors = vErrors;
-return errors === 0;
-}
 
-const v71: Validator<T.ReasoningSummaryTextDeltaNotification> = validate924;
+const v71: Validator<T.ReasoningSummaryTextDeltaNotification> = validate925;
 const schema436 = {"$id":"https://mwh.invalid/serverNotificationParams/v71.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryTextDeltaNotification"};
 const schema437 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["delta","itemId","summaryIndex","threadId","turnId"],"type":"object"};
 
@@ -31274,19 +30493,8 @@ return errors === 0;
 }
 
 
-function validate924(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v71.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate925(data, instancePath))){
-vErrors = vErrors === null ? validate925.errors : vErrors.concat(validate925.errors);
-errors = vErrors.length;
-}
-validate924.errors = vErrors;
-return errors === 0;
-}
 
-const v72: Validator<T.ReasoningSummaryPartAddedNotification> = validate927;
+const v72: Validator<T.ReasoningSummaryPartAddedNotification> = validate928;
 const schema438 = {"$id":"https://mwh.invalid/serverNotificationParams/v72.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningSummaryPartAddedNotification"};
 const schema439 = {"properties":{"itemId":{"type":"string"},"summaryIndex":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","summaryIndex","threadId","turnId"],"type":"object"};
 
@@ -31364,19 +30572,8 @@ return errors === 0;
 }
 
 
-function validate927(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v72.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate928(data, instancePath))){
-vErrors = vErrors === null ? validate928.errors : vErrors.concat(validate928.errors);
-errors = vErrors.length;
-}
-validate927.errors = vErrors;
-return errors === 0;
-}
 
-const v73: Validator<T.ReasoningTextDeltaNotification> = validate930;
+const v73: Validator<T.ReasoningTextDeltaNotification> = validate931;
 const schema440 = {"$id":"https://mwh.invalid/serverNotificationParams/v73.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ReasoningTextDeltaNotification"};
 const schema441 = {"properties":{"contentIndex":{"format":"int64","type":"integer"},"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["contentIndex","delta","itemId","threadId","turnId"],"type":"object"};
 
@@ -31467,19 +30664,8 @@ return errors === 0;
 }
 
 
-function validate930(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v73.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate931(data, instancePath))){
-vErrors = vErrors === null ? validate931.errors : vErrors.concat(validate931.errors);
-errors = vErrors.length;
-}
-validate930.errors = vErrors;
-return errors === 0;
-}
 
-const v74: Validator<T.ContextCompactedNotification> = validate933;
+const v74: Validator<T.ContextCompactedNotification> = validate934;
 const schema442 = {"$id":"https://mwh.invalid/serverNotificationParams/v74.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ContextCompactedNotification"};
 const schema443 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["threadId","turnId"],"type":"object"};
 
@@ -31530,19 +30716,8 @@ return errors === 0;
 }
 
 
-function validate933(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v74.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate934(data, instancePath))){
-vErrors = vErrors === null ? validate934.errors : vErrors.concat(validate934.errors);
-errors = vErrors.length;
-}
-validate933.errors = vErrors;
-return errors === 0;
-}
 
-const v75: Validator<T.ModelReroutedNotification> = validate936;
+const v75: Validator<T.ModelReroutedNotification> = validate937;
 const schema444 = {"$id":"https://mwh.invalid/serverNotificationParams/v75.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelReroutedNotification"};
 const schema445 = {"properties":{"fromModel":{"type":"string"},"reason":{"$ref":"#/definitions/v2/ModelRerouteReason"},"threadId":{"type":"string"},"toModel":{"type":"string"},"turnId":{"type":"string"}},"required":["fromModel","reason","threadId","toModel","turnId"],"type":"object"};
 const schema446 = {"enum":["highRiskCyberActivity"],"type":"string"};
@@ -31649,19 +30824,8 @@ return errors === 0;
 }
 
 
-function validate936(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v75.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate937(data, instancePath))){
-vErrors = vErrors === null ? validate937.errors : vErrors.concat(validate937.errors);
-errors = vErrors.length;
-}
-validate936.errors = vErrors;
-return errors === 0;
-}
 
-const v76: Validator<T.ModelVerificationNotification> = validate941;
+const v76: Validator<T.ModelVerificationNotification> = validate942;
 const schema447 = {"$id":"https://mwh.invalid/serverNotificationParams/v76.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelVerificationNotification"};
 const schema448 = {"properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"verifications":{"items":{"$ref":"#/definitions/v2/ModelVerification"},"type":"array"}},"required":["threadId","turnId","verifications"],"type":"object"};
 const schema449 = {"enum":["trustedAccessForCyber"],"type":"string"};
@@ -31760,19 +30924,8 @@ return errors === 0;
 }
 
 
-function validate941(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v76.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate942(data, instancePath))){
-vErrors = vErrors === null ? validate942.errors : vErrors.concat(validate942.errors);
-errors = vErrors.length;
-}
-validate941.errors = vErrors;
-return errors === 0;
-}
 
-const v77: Validator<T.AuthRecoveryNotification> = validate946;
+const v77: Validator<T.AuthRecoveryNotification> = validate947;
 const schema450 = {"$id":"https://mwh.invalid/serverNotificationParams/v77.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AuthRecoveryNotification"};
 const schema451 = {"properties":{"message":{"type":"string"},"provider":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["message","provider","threadId","turnId"],"type":"object"};
 
@@ -31849,19 +31002,8 @@ return errors === 0;
 }
 
 
-function validate946(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v77.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate947(data, instancePath))){
-vErrors = vErrors === null ? validate947.errors : vErrors.concat(validate947.errors);
-errors = vErrors.length;
-}
-validate946.errors = vErrors;
-return errors === 0;
-}
 
-const v78: Validator<T.AuthRecoveryNotification> = validate949;
+const v78: Validator<T.AuthRecoveryNotification> = validate950;
 const schema452 = {"$id":"https://mwh.invalid/serverNotificationParams/v78.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AuthRecoveryNotification"};
 
 function validate950(data, instancePath=""){
@@ -31937,19 +31079,8 @@ return errors === 0;
 }
 
 
-function validate949(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v78.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate950(data, instancePath))){
-vErrors = vErrors === null ? validate950.errors : vErrors.concat(validate950.errors);
-errors = vErrors.length;
-}
-validate949.errors = vErrors;
-return errors === 0;
-}
 
-const v79: Validator<T.TurnModerationMetadataNotification> = validate952;
+const v79: Validator<T.TurnModerationMetadataNotification> = validate953;
 const schema454 = {"$id":"https://mwh.invalid/serverNotificationParams/v79.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/TurnModerationMetadataNotification"};
 const schema455 = {"properties":{"metadata":true,"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["metadata","threadId","turnId"],"type":"object"};
 
@@ -32000,19 +31131,8 @@ return errors === 0;
 }
 
 
-function validate952(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v79.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate953(data, instancePath))){
-vErrors = vErrors === null ? validate953.errors : vErrors.concat(validate953.errors);
-errors = vErrors.length;
-}
-validate952.errors = vErrors;
-return errors === 0;
-}
 
-const v80: Validator<T.ModelSafetyBufferingUpdatedNotification> = validate955;
+const v80: Validator<T.ModelSafetyBufferingUpdatedNotification> = validate956;
 const schema456 = {"$id":"https://mwh.invalid/serverNotificationParams/v80.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ModelSafetyBufferingUpdatedNotification"};
 const schema457 = {"properties":{"fasterModel":{"type":["string","null"]},"model":{"type":"string"},"reasons":{"items":{"type":"string"},"type":"array"},"showBufferingUi":{"type":"boolean"},"threadId":{"type":"string"},"turnId":{"type":"string"},"useCases":{"items":{"type":"string"},"type":"array"}},"required":["model","reasons","showBufferingUi","threadId","turnId","useCases"],"type":"object"};
 
@@ -32165,19 +31285,8 @@ return errors === 0;
 }
 
 
-function validate955(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v80.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate956(data, instancePath))){
-vErrors = vErrors === null ? validate956.errors : vErrors.concat(validate956.errors);
-errors = vErrors.length;
-}
-validate955.errors = vErrors;
-return errors === 0;
-}
 
-const v81: Validator<T.WarningNotification> = validate958;
+const v81: Validator<T.WarningNotification> = validate959;
 const schema458 = {"$id":"https://mwh.invalid/serverNotificationParams/v81.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WarningNotification"};
 const schema459 = {"properties":{"message":{"type":"string"},"threadId":{"type":["string","null"]}},"required":["message"],"type":"object"};
 
@@ -32229,19 +31338,8 @@ return errors === 0;
 }
 
 
-function validate958(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v81.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate959(data, instancePath))){
-vErrors = vErrors === null ? validate959.errors : vErrors.concat(validate959.errors);
-errors = vErrors.length;
-}
-validate958.errors = vErrors;
-return errors === 0;
-}
 
-const v82: Validator<T.GuardianWarningNotification> = validate961;
+const v82: Validator<T.GuardianWarningNotification> = validate962;
 const schema460 = {"$id":"https://mwh.invalid/serverNotificationParams/v82.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/GuardianWarningNotification"};
 const schema461 = {"properties":{"message":{"type":"string"},"threadId":{"type":"string"}},"required":["message","threadId"],"type":"object"};
 
@@ -32292,19 +31390,8 @@ return errors === 0;
 }
 
 
-function validate961(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v82.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate962(data, instancePath))){
-vErrors = vErrors === null ? validate962.errors : vErrors.concat(validate962.errors);
-errors = vErrors.length;
-}
-validate961.errors = vErrors;
-return errors === 0;
-}
 
-const v83: Validator<T.DeprecationNoticeNotification> = validate964;
+const v83: Validator<T.DeprecationNoticeNotification> = validate965;
 const schema462 = {"$id":"https://mwh.invalid/serverNotificationParams/v83.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/DeprecationNoticeNotification"};
 const schema463 = {"properties":{"details":{"type":["string","null"]},"summary":{"type":"string"}},"required":["summary"],"type":"object"};
 
@@ -32356,19 +31443,8 @@ return errors === 0;
 }
 
 
-function validate964(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v83.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate965(data, instancePath))){
-vErrors = vErrors === null ? validate965.errors : vErrors.concat(validate965.errors);
-errors = vErrors.length;
-}
-validate964.errors = vErrors;
-return errors === 0;
-}
 
-const v84: Validator<T.ConfigWarningNotification> = validate967;
+const v84: Validator<T.ConfigWarningNotification> = validate968;
 const schema464 = {"$id":"https://mwh.invalid/serverNotificationParams/v84.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ConfigWarningNotification"};
 const schema465 = {"properties":{"details":{"type":["string","null"]},"path":{"type":["string","null"]},"range":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/TextRange"}},"summary":{"type":"string"}},"required":["summary"],"type":"object"};
 const schema466 = {"properties":{"end":{"$ref":"#/definitions/v2/TextPosition"},"start":{"$ref":"#/definitions/v2/TextPosition"}},"required":["end","start"],"type":"object"};
@@ -32602,19 +31678,8 @@ return errors === 0;
 }
 
 
-function validate967(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v84.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate968(data, instancePath))){
-vErrors = vErrors === null ? validate968.errors : vErrors.concat(validate968.errors);
-errors = vErrors.length;
-}
-validate967.errors = vErrors;
-return errors === 0;
-}
 
-const v85: Validator<T.FuzzyFileSearchSessionUpdatedNotification> = validate975;
+const v85: Validator<T.FuzzyFileSearchSessionUpdatedNotification> = validate976;
 const schema468 = {"$id":"https://mwh.invalid/serverNotificationParams/v85.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FuzzyFileSearchSessionUpdatedNotification"};
 const schema469 = {"properties":{"files":{"items":{"$ref":"#/definitions/FuzzyFileSearchResult"},"type":"array"},"query":{"type":"string"},"sessionId":{"type":"string"}},"required":["files","query","sessionId"],"type":"object"};
 const schema470 = {"properties":{"file_name":{"type":"string"},"indices":{"items":{"format":"uint32","minimum":0,"type":"integer"},"type":["array","null"]},"match_type":{"$ref":"#/definitions/FuzzyFileSearchMatchType"},"path":{"type":"string"},"root":{"type":"string"},"score":{"format":"uint32","minimum":0,"type":"integer"}},"required":["file_name","match_type","path","root","score"],"type":"object"};
@@ -32849,19 +31914,8 @@ return errors === 0;
 }
 
 
-function validate975(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v85.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate976(data, instancePath))){
-vErrors = vErrors === null ? validate976.errors : vErrors.concat(validate976.errors);
-errors = vErrors.length;
-}
-validate975.errors = vErrors;
-return errors === 0;
-}
 
-const v86: Validator<T.FuzzyFileSearchSessionCompletedNotification> = validate982;
+const v86: Validator<T.FuzzyFileSearchSessionCompletedNotification> = validate983;
 const schema472 = {"$id":"https://mwh.invalid/serverNotificationParams/v86.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FuzzyFileSearchSessionCompletedNotification"};
 const schema473 = {"properties":{"sessionId":{"type":"string"}},"required":["sessionId"],"type":"object"};
 
@@ -32894,19 +31948,8 @@ return errors === 0;
 }
 
 
-function validate982(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v86.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate983(data, instancePath))){
-vErrors = vErrors === null ? validate983.errors : vErrors.concat(validate983.errors);
-errors = vErrors.length;
-}
-validate982.errors = vErrors;
-return errors === 0;
-}
 
-const v87: Validator<T.ThreadRealtimeStartedNotification> = validate985;
+const v87: Validator<T.ThreadRealtimeStartedNotification> = validate986;
 const schema474 = {"$id":"https://mwh.invalid/serverNotificationParams/v87.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeStartedNotification"};
 const schema475 = {"properties":{"realtimeSessionId":{"type":["string","null"]},"threadId":{"type":"string"},"version":{"$ref":"#/definitions/v2/RealtimeConversationVersion"}},"required":["threadId","version"],"type":"object"};
 const schema476 = {"enum":["v1","v2","v3"],"type":"string"};
@@ -32988,19 +32031,8 @@ return errors === 0;
 }
 
 
-function validate985(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v87.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate986(data, instancePath))){
-vErrors = vErrors === null ? validate986.errors : vErrors.concat(validate986.errors);
-errors = vErrors.length;
-}
-validate985.errors = vErrors;
-return errors === 0;
-}
 
-const v88: Validator<T.ThreadRealtimeItemAddedNotification> = validate990;
+const v88: Validator<T.ThreadRealtimeItemAddedNotification> = validate991;
 const schema477 = {"$id":"https://mwh.invalid/serverNotificationParams/v88.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemAddedNotification"};
 const schema478 = {"properties":{"item":true,"threadId":{"type":"string"}},"required":["item","threadId"],"type":"object"};
 
@@ -33033,19 +32065,8 @@ return errors === 0;
 }
 
 
-function validate990(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v88.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate991(data, instancePath))){
-vErrors = vErrors === null ? validate991.errors : vErrors.concat(validate991.errors);
-errors = vErrors.length;
-}
-validate990.errors = vErrors;
-return errors === 0;
-}
 
-const v89: Validator<T.ThreadRealtimeItemStartedNotification> = validate993;
+const v89: Validator<T.ThreadRealtimeItemStartedNotification> = validate994;
 const schema479 = {"$id":"https://mwh.invalid/serverNotificationParams/v89.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemStartedNotification"};
 const schema480 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadRealtimeItem"},"threadId":{"type":"string"}},"required":["item","threadId"],"type":"object"};
 const schema481 = {"oneOf":[{"$ref":"#/definitions/mwhBranch454"},{"$ref":"#/definitions/mwhBranch455"},{"$ref":"#/definitions/mwhBranch456"},{"$ref":"#/definitions/mwhBranch457"},{"$ref":"#/definitions/mwhBranch458"},{"$ref":"#/definitions/mwhBranch459"},{"$ref":"#/definitions/mwhBranch460"}],"properties":{"id":{"type":"string"},"observedAtMs":{"format":"int64","type":["integer","null"]},"realtimeSessionId":{"type":"string"}},"required":["id","realtimeSessionId"],"type":"object","discriminator":{"propertyName":"type"}};
@@ -34039,19 +33060,8 @@ return errors === 0;
 }
 
 
-function validate993(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v89.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate994(data, instancePath))){
-vErrors = vErrors === null ? validate994.errors : vErrors.concat(validate994.errors);
-errors = vErrors.length;
-}
-validate993.errors = vErrors;
-return errors === 0;
-}
 
-const v90: Validator<T.ThreadRealtimeItemTranscriptDeltaNotification> = validate1031;
+const v90: Validator<T.ThreadRealtimeItemTranscriptDeltaNotification> = validate1032;
 const schema498 = {"$id":"https://mwh.invalid/serverNotificationParams/v90.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemTranscriptDeltaNotification"};
 const schema499 = {"properties":{"delta":{"type":"string"},"itemId":{"type":"string"},"threadId":{"type":"string"}},"required":["delta","itemId","threadId"],"type":"object"};
 
@@ -34115,19 +33125,8 @@ return errors === 0;
 }
 
 
-function validate1031(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v90.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1032(data, instancePath))){
-vErrors = vErrors === null ? validate1032.errors : vErrors.concat(validate1032.errors);
-errors = vErrors.length;
-}
-validate1031.errors = vErrors;
-return errors === 0;
-}
 
-const v91: Validator<T.ThreadRealtimeItemCompletedNotification> = validate1034;
+const v91: Validator<T.ThreadRealtimeItemCompletedNotification> = validate1035;
 const schema500 = {"$id":"https://mwh.invalid/serverNotificationParams/v91.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeItemCompletedNotification"};
 const schema501 = {"properties":{"item":{"$ref":"#/definitions/v2/ThreadRealtimeItem"},"threadId":{"type":"string"}},"required":["item","threadId"],"type":"object"};
 
@@ -34178,19 +33177,8 @@ return errors === 0;
 }
 
 
-function validate1034(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v91.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1035(data, instancePath))){
-vErrors = vErrors === null ? validate1035.errors : vErrors.concat(validate1035.errors);
-errors = vErrors.length;
-}
-validate1034.errors = vErrors;
-return errors === 0;
-}
 
-const v92: Validator<T.ThreadRealtimeTranscriptDeltaNotification> = validate1038;
+const v92: Validator<T.ThreadRealtimeTranscriptDeltaNotification> = validate1039;
 const schema502 = {"$id":"https://mwh.invalid/serverNotificationParams/v92.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeTranscriptDeltaNotification"};
 const schema503 = {"properties":{"delta":{"type":"string"},"role":{"type":"string"},"threadId":{"type":"string"}},"required":["delta","role","threadId"],"type":"object"};
 
@@ -34254,19 +33242,8 @@ return errors === 0;
 }
 
 
-function validate1038(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v92.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1039(data, instancePath))){
-vErrors = vErrors === null ? validate1039.errors : vErrors.concat(validate1039.errors);
-errors = vErrors.length;
-}
-validate1038.errors = vErrors;
-return errors === 0;
-}
 
-const v93: Validator<T.ThreadRealtimeTranscriptDoneNotification> = validate1041;
+const v93: Validator<T.ThreadRealtimeTranscriptDoneNotification> = validate1042;
 const schema504 = {"$id":"https://mwh.invalid/serverNotificationParams/v93.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeTranscriptDoneNotification"};
 const schema505 = {"properties":{"role":{"type":"string"},"text":{"type":"string"},"threadId":{"type":"string"}},"required":["role","text","threadId"],"type":"object"};
 
@@ -34330,19 +33307,8 @@ return errors === 0;
 }
 
 
-function validate1041(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v93.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1042(data, instancePath))){
-vErrors = vErrors === null ? validate1042.errors : vErrors.concat(validate1042.errors);
-errors = vErrors.length;
-}
-validate1041.errors = vErrors;
-return errors === 0;
-}
 
-const v94: Validator<T.ThreadRealtimeOutputAudioDeltaNotification> = validate1044;
+const v94: Validator<T.ThreadRealtimeOutputAudioDeltaNotification> = validate1045;
 const schema506 = {"$id":"https://mwh.invalid/serverNotificationParams/v94.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeOutputAudioDeltaNotification"};
 const schema507 = {"properties":{"audio":{"$ref":"#/definitions/v2/ThreadRealtimeAudioChunk"},"threadId":{"type":"string"}},"required":["audio","threadId"],"type":"object"};
 const schema508 = {"properties":{"data":{"type":"string"},"itemId":{"type":["string","null"]},"numChannels":{"format":"uint16","minimum":0,"type":"integer"},"sampleRate":{"format":"uint32","minimum":0,"type":"integer"},"samplesPerChannel":{"format":"uint32","minimum":0,"type":["integer","null"]}},"required":["data","numChannels","sampleRate"],"type":"object"};
@@ -34508,19 +33474,8 @@ return errors === 0;
 }
 
 
-function validate1044(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v94.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1045(data, instancePath))){
-vErrors = vErrors === null ? validate1045.errors : vErrors.concat(validate1045.errors);
-errors = vErrors.length;
-}
-validate1044.errors = vErrors;
-return errors === 0;
-}
 
-const v95: Validator<T.ThreadRealtimeSdpNotification> = validate1049;
+const v95: Validator<T.ThreadRealtimeSdpNotification> = validate1050;
 const schema509 = {"$id":"https://mwh.invalid/serverNotificationParams/v95.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeSdpNotification"};
 const schema510 = {"properties":{"sdp":{"type":"string"},"threadId":{"type":"string"}},"required":["sdp","threadId"],"type":"object"};
 
@@ -34571,19 +33526,8 @@ return errors === 0;
 }
 
 
-function validate1049(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v95.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1050(data, instancePath))){
-vErrors = vErrors === null ? validate1050.errors : vErrors.concat(validate1050.errors);
-errors = vErrors.length;
-}
-validate1049.errors = vErrors;
-return errors === 0;
-}
 
-const v96: Validator<T.ThreadRealtimeErrorNotification> = validate1052;
+const v96: Validator<T.ThreadRealtimeErrorNotification> = validate1053;
 const schema511 = {"$id":"https://mwh.invalid/serverNotificationParams/v96.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeErrorNotification"};
 const schema512 = {"properties":{"message":{"type":"string"},"threadId":{"type":"string"}},"required":["message","threadId"],"type":"object"};
 
@@ -34634,19 +33578,8 @@ return errors === 0;
 }
 
 
-function validate1052(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v96.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1053(data, instancePath))){
-vErrors = vErrors === null ? validate1053.errors : vErrors.concat(validate1053.errors);
-errors = vErrors.length;
-}
-validate1052.errors = vErrors;
-return errors === 0;
-}
 
-const v97: Validator<T.ThreadRealtimeClosedNotification> = validate1055;
+const v97: Validator<T.ThreadRealtimeClosedNotification> = validate1056;
 const schema513 = {"$id":"https://mwh.invalid/serverNotificationParams/v97.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/ThreadRealtimeClosedNotification"};
 const schema514 = {"properties":{"reason":{"type":["string","null"]},"threadId":{"type":"string"}},"required":["threadId"],"type":"object"};
 
@@ -34698,19 +33631,8 @@ return errors === 0;
 }
 
 
-function validate1055(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v97.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1056(data, instancePath))){
-vErrors = vErrors === null ? validate1056.errors : vErrors.concat(validate1056.errors);
-errors = vErrors.length;
-}
-validate1055.errors = vErrors;
-return errors === 0;
-}
 
-const v98: Validator<T.WindowsWorldWritableWarningNotification> = validate1058;
+const v98: Validator<T.WindowsWorldWritableWarningNotification> = validate1059;
 const schema515 = {"$id":"https://mwh.invalid/serverNotificationParams/v98.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WindowsWorldWritableWarningNotification"};
 const schema516 = {"properties":{"extraCount":{"format":"uint","minimum":0,"type":"integer"},"failedScan":{"type":"boolean"},"samplePaths":{"items":{"type":"string"},"type":"array"}},"required":["extraCount","failedScan","samplePaths"],"type":"object"};
 
@@ -34801,19 +33723,8 @@ return errors === 0;
 }
 
 
-function validate1058(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v98.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1059(data, instancePath))){
-vErrors = vErrors === null ? validate1059.errors : vErrors.concat(validate1059.errors);
-errors = vErrors.length;
-}
-validate1058.errors = vErrors;
-return errors === 0;
-}
 
-const v99: Validator<T.WindowsSandboxSetupCompletedNotification> = validate1061;
+const v99: Validator<T.WindowsSandboxSetupCompletedNotification> = validate1062;
 const schema517 = {"$id":"https://mwh.invalid/serverNotificationParams/v99.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/WindowsSandboxSetupCompletedNotification"};
 const schema518 = {"properties":{"error":{"type":["string","null"]},"mode":{"$ref":"#/definitions/v2/WindowsSandboxSetupMode"},"success":{"type":"boolean"}},"required":["mode","success"],"type":"object"};
 const schema519 = {"enum":["elevated","unelevated"],"type":"string"};
@@ -34895,19 +33806,8 @@ return errors === 0;
 }
 
 
-function validate1061(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v99.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1062(data, instancePath))){
-vErrors = vErrors === null ? validate1062.errors : vErrors.concat(validate1062.errors);
-errors = vErrors.length;
-}
-validate1061.errors = vErrors;
-return errors === 0;
-}
 
-const v100: Validator<T.AccountLoginCompletedNotification> = validate1066;
+const v100: Validator<T.AccountLoginCompletedNotification> = validate1067;
 const schema520 = {"$id":"https://mwh.invalid/serverNotificationParams/v100.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/v2/AccountLoginCompletedNotification"};
 const schema521 = {"properties":{"error":{"type":["string","null"]},"loginId":{"type":["string","null"]},"onboardingEntrypoint":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/DesktopOnboardingEntrypoint"}},"success":{"type":"boolean"}},"required":["success"],"type":"object"};
 const schema522 = {"enum":["life_sciences"],"type":"string"};
@@ -35044,19 +33944,8 @@ return errors === 0;
 }
 
 
-function validate1066(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverNotificationParams/v100.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1067(data, instancePath))){
-vErrors = vErrors === null ? validate1067.errors : vErrors.concat(validate1067.errors);
-errors = vErrors.length;
-}
-validate1066.errors = vErrors;
-return errors === 0;
-}
 
-const v101: Validator<T.CommandExecutionRequestApprovalParams> = validate1071;
+const v101: Validator<T.CommandExecutionRequestApprovalParams> = validate1072;
 const schema523 = {"$id":"https://mwh.invalid/serverRequestParams/v101.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalParams"};
 const schema524 = {"properties":{"additionalPermissions":{"if":{"type":"null"},"else":{"$ref":"#/definitions/AdditionalPermissionProfile"}},"approvalId":{"type":["string","null"]},"availableDecisions":{"items":{"$ref":"#/definitions/CommandExecutionApprovalDecision"},"type":["array","null"]},"command":{"type":["string","null"]},"commandActions":{"items":{"$ref":"#/definitions/v2/CommandAction"},"type":["array","null"]},"cwd":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/LegacyAppPathString"}},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"kind":{"allOf":[{"$ref":"#/definitions/CommandExecutionApprovalKind"}]},"networkApprovalContext":{"if":{"type":"null"},"else":{"$ref":"#/definitions/NetworkApprovalContext"}},"proposedExecpolicyAmendment":{"items":{"type":"string"},"type":["array","null"]},"proposedNetworkPolicyAmendments":{"items":{"$ref":"#/definitions/NetworkPolicyAmendment"},"type":["array","null"]},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
 const schema525 = {"properties":{"fileSystem":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AdditionalFileSystemPermissions"}},"network":{"if":{"type":"null"},"else":{"$ref":"#/definitions/v2/AdditionalNetworkPermissions"}}},"type":"object"};
@@ -36158,19 +35047,8 @@ return errors === 0;
 }
 
 
-function validate1071(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v101.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1072(data, instancePath))){
-vErrors = vErrors === null ? validate1072.errors : vErrors.concat(validate1072.errors);
-errors = vErrors.length;
-}
-validate1071.errors = vErrors;
-return errors === 0;
-}
 
-const v102: Validator<T.CommandExecutionRequestApprovalResponse> = validate1092;
+const v102: Validator<T.CommandExecutionRequestApprovalResponse> = validate1093;
 const schema531 = {"$id":"https://mwh.invalid/serverRequestResponse/v102.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/CommandExecutionRequestApprovalResponse"};
 const schema532 = {"properties":{"decision":{"$ref":"#/definitions/CommandExecutionApprovalDecision"}},"required":["decision"],"type":"object"};
 
@@ -36203,19 +35081,8 @@ return errors === 0;
 }
 
 
-function validate1092(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestResponse/v102.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1093(data, instancePath))){
-vErrors = vErrors === null ? validate1093.errors : vErrors.concat(validate1093.errors);
-errors = vErrors.length;
-}
-validate1092.errors = vErrors;
-return errors === 0;
-}
 
-const v103: Validator<T.FileChangeRequestApprovalParams> = validate1096;
+const v103: Validator<T.FileChangeRequestApprovalParams> = validate1097;
 const schema533 = {"$id":"https://mwh.invalid/serverRequestParams/v103.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalParams"};
 const schema534 = {"properties":{"grantRoot":{"type":["string","null"]},"itemId":{"type":"string"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["itemId","startedAtMs","threadId","turnId"],"type":"object"};
 
@@ -36321,19 +35188,8 @@ return errors === 0;
 }
 
 
-function validate1096(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v103.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1097(data, instancePath))){
-vErrors = vErrors === null ? validate1097.errors : vErrors.concat(validate1097.errors);
-errors = vErrors.length;
-}
-validate1096.errors = vErrors;
-return errors === 0;
-}
 
-const v104: Validator<T.FileChangeRequestApprovalResponse> = validate1099;
+const v104: Validator<T.FileChangeRequestApprovalResponse> = validate1100;
 const schema535 = {"$id":"https://mwh.invalid/serverRequestResponse/v104.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/FileChangeRequestApprovalResponse"};
 const schema536 = {"properties":{"decision":{"$ref":"#/definitions/FileChangeApprovalDecision"}},"required":["decision"],"type":"object"};
 const schema537 = {"type":"string","enum":["accept","acceptForSession","decline","cancel"]};
@@ -36383,19 +35239,8 @@ return errors === 0;
 }
 
 
-function validate1099(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestResponse/v104.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1100(data, instancePath))){
-vErrors = vErrors === null ? validate1100.errors : vErrors.concat(validate1100.errors);
-errors = vErrors.length;
-}
-validate1099.errors = vErrors;
-return errors === 0;
-}
 
-const v105: Validator<T.ToolRequestUserInputParams> = validate1104;
+const v105: Validator<T.ToolRequestUserInputParams> = validate1105;
 const schema538 = {"$id":"https://mwh.invalid/serverRequestParams/v105.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputParams"};
 const schema539 = {"properties":{"autoResolutionMs":{"format":"uint64","minimum":0,"type":["integer","null"]},"isBlocking":{"type":"boolean"},"itemId":{"type":"string"},"questions":{"items":{"$ref":"#/definitions/ToolRequestUserInputQuestion"},"type":"array"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["isBlocking","itemId","questions","threadId","turnId"],"type":"object"};
 const schema540 = {"properties":{"header":{"type":"string"},"id":{"type":"string"},"isOther":{"type":"boolean"},"isSecret":{"type":"boolean"},"options":{"items":{"$ref":"#/definitions/ToolRequestUserInputOption"},"type":["array","null"]},"question":{"type":"string"}},"required":["header","id","question"],"type":"object"};
@@ -36691,19 +35536,8 @@ return errors === 0;
 }
 
 
-function validate1104(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v105.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1105(data, instancePath))){
-vErrors = vErrors === null ? validate1105.errors : vErrors.concat(validate1105.errors);
-errors = vErrors.length;
-}
-validate1104.errors = vErrors;
-return errors === 0;
-}
 
-const v106: Validator<T.ToolRequestUserInputResponse> = validate1111;
+const v106: Validator<T.ToolRequestUserInputResponse> = validate1112;
 const schema542 = {"$id":"https://mwh.invalid/serverRequestResponse/v106.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ToolRequestUserInputResponse"};
 const schema543 = {"properties":{"answers":{"additionalProperties":{"$ref":"#/definitions/ToolRequestUserInputAnswer"},"type":"object"}},"required":["answers"],"type":"object"};
 const schema544 = {"properties":{"answers":{"items":{"type":"string"},"type":"array"}},"required":["answers"],"type":"object"};
@@ -36802,19 +35636,8 @@ return errors === 0;
 }
 
 
-function validate1111(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestResponse/v106.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1112(data, instancePath))){
-vErrors = vErrors === null ? validate1112.errors : vErrors.concat(validate1112.errors);
-errors = vErrors.length;
-}
-validate1111.errors = vErrors;
-return errors === 0;
-}
 
-const v107: Validator<T.McpServerElicitationRequestParams> = validate1116;
+const v107: Validator<T.McpServerElicitationRequestParams> = validate1117;
 const schema545 = {"$id":"https://mwh.invalid/serverRequestParams/v107.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestParams"};
 const schema546 = {"oneOf":[{"$ref":"#/definitions/mwhBranch192"},{"$ref":"#/definitions/mwhBranch193"},{"$ref":"#/definitions/mwhBranch194"},{"$ref":"#/definitions/mwhBranch195"},{"$ref":"#/definitions/mwhBranch196"}],"properties":{"environmentId":{"type":["string","null"]},"serverName":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":["string","null"]}},"required":["serverName","threadId"],"type":"object","discriminator":{"propertyName":"mode"}};
 const schema547 = {"properties":{"_meta":true,"challenge":{"type":"string"},"description":{"type":"string"},"mode":{"enum":["openai/userVerification"],"type":"string"},"title":{"type":"string"}},"required":["challenge","description","mode","title"],"type":"object"};
@@ -38881,19 +37704,8 @@ return errors === 0;
 }
 
 
-function validate1116(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v107.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1117(data, instancePath))){
-vErrors = vErrors === null ? validate1117.errors : vErrors.concat(validate1117.errors);
-errors = vErrors.length;
-}
-validate1116.errors = vErrors;
-return errors === 0;
-}
 
-const v108: Validator<T.McpServerElicitationRequestResponse> = validate1179;
+const v108: Validator<T.McpServerElicitationRequestResponse> = validate1180;
 const schema574 = {"$id":"https://mwh.invalid/serverRequestResponse/v108.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/McpServerElicitationRequestResponse"};
 const schema575 = {"properties":{"_meta":{},"action":{"$ref":"#/definitions/McpServerElicitationAction"},"content":{}},"required":["action"],"type":"object"};
 const schema576 = {"enum":["accept","decline","cancel"],"type":"string"};
@@ -38943,19 +37755,8 @@ return errors === 0;
 }
 
 
-function validate1179(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestResponse/v108.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1180(data, instancePath))){
-vErrors = vErrors === null ? validate1180.errors : vErrors.concat(validate1180.errors);
-errors = vErrors.length;
-}
-validate1179.errors = vErrors;
-return errors === 0;
-}
 
-const v109: Validator<T.PermissionsRequestApprovalParams> = validate1184;
+const v109: Validator<T.PermissionsRequestApprovalParams> = validate1185;
 const schema577 = {"$id":"https://mwh.invalid/serverRequestParams/v109.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/PermissionsRequestApprovalParams"};
 const schema578 = {"properties":{"cwd":{"$ref":"#/definitions/v2/LegacyAppPathString"},"environmentId":{"type":["string","null"]},"itemId":{"type":"string"},"permissions":{"$ref":"#/definitions/v2/RequestPermissionProfile"},"reason":{"type":["string","null"]},"startedAtMs":{"format":"int64","type":"integer"},"threadId":{"type":"string"},"turnId":{"type":"string"}},"required":["cwd","itemId","permissions","startedAtMs","threadId","turnId"],"type":"object"};
 
@@ -39087,19 +37888,8 @@ return errors === 0;
 }
 
 
-function validate1184(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v109.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1185(data, instancePath))){
-vErrors = vErrors === null ? validate1185.errors : vErrors.concat(validate1185.errors);
-errors = vErrors.length;
-}
-validate1184.errors = vErrors;
-return errors === 0;
-}
 
-const v110: Validator<T.DynamicToolCallParams> = validate1189;
+const v110: Validator<T.DynamicToolCallParams> = validate1190;
 const schema579 = {"$id":"https://mwh.invalid/serverRequestParams/v110.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/DynamicToolCallParams"};
 const schema580 = {"properties":{"arguments":true,"callId":{"type":"string"},"namespace":{"type":["string","null"]},"threadId":{"type":"string"},"tool":{"type":"string"},"turnId":{"type":"string"}},"required":["arguments","callId","threadId","tool","turnId"],"type":"object"};
 
@@ -39190,19 +37980,8 @@ return errors === 0;
 }
 
 
-function validate1189(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v110.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1190(data, instancePath))){
-vErrors = vErrors === null ? validate1190.errors : vErrors.concat(validate1190.errors);
-errors = vErrors.length;
-}
-validate1189.errors = vErrors;
-return errors === 0;
-}
 
-const v111: Validator<T.ChatgptAuthTokensRefreshParams> = validate1192;
+const v111: Validator<T.ChatgptAuthTokensRefreshParams> = validate1193;
 const schema581 = {"$id":"https://mwh.invalid/serverRequestParams/v111.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ChatgptAuthTokensRefreshParams"};
 const schema582 = {"properties":{"previousAccountId":{"type":["string","null"]},"reason":{"$ref":"#/definitions/ChatgptAuthTokensRefreshReason"}},"required":["reason"],"type":"object"};
 const schema583 = {"oneOf":[{"enum":["unauthorized"],"type":"string"}]};
@@ -39315,19 +38094,8 @@ return errors === 0;
 }
 
 
-function validate1192(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v111.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1193(data, instancePath))){
-vErrors = vErrors === null ? validate1193.errors : vErrors.concat(validate1193.errors);
-errors = vErrors.length;
-}
-validate1192.errors = vErrors;
-return errors === 0;
-}
 
-const v112: Validator<T.AttestationGenerateParams> = validate1197;
+const v112: Validator<T.AttestationGenerateParams> = validate1198;
 const schema584 = {"$id":"https://mwh.invalid/serverRequestParams/v112.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/AttestationGenerateParams"};
 const schema585 = {"type":"object"};
 
@@ -39343,19 +38111,8 @@ return errors === 0;
 }
 
 
-function validate1197(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v112.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1198(data, instancePath))){
-vErrors = vErrors === null ? validate1198.errors : vErrors.concat(validate1198.errors);
-errors = vErrors.length;
-}
-validate1197.errors = vErrors;
-return errors === 0;
-}
 
-const v113: Validator<T.ApplyPatchApprovalParams> = validate1200;
+const v113: Validator<T.ApplyPatchApprovalParams> = validate1201;
 const schema586 = {"$id":"https://mwh.invalid/serverRequestParams/v113.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ApplyPatchApprovalParams"};
 const schema587 = {"properties":{"callId":{"type":"string"},"conversationId":{"$ref":"#/definitions/v2/ThreadId"},"fileChanges":{"additionalProperties":{"$ref":"#/definitions/FileChange"},"type":"object"},"grantRoot":{"type":["string","null"]},"reason":{"type":["string","null"]}},"required":["callId","conversationId","fileChanges"],"type":"object"};
 const schema588 = {"oneOf":[{"$ref":"#/definitions/mwhBranch189"},{"$ref":"#/definitions/mwhBranch190"},{"$ref":"#/definitions/mwhBranch191"}],"type":"object","discriminator":{"propertyName":"type"}};
@@ -39682,19 +38439,8 @@ return errors === 0;
 }
 
 
-function validate1200(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v113.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1201(data, instancePath))){
-vErrors = vErrors === null ? validate1201.errors : vErrors.concat(validate1201.errors);
-errors = vErrors.length;
-}
-validate1200.errors = vErrors;
-return errors === 0;
-}
 
-const v114: Validator<T.ExecCommandApprovalParams> = validate1212;
+const v114: Validator<T.ExecCommandApprovalParams> = validate1213;
 const schema592 = {"$id":"https://mwh.invalid/serverRequestParams/v114.json","$ref":"https://mwh.invalid/codex-app-server.json#/definitions/ExecCommandApprovalParams"};
 const schema593 = {"properties":{"approvalId":{"type":["string","null"]},"callId":{"type":"string"},"command":{"items":{"type":"string"},"type":"array"},"conversationId":{"$ref":"#/definitions/v2/ThreadId"},"cwd":{"type":"string"},"parsedCmd":{"items":{"$ref":"#/definitions/ParsedCommand"},"type":"array"},"reason":{"type":["string","null"]}},"required":["callId","command","conversationId","cwd","parsedCmd"],"type":"object"};
 const schema594 = {"oneOf":[{"$ref":"#/definitions/mwhBranch197"},{"$ref":"#/definitions/mwhBranch198"},{"$ref":"#/definitions/mwhBranch199"},{"$ref":"#/definitions/mwhBranch200"}],"type":"object","discriminator":{"propertyName":"type"}};
@@ -40180,17 +38926,6 @@ return errors === 0;
 }
 
 
-function validate1212(data, instancePath=""){
-/*# sourceURL="https://mwh.invalid/serverRequestParams/v114.json" */;
-let vErrors = null;
-let errors = 0;
-if(!(validate1213(data, instancePath))){
-vErrors = vErrors === null ? validate1213.errors : vErrors.concat(validate1213.errors);
-errors = vErrors.length;
-}
-validate1212.errors = vErrors;
-return errors === 0;
-}
 
 
 export const clientRequestParamsValidators: Readonly<Record<string, Validator<unknown>>> = {
