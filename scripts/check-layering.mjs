@@ -5,7 +5,8 @@
 // stands on harness-core (it knows a CLI's protocol only through PROTOCOLS) and reads captures
 // through protocol-core, starting no process; the conformance kit stands on harness-core too and
 // also talks each protocol through its package, starting processes of its own only to install
-// CLIs and ask npm and a CLI about themselves; the mock model servers depend on nothing of ours.
+// CLIs and ask npm and a CLI about themselves; the ACP agent stands on harness-core's round API
+// and the CLI on it for `mwh acp`; the mock model servers depend on nothing of ours.
 // Inside a package, its files stand in layers (LAYERS below, the one place they are stated): a
 // file imports only from its own layer or one below it. And a helper that lives in protocol-core
 // (isRecord, captureOutcome, addUsage, describeExit, PartRedactor, ...) has that one home: no
@@ -42,8 +43,12 @@ const rules = {
     spawners: ['acp-agent-process', 'cli-install', 'cli-spec', 'npm-registry', 'schema-sources', 'sdk-types', 'surface-invocation'],
     packages: [...LOWER, '@mwh/mock-servers'],
   },
-  // The CLI knows a CLI's protocol only through harness-core (PROTOCOLS) and captures through protocol-core.
-  cli: { forbidden: SPAWNING, packages: ['@mwh/protocol-core', '@mwh/harness-core', '@mwh/conformance'] },
+  // The ACP agent stands on harness-core's round API: it starts no process of its own (the rounds
+  // do) and knows a CLI's protocol only through harness-core; nothing below it imports it.
+  acp: { forbidden: SPAWNING, packages: ['@mwh/protocol-core', '@mwh/harness-core'] },
+  // The CLI knows a CLI's protocol only through harness-core (PROTOCOLS) and captures through
+  // protocol-core; `mwh acp` starts @mwh/acp's agent.
+  cli: { forbidden: SPAWNING, packages: ['@mwh/protocol-core', '@mwh/harness-core', '@mwh/conformance', '@mwh/acp'] },
   // The private benchmarks measure every layer, the mwh command included; nothing imports them.
   bench: { forbidden: [], packages: [...LOWER, '@mwh/mock-servers', '@mwh/conformance', '@mwh/cli'] },
 };
@@ -85,6 +90,13 @@ const LAYERS = {
     ['descriptor', ['codex-protocol']],
     ['entry', ['index']],
   ],
+  acp: [
+    ['views', ['tool-call-view', 'prompt-input', 'round-error', 'stdio-stream']],
+    ['updates', ['session-updates', 'session-store']],
+    ['sending', ['update-pump']],
+    ['agent', ['acp-agent']],
+    ['entry', ['index']],
+  ],
   // Its folders are its parts (processes, installed CLIs, secrets, how a round ends, captures, the
   // round, each CLI's rounds); the layers cut across them.
   'harness-core': [
@@ -97,7 +109,7 @@ const LAYERS = {
       ['capture/capture-json-lines', 'capture/capture-text-lines', 'capture/capture-line-redactor', 'capture/capture-redaction', 'capture/capture-sink',
         'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue'],
     ],
-    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/replay-capture', 'capture/capture-sanitize']],
+    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round-approvals', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/replay-capture', 'capture/capture-sanitize']],
     ['rounds', ['claude/', 'codex/', 'start-round', 'capture/capture-command', 'cli-status']],
     ['entry', ['index', 'internals', 'replay']],
   ],

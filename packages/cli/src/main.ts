@@ -18,6 +18,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'drift', brief: 'What changed from one CLI version to the next, and whether it touches mwh', load: async () => (await import('./drift-command.js')).driftCommand },
   { name: 'changelog', brief: 'Write the protocol changelog of each CLI from the surfaces of a sweep', load: async () => (await import('./changelog-command.js')).changelogCommand },
   { name: 'cache', brief: 'Show or prune the CLI versions mwh conformance installed', load: async () => (await import('./cache-command.js')).cacheCommand },
+  { name: 'acp', brief: 'Serve claude or codex to an editor as an Agent Client Protocol agent on stdio', load: async () => (await import('./acp-command.js')).acpCommand },
   { name: 'doctor', brief: 'Say which claude and codex mwh finds, their versions and sign-in, without a model request', load: async () => (await import('./doctor-command.js')).doctorCommand },
 ];
 

@@ -5,13 +5,12 @@ import { commandToRun } from './check-command.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
 import { harnessOption } from './harness-option.js';
+import { CREDENTIALS, LIVE_CLI_OPTIONS, RETRY_BOUND_OPTION } from './live-cli-options.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 import { runRound, type RunRequest } from './run-round.js';
 import { pathKind } from './path-kind.js';
 import { secondsOption } from './seconds-option.js';
 import { onStdoutClosed } from './stdout-closed.js';
-
-const CREDENTIALS = ['stored', 'cli-login', 'environment'];
 
 export const runCommand = defineCommand({
   name: 'run',
@@ -34,11 +33,8 @@ shorter one is no key (name it with --redact).`,
     'auto-approve': { type: 'boolean', help: "accept the CLI's permission and approval requests" },
     locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts (default: $LANG; de* is German)' },
     'idle-timeout': { type: 'string', value: 'S', help: 'end a CLI silent for S seconds (default 300; 0 is off)' },
-    'retry-bound': { type: 'string', value: 'S', help: 'end a CLI retrying S seconds without progress (default 30; 0 is off)' },
-    command: { type: 'string', value: 'PATH', help: 'the CLI to run, a path or a name on PATH (default: found on PATH or in installed packages)' },
-    'cli-arg': { type: 'string', value: 'ARG', multiple: true, help: 'one more argument for the CLI (repeatable)' },
-    model: { type: 'string', value: 'NAME', help: 'the model to ask for' },
-    credential: { type: 'string', value: 'KIND', help: 'stored (default), cli-login, or environment' },
+    ...RETRY_BOUND_OPTION,
+    ...LIVE_CLI_OPTIONS,
     capture: { type: 'string', value: 'FILE', help: 'also save the round as a capture (a new file)' },
     json: { type: 'boolean', help: 'one JSON object at the end, as replay prints it' },
     ...REDACT_OPTIONS,

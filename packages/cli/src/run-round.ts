@@ -5,12 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CaptureCollector, cliVersionAt, environmentSecrets, locateCli, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import { CaptureCollector, cliVersionAt, environmentSecrets, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { RoundSummarizer, serializeCapture, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
 import { mwhLine } from './mwh-line.js';
 import { createNewFile } from './new-file.js';
+import { locateForRound } from './find-cli.js';
 import type { Io } from './command-line.js';
 import { printJson, RoundPrinter } from './render-round.js';
 import { savedAttempt } from './round-attempts.js';
@@ -49,7 +50,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     throw new UsageError(`--credential ${credential} would need the secret on the command line; store it with the login functions, or use --credential environment.`);
   }
   const cwd = resolve(request.cwd ?? process.cwd());
-  const cli = request.command ? { command: request.command, version: cliVersionAt(request.harness, request.command) } : locate(request.harness, cwd, env);
+  const cli = request.command ? { command: request.command, version: cliVersionAt(request.harness, request.command) } : locateForRound(request.harness, cwd, env);
   // Opened once the input is known good (a refusal leaves no file behind) and before the round
   // starts, so a capture file that already exists is never overwritten.
   const captureFile = request.captureFile ? await createNewFile(request.captureFile, request.captureFile, '--capture') : undefined;
@@ -126,11 +127,3 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
   request.leaveNow?.removeEventListener('abort', leaveNow);
   return verdict.kind === 'success' ? 0 : 1;
 }
-
-/** The CLI the user means when no --command names one; none found is a sentence, not a spawn error. */
-function locate(harness: Harness, cwd: string, env: Record<string, string | undefined>): { command: string; version?: string } {
-  const found = locateCli(harness, { cwd, env, from: import.meta.url });
-  if (!found.ok) throw new UsageError(`${found.error}, or give --command PATH.`);
-  return found.value;
-}
-

@@ -26,6 +26,7 @@ import { OutsideRangeOnce } from '../installed/checked-range.js';
 import { claudeCredentialEnv, claudeRoundInvocation, harnessLine } from './claude-round.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
+import { RoundApprovals } from '../round/round-approvals.js';
 import { IdleTimer } from '../process/idle-timer.js';
 import { CliProcess, type ProcessResult } from '../process/process-runner.js';
 import { endRound, roundStop } from '../verdict/round-end.js';
@@ -234,12 +235,13 @@ class ClaudeConversationDriver implements ConversationDriver {
       }, INTERRUPT_GRACE_MS).unref();
     };
     const idle = new IdleTimer(this.idleTimeoutMs, stop);
+    const approvals = new RoundApprovals(options, () => output.secrets, control.signal);
     let unread = true;
     const turn: LiveTurn = {
       touch: () => idle.touch(),
       line: (line) => {
         unread = false;
-        const seen = harnessLine(line, live.proc, options.autoApprove ?? false, (version) => {
+        const seen = harnessLine(line, live.proc, approvals, () => idle.hold(), (version) => {
           if (live.recorder) live.recorder.cliVersion = version;
           const unchecked = this.versionWarning.warning(version);
           if (unchecked) output.emit(unchecked);

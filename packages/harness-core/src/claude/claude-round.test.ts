@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { startRound } from '../start-round.js';
+import type { ApprovalRequest } from '../round/round-options.js';
 import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeMockOptions, MOCK_ANTHROPIC_KEY } from '../test-support/claude-env.js';
@@ -135,6 +136,34 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
     expect(denied.parts.find((p) => p.type === 'tool-result')).toMatchObject({ toolCallId: 'toolu_1', isError: true });
     expect((denied.parts.find((p) => p.type === 'tool-result') as { output: string }).output).toContain('needs approval');
     await mock.close();
+  });
+
+  it('asks approve for each permission prompt, redacted, and answers the CLI as it decides', async () => {
+    const secret = 'approve-SECRET-4242';
+    const side = { name: 'side', match: (r: { body: unknown }) => !isMainTurn(r as never), reply: anthropicText('side') };
+    const script = () => ({
+      routes: [side],
+      replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_ask', input: { command: `echo ${secret}-ran > asked.txt && cat asked.txt`, description: 'write and read' } }]), anthropicText('done')],
+    });
+    for (const decision of ['allow', 'deny'] as const) {
+      mock = await startAnthropicMock(script());
+      const asked: ApprovalRequest[] = [];
+      const round = await collectRound(
+        startRound({
+          harness: 'claude', message: 'run it', threadKey: `thread/approve-${decision}`, secrets: [secret], ...claudeMockOptions(scratch, mock),
+          approve: async (request) => {
+            asked.push(request);
+            return decision;
+          },
+        }),
+      );
+      expect(round.verdict.kind).toBe('success');
+      expect(asked).toEqual([expect.objectContaining({ toolCallId: 'toolu_ask', toolName: 'Bash', input: expect.objectContaining({ command: 'echo [REDACTED]-ran > asked.txt && cat asked.txt' }) })]);
+      const result = round.parts.find((p) => p.type === 'tool-result');
+      if (decision === 'allow') expect(result).toMatchObject({ toolCallId: 'toolu_ask', isError: false, output: '[REDACTED]-ran' });
+      else expect(result).toMatchObject({ toolCallId: 'toolu_ask', isError: true, output: expect.stringContaining('Bash was not approved.') });
+      await mock.close();
+    }
   });
 
   it('reports a 401 as auth-required', async () => {

@@ -16,6 +16,7 @@ import {
   answerControlRequest,
   claudeInvocation,
   encodeInterrupt,
+  encodePermissionResponse,
   encodeUserMessage,
   type ClaudeInvocation,
   type DecodedLine,
@@ -28,6 +29,7 @@ import { DEFAULT_IDLE_TIMEOUT_MS, roundMcpServers, withConfigHome, type HomedOpt
 import { createRound, type Round, type RoundControl, type RoundOutput } from '../round/round.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { roundSecrets } from '../round/round-secrets.js';
+import { RoundApprovals } from '../round/round-approvals.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeSessionId } from '../round/session-id.js';
 import { withTranscript } from '../round/transcript.js';
@@ -115,10 +117,24 @@ export function claudeRoundInvocation(
  * reader leaves control traffic out, live as in replay); the init line tells the CLI's version;
  * a `result` ends the turn.
  */
-export function harnessLine(line: DecodedLine, proc: CliProcess, autoApprove: boolean, onVersion: (version: string) => void): 'result' | 'read' {
+export function harnessLine(line: DecodedLine, proc: CliProcess, approvals: RoundApprovals, holdIdle: () => () => void, onVersion: (version: string) => void): 'result' | 'read' {
   if (line.kind !== 'event') return 'read';
-  if (line.key === 'control_request') void proc.write(answerControlRequest(line.message, { autoApprove }));
-  else if (line.key === 'system/init' && line.message.claude_code_version) onVersion(line.message.claude_code_version);
+  if (line.key === 'control_request') {
+    const { request_id: id, request } = line.message;
+    if (request.subtype === 'can_use_tool' && approvals.asks) {
+      const input = request.input ?? {};
+      const reason = request.title ?? request.decision_reason;
+      void approvals
+        .decide({ ...(request.tool_use_id ? { toolCallId: request.tool_use_id } : {}), toolName: request.tool_name ?? 'tool', input, ...(reason ? { reason } : {}) }, holdIdle)
+        .then((allow) =>
+          proc.write(
+            allow
+              ? encodePermissionResponse(id, { behavior: 'allow', updatedInput: input })
+              : encodePermissionResponse(id, { behavior: 'deny', message: `${request.tool_name ?? 'This tool'} was not approved.` }),
+          ),
+        );
+    } else void proc.write(answerControlRequest(line.message, { autoApprove: approvals.autoApprove }));
+  } else if (line.key === 'system/init' && line.message.claude_code_version) onVersion(line.message.claude_code_version);
   return line.key === 'result' ? 'result' : 'read';
 }
 
@@ -214,6 +230,7 @@ class ClaudeRunner {
     let interruptSent = false;
     let messageSent = false;
     const recorder = roundRecorder(options.capture, 'claude', options.cliVersion, { command, args, env }, output.secrets);
+    const approvals = new RoundApprovals(options, () => output.secrets, control.signal);
 
     const emit = (parts: ContentPart[]) => {
       for (const part of parts) {
@@ -235,7 +252,7 @@ class ClaudeRunner {
     const stop = () => void proc.stop(messageSent ? { ask: interrupt } : {});
 
     const onLine = (line: DecodedLine) => {
-      const seen = harnessLine(line, proc, options.autoApprove ?? false, (version) => {
+      const seen = harnessLine(line, proc, approvals, () => proc.holdIdle(), (version) => {
         if (recorder) recorder.cliVersion = version;
         const unchecked = this.versionWarning.warning(version);
         if (unchecked) output.emit(unchecked);

@@ -9,6 +9,8 @@ import { CodexClient, CodexRoundReader, answerServerRequestsOn, CODEX_CREDENTIAL
 import type { RoundConclusion, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
+import { RoundApprovals } from '../round/round-approvals.js';
+import { askApprovalsOn, type ApprovalTurn } from './codex-approvals.js';
 import { AppServerConnection, ensureCodexHome } from '../process/codex-app-server.js';
 import { codexApiKey, codexRoundInvocation, delay, isPeerFault, openCodexThread } from './codex-round.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
@@ -34,6 +36,8 @@ export function startCodexConversation(options: ConversationOptions): Conversati
 interface LiveTurn {
   line(line: ServerLine): void;
   sent(line: string): void;
+  /** Who answers the approvals codex asks for while this turn reads. */
+  approval: ApprovalTurn;
 }
 
 /** A turn's id once codex answered turn/start, and that answer while it is awaited. */
@@ -96,6 +100,7 @@ class CodexConversationDriver implements ConversationDriver {
         if (reader.isTurnCompleted) turnCompleted();
       },
       sent: (line) => reader.sent(line),
+      approval: { approvals: new RoundApprovals(options, () => output.secrets, control.signal), holdIdle: () => idle?.hold() ?? (() => {}) },
     };
     let live = this.live && !this.live.connection.process.exited && !this.live.connection.closing ? this.live : undefined;
     const opening = !live;
@@ -193,6 +198,7 @@ class CodexConversationDriver implements ConversationDriver {
       onServerLine: (line) => live.turn?.line(line),
     });
     answerServerRequestsOn(connection.peer, { autoApprove: options.autoApprove ?? false });
+    if (options.approve) askApprovalsOn(connection.peer, () => live.turn?.approval);
     if (this.closed) void connection.shutdown();
     const live: Live = {
       connection,

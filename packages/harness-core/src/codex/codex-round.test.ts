@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { CaptureCollector } from '../capture/capture-sink.js';
 import { CredentialStore } from '../secrets/credential-store.js';
 import type { RoundCredential } from '../round/round-options.js';
 import { startRound } from '../start-round.js';
+import type { ApprovalRequest } from '../round/round-options.js';
 import { ThreadRecordStore, codexThreadName } from '../round/thread-record-store.js';
 import { codexMockOptions, MOCK_OPENAI_KEY } from '../test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from '../test-support/mocks.js';
@@ -78,6 +80,31 @@ describe('codex round against the real app-server and the Responses mock', () =>
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(stale);
     expect(mock.responseRequests()[0]!.rawBody).toContain('EARLIER-TURN-17');
+  });
+
+  it('asks approve for a command outside the sandbox and answers codex as it decides', async () => {
+    for (const decision of ['allow', 'deny'] as const) {
+      const call = { type: 'function_call' as const, name: 'exec_command', callId: `call_${decision}`, arguments: { cmd: `touch ${decision}.txt && echo made`, login: false, tty: false, sandbox_permissions: 'require_escalated', justification: 'The test asks.' } };
+      mock = await startResponsesMock({ replies: [{ kind: 'stream', output: [call] }, responsesText('Over.')] });
+      const asked: ApprovalRequest[] = [];
+      const round = await collectRound(
+        startRound({
+          harness: 'codex', message: 'make it', threadKey: `thread/approve-${decision}`, ...codexMockOptions(scratch, mock.url),
+          approve: async (request) => {
+            asked.push(request);
+            return decision;
+          },
+        }),
+      );
+      expect(round.verdict.kind).toBe('success');
+      const toolCall = round.parts.find((p) => p.type === 'tool-call');
+      expect(toolCall).toMatchObject({ toolName: 'shell' });
+      expect(asked).toEqual([expect.objectContaining({ toolName: 'shell', toolCallId: (toolCall as { toolCallId: string }).toolCallId, input: expect.objectContaining({ command: expect.stringContaining(`touch ${decision}.txt`) }) })]);
+      expect(round.parts.find((p) => p.type === 'tool-result')).toMatchObject({ isError: decision === 'deny' });
+      expect(existsSync(join(scratch.cwd, `${decision}.txt`))).toBe(decision === 'allow');
+      await mock.close();
+      mock = undefined;
+    }
   });
 
   it('reports a 401 from the model as auth-required', async () => {

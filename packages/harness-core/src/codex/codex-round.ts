@@ -28,6 +28,8 @@ import { CredentialStore } from '../secrets/credential-store.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, roundMcpServers, withConfigHome, type HomedOptions, type RoundOptions } from '../round/round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from '../round/round.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
+import { RoundApprovals } from '../round/round-approvals.js';
+import { askApprovalsOn } from './codex-approvals.js';
 import { roundSecrets } from '../round/round-secrets.js';
 import { ThreadRecordStore, codexThreadName } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
@@ -139,6 +141,10 @@ class CodexRunner {
     // Registered right after the spawn; a stop asked for meanwhile runs at once.
     const unregister = control.onStop(() => this.stop(connection, client));
     answerServerRequestsOn(connection.peer, { autoApprove: options.autoApprove ?? false });
+    if (options.approve) {
+      const turn = { approvals: new RoundApprovals(options, () => output.secrets, control.signal), holdIdle: () => connection.process.holdIdle() };
+      askApprovalsOn(connection.peer, () => turn);
+    }
     let harnessFault: { error: unknown } | undefined;
     try {
       await this.converse(connection, client, (version) => {

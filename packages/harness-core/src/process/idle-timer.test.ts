@@ -24,6 +24,26 @@ describe('IdleTimer', () => {
     expect(fired).toBe(1);
   });
 
+  it('does not count while held, and counts afresh from the last release', () => {
+    let fired = 0;
+    const timer = new IdleTimer(1000, () => fired++);
+    vi.advanceTimersByTime(900);
+    const first = timer.hold();
+    const second = timer.hold();
+    timer.touch();
+    vi.advanceTimersByTime(10_000);
+    expect(fired).toBe(0);
+    first();
+    first();
+    vi.advanceTimersByTime(10_000);
+    expect(fired).toBe(0);
+    second();
+    vi.advanceTimersByTime(900);
+    expect(fired).toBe(0);
+    vi.advanceTimersByTime(100);
+    expect(fired).toBe(1);
+  });
+
   it('clamps a bound past node timers (2^31 ms and more) rather than firing it after 1 ms', () => {
     let fired = 0;
     const timer = new IdleTimer(2 ** 31, () => fired++);

@@ -12,6 +12,7 @@ export class IdleTimer {
   private timer: NodeJS.Timeout | undefined;
   private fired = false;
   private stopped = false;
+  private holds = 0;
 
   constructor(
     readonly ms: number,
@@ -20,9 +21,26 @@ export class IdleTimer {
     this.arm();
   }
 
+  /**
+   * The CLI waits on us (an approval asked of a person): the bound does not count until every
+   * hold is released, and counts afresh from then. Returns the release, which runs once.
+   */
+  hold(): () => void {
+    this.holds++;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      this.touch();
+    };
+  }
+
   /** Output arrived. */
   touch(): void {
-    if (this.stopped || this.fired) return;
+    if (this.stopped || this.fired || this.holds > 0) return;
     // refresh() re-arms the same timer without allocating one per chunk.
     if (this.timer) this.timer.refresh();
     else this.arm();

@@ -185,6 +185,11 @@ export class CliProcess {
     return this.handlerError;
   }
 
+  /** Holds the idle bound while the CLI waits on the harness (see IdleTimer.hold). */
+  holdIdle(): () => void {
+    return this.idle?.hold() ?? (() => {});
+  }
+
   get idleFired(): boolean {
     return this.idle?.hasFired ?? false;
   }

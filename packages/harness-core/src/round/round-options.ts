@@ -14,6 +14,20 @@ export interface McpBackConnection {
   token: string;
 }
 
+/** A CLI's request for permission to run a tool, as `approve` is given it. */
+export interface ApprovalRequest {
+  /** The tool call it is about, as the round's `tool-call` part names it (Claude's tool use id, codex's item id), when the CLI says. */
+  toolCallId?: string;
+  /** Claude's tool name; codex's `shell`, `apply_patch` or `mcp` (an MCP tool). */
+  toolName: string;
+  /** What the tool would run with: Claude's tool input; codex's command and cwd, or its changes. */
+  input: unknown;
+  /** Why the CLI asks, in its words, when it says. */
+  reason?: string;
+}
+
+export type ApprovalDecision = 'allow' | 'deny';
+
 /**
  * Which credential the CLI runs with.
  * - `stored` (default): a credential stored with the login functions (a pasted Claude token,
@@ -70,6 +84,13 @@ export interface RoundOptions {
   secrets?: readonly string[];
   /** Accept the CLI's permission and approval requests; declined otherwise. */
   autoApprove?: boolean;
+  /**
+   * Decides each permission and approval request instead of `autoApprove`: a person asked, an
+   * editor's dialog. The CLI waits for the answer, and so does the idle bound (a CLI waiting on
+   * it is not silent of its own accord). A throw, a rejection or a round stopped meanwhile
+   * denies. The request's values are redacted as the round's parts are.
+   */
+  approve?: (request: ApprovalRequest, signal: AbortSignal) => Promise<ApprovalDecision>;
   /** For texts the round writes itself (failures, questions): `de*` is German, else English. */
   locale?: string;
   /**

@@ -1,0 +1,276 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RequestError, type ContentBlock, type SessionUpdate } from '@agentclientprotocol/sdk';
+import {
+  errorResponse,
+  isMainTurn,
+  startAnthropicMock,
+  startResponsesMock,
+  textMessage,
+  textReply,
+  toolUseMessage,
+  type AnthropicMockScript,
+  type ResponsesMockScript,
+  type ResponsesReplyFor,
+} from '@mwh/mock-servers';
+import type { Harness } from '@mwh/protocol-core';
+import type { AcpAgentOptions } from './acp-agent.js';
+import { allow, chunkText, inProcessAgent, initialized, reject, type TestClient } from './test-support/acp-client.js';
+import { cliAgainstMock, makeScratch, pidsInCwd, type Scratch } from './test-support/live-cli.js';
+
+// The ACP SDK's client against the agent in this process, the real pinned CLIs behind it, each
+// pointed at a loopback model mock that scripts what the model says.
+
+const RED_SQUARE = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4IyeHFTEMLQkAid1GAXiz9RcAAAAASUVORK5CYII=';
+const SECRET = 'sk-live-SECRET-ACP-7731';
+
+/** What each CLI's model mock is told to say, scenario by scenario, and what it was asked. */
+interface ModelScripts {
+  text(): unknown;
+  reasoning(): unknown;
+  /** A tool call that needs the user's approval, writing `file`, then an answer. */
+  approval(file: string): unknown;
+  /** Text that stops after its first piece and hangs. */
+  hang(): unknown;
+  two(first: string, second: string): unknown;
+  answer(text: string): unknown;
+  refused(): unknown;
+  secret(): unknown;
+}
+
+interface Model {
+  url: string;
+  /** The main model requests' bodies, as JSON text. */
+  bodies(): string[];
+  close(): Promise<void>;
+}
+
+const side = { name: 'side', match: (r: Parameters<typeof isMainTurn>[0]) => !isMainTurn(r), reply: textMessage('side') };
+const claudeScripts: ModelScripts = {
+  text: () => ({ routes: [side], replies: [textMessage(['Hello ', 'from the mock.'])] }),
+  reasoning: () => ({ routes: [side], replies: [{ type: 'message', content: [{ type: 'thinking', thinking: ['Weighing ', 'it up.'], signature: 'sig' }, { type: 'text', text: 'Thought it over.' }] }] }),
+  approval: (file) => ({
+    routes: [side],
+    replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_acp', input: { command: `echo made > ${file} && cat ${file}`, description: 'make the file' } }]), textMessage('Over.')],
+  }),
+  hang: () => ({ routes: [side], replies: [textMessage(['one ', 'two ', 'three'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] }),
+  two: (first, second) => ({ routes: [side], replies: [textMessage(first), textMessage(second)] }),
+  answer: (text) => ({ routes: [side], replies: [textMessage(text)] }),
+  refused: () => ({ routes: [side], replies: [], fallback: errorResponse(401) }),
+  secret: () => ({ routes: [side], replies: [textMessage(['The key is sk-live-SEC', 'RET-ACP-7731, keep it.'])] }),
+};
+const codexScripts: ModelScripts = {
+  text: () => ({ replies: [textReply('Hello from the mock.', { deltas: ['Hello ', 'from the mock.'] })] }),
+  reasoning: () => ({ replies: [{ kind: 'stream', output: [{ type: 'reasoning', summary: ['Weighing it up.'] }, { type: 'message', text: 'Thought it over.' }] }] }),
+  approval: (file) => ({
+    replies: [
+      {
+        kind: 'stream',
+        output: [{ type: 'function_call', name: 'exec_command', callId: 'call_acp', arguments: { cmd: `echo made > ${file} && cat ${file}`, login: false, tty: false, sandbox_permissions: 'require_escalated', justification: 'The test asks.' } }],
+      },
+      textReply('Over.'),
+    ] satisfies ResponsesReplyFor[],
+  }),
+  hang: () => ({ replies: [textReply('one two three', { deltas: ['one ', 'two ', 'three'], ending: 'stall' })] }),
+  two: (first, second) => ({ replies: [textReply(first), textReply(second)] }),
+  answer: (text) => ({ replies: [textReply(text)] }),
+  refused: () => ({ replies: [], fallback: { kind: 'http-error', status: 401 } }),
+  secret: () => ({ replies: [textReply('The key is sk-live-SECRET-ACP-7731, keep it.', { deltas: ['The key is sk-live-SEC', 'RET-ACP-7731, keep it.'] })] }),
+};
+
+async function startModel(harness: Harness, script: unknown): Promise<Model> {
+  if (harness === 'claude') {
+    const mock = await startAnthropicMock(script as AnthropicMockScript);
+    return { url: mock.url, bodies: () => mock.messageRequests().filter(isMainTurn).map((r) => JSON.stringify(r.body)), close: () => mock.close() };
+  }
+  const mock = await startResponsesMock(script as ResponsesMockScript);
+  return { url: mock.url, bodies: () => mock.responseRequests().map((r) => JSON.stringify(r.body)), close: () => mock.close() };
+}
+
+describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the ACP client', (harness) => {
+  const scripts = harness === 'claude' ? claudeScripts : codexScripts;
+  let scratch: Scratch;
+  let model: Model | undefined;
+  let client: (TestClient & { served: Promise<void> }) | undefined;
+  beforeEach(async () => {
+    scratch = await makeScratch(harness);
+  });
+  afterEach(async () => {
+    client?.close();
+    await client?.served;
+    client = undefined;
+    await model?.close();
+    model = undefined;
+    await scratch.remove();
+  });
+
+  /** The agent, its CLI pointed at a model mock with this script; `env` adds to the agent's environment. */
+  async function agentFor(script: unknown, env: Record<string, string> = {}): Promise<TestClient> {
+    model = await startModel(harness, script);
+    client = anotherAgent(env);
+    await initialized(client);
+    return client;
+  }
+
+  /** An agent as an editor started anew: the same model, sessions folder and cwd. */
+  function anotherAgent(env: Record<string, string> = {}): TestClient & { served: Promise<void> } {
+    const options: AcpAgentOptions = { harness, sessionsDir: scratch.sessionsDir, ...cliAgainstMock(harness, scratch, model!.url) };
+    return inProcessAgent({ ...options, env: { ...options.env, ...env } });
+  }
+
+  async function newSession(test: TestClient): Promise<string> {
+    return (await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] })).sessionId;
+  }
+
+  it('advertises what it does: images, loadSession, no audio or embedded context', async () => {
+    const test = await agentFor(scripts.text());
+    const init = await test.agent.request('initialize', { protocolVersion: 1, clientCapabilities: {} });
+    expect(init.protocolVersion).toBe(1);
+    expect(init.agentCapabilities).toMatchObject({ loadSession: true, promptCapabilities: { image: true, audio: false, embeddedContext: false } });
+    expect(init.agentInfo?.name).toBe(`mwh-${harness}`);
+  });
+
+  it('streams a text answer as agent_message_chunks and ends the turn', async () => {
+    const test = await agentFor(scripts.text());
+    const sessionId = await newSession(test);
+    const response = await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Say hello.' }] });
+    expect(response.stopReason).toBe('end_turn');
+    const chunks = (test.updates.get(sessionId) ?? []).filter((u) => u.sessionUpdate === 'agent_message_chunk');
+    expect(chunks.length).toBeGreaterThanOrEqual(1);
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('Hello from the mock.');
+    expect(model!.bodies().join('')).toContain('Say hello.');
+  });
+
+  it('streams reasoning as agent_thought_chunks before the answer', async () => {
+    const test = await agentFor(scripts.reasoning());
+    const sessionId = await newSession(test);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Think.' }] })).stopReason).toBe('end_turn');
+    const updates = test.updates.get(sessionId) ?? [];
+    expect(chunkText(updates, 'agent_thought_chunk')).toBe('Weighing it up.');
+    expect(chunkText(updates, 'agent_message_chunk')).toBe('Thought it over.');
+    expect(updates.findIndex((u) => u.sessionUpdate === 'agent_thought_chunk')).toBeLessThan(updates.findIndex((u) => u.sessionUpdate === 'agent_message_chunk'));
+  });
+
+  it.each([
+    ['allowed', allow, true],
+    ['rejected', reject, false],
+  ] as const)('asks the client before a tool runs; %s, the CLI does as told', async (_, policy, runs) => {
+    const file = `asked-${runs ? 'yes' : 'no'}.txt`;
+    const test = await agentFor(scripts.approval(file));
+    test.policy = policy;
+    const sessionId = await newSession(test);
+    // What the client had been sent when it was asked: the tool call comes first.
+    const before: SessionUpdate[][] = [];
+    const answer = test.policy;
+    test.policy = (request) => {
+      before.push([...(test.updates.get(sessionId) ?? [])]);
+      return answer(request);
+    };
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Make the file.' }] })).stopReason).toBe('end_turn');
+    expect(test.permissions).toHaveLength(1);
+    const asked = test.permissions[0]!;
+    expect(asked.sessionId).toBe(sessionId);
+    expect(asked.options.map((o) => o.kind)).toEqual(['allow_once', 'reject_once']);
+    expect(asked.toolCall).toMatchObject({ kind: 'execute', status: 'pending' });
+    expect(asked.toolCall.title).toContain(file);
+    const announced = before[0]!.find((u) => u.sessionUpdate === 'tool_call');
+    expect(announced).toMatchObject({ sessionUpdate: 'tool_call', toolCallId: asked.toolCall.toolCallId, kind: 'execute', status: 'pending' });
+    const updates = test.updates.get(sessionId) ?? [];
+    const result = updates.find((u) => u.sessionUpdate === 'tool_call_update' && u.toolCallId === asked.toolCall.toolCallId);
+    expect(result).toMatchObject({ status: runs ? 'completed' : 'failed' });
+    expect(existsSync(join(scratch.cwd, file))).toBe(runs);
+    expect(chunkText(updates, 'agent_message_chunk')).toBe('Over.');
+  });
+
+  it('a cancel mid-answer: the prompt says cancelled and the CLI process is gone', async () => {
+    const test = await agentFor(scripts.hang());
+    const sessionId = await newSession(test);
+    let running: number[] = [];
+    test.onUpdate = (id, update) => {
+      if (id !== sessionId || update.sessionUpdate !== 'agent_message_chunk' || running.length) return;
+      // The model has begun and hangs: the CLI runs in the session's cwd now.
+      running = pidsInCwd(scratch.cwd);
+      void test.agent.notify('session/cancel', { sessionId });
+    };
+    const response = await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Go on.' }] });
+    expect(response.stopReason).toBe('cancelled');
+    // What streamed before the model hung (codex shows it all, Claude Code the first delta), and no more.
+    expect('one two three'.startsWith(chunkText(test.updates.get(sessionId), 'agent_message_chunk'))).toBe(true);
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toMatch(/^one /);
+    expect(running.length).toBeGreaterThan(0);
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('session/load replays the session and the next prompt resumes it, remembering the earlier turn', async () => {
+    const first = await agentFor(scripts.two('First answer MARK-ONE.', 'Second answer.'));
+    const sessionId = await newSession(first);
+    await first.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Remember MARK-ONE.' }] });
+    first.close();
+    await client!.served;
+    // Another agent, as an editor started anew, with the same sessions folder.
+    client = anotherAgent();
+    const second = client;
+    await initialized(second);
+    await second.agent.request('session/load', { sessionId, cwd: scratch.cwd, mcpServers: [] });
+    const replayed = second.updates.get(sessionId) ?? [];
+    expect(chunkText(replayed, 'user_message_chunk')).toBe('Remember MARK-ONE.');
+    expect(chunkText(replayed, 'agent_message_chunk')).toBe('First answer MARK-ONE.');
+    expect((await second.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'What did I ask?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(second.updates.get(sessionId), 'agent_message_chunk')).toBe('First answer MARK-ONE.Second answer.');
+    const bodies = model!.bodies();
+    expect(bodies).toHaveLength(2);
+    // The CLI resumed its conversation: the second model request carries the first turn.
+    expect(bodies[1]).toContain('First answer MARK-ONE.');
+    expect(bodies[1]).toContain('What did I ask?');
+  });
+
+  it('session/load of a session it does not have is an error, not an empty session', async () => {
+    const test = await agentFor(scripts.text());
+    await expect(test.agent.request('session/load', { sessionId: '00000000-0000-4000-8000-000000000000', cwd: scratch.cwd, mcpServers: [] })).rejects.toThrow(/not found/i);
+  });
+
+  it('an image in the prompt reaches the model', async () => {
+    const test = await agentFor(scripts.answer('A red square.'));
+    const sessionId = await newSession(test);
+    const prompt: ContentBlock[] = [
+      { type: 'text', text: 'What is in this picture?' },
+      { type: 'image', mimeType: 'image/png', data: RED_SQUARE },
+    ];
+    expect((await test.agent.request('session/prompt', { sessionId, prompt })).stopReason).toBe('end_turn');
+    const body = model!.bodies()[0]!;
+    expect(body).toContain(RED_SQUARE);
+    expect(body).toContain('What is in this picture?');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('A red square.');
+  });
+
+  it('a round the model refuses (401) is a JSON-RPC error in harness-core words', async () => {
+    const test = await agentFor(scripts.refused());
+    const sessionId = await newSession(test);
+    const failure = await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Hello?' }] }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(RequestError);
+    const error = failure as RequestError;
+    // ACP's auth-required code, and harness-core's sentence for a CLI that is not signed in.
+    expect(error.code).toBe(-32000);
+    expect(error.message).toMatch(/not signed in/);
+    expect(error.data).toMatchObject({ verdict: { kind: 'auth-required' } });
+    expect(model!.bodies().length).toBeGreaterThan(0);
+  });
+
+  it('keeps a secret of its environment out of every update, also split across deltas', async () => {
+    // The secret is the value of a secret-looking variable of the agent's environment, as mwh acp gets it.
+    const test = await agentFor(scripts.secret(), { MWH_ACP_TEST_TOKEN: SECRET });
+    const sessionId = await newSession(test);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Tell me the key.' }] })).stopReason).toBe('end_turn');
+    const updates = test.updates.get(sessionId) ?? [];
+    expect(chunkText(updates, 'agent_message_chunk')).toBe('The key is [REDACTED], keep it.');
+    expect(JSON.stringify(updates)).not.toContain(SECRET);
+    // Nor is it kept for a replay.
+    const kept = readdirSync(scratch.sessionsDir);
+    expect(kept).toEqual([`${sessionId}.jsonl`]);
+    expect(readFileSync(join(scratch.sessionsDir, kept[0]!), 'utf8')).not.toContain(SECRET);
+  });
+});
