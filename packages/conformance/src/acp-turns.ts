@@ -38,7 +38,10 @@ export interface AcpTurn {
   permissions: AcpPermission[];
   /** Whether the client sent `session/cancel`, and where, against the first text and the answer. */
   order: { firstText: number; cancel: number; end: number };
-  /** Updates of this session the agent sent after it answered the prompt (ACP wants them before). */
+  /**
+   * Updates of this session the agent sent after it answered the prompt (ACP wants them before):
+   * read, not judged, as how many arrive before the agent is stopped is a matter of timing.
+   */
   lateUpdates: number;
   /** Whether this process loaded the session before the prompt (`session/load` answered with a result). */
   loaded: boolean;
