@@ -35,10 +35,12 @@ const rules = {
   'mock-servers': { forbidden: [], packages: [] },
   'harness-core': { forbidden: [], packages: LOWER.slice(0, 3) },
   // The kit runs its scenarios' CLIs through harness-core's processes; it starts processes of its
-  // own only to install CLIs and to ask npm and a CLI about themselves, in these files.
+  // own only to install CLIs and to ask npm and a CLI about themselves, in these files, and to
+  // start the Agent Client Protocol agent a user names (acp-agent-process: harness-core runs CLIs,
+  // not agents, and the agent starts the CLI itself).
   conformance: {
     forbidden: SPAWNING,
-    spawners: ['cli-install', 'cli-spec', 'npm-registry', 'schema-sources', 'sdk-types', 'surface-invocation'],
+    spawners: ['acp-agent-process', 'cli-install', 'cli-spec', 'npm-registry', 'schema-sources', 'sdk-types', 'surface-invocation'],
     packages: [...LOWER, '@mwh/mock-servers'],
   },
   // The ACP agent stands on harness-core's round API: it starts no process of its own (the rounds

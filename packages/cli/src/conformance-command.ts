@@ -19,6 +19,7 @@ import {
   parseBaseline,
   renderReportHtml,
   runConformance,
+  runAcpConformance,
   surfaceCounts,
   surfaceJson,
   versionPairs,
@@ -80,11 +81,14 @@ conformance merge joins the files into this report.`,
     issues: { type: 'string', value: 'DIR', help: 'write one issue (title line, then Markdown) per version newer than mwh checked, into a new folder' },
     list: { type: 'boolean', help: 'print the CLIs the SPECs select (its shard\'s with --shard), one --claude/--codex SPEC a line naming each alone, and run nothing' },
     'cache-size': { type: 'string', value: 'SIZE', help: 'bound of the CLI cache: 2GB, 1500MB, 0 (default: MWH_CLI_CACHE_SIZE, else 4GiB)' },
+    acp: { type: 'string', multiple: true, value: 'COMMAND', help: "run the catalogue through this Agent Client Protocol agent (a shell command line), judged on what an ACP client sees, instead of a CLI (repeatable; with --acp-harness)" },
+    'acp-harness': { type: 'string', value: 'NAME', help: "the CLI the --acp agents drive, claude or codex: which mock they are pointed at and which scenarios run" },
   },
   notes: EXIT,
   async run({ values, positionals }, io) {
     if (positionals.length) throw new UsageError(`conformance takes no positional arguments ("${positionals[0]}"); see mwh conformance --help.`);
     const outputs = reportOutputs(values, io.cwd);
+    if (values.acp !== undefined || values['acp-harness'] !== undefined) return runAcp(values, outputs, io);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard);
     const record = values.record === undefined ? undefined : resolve(io.cwd, values.record);
     if (record) checkRecordFolder(record, '--record');
@@ -105,19 +109,8 @@ conformance merge joins the files into this report.`,
     }
     const baseline = values.baseline === undefined ? defaultBaseline() : readBaseline(resolve(io.cwd, values.baseline));
     const sources = new SurfaceSources();
-    // Without handlers node would die at once: the CLIs (detached, so they outlive us) kept
-    // running and every scenario's scratch folder stayed. A signal cancels the scenarios running,
-    // which stop their CLIs and clean up; a second one leaves at once.
-    const abort = new AbortController();
+    const { abort, signals, stopSignals } = cancelOnSignals(io);
     let finished = 0;
-    const signals = new CancelSignals(
-      (signal) => {
-        io.stderr(mwhLine(`${signal}: cancelling the scenarios running and cleaning up (again to leave at once).`));
-        abort.abort(new Error(`mwh received ${signal}`));
-      },
-      (first) => process.exit(SIGNAL_EXIT[first]),
-    );
-    const stopSignals = signals.listen();
     let report: ConformanceReport;
     try {
       report = await runConformance({
@@ -163,6 +156,61 @@ conformance merge joins the files into this report.`,
     return writeReport(report, outputs, io, { ...(shard ? { shard } : {}), baseline, ...(values.scenario ? { scenarios: values.scenario } : {}) });
   },
 });
+
+/**
+ * Without handlers node would die at once: the CLIs (detached, so they outlive us) kept running
+ * and every scenario's scratch folder stayed. A signal cancels the scenarios running, which stop
+ * their CLIs and clean up; a second one leaves at once.
+ */
+function cancelOnSignals(io: Pick<Io, 'stderr'>): { abort: AbortController; signals: CancelSignals; stopSignals: () => void } {
+  const abort = new AbortController();
+  const signals = new CancelSignals(
+    (signal) => {
+      io.stderr(mwhLine(`${signal}: cancelling the scenarios running and cleaning up (again to leave at once).`));
+      abort.abort(new Error(`mwh received ${signal}`));
+    },
+    (first) => process.exit(SIGNAL_EXIT[first]),
+  );
+  return { abort, signals, stopSignals: signals.listen() };
+}
+
+/** The options a run through ACP agents has no use for: each names CLI versions, their cache or their drift. */
+const NOT_WITH_ACP = ['claude', 'codex', 'only', 'list', 'shard', 'repeat', 'surfaces', 'issues', 'baseline', 'cache-size'] as const;
+
+/** `--acp COMMAND --acp-harness claude|codex`: the catalogue through ACP agents, reported as CLI versions are. */
+async function runAcp(values: Record<string, string | string[] | boolean | undefined>, outputs: ReportOutputs, io: Io): Promise<number> {
+  const harness = values['acp-harness'];
+  const commands = (values.acp as string[] | undefined) ?? [];
+  if (commands.length === 0) throw new UsageError('--acp-harness goes with --acp COMMAND, the agent to run the catalogue through.');
+  if (harness !== 'claude' && harness !== 'codex') throw new UsageError(`--acp needs --acp-harness claude or --acp-harness codex (the CLI the agent drives), not ${harness === undefined ? 'nothing' : `"${String(harness)}"`}.`);
+  const empty = commands.find((command) => command.trim() === '');
+  if (empty !== undefined) throw new UsageError('--acp needs a command line, not an empty one.');
+  const other = NOT_WITH_ACP.find((name) => values[name] !== undefined);
+  if (other) throw new UsageError(`--${other} is about CLI versions and does not go with --acp.`);
+  const record = values.record === undefined ? undefined : resolve(io.cwd, values.record as string);
+  if (record) checkRecordFolder(record, '--record');
+  const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+  if (jobs !== undefined && !(/^\d+$/.test(values.jobs as string) && jobs >= 1 && jobs <= MAX_JOBS)) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${String(values.jobs)}".`);
+  const { abort, signals, stopSignals } = cancelOnSignals(io);
+  let report: ConformanceReport;
+  try {
+    report = await runAcpConformance({
+      agents: commands.map((command) => ({ command, harness })),
+      signal: abort.signal,
+      ...(values.scenario ? { scenarios: values.scenario as string[] } : {}),
+      ...(record ? { record } : {}),
+      ...(jobs ? { jobs } : {}),
+      progress: (event) => io.stderr(renderConformanceProgress(event)),
+    });
+  } catch (error) {
+    if (signals.received) return SIGNAL_EXIT[signals.received];
+    if (ConformanceSetupError.isInstance(error)) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    stopSignals();
+  }
+  return writeReport(report, outputs, io, { baseline: [], ...(values.scenario ? { scenarios: values.scenario as string[] } : {}) });
+}
 
 /** Where a report goes besides stdout: --html and --results, each a new file, and --issues, a new folder, checked before the run. */
 export interface ReportOutputs {
@@ -288,7 +336,9 @@ function keepSurface(dir: string, surface: CliSurface | undefined): void {
 /** The terminal report: the answer (drift per version pair), mwh's schema gaps and what it sent, then the matrix. */
 function renderReport(report: ConformanceReport, pairs: readonly VersionPair[]): string {
   const out = renderDrift(pairs);
-  const runs = report.runs.map((run) => ({ run, findings: findingsOf(run) }));
+  // An ACP agent's run reads no CLI's schema: it has no drift, gaps or coverage to say.
+  const runs = report.runs.filter((run) => run.channel !== 'acp').map((run) => ({ run, findings: findingsOf(run) }));
+  if (runs.length === 0) return renderConformanceTable(report);
   if (out.length === 0 && runs.length > 0) out.push(`No drift to report: give two versions of a CLI (or a range) to see what changed from one to the next.`);
   out.push('', ...renderGaps(runs.map(({ run, findings }) => ({ label: runLabel(run), gaps: findings?.gaps ?? null }))));
   const sent = runs.filter(({ findings }) => findings).map(({ run, findings }) => `${runLabel(run)} ${findings!.sent.checked} checked, ${findings!.sent.failures.length} failed`);
@@ -305,7 +355,7 @@ function coverageLine(coverage: SurfaceCoverage): string {
 }
 
 function runLabel(run: ConformanceRun): string {
-  return cliLabel(run.harness, run.cliVersion, run.channel);
+  return cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name);
 }
 
 export function readBaseline(file: string): BaselineEntry[] {
@@ -328,6 +378,7 @@ export function reportJson(report: ConformanceReport, pairs: readonly VersionPai
         harness: run.harness,
         cliVersion: run.cliVersion,
         channel: run.channel,
+        ...(run.agent ? { agent: run.agent } : {}),
         spec: run.spec,
         scenarios: run.scenarios.map(scenarioSummary),
         durationMs: run.durationMs,

@@ -15,18 +15,18 @@ export function renderConformanceTable(report: ConformanceReport): string {
   const notes = report.runs.flatMap((run) =>
     run.scenarios
       .filter((scenario) => scenario.status !== 'pass' || scenario.flaky)
-      .map((scenario) => `${(scenario.flaky ? `flaky, ${scenario.status}` : scenario.status).toUpperCase()} ${cliLabel(run.harness, run.cliVersion, run.channel)} ${scenario.name}: ${safeText(scenario.reason)}`),
+      .map((scenario) => `${(scenario.flaky ? `flaky, ${scenario.status}` : scenario.status).toUpperCase()} ${cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name)} ${scenario.name}: ${safeText(scenario.reason)}`),
   );
   if (notes.length) out.push('', ...notes);
-  const { pass, fail, expectedFail, fixed, inconclusive, flaky } = report.summary;
-  const counts = `${pass} passed, ${fail} failed, ${expectedFail} expected to fail, ${fixed} fixed, ${inconclusive} inconclusive`;
+  const { pass, fail, expectedFail, fixed, inconclusive, flaky, notApplicable } = report.summary;
+  const counts = `${pass} passed, ${fail} failed, ${expectedFail} expected to fail, ${fixed} fixed, ${inconclusive} inconclusive${notApplicable ? `, ${notApplicable} not applicable` : ''}`;
   out.push('', report.repeat > 1 ? `${report.repeat} repeats, by each scenario's worst: ${counts}; ${flaky} flaky` : counts);
   return `${out.join('\n')}\n`;
 }
 
 /** Scenarios by versions, each cell a status. */
 function scenarioMatrix(report: ConformanceReport): string[] {
-  const columns = report.runs.map((run) => cliLabel(run.harness, run.cliVersion, run.channel));
+  const columns = report.runs.map((run) => cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name));
   const names = [...new Set(report.runs.flatMap((run) => run.scenarios.map((scenario) => scenario.name)))];
   const rows = names.map((name) => [name, ...report.runs.map((run) => cell(run.scenarios.find((scenario) => scenario.name === name)))]);
   return table(['scenario', ...columns], rows);
@@ -36,7 +36,7 @@ function scenarioMatrix(report: ConformanceReport): string[] {
 function versionRows(report: ConformanceReport): string[] {
   const statuses = [...STATUS_ORDER].reverse();
   const rows = report.runs.map((run) => [
-    cliLabel(run.harness, run.cliVersion, run.channel),
+    cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name),
     ...statuses.map((status) => String(run.scenarios.filter((scenario) => scenario.status === status).length)),
     `${(run.durationMs / 1000).toFixed(1)} s`,
   ]);
@@ -67,9 +67,9 @@ export function renderConformanceProgress(event: ConformanceProgress): string {
       const n = run.scenarios.filter((scenario) => scenario.status === status).length;
       return n ? [`${n} ${status}`] : [];
     });
-    return `[${cliLabel(run.harness, run.cliVersion, run.channel)}] done: ${counts.join(', ') || 'no scenario'}\n`;
+    return `[${cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name)}] done: ${counts.join(', ') || 'no scenario'}\n`;
   }
-  const version = `[${cliLabel(event.harness, event.cliVersion, event.channel)}]`;
+  const version = `[${cliLabel(event.harness, event.cliVersion, event.channel, event.agent)}]`;
   if (event.kind === 'retry') return `${version} ${event.name}: not set up (${safeText(event.notSetUp.join('; '))}); running it again (${event.attempt} of ${event.of})\n`;
   const status = event.status === 'inconclusive' ? `inconclusive, ${safeText(event.notSetUp.join('; '))}` : event.attempts > 1 ? `${event.status} on run ${event.attempts}` : event.status;
   return `${version} ${event.done}/${event.total} ${event.name}: ${status} (${(event.durationMs / 1000).toFixed(1)} s)\n`;

@@ -33,7 +33,7 @@ const STALE_LOCK = /^\.lock\.stale-(\d+)-[0-9a-f]+$/;
 /** What an entry holds, written beside it when it is installed. */
 export interface CacheEntryMeta {
   harness: Harness;
-  channel: Exclude<CliChannel, 'path'>;
+  channel: Exclude<CliChannel, 'path' | 'acp'>;
   /** The CLI's own version (the SDK's `claudeCodeVersion` for its entries). */
   cliVersion: string;
   /** The npm package installed, and its version. */

@@ -5,18 +5,31 @@
  */
 import type { Harness } from '@mwh/protocol-core';
 
-/** `claude-code` and `codex` their own packages, `agent-sdk` the SDK's platform package, `path` a binary the user gave. */
-export type CliChannel = 'claude-code' | 'agent-sdk' | 'codex' | 'path';
+/**
+ * `claude-code` and `codex` their own packages, `agent-sdk` the SDK's platform package, `path` a
+ * binary the user gave, `acp` an Agent Client Protocol agent driving the CLI (its version the agent's).
+ */
+export type CliChannel = 'claude-code' | 'agent-sdk' | 'codex' | 'path' | 'acp';
 
 export const AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk';
+
+/** An ACP agent as a run names it: its own name (from `initialize`) and the command line it was started with. */
+export interface AcpAgentLabel {
+  name: string;
+  command: string;
+}
 
 /** The channel a harness's own npm package is. */
 export function packageChannel(harness: Harness): 'claude-code' | 'codex' {
   return harness === 'claude' ? 'claude-code' : 'codex';
 }
 
-/** What names one CLI among others: `claude 2.1.336 (sdk)`; the SDK is the one channel said. */
-export function cliLabel(harness: Harness, version: string, channel?: CliChannel): string {
+/**
+ * What names one CLI among others: `claude 2.1.336 (sdk)`; the SDK is the one channel said. An
+ * ACP agent is named by itself and the CLI under it: `codex-acp 0.16.0 (acp, codex)`.
+ */
+export function cliLabel(harness: Harness, version: string, channel?: CliChannel, agent?: string): string {
+  if (channel === 'acp') return `${agent ?? 'acp agent'} ${version} (acp, ${harness})`;
   return `${harness} ${version}${channel === 'agent-sdk' ? ' (sdk)' : ''}`;
 }
 
@@ -24,7 +37,9 @@ export function cliLabel(harness: Harness, version: string, channel?: CliChannel
  * One CLI per key (`claude-2.1.336-sdk`, also the folder of its captures): the same version
  * from its package or a path is one CLI (it is the same program), from the SDK another.
  */
-export function cliKey(harness: Harness, version: string, channel?: CliChannel): string {
+export function cliKey(harness: Harness, version: string, channel?: CliChannel, agent?: string): string {
+  // An agent's name may be a scoped package: the key is a folder name.
+  if (channel === 'acp') return `acp-${(agent ?? 'agent').replace(/[^A-Za-z0-9._-]+/g, '_')}-${version}-${harness}`;
   return `${harness}-${version}${channel === 'agent-sdk' ? '-sdk' : ''}`;
 }
 

@@ -135,8 +135,8 @@ export function mergeResults(shards: readonly ShardResults[], options: { baselin
   return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned }, baseline, scenarios: first.scenarios };
 }
 
-function runKey(run: Pick<ConformanceRun, 'harness' | 'cliVersion' | 'channel'>): string {
-  return cliKey(run.harness, run.cliVersion, run.channel);
+function runKey(run: Pick<ConformanceRun, 'harness' | 'cliVersion' | 'channel' | 'agent'>): string {
+  return cliKey(run.harness, run.cliVersion, run.channel, run.agent?.name);
 }
 
 function isStoredRun(run: unknown): boolean {

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { redactCapture } from '@mwh/harness-core';
 import { Redactor, type Capture, type ContentPart, type Harness } from '@mwh/protocol-core';
-import { cliLabel, type CliChannel } from './cli-channel.js';
+import { cliLabel, type AcpAgentLabel, type CliChannel } from './cli-channel.js';
 import { coverageSentence, surfaceCoverage } from './surface-coverage.js';
 import type { VersionFindings } from './collect-surface.js';
 import type { ClassifiedChange } from './drift-impact.js';
@@ -37,6 +37,8 @@ export interface ReportRun {
   cliVersion: string;
   /** Where the CLI came from: the same Claude Code version from the agent SDK is another column. */
   channel?: CliChannel;
+  /** An ACP agent's run: the agent, named as it names itself, and the command that started it. */
+  agent?: AcpAgentLabel;
   spec?: string;
   scenarios: readonly ReportScenario[];
   drift?: VersionFindings | null;
@@ -57,7 +59,7 @@ const MAX_CHUNK_CHARS = 20_000;
 const MAX_ROWS = 500;
 
 const CSS = `
-:root { color-scheme: light dark; --pass: #1a7f37; --fail: #cf222e; --xfail: #9a6700; --fixed: #8250df; --inconclusive: #0550ae; --mute: #6e7781; }
+:root { color-scheme: light dark; --pass: #1a7f37; --fail: #cf222e; --xfail: #9a6700; --fixed: #8250df; --inconclusive: #0550ae; --na: #6e7781; --mute: #6e7781; }
 body { font: 14px/1.45 system-ui, sans-serif; margin: 1.5rem; }
 h1 { font-size: 1.3rem; } h2 { font-size: 1.1rem; margin-top: 2rem; } h3 { font-size: 1rem; }
 table { border-collapse: collapse; } th, td { border: 1px solid #8884; padding: .25rem .5rem; text-align: left; vertical-align: top; }
@@ -75,7 +77,7 @@ table { border-collapse: collapse; } th, td { border: 1px solid #8884; padding: 
 ul.changes { margin: .3rem 0; padding-left: 1.2rem; } ul.changes li { margin: .1rem 0; }
 details.rest > summary { cursor: pointer; color: var(--mute); } .why { color: var(--mute); }
 .s-pass { background: var(--pass); } .s-fail { background: var(--fail); } .s-expected-fail { background: var(--xfail); }
-.s-fixed { background: var(--fixed); } .s-inconclusive { background: var(--inconclusive); } .s-other { background: var(--mute); }
+.s-fixed { background: var(--fixed); } .s-inconclusive { background: var(--inconclusive); } .s-not-applicable { background: var(--na); } .s-other { background: var(--mute); }
 .summary span { margin-right: 1rem; }
 .detail { border: 1px solid #8886; border-radius: 6px; padding: .5rem 1rem; margin-top: 1rem; }
 .round { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; }
@@ -189,7 +191,7 @@ function renderGaps(runs: readonly ReportRun[], t: (s: string) => string): strin
   const rows = withDrift.map((run) => {
     const { gaps, sent } = run.drift!;
     const entries = [...gaps.unknownEvents.map((e) => `unknown line ${e.key}`), ...gaps.invalidLines.map((e) => `invalid ${e.key}`), ...gaps.unknownEnumValues.map((e) => `value ${e.key}`), ...gaps.unknownFields.map((e) => e.key)];
-    return [cliLabel(run.harness, run.cliVersion, run.channel), entries.length ? entries.slice(0, 20).join(', ') + (entries.length > 20 ? `, … ${entries.length - 20} more` : '') : 'none', `${sent.checked} checked, ${sent.failures.length} failed`];
+    return [cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name), entries.length ? entries.slice(0, 20).join(', ') + (entries.length > 20 ? `, … ${entries.length - 20} more` : '') : 'none', `${sent.checked} checked, ${sent.failures.length} failed`];
   });
   return `<h2>Fields the CLIs send that mwh's schemas do not describe</h2>${table(['version', 'not described by protocol-claude / protocol-codex', 'what mwh sent'], rows, t)}`;
 }
@@ -201,7 +203,7 @@ function renderCoverage(runs: readonly ReportRun[], t: (s: string) => string): s
   const rows = withDrift.map((run) => {
     const coverage = surfaceCoverage(run.drift!.surface);
     return [
-      cliLabel(run.harness, run.cliVersion, run.channel),
+      cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name),
       coverageSentence(coverage.handled, 'mwh reads or answers', 20),
       coverage.declared ? coverageSentence(coverage.declared, 'the CLI declares', 20) : "the CLI's own description was not read",
     ];
@@ -221,7 +223,7 @@ function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): str
   const seen = new Set<string>();
   for (const run of runs) for (const s of run.scenarios) if (!seen.has(s.name)) (seen.add(s.name), names.push(s.name));
   const head = runs
-    .map((run, r) => `<th>${t(cliLabel(run.harness, run.cliVersion, run.channel))}<br><button type="button" class="btn" data-show="drift-${r}" title="what this version showed: schema gaps, what mwh sent, notes">details</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
+    .map((run, r) => `<th>${t(cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name))}<br><button type="button" class="btn" data-show="drift-${r}" title="what this version showed: schema gaps, what mwh sent, notes">details</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
     .join('');
   const rows = names.map((name) => {
     const cells = runs.map((run, r) => {
@@ -236,7 +238,7 @@ function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): str
 }
 
 function statusClass(status: string): string {
-  return ['pass', 'fail', 'expected-fail', 'fixed', 'inconclusive'].includes(status) ? `s-${status}` : 's-other';
+  return ['pass', 'fail', 'expected-fail', 'fixed', 'inconclusive', 'not-applicable'].includes(status) ? `s-${status}` : 's-other';
 }
 
 /** The status, or with repeats the count of each (worst first), flaky ones said to be. */
@@ -247,7 +249,7 @@ function cellText(scenario: ReportScenario): string {
 }
 
 function renderScenario(run: ReportRun, scenario: ReportScenario, r: number, s: number, t: (s: string) => string): string {
-  const out = [`<section class="detail" id="d-${r}-${s}" hidden>`, `<h2>${t(scenario.name)} · ${t(cliLabel(run.harness, run.cliVersion, run.channel))} · ${t(scenario.status)}</h2>`];
+  const out = [`<section class="detail" id="d-${r}-${s}" hidden>`, `<h2>${t(scenario.name)} · ${t(cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name))} · ${t(scenario.status)}</h2>`];
   if (scenario.reason) out.push(`<p class="reason">${t(scenario.reason)}</p>`);
   if (scenario.durationMs !== undefined) out.push(`<p class="note">${Math.round(scenario.durationMs)} ms</p>`);
   if (scenario.verdict !== undefined) out.push('<h3>Verdict</h3>', `<pre>${t(json(scenario.verdict))}</pre>`);
@@ -283,7 +285,7 @@ function renderParts(parts: readonly ContentPart[], t: (s: string) => string): s
 }
 
 function renderDrift(run: ReportRun, id: string, t: (s: string) => string): string {
-  const out = [`<section class="detail" id="${id}" hidden>`, `<h2>Details · ${t(cliLabel(run.harness, run.cliVersion, run.channel))}</h2>`];
+  const out = [`<section class="detail" id="${id}" hidden>`, `<h2>Details · ${t(cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name))}</h2>`];
   const drift = run.drift;
   if (!drift) {
     out.push('<p class="note">nothing was collected of this version beyond its scenarios</p></section>');

@@ -14,7 +14,7 @@ import { findBaselineEntry } from './baseline.js';
 import type { BaselineEntry } from './baseline.js';
 import { cacheEntryName } from './cli-cache.js';
 import { cliKey } from './cli-channel.js';
-import type { CliChannel } from './cli-channel.js';
+import type { AcpAgentLabel, CliChannel } from './cli-channel.js';
 import { cliContext, holdCli } from './cli-install.js';
 import type { HeldCli } from './cli-install.js';
 import { planCli } from './cli-plan.js';
@@ -35,10 +35,10 @@ import type { ExpectationFailure } from './user-expectations.js';
  * `inconclusive`: the run never reached the situation the scenario tests (its set-up did not
  * happen), even after retries; it tested nothing, so it is neither a pass nor a fail.
  */
-export type ScenarioStatus = 'pass' | 'fail' | 'expected-fail' | 'fixed' | 'inconclusive';
+export type ScenarioStatus = 'pass' | 'fail' | 'expected-fail' | 'fixed' | 'inconclusive' | 'not-applicable';
 
 /** From the worst: the status a repeated scenario reports is the worst any repeat had. */
-export const STATUS_ORDER: readonly ScenarioStatus[] = ['fail', 'fixed', 'inconclusive', 'expected-fail', 'pass'];
+export const STATUS_ORDER: readonly ScenarioStatus[] = ['fail', 'fixed', 'inconclusive', 'expected-fail', 'not-applicable', 'pass'];
 
 export interface ScenarioOutcome {
   name: string;
@@ -66,6 +66,8 @@ export interface ConformanceRun {
   cliVersion: string;
   /** Where the CLI came from: `claude-code`, `agent-sdk`, `codex` or `path`. */
   channel: CliChannel;
+  /** With channel `acp`: the agent whose column this is (`cliVersion` is then the agent's version). */
+  agent?: AcpAgentLabel;
   spec: string;
   scenarios: ScenarioOutcome[];
   /** What this version does that the schemas and the vendored definitions do not know. */
@@ -77,7 +79,7 @@ export interface ConformanceRun {
 export interface ConformanceReport {
   runs: ConformanceRun[];
   /** Scenarios (per version) by status; with repeats, by the worst status of their repeats. */
-  summary: { pass: number; fail: number; expectedFail: number; fixed: number; inconclusive: number; flaky: number };
+  summary: { pass: number; fail: number; expectedFail: number; fixed: number; inconclusive: number; flaky: number; notApplicable?: number };
   /** How often the catalogue ran. */
   repeat: number;
   /**
@@ -100,9 +102,9 @@ export interface ConformanceTarget {
 
 export type ConformanceProgress =
   | { kind: 'setup'; line: string }
-  | { kind: 'scenario'; harness: Harness; cliVersion: string; channel: CliChannel; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number; attempts: number; notSetUp: string[] }
+  | { kind: 'scenario'; harness: Harness; cliVersion: string; channel: CliChannel; agent?: string; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number; attempts: number; notSetUp: string[] }
   /** A run did not reach its set-up and is run again. */
-  | { kind: 'retry'; harness: Harness; cliVersion: string; channel: CliChannel; name: string; attempt: number; of: number; notSetUp: string[] }
+  | { kind: 'retry'; harness: Harness; cliVersion: string; channel: CliChannel; agent?: string; name: string; attempt: number; of: number; notSetUp: string[] }
   /** A version is done, judged and its drift collected: what a long sweep keeps as it goes. */
   | { kind: 'version'; run: ConformanceRun };
 
@@ -331,7 +333,17 @@ export async function planConformance(options: Pick<RunConformanceOptions, 'targ
 export function reportSummary(runs: readonly ConformanceRun[]): ConformanceReport['summary'] {
   const all = runs.flatMap((run) => run.scenarios);
   const count = (status: ScenarioStatus) => all.filter((scenario) => scenario.status === status).length;
-  return { pass: count('pass'), fail: count('fail'), expectedFail: count('expected-fail'), fixed: count('fixed'), inconclusive: count('inconclusive'), flaky: all.filter((scenario) => scenario.flaky).length };
+  const notApplicable = count('not-applicable');
+  return {
+    pass: count('pass'),
+    fail: count('fail'),
+    expectedFail: count('expected-fail'),
+    fixed: count('fixed'),
+    inconclusive: count('inconclusive'),
+    flaky: all.filter((scenario) => scenario.flaky).length,
+    // Only ACP runs have them: a CLI's report keeps the shape it had.
+    ...(notApplicable ? { notApplicable } : {}),
+  };
 }
 
 /** Runs of a scenario whose set-up did not happen made again before it is inconclusive. */
@@ -423,7 +435,7 @@ async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun, 
 
 /** A status as a baseline entry has it: a failure it names is expected, a pass it names is fixed; none, the plain one. */
 function baselined(status: ScenarioStatus, entry: BaselineEntry | undefined): ScenarioStatus {
-  if (status === 'inconclusive') return status;
+  if (status === 'inconclusive' || status === 'not-applicable') return status;
   const failed = status === 'fail' || status === 'expected-fail';
   return failed ? (entry ? 'expected-fail' : 'fail') : entry ? 'fixed' : 'pass';
 }
@@ -438,6 +450,9 @@ function statusReason(status: ScenarioStatus, failures: readonly ExpectationFail
       return entry!.reason;
     case 'fixed':
       return `passes now; remove its baseline entry (${entry!.reason})`;
+    case 'not-applicable':
+      // Said by the ACP run that found it so (run-acp-conformance.ts); no baseline changes it.
+      return '';
     case 'inconclusive':
       return `not tested: ${notSetUp.join('; ')} (${attempts} ${attempts === 1 ? 'run' : 'runs'})`;
   }
@@ -451,6 +466,7 @@ export function rejudgeRuns(runs: readonly ConformanceRun[], baseline: readonly 
   return runs.map((run) => ({
     ...run,
     scenarios: run.scenarios.map((outcome) => {
+      if (outcome.status === 'not-applicable') return outcome;
       const entry = findBaselineEntry(baseline, run.harness, run.cliVersion, outcome.name);
       const status = baselined(outcome.status, entry);
       const rejudged: ScenarioOutcome = { ...outcome, status, reason: statusReason(status, outcome.failures, outcome.notSetUp, outcome.attempts, entry) };

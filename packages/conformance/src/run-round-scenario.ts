@@ -5,19 +5,16 @@
  * throw: a run that could not happen is a failed expectation like any other.
  */
 import { randomBytes } from 'node:crypto';
-import { access, readFile, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CaptureCollector, startConversation, startRound } from '@mwh/harness-core';
 import type { Conversation, RoundOptions } from '@mwh/harness-core';
-import { codexMockProviderArgs, isMainTurn, mcpStdioMockCommand, MOCK_KEY_ENV, readMcpStdioLog, startAnthropicMock, startMcpHttpMock, startResponsesMock } from '@mwh/mock-servers';
-import type { McpHttpMock } from '@mwh/mock-servers';
-import type { McpServer } from '@mwh/protocol-core';
+import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/mock-servers';
 import { addUsage, summarizeRound, type Capture, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import type { ResolvedCli } from './cli-spec.js';
-import { mcpAnswer, type RoundScenario, type RoundStep, type ScenarioCues } from './round-scenarios.js';
+import { type RoundScenario, type RoundStep } from './round-scenarios.js';
+import { FAKE_ANTHROPIC_KEY, mockAndWorkspaceFacts, startScenarioServers, type ScenarioMock } from './scenario-mocks.js';
 import { judgeRound, type RecordedFacts, type ScenarioRecord } from './scenario-record.js';
-import { createScratchDir } from './scratch-dir.js';
 import { roundSession } from './user-expectations.js';
 import type { ExpectationFailure, SeenRound } from './user-expectations.js';
 
@@ -51,31 +48,11 @@ export interface RunRoundScenarioOptions {
   signal?: AbortSignal;
 }
 
-// Never real keys: the mocks do not check them, and the rounds redact them anyway.
-const FAKE_ANTHROPIC_KEY = 'sk-ant-mwh-conformance-fake';
-
 export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli, options: RunRoundScenarioOptions = {}): Promise<ScenarioRun> {
   const started = performance.now();
   const collector = new CaptureCollector();
   const run: ScenarioRun = { name: scenario.name, failures: [], notSetUp: [], durationMs: 0, captures: collector.captures, parts: [], requests: [] };
-  const dirs = await createScratchDir({
-    parent: options.scratchRoot ?? join(homedir(), '.cache', 'mwh', 'conformance-runs'),
-    prefix: `${cli.harness}-${scenario.name}-`,
-    folders: { home: 'home', configHome: 'config', cwd: 'work' },
-    leaveOut: ['configHome'],
-  });
-  let shownText!: () => void;
-  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), cwd: dirs.cwd };
-  // What started is stopped again when the next start fails: no server or scratch folder outlives the run.
-  const mock = await startScenarioMock(scenario, cues).catch(async (error: unknown) => {
-    await dirs.dispose();
-    throw error;
-  });
-  const mcp = await startMcpMocks(scenario, dirs.home).catch(async (error: unknown) => {
-    await Promise.allSettled([mock.close()]);
-    await dirs.dispose();
-    throw error;
-  });
+  const { dirs, shownText, mock, mcp, close } = await startScenarioServers(scenario, { scratchRoot: options.scratchRoot, prefix: `${cli.harness}-${scenario.name}-`, createConfigHome: false });
   let conversation: Conversation | undefined;
   try {
     for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
@@ -170,93 +147,19 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
     // A run that threw leaves no process behind (closing twice is nothing).
     await conversation?.close();
     run.requests = mock.requests.map((request) => ({ method: request.method, path: request.path, headers: request.headers, body: request.body }));
-    await Promise.allSettled([mock.close(), mcp.close()]);
-    await dirs.dispose();
+    await close();
     run.durationMs = Math.round(performance.now() - started);
   }
   return run;
 }
 
-/** A scenario's mock, either API, and what its log says of the model requests it answered. */
-interface ScenarioMock {
-  url: string;
-  requests: readonly { method: string; path: string; headers: Record<string, string>; body: unknown }[];
-  close(): Promise<void>;
-  /** Requests to the model endpoint: main turns and the CLI's side requests. */
-  modelRequests: () => number;
-  /** The body of the last main-turn request (the one a scripted reply answers), as text. */
-  lastMainBody: () => string | undefined;
-  /** Scripted replies no request took. */
-  unservedReplies: () => number;
-}
-
-async function startScenarioMock(scenario: RoundScenario, cues: ScenarioCues): Promise<ScenarioMock> {
-  if (scenario.harness === 'claude') {
-    const mock = await startAnthropicMock(scenario.script(cues));
-    // Claude's side requests (titles, topics) take no scripted reply; only main turns do.
-    return { ...mock, close: () => mock.close(), modelRequests: () => mock.messageRequests().length, lastMainBody: () => mock.messageRequests().filter(isMainTurn).at(-1)?.rawBody, unservedReplies: () => mock.pending };
-  }
-  const script = scenario.script(cues);
-  const mock = await startResponsesMock(script);
-  const asked = () => mock.responseRequests();
-  const queued = () => asked().filter((request) => request.answeredBy !== 'route');
-  return { ...mock, close: () => mock.close(), modelRequests: () => asked().length, lastMainBody: () => queued().at(-1)?.rawBody, unservedReplies: () => Math.max(0, script.replies.length - queued().length) };
-}
-
-/** The scenario's MCP servers, each `lookup` answering `answer-from-<name>`, and which of them the CLI never started. */
-interface ScenarioMcp {
-  servers?: Record<string, McpServer>;
-  notStarted: () => string[];
-  close(): Promise<void>;
-}
-
-async function startMcpMocks(scenario: RoundScenario, logDir: string): Promise<ScenarioMcp> {
-  const servers: Record<string, McpServer> = {};
-  const started: Record<string, () => boolean> = {};
-  const https: McpHttpMock[] = [];
-  const close = async () => void (await Promise.allSettled(https.map((http) => http.close())));
-  for (const [name, kind] of Object.entries(scenario.mcpServers ?? {})) {
-    const answer = mcpAnswer(name);
-    if (kind === 'http') {
-      const http = await startMcpHttpMock({ answer }).catch(async (error: unknown) => {
-        await close();
-        throw error;
-      });
-      https.push(http);
-      servers[name] = { type: 'http', url: http.url };
-      started[name] = () => http.requests > 0;
-    } else {
-      const logFile = join(logDir, `mcp-${name}.jsonl`);
-      servers[name] = { type: 'stdio', ...mcpStdioMockCommand({ answer, logFile, fail: kind === 'failing' }) };
-      started[name] = () => readMcpStdioLog(logFile).starts > 0;
-    }
-  }
-  return {
-    ...(Object.keys(servers).length > 0 ? { servers } : {}),
-    notStarted: () => Object.keys(started).filter((name) => !started[name]!()),
-    close,
-  };
-}
-
 /** What the mock and the working directory say of the run, and the earlier rounds: facts no capture holds. */
 async function recordedFacts(scenario: RoundScenario, rounds: readonly SeenRound[], mock: ScenarioMock, cwd: string): Promise<RecordedFacts> {
-  const facts: RecordedFacts = { modelRequests: mock.modelRequests(), unservedReplies: mock.unservedReplies() };
-  const expect = scenario.expect;
+  const facts: RecordedFacts = await mockAndWorkspaceFacts(scenario.expect, mock, cwd);
   if (rounds.length > 1) {
     facts.earlierVerdicts = rounds.slice(0, -1).map(({ verdict }) => ({ kind: verdict.kind, message: verdict.message }));
     const first = roundSession(rounds[0]!);
     if (first) facts.firstSession = first;
-  }
-  if (expect.lastRequestIncludes !== undefined) {
-    const body = mock.lastMainBody();
-    if (body !== undefined) facts.lastRequestIncludes = body.includes(expect.lastRequestIncludes);
-  }
-  if (expect.files) {
-    facts.files = {};
-    for (const [name, wanted] of Object.entries(expect.files)) {
-      const path = join(cwd, name);
-      facts.files[name] = typeof wanted === 'string' ? await readFile(path, 'utf8').catch(() => false) : await access(path).then(() => true, () => false);
-    }
   }
   return facts;
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { acpNotApplicable, checkAcpSetUp, checkAcpTurn } from './acp-judge.js';
+import type { AcpTurn } from './acp-turns.js';
+import { roundScenarios } from './round-scenarios.js';
+
+function turn(fields: Partial<AcpTurn>): AcpTurn {
+  return { sessionId: 's1', end: { stopReason: 'end_turn' }, text: '', firstText: undefined, reasoning: '', toolCalls: [], permissions: [], order: { firstText: -1, cancel: -1, end: 0 }, lateUpdates: 0, loaded: false, ...fields };
+}
+const AGENT = { loadSession: true, image: true, mcpHttp: true };
+
+describe('checkAcpTurn', () => {
+  it('passes a turn that shows what the scenario expects', () => {
+    const seen = turn({ text: 'Done.', toolCalls: [{ toolCallId: 't', kind: 'execute', title: 'echo', status: 'completed', output: 'conformance-ok' }] });
+    expect(checkAcpTurn({ verdict: 'success', text: 'Done.', toolCalls: ['Bash'], toolResults: [{ isError: false, includes: 'conformance-ok' }], usage: true }, seen, {})).toEqual([]);
+  });
+
+  it('says what differed: doubled text, the tool kind, a failure not answered as auth_required', () => {
+    const seen = turn({ text: 'PartThe whole.', end: { error: { code: -32603, message: 'Internal error' } }, lateUpdates: 2, toolCalls: [{ toolCallId: 't', kind: 'read', title: 'x', status: 'completed', output: '' }] });
+    const failures = checkAcpTurn({ verdict: 'auth-required', text: 'The whole.', toolCalls: ['Bash'] }, seen, {});
+    expect(failures.map((failure) => failure.expectation)).toEqual(['how the prompt ends', 'text, exactly once (agent_message_chunk)', 'tool calls in order (their kinds)']);
+    expect(failures[0]!.got).toBe('error -32603: "Internal error"');
+  });
+
+  it('takes a cancel as the stop reason cancelled', () => {
+    expect(checkAcpTurn({ verdict: 'incomplete', cancelled: true, text: 'Partial ' }, turn({ text: 'Partial ', end: { stopReason: 'cancelled' } }), {})).toEqual([]);
+    expect(checkAcpTurn({ verdict: 'incomplete', cancelled: true }, turn({}), {})[0]!.expected).toBe('stopReason "cancelled"');
+  });
+});
+
+describe('checkAcpSetUp', () => {
+  const observed = { modelRequests: 2, unservedReplies: 0 };
+  it('fails an agent that asks the client no permission where the CLI asks one, and one that ends the turn on a rejection', () => {
+    expect(checkAcpSetUp([{ kind: 'request-answered' }], turn({}), turn({}), observed).failed[0]!.got).toBe('no request');
+    const rejected = turn({ permissions: [{ toolCallId: 't', answer: 'reject_once' }] });
+    expect(checkAcpSetUp([{ kind: 'script-served' }, { kind: 'request-answered' }], rejected, rejected, { modelRequests: 1, unservedReplies: 1 }).failed.map((f) => f.expectation)).toEqual(['the turn goes on after the permission was answered']);
+  });
+
+  it('is not set up when the prompt was answered before the cancel or the break came before any text', () => {
+    expect(checkAcpSetUp([{ kind: 'cancel-after-text' }], turn({ order: { firstText: 2, cancel: -1, end: 3 } }), turn({}), observed).notSetUp).toEqual(['the prompt was answered before the cancel went out']);
+    expect(checkAcpSetUp([{ kind: 'text-before-break', text: 'Partial answer' }], turn({ firstText: 'The whole' }), turn({}), observed).notSetUp).toHaveLength(1);
+    expect(checkAcpSetUp([{ kind: 'script-served' }], turn({}), turn({}), { modelRequests: 1, unservedReplies: 1 }).notSetUp).toHaveLength(1);
+  });
+});
+
+describe('acpNotApplicable', () => {
+  const scenario = (harness: 'claude' | 'codex', name: string) => roundScenarios(harness).find((candidate) => candidate.name === name)!;
+  it("names what ACP or the agent cannot take, and nothing for the rest of the catalogue", () => {
+    expect(acpNotApplicable(scenario('codex', 'user-input-request'), AGENT)).toMatch(/elicitation/);
+    expect(acpNotApplicable(scenario('claude', 'resume'), { ...AGENT, loadSession: false })).toMatch(/session\/load/);
+    expect(acpNotApplicable(scenario('claude', 'several-turns'), { ...AGENT, loadSession: false })).toBeUndefined();
+    expect(acpNotApplicable(scenario('claude', 'image-input'), { ...AGENT, image: false })).toMatch(/images/);
+    expect(acpNotApplicable(scenario('codex', 'mcp-tools'), { ...AGENT, mcpHttp: false })).toMatch(/HTTP/);
+    const applicable = [...roundScenarios('claude'), ...roundScenarios('codex')].filter((candidate) => acpNotApplicable(candidate, AGENT) === undefined);
+    expect(applicable).toHaveLength(44);
+  });
+});
