@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUpdates } from './session-updates.js';
+import { sessionUpdates, TAKEN_BACK } from './session-updates.js';
 import { toolCallView } from './tool-call-view.js';
 
 describe('sessionUpdates', () => {
@@ -18,14 +18,18 @@ describe('sessionUpdates', () => {
     ]);
   });
 
-  it('makes nothing of what ACP has no update for, a retract included', () => {
+  it('makes nothing of what ACP has no update for', () => {
     for (const part of [
       { type: 'session', sessionId: 's' },
       { type: 'usage', usage: {} },
       { type: 'warning', code: 'w', message: 'm' },
-      { type: 'text-retract', id: 'm', length: 3 },
       { type: 'event', name: 'e', data: null },
     ] as const) expect(sessionUpdates(part)).toEqual([]);
+  });
+
+  it('says where the CLI took text back, which ACP cannot take back from the editor', () => {
+    expect(sessionUpdates({ type: 'text-retract', id: 'm', length: 3 })).toEqual([{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: TAKEN_BACK } }]);
+    expect(sessionUpdates({ type: 'reasoning-retract', id: 'r', length: 3 })).toEqual([{ sessionUpdate: 'agent_thought_chunk', content: { type: 'text', text: TAKEN_BACK } }]);
   });
 });
 

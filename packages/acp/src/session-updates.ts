@@ -1,13 +1,17 @@
 /**
  * A round's content parts as ACP `session/update`s: text and reasoning as message and thought
  * chunks, a tool call as `tool_call` (pending) and its result as a `tool_call_update` (completed
- * or failed). Parts ACP has no update for (usage, events, the session part, warnings) make none;
- * neither does a retract: ACP cannot take streamed text back, so the text shown stays and the
- * answer the CLI gives again follows it. The parts come redacted from the round.
+ * or failed). Parts ACP has no update for (usage, events, the session part, warnings) make none.
+ * ACP cannot take streamed text back: where the CLI takes some back (an answer abandoned and given
+ * again), a line says so, so the abandoned start does not run into the answer that follows it.
+ * The parts come redacted from the round.
  */
 import type { SessionUpdate } from '@agentclientprotocol/sdk';
 import type { ContentPart } from '@mwh/protocol-core';
 import { toolCallView } from './tool-call-view.js';
+
+/** What follows text the CLI took back: the editor keeps showing it, so the user is told. */
+export const TAKEN_BACK = '\n\n*(The stream broke off here; it starts again below.)*\n\n';
 
 export function sessionUpdates(part: ContentPart): SessionUpdate[] {
   switch (part.type) {
@@ -15,6 +19,10 @@ export function sessionUpdates(part: ContentPart): SessionUpdate[] {
       return part.text ? [{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: part.text } }] : [];
     case 'reasoning-delta':
       return part.text ? [{ sessionUpdate: 'agent_thought_chunk', content: { type: 'text', text: part.text } }] : [];
+    case 'text-retract':
+      return [{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: TAKEN_BACK } }];
+    case 'reasoning-retract':
+      return [{ sessionUpdate: 'agent_thought_chunk', content: { type: 'text', text: TAKEN_BACK } }];
     case 'question':
       // The CLI asked the user something; the answer is the user's next prompt.
       return [{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: `\n\n${part.text}\n\n` } }];

@@ -21,6 +21,15 @@ describe('checkAcpTurn', () => {
     expect(failures[0]!.got).toBe('error -32603: "Internal error"');
   });
 
+  it('where the CLI takes text back, wants the answer last and once: ACP cannot take the abandoned text back', () => {
+    const expected = { verdict: 'success', text: 'The whole.', retracts: true } as const;
+    expect(checkAcpTurn(expected, turn({ text: 'Part\n\n(taken back)\n\nThe whole.' }), {})).toEqual([]);
+    // The answer never shown, or shown twice.
+    for (const text of ['Part', 'The whole.The whole.', 'The whole. More']) {
+      expect(checkAcpTurn(expected, turn({ text }), {}).map((failure) => failure.expectation)).toEqual(['text, once, last (agent_message_chunk)']);
+    }
+  });
+
   it('takes a cancel as the stop reason cancelled', () => {
     expect(checkAcpTurn({ verdict: 'incomplete', cancelled: true, text: 'Partial ' }, turn({ text: 'Partial ', end: { stopReason: 'cancelled' } }), {})).toEqual([]);
     expect(checkAcpTurn({ verdict: 'incomplete', cancelled: true }, turn({}), {})[0]!.expected).toBe('stopReason "cancelled"');

@@ -106,7 +106,9 @@ export function checkAcpTurn(expect: Omit<UserExpectation, 'earlierVerdicts'>, t
   const fail = (expectation: string, expected: string, got: string) => failures.push({ expectation, expected, got });
   const problem = verdictProblem(expect.verdict, expect.cancelled, turn);
   if (problem) fail('how the prompt ends', problem.expected, problem.got);
-  if (expect.text !== undefined && turn.text !== expect.text) fail('text, exactly once (agent_message_chunk)', shown(expect.text), shown(turn.text));
+  if (expect.text !== undefined && !textShown(expect, turn.text)) {
+    fail(expect.retracts ? 'text, once, last (agent_message_chunk)' : 'text, exactly once (agent_message_chunk)', shown(expect.text), shown(turn.text));
+  }
   if (expect.textPrefixOf !== undefined && (turn.text === '' || !expect.textPrefixOf.startsWith(turn.text))) fail('the text so far, once', `a start of ${shown(expect.textPrefixOf)}`, shown(turn.text));
   if (expect.reasoning !== undefined && turn.reasoning !== expect.reasoning) fail('reasoning, exactly once (agent_thought_chunk)', shown(expect.reasoning), shown(turn.reasoning));
   if (expect.toolCalls) {
@@ -150,3 +152,13 @@ function verdictProblem(kind: VerdictKind, cancelled: boolean | undefined, turn:
 
 /** ACP's error code for "authentication required". */
 const AUTH_REQUIRED = -32000;
+
+/**
+ * The answer as a client shows it: exactly, or, where the CLI takes streamed text back, at the end
+ * and once: ACP v1 cannot take text back, so what was shown before the answer stays.
+ */
+function textShown(expect: Pick<UserExpectation, 'text' | 'retracts'>, text: string): boolean {
+  if (!expect.retracts) return text === expect.text;
+  const answer = expect.text!;
+  return text.endsWith(answer) && text.indexOf(answer) === text.length - answer.length;
+}

@@ -298,7 +298,7 @@ export const claudeRoundScenarios: readonly ClaudeRoundScenario[] = [
       ],
     }),
     setUp: [{ kind: 'script-served' }, { kind: 'text-before-break', text: 'Partial answer that breaks' }],
-    expect: { verdict: 'success', text: 'The whole answer, sent again.' },
+    expect: { verdict: 'success', text: 'The whole answer, sent again.', retracts: true },
   },
   {
     harness: 'claude',
@@ -528,7 +528,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
     // The break waits until the user was shown the first delta: a break before it tests nothing.
     script: (cues) => ({ replies: [textReply('Partial answ', { ending: 'drop', endAfter: cues.firstText }), textReply('The whole answer, sent again.')] }),
     setUp: [{ kind: 'script-served' }, { kind: 'text-before-break', text: 'Partial answ' }],
-    expect: { verdict: 'success', text: 'The whole answer, sent again.' },
+    expect: { verdict: 'success', text: 'The whole answer, sent again.', retracts: true },
   },
   {
     harness: 'codex',

@@ -84,6 +84,7 @@ const isFiles = (value: unknown): boolean => isRecord(value) && Object.values(va
 const USER_FIELDS: Record<keyof UserExpectation, (value: unknown) => boolean> = {
   verdict: isString,
   text: isString,
+  retracts: (value) => value === true,
   textPrefixOf: isString,
   reasoning: isString,
   cancelled: isBoolean,

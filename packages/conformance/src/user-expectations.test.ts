@@ -22,6 +22,13 @@ describe('checkExpectation', () => {
     ]);
   });
 
+  it('where text is to be taken back, wants a retraction: a break that left nothing to take back tests nothing', () => {
+    const parts: ContentPart[] = [{ type: 'text-delta', id: 'b', text: 'Whole.' }, finish(verdict('success'))];
+    expect(checkExpectation({ verdict: 'success', text: 'Whole.', retracts: true }, { last: { parts, verdict: verdict('success') } }).map(failureSentence)).toEqual([
+      'streamed text taken back: expected a text-retract part, got none',
+    ]);
+  });
+
   it('a cancelled round says so and its process is gone; files a tool must (not) have made', () => {
     const cancelled = verdict('incomplete', { exitCode: null, signal: 'SIGTERM', cause: { name: ABORT_CAUSE, message: 'The round was cancelled.' } });
     const parts = [finish(cancelled)];

@@ -12,6 +12,12 @@ export interface UserExpectation {
   /** The streamed text, exactly, after retractions (so text shown twice fails). */
   text?: string;
   /**
+   * The CLI takes back text it streamed (an answer abandoned and given again): the round has a
+   * retraction. A client that cannot be told so (ACP v1) keeps what it was shown, so there
+   * `text` must end what it shows, once.
+   */
+  retracts?: true;
+  /**
    * The streamed text is a non-empty start of this, after retractions: what a user can have seen
    * of an answer cancelled between two of its deltas, wherever the cancel landed.
    */
@@ -114,6 +120,7 @@ export function checkExpectation(expect: UserExpectation, seen: SeenScenario): E
   // What a user shows: the deltas with every retraction applied (a retried stream takes back
   // what it had sent), so text that arrives twice without being taken back fails.
   const summary = summarizeRound(parts);
+  if (expect.retracts && !parts.some((part) => part.type === 'text-retract')) fail('streamed text taken back', 'a text-retract part', 'none');
   if (expect.text !== undefined && summary.text !== expect.text) fail('text, exactly once', shown(expect.text), shown(summary.text));
   if (expect.textPrefixOf !== undefined && (summary.text === '' || !expect.textPrefixOf.startsWith(summary.text))) {
     fail('the text so far, once', `a start of ${shown(expect.textPrefixOf)}`, shown(summary.text));
