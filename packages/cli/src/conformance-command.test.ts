@@ -134,6 +134,9 @@ describe('mwh conformance', () => {
     expect(lines[2]).toBe('codex 0.150.0     1              0             1      0     1  10.0 s');
     expect(lines[8]).toBe('codex 0.156.0     1              0             1      0     1  16.0 s');
     expect(lines).toContain('FAIL codex 0.156.0 auth-required: verdict kind: expected auth-required, got failed: \\e[31mred\\e[0m \\u{202e}gnp.exe');
+    // The column of scenarios an ACP agent cannot run shows only where one could not.
+    const agent = { ...sweep, runs: sweep.runs.map((each, i) => (i === 0 ? { ...each, scenarios: [...each.scenarios, { ...each.scenarios[0]!, name: 'asks-user', status: 'not-applicable' as const }] } : each)) };
+    expect(renderConformanceTable(agent).split('\n')[0]).toBe('version        pass  not-applicable  expected-fail  inconclusive  fixed  fail    time');
   });
 
   it('names the agent SDK channel in the column and the progress of its runs', () => {

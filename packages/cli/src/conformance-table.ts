@@ -34,7 +34,8 @@ function scenarioMatrix(report: ConformanceReport): string[] {
 
 /** A sweep: one row per version, how many of its scenarios ended in each status, and its time. */
 function versionRows(report: ConformanceReport): string[] {
-  const statuses = [...STATUS_ORDER].reverse();
+  // Not-applicable happens only through an ACP agent: a sweep of CLI versions has no such column.
+  const statuses = [...STATUS_ORDER].reverse().filter((status) => status !== 'not-applicable' || report.runs.some((run) => run.scenarios.some((scenario) => scenario.status === status)));
   const rows = report.runs.map((run) => [
     cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name),
     ...statuses.map((status) => String(run.scenarios.filter((scenario) => scenario.status === status).length)),
