@@ -15,7 +15,9 @@ import {
   type ResponsesReplyFor,
 } from '@mwh/mock-servers';
 import type { Harness } from '@mwh/protocol-core';
-import type { AcpAgentOptions } from './acp-agent.js';
+import { MAX_LIVE_SESSIONS, type AcpAgentOptions } from './acp-agent.js';
+import { SessionStore } from './session-store.js';
+import { TAKEN_BACK } from './session-updates.js';
 import { allow, chunkText, inProcessAgent, initialized, reject, type TestClient } from './test-support/acp-client.js';
 import { cliAgainstMock, makeScratch, pidsInCwd, type Scratch } from './test-support/live-cli.js';
 
@@ -37,6 +39,8 @@ interface ModelScripts {
   answer(text: string): unknown;
   refused(): unknown;
   secret(): unknown;
+  /** The stream breaks after its first delta and the CLI gives the whole answer again (Claude Code only). */
+  dropped?(): unknown;
 }
 
 interface Model {
@@ -59,6 +63,11 @@ const claudeScripts: ModelScripts = {
   answer: (text) => ({ routes: [side], replies: [textMessage(text)] }),
   refused: () => ({ routes: [side], replies: [], fallback: errorResponse(401) }),
   secret: () => ({ routes: [side], replies: [textMessage(['The key is sk-live-SEC', 'RET-ACP-7731, keep it.'])] }),
+  // As the catalogue's stream-dropped: the pause lets the first delta reach the CLI in its own read.
+  dropped: () => ({
+    routes: [side],
+    replies: [textMessage(['Partial ', 'answer ', 'that breaks'], { interrupt: { afterDeltas: 1, mode: 'drop' }, eventDelayMs: 25 }), textMessage('The whole answer, sent again.')],
+  }),
 };
 const codexScripts: ModelScripts = {
   text: () => ({ replies: [textReply('Hello from the mock.', { deltas: ['Hello ', 'from the mock.'] })] }),
@@ -272,5 +281,120 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     const kept = readdirSync(scratch.sessionsDir);
     expect(kept).toEqual([`${sessionId}.jsonl`]);
     expect(readFileSync(join(scratch.sessionsDir, kept[0]!), 'utf8')).not.toContain(SECRET);
+  });
+
+  it('keeps a secret the user put in the prompt out of the session file and its replay', async () => {
+    const test = await agentFor(scripts.answer('Noted.'), { MWH_ACP_TEST_TOKEN: SECRET });
+    const sessionId = await newSession(test);
+    const prompt = `Use the key ${SECRET} for it.`;
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: prompt }] })).stopReason).toBe('end_turn');
+    // The set-up: the model was given the secret (the user meant it to be).
+    expect(model!.bodies().join('')).toContain(SECRET);
+    const file = readFileSync(join(scratch.sessionsDir, `${sessionId}.jsonl`), 'utf8');
+    expect(file).toContain('Use the key [REDACTED] for it.');
+    expect(file).not.toContain(SECRET);
+    await test.agent.request('session/load', { sessionId, cwd: scratch.cwd, mcpServers: [] });
+    const replayed = test.updates.get(sessionId) ?? [];
+    expect(chunkText(replayed, 'user_message_chunk')).toBe('Use the key [REDACTED] for it.');
+    expect(JSON.stringify(replayed)).not.toContain(SECRET);
+  });
+
+  it.runIf(harness === 'claude')('remembers the round\'s answer, not the text the CLI took back nor the line saying so', async () => {
+    const test = await agentFor(scripts.dropped!());
+    const sessionId = await newSession(test);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Say hello.' }] })).stopReason).toBe('end_turn');
+    // The set-up: the client was shown the abandoned start and the line after it.
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe(`Partial ${TAKEN_BACK}The whole answer, sent again.`);
+    const turns = readFileSync(join(scratch.sessionsDir, `${sessionId}.jsonl`), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .flatMap((line) => {
+        const parsed = JSON.parse(line) as { turn?: unknown };
+        return parsed.turn ? [parsed.turn] : [];
+      });
+    expect(turns).toEqual([
+      { role: 'user', text: 'Say hello.' },
+      { role: 'assistant', text: 'The whole answer, sent again.' },
+    ]);
+  });
+});
+
+describe('mwh acp agent: sessions, without a CLI run', () => {
+  let scratch: Scratch;
+  let client: (TestClient & { served: Promise<void> }) | undefined;
+  beforeEach(async () => {
+    scratch = await makeScratch('sessions');
+  });
+  afterEach(async () => {
+    client?.close();
+    await client?.served;
+    client = undefined;
+    await scratch.remove();
+  });
+
+  /** An agent whose CLI never runs in these tests: nothing here gets as far as a round. */
+  async function agent(): Promise<TestClient> {
+    client = inProcessAgent({ harness: 'claude', command: '/bin/false', env: {}, sessionsDir: scratch.sessionsDir });
+    await initialized(client);
+    return client;
+  }
+
+  async function storedSession(text: string): Promise<string> {
+    const session = await new SessionStore(scratch.sessionsDir).create('claude', scratch.cwd);
+    session.record({ sessionUpdate: 'user_message_chunk', content: { type: 'text', text } });
+    await session.flush();
+    return session.id;
+  }
+
+  it('refuses a second load and a prompt while a load runs: one replay, no prompt started', async () => {
+    const test = await agent();
+    const sessionId = await storedSession('Kept once.');
+    const params = { sessionId, cwd: scratch.cwd, mcpServers: [] };
+    // Sent together, before the first load answers: the agent has them all while it reads the file.
+    const [first, second, prompt] = await Promise.allSettled([
+      test.agent.request('session/load', params),
+      test.agent.request('session/load', params),
+      test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Now.' }] }),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/is being loaded; wait for that session\/load/) } });
+    expect(prompt).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/is being loaded; send the prompt once/) } });
+    expect(chunkText(test.updates.get(sessionId), 'user_message_chunk')).toBe('Kept once.');
+    // Once loaded, a load again replays again: the refusal was the race's alone.
+    await test.agent.request('session/load', params);
+    expect(chunkText(test.updates.get(sessionId), 'user_message_chunk')).toBe('Kept once.Kept once.');
+  });
+
+  it('refuses an SSE MCP server before it makes the session: no file left behind', async () => {
+    const test = await agent();
+    await expect(test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [{ type: 'sse', name: 's', url: 'http://127.0.0.1:1/', headers: [] }] })).rejects.toThrow(/is SSE/);
+    await expect(test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [{ name: 'a', command: '/bin/true', args: [], env: [] }, { name: 'a', command: '/bin/true', args: [], env: [] }] })).rejects.toThrow(/given twice/);
+    expect(existsSync(scratch.sessionsDir) ? readdirSync(scratch.sessionsDir) : []).toEqual([]);
+    // The set-up: a session/new that is taken does make its file.
+    await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] });
+    expect(readdirSync(scratch.sessionsDir)).toHaveLength(1);
+  });
+
+  it(`holds at most ${MAX_LIVE_SESSIONS} sessions open; one let go is loaded again from its file`, async () => {
+    const test = await agent();
+    const ids: string[] = [];
+    for (let i = 0; i <= MAX_LIVE_SESSIONS; i++) ids.push((await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] })).sessionId);
+    expect(readdirSync(scratch.sessionsDir)).toHaveLength(MAX_LIVE_SESSIONS + 1);
+    // An empty prompt is refused only once the session is found: the newest is open, the oldest is not.
+    const empty = { type: 'text' as const, text: ' ' };
+    await expect(test.agent.request('session/prompt', { sessionId: ids.at(-1)!, prompt: [empty] })).rejects.toThrow(/the prompt is empty/);
+    await expect(test.agent.request('session/prompt', { sessionId: ids[0]!, prompt: [empty] })).rejects.toThrow(/is not open here; session\/load it first/);
+    await test.agent.request('session/load', { sessionId: ids[0]!, cwd: scratch.cwd, mcpServers: [] });
+    await expect(test.agent.request('session/prompt', { sessionId: ids[0]!, prompt: [empty] })).rejects.toThrow(/the prompt is empty/);
+  });
+
+  it('refuses protocol version 0, and bounds a long session id in its errors', async () => {
+    const test = await agent();
+    await expect(test.agent.request('initialize', { protocolVersion: 0, clientCapabilities: {} })).rejects.toThrow();
+    const long = 'x'.repeat(100_000);
+    const failure = (await test.agent.request('session/prompt', { sessionId: long, prompt: [{ type: 'text', text: 'Hi.' }] }).catch((error: unknown) => error)) as RequestError;
+    expect(failure.message).toMatch(/not open here/);
+    expect(failure.message.length).toBeLessThan(300);
+    expect(JSON.stringify(failure.data).length).toBeLessThan(300);
   });
 });

@@ -6,6 +6,7 @@
  * with a JSON-RPC error in harness-core's words. The CLI's process ends with each round, so a
  * cancel, or a client that goes away, leaves none behind.
  */
+import { randomUUID } from 'node:crypto';
 import { isAbsolute } from 'node:path';
 import {
   agent,
@@ -13,14 +14,15 @@ import {
   RequestError,
   type AgentApp,
   type AgentContext,
+  type ContentBlock,
   type InitializeResponse,
-  type McpServer as AcpMcpServer,
   type PermissionOption,
   type SessionUpdate,
   type Stream,
 } from '@agentclientprotocol/sdk';
 import { environmentSecrets, startRound, type ApprovalDecision, type ApprovalRequest, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
-import type { Harness, McpServer } from '@mwh/protocol-core';
+import { Redactor, type Harness, type McpServer } from '@mwh/protocol-core';
+import { roundMcpServers, shown } from './mcp-servers.js';
 import { promptInput } from './prompt-input.js';
 import { roundError } from './round-error.js';
 import { defaultSessionsDir, SessionStore, type StoredSession } from './session-store.js';
@@ -64,6 +66,16 @@ const PERMISSION_OPTIONS: PermissionOption[] = [
 /** The reason a cancelled round carries (its verdict's cause). */
 const CANCELLED = 'the ACP client cancelled the prompt';
 const DISCONNECTED = 'the ACP client disconnected';
+/** ACP's "resource not found", as RequestError.sessionNotFound, but the client's id bounded and a message of ours. */
+const SESSION_NOT_FOUND = -32002;
+const ID_CHARS = 80;
+const notFound = (id: string, message: string) => new RequestError(SESSION_NOT_FOUND, message, { sessionId: id.length > ID_CHARS ? `${id.slice(0, ID_CHARS)}…` : id });
+/**
+ * Sessions held open at once: past it the least recently used idle ones are let go (a client
+ * loads one again from its file with `session/load`), so a client making sessions without end
+ * does not grow the agent without end.
+ */
+export const MAX_LIVE_SESSIONS = 64;
 
 interface LiveSession {
   stored: StoredSession;
@@ -83,7 +95,12 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   const env = options.env ?? process.env;
   const store = new SessionStore(options.sessionsDir ?? defaultSessionsDir(env));
   const secrets = [...environmentSecrets(env), ...(options.secrets ?? [])];
+  // The prompt as the session keeps it: redacted as the round redacts what the client is sent.
+  const redactor = new Redactor(secrets);
+  /** Live sessions, the least recently used first. */
   const sessions = new Map<string, LiveSession>();
+  /** Sessions a `session/load` is reading or replaying: no prompt or other load meanwhile. */
+  const loading = new Set<string>();
 
   const base: Omit<RoundOptions, 'message' | 'threadKey' | 'cwd'> = {
     harness: options.harness,
@@ -100,22 +117,27 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     ...(secrets.length ? { secrets } : {}),
   };
 
-  const open = (stored: StoredSession, cwd: string, mcpServers: readonly AcpMcpServer[]): LiveSession => {
-    const live: LiveSession = { stored, cwd, mcpServers: roundMcpServers(mcpServers) };
+  const open = (stored: StoredSession, cwd: string, mcpServers: Record<string, McpServer> | undefined): LiveSession => {
+    const live: LiveSession = { stored, cwd, mcpServers };
     sessions.set(stored.id, live);
+    evictIdle();
     return live;
+  };
+
+  /** Lets go of the least recently used sessions with nothing running past MAX_LIVE_SESSIONS. */
+  const evictIdle = () => {
+    for (const [id, live] of sessions) {
+      if (sessions.size <= MAX_LIVE_SESSIONS) return;
+      if (!live.running && !loading.has(id)) sessions.delete(id);
+    }
   };
 
   const prompt = async (client: AgentContext, live: LiveSession, blocks: Parameters<typeof promptInput>[0]) => {
     const { message, images } = promptInput(blocks);
     const abort = new AbortController();
     const sessionId = live.stored.id;
-    for (const block of blocks) live.stored.record({ sessionUpdate: 'user_message_chunk', content: block });
-    let answer = '';
-    const pump = new UpdatePump(client, sessionId, (update: SessionUpdate) => {
-      live.stored.record(update);
-      if (update.sessionUpdate === 'agent_message_chunk' && update.content.type === 'text') answer += update.content.text;
-    });
+    for (const block of blocks) live.stored.record({ sessionUpdate: 'user_message_chunk', content: redactedBlock(redactor, block) });
+    const pump = new UpdatePump(client, sessionId, (update: SessionUpdate) => live.stored.record(update));
     const approve = async (request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => {
       await pump.flushed();
       const view = toolCallView(request.toolName, request.input);
@@ -124,7 +146,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
         {
           sessionId,
           toolCall: {
-            toolCallId: request.toolCallId ?? `approval-${Date.now().toString(36)}`,
+            toolCallId: request.toolCallId ?? `approval-${randomUUID()}`,
             title: view.title,
             kind: view.kind,
             status: 'pending',
@@ -138,33 +160,53 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       );
       return response.outcome.outcome === 'selected' && response.outcome.optionId === 'allow' ? 'allow' : 'deny';
     };
-    const round = startRound({
-      ...base,
-      message,
-      ...(images.length ? { images } : {}),
-      threadKey: live.stored.header.threadKey,
-      cwd: live.cwd,
-      history: live.stored.turns,
-      ...(live.mcpServers ? { mcpServers: live.mcpServers } : {}),
-      approve,
-      signal: abort.signal,
-    });
-    const done = (async () => {
-      await pump.run(round);
-      return round.verdict;
-    })();
-    live.running = { abort, done };
+    let ended = false;
     try {
+      const round = startRound({
+        ...base,
+        message,
+        ...(images.length ? { images } : {}),
+        threadKey: live.stored.header.threadKey,
+        cwd: live.cwd,
+        history: live.stored.turns,
+        ...(live.mcpServers ? { mcpServers: live.mcpServers } : {}),
+        approve,
+        signal: abort.signal,
+      });
+      let failure: { error: unknown } | undefined;
+      const done = (async () => {
+        try {
+          await pump.run(round);
+        } catch (error) {
+          // The client is gone (an update could not be sent) or sending failed: the pump has
+          // cancelled the round; the abort says so to the rest of it. Its verdict never rejects.
+          failure = { error };
+          abort.abort(new Error(DISCONNECTED, { cause: error }));
+        }
+        return round.verdict;
+      })();
+      live.running = { abort, done };
       const verdict = await done;
-      if (verdict.kind === 'success') {
-        live.stored.remember({ role: 'user', text: message });
-        live.stored.remember({ role: 'assistant', text: answer });
+      ended = true;
+      if (verdict.kind === 'success' && !failure) {
+        live.stored.remember({ role: 'user', text: redactor.redact(message) });
+        // The round's own text: without what the CLI took back, the retract marker or a question.
+        live.stored.remember({ role: 'assistant', text: round.text });
       }
-      await live.stored.flush().catch(() => undefined);
+      await live.stored.flush().catch((error: unknown) => {
+        try {
+          process.stderr.write(`mwh: session ${sessionId} could not be written, a session/load will not replay this prompt: ${error instanceof Error ? error.message : String(error)}\n`);
+        } catch {
+          // stderr gone as well: nothing more to tell.
+        }
+      });
+      if (failure) throw RequestError.internalError(undefined, `the prompt's updates could not be sent, so its round was cancelled: ${failure.error instanceof Error ? failure.error.message : String(failure.error)}`);
       if (abort.signal.aborted) return { stopReason: 'cancelled' as const };
       if (verdict.kind !== 'success') throw roundError(verdict, options.locale);
       return { stopReason: 'end_turn' as const };
     } finally {
+      // Any failure before the round ended (startRound threw, a bug): the round stops with it.
+      if (!ended) abort.abort(new Error('the prompt failed'));
       live.running = undefined;
     }
   };
@@ -172,7 +214,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   const app = agent({ name: 'mwh' })
     .onRequest('initialize', ({ params }): InitializeResponse => ({
       // The client's version when this agent speaks it, else the one it speaks (ACP's negotiation).
-      protocolVersion: Math.min(params.protocolVersion, PROTOCOL_VERSION),
+      protocolVersion: negotiated(params.protocolVersion),
       agentCapabilities: {
         loadSession: true,
         promptCapabilities: { image: true, audio: false, embeddedContext: false },
@@ -183,27 +225,43 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     }))
     .onRequest('session/new', async ({ params }) => {
       const cwd = absoluteCwd(params.cwd);
+      // Checked before the file is made: a refused server leaves no session behind.
+      const mcpServers = roundMcpServers(params.mcpServers);
       const stored = await store.create(options.harness, cwd);
-      open(stored, cwd, params.mcpServers);
+      open(stored, cwd, mcpServers);
       return { sessionId: stored.id };
     })
     .onRequest('session/load', async ({ params, client }) => {
+      const id = params.sessionId;
       const cwd = absoluteCwd(params.cwd);
-      if (sessions.get(params.sessionId)?.running) throw RequestError.invalidRequest(undefined, `session ${params.sessionId} has a prompt running.`);
-      const loaded = await store.load(params.sessionId);
-      if (!loaded) throw RequestError.sessionNotFound(params.sessionId);
-      if (loaded.session.header.harness !== options.harness) {
-        throw RequestError.invalidParams(undefined, `session ${params.sessionId} is a ${loaded.session.header.harness} session; this agent runs ${options.harness}.`);
+      // Marked before the first await: a prompt or another load of this session meanwhile is refused.
+      if (loading.has(id)) throw RequestError.invalidRequest(undefined, `session ${shown(id)} is being loaded; wait for that session/load to answer.`);
+      if (sessions.get(id)?.running) throw RequestError.invalidRequest(undefined, `session ${shown(id)} has a prompt running; cancel it or wait for its answer.`);
+      const mcpServers = roundMcpServers(params.mcpServers);
+      loading.add(id);
+      try {
+        const loaded = await store.load(id);
+        if (!loaded) throw notFound(id, `session ${shown(id)} is not found here.`);
+        if (loaded.session.header.harness !== options.harness) {
+          throw RequestError.invalidParams(undefined, `session ${shown(id)} is a ${loaded.session.header.harness} session; this agent runs ${options.harness}.`);
+        }
+        open(loaded.session, cwd, mcpServers);
+        // The conversation so far, as the client was sent it, before the answer (ACP's load).
+        for (const update of loaded.updates) await client.notify('session/update', { sessionId: id, update });
+        return {};
+      } finally {
+        loading.delete(id);
       }
-      open(loaded.session, cwd, params.mcpServers);
-      // The conversation so far, as the client was sent it, before the answer (ACP's load).
-      for (const update of loaded.updates) await client.notify('session/update', { sessionId: params.sessionId, update });
-      return {};
     })
     .onRequest('session/prompt', async ({ params, client }) => {
-      const live = sessions.get(params.sessionId);
-      if (!live) throw RequestError.sessionNotFound(params.sessionId);
-      if (live.running) throw RequestError.invalidRequest(undefined, `session ${params.sessionId} has a prompt running; cancel it or wait for its answer.`);
+      const id = params.sessionId;
+      if (loading.has(id)) throw RequestError.invalidRequest(undefined, `session ${shown(id)} is being loaded; send the prompt once session/load has answered.`);
+      const live = sessions.get(id);
+      if (!live) throw notFound(id, `session ${shown(id)} is not open here; session/load it first.`);
+      if (live.running) throw RequestError.invalidRequest(undefined, `session ${shown(id)} has a prompt running; cancel it or wait for its answer.`);
+      // The most recently used last: eviction takes the oldest first.
+      sessions.delete(id);
+      sessions.set(id, live);
       return prompt(client, live, params.prompt);
     })
     .onNotification('session/cancel', ({ params }) => {
@@ -244,17 +302,24 @@ function absoluteCwd(cwd: string): string {
   return cwd;
 }
 
-/** The client's MCP servers in harness-core's form; SSE is not advertised, and refused. */
-function roundMcpServers(servers: readonly AcpMcpServer[]): Record<string, McpServer> | undefined {
-  if (servers.length === 0) return undefined;
-  const out: Record<string, McpServer> = {};
-  for (const server of servers) {
-    if ('type' in server && server.type === 'sse') throw RequestError.invalidParams({ name: server.name }, `MCP server ${server.name} is SSE, which this agent does not take; give it over HTTP or stdio.`);
-    if ('type' in server && server.type === 'http') {
-      out[server.name] = { type: 'http', url: server.url, headers: Object.fromEntries(server.headers.map((h) => [h.name, h.value])) };
-    } else {
-      out[server.name] = { type: 'stdio', command: server.command, args: server.args, env: Object.fromEntries(server.env.map((v) => [v.name, v.value])) };
-    }
+/** The client's version when this agent speaks it, else the one it speaks (ACP's negotiation); none below 1. */
+function negotiated(version: number): number {
+  if (!Number.isInteger(version) || version < 1) throw RequestError.invalidParams({ protocolVersion: version }, 'protocolVersion must be a whole number of 1 or more.');
+  return Math.min(version, PROTOCOL_VERSION);
+}
+
+/** A prompt block as the session file keeps it: its text, and any link, redacted. */
+function redactedBlock(redactor: Redactor, block: ContentBlock): ContentBlock {
+  if (redactor.empty) return block;
+  switch (block.type) {
+    case 'text':
+      return { ...block, text: redactor.redact(block.text) };
+    case 'resource_link':
+      return { ...block, uri: redactor.redact(block.uri), name: redactor.redact(block.name), ...(block.title ? { title: redactor.redact(block.title) } : {}), ...(block.description ? { description: redactor.redact(block.description) } : {}) };
+    case 'image':
+      return block.uri ? { ...block, uri: redactor.redact(block.uri) } : block;
+    default:
+      // promptInput refused the others before anything was recorded.
+      return block;
   }
-  return out;
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CUT_NOTE, MAX_RECORD_BYTES, SessionStore } from './session-store.js';
+import { CUT_NOTE, KEPT_TURN_BYTES, MAX_RECORD_BYTES, SessionStore, SKIPPED_NOTE, TURN_CUT_NOTE } from './session-store.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -43,5 +43,52 @@ describe('SessionStore', () => {
     expect((await readFile(join(dir, `${session.id}.jsonl`))).length).toBeLessThanOrEqual(MAX_RECORD_BYTES + 20);
     const loaded = await store.load(session.id);
     expect(loaded?.updates.at(-1)).toEqual({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: CUT_NOTE } });
+  });
+
+  it('skips a line that parses to no object (null, a number), as it skips a broken one', async () => {
+    const store = new SessionStore(dir);
+    const session = await store.create('claude', '/w');
+    session.record({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'kept' } });
+    await session.flush();
+    const file = join(dir, `${session.id}.jsonl`);
+    await writeFile(file, `${await readFile(file, 'utf8')}null\n42\n"text"\n[1]\n{"turn":null}\n{"turn":{"role":"user"}}\n`);
+    const loaded = await store.load(session.id);
+    expect(loaded?.updates).toEqual([{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'kept' } }]);
+    expect(loaded?.session.turns).toEqual([]);
+  });
+
+  it('keeps a note, and throws nothing, for an update nested too deep to write', async () => {
+    const store = new SessionStore(dir);
+    const session = await store.create('claude', '/w');
+    // Built in a loop: as deep as a CLI's JSON may be, deeper than JSON.stringify goes.
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 200_000; i++) deep = { a: deep };
+    expect(() => JSON.stringify(deep)).toThrow(RangeError);
+    expect(() => session.record({ sessionUpdate: 'tool_call', toolCallId: 't', title: 'x', rawInput: deep })).not.toThrow();
+    session.record({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'after' } });
+    await session.flush();
+    const loaded = await store.load(session.id);
+    expect(loaded?.updates).toEqual([
+      { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: SKIPPED_NOTE } },
+      { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: 'after' } },
+    ]);
+  });
+
+  it('bounds the transcript in bytes as well as in turns, the newest kept, and again when loaded', async () => {
+    const store = new SessionStore(dir);
+    const session = await store.create('codex', '/w');
+    const twoFifths = 'é'.repeat(KEPT_TURN_BYTES / 5);
+    for (let i = 0; i < 4; i++) session.remember({ role: i % 2 ? 'assistant' : 'user', text: `${i}${twoFifths}` });
+    const bytes = (turns: { text: string }[]) => turns.reduce((sum, t) => sum + Buffer.byteLength(t.text), 0);
+    expect(session.turns.map((t) => t.text[0])).toEqual(['2', '3']);
+    expect(bytes(session.turns)).toBeLessThanOrEqual(KEPT_TURN_BYTES);
+    // One turn longer than the whole bound is cut, not kept whole.
+    session.remember({ role: 'user', text: 'x'.repeat(KEPT_TURN_BYTES * 2) });
+    expect(session.turns.at(-1)!.text.endsWith(TURN_CUT_NOTE)).toBe(true);
+    expect(bytes(session.turns)).toBeLessThanOrEqual(KEPT_TURN_BYTES);
+    await session.flush();
+    const loaded = await store.load(session.id);
+    expect(bytes(loaded!.session.turns)).toBeLessThanOrEqual(KEPT_TURN_BYTES);
+    expect(loaded!.session.turns).toEqual(session.turns);
   });
 });

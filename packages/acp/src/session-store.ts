@@ -18,10 +18,16 @@ import type { Harness } from '@mwh/protocol-core';
 /** A session's record stops growing here (its images are base64 inside it). */
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 /** Turns kept for the transcript; harness-core keeps the newest of them within its budget. */
-const KEPT_TURNS = 100;
+export const KEPT_TURNS = 100;
+/** Bytes of turn text kept for the transcript, newest first; one turn longer than this is cut at its end. */
+export const KEPT_TURN_BYTES = 1024 * 1024;
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const CUT_NOTE = '[mwh: the rest of this session was too long to keep; the CLI still remembers it]';
+/** Kept in place of an update that could not be written (nested too deep for JSON.stringify). */
+export const SKIPPED_NOTE = '[mwh: an update here could not be kept]';
+/** Ends a turn's text cut to KEPT_TURN_BYTES. */
+export const TURN_CUT_NOTE = '\n[mwh: the rest of this turn was too long to keep]';
 
 /** Where sessions are kept unless told: `$XDG_STATE_HOME/mwh/acp-sessions`, else `~/.local/state/mwh/acp-sessions`. */
 export function defaultSessionsDir(env: Record<string, string | undefined>): string {
@@ -40,6 +46,7 @@ type RecordLine = { session: SessionHeader } | { update: SessionUpdate } | { tur
 /** One session as the agent holds it while it serves. */
 export class StoredSession {
   readonly turns: ThreadTurn[] = [];
+  private turnBytes = 0;
   private pending: string[] = [];
   private bytes = 0;
   private cut = false;
@@ -57,9 +64,8 @@ export class StoredSession {
 
   /** A finished turn of the conversation, for the transcript. */
   remember(turn: ThreadTurn): void {
-    this.turns.push(turn);
-    if (this.turns.length > KEPT_TURNS) this.turns.splice(0, this.turns.length - KEPT_TURNS);
-    this.keep({ turn });
+    const kept = this.hold(turn);
+    this.keep({ turn: kept });
   }
 
   /** Writes what the prompt added. */
@@ -70,9 +76,32 @@ export class StoredSession {
     await appendFile(this.file, text, { mode: 0o600 });
   }
 
+  /** Adds a turn to the transcript within KEPT_TURNS and KEPT_TURN_BYTES, the oldest going first. */
+  private hold(turn: ThreadTurn): ThreadTurn {
+    let kept = turn;
+    if (Buffer.byteLength(turn.text) > KEPT_TURN_BYTES) {
+      // Cut by UTF-16 units to a length whose bytes fit (at most 3 bytes a unit), not split in a pair.
+      let end = Math.floor((KEPT_TURN_BYTES - TURN_CUT_NOTE.length) / 3);
+      if (/[\uD800-\uDBFF]/.test(turn.text.charAt(end - 1))) end--;
+      kept = { ...turn, text: `${turn.text.slice(0, end)}${TURN_CUT_NOTE}` };
+    }
+    this.turns.push(kept);
+    this.turnBytes += Buffer.byteLength(kept.text);
+    while (this.turns.length > KEPT_TURNS || (this.turnBytes > KEPT_TURN_BYTES && this.turns.length > 1)) {
+      this.turnBytes -= Buffer.byteLength(this.turns.shift()!.text);
+    }
+    return kept;
+  }
+
+  /** Never throws: a line JSON.stringify refuses (nested too deep) is kept as a note saying so. */
   private keep(line: RecordLine): void {
     if (this.cut) return;
-    const text = `${JSON.stringify(line)}\n`;
+    let text: string;
+    try {
+      text = `${JSON.stringify(line)}\n`;
+    } catch {
+      text = `${JSON.stringify({ update: { sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: SKIPPED_NOTE } } })}\n`;
+    }
     // Bytes, not UTF-16 units: the bound is the file's.
     const size = Buffer.byteLength(text);
     if (this.bytes + size > MAX_RECORD_BYTES) {
@@ -88,7 +117,7 @@ export class StoredSession {
   restore(bytes: number, cut: boolean, turns: ThreadTurn[]): void {
     this.bytes = bytes;
     this.cut = cut;
-    this.turns.push(...turns.slice(-KEPT_TURNS));
+    for (let i = Math.max(0, turns.length - KEPT_TURNS); i < turns.length; i++) this.hold(turns[i]!);
   }
 }
 
@@ -133,9 +162,13 @@ export class SessionStore {
         // A line cut by a crash mid-append: what came before it stands.
         continue;
       }
+      // A line that is no object (`null`, a number) is none of ours: skipped as a broken one is.
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) continue;
       if ('session' in parsed) header = parsed.session;
       else if ('update' in parsed) updates.push(parsed.update);
-      else if ('turn' in parsed) turns.push(parsed.turn);
+      else if ('turn' in parsed) {
+        if (isTurn(parsed.turn)) turns.push(parsed.turn);
+      }
       else if ('cut' in parsed) cut = true;
     }
     if (!header) return undefined;
@@ -153,4 +186,10 @@ export class SessionStore {
     // Private when it is ours to create; a folder the user named keeps its own mode.
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
   }
+}
+
+function isTurn(turn: unknown): turn is ThreadTurn {
+  if (typeof turn !== 'object' || turn === null) return false;
+  const { role, text } = turn as Partial<ThreadTurn>;
+  return (role === 'user' || role === 'assistant') && typeof text === 'string';
 }

@@ -54,11 +54,18 @@ export function toolCallView(toolName: string, input: unknown): ToolCallView {
   return { title: cut(title), kind: KINDS[toolName] ?? 'other', locations };
 }
 
+/** Enough UTF-16 units for a title of TITLE_CHARS characters: work bounded by the title, not the input. */
+const HEAD_UNITS = 2 * TITLE_CHARS;
+
 function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Whitespace runs fold to one space, so a head a little longer than the title is enough.
+  const head = text.length > 4 * HEAD_UNITS ? text.slice(0, 4 * HEAD_UNITS) : text;
+  return head.replace(/\s+/g, ' ').trim() + (head === text ? '' : '…');
 }
 
 function cut(text: string): string {
-  const chars = Array.from(text);
-  return chars.length > TITLE_CHARS ? `${chars.slice(0, TITLE_CHARS - 1).join('')}…` : text;
+  if (text.length <= TITLE_CHARS) return text;
+  const chars = Array.from(text.slice(0, HEAD_UNITS));
+  if (chars.length <= TITLE_CHARS && text.length <= HEAD_UNITS) return text;
+  return `${chars.slice(0, TITLE_CHARS - 1).join('')}…`;
 }

@@ -19,32 +19,40 @@ export class UpdatePump {
     private readonly onSent: (update: SessionUpdate) => void,
   ) {}
 
-  /** Sends every part of `parts` until it ends; a client gone meanwhile ends the sending, not the round. */
+  /**
+   * Sends every part of `parts` until it ends. When anything fails (the client gone, so an update
+   * cannot be sent; a bug), the iterator is returned, which cancels a round: nothing is left
+   * running that nobody watches. Then the failure is thrown.
+   */
   async run(parts: AsyncIterable<ContentPart>): Promise<void> {
     const iterator = parts[Symbol.asyncIterator]();
-    let connected = true;
+    let finished = false;
     try {
       for (;;) {
         this.waiting = true;
         for (const wake of this.idle.splice(0)) wake();
         const next = await iterator.next();
         this.waiting = false;
-        if (next.done) break;
+        if (next.done) {
+          finished = true;
+          break;
+        }
         for (const update of sessionUpdates(next.value)) {
-          if (connected) {
-            try {
-              await this.client.notify('session/update', { sessionId: this.sessionId, update });
-            } catch {
-              // The connection closed: the round is being cancelled; read it to its end.
-              connected = false;
-            }
-          }
+          await this.client.notify('session/update', { sessionId: this.sessionId, update });
           this.onSent(update);
         }
       }
     } finally {
       this.ended = true;
       for (const wake of this.idle.splice(0)) wake();
+      // Left early: the round's iterator cancels the round. Its own failure is not ours to throw.
+      if (!finished) {
+        try {
+          await iterator.return?.();
+        } catch {
+          // The failure that brought us here is the one to report.
+        }
+      }
     }
   }
 

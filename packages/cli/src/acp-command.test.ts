@@ -36,6 +36,19 @@ function pidsInCwd(cwd: string): number[] {
   }).map(Number);
 }
 
+/** `mwh acp` for claude, its CLI pointed at the Anthropic mock at `url`, on pipes. */
+function spawnAcp(url: string) {
+  return spawn(
+    process.execPath,
+    [mwhBin, 'acp', '--harness', 'claude', '--command', installedCli('claude').command, '--credential', 'environment', '--config-home', join(dir, 'claude-home'), '--sessions-dir', join(dir, 'sessions')],
+    {
+      cwd: dir,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...bareEnv(), ANTHROPIC_BASE_URL: url, ANTHROPIC_API_KEY: 'sk-ant-mwh-acp-process', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+    },
+  );
+}
+
 describe('mwh acp', () => {
   it.each([
     [[], /^mwh: acp needs --harness claude or --harness codex\.\n$/],
@@ -54,16 +67,8 @@ describe('mwh acp', () => {
     const mock = await startAnthropicMock({ routes: [side], replies: [textMessage(['Served ', 'over stdio.']), textMessage(['half ', 'of it'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] });
     const cwd = join(dir, 'work');
     await mkdir(cwd, { recursive: true });
-    // Spawned here, not with startMwh: the client reads stdout as bytes, and the test keeps a copy.
-    const child = spawn(
-      process.execPath,
-      [mwhBin, 'acp', '--harness', 'claude', '--command', installedCli('claude').command, '--credential', 'environment', '--config-home', join(dir, 'claude-home'), '--sessions-dir', join(dir, 'sessions')],
-      {
-        cwd: dir,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        env: { ...bareEnv(), ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-mwh-acp-process', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
-      },
-    );
+    // Spawned, not with startMwh: the client reads stdout as bytes, and the test keeps a copy.
+    const child = spawnAcp(mock.url);
     const out: Buffer[] = [];
     let stderr = '';
     child.stdout!.on('data', (chunk: Buffer) => out.push(chunk));
@@ -105,6 +110,46 @@ describe('mwh acp', () => {
       expect(lines.length).toBeGreaterThan(3);
       for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
       expect(stderr).toMatch(/^mwh: acp agent for claude 2\.1\.332 from \S+\n/);
+    } finally {
+      child.kill('SIGKILL');
+      await mock.close();
+    }
+  });
+
+  it('stops gracefully when the editor stops reading its stdout mid-answer: exit 141, no CLI left', async () => {
+    const side = { name: 'side', match: (r: Parameters<typeof isMainTurn>[0]) => !isMainTurn(r), reply: textMessage('side') };
+    const mock = await startAnthropicMock({ routes: [side], replies: [textMessage(['half ', 'of it'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] });
+    const cwd = join(dir, 'work-epipe');
+    await mkdir(cwd, { recursive: true });
+    const child = spawnAcp(mock.url);
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (status) => resolve(status)));
+    try {
+      let running: number[] = [];
+      const begun = new Promise<void>((resolve) => {
+        const app = client({ name: 'mwh-acp-epipe-test' }).onNotification('session/update', ({ params }) => {
+          if (params.update.sessionUpdate !== 'agent_message_chunk' || running.length) return;
+          running = pidsInCwd(cwd);
+          resolve();
+        });
+        const connection = app.connect(ndJsonStream(Writable.toWeb(child.stdin!) as WritableStream<Uint8Array>, Readable.toWeb(child.stdout!) as ReadableStream<Uint8Array>));
+        void (async () => {
+          await connection.agent.request('initialize', { protocolVersion: 1, clientCapabilities: {} });
+          const { sessionId } = await connection.agent.request('session/new', { cwd, mcpServers: [] });
+          void connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Go on.' }] }).catch(() => undefined);
+          await begun;
+          // Nobody reads stdout any more; the answer to this (the prompt runs) is written into a closed pipe.
+          child.stdout!.destroy();
+          void connection.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Again.' }] }).catch(() => undefined);
+        })().catch(() => undefined);
+      });
+      await begun;
+      // The set-up: the CLI was running when stdout closed.
+      expect(running.length).toBeGreaterThan(0);
+      const status = await exited;
+      expect(status, stderr).toBe(141);
+      expect(pidsInCwd(cwd)).toEqual([]);
     } finally {
       child.kill('SIGKILL');
       await mock.close();

@@ -16,6 +16,7 @@ import { CREDENTIALS, LIVE_CLI_OPTIONS, RETRY_BOUND_OPTION } from './live-cli-op
 import { mwhLine } from './mwh-line.js';
 import { redactOptions, secretsToRedact } from './redact-options.js';
 import { secondsOption } from './seconds-option.js';
+import { onStdoutClosed } from './stdout-closed.js';
 
 export const acpCommand = defineCommand({
   name: 'acp',
@@ -60,6 +61,9 @@ run), and the values of secret-looking environment variables are never sent to t
       (first) => process.exit(SIGNAL_EXIT[first]),
     );
     const stopSignals = signals.listen();
+    // The editor's end of stdout gone (EPIPE): stop as a signal stops, the CLIs first; without
+    // a listener bin.ts would exit at once and leave a running CLI behind.
+    const stopListening = onStdoutClosed(() => signals.receive('SIGPIPE'));
     try {
       await serveAcp(
         {
@@ -82,6 +86,7 @@ run), and the values of secret-looking environment variables are never sent to t
       );
     } finally {
       stopSignals();
+      stopListening();
     }
     return signals.received ? SIGNAL_EXIT[signals.received] : 0;
   },

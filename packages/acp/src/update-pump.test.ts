@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentContext } from '@agentclientprotocol/sdk';
+import type { ContentPart } from '@mwh/protocol-core';
+import { UpdatePump } from './update-pump.js';
+
+/** Parts from a list, and whether the consumer returned the iterator (a round: cancelled). */
+function parts(list: ContentPart[]) {
+  const seen = { returned: false, read: 0 };
+  const iterable: AsyncIterable<ContentPart> = {
+    [Symbol.asyncIterator]: () => ({
+      next: async () => (seen.read < list.length ? { done: false, value: list[seen.read++]! } : { done: true, value: undefined }),
+      return: async () => {
+        seen.returned = true;
+        return { done: true, value: undefined };
+      },
+    }),
+  };
+  return { iterable, seen };
+}
+
+const text = (t: string): ContentPart => ({ type: 'text-delta', id: 't', text: t }) as ContentPart;
+
+describe('UpdatePump', () => {
+  it('sends every part and leaves the iterator alone when it ends', async () => {
+    const sent: unknown[] = [];
+    const client = { notify: async (_: string, params: unknown) => void sent.push(params) } as unknown as AgentContext;
+    const { iterable, seen } = parts([text('a'), text('b')]);
+    await new UpdatePump(client, 's', () => undefined).run(iterable);
+    expect(sent).toHaveLength(2);
+    expect(seen.returned).toBe(false);
+  });
+
+  it('a client gone (notify fails) returns the iterator, which cancels a round, and throws', async () => {
+    const client = { notify: async () => Promise.reject(new Error('closed')) } as unknown as AgentContext;
+    const { iterable, seen } = parts([text('a'), text('b'), text('c')]);
+    await expect(new UpdatePump(client, 's', () => undefined).run(iterable)).rejects.toThrow('closed');
+    expect(seen.read).toBe(1);
+    expect(seen.returned).toBe(true);
+  });
+
+  it('a throw while sending returns the iterator too', async () => {
+    const client = { notify: async () => undefined } as unknown as AgentContext;
+    const { iterable, seen } = parts([text('a'), text('b')]);
+    const pump = new UpdatePump(client, 's', () => {
+      throw new Error('bug');
+    });
+    await expect(pump.run(iterable)).rejects.toThrow('bug');
+    expect(seen.returned).toBe(true);
+    // Nothing waits on a pump that stopped.
+    await pump.flushed();
+  });
+});
