@@ -268,6 +268,8 @@ class ClaudeConversationDriver implements ConversationDriver {
       emit(last.parts);
       return { verdict: last.verdict, started };
     } finally {
+      // The turn is over: an approval the caller still decides has nobody to answer.
+      approvals.end();
       unregister();
       idle.stop();
       if (live.turn === turn) live.turn = undefined;

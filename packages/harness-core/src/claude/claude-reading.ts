@@ -11,8 +11,9 @@ export { ClaudeRoundReader, StreamJsonDecoder } from '@mwh/protocol-claude';
 
 /**
  * What the harness does with a line besides reading it: a control request is answered (the
- * reader leaves control traffic out, live as in replay); the init line tells the CLI's version;
- * a `result` ends the turn.
+ * reader leaves control traffic out, live as in replay), unless the caller decides it and the
+ * CLI withdraws it first (`control_cancel_request`: then nothing answers it); the init line tells
+ * the CLI's version; a `result` ends the turn.
  */
 export function harnessLine(line: DecodedLine, proc: CliProcess, approvals: RoundApprovals, holdIdle: () => () => void, onVersion: (version: string) => void): 'result' | 'read' {
   if (line.kind !== 'event') return 'read';
@@ -22,15 +23,17 @@ export function harnessLine(line: DecodedLine, proc: CliProcess, approvals: Roun
       const input = request.input ?? {};
       const reason = request.title ?? request.decision_reason;
       void approvals
-        .decide({ ...(request.tool_use_id ? { toolCallId: request.tool_use_id } : {}), toolName: request.tool_name ?? 'tool', input, ...(reason ? { reason } : {}) }, holdIdle)
-        .then((allow) =>
-          proc.write(
+        .decide({ ...(request.tool_use_id ? { toolCallId: request.tool_use_id } : {}), toolName: request.tool_name ?? 'tool', input, ...(reason ? { reason } : {}) }, holdIdle, id)
+        .then((allow) => {
+          if (allow === undefined) return;
+          void proc.write(
             allow
               ? encodePermissionResponse(id, { behavior: 'allow', updatedInput: input })
               : encodePermissionResponse(id, { behavior: 'deny', message: `${request.tool_name ?? 'This tool'} was not approved.` }),
-          ),
-        );
+          );
+        });
     } else void proc.write(answerControlRequest(line.message, { autoApprove: approvals.autoApprove }));
-  } else if (line.key === 'system/init' && line.message.claude_code_version) onVersion(line.message.claude_code_version);
+  } else if (line.key === 'control_cancel_request') approvals.withdraw(line.message.request_id);
+  else if (line.key === 'system/init' && line.message.claude_code_version) onVersion(line.message.claude_code_version);
   return line.key === 'result' ? 'result' : 'read';
 }

@@ -276,6 +276,8 @@ class ClaudeRunner {
       emit(end.parts);
       return { verdict: end.verdict, started };
     } finally {
+      // The attempt is over: a request the caller still decides has nobody to answer.
+      approvals.end();
       unregister();
     }
   }

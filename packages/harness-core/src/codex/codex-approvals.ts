@@ -15,9 +15,10 @@ export interface ApprovalTurn {
 }
 
 export function askApprovalsOn(peer: Pick<JsonRpcPeer, 'onRequest'>, current: () => ApprovalTurn | undefined): void {
+  // A request withdrawn (the turn over, the process gone) is declined: nothing reads the answer.
   const decide = async (request: ApprovalRequest): Promise<boolean> => {
     const turn = current();
-    return turn ? turn.approvals.decide(request, () => turn.holdIdle()) : false;
+    return turn ? ((await turn.approvals.decide(request, () => turn.holdIdle())) ?? false) : false;
   };
   peer.onRequest('item/commandExecution/requestApproval', async (params) => {
     const p = (asObject(params) ?? {}) as Partial<ServerRequestParams<'item/commandExecution/requestApproval'>>;

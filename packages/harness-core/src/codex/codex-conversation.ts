@@ -150,6 +150,8 @@ class CodexConversationDriver implements ConversationDriver {
       if (!fault && state.id) await Promise.race([turnDone, gone]);
       await stopping;
     } finally {
+      // The turn is over: an approval the caller still decides has nobody to answer.
+      turn.approval.approvals.end();
       unregister();
       idle.stop();
       if (current.turn === turn) current.turn = undefined;

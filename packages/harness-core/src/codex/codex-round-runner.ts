@@ -84,10 +84,13 @@ export class CodexRunner {
     // module loaded) runs at once.
     const unregister = control.onStop(() => this.stop(connection, client));
     answerServerRequestsOn(connection.peer, { autoApprove: options.autoApprove ?? false });
+    const approvals = new RoundApprovals(options, () => output.secrets, control.signal);
     if (options.approve) {
-      const turn = { approvals: new RoundApprovals(options, () => output.secrets, control.signal), holdIdle: () => connection.process.holdIdle() };
+      const turn = { approvals, holdIdle: () => connection.process.holdIdle() };
       askApprovalsOn(connection.peer, () => turn);
     }
+    // The process gone, an approval the caller still decides has nobody to answer.
+    void connection.process.done.then(() => approvals.end());
     let harnessFault: { error: unknown } | undefined;
     try {
       await this.converse(connection, client, (version) => {
@@ -101,6 +104,8 @@ export class CodexRunner {
       // (a thread record that could not be written) is the harness's own failure.
       if (!isPeerFault(error)) harnessFault = { error };
     } finally {
+      // The round is over: so is every approval still asked.
+      approvals.end();
       unregister();
     }
     // The turn is over (or cannot happen): end the process on purpose.

@@ -88,7 +88,9 @@ export interface RoundOptions {
    * Decides each permission and approval request instead of `autoApprove`: a person asked, an
    * editor's dialog. The CLI waits for the answer, and so does the idle bound (a CLI waiting on
    * it is not silent of its own accord). A throw, a rejection or a round stopped meanwhile
-   * denies. The request's values are redacted as the round's parts are.
+   * denies. The request's values are redacted as the round's parts are. `signal` is the
+   * request's own: it aborts when the round stops, the CLI withdraws the request, or the turn
+   * or the CLI's process ends; then the dialog can close, as nothing takes the answer.
    */
   approve?: (request: ApprovalRequest, signal: AbortSignal) => Promise<ApprovalDecision>;
   /** For texts the round writes itself (failures, questions): `de*` is German, else English. */

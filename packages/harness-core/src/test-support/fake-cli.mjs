@@ -134,6 +134,31 @@ switch (mode) {
     if (!process.env.FAKE_IGNORE_EOF) process.exit(0);
     break;
   }
+  case 'claude-permission': {
+    // Asks permission for a tool (request_id perm-1), then as FAKE_PERMISSION says: `withdraw`
+    // takes it back (control_cancel_request) and asks for a second tool (perm-2), ending the turn
+    // once that is answered; `withdraw-silent` takes it back and writes nothing more; `die` exits
+    // at once. At the end of its input it says on stderr which requests were answered.
+    const how = process.env.FAKE_PERMISSION ?? 'withdraw';
+    const ask = (id, tool) => line({ type: 'control_request', request_id: id, request: { subtype: 'can_use_tool', tool_name: 'Bash', input: { command: `echo ${tool}` }, tool_use_id: tool } });
+    const answered = [];
+    await readLines((msg) => {
+      if (msg.type === 'user') {
+        line({ type: 'system', subtype: 'init', session_id: 'perm', model: 'fake-model' });
+        ask('perm-1', 'toolu_1');
+        if (how === 'die') process.exit(1);
+        line({ type: 'control_cancel_request', request_id: 'perm-1' });
+        if (how === 'withdraw') ask('perm-2', 'toolu_2');
+      }
+      if (msg.type === 'control_response') {
+        answered.push(msg.response.request_id);
+        if (msg.response.request_id === 'perm-2') line({ type: 'result', subtype: 'success', is_error: false, result: 'ok', session_id: 'perm', num_turns: 1 });
+      }
+    });
+    process.stderr.write(`answered: [${answered.join(',')}]\n`);
+    process.exit(0);
+    break;
+  }
   case 'codex-die-on-request': {
     // Answers initialize, then on the next request closes stdout, complains late and exits 7.
     let dying = false;
@@ -259,6 +284,13 @@ switch (mode) {
           }
           line({ id: msg.id, result: { turn: { id: turnId, status: 'inProgress', items: [], error: null } } });
           line({ method: 'turn/started', params: { threadId, turn: { id: turnId, status: 'inProgress', items: [], error: null } } });
+          // FAKE_APPROVAL: asks approval for a command, then `die` exits at once and `complete`
+          // ends the turn without waiting for the answer.
+          if (process.env.FAKE_APPROVAL) {
+            line({ id: 'approve-1', method: 'item/commandExecution/requestApproval', params: { threadId, turnId, itemId: 'call_1', command: 'touch x', cwd: process.cwd(), reason: 'The test asks.' } });
+            if (process.env.FAKE_APPROVAL === 'die') process.exit(1);
+            return complete(threadId, turnId, 'completed');
+          }
           const text = process.env.FAKE_TEXT ?? 'fake answer';
           const pieces = process.env.FAKE_STREAM === 'forever' ? null : (text.match(/.{1,3}/gsu) ?? []);
           for (let i = 0; pieces === null || i < pieces.length; i++) {
