@@ -242,8 +242,11 @@ class ClaudeRunner {
         void proc.write(encodeUserMessage(attempt.message, options.images ? { images: options.images } : {}));
       }
       const { ClaudeRoundReader, StreamJsonDecoder, harnessLine } = await reading.catch(async (error: unknown) => {
-        // Nothing can read the CLI: it goes, and the round fails as the harness's own fault.
-        await proc.stop();
+        // Nothing can read the CLI: it goes, and the round fails as the harness's own fault. The
+        // capture ends too, saying the harness ended the process (and what stopped it, if anything).
+        const result = await proc.stop();
+        const stop = roundStop(proc.idleFired, this.idleTimeoutMs, control.signal);
+        await sayIfUnsaved(recorder?.end(result, { stop: stop && captureStop(stop), intentional: true }), output);
         throw error;
       });
       const decoder = new StreamJsonDecoder();

@@ -9,7 +9,7 @@
  */
 import type { Verdict } from '@mwh/protocol-core';
 import { CODEX_CREDENTIAL_VARIABLES, codexInvocation, codexKeyVariables, type CodexInvocation } from '@mwh/protocol-codex/invocation';
-import { roundRecorder } from '../capture/capture-sink.js';
+import { roundRecorder, sayIfUnsaved } from '../capture/capture-sink.js';
 import { ensureCodexHome, spawnAppServer } from '../process/app-server-process.js';
 import { CredentialStore } from '../secrets/credential-store.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, withConfigHome, type HomedOptions, type RoundOptions } from '../round/round-options.js';
@@ -17,6 +17,7 @@ import { createRound, type Round, type RoundControl, type RoundOutput } from '..
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { roundSecrets } from '../round/round-secrets.js';
 import { cancelledBeforeStart } from '../verdict/verdict-causes.js';
+import { captureStop, roundStop } from '../verdict/round-end.js';
 import type { CodexRunner } from './codex-round-runner.js';
 
 /** What every round (and conversation) with codex redacts from the start: its options' secrets and the credential variables' values. */
@@ -66,14 +67,22 @@ async function runCodexRound(options: HomedOptions, output: RoundOutput, control
     ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
     ...(recorder ? { onChunk: (stream, bytes) => recorder.chunk(stream, bytes) } : {}),
   });
+  // Registered right after the spawn, as Claude's round does: a cancel while the runner loads
+  // ends the process at once (the runner, once there, stops what is left and says how it ended).
+  const unregister = control.onStop(() => void appServer.stop());
   let runner: CodexRunner;
   try {
     const loaded = await import('./codex-round-runner.js');
     runner = new loaded.CodexRunner(options, output, control, apiKey, { process: appServer, recorder, idleTimeoutMs });
   } catch (error) {
-    // Nothing can read codex: it goes, and the round fails as the harness's own fault.
-    await appServer.stop({ stdinGraceMs: 0, termGraceMs: 1000 });
+    // Nothing can read codex: it goes, and the round fails as the harness's own fault. The
+    // capture ends too, saying the harness ended the process (and what stopped it, if anything).
+    const result = await appServer.stop({ stdinGraceMs: 0, termGraceMs: 1000 });
+    const stop = roundStop(appServer.idleFired, idleTimeoutMs, control.signal);
+    await sayIfUnsaved(recorder?.end(result, { stop: stop && captureStop(stop), intentional: true }), output);
     throw error;
+  } finally {
+    unregister();
   }
   onIdle = () => runner.onIdle();
   return runner.run();

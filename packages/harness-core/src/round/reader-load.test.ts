@@ -4,7 +4,7 @@
  * cancelled, and the round must read as it does when the load is at once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CaptureChunk } from '@mwh/protocol-core';
+import type { CaptureChunk, CaptureExit } from '@mwh/protocol-core';
 import type { CaptureSink } from '../capture/capture-sink.js';
 import type { RoundOptions } from './round-options.js';
 import { fakeRoundOptions } from '../test-support/fake-cli-path.js';
@@ -25,6 +25,15 @@ function holdLoad(): void {
   vi.doMock('../codex/codex-round-runner.js', held);
 }
 
+/** The next round's reading code fails to load (a broken install, a missing file). */
+function failLoad(): void {
+  const failing = async () => {
+    throw new Error('the reading code is missing');
+  };
+  vi.doMock('../claude/claude-reading.js', failing);
+  vi.doMock('../codex/codex-round-runner.js', failing);
+}
+
 function releaseLoad(): void {
   open();
   vi.doUnmock('../claude/claude-reading.js');
@@ -33,13 +42,15 @@ function releaseLoad(): void {
 
 const scratch = scratchFor('reader-load');
 
-/** A capture sink that tells what streamed (the process keeps it while nothing reads it). */
-function watching(): { sink: CaptureSink; seen: (stream: CaptureChunk['stream'], text: string) => boolean } {
+/** A capture sink that tells what streamed (the process keeps it while nothing reads it) and how the capture ended. */
+function watching(): { sink: CaptureSink; seen: (stream: CaptureChunk['stream'], text: string) => boolean; exits: CaptureExit[] } {
   const streams = { stdin: '', stdout: '', stderr: '' };
   const decoder = new TextDecoder();
+  const exits: CaptureExit[] = [];
   return {
-    sink: { begin() {}, chunk: (chunk) => void (streams[chunk.stream] += decoder.decode(chunk.bytes)), end() {} } as CaptureSink,
+    sink: { begin() {}, chunk: (chunk) => void (streams[chunk.stream] += decoder.decode(chunk.bytes)), end: (exit) => void exits.push(exit) } as CaptureSink,
     seen: (stream, text) => streams[stream].includes(text),
+    exits,
   };
 }
 
@@ -105,11 +116,40 @@ describe('a round whose reader loads after the spawn', () => {
       if (harness === 'claude') expect(await waitUntil(() => watch.seen('stdout', '"subtype":"init"'), 10_000)).toBe(true);
       else expect(await waitUntil(() => pidsInCwd(scratch.cwd).length > 0, 10_000)).toBe(true);
       controller.abort('user quit');
+      // The cancel acts while the load is still held: the process is gone before the reader is there.
+      expect(await waitUntil(() => pidsInCwd(scratch.cwd).length === 0, 15_000)).toBe(true);
       releaseLoad();
       const { verdict } = await held;
       expect(verdict.kind).toBe('incomplete');
       expect(verdict.cause?.name).toBe('AbortError');
       expect(await waitUntil(() => pidsInCwd(scratch.cwd).length === 0, 10_000)).toBe(true);
+    }
+  }, 60_000);
+
+  it("fails a round whose reading code does not load as the harness's own failure, its process ended and its capture too", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      for (const harness of ['claude', 'codex'] as const) {
+        const watch = watching();
+        failLoad();
+        const mode = harness === 'claude' ? 'hang' : 'codex-turn';
+        const { parts, verdict } = await collectRound(await round(fakeRoundOptions(scratch, mode, { harness, threadKey: `load/fail-${harness}`, capture: watch.sink })));
+        releaseLoad();
+        expect(verdict.kind).toBe('failed');
+        // vitest wraps the factory's error in its own; the round says the import failed as its own failure.
+        expect(verdict.message).toMatch(/^The harness failed: /);
+        // The process was spawned (the capture began) and ended by the harness, which the capture says.
+        expect(watch.exits).toEqual([expect.objectContaining({ intentional: true })]);
+        expect(parts.filter((p) => p.type === 'warning')).toEqual([]);
+        expect(await waitUntil(() => pidsInCwd(scratch.cwd).length === 0, 10_000)).toBe(true);
+      }
+      // A rejection nobody handled would be reported after a turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
     }
   }, 60_000);
 });
