@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CodexClient, PeerClosedError, codexInvocation } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
+import { CliProcess } from './process-runner.js';
 import { findInstalledCli } from '../installed/installed-cli.js';
 import { FAKE_CLI } from '../test-support/fake-cli-path.js';
 import { cleanEnv, scratchFor } from '../test-support/scratch.js';
@@ -25,6 +26,17 @@ function dyingAppServer(secrets: string[], env: Record<string, string> = {}): Pr
 }
 
 describe('AppServerConnection', () => {
+  it('refuses, at once, a process it could never read: stdout not held, or read already', async () => {
+    const plain = new CliProcess({ command: process.execPath, args: ['-e', ''], env: {}, cwd: scratch.cwd });
+    expect(() => AppServerConnection.over(plain, {})).toThrow(/stdout is held and unread/);
+    const held = new CliProcess({ command: process.execPath, args: ['-e', ''], env: {}, cwd: scratch.cwd, holdStdout: true });
+    held.readStdout({ onStdout: () => {} });
+    expect(() => AppServerConnection.over(held, {})).toThrow(/stdout is held and unread/);
+    // Both ran and ended as if nothing had been tried on them.
+    expect((await plain.done).exitCode).toBe(0);
+    expect((await held.done).exitCode).toBe(0);
+  });
+
   it('fails pending requests with the method, exit code and redacted stderr, also ones sent after stdout closed', async () => {
     const connection = await dyingAppServer(['sk-secret-1']);
     await new CodexClient(connection.peer).initialize({ clientInfo: { name: 'mwh-test', version: '0' } });

@@ -101,9 +101,12 @@ export class AppServerConnection {
   /**
    * The connection over an app-server already started by `spawnAppServer` (its stdout held): for a
    * round that spawns codex before this module and protocol-codex are loaded. A process that
-   * already exited is read as it would have been live.
+   * already exited is read as it would have been live. A process whose stdout is not held, or
+   * has a reader already, throws here: the connection could never read it.
    */
   static over(process: CliProcess, options: AppServerConnectionOptions): AppServerConnection {
+    // Checked now, not where stdout is first read (a microtask on), where it would be uncaught.
+    if (!process.stdoutUnread) throw new Error('AppServerConnection.over needs a process whose stdout is held and unread (spawnAppServer, holdStdout).');
     return new AppServerConnection(options, process);
   }
 

@@ -192,6 +192,11 @@ export class CliProcess {
    * as many as the CLI wrote before the reader was there; a process that already finished is read
    * the same way (`done` has its outcome, the held stdout its bytes).
    */
+  /** Whether `readStdout` can be called: stdout is held (`holdStdout`) and nothing reads it yet. */
+  get stdoutUnread(): boolean {
+    return this.stdoutReader === undefined;
+  }
+
   readStdout(reader: StdoutReader): void {
     if (this.stdoutReader) throw new Error('stdout has a reader already');
     this.stdoutReader = reader;
