@@ -6,7 +6,8 @@
  * agent started under it goes too, and no process outlives the scenario.
  */
 import { spawn } from 'node:child_process';
-import { captureHeader, type Capture, type CaptureChunk, type Harness } from '@mwh/protocol-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { TextTail, captureHeader, type Capture, type CaptureChunk, type Harness } from '@mwh/protocol-core';
 
 export interface AcpAgentProcessOptions {
   /** A command line, run by `/bin/sh -c`: `mwh acp --harness claude`, `npx claude-agent-acp`. */
@@ -27,12 +28,64 @@ export interface AcpAgentProcess {
   readonly capture: Capture;
   /** Resolves when the process has exited (its stdout closed). */
   readonly exited: Promise<void>;
-  /** Ends the process group (SIGTERM, then SIGKILL after `graceMs`) and resolves once it is gone. */
+  /**
+   * Ends the process group and the groups of the agent's descendants (SIGTERM to the agent, then
+   * SIGKILL to all after `graceMs`) and resolves once they are gone.
+   */
   stop(graceMs?: number): Promise<void>;
 }
 
-/** The last bytes of stderr kept, in the capture: what an agent says when it dies is at the end. */
+/**
+ * Stderr kept in the capture: its first bytes as they come, then its last ones, recorded when the
+ * agent exits (what an agent says when it dies is at the end), and how many in between went.
+ */
 const STDERR_KEPT = 64 * 1024;
+
+/**
+ * How long a stopped agent gets before it is killed: more than harness-core's stop sequence of
+ * the CLI under it (input closed, SIGTERM, SIGKILL: about 5 s), which a kill would cut short.
+ */
+const STOP_GRACE_MS = 8_000;
+
+/** Parent pid and process group of each live process, read from /proc (Linux); empty elsewhere. */
+function processTable(): Map<number, { ppid: number; pgrp: number }> {
+  const table = new Map<number, { ppid: number; pgrp: number }>();
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return table;
+  }
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces; fields follow the last ')'.
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] === 'Z' || fields[0] === 'X') continue;
+      table.set(Number(name), { ppid: Number(fields[1]), pgrp: Number(fields[2]) });
+    } catch {
+      // Gone meanwhile, or not ours to read.
+    }
+  }
+  return table;
+}
+
+/** The process groups of `root`'s live descendants: a CLI spawned detached has its own. */
+function descendantGroups(root: number): Set<number> {
+  const table = processTable();
+  const children = new Map<number, number[]>();
+  for (const [pid, { ppid }] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const groups = new Set<number>();
+  const queue = [root];
+  for (let i = 0; i < queue.length; i++) {
+    for (const child of children.get(queue[i]!) ?? []) {
+      queue.push(child);
+      groups.add(table.get(child)!.pgrp);
+    }
+  }
+  return groups;
+}
 
 export function startAcpAgent(options: AcpAgentProcessOptions): AcpAgentProcess {
   const started = performance.now();
@@ -50,13 +103,26 @@ export function startAcpAgent(options: AcpAgentProcessOptions): AcpAgentProcess 
   const record = (stream: CaptureChunk['stream'], bytes: Uint8Array) => capture.chunks.push({ stream, t: at(), bytes: new Uint8Array(bytes) });
   const child = spawn('/bin/sh', ['-c', options.command], { cwd: options.cwd, env: options.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   let stderrBytes = 0;
+  // Past the first bytes, only the last are kept: the capture stays small whatever the agent logs.
+  let laterStderr: { tail: TextTail; bytes: number } | undefined;
   child.stderr.on('data', (chunk: Buffer) => {
-    // Past the bound only its count grows: the capture stays small whatever the agent logs.
-    stderrBytes += chunk.length;
-    if (stderrBytes <= STDERR_KEPT) record('stderr', chunk);
+    if (!laterStderr && stderrBytes + chunk.length <= STDERR_KEPT) {
+      stderrBytes += chunk.length;
+      record('stderr', chunk);
+      return;
+    }
+    laterStderr ??= { tail: new TextTail(STDERR_KEPT), bytes: 0 };
+    laterStderr.tail.push(chunk);
+    laterStderr.bytes += chunk.length;
   });
   const exited = new Promise<void>((resolve) => {
     child.once('close', (code, signal) => {
+      if (laterStderr) {
+        const tail = new TextEncoder().encode(laterStderr.tail.end());
+        const left = laterStderr.bytes - tail.length;
+        if (left > 0) record('stderr', new TextEncoder().encode(`\n[mwh: ${left} bytes of stderr left out]\n`));
+        record('stderr', tail);
+      }
       capture.exit = { t: at(), code, signal };
       resolve();
     });
@@ -90,16 +156,16 @@ export function startAcpAgent(options: AcpAgentProcessOptions): AcpAgentProcess 
   });
   // A write to an agent that has gone is the client's failure to report, not an uncaught error.
   child.stdin.on('error', () => undefined);
-  const signalGroup = (signal: NodeJS.Signals) => {
+  const signalGroup = (pgid: number, signal: NodeJS.Signals) => {
     try {
-      if (child.pid !== undefined) process.kill(-child.pid, signal);
+      process.kill(-pgid, signal);
     } catch {
       // The group is gone already.
     }
   };
-  const groupGone = () => {
+  const groupGone = (pgid: number) => {
     try {
-      if (child.pid !== undefined) process.kill(-child.pid, 0);
+      process.kill(-pgid, 0);
       return false;
     } catch {
       return true;
@@ -110,15 +176,39 @@ export function startAcpAgent(options: AcpAgentProcessOptions): AcpAgentProcess 
     input,
     capture,
     exited,
-    async stop(graceMs = 3_000) {
+    async stop(graceMs = STOP_GRACE_MS) {
+      const pid = child.pid;
+      if (pid === undefined) return void (await exited);
+      // The agent's group, and those of the CLIs it started detached (harness-core's CliProcess
+      // gives each its own): known now, before the agent may exit and leave them orphaned.
+      const groups = new Set([pid, ...descendantGroups(pid)]);
       if (child.exitCode === null && child.signalCode === null) child.stdin.end();
-      signalGroup('SIGTERM');
-      // The shell may be gone while the agent or its CLI lives on in the group: wait for the group.
+      signalGroup(pid, 'SIGTERM');
+      // The shell may be gone while the agent or its CLI lives on: wait for every group, then
+      // kill what is left, and whatever the agent started meanwhile.
       const deadline = performance.now() + graceMs;
-      while (!groupGone() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!groupGone()) signalGroup('SIGKILL');
+      // A zombie left to a PID 1 that never reaps counts as gone: /proc says so, a signal 0 does not.
+      const allGone = () => {
+        const table = processTable();
+        if (table.size === 0) return [...groups].every(groupGone);
+        for (const { pgrp } of table.values()) if (groups.has(pgrp)) return false;
+        return true;
+      };
+      let orphansTold = false;
+      while (!allGone() && performance.now() < deadline) {
+        for (const group of descendantGroups(pid)) groups.add(group);
+        if (!orphansTold && groupGone(pid)) {
+          // The agent is gone and left its CLIs behind: nobody else will stop them.
+          orphansTold = true;
+          for (const group of groups) signalGroup(group, 'SIGTERM');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const group of descendantGroups(pid)) groups.add(group);
+      for (const group of groups) signalGroup(group, 'SIGKILL');
       await exited;
-      if (stderrBytes > STDERR_KEPT) record('stderr', new TextEncoder().encode(`\n[mwh: ${stderrBytes - STDERR_KEPT} more bytes of stderr left out]\n`));
+      // A SIGKILL lands at once, but /proc shows the end a moment later.
+      for (let i = 0; i < 100 && !allGone(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
     },
   };
 }
