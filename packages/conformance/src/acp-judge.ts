@@ -32,6 +32,7 @@ export const ACP_UNSEEN: Readonly<Partial<Record<keyof UserExpectation, string>>
   oneProcess: "the CLI's processes are the agent's business",
   outputTokens: 'ACP v1 sends no usage',
   sameSessionAsFirstRound: 'the client names the session in every prompt',
+  session: 'the client names the session in every prompt, the one session/new gave it (a run without one fails before any prompt)',
 };
 
 /** Why a scenario cannot be run through this agent at all, or undefined when it can. */
@@ -53,8 +54,12 @@ export interface AcpFacts extends ObservedFacts {
   files?: Record<string, boolean | string>;
 }
 
-/** What did not happen of the set-up (inconclusive), and what the client or agent did wrong in it (a fail). */
-export function checkAcpSetUp(checks: readonly SetUpCheck[], turn: AcpTurn, firstTurn: AcpTurn, observed: ObservedFacts): { notSetUp: string[]; failed: ExpectationFailure[] } {
+/**
+ * What did not happen of the set-up (inconclusive), and what the client or agent did wrong in it
+ * (a fail). `ownProcess`: a later prompt ran in an agent process of its own (the catalogue's
+ * rounds), not in the first one's (a conversation).
+ */
+export function checkAcpSetUp(checks: readonly SetUpCheck[], turn: AcpTurn, observed: ObservedFacts, ownProcess = true): { notSetUp: string[]; failed: ExpectationFailure[] } {
   const notSetUp: string[] = [];
   const failed: ExpectationFailure[] = [];
   for (const check of checks) {
@@ -93,7 +98,9 @@ export function checkAcpSetUp(checks: readonly SetUpCheck[], turn: AcpTurn, firs
         else if (turn.permissions.every((permission) => permission.answer === undefined)) failed.push({ expectation: 'the permission request', expected: 'answered', got: 'no answer went back' });
         break;
       case 'resumed':
-        if (turn.sessionId !== firstTurn.sessionId) failed.push({ expectation: 'the later prompt', expected: `to session ${shown(firstTurn.sessionId)}`, got: shown(turn.sessionId) });
+        // The session id is the client's own (it names it in every prompt): what shows the agent
+        // resumed is that its new process loaded the session. In one process there is nothing to load.
+        if (ownProcess && !turn.loaded) failed.push({ expectation: 'the session, in the new agent process', expected: 'loaded (session/load answered with a result)', got: 'not loaded' });
         break;
     }
   }
@@ -101,10 +108,10 @@ export function checkAcpSetUp(checks: readonly SetUpCheck[], turn: AcpTurn, firs
 }
 
 /** Checks one turn (a prompt and what came before its answer) against an expectation. */
-export function checkAcpTurn(expect: Omit<UserExpectation, 'earlierVerdicts'>, turn: AcpTurn, facts: Pick<AcpFacts, 'lastRequestIncludes' | 'files'>): ExpectationFailure[] {
+export function checkAcpTurn(expect: Omit<UserExpectation, 'earlierVerdicts'>, turn: AcpTurn, facts: Partial<Pick<AcpFacts, 'lastRequestIncludes' | 'files' | 'modelRequests'>>): ExpectationFailure[] {
   const failures: ExpectationFailure[] = [];
   const fail = (expectation: string, expected: string, got: string) => failures.push({ expectation, expected, got });
-  const problem = verdictProblem(expect.verdict, expect.cancelled, turn);
+  const problem = verdictProblem(expect.verdict, expect.cancelled, turn, facts.modelRequests);
   if (problem) fail('how the prompt ends', problem.expected, problem.got);
   if (expect.text !== undefined && !textShown(expect, turn.text)) {
     fail(expect.retracts ? 'text, once, last (agent_message_chunk)' : 'text, exactly once (agent_message_chunk)', shown(expect.text), shown(turn.text));
@@ -124,7 +131,6 @@ export function checkAcpTurn(expect: Omit<UserExpectation, 'earlierVerdicts'>, t
     if (call.status !== status) fail(`tool call ${index + 1} (${call.kind}) ends`, status, `${call.status}: ${shown(call.output)}`);
     else if (result.includes !== undefined && !call.output.includes(result.includes)) fail(`tool call ${index + 1} (${call.kind}) shows its result`, `content with ${shown(result.includes)}`, shown(call.output));
   }
-  if (expect.session && turn.sessionId === '') fail('a session', 'an id from session/new', 'none');
   if (expect.lastRequestIncludes !== undefined && facts.lastRequestIncludes !== true) {
     fail('the later prompt sends the earlier turns to the model', `a request containing ${shown(expect.lastRequestIncludes)}`, facts.lastRequestIncludes === false ? 'a request without it' : 'no request');
   }
@@ -139,26 +145,38 @@ export function checkAcpTurn(expect: Omit<UserExpectation, 'earlierVerdicts'>, t
 
 /**
  * A verdict as an ACP client sees it: a success is `end_turn`; a cancel `cancelled`; a failure a
- * JSON-RPC error answering the prompt, the sign-in one ACP's `auth_required` (-32000).
+ * JSON-RPC error answering the prompt, the sign-in one ACP's `auth_required` (-32000). Any other
+ * failure is an error that says the prompt failed, after the model was asked (`modelRequests`,
+ * when known): a parse, request, method or params error is the agent refusing the prompt, which
+ * fails as well whatever the model would have done.
  */
-function verdictProblem(kind: VerdictKind, cancelled: boolean | undefined, turn: AcpTurn): { expected: string; got: string } | undefined {
+function verdictProblem(kind: VerdictKind, cancelled: boolean | undefined, turn: AcpTurn, modelRequests: number | undefined): { expected: string; got: string } | undefined {
   const end = turn.end;
   const got = !end ? 'no answer to the prompt' : 'error' in end ? `error ${end.error.code ?? '(no code)'}: ${shown(end.error.message)}` : `stopReason ${shown(end.stopReason)}`;
   if (kind === 'success') return end && 'stopReason' in end && end.stopReason === 'end_turn' ? undefined : { expected: 'stopReason "end_turn"', got };
   if (cancelled) return end && 'stopReason' in end && end.stopReason === 'cancelled' ? undefined : { expected: 'stopReason "cancelled"', got };
   if (kind === 'auth-required') return end && 'error' in end && end.error.code === AUTH_REQUIRED ? undefined : { expected: `an error with code ${AUTH_REQUIRED} (auth_required)`, got };
-  return end && 'error' in end ? undefined : { expected: 'an error answering the prompt', got };
+  const expected = 'an error answering the prompt, not a refusal of it (-32700, -32600 to -32602), after the model was asked';
+  if (!end || !('error' in end) || REFUSALS.has(end.error.code ?? 0)) return { expected, got };
+  if (modelRequests === 0) return { expected, got: `${got}, the model never asked` };
+  return undefined;
 }
+
+/** JSON-RPC's codes for a request the agent would not take: parse error, invalid request, method not found, invalid params. */
+const REFUSALS: ReadonlySet<number> = new Set([-32700, -32600, -32601, -32602]);
 
 /** ACP's error code for "authentication required". */
 const AUTH_REQUIRED = -32000;
 
 /**
  * The answer as a client shows it: exactly, or, where the CLI takes streamed text back, at the end
- * and once: ACP v1 cannot take text back, so what was shown before the answer stays.
+ * and once: ACP v1 cannot take text back, so what was shown before the answer stays, but the answer
+ * starts on a line of its own, not run into the abandoned text.
  */
 function textShown(expect: Pick<UserExpectation, 'text' | 'retracts'>, text: string): boolean {
   if (!expect.retracts) return text === expect.text;
   const answer = expect.text!;
-  return text.endsWith(answer) && text.indexOf(answer) === text.length - answer.length;
+  if (text === answer) return true;
+  const at = text.length - answer.length;
+  return at > 0 && text.endsWith(answer) && text.indexOf(answer) === at && text[at - 1] === '\n';
 }

@@ -163,11 +163,12 @@ function judgeTurns(run: AcpScenarioRun, scenario: RoundScenario, turns: readonl
   const lastTurn = turns[last]!;
   const timedOut = ends.findIndex((end) => end.kind === 'timeout');
   if (timedOut >= 0) run.failures.push({ expectation: `prompt ${timedOut + 1} is answered`, expected: `an answer within ${promptTimeout / 1000} s`, got: 'none' });
-  const { notSetUp, failed } = checkAcpSetUp(scenario.setUp, lastTurn, turns[0]!, facts);
+  const ownProcess = !scenario.conversation;
+  const { notSetUp, failed } = checkAcpSetUp(scenario.setUp, lastTurn, facts, ownProcess);
   const earlier = scenario.rounds.slice(0, -1);
   for (const [index, step] of earlier.entries()) {
     if (!step.setUp) continue;
-    const own = checkAcpSetUp(step.setUp, turns[index]!, turns[0]!, facts);
+    const own = checkAcpSetUp(step.setUp, turns[index]!, facts, ownProcess);
     notSetUp.push(...own.notSetUp.map((problem) => `prompt ${index + 1}: ${problem}`));
     failed.push(...own.failed.map((failure) => ({ ...failure, expectation: `prompt ${index + 1}: ${failure.expectation}` })));
   }
