@@ -62,13 +62,19 @@ function rows(harness: Harness, stream: RoundStream, samples: Map<string, Sample
   const decoder = samples.get('mwh decoder');
   if (decoder) out.push({ benchmark, what: 'mwh decoder alone vs floor', figure: formatSpread(spread(speedRatios(floor, decoder, 'cpuMs')), 'x'), target: '' });
   const vsFloor = spread(speedRatios(floor, reader, 'cpuMs'));
-  out.push({ benchmark, what: 'mwh decode+validate+read to parts vs floor', figure: formatSpread(vsFloor, 'x'), target: '>= 0.9x', met: vsFloor.median >= 0.9 });
+  // Issue 28's targets, where issue 12's 0.9x proved beyond what decoding alone leaves (BENCHMARKS.md).
+  const target = harness === 'claude' ? 0.85 : 0.8;
+  out.push({ benchmark, what: 'mwh decode+validate+read to parts vs floor', figure: formatSpread(vsFloor, 'x'), target: `>= ${target}x`, met: vsFloor.median >= target });
   const cold = spread(speedRatios(floor, samples.get('mwh reader cold')!, 'cpuMs'));
   out.push({ benchmark, what: 'the same, not re-warmed after the forced GC', figure: formatSpread(cold, 'x'), target: '' });
   out.push({ benchmark, what: 'naive (readline + zod 4 union) vs floor', figure: formatSpread(spread(speedRatios(floor, naive, 'cpuMs')), 'x'), target: '' });
   const vsNaive = spread(timeRatios(reader, naive, 'cpuMs'));
-  out.push({ benchmark, what: 'mwh reader speed vs naive', figure: formatSpread(vsNaive, 'x'), target: '>= 2x', met: vsNaive.median >= 2 });
+  out.push({ benchmark, what: 'mwh reader speed vs naive', figure: formatSpread(vsNaive, 'x'), target: '' });
   const sdk = samples.get('agent sdk');
-  if (sdk) out.push({ benchmark, what: 'agent SDK query() via replaying executable vs floor (wall)', figure: formatSpread(spread(speedRatios(floor, sdk, 'wallMs')), 'x'), target: '' });
+  if (sdk) {
+    out.push({ benchmark, what: 'agent SDK query() via replaying executable vs floor (wall)', figure: formatSpread(spread(speedRatios(floor, sdk, 'wallMs')), 'x'), target: '' });
+    const vsSdk = spread(timeRatios(reader, sdk, 'wallMs'));
+    out.push({ benchmark, what: 'mwh reader speed vs the agent SDK on the same stream (wall)', figure: formatSpread(vsSdk, 'x'), target: '>= 2x', met: vsSdk.median >= 2 });
+  }
   return out;
 }
