@@ -299,7 +299,10 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(JSON.stringify(replayed)).not.toContain(SECRET);
   });
 
-  it.runIf(harness === 'claude')('remembers the round\'s answer, not the text the CLI took back nor the line saying so', async () => {
+  // Claude's script only: codex shows a broken stream's text only when the break waits for the
+  // client to have seen it (the catalogue's cue), and the codex catalogue through mwh acp runs
+  // stream-dropped. What is remembered is the agent's doing, the same for both CLIs.
+  if (harness === 'claude') it('remembers the round\'s answer, not the text the CLI took back nor the line saying so', async () => {
     const test = await agentFor(scripts.dropped!());
     const sessionId = await newSession(test);
     expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Say hello.' }] })).stopReason).toBe('end_turn');
