@@ -409,6 +409,7 @@ function reportRun(run: ConformanceRun): ReportRun {
     harness: run.harness,
     cliVersion: run.cliVersion,
     channel: run.channel,
+    ...(run.agent ? { agent: run.agent } : {}),
     spec: run.spec,
     drift: findingsOf(run) ?? null,
     scenarios: run.scenarios.map((scenario) => ({

@@ -28,6 +28,9 @@ describe('mwh replay --html', () => {
     expect(html).toContain('text-deltas');
     expect(html).toContain('class="timeline"');
     expect(html).toContain('Content-Security-Policy');
+    // A replay, not a conformance run: no sentence about versions to compare.
+    expect(html).toContain('One recorded round, replayed as mwh replay reads it');
+    expect(html).not.toContain('no drift between versions');
   });
 
   it('redacts --redact values in the page too', async () => {

@@ -28,6 +28,7 @@ export async function writeReplayHtml(options: {
   const { renderReportHtml } = await import('@mwh/conformance');
   const html = renderReportHtml({
     title: `mwh replay ${options.source === '-' ? 'standard input' : basename(options.source)}`,
+    intro: 'One recorded round, replayed as mwh replay reads it: open its cell for the timeline of what the CLI wrote beside what mwh read of it.',
     secrets: options.secrets,
     runs: [
       {

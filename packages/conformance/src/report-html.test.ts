@@ -56,4 +56,20 @@ describe('renderReportHtml', () => {
     expect(page).toContain(`<h2>Details · claude ${run.cliVersion} (sdk)</h2>`);
     expect(page).toContain(`· claude ${run.cliVersion} (sdk) ·`);
   });
+
+  it('names an ACP agent as it names itself, and says the page is about agents, not versions', () => {
+    const report = sampleReport();
+    const run = report.runs.find((candidate) => candidate.harness === 'codex')!;
+    const page = renderReportHtml({ runs: [{ ...run, cliVersion: '0.16.0', channel: 'acp', agent: { name: 'codex-acp', command: 'codex-acp' } }] });
+    expect(page).toContain('<th>codex-acp 0.16.0 (acp, codex)<br><button');
+    expect(page).toContain('<h2>Scenarios by agent</h2>');
+    expect(page).toContain('Each column is what an editor is shown by that ACP agent');
+    expect(page).not.toContain('no drift between versions');
+  });
+
+  it('opens with what the page is where its caller says so (one replayed round)', () => {
+    const page = renderReportHtml({ ...sampleReport(), pairs: [], intro: 'One recorded round.' });
+    expect(page).toContain('<p class="note">One recorded round.</p>');
+    expect(page).not.toContain('no drift between versions');
+  });
 });

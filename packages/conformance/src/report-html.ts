@@ -51,6 +51,8 @@ export interface ReportInput {
   pairs?: readonly VersionPair[];
   /** Values to remove from everything shown, like `mwh replay --redact`. */
   secrets?: readonly string[];
+  /** What the page is, said first where there is no drift to show (`mwh replay --html`: one recorded round). */
+  intro?: string;
 }
 
 // Past these, a section says how much it left out: a page should open, not hang the browser.
@@ -125,10 +127,11 @@ export function renderReportHtml(input: ReportInput): string {
     '</head><body>',
     `<h1>${t(title)}</h1>`,
   );
-  out.push(renderAnswer(input.pairs ?? [], input.runs, t));
+  const agents = input.runs.length > 0 && input.runs.every((run) => run.channel === 'acp');
+  out.push(input.intro !== undefined && !input.pairs?.length ? `<p class="note">${t(input.intro)}</p>` : renderAnswer(input.pairs ?? [], input.runs, t));
   out.push(renderGaps(input.runs, t));
   out.push(renderCoverage(input.runs, t));
-  out.push('<h2>Scenarios by version</h2>', renderSummary(input.runs));
+  out.push(`<h2>Scenarios by ${agents ? 'agent' : 'version'}</h2>`, renderSummary(input.runs));
   out.push(renderMatrix(input.runs, t));
   input.runs.forEach((run, r) => {
     run.scenarios.forEach((scenario, s) => {
@@ -145,6 +148,9 @@ export function renderReportHtml(input: ReportInput): string {
 
 /** Per version pair: whether anything mwh reads or sends changed, each side's counts, what matters, the rest folded. */
 function renderAnswer(pairs: readonly VersionPair[], runs: readonly ReportRun[], t: (s: string) => string): string {
+  if (pairs.length === 0 && runs.length > 0 && runs.every((run) => run.channel === 'acp')) {
+    return '<p class="note">Each column is what an editor is shown by that ACP agent; what changed in the protocol of the CLI under it is not collected (ACP is the agent\'s protocol).</p>';
+  }
   if (pairs.length === 0) return `<p class="note">${runs.length > 1 ? 'One version of each CLI' : 'One version'}: no drift between versions to show (run two versions, or a range, to see what changed from one to the next).</p>`;
   const out = ['<h2>Can I move from one version to the next?</h2>'];
   for (const pair of pairs) {
