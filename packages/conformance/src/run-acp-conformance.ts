@@ -4,16 +4,12 @@
  * into the report a CLI version's run makes: one column per agent (channel `acp`, its version
  * the agent's), a scenario with no ACP meaning `not-applicable` with its reason.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { serializeCapture } from '@mwh/protocol-core';
 import { cliKey } from './cli-channel.js';
 import { ConformanceSetupError } from './conformance-setup-error.js';
-import { roundScenarios, type RoundScenario } from './round-scenarios.js';
+import type { RoundScenario } from './round-scenarios.js';
 import { runAcpScenario, type AcpAgent, type AcpScenarioRun, type RunAcpScenarioOptions } from './run-acp-scenario.js';
-import { DEFAULT_RETRIES, MAX_JOBS, reportSummary, type ConformanceProgress, type ConformanceReport, type ConformanceRun, type ScenarioOutcome } from './run-conformance.js';
-import { failureSentence } from './user-expectations.js';
+import { checkedJobs, DEFAULT_RETRIES, keepCaptures, reportSummary, selectScenarios, statusReason, type ConformanceProgress, type ConformanceReport, type ConformanceRun, type ScenarioOutcome } from './run-conformance.js';
 
 export interface RunAcpConformanceOptions {
   agents: readonly AcpAgent[];
@@ -31,18 +27,13 @@ export interface RunAcpConformanceOptions {
 }
 
 export async function runAcpConformance(options: RunAcpConformanceOptions): Promise<ConformanceReport> {
-  const jobs = options.jobs ?? Math.min(availableParallelism(), MAX_JOBS);
-  if (!Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) throw new ConformanceSetupError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not ${String(jobs)}.`);
+  const jobs = checkedJobs(options.jobs);
   if (options.agents.length === 0) throw new ConformanceSetupError('--acp needs an agent command.');
   const attemptsAllowed = 1 + (options.retries ?? DEFAULT_RETRIES);
-  const known = new Set(options.agents.flatMap((agent) => roundScenarios(agent.harness).map((scenario) => scenario.name)));
-  const unknown = (options.scenarios ?? []).filter((name) => !known.has(name));
-  if (unknown.length) throw new ConformanceSetupError(`No scenario is named ${unknown.join(', ')}; known: ${[...known].join(', ')}.`);
+  const selected = selectScenarios(options.agents.map((agent) => agent.harness), options.scenarios);
   const runOne = options.runScenario ?? ((scenario: RoundScenario, agent: AcpAgent, signal?: AbortSignal) => runAcpScenario(scenario, agent, { ...options.scenario, ...(signal ? { signal } : {}) }));
   const items = options.agents.flatMap((agent, index) =>
-    roundScenarios(agent.harness)
-      .filter((scenario) => !options.scenarios?.length || options.scenarios.includes(scenario.name))
-      .map((scenario) => ({ agent, index, scenario })),
+    selected[agent.harness].map((scenario) => ({ agent, index, scenario })),
   );
   const results = new Map<number, { run: AcpScenarioRun; attempts: number }[]>();
   const started = performance.now();
@@ -60,7 +51,7 @@ export async function runAcpConformance(options: RunAcpConformanceOptions): Prom
       }
       const done = [...(results.get(index) ?? []), { run, attempts }];
       results.set(index, done);
-      if (options.record) await keepCaptures(options.record, agent, run);
+      if (options.record) await keepCaptures(join(options.record, cliKey(agent.harness, run.agentInfo?.version ?? 'unknown', 'acp', run.agentInfo?.name ?? 'agent')), run);
       const outcome = outcomeOf(run, attempts);
       options.progress?.({
         kind: 'scenario',
@@ -102,15 +93,6 @@ export async function runAcpConformance(options: RunAcpConformanceOptions): Prom
 function outcomeOf(run: AcpScenarioRun, attempts: number): ScenarioOutcome {
   const base = { name: run.name, verdict: null, durationMs: run.durationMs, failures: run.failures, attempts, captures: run.captures, parts: run.parts };
   if (run.notApplicable) return { ...base, status: 'not-applicable', reason: run.notApplicable, notSetUp: [] };
-  if (run.failures.length > 0) return { ...base, status: 'fail', reason: run.failures.map(failureSentence).join('; '), notSetUp: [] };
-  if (run.notSetUp.length > 0) return { ...base, status: 'inconclusive', reason: `not tested: ${run.notSetUp.join('; ')} (${attempts} ${attempts === 1 ? 'run' : 'runs'})`, notSetUp: run.notSetUp };
-  return { ...base, status: 'pass', reason: '', notSetUp: [] };
-}
-
-async function keepCaptures(record: string, agent: AcpAgent, run: AcpScenarioRun): Promise<void> {
-  const dir = join(record, cliKey(agent.harness, run.agentInfo?.version ?? 'unknown', 'acp', run.agentInfo?.name ?? 'agent'));
-  await mkdir(dir, { recursive: true });
-  for (const [index, capture] of run.captures.entries()) {
-    await writeFile(join(dir, `${run.name}${index ? `-${index + 1}` : ''}.capture.jsonl`), serializeCapture(capture), { flag: 'wx' });
-  }
+  const status = run.failures.length > 0 ? 'fail' : run.notSetUp.length > 0 ? 'inconclusive' : 'pass';
+  return { ...base, status, reason: statusReason(status, run.failures, run.notSetUp, attempts, undefined), notSetUp: status === 'inconclusive' ? run.notSetUp : [] };
 }

@@ -158,8 +158,7 @@ export interface RunConformanceOptions {
  * the signal's reason once every scenario it cancelled has ended.
  */
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
-  const jobs = options.jobs ?? Math.min(availableParallelism(), MAX_JOBS);
-  if (!Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) throw new ConformanceSetupError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not ${String(jobs)}.`);
+  const jobs = checkedJobs(options.jobs);
   const repeat = options.repeat ?? 1;
   if (!Number.isInteger(repeat) || repeat < 1) throw new ConformanceSetupError(`--repeat must be a whole number of at least 1, not ${String(repeat)}.`);
   const attemptsAllowed = 1 + (options.retries ?? DEFAULT_RETRIES);
@@ -236,7 +235,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
         results.set(key(cli, scenario.name), runs);
         if (options.record) {
           try {
-            await keepCaptures(options.record, cli, run, task.item.repeat);
+            await keepCaptures(join(options.record, cliKey(cli.harness, cli.version, cli.channel), ...(task.item.repeat > 1 ? [`repeat-${task.item.repeat}`] : [])), run);
           } catch (error) {
             stop(error);
             break;
@@ -397,7 +396,14 @@ function judge(run: ScenarioRun, cli: ResolvedCli, baseline: readonly BaselineEn
   };
 }
 
-function selectScenarios(harnesses: readonly Harness[], names: readonly string[] | undefined): Record<Harness, RoundScenario[]> {
+/** How many scenarios run at once: the caller's number, checked, or as many as the cores (at most MAX_JOBS). */
+export function checkedJobs(jobs = Math.min(availableParallelism(), MAX_JOBS)): number {
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS) throw new ConformanceSetupError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not ${String(jobs)}.`);
+  return jobs;
+}
+
+/** Each harness's scenarios of the catalogue, only those named when names are given (an unknown name is refused). */
+export function selectScenarios(harnesses: readonly Harness[], names: readonly string[] | undefined): Record<Harness, RoundScenario[]> {
   const pick = (harness: Harness) => roundScenarios(harness).filter((scenario) => !names?.length || names.includes(scenario.name));
   if (names?.length) {
     const known = new Set(harnesses.flatMap((harness) => roundScenarios(harness).map((scenario) => scenario.name)));
@@ -416,8 +422,7 @@ function refuseNonEmpty(dir: string): void {
  * `<scenario>.capture.jsonl`, then `<scenario>-2.capture.jsonl` for a second; the repeats after
  * the first in `repeat-<n>/` beside them.
  */
-async function keepCaptures(record: string, cli: ResolvedCli, run: ScenarioRun, repeat: number): Promise<void> {
-  const dir = join(record, cliKey(cli.harness, cli.version, cli.channel), ...(repeat > 1 ? [`repeat-${repeat}`] : []));
+export async function keepCaptures(dir: string, run: Pick<ScenarioRun, 'name' | 'captures'>): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const [index, capture] of run.captures.entries()) {
     const file = join(dir, `${run.name}${index ? `-${index + 1}` : ''}.capture.jsonl`);
@@ -440,7 +445,7 @@ function baselined(status: ScenarioStatus, entry: BaselineEntry | undefined): Sc
   return failed ? (entry ? 'expected-fail' : 'fail') : entry ? 'fixed' : 'pass';
 }
 
-function statusReason(status: ScenarioStatus, failures: readonly ExpectationFailure[], notSetUp: readonly string[], attempts: number, entry: BaselineEntry | undefined): string {
+export function statusReason(status: ScenarioStatus, failures: readonly ExpectationFailure[], notSetUp: readonly string[], attempts: number, entry: BaselineEntry | undefined): string {
   switch (status) {
     case 'pass':
       return '';
