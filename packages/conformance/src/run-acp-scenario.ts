@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { redactCapture } from '@mwh/harness-core';
 import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/mock-servers';
-import type { Harness } from '@mwh/protocol-core';
+import { streamBytes, type Capture, type Harness } from '@mwh/protocol-core';
 import { AcpClient, AcpClientError, type AcpPromptEnd } from './acp-client.js';
 import { startAcpAgent, type AcpAgentProcess } from './acp-agent-process.js';
 import { acpNotApplicable, checkAcpSetUp, checkAcpTurn, type AcpAgentCapabilities, type AcpFacts } from './acp-judge.js';
@@ -102,12 +102,13 @@ export async function runAcpScenario(scenario: RoundScenario, agent: AcpAgent, o
     if (turns.length < ends.length) throw new Error(`the capture holds ${turns.length} prompts where ${ends.length} were sent`);
     judgeTurns(run, scenario, turns, ends, await acpFacts(scenario, mock, mcp.notStarted, dirs.cwd), promptTimeout);
   } catch (error) {
-    run.failures = [{ expectation: 'the scenario runs through the agent', expected: 'no error', got: error instanceof AcpClientError || error instanceof Error ? error.message : String(error) }];
     run.notSetUp = [];
     if (run.captures.length === 0) {
       await stopAll();
       run.captures = agents.map((process) => redactCapture(withAgent(process.capture, run.agentInfo), secrets));
     }
+    const message = error instanceof AcpClientError || error instanceof Error ? error.message : String(error);
+    run.failures = [{ expectation: 'the scenario runs through the agent', expected: 'no error', got: `${message}${howItEnded(run.captures.at(-1))}` }];
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
     await stopAll();
@@ -189,4 +190,16 @@ async function acpFacts(scenario: RoundScenario, mock: ScenarioMock, mcpNotStart
   const facts: AcpFacts = await mockAndWorkspaceFacts(scenario.expect, mock, cwd);
   if (scenario.mcpServers) facts.mcpNotStarted = mcpNotStarted();
   return facts;
+}
+
+/**
+ * How an agent that failed the client ended, from its (redacted) capture: a mistyped command
+ * otherwise reads only "write EPIPE". Its exit, and the last line it wrote to stderr, bounded.
+ */
+function howItEnded(capture: Capture | undefined): string {
+  if (!capture?.exit) return '';
+  const { code, signal } = capture.exit;
+  const stderr = new TextDecoder().decode(streamBytes(capture, 'stderr'));
+  const last = stderr.trimEnd().split('\n').at(-1)?.trim().slice(0, 200);
+  return `; the agent exited ${signal ? `on ${signal}` : `with code ${String(code)}`}${last ? `: ${last}` : ''}`;
 }
