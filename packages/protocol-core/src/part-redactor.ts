@@ -69,11 +69,19 @@ export class PartRedactor {
       out.push(part);
       return;
     }
+    if (part.type === 'text-delta' || part.type === 'reasoning-delta') this.delta(part.type, part.id, part.text, part, out);
+    else this.pushOther(part, out);
+  }
+
+  /**
+   * Every part but a text or reasoning delta. A method of its own so that `push` and `delta`, the
+   * path of nearly every part, stay small enough to be inlined into a caller's loop: with this
+   * switch in `push`, V8's budget for inlining ran out in a process that had switched streams,
+   * and each delta's part was allocated again: 100 secrets read 92 MB/s there against 114 in a
+   * process that had not; 107 with this.
+   */
+  private pushOther(part: Exclude<ContentPart, DeltaPart>, out: PartSink): void {
     switch (part.type) {
-      case 'text-delta':
-      case 'reasoning-delta':
-        this.delta(part.type, part.id, part.text, part, out);
-        break;
       case 'tool-call':
       case 'tool-result':
         this.release(false, out);
