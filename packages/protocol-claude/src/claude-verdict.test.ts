@@ -167,6 +167,7 @@ describe('How a failed round reaches the thread', () => {
       signal: null,
       stderrTail: 'Error: unknown option --bogus\n',
       cause: epipe,
+      unexplained: true,
     });
   });
 
@@ -182,17 +183,28 @@ describe('How a failed round reaches the thread', () => {
       exitCode: 1,
       signal: null,
       stderrTail: 'Error: When using --print, --output-format=stream-json requires --verbose\n',
+      unexplained: true,
     });
     expect(verdict([init()], { exitCode: null, signal: 'SIGKILL' })).toMatchObject({
       kind: 'failed',
       message: 'Claude Code was ended by SIGKILL and wrote no result.',
+      unexplained: true,
     });
+  });
+
+  it("the CLI's own notice is its account; only the reader's description of an exit is unexplained", () => {
+    const noticed = verdict([syntheticError('API Error: 529 Overloaded', 'server_error', 529)], { exitCode: 1 });
+    expect(noticed.message).toBe('API Error: 529 Overloaded');
+    expect(noticed.unexplained).toBeUndefined();
+    expect(verdict([...streamedText, syntheticError('API Error: 529 Overloaded', 'server_error', 529)], { exitCode: 1 }).unexplained).toBeUndefined();
+    expect(verdict(streamedText, { exitCode: 1 }).unexplained).toBe(true);
   });
 
   it('output, or a clean exit, with no closing result → incomplete', () => {
     expect(verdict(streamedText, { exitCode: 1 })).toMatchObject({
       kind: 'incomplete',
       message: 'Claude Code exited with code 1 without a closing result.',
+      unexplained: true,
     });
     expect(verdict(streamedText, { exitCode: null, signal: 'SIGTERM' }).kind).toBe('incomplete');
     expect(verdict([init()], { exitCode: 0 })).toMatchObject({

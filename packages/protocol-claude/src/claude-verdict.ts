@@ -3,7 +3,7 @@
  * failure always carries the CLI's own account of it. A pure function of what the reader saw and
  * of the process outcome; each branch is one row of "How a failed round reaches the thread".
  */
-import { describeExit, processFields, type ProcessOutcome, type Verdict } from '@mwh/protocol-core';
+import { describeExit, processFields, unexplained, type ProcessOutcome, type Verdict } from '@mwh/protocol-core';
 import type { ResultMessage } from './generated/claude-output-types.js';
 import { toUsage } from './claude-usage.js';
 
@@ -61,14 +61,16 @@ export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOut
   // With output, the CLI did read the message: a later write (an answer to a control request) broke.
   if (outcome.stdinError && !facts.producedOutput) {
     const message = `Claude Code exited before it read the message (writing to its stdin failed: ${outcome.stdinError.message}).`;
-    return verdictOf('failed', message, outcome, result, cause);
+    return unexplained(verdictOf('failed', message, outcome, result, cause));
   }
   if (exitedAbnormally(outcome) && !facts.producedOutput) {
-    return verdictOf('failed', notice?.text ?? `Claude Code ${describeExit(outcome, 'ended')} and wrote no result.`, outcome, result);
+    if (notice) return verdictOf('failed', notice.text, outcome, result);
+    return unexplained(verdictOf('failed', `Claude Code ${describeExit(outcome, 'ended')} and wrote no result.`, outcome, result));
   }
-  const message = notice?.text ?? `Claude Code ${describeExit(outcome, 'ended')} without a closing result.`;
-  return verdictOf('incomplete', message, outcome, result, cause);
+  if (notice) return verdictOf('incomplete', notice.text, outcome, result, cause);
+  return unexplained(verdictOf('incomplete', `Claude Code ${describeExit(outcome, 'ended')} without a closing result.`, outcome, result, cause));
 }
+
 
 /**
  * A verdict built field by field, in one order: spreading a base whose fields vary (set or not

@@ -29,17 +29,18 @@ describe('decideCodexVerdict: the process ends without turn/completed', () => {
       exitCode: 1,
       message: 'codex app-server exited with code 1 while "initialize" was outstanding: Error: CODEX_HOME points to "/h/x", but that path does not exist',
       stderrTail: MISSING_HOME,
+      unexplained: true,
     });
   });
 
   it('killed mid-turn: incomplete, naming the signal', () => {
     const v = decideCodexVerdict(facts({ turnStarted: true, resultText: 'Working on it' }), { exitCode: null, signal: 'SIGKILL', stderr: '' });
-    expect(v).toMatchObject({ kind: 'incomplete', signal: 'SIGKILL', message: 'codex app-server was ended by SIGKILL before the turn completed.' });
+    expect(v).toMatchObject({ kind: 'incomplete', signal: 'SIGKILL', message: 'codex app-server was ended by SIGKILL before the turn completed.', unexplained: true });
   });
 
   it('ended by the harness (idle bound): incomplete', () => {
     const v = decideCodexVerdict(facts({ turnStarted: true, outstanding: ['turn/interrupt'] }), { exitCode: null, signal: 'SIGTERM', stderr: '', intentional: true });
-    expect(v).toMatchObject({ kind: 'incomplete', message: 'The round was ended before the turn completed while "turn/interrupt" was outstanding.' });
+    expect(v).toMatchObject({ kind: 'incomplete', message: 'The round was ended before the turn completed while "turn/interrupt" was outstanding.', unexplained: true });
   });
 
   it('a broken stdin pipe is kept as the cause', () => {

@@ -3,7 +3,7 @@
  * order of evidence: the CLI's own turn/completed, then a resume that found no rollout, then a
  * final (not retried) error, then a failed request, then the bare process exit.
  */
-import { describeExit, processFields, type ProcessOutcome, type Usage, type Verdict } from '@mwh/protocol-core';
+import { describeExit, processFields, unexplained, type ProcessOutcome, type Usage, type Verdict } from '@mwh/protocol-core';
 import { asObject } from '@mwh/protocol-core';
 import type * as Schema from './generated/codex-types.js';
 import { entriesOf, memberOf, numberOf, stringOf, type Wire } from './wire-view.js';
@@ -81,10 +81,11 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
   if (!outcome) return verdictOf(lead(facts, outcome), 'incomplete', 'The stream ended before the turn completed.');
   const fields = lead(facts, outcome);
   if (outcome.stdinError) fields.cause = outcome.stdinError;
-  if (outcome.intentional) return verdictOf(fields, 'incomplete', `The round was ended before the turn completed${waitingOn(facts)}.`);
+  // From here on the CLI gave no account of its own: the text is how its process ended.
+  if (outcome.intentional) return unexplained(verdictOf(fields, 'incomplete', `The round was ended before the turn completed${waitingOn(facts)}.`));
   // A turn that was running and got cut short is incomplete, as a Claude round without its
   // result is; a conversation that broke down before its turn began failed.
-  return verdictOf(fields, facts.turnStarted ? 'incomplete' : 'failed', describeEnd(facts, outcome));
+  return unexplained(verdictOf(fields, facts.turnStarted ? 'incomplete' : 'failed', describeEnd(facts, outcome)));
 }
 
 /** The fields a verdict states before its kind, in the order its JSON has always had. */

@@ -1,6 +1,6 @@
 export type { ContentPart, ContentPartType, McpServerStatus, PartOf, RoundConclusion, Usage } from './content-part.js';
 export type { Verdict, VerdictKind, ProcessOutcome } from './verdict.js';
-export { tail, STDERR_TAIL_BYTES, processFields, describeExit } from './verdict.js';
+export { tail, STDERR_TAIL_BYTES, processFields, describeExit, unexplained } from './verdict.js';
 export { TextTail } from './text-tail.js';
 export { MwhError, LineTooLongError } from './errors.js';
 export { LineFramer, frameAll, DEFAULT_MAX_LINE_BYTES } from './line-framer.js';

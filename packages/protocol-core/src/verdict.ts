@@ -36,6 +36,11 @@ export interface Verdict {
   usage?: Usage;
   /** Set on a success that still deserves a log line (a non-zero exit after a good answer). */
   warning?: string;
+  /**
+   * Set when the CLI gave no account of its own (no result, no error): `message` is then the
+   * reader's description of how its process ended, which a renderer must not present as the CLI's.
+   */
+  unexplained?: true;
   /** The fault behind the verdict when it was not the CLI's (a broken stdin pipe, a spawn error). */
   cause?: {
     name: string;
@@ -61,6 +66,12 @@ export interface ProcessOutcome {
 }
 
 export const STDERR_TAIL_BYTES = 64 * 1024;
+
+/** Marks `verdict` as one whose text is the reader's description of the process's end, not the CLI's account. */
+export function unexplained(verdict: Verdict): Verdict {
+  verdict.unexplained = true;
+  return verdict;
+}
 
 /** The fields every verdict takes from the process, for both protocols; no outcome reads as nothing known. */
 export function processFields(outcome: Partial<ProcessOutcome> | null | undefined): Pick<Verdict, 'exitCode' | 'signal' | 'stderrTail'> {

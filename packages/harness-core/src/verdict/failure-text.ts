@@ -12,11 +12,14 @@ export type FailureSentence =
   | 'auth-required'
   | 'idle'
   | 'cancelled'
-  | 'stdin-closed';
+  | 'stdin-closed'
+  | 'ended';
 
 export interface FailureTexts {
   sentences: Record<FailureSentence, string>;
   verdictLabel: string;
+  /** Over a verdict's text that is the reader's account of how the process ended (`unexplained`), not the CLI's. */
+  endLabel: string;
   stderrLabel: string;
   /** The CLI's own exit, named as the CLI's: a reader must not take it for mwh's or the caller's. */
   exitCode: (code: number) => string;
@@ -35,8 +38,10 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
       idle: 'The assistant CLI wrote nothing for too long and was stopped.',
       cancelled: 'The answer was cancelled.',
       'stdin-closed': 'The assistant CLI exited before it read the message.',
+      ended: 'The assistant CLI ended before it answered.',
     },
     verdictLabel: 'What the CLI reported',
+    endLabel: 'How it ended',
     stderrLabel: 'The end of its error output',
     exitCode: (code) => `The CLI exited with code ${code}.`,
     signal: (signal) => `The CLI was ended by ${signal}.`,
@@ -52,8 +57,10 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
       idle: 'Die Assistenten-CLI hat zu lange nichts ausgegeben und wurde beendet.',
       cancelled: 'Die Antwort wurde abgebrochen.',
       'stdin-closed': 'Die Assistenten-CLI wurde beendet, bevor sie die Nachricht gelesen hat.',
+      ended: 'Die Assistenten-CLI hat geendet, bevor sie geantwortet hat.',
     },
     verdictLabel: 'Was die CLI gemeldet hat',
+    endLabel: 'Wie sie geendet hat',
     stderrLabel: 'Das Ende ihrer Fehlerausgabe',
     exitCode: (code) => `Die CLI hat mit Exit-Code ${code} geendet.`,
     signal: (signal) => `Die CLI wurde durch ${signal} beendet.`,

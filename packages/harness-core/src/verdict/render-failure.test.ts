@@ -66,6 +66,23 @@ describe('renderFailure', () => {
     expect(renderFailure(verdict({ cause: { name: 'Error', message: 'write EPIPE', code: 'EPIPE' } }))).toContain('before it read the message');
   });
 
+  it('says a CLI that ended without an account of its own ended, not that it reported an error', () => {
+    const ended = verdict({ message: 'codex app-server exited with code 0 while "initialize" was outstanding.', exitCode: 0, stderrTail: '', unexplained: true });
+    const text = renderFailure(ended);
+    expect(text).toContain('The assistant CLI ended before it answered.');
+    expect(text).not.toContain('reported');
+    expect(text).toContain('How it ended:');
+    const german = renderFailure(ended, { locale: 'de' });
+    expect(german).toContain('Die Assistenten-CLI hat geendet, bevor sie geantwortet hat.');
+    expect(german).toContain('Wie sie geendet hat:');
+    // A broken pipe keeps its own sentence; the text under it is still the reader's, not the CLI's.
+    const piped = renderFailure(verdict({ ...ended, cause: { name: 'Error', message: 'write EPIPE', code: 'EPIPE' } }));
+    expect(piped).toContain('before it read the message');
+    expect(piped).toContain('How it ended:');
+    // An incomplete round keeps its sentence.
+    expect(renderFailure(verdict({ ...ended, kind: 'incomplete' }))).toContain('stopped before it finished');
+  });
+
   it("keeps the caller's cancel out of what the CLI reported", () => {
     const cause = { name: ABORT_CAUSE, message: 'The round was cancelled: mwh received SIGINT.' };
     const text = renderFailure(verdict({ kind: 'incomplete', message: `${cause.message} Claude Code exited with code 143 without a closing result.`, cause }), { locale: 'en' });

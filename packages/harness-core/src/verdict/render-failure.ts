@@ -57,6 +57,8 @@ export function failureSentence(verdict: Verdict): FailureSentence {
   if (cause?.name === ABORT_CAUSE) return 'cancelled';
   if (verdict.kind === 'failed' && (cause?.name === STDIN_CAUSE || cause?.code === 'EPIPE')) return 'stdin-closed';
   if (verdict.kind === 'success' || verdict.kind === 'resume-not-found') return 'failed';
+  // "Reported an error" would be untrue: the CLI gave none.
+  if (verdict.kind === 'failed' && verdict.unexplained) return 'ended';
   return verdict.kind;
 }
 
@@ -84,7 +86,7 @@ export function renderFailure(verdict: Verdict, options: RenderFailureOptions = 
   const account = [reported, verdict.cause && !own && !verdict.message.includes(verdict.cause.message) ? `${verdict.cause.name}: ${verdict.cause.message}` : '']
     .filter((s) => s && s.trim())
     .join('\n');
-  if (account) blocks.push(`${texts.verdictLabel}:\n\n${fence(redactor.redact(account))}`);
+  if (account) blocks.push(`${verdict.unexplained ? texts.endLabel : texts.verdictLabel}:\n\n${fence(redactor.redact(account))}`);
   const stderr = verdict.stderrTail.trimEnd();
   if (stderr) blocks.push(`${texts.stderrLabel}:\n\n${fence(redactor.redact(stderr))}`);
   return blocks.join('\n\n') + '\n';
