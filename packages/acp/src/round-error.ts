@@ -30,6 +30,8 @@ export function roundError(verdict: Verdict, locale?: string): RequestError {
       signal: verdict.signal,
       stderrTail: bounded(verdict.stderrTail, STDERR_CHARS, true),
       ...(verdict.cause ? { cause: { name: verdict.cause.name, message: verdict.cause.message } } : {}),
+      // The message is the reader's account of how the CLI ended, not the CLI's own.
+      ...(verdict.unexplained ? { unexplained: true } : {}),
     },
     markdown,
   };

@@ -29,8 +29,14 @@ describe('decideCodexVerdict: the process ends without turn/completed', () => {
       exitCode: 1,
       message: 'codex app-server exited with code 1 while "initialize" was outstanding: Error: CODEX_HOME points to "/h/x", but that path does not exist',
       stderrTail: MISSING_HOME,
-      unexplained: true,
     });
+    // The text quotes the CLI's own error line: its account, not only how it ended.
+    expect(v.unexplained).toBeUndefined();
+    expect(decideCodexVerdict(facts({ outstanding: ['initialize'] }), { exitCode: 1, signal: null, stderr: 'warming up\n' }).unexplained).toBe(true);
+  });
+
+  it('a stream that ended with no process outcome is described by the reader: unexplained', () => {
+    expect(decideCodexVerdict(facts({ turnStarted: true }), null)).toMatchObject({ kind: 'incomplete', message: 'The stream ended before the turn completed.', unexplained: true });
   });
 
   it('killed mid-turn: incomplete, naming the signal', () => {

@@ -78,14 +78,17 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
     const { method, code, message } = facts.requestFailure;
     return verdictOf(lead(facts, outcome), 'failed', `${method} failed (${code}): ${message}`);
   }
-  if (!outcome) return verdictOf(lead(facts, outcome), 'incomplete', 'The stream ended before the turn completed.');
+  // From here on the CLI gave no account on its stdout: the text is how its process ended.
+  if (!outcome) return unexplained(verdictOf(lead(facts, outcome), 'incomplete', 'The stream ended before the turn completed.'));
   const fields = lead(facts, outcome);
   if (outcome.stdinError) fields.cause = outcome.stdinError;
-  // From here on the CLI gave no account of its own: the text is how its process ended.
   if (outcome.intentional) return unexplained(verdictOf(fields, 'incomplete', `The round was ended before the turn completed${waitingOn(facts)}.`));
   // A turn that was running and got cut short is incomplete, as a Claude round without its
   // result is; a conversation that broke down before its turn began failed.
-  return unexplained(verdictOf(fields, facts.turnStarted ? 'incomplete' : 'failed', describeEnd(facts, outcome)));
+  const said = cliErrorLine(outcome.stderr ?? '');
+  const verdict = verdictOf(fields, facts.turnStarted ? 'incomplete' : 'failed', describeEnd(facts, outcome, said));
+  // An error line of its own on stderr, which the text quotes, is the CLI's account.
+  return said === undefined ? unexplained(verdict) : verdict;
 }
 
 /** The fields a verdict states before its kind, in the order its JSON has always had. */
@@ -111,10 +114,10 @@ function verdictOf(fields: Lead, kind: Verdict['kind'], message: string): Verdic
 }
 
 /** "codex app-server exited with code 1 while "initialize" was outstanding: Error: CODEX_HOME …" */
-function describeEnd(facts: CodexRoundFacts, outcome: CodexProcessOutcome): string {
+function describeEnd(facts: CodexRoundFacts, outcome: CodexProcessOutcome, errorLine: string | undefined): string {
   const how = describeExit(outcome, 'closed its output');
   const when = facts.turnStarted ? ` before the turn completed${waitingOn(facts)}` : waitingOn(facts) || ' before a turn started';
-  const said = cliErrorLine(outcome.stderr ?? '') ?? (outcome.stdinError ? `writing to it failed: ${outcome.stdinError.message}` : undefined);
+  const said = errorLine ?? (outcome.stdinError ? `writing to it failed: ${outcome.stdinError.message}` : undefined);
   return `codex app-server ${how}${when}${said ? `: ${said}` : '.'}`;
 }
 

@@ -66,6 +66,10 @@ describe('retryVerdict', () => {
     );
   });
 
+  it("drops the reader's mark of an unexplained end: the text is mwh's finding and the CLI's notice now", () => {
+    expect(retryVerdict({ ...failed, unexplained: true }, { afterMs: 30_000, notices: 3, lastNotice: 'Reconnecting... 4/5' }).unexplained).toBeUndefined();
+  });
+
   it('is auth-required when the retries were refusals of the credentials', () => {
     expect(retryVerdict(failed, { afterMs: 5_000, notices: 2, lastNotice: 'API error, attempt 2 of 10 with status 401' }).kind).toBe('auth-required');
   });

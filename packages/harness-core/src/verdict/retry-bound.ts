@@ -103,8 +103,10 @@ export function retryVerdict(verdict: Verdict, exceeded: RetryExceeded): Verdict
     `The CLI retried for ${seconds} s without progress (${exceeded.notices} retry notice${exceeded.notices === 1 ? '' : 's'}) and was stopped: ${what}. ` +
     `Check the network connection and the CLI's sign-in, then send the message again.` +
     (exceeded.lastNotice ? ` Its last notice: ${quoted(exceeded.lastNotice)}` : '');
+  // The text is mwh's finding and the CLI's last notice now, not a description of an end.
+  const { unexplained: _, ...rest } = verdict;
   return {
-    ...verdict,
+    ...rest,
     kind: signedOut ? 'auth-required' : 'failed',
     message,
     cause: { name: RETRY_CAUSE, message },
