@@ -87,8 +87,9 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     // Only --json folds the round (it prints the whole answer); the text is printed and let go.
     const summary = values.json ? new RoundSummarizer() : undefined;
     const turns = values.json ? new TurnSummaries() : undefined;
-    // A capture recorded with an expectation is judged against it at the end (bounded).
-    const judge = round.header ? new ReplayJudge(secrets) : undefined;
+    // A capture a scenario recorded is judged against its expectation at the end (bounded); one
+    // that names no scenario (every capture of mwh run or mwh capture) keeps nothing for it.
+    const judge = round.header?.scenario !== undefined ? new ReplayJudge(secrets) : undefined;
     let verdict: string | undefined;
     const print = (parts: ContentPart[]) => {
       let out = '';

@@ -85,6 +85,18 @@ describe('mwh replay of a capture recorded with its scenario', () => {
     expect(stdout).toContain('expected "[REDACTED]"');
   });
 
+  it('keeps nothing to judge a capture whose header names no scenario (a capture of mwh run): no judgement', async () => {
+    const parsed = parseCapture(readFileSync(captureWith('plain.capture.jsonl', record), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const { scenario: _scenario, ...header } = parsed.value.header;
+    const file = join(dir.path, 'no-scenario.capture.jsonl');
+    writeFileSync(file, serializeCapture({ ...parsed.value, header }));
+    const text = await run(dir.path, 'replay', file);
+    expect(text.code).toBe(0);
+    expect(text.stdout).not.toContain('── scenario');
+    expect('scenario' in (JSON.parse((await run(dir.path, 'replay', file, '--json')).stdout) as object)).toBe(false);
+  });
+
   it('does not judge a round past its bound, and says so', () => {
     const judge = new ReplayJudge([], 10);
     judge.chunk({ stream: 'stdout', t: 0, bytes: new Uint8Array(11) });
