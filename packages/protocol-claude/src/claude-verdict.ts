@@ -71,7 +71,6 @@ export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOut
   return unexplained(verdictOf('incomplete', `Claude Code ${describeExit(outcome, 'ended')} without a closing result.`, outcome, result, cause));
 }
 
-
 /**
  * A verdict built field by field, in one order: spreading a base whose fields vary (set or not
  * by the result) into a new object took several microseconds a round, as long as reading a
