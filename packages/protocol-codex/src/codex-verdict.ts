@@ -85,10 +85,10 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
   if (outcome.intentional) return unexplained(verdictOf(fields, 'incomplete', `The round was ended before the turn completed${waitingOn(facts)}.`));
   // A turn that was running and got cut short is incomplete, as a Claude round without its
   // result is; a conversation that broke down before its turn began failed.
-  const said = cliErrorLine(outcome.stderr ?? '');
-  const verdict = verdictOf(fields, facts.turnStarted ? 'incomplete' : 'failed', describeEnd(facts, outcome, said));
-  // An error line of its own on stderr, which the text quotes, is the CLI's account.
-  return said === undefined ? unexplained(verdict) : verdict;
+  // The text may quote an error line of its stderr, which the stderr tail shows as the CLI's own:
+  // the text is still how the process ended (a line that reads "fatal:" is not quoted, and the
+  // same end must read alike).
+  return unexplained(verdictOf(fields, facts.turnStarted ? 'incomplete' : 'failed', describeEnd(facts, outcome)));
 }
 
 /** The fields a verdict states before its kind, in the order its JSON has always had. */
@@ -114,10 +114,10 @@ function verdictOf(fields: Lead, kind: Verdict['kind'], message: string): Verdic
 }
 
 /** "codex app-server exited with code 1 while "initialize" was outstanding: Error: CODEX_HOME …" */
-function describeEnd(facts: CodexRoundFacts, outcome: CodexProcessOutcome, errorLine: string | undefined): string {
+function describeEnd(facts: CodexRoundFacts, outcome: CodexProcessOutcome): string {
   const how = describeExit(outcome, 'closed its output');
   const when = facts.turnStarted ? ` before the turn completed${waitingOn(facts)}` : waitingOn(facts) || ' before a turn started';
-  const said = errorLine ?? (outcome.stdinError ? `writing to it failed: ${outcome.stdinError.message}` : undefined);
+  const said = cliErrorLine(outcome.stderr ?? '') ?? (outcome.stdinError ? `writing to it failed: ${outcome.stdinError.message}` : undefined);
   return `codex app-server ${how}${when}${said ? `: ${said}` : '.'}`;
 }
 

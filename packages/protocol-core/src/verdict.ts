@@ -37,8 +37,9 @@ export interface Verdict {
   /** Set on a success that still deserves a log line (a non-zero exit after a good answer). */
   warning?: string;
   /**
-   * Set when the CLI gave no account of its own (no result, no error): `message` is then the
-   * reader's description of how its process ended, which a renderer must not present as the CLI's.
+   * Set when the CLI gave no account of its own on its output (no result, no error, no notice):
+   * `message` is then the reader's description of how its process ended (it may quote a line of
+   * stderr, which `stderrTail` holds as the CLI's), not to be presented as the CLI's words.
    */
   unexplained?: true;
   /** The fault behind the verdict when it was not the CLI's (a broken stdin pipe, a spawn error). */

@@ -56,7 +56,7 @@ const TEXTS: Record<FailureLanguage, FailureTexts> = {
         'Die Assistenten-CLI ist nicht angemeldet, oder die Anmeldung ist abgelaufen. Bitte erneut anmelden und die Nachricht noch einmal senden.',
       idle: 'Die Assistenten-CLI hat zu lange nichts ausgegeben und wurde beendet.',
       cancelled: 'Die Antwort wurde abgebrochen.',
-      'stdin-closed': 'Die Assistenten-CLI wurde beendet, bevor sie die Nachricht gelesen hat.',
+      'stdin-closed': 'Die Assistenten-CLI hat sich beendet, bevor sie die Nachricht gelesen hat.',
       ended: 'Die Assistenten-CLI hat geendet, bevor sie geantwortet hat.',
     },
     verdictLabel: 'Was die CLI gemeldet hat',
