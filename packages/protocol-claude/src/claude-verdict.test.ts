@@ -146,15 +146,16 @@ describe('How a failed round reaches the thread', () => {
       it(`${name}: the streamed text stays, and the message is no diagnostic`, () => {
         const parts = replayClaudeCapture(loadFixture(name));
         expect(textOf(parts)).toBe('Partial ');
-        expect(verdictOf(parts)).toMatchObject({ kind: 'incomplete', message: 'The turn was interrupted.', subtype: 'error_during_execution', isError: true });
+        expect(verdictOf(parts)).toMatchObject({ kind: 'incomplete', message: 'The turn was interrupted.', subtype: 'error_during_execution', isError: true, unexplained: true });
       });
     }
 
     it('while tools ran too, with nothing streamed; an error the CLI wrote is its message', () => {
       const interrupted = (over: Record<string, unknown>) =>
         verdict([result({ subtype: 'error_during_execution', is_error: true, result: undefined, terminal_reason: 'aborted_tools', ...over })], { exitCode: 0 });
-      expect(interrupted({ errors: ['[ede_diagnostic] result_type=user'] })).toMatchObject({ kind: 'incomplete', message: 'The turn was interrupted.' });
+      expect(interrupted({ errors: ['[ede_diagnostic] result_type=user'] })).toMatchObject({ kind: 'incomplete', message: 'The turn was interrupted.', unexplained: true });
       expect(interrupted({ errors: ['Request was aborted.'] })).toMatchObject({ kind: 'incomplete', message: 'Request was aborted.' });
+      expect(interrupted({ errors: ['Request was aborted.'] }).unexplained).toBeUndefined();
     });
   });
 

@@ -49,7 +49,9 @@ export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOut
   const cause = outcome.stdinError;
   // Interrupted, the turn was cut off rather than failed: incomplete, as codex's interrupted turn is.
   if (result && !cleanSuccess && INTERRUPTED.has(result.terminal_reason ?? '')) {
-    return verdictOf('incomplete', interruptedText(result), outcome, result, cause);
+    const said = nonEmpty(result.result) ?? nonEmpty(errorsText(result));
+    if (said) return verdictOf('incomplete', said, outcome, result, cause);
+    return unexplained(verdictOf('incomplete', 'The turn was interrupted.', outcome, result, cause));
   }
   if (result && !cleanSuccess) return verdictOf('failed', errorText(result, notice), outcome, result, cause);
   if (result) {
@@ -122,10 +124,6 @@ function errorText(result: ResultMessage, notice: ClaudeRoundFacts['notice']): s
     nonEmpty(notice?.text) ??
     `Claude Code ended the turn with ${result.subtype}.`
   );
-}
-
-function interruptedText(result: ResultMessage): string {
-  return nonEmpty(result.result) ?? nonEmpty(errorsText(result)) ?? 'The turn was interrupted.';
 }
 
 /** The result's errors that say something to a person, one a line: the CLI's diagnostics left out. */

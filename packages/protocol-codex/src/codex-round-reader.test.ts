@@ -363,7 +363,7 @@ describe('CodexRoundReader: the messages the reader understands', () => {
     expect(verdictOf(onlyNotified)).toMatchObject({ kind: 'failed', message: 'boom' });
 
     const interrupted = readRound([agentDelta('msg_1', 'Working on it'), turnCompleted('interrupted')]);
-    expect(verdictOf(interrupted)).toMatchObject({ kind: 'incomplete', subtype: 'interrupted', message: 'The turn was interrupted.' });
+    expect(verdictOf(interrupted)).toMatchObject({ kind: 'incomplete', subtype: 'interrupted', message: 'The turn was interrupted.', unexplained: true });
   });
 
   it('turn/completed failed with a 401 from the model API: auth-required', () => {

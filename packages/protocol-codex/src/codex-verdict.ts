@@ -65,9 +65,10 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
         return verdictOf(fields, isUnauthorized(error) ? 'auth-required' : 'failed', error?.message ?? 'The turn failed.');
       }
       case 'interrupted':
-        return verdictOf(fields, 'incomplete', turn.error?.message ?? 'The turn was interrupted.');
+        if (turn.error) return verdictOf(fields, 'incomplete', turn.error.message);
+        return unexplained(verdictOf(fields, 'incomplete', 'The turn was interrupted.'));
       default:
-        return verdictOf(fields, 'incomplete', `The turn ended with status ${JSON.stringify(turn.status)}.`);
+        return unexplained(verdictOf(fields, 'incomplete', `The turn ended with status ${JSON.stringify(turn.status)}.`));
     }
   }
   if (facts.resumeNotFound !== null) return verdictOf(lead(facts, outcome), 'resume-not-found', facts.resumeNotFound);

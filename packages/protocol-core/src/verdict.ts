@@ -37,9 +37,9 @@ export interface Verdict {
   /** Set on a success that still deserves a log line (a non-zero exit after a good answer). */
   warning?: string;
   /**
-   * Set when the CLI gave no account of its own on its output (no result, no error, no notice):
-   * `message` is then the reader's description of how its process ended (it may quote a line of
-   * stderr, which `stderrTail` holds as the CLI's), not to be presented as the CLI's words.
+   * Set when the CLI gave no account of its own in words (no result text, no error, no notice):
+   * `message` is then the reader's description of how the round or its process ended (it may
+   * quote a line of stderr, which `stderrTail` holds as the CLI's), not to be shown as the CLI's.
    */
   unexplained?: true;
   /** The fault behind the verdict when it was not the CLI's (a broken stdin pipe, a spawn error). */
