@@ -85,10 +85,9 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
   if (outcome.stdinError) fields.cause = outcome.stdinError;
   if (outcome.intentional) return unexplained(verdictOf(fields, 'incomplete', `The round was ended before the turn completed${waitingOn(facts)}.`));
   // A turn that was running and got cut short is incomplete, as a Claude round without its
-  // result is; a conversation that broke down before its turn began failed.
-  // The text may quote an error line of its stderr, which the stderr tail shows as the CLI's own:
-  // the text is still how the process ended (a line that reads "fatal:" is not quoted, and the
-  // same end must read alike).
+  // result is; a conversation that broke down before its turn began failed. The text may quote
+  // an `Error:` line of stderr (the stderr tail shows it as the CLI's): still how the process
+  // ended, so that every end reads alike whatever its stderr says.
   return unexplained(verdictOf(fields, facts.turnStarted ? 'incomplete' : 'failed', describeEnd(facts, outcome)));
 }
 

@@ -68,7 +68,7 @@ export interface ProcessOutcome {
 
 export const STDERR_TAIL_BYTES = 64 * 1024;
 
-/** Marks `verdict` as one whose text is the reader's description of the process's end, not the CLI's account. */
+/** Marks `verdict` as one whose text is the reader's description of how the round or its process ended, not the CLI's words. */
 export function unexplained(verdict: Verdict): Verdict {
   verdict.unexplained = true;
   return verdict;
