@@ -74,7 +74,7 @@ const LAYERS = {
     ['generated', ['generated/']],
     ['codec', ['stream-json-decoder', 'stream-json-encoder', 'claude-invocation', 'claude-protocol-types', 'claude-wire-use', 'zod']],
     ['answers', ['claude-answers']],
-    ['verdict', ['claude-message-text', 'claude-salvage', 'claude-usage', 'claude-verdict']],
+    ['verdict', ['claude-message-text', 'claude-salvage', 'claude-usage', 'claude-verdict', 'claude-result-check']],
     ['reader', ['claude-round-reader']],
     ['replay', ['claude-replay', 'claude-stream-detection', 'claude-delta-lines']],
     ['descriptor', ['claude-cli', 'claude-protocol']],

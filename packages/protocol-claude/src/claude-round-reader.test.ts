@@ -529,7 +529,8 @@ describe('text and reasoning exactly once', () => {
       return rest;
     };
     for (const retry of [[assistant('m2', [text('The whole answer.')])], [messageStart('m2'), textDelta('The whole answer.', 0, 'm2'), messageDelta(undefined, 'm2'), messageStop('m2')]]) {
-      const parts = read(init(), messageStart('m1'), bare(textDelta('Partial ')), ...retry.map(bare), result({ result: 'The whole answer.' }));
+      // The result's usage is left out: what each retry spent is not what this test holds.
+      const parts = read(init(), messageStart('m1'), bare(textDelta('Partial ')), ...retry.map(bare), result({ result: 'The whole answer.', usage: undefined }));
       expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'm1', length: 8 }]);
       expect(ofType(parts, 'warning').map((p) => p.code)).toEqual(['stream-abandoned']);
       expect(summarizeRound(parts).text).toBe('The whole answer.');
@@ -772,7 +773,8 @@ describe('a stream that breaks, on every Claude Code version', () => {
   it('2.1.290: a message_stop without message_delta is the CLI closing a broken stream, and what no assistant line said is retracted', () => {
     // It showed 'Partial \n\nThe whole answer, sent again.': without abandoned_blocks, that
     // message_stop read as the model's end.
-    const parts = read(init(), ...[messageStart('msg_mock_01'), textDelta('Partial ', 0), blockStop(0), messageStop()].map(withoutApiId), assistant('msg_mock_02', [text(RETRY)]), result({ result: RETRY }));
+    const usage = { input_tokens: 20, output_tokens: 2 };
+    const parts = read(init(), ...[messageStart('msg_mock_01'), textDelta('Partial ', 0), blockStop(0), messageStop()].map(withoutApiId), assistant('msg_mock_02', [text(RETRY)]), result({ result: RETRY, usage }));
     expect(summarizeRound(parts).text).toBe(RETRY);
     expect(ofType(parts, 'text-retract')).toEqual([{ type: 'text-retract', id: 'msg_mock_01', length: 8 }]);
     expect(ofType(parts, 'warning').map((p) => p.message)).toEqual([
@@ -796,7 +798,7 @@ describe('a stream that breaks, on every Claude Code version', () => {
   it('2.1.269: a stream that never ended when the round does is retracted, past what its assistant lines said', () => {
     // The stream broke, the CLI's retry got a 529 and it wrote no message_stop: the partial
     // text stayed the answer of a failed round, where 2.1.328 retracts it.
-    const failed = read(init(), ...[messageStart('msg_mock_01'), textDelta('Partial ', 0)].map(withoutApiId), syntheticError('API Error: 529 Overloaded.'), result({ is_error: true, result: 'API Error: 529 Overloaded.' }));
+    const failed = read(init(), ...[messageStart('msg_mock_01'), textDelta('Partial ', 0)].map(withoutApiId), syntheticError('API Error: 529 Overloaded.'), result({ is_error: true, result: 'API Error: 529 Overloaded.', usage: { input_tokens: 10, output_tokens: 1 } }));
     expect(summarizeRound(failed).text).toBe('');
     expect(ofType(failed, 'text-retract')).toEqual([{ type: 'text-retract', id: 'msg_mock_01', length: 8 }]);
     expect(ofType(failed, 'warning').map((p) => p.message)).toEqual([
@@ -906,7 +908,8 @@ describe('lines lost or moved: text no line said, or a line said twice (issue 25
           const [entry] = round.splice(bounds[move.which % bounds.length]!, 1);
           if (move.to !== undefined) round.splice(1 + (move.to % round.length), 0, { line: entry!.line });
         }
-        const got = summarizeRound(read(...round.map((entry) => entry.line), result()));
+        // A result line without text: where none of the stream's stayed, its text would be the answer.
+        const got = summarizeRound(read(...round.map((entry) => entry.line), result({ result: '' })));
         for (const answer of [got.text, got.reasoning]) {
           const joined = answer.replaceAll('\n', '');
           expect(joined).toMatch(/^(‹\d+›)*$/);

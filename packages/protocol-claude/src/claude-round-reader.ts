@@ -13,9 +13,11 @@ import type {
   UserMessage,
 } from './generated/claude-output-types.js';
 import { BlockFingerprints, MessageText, type MessageKey } from './claude-message-text.js';
+import { AnswerTail } from './claude-result-check.js';
 import { salvageClaudeEvent } from './claude-salvage.js';
 import { RequestUsageCounter } from './claude-usage.js';
 import { decideClaudeVerdict, type ClaudeRoundFacts } from './claude-verdict.js';
+import type { ResultMessage } from './generated/claude-output-types.js';
 import {
   StreamJsonDecoder,
   type ClaudeEvent,
@@ -39,6 +41,10 @@ export class ClaudeRoundReader {
   private readonly decoder: StreamJsonDecoder;
   private readonly facts: ClaudeRoundFacts = { producedOutput: false };
   private readonly usage = new RequestUsageCounter();
+  /** The round's answer as its parts say it, to hold the result line's text to. */
+  private readonly answer = new AnswerTail();
+  /** A result line read in the line being read: held to the round once the line's parts are all out. */
+  private result: ResultMessage | undefined;
   // The key of the response streaming now, by parent_tool_use_id ('' for the main thread): a
   // subagent's stream may run beside the main one.
   private readonly streaming = new RecentMap<string, MessageKey>();
@@ -128,6 +134,13 @@ export class ClaudeRoundReader {
   // a line costs no arrays of its own.
   private read(line: DecodedLine, out: ContentPart[]): void {
     if (this.verdict) return;
+    const from = out.length;
+    this.readLine(line, out);
+    this.answer.observe(out, from);
+    if (this.result) this.settle(this.result, out);
+  }
+
+  private readLine(line: DecodedLine, out: ContentPart[]): void {
     if (line.kind === 'event') return this.onEvent(line, out);
     out.push(
       line.kind === 'line-too-long'
@@ -159,7 +172,7 @@ export class ClaudeRoundReader {
         const parent = parentKey(event.message.parent_tool_use_id);
         // Without an id, a message_start still says that a message begins: not the one before.
         const message = this.streamOf(parent, id || this.newAnonymous(parent), out);
-        this.usage.start(message.key, usage, out);
+        this.usage.start(message.key, usage, parent === '', out);
         return;
       }
       case 'stream_event/content_block_delta': {
@@ -170,10 +183,11 @@ export class ClaudeRoundReader {
         return this.onDelta(message, index ?? 0, delta, out);
       }
       case 'stream_event/message_delta': {
-        const message = this.streamOf(parentKey(event.message.parent_tool_use_id), event.message.api_message_id, out);
+        const parent = parentKey(event.message.parent_tool_use_id);
+        const message = this.streamOf(parent, event.message.api_message_id, out);
         message.complete = true;
         message.delivered = true;
-        this.usage.delta(message.key, event.message.event.usage, out);
+        this.usage.delta(message.key, event.message.event.usage, parent === '', out);
         return;
       }
       case 'stream_event/message_stop': {
@@ -195,7 +209,7 @@ export class ClaudeRoundReader {
       case 'result':
         this.abandonUnended(out);
         this.facts.result = event.message;
-        this.usage.flush(out);
+        this.result = event.message;
         return;
       case 'system/api_retry':
         out.push({ type: 'warning', code: 'api-retry', message: describeRetry(event.message) });
@@ -211,6 +225,19 @@ export class ClaudeRoundReader {
       default:
         out.push({ type: 'event', name: event.key, data: event.message });
     }
+  }
+
+  /**
+   * The round's result line, once what came before it in its line is out: its usage settles the
+   * requests', and where it disagrees with the reading (text, error flag, usage) one warning says
+   * so, naming both.
+   */
+  private settle(result: ResultMessage, out: ContentPart[]): void {
+    this.result = undefined;
+    const usage = this.usage.settle(result.usage, out);
+    const said = this.answer.check(result, out);
+    if (usage) said.push(usage);
+    if (said.length > 0) out.push({ type: 'warning', code: 'result-mismatch', message: `The CLI's result line and the stream disagree. ${said.join(' ')}` });
   }
 
   /** Each init line lists every MCP server; a part says a server's state when it is new or changed. */
@@ -344,7 +371,7 @@ export class ClaudeRoundReader {
     }
     const parent = parentKey(message.parent_tool_use_id);
     const text = body.id ? this.messageOf(parent, body.id, body.content, out) : this.messageWithoutId(parent, body.content, out);
-    this.usage.assistant(text.key, body.usage, out);
+    this.usage.assistant(text.key, body.usage, parent === '', out);
     for (const block of body.content) {
       let taken = false;
       if (block.type === 'text' && block.text) taken = text.block('text', block.text, out);
