@@ -7,10 +7,10 @@ import { captureOf, fixtureCaptures } from './test-support/captures.js';
 describe('observeClaude', async () => {
   const { output } = await loadClaudeSchemas();
 
-  it("finds no gap at all in any committed fixture: protocol-claude's schemas describe every field the CLIs wrote", () => {
-    for (const version of ['2.1.269', '2.1.290', '2.1.332']) {
-      const gaps = observeClaude(fixtureCaptures('claude', version), output);
-      expect(gaps, `add them to packages/protocol-claude/schemas/claude-output.schema.json, then pnpm gen`).toEqual({ unknownEvents: [], unknownFields: [], unknownEnumValues: [], invalidLines: [] });
+  it("finds no gap at all in any committed fixture, the round catalogue's included: protocol-claude's schemas describe every field the CLIs wrote", () => {
+    for (const [version, folder] of [['2.1.269', ''], ['2.1.269', 'rounds'], ['2.1.290', ''], ['2.1.332', ''], ['2.1.332', 'rounds']] as const) {
+      const gaps = observeClaude(fixtureCaptures('claude', version, folder), output);
+      expect(gaps, `${version} ${folder}: add them to packages/protocol-claude/schemas/claude-output.schema.json, then pnpm gen`).toEqual({ unknownEvents: [], unknownFields: [], unknownEnumValues: [], invalidLines: [] });
     }
   });
 
@@ -40,10 +40,10 @@ describe('observeCodex', async () => {
   const bundle = await loadVendoredCodexSchema();
   const validator = schemaValidator(bundle as object);
 
-  it('finds no gap at all in any committed fixture: the vendored (experimental) schema describes every field', () => {
-    for (const version of ['0.154.0', '0.171.0']) {
-      const gaps = observeCodex(fixtureCaptures('codex', version), bundle, validator);
-      expect(gaps, 'the vendored schema is stale: pnpm gen in packages/protocol-codex').toEqual({ unknownEvents: [], unknownFields: [], unknownEnumValues: [], invalidLines: [] });
+  it("finds no gap at all in any committed fixture, the round catalogue's included: the vendored (experimental) schema describes every field", () => {
+    for (const version of ['0.154.0', '0.171.0']) for (const folder of ['', 'rounds']) {
+      const gaps = observeCodex(fixtureCaptures('codex', version, folder), bundle, validator);
+      expect(gaps, `${version} ${folder}: the vendored schema is stale: pnpm gen in packages/protocol-codex`).toEqual({ unknownEvents: [], unknownFields: [], unknownEnumValues: [], invalidLines: [] });
     }
   });
 

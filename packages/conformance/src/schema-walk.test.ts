@@ -23,6 +23,7 @@ const schema = {
     items: { type: 'array', items: { $ref: '#/definitions/v2/Item' } },
     meta: { type: 'object', additionalProperties: { type: 'object', properties: { n: { type: 'number' } } } },
     free: {},
+    any: true,
     open: { type: ['object', 'null'], additionalProperties: true },
     label: { type: 'string' },
   },
@@ -30,8 +31,9 @@ const schema = {
 
 describe('findUnknowns', () => {
   it('says nothing about a value the schema fully knows', () => {
-    // `open` names no field and allows any: codex's thread `config`, config.toml as JSON.
-    const value = { status: null, items: [{ type: 'text', text: 'hi' }, { type: 'tool', name: 'x' }], meta: { a: { n: 1 } }, free: { any: 1 }, open: { mcp_servers: { a: { command: 'x' } } }, label: 'z' };
+    // `open` names no field and allows any: codex's thread `config`, config.toml as JSON. `any`
+    // is the schema `true`, any value (codex's mcpToolCall `arguments`): named, so known.
+    const value = { status: null, items: [{ type: 'text', text: 'hi' }, { type: 'tool', name: 'x' }], meta: { a: { n: 1 } }, free: { any: 1 }, any: { deep: [1] }, open: { mcp_servers: { a: { command: 'x' } } }, label: 'z' };
     expect(findUnknowns(root, schema, value)).toEqual([]);
   });
 

@@ -108,7 +108,9 @@ function walkObject(
   const open = objectSchemas.some((s) => isRecord(s.patternProperties) || (s.additionalProperties === true && !isRecord(s.properties)));
   for (const [name, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${name}` : name;
-    const known = objectSchemas.flatMap((s) => (isRecord(s.properties) && isRecord(s.properties[name]) ? [s.properties[name]] : []));
+    // Named in `properties`, with a schema or as `true` (JSON Schema's any value: codex's
+    // mcpToolCall `arguments`, an MCP result's `_meta`), which has no shape to walk.
+    const known = objectSchemas.flatMap((s) => (isRecord(s.properties) && Object.hasOwn(s.properties, name) ? [s.properties[name]] : []));
     if (known.length > 0) {
       stack.push({ schemas: known.flatMap((k) => alternatives(root, k)), value: child, path: childPath });
       continue;

@@ -94,6 +94,20 @@ export interface AssistantMessage {
    * Seen on 2.1.332.
    */
   thinking_duration_ms?: number | null;
+  /**
+   * The type of the subagent that wrote it (sdk.d.ts); absent on the main thread.
+   */
+  subagent_type?: string;
+  /**
+   * The description of the subagent's task (sdk.d.ts).
+   */
+  task_description?: string;
+  /**
+   * Seen on 2.1.332, not in sdk.d.ts: for an MCP tool call, its id with the tool's and its server's display names.
+   */
+  tool_use_meta?: {
+    [k: string]: unknown;
+  }[];
   [k: string]: unknown;
 }
 /**
@@ -223,6 +237,18 @@ export interface UserMessage {
    * Seen on 2.1.332.
    */
   tool_result_meta?: unknown[] | null;
+  /**
+   * The subagent that wrote it: the task_id of its task events (sdk.d.ts); absent on the main thread.
+   */
+  agent_id?: string;
+  /**
+   * The type of the subagent that wrote it (sdk.d.ts); absent on the main thread.
+   */
+  subagent_type?: string;
+  /**
+   * The description of the subagent's task (sdk.d.ts).
+   */
+  task_description?: string;
   [k: string]: unknown;
 }
 /**
@@ -586,6 +612,10 @@ export interface SystemTaskNotificationMessage {
   usage?: {
     [k: string]: unknown;
   };
+  /**
+   * One run of the task: a resumed task keeps its task_id and gets a new run_id (sdk.d.ts).
+   */
+  run_id?: string;
   uuid?: string;
   session_id?: string;
   [k: string]: unknown;
@@ -602,6 +632,18 @@ export interface SystemTaskStartedMessage {
   subagent_type?: string;
   task_type?: string;
   prompt?: string;
+  /**
+   * One run of the task: a resumed task keeps its task_id and gets a new run_id (sdk.d.ts).
+   */
+  run_id?: string;
+  /**
+   * Started in the background (true) or with the spawning tool call waiting on it (sdk.d.ts).
+   */
+  is_backgrounded?: boolean;
+  /**
+   * A subagent task's nesting depth: 1 for a top-level spawn (sdk.d.ts).
+   */
+  spawn_depth?: number;
   uuid?: string;
   session_id?: string;
   [k: string]: unknown;
@@ -616,6 +658,10 @@ export interface SystemTaskUpdatedMessage {
   patch?: {
     [k: string]: unknown;
   };
+  /**
+   * One run of the task: a resumed task keeps its task_id and gets a new run_id (sdk.d.ts).
+   */
+  run_id?: string;
   uuid?: string;
   session_id?: string;
   [k: string]: unknown;
@@ -634,6 +680,14 @@ export interface SystemTaskProgressMessage {
   };
   last_tool_name?: string;
   summary?: string;
+  /**
+   * One run of the task: a resumed task keeps its task_id and gets a new run_id (sdk.d.ts).
+   */
+  run_id?: string;
+  /**
+   * The type of the subagent the task runs (sdk.d.ts).
+   */
+  subagent_type?: string;
   uuid?: string;
   session_id?: string;
   [k: string]: unknown;
@@ -1124,6 +1178,18 @@ export interface ControlRequest {
     display_name?: string;
     description?: string;
     agent_id?: string;
+    /**
+     * McpServerProvenance (sdk.d.ts): the MCP server of the tool asked about, its name and where it was configured.
+     */
+    mcp_server?: {
+      name?: string;
+      source?: string;
+      [k: string]: unknown;
+    };
+    /**
+     * Seen on 2.1.332, not in sdk.d.ts: the server's policy only lets the user be asked.
+     */
+    server_policy_ask_only?: boolean;
     [k: string]: unknown;
   };
   [k: string]: unknown;

@@ -9,7 +9,7 @@ import type { ClaudeOutputMessageByKey } from './claude-output-types.js';
 import type { ClaudeInputMessageByKey } from './claude-input-types.js';
 
 export const validateAssistantMessage: Validator<ClaudeOutputMessageByKey["assistant"]> = validate135;
-const schema7 = {"title":"AssistantMessage","description":"SDKAssistantMessage. While a response streams, one per completed content block, several sharing message.id, each holding that block.","type":"object","properties":{"type":{"const":"assistant"},"message":{"$ref":"#/$defs/AssistantMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"error":{"description":"SDKAssistantMessageError: authentication_failed, billing_error, rate_limit, overloaded, server_error, ... (open).","type":"string"},"is_api_error_message":{"description":"Seen on 2.1.332: set on the synthetic message of an API failure.","type":"boolean"},"api_error_status":{"description":"Seen on 2.1.332: the HTTP status of the API failure.","type":["number","null"]},"request_id":{"type":"string"},"aborted":{"type":"boolean"},"agent_id":{"type":"string"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"},"api_error_type":{"description":"Seen on 2.1.332.","type":["string","null"]},"thinking_display":{"description":"Seen on 2.1.332.","type":["string","null"]},"thinking_duration_ms":{"description":"Seen on 2.1.332.","type":["number","null"]}},"required":["type","message"],"additionalProperties":true};
+const schema7 = {"title":"AssistantMessage","description":"SDKAssistantMessage. While a response streams, one per completed content block, several sharing message.id, each holding that block.","type":"object","properties":{"type":{"const":"assistant"},"message":{"$ref":"#/$defs/AssistantMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"error":{"description":"SDKAssistantMessageError: authentication_failed, billing_error, rate_limit, overloaded, server_error, ... (open).","type":"string"},"is_api_error_message":{"description":"Seen on 2.1.332: set on the synthetic message of an API failure.","type":"boolean"},"api_error_status":{"description":"Seen on 2.1.332: the HTTP status of the API failure.","type":["number","null"]},"request_id":{"type":"string"},"aborted":{"type":"boolean"},"agent_id":{"type":"string"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"},"api_error_type":{"description":"Seen on 2.1.332.","type":["string","null"]},"thinking_display":{"description":"Seen on 2.1.332.","type":["string","null"]},"thinking_duration_ms":{"description":"Seen on 2.1.332.","type":["number","null"]},"subagent_type":{"description":"The type of the subagent that wrote it (sdk.d.ts); absent on the main thread.","type":"string"},"task_description":{"description":"The description of the subagent's task (sdk.d.ts).","type":"string"},"tool_use_meta":{"description":"Seen on 2.1.332, not in sdk.d.ts: for an MCP tool call, its id with the tool's and its server's display names.","type":"array","items":{"type":"object"}}},"required":["type","message"],"additionalProperties":true};
 const schema8 = {"title":"AssistantMessageBody","description":"A Messages API Message (role assistant). Model \"<synthetic>\" marks a notice the CLI wrote itself, such as an API error.","type":"object","properties":{"id":{"type":"string"},"type":{"type":"string"},"role":{"type":"string"},"model":{"type":"string"},"content":{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}},"stop_reason":{"type":["string","null"]},"stop_sequence":{"type":["string","null"]},"usage":{"$ref":"#/$defs/ApiUsage"},"container":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"context_management":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"diagnostics":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"},"stop_details":{"description":"Seen on 2.1.332 (null against a mock model server).","tsType":"unknown"}},"required":["content"],"additionalProperties":true};
 const schema9 = {"title":"ContentBlock","description":"One content block of a message. The fields of every block type the reader uses are listed; which are set depends on `type` (text, thinking, redacted_thinking, tool_use, tool_result, image, server_tool_use, ...).","type":"object","properties":{"type":{"type":"string"},"text":{"type":"string"},"thinking":{"type":"string"},"signature":{"type":"string"},"id":{"description":"tool_use: the call id.","type":"string"},"name":{"description":"tool_use: the tool name.","type":"string"},"input":{"description":"tool_use: the arguments.","tsType":"unknown"},"tool_use_id":{"description":"tool_result: the call it answers.","type":"string"},"content":{"description":"tool_result: a string or an array of blocks.","anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}}]},"is_error":{"description":"tool_result: whether the tool failed.","type":"boolean"}},"required":["type"],"additionalProperties":true};
 const wrapper0 = {validate: validate24};
@@ -739,6 +739,64 @@ var valid0 = _errs28 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.subagent_type !== undefined){
+const _errs30 = errors;
+if(typeof data.subagent_type !== "string"){
+validate135.errors = [{instancePath:instancePath+"/subagent_type",schemaPath:"#/properties/subagent_type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.task_description !== undefined){
+const _errs32 = errors;
+if(typeof data.task_description !== "string"){
+validate135.errors = [{instancePath:instancePath+"/task_description",schemaPath:"#/properties/task_description/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tool_use_meta !== undefined){
+let data17 = data.tool_use_meta;
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data17)){
+var valid1 = true;
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+const _errs36 = errors;
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+validate135.errors = [{instancePath:instancePath+"/tool_use_meta/" + i0,schemaPath:"#/properties/tool_use_meta/items/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+var valid1 = _errs36 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate135.errors = [{instancePath:instancePath+"/tool_use_meta",schemaPath:"#/properties/tool_use_meta/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -765,7 +823,7 @@ return errors === 0;
 }
 
 export const validateUserMessage: Validator<ClaudeOutputMessageByKey["user"]> = validate137;
-const schema11 = {"title":"UserMessage","description":"SDKUserMessage / SDKUserMessageReplay: user-role content the CLI adds, chiefly tool_result blocks.","type":"object","properties":{"type":{"const":"user"},"message":{"$ref":"#/$defs/UserMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"isSynthetic":{"type":"boolean"},"isReplay":{"type":"boolean"},"tool_use_result":{"description":"The tool's structured output: an object for some tools, a string for others.","tsType":"unknown"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"},"tool_result_meta":{"description":"Seen on 2.1.332.","type":["array","null"]}},"required":["type","message"],"additionalProperties":true};
+const schema11 = {"title":"UserMessage","description":"SDKUserMessage / SDKUserMessageReplay: user-role content the CLI adds, chiefly tool_result blocks.","type":"object","properties":{"type":{"const":"user"},"message":{"$ref":"#/$defs/UserMessageBody"},"parent_tool_use_id":{"type":["string","null"]},"isSynthetic":{"type":"boolean"},"isReplay":{"type":"boolean"},"tool_use_result":{"description":"The tool's structured output: an object for some tools, a string for others.","tsType":"unknown"},"timestamp":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"},"tool_result_meta":{"description":"Seen on 2.1.332.","type":["array","null"]},"agent_id":{"description":"The subagent that wrote it: the task_id of its task events (sdk.d.ts); absent on the main thread.","type":"string"},"subagent_type":{"description":"The type of the subagent that wrote it (sdk.d.ts); absent on the main thread.","type":"string"},"task_description":{"description":"The description of the subagent's task (sdk.d.ts).","type":"string"}},"required":["type","message"],"additionalProperties":true};
 const schema12 = {"title":"UserMessageBody","description":"A Messages API MessageParam with role user.","type":"object","properties":{"role":{"type":"string"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ContentBlock"}}]}},"required":["content"],"additionalProperties":true};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1001,6 +1059,45 @@ var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.agent_id !== undefined){
+const _errs18 = errors;
+if(typeof data.agent_id !== "string"){
+validate137.errors = [{instancePath:instancePath+"/agent_id",schemaPath:"#/properties/agent_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.subagent_type !== undefined){
+const _errs20 = errors;
+if(typeof data.subagent_type !== "string"){
+validate137.errors = [{instancePath:instancePath+"/subagent_type",schemaPath:"#/properties/subagent_type/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.task_description !== undefined){
+const _errs22 = errors;
+if(typeof data.task_description !== "string"){
+validate137.errors = [{instancePath:instancePath+"/task_description",schemaPath:"#/properties/task_description/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -3569,7 +3666,7 @@ return errors === 0;
 }
 
 export const validateSystemTaskNotificationMessage: Validator<ClaudeOutputMessageByKey["system/task_notification"]> = validate153;
-const schema26 = {"title":"SystemTaskNotificationMessage","description":"SDKTaskNotificationMessage: a background task ended.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_notification"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"status":{"type":"string"},"output_file":{"type":"string"},"summary":{"type":"string"},"usage":{"type":"object"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
+const schema26 = {"title":"SystemTaskNotificationMessage","description":"SDKTaskNotificationMessage: a background task ended.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_notification"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"status":{"type":"string"},"output_file":{"type":"string"},"summary":{"type":"string"},"usage":{"type":"object"},"run_id":{"description":"One run of the task: a resumed task keeps its task_id and gets a new run_id (sdk.d.ts).","type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3679,10 +3776,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.uuid !== undefined){
+if(data.run_id !== undefined){
 const _errs16 = errors;
-if(typeof data.uuid !== "string"){
-validate153.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.run_id !== "string"){
+validate153.errors = [{instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -3691,16 +3788,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.session_id !== undefined){
+if(data.uuid !== undefined){
 const _errs18 = errors;
-if(typeof data.session_id !== "string"){
-validate153.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.uuid !== "string"){
+validate153.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.session_id !== undefined){
+const _errs20 = errors;
+if(typeof data.session_id !== "string"){
+validate153.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -3723,7 +3833,7 @@ return errors === 0;
 }
 
 export const validateSystemTaskStartedMessage: Validator<ClaudeOutputMessageByKey["system/task_started"]> = validate154;
-const schema27 = {"title":"SystemTaskStartedMessage","description":"SDKTaskStartedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_started"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"description":{"type":"string"},"subagent_type":{"type":"string"},"task_type":{"type":"string"},"prompt":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
+const schema27 = {"title":"SystemTaskStartedMessage","description":"SDKTaskStartedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_started"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"description":{"type":"string"},"subagent_type":{"type":"string"},"task_type":{"type":"string"},"prompt":{"type":"string"},"run_id":{"description":"One run of the task: a resumed task keeps its task_id and gets a new run_id (sdk.d.ts).","type":"string"},"is_backgrounded":{"description":"Started in the background (true) or with the spawning tool call waiting on it (sdk.d.ts).","type":"boolean"},"spawn_depth":{"description":"A subagent task's nesting depth: 1 for a top-level spawn (sdk.d.ts).","type":"number"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3832,10 +3942,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.uuid !== undefined){
+if(data.run_id !== undefined){
 const _errs16 = errors;
-if(typeof data.uuid !== "string"){
-validate154.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.run_id !== "string"){
+validate154.errors = [{instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -3844,16 +3954,56 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.session_id !== undefined){
+if(data.is_backgrounded !== undefined){
 const _errs18 = errors;
-if(typeof data.session_id !== "string"){
-validate154.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.is_backgrounded !== "boolean"){
+validate154.errors = [{instancePath:instancePath+"/is_backgrounded",schemaPath:"#/properties/is_backgrounded/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.spawn_depth !== undefined){
+let data10 = data.spawn_depth;
+const _errs20 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+validate154.errors = [{instancePath:instancePath+"/spawn_depth",schemaPath:"#/properties/spawn_depth/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.uuid !== undefined){
+const _errs22 = errors;
+if(typeof data.uuid !== "string"){
+validate154.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.session_id !== undefined){
+const _errs24 = errors;
+if(typeof data.session_id !== "string"){
+validate154.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -3876,7 +4026,7 @@ return errors === 0;
 }
 
 export const validateSystemTaskUpdatedMessage: Validator<ClaudeOutputMessageByKey["system/task_updated"]> = validate155;
-const schema28 = {"title":"SystemTaskUpdatedMessage","description":"SDKTaskUpdatedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_updated"},"task_id":{"type":"string"},"patch":{"type":"object"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
+const schema28 = {"title":"SystemTaskUpdatedMessage","description":"SDKTaskUpdatedMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_updated"},"task_id":{"type":"string"},"patch":{"type":"object"},"run_id":{"description":"One run of the task: a resumed task keeps its task_id and gets a new run_id (sdk.d.ts).","type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3938,10 +4088,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.uuid !== undefined){
+if(data.run_id !== undefined){
 const _errs8 = errors;
-if(typeof data.uuid !== "string"){
-validate155.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.run_id !== "string"){
+validate155.errors = [{instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3950,16 +4100,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.session_id !== undefined){
+if(data.uuid !== undefined){
 const _errs10 = errors;
-if(typeof data.session_id !== "string"){
-validate155.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.uuid !== "string"){
+validate155.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.session_id !== undefined){
+const _errs12 = errors;
+if(typeof data.session_id !== "string"){
+validate155.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -3978,7 +4141,7 @@ return errors === 0;
 }
 
 export const validateSystemTaskProgressMessage: Validator<ClaudeOutputMessageByKey["system/task_progress"]> = validate156;
-const schema29 = {"title":"SystemTaskProgressMessage","description":"SDKTaskProgressMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_progress"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"description":{"type":"string"},"usage":{"type":"object"},"last_tool_name":{"type":"string"},"summary":{"type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
+const schema29 = {"title":"SystemTaskProgressMessage","description":"SDKTaskProgressMessage.","type":"object","properties":{"type":{"const":"system"},"subtype":{"const":"task_progress"},"task_id":{"type":"string"},"tool_use_id":{"type":"string"},"description":{"type":"string"},"usage":{"type":"object"},"last_tool_name":{"type":"string"},"summary":{"type":"string"},"run_id":{"description":"One run of the task: a resumed task keeps its task_id and gets a new run_id (sdk.d.ts).","type":"string"},"subagent_type":{"description":"The type of the subagent the task runs (sdk.d.ts).","type":"string"},"uuid":{"type":"string"},"session_id":{"type":"string"}},"required":["type","subtype"],"additionalProperties":true};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4088,10 +4251,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.uuid !== undefined){
+if(data.run_id !== undefined){
 const _errs16 = errors;
-if(typeof data.uuid !== "string"){
-validate156.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.run_id !== "string"){
+validate156.errors = [{instancePath:instancePath+"/run_id",schemaPath:"#/properties/run_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -4100,16 +4263,42 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.session_id !== undefined){
+if(data.subagent_type !== undefined){
 const _errs18 = errors;
-if(typeof data.session_id !== "string"){
-validate156.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.subagent_type !== "string"){
+validate156.errors = [{instancePath:instancePath+"/subagent_type",schemaPath:"#/properties/subagent_type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.uuid !== undefined){
+const _errs20 = errors;
+if(typeof data.uuid !== "string"){
+validate156.errors = [{instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.session_id !== undefined){
+const _errs22 = errors;
+if(typeof data.session_id !== "string"){
+validate156.errors = [{instancePath:instancePath+"/session_id",schemaPath:"#/properties/session_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -7688,7 +7877,7 @@ return errors === 0;
 }
 
 export const validateControlRequest: Validator<ClaudeOutputMessageByKey["control_request"]> = validate187;
-const schema57 = {"title":"ControlRequest","description":"SDKControlRequest the CLI sends: can_use_tool (a permission prompt), elicitation, request_user_dialog, hook_callback, ... (open).","type":"object","properties":{"type":{"const":"control_request"},"request_id":{"type":"string"},"request":{"type":"object","properties":{"subtype":{"type":"string"},"tool_name":{"type":"string"},"input":{"type":"object"},"tool_use_id":{"type":"string"},"permission_suggestions":{"type":"array","items":{"type":"object"}},"blocked_path":{"type":"string"},"decision_reason":{"type":"string"},"decision_reason_type":{"type":"string"},"title":{"type":"string"},"display_name":{"type":"string"},"description":{"type":"string"},"agent_id":{"type":"string"}},"required":["subtype"],"additionalProperties":true}},"required":["type","request_id","request"],"additionalProperties":true};
+const schema57 = {"title":"ControlRequest","description":"SDKControlRequest the CLI sends: can_use_tool (a permission prompt), elicitation, request_user_dialog, hook_callback, ... (open).","type":"object","properties":{"type":{"const":"control_request"},"request_id":{"type":"string"},"request":{"type":"object","properties":{"subtype":{"type":"string"},"tool_name":{"type":"string"},"input":{"type":"object"},"tool_use_id":{"type":"string"},"permission_suggestions":{"type":"array","items":{"type":"object"}},"blocked_path":{"type":"string"},"decision_reason":{"type":"string"},"decision_reason_type":{"type":"string"},"title":{"type":"string"},"display_name":{"type":"string"},"description":{"type":"string"},"agent_id":{"type":"string"},"mcp_server":{"description":"McpServerProvenance (sdk.d.ts): the MCP server of the tool asked about, its name and where it was configured.","type":"object","properties":{"name":{"type":"string"},"source":{"type":"string"}},"additionalProperties":true},"server_policy_ask_only":{"description":"Seen on 2.1.332, not in sdk.d.ts: the server's policy only lets the user be asked.","type":"boolean"}},"required":["subtype"],"additionalProperties":true}},"required":["type","request_id","request"],"additionalProperties":true};
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7898,6 +8087,61 @@ var valid1 = _errs32 === errors;
 }
 else {
 var valid1 = true;
+}
+if(valid1){
+if(data2.mcp_server !== undefined){
+let data16 = data2.mcp_server;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.name !== undefined){
+const _errs37 = errors;
+if(typeof data16.name !== "string"){
+validate187.errors = [{instancePath:instancePath+"/request/mcp_server/name",schemaPath:"#/properties/request/properties/mcp_server/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs37 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data16.source !== undefined){
+const _errs39 = errors;
+if(typeof data16.source !== "string"){
+validate187.errors = [{instancePath:instancePath+"/request/mcp_server/source",schemaPath:"#/properties/request/properties/mcp_server/properties/source/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs39 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+else {
+validate187.errors = [{instancePath:instancePath+"/request/mcp_server",schemaPath:"#/properties/request/properties/mcp_server/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid1 = _errs34 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.server_policy_ask_only !== undefined){
+const _errs41 = errors;
+if(typeof data2.server_policy_ask_only !== "boolean"){
+validate187.errors = [{instancePath:instancePath+"/request/server_policy_ask_only",schemaPath:"#/properties/request/properties/server_policy_ask_only/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid1 = _errs41 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
