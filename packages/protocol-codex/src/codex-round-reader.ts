@@ -28,7 +28,7 @@ import {
 } from '@mwh/protocol-core';
 import { reasoningList, reasoningText, toolCall, toolResult, type CodexItem } from './codex-items.js';
 import { CommandOutput } from './command-output.js';
-import { toUsage } from './codex-usage.js';
+import { RequestUsageCounter } from './codex-usage.js';
 import { decideCodexVerdict, NAMED_OUTSTANDING, readTurnError, shownMethod, type CodexProcessOutcome, type CodexRoundFacts, type TurnError } from './codex-verdict.js';
 import { CLIENT_REQUEST_METHODS, SERVER_NOTIFICATION_METHODS, SERVER_REQUEST_METHODS } from './generated/codex-methods.js';
 import type { ThreadItem } from './generated/codex-types.js';
@@ -217,6 +217,7 @@ export class CodexRoundReader {
   private resumeNotFound: string | null = null;
   private requestFailure: CodexRoundFacts['requestFailure'] = null;
   private usage: Usage | null = null;
+  private readonly requestUsage = new RequestUsageCounter();
   // Decided at the end; nothing is read after.
   private verdict: Verdict | undefined;
 
@@ -562,11 +563,13 @@ export class CodexRoundReader {
         return;
       }
       case 'thread/tokenUsage/updated': {
-        // `total` keeps summing over the thread; only `last` is one request's usage.
-        const usage = toUsage(memberOf(memberOf(params as NotificationParams<typeof method>, 'tokenUsage'), 'last'));
-        if (!usage) return;
-        this.usage = addUsage(this.usage, usage);
-        out.push({ type: 'usage', usage });
+        const view = params as NotificationParams<typeof method>;
+        const from = out.length;
+        this.requestUsage.updated(stringOf(view, 'threadId'), memberOf(view, 'tokenUsage'), out);
+        for (let i = from; i < out.length; i++) {
+          const part = out[i]!;
+          if (part.type === 'usage') this.usage = addUsage(this.usage, part.usage);
+        }
         return;
       }
       case 'error': {

@@ -84,7 +84,8 @@ export const CODEX_WIRE_USE = {
     'item/reasoning/textDelta': ['threadId', 'itemId', 'delta', 'contentIndex'],
     'item/started': ['threadId', 'item', ...under('item', ITEM_CALL)],
     'item/completed': ['threadId', 'item', ...under('item', [...ITEM_CALL, ...ITEM_DONE])],
-    'thread/tokenUsage/updated': ['tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE)],
+    // `total`, the thread's running sum, is what `last` is held to.
+    'thread/tokenUsage/updated': ['threadId', 'tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE), 'tokenUsage.total', ...under('tokenUsage.total', USAGE)],
     'model/rerouted': ['threadId', 'toModel', 'fromModel', 'reason'],
     'mcpServer/startupStatus/updated': ['status', 'name', 'error'],
     // codex's own approval of an MCP tool call is an elicitation marked so (0.17x).
