@@ -63,6 +63,27 @@ describe('mwh replay', () => {
     expect(stdout).not.toContain('abc123');
   });
 
+  it("prints the usage of raw stdout without --include-partial-messages as the CLI's result line counts it (issue 41)", async () => {
+    // Claude Code's stdout without partial messages: the assistant lines carry each request's
+    // start figures (2 and 1 output tokens), only the result line the round's totals.
+    const usage = (output: number) => ({ input_tokens: 100, output_tokens: output, cache_read_input_tokens: 50 });
+    writeFileSync(
+      join(dir, 'unstreamed.jsonl'),
+      [
+        line({ type: 'system', subtype: 'init', session_id: 's-2', model: 'claude-test', tools: [] }),
+        line({ type: 'assistant', message: { id: 'msg_1', role: 'assistant', model: 'claude-test', content: [{ type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'ls' } }], usage: usage(2) } }),
+        line({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'a.txt' }] } }),
+        line({ type: 'assistant', message: { id: 'msg_2', role: 'assistant', model: 'claude-test', content: [{ type: 'text', text: 'There is a.txt.' }], usage: usage(1) } }),
+        line({ type: 'result', subtype: 'success', is_error: false, result: 'There is a.txt.', session_id: 's-2', usage: { input_tokens: 200, output_tokens: 171, cache_read_input_tokens: 100 } }),
+      ].join(''),
+    );
+    const { code, stdout } = await run('replay', join(dir, 'unstreamed.jsonl'), '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).usage).toEqual({ inputTokens: 200, outputTokens: 171, cachedInputTokens: 100, totalTokens: 371 });
+    const printed = await run('replay', join(dir, 'unstreamed.jsonl'));
+    expect(printed.stdout).toContain("⚠ result-mismatch: The CLI's result line and the stream disagree. usage: the stream's requests add up to 3 output tokens, the CLI's result line says 171 output tokens; the result's figures are used.");
+  });
+
   it("redacts --stderr before the verdict's tail of it is cut, so the cut shows no end of a secret", async () => {
     const { stdout } = await run('replay', join(dir, 'out.jsonl'), '--json', '--stderr', join(dir, 'long-err.txt'), '--exit-code', '3', '--redact', 'sk-abc123');
     const tail: string = JSON.parse(stdout).verdict.stderrTail;
