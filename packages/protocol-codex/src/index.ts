@@ -55,6 +55,22 @@ export { replayCodexCapture, CodexCaptureReplay } from './codex-replay.js';
 export { looksLikeCodexStream } from './codex-stream-detection.js';
 export type { CodexReplayOptions } from './codex-replay.js';
 
+/** `codex exec --json`: its events, reader, verdict, replay and detection. */
+export { decodeCodexExecLine } from './codex-exec-event.js';
+export type { CodexExecEvent, CodexExecEventType, CodexExecLine, CodexExecUnknown } from './codex-exec-event.js';
+export { CodexExecRoundReader, readCodexExecStream } from './codex-exec-round-reader.js';
+export type { CodexExecRoundReaderOptions } from './codex-exec-round-reader.js';
+export { decideCodexExecVerdict } from './codex-exec-verdict.js';
+export type { CodexExecRoundFacts } from './codex-exec-verdict.js';
+export { toExecUsage } from './codex-usage.js';
+export { replayCodexExecCapture, CodexExecReplay } from './codex-exec-replay.js';
+export type { CodexExecReplayOptions } from './codex-exec-replay.js';
+export { looksLikeCodexExecStream } from './codex-exec-stream-detection.js';
+export { CODEX_EXEC_OUTPUT_MODE } from './codex-exec-mode.js';
+export { CODEX_EXEC_EVENT_TYPES, CODEX_EXEC_ITEM_TYPES } from './generated/codex-exec-events.js';
+/** The events of `codex exec --json` as codex's TypeScript SDK declares them. */
+export type * as CodexExecProtocol from './generated/codex-exec-events.js';
+
 export { validateMessage, validatedMethods } from './protocol-validators.js';
 export type { MessageKind, ValidationResult } from './protocol-validators.js';
 export {
