@@ -97,6 +97,11 @@ describe('CodexExecRoundReader', () => {
     expect(verdictOf(spawn)).toMatchObject({ kind: 'not-started', message: 'spawn codex ENOENT' });
   });
 
+  it('says a resume found no thread when exec said so on stderr', () => {
+    const stderr = 'Error: thread/resume: thread/resume failed: no rollout found for thread id 01a2 (code -32600)\n';
+    expect(verdictOf(read([], { exitCode: 1, signal: null, stderr }))).toMatchObject({ kind: 'resume-not-found', message: stderr.trim() });
+  });
+
   it('warns of a non-zero exit after a completed turn', () => {
     const parts = read([...START, '{"type":"item.completed","item":{"id":"m","type":"agent_message","text":"ok"}}', '{"type":"turn.completed","usage":{}}'], { exitCode: 3, signal: null, stderr: '' });
     expect(verdictOf(parts)).toMatchObject({ kind: 'success', warning: 'codex exec exited with code 3 after the turn completed' });

@@ -1,7 +1,8 @@
 /**
  * How a round of `codex exec --json` ended, decided as the app-server round's is
  * (codex-verdict.ts) and in its words: the CLI's own turn end first (turn.completed,
- * turn.failed), then its last `error` event, then the bare process exit. codex exec writes no
+ * turn.failed), then its last `error` event, then a resume that found no thread, then the bare
+ * process exit. codex exec writes no
  * event for an interrupted turn: it stops, and the stream ends without a turn end.
  */
 import { describeExit, unexplained, type Usage, type Verdict } from '@mwh/protocol-core';
@@ -18,6 +19,9 @@ export interface CodexExecRoundFacts {
   resultText: string;
   usage: Usage | null;
 }
+
+/** codex's words for a thread it has no rollout for, as the app-server's thread/resume answers them. */
+const NO_ROLLOUT = /no rollout found/i;
 
 /** The process a verdict names: how people run it. */
 const CLI = 'codex exec';
@@ -40,6 +44,9 @@ export function decideCodexExecVerdict(facts: CodexExecRoundFacts, outcome: Code
     return verdict;
   }
   if (facts.lastError !== null) return verdictOf(lead(facts, outcome), isUnauthorized(facts.lastError) ? 'auth-required' : 'failed', facts.lastError);
+  // `codex exec resume <id>` of a thread it has no rollout for writes no event, only its error on stderr.
+  const said = cliErrorLine(outcome?.stderr ?? '');
+  if (!facts.turnStarted && said !== undefined && NO_ROLLOUT.test(said)) return verdictOf(lead(facts, outcome), 'resume-not-found', said);
   // From here on the CLI gave no account on its stdout: the text is how its process ended.
   if (!outcome) return unexplained(verdictOf(lead(facts, outcome), 'incomplete', 'The stream ended before the turn completed.'));
   const fields = lead(facts, outcome);

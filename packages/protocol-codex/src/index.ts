@@ -39,9 +39,9 @@ export type { ClientInfo, InitializeOptions, McpServerConfig, ThreadOptions, Tur
 export { CodexClient } from './codex-client.js';
 export type { CodexClientOptions, CodexNotification, OpenedThread, OpenThreadOptions, DeviceCodeChallenge, LoginCompleted } from './codex-client.js';
 
-export { codexInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
+export { codexInvocation, codexExecInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
 export { CODEX_WIRE_USE } from './codex-wire-use.js';
-export type { CodexInvocation, CodexInvocationOptions } from './codex-invocation.js';
+export type { CodexInvocation, CodexInvocationOptions, CodexExecInvocationOptions } from './codex-invocation.js';
 
 export { answerServerRequest, answerServerRequestsOn, ANSWERED_SERVER_REQUESTS } from './codex-answers.js';
 export type { AnswerOptions, ServerRequestAnswer } from './codex-answers.js';
