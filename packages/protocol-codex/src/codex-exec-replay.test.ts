@@ -1,4 +1,6 @@
-import { captureHeader, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { captureHeader, parseCapture, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
 import { CODEX_PROTOCOL } from './codex-protocol.js';
 import { CodexExecReplay, replayCodexExecCapture } from './codex-exec-replay.js';
@@ -43,5 +45,43 @@ describe('CodexExecReplay', () => {
     expect(CODEX_PROTOCOL.looksLikeStream(stdout)).toBe(true);
     expect(CODEX_PROTOCOL.outputModeOf?.(stdout)).toBe(CODEX_EXEC_OUTPUT_MODE);
     expect(CODEX_PROTOCOL.outputModeOf?.('{"id":0,"result":{}}')).toBeUndefined();
+  });
+});
+
+/** The recorded exec rounds of the oldest claimed and the pinned codex, against the mock (pnpm fixtures:record-rounds exec-...). */
+const fixturesRoot = fileURLToPath(new URL('../../../fixtures/codex/', import.meta.url));
+const execFixtures = ['0.154.0', '0.171.0'].flatMap((version) => {
+  const dir = `${fixturesRoot}${version}/rounds/`;
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith('exec-') && f.endsWith('.capture.jsonl')).map((f) => [`${version}/${f}`, dir + f]) : [];
+});
+
+/** What each recorded situation must show, whichever version recorded it. */
+const SEEN: Record<string, { kind: string; text: string; tools?: string[]; output?: string; message?: string }> = {
+  'exec-text-answer': { kind: 'success', text: 'Hello from the mock.' },
+  'exec-shell-command': { kind: 'success', text: 'Done.', tools: ['shell'], output: 'conformance-ok' },
+  'exec-model-failure': { kind: 'failed', text: '', message: 'The mock model failed.' },
+  'exec-auth-required': { kind: 'auth-required', text: '', message: 'status 401' },
+  'exec-resume': { kind: 'success', text: 'First answer RESUME-MARK' },
+  'exec-resume-2': { kind: 'success', text: 'Second answer' },
+};
+
+describe('CodexExecReplay over the recorded exec rounds', () => {
+  it('has them for both versions', () => {
+    expect(execFixtures.length).toBe(2 * Object.keys(SEEN).length);
+  });
+
+  it.each(execFixtures)('%s replays to its verdict, text and tools', (_name, path) => {
+    const parsed = parseCapture(readFileSync(path!, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.value.header.outputMode).toBe(CODEX_EXEC_OUTPUT_MODE);
+    const seen = SEEN[path!.split('/').at(-1)!.replace('.capture.jsonl', '')]!;
+    const parts = replayCodexExecCapture(parsed.value);
+    const [verdict] = finishes(parts);
+    expect(verdict!.kind).toBe(seen.kind);
+    expect(parts.flatMap((p) => (p.type === 'text-delta' ? [p.text] : [])).join('')).toBe(seen.text);
+    expect(parts.flatMap((p) => (p.type === 'tool-call' ? [p.toolName] : []))).toEqual(seen.tools ?? []);
+    if (seen.output) expect(parts.find((p) => p.type === 'tool-result')).toMatchObject({ isError: false, output: expect.stringContaining(seen.output) });
+    if (seen.message) expect(verdict!.message).toContain(seen.message);
+    expect(parts.filter((p) => p.type === 'unknown')).toEqual([]);
   });
 });
