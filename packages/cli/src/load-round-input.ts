@@ -46,7 +46,11 @@ export async function loadRoundInput(input: RoundInput, source: InputSource, max
   const expect = round.expect();
   const capture: Capture = {
     // A raw stdout made into a capture (to sanitise it) says it has no client lines, so its replay reads as this one.
-    header: round.header ?? { ...captureHeader({ harness, cli: { name: harness, version: 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }), ...(round.withoutClientLines ? { withoutClientLines: true } : {}) },
+    header: round.header ?? {
+      ...captureHeader({ harness, cli: { name: harness, version: 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }),
+      ...(round.withoutClientLines ? { withoutClientLines: true } : {}),
+      ...(round.outputMode !== undefined ? { outputMode: round.outputMode } : {}),
+    },
     chunks,
     ...(exit ? { exit } : {}),
     ...(expect ? { expect } : {}),
@@ -59,6 +63,11 @@ export interface OpenedRound {
   harness: Harness;
   /** Said for a raw stdout: codex's responses have no client lines to be matched to. */
   withoutClientLines?: boolean;
+  /**
+   * Another output mode of the CLI's than its harness's default (codex: `exec`, for the stdout of
+   * `codex exec --json`): a capture's header says it, a raw stdout's first lines.
+   */
+  outputMode?: string;
   /** In recorded order; a capture that turns out damaged ends them with a UsageError. */
   chunks: AsyncIterable<CaptureChunk>;
   /** The round's exit, once `chunks` is done: a capture's last exit record, if it has one. */
@@ -122,6 +131,7 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
     return openCapture(input, source, headBytes, rest);
   }
   const harness = await checkHarness(input, head, done);
+  const outputMode = (await loadProtocol(harness)).outputModeOf?.(head);
   // Named with their option where they cannot be read: `Cannot read --stderr err.txt: …`.
   const stdin = input.stdinFile ? await (input.stdinFile === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, input.stdinFile), `--stdin ${input.stdinFile}`)) : undefined;
   // Opened now, so that one that cannot be is said before anything is printed; read as it goes,
@@ -147,7 +157,7 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
   }
   // Without --exit-code the CLI is taken to have exited cleanly.
   const exit: CaptureExit = { t: 0, code: input.exitCode ?? 0, signal: null };
-  return { harness, withoutClientLines: !stdin, chunks: chunks(), exit: () => exit, expect: () => undefined };
+  return { harness, withoutClientLines: !stdin, ...(outputMode !== undefined ? { outputMode } : {}), chunks: chunks(), exit: () => exit, expect: () => undefined };
 }
 
 /** A capture's records as its bytes come, the header first: how large it is does not matter. */
@@ -169,7 +179,15 @@ async function openCapture(input: RoundInput, source: InputSource, head: Uint8Ar
     }
   }
   const { header } = first.value;
-  return { harness, header, ...(header.withoutClientLines ? { withoutClientLines: true } : {}), chunks: chunks(), exit: () => exit, expect: () => expect };
+  return {
+    harness,
+    header,
+    ...(header.withoutClientLines ? { withoutClientLines: true } : {}),
+    ...(header.outputMode !== undefined ? { outputMode: header.outputMode } : {}),
+    chunks: chunks(),
+    exit: () => exit,
+    expect: () => expect,
+  };
 }
 
 /**

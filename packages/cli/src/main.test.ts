@@ -121,6 +121,34 @@ describe('mwh replay', () => {
     expect(JSON.parse((await run('replay', shared, '--json')).stdout)).toEqual(streamed);
   });
 
+  it('replays the raw stdout of codex exec --json, with or without --harness codex, and as the capture --sanitize makes of it', async () => {
+    const exec = join(dir, 'exec.jsonl');
+    writeFileSync(
+      exec,
+      [
+        { type: 'thread.started', thread_id: '019a-exec' },
+        { type: 'turn.started' },
+        { type: 'item.started', item: { id: 'item_0', type: 'command_execution', command: "/bin/bash -c 'echo hi'", aggregated_output: '', exit_code: null, status: 'in_progress' } },
+        { type: 'item.completed', item: { id: 'item_0', type: 'command_execution', command: "/bin/bash -c 'echo hi'", aggregated_output: 'hi\n', exit_code: 0, status: 'completed' } },
+        { type: 'item.completed', item: { id: 'item_1', type: 'agent_message', text: 'Done.' } },
+        { type: 'turn.completed', usage: { input_tokens: 10, cached_input_tokens: 0, output_tokens: 2 } },
+      ]
+        .map(line)
+        .join(''),
+    );
+    const plain = await run('replay', exec, '--json');
+    expect(plain.code).toBe(0);
+    const result = JSON.parse(plain.stdout);
+    expect(result).toMatchObject({ harness: 'codex', sessionId: '019a-exec', text: 'Done.', verdict: { kind: 'success' }, toolCalls: [{ name: 'shell' }], toolResults: [{ output: 'hi\n' }], unknownEvents: 0 });
+    expect(JSON.parse((await run('replay', exec, '--harness', 'codex', '--json')).stdout)).toEqual(result);
+    const failed = await run('replay', exec, '--harness', 'claude', '--json');
+    expect(failed.code).toBe(2);
+    const shared = join(dir, 'exec.capture.jsonl');
+    await run('replay', exec, '--json', '--sanitize', shared);
+    expect(JSON.parse(readFileSync(shared, 'utf8').split('\n')[0]!)).toMatchObject({ type: 'header', harness: 'codex', outputMode: 'exec' });
+    expect(JSON.parse((await run('replay', shared, '--json')).stdout)).toEqual(result);
+  });
+
   it('reads a binary file named as a harness without failing', async () => {
     const { code, stdout } = await run('replay', join(dir, 'binary.bin'), '--harness', 'claude', '--json');
     // A round that did not succeed exits 1, replayed as live.

@@ -64,7 +64,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       const loaded = await loadRoundInput(input, io);
       const capture = values.sanitize === undefined ? loaded : await writeSanitized(loaded, values.sanitize, io, secrets);
       const protocol = await loadProtocol(capture.header.harness);
-      const parts = replayChunks(new CaptureReplay(protocol, { secrets, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}) }), capture);
+      const parts = replayChunks(new CaptureReplay(protocol, { secrets, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}), ...(capture.header.outputMode !== undefined ? { outputMode: capture.header.outputMode } : {}) }), capture);
       const judge = new ReplayJudge(secrets, Infinity);
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
@@ -82,7 +82,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     // A capture or a raw stdout (of any size) is replayed as it is read, and printed as it goes;
     // the printed text is checked through first, so a damaged capture file prints nothing.
     const round = await openRoundInput(input, io, { checkFirst: !values.json });
-    const replay = new CaptureReplay(await loadProtocol(round.harness), { secrets, ...(round.withoutClientLines ? { withoutClientLines: true } : {}) });
+    const replay = new CaptureReplay(await loadProtocol(round.harness), { secrets, ...(round.withoutClientLines ? { withoutClientLines: true } : {}), ...(round.outputMode !== undefined ? { outputMode: round.outputMode } : {}) });
     const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
     // Only --json folds the round (it prints the whole answer); the text is printed and let go.
     const summary = values.json ? new RoundSummarizer() : undefined;

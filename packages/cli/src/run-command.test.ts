@@ -80,6 +80,35 @@ describe('mwh run as a process', () => {
     }
   });
 
+  it('runs codex through codex exec --json with --codex-mode exec, its capture replaying the same, and refuses the option where it means nothing', async () => {
+    const mock = await startResponsesMock({ replies: [textReply('Answered by exec.')] });
+    try {
+      const capture = join(dir, 'codex-exec-round.jsonl');
+      const cliArgs = codexMockProviderArgs(mock.url, {}, 'MWH_RUN_KEY');
+      const run = startMwh(
+        ['run', '--harness', 'codex', '--codex-mode', 'exec', '--credential', 'environment', '--config-home', join(dir, 'codex-exec-home'), '--capture', capture, ...cliArgs.map((arg) => `--cli-arg=${arg}`), 'Say something.'],
+        { cwd: dir, env: { ...bareEnv(), MWH_RUN_KEY: 'sk-mwh-exec-key-123' } },
+      );
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Answered by exec.\n');
+      expect(JSON.parse(readFileSync(capture, 'utf8').split('\n')[0]!)).toMatchObject({ harness: 'codex', outputMode: 'exec' });
+      const replay = mwh(['replay', capture], { cwd: dir, env: bareEnv() });
+      expect(replay.status, replay.stderr).toBe(0);
+      expect(replay.stdout).toContain('Answered by exec.\n── verdict: success');
+    } finally {
+      await mock.close();
+    }
+    for (const [args, said] of [
+      [['--harness', 'codex', '--codex-mode', 'rpc'], '--codex-mode must be app-server or exec, not "rpc".'],
+      [['--harness', 'claude', '--codex-mode', 'exec'], '--codex-mode is for --harness codex.'],
+    ] as const) {
+      const refused = mwh(['run', ...args, 'hi'], { cwd: dir, env: bareEnv() });
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toBe(`mwh: ${said}\n`);
+    }
+  });
+
   it('ends a codex that retries without progress after the retry bound, with a verdict that says what to do, and mwh replay says it again', async () => {
     // Every stream breaks after its headers; codex is allowed many retries, and the idle bound
     // is off: only the retry bound can end this round.

@@ -1,5 +1,6 @@
 /** `mwh run`: parses the options of one live round; `run-round.ts` runs and prints it. */
 import { resolve as resolvePath } from 'node:path';
+import { CODEX_MODES, type CodexMode } from '@mwh/harness-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { commandToRun } from './check-command.js';
 import { UsageError } from './cli-error.js';
@@ -31,6 +32,7 @@ shorter one is no key (name it with --redact).`,
     'config-home': { type: 'string', value: 'DIR', help: 'set CLAUDE_CONFIG_DIR / CODEX_HOME (default: none set; the CLI uses its own, as when you run it)' },
     instructions: { type: 'string', value: 'TEXT', help: "appended to the CLI's system prompt" },
     'auto-approve': { type: 'boolean', help: "accept the CLI's permission and approval requests" },
+    'codex-mode': { type: 'string', value: 'MODE', help: 'codex only: app-server (the default) or exec, through `codex exec --json`, as scripts and codex\'s SDK run it (no approvals: its sandbox decides)' },
     locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts (default: $LANG; de* is German)' },
     'idle-timeout': { type: 'string', value: 'S', help: 'end a CLI silent for S seconds (default 300; 0 is off)' },
     ...RETRY_BOUND_OPTION,
@@ -50,6 +52,10 @@ shorter one is no key (name it with --redact).`,
     if (credential !== undefined && !CREDENTIALS.includes(credential) && credential !== 'token' && credential !== 'api-key') {
       throw new UsageError(`--credential must be stored, cli-login or environment, not "${credential}".`);
     }
+    const codexMode = values['codex-mode'];
+    if (codexMode !== undefined && !(CODEX_MODES as readonly string[]).includes(codexMode)) throw new UsageError(`--codex-mode must be app-server or exec, not "${codexMode}".`);
+    if (codexMode !== undefined && harness !== 'codex') throw new UsageError('--codex-mode is for --harness codex.');
+    if (codexMode === 'exec' && values['auto-approve']) throw new UsageError('--codex-mode exec asks for no approvals, so --auto-approve has nothing to answer; choose the sandbox with --cli-arg --sandbox=workspace-write.');
     const cwd = values.cwd ? resolvePath(io.cwd, values.cwd) : io.cwd;
     if (values.cwd) checkCwd(cwd);
     const command = values.command ? commandToRun(values.command, { cwd: io.cwd, roundCwd: cwd, env: io.env }) : undefined;
@@ -81,6 +87,7 @@ shorter one is no key (name it with --redact).`,
           ...(values['config-home'] ? { configHome: resolvePath(io.cwd, values['config-home']) } : {}),
           ...(values.instructions ? { instructions: values.instructions } : {}),
           ...(values['auto-approve'] ? { autoApprove: true } : {}),
+          ...(codexMode !== undefined ? { codexMode: codexMode as CodexMode } : {}),
           ...(values.locale ? { locale: values.locale } : {}),
           ...(idle !== undefined ? { idleTimeoutSeconds: idle } : {}),
           ...(retryBound !== undefined ? { retryBoundSeconds: retryBound } : {}),

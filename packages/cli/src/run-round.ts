@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CaptureCollector, cliVersionAt, environmentSecrets, startRound, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import { CaptureCollector, cliVersionAt, environmentSecrets, startRound, type CodexMode, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { RoundSummarizer, serializeCapture, type Harness } from '@mwh/protocol-core';
 import { authRemedy } from './auth-remedy.js';
 import { UsageError } from './cli-error.js';
@@ -24,6 +24,8 @@ export interface RunRequest {
   configHome?: string;
   instructions?: string;
   autoApprove?: boolean;
+  /** codex only: through its app-server (the default) or `codex exec --json`. */
+  codexMode?: CodexMode;
   locale?: string;
   idleTimeoutSeconds?: number;
   retryBoundSeconds?: number;
@@ -69,6 +71,7 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     credential: { type: credential } as RoundCredential,
     ...(request.instructions ? { instructions: request.instructions } : {}),
     ...(request.autoApprove ? { autoApprove: true } : {}),
+    ...(request.codexMode ? { codexMode: request.codexMode } : {}),
     ...(request.locale ?? env.LANG ? { locale: request.locale ?? env.LANG } : {}),
     ...(request.idleTimeoutSeconds !== undefined ? { idleTimeoutMs: request.idleTimeoutSeconds * 1000 } : {}),
     ...(request.retryBoundSeconds !== undefined ? { retryBoundMs: request.retryBoundSeconds * 1000 } : {}),

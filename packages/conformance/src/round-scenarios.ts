@@ -8,6 +8,7 @@ import { applyPatchCall, errorResponse, execCommandCall, isMainTurn, sentTexts, 
 import type { AnthropicMockScript, MockContentBlock, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
 import { REASONING_REPLY, REASONING_REPLY_SEEN, THINKING_ANSWER, THINKING_ANSWER_SEEN } from './reasoning-replies.js';
 import type { Harness, UserImage } from '@mwh/protocol-core';
+import type { CodexMode } from '@mwh/harness-core';
 import type { SetUpCheck } from './scenario-set-up.js';
 import type { UserExpectation } from './user-expectations.js';
 
@@ -73,6 +74,8 @@ export interface CodexRoundScenario extends ScenarioBase {
   script: (cues: ScenarioCues) => ResponsesMockScript;
   /** Extra `-c key=value` overrides on top of the mock provider's. */
   config?: Record<string, string>;
+  /** The rounds run codex through `codex exec --json` (harness-core's `codexMode: 'exec'`) instead of its app-server. */
+  codexMode?: CodexMode;
 }
 
 export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario;
@@ -697,6 +700,66 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
 ];
 
 /**
+ * The same situations through `codex exec --json` (codexMode exec), as scripts and codex's SDK
+ * run codex: exec asks for no approvals (read-only sandbox, approval policy never by default).
+ * Run when named (`--scenario exec-text-answer`), and recorded as fixtures; not yet in the
+ * catalogue every version is swept with: the checked range's history holds no run of them.
+ */
+export const codexExecRoundScenarios: readonly CodexRoundScenario[] = [
+  {
+    harness: 'codex',
+    codexMode: 'exec',
+    name: 'exec-text-answer',
+    description: 'codex exec --json: a text answer, shown once (exec writes each message whole), with usage and the thread.',
+    rounds: [{ message: 'Say hello.' }],
+    script: () => ({ replies: [textReply('Hello from the mock.', { deltas: ['Hello ', 'from ', 'the mock.'] })] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'Hello from the mock.', usage: true, session: true },
+  },
+  {
+    harness: 'codex',
+    codexMode: 'exec',
+    name: 'exec-shell-command',
+    description: 'codex exec --json: the model runs a command, which exec runs without asking; its call and output come before the final text.',
+    rounds: [{ message: 'Run the command.' }],
+    script: () => ({ replies: [{ kind: 'stream', output: [execCommandCall(`${CODEX_OUTPUT_SETTLES}echo conformance-ok`, 'call_conf_exec_1')] }, textReply('Done.')] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'Done.', toolCalls: ['shell'], toolResults: [{ isError: false, includes: 'conformance-ok' }] },
+  },
+  {
+    harness: 'codex',
+    codexMode: 'exec',
+    name: 'exec-model-failure',
+    description: 'codex exec --json: the model stream fails (response.failed): turn.failed, the round fails with codex\'s message, and no text is shown.',
+    rounds: [{ message: 'Hello?' }],
+    script: () => ({ replies: [{ kind: 'stream', output: [], ending: 'failed', failure: { code: 'server_error', message: 'The mock model failed.' } }] }),
+    setUp: [{ kind: 'model-asked' }],
+    expect: { verdict: 'failed', text: '', failureIncludes: 'The mock model failed.' },
+  },
+  {
+    harness: 'codex',
+    codexMode: 'exec',
+    name: 'exec-auth-required',
+    description: 'codex exec --json: the model API answers 401: the verdict says the user must sign in.',
+    rounds: [{ message: 'Hello?' }],
+    script: () => ({ replies: [], fallback: { kind: 'http-error', status: 401 } }),
+    setUp: [{ kind: 'model-asked' }],
+    expect: { verdict: 'auth-required', failureIncludes: SIGN_IN_AGAIN },
+  },
+  {
+    harness: 'codex',
+    codexMode: 'exec',
+    name: 'exec-resume',
+    description: 'codex exec --json: a second round of the same thread runs codex exec resume: the same thread, and the model sees the first answer.',
+    rounds: [{ message: 'First question.' }, { message: 'Second question.' }],
+    script: () => ({ replies: [textReply('First answer RESUME-MARK'), textReply('Second answer')] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'Second answer', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'RESUME-MARK' },
+  },
+];
+
+
+/**
  * A pause before a command writes: codex (0.154.0 to at least 0.165.0) reports a command whose
  * output came before it started listening with no output at all (`item/completed` with
  * `aggregatedOutput: null`, no `outputDelta`): 1 to 2 runs in 10 of a bare `echo; exit 3` on an
@@ -758,4 +821,9 @@ const ROUND_SCENARIOS: Readonly<Record<Harness, readonly RoundScenario[]>> = { c
 
 export function roundScenarios(harness: Harness): readonly RoundScenario[] {
   return ROUND_SCENARIOS[harness];
+}
+
+/** The catalogue and the scenarios run only when named (codex's exec ones): what a name given to the kit may pick. */
+export function namedRoundScenarios(harness: Harness): readonly RoundScenario[] {
+  return harness === 'codex' ? [...codexRoundScenarios, ...codexExecRoundScenarios] : ROUND_SCENARIOS[harness];
 }

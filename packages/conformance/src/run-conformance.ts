@@ -23,7 +23,7 @@ import { CliSchedule } from './cli-schedule.js';
 import { ConformanceSetupError } from './cli-spec.js';
 import type { NpmRegistry } from './npm-registry.js';
 import type { ResolvedCli, ResolveCliOptions } from './cli-spec.js';
-import { roundScenarios } from './round-scenarios.js';
+import { namedRoundScenarios, roundScenarios } from './round-scenarios.js';
 import type { RoundScenario } from './round-scenarios.js';
 import { runRoundScenario } from './run-round-scenario.js';
 import { sentFailuresByScenario } from './sent-messages.js';
@@ -402,11 +402,14 @@ export function checkedJobs(jobs = Math.min(availableParallelism(), MAX_JOBS)): 
   return jobs;
 }
 
-/** Each harness's scenarios of the catalogue, only those named when names are given (an unknown name is refused). */
+/**
+ * Each harness's scenarios of the catalogue, or those named when names are given (an unknown name
+ * is refused; a named one may be of those run only when named).
+ */
 export function selectScenarios(harnesses: readonly Harness[], names: readonly string[] | undefined): Record<Harness, RoundScenario[]> {
-  const pick = (harness: Harness) => roundScenarios(harness).filter((scenario) => !names?.length || names.includes(scenario.name));
+  const pick = (harness: Harness) => (names?.length ? namedRoundScenarios(harness).filter((scenario) => names.includes(scenario.name)) : [...roundScenarios(harness)]);
   if (names?.length) {
-    const known = new Set(harnesses.flatMap((harness) => roundScenarios(harness).map((scenario) => scenario.name)));
+    const known = new Set(harnesses.flatMap((harness) => namedRoundScenarios(harness).map((scenario) => scenario.name)));
     const unknown = names.filter((name) => !known.has(name));
     if (unknown.length) throw new ConformanceSetupError(`No scenario is named ${unknown.join(', ')}; known: ${[...known].join(', ')}.`);
   }

@@ -75,7 +75,13 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
           }
         : (() => {
             const key = `mwh-conformance-${randomBytes(12).toString('hex')}`;
-            return { credential: { type: 'cli-login' }, args: [...codexMockProviderArgs(mock.url, scenario.config)], env: { [MOCK_KEY_ENV]: key }, secrets: [key] } as const;
+            return {
+              credential: { type: 'cli-login' },
+              args: [...codexMockProviderArgs(mock.url, scenario.config)],
+              env: { [MOCK_KEY_ENV]: key },
+              secrets: [key],
+              ...(scenario.codexMode ? { codexMode: scenario.codexMode } : {}),
+            } as const;
           })()),
     };
     const rounds: SeenRound[] = [];

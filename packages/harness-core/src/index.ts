@@ -7,8 +7,8 @@ export type { Conversation, ConversationOptions, TurnOptions } from './round/con
 export { startClaudeRound } from './claude/claude-round.js';
 export { startCodexRound } from './codex/codex-round.js';
 export type { Round } from './round/round.js';
-export type { RoundOptions, RoundCredential, McpBackConnection, ApprovalRequest, ApprovalDecision } from './round/round-options.js';
-export { DEFAULT_IDLE_TIMEOUT_MS } from './round/round-options.js';
+export type { RoundOptions, RoundCredential, McpBackConnection, ApprovalRequest, ApprovalDecision, CodexMode } from './round/round-options.js';
+export { DEFAULT_IDLE_TIMEOUT_MS, CODEX_MODES } from './round/round-options.js';
 export { MAX_TIMER_MS } from './process/timer-delay.js';
 export type { ThreadTurn } from './round/transcript.js';
 

@@ -3,15 +3,20 @@
 //   node scripts/gen.mjs            dump the schema from the installed codex, write all outputs
 //   node scripts/gen.mjs --check    regenerate in memory, exit 1 if a committed file is stale
 //   --offline                       use the vendored schema instead of running the binary
+//   --exec-sdk <version>            vendor that @openai/codex-sdk's declarations of the
+//                                   `codex exec --json` events first (npm pack), then generate
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_FILE, generateAll, sha256 } from './codegen.mjs';
+import { EXEC_MANIFEST_FILE, EXEC_SDK_FILE, generateExecEvents } from './exec-codegen.mjs';
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const execSdk = args.has('--exec-sdk') ? argv[argv.indexOf('--exec-sdk') + 1] : undefined;
 const check = args.has('--check');
 const offline = args.has('--offline');
 const schemaDir = join(pkgDir, 'schemas');
@@ -66,6 +71,40 @@ function dumpSchema(codex) {
   }
 }
 
+/**
+ * The exec events' declarations: the vendored ones, or with --exec-sdk those of that SDK version,
+ * packed from npm (the SDK's own package, its dependencies not installed).
+ */
+function execDeclarations() {
+  if (!execSdk) {
+    const dtsText = readFileSync(join(schemaDir, EXEC_SDK_FILE), 'utf8');
+    return { dtsText, manifest: JSON.parse(readFileSync(join(schemaDir, EXEC_MANIFEST_FILE), 'utf8')) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'codex-sdk-'));
+  try {
+    const packed = execFileSync('npm', ['pack', `@openai/codex-sdk@${execSdk}`, '--silent'], { cwd: dir, encoding: 'utf8' }).trim().split('\n').pop();
+    execFileSync('tar', ['xzf', packed], { cwd: dir });
+    const version = JSON.parse(readFileSync(join(dir, 'package/package.json'), 'utf8')).version;
+    const dtsText = readFileSync(join(dir, 'package/dist/index.d.ts'), 'utf8');
+    const manifest = {
+      source: '@openai/codex-sdk dist/index.d.ts',
+      package: `@openai/codex-sdk@${version}`,
+      sdkVersion: version,
+      sha256: sha256(dtsText),
+      command: `npm pack @openai/codex-sdk@${version}`,
+      regenerate: `node scripts/gen.mjs --exec-sdk ${version} in packages/protocol-codex (then pnpm gen keeps it)`,
+      vendored: [EXEC_SDK_FILE],
+      note:
+        'The SDK codex publishes beside the CLI reads the stream of `codex exec --json`; its declarations ' +
+        'of ThreadEvent and ThreadItem are the events the codec knows. Its versions trail the CLI ' +
+        '(the newest is what this names); events and members it does not declare pass as data.',
+    };
+    return { dtsText, manifest };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const codex = installedCodex();
   let bundleText;
@@ -82,6 +121,14 @@ async function main() {
     'schemas/manifest.json': JSON.stringify(manifest, null, 2) + '\n',
     ...(await generateAll(bundleText, manifest.codexVersion)),
   };
+  const exec = execDeclarations();
+  if (exec.manifest.sha256 !== sha256(exec.dtsText)) {
+    console.error(`gen: schemas/${EXEC_SDK_FILE} does not match the digest schemas/${EXEC_MANIFEST_FILE} records (run \`node scripts/gen.mjs --exec-sdk <version>\`)`);
+    process.exit(1);
+  }
+  outputs[`schemas/${EXEC_SDK_FILE}`] = exec.dtsText;
+  outputs[`schemas/${EXEC_MANIFEST_FILE}`] = JSON.stringify(exec.manifest, null, 2) + '\n';
+  Object.assign(outputs, generateExecEvents(exec.dtsText, exec.manifest));
   if (check) {
     const stale = Object.entries(outputs).filter(([path, text]) => {
       const full = join(pkgDir, path);

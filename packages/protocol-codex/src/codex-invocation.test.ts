@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codexInvocation, codexKeyVariables } from './codex-invocation.js';
+import { codexExecInvocation, codexInvocation, codexKeyVariables } from './codex-invocation.js';
 
 describe('codexInvocation', () => {
   it('spawns `codex app-server` with the launcher before it and the extra arguments after it', () => {
@@ -48,5 +48,18 @@ describe('codexKeyVariables', () => {
       ]),
     ).toEqual(['MOCK_KEY', 'GW_KEY', 'BARE']);
     expect(codexKeyVariables()).toEqual([]);
+  });
+});
+
+describe('codexExecInvocation', () => {
+  it('spawns `codex exec --json` with the message after --, a resume when asked, and a round key as CODEX_API_KEY', () => {
+    const fresh = codexExecInvocation({ prefixArgs: ['launcher.js'], extraArgs: ['-c', 'model="m"'], message: '-starts with a dash', baseEnv: { CODEX_API_KEY: 'sk-env-1234567890', PATH: '/bin' }, useCliLogin: true, configDir: '/h' });
+    expect(fresh.args).toEqual(['launcher.js', 'exec', '--json', '--skip-git-repo-check', '-c', 'model="m"', '--', '-starts with a dash']);
+    expect(fresh.env).toEqual({ PATH: '/bin', CODEX_HOME: '/h' });
+    expect(fresh.secrets).toEqual([]);
+    const resumed = codexExecInvocation({ message: 'again', resumeThreadId: 't-1', apiKey: 'sk-round-1234567890', baseEnv: {}, useCliLogin: true });
+    expect(resumed.args).toEqual(['exec', '--json', '--skip-git-repo-check', 'resume', 't-1', '--', 'again']);
+    expect(resumed.env.CODEX_API_KEY).toBe('sk-round-1234567890');
+    expect(resumed.secrets).toEqual(['sk-round-1234567890']);
   });
 });

@@ -67,3 +67,29 @@ export function codexKeyVariables(args: readonly string[] = []): string[] {
   }
   return names;
 }
+
+export interface CodexExecInvocationOptions extends CodexInvocationOptions {
+  /** The user message: the prompt argument, after `--` so that one starting with `-` is no flag. */
+  message: string;
+  /** A thread to continue (`codex exec resume <id>`); a new one otherwise. */
+  resumeThreadId?: string;
+  /** An API key for this round: codex exec reads it from CODEX_API_KEY, as codex's own SDK hands it over. */
+  apiKey?: string;
+}
+
+/**
+ * Round options → the spawn of `codex exec --json`, codex's other way to run one turn: the
+ * message in its arguments, the events on stdout, no requests to answer (exec asks for no
+ * approval: its sandbox and approval policy decide, `never` unless told otherwise). The stdin is
+ * closed by the caller: exec reads more of the prompt from it when it is open.
+ */
+export function codexExecInvocation(options: CodexExecInvocationOptions): CodexInvocation {
+  const base = codexInvocation(options);
+  const extraArgs = options.extraArgs ?? [];
+  const resume = options.resumeThreadId === undefined ? [] : ['resume', options.resumeThreadId];
+  // Outside a git repository exec refuses to start unless told to go on; mwh runs where it is asked to.
+  const args = [...(options.prefixArgs ?? []), 'exec', '--json', '--skip-git-repo-check', ...extraArgs, ...resume, '--', options.message];
+  const env = options.apiKey === undefined ? base.env : { ...base.env, CODEX_API_KEY: options.apiKey };
+  const secrets = options.apiKey === undefined ? base.secrets : [...new Set([...base.secrets, options.apiKey])];
+  return { ...base, args, env, secrets };
+}

@@ -92,20 +92,20 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
 }
 
 /** The fields a verdict states before its kind, in the order its JSON has always had. */
-type Lead = Omit<Verdict, 'kind' | 'message' | 'isError' | 'warning'>;
+export type Lead = Omit<Verdict, 'kind' | 'message' | 'isError' | 'warning'>;
 
 /**
  * A verdict is built field by field, once a round: spreading a base whose fields vary (usage,
  * duration, cause: set or not) into new object literals took V8's slow path, a few microseconds
  * a round, as long as reading a short round's lines.
  */
-function lead(facts: CodexRoundFacts, outcome: CodexProcessOutcome | null): Lead {
+export function lead(facts: Pick<CodexRoundFacts, 'usage'>, outcome: CodexProcessOutcome | null): Lead {
   const fields: Lead = processFields(outcome);
   if (facts.usage) fields.usage = facts.usage;
   return fields;
 }
 
-function verdictOf(fields: Lead, kind: Verdict['kind'], message: string): Verdict {
+export function verdictOf(fields: Lead, kind: Verdict['kind'], message: string): Verdict {
   const verdict = fields as Verdict;
   verdict.kind = kind;
   verdict.message = message;

@@ -29,6 +29,15 @@ describe('generated protocol code', () => {
     }
   });
 
+  it('carries the provenance header on the exec events, naming the SDK version vendored', () => {
+    const manifest = JSON.parse(readFileSync(join(pkgDir, 'schemas/codex-exec-manifest.json'), 'utf8')) as { package: string; sha256: string };
+    const head = readFileSync(join(pkgDir, 'src/generated/codex-exec-events.ts'), 'utf8').slice(0, 600);
+    expect(head).toContain(manifest.package);
+    expect(head).toContain(manifest.sha256.slice(0, 16));
+    expect(head).toContain('Do not edit');
+    expect(head).toContain('pnpm gen');
+  });
+
   it('needs no ajv at run time', () => {
     const validators = readFileSync(join(pkgDir, 'src/generated/codex-validators.ts'), 'utf8');
     expect(validators).not.toMatch(/\brequire\(|from ['"]ajv/);

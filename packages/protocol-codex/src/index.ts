@@ -39,9 +39,9 @@ export type { ClientInfo, InitializeOptions, McpServerConfig, ThreadOptions, Tur
 export { CodexClient } from './codex-client.js';
 export type { CodexClientOptions, CodexNotification, OpenedThread, OpenThreadOptions, DeviceCodeChallenge, LoginCompleted } from './codex-client.js';
 
-export { codexInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
+export { codexInvocation, codexExecInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
 export { CODEX_WIRE_USE } from './codex-wire-use.js';
-export type { CodexInvocation, CodexInvocationOptions } from './codex-invocation.js';
+export type { CodexInvocation, CodexInvocationOptions, CodexExecInvocationOptions } from './codex-invocation.js';
 
 export { answerServerRequest, answerServerRequestsOn, ANSWERED_SERVER_REQUESTS } from './codex-answers.js';
 export type { AnswerOptions, ServerRequestAnswer } from './codex-answers.js';
@@ -54,6 +54,22 @@ export type { CodexProcessOutcome, CodexRoundFacts, TurnError } from './codex-ve
 export { replayCodexCapture, CodexCaptureReplay } from './codex-replay.js';
 export { looksLikeCodexStream } from './codex-stream-detection.js';
 export type { CodexReplayOptions } from './codex-replay.js';
+
+/** `codex exec --json`: its events, reader, verdict, replay and detection. */
+export { decodeCodexExecLine } from './codex-exec-event.js';
+export type { CodexExecEvent, CodexExecEventType, CodexExecLine, CodexExecUnknown } from './codex-exec-event.js';
+export { CodexExecRoundReader, readCodexExecStream } from './codex-exec-round-reader.js';
+export type { CodexExecRoundReaderOptions } from './codex-exec-round-reader.js';
+export { decideCodexExecVerdict } from './codex-exec-verdict.js';
+export type { CodexExecRoundFacts } from './codex-exec-verdict.js';
+export { toExecUsage } from './codex-usage.js';
+export { replayCodexExecCapture, CodexExecReplay } from './codex-exec-replay.js';
+export type { CodexExecReplayOptions } from './codex-exec-replay.js';
+export { looksLikeCodexExecStream } from './codex-exec-stream-detection.js';
+export { CODEX_EXEC_OUTPUT_MODE } from './codex-exec-mode.js';
+export { CODEX_EXEC_EVENT_TYPES, CODEX_EXEC_ITEM_TYPES } from './generated/codex-exec-events.js';
+/** The events of `codex exec --json` as codex's TypeScript SDK declares them. */
+export type * as CodexExecProtocol from './generated/codex-exec-events.js';
 
 export { validateMessage, validatedMethods } from './protocol-validators.js';
 export type { MessageKind, ValidationResult } from './protocol-validators.js';

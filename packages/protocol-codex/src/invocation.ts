@@ -5,5 +5,5 @@
  * generated validators) while the app-server boots.
  */
 export { CODEX_CLI } from './codex-cli.js';
-export { codexInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
-export type { CodexInvocation, CodexInvocationOptions } from './codex-invocation.js';
+export { codexInvocation, codexExecInvocation, codexKeyVariables, CODEX_CREDENTIAL_VARIABLES } from './codex-invocation.js';
+export type { CodexInvocation, CodexInvocationOptions, CodexExecInvocationOptions } from './codex-invocation.js';

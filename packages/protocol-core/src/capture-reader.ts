@@ -193,7 +193,7 @@ export function parseCapture(text: string, options: ParseCaptureOptions = {}): C
  * string says what is wrong with it.
  */
 function readHeader(record: Record<string, unknown>): CaptureHeader | string {
-  const { version, harness, cli, argv, env, startedAt, scenario, description, withoutClientLines } = record;
+  const { version, harness, cli, argv, env, startedAt, scenario, description, withoutClientLines, outputMode } = record;
   if (record.type !== 'header' || record.format !== CAPTURE_FORMAT) return 'it does not start with an mwh capture header';
   // A version written as a string ("1") must not read "version 1, and this mwh reads version 1".
   if (typeof version !== 'number') return `its header's version is ${typeof version === 'string' ? 'the string ' : ''}${shownValue(version)}, not a number`;
@@ -208,10 +208,12 @@ function readHeader(record: Record<string, unknown>): CaptureHeader | string {
   if (scenario !== undefined && typeof scenario !== 'string') return `its header's scenario is ${shownValue(scenario)}, not a name`;
   if (description !== undefined && typeof description !== 'string') return `its header's description is ${shownValue(description)}, not a text`;
   if (withoutClientLines !== undefined && withoutClientLines !== true) return `its header's withoutClientLines is ${shownValue(withoutClientLines)}, not true`;
+  if (outputMode !== undefined && (typeof outputMode !== 'string' || outputMode.length > 64)) return `its header's outputMode is ${shownValue(outputMode)}, not the name of a mode`;
   const header = captureHeader({ harness, cli: { name, version: cliVersion }, argv, env, startedAt });
   if (scenario !== undefined) header.scenario = scenario;
   if (description !== undefined) header.description = description;
   if (withoutClientLines) header.withoutClientLines = true;
+  if (outputMode !== undefined) header.outputMode = outputMode;
   return header;
 }
 

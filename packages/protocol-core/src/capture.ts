@@ -40,6 +40,12 @@ export interface CaptureHeader {
    * replay reads that stdout alone. Said by whoever made it, never guessed from the chunks.
    */
   withoutClientLines?: true;
+  /**
+   * The CLI wrote another of its output modes than the one its harness drives by default (codex:
+   * `exec`, the events of `codex exec --json` rather than the app-server's JSON-RPC): its replay
+   * reads that mode. Said by whoever made the capture, never guessed from the chunks.
+   */
+  outputMode?: string;
 }
 
 /** A header of this format and version: what a writer of captures fills in is the rest. */

@@ -34,10 +34,17 @@ export interface CliProtocol extends CliDescription {
   /** Whether the first lines of a file are this CLI's stdout, or a capture of it. */
   looksLikeStream(firstLines: string): boolean;
   /**
+   * Which of the CLI's other output modes the first lines of a raw stdout are in (codex: `exec`,
+   * for `codex exec --json`); undefined for the mode its harness drives by default. Only a CLI
+   * with more than one has it.
+   */
+  outputModeOf?(firstLines: string): string | undefined;
+  /**
    * A replay of one recording, fed chunk by chunk as the reader reads live. `withoutClientLines`:
    * a raw stdout replayed alone, with no lines of the client's (codex reads responses by shape).
+   * `outputMode`: the recording is of another output mode (a capture header's `outputMode`).
    */
-  captureReplay(options?: { withoutClientLines?: boolean }): ChunkReplay;
+  captureReplay(options?: { withoutClientLines?: boolean; outputMode?: string }): ChunkReplay;
 }
 
 /**

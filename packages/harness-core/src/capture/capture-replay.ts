@@ -18,6 +18,8 @@ export interface CaptureReplayOptions extends ReplayOptions {
    * request nobody sent (a stray or forged id) changes nothing, whatever the recording's size.
    */
   withoutClientLines?: boolean;
+  /** The recording is of another output mode of the CLI's (a capture header's `outputMode`; codex: `exec`). */
+  outputMode?: string;
 }
 
 /**
@@ -35,8 +37,8 @@ export class CaptureReplay implements ChunkReplay {
    * `protocol` is the capture's (`loadProtocol(header.harness)`, which loads only that protocol
    * package: a replay needs no other).
    */
-  constructor(protocol: CliProtocol, { secrets = [], withoutClientLines }: CaptureReplayOptions = {}) {
-    this.replay = protocol.captureReplay(withoutClientLines === undefined ? {} : { withoutClientLines });
+  constructor(protocol: CliProtocol, { secrets = [], withoutClientLines, outputMode }: CaptureReplayOptions = {}) {
+    this.replay = protocol.captureReplay({ ...(withoutClientLines === undefined ? {} : { withoutClientLines }), ...(outputMode === undefined ? {} : { outputMode }) });
     this.ender = new RoundEnder(secrets);
     this.stderr = stderrRedactor(secrets);
   }

@@ -43,7 +43,9 @@ describe('sanitizeCapture on every round fixture', () => {
     const { capture: shared, text, placeholders } = await sanitizeCapture(capture, RECORDED_ON);
     const written = serializeCapture(shared);
     for (const gone of ['/root', '127.0.0.1', '/root\\/']) expect(written).not.toContain(gone);
-    expect(placeholders).toContain('<home>');
+    // Something of the machine was there to replace; the home in every round whose CLI wrote its folders (codex exec writes none).
+    expect(placeholders.length).toBeGreaterThan(0);
+    if (serializeCapture(capture).includes('/root')) expect(placeholders).toContain('<home>');
     const before = replayCaptureNow(capture);
     const after = replayCaptureNow(shared);
     expect(shape(after)).toEqual(shape(before));

@@ -61,6 +61,8 @@ export interface CaptureRecorderOptions {
   /** A recorded scenario's name and what it does, for a fixture. */
   scenario?: string;
   description?: string;
+  /** The CLI's output mode, when not its harness's default (codex: `exec`): the capture replays with that mode's reader. */
+  outputMode?: string;
 }
 
 /** Records one process of a round into a sink. */
@@ -84,6 +86,7 @@ export class CaptureRecorder {
         startedAt: new Date().toISOString(),
         ...(options.scenario !== undefined ? { scenario: options.scenario } : {}),
         ...(options.description !== undefined ? { description: options.description } : {}),
+        ...(options.outputMode !== undefined ? { outputMode: options.outputMode } : {}),
       }),
     );
     sink.begin(this.header);
@@ -132,9 +135,17 @@ export function roundRecorder(
   cliVersion: string | undefined,
   invocation: { command: string; args: readonly string[]; env: Record<string, string> },
   secrets: readonly string[],
+  outputMode?: string,
 ): CaptureRecorder | undefined {
   if (!sink) return undefined;
-  return new CaptureRecorder(sink, { harness, cli: { name: harness, version: cliVersion ?? 'unknown' }, argv: [invocation.command, ...invocation.args], env: invocation.env, secrets });
+  return new CaptureRecorder(sink, {
+    harness,
+    cli: { name: harness, version: cliVersion ?? 'unknown' },
+    argv: [invocation.command, ...invocation.args],
+    env: invocation.env,
+    secrets,
+    ...(outputMode !== undefined ? { outputMode } : {}),
+  });
 }
 
 /**

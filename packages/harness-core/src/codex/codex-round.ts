@@ -8,7 +8,7 @@
  * JSON-RPC peer, the reader, the generated validators) right after, while codex boots.
  */
 import type { Verdict } from '@mwh/protocol-core';
-import { CODEX_CREDENTIAL_VARIABLES, codexInvocation, codexKeyVariables, type CodexInvocation } from '@mwh/protocol-codex/invocation';
+import { CODEX_CREDENTIAL_VARIABLES, codexInvocation, codexKeyVariables, type CodexInvocation, type CodexInvocationOptions } from '@mwh/protocol-codex/invocation';
 import { roundRecorder, sayIfUnsaved } from '../capture/capture-sink.js';
 import { ensureCodexHome, spawnAppServer } from '../process/app-server-process.js';
 import { CredentialStore } from '../secrets/credential-store.js';
@@ -33,6 +33,7 @@ export function startCodexRound(given: RoundOptions): Round {
     async (output, control) => {
       const apiKey = await codexApiKey(options);
       if (apiKey) output.addSecrets([apiKey]);
+      if (options.codexMode === 'exec') return (await import('./codex-exec-round.js')).runCodexExecRound(options, output, control, apiKey);
       return runCodexRound(options, output, control, apiKey);
     },
   );
@@ -97,7 +98,12 @@ export async function codexApiKey(options: HomedOptions): Promise<string | undef
 
 /** The app-server's command line for a round's (or a conversation's) options. */
 export function codexRoundInvocation(options: HomedOptions): CodexInvocation {
-  return codexInvocation({
+  return codexInvocation(codexSpawnOptions(options));
+}
+
+/** What both ways of running codex (its app-server, `codex exec`) take from a round's options. */
+export function codexSpawnOptions(options: HomedOptions): CodexInvocationOptions {
+  return {
     ...(options.command ? { command: options.command } : {}),
     ...(options.args ? { extraArgs: options.args } : {}),
     ...(options.setConfigHome ? { configDir: options.configHome } : {}),
@@ -105,6 +111,6 @@ export function codexRoundInvocation(options: HomedOptions): CodexInvocation {
     ...(options.env ? { env: options.env } : {}),
     // Unless the caller hands the environment over as is, the login in CODEX_HOME decides.
     useCliLogin: options.credential?.type !== 'environment',
-  });
+  };
 }
 

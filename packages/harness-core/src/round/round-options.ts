@@ -112,6 +112,15 @@ export interface RoundOptions {
   history?: readonly ThreadTurn[];
   /** Characters of transcript at most. */
   transcriptBudget?: number;
+  /**
+   * How a codex round runs codex (codex only): `app-server` (the default), or `exec`, through
+   * `codex exec --json` as scripts and codex's own SDK run it: one process a turn, a thread
+   * continued with `codex exec resume`, the same verdicts, idle and retry bounds, redaction and
+   * capture (whose header says `outputMode: "exec"`). exec asks for no approvals: its sandbox and
+   * approval policy decide (`--sandbox`, `-c approval_policy=…` in `args`), and `approve` /
+   * `autoApprove` are not consulted. A conversation (`startConversation`) runs the app-server.
+   */
+  codexMode?: CodexMode;
   /** The CLI executable; `claude` / `codex` on PATH by default. */
   command?: string;
   /** Arguments after the harness's own (e.g. codex `-c model_provider=…` overrides). */
@@ -129,6 +138,10 @@ export interface RoundOptions {
   /** How long to wait for the pipes after the CLI exited (a grandchild may hold them). */
   exitGraceMs?: number;
 }
+
+/** The ways a codex round can run codex: its app-server (JSON-RPC), or `codex exec --json`. */
+export type CodexMode = 'app-server' | 'exec';
+export const CODEX_MODES: readonly CodexMode[] = ['app-server', 'exec'];
 
 export const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
 

@@ -10,5 +10,6 @@ import { CaptureReplay, type CaptureReplayOptions } from '../capture/capture-rep
 const LOADED = { claude: CLAUDE_PROTOCOL, codex: CODEX_PROTOCOL } as const;
 
 export function replayCaptureNow(capture: Capture, options: CaptureReplayOptions = {}): ContentPart[] {
-  return replayChunks(new CaptureReplay(LOADED[capture.header.harness], options), capture);
+  const { outputMode } = capture.header;
+  return replayChunks(new CaptureReplay(LOADED[capture.header.harness], outputMode === undefined || options.outputMode !== undefined ? options : { ...options, outputMode }), capture);
 }

@@ -1,0 +1,60 @@
+/**
+ * Replays a recorded round of `codex exec --json` through the same reader a live exec round
+ * uses: its stdout becomes parts, the exit and stderr decide the verdict. Runs appended to one
+ * file (`codex exec resume` writing after `codex exec`) replay as their turns: a thread.started or
+ * turn.started after the turn before ended begins the next, with a reader of its own.
+ */
+import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ChunkReplay, type ContentPart, type FramedLine } from '@mwh/protocol-core';
+import { decodeCodexExecLine } from './codex-exec-event.js';
+import { CodexExecRoundReader, type CodexExecRoundReaderOptions } from './codex-exec-round-reader.js';
+
+export interface CodexExecReplayOptions extends CodexExecRoundReaderOptions {
+  /** The harness ended the process itself. Defaults to the capture's exit record `intentional` member when it has one. */
+  intentional?: boolean;
+}
+
+/** A whole capture (or a raw stdout made into one) of `codex exec --json`, replayed at once. */
+export function replayCodexExecCapture(capture: Capture, options: CodexExecReplayOptions = {}): ContentPart[] {
+  return replayChunks(new CodexExecReplay(options), capture);
+}
+
+/** The same replay fed chunk by chunk, for a recording too large to hold: it keeps no more than the reader does, and the end of stderr. */
+export class CodexExecReplay implements ChunkReplay {
+  private reader: CodexExecRoundReader;
+  // One framer for the whole stdout: a line is never split between two turns' readers.
+  private readonly stdout: LineFramer;
+  private readonly stderr = new TextTail();
+
+  constructor(private readonly options: CodexExecReplayOptions = {}) {
+    this.reader = new CodexExecRoundReader(options);
+    this.stdout = new LineFramer(options);
+  }
+
+  chunk(chunk: CaptureChunk): ContentPart[] {
+    const out: ContentPart[] = [];
+    // exec reads its prompt from its arguments (stdin only when told `-`): the client says nothing the reader needs.
+    if (chunk.stream === 'stderr') this.stderr.push(chunk.bytes);
+    else if (chunk.stream === 'stdout') for (const framed of this.stdout.push(chunk.bytes)) this.read(framed, out);
+    return out;
+  }
+
+  /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
+  end(exit: CaptureExit | undefined): ContentPart[] {
+    const out: ContentPart[] = [];
+    for (const framed of this.stdout.end()) this.read(framed, out);
+    if (!exit) return appendAll(out, this.reader.finish(null));
+    const intentional = this.options.intentional ?? exit.intentional ?? false;
+    return appendAll(out, this.reader.finish({ ...exitOutcome(exit, this.stderr.end()), intentional }));
+  }
+
+  private read(framed: FramedLine, out: ContentPart[]): void {
+    const line = decodeCodexExecLine(framed);
+    if (!line) return;
+    if (line.ok && (line.type === 'thread.started' || line.type === 'turn.started') && this.reader.isTurnEnded) {
+      // The turn before ended and its process went on to exit: its verdict has no exit of its own.
+      appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
+      this.reader = new CodexExecRoundReader(this.options);
+    }
+    appendAll(out, this.reader.accept(line));
+  }
+}
