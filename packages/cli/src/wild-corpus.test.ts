@@ -59,6 +59,12 @@ const readWrongToday = new Set<string>([
   'claude-stdout/untether-compact-empty-2.1.285.jsonl',
   'claude-transcript/claude-code-log-sidechain-integrated.jsonl',
   'codex-rollout/claude-code-transcripts-0.77.0-unanswered.jsonl',
+  'codex-exec/codex-sdk-ex-0.144.1-turn-failed.jsonl',
+  'codex-exec/codex-sdk-ex-0.144.1-turn-completed.jsonl',
+  'codex-app-server/codex-sdk-ex-0.144.1-turn-completed.jsonl',
+  'claude-stdout/takopi-streamjson-session-handmade.jsonl',
+  'claude-transcript/claude-code-viewer-agent-sidechain-handmade.jsonl',
+  'claude-transcript/claude-code-log-steering-order-handmade.jsonl',
 ]);
 
 async function replay(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
