@@ -65,6 +65,11 @@ const readWrongToday = new Set<string>([
   'claude-stdout/takopi-streamjson-session-handmade.jsonl',
   'claude-transcript/claude-code-viewer-agent-sidechain-handmade.jsonl',
   'claude-transcript/claude-code-log-steering-order-handmade.jsonl',
+  'claude-stdout/claude-agent-sdk-gleam-2.1.7-basic-query.jsonl',
+  'claude-stdout/open-claude-agent-sdk-2.1.29-multi-turn.jsonl',
+  'claude-stdout/open-claude-agent-sdk-2.1.29-interrupt.jsonl',
+  'claude-stdout/open-claude-agent-sdk-2.1.29-streaming-haiku.jsonl',
+  'claude-stdout/open-claude-agent-sdk-2.1.29-plan-mode-ls.jsonl',
 ]);
 
 async function replay(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
