@@ -70,6 +70,13 @@ const readWrongToday = new Set<string>([
   'claude-stdout/open-claude-agent-sdk-2.1.29-interrupt.jsonl',
   'claude-stdout/open-claude-agent-sdk-2.1.29-streaming-haiku.jsonl',
   'claude-stdout/open-claude-agent-sdk-2.1.29-plan-mode-ls.jsonl',
+  'claude-stdout/open-claude-agent-sdk-2.1.29-custom-model.jsonl',
+  'codex-rollout/claude-code-log-tools-handmade.jsonl',
+  'codex-rollout/claude-code-log-spawn-agent-handmade.jsonl',
+  'codex-rollout/claude-code-log-torn-line-handmade.jsonl',
+  'claude-transcript/claude-code-log-showcase-tools-handmade.jsonl',
+  'claude-stdout/takopi-permission-denied-handmade.jsonl',
+  'codex-exec/takopi-all-formats-handmade.jsonl',
 ]);
 
 async function replay(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
