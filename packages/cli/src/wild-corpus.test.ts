@@ -77,6 +77,7 @@ const readWrongToday = new Set<string>([
   'claude-transcript/claude-code-log-showcase-tools-handmade.jsonl',
   'claude-stdout/takopi-permission-denied-handmade.jsonl',
   'codex-exec/takopi-all-formats-handmade.jsonl',
+  'claude-stdout/untether-compaction-2.1.285.jsonl',
 ]);
 
 async function replay(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
