@@ -78,6 +78,8 @@ const readWrongToday = new Set<string>([
   'claude-stdout/takopi-permission-denied-handmade.jsonl',
   'codex-exec/takopi-all-formats-handmade.jsonl',
   'claude-stdout/untether-compaction-2.1.285.jsonl',
+  'claude-stdout/takopi-api-error-handmade.jsonl',
+  'codex-rollout/claude-code-log-legacy-format-handmade.jsonl',
 ]);
 
 async function replay(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
