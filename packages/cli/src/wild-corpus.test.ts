@@ -142,6 +142,24 @@ describe('the wild corpus (fixtures/wild)', () => {
     for (const name of readWrongToday) expect(paths).toContain(name);
   });
 
+  it('has every file the manifest names, from a named source at a commit, and each reading agrees with the CLI or says why not', () => {
+    const kinds = ['claude-stdout', 'claude-transcript', 'codex-app-server', 'codex-exec', 'codex-rollout'];
+    const problems: string[] = [];
+    for (const entry of manifest.files as (Entry & { source: { repo: string; path: string; commit: string; licence: string } })[]) {
+      if (!entry.path.startsWith(`${entry.kind}/`) || !kinds.includes(entry.kind)) problems.push(`${entry.path}: kind ${entry.kind}`);
+      if (!/^[0-9a-f]{40}$/.test(entry.source.commit) || !entry.source.repo || !entry.source.path || !entry.source.licence) problems.push(`${entry.path}: source incomplete`);
+      if (readFileSync(join(wild, entry.path)).length === 0 || entry.rounds.length === 0) problems.push(`${entry.path}: empty`);
+      for (const [i, round] of entry.rounds.entries()) {
+        const cli = (round as { cli?: { isError?: boolean; result?: unknown; usage?: { input_tokens?: number; output_tokens?: number } } }).cli;
+        const explained = 'disagreement' in round;
+        // Where the CLI states its own final text or usage, the expected reading is the same unless the entry says why.
+        if (cli?.isError === false && typeof cli.result === 'string' && cli.result !== (round.texts.at(-1) ?? '') && !explained) problems.push(`${entry.path} round ${i + 1}: text differs from the CLI's result`);
+        if (cli?.usage?.input_tokens !== undefined && round.usage && (cli.usage.input_tokens !== round.usage.inputTokens || cli.usage.output_tokens !== round.usage.outputTokens) && !explained) problems.push(`${entry.path} round ${i + 1}: usage differs from the CLI's`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const entry of manifest.files) {
     const test = readWrongToday.has(entry.path) ? it.fails : it;
     test(`reads ${entry.path} (${entry.kind}) as checked by hand`, async () => {
