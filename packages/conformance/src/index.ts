@@ -43,7 +43,7 @@ export type { ChangeArea, ChangeKind, DiffOptions, OutcomeChange, SurfaceChange,
 export { classifyChanges, MOCK_REQUEST_READS, WIRE_USE } from './drift-impact.js';
 export type { ClassifiedChange, Impact } from './drift-impact.js';
 export { versionPairs, comparePair, driftSentence, describeChange, changesOf, restGroups, refLabel } from './version-drift.js';
-export type { RestGroup, SurfaceRef, VersionPair } from './version-drift.js';
+export type { CompareOptions, RestGroup, SurfaceRef, VersionPair } from './version-drift.js';
 export { requestSurface } from './surface-requests.js';
 export type { RequestRecord } from './surface-requests.js';
 export { codexSchemaSurface } from './codex-schema-surface.js';

@@ -95,17 +95,14 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
       // reduced one before the claimed range, the whole one in it) lines and requests would
       // differ by the catalogue, not the version, so only the rest is compared there.
       const sameCatalogue = previous !== undefined && sameSet(previous.scenarios, main.scenarios);
-      let compared = previous && !sameCatalogue ? { ...main, lines: previous.lines, requests: previous.requests } : main;
+      const compared = previous && !sameCatalogue ? { ...main, lines: previous.lines, requests: previous.requests } : main;
       // A version only one channel has (the agent SDK's ahead of claude-code) lives in another
       // package: the program moved only if it moved within its own channel.
-      const sameChannel = lastOfChannel.get(main.channel);
-      if (previous && previous.channel !== main.channel && (!sameChannel || sameChannel.invocation.binary === main.invocation.binary)) {
-        compared = { ...compared, invocation: { ...compared.invocation, binary: previous.invocation.binary } };
-      }
+      const sameChannel = previous && previous.channel !== main.channel ? lastOfChannel.get(main.channel) : undefined;
       // After a kept version there is no surface to compare with: the change the earlier sweep
       // measured stands, if it swept this version too and its scenarios still end alike.
       const earlier = keptVersions.get(version);
-      const change = previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : versions.length > 0 && sameOutcomes(earlier?.outcomes, main.outcomes) ? (earlier?.change ?? null) : null;
+      const change = previous ? pairJson(comparePair(previous, compared, 'versions', sameChannel ? { sameChannelBefore: sameChannel } : {}), HISTORY_REST_LISTED) : versions.length > 0 && sameOutcomes(earlier?.outcomes, main.outcomes) ? (earlier?.change ?? null) : null;
       if (previous && change && !sameCatalogue) change.sentence += ` (lines and model requests not compared: ${previous.cliVersion} ran another catalogue, ${previous.scenarios.length} scenarios to ${main.scenarios.length})`;
       versions.push({ version, channels: all.map((s) => s.channel), outcomes: main.outcomes, change, notes: main.notes });
       const sdk = all.find((s) => s.channel === 'agent-sdk');

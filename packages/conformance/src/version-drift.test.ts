@@ -38,7 +38,7 @@ describe('version drift', () => {
       harness: 'claude',
       cliVersion: '2.1.2',
       outcomes: { 'text-answer': { status: 'fail' } },
-      lines: { 'system/init': line({ a: 'string', b: 'string', c: 'number' }), result: line({ d: 'string' }), assistant: line({ e: 'string' }) },
+      lines: { 'system/init': line({ a: 'string', b: 'boolean', c: 'number' }), result: line({ d: 'string' }), assistant: line({ e: 'string' }) },
     });
     const pair = comparePair(a, b);
     expect(pair.sentence).toBe('2.1.1 -> 2.1.2: 1 scenario changed outcome (text-answer pass -> fail); 1 change to what mwh reads; 4 fields added on 3 line types');
@@ -50,5 +50,15 @@ describe('version drift', () => {
     expect(describeChange({ area: 'line', subject: 'result', what: 'field', item: 'usage', kind: 'retyped', from: 'object', to: 'null|object' })).toBe('result: field usage retyped: object -> null|object');
     expect(describeChange({ area: 'line', subject: 'system/x', what: 'line type', item: '', kind: 'added' })).toBe('line type system/x added');
     expect(describeChange({ area: 'invocation', subject: 'binary', what: 'program', item: '', kind: 'moved', from: 'p: a', to: 'p: b' })).toBe('program moved: p: a -> p: b');
+  });
+
+  it('where the program lives is the channel, not the protocol: never a change across channels or paths', () => {
+    const code = surface({ harness: 'claude', cliVersion: '2.1.332', invocation: { binary: '@anthropic-ai/claude-code: bin/claude.exe', help: {}, tools: [] } });
+    const sdk = surface({ harness: 'claude', cliVersion: '2.1.337', channel: 'agent-sdk', invocation: { binary: '@anthropic-ai/claude-agent-sdk-linux-x64: claude', help: {}, tools: [] } });
+    expect(comparePair(code, sdk).changes).toEqual([]);
+    expect(comparePair(code, { ...sdk, cliVersion: '2.1.332' }, 'channels').changes).toEqual([]);
+    // Within one channel it is a move mwh must follow (CLI_LAYOUTS).
+    const moved = { ...code, cliVersion: '2.1.333', invocation: { ...code.invocation, binary: '@anthropic-ai/claude-code: bin/claude' } };
+    expect(comparePair(code, moved).changes.map((c) => `${c.impact} ${describeChange(c)}`)).toEqual(['sends program moved: @anthropic-ai/claude-code: bin/claude.exe -> @anthropic-ai/claude-code: bin/claude']);
   });
 });
