@@ -15,7 +15,7 @@ import {
   collectSurface,
   conformanceExitCode,
   defaultBaseline,
-  pairJson,
+  driftJson,
   parseBaseline,
   renderReportHtml,
   runConformance,
@@ -335,7 +335,7 @@ function keepSurface(dir: string, surface: CliSurface | undefined): void {
 
 /** The terminal report: the answer (drift per version pair), mwh's schema gaps and what it sent, then the matrix. */
 function renderReport(report: ConformanceReport, pairs: readonly VersionPair[]): string {
-  const out = renderDrift(pairs);
+  const out = renderDrift(pairs, { where: '--json' });
   // An ACP agent's run reads no CLI's schema: it has no drift, gaps or coverage to say.
   const runs = report.runs.filter((run) => run.channel !== 'acp').map((run) => ({ run, findings: findingsOf(run) }));
   if (runs.length === 0) return renderConformanceTable(report);
@@ -365,13 +365,13 @@ export function readBaseline(file: string): BaselineEntry[] {
 }
 
 /**
- * The `--json` object, compact: the drift of each version pair (its sentence, the changes that
- * touch mwh, the rest as counts), then each run's scenarios, the counts of its surface, its schema
+ * The `--json` object: the drift first (the answer and every change touching mwh, then each
+ * pair, then every change once with the pairs it was found in), then each run's scenarios, the counts of its surface, its schema
  * gaps and what mwh sent, examples cut to a few hundred characters.
  */
 export function reportJson(report: ConformanceReport, pairs: readonly VersionPair[] = []) {
   return {
-    drift: pairs.map(pairJson),
+    drift: driftJson(pairs),
     runs: report.runs.map((run) => {
       const findings = findingsOf(run);
       return {
