@@ -4,7 +4,7 @@
  * baselined, 1 when something unexpected failed or a baseline entry now passes, 2 when it
  * could not run, with one sentence why.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
   ConformanceSetupError,
@@ -41,7 +41,7 @@ import { defineCommand, type Io } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
 import { gapCount, renderDrift, renderGaps } from './drift-text.js';
 import { mwhLine } from './mwh-line.js';
-import { checkNewFile, createNewFile } from './new-file.js';
+import { checkNewFile, replaceFile, writeNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
 
 const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
@@ -257,12 +257,7 @@ export async function writeReport(report: ConformanceReport, outputs: ReportOutp
 }
 
 async function writeNew(target: { path: string; shown: string }, option: string, text: string): Promise<void> {
-  const file = await createNewFile(target.path, target.shown, option);
-  try {
-    await file.writeFile(text);
-  } finally {
-    await file.close();
-  }
+  await writeNewFile(target.path, target.shown, option, text);
 }
 
 /** The plan, as the SPECs that name each CLI alone: what a CI plan job hands every shard. */
@@ -329,8 +324,7 @@ function keepSurface(dir: string, surface: CliSurface | undefined): void {
   if (!surface) return;
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${cliKey(surface.harness, surface.cliVersion, surface.channel)}.surface.json`);
-  writeFileSync(`${file}.tmp`, surfaceJson(surface));
-  renameSync(`${file}.tmp`, file);
+  replaceFile(file, file, surfaceJson(surface));
 }
 
 /** The terminal report: the answer (drift per version pair), mwh's schema gaps and what it sent, then the matrix. */
