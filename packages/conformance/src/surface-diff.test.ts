@@ -148,4 +148,14 @@ describe('diffSurfaces', () => {
       expect(diffSurfaces(a, other).changes.map(describeChange)).toContain('POST /v1/messages: tool Task removed');
     });
   });
+
+  it('a tool system/init lists by another name while the requests offer the same tools is relabelled (Claude Code 2.1.64: Agent listed as Task)', () => {
+    const route = (tools: string[]) => ({ 'POST /v1/messages': { count: 1, headers: [], body: {}, tools, deferred: [], shapes: {} } });
+    const a = surface({ harness: 'claude', cliVersion: '2.1.63', requests: route(['Agent', 'Bash']), invocation: { binary: null, help: {}, tools: ['Agent', 'Bash'] } });
+    const b = surface({ harness: 'claude', cliVersion: '2.1.64', requests: route(['Agent', 'Bash', 'ToolSearch']), invocation: { binary: null, help: {}, tools: ['Bash', 'Task', 'ToolSearch'] } });
+    expect(diffSurfaces(a, b).changes.map(describeChange)).toEqual(['POST /v1/messages: tool ToolSearch added', 'tools: tool ToolSearch added', 'tools: tool Agent renamed to Task (same shape)']);
+    // A name the requests stop offering too is gone, not relabelled.
+    const gone = { ...b, requests: route(['Bash', 'ToolSearch']) };
+    expect(diffSurfaces(a, gone).changes.map(describeChange)).toContain('tools: tool Agent removed');
+  });
 });

@@ -283,7 +283,30 @@ function findRenames(changes: SurfaceChange[], a: CliSurface, b: CliSurface): Su
       dropped.add(next);
     }
   }
+  relabelledTools(changes, renamed, dropped);
   return changes.filter((c) => !dropped.has(c)).map((c) => renamed.get(c) ?? c);
+}
+
+/**
+ * The tools `system/init` lists, one gone and one come in a step where the requests offer neither
+ * anew nor no longer (what they do offer anew or no longer set aside, with the list's same change): the list calls
+ * one tool by another name (Claude Code 2.1.64 lists `Task` where 2.1.63 listed `Agent`, and
+ * offers `Agent` in both). A rename candidate, not a loss and a gain.
+ */
+function relabelledTools(changes: SurfaceChange[], renamed: Map<SurfaceChange, SurfaceChange>, dropped: Set<SurfaceChange>): void {
+  const live = (c: SurfaceChange) => !dropped.has(c) && !renamed.has(c);
+  const toolChange = (c: SurfaceChange) => (c.kind === 'added' || c.kind === 'removed') && live(c);
+  const offered = changes.filter((c) => c.area === 'request' && c.what === 'tool' && toolChange(c));
+  const listedAll = changes.filter((c) => c.area === 'invocation' && c.subject === 'tools' && toolChange(c));
+  const same = (x: SurfaceChange, y: SurfaceChange) => x.kind === y.kind && x.item === y.item;
+  // What the list shows as the requests do is theirs; of the rest, one name gone and one come that the requests did not change.
+  const listed = listedAll.filter((l) => !offered.some((o) => same(o, l)));
+  const removed = listed.filter((c) => c.kind === 'removed');
+  const added = listed.filter((c) => c.kind === 'added');
+  if (removed.length !== 1 || added.length !== 1) return;
+  if (offered.some((o) => o.item === removed[0]!.item || o.item === added[0]!.item)) return;
+  renamed.set(removed[0]!, { ...removed[0]!, kind: 'renamed', from: removed[0]!.item, to: added[0]!.item });
+  dropped.add(added[0]!);
 }
 
 /** Line types and definitions: one removed and one added whose fields are the same (and not none). */
