@@ -125,8 +125,8 @@ function diffTools(route: string, before: RouteSurface, deferredBefore: Deferred
   }
 }
 
-// The tool that loads deferred tools (Claude Code's tool search).
-const TOOL_SEARCH = new Set(['ToolSearch']);
+/** The tool that loads deferred tools (Claude Code's tool search): how the CLI offers tools, not one a user names. */
+export const TOOL_SEARCH: ReadonlySet<string> = new Set(['ToolSearch']);
 
 interface Deferred {
   /** Named in the requests' list of deferred tools. */
