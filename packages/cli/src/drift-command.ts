@@ -28,7 +28,7 @@ mwh reads or sends changed, or a scenario's outcome did; 2 bad input (one senten
   async run({ values, positionals }, io) {
     const surfaces = readSurfaces(positionals, io.cwd, 'drift');
     const pairs = versionPairs(surfaces);
-    if (values.json) io.stdout(`${JSON.stringify({ drift: driftJson(pairs) })}\n`);
+    if (values.json) io.stdout(`${JSON.stringify({ drift: pairs.length ? driftJson(pairs) : { ...driftJson(pairs), answer: nothingToCompare(surfaces) } })}\n`);
     else io.stdout(`${(pairs.length ? renderDrift(pairs, { where: 'mwh drift --json' }) : [nothingToCompare(surfaces)]).join('\n')}\n`);
     const matters = pairs.some((pair) => pair.outcomes.length > 0 || pair.changes.some((change) => change.impact !== 'unused'));
     return matters ? 1 : 0;
