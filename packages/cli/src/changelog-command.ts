@@ -4,11 +4,12 @@
  * `--out` names, every version against the one before, each change classified by what it touches
  * of mwh. The files say in their header which command wrote them.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CLAIMED_FROM, PINNED_VERSIONS, changelogMarkdown, historyJson, protocolHistory, readHistory, type ProtocolHistory } from '@mwh/conformance';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
+import { replaceFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
 import { readSurfaces } from './read-surfaces.js';
 import { readUserFile } from './user-file.js';
@@ -45,10 +46,7 @@ claimed range after a scenario was added, a version just published, with the one
       [CHANGELOG_FILES.codex, changelogMarkdown(history, 'codex')],
     ];
     // Each written whole under another name, then renamed: a reader never sees half a page.
-    for (const [name, text] of files) {
-      writeFileSync(join(out, `${name}.tmp`), text);
-      renameSync(join(out, `${name}.tmp`), join(out, name));
-    }
+    for (const [name, text] of files) replaceFile(join(out, name), join(values.out, name), text);
     const counts = (['claude', 'codex'] as const).map((h) => `${history.harnesses[h]?.versions.length ?? 0} ${h} versions`).join(', ');
     io.stderr(`wrote ${files.map(([name]) => join(values.out!, name)).join(', ')} (${counts})\n`);
     return 0;

@@ -4,7 +4,7 @@
  * baselined, 1 when something unexpected failed or a baseline entry now passes, 2 when it
  * could not run, with one sentence why.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
   ConformanceSetupError,
@@ -15,7 +15,7 @@ import {
   collectSurface,
   conformanceExitCode,
   defaultBaseline,
-  pairJson,
+  driftJson,
   parseBaseline,
   renderReportHtml,
   runConformance,
@@ -41,7 +41,7 @@ import { defineCommand, type Io } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
 import { gapCount, renderDrift, renderGaps } from './drift-text.js';
 import { mwhLine } from './mwh-line.js';
-import { checkNewFile, createNewFile } from './new-file.js';
+import { checkNewFile, replaceFile, writeNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
 
 const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
@@ -257,12 +257,7 @@ export async function writeReport(report: ConformanceReport, outputs: ReportOutp
 }
 
 async function writeNew(target: { path: string; shown: string }, option: string, text: string): Promise<void> {
-  const file = await createNewFile(target.path, target.shown, option);
-  try {
-    await file.writeFile(text);
-  } finally {
-    await file.close();
-  }
+  await writeNewFile(target.path, target.shown, option, text);
 }
 
 /** The plan, as the SPECs that name each CLI alone: what a CI plan job hands every shard. */
@@ -329,13 +324,12 @@ function keepSurface(dir: string, surface: CliSurface | undefined): void {
   if (!surface) return;
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${cliKey(surface.harness, surface.cliVersion, surface.channel)}.surface.json`);
-  writeFileSync(`${file}.tmp`, surfaceJson(surface));
-  renameSync(`${file}.tmp`, file);
+  replaceFile(file, file, surfaceJson(surface));
 }
 
 /** The terminal report: the answer (drift per version pair), mwh's schema gaps and what it sent, then the matrix. */
 function renderReport(report: ConformanceReport, pairs: readonly VersionPair[]): string {
-  const out = renderDrift(pairs);
+  const out = renderDrift(pairs, { where: '--json' });
   // An ACP agent's run reads no CLI's schema: it has no drift, gaps or coverage to say.
   const runs = report.runs.filter((run) => run.channel !== 'acp').map((run) => ({ run, findings: findingsOf(run) }));
   if (runs.length === 0) return renderConformanceTable(report);
@@ -365,13 +359,13 @@ export function readBaseline(file: string): BaselineEntry[] {
 }
 
 /**
- * The `--json` object, compact: the drift of each version pair (its sentence, the changes that
- * touch mwh, the rest as counts), then each run's scenarios, the counts of its surface, its schema
+ * The `--json` object: the drift first (the answer and every change touching mwh, then each
+ * pair, then every change once with the pairs it was found in), then each run's scenarios, the counts of its surface, its schema
  * gaps and what mwh sent, examples cut to a few hundred characters.
  */
 export function reportJson(report: ConformanceReport, pairs: readonly VersionPair[] = []) {
   return {
-    drift: pairs.map(pairJson),
+    drift: driftJson(pairs),
     runs: report.runs.map((run) => {
       const findings = findingsOf(run);
       return {

@@ -1,50 +1,52 @@
 /**
- * Drift for a terminal, the answer first: one sentence per version pair, then the changes that
- * touch what mwh reads or sends (and scenario outcomes that differ), then the rest as counts, then
- * mwh's own schema gaps. Names and values come from the CLIs, so every one is made safe.
+ * Drift for a terminal, the answer first: does this bump touch me (how many changes touch what
+ * mwh or its user reads or sends, each named, never cut, and scenario outcomes that differ), then
+ * the rest counted with where to find them, then one sentence per version pair, then mwh's own
+ * schema gaps. Names and values come from the CLIs, so every one is made safe.
  */
-import { changesOf, describeChange, refLabel, restGroups } from '@mwh/conformance';
+import { changesOf, describeChange, driftAnswer, pairLabel, restGroups } from '@mwh/conformance';
 import type { SchemaGaps, VersionPair } from '@mwh/conformance';
 import { safeText } from './safe-text.js';
 
-/** Past this many lines per pair, the changes that matter say how many more `--json` holds. */
-const MATTERING_LINES = 12;
+/** Past this many pairs, the sentences of the pairs nothing touching mwh changed in are counted, not listed. */
+const QUIET_PAIRS_LISTED = 12;
 
 export interface GapsOfRun {
   label: string;
   gaps: SchemaGaps | null;
 }
 
-/** The lead of `mwh conformance` and the whole of `mwh drift`. */
-export function renderDrift(pairs: readonly VersionPair[], options: { all?: boolean } = {}): string[] {
+/** The lead of `mwh conformance` and the whole of `mwh drift`. `where` says where every change is listed. */
+export function renderDrift(pairs: readonly VersionPair[], options: { where?: string } = {}): string[] {
   if (pairs.length === 0) return [];
-  const out = pairs.map((pair) => `${pair.harness} ${safeText(pair.sentence)}`);
+  const where = options.where ?? '--json';
+  const out = [`Drift: ${safeText(driftAnswer(pairs))}`];
   const mattering = pairs.filter((pair) => pair.outcomes.length > 0 || pair.changes.some((c) => c.impact !== 'unused'));
-  if (mattering.length > 0) {
-    out.push('', 'What changed that mwh reads or sends, and scenario outcomes that differ:');
-    for (const pair of mattering) {
-      out.push(`  ${pairLabel(pair)}`);
-      const lines = [
-        ...pair.outcomes.map((o) => `    outcome  ${safeText(`${o.scenario}: ${o.from} -> ${o.to}${o.reason ? ` (${o.reason})` : ''}`)}`),
-        ...(['reads', 'sends'] as const).flatMap((impact) => changesOf(pair, impact).map((c) => `    ${impact.padEnd(7)}  ${safeText(describeChange(c))}${c.why ? `  [${safeText(c.why)}]` : ''}`)),
-      ];
-      const shown = options.all ? lines : lines.slice(0, MATTERING_LINES);
-      out.push(...shown);
-      if (lines.length > shown.length) out.push(`    ... ${lines.length - shown.length} more (all of them with --json)`);
+  for (const pair of mattering) {
+    out.push(`  ${label(pair)}`);
+    out.push(...pair.outcomes.map((o) => `    outcome  ${safeText(`${o.scenario}: ${o.from} -> ${o.to}${o.reason ? ` (${o.reason})` : ''}`)}`));
+    for (const impact of ['reads', 'sends'] as const) {
+      out.push(...changesOf(pair, impact).map((c) => `    ${impact.padEnd(7)}  ${safeText(describeChange(c))}${c.why ? `  [${safeText(c.why)}]` : ''}`));
     }
   }
   const rest = pairs.map((pair) => ({ pair, groups: restGroups(pair.harness, pair.changes.filter((c) => c.impact === 'unused')) })).filter((r) => r.groups.length > 0);
   if (rest.length > 0) {
-    out.push('', 'The rest, which touches nothing mwh reads or sends (counts; --json lists them):');
-    for (const { pair, groups } of rest) out.push(`  ${pairLabel(pair)}: ${groups.map((g) => g.text).join(', ')}`);
+    out.push('', `The rest touches nothing mwh reads or sends (counts; ${where} lists every change):`);
+    for (const { pair, groups } of rest) out.push(`  ${label(pair)}: ${safeText(groups.map((g) => g.text).join(', '))}`);
   }
-  const notes = pairs.flatMap((pair) => pair.notes.map((note) => `  ${pairLabel(pair)}: ${safeText(note)}`));
+  // The sentences repeat the counts: the pairs that matter are named above, the quiet ones are summed past a screen.
+  const quiet = pairs.filter((pair) => !mattering.includes(pair));
+  out.push('', 'Each pair in one sentence:');
+  const listed = [...mattering, ...(quiet.length > QUIET_PAIRS_LISTED ? [] : quiet)];
+  for (const pair of pairs.filter((p) => listed.includes(p))) out.push(`  ${pair.harness} ${safeText(pair.sentence)}`);
+  if (quiet.length > QUIET_PAIRS_LISTED) out.push(`  and ${quiet.length} pairs in which nothing mwh reads or sends changed (${where} has each one's sentence)`);
+  const notes = pairs.flatMap((pair) => pair.notes.map((note) => `  ${label(pair)}: ${safeText(note)}`));
   if (notes.length > 0) out.push('', 'Not compared:', ...notes);
   return out;
 }
 
-function pairLabel(pair: VersionPair): string {
-  return pair.kind === 'channels' ? `${pair.harness} ${pair.from.version} (claude-code vs agent SDK)` : `${pair.harness} ${refLabel(pair.from)} -> ${refLabel(pair.to)}`;
+function label(pair: VersionPair): string {
+  return `${pair.harness} ${pairLabel(pair)}`;
 }
 
 /** The section of mwh's own schema gaps: what each version wrote that protocol-claude's or protocol-codex's schemas do not describe. */

@@ -1,6 +1,6 @@
 /** A file mwh writes for the user: created only if it does not exist, so nothing they had is overwritten. */
-import { statSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { open, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { UsageError } from './cli-error.js';
 import { pathKind } from './path-kind.js';
@@ -12,6 +12,43 @@ export async function createNewFile(path: string, shown: string, option: string)
   } catch (error) {
     throw cannotCreate(shown, option, (error as NodeJS.ErrnoException).code, (error as Error).message);
   }
+}
+
+/**
+ * A new file with all of `text`, or none of it: a write that fails (a full disk) removes what it
+ * began, so no later run or reader takes half a report for a whole one.
+ */
+export async function writeNewFile(path: string, shown: string, option: string, text: string, write = (file: FileHandle, t: string) => file.writeFile(t)): Promise<void> {
+  const file = await createNewFile(path, shown, option);
+  try {
+    await write(file, text);
+  } catch (error) {
+    await file.close().catch(() => undefined);
+    await unlink(path).catch(() => undefined);
+    throw cannotWrite(shown, error);
+  }
+  await file.close();
+}
+
+/**
+ * Replaces `path` with `text` whole: written under a name of this process's own, then renamed,
+ * so a reader never sees half of it and two runs writing the same file never share a temporary.
+ */
+export function replaceFile(path: string, shown: string, text: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw cannotWrite(shown, error);
+  }
+}
+
+function cannotWrite(shown: string, error: unknown): UsageError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why = code === 'ENOSPC' || code === 'EDQUOT' ? 'the disk is full' : code === 'EROFS' || code === 'EACCES' || code === 'EPERM' ? 'it may not be written here' : (error as Error).message;
+  return new UsageError(`Cannot write ${shown}: ${why}${code ? ` (${code})` : ''}; nothing of it was kept.`);
 }
 
 /**

@@ -204,6 +204,28 @@ describe('the CLI cache', () => {
     await expect(cache.hold(request('codex@0.171.0'))).rejects.toThrow(`The CLI cache ${join(dir.path, 'file', 'clis')} cannot be made (ENOTDIR); set MWH_CLI_CACHE_DIR to a folder you can write.`);
   });
 
+  it('says in one sentence that a cache it cannot write is not writable, and keeps nothing', async () => {
+    // /sys is read-only to every user, root included (the tests run as root on CI).
+    const cache = new CliCache({ dir: '/sys/kernel' });
+    await expect(cache.hold(request('codex@0.171.0'))).rejects.toThrow(/^The CLI cache \/sys\/kernel cannot be written \((EACCES|EPERM|EROFS)\); set MWH_CLI_CACHE_DIR to a folder you can write\.$/);
+  });
+
+  it('says in one sentence that the disk is full, and keeps nothing of the install for a later run to trust', async () => {
+    const cache = new CliCache({ dir: dir.path });
+    const full: HoldRequest = {
+      ...request('codex@0.171.0'),
+      install: async (into) => {
+        await writeFile(join(into, 'half-written'), 'x');
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      },
+    };
+    const failure = await cache.hold(full).catch((error: unknown) => error);
+    expect(ConformanceSetupError.isInstance(failure)).toBe(true);
+    expect((failure as Error).message).toBe(`The disk of the CLI cache ${dir.path} is full (ENOSPC); nothing of the install was kept. Free some space (mwh cache prune), or set MWH_CLI_CACHE_DIR to another disk.`);
+    expect(await readdir(dir.path)).toEqual([]);
+    expect(await cache.installed('codex@0.171.0')).toBeUndefined();
+  });
+
   it('keeps a failed install out of the cache', async () => {
     const cache = new CliCache({ dir: dir.path });
     const failing: HoldRequest = { ...request('codex@0.171.0'), install: async () => Promise.reject(new Error('npm could not install it')) };

@@ -162,6 +162,14 @@ export class CliCache {
    * at most the bound and the one install in flight, beyond what live leases keep.
    */
   async hold(request: HoldRequest): Promise<CacheLease> {
+    try {
+      return await this.holdEntry(request);
+    } catch (error) {
+      throw cacheWriteFailure(this.dir, error);
+    }
+  }
+
+  private async holdEntry(request: HoldRequest): Promise<CacheLease> {
     if (!ENTRY_NAME.test(request.name)) throw new Error(`not a cache entry name: ${request.name}`);
     await mkdir(this.dir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
       throw new ConformanceSetupError(`The CLI cache ${this.dir} cannot be made (${error.code ?? error.message}); set MWH_CLI_CACHE_DIR to a folder you can write.`);
@@ -461,6 +469,23 @@ const MAX_ENTRY_BYTES = 2 ** 40;
 const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 const VERSION = /^[0-9A-Za-z.+-]{1,64}$/;
 const PACKAGE = /^(@[a-z0-9][a-z0-9._~-]{0,100}\/)?[a-z0-9][a-z0-9._~-]{0,100}$/;
+
+/**
+ * A cache that cannot be written (read-only, not the user's) or whose disk is full, as one
+ * sentence: what an install left is already removed (it never left its partial folder), so a
+ * later run finds the cache as it was. Anything else goes on as it was thrown.
+ */
+export function cacheWriteFailure(dir: string, error: unknown): unknown {
+  if (ConformanceSetupError.isInstance(error)) return error;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
+    return new ConformanceSetupError(`The CLI cache ${dir} cannot be written (${code}); set MWH_CLI_CACHE_DIR to a folder you can write.`);
+  }
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return new ConformanceSetupError(`The disk of the CLI cache ${dir} is full (${code}); nothing of the install was kept. Free some space (mwh cache prune), or set MWH_CLI_CACHE_DIR to another disk.`);
+  }
+  return error;
+}
 
 /** Written beside and renamed over the old one, so a reader never sees half of it. */
 async function writeMeta(entryDir: string, meta: StoredMeta): Promise<void> {

@@ -61,6 +61,14 @@ export interface RouteSurface {
   body: Record<string, string>;
   /** The tool names the requests offered the model. */
   tools: string[];
+  /**
+   * Tools announced for search and loaded later (Claude Code's tool search: named in a
+   * "deferred tools" list of the prompt, not offered with a schema): a tool that moves here is
+   * deferred, not gone. Absent in surfaces kept before mwh read it.
+   */
+  deferred?: string[];
+  /** Per tool offered, the names of its input's properties, sorted and `,`-joined: what tells a renamed tool from a new one. */
+  shapes?: Record<string, string>;
 }
 
 export interface SchemaSurface {
@@ -135,7 +143,7 @@ function isWellFormed(value: Record<string, unknown>): boolean {
   const map = (x: unknown, each: (v: unknown) => boolean) => isRecord(x) && Object.values(x).every(each);
   const text = (x: unknown) => typeof x === 'string';
   const lines = map(value.lines, (l) => isRecord(l) && typeof l.count === 'number' && map(l.fields, text) && map(l.values, strings) && typeof l.example === 'string');
-  const requests = map(value.requests, (r) => isRecord(r) && typeof r.count === 'number' && strings(r.headers) && map(r.body, text) && strings(r.tools));
+  const requests = map(value.requests, (r) => isRecord(r) && typeof r.count === 'number' && strings(r.headers) && map(r.body, text) && strings(r.tools) && (r.deferred === undefined || strings(r.deferred)) && (r.shapes === undefined || map(r.shapes, text)));
   const outcomes = map(value.outcomes, (o) => isRecord(o) && typeof o.status === 'string');
   const inv = value.invocation as Record<string, unknown>;
   const help = map(inv.help, (h) => isRecord(h) && map(h.flags, text) && map(h.choices, strings) && strings(h.required) && strings(h.commands));

@@ -30,7 +30,7 @@ describe('collectSurface', () => {
 
   it('claude: the lines, tools from system/init, what mwh sent; no SDK types unless asked', async () => {
     const findings = await collectSurface({ harness: 'claude', cliVersion: '2.1.332', channel: 'claude-code', scenarios: scenarios('claude', '2.1.332'), requests: [{ method: 'POST', path: '/v1/messages', headers: { 'x-api-key': 'k' }, body: { model: 'm' } }], sources });
-    expect(findings.surface.requests).toEqual({ 'POST /v1/messages': { count: 1, headers: ['x-api-key'], body: { model: 'string' }, tools: [] } });
+    expect(findings.surface.requests).toEqual({ 'POST /v1/messages': { count: 1, headers: ['x-api-key'], body: { model: 'string' }, tools: [], deferred: [], shapes: {} } });
     expect(findings.surface.invocation.tools).toEqual(expect.arrayContaining(['Bash', 'Read']));
     expect(findings.sent.failures).toEqual([]);
     expect(findings.surface.schema).toBeNull();

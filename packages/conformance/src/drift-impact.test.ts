@@ -61,6 +61,22 @@ describe('classifyChanges', () => {
     ).toEqual(['reads', 'unused', 'reads', 'unused', 'reads']);
   });
 
+  it('a deferred tool, a rename and tool search on or off: deferred and tool search touch nothing, a rename what the old name touched', () => {
+    expect(
+      impacts('claude', [
+        change({ area: 'request', subject: 'POST /v1/messages', what: 'tool', item: 'WebFetch', kind: 'deferred', from: 'offered', to: 'deferred' }),
+        change({ area: 'request', subject: 'POST /v1/messages', what: 'tool', item: 'ToolSearch', kind: 'removed' }),
+        change({ area: 'invocation', subject: 'tools', what: 'tool', item: 'ToolSearch', kind: 'removed' }),
+        change({ area: 'request', subject: 'POST /v1/messages', what: 'tool', item: 'Task', kind: 'renamed', from: 'Task', to: 'Agent' }),
+      ]),
+    ).toEqual([
+      ['unused', ''],
+      ['unused', ''],
+      ['unused', ''],
+      ['reads', 'tool Task is no longer offered: tool calls, scripts and users name it; renamed to Agent'],
+    ]);
+  });
+
   it("codex's schema: follows what mwh reads and sends through the definitions, to the enum or field that changed", async () => {
     const schema = codexSchemaSurface(await loadVendoredCodexSchema(), 'vendored');
     expect(

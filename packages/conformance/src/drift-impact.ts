@@ -11,7 +11,7 @@ import { ANSWERED_CONTROL_REQUESTS } from '@mwh/protocol-claude';
 import { listsPath, type Harness, type WireUse } from '@mwh/protocol-core';
 import { PROTOCOLS } from '@mwh/harness-core';
 import type { SchemaSurface } from './cli-surface.js';
-import type { SurfaceChange } from './surface-diff.js';
+import { TOOL_SEARCH, type SurfaceChange } from './surface-diff.js';
 
 export type Impact = 'reads' | 'sends' | 'unused';
 
@@ -36,7 +36,20 @@ export const MOCK_REQUEST_READS: Record<string, readonly string[]> = {
 export function classifyChanges(harness: Harness, changes: readonly SurfaceChange[], schemas: readonly (SchemaSurface | null)[] = []): ClassifiedChange[] {
   const use = WIRE_USE[harness];
   const places = schemaUse(harness, schemas, use);
-  return changes.map((change) => ({ ...change, ...impactOf(harness, change, use, places) }));
+  return changes.map((change) => ({ ...change, ...changeImpact(harness, change, use, places) }));
+}
+
+/**
+ * A deferred tool is still the CLI's: nothing to change. A rename touches what the old name
+ * touched: whoever reads it by that name must use the new one.
+ */
+function changeImpact(harness: Harness, change: SurfaceChange, use: WireUse, places: SchemaUse): Verdict {
+  if (change.kind === 'deferred') return UNUSED;
+  // Tool search on or off (Claude Code 2.1.70 turns it off behind a custom ANTHROPIC_BASE_URL): every tool is offered either way.
+  if (change.what === 'tool' && TOOL_SEARCH.has(change.item)) return UNUSED;
+  if (change.kind !== 'renamed') return impactOf(harness, change, use, places);
+  const verdict = impactOf(harness, { ...change, kind: 'removed' }, use, places);
+  return verdict.impact === 'unused' ? verdict : { impact: verdict.impact, why: `${verdict.why}; renamed to ${change.to}` };
 }
 
 type Verdict = { impact: Impact; why?: string };

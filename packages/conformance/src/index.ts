@@ -43,7 +43,7 @@ export type { ChangeArea, ChangeKind, DiffOptions, OutcomeChange, SurfaceChange,
 export { classifyChanges, MOCK_REQUEST_READS, WIRE_USE } from './drift-impact.js';
 export type { ClassifiedChange, Impact } from './drift-impact.js';
 export { versionPairs, comparePair, driftSentence, describeChange, changesOf, restGroups, refLabel } from './version-drift.js';
-export type { RestGroup, SurfaceRef, VersionPair } from './version-drift.js';
+export type { CompareOptions, RestGroup, SurfaceRef, VersionPair } from './version-drift.js';
 export { requestSurface } from './surface-requests.js';
 export type { RequestRecord } from './surface-requests.js';
 export { codexSchemaSurface } from './codex-schema-surface.js';
@@ -108,8 +108,8 @@ export type {
   ScenarioStatus,
   Shard,
 } from './run-conformance.js';
-export { pairJson, surfaceCounts, REST_LISTED } from './drift-json.js';
-export type { ChangeJson, PairJson } from './drift-json.js';
+export { pairJson, driftJson, driftAnswer, pairLabel, surfaceCounts } from './drift-json.js';
+export type { ChangeJson, DriftJson, PairJson, TouchingJson } from './drift-json.js';
 export { protocolHistory, changelogMarkdown, historyJson, readHistory, isWholeCatalogue, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './protocol-changelog.js';
 export type { HarnessHistory, HistoryOptions, HistoryVersion, ProtocolHistory } from './protocol-changelog.js';
 export { surfaceCoverage, coverageSentence } from './surface-coverage.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changelogMarkdown, historyJson, protocolHistory, readHistory } from './protocol-changelog.js';
+import { changelogMarkdown, historyJson, protocolHistory, readHistory, type ProtocolHistory } from './protocol-changelog.js';
 import { surface } from './test-support/surfaces.js';
 
 const line = (fields: Record<string, string>) => ({ count: 1, fields, values: {}, example: '{}' });
@@ -67,9 +67,9 @@ describe('the protocol changelog', () => {
     expect(readHistory(historyJson(history))).toEqual({ ok: true, history });
     expect(readHistory('{', 'h.json')).toEqual({ ok: false, error: 'h.json is not JSON.' });
     expect(readHistory('{"format":"x"}', 'h.json')).toEqual({ ok: false, error: 'h.json is not a protocol history (format mwh-protocol-history).' });
-    expect(readHistory(JSON.stringify({ ...history, version: 9 }), 'h.json')).toEqual({ ok: false, error: 'h.json is a protocol history of format version 9; this mwh reads version 1.' });
+    expect(readHistory(JSON.stringify({ ...history, version: 9 }), 'h.json')).toEqual({ ok: false, error: 'h.json is a protocol history of format version 9; this mwh reads version 2.' });
     const broken = JSON.parse(historyJson(history));
-    broken.harnesses.claude.versions[1].change.reads = [{ text: 7 }];
+    broken.harnesses.claude.changes[0].text = 7;
     expect(readHistory(JSON.stringify(broken), 'h.json')).toEqual({ ok: false, error: 'h.json: the claude history is not as mwh changelog writes it.' });
     const reason = JSON.parse(historyJson(history));
     reason.harnesses.claude.versions[0].outcomes['text-answer'].reason = 7;
@@ -90,20 +90,77 @@ describe('the protocol changelog', () => {
   it('does not call a change of channel a moved program', () => {
     const code = surface({ harness: 'claude', cliVersion: '2.1.332', invocation: { binary: '@anthropic-ai/claude-code: bin/claude.exe', help: {}, tools: [] } });
     const sdkOnly = surface({ harness: 'claude', cliVersion: '2.1.333', channel: 'agent-sdk', invocation: { binary: '@anthropic-ai/claude-agent-sdk-linux-x64: claude', help: {}, tools: [] } });
-    const [, next] = protocolHistory([code, sdkOnly], options).harnesses.claude!.versions;
-    expect(next!.change!.sends).toEqual([]);
+    const sends = (history: ProtocolHistory, version: string) => {
+      const h = history.harnesses.claude!;
+      const label = h.versions.find((v) => v.version === version)!.change!.label;
+      return h.changes.filter((c) => c.impact === 'sends' && c.in.includes(label)).map((c) => c.text);
+    };
+    expect(sends(protocolHistory([code, sdkOnly], options), '2.1.333')).toEqual([]);
     // Back on claude-code in another place: a move, though the version before was the SDK's.
     const moved = surface({ harness: 'claude', cliVersion: '2.1.334', invocation: { binary: '@anthropic-ai/claude-code: bin/claude', help: {}, tools: [] } });
     const back = surface({ harness: 'claude', cliVersion: '2.1.335', invocation: { binary: '@anthropic-ai/claude-code: bin/claude.exe', help: {}, tools: [] } });
-    const [, , third] = protocolHistory([code, sdkOnly, moved], options).harnesses.claude!.versions;
-    expect(third!.change!.sends.map((c) => c.text).join('; ')).toContain('bin/claude');
-    const [, , same] = protocolHistory([code, sdkOnly, back], options).harnesses.claude!.versions;
-    expect(same!.change!.sends).toEqual([]);
+    expect(sends(protocolHistory([code, sdkOnly, moved], options), '2.1.334').join('; ')).toContain('bin/claude');
+    expect(sends(protocolHistory([code, sdkOnly, back], options), '2.1.335')).toEqual([]);
   });
 
   it('keeps text from a CLI from becoming Markdown or HTML', () => {
     const hostile = surface({ harness: 'claude', cliVersion: '2.1.4', outcomes: { 'text-answer': { status: 'fail', reason: '<script>x</script> *bold* `code`\nnext' } } });
     const page = changelogMarkdown(protocolHistory([hostile], options), 'claude');
     expect(page).toContain('\\<script>x\\</script> \\*bold\\* \\`code\\` next');
+  });
+
+  it('holds every change of every version, however many: one entry per change with the versions it was found at', () => {
+    const fields = (n: number, type: string) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, type]));
+    const versions = [
+      surface({ harness: 'codex', cliVersion: '0.1.0', lines: { 'item/completed': line({ id: 'string' }) } }),
+      surface({ harness: 'codex', cliVersion: '0.2.0', lines: { 'item/completed': line({ id: 'string', ...fields(500, 'number') }) } }),
+      surface({ harness: 'codex', cliVersion: '0.3.0', lines: { 'item/completed': line({ id: 'string' }) } }),
+      surface({ harness: 'codex', cliVersion: '0.4.0', lines: { 'item/completed': line({ id: 'string', f0: 'number' }) } }),
+    ];
+    const h = protocolHistory(versions, options).harnesses.codex!;
+    expect(h.changes.filter((c) => c.in.includes('0.1.0 -> 0.2.0'))).toHaveLength(500);
+    expect(h.changes.filter((c) => c.in.includes('0.2.0 -> 0.3.0'))).toHaveLength(500);
+    // The same change at two versions is one entry.
+    expect(h.changes.find((c) => c.text === 'item/completed: field f0 added (number)')!.in).toEqual(['0.1.0 -> 0.2.0', '0.3.0 -> 0.4.0']);
+    const page = changelogMarkdown(protocolHistory(versions, options), 'codex');
+    expect(page.match(/^- item\/completed: field f\d+ added/gm)).toHaveLength(501);
+  });
+
+  it('reads a history of version 1 (changes listed per version, the rest cut past 60) into this shape, and says what it had cut', () => {
+    const old = {
+      format: 'mwh-protocol-history',
+      version: 1,
+      generatedBy: 'mwh changelog DIR... --out docs/protocol',
+      harnesses: {
+        codex: {
+          claimedFrom: '0.1.0',
+          pinned: '0.2.0',
+          versions: [
+            { version: '0.1.0', channels: ['codex'], outcomes: { 'text-answer': { status: 'pass' } }, change: null, notes: [] },
+            {
+              version: '0.2.0',
+              channels: ['codex'],
+              outcomes: { 'text-answer': { status: 'pass' } },
+              change: {
+                harness: 'codex', kind: 'versions', from: { version: '0.1.0', channel: 'codex' }, to: { version: '0.2.0', channel: 'codex' }, sentence: '0.1.0 -> 0.2.0: 1 change to what mwh reads; 62 others', outcomes: [],
+                reads: [{ text: 'v2.Turn: field id removed', area: 'schema', subject: 'v2.Turn', item: 'id', what: 'field', kind: 'removed', from: 'string', why: 'the reader reads turn/completed turn.id' }],
+                sends: [],
+                rest: { count: 62, groups: [{ area: 'schema', text: '62 schema fields added in v2.Turn', changes: 62 }], changes: [...Array.from({ length: 60 }, (_, i) => `v2.Turn: field f${i} added (string)`), '... 2 more'] },
+                notes: [],
+              },
+              notes: [],
+            },
+          ],
+          channelDifferences: [],
+        },
+      },
+    };
+    const read = readHistory(JSON.stringify(old), 'h.json');
+    expect(read.ok).toBe(true);
+    const h = (read as { history: ProtocolHistory }).history.harnesses.codex!;
+    expect(h.versions[1]!.change!.counts).toEqual({ reads: 1, sends: 0, unused: 62 });
+    expect(h.changes.filter((c) => c.impact === 'reads').map((c) => [c.text, c.why, c.in])).toEqual([['v2.Turn: field id removed', 'the reader reads turn/completed turn.id', ['0.1.0 -> 0.2.0']]]);
+    expect(h.changes.filter((c) => c.impact === 'unused')).toHaveLength(60);
+    expect(h.versions[1]!.change!.notes).toEqual(['2 of the 62 changes touching nothing mwh uses were left out by the mwh that measured them (history version 1) and are not known; sweep the two versions again to list them']);
   });
 });

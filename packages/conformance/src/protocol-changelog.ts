@@ -8,17 +8,15 @@
 import { PROTOCOLS } from '@mwh/harness-core';
 import { isRecord, isStrings, type Harness } from '@mwh/protocol-core';
 import type { CliSurface } from './cli-surface.js';
-import { pairJson, type PairJson } from './drift-json.js';
+import { changeKey, changeJson, collectChanges, pairJson, pairLabel, type ChangeJson, type PairJson } from './drift-json.js';
 import { readMwhDocument } from './mwh-document.js';
 import { roundScenarios } from './round-scenarios.js';
-import { comparePair, count } from './version-drift.js';
+import { comparePair, count, type VersionPair } from './version-drift.js';
 import { compareVersions, VERSION } from './version-range.js';
 
 export const HISTORY_FORMAT = 'mwh-protocol-history';
-export const HISTORY_VERSION = 1;
-
-/** Per pair, changes touching nothing of mwh listed by description up to this many; past it, counted. */
-const HISTORY_REST_LISTED = 60;
+/** 2: every change once, with the versions it was found at (`changes`); 1 listed the changes per version, cut past 60. */
+export const HISTORY_VERSION = 2;
 
 export interface HistoryVersion {
   version: string;
@@ -39,6 +37,8 @@ export interface HarnessHistory {
   versions: HistoryVersion[];
   /** Versions whose claude-code and agent SDK builds differ. */
   channelDifferences: PairJson[];
+  /** Every change of every version and channel difference, once, with the pairs (`label`s) it was found in. */
+  changes: ChangeJson[];
 }
 
 export interface ProtocolHistory {
@@ -78,6 +78,9 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
     const keptVersions = new Map((kept?.versions ?? []).map((v) => [v.version, v]));
     const versions: HistoryVersion[] = [];
     const channelDifferences: PairJson[] = (kept?.channelDifferences ?? []).filter((pair) => !byVersion.has(pair.to.version));
+    // The changes of what is kept as the earlier sweep measured it, and of each pair compared now.
+    const keptLabels = new Set<string>(channelDifferences.map((pair) => pair.label));
+    const measured: VersionPair[] = [];
     let previous: CliSurface | undefined;
     const lastOfChannel = new Map<string, CliSurface>();
     for (const version of [...new Set([...byVersion.keys(), ...keptVersions.keys()])].sort(compareVersions)) {
@@ -85,7 +88,9 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
         const kept = keptVersions.get(version)!;
         // Its change was measured against the version before as the earlier sweep found it:
         // it stands only while that version still ends its scenarios alike.
-        versions.push(previous && !sameOutcomes(keptVersions.get(previous.cliVersion)?.outcomes, previous.outcomes) ? { ...kept, change: null } : kept);
+        const stands = !previous || sameOutcomes(keptVersions.get(previous.cliVersion)?.outcomes, previous.outcomes);
+        versions.push(stands ? kept : { ...kept, change: null });
+        if (stands && kept.change) keptLabels.add(kept.change.label);
         previous = undefined;
         continue;
       }
@@ -95,31 +100,55 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
       // reduced one before the claimed range, the whole one in it) lines and requests would
       // differ by the catalogue, not the version, so only the rest is compared there.
       const sameCatalogue = previous !== undefined && sameSet(previous.scenarios, main.scenarios);
-      let compared = previous && !sameCatalogue ? { ...main, lines: previous.lines, requests: previous.requests } : main;
+      const compared = previous && !sameCatalogue ? { ...main, lines: previous.lines, requests: previous.requests } : main;
       // A version only one channel has (the agent SDK's ahead of claude-code) lives in another
       // package: the program moved only if it moved within its own channel.
-      const sameChannel = lastOfChannel.get(main.channel);
-      if (previous && previous.channel !== main.channel && (!sameChannel || sameChannel.invocation.binary === main.invocation.binary)) {
-        compared = { ...compared, invocation: { ...compared.invocation, binary: previous.invocation.binary } };
-      }
+      const sameChannel = previous && previous.channel !== main.channel ? lastOfChannel.get(main.channel) : undefined;
       // After a kept version there is no surface to compare with: the change the earlier sweep
       // measured stands, if it swept this version too and its scenarios still end alike.
       const earlier = keptVersions.get(version);
-      const change = previous ? pairJson(comparePair(previous, compared), HISTORY_REST_LISTED) : versions.length > 0 && sameOutcomes(earlier?.outcomes, main.outcomes) ? (earlier?.change ?? null) : null;
+      const pair = previous ? comparePair(previous, compared, 'versions', sameChannel ? { sameChannelBefore: sameChannel } : {}) : undefined;
+      if (pair) measured.push(pair);
+      const change = pair ? pairJson(pair) : versions.length > 0 && sameOutcomes(earlier?.outcomes, main.outcomes) ? (earlier?.change ?? null) : null;
+      if (!pair && change) keptLabels.add(change.label);
       if (previous && change && !sameCatalogue) change.sentence += ` (lines and model requests not compared: ${previous.cliVersion} ran another catalogue, ${previous.scenarios.length} scenarios to ${main.scenarios.length})`;
       versions.push({ version, channels: all.map((s) => s.channel), outcomes: main.outcomes, change, notes: main.notes });
       const sdk = all.find((s) => s.channel === 'agent-sdk');
       if (sdk && sdk !== main) {
         const pair = comparePair(main, sdk, 'channels');
-        if (pair.outcomes.length > 0 || pair.changes.length > 0) channelDifferences.push(pairJson(pair, HISTORY_REST_LISTED));
+        if (pair.outcomes.length > 0 || pair.changes.length > 0) {
+          channelDifferences.push(pairJson(pair));
+          measured.push(pair);
+        }
       }
       previous = main;
       for (const surface of all) lastOfChannel.set(surface.channel, surface);
     }
     channelDifferences.sort((a, b) => compareVersions(a.to.version, b.to.version));
-    harnesses[harness] = { claimedFrom: options.claimedFrom[harness], pinned: options.pinned[harness], versions, channelDifferences };
+    const changes = new Map<string, ChangeJson>();
+    for (const change of kept?.changes ?? []) {
+      const at = change.in.filter((label) => keptLabels.has(label));
+      if (at.length > 0) changes.set(changeKey(change), { ...change, in: at });
+    }
+    for (const pair of measured) collectChanges(changes, pair);
+    // In the history a change is its text, impact, area and kind: its other parts are in the text.
+    harnesses[harness] = { claimedFrom: options.claimedFrom[harness], pinned: options.pinned[harness], versions, channelDifferences, changes: inVersionOrder([...changes.values()].map(historyChange), versions, channelDifferences) };
   }
   return { format: HISTORY_FORMAT, version: HISTORY_VERSION, generatedBy: options.generatedBy, harnesses };
+}
+
+function historyChange(change: ChangeJson): ChangeJson {
+  const { harness, impact, why, text, area, kind, in: at } = change;
+  return { harness, impact, ...(why ? { why } : {}), text, ...(area ? { area } : {}), ...(kind ? { kind } : {}), in: at };
+}
+
+/** Changes in the order of the versions they were first found at. */
+function inVersionOrder(changes: ChangeJson[], versions: readonly HistoryVersion[], channels: readonly PairJson[]): ChangeJson[] {
+  const order = new Map<string, number>();
+  versions.forEach((v, i) => v.change && order.set(v.change.label, i * 2));
+  for (const pair of channels) order.set(pair.label, (versions.findIndex((v) => v.version === pair.to.version) * 2) + 1);
+  const at = (change: ChangeJson) => order.get(change.in[0] ?? '') ?? Number.MAX_SAFE_INTEGER;
+  return changes.map((change, index) => ({ change, index, at: at(change) })).sort((a, b) => a.at - b.at || a.index - b.index).map((x) => x.change);
 }
 
 /** Every scenario both ran ended alike (scenarios added since are no difference); false without an earlier record. */
@@ -158,10 +187,11 @@ export function changelogMarkdown(history: ProtocolHistory, harness: Harness): s
     '- Versions whose claude-code and agent SDK builds differ are listed at the end (the same version should be the same program).',
     '',
   );
-  for (const v of [...h.versions].reverse()) out.push(...versionSection(v, v === h.versions[0]));
+  const byPair = changesByPair(h.changes);
+  for (const v of [...h.versions].reverse()) out.push(...versionSection(v, v === h.versions[0], byPair));
   if (h.channelDifferences.length > 0) {
     out.push('## The same version from two channels', '');
-    for (const pair of h.channelDifferences) out.push(...pairLines(pair), '');
+    for (const pair of h.channelDifferences) out.push(...pairLines(pair, byPair.get(pair.label) ?? []), '');
   }
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
@@ -185,32 +215,64 @@ export function isWholeCatalogue(harness: Harness, scenarios: readonly string[])
   return sameSet(scenarios, roundScenarios(harness).map((scenario) => scenario.name));
 }
 
-function versionSection(v: HistoryVersion, oldest: boolean): string[] {
+/** Each pair's changes, by its label. */
+function changesByPair(changes: readonly ChangeJson[]): Map<string, ChangeJson[]> {
+  const out = new Map<string, ChangeJson[]>();
+  for (const change of changes) {
+    for (const label of change.in) {
+      const list = out.get(label) ?? [];
+      list.push(change);
+      out.set(label, list);
+    }
+  }
+  return out;
+}
+
+function versionSection(v: HistoryVersion, oldest: boolean, byPair: Map<string, ChangeJson[]>): string[] {
   const out = [`## ${v.version}`, ''];
   const failing = Object.entries(v.outcomes).filter(([, o]) => o.status !== 'pass');
   const ran = Object.keys(v.outcomes).length;
   out.push(`Scenarios: ${ran - failing.length} of ${ran} pass${v.channels.length > 1 ? ` (${v.channels.join(' and ')})` : ''}.`);
   for (const [name, o] of failing) out.push(`- ${name}: **${o.status}**${o.reason ? `: ${md(o.reason)}` : ''}`);
   out.push('');
-  if (v.change) out.push(...pairLines(v.change));
+  if (v.change) out.push(...pairLines(v.change, byPair.get(v.change.label) ?? []));
   else out.push(oldest ? 'The oldest version swept: nothing to compare it with.' : 'Not compared with the version before it: the two were not swept together.');
   if (v.notes.length > 0) out.push('', ...v.notes.map((n) => `- note: ${md(n)}`));
   out.push('');
   return out;
 }
 
-export function pairLines(pair: PairJson): string[] {
+/** A pair in Markdown: its sentence, outcomes, every change touching mwh, then every other change folded. */
+export function pairLines(pair: PairJson, changes: readonly ChangeJson[]): string[] {
   const out = [`**${md(pair.sentence)}**`, ''];
   for (const o of pair.outcomes) out.push(`- outcome: ${md(`${o.scenario} ${o.from} -> ${o.to}`)}`);
-  for (const c of pair.reads) out.push(`- reads: ${md(c.text)}${c.why ? ` (${md(c.why)})` : ''}`);
-  for (const c of pair.sends) out.push(`- sends: ${md(c.text)}${c.why ? ` (${md(c.why)})` : ''}`);
-  if (pair.rest.count > 0) {
-    out.push('', `<details><summary>${count(pair.rest.count, 'change')} touching nothing mwh uses: ${md(pair.rest.groups.map((g) => g.text).join(', '))}</summary>`, '');
-    for (const text of pair.rest.changes) out.push(`- ${md(text)}`);
+  const ordered = [...changes].sort(byPlace);
+  for (const impact of ['reads', 'sends'] as const) {
+    for (const c of ordered.filter((x) => x.impact === impact)) out.push(`- ${impact}: ${md(c.text)}${c.why ? ` (${md(c.why)})` : ''}`);
+  }
+  const rest = ordered.filter((c) => c.impact === 'unused');
+  if (pair.counts.unused > 0) {
+    out.push('', `<details><summary>${count(pair.counts.unused, 'change')} touching nothing mwh uses: ${md(pair.groups.map((g) => g.text).join(', '))}</summary>`, '');
+    for (const c of rest) out.push(`- ${md(c.text)}`);
     out.push('', '</details>');
   }
   for (const note of pair.notes) out.push(`- not compared: ${md(note)}`);
   return out;
+}
+
+const AREAS = ['line', 'request', 'schema', 'invocation'];
+const KINDS = ['removed', 'renamed', 'retyped', 'moved', 'values', 'added', 'deferred'];
+
+/** Within a pair, what breaks first (removals, renames), then by area and text: the same pair reads alike whatever else the history holds. */
+function byPlace(a: ChangeJson, b: ChangeJson): number {
+  const rank = (list: string[], x: string | undefined) => (x === undefined ? list.length : list.indexOf(x));
+  return rank(KINDS, a.kind) - rank(KINDS, b.kind) || rank(AREAS, a.area) - rank(AREAS, b.area) || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+}
+
+/** The changes of one pair as entries, for pairLines. */
+export function pairChanges(pair: VersionPair): ChangeJson[] {
+  const label = pairLabel(pair);
+  return pair.changes.map((change) => changeJson(pair.harness, change, label));
 }
 
 /**
@@ -226,7 +288,20 @@ export function md(text: string): string {
 
 /** history.json as written: two-space indented, keys in the order built. */
 export function historyJson(history: ProtocolHistory): string {
-  return `${JSON.stringify(history, null, 1)}\n`;
+  return `${layout(history, 0)}\n`;
+}
+
+// Past this depth (a version's outcomes, a pair's parts, a change) a value is one line: a diff of the file shows what changed, not its indentation.
+const LINE_DEPTH = 4;
+
+/** Indented one key a line down to LINE_DEPTH, each value there on one line. The history is mwh's own, a fixed few levels deep. */
+function layout(value: unknown, depth: number): string {
+  if (depth >= LINE_DEPTH || value === null || typeof value !== 'object') return JSON.stringify(value);
+  const pad = ' '.repeat(depth + 1);
+  const end = ' '.repeat(depth);
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[\n${value.map((v) => `${pad}${layout(v, depth + 1)}`).join(',\n')}\n${end}]`;
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+  return entries.length === 0 ? '{}' : `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${layout(v, depth + 1)}`).join(',\n')}\n${end}}`;
 }
 
 export type HistoryRead = { ok: true; history: ProtocolHistory } | { ok: false; error: string };
@@ -236,31 +311,94 @@ export type HistoryRead = { ok: true; history: ProtocolHistory } | { ok: false; 
  * as the changelog uses it: a file edited by hand into another shape is refused, not rendered.
  */
 export function readHistory(text: string, name = 'the file'): HistoryRead {
-  const read = readMwhDocument(text, name, { format: HISTORY_FORMAT, version: HISTORY_VERSION, what: 'a protocol history' });
+  const first = readMwhDocument(text, name, { format: HISTORY_FORMAT, version: HISTORY_VERSION, what: 'a protocol history' });
+  // A history of version 1 (its changes per version, cut past 60) is read into this shape.
+  const older = !first.ok && /of format version 1;/.test(first.error) ? readMwhDocument(text, name, { format: HISTORY_FORMAT, version: 1, what: 'a protocol history' }) : undefined;
+  const read = older ?? first;
   if (!read.ok) return read;
   const value = read.value;
   const harnesses = value.harnesses;
   if (!isRecord(harnesses)) return { ok: false, error: `${name} has no harnesses.` };
+  const out: ProtocolHistory['harnesses'] = {};
   for (const harness of ['claude', 'codex'] as const) {
     const h = harnesses[harness];
     if (h === undefined) continue;
-    if (!isRecord(h) || !Array.isArray(h.versions) || !Array.isArray(h.channelDifferences) || !h.versions.every(isHistoryVersion) || !h.channelDifferences.every(isPairJson)) {
-      return { ok: false, error: `${name}: the ${harness} history is not as mwh changelog writes it.` };
-    }
+    const read = older ? fromVersion1(h, harness) : isHarnessHistory(h) ? (h as unknown as HarnessHistory) : undefined;
+    if (!read) return { ok: false, error: `${name}: the ${harness} history is not as mwh changelog writes it.` };
+    out[harness] = read;
   }
-  return { ok: true, history: value as unknown as ProtocolHistory };
+  return { ok: true, history: { format: HISTORY_FORMAT, version: HISTORY_VERSION, generatedBy: typeof value.generatedBy === 'string' ? value.generatedBy : '', harnesses: out } };
 }
 
-function isHistoryVersion(v: unknown): boolean {
-  return isRecord(v) && typeof v.version === 'string' && VERSION.test(v.version) && isStrings(v.channels) && isStrings(v.notes) && isRecord(v.outcomes)
-    && Object.values(v.outcomes).every((o) => isRecord(o) && typeof o.status === 'string' && optionalString(o.reason)) && (v.change === null || isPairJson(v.change));
+function isHarnessHistory(h: unknown): boolean {
+  return isRecord(h) && typeof h.claimedFrom === 'string' && typeof h.pinned === 'string' && Array.isArray(h.versions) && h.versions.every((v) => isHistoryVersion(v, isPairJson))
+    && Array.isArray(h.channelDifferences) && h.channelDifferences.every(isPairJson) && Array.isArray(h.changes) && h.changes.every(isChangeJson);
 }
+
+function isHistoryVersion(v: unknown, isPair: (p: unknown) => boolean): boolean {
+  return isRecord(v) && typeof v.version === 'string' && VERSION.test(v.version) && isStrings(v.channels) && isStrings(v.notes) && isRecord(v.outcomes)
+    && Object.values(v.outcomes).every((o) => isRecord(o) && typeof o.status === 'string' && optionalString(o.reason)) && (v.change === null || isPair(v.change));
+}
+
+const texts = (a: unknown, keys: string[], optional: string[] = []) => Array.isArray(a) && a.every((x) => isRecord(x) && keys.every((k) => typeof x[k] === 'string') && optional.every((k) => optionalString(x[k])));
 
 function isPairJson(p: unknown): boolean {
-  const texts = (a: unknown, keys: string[], optional: string[] = []) => Array.isArray(a) && a.every((x) => isRecord(x) && keys.every((k) => typeof x[k] === 'string') && optional.every((k) => optionalString(x[k])));
-  return isRecord(p) && isRecord(p.to) && typeof p.to.version === 'string' && typeof p.sentence === 'string' && texts(p.outcomes, ['scenario', 'from', 'to'], ['reason'])
+  return isRecord(p) && isRecord(p.from) && isRecord(p.to) && typeof p.to.version === 'string' && typeof p.from.version === 'string' && typeof p.label === 'string' && typeof p.sentence === 'string'
+    && texts(p.outcomes, ['scenario', 'from', 'to'], ['reason']) && isRecord(p.counts) && ['reads', 'sends', 'unused'].every((k) => typeof (p.counts as Record<string, unknown>)[k] === 'number')
+    && texts(p.groups, ['text']) && isStrings(p.notes);
+}
+
+function isChangeJson(c: unknown): boolean {
+  return isRecord(c) && (c.harness === 'claude' || c.harness === 'codex') && (c.impact === 'reads' || c.impact === 'sends' || c.impact === 'unused') && typeof c.text === 'string'
+    && optionalString(c.why) && ['area', 'subject', 'item', 'what', 'kind', 'from', 'to'].every((k) => optionalString(c[k])) && (c.added === undefined || isStrings(c.added))
+    && (c.removed === undefined || isStrings(c.removed)) && isStrings(c.in) && (c.in as string[]).length > 0;
+}
+
+/** Version 1's pair: its changes listed in it (`reads`, `sends`, the rest's descriptions cut past a bound). */
+function isPairJson1(p: unknown): boolean {
+  return isRecord(p) && isRecord(p.from) && isRecord(p.to) && typeof p.to.version === 'string' && typeof p.from.version === 'string' && typeof p.sentence === 'string' && texts(p.outcomes, ['scenario', 'from', 'to'], ['reason'])
     && texts(p.reads, ['text'], ['why']) && texts(p.sends, ['text'], ['why']) && isRecord(p.rest) && typeof p.rest.count === 'number' && texts(p.rest.groups, ['text'])
     && isStrings(p.rest.changes) && isStrings(p.notes);
+}
+
+/**
+ * A history of version 1 in this shape: each pair's changes become entries, one per distinct
+ * change. Of the rest it kept only descriptions (and not past 60): those become entries with
+ * their text alone, and a pair that had more says how many are not known.
+ */
+function fromVersion1(h: unknown, harness: Harness): HarnessHistory | undefined {
+  if (!isRecord(h) || typeof h.claimedFrom !== 'string' || typeof h.pinned !== 'string' || !Array.isArray(h.versions) || !Array.isArray(h.channelDifferences)) return undefined;
+  if (!h.versions.every((v) => isHistoryVersion(v, isPairJson1)) || !h.channelDifferences.every(isPairJson1)) return undefined;
+  const changes = new Map<string, ChangeJson>();
+  const convert = (old: Record<string, unknown>): PairJson => {
+    const kind: PairJson['kind'] = old.kind === 'channels' ? 'channels' : 'versions';
+    const ref = (r: unknown) => (isRecord(r) ? { version: String(r.version), channel: String(r.channel) } : { version: '', channel: '' }) as PairJson['from'];
+    const pair = { kind, from: ref(old.from), to: ref(old.to) };
+    const label = pairLabel(pair);
+    const rest = old.rest as { count: number; groups: PairJson['groups']; changes: string[] };
+    const add = (entry: Omit<ChangeJson, 'in'>) => {
+      const key = changeKey(entry);
+      const seen = changes.get(key);
+      if (seen) seen.in.push(label);
+      else changes.set(key, { ...entry, in: [label] });
+    };
+    for (const impact of ['reads', 'sends'] as const) {
+      for (const c of old[impact] as Record<string, unknown>[]) {
+        const { text, why, example: _example, ...parts } = c;
+        add({ harness, impact, ...(typeof why === 'string' ? { why } : {}), text: String(text), ...(parts as Partial<ChangeJson>) });
+      }
+    }
+    const listed = rest.changes.filter((text) => !/^\.\.\. \d+ more$/.test(text));
+    for (const text of listed) add({ harness, impact: 'unused', text });
+    const notes = [...(old.notes as string[])];
+    if (listed.length < rest.count) notes.push(`${rest.count - listed.length} of the ${rest.count} changes touching nothing mwh uses were left out by the mwh that measured them (history version 1) and are not known; sweep the two versions again to list them`);
+    const reads = (old.reads as unknown[]).length;
+    const sends = (old.sends as unknown[]).length;
+    return { harness, ...pair, label, sentence: String(old.sentence), outcomes: old.outcomes as PairJson['outcomes'], counts: { reads, sends, unused: rest.count }, groups: rest.groups, notes };
+  };
+  const versions = (h.versions as Record<string, unknown>[]).map((v) => ({ ...(v as unknown as HistoryVersion), change: v.change ? convert(v.change as Record<string, unknown>) : null }));
+  const channelDifferences = (h.channelDifferences as Record<string, unknown>[]).map(convert);
+  return { claimedFrom: h.claimedFrom, pinned: h.pinned, versions, channelDifferences, changes: [...changes.values()] };
 }
 
 function optionalString(value: unknown): boolean {

@@ -31,6 +31,11 @@ describe('renderReportHtml', () => {
     expect(html.indexOf('Can I move from one version to the next?')).toBeLessThan(html.indexOf('<table class="matrix"'));
     expect(html).toContain('<p class="sentence">0.165.0 -&#62; 0.171.0: 1 scenario changed outcome (text-answer pass -&#62; fail); 1 change to what mwh reads; 2 fields added on turn/completed</p>');
     expect(html).toContain('<span class="impact i-reads">reads</span> turn/completed: field turn.id removed');
+    // The answer for the whole run first, each change touching mwh named with its pair, before any pair's section.
+    const lead = html.indexOf('<p class="sentence">1 change touches what mwh or its user reads or sends; 1 scenario outcome differs (in 1 of 1 pair); 2 other changes touch nothing mwh uses.</p>');
+    expect(lead).toBeGreaterThan(-1);
+    expect(html.indexOf('<span class="impact i-reads">reads</span> codex 0.165.0 -&#62; 0.171.0: turn/completed: field turn.id removed')).toBeGreaterThan(lead);
+    expect(html.indexOf('<section class="answer')).toBeGreaterThan(lead);
     expect(html).toMatch(/<details class="rest"><summary>2 changes touching nothing mwh reads or sends: 2 fields added on turn\/completed<\/summary>/);
     expect(html).toContain("<h2>Fields the CLIs send that mwh's schemas do not describe</h2>");
     expect(html).toContain('<h2>The kinds of message the catalogue reached</h2>');

@@ -14,6 +14,7 @@ import { cliLabel, type AcpAgentLabel, type CliChannel } from './cli-channel.js'
 import { coverageSentence, surfaceCoverage } from './surface-coverage.js';
 import type { VersionFindings } from './collect-surface.js';
 import type { ClassifiedChange } from './drift-impact.js';
+import { driftAnswer, pairLabel } from './drift-json.js';
 import type { GapEntry } from './schema-gaps.js';
 import { changesOf, describeChange, refLabel, restGroups, type VersionPair } from './version-drift.js';
 
@@ -152,7 +153,10 @@ function renderAnswer(pairs: readonly VersionPair[], runs: readonly ReportRun[],
     return '<p class="note">Each column is what an editor is shown by that ACP agent; what changed in the protocol of the CLI under it is not collected (ACP is the agent\'s protocol).</p>';
   }
   if (pairs.length === 0) return `<p class="note">${runs.length > 1 ? 'One version of each CLI' : 'One version'}: no drift between versions to show (run two versions, or a range, to see what changed from one to the next).</p>`;
-  const out = ['<h2>Can I move from one version to the next?</h2>'];
+  const out = ['<h2>Can I move from one version to the next?</h2>', `<p class="sentence">${t(driftAnswer(pairs))}</p>`];
+  // Every change touching a reader or a writer, named before anything else; never cut.
+  const touching = pairs.flatMap((pair) => pair.changes.filter((c) => c.impact !== 'unused').map((c) => changeItem(c, t, `${pair.harness} ${pairLabel(pair)}: `)));
+  if (touching.length > 0) out.push(`<ul class="changes">${touching.join('')}</ul>`);
   for (const pair of pairs) {
     const matters = pair.outcomes.length > 0 || pair.changes.some((c) => c.impact !== 'unused');
     const title = pair.kind === 'channels' ? `${pair.harness} ${pair.from.version}: claude-code and agent SDK builds` : `${pair.harness} ${refLabel(pair.from)} → ${refLabel(pair.to)}`;
@@ -166,12 +170,12 @@ function renderAnswer(pairs: readonly VersionPair[], runs: readonly ReportRun[],
       ...pair.outcomes.map((o) => `<li><span class="impact i-outcome">outcome</span> ${t(`${o.scenario}: ${o.from} → ${o.to}`)}${o.reason ? ` <span class="why">${t(o.reason)}</span>` : ''}</li>`),
       ...(['reads', 'sends'] as const).flatMap((impact) => changesOf(pair, impact).map((c) => changeItem(c, t))),
     ];
-    if (items.length > 0) out.push(`<ul class="changes">${items.slice(0, MAX_ROWS).join('')}</ul>`);
+    if (items.length > 0) out.push(`<ul class="changes">${items.join('')}</ul>`);
     const rest = pair.changes.filter((c) => c.impact === 'unused');
     if (rest.length > 0) {
       const groups = restGroups(pair.harness, rest).map((g) => g.text).join(', ');
       const shown = rest.slice(0, MAX_ROWS).map((c) => `<li>${t(describeChange(c))}</li>`).join('');
-      out.push(`<details class="rest"><summary>${rest.length} ${rest.length === 1 ? 'change' : 'changes'} touching nothing mwh reads or sends: ${t(groups)}</summary><ul class="changes">${shown}</ul>${rest.length > MAX_ROWS ? `<p class="note">${rest.length - MAX_ROWS} more not shown</p>` : ''}</details>`);
+      out.push(`<details class="rest"><summary>${rest.length} ${rest.length === 1 ? 'change' : 'changes'} touching nothing mwh reads or sends: ${t(groups)}</summary><ul class="changes">${shown}</ul>${rest.length > MAX_ROWS ? `<p class="note">${rest.length - MAX_ROWS} more not shown here; --json lists every change</p>` : ''}</details>`);
     }
     if (pair.notes.length > 0) out.push(`<p class="note">${pair.notes.map(t).join('; ')}</p>`);
     out.push('</section>');
@@ -179,8 +183,8 @@ function renderAnswer(pairs: readonly VersionPair[], runs: readonly ReportRun[],
   return out.join('\n');
 }
 
-function changeItem(change: ClassifiedChange, t: (s: string) => string): string {
-  return `<li><span class="impact i-${change.impact}">${change.impact}</span> ${t(describeChange(change))}${change.why ? ` <span class="why">(${t(change.why)})</span>` : ''}</li>`;
+function changeItem(change: ClassifiedChange, t: (s: string) => string, where = ''): string {
+  return `<li><span class="impact i-${change.impact}">${change.impact}</span> ${t(`${where}${describeChange(change)}`)}${change.why ? ` <span class="why">(${t(change.why)})</span>` : ''}</li>`;
 }
 
 /** A run's scenarios as pass/fail/inconclusive... counts, each in its status colour. */

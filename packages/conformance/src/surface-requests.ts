@@ -20,10 +20,10 @@ export interface RequestRecord {
 const BODY_DEPTH = 3;
 
 export function requestSurface(requests: readonly RequestRecord[]): Record<string, RouteSurface> {
-  const routes = new Map<string, { count: number; headers: Set<string>; body: Map<string, Set<string>>; tools: Set<string> }>();
+  const routes = new Map<string, { count: number; headers: Set<string>; body: Map<string, Set<string>>; tools: Set<string>; deferred: Set<string>; shapes: Map<string, string> }>();
   for (const request of requests) {
     const route = `${request.method} ${request.path}`;
-    const shape = routes.get(route) ?? { count: 0, headers: new Set<string>(), body: new Map<string, Set<string>>(), tools: new Set<string>() };
+    const shape = routes.get(route) ?? { count: 0, headers: new Set<string>(), body: new Map<string, Set<string>>(), tools: new Set<string>(), deferred: new Set<string>(), shapes: new Map<string, string>() };
     routes.set(route, shape);
     shape.count += 1;
     for (const name of Object.keys(request.headers)) shape.headers.add(name.toLowerCase());
@@ -36,8 +36,12 @@ export function requestSurface(requests: readonly RequestRecord[]): Record<strin
     for (const tool of tools) {
       // Anthropic and function tools have a name; a Responses built-in (web_search) only a type.
       const name = isRecord(tool) ? (typeof tool.name === 'string' ? tool.name : typeof tool.type === 'string' ? tool.type : undefined) : undefined;
-      if (name) shape.tools.add(name);
+      if (!name) continue;
+      shape.tools.add(name);
+      const properties = toolProperties(tool);
+      if (properties !== undefined) shape.shapes.set(name, properties);
     }
+    for (const name of deferredTools(request.body)) shape.deferred.add(name);
   }
   const out: Record<string, RouteSurface> = {};
   for (const route of [...routes.keys()].sort()) {
@@ -47,6 +51,8 @@ export function requestSurface(requests: readonly RequestRecord[]): Record<strin
       headers: [...shape.headers].sort(),
       body: Object.fromEntries([...shape.body].sort(([a], [b]) => a.localeCompare(b)).map(([path, types]) => [path, [...types].sort().join('|')])),
       tools: [...shape.tools].sort(),
+      deferred: [...shape.deferred].sort(),
+      shapes: Object.fromEntries([...shape.shapes].sort(([a], [b]) => a.localeCompare(b))),
     };
   }
   return out;
@@ -68,6 +74,58 @@ function bodyFields(body: unknown): [string, string][] {
         stack.push({ value: child, path: childPath, depth: depth + 1 });
       }
     }
+  }
+  return out;
+}
+
+/** The property names of a tool's input (Anthropic `input_schema`, Responses `parameters`), sorted and joined. */
+function toolProperties(tool: Record<string, unknown>): string | undefined {
+  const schema = isRecord(tool.input_schema) ? tool.input_schema : isRecord(tool.parameters) ? tool.parameters : undefined;
+  if (!schema || !isRecord(schema.properties)) return undefined;
+  return Object.keys(schema.properties).sort().join(',');
+}
+
+// A tool name as the deferred list writes one a line: `WebFetch`, `mcp__local__lookup`.
+const TOOL_NAME = /^[A-Za-z][\w.:-]{0,127}$/;
+// Text scanned for the list: a prompt is some hundred kilobytes; a body past this is not read further.
+const MAX_SCANNED = 4_000_000;
+
+/**
+ * The tools a request announces for search instead of offering them: Claude Code's tool search
+ * writes "The following deferred tools are now available via ToolSearch. ...:" (older builds an
+ * `<available-deferred-tools>` block) and then one name a line. Read from every string of the
+ * body, without recursion.
+ */
+export function deferredTools(body: unknown): string[] {
+  const names = new Set<string>();
+  const stack: unknown[] = [body];
+  let scanned = 0;
+  while (stack.length > 0 && scanned < MAX_SCANNED) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      scanned += value.length;
+      if (/deferred[ -]tools/i.test(value)) for (const name of namesAfterAnnouncement(value)) names.add(name);
+    } else if (Array.isArray(value)) {
+      for (const element of value) stack.push(element);
+    } else if (isRecord(value)) {
+      for (const child of Object.values(value)) stack.push(child);
+    }
+  }
+  return [...names].sort();
+}
+
+function namesAfterAnnouncement(text: string): string[] {
+  const out: string[] = [];
+  let listing = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (/deferred[ -]tools/i.test(line) && (line.endsWith(':') || line.endsWith('>'))) {
+      listing = true;
+      continue;
+    }
+    if (!listing) continue;
+    if (TOOL_NAME.test(line)) out.push(line);
+    else listing = false;
   }
   return out;
 }

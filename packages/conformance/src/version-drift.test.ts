@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparePair, describeChange, versionPairs } from './version-drift.js';
-import { fixtureSurface, surface } from './test-support/surfaces.js';
+import type { CliSurface } from './cli-surface.js';
+import { fixtureSurface, realSurface, surface } from './test-support/surfaces.js';
 
 const line = (fields: Record<string, string>) => ({ count: 1, fields, values: {}, example: '{}' });
 
@@ -38,7 +39,7 @@ describe('version drift', () => {
       harness: 'claude',
       cliVersion: '2.1.2',
       outcomes: { 'text-answer': { status: 'fail' } },
-      lines: { 'system/init': line({ a: 'string', b: 'string', c: 'number' }), result: line({ d: 'string' }), assistant: line({ e: 'string' }) },
+      lines: { 'system/init': line({ a: 'string', b: 'boolean', c: 'number' }), result: line({ d: 'string' }), assistant: line({ e: 'string' }) },
     });
     const pair = comparePair(a, b);
     expect(pair.sentence).toBe('2.1.1 -> 2.1.2: 1 scenario changed outcome (text-answer pass -> fail); 1 change to what mwh reads; 4 fields added on 3 line types');
@@ -50,5 +51,49 @@ describe('version drift', () => {
     expect(describeChange({ area: 'line', subject: 'result', what: 'field', item: 'usage', kind: 'retyped', from: 'object', to: 'null|object' })).toBe('result: field usage retyped: object -> null|object');
     expect(describeChange({ area: 'line', subject: 'system/x', what: 'line type', item: '', kind: 'added' })).toBe('line type system/x added');
     expect(describeChange({ area: 'invocation', subject: 'binary', what: 'program', item: '', kind: 'moved', from: 'p: a', to: 'p: b' })).toBe('program moved: p: a -> p: b');
+  });
+
+  it('where the program lives is the channel, not the protocol: never a change across channels or paths', () => {
+    const code = surface({ harness: 'claude', cliVersion: '2.1.332', invocation: { binary: '@anthropic-ai/claude-code: bin/claude.exe', help: {}, tools: [] } });
+    const sdk = surface({ harness: 'claude', cliVersion: '2.1.337', channel: 'agent-sdk', invocation: { binary: '@anthropic-ai/claude-agent-sdk-linux-x64: claude', help: {}, tools: [] } });
+    expect(comparePair(code, sdk).changes).toEqual([]);
+    expect(comparePair(code, { ...sdk, cliVersion: '2.1.332' }, 'channels').changes).toEqual([]);
+    // Within one channel it is a move mwh must follow (CLI_LAYOUTS).
+    const moved = { ...code, cliVersion: '2.1.333', invocation: { ...code.invocation, binary: '@anthropic-ai/claude-code: bin/claude' } };
+    expect(comparePair(code, moved).changes.map((c) => `${c.impact} ${describeChange(c)}`)).toEqual(['sends program moved: @anthropic-ai/claude-code: bin/claude.exe -> @anthropic-ai/claude-code: bin/claude']);
+  });
+
+  describe('on real surfaces (fixtures/surfaces)', () => {
+    const touching = (pair: ReturnType<typeof comparePair>) => pair.changes.filter((c) => c.impact !== 'unused').map(describeChange);
+
+    it('Claude Code 2.1.304 defers 14 tools behind ToolSearch: deferred, nothing a reader must change', () => {
+      const pair = comparePair(realSurface('claude-2.1.303'), realSurface('claude-2.1.304'));
+      expect(touching(pair)).toEqual([]);
+      const deferred = pair.changes.filter((c) => c.kind === 'deferred');
+      expect(deferred).toHaveLength(14);
+      expect(deferred.map((c) => c.item)).toContain('mcp__local__lookup');
+      expect(pair.changes.filter((c) => c.kind === 'removed')).toEqual([]);
+      // A surface kept before mwh read the deferred list: the tools system/init still lists tell the same.
+      const older = (s: CliSurface) => ({ ...s, requests: Object.fromEntries(Object.entries(s.requests).map(([route, r]) => [route, { ...r, deferred: undefined }])) });
+      const inferred = comparePair(older(realSurface('claude-2.1.303')), older(realSurface('claude-2.1.304')));
+      expect(touching(inferred)).toEqual([]);
+      expect(inferred.changes.filter((c) => c.kind === 'deferred').map((c) => c.item)).toEqual(deferred.map((c) => c.item));
+    });
+
+    it('Claude Code 2.1.63 renames the Task tool Agent (same input): one rename each where it is named, not a loss and a gain', () => {
+      const pair = comparePair(realSurface('claude-2.1.62'), realSurface('claude-2.1.63'));
+      expect(touching(pair)).toEqual(['POST /v1/messages: tool Task renamed to Agent (same shape)', 'tools: tool Task renamed to Agent (same shape)']);
+      expect(pair.changes.filter((c) => c.item === 'Agent' || c.to === 'Agent').map((c) => c.kind)).toEqual(['renamed', 'renamed']);
+    });
+
+    it('Claude Code 2.1.332 from claude-code and from the agent SDK is one protocol: no change, no pair', () => {
+      const code = realSurface('claude-2.1.332');
+      const sdk = realSurface('claude-2.1.332-sdk');
+      expect(code.invocation.binary).not.toBe(sdk.invocation.binary);
+      expect(comparePair(code, sdk, 'channels').changes).toEqual([]);
+      expect(versionPairs([code, sdk])).toEqual([]);
+      // Across versions and channels, where the program lives is not compared either.
+      expect(comparePair(realSurface('claude-2.1.304'), sdk).changes.filter((c) => c.subject === 'binary')).toEqual([]);
+    });
   });
 });

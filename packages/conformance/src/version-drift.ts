@@ -52,8 +52,21 @@ export function versionPairs(surfaces: readonly CliSurface[]): VersionPair[] {
   return pairs;
 }
 
-export function comparePair(a: CliSurface, b: CliSurface, kind: VersionPair['kind'] = 'versions'): VersionPair {
-  const diff = diffSurfaces(a, b, { ignoreBinary: kind === 'channels' });
+export interface CompareOptions {
+  /**
+   * The last surface of `b`'s channel before it, when `a` is of another channel (a history that
+   * went from claude-code to an agent SDK build and back): where the program lives is compared
+   * with it.
+   */
+  sameChannelBefore?: CliSurface;
+}
+
+export function comparePair(a: CliSurface, b: CliSurface, kind: VersionPair['kind'] = 'versions', options: CompareOptions = {}): VersionPair {
+  // Where the program lives tells the channel it came from (claude-code, the agent SDK, a path),
+  // not the protocol it speaks: compared only within one channel.
+  const before = options.sameChannelBefore;
+  const left = before && kind === 'versions' ? { ...a, invocation: { ...a.invocation, binary: before.invocation.binary } } : a;
+  const diff = diffSurfaces(left, b, { ignoreBinary: kind === 'channels' || (a.channel !== b.channel && !before) });
   const changes = classifyChanges(a.harness, diff.changes, [a.schema, b.schema]);
   const pair: VersionPair = {
     harness: a.harness,
@@ -113,7 +126,7 @@ export function restGroups(harness: Harness, changes: readonly SurfaceChange[]):
     .sort((a, b) => b.changes - a.changes || a.area.localeCompare(b.area))
     .map((g) => {
       const noun = nounOf(harness, g.area, g.what);
-      const how = g.kind === 'values' ? 'with other values' : g.kind === 'moved' ? 'moved' : g.kind;
+      const how = g.kind === 'values' ? 'with other values' : g.kind === 'deferred' ? 'deferred to tool search (or back)' : g.kind === 'renamed' ? 'renamed' : g.kind;
       const subjects = [...g.subjects];
       const whole = ['line type', 'definition', 'route', 'help page'].includes(g.what);
       // A method's subject is its direction (ClientRequest): named, as there are only four.
@@ -144,6 +157,11 @@ function nounOf(harness: Harness, area: SurfaceChange['area'], what: string): st
 /** One line for one change: `system/init: field memory_paths removed`, `v2.AskForApproval: enum +never -untrusted`. */
 export function describeChange(change: SurfaceChange): string {
   if (change.kind === 'moved') return `${change.what} moved: ${change.from} -> ${change.to}`;
+  if (change.kind === 'deferred') return `${change.subject}: ${change.what} ${change.item} ${change.to === 'deferred' ? 'deferred (announced for tool search, loaded when asked for)' : 'offered again (no longer deferred)'}`;
+  if (change.kind === 'renamed') {
+    const whole = ['line type', 'route', 'definition', 'help page'].includes(change.what);
+    return whole ? `${change.what} ${change.from} renamed to ${change.to} (same fields)` : `${change.subject}: ${change.what} ${change.from} renamed to ${change.to} (same shape)`;
+  }
   if (change.kind === 'values') {
     const values = [...(change.added ?? []).map((v) => `+${v}`), ...(change.removed ?? []).map((v) => `-${v}`)].join(' ');
     const where = change.item === '' ? change.subject : `${change.subject} ${change.item}`;
@@ -156,7 +174,7 @@ export function describeChange(change: SurfaceChange): string {
 
 /** The changes of one impact, in order: removals first (what breaks), then retypes, values, additions. */
 export function changesOf(pair: Pick<VersionPair, 'changes'>, impact: Impact): ClassifiedChange[] {
-  const order = ['removed', 'retyped', 'moved', 'values', 'added'];
+  const order = ['removed', 'renamed', 'retyped', 'moved', 'values', 'added', 'deferred'];
   return pair.changes.filter((c) => c.impact === impact).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
 }
 

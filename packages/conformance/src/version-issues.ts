@@ -6,7 +6,7 @@
  */
 import type { Harness } from '@mwh/protocol-core';
 import { pairJson } from './drift-json.js';
-import { md, pairLines } from './protocol-changelog.js';
+import { md, pairChanges, pairLines } from './protocol-changelog.js';
 import type { ConformanceReport } from './run-conformance.js';
 import type { VersionPair } from './version-drift.js';
 
@@ -31,7 +31,7 @@ export function versionIssues(report: ConformanceReport, pairs: readonly Version
     const of = (kind: VersionPair['kind']) => pairs.find((pair) => pair.kind === kind && pair.harness === run.harness && pair.to.version === run.cliVersion);
     const body = [`<!-- mwh conformance watch: ${key} -->`, ''];
     const change = of('versions');
-    if (change) body.push(...pairLines(pairJson(change)), '');
+    if (change) body.push(...pairLines(pairJson(change), pairChanges(change)), '');
     else body.push('No version before it was run beside it: nothing to compare it with (run checked..latest).', '');
     for (const build of builds) {
       const failing = build.scenarios.filter((scenario) => scenario.status !== 'pass' && scenario.status !== 'expected-fail');
@@ -42,7 +42,7 @@ export function versionIssues(report: ConformanceReport, pairs: readonly Version
       body.push('');
     }
     const channels = of('channels');
-    if (channels) body.push('The claude-code and agent SDK builds differ:', '', ...pairLines(pairJson(channels)), '');
+    if (channels) body.push('The claude-code and agent SDK builds differ:', '', ...pairLines(pairJson(channels), pairChanges(channels)), '');
     issues.push({ key, title: `mwh conformance: ${NAMES[run.harness]} ${run.cliVersion}`, body: `${body.join('\n').trimEnd()}\n` });
   }
   return issues;

@@ -1,7 +1,7 @@
 /** Surfaces for the drift and changelog commands' tests, written as `mwh conformance --surfaces DIR` writes them. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { emptySurface, surfaceJson, type CliSurface } from '@mwh/conformance';
+import { cliKey, emptySurface, surfaceJson, type CliSurface } from '@mwh/conformance';
 import { tempDirInTest } from '../../../../scripts/test-support/temp-dir.js';
 
 /** A surface with nothing in it but what `parts` gives, and a passed text-answer. */
@@ -12,6 +12,6 @@ export function surface(parts: Partial<CliSurface> & Pick<CliSurface, 'harness' 
 /** A folder holding the surfaces given, as `mwh conformance --surfaces DIR` writes them; removed when the test calling it ends. */
 export function surfaceFolder(surfaces: readonly CliSurface[]): string {
   const dir = tempDirInTest('mwh-surfaces-');
-  for (const s of surfaces) writeFileSync(join(dir, `${s.harness}-${s.cliVersion}.surface.json`), surfaceJson(s));
+  for (const s of surfaces) writeFileSync(join(dir, `${cliKey(s.harness, s.cliVersion, s.channel)}.surface.json`), surfaceJson(s));
   return dir;
 }

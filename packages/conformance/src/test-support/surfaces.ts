@@ -1,7 +1,10 @@
 /** Surfaces for the drift tests: one read from the committed fixtures, and small ones made by hand. */
 import type { Harness } from '@mwh/protocol-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { collectSurface } from '../collect-surface.js';
-import { emptySurface, type CliSurface } from '../cli-surface.js';
+import { emptySurface, readSurface, type CliSurface } from '../cli-surface.js';
+import { findRepoRoot } from '../repo-root.js';
 import { fixtureCaptures } from './captures.js';
 
 /** The surface a run of the fixtures of `version` (and its round fixtures) shows: its lines (no program, so no help or schema). */
@@ -20,4 +23,11 @@ export async function fixtureSurface(harness: Harness, version: string, withRoun
 /** A surface with nothing in it but what `parts` gives, and a passed text-answer. */
 export function surface(parts: Partial<CliSurface> & Pick<CliSurface, 'harness' | 'cliVersion'>): CliSurface {
   return { ...emptySurface(parts.harness, parts.cliVersion), scenarios: ['text-answer'], outcomes: { 'text-answer': { status: 'pass' } }, ...parts };
+}
+
+/** A real surface kept in `fixtures/surfaces/` (`claude-2.1.304`, `claude-2.1.332-sdk`): see its README. */
+export function realSurface(name: string): CliSurface {
+  const read = readSurface(readFileSync(join(findRepoRoot(), 'fixtures', 'surfaces', `${name}.surface.json`), 'utf8'), name);
+  if (!read.ok) throw new Error(read.error);
+  return read.surface;
 }
