@@ -115,7 +115,7 @@ describe("usage as the CLI counts it: the result line's totals", () => {
     const parts = readClaudeStream([lines(init(), result({ usage: { input_tokens: 10, output_tokens: 5 } }))], outcome());
     expect(usageParts(parts)).toEqual([{ inputTokens: 10, outputTokens: 5, totalTokens: 15 }]);
     expect(mismatches(parts)).toEqual([
-      expect.stringContaining("usage: the stream's requests add up to 0 input tokens and 0 output tokens, the CLI's result line says 10 input tokens and 5 output tokens, the rest for requests the stream did not show; the result's figures are used."),
+      expect.stringContaining("usage: the stream's requests add up to 0 input tokens and 0 output tokens, the CLI's result line says 10 input tokens and 5 output tokens, the rest for requests the stream gave no figures for; the result's figures are used."),
     ]);
   });
 

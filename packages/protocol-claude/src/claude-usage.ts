@@ -65,8 +65,9 @@ function finalUsage(start: ApiUsage | undefined, delta: ApiUsage): ApiUsage {
  * (the stream's can only fall short): what the stream lacks is added to the last request whose
  * totals the stream did not carry (which of several such requests spent it, the stream cannot
  * tell), or, where every request had its totals, reported as one more part for the requests the
- * stream did not show. A part is still one request's usage, and the round's usage, their sum, is
- * what the CLI says it spent; a count the stream has higher than the result stays the stream's.
+ * stream gave no figures for. A part is still one request's usage (or that of requests the stream
+ * did not tell apart), and the round's usage, their sum, is what the CLI says it spent; a count
+ * the stream has higher than the result stays the stream's.
  */
 export class RequestUsageCounter {
   private readonly pending = new Map<MessageKey, Pending>();
@@ -152,9 +153,10 @@ export class RequestUsageCounter {
       out.push(this.report(carrier[0], raised > 0 ? withTotal(addUsage(carried, gap)) : carried));
       return `usage: ${figures}; ${used}.`;
     }
-    // Requests the stream did not show at all: their sum, once, so the round's is the CLI's.
+    // Requests the stream gave no figures for (it never showed them, or their lines had no usage):
+    // their sum, once, so the round's is the CLI's.
     if (raised > 0) out.push({ type: 'usage', usage: withTotal(gap) });
-    return `usage: ${figures}${raised > 0 ? ', the rest for requests the stream did not show' : ''}; ${used}.`;
+    return `usage: ${figures}${raised > 0 ? ', the rest for requests the stream gave no figures for' : ''}; ${used}.`;
   }
 
   /**
