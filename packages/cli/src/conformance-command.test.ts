@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ConformanceReport } from '@mwh/conformance';
+import { findInstalledCli } from '@mwh/harness-core/internals';
 import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { conformanceTargets, reportJson } from './conformance-command.js';
 import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
@@ -217,6 +218,22 @@ describe('mwh conformance', () => {
     expect({ status: result.status, signal: result.signal, stdout: result.stdout }).toEqual({ status: 130, signal: null, stdout: '' });
     expect(result.stderr).toBe('mwh: SIGINT: cancelling the scenarios running and cleaning up (again to leave at once).\nmwh: cancelled by SIGINT after 0 scenarios; no report was written.\n');
     expect(processesUnder(home)).toEqual([]);
-    expect(readdirSync(join(home, '.cache', 'mwh', 'conformance-runs'))).toEqual([]);
+    expect(readdirSync(join(home, '.cache', 'mwh', 'clis', 'conformance-runs'))).toEqual([]);
   }, 90_000);
+
+  it('writes what a run needs under the cache folder the user chose (MWH_CLI_CACHE_DIR), never under HOME, and leaves no scenario folder', async () => {
+    const home = tempDirInTest('mwh-conformance-home-');
+    const cache = tempDirInTest('mwh-conformance-cache-');
+    const claude = findInstalledCli('claude')!;
+    const running = startMwh(['conformance', '--claude', claude.command, '--scenario', 'text-answer', '--scenario', 'resume', '--jobs', '2'], { env: { ...process.env, HOME: home, XDG_CACHE_HOME: '', MWH_CLI_CACHE_DIR: cache } });
+    // While it runs, the scenarios' HOME and working folders are in the chosen folder.
+    const runs = join(cache, 'conformance-runs');
+    const deadline = Date.now() + 60_000;
+    while (processesUnder(runs).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(processesUnder(runs).length).toBeGreaterThan(0);
+    const result = await running.done;
+    expect(result.status, result.stderr).toBe(0);
+    expect(readdirSync(runs)).toEqual([]);
+    expect(readdirSync(home).filter((name) => name !== '.npm')).toEqual([]);
+  }, 120_000);
 });

@@ -72,6 +72,8 @@ export function renderConformanceProgress(event: ConformanceProgress): string {
   }
   const version = `[${cliLabel(event.harness, event.cliVersion, event.channel, event.agent)}]`;
   if (event.kind === 'retry') return `${version} ${event.name}: not set up (${safeText(event.notSetUp.join('; '))}); running it again (${event.attempt} of ${event.of})\n`;
-  const status = event.status === 'inconclusive' ? `inconclusive, ${safeText(event.notSetUp.join('; '))}` : event.attempts > 1 ? `${event.status} on run ${event.attempts}` : event.status;
+  if (event.kind === 'retry-failure') return `${version} ${event.name}: failed (${safeText(event.reason)}); running it once more to tell a flaky run from the version's failure\n`;
+  const status =
+    event.status === 'inconclusive' ? `inconclusive, ${safeText(event.notSetUp.join('; '))}` : event.flaky ? `${event.status}, flaky (failed, then passed on its retry)` : event.attempts > 1 ? `${event.status} on run ${event.attempts}` : event.status;
   return `${version} ${event.done}/${event.total} ${event.name}: ${status} (${(event.durationMs / 1000).toFixed(1)} s)\n`;
 }

@@ -103,6 +103,7 @@ export type {
   ConformanceRun,
   ConformanceTarget,
   DriftInput,
+  FailedTry,
   RunConformanceOptions,
   ScenarioOutcome,
   ScenarioStatus,

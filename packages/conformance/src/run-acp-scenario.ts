@@ -39,7 +39,7 @@ export interface AcpScenarioRun extends ScenarioRun {
 }
 
 export interface RunAcpScenarioOptions {
-  /** Per-run HOME, config home and cwd go under it; ~/.cache/mwh/conformance-runs by default (codex refuses /tmp). */
+  /** Per-run HOME, config home and cwd go under it; `conformance-runs` in the CLI cache folder by default (codex refuses /tmp). */
   scratchRoot?: string;
   /** A prompt the agent does not answer in this long is given up (a failure); 60 s by default. */
   promptTimeoutMs?: number;

@@ -40,7 +40,7 @@ export interface ScenarioRun {
 }
 
 export interface RunRoundScenarioOptions {
-  /** Per-run HOME and config homes go under it; ~/.cache/mwh/conformance-runs by default (codex refuses /tmp). */
+  /** Per-run HOME and config homes go under it; `conformance-runs` in the CLI cache folder by default (codex refuses /tmp). */
   scratchRoot?: string;
   /** A round writing nothing for this long is ended; 60 s by default. */
   idleTimeoutMs?: number;

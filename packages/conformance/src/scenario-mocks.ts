@@ -4,12 +4,12 @@
  * (the stdio mock each logging its start, the streamable HTTP mock counting its requests).
  */
 import { access, readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { isMainTurn, mcpStdioMockCommand, readMcpStdioLog, startAnthropicMock, startMcpHttpMock, startResponsesMock } from '@mwh/mock-servers';
 import type { McpHttpMock } from '@mwh/mock-servers';
 import type { McpServer } from '@mwh/protocol-core';
 import { mcpAnswer, type RoundScenario, type ScenarioCues } from './round-scenarios.js';
+import { defaultCliCacheDir } from './cli-spec.js';
 import { createScratchDir, type ScratchDir } from './scratch-dir.js';
 import type { UserExpectation } from './user-expectations.js';
 
@@ -112,13 +112,21 @@ export interface ScenarioServers {
 }
 
 /**
- * Fresh HOME, config home and cwd (under `scratchRoot`, ~/.cache/mwh/conformance-runs by default:
- * codex refuses /tmp), then the scenario's mock and MCP servers. What started is stopped again when
+ * Where scenarios make their HOME and working folders: `conformance-runs` in the CLI cache folder
+ * the user chose (MWH_CLI_CACHE_DIR, else ~/.cache/mwh/clis), never /tmp (codex refuses a
+ * CODEX_HOME there); each is removed when its scenario ends.
+ */
+export function scenarioScratchRoot(cacheDir: string = defaultCliCacheDir()): string {
+  return join(cacheDir, 'conformance-runs');
+}
+
+/**
+ * Fresh HOME, config home and cwd (under `scratchRoot`, `scenarioScratchRoot()` by default), then the scenario's mock and MCP servers. What started is stopped again when
  * the next start fails: no server or scratch folder outlives the run.
  */
 export async function startScenarioServers(scenario: RoundScenario, options: { scratchRoot?: string | undefined; prefix: string; createConfigHome: boolean }): Promise<ScenarioServers> {
   const dirs = await createScratchDir({
-    parent: options.scratchRoot ?? join(homedir(), '.cache', 'mwh', 'conformance-runs'),
+    parent: options.scratchRoot ?? scenarioScratchRoot(),
     prefix: options.prefix,
     folders: { home: 'home', configHome: 'config', cwd: 'work' },
     ...(options.createConfigHome ? {} : { leaveOut: ['configHome' as const] }),
