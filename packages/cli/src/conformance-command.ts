@@ -38,7 +38,7 @@ import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
 import { readUserFile } from './user-file.js';
 import { defineCommand, type Io } from './command-line.js';
-import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
+import { renderConformanceProgress, renderConformanceTable, renderVerdictLines } from './conformance-table.js';
 import { gapCount, renderDrift, renderGaps } from './drift-text.js';
 import { mwhLine } from './mwh-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
@@ -339,17 +339,19 @@ function keepSurface(dir: string, surface: CliSurface | undefined): void {
 
 /** The terminal report: the answer (drift per version pair), mwh's schema gaps and what it sent, then the matrix. */
 function renderReport(report: ConformanceReport, pairs: readonly VersionPair[]): string {
+  // The verdict first, then what changed, then the rest.
+  const verdict = `${renderVerdictLines(report, pairs).join('\n')}\n\n`;
   const out = renderDrift(pairs);
   // An ACP agent's run reads no CLI's schema: it has no drift, gaps or coverage to say.
   const runs = report.runs.filter((run) => run.channel !== 'acp').map((run) => ({ run, findings: findingsOf(run) }));
-  if (runs.length === 0) return renderConformanceTable(report);
+  if (runs.length === 0) return verdict + renderConformanceTable(report);
   if (out.length === 0 && runs.length > 0) out.push(`No drift to report: give two versions of a CLI (or a range) to see what changed from one to the next.`);
   out.push('', ...renderGaps(runs.map(({ run, findings }) => ({ label: runLabel(run), gaps: findings?.gaps ?? null }))));
   const sent = runs.filter(({ findings }) => findings).map(({ run, findings }) => `${runLabel(run)} ${findings!.sent.checked} checked, ${findings!.sent.failures.length} failed`);
   if (sent.length > 0) out.push('', `What mwh sent, against each version's own schema: ${sent.join('; ')}.`);
   const covered = runs.filter(({ findings }) => findings).map(({ run, findings }) => `  ${runLabel(run)}: ${coverageLine(surfaceCoverage(findings!.surface))}`);
   if (covered.length > 0) out.push('', 'The kinds of message the catalogue reached (--json lists the declared ones it did not):', ...covered);
-  return `${out.join('\n')}\n\n${renderConformanceTable(report)}`;
+  return `${verdict}${out.join('\n')}\n\n${renderConformanceTable(report)}`;
 }
 
 /** Every kind mwh handles that no scenario reached; of the declared ones, the count (--json lists them). */
