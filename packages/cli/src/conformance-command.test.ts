@@ -100,7 +100,7 @@ describe('mwh conformance', () => {
     expect(table).toContain('NOT TESTED codex 0.154.0 stream-dropped: not tested: the CLI streamed no text of the answer before it broke (3 runs)');
     expect(table).toContain('1 passed, 1 failed, 0 flaky, 0 failed as expected, 0 passing now though baselined, 1 not tested\n');
     // The verdict leads the terminal report, in words.
-    expect(renderVerdictLines(report)).toEqual(['Passed 1 of 3: 1 failed; 1 not tested (the situation never came about, even run again); impact: one version of each CLI, nothing to compare.']);
+    expect(renderVerdictLines(report)).toEqual(['Passed 1 of 3; 1 failed; 1 not tested (the situation never came about, even run again); impact: one version of each CLI, nothing to compare.']);
     // Shown as mwh shows every CLI's text (safe-text.ts), bidirectional overrides included.
     expect(table).toContain('got failed: \\e[31mred\\e[0m \\u{202e}gnp.exe');
     expect(renderConformanceProgress({ kind: 'setup', line: 'a\rb\u202ec' })).toBe('a\\rb\\u{202e}c\n');
@@ -123,7 +123,7 @@ describe('mwh conformance', () => {
     const retried: ConformanceReport = { ...report, runs: [{ ...report.runs[0]!, scenarios: [{ ...pass!, flaky: true, failedFirst: { reason: 'tool results: expected 1, got 0', failures: [], verdict: null, durationMs: 5 } }] }], summary: { ...report.summary, flaky: 1 } };
     expect(renderConformanceTable(retried)).toContain('text-answer  passed on its retry (flaky)\n');
     expect(renderConformanceTable(retried)).toContain('FLAKY codex 0.154.0 text-answer: failed (tool results: expected 1, got 0), then passed on its retry\n');
-    expect(renderVerdictLines(retried)[0]).toBe('Passed 1 of 1: 1 flaky (failed, then passed on a retry; not counted as failed); impact: one version of each CLI, nothing to compare.');
+    expect(renderVerdictLines(retried)[0]).toBe('Passed 1 of 1; 1 flaky (failed, then passed on a retry; not counted as failed); impact: one version of each CLI, nothing to compare.');
     expect(reportJson(retried).runs[0]!.scenarios[0]).toMatchObject({ flaky: true, failedFirst: { reason: 'tool results: expected 1, got 0' } });
     expect(reportJson(repeated).runs[0]!.scenarios[1]).toMatchObject({ repeats: { pass: 28, fail: 2 }, flaky: true });
     const base = { harness: 'claude', cliVersion: '2.1.290', channel: 'claude-code', name: 'stream-dropped' } as const;

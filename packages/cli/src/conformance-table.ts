@@ -11,7 +11,7 @@ import { safeText } from './safe-text.js';
 /** The report's first lines: the verdict and its facts, then each version's count when there are several. */
 export function renderVerdictLines(report: ConformanceReport, pairs: readonly VersionPair[] = []): string[] {
   const verdict = reportVerdict(report.runs, pairs);
-  const lines = [`${verdict.headline}: ${verdict.facts.join('; ')}.`];
+  const lines = [`${verdict.headline}; ${verdict.facts.join('; ')}.`];
   if (report.runs.length > 1) {
     lines.push(`  ${report.runs.map((run) => `${cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name)} ${run.scenarios.filter((s) => s.status === 'pass').length} of ${run.scenarios.length} passed`).join(' · ')}`);
   }

@@ -52,7 +52,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
   const started = performance.now();
   const collector = new CaptureCollector();
   const run: ScenarioRun = { name: scenario.name, failures: [], notSetUp: [], durationMs: 0, captures: collector.captures, parts: [], requests: [] };
-  const { dirs, shownText, mock, mcp, close } = await startScenarioServers(scenario, { scratchRoot: options.scratchRoot, prefix: `${cli.harness}-${scenario.name}-`, createConfigHome: false });
+  const { dirs, shownText, shownMcpFailure, mock, mcp, close } = await startScenarioServers(scenario, { scratchRoot: options.scratchRoot, prefix: `${cli.harness}-${scenario.name}-`, createConfigHome: false });
   let conversation: Conversation | undefined;
   try {
     for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
@@ -96,6 +96,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
         : startRound({ ...base, message: step.message, signal: cancel.signal, ...images, ...(step.autoApprove ? { autoApprove: true } : {}) });
       for await (const part of round) {
         parts.push(part);
+        if (part.type === 'mcp-server' && part.status === 'failed') shownMcpFailure();
         if (part.type !== 'text-delta') continue;
         shownText();
         if (step.cancelAfterFirstText) cancel.abort();

@@ -105,6 +105,8 @@ export interface ScenarioServers {
   cues: ScenarioCues;
   /** Tells the script the user was shown the first text. */
   shownText: () => void;
+  /** Tells the script the user was shown an MCP server's failure. */
+  shownMcpFailure: () => void;
   mock: ScenarioMock;
   mcp: ScenarioMcp;
   /** Stops the servers and removes the folders. */
@@ -132,7 +134,8 @@ export async function startScenarioServers(scenario: RoundScenario, options: { s
     ...(options.createConfigHome ? {} : { leaveOut: ['configHome' as const] }),
   });
   let shownText!: () => void;
-  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), cwd: dirs.cwd };
+  let shownMcpFailure!: () => void;
+  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), mcpFailed: new Promise<void>((resolve) => (shownMcpFailure = resolve)), cwd: dirs.cwd };
   const mock = await startScenarioMock(scenario, cues).catch(async (error: unknown) => {
     await dirs.dispose();
     throw error;
@@ -146,6 +149,7 @@ export async function startScenarioServers(scenario: RoundScenario, options: { s
     dirs,
     cues,
     shownText,
+    shownMcpFailure,
     mock,
     mcp,
     close: async () => {
