@@ -286,7 +286,8 @@ function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): str
   const rows = names.slice(0, MAX_ROWS).map((name) => {
     const cells = runs.map((run, r) => {
       const s = run.scenarios.findIndex((x) => x.name === name);
-      if (s < 0) return `<td data-label="${t(labels[r]!)}" class="note">not run</td>`;
+      // A scenario of the other CLI's catalogue: nothing to say, and nothing that reads as a problem.
+      if (s < 0) return `<td data-label="${t(labels[r]!)}" class="note" title="not in this CLI's catalogue">—</td>`;
       const scenario = run.scenarios[s]!;
       return `<td data-label="${t(labels[r]!)}"><button type="button" class="cell ${cellClass(scenario)}" data-show="d-${r}-${s}">${words(outcomeWords(scenario), t)}</button></td>`;
     });
