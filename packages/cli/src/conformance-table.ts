@@ -78,7 +78,7 @@ function table(header: string[], rows: string[][], rightFrom = Infinity): string
 
 /** A scenario's cell in words: its status, or with repeats how many of them ended in each status. */
 function cell(scenario: ScenarioOutcome | undefined): string {
-  return scenario ? outcomeWords(scenario) : 'not run';
+  return scenario ? outcomeWords(scenario) : '-';
 }
 
 /** One stderr line per event: which scenario of how many, per version, and each run made again. */

@@ -150,7 +150,10 @@ describe.skipIf(!haveChromium)('the pages at a laptop\'s and a phone\'s width', 
       return renderRoundsHtml({ title: 'mwh replay subagent.capture.jsonl', rounds: [{ capture: capture!, parts: replayCodexCapture(capture!), judgement: { scenario: 'subagent', status: 'pass', reason: '' } }] });
     },
     'replay-rounds': () => {
-      const captures = fixtureCaptures('codex', '0.171.0', 'rounds').filter((each) => each.header.scenario === 'resume');
+      // resume.capture.jsonl is the first round, resume-2 the second: in the order they ran.
+      const captures = fixtureCaptures('codex', '0.171.0', 'rounds')
+        .filter((each) => each.header.scenario === 'resume')
+        .sort((a, b) => a.chunks.length - b.chunks.length);
       return renderRoundsHtml({ title: 'mwh replay resume', rounds: captures.map((capture) => ({ capture, parts: replayCodexCapture(capture) })) });
     },
   };
