@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ConformanceReport } from '@mwh/conformance';
+import { findInstalledCli } from '@mwh/harness-core/internals';
 import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { conformanceTargets, reportJson } from './conformance-command.js';
-import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
+import { renderConformanceProgress, renderConformanceTable, renderVerdictLines } from './conformance-table.js';
 import { main } from './main.js';
 import { startMwh } from './test-support/mwh-process.js';
 
@@ -93,11 +94,13 @@ describe('mwh conformance', () => {
     expect(Object.keys(json.runs[0]!)).toEqual(['harness', 'cliVersion', 'channel', 'spec', 'scenarios', 'durationMs']);
     expect(Object.keys(json.runs[0]!.scenarios[0]!)).toEqual(['name', 'status', 'reason', 'verdict', 'durationMs', 'attempts']);
     const table = renderConformanceTable(report);
-    expect(table).toContain('auth-required   fail');
-    expect(table).toContain('stream-dropped  inconclusive');
-    expect(table).toContain('FAIL codex 0.154.0 auth-required: verdict kind');
-    expect(table).toContain('INCONCLUSIVE codex 0.154.0 stream-dropped: not tested: the CLI streamed no text of the answer before it broke (3 runs)');
-    expect(table).toContain('1 passed, 1 failed, 0 expected to fail, 0 fixed, 1 inconclusive\n');
+    expect(table).toContain('auth-required   failed');
+    expect(table).toContain('stream-dropped  not tested');
+    expect(table).toContain('FAILED codex 0.154.0 auth-required: verdict kind');
+    expect(table).toContain('NOT TESTED codex 0.154.0 stream-dropped: not tested: the CLI streamed no text of the answer before it broke (3 runs)');
+    expect(table).toContain('1 passed, 1 failed, 0 flaky, 0 failed as expected, 0 passing now though baselined, 1 not tested\n');
+    // The verdict leads the terminal report, in words.
+    expect(renderVerdictLines(report)).toEqual(['Passed 1 of 3; 1 failed; 1 not tested (the situation never came about, even run again); impact: one version of each CLI, nothing to compare.']);
     // Shown as mwh shows every CLI's text (safe-text.ts), bidirectional overrides included.
     expect(table).toContain('got failed: \\e[31mred\\e[0m \\u{202e}gnp.exe');
     expect(renderConformanceProgress({ kind: 'setup', line: 'a\rb\u202ec' })).toBe('a\\rb\\u{202e}c\n');
@@ -112,10 +115,16 @@ describe('mwh conformance', () => {
       repeat: 30,
     };
     const table = renderConformanceTable(repeated);
-    expect(table).toContain('text-answer    30 pass\n');
-    expect(table).toContain('auth-required  2 fail 28 pass (flaky)\n');
-    expect(table).toContain('FLAKY, FAIL codex 0.154.0 auth-required: verdict kind');
-    expect(table).toContain('30 repeats, by each scenario\'s worst: 1 passed, 1 failed, 0 expected to fail, 0 fixed, 0 inconclusive; 1 flaky\n');
+    expect(table).toContain('text-answer    30 of 30 passed\n');
+    expect(table).toContain('auth-required  28 of 30 passed, 2 failed, flaky\n');
+    expect(table).toContain('FAILED, FLAKY codex 0.154.0 auth-required: verdict kind');
+    expect(table).toContain('30 runs of each scenario, by its worst: 1 passed, 1 failed, 1 flaky, 0 failed as expected, 0 passing now though baselined, 0 not tested\n');
+    // A failure its retry did not repeat: a pass, flaky, its failure said.
+    const retried: ConformanceReport = { ...report, runs: [{ ...report.runs[0]!, scenarios: [{ ...pass!, flaky: true, failedFirst: { reason: 'tool results: expected 1, got 0', failures: [], verdict: null, durationMs: 5 } }] }], summary: { ...report.summary, flaky: 1 } };
+    expect(renderConformanceTable(retried)).toContain('text-answer  passed on its retry (flaky)\n');
+    expect(renderConformanceTable(retried)).toContain('FLAKY codex 0.154.0 text-answer: failed (tool results: expected 1, got 0), then passed on its retry\n');
+    expect(renderVerdictLines(retried)[0]).toBe('Passed 1 of 1; 1 flaky (failed, then passed on a retry; not counted as failed); impact: one version of each CLI, nothing to compare.');
+    expect(reportJson(retried).runs[0]!.scenarios[0]).toMatchObject({ flaky: true, failedFirst: { reason: 'tool results: expected 1, got 0' } });
     expect(reportJson(repeated).runs[0]!.scenarios[1]).toMatchObject({ repeats: { pass: 28, fail: 2 }, flaky: true });
     const base = { harness: 'claude', cliVersion: '2.1.290', channel: 'claude-code', name: 'stream-dropped' } as const;
     expect(renderConformanceProgress({ kind: 'retry', ...base, attempt: 2, of: 3, notSetUp: ['the CLI streamed no text'] })).toBe(
@@ -124,19 +133,23 @@ describe('mwh conformance', () => {
     const done = { kind: 'scenario', ...base, done: 3, total: 10, durationMs: 1234 } as const;
     expect(renderConformanceProgress({ ...done, status: 'pass', attempts: 2, notSetUp: [] })).toBe('[claude 2.1.290] 3/10 stream-dropped: pass on run 2 (1.2 s)\n');
     expect(renderConformanceProgress({ ...done, status: 'inconclusive', attempts: 3, notSetUp: ['the CLI streamed no text'] })).toBe('[claude 2.1.290] 3/10 stream-dropped: inconclusive, the CLI streamed no text (1.2 s)\n');
+    expect(renderConformanceProgress({ kind: 'retry-failure', ...base, reason: 'text: expected "a", got ""' })).toBe(
+      '[claude 2.1.290] stream-dropped: failed (text: expected "a", got ""); running it once more to tell a flaky run from the version\'s failure\n',
+    );
+    expect(renderConformanceProgress({ ...done, status: 'pass', attempts: 1, notSetUp: [], flaky: true })).toBe('[claude 2.1.290] 3/10 stream-dropped: pass, flaky (failed, then passed on its retry) (1.2 s)\n');
   });
 
   it('shows a sweep of more versions than fit across as one row of counts per version, with its time', () => {
     const run = report.runs[0]!;
     const sweep: ConformanceReport = { ...report, runs: Array.from({ length: 7 }, (_, i) => ({ ...run, cliVersion: `0.15${i}.0`, durationMs: 1000 * (i + 10) })) };
     const lines = renderConformanceTable(sweep).split('\n');
-    expect(lines[0]).toBe('version        pass  expected-fail  inconclusive  fixed  fail    time');
-    expect(lines[2]).toBe('codex 0.150.0     1              0             1      0     1  10.0 s');
-    expect(lines[8]).toBe('codex 0.156.0     1              0             1      0     1  16.0 s');
-    expect(lines).toContain('FAIL codex 0.156.0 auth-required: verdict kind: expected auth-required, got failed: \\e[31mred\\e[0m \\u{202e}gnp.exe');
+    expect(lines[0]).toBe('version        passed  failed as expected  not tested  passes now  failed    time');
+    expect(lines[2]).toBe('codex 0.150.0       1                   0           1           0       1  10.0 s');
+    expect(lines[8]).toBe('codex 0.156.0       1                   0           1           0       1  16.0 s');
+    expect(lines).toContain('FAILED codex 0.156.0 auth-required: verdict kind: expected auth-required, got failed: \\e[31mred\\e[0m \\u{202e}gnp.exe');
     // The column of scenarios an ACP agent cannot run shows only where one could not.
     const agent = { ...sweep, runs: sweep.runs.map((each, i) => (i === 0 ? { ...each, scenarios: [...each.scenarios, { ...each.scenarios[0]!, name: 'asks-user', status: 'not-applicable' as const }] } : each)) };
-    expect(renderConformanceTable(agent).split('\n')[0]).toBe('version        pass  not-applicable  expected-fail  inconclusive  fixed  fail    time');
+    expect(renderConformanceTable(agent).split('\n')[0]).toBe('version        passed  not applicable  failed as expected  not tested  passes now  failed    time');
   });
 
   it('names the agent SDK channel in the column and the progress of its runs', () => {
@@ -144,7 +157,7 @@ describe('mwh conformance', () => {
     const code = { ...sdk, cliVersion: '2.1.332', channel: 'claude-code' as const, spec: 'latest' };
     const table = renderConformanceTable({ ...report, runs: [code, sdk] });
     expect(table.split('\n')[0]).toBe('scenario        claude 2.1.332  claude 2.1.336 (sdk)');
-    expect(table).toContain('FAIL claude 2.1.336 (sdk) auth-required');
+    expect(table).toContain('FAILED claude 2.1.336 (sdk) auth-required');
     expect(renderConformanceProgress({ kind: 'scenario', harness: 'claude', cliVersion: '2.1.336', channel: 'agent-sdk', done: 1, total: 10, name: 'resume', status: 'pass', durationMs: 1200, attempts: 1, notSetUp: [] })).toBe(
       '[claude 2.1.336 (sdk)] 1/10 resume: pass (1.2 s)\n',
     );
@@ -217,6 +230,22 @@ describe('mwh conformance', () => {
     expect({ status: result.status, signal: result.signal, stdout: result.stdout }).toEqual({ status: 130, signal: null, stdout: '' });
     expect(result.stderr).toBe('mwh: SIGINT: cancelling the scenarios running and cleaning up (again to leave at once).\nmwh: cancelled by SIGINT after 0 scenarios; no report was written.\n');
     expect(processesUnder(home)).toEqual([]);
-    expect(readdirSync(join(home, '.cache', 'mwh', 'conformance-runs'))).toEqual([]);
+    expect(readdirSync(join(home, '.cache', 'mwh', 'clis', 'conformance-runs'))).toEqual([]);
   }, 90_000);
+
+  it('writes what a run needs under the cache folder the user chose (MWH_CLI_CACHE_DIR), never under HOME, and leaves no scenario folder', async () => {
+    const home = tempDirInTest('mwh-conformance-home-');
+    const cache = tempDirInTest('mwh-conformance-cache-');
+    const claude = findInstalledCli('claude')!;
+    const running = startMwh(['conformance', '--claude', claude.command, '--scenario', 'text-answer', '--scenario', 'resume', '--jobs', '2'], { env: { ...process.env, HOME: home, XDG_CACHE_HOME: '', MWH_CLI_CACHE_DIR: cache } });
+    // While it runs, the scenarios' HOME and working folders are in the chosen folder.
+    const runs = join(cache, 'conformance-runs');
+    const deadline = Date.now() + 60_000;
+    while (processesUnder(runs).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(processesUnder(runs).length).toBeGreaterThan(0);
+    const result = await running.done;
+    expect(result.status, result.stderr).toBe(0);
+    expect(readdirSync(runs)).toEqual([]);
+    expect(readdirSync(home).filter((name) => name !== '.npm')).toEqual([]);
+  }, 120_000);
 });

@@ -38,13 +38,15 @@ import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
 import { readUserFile } from './user-file.js';
 import { defineCommand, type Io } from './command-line.js';
-import { renderConformanceProgress, renderConformanceTable } from './conformance-table.js';
+import { renderConformanceProgress, renderConformanceTable, renderVerdictLines } from './conformance-table.js';
 import { gapCount, renderDrift, renderGaps } from './drift-text.js';
 import { mwhLine } from './mwh-line.js';
 import { checkNewFile, replaceFile, writeNewFile } from './new-file.js';
 import { pathKind } from './path-kind.js';
 
-const EXIT = `Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
+const EXIT = `A scenario that fails is run once more: when that retry passes it is flaky, reported as
+such (both outcomes kept) and not failed; --strict fails it.
+Exit codes: 0 every expectation held or is baselined; 1 something unexpected failed, or a
 baseline entry passes now (remove it: the baseline can only shrink); 2 it could not run (CLI not
 found, version not on the npm registry, bad arguments), with one sentence why; 3 nothing failed,
 but a scenario never reached the situation it tests, even run again (inconclusive: not tested).`;
@@ -76,6 +78,7 @@ conformance merge joins the files into this report.`,
     surfaces: { type: 'string', value: 'DIR', help: "keep each version's surface in DIR as it is done (mwh drift and mwh changelog read them)" },
     jobs: { type: 'string', value: 'N', help: "scenarios at once (default: the machine's cores)" },
     repeat: { type: 'string', value: 'N', help: 'run the catalogue N times, counting each outcome and naming flaky scenarios' },
+    strict: { type: 'boolean', help: 'a flaky scenario (failed, then passed on its retry; or repeats that differ) fails instead of passing' },
     shard: { type: 'string', value: 'I/N', help: 'run only the I-th of N slices of the CLIs selected (each whole), for a CI job matrix' },
     results: { type: 'string', value: 'FILE', help: 'write the whole results (drift, each scenario\'s last capture) for mwh conformance merge' },
     issues: { type: 'string', value: 'DIR', help: 'write one issue (title line, then Markdown) per version newer than mwh checked, into a new folder' },
@@ -123,6 +126,7 @@ conformance merge joins the files into this report.`,
         ...(jobs ? { jobs } : {}),
         ...(repeat ? { repeat } : {}),
         ...(shard ? { shard } : {}),
+        ...(values.strict ? { strict: true } : {}),
         progress: (event) => {
           if (event.kind === 'scenario') finished += 1;
           // A sweep of hundreds of versions keeps each one's surface as soon as it is done.
@@ -137,7 +141,7 @@ conformance merge joins the files into this report.`,
             scenarios,
             binary: { command: cli.command, prefixArgs: cli.prefixArgs },
             requests: scenarios.flatMap((scenario) => scenario.requests),
-            sdk: { registry, dir: join(dirname(cacheDir), 'sdk-surfaces'), signal: abort.signal, log: (line) => io.stderr(`${line}\n`) },
+            sdk: { registry, dir: join(cacheDir, 'sdk-surfaces'), signal: abort.signal, log: (line) => io.stderr(`${line}\n`) },
             sources,
           })) as unknown as Record<string, unknown>,
       });
@@ -175,7 +179,7 @@ function cancelOnSignals(io: Pick<Io, 'stderr'>): { abort: AbortController; sign
 }
 
 /** The options a run through ACP agents has no use for: each names CLI versions, their cache or their drift. */
-const NOT_WITH_ACP = ['claude', 'codex', 'only', 'list', 'shard', 'repeat', 'surfaces', 'issues', 'baseline', 'cache-size'] as const;
+const NOT_WITH_ACP = ['claude', 'codex', 'only', 'list', 'shard', 'repeat', 'strict', 'surfaces', 'issues', 'baseline', 'cache-size'] as const;
 
 /** `--acp COMMAND --acp-harness claude|codex`: the catalogue through ACP agents, reported as CLI versions are. */
 async function runAcp(values: Record<string, string | string[] | boolean | undefined>, outputs: ReportOutputs, io: Io): Promise<number> {
@@ -329,17 +333,19 @@ function keepSurface(dir: string, surface: CliSurface | undefined): void {
 
 /** The terminal report: the answer (drift per version pair), mwh's schema gaps and what it sent, then the matrix. */
 function renderReport(report: ConformanceReport, pairs: readonly VersionPair[]): string {
+  // The verdict first, then what changed, then the rest.
+  const verdict = `${renderVerdictLines(report, pairs).join('\n')}\n\n`;
   const out = renderDrift(pairs, { where: '--json' });
   // An ACP agent's run reads no CLI's schema: it has no drift, gaps or coverage to say.
   const runs = report.runs.filter((run) => run.channel !== 'acp').map((run) => ({ run, findings: findingsOf(run) }));
-  if (runs.length === 0) return renderConformanceTable(report);
+  if (runs.length === 0) return verdict + renderConformanceTable(report);
   if (out.length === 0 && runs.length > 0) out.push(`No drift to report: give two versions of a CLI (or a range) to see what changed from one to the next.`);
   out.push('', ...renderGaps(runs.map(({ run, findings }) => ({ label: runLabel(run), gaps: findings?.gaps ?? null }))));
   const sent = runs.filter(({ findings }) => findings).map(({ run, findings }) => `${runLabel(run)} ${findings!.sent.checked} checked, ${findings!.sent.failures.length} failed`);
   if (sent.length > 0) out.push('', `What mwh sent, against each version's own schema: ${sent.join('; ')}.`);
   const covered = runs.filter(({ findings }) => findings).map(({ run, findings }) => `  ${runLabel(run)}: ${coverageLine(surfaceCoverage(findings!.surface))}`);
   if (covered.length > 0) out.push('', 'The kinds of message the catalogue reached (--json lists the declared ones it did not):', ...covered);
-  return `${out.join('\n')}\n\n${renderConformanceTable(report)}`;
+  return `${verdict}${out.join('\n')}\n\n${renderConformanceTable(report)}`;
 }
 
 /** Every kind mwh handles that no scenario reached; of the declared ones, the count (--json lists them). */
@@ -394,6 +400,8 @@ function scenarioSummary(scenario: ScenarioOutcome) {
     durationMs: scenario.durationMs,
     attempts: scenario.attempts,
     ...(scenario.repeats ? { repeats: scenario.repeats, flaky: scenario.flaky ?? false } : {}),
+    ...(scenario.failedFirst ? { flaky: true, failedFirst: scenario.failedFirst } : {}),
+    ...(scenario.passedOnRetry ? { passedOnRetry: scenario.passedOnRetry } : {}),
   };
 }
 

@@ -69,7 +69,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
-      if (values.html !== undefined) await (await import('./replay-html.js')).writeReplayHtml({ capture, parts, judgement, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
+      if (values.html !== undefined) await (await import('./replay-html.js')).writeReplayHtml({ rounds: [{ capture, parts, judgement }], file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
       const summary = summarizeRound(parts);
       if (values.json) {
         const turns = new TurnSummaries();

@@ -24,13 +24,26 @@ describe('mwh replay --html', () => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).not.toBe('');
     const html = readFileSync(join(dir, 'round.html'), 'utf8');
-    expect(html).toContain('<table class="matrix" id="matrix">');
-    expect(html).toContain('text-deltas');
-    expect(html).toContain('class="timeline"');
+    // The round as its user saw it, the verdict first: not a table of one cell.
+    expect(html.indexOf('id="verdict"')).toBeLessThan(html.indexOf('What the model said'));
+    expect(html).toContain('<p class="headline">The round succeeded; scenario text-deltas passed.</p>');
+    expect(html).toContain('<p class="said">Hello, wörld — the mock says hi ✓</p>');
+    expect(html).not.toContain('class="matrix');
+    expect(html).toContain('class="timeline stack"');
     expect(html).toContain('Content-Security-Policy');
     // A replay, not a conformance run: no sentence about versions to compare.
-    expect(html).toContain('One recorded round, replayed as mwh replay reads it');
     expect(html).not.toContain('no drift between versions');
+  });
+
+  it('shows each tool call with its result, a subagent\'s under it, and the scenario the round was held to', async () => {
+    const dir = folder.path;
+    const subagent = join(root, 'fixtures/codex/0.171.0/rounds/subagent.capture.jsonl');
+    const { code } = await run(dir, 'replay', subagent, '--html', 'subagent.html');
+    expect(code).toBe(0);
+    const html = readFileSync(join(dir, 'subagent.html'), 'utf8');
+    expect(html).toContain('<p class="headline">The round succeeded; scenario subagent passed.</p>');
+    expect(html).toContain('<h3>Tool calls (3)</h3>');
+    expect(html).toMatch(/<div class="call nested"><p class="name">shell <span class="note">\(in a subagent\)<\/span><\/p>.*Result:<\/p><pre class="prose">hello from the workspace/s);
   });
 
   it('redacts --redact values in the page too', async () => {

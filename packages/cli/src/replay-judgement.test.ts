@@ -66,16 +66,17 @@ describe('mwh replay of a capture recorded with its scenario', () => {
     expect(JSON.parse((await run(dir.path, 'replay', file, '--json')).stdout)).not.toHaveProperty('scenario');
     await run(dir.path, 'replay', file, '--html', 'plain.html');
     const page = readFileSync(join(dir.path, 'plain.html'), 'utf8');
-    expect(page).toContain('>verdict: success</button>');
-    expect(page).not.toContain('>pass</button>');
+    expect(page).toContain('<p class="headline">The round succeeded.</p>');
+    expect(page).not.toContain('passed');
   });
 
   it('shows a failed scenario as failed on its page, with the reason', async () => {
     const file = captureWith('failed.capture.jsonl', { ...record, user: { verdict: 'success', text: 'Another answer' } });
     await run(dir.path, 'replay', file, '--html', 'failed.html');
     const page = readFileSync(join(dir.path, 'failed.html'), 'utf8');
-    expect(page).toContain('class="s-fail" data-show="d-0-0">fail</button>');
-    expect(page).toContain('text, exactly once: expected &#34;Another answer&#34;');
+    expect(page).toContain('<div class="verdict bad" id="verdict">');
+    expect(page).toMatch(/<p class="headline">The round succeeded; scenario [^<]+ failed\.<\/p>/);
+    expect(page).toContain('<li>Why: text, exactly once: expected &#34;Another answer&#34;');
   });
 
   it('keeps --redact values out of what the judgement quotes', async () => {

@@ -105,7 +105,7 @@ function requestImpact(change: SurfaceChange): Verdict {
 }
 
 function invocationImpact(harness: Harness, change: SurfaceChange, use: WireUse): Verdict {
-  if (change.subject === 'binary') return { impact: 'sends', why: `mwh starts the program from its package (${harness} layouts it knows: CLI_LAYOUTS)` };
+  if (change.subject === 'binary') return { impact: 'sends', why: `mwh finds the program in the package by the ${harness} package layouts it knows` };
   if (change.subject === 'tools') return change.kind === 'removed' ? { impact: 'reads', why: `tool ${change.item} is no longer listed: tool calls and users name it` } : UNUSED;
   const passed = (flag: string) => use.flags.includes(flag);
   if (change.what === 'help page') return change.kind === 'removed' ? { impact: 'sends', why: `mwh runs the CLI's ${change.subject.replace(/ --help$/, '')}` } : UNUSED;

@@ -58,6 +58,10 @@ export type { SentMessageFailure, SentMessagesCheck } from './sent-messages.js';
 
 // The HTML page of a run, or of one capture.
 export { renderReportHtml } from './report-html.js';
+export { renderRoundsHtml } from './round-html.js';
+export type { RoundView, RoundsPageInput } from './round-html.js';
+export { reportVerdict, outcomeWords, statusWords } from './report-verdict.js';
+export type { ReportVerdict, VerdictScenario } from './report-verdict.js';
 export type { ReportInput, ReportRun, ReportScenario } from './report-html.js';
 
 // `mwh conformance`: SPECs, the user-view catalogue run through harness-core, baselines, the runner.
@@ -103,6 +107,7 @@ export type {
   ConformanceRun,
   ConformanceTarget,
   DriftInput,
+  FailedTry,
   RunConformanceOptions,
   ScenarioOutcome,
   ScenarioStatus,

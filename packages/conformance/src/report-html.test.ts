@@ -27,8 +27,21 @@ describe('renderReportHtml', () => {
     expect(html).toContain('token [REDACTED]');
   });
 
-  it('leads with the answer: per version pair its sentence, the counts, what touches mwh, the rest folded', () => {
-    expect(html.indexOf('Can I move from one version to the next?')).toBeLessThan(html.indexOf('<table class="matrix"'));
+  it('leads with the verdict: passed N of M, what failed, the impact, in words', () => {
+    const verdict = html.indexOf('<section class="verdict bad" id="verdict"');
+    expect(verdict).toBeGreaterThan(0);
+    expect(verdict).toBeLessThan(html.indexOf('Can I move from one version to the next?'));
+    expect(html).toContain('<p class="headline">Passed 3 of 6</p>');
+    expect(html).toContain('<li>1 failed</li>');
+    expect(html).toContain('<li>impact: 2 changes touch what mwh reads or sends</li>');
+    expect(html).toContain('<p class="per-version">claude 2.1.332: 3 of 4 passed · codex 0.171.0: 0 of 2 passed.</p>');
+    // Statuses in words, never the runner's identifiers.
+    expect(html).toContain('class="cell s-expected-fail" data-show="d-1-0"><span class="w">failed</span> <span class="w">as</span> <span class="w">expected</span></button>');
+    expect(html).not.toMatch(/>(pass|fail|expected-fail|inconclusive)</);
+  });
+
+  it('then the answer: per version pair its sentence, the counts, what touches mwh, the rest folded', () => {
+    expect(html.indexOf('Can I move from one version to the next?')).toBeLessThan(html.indexOf('<table class="matrix'));
     expect(html).toContain('<p class="sentence">0.165.0 -&#62; 0.171.0: 1 scenario changed outcome (text-answer pass -&#62; fail); 1 change to what mwh reads; 2 fields added on turn/completed</p>');
     expect(html).toContain('<span class="impact i-reads">reads</span> turn/completed: field turn.id removed');
     // The answer for the whole run first, each change touching mwh named with its pair, before any pair's section.
@@ -43,7 +56,7 @@ describe('renderReportHtml', () => {
   });
 
   it('has a matrix cell per scenario and version, each opening its detail, and a details section per version', () => {
-    expect(html).toContain('<table class="matrix" id="matrix">');
+    expect(html).toContain('<table class="matrix stack" id="matrix">');
     expect(html).toContain('data-show="d-0-0"');
     expect(html).toContain('id="d-1-1"');
     expect(html).toContain('id="drift-1"');
@@ -56,25 +69,20 @@ describe('renderReportHtml', () => {
     const run = report.runs.find((candidate) => candidate.harness === 'claude')!;
     const page = renderReportHtml({ ...report, runs: [run, { ...run, channel: 'agent-sdk' }] });
     // The column's title is its CLI, over a button that opens what was collected of it.
-    expect(page).toContain(`<th>claude ${run.cliVersion}<br><button`);
-    expect(page).toContain(`<th>claude ${run.cliVersion} (sdk)<br><button`);
+    expect(page).toContain(`<th><span class="w">claude</span> <span class="w">${run.cliVersion}</span> <span class="note"><span class="w">(pinned)</span></span><br><button`);
+    expect(page).toContain(`<th><span class="w">claude</span> <span class="w">${run.cliVersion}</span> <span class="w">(sdk)</span> <span class="note"><span class="w">(pinned)</span></span><br><button`);
     expect(page).toContain(`<h2>Details · claude ${run.cliVersion} (sdk)</h2>`);
-    expect(page).toContain(`· claude ${run.cliVersion} (sdk) ·`);
+    expect(page).toContain(`· claude ${run.cliVersion} (sdk): passed</h2>`);
   });
 
   it('names an ACP agent as it names itself, and says the page is about agents, not versions', () => {
     const report = sampleReport();
     const run = report.runs.find((candidate) => candidate.harness === 'codex')!;
     const page = renderReportHtml({ runs: [{ ...run, cliVersion: '0.16.0', channel: 'acp', agent: { name: 'codex-acp', command: 'codex-acp' } }] });
-    expect(page).toContain('<th>codex-acp 0.16.0 (acp, codex)<br><button');
+    expect(page).toContain('<th><span class="w">codex-acp</span> <span class="w">0.16.0</span> <span class="w">(acp,</span> <span class="w">codex)</span><br><button');
+    expect(page).toContain('<li>impact: one version of each CLI, nothing to compare</li>');
     expect(page).toContain('<h2>Scenarios by agent</h2>');
     expect(page).toContain('Each column is what an editor is shown by that ACP agent');
-    expect(page).not.toContain('no drift between versions');
-  });
-
-  it('opens with what the page is where its caller says so (one replayed round)', () => {
-    const page = renderReportHtml({ ...sampleReport(), pairs: [], intro: 'One recorded round.' });
-    expect(page).toContain('<p class="note">One recorded round.</p>');
     expect(page).not.toContain('no drift between versions');
   });
 });

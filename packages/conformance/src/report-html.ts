@@ -1,10 +1,11 @@
 /**
- * One self-contained HTML page for a conformance run (or a single capture), the answer first: per
- * version pair the sentence that says whether anything mwh reads or sends changed, the scenarios'
- * pass/fail/inconclusive counts, the changes that matter and the rest folded; then mwh's own schema
- * gaps; then the matrix of scenarios by CLI versions, each cell opening its verdict, failed
- * expectation and captured round (stdin/stdout/stderr chunks beside the content parts), and each
- * version's details. CSS and script are inline and pinned by hash in a strict CSP, so the page
+ * One self-contained HTML page for a conformance run, the answer first: the verdict (passed N of
+ * M, flaky, failed, not tested, the impact of the changes between versions); per version pair the
+ * sentence that says whether anything mwh reads or sends changed, the changes that matter and the
+ * rest folded; the matrix of scenarios by CLI versions, in words, each cell opening its verdict,
+ * failed expectation and captured round (stdin/stdout/stderr chunks beside the content parts);
+ * then mwh's own schema gaps, coverage and each version's details. Tables fit a 1280 px screen and
+ * stack on a phone's. CSS and script are inline and pinned by hash in a strict CSP, so the page
  * loads nothing. Captured text is hostile: everything is escaped, control characters are shown.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +17,7 @@ import type { VersionFindings } from './collect-surface.js';
 import type { ClassifiedChange } from './drift-impact.js';
 import { driftAnswer, pairLabel } from './drift-json.js';
 import type { GapEntry } from './schema-gaps.js';
+import { outcomeWords, reportVerdict, statusWords } from './report-verdict.js';
 import { changesOf, describeChange, refLabel, restGroups, type VersionPair } from './version-drift.js';
 
 export interface ReportScenario {
@@ -25,6 +27,9 @@ export interface ReportScenario {
   /** With repeats: how many ended in each status (the details are of the worst). */
   repeats?: Partial<Record<string, number>>;
   flaky?: boolean;
+  /** A run that failed before the retry that passed (flaky), and, with repeats, how many did so. */
+  failedFirst?: { reason: string; durationMs?: number };
+  passedOnRetry?: number;
   /** The expectation that failed, as expected vs got; or why it is baselined. */
   reason?: string | null;
   verdict?: unknown;
@@ -52,43 +57,67 @@ export interface ReportInput {
   pairs?: readonly VersionPair[];
   /** Values to remove from everything shown, like `mwh replay --redact`. */
   secrets?: readonly string[];
-  /** What the page is, said first where there is no drift to show (`mwh replay --html`: one recorded round). */
-  intro?: string;
 }
 
 // Past these, a section says how much it left out: a page should open, not hang the browser.
 const MAX_CHUNKS = 5000;
 const MAX_CHUNK_CHARS = 20_000;
 const MAX_ROWS = 500;
+/** Kept on one line up to this length (`interrupted-then-continued` is 26). */
+const LONGEST_WORD = 32;
 
+// Tables stack into one block per row on a phone (each cell led by its column's name), and
+// nothing breaks a word: long lines scroll inside their own block, never the page.
 const CSS = `
-:root { color-scheme: light dark; --pass: #1a7f37; --fail: #cf222e; --xfail: #9a6700; --fixed: #8250df; --inconclusive: #0550ae; --na: #6e7781; --mute: #6e7781; }
-body { font: 14px/1.45 system-ui, sans-serif; margin: 1.5rem; }
-h1 { font-size: 1.3rem; } h2 { font-size: 1.1rem; margin-top: 2rem; } h3 { font-size: 1rem; }
-table { border-collapse: collapse; } th, td { border: 1px solid #8884; padding: .25rem .5rem; text-align: left; vertical-align: top; }
-.matrix button { font: inherit; border: 1px solid #0003; border-radius: 5px; padding: .15rem .6rem; cursor: pointer; color: #fff; box-shadow: 0 1px 2px #0004; }
-.matrix button:hover, .btn:hover { filter: brightness(1.12); } .matrix button:focus-visible, .btn:focus-visible { outline: 2px solid #0969da; outline-offset: 1px; }
-.matrix button::after, .btn::after { content: ' ›'; opacity: .8; }
-/* .matrix .btn too: the status buttons' white text would otherwise hide its label. */
-.btn, .matrix .btn { font: inherit; font-size: .9em; border: 1px solid #8889; border-radius: 5px; padding: .2rem .7rem; cursor: pointer; background: Canvas; color: CanvasText; box-shadow: 0 1px 2px #0003; }
-.answer { border: 2px solid #8886; border-radius: 8px; padding: .6rem 1rem; margin: .8rem 0; max-width: 70rem; }
-.answer.ok { border-color: var(--pass); } .answer.matters { border-color: var(--fail); }
+:root { color-scheme: light dark; --pass: #1a7f37; --fail: #cf222e; --xfail: #9a6700; --fixed: #8250df; --inconclusive: #0550ae; --na: #6e7781; --mute: #6e7781; --warn: #bf8700; }
+* { box-sizing: border-box; }
+body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; padding: 1rem 1.25rem 3rem; max-width: 80rem; overflow-wrap: break-word; }
+h1 { font-size: 1.25rem; margin: .4rem 0 .8rem; } h2 { font-size: 1.1rem; margin: 2rem 0 .6rem; } h3 { font-size: 1rem; margin: 1rem 0 .4rem; }
+.verdict { border-radius: 10px; padding: .9rem 1.1rem; margin: 0 0 1.2rem; border: 1px solid #8885; border-left: 8px solid var(--pass); }
+.verdict.warn { border-left-color: var(--warn); } .verdict.bad { border-left-color: var(--fail); }
+.verdict .headline { font-size: 1.6rem; font-weight: 700; margin: 0; line-height: 1.25; }
+.verdict ul.facts { margin: .4rem 0 .2rem; padding-left: 1.2rem; } .verdict ul.facts li { margin: .1rem 0; }
+.verdict .per-version { margin: .5rem 0 0; color: var(--mute); }
+.tablewrap { max-width: 100%; overflow-x: auto; }
+table { border-collapse: collapse; } th, td { border: 1px solid #8884; padding: .3rem .55rem; text-align: left; vertical-align: top; }
+table.findings { width: 100%; table-layout: fixed; }
+/* Lines break between words, never inside one (a hyphen included): each word is a .w. */
+.w { white-space: nowrap; }
+.cell { font: inherit; text-align: left; border: 1px solid #0003; border-radius: 5px; padding: .15rem .6rem; cursor: pointer; color: #fff; box-shadow: 0 1px 2px #0004; }
+.cell:hover, .btn:hover { filter: brightness(1.12); } .cell:focus-visible, .btn:focus-visible { outline: 2px solid #0969da; outline-offset: 1px; }
+.cell::after, .btn::after { content: ' ›'; opacity: .8; }
+.btn { font: inherit; font-size: .9em; border: 1px solid #8889; border-radius: 5px; padding: .2rem .7rem; cursor: pointer; background: Canvas; color: CanvasText; box-shadow: 0 1px 2px #0003; white-space: nowrap; }
+.answer { border: 1px solid #8885; border-left: 6px solid var(--pass); border-radius: 8px; padding: .6rem 1rem; margin: .8rem 0; }
+.answer.matters { border-left-color: var(--warn); }
 .answer h2 { margin: 0 0 .3rem; } .sentence { font-size: 1.05rem; margin: .2rem 0 .5rem; }
-.counts span { display: inline-block; margin-right: .6rem; padding: 0 .45rem; border-radius: 4px; color: #fff; font-size: .9em; }
-.impact { font-weight: 700; text-transform: uppercase; font-size: .75em; padding: 0 .35rem; border-radius: 3px; color: #fff; }
+.counts span { display: inline-block; margin: 0 .6rem .2rem 0; padding: 0 .45rem; border-radius: 4px; color: #fff; font-size: .9em; white-space: nowrap; }
+.impact { font-weight: 700; text-transform: uppercase; font-size: .75em; padding: 0 .35rem; border-radius: 3px; color: #fff; white-space: nowrap; }
 .i-reads { background: var(--fail); } .i-sends { background: var(--xfail); } .i-outcome { background: var(--inconclusive); }
 ul.changes { margin: .3rem 0; padding-left: 1.2rem; } ul.changes li { margin: .1rem 0; }
 details.rest > summary { cursor: pointer; color: var(--mute); } .why { color: var(--mute); }
-.s-pass { background: var(--pass); } .s-fail { background: var(--fail); } .s-expected-fail { background: var(--xfail); }
+.s-pass { background: var(--pass); } .s-fail { background: var(--fail); } .s-expected-fail { background: var(--xfail); } .s-flaky { background: var(--warn); color: #000; }
 .s-fixed { background: var(--fixed); } .s-inconclusive { background: var(--inconclusive); } .s-not-applicable { background: var(--na); } .s-other { background: var(--mute); }
-.summary span { margin-right: 1rem; }
 .detail { border: 1px solid #8886; border-radius: 6px; padding: .5rem 1rem; margin-top: 1rem; }
 .round { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; }
-pre { white-space: pre-wrap; word-break: break-all; margin: 0; font: 12px/1.35 ui-monospace, monospace; }
-.timeline td:nth-child(1) { color: var(--mute); white-space: nowrap; }
+pre { white-space: pre; overflow-x: auto; max-width: 100%; margin: 0; font: 12px/1.4 ui-monospace, monospace; }
+.prose pre, pre.prose { white-space: pre-wrap; overflow-wrap: break-word; }
+.timeline { width: 100%; table-layout: fixed; } .timeline td:nth-child(1) { width: 6.5rem; color: var(--mute); white-space: nowrap; } .timeline td:nth-child(2) { width: 4.5rem; }
 .st-stdin { color: #0969da; } .st-stdout { color: inherit; } .st-stderr { color: var(--fail); }
-td:first-child { min-width: 16rem; }
 .reason { color: var(--fail); font-weight: 600; } .note { color: var(--mute); }
+.turn { margin: 1rem 0 2rem; } .turn + .turn { border-top: 1px solid #8886; padding-top: .5rem; }
+.said { white-space: pre-wrap; font-size: 1.05rem; margin: 0; } .call { margin: .5rem 0; padding: .4rem .7rem; border-left: 3px solid #8888; }
+.call .name { font-weight: 600; } .call.error { border-left-color: var(--fail); } .call.nested { margin-left: 1.2rem; }
+@media (max-width: 700px) {
+  body { padding: .75rem .75rem 2rem; font-size: 15px; }
+  .verdict .headline { font-size: 1.3rem; }
+  .round { grid-template-columns: minmax(0, 1fr); }
+  table.stack, table.stack tbody, table.stack tr, table.stack td, table.stack th { display: block; width: 100%; }
+  table.stack thead { display: none; }
+  table.stack tr { border: 1px solid #8885; border-radius: 8px; margin: 0 0 .7rem; padding: .3rem .5rem; }
+  table.stack td, table.stack th { border: 0; padding: .2rem 0; }
+  table.stack td[data-label]::before { content: attr(data-label); display: block; color: var(--mute); font-size: .85em; }
+  .timeline td:nth-child(1), .timeline td:nth-child(2) { width: 100%; }
+}
 `;
 
 const SCRIPT = `
@@ -115,25 +144,16 @@ export function renderReportHtml(input: ReportInput): string {
   const redactor = new Redactor(input.secrets ?? []);
   const t = (text: string) => escapeText(showControls(redactor.redact(text)));
   const title = input.title ?? 'mwh conformance';
-  const csp = `default-src 'none'; style-src ${hash(CSS)}; script-src ${hash(SCRIPT)}; img-src data:; base-uri 'none'; form-action 'none'`;
   const out: string[] = [];
-  out.push(
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeText(csp)}">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<link rel="icon" href="data:,">',
-    `<title>${t(title)}</title>`,
-    `<style>${CSS}</style>`,
-    '</head><body>',
-    `<h1>${t(title)}</h1>`,
-  );
   const agents = input.runs.length > 0 && input.runs.every((run) => run.channel === 'acp');
-  out.push(input.intro !== undefined && !input.pairs?.length ? `<p class="note">${t(input.intro)}</p>` : renderAnswer(input.pairs ?? [], input.runs, t));
+  // The answer first: the verdict, then what changed between versions, then the scenarios; the
+  // schema findings and each round after them.
+  out.push(renderVerdict(input.runs, input.pairs ?? [], t));
+  out.push(renderAnswer(input.pairs ?? [], input.runs, t));
+  out.push(`<h2>Scenarios by ${agents ? 'agent' : 'version'}</h2>`);
+  out.push(renderMatrix(input.runs, t));
   out.push(renderGaps(input.runs, t));
   out.push(renderCoverage(input.runs, t));
-  out.push(`<h2>Scenarios by ${agents ? 'agent' : 'version'}</h2>`, renderSummary(input.runs));
-  out.push(renderMatrix(input.runs, t));
   input.runs.forEach((run, r) => {
     run.scenarios.forEach((scenario, s) => {
       // Each chunk is redacted again as text below, but a secret streamed in pieces is whole only
@@ -143,8 +163,45 @@ export function renderReportHtml(input: ReportInput): string {
     });
     out.push(renderDrift(run, `drift-${r}`, t));
   });
-  out.push(`<script>${SCRIPT}</script>`, '</body></html>');
-  return `${out.join('\n')}\n`;
+  return renderPage(title, out, t);
+}
+
+/** The page around a body: one self-contained file, its CSS and script pinned by hash in a strict CSP. */
+export function renderPage(title: string, body: readonly string[], t: (s: string) => string): string {
+  const csp = `default-src 'none'; style-src ${hash(CSS)}; script-src ${hash(SCRIPT)}; img-src data:; base-uri 'none'; form-action 'none'`;
+  return `${[
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeText(csp)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="data:,">',
+    `<title>${t(title)}</title>`,
+    `<style>${CSS}</style>`,
+    '</head><body>',
+    `<h1>${t(title)}</h1>`,
+    ...body,
+    `<script>${SCRIPT}</script>`,
+    '</body></html>',
+  ].join('\n')}\n`;
+}
+
+/** The verdict, first on the page: passed N of M, the failed, flaky and untested, the impact; then each version's count. */
+function renderVerdict(runs: readonly ReportRun[], pairs: readonly VersionPair[], t: (s: string) => string): string {
+  const verdict = reportVerdict(runs, pairs);
+  const perVersion = runs.map((run) => {
+    const passed = run.scenarios.filter((scenario) => scenario.status === 'pass').length;
+    return `${cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name)}: ${passed} of ${run.scenarios.length} passed`;
+  });
+  const repeated = runs.flatMap((run) => run.scenarios).find((scenario) => scenario.repeats);
+  const times = repeated ? Object.values(repeated.repeats!).reduce<number>((sum, n) => sum + (n ?? 0), 0) : 1;
+  const how = times > 1 ? ` Each scenario ran ${times} times; it passed when every run passed (one that failed and then passed on its retry is flaky).` : '';
+  return [
+    `<section class="verdict ${verdict.tone}" id="verdict" aria-label="verdict">`,
+    `<p class="headline">${t(verdict.headline)}</p>`,
+    `<ul class="facts">${verdict.facts.map((fact) => `<li>${t(fact)}</li>`).join('')}</ul>`,
+    perVersion.length > 1 || how ? `<p class="per-version">${t(perVersion.join(' · '))}.${t(how)}</p>` : '',
+    '</section>',
+  ].join('\n');
 }
 
 /** Per version pair: whether anything mwh reads or sends changed, each side's counts, what matters, the rest folded. */
@@ -191,7 +248,7 @@ function changeItem(change: ClassifiedChange, t: (s: string) => string, where = 
 function statusCounts(run: ReportRun): string {
   const counts = new Map<string, number>();
   for (const s of run.scenarios) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-  return [...counts].map(([status, n]) => `<span class="${statusClass(status)}">${n} ${escapeText(status)}</span>`).join('') || 'no scenario ran';
+  return [...counts].map(([status, n]) => `<span class="${statusClass(status)}">${n} ${escapeText(statusWords(status))}</span>`).join('') || 'no scenario ran';
 }
 
 /** mwh's own schema gaps, and what mwh sent, per version: a section of its own, as they are not drift. */
@@ -221,49 +278,59 @@ function renderCoverage(runs: readonly ReportRun[], t: (s: string) => string): s
   return `<h2>The kinds of message the catalogue reached</h2>${table(['version', 'of those mwh reads or answers', 'of those the CLI declares'], rows, t)}`;
 }
 
-function renderSummary(runs: readonly ReportRun[]): string {
-  const counts = new Map<string, number>();
-  for (const run of runs) for (const s of run.scenarios) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-  const items = [...counts].map(([status, n]) => `<span><b>${n}</b> ${escapeText(status)}</span>`);
-  return `<p class="summary">${items.join('') || 'no scenario ran'}</p>`;
-}
-
 function renderMatrix(runs: readonly ReportRun[], t: (s: string) => string): string {
   const names: string[] = [];
   const seen = new Set<string>();
   for (const run of runs) for (const s of run.scenarios) if (!seen.has(s.name)) (seen.add(s.name), names.push(s.name));
+  if (names.length === 0) return '<p class="note">No scenario ran.</p>';
+  const labels = runs.map((run) => cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name));
   const head = runs
-    .map((run, r) => `<th>${t(cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name))}<br><button type="button" class="btn" data-show="drift-${r}" title="what this version showed: schema gaps, what mwh sent, notes">details</button>${run.spec && run.spec !== run.cliVersion ? `<br><span class="note">${t(run.spec)}</span>` : ''}</th>`)
+    .map((run, r) => `<th>${words(labels[r]!, t)}${run.spec && run.spec !== run.cliVersion ? ` <span class="note">${words(`(${run.spec})`, t)}</span>` : ''}<br><button type="button" class="btn" data-show="drift-${r}" title="what this version showed: schema findings, what mwh sent, notes">about this version</button></th>`)
     .join('');
-  const rows = names.map((name) => {
+  const rows = names.slice(0, MAX_ROWS).map((name) => {
     const cells = runs.map((run, r) => {
       const s = run.scenarios.findIndex((x) => x.name === name);
-      if (s < 0) return '<td class="note">—</td>';
+      // A scenario of the other CLI's catalogue: nothing to say, and nothing that reads as a problem.
+      if (s < 0) return `<td data-label="${t(labels[r]!)}" class="note" title="not in this CLI's catalogue">—</td>`;
       const scenario = run.scenarios[s]!;
-      return `<td><button type="button" class="${statusClass(scenario.status)}" data-show="d-${r}-${s}">${t(cellText(scenario))}</button></td>`;
+      return `<td data-label="${t(labels[r]!)}"><button type="button" class="cell ${cellClass(scenario)}" data-show="d-${r}-${s}">${words(outcomeWords(scenario), t)}</button></td>`;
     });
-    return `<tr><th>${t(name)}</th>${cells.join('')}</tr>`;
+    return `<tr><th class="name">${words(name, t)}</th>${cells.join('')}</tr>`;
   });
-  return `<table class="matrix" id="matrix"><thead><tr><th>scenario</th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const more = names.length > MAX_ROWS ? `<p class="note">${names.length - MAX_ROWS} more scenarios not shown</p>` : '';
+  return `<div class="tablewrap"><table class="matrix stack" id="matrix"><thead><tr><th>scenario</th>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>${more}`;
+}
+
+/**
+ * Text whose lines break only between its words: a hyphenated name stays whole. A token longer
+ * than any word (hostile text, a long path) may still break, so that it never widens the page.
+ */
+function words(text: string, t: (s: string) => string): string {
+  return text
+    .split(/(\s+)/)
+    .map((part) => (part.trim() === '' || part.length > LONGEST_WORD ? t(part) : `<span class="w">${t(part)}</span>`))
+    .join('');
 }
 
 function statusClass(status: string): string {
   return ['pass', 'fail', 'expected-fail', 'fixed', 'inconclusive', 'not-applicable'].includes(status) ? `s-${status}` : 's-other';
 }
 
-/** The status, or with repeats the count of each (worst first), flaky ones said to be. */
-function cellText(scenario: ReportScenario): string {
-  if (!scenario.repeats) return scenario.status;
-  const counts = Object.entries(scenario.repeats).map(([status, n]) => `${n} ${status}`);
-  return `${counts.join(' · ')}${scenario.flaky ? ' (flaky)' : ''}`;
+/** A flaky pass is neither green nor red. */
+function cellClass(scenario: ReportScenario): string {
+  return scenario.flaky && scenario.status === 'pass' ? 's-flaky' : statusClass(scenario.status);
 }
 
 function renderScenario(run: ReportRun, scenario: ReportScenario, r: number, s: number, t: (s: string) => string): string {
-  const out = [`<section class="detail" id="d-${r}-${s}" hidden>`, `<h2>${t(scenario.name)} · ${t(cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name))} · ${t(scenario.status)}</h2>`];
+  const out = [`<section class="detail" id="d-${r}-${s}" hidden>`, `<h2>${t(scenario.name)} · ${t(cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name))}: ${t(outcomeWords(scenario))}</h2>`];
   if (scenario.reason) out.push(`<p class="reason">${t(scenario.reason)}</p>`);
+  if (scenario.failedFirst) {
+    const which = scenario.passedOnRetry && scenario.passedOnRetry > 1 ? `The first of ${scenario.passedOnRetry} runs that failed and then passed on their retry` : 'A run failed, then passed on its retry';
+    out.push(`<p>${t(`${which}: ${scenario.failedFirst.reason}`)}. <span class="note">Flaky: not counted as a failure of the version (--strict counts it); --record keeps the failed run's capture in failed-first/.</span></p>`);
+  }
   if (scenario.durationMs !== undefined) out.push(`<p class="note">${Math.round(scenario.durationMs)} ms</p>`);
   if (scenario.verdict !== undefined) out.push('<h3>Verdict</h3>', `<pre>${t(json(scenario.verdict))}</pre>`);
-  out.push(`<p><button type="button" class="btn" data-show="drift-${r}">details of this version</button></p>`);
+  out.push(`<p><button type="button" class="btn" data-show="drift-${r}">about this version</button></p>`);
   if (scenario.capture || scenario.parts) {
     out.push('<div class="round">', '<div><h3>Captured round</h3>', scenario.capture ? renderTimeline(scenario.capture, t) : '<p class="note">no capture</p>', '</div>');
     out.push('<div><h3>Content parts</h3>', scenario.parts ? renderParts(scenario.parts, t) : '<p class="note">no parts</p>', '</div>', '</div>');
@@ -272,9 +339,9 @@ function renderScenario(run: ReportRun, scenario: ReportScenario, r: number, s: 
   return out.join('\n');
 }
 
-function renderTimeline(capture: Capture, t: (s: string) => string): string {
+export function renderTimeline(capture: Capture, t: (s: string) => string): string {
   const header = capture.header;
-  const out = [`<p class="note">${t(`${header.cli.name} ${header.cli.version} · ${header.argv.join(' ')}`)}</p>`, '<table class="timeline"><tbody>'];
+  const out = [`<p class="note">${t(`${header.cli.name} ${header.cli.version} · ${header.argv.join(' ')}`)}</p>`, '<table class="timeline stack"><tbody>'];
   const decoder = new TextDecoder();
   const shown = capture.chunks.slice(0, MAX_CHUNKS);
   for (const chunk of shown) {
@@ -324,11 +391,12 @@ function renderDrift(run: ReportRun, id: string, t: (s: string) => string): stri
 /** A table of findings; a `line` column (a whole captured line) opens on demand. */
 function table(columns: string[], rows: string[][], t: (s: string) => string): string {
   const shown = rows.slice(0, MAX_ROWS);
+  const label = (i: number) => `data-label="${escapeText(columns[i]!)}"`;
   const cell = (text: string, i: number) =>
-    columns[i] === 'example' || columns[i] === 'line' ? `<td><details><summary>${columns[i]}</summary><pre>${t(text)}</pre></details></td>` : `<td><pre>${t(text)}</pre></td>`;
+    columns[i] === 'example' || columns[i] === 'line' ? `<td ${label(i)}><details><summary>${columns[i]}</summary><pre>${t(text)}</pre></details></td>` : `<td ${label(i)}><pre class="prose">${t(text)}</pre></td>`;
   const body = shown.map((row) => `<tr>${row.map(cell).join('')}</tr>`).join('');
   const more = rows.length > shown.length ? `<p class="note">${rows.length - shown.length} more rows not shown</p>` : '';
-  return `<table><thead><tr>${columns.map((c) => `<th>${escapeText(c)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>${more}`;
+  return `<table class="findings stack"><thead><tr>${columns.map((c) => `<th>${escapeText(c)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>${more}`;
 }
 
 function json(value: unknown): string {
@@ -344,7 +412,7 @@ export function escapeText(text: string): string {
 }
 
 /** Control characters (ESC of a terminal sequence, NUL, BEL...) shown as `\x1b`, never passed on. */
-function showControls(text: string): string {
+export function showControls(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }

@@ -36,6 +36,8 @@ export interface RoundStep {
 export interface ScenarioCues {
   /** The round's user has been shown its first text. */
   firstText: Promise<void>;
+  /** The round's user has been shown that an MCP server failed. */
+  mcpFailed: Promise<void>;
   /** The rounds' working directory: Claude Code's file tools take absolute paths. */
   cwd: string;
 }
@@ -596,7 +598,10 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
   {
     harness: 'codex',
     ...MCP_SERVER_FAILS,
-    script: () => ({ replies: [textReply('Hello without it.')] }),
+    // codex reports the server's failure about a second into the turn, while the answer streams:
+    // under load the turn used to end first (0.171.0, once in 900 runs), the failure never shown.
+    // The answer ends once the failure was shown, so the scenario tests what is shown, not the race.
+    script: (cues) => ({ replies: [textReply('Hello without it.', { endAfter: cues.mcpFailed })] }),
   },
   {
     harness: 'codex',

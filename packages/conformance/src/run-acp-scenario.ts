@@ -39,7 +39,7 @@ export interface AcpScenarioRun extends ScenarioRun {
 }
 
 export interface RunAcpScenarioOptions {
-  /** Per-run HOME, config home and cwd go under it; ~/.cache/mwh/conformance-runs by default (codex refuses /tmp). */
+  /** Per-run HOME, config home and cwd go under it; `conformance-runs` in the CLI cache folder by default (codex refuses /tmp). */
   scratchRoot?: string;
   /** A prompt the agent does not answer in this long is given up (a failure); 60 s by default. */
   promptTimeoutMs?: number;
@@ -53,7 +53,9 @@ export async function runAcpScenario(scenario: RoundScenario, agent: AcpAgent, o
   const run: AcpScenarioRun = { name: scenario.name, failures: [], notSetUp: [], durationMs: 0, captures: [], parts: [], requests: [] };
   const promptTimeout = options.promptTimeoutMs ?? 60_000;
   const startTimeout = options.startTimeoutMs ?? 60_000;
-  const { dirs, shownText, mock, mcp, close } = await startScenarioServers(scenario, { scratchRoot: options.scratchRoot, prefix: `acp-${agent.harness}-${scenario.name}-`, createConfigHome: true });
+  const { dirs, shownText, shownMcpFailure, mock, mcp, close } = await startScenarioServers(scenario, { scratchRoot: options.scratchRoot, prefix: `acp-${agent.harness}-${scenario.name}-`, createConfigHome: true });
+  // ACP has no MCP server state to show: the answer does not wait for one.
+  shownMcpFailure();
   const secrets: string[] = [];
   const agents: AcpAgentProcess[] = [];
   const stopAll = () => Promise.allSettled(agents.map((process) => process.stop()));

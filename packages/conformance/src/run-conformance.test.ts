@@ -132,11 +132,11 @@ describe('runConformance', () => {
       runScenario: async (scenario, cli) => {
         const n = (runs.get(scenario.name) ?? 0) + 1;
         runs.set(scenario.name, n);
-        // resume fails on its third repeat only.
-        return fakeRun(scenario.name === 'resume' && n === 3 ? ['resume'] : [])(scenario, cli);
+        // resume fails on its third repeat only, and again on that repeat's retry.
+        return fakeRun(scenario.name === 'resume' && (n === 3 || n === 4) ? ['resume'] : [])(scenario, cli);
       },
     });
-    expect(Object.fromEntries(runs)).toEqual({ 'text-answer': 4, resume: 4 });
+    expect(Object.fromEntries(runs)).toEqual({ 'text-answer': 4, resume: 5 });
     const [textAnswer, resume] = report.runs[0]!.scenarios;
     expect(textAnswer).toMatchObject({ status: 'pass', repeats: { pass: 4 }, flaky: false });
     expect(resume).toMatchObject({ status: 'fail', repeats: { pass: 3, fail: 1 }, flaky: true, reason: 'verdict kind: expected success, got failed' });
@@ -144,6 +144,54 @@ describe('runConformance', () => {
     expect(report.repeat).toBe(4);
     expect(conformanceExitCode(report)).toBe(1);
     await expect(runConformance({ targets: [{ harness: 'codex', spec: codexPath }], baseline: [], repeat: 0, runScenario: fakeRun([]) })).rejects.toThrow(/--repeat must be a whole number/);
+  });
+
+  it('a failure its own retry does not repeat is flaky: a pass with the failure kept, counted, exit 0; --strict fails it', async () => {
+    const run = async (strict: boolean) => {
+      const runs = new Map<string, number>();
+      const drifted: string[] = [];
+      const record = join(dir.path, `flaky-${strict}`);
+      const report = await runConformance({
+        targets: [{ harness: 'codex', spec: codexPath }],
+        baseline: [],
+        scenarios: ['text-answer', 'resume', 'tool-error'],
+        retries: 0,
+        jobs: 1,
+        strict,
+        record,
+        runScenario: async (scenario, cli) => {
+          const n = (runs.get(scenario.name) ?? 0) + 1;
+          runs.set(scenario.name, n);
+          // resume fails its first run only; tool-error fails every run.
+          const failed = (scenario.name === 'resume' && n === 1) || scenario.name === 'tool-error';
+          return { ...(await fakeRun(failed ? [scenario.name] : [])(scenario, cli)), durationMs: n };
+        },
+        collectDrift: async ({ scenarios }) => {
+          drifted.push(...scenarios.map((s) => `${s.name} ${s.verdict?.kind}`));
+          return {};
+        },
+      });
+      return { report, runs: Object.fromEntries(runs), drifted, record };
+    };
+    const lenient = await run(false);
+    expect(lenient.runs).toEqual({ 'text-answer': 1, resume: 2, 'tool-error': 2 });
+    const named = (report: typeof lenient.report, name: string) => report.runs[0]!.scenarios.find((s) => s.name === name)!;
+    const [resume, toolError] = [named(lenient.report, 'resume'), named(lenient.report, 'tool-error')];
+    expect(resume).toMatchObject({ status: 'pass', flaky: true, reason: '', durationMs: 2, failedFirst: { reason: 'verdict kind: expected success, got failed', durationMs: 1, verdict: { kind: 'failed' } } });
+    // A failure its retry repeats is the version's: no flaky mark.
+    expect(toolError).toMatchObject({ status: 'fail', reason: 'verdict kind: expected success, got failed' });
+    expect(toolError!.flaky).toBeUndefined();
+    expect(lenient.report.summary).toMatchObject({ pass: 2, fail: 1, flaky: 1 });
+    // The drift reads the runs kept: the failure the retry cleared is no change of the version.
+    expect(lenient.drifted.sort()).toEqual(['resume success', 'text-answer success', 'tool-error failed']);
+    // --record keeps the failed run beside the pass: what the race looked like.
+    expect(await readdir(join(lenient.record, `codex-${version}`, 'failed-first'))).toEqual([]);
+
+    const strict = await run(true);
+    expect(named(strict.report, 'resume')).toMatchObject({ status: 'fail', flaky: true, reason: 'flaky, failed under --strict: it failed (verdict kind: expected success, got failed), then passed on its retry' });
+    expect(strict.report.summary).toMatchObject({ pass: 1, fail: 2, flaky: 1 });
+    expect(conformanceExitCode(strict.report)).toBe(1);
+    expect(conformanceExitCode({ ...lenient.report, summary: { ...lenient.report.summary, fail: 0 } })).toBe(0);
   });
 
   it('on a cancel starts no more scenarios, hands the signal to the ones running and rejects with its reason', async () => {

@@ -26,6 +26,7 @@ import type { ResolvedCli, ResolveCliOptions } from './cli-spec.js';
 import { namedRoundScenarios, roundScenarios } from './round-scenarios.js';
 import type { RoundScenario } from './round-scenarios.js';
 import { runRoundScenario } from './run-round-scenario.js';
+import { scenarioScratchRoot } from './scenario-mocks.js';
 import { sentFailuresByScenario } from './sent-messages.js';
 import type { RunRoundScenarioOptions, ScenarioRun } from './run-round-scenario.js';
 import { failureSentence } from './user-expectations.js';
@@ -57,8 +58,23 @@ export interface ScenarioOutcome {
   parts: ContentPart[];
   /** With `repeat` above 1: how many repeats ended in each status; the details above are of the worst. */
   repeats?: Partial<Record<ScenarioStatus, number>>;
-  /** The repeats did not all end alike. */
+  /** It failed and then passed on its retry, or its repeats did not all end alike. */
   flaky?: boolean;
+  /**
+   * The run that failed before the retry that passed (flaky): its outcome, kept beside the pass.
+   * With repeats, the first such run; `passedOnRetry` counts them.
+   */
+  failedFirst?: FailedTry;
+  /** With repeats: how many of them failed first and passed on their retry (each counted under `pass`). */
+  passedOnRetry?: number;
+}
+
+/** A run that failed and was made again: what it showed, without its captures (`--record` keeps them). */
+export interface FailedTry {
+  reason: string;
+  failures: ExpectationFailure[];
+  verdict: Verdict | null;
+  durationMs: number;
 }
 
 export interface ConformanceRun {
@@ -102,9 +118,11 @@ export interface ConformanceTarget {
 
 export type ConformanceProgress =
   | { kind: 'setup'; line: string }
-  | { kind: 'scenario'; harness: Harness; cliVersion: string; channel: CliChannel; agent?: string; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number; attempts: number; notSetUp: string[] }
+  | { kind: 'scenario'; harness: Harness; cliVersion: string; channel: CliChannel; agent?: string; done: number; total: number; name: string; status: ScenarioStatus; durationMs: number; attempts: number; notSetUp: string[]; flaky?: boolean }
   /** A run did not reach its set-up and is run again. */
   | { kind: 'retry'; harness: Harness; cliVersion: string; channel: CliChannel; agent?: string; name: string; attempt: number; of: number; notSetUp: string[] }
+  /** A run failed and is run once more: a pass then makes it flaky rather than failed. */
+  | { kind: 'retry-failure'; harness: Harness; cliVersion: string; channel: CliChannel; agent?: string; name: string; reason: string }
   /** A version is done, judged and its drift collected: what a long sweep keeps as it goes. */
   | { kind: 'version'; run: ConformanceRun };
 
@@ -139,6 +157,11 @@ export interface RunConformanceOptions {
    * inconclusive; 2 by default.
    */
   retries?: number;
+  /**
+   * A scenario that fails is run once more: when that retry passes, the scenario passes and is
+   * flaky (both outcomes kept). With `strict` a flaky scenario fails instead.
+   */
+  strict?: boolean;
   progress?: (event: ConformanceProgress) => void;
   /** Fills each run's `drift`; until the drift report is plugged in, runs carry `{}`. */
   collectDrift?: CollectDrift;
@@ -182,12 +205,14 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     hold: (plan) => holdCli(plan, context).catch(cancelled),
     cost: async (plan) => (!plan.install || (await context.cache.installed(cacheEntryName(plan.install))) ? 0 : context.cache.estimate(cacheEntryName(plan.install))),
   });
-  const results = new Map<string, ScenarioRun[]>();
+  const results = new Map<string, TriedRun[]>();
   const done = new Map<ResolvedCli, number>();
   const firstStart = new Map<ResolvedCli, number>();
   const finished = new Map<PlannedCli, ConformanceRun>();
+  // Every scenario's HOME and working folder go under the cache folder the user chose, and are removed after it.
+  const scenarioOptions: RunRoundScenarioOptions = { scratchRoot: scenarioScratchRoot(context.cache.dir), ...options.scenario };
   const runOne =
-    options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...options.scenario, ...(signal ? { signal } : {}) }));
+    options.runScenario ?? ((scenario: RoundScenario, cli: ResolvedCli, signal?: AbortSignal) => runRoundScenario(scenario, cli, { ...scenarioOptions, ...(signal ? { signal } : {}) }));
   // A capture --record cannot keep, or a CLI that cannot be installed, ends the run once the
   // scenarios running have ended (their CLIs stopped and their folders removed), rather than
   // leaving them to run on after the answer.
@@ -215,34 +240,33 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
       if (!firstStart.has(cli)) firstStart.set(cli, performance.now());
       if (task.item) {
         const { scenario } = task.item;
-        // A run that never reached its set-up tested nothing: it is run again, a bounded number of times.
-        let run;
+        let tried: TriedRun;
         // A scenario that threw (a bug of the kit, not the CLI's) stops the run: caught here, so
         // that the other workers end their scenarios before the schedule lets the CLIs go.
         try {
-          run = await runOne(scenario, cli, options.signal);
-          for (let attempt = 2; attempt <= attemptsAllowed && run.notSetUp.length > 0 && !stopped(); attempt++) {
-            options.progress?.({ kind: 'retry', harness: cli.harness, cliVersion: cli.version, channel: cli.channel, name: scenario.name, attempt, of: attemptsAllowed, notSetUp: run.notSetUp });
-            run = { ...(await runOne(scenario, cli, options.signal)), attempts: attempt };
-          }
+          tried = await runTried(scenario, cli);
         } catch (error) {
           stop(error);
           break;
         }
         if (stopped()) break;
+        const { run } = tried;
         const runs = results.get(key(cli, scenario.name)) ?? [];
-        runs.push(run);
+        runs.push(tried);
         results.set(key(cli, scenario.name), runs);
         if (options.record) {
           try {
-            await keepCaptures(join(options.record, cliKey(cli.harness, cli.version, cli.channel), ...(task.item.repeat > 1 ? [`repeat-${task.item.repeat}`] : [])), run);
+            const dir = join(options.record, cliKey(cli.harness, cli.version, cli.channel), ...(task.item.repeat > 1 ? [`repeat-${task.item.repeat}`] : []));
+            await keepCaptures(dir, run);
+            // The failed run before a retry: what a flaky scenario's race looks like.
+            if (tried.failedTry) await keepCaptures(join(dir, 'failed-first'), tried.failedTry);
           } catch (error) {
             stop(error);
             break;
           }
         }
         done.set(cli, (done.get(cli) ?? 0) + 1);
-        const outcome = judge(run, cli, options.baseline);
+        const outcome = judgeTried(tried, cli, options.baseline, options.strict ?? false);
         options.progress?.({
           kind: 'scenario',
           harness: cli.harness,
@@ -255,6 +279,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
           durationMs: run.durationMs,
           attempts: outcome.attempts,
           notSetUp: outcome.notSetUp,
+          ...(outcome.flaky ? { flaky: true } : {}),
         });
       }
       if (!schedule.finish(task)) continue;
@@ -270,13 +295,34 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
       }
     }
   }
+  /**
+   * A run, made again while it did not reach its set-up (it tested nothing), and once more when it
+   * failed: a failure its own retry does not repeat is the run's, not the version's.
+   */
+  async function runTried(scenario: RoundScenario, cli: ResolvedCli): Promise<TriedRun> {
+    let run = await runOne(scenario, cli, options.signal);
+    for (let attempt = 2; attempt <= attemptsAllowed && run.notSetUp.length > 0 && !stopped(); attempt++) {
+      options.progress?.({ kind: 'retry', harness: cli.harness, cliVersion: cli.version, channel: cli.channel, name: scenario.name, attempt, of: attemptsAllowed, notSetUp: run.notSetUp });
+      run = { ...(await runOne(scenario, cli, options.signal)), attempts: attempt };
+    }
+    const first = judge(run, cli, options.baseline);
+    if (first.status !== 'fail' || stopped()) return { run };
+    options.progress?.({ kind: 'retry-failure', harness: cli.harness, cliVersion: cli.version, channel: cli.channel, name: scenario.name, reason: first.reason });
+    const retry = await runOne(scenario, cli, options.signal);
+    // Only a retry that passes outright clears the failure; one that fails or tests nothing leaves it.
+    return judge(retry, cli, options.baseline).status === 'pass' ? { run: { ...retry, attempts: run.attempts ?? 1 }, failedTry: run } : { run };
+  }
   async function judgeCli(cli: ResolvedCli): Promise<ConformanceRun> {
     const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(cli, scenario.name))!);
-    // Drift reads every run of every repeat: what a version writes now and then counts too.
-    const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns.flat(), registry: context.registry, cacheDir: context.cache.dir }) : {};
+    // Drift reads every run kept of every repeat: what a version writes now and then counts too;
+    // a failed run its retry cleared is not (a race of one run is no change of the version).
+    const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns.flat().map((tried) => tried.run), registry: context.registry, cacheDir: context.cache.dir }) : {};
     // What mwh sent that this version does not take fails the scenario that sent it.
     const sent = sentFailuresByScenario(drift);
-    const judged = scenarioRuns.map((repeats) => combineRepeats(repeats.map((run) => judge({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] }, cli, options.baseline))));
+    const withSent = (run: ScenarioRun): ScenarioRun => ({ ...run, failures: [...run.failures, ...(sent.get(run.name) ?? [])] });
+    const judged = scenarioRuns.map((repeats) =>
+      strictRepeats(combineRepeats(repeats.map((tried) => judgeTried({ run: withSent(tried.run), ...(tried.failedTry ? { failedTry: tried.failedTry } : {}) }, cli, options.baseline, options.strict ?? false))), options.strict ?? false),
+    );
     const durationMs = Math.round(performance.now() - (firstStart.get(cli) ?? performance.now()));
     return { harness: cli.harness, cliVersion: cli.version, channel: cli.channel, spec: cli.spec, scenarios: judged, drift, durationMs };
   }
@@ -369,7 +415,42 @@ function combineRepeats(outcomes: readonly ScenarioOutcome[]): ScenarioOutcome {
   for (const status of STATUS_ORDER) if (counts.has(status)) repeats[status] = counts.get(status)!;
   const worst = STATUS_ORDER.find((status) => counts.has(status))!;
   const shown = outcomes.find((outcome) => outcome.status === worst)!;
-  return { ...shown, durationMs: outcomes.reduce((longest, outcome) => Math.max(longest, outcome.durationMs), 0), repeats, flaky: counts.size > 1 };
+  const retried = outcomes.filter((outcome) => outcome.failedFirst);
+  const failedFirst = shown.failedFirst ?? retried[0]?.failedFirst;
+  return {
+    ...shown,
+    durationMs: outcomes.reduce((longest, outcome) => Math.max(longest, outcome.durationMs), 0),
+    repeats,
+    flaky: counts.size > 1 || retried.length > 0 || outcomes.some((outcome) => outcome.flaky),
+    ...(failedFirst ? { failedFirst } : {}),
+    ...(retried.length > 0 ? { passedOnRetry: retried.length } : {}),
+  };
+}
+
+/** Under `strict`, repeats that did not all end alike fail the scenario, whatever the worst of them was. */
+function strictRepeats(outcome: ScenarioOutcome, strict: boolean): ScenarioOutcome {
+  if (!strict || !outcome.flaky || outcome.status === 'fail') return outcome;
+  const counts = Object.entries(outcome.repeats ?? {}).map(([status, n]) => `${n} ${status}`).join(', ');
+  return { ...outcome, status: 'fail', reason: `flaky, failed under --strict: its repeats ended ${counts}${outcome.reason ? ` (${outcome.reason})` : ''}` };
+}
+
+/** A scenario's run as kept: the run judged, and the failed one its retry cleared, if any. */
+interface TriedRun {
+  run: ScenarioRun;
+  failedTry?: ScenarioRun;
+}
+
+/**
+ * A run whose retry cleared its failure passes and is flaky, its failure kept beside it; with
+ * `strict` it fails, saying so.
+ */
+function judgeTried(tried: TriedRun, cli: ResolvedCli, baseline: readonly BaselineEntry[], strict: boolean): ScenarioOutcome {
+  const outcome = judge(tried.run, cli, baseline);
+  if (!tried.failedTry) return outcome;
+  const first = judge(tried.failedTry, cli, baseline);
+  const failedFirst: FailedTry = { reason: first.reason, failures: first.failures, verdict: first.verdict, durationMs: first.durationMs };
+  if (!strict || outcome.status !== 'pass') return { ...outcome, flaky: true, failedFirst };
+  return { ...outcome, status: 'fail', reason: `flaky, failed under --strict: it failed (${first.reason}), then passed on its retry`, failures: first.failures, flaky: true, failedFirst };
 }
 
 function key(cli: ResolvedCli, scenario: string): string {

@@ -40,7 +40,7 @@ export interface ScenarioRun {
 }
 
 export interface RunRoundScenarioOptions {
-  /** Per-run HOME and config homes go under it; ~/.cache/mwh/conformance-runs by default (codex refuses /tmp). */
+  /** Per-run HOME and config homes go under it; `conformance-runs` in the CLI cache folder by default (codex refuses /tmp). */
   scratchRoot?: string;
   /** A round writing nothing for this long is ended; 60 s by default. */
   idleTimeoutMs?: number;
@@ -52,7 +52,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
   const started = performance.now();
   const collector = new CaptureCollector();
   const run: ScenarioRun = { name: scenario.name, failures: [], notSetUp: [], durationMs: 0, captures: collector.captures, parts: [], requests: [] };
-  const { dirs, shownText, mock, mcp, close } = await startScenarioServers(scenario, { scratchRoot: options.scratchRoot, prefix: `${cli.harness}-${scenario.name}-`, createConfigHome: false });
+  const { dirs, shownText, shownMcpFailure, mock, mcp, close } = await startScenarioServers(scenario, { scratchRoot: options.scratchRoot, prefix: `${cli.harness}-${scenario.name}-`, createConfigHome: false });
   let conversation: Conversation | undefined;
   try {
     for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
@@ -102,6 +102,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
         : startRound({ ...base, message: step.message, signal: cancel.signal, ...images, ...(step.autoApprove ? { autoApprove: true } : {}) });
       for await (const part of round) {
         parts.push(part);
+        if (part.type === 'mcp-server' && part.status === 'failed') shownMcpFailure();
         if (part.type !== 'text-delta') continue;
         shownText();
         if (step.cancelAfterFirstText) cancel.abort();

@@ -4,12 +4,12 @@
  * (the stdio mock each logging its start, the streamable HTTP mock counting its requests).
  */
 import { access, readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { isMainTurn, mcpStdioMockCommand, readMcpStdioLog, startAnthropicMock, startMcpHttpMock, startResponsesMock } from '@mwh/mock-servers';
 import type { McpHttpMock } from '@mwh/mock-servers';
 import type { McpServer } from '@mwh/protocol-core';
 import { mcpAnswer, type RoundScenario, type ScenarioCues } from './round-scenarios.js';
+import { defaultCliCacheDir } from './cli-spec.js';
 import { createScratchDir, type ScratchDir } from './scratch-dir.js';
 import type { UserExpectation } from './user-expectations.js';
 
@@ -105,6 +105,8 @@ export interface ScenarioServers {
   cues: ScenarioCues;
   /** Tells the script the user was shown the first text. */
   shownText: () => void;
+  /** Tells the script the user was shown an MCP server's failure. */
+  shownMcpFailure: () => void;
   mock: ScenarioMock;
   mcp: ScenarioMcp;
   /** Stops the servers and removes the folders. */
@@ -112,19 +114,28 @@ export interface ScenarioServers {
 }
 
 /**
- * Fresh HOME, config home and cwd (under `scratchRoot`, ~/.cache/mwh/conformance-runs by default:
- * codex refuses /tmp), then the scenario's mock and MCP servers. What started is stopped again when
+ * Where scenarios make their HOME and working folders: `conformance-runs` in the CLI cache folder
+ * the user chose (MWH_CLI_CACHE_DIR, else ~/.cache/mwh/clis), never /tmp (codex refuses a
+ * CODEX_HOME there); each is removed when its scenario ends.
+ */
+export function scenarioScratchRoot(cacheDir: string = defaultCliCacheDir()): string {
+  return join(cacheDir, 'conformance-runs');
+}
+
+/**
+ * Fresh HOME, config home and cwd (under `scratchRoot`, `scenarioScratchRoot()` by default), then the scenario's mock and MCP servers. What started is stopped again when
  * the next start fails: no server or scratch folder outlives the run.
  */
 export async function startScenarioServers(scenario: RoundScenario, options: { scratchRoot?: string | undefined; prefix: string; createConfigHome: boolean }): Promise<ScenarioServers> {
   const dirs = await createScratchDir({
-    parent: options.scratchRoot ?? join(homedir(), '.cache', 'mwh', 'conformance-runs'),
+    parent: options.scratchRoot ?? scenarioScratchRoot(),
     prefix: options.prefix,
     folders: { home: 'home', configHome: 'config', cwd: 'work' },
     ...(options.createConfigHome ? {} : { leaveOut: ['configHome' as const] }),
   });
   let shownText!: () => void;
-  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), cwd: dirs.cwd };
+  let shownMcpFailure!: () => void;
+  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), mcpFailed: new Promise<void>((resolve) => (shownMcpFailure = resolve)), cwd: dirs.cwd };
   const mock = await startScenarioMock(scenario, cues).catch(async (error: unknown) => {
     await dirs.dispose();
     throw error;
@@ -138,6 +149,7 @@ export async function startScenarioServers(scenario: RoundScenario, options: { s
     dirs,
     cues,
     shownText,
+    shownMcpFailure,
     mock,
     mcp,
     close: async () => {

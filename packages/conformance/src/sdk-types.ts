@@ -7,7 +7,6 @@
  * (`sdk-surfaces/claude-agent-sdk@<version>.json`, a few KB), so a version is fetched once.
  */
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { execa } from 'execa';
 import type * as TypeScript from 'typescript';
@@ -21,7 +20,7 @@ export const SDK_EXTRACTOR_VERSION = 2;
 
 export interface SdkTypesContext {
   registry: NpmRegistry;
-  /** Where read surfaces are kept (`~/.cache/mwh/sdk-surfaces`). */
+  /** Where read surfaces are kept (`sdk-surfaces` in the CLI cache folder); the fetch works in a folder under it. */
   dir: string;
   npm?: string;
   signal?: AbortSignal;
@@ -43,7 +42,9 @@ export async function sdkSchemaSurface(claudeVersion: string, context: SdkTypesC
   const file = join(context.dir, `claude-agent-sdk@${sdkVersion}.json`);
   const kept = await readKept(file, sdkVersion);
   if (kept) return { ok: true, sdkVersion, schema: kept };
-  const work = await mkdtemp(join(tmpdir(), 'mwh-sdk-types-'));
+  // Beside what it keeps, in the folder the user chose for mwh's files, and removed after.
+  await mkdir(context.dir, { recursive: true });
+  const work = await mkdtemp(join(context.dir, '.fetch-'));
   try {
     const spec = `${AGENT_SDK_PACKAGE}@${sdkVersion}`;
     context.log?.(`fetching the types of ${spec} (npm pack)`);
