@@ -224,12 +224,12 @@ describe('redactCapture', () => {
 /**
  * Every recorded protocol fixture, by its path under fixtures/. The round fixtures (`rounds/`)
  * are left out: their 100,000-character answers make the word search below take minutes, and
- * they are the same CLIs' lines as these.
+ * they are the same CLIs' lines as these. Only captures: `wild/` holds other projects' raw files.
  */
 function recordedFixtures(): { name: string; capture: Capture }[] {
   const root = new URL('../../../../fixtures/', import.meta.url);
   const names = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.jsonl') && !name.split('/').includes('rounds'))
+    .filter((name) => name.endsWith('.capture.jsonl') && !name.split('/').includes('rounds'))
     .sort();
   return names.map((name) => {
     const parsed = parseCapture(readFileSync(new URL(name, root), 'utf8'));
