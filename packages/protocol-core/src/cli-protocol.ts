@@ -6,6 +6,7 @@
  */
 import type { ChunkReplay, Harness } from './capture.js';
 import type { DeltaLines } from './delta-lines.js';
+import type { StreamKindReader } from './stream-kind.js';
 import type { WireUse } from './wire-use.js';
 
 /**
@@ -33,6 +34,11 @@ export interface CliDescription {
 export interface CliProtocol extends CliDescription {
   /** Whether the first lines of a file are this CLI's stdout, or a capture of it. */
   looksLikeStream(firstLines: string): boolean;
+  /**
+   * Every kind of file of this CLI a replay reads (its stdout, its session transcripts), the most
+   * specific first; each claims only its own, as a test feeding every kind to every kind holds.
+   */
+  readonly streamKinds: readonly StreamKindReader[];
   /**
    * A replay of one recording, fed chunk by chunk as the reader reads live. `withoutClientLines`:
    * a raw stdout replayed alone, with no lines of the client's (codex reads responses by shape).
