@@ -32,7 +32,7 @@ const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
 export type InputSource = Pick<Io, 'cwd' | 'stdin' | 'stderr'>;
 
 /** The round read whole, for `--html` and `--sanitize`: what `openRoundInput` streams, collected as a capture (a raw stdout made into one), up to MAX_CAPTURE_BYTES; and what kind of file it came from. */
-export async function loadRoundInput(input: RoundInput, source: InputSource, maxBytes = MAX_CAPTURE_BYTES): Promise<{ capture: Capture; kind: StreamKind; title: string; warnings: string[] }> {
+export async function loadRoundInput(input: RoundInput, source: InputSource, maxBytes = MAX_CAPTURE_BYTES): Promise<{ capture: Capture; kind: StreamKind; title: string; verdicts: boolean; warnings: string[] }> {
   const round = await openRoundInput(input, source);
   const chunks: CaptureChunk[] = [];
   let size = 0;
@@ -43,7 +43,6 @@ export async function loadRoundInput(input: RoundInput, source: InputSource, max
     chunks.push(chunk);
   }
   const { harness } = round;
-  if (!round.verdicts) throw new UsageError(`${shown(input.file)} is ${round.title}: --html and --sanitize read a CLI's output, and it holds none (replay it without them).`);
   const exit = round.exit();
   const expect = round.expect();
   const capture: Capture = {
@@ -53,7 +52,7 @@ export async function loadRoundInput(input: RoundInput, source: InputSource, max
     ...(exit ? { exit } : {}),
     ...(expect ? { expect } : {}),
   };
-  return { capture, kind: round.kind, title: round.title, warnings: round.warnings() };
+  return { capture, kind: round.kind, title: round.title, verdicts: round.verdicts, warnings: round.warnings() };
 }
 
 /** A recorded round opened for replay: its chunks read as they come, then its exit. */

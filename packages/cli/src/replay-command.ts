@@ -64,6 +64,8 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     if (values.html !== undefined || values.sanitize !== undefined) {
       // The page renders the whole round at once, and a capture is sanitised whole: only here is a capture read whole (and bounded).
       const loaded = await loadRoundInput(input, io);
+      // A capture made of a transcript would be replayed as a stdout: it is read, never shared as one.
+      if (values.sanitize !== undefined && loaded.kind !== 'mwh-capture' && !loaded.verdicts) throw new UsageError(`--sanitize writes a capture of a CLI's output; ${positionals[0]} is ${loaded.title}, which is none.`);
       const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io, secrets);
       const protocol = await loadProtocol(capture.header.harness);
       const parts = replayChunks(new CaptureReplay(protocol, { secrets, kind: loaded.kind, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}) }), capture);
@@ -79,11 +81,11 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       if (values.json) printJson(capture.header.harness, summarizeRound(parts), io, judgement && judgementJson(judgement), { kind: loaded.kind, rounds: list, warnings: loaded.warnings });
       else {
         const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
-        let out = kindLine(loaded.kind, loaded.title, true, io.colour);
+        let out = kindLine(loaded.kind, loaded.title, loaded.verdicts, io.colour);
         for (const part of parts) out += printer.write(part);
         io.stdout(out + printer.end() + (judgement ? judgementLine(judgement, io.colour) : ''));
       }
-      return exitCode(true, list.map((one) => one.summary.verdict));
+      return exitCode(loaded.verdicts, list.map((one) => one.summary.verdict));
     }
     // A capture or a raw stdout (of any size) is replayed as it is read, and printed as it goes;
     // the printed text is checked through first, so a damaged capture file prints nothing.
