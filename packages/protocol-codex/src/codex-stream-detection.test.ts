@@ -57,6 +57,12 @@ describe('looksLikeCodexRollout', () => {
     }
   });
 
+  it('recognises an early rollout whose first line holds only the id and the time, by the items after it', () => {
+    const bare = '{"id":"s","timestamp":"2025-01-04T05:06:07.000Z"}\n{"type":"message","role":"user","content":[{"type":"input_text","text":"hi"}]}\n';
+    expect(looksLikeCodexRollout(bare)).toBe(true);
+    expect(looksLikeCodexRollout('{"id":"s","timestamp":"t"}\n{"type":"message","text":"hi"}\n')).toBe(false);
+  });
+
   it('takes no app-server stdout, exec stdout or Claude file for a rollout', () => {
     for (const name of codexFixtures) expect(looksLikeCodexRollout(new TextDecoder().decode(streamBytes(load(codexDir + name), 'stdout'))), name).toBe(false);
     expect(looksLikeCodexRollout(read('codex-exec.sample.jsonl'))).toBe(false);
