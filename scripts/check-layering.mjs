@@ -65,9 +65,9 @@ if (!rule) {
  */
 const LAYERS = {
   'protocol-core': [
-    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'line-cutter', 'wire-use', 'delta-lines']],
+    ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'line-cutter', 'wire-use', 'delta-lines', 'numbered-json-lines']],
     ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
-    ['round', ['part-redactor', 'round-summary', 'mcp-server', 'cli-protocol']],
+    ['round', ['part-redactor', 'round-summary', 'mcp-server', 'stream-kind', 'round-list', 'cli-protocol']],
     ['entry', ['index']],
   ],
   'protocol-claude': [
@@ -75,7 +75,7 @@ const LAYERS = {
     ['codec', ['stream-json-decoder', 'stream-json-encoder', 'claude-invocation', 'claude-protocol-types', 'claude-wire-use', 'zod']],
     ['answers', ['claude-answers']],
     ['verdict', ['claude-message-text', 'claude-salvage', 'claude-usage', 'claude-verdict', 'claude-result-check']],
-    ['reader', ['claude-round-reader']],
+    ['reader', ['claude-round-reader', 'claude-transcript-reader']],
     ['replay', ['claude-replay', 'claude-stream-detection', 'claude-delta-lines']],
     ['descriptor', ['claude-cli', 'claude-protocol']],
     ['entry', ['index', 'invocation']],
@@ -85,7 +85,7 @@ const LAYERS = {
     ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'wire-view', 'client-messages', 'codex-invocation', 'codex-wire-use', 'zod', 'codex-exec-mode', 'codex-exec-event']],
     ['answers', ['json-rpc-peer', 'codex-answers']],
     ['verdict', ['codex-items', 'codex-usage', 'codex-verdict', 'codex-exec-items', 'codex-exec-verdict']],
-    ['reader', ['command-output', 'codex-round-reader', 'codex-exec-round-reader']],
+    ['reader', ['command-output', 'codex-round-reader', 'codex-exec-round-reader', 'codex-rollout-reader']],
     ['replay', ['codex-replay', 'codex-stream-detection', 'codex-client', 'codex-delta-lines', 'codex-exec-replay', 'codex-exec-stream-detection']],
     ['descriptor', ['codex-cli', 'codex-protocol']],
     ['entry', ['index', 'invocation']],

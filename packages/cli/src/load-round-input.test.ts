@@ -35,7 +35,8 @@ describe('loadRoundInput', () => {
     writeFileSync(join(dir, 'out.jsonl'), '{"type":"system","subtype":"init","session_id":"s","model":"m"}\n');
     writeFileSync(join(dir, 'err.txt'), 'boom\n');
     const source = { cwd: dir, stdin: (async function* () {})(), stderr: () => {} };
-    const capture = await loadRoundInput({ file: 'out.jsonl', stderrFile: 'err.txt', exitCode: 3 }, source);
+    const { capture, kind } = await loadRoundInput({ file: 'out.jsonl', stderrFile: 'err.txt', exitCode: 3 }, source);
+    expect(kind).toBe('claude-stdout');
     expect(capture.header.harness).toBe('claude');
     expect(capture.chunks.map((chunk) => chunk.stream)).toEqual(['stdout', 'stderr']);
     expect(capture.exit).toEqual({ t: 0, code: 3, signal: null });

@@ -5,11 +5,12 @@
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { CaptureReader, captureHeader, HARNESSES, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness } from '@mwh/protocol-core';
+import { CaptureReader, captureHeader, looksLikeCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness, type StreamKind } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
-import { loadProtocol } from '@mwh/harness-core/replay';
+import { recogniseKind, stdoutKind, type RecognisedKind } from './stream-kinds.js';
+import { CutOffLine } from './cut-off-line.js';
 
 export interface RoundInput {
   file: string;
@@ -30,8 +31,8 @@ const MAX_CAPTURE_BYTES = 256 * 1024 * 1024;
 /** Where relative names resolve, what `-` reads, and where a warning about the input goes. */
 export type InputSource = Pick<Io, 'cwd' | 'stdin' | 'stderr'>;
 
-/** The round read whole, for `--html` and `--sanitize`: what `openRoundInput` streams, collected as a capture (a raw stdout made into one), up to MAX_CAPTURE_BYTES. */
-export async function loadRoundInput(input: RoundInput, source: InputSource, maxBytes = MAX_CAPTURE_BYTES): Promise<Capture> {
+/** The round read whole, for `--html` and `--sanitize`: what `openRoundInput` streams, collected as a capture (a raw stdout made into one), up to MAX_CAPTURE_BYTES; and what kind of file it came from. */
+export async function loadRoundInput(input: RoundInput, source: InputSource, maxBytes = MAX_CAPTURE_BYTES): Promise<{ capture: Capture; kind: StreamKind; title: string; verdicts: boolean; warnings: string[] }> {
   const round = await openRoundInput(input, source);
   const chunks: CaptureChunk[] = [];
   let size = 0;
@@ -55,12 +56,18 @@ export async function loadRoundInput(input: RoundInput, source: InputSource, max
     ...(exit ? { exit } : {}),
     ...(expect ? { expect } : {}),
   };
-  return capture;
+  return { capture, kind: round.kind, title: round.title, verdicts: round.verdicts, warnings: round.warnings() };
 }
 
 /** A recorded round opened for replay: its chunks read as they come, then its exit. */
 export interface OpenedRound {
   harness: Harness;
+  /** What the file is: a capture, or which kind of raw file, and whether its turns end in verdicts. */
+  kind: StreamKind;
+  title: string;
+  verdicts: boolean;
+  /** What mwh has to say about the file itself once `chunks` is done (a cut-off last line, with its number). */
+  warnings(): string[];
   /** Said for a raw stdout: codex's responses have no client lines to be matched to. */
   withoutClientLines?: boolean;
   /**
@@ -125,13 +132,15 @@ interface OpenedHead {
 }
 
 async function openRound(input: RoundInput, source: InputSource, { path, regular, checkFirst, head, headBytes, rest, done }: OpenedHead): Promise<OpenedRound> {
-  if (isCapture(head)) {
+  if (looksLikeCapture(head)) {
     refuseExtras(input);
     if (checkFirst && regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
     return openCapture(input, source, headBytes, rest);
   }
-  const harness = await checkHarness(input, head, done);
-  const outputMode = (await loadProtocol(harness)).outputModeOf?.(head);
+  const recognised = await checkHarness(input, head, done);
+  const { harness } = recognised;
+  if (!recognised.verdicts) refuseExtras(input, recognised.title);
+  const cutOff = new CutOffLine();
   // Named with their option where they cannot be read: `Cannot read --stderr err.txt: …`.
   const stdin = input.stdinFile ? await (input.stdinFile === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, input.stdinFile), `--stdin ${input.stdinFile}`)) : undefined;
   // Opened now, so that one that cannot be is said before anything is printed; read as it goes,
@@ -143,8 +152,8 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
     let stderrRead = false;
     try {
       if (stdin) yield { stream: 'stdin', t: 0, bytes: stdin };
-      if (headBytes.length > 0) yield { stream: 'stdout', t: 0, bytes: headBytes };
-      if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield { stream: 'stdout', t: 0, bytes: next.value };
+      if (headBytes.length > 0) yield { stream: 'stdout', t: 0, bytes: cutOff.push(headBytes) };
+      if (rest) for (let next = await rest.next(); !next.done; next = await rest.next()) yield { stream: 'stdout', t: 0, bytes: cutOff.push(next.value) };
       stdoutRead = true;
       if (stderr) for await (const bytes of stderr) yield { stream: 'stderr', t: 0, bytes };
       stderrRead = true;
@@ -157,14 +166,24 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
   }
   // Without --exit-code the CLI is taken to have exited cleanly.
   const exit: CaptureExit = { t: 0, code: input.exitCode ?? 0, signal: null };
-  return { harness, withoutClientLines: !stdin, ...(outputMode !== undefined ? { outputMode } : {}), chunks: chunks(), exit: () => exit, expect: () => undefined };
+  // A transcript's reader says where it stopped itself; a stdout's reader passes a cut line over as not JSON.
+  const warnings = () => {
+    const line = recognised.verdicts ? cutOff.end() : undefined;
+    return line === undefined ? [] : [`${shown(input.file)} ends in a cut-off line (line ${line}); it was read up to the line before.`];
+  };
+  const { kind, title, verdicts } = recognised;
+  return { harness, kind, title, verdicts, withoutClientLines: !stdin, ...(recognised.outputMode !== undefined ? { outputMode: recognised.outputMode } : {}), chunks: chunks(), exit: () => exit, expect: () => undefined, warnings };
 }
 
 /** A capture's records as its bytes come, the header first: how large it is does not matter. */
 async function openCapture(input: RoundInput, source: InputSource, head: Uint8Array, rest: AsyncIterator<Uint8Array> | undefined): Promise<OpenedRound> {
   let exit: CaptureExit | undefined;
   let expect: CaptureExpectation | undefined;
-  const records = captureRecords(input.file, head, rest, (line) => source.stderr(cutOffWarning(input.file, line, exit !== undefined)));
+  const warnings: string[] = [];
+  const records = captureRecords(input.file, head, rest, (line) => {
+    warnings.push(`${shown(input.file)} ends in a cut-off line (line ${line}), which was left out${exit !== undefined ? '' : ', and the round has no recorded exit'}.`);
+    source.stderr(cutOffWarning(input.file, line, exit !== undefined));
+  });
   // The reader gives the header first, or refuses the capture.
   const first = await records.next();
   if (first.done || first.value.type !== 'header') throw unreadableCapture(input.file, 'it is empty');
@@ -181,12 +200,16 @@ async function openCapture(input: RoundInput, source: InputSource, head: Uint8Ar
   const { header } = first.value;
   return {
     harness,
+    kind: 'mwh-capture',
+    title: `an mwh capture of ${harness}`,
+    verdicts: true,
     header,
     ...(header.withoutClientLines ? { withoutClientLines: true } : {}),
     ...(header.outputMode !== undefined ? { outputMode: header.outputMode } : {}),
     chunks: chunks(),
     exit: () => exit,
     expect: () => expect,
+    warnings: () => warnings,
   };
 }
 
@@ -235,16 +258,12 @@ function unreadableCapture(file: string, why: string): UsageError {
   return new UsageError(`${shown(file)} is not a readable capture: ${why}.`);
 }
 
-/** The head of a file written by the capture recorder: its header line names the format. */
-function isCapture(head: string): boolean {
-  return /^\s*\{[^\n]*"format"\s*:\s*"mwh-capture"/.test(head);
-}
 
-function refuseExtras(input: RoundInput): void {
+function refuseExtras(input: RoundInput, transcript?: string): void {
   const extras = [input.stdinFile && '--stdin', input.stderrFile && '--stderr', input.exitCode !== undefined && '--exit-code'].filter(Boolean);
-  if (extras.length) {
-    throw new UsageError(`${shown(input.file)} is a capture, which holds its stdin, stderr and exit already; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
-  }
+  if (!extras.length) return;
+  const what = transcript === undefined ? 'a capture, which holds its stdin, stderr and exit already' : `${transcript}, which records no process's stdin, stderr or exit`;
+  throw new UsageError(`${shown(input.file)} is ${what}; ${extras.join(', ')} ${extras.length === 1 ? 'is' : 'are'} for a raw stdout file.`);
 }
 
 function tooLarge(input: RoundInput, maxBytes: number): UsageError {
@@ -253,38 +272,25 @@ function tooLarge(input: RoundInput, maxBytes: number): UsageError {
 }
 
 /**
- * `whole` says the head is all there is. Blank, it holds no round, unless the CLI's stderr or
- * exit code is given: a CLI that died at start-up (a wrong flag, a home it cannot read) wrote
- * nothing to stdout, and its round is that failure, as the live round's verdict says.
+ * What the raw file is, from its head. `whole` says the head is all there is. Blank, it holds no
+ * round, unless the CLI's stderr or exit code is given: a CLI that died at start-up (a wrong flag,
+ * a home it cannot read) wrote nothing to stdout, and its round is that failure, as the live
+ * round's verdict says.
  */
-async function checkHarness(input: RoundInput, head: string, whole: boolean): Promise<Harness> {
+async function checkHarness(input: RoundInput, head: string, whole: boolean): Promise<RecognisedKind> {
   if (whole && !head.trim()) {
     if (input.stderrFile === undefined && input.exitCode === undefined) throw new UsageError(`${shown(input.file)} is empty: there is no round to replay.`);
     if (!input.harness) throw new UsageError(`${shown(input.file)} is empty: give --harness to replay the CLI's ${input.stderrFile === undefined ? 'exit code' : 'stderr'} alone.`);
-    return input.harness;
+    return stdoutKind(input.harness);
   }
-  const looksLike = await recognise(head);
-  const harness = input.harness ?? looksLike;
-  if (!harness) {
-    throw new UsageError(`${shown(input.file)} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).`);
-  }
-  if (looksLike && looksLike !== harness) {
-    throw new UsageError(`${shown(input.file)} looks like the stdout of ${looksLike}, not ${harness}; drop --harness or name the other one.`);
-  }
-  return harness;
+  const recognised = await recogniseKind(head, input.harness);
+  if ('refusal' in recognised) throw new UsageError(`${shown(input.file)} ${recognised.refusal}`);
+  return recognised;
 }
 
 /** What a file is called in a message: `-` is standard input. */
 function shown(file: string): string {
   return file === '-' ? 'standard input' : file;
-}
-
-/** A raw stdout's harness, by every protocol's look at it (so a raw stdout loads both packages, a capture neither). */
-async function recognise(head: string): Promise<Harness | undefined> {
-  const protocols = await Promise.all(HARNESSES.map(loadProtocol));
-  const looks = protocols.filter((protocol) => protocol.looksLikeStream(head));
-  // Only an unambiguous look decides; otherwise the user names the harness.
-  return looks.length === 1 ? looks[0]!.harness : undefined;
 }
 
 async function readStdin(stdin: AsyncIterable<Uint8Array>): Promise<Uint8Array> {

@@ -30,6 +30,9 @@ const rawClaude = [
 ].join('');
 
 const codexFixture = join(root, 'fixtures/codex/0.171.0/text-deltas.capture.jsonl');
+/** Every kind mwh replay reads, as its refusal of another file lists them. */
+const KINDS =
+  'an mwh capture (mwh-capture), a Claude Code session transcript (claude-transcript), the stdout of claude in stream-json mode (claude-stdout), a codex session rollout (codex-rollout), the stdout of codex app-server (codex-app-server)';
 
 beforeAll(() => {
   writeFileSync(join(dir, 'out.jsonl'), rawClaude);
@@ -56,8 +59,9 @@ describe('mwh replay', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
-    expect(Object.keys(result)).toEqual(['harness', 'verdict', 'sessionId', 'text', 'reasoning', 'toolCalls', 'toolResults', 'usage', 'unknownEvents']);
-    expect(result).toMatchObject({ harness: 'claude', sessionId: 's-1', text: 'my key is [REDACTED], fine', unknownEvents: 0 });
+    expect(Object.keys(result)).toEqual(['kind', 'harness', 'verdict', 'sessionId', 'text', 'reasoning', 'toolCalls', 'toolResults', 'usage', 'unknownEvents', 'rounds', 'warnings']);
+    expect(result.rounds).toHaveLength(1);
+    expect(result).toMatchObject({ kind: 'claude-stdout', harness: 'claude', sessionId: 's-1', text: 'my key is [REDACTED], fine', unknownEvents: 0 });
     expect(result.verdict).toMatchObject({ kind: 'success', exitCode: 3 });
     expect(stdout).not.toContain('sk-abc123');
     expect(stdout).not.toContain('abc123');
@@ -118,7 +122,7 @@ describe('mwh replay', () => {
     const sanitized = await run('replay', join(dir, 'codex.stdout'), '--json', '--sanitize', shared);
     expect(JSON.parse(sanitized.stdout)).toEqual(streamed);
     expect(JSON.parse(readFileSync(shared, 'utf8').split('\n')[0]!)).toMatchObject({ type: 'header', withoutClientLines: true });
-    expect(JSON.parse((await run('replay', shared, '--json')).stdout)).toEqual(streamed);
+    expect(JSON.parse((await run('replay', shared, '--json')).stdout)).toEqual({ ...streamed, kind: 'mwh-capture' });
   });
 
   it('replays the raw stdout of codex exec --json, with or without --harness codex, and as the capture --sanitize makes of it', async () => {
@@ -192,12 +196,13 @@ describe('mwh replay', () => {
     expect(page.code).toBe(0);
   });
 
-  it("replays a conversation's capture as its turns: each printed with its verdict, and in --json as turns", async () => {
+  it("replays a conversation's capture as its turns: each printed with its verdict under a heading, and in --json as rounds", async () => {
     const fixture = fileURLToPath(new URL('../../../fixtures/claude/2.1.332/rounds/several-turns.capture.jsonl', import.meta.url));
     const printed = await run('replay', fixture);
     expect(printed.stdout.match(/── verdict: success/g)).toHaveLength(3);
-    const json = JSON.parse((await run('replay', fixture, '--json')).stdout) as { turns: { text: string; verdict: { exitCode: number | null }; usage: { outputTokens: number } }[] };
-    expect(json.turns.map((turn) => [turn.text, turn.verdict.exitCode, turn.usage.outputTokens])).toEqual([
+    expect(printed.stdout.match(/── turn \d/g)).toEqual(['── turn 2', '── turn 3']);
+    const json = JSON.parse((await run('replay', fixture, '--json')).stdout) as { rounds: { text: string; verdict: { exitCode: number | null }; usage: { outputTokens: number } }[] };
+    expect(json.rounds.map((turn) => [turn.text, turn.verdict.exitCode, turn.usage.outputTokens])).toEqual([
       ['First answer MARK-1', null, 11],
       ['Second answer MARK-2', null, 22],
       ['Third answer', 0, 40],
@@ -258,7 +263,7 @@ describe('mwh replay', () => {
   it.each([
     [['replay', '/no/such/file.jsonl'], 'mwh: Cannot read /no/such/file.jsonl: there is no such file.\n'],
     [['replay', dir], `mwh: Cannot read ${dir}: it is a directory.\n`],
-    [['replay', join(dir, 'notes.txt')], `mwh: ${join(dir, 'notes.txt')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
+    [['replay', join(dir, 'notes.txt')], `mwh: ${join(dir, 'notes.txt')} looks like plain text, which is none of the files mwh replay reads: ${KINDS}.\n`],
     [['replay', join(dir, 'future.capture.jsonl')], `mwh: ${join(dir, 'future.capture.jsonl')} is not a readable capture: it is capture format version 7, and this mwh reads version 1.\n`],
     [['replay', join(dir, 'out.jsonl'), '--colour'], "mwh: Unknown option '--colour'; to give an argument that starts with -, put -- before it; see mwh replay --help.\n"],
     [['replay', join(dir, 'out.jsonl'), '--jsn'], "mwh: Unknown option '--jsn'; did you mean --json? (An argument that starts with - goes after --.) See mwh replay --help.\n"],
@@ -269,8 +274,8 @@ describe('mwh replay', () => {
     [['replay', join(dir, 'empty.jsonl'), '--harness', 'claude'], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
     [['replay', join(dir, 'empty.jsonl'), '--harness', 'codex', '--json'], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
     [['replay', join(dir, 'empty.jsonl'), '--harness', 'claude', '--html', join(dir, 'empty.html')], `mwh: ${join(dir, 'empty.jsonl')} is empty: there is no round to replay.\n`],
-    [['replay', join(dir, 'binary.bin')], `mwh: ${join(dir, 'binary.bin')} is neither an mwh capture nor the stdout of claude or codex (give --harness if it is).\n`],
-    [['replay', join(dir, 'codex.stdout'), '--harness', 'claude'], `mwh: ${join(dir, 'codex.stdout')} looks like the stdout of codex, not claude; drop --harness or name the other one.\n`],
+    [['replay', join(dir, 'binary.bin')], `mwh: ${join(dir, 'binary.bin')} looks like binary data, which is none of the files mwh replay reads: ${KINDS}.\n`],
+    [['replay', join(dir, 'codex.stdout'), '--harness', 'claude'], `mwh: ${join(dir, 'codex.stdout')} looks like the stdout of codex app-server, not claude; drop --harness or name the other one.\n`],
     [['replay', codexFixture, '--harness', 'claude'], `mwh: ${codexFixture} is a codex capture, not claude.\n`],
     [['replay', codexFixture, '--exit-code', '7', '--stderr', join(dir, 'out.jsonl')], `mwh: ${codexFixture} is a capture, which holds its stdin, stderr and exit already; --stderr, --exit-code are for a raw stdout file.\n`],
     [['replay', join(dir, 'out.jsonl'), '--harness', 'gemini'], 'mwh: --harness must be claude or codex, not "gemini".\n'],

@@ -1,14 +1,23 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
-import { MAX_KEPT_TEXT_UNITS, RoundSummarizer, stringifyJson, summarizeRound, type ContentPart, type Harness, type RoundSummary, type Verdict } from '@mwh/protocol-core';
+import { MAX_KEPT_TEXT_UNITS, RoundList, stringifyJson, summarizeRound, turnOf, type ContentPart, type Round, type Harness, type RoundSummary, type StreamKind, type Verdict } from '@mwh/protocol-core';
 import { renderFailure } from '@mwh/harness-core/replay';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
 import { paint, safeText as safe, stripColours, type Paint } from './safe-text.js';
 
-/** The `--json` object of a round's parts as one string: for a round known to be short. */
-export function renderRoundJson(harness: Harness, parts: ContentPart[], scenario?: unknown): string {
+/**
+ * The `--json` object of a round's parts as one string: for a round known to be short. With the
+ * `kind` of file they were read from, as `mwh replay` prints it: its rounds listed too.
+ */
+export function renderRoundJson(harness: Harness, parts: ContentPart[], scenario?: unknown, kind?: StreamKind): string {
   let out = '';
-  writeSummaryJson(harness, summarizeRound(parts), (text) => (out += text), scenario);
+  let file: FileJson | undefined;
+  if (kind) {
+    const rounds = new RoundList();
+    for (const part of parts) rounds.add(part);
+    file = { kind, rounds: rounds.list(), warnings: [] };
+  }
+  writeSummaryJson(harness, summarizeRound(parts), (text) => (out += text), scenario, file);
   return out;
 }
 
@@ -18,17 +27,21 @@ export function renderRoundJson(harness: Harness, parts: ContentPart[], scenario
  * escaped up to six times as many, and one string of all of them could not be made. `scenario`
  * is how a replayed capture stands against what it was recorded to show, when it says.
  */
-export function writeSummaryJson(harness: Harness, summary: RoundSummary, write: (text: string) => void, scenario?: unknown, turns?: readonly RoundSummary[]): void {
-  const verdict = summary.verdict;
+export function writeSummaryJson(harness: Harness, summary: RoundSummary, write: (text: string) => void, scenario?: unknown, file?: FileJson): void {
+  // Several rounds: the file's verdict is its worst round's, as the exit code is.
+  const several = file !== undefined && file.rounds.length > 1;
+  const verdict = several ? worstVerdict(file.rounds.map((round) => round.summary.verdict)) : summary.verdict;
   // Tool inputs and arguments are the CLI's: stringifyJson writes any depth of them. The stderr
   // tail loses its colours as on the terminal: JSON escapes keep them out of harm's way, but a
   // reader of the field wants the log's words, not `\u001b[2m`.
   const fields: [string, unknown][] = [
+    ...(file ? [['kind', file.kind] as [string, unknown]] : []),
     ['harness', harness],
-    ['verdict', verdict && { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: stripColours(verdict.stderrTail) }],
+    ['verdict', verdictJson(verdict)],
     ['sessionId', summary.sessionId],
-    ['text', summary.text],
-    ['reasoning', summary.reasoning],
+    // Several rounds' texts read as one with a blank line between turns, as a turn's messages do.
+    ['text', several ? joinRounds(file.rounds, 'text') : summary.text],
+    ['reasoning', several ? joinRounds(file.rounds, 'reasoning') : summary.reasoning],
     ['toolCalls', summary.toolCalls],
     ['toolResults', summary.toolResults],
     ['usage', summary.usage],
@@ -37,8 +50,11 @@ export function writeSummaryJson(harness: Harness, summary: RoundSummary, write:
   if (summary.mcpServers.length > 0) fields.push(['mcpServers', summary.mcpServers]);
   if (summary.cut) fields.push(['cut', summary.cut]);
   if (scenario !== undefined) fields.push(['scenario', scenario]);
-  // A conversation's capture: each turn as its own round (the fields above fold them all).
-  if (turns && turns.length > 1) fields.push(['turns', turns.map((turn) => ({ verdict: turn.verdict && { kind: turn.verdict.kind, message: turn.verdict.message, exitCode: turn.verdict.exitCode }, text: turn.text, toolCalls: turn.toolCalls, usage: turn.usage }))]);
+  if (file) {
+    // Each turn as its own round (the fields above fold them all), then what was said of the file.
+    fields.push(['rounds', file.rounds.map(roundJson)]);
+    fields.push(['warnings', [...summary.warnings, ...file.warnings.map((message) => ({ code: 'file', message }))]]);
+  }
   let separator = '{';
   for (const [name, value] of fields) {
     write(`${separator}${JSON.stringify(name)}:`);
@@ -54,9 +70,56 @@ export function writeSummaryJson(harness: Harness, summary: RoundSummary, write:
   write('}');
 }
 
+/** What a replay's `--json` says of the file besides the folded round: its kind, its rounds, mwh's warnings about it. */
+export interface FileJson {
+  kind: StreamKind;
+  rounds: readonly Round[];
+  /** Sentences about the file itself (a cut-off last line, with its number). */
+  warnings: readonly string[];
+}
+
+
+function joinRounds(rounds: readonly Round[], field: 'text' | 'reasoning'): string {
+  return rounds
+    .map((round) => round.summary[field])
+    .filter((text) => text !== '')
+    .join('\n\n');
+}
+
+function verdictJson(verdict: Verdict | null) {
+  return verdict && { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: stripColours(verdict.stderrTail) };
+}
+
+function roundJson({ summary, prompt }: Round) {
+  return {
+    verdict: verdictJson(summary.verdict),
+    sessionId: summary.sessionId,
+    ...(prompt !== undefined ? { prompt } : {}),
+    text: summary.text,
+    reasoning: summary.reasoning,
+    toolCalls: summary.toolCalls,
+    toolResults: summary.toolResults,
+    usage: Object.keys(summary.usage).length > 0 ? summary.usage : null,
+    warnings: summary.warnings,
+  };
+}
+
+/**
+ * The verdict that speaks for several rounds: the first that is not a success (each fails the
+ * file alike, exit 1), else the last; null when no round has one (a transcript).
+ */
+export function worstVerdict(verdicts: readonly (Verdict | null)[]): Verdict | null {
+  let last: Verdict | null = null;
+  for (const verdict of verdicts) {
+    if (verdict && verdict.kind !== 'success') return verdict;
+    last = verdict ?? last;
+  }
+  return last;
+}
+
 /** `--json`'s object on stdout as it is written, and on stderr what it left out of a long round. */
-export function printJson(harness: Harness, summary: RoundSummary, io: Pick<Io, 'stdout' | 'stderr'>, scenario?: unknown, turns?: readonly RoundSummary[]): void {
-  writeSummaryJson(harness, summary, io.stdout, scenario, turns);
+export function printJson(harness: Harness, summary: RoundSummary, io: Pick<Io, 'stdout' | 'stderr'>, scenario?: unknown, file?: FileJson): void {
+  writeSummaryJson(harness, summary, io.stdout, scenario, file);
   io.stdout('\n');
   const cut = cutSentence(summary);
   if (cut) io.stderr(mwhLine(cut));
@@ -71,23 +134,6 @@ export function cutSentence(summary: RoundSummary): string | undefined {
   if (!cut) return undefined;
   const said = [cut.text && `${cut.text} more of "text"`, cut.reasoning && `${cut.reasoning} more of "reasoning"`].filter(Boolean);
   return `warning: --json keeps the first ${MAX_KEPT_TEXT_UNITS} characters (UTF-16 units) of a round's text and of its reasoning: ${said.join(' and ')} were left out, as its "cut" field says.`;
-}
-
-/** Each turn of a replay (a conversation's capture has several, each ending in its `finish`), summarised as it streams. */
-export class TurnSummaries {
-  private readonly done: RoundSummary[] = [];
-  private current = new RoundSummarizer();
-
-  add(part: ContentPart): void {
-    this.current.add(part);
-    if (part.type !== 'finish') return;
-    this.done.push(this.current.summary());
-    this.current = new RoundSummarizer();
-  }
-
-  list(): RoundSummary[] {
-    return this.done;
-  }
 }
 
 const MAX_RESULT_LINES = 20;
@@ -114,7 +160,52 @@ export class RoundPrinter {
   /** Lines not read in full, by why: an event this mwh lacks is not the same news as a broken line. */
   private readonly passedOver = { 'unknown-event': 0, 'not-json': 0, invalid: 0 };
 
+  // The turn being printed (0 before anything of the first); whether nothing of it was printed yet,
+  // whether it ended in its verdict (what comes next is the next turn's) and said its prompt.
+  private turn = 0;
+  private turnEmpty = true;
+  private turnEnded = false;
+  private prompted = false;
+
   write(part: ContentPart): string {
+    const heading = this.turnHeading(part);
+    return heading + this.writePart(part);
+  }
+
+  /**
+   * A heading where a turn begins: each turn a file says begins (a transcript's prompt), and each
+   * part after a turn's verdict (the next turn of a conversation). The first turn of a file that
+   * says none begins with no heading: a file of one round reads as it always did.
+   */
+  private turnHeading(part: ContentPart): string {
+    const turn = turnOf(part);
+    if (turn) {
+      let out = '';
+      if (this.turn === 0 || !this.turnEmpty || this.turnEnded || (turn.prompt !== undefined && this.prompted)) out += this.nextTurn();
+      if (turn.prompt !== undefined) {
+        this.prompted = true;
+        out += this.block(this.paint.bold(`› ${indent(clip(safe(turn.prompt.trim()))).trimStart()}`));
+      }
+      return out;
+    }
+    if (part.type === 'event') return '';
+    let out = '';
+    if (this.turn === 0) this.turn = 1;
+    else if (this.turnEnded) out = this.nextTurn();
+    if (part.type !== 'session') this.turnEmpty = false;
+    if (part.type === 'finish') this.turnEnded = true;
+    return out;
+  }
+
+  private nextTurn(): string {
+    this.turn++;
+    this.turnEmpty = true;
+    this.turnEnded = false;
+    this.prompted = false;
+    return this.block(this.paint.dim(`── turn ${this.turn}`));
+  }
+
+  private writePart(part: ContentPart): string {
     switch (part.type) {
       case 'session':
         return this.block(this.paint.dim(`── session ${safe(part.sessionId)}${part.model ? ` (${safe(part.model)})` : ''}`));

@@ -1,12 +1,14 @@
 /** `mwh replay`: shows a recorded round, from a capture or a CLI's raw stdout. */
 import { resolve } from 'node:path';
-import { replayChunks, RoundSummarizer, serializeCapture, summarizeRound, type Capture, type ContentPart } from '@mwh/protocol-core';
+import { replayChunks, RoundList, RoundSummarizer, serializeCapture, summarizeRound, type Capture, type ContentPart, type StreamKind, type Verdict } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES, type Io } from './command-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
 import { harnessOption } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
-import { printJson, RoundPrinter, renderRoundText, TurnSummaries } from './render-round.js';
+import { printJson, RoundPrinter, worstVerdict } from './render-round.js';
+import { mwhLine } from './mwh-line.js';
+import { paint, safeText } from './safe-text.js';
 import { judgementJson, judgementLine, ReplayJudge } from './replay-judgement.js';
 // The replay entry only: a replay loads its capture's protocol package, not both and not the rest of harness-core.
 import { CaptureReplay, loadProtocol } from '@mwh/harness-core/replay';
@@ -62,45 +64,54 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     if (values.html !== undefined || values.sanitize !== undefined) {
       // The page renders the whole round at once, and a capture is sanitised whole: only here is a capture read whole (and bounded).
       const loaded = await loadRoundInput(input, io);
-      const capture = values.sanitize === undefined ? loaded : await writeSanitized(loaded, values.sanitize, io, secrets);
+      // A capture made of a transcript would be replayed as a stdout: it is read, never shared as one.
+      if (values.sanitize !== undefined && loaded.kind !== 'mwh-capture' && !loaded.verdicts) throw new UsageError(`--sanitize writes a capture of a CLI's output; ${positionals[0]} is ${loaded.title}, which is none.`);
+      const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io, secrets);
       const protocol = await loadProtocol(capture.header.harness);
-      const parts = replayChunks(new CaptureReplay(protocol, { secrets, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}), ...(capture.header.outputMode !== undefined ? { outputMode: capture.header.outputMode } : {}) }), capture);
+      const parts = replayChunks(new CaptureReplay(protocol, { secrets, kind: loaded.kind, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}), ...(capture.header.outputMode !== undefined ? { outputMode: capture.header.outputMode } : {}) }), capture);
       const judge = new ReplayJudge(secrets, Infinity);
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
       if (values.html !== undefined) await (await import('./replay-html.js')).writeReplayHtml({ rounds: [{ capture, parts, judgement }], file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
-      const summary = summarizeRound(parts);
-      if (values.json) {
-        const turns = new TurnSummaries();
-        for (const part of parts) turns.add(part);
-        printJson(capture.header.harness, summary, io, judgement && judgementJson(judgement), turns.list());
+      const rounds = new RoundList();
+      for (const part of parts) rounds.add(part);
+      const list = rounds.list();
+      if (loaded.kind !== 'mwh-capture') for (const warning of loaded.warnings) io.stderr(mwhLine(`warning: ${warning}`));
+      if (values.json) printJson(capture.header.harness, summarizeRound(parts), io, judgement && judgementJson(judgement), { kind: loaded.kind, rounds: list, warnings: loaded.warnings });
+      else {
+        const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
+        let out = kindLine(loaded.kind, loaded.title, loaded.verdicts, io.colour);
+        for (const part of parts) out += printer.write(part);
+        io.stdout(out + printer.end() + (judgement ? judgementLine(judgement, io.colour) : ''));
       }
-      else io.stdout(renderRoundText(parts, { colour: io.colour, ...(locale ? { locale } : {}) }) + (judgement ? judgementLine(judgement, io.colour) : ''));
-      return summary.verdict?.kind === 'success' ? 0 : 1;
+      return exitCode(loaded.verdicts, list.map((one) => one.summary.verdict));
     }
     // A capture or a raw stdout (of any size) is replayed as it is read, and printed as it goes;
     // the printed text is checked through first, so a damaged capture file prints nothing.
     const round = await openRoundInput(input, io, { checkFirst: !values.json });
-    const replay = new CaptureReplay(await loadProtocol(round.harness), { secrets, ...(round.withoutClientLines ? { withoutClientLines: true } : {}), ...(round.outputMode !== undefined ? { outputMode: round.outputMode } : {}) });
+    const replay = new CaptureReplay(await loadProtocol(round.harness), { secrets, kind: round.kind, ...(round.withoutClientLines ? { withoutClientLines: true } : {}), ...(round.outputMode !== undefined ? { outputMode: round.outputMode } : {}) });
     const printer = new RoundPrinter({ colour: io.colour, ...(locale ? { locale } : {}) });
-    // Only --json folds the round (it prints the whole answer); the text is printed and let go.
+    // Only --json folds the round (it prints the whole answer); the text is printed and let go,
+    // but for each round's verdict, which decides the exit code.
     const summary = values.json ? new RoundSummarizer() : undefined;
-    const turns = values.json ? new TurnSummaries() : undefined;
+    const rounds = new RoundList();
+    const verdicts: Verdict[] = [];
+    if (!values.json) io.stdout(kindLine(round.kind, round.title, round.verdicts, io.colour));
     // A capture a scenario recorded is judged against its expectation at the end (bounded); one
     // that names no scenario (every capture of mwh run or mwh capture) keeps nothing for it.
     const judge = round.header?.scenario !== undefined ? new ReplayJudge(secrets) : undefined;
-    let verdict: string | undefined;
     const print = (parts: ContentPart[]) => {
       let out = '';
       for (const part of parts) {
         judge?.part(part);
-        if (part.type === 'finish') verdict = part.verdict.kind;
         if (summary) {
           summary.add(part);
-          turns!.add(part);
+          rounds.add(part);
+        } else {
+          if (part.type === 'finish') verdicts.push(part.verdict);
+          out += printer.write(part);
         }
-        else out += printer.write(part);
       }
       if (out) io.stdout(out);
     };
@@ -110,12 +121,33 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     }
     print(replay.end(round.exit()));
     const judgement = round.header && judge?.judge(round.header, round.exit(), round.expect());
-    if (summary) printJson(round.harness, summary.summary(), io, judgement && judgementJson(judgement), turns!.list());
-    else io.stdout(printer.end() + (judgement ? judgementLine(judgement, io.colour) : ''));
-    // The same rule as mwh run: a script tells a failed round (1) from unusable input (2).
-    return verdict === 'success' ? 0 : 1;
+    const warnings = round.kind === 'mwh-capture' ? [] : round.warnings();
+    // A capture's cut-off line was said as it was read; a raw file's is said here.
+    for (const warning of warnings) io.stderr(mwhLine(`warning: ${warning}`));
+    if (summary) {
+      const list = rounds.list();
+      printJson(round.harness, summary.summary(), io, judgement && judgementJson(judgement), { kind: round.kind, rounds: list, warnings: round.warnings() });
+      return exitCode(round.verdicts, list.map((one) => one.summary.verdict));
+    }
+    io.stdout(printer.end() + (judgement ? judgementLine(judgement, io.colour) : ''));
+    return exitCode(round.verdicts, verdicts);
   },
 });
+
+/**
+ * The same rule as mwh run: a script tells a failed round (1) from unusable input (2); of several
+ * rounds, the worst decides. A file whose format records no verdict (a transcript) was read: 0.
+ */
+function exitCode(verdicts: boolean, rounds: readonly (Verdict | null)[]): number {
+  if (!verdicts) return 0;
+  return worstVerdict(rounds)?.kind === 'success' ? 0 : 1;
+}
+
+/** The first line of a replay on the terminal: what the file is, and for a transcript why no verdict follows. */
+function kindLine(kind: StreamKind, title: string, verdicts: boolean, colour: boolean): string {
+  const why = verdicts ? '' : ': it records what was said, not how each turn ended, so no verdict is given';
+  return paint(colour).dim(`── ${kind}: ${safeText(title)}${why}`) + '\n';
+}
 
 /** The capture with this machine's names replaced, written to a new file; the sanitised capture is replayed from here on. */
 async function writeSanitized(capture: Capture, file: string, io: Io, secrets: readonly string[]): Promise<Capture> {

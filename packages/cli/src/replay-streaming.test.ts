@@ -14,6 +14,9 @@ import { replayCapture } from '@mwh/harness-core';
 import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { main } from './main.js';
 import { renderRoundJson, renderRoundText } from './render-round.js';
+
+/** The first line a replay of a capture prints: what the file is. */
+const kindLine = (harness: string) => `── mwh-capture: an mwh capture of ${harness}\n`;
 import { judgementJson, judgementLine, ReplayJudge, type ReplayJudgement } from './replay-judgement.js';
 
 const line = (value: unknown) => JSON.stringify(value) + '\n';
@@ -148,10 +151,10 @@ describe('mwh replay of a capture', () => {
       const judgement = judged(capture, parts);
       expect(judgement.status).toBe('pass');
       const json = await replay([file, '--json', '--redact', secret]);
-      expect(json.stdout, path).toBe(renderRoundJson(capture.header.harness, parts, judgementJson(judgement)) + '\n');
+      expect(json.stdout, path).toBe(renderRoundJson(capture.header.harness, parts, judgementJson(judgement), 'mwh-capture') + '\n');
       expect(json.stdout).toContain('oops [REDACTED] done');
       const text = await replay([file, '--redact', secret]);
-      expect(text.stdout, path).toBe(renderRoundText(parts) + judgementLine(judgement, false));
+      expect(text.stdout, path).toBe(kindLine(capture.header.harness) + renderRoundText(parts) + judgementLine(judgement, false));
       expect(text.code).toBe(json.code);
     }
   });
@@ -183,7 +186,7 @@ describe('mwh replay of a capture', () => {
     await done;
     const capture = load('claude/2.1.332/text-streamed.capture.jsonl');
     const parts = await replayCapture(capture);
-    expect(text).toEqual({ code: 0, stdout: renderRoundText(parts) + judgementLine(judged(capture, parts), false), stderr: '' });
+    expect(text).toEqual({ code: 0, stdout: kindLine('claude') + renderRoundText(parts) + judgementLine(judged(capture, parts), false), stderr: '' });
   }, 10_000);
 
   // Read as a raw stdout from 16 MiB of stdout before its first stdin chunk on, a capture let a

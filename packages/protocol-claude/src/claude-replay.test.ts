@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureOutcome, streamBytes, summarizeRound, type Capture } from '@mwh/protocol-core';
+import { captureOutcome, replayChunks, streamBytes, summarizeRound, turnOf, type Capture } from '@mwh/protocol-core';
 import { ClaudeCaptureReplay, replayClaudeCapture } from './claude-replay.js';
 import { readClaudeStream } from './claude-round-reader.js';
 import { fixtureFiles, fixtureNames, loadFixture, readCaptureFile } from './test-support/fixtures.js';
@@ -38,6 +38,31 @@ describe('replayClaudeCapture', () => {
       ['success', 'One', null],
       ['success', 'Two', 0],
     ]);
+  });
+
+  it("reads a raw stdout of several turns (no user messages to go by) as its turns: the CLI's next line after a result begins the next", () => {
+    const capture = readCaptureFile(fixtureFiles({ rounds: true }).find((file) => file.pathname.endsWith('/several-turns.capture.jsonl'))!);
+    const raw: Capture = { ...capture, chunks: capture.chunks.filter((chunk) => chunk.stream === 'stdout') };
+    const parts = replayChunks(new ClaudeCaptureReplay({ withoutClientLines: true }), raw);
+    const finishes = parts.filter((part) => part.type === 'finish');
+    // As the capture with its user messages reads, each turn its own text and verdict.
+    expect(finishes).toEqual(replayClaudeCapture(capture).filter((part) => part.type === 'finish'));
+    expect(finishes.map((part) => part.verdict.message)).toEqual(['First answer MARK-1', 'Second answer MARK-2', 'Third answer']);
+    expect(parts.filter((part) => turnOf(part) !== undefined)).toHaveLength(2);
+    // Without withoutClientLines (a capture, whose stdin says where turns begin), the raw stdout is one round, as before.
+    expect(replayChunks(new ClaudeCaptureReplay(), raw).filter((part) => part.type === 'finish')).toHaveLength(1);
+  });
+
+  it("keeps a line after a turn's result that begins no turn (a rate limit) in that turn, and takes the prompt a CLI echoes", () => {
+    const stdout = readCaptureFile(fixtureFiles().find((file) => file.pathname.endsWith('2.1.332/text-streamed.capture.jsonl'))!);
+    const bytes = streamBytes(stdout, 'stdout');
+    const after = lines({ type: 'rate_limit_event', rate_limit_info: { status: 'allowed' }, uuid: 'rl', session_id: 's' });
+    const one = replayChunks(new ClaudeCaptureReplay({ withoutClientLines: true }), { ...stdout, chunks: [{ stream: 'stdout', t: 0, bytes }, { stream: 'stdout', t: 1, bytes: after }] });
+    expect(one.filter((part) => part.type === 'finish')).toHaveLength(1);
+    const echo = lines({ type: 'user', message: { role: 'user', content: [{ type: 'text', text: 'And again?' }] }, parent_tool_use_id: null, session_id: 's', uuid: 'echo' });
+    const two = replayChunks(new ClaudeCaptureReplay({ withoutClientLines: true }), { ...stdout, chunks: [{ stream: 'stdout', t: 0, bytes }, { stream: 'stdout', t: 1, bytes: echo }, { stream: 'stdout', t: 2, bytes }] });
+    expect(two.map(turnOf).filter(Boolean)).toEqual([{ prompt: 'And again?' }]);
+    expect(two.filter((part) => part.type === 'finish')).toHaveLength(2);
   });
 
   it('replays every committed fixture to the verdict and text it was recorded with', () => {

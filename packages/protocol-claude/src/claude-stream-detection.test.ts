@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
-import { looksLikeClaudeStream } from './claude-stream-detection.js';
+import { readFileSync } from 'node:fs';
+import { looksLikeClaudeStream, looksLikeClaudeTranscript } from './claude-stream-detection.js';
 import { loadFixture } from './test-support/fixtures.js';
 
 describe('looksLikeClaudeStream', () => {
@@ -22,5 +23,27 @@ describe('looksLikeClaudeStream', () => {
     ).toBe(false);
     expect(looksLikeClaudeStream('{"type":"header","format":"mwh-capture","version":1}\n')).toBe(false);
     expect(looksLikeClaudeStream('{"type":"thread.started","thread_id":"x"}\nplain text\n')).toBe(false);
+  });
+});
+
+describe('looksLikeClaudeTranscript', () => {
+  const transcript = readFileSync(new URL('./test-support/claude-transcript.sample.jsonl', import.meta.url), 'utf8');
+
+  it('recognises a session transcript, which the stdout test then refuses though its lines have the same types', () => {
+    expect(looksLikeClaudeTranscript(transcript)).toBe(true);
+    expect(looksLikeClaudeStream(transcript)).toBe(false);
+    // Any one line of a message in it is enough, whichever version wrote which fields.
+    for (const line of transcript.split('\n').filter(Boolean)) {
+      expect(looksLikeClaudeTranscript(line), line.slice(0, 80)).toBe(true);
+      expect(looksLikeClaudeStream(line), line.slice(0, 80)).toBe(false);
+    }
+  });
+
+  it('takes no stdout, capture or codex file for a transcript', () => {
+    const stdout = new TextDecoder().decode(streamBytes(loadFixture('bash-tool'), 'stdout'));
+    expect(looksLikeClaudeTranscript(stdout)).toBe(false);
+    expect(looksLikeClaudeTranscript('{"type":"header","format":"mwh-capture","version":1}\n')).toBe(false);
+    expect(looksLikeClaudeTranscript('{"timestamp":"t","type":"session_meta","payload":{"id":"x"}}\n')).toBe(false);
+    expect(looksLikeClaudeTranscript('{"type":"thread.started","thread_id":"x"}\n')).toBe(false);
   });
 });

@@ -1,13 +1,29 @@
-/** Recognises raw stdout of Claude Code in stream-json mode, so a tool can replay a file it is handed. */
+/**
+ * Recognises what a Claude Code file is, so a tool can replay a file it is handed: the stdout of
+ * stream-json mode, or a session transcript the CLI keeps (`~/.claude/projects/<project>/<session>.jsonl`).
+ * Their lines share types (`user`, `assistant`, `system`), so each test looks for what only its
+ * own kind has, and a file of one is never taken for the other.
+ */
 import { firstJsonValues } from '@mwh/protocol-core';
 import { lookupKey } from './stream-json-decoder.js';
+import { isTranscriptLine } from './claude-transcript-reader.js';
 
 /**
- * True when one of the first lines is a message Claude Code writes (system/init, stream_event,
- * assistant, result, ...). `firstLines` may end inside a line; lines that are not JSON are passed
- * over, as the reader passes over debug output.
+ * True when one of the first lines is a message Claude Code writes to its stdout (system/init,
+ * stream_event, assistant, result, ...) and none is a transcript's. `firstLines` may end inside
+ * a line; lines that are not JSON are passed over, as the reader passes over debug output.
  */
 export function looksLikeClaudeStream(firstLines: string): boolean {
-  for (const value of firstJsonValues(firstLines)) if (lookupKey(value) !== undefined) return true;
+  let claude = false;
+  for (const value of firstJsonValues(firstLines)) {
+    if (isTranscriptLine(value)) return false;
+    if (!claude && lookupKey(value) !== undefined) claude = true;
+  }
+  return claude;
+}
+
+/** True when one of the first lines is a line of a Claude Code session transcript. */
+export function looksLikeClaudeTranscript(firstLines: string): boolean {
+  for (const value of firstJsonValues(firstLines)) if (isTranscriptLine(value)) return true;
   return false;
 }

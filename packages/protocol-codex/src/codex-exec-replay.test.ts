@@ -39,12 +39,14 @@ describe('CodexExecReplay', () => {
     expect(parts.filter((p) => p.type === 'session')).toHaveLength(2);
   });
 
-  it('is what CODEX_PROTOCOL replays for the exec output mode, and what it says a raw exec stdout is', () => {
+  it('is what CODEX_PROTOCOL replays for the exec output mode, and the kind it says a raw exec stdout is', () => {
     const stdout = turn('t1', 'Hi.').join('\n');
     expect(CODEX_PROTOCOL.captureReplay({ outputMode: CODEX_EXEC_OUTPUT_MODE })).toBeInstanceOf(CodexExecReplay);
     expect(CODEX_PROTOCOL.looksLikeStream(stdout)).toBe(true);
-    expect(CODEX_PROTOCOL.outputModeOf?.(stdout)).toBe(CODEX_EXEC_OUTPUT_MODE);
-    expect(CODEX_PROTOCOL.outputModeOf?.('{"id":0,"result":{}}')).toBeUndefined();
+    const kind = CODEX_PROTOCOL.streamKinds.find((known) => known.looksLike(stdout));
+    expect(kind).toMatchObject({ kind: 'codex-exec', outputMode: CODEX_EXEC_OUTPUT_MODE });
+    expect(kind!.replay()).toBeInstanceOf(CodexExecReplay);
+    expect(CODEX_PROTOCOL.streamKinds.find((known) => known.looksLike('{"id":0,"result":{}}'))?.kind).toBe('codex-app-server');
   });
 });
 

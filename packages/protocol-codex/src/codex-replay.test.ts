@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseCapture, summarizeRound, utf8Bytes, type Capture } from '@mwh/protocol-core';
+import { parseCapture, replayChunks, summarizeRound, turnOf, utf8Bytes, type Capture } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
 import { CodexCaptureReplay, replayCodexCapture } from './codex-replay.js';
 import { agentDelta, clientRequest, errorResponse, response, turnCompleted, turnStarted } from './test-support/codex-wire.js';
@@ -97,6 +97,21 @@ describe('replayCodexCapture', () => {
       ['success', 'Two', 0],
     ]);
     expect(parts.findIndex((part) => part.type === 'finish')).toBeLessThan(parts.findIndex((part) => part.type === 'text-delta' && part.text === 'Two'));
+  });
+
+  it("reads a raw stdout of several turns (no turn/start to go by) as its turns: the server's turn/started after a completed turn begins the next", () => {
+    const recorded = load(`${codexDir}rounds/several-turns.capture.jsonl`);
+    const raw: Capture = { ...recorded, chunks: recorded.chunks.filter((chunk) => chunk.stream === 'stdout') };
+    const parts = replayChunks(new CodexCaptureReplay({ withoutClientLines: true }), raw);
+    const finishes = parts.filter((part) => part.type === 'finish');
+    // As the capture with its client lines reads: each turn its own text and verdict.
+    expect(finishes.map((part) => [part.verdict.kind, part.verdict.message])).toEqual(
+      replayCodexCapture(recorded)
+        .filter((part) => part.type === 'finish')
+        .map((part) => [part.verdict.kind, part.verdict.message]),
+    );
+    expect(finishes.map((part) => part.verdict.message)).toEqual(['First answer MARK-1', 'Second answer MARK-2', 'Third answer']);
+    expect(parts.filter((part) => turnOf(part) !== undefined)).toHaveLength(2);
   });
 
   it('matches responses to the requests on stdin, and decides the verdict from the exit and stderr', () => {

@@ -4,9 +4,10 @@
  * request each response answers, the server's lines (stdout) become parts, the exit and stderr
  * decide the verdict. A conversation's capture (one process, several turns on one thread)
  * replays as its turns: a `turn/start` sent after the turn before completed begins the next, with
- * a reader of its own, as harness-core's conversation reads it.
+ * a reader of its own, as harness-core's conversation reads it. A raw stdout has no client lines to
+ * go by: there, the server's `turn/started` after the turn before completed begins the next.
  */
-import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ContentPart, type FramedLine } from '@mwh/protocol-core';
+import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, turnStart, type Capture, type CaptureChunk, type CaptureExit, type ContentPart, type FramedLine } from '@mwh/protocol-core';
 import { CodexRoundReader, type CodexRoundReaderOptions } from './codex-round-reader.js';
 import { parseServerLine } from './json-rpc-message.js';
 
@@ -71,22 +72,30 @@ export class CodexCaptureReplay {
   }
 
   private read(framed: Parameters<typeof parseServerLine>[0], out: ContentPart[]): void {
+    if (this.options.withoutClientLines && this.reader.isTurnCompleted && TURN_STARTED.test(framed.ok ? framed.text : framed.head)) {
+      this.nextTurn(out);
+      out.push(turnStart());
+    }
     const line = parseServerLine(framed);
     if (line) appendAll(out, this.reader.accept(line));
   }
 
   private sent(line: FramedLine, out: ContentPart[]): void {
     // A line too long to keep (a message with large images) is known by its head.
-    if (this.reader.isTurnCompleted && TURN_START.test(line.ok ? line.text : line.head)) {
-      // The turn before completed while the process went on: its verdict has no exit.
-      appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
-      const earlier = this.reader;
-      this.reader = new CodexRoundReader(this.options);
-      appendAll(out, this.reader.continueThread(earlier));
-    }
+    if (this.reader.isTurnCompleted && TURN_START.test(line.ok ? line.text : line.head)) this.nextTurn(out);
     if (line.ok) this.reader.sent(line.text);
+  }
+
+  private nextTurn(out: ContentPart[]): void {
+    // The turn before completed while the process went on: its verdict has no exit.
+    appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
+    const earlier = this.reader;
+    this.reader = new CodexRoundReader(this.options);
+    appendAll(out, this.reader.continueThread(earlier));
   }
 }
 
 /** A `turn/start` request, members in any order: unescaped quotes cannot be inside a string value. */
 const TURN_START = /"method":"turn\/start"/;
+/** The server's `turn/started` notification, likewise. */
+const TURN_STARTED = /"method":"turn\/started"/;

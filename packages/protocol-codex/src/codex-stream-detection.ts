@@ -17,3 +17,35 @@ export function looksLikeCodexStream(firstLines: string): boolean {
   }
   return codex > 0;
 }
+
+/** The line types of a rollout since codex wrote them wrapped (`{timestamp, type, payload}`). */
+const ROLLOUT_TYPES = new Set(['session_meta', 'response_item', 'event_msg', 'turn_context', 'compacted']);
+
+/**
+ * Whether text is the start of a codex rollout (`~/.codex/sessions/**\/rollout-*.jsonl`), the
+ * file codex keeps of a session: lines `{timestamp, type, payload}`, or, as codex wrote them
+ * before it wrapped them, a first line of the session's `id` and `timestamp` followed by the
+ * response items themselves.
+ */
+export function looksLikeCodexRollout(firstLines: string): boolean {
+  let early = false;
+  let first = true;
+  for (const value of firstJsonValues(firstLines)) {
+    const object = asObject(value);
+    if (!object) continue;
+    if (typeof object.type === 'string' && ROLLOUT_TYPES.has(object.type) && asObject(object.payload)) return true;
+    if (first && object.type === undefined && typeof object.id === 'string' && typeof object.timestamp === 'string') {
+      // The early first line: with its instructions or git state it is one; bare, its items say.
+      if ('instructions' in object || 'git' in object) return true;
+      early = true;
+    } else if (early && isEarlyItem(object)) return true;
+    first = false;
+  }
+  return false;
+}
+
+/** A response item as an early rollout wrote it: a message with a role, or a call with its id. */
+function isEarlyItem(object: Record<string, unknown>): boolean {
+  if (object.type === 'message') return typeof object.role === 'string';
+  return (object.type === 'function_call' || object.type === 'function_call_output' || object.type === 'reasoning') && (typeof object.call_id === 'string' || Array.isArray(object.summary));
+}

@@ -52,7 +52,8 @@ export { toUsage } from './codex-usage.js';
 export { decideCodexVerdict, cliErrorLine } from './codex-verdict.js';
 export type { CodexProcessOutcome, CodexRoundFacts, TurnError } from './codex-verdict.js';
 export { replayCodexCapture, CodexCaptureReplay } from './codex-replay.js';
-export { looksLikeCodexStream } from './codex-stream-detection.js';
+export { looksLikeCodexStream, looksLikeCodexRollout } from './codex-stream-detection.js';
+export { CodexRolloutReader } from './codex-rollout-reader.js';
 export type { CodexReplayOptions } from './codex-replay.js';
 
 /** `codex exec --json`: its events, reader, verdict, replay and detection. */

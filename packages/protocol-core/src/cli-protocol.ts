@@ -6,6 +6,7 @@
  */
 import type { ChunkReplay, Harness } from './capture.js';
 import type { DeltaLines } from './delta-lines.js';
+import type { StreamKindReader } from './stream-kind.js';
 import type { WireUse } from './wire-use.js';
 
 /**
@@ -34,11 +35,10 @@ export interface CliProtocol extends CliDescription {
   /** Whether the first lines of a file are this CLI's stdout, or a capture of it. */
   looksLikeStream(firstLines: string): boolean;
   /**
-   * Which of the CLI's other output modes the first lines of a raw stdout are in (codex: `exec`,
-   * for `codex exec --json`); undefined for the mode its harness drives by default. Only a CLI
-   * with more than one has it.
+   * Every kind of file of this CLI a replay reads (its stdout, its session transcripts), the most
+   * specific first; each claims only its own, as a test feeding every kind to every kind holds.
    */
-  outputModeOf?(firstLines: string): string | undefined;
+  readonly streamKinds: readonly StreamKindReader[];
   /**
    * A replay of one recording, fed chunk by chunk as the reader reads live. `withoutClientLines`:
    * a raw stdout replayed alone, with no lines of the client's (codex reads responses by shape).

@@ -2,7 +2,7 @@
  * A recorded round replayed chunk by chunk through its harness's reader and the live end of a
  * round, so `mwh replay` of a capture of any size holds no more than the reader and redactor do.
  */
-import { appendAll, type CaptureChunk, type CaptureExit, type ChunkReplay, type CliProtocol, type ContentPart } from '@mwh/protocol-core';
+import { appendAll, type CaptureChunk, type CaptureExit, type ChunkReplay, type CliProtocol, type ContentPart, type StreamKind } from '@mwh/protocol-core';
 import { RoundEnder } from '../verdict/round-end.js';
 import { stderrRedactor, type ByteStreamRedactor } from '../secrets/secret-forms.js';
 
@@ -18,8 +18,14 @@ export interface CaptureReplayOptions extends ReplayOptions {
    * request nobody sent (a stray or forged id) changes nothing, whatever the recording's size.
    */
   withoutClientLines?: boolean;
-  /** The recording is of another output mode of the CLI's (a capture header's `outputMode`; codex: `exec`). */
+  /** A capture's recording of another output mode of the CLI's (its header's `outputMode`; codex: `exec`). */
   outputMode?: string;
+  /**
+   * What the recording is, when it is a raw file of one of the protocol's kinds (a session
+   * transcript, say): read by that kind's reader. A capture, or a kind not named, is read as the
+   * CLI's stdout, in its header's output mode.
+   */
+  kind?: StreamKind;
 }
 
 /**
@@ -37,8 +43,10 @@ export class CaptureReplay implements ChunkReplay {
    * `protocol` is the capture's (`loadProtocol(header.harness)`, which loads only that protocol
    * package: a replay needs no other).
    */
-  constructor(protocol: CliProtocol, { secrets = [], withoutClientLines, outputMode }: CaptureReplayOptions = {}) {
-    this.replay = protocol.captureReplay({ ...(withoutClientLines === undefined ? {} : { withoutClientLines }), ...(outputMode === undefined ? {} : { outputMode }) });
+  constructor(protocol: CliProtocol, { secrets = [], withoutClientLines, outputMode, kind }: CaptureReplayOptions = {}) {
+    const options = withoutClientLines === undefined ? {} : { withoutClientLines };
+    const reader = protocol.streamKinds.find((known) => known.kind === kind);
+    this.replay = reader ? reader.replay(options) : protocol.captureReplay({ ...options, ...(outputMode === undefined ? {} : { outputMode }) });
     this.ender = new RoundEnder(secrets);
     this.stderr = stderrRedactor(secrets);
   }

@@ -1,0 +1,136 @@
+// mwh replay of each kind of file people have: what it says the file is, its rounds on the
+// terminal and in --json, its exit code, and its refusals.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCapture, streamBytes } from '@mwh/protocol-core';
+import { main } from './main.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'mwh-kinds-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const transcript = join(root, 'packages/protocol-claude/src/test-support/claude-transcript.sample.jsonl');
+const rollout = join(root, 'packages/protocol-codex/src/test-support/codex-rollout.sample.jsonl');
+const exec = join(root, 'packages/protocol-codex/src/test-support/codex-exec.sample.jsonl');
+
+async function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+/** A fixture's stdout alone, written to a file of its own. */
+function stdoutFile(fixture: string, name: string): string {
+  const parsed = parseCapture(readFileSync(join(root, 'fixtures', fixture), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error);
+  const file = join(dir, name);
+  writeFileSync(file, streamBytes(parsed.value, 'stdout'));
+  return file;
+}
+
+interface ReplayJson {
+  kind: string;
+  verdict: { kind: string; message: string } | null;
+  text: string;
+  rounds: { verdict: { kind: string; message: string } | null; prompt?: string; text: string; sessionId: string | null; toolCalls: unknown[]; usage: unknown; warnings: { code: string; message: string }[] }[];
+  warnings: { code: string; message: string }[];
+}
+
+describe('mwh replay of each kind of file', () => {
+  it('reads a Claude Code session transcript per turn, says what it is and that it has no verdict, and exits 0', async () => {
+    const printed = await run('replay', transcript);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout.split('\n')[0]).toBe('── claude-transcript: a Claude Code session transcript: it records what was said, not how each turn ended, so no verdict is given');
+    expect(printed.stdout).toContain('── turn 1\n› Fix the parser please\n');
+    expect(printed.stdout).toContain('── turn 2\n› Thanks, now the tests\n');
+    expect(printed.stdout).not.toContain('verdict:');
+    expect(printed.stdout).not.toContain('incomplete');
+    const json = JSON.parse((await run('replay', transcript, '--json')).stdout) as ReplayJson;
+    expect(json).toMatchObject({ kind: 'claude-transcript', verdict: null, text: 'Let me look.\n\nFixed.\n\nTests pass.' });
+    expect(json.rounds.map(({ verdict, prompt, text, sessionId }) => ({ verdict, prompt, text, sessionId }))).toEqual([
+      { verdict: null, prompt: 'Fix the parser please', text: 'Let me look.\n\nFixed.', sessionId: 'sess-1' },
+      { verdict: null, prompt: 'Thanks, now the tests', text: 'Tests pass.', sessionId: 'sess-1' },
+    ]);
+    expect(json.rounds[1]!.warnings).toEqual([{ code: 'api-error', message: 'API Error: 529 overloaded' }]);
+  });
+
+  it('reads a codex rollout per turn, with no verdict', async () => {
+    const printed = await run('replay', rollout);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout.split('\n')[0]).toMatch(/^── codex-rollout: a codex session rollout: /);
+    const json = JSON.parse((await run('replay', rollout, '--json')).stdout) as ReplayJson;
+    expect(json.rounds.map(({ prompt, text, verdict }) => ({ prompt, text, verdict }))).toEqual([
+      { prompt: 'List the files', text: 'Two files: a and b.', verdict: null },
+      { prompt: 'Now delete b', text: '', verdict: null },
+    ]);
+    expect(json.rounds[1]!.usage).toBeNull();
+  });
+
+  it('reads a Claude stdout of several turns as its rounds, a heading per turn, with --html too', async () => {
+    const file = stdoutFile('claude/2.1.332/rounds/several-turns.capture.jsonl', 'several.jsonl');
+    const printed = await run('replay', file);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout.split('\n')[0]).toBe('── claude-stdout: the stdout of claude in stream-json mode');
+    expect(printed.stdout.match(/── (turn \d|verdict: \w+)/g)).toEqual(['── verdict: success', '── turn 2', '── verdict: success', '── turn 3', '── verdict: success']);
+    const json = JSON.parse((await run('replay', file, '--json')).stdout) as ReplayJson;
+    expect(json.rounds.map((round) => [round.text, round.verdict?.kind])).toEqual([
+      ['First answer MARK-1', 'success'],
+      ['Second answer MARK-2', 'success'],
+      ['Third answer', 'success'],
+    ]);
+    expect(json.text).toBe('First answer MARK-1\n\nSecond answer MARK-2\n\nThird answer');
+    const paged = await run('replay', file, '--json', '--html', join(dir, 'several.html'));
+    expect(JSON.parse(paged.stdout)).toEqual(json);
+  });
+
+  it("gives several rounds' worst verdict at the top and as the exit code", async () => {
+    const good = readFileSync(stdoutFile('claude/2.1.332/text-streamed.capture.jsonl', 'good.jsonl'));
+    const bad = readFileSync(stdoutFile('claude/2.1.332/api-401.capture.jsonl', 'bad.jsonl'));
+    const file = join(dir, 'good-then-bad.jsonl');
+    writeFileSync(file, Buffer.concat([good, bad, good]));
+    const replayed = await run('replay', file, '--json');
+    expect(replayed.code).toBe(1);
+    const json = JSON.parse(replayed.stdout) as ReplayJson;
+    expect(json.rounds.map((round) => round.verdict?.kind)).toEqual(['success', 'auth-required', 'success']);
+    expect(json.verdict).toEqual(expect.objectContaining({ kind: 'auth-required' }));
+    expect((await run('replay', file)).code).toBe(1);
+  });
+
+  it('says where a cut-off stdout stopped, by line number, on stderr and in --json', async () => {
+    const whole = readFileSync(stdoutFile('claude/2.1.332/text-streamed.capture.jsonl', 'whole.jsonl'));
+    const file = join(dir, 'cut.jsonl');
+    const cut = whole.subarray(0, whole.length - 40);
+    writeFileSync(file, cut);
+    const line = cut.toString().split('\n').length;
+    const sentence = `${file} ends in a cut-off line (line ${line}); it was read up to the line before.`;
+    const printed = await run('replay', file);
+    expect(printed.stderr).toBe(`mwh: warning: ${sentence}\n`);
+    const json = JSON.parse((await run('replay', file, '--json')).stdout) as ReplayJson;
+    expect(json.warnings).toContainEqual({ code: 'file', message: sentence });
+  });
+
+  it('reads a codex exec --json stdout with its own reader', async () => {
+    const printed = await run('replay', exec);
+    expect(printed).toMatchObject({ code: 0, stderr: '' });
+    expect(printed.stdout).toMatch(/^── codex-exec: the stdout of codex exec --json\n[^]*\nHi\.\n── verdict: success/);
+    const json = JSON.parse((await run('replay', exec, '--json')).stdout) as ReplayJson;
+    expect(json).toMatchObject({ kind: 'codex-exec', harness: 'codex', rounds: [{ text: 'Hi.', verdict: { kind: 'success' } }] });
+  });
+
+  it('refuses, in one sentence with exit 2, a file of no kind, and options a transcript cannot have', async () => {
+    const other = join(dir, 'other.jsonl');
+    writeFileSync(other, '{"level":"info","msg":"started","ts":1}\n{"level":"info","msg":"done"}\n');
+    const refused = await run('replay', other);
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toMatch(/^mwh: .* looks like JSON lines of another program \(the first with fields "level", "msg", "ts"\), which is none of the files mwh replay reads: an mwh capture \(mwh-capture\), .*\.\n$/);
+    expect(refused.stderr.split('\n')).toHaveLength(2);
+    expect(await run('replay', transcript, '--exit-code', '1')).toEqual({ code: 2, stdout: '', stderr: `mwh: ${transcript} is a Claude Code session transcript, which records no process's stdin, stderr or exit; --exit-code is for a raw stdout file.\n` });
+    expect(await run('replay', transcript, '--sanitize', join(dir, 'shared.capture.jsonl'))).toEqual({ code: 2, stdout: '', stderr: `mwh: --sanitize writes a capture of a CLI's output; ${transcript} is a Claude Code session transcript, which is none.\n` });
+    // A transcript named as codex's is said to be Claude's.
+    expect((await run('replay', transcript, '--harness', 'codex')).stderr).toBe(`mwh: ${transcript} looks like a Claude Code session transcript, not codex; drop --harness or name the other one.\n`);
+  });
+});
