@@ -11,7 +11,7 @@ import { readSurfaces } from './read-surfaces.js';
 
 export const driftCommand = defineCommand({
   name: 'drift',
-  synopsis: 'SURFACE... [--json] [--all]',
+  synopsis: 'SURFACE... [--json]',
   summary: `Compares the surfaces mwh conformance --surfaces DIR kept (files *.surface.json, or folders of
 them): each CLI's versions in version order, each with the next; the same Claude Code version from
 claude-code and the agent SDK with each other, when they differ. Every change is classified: it

@@ -32,7 +32,7 @@ const rawClaude = [
 const codexFixture = join(root, 'fixtures/codex/0.171.0/text-deltas.capture.jsonl');
 /** Every kind mwh replay reads, as its refusal of another file lists them. */
 const KINDS =
-  'an mwh capture (mwh-capture), a Claude Code session transcript (claude-transcript), the stdout of claude in stream-json mode (claude-stdout), a codex session rollout (codex-rollout), the stdout of codex app-server (codex-app-server)';
+  'an mwh capture (mwh-capture), a Claude Code session transcript (claude-transcript), the stdout of claude in stream-json mode (claude-stdout), a codex session rollout (codex-rollout), the stdout of codex exec --json (codex-exec), the stdout of codex app-server (codex-app-server)';
 
 beforeAll(() => {
   writeFileSync(join(dir, 'out.jsonl'), rawClaude);
@@ -150,7 +150,9 @@ describe('mwh replay', () => {
     const shared = join(dir, 'exec.capture.jsonl');
     await run('replay', exec, '--json', '--sanitize', shared);
     expect(JSON.parse(readFileSync(shared, 'utf8').split('\n')[0]!)).toMatchObject({ type: 'header', harness: 'codex', outputMode: 'exec' });
-    expect(JSON.parse((await run('replay', shared, '--json')).stdout)).toEqual(result);
+    // The same round, read now from a capture (whose kind it says) with the exec reader its header names.
+    expect(JSON.parse((await run('replay', shared, '--json')).stdout)).toEqual({ ...result, kind: 'mwh-capture' });
+    expect(result.kind).toBe('codex-exec');
   });
 
   it('reads a binary file named as a harness without failing', async () => {

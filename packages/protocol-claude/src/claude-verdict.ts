@@ -122,8 +122,18 @@ function errorText(result: ResultMessage, notice: ClaudeRoundFacts['notice']): s
     nonEmpty(result.result) ??
     nonEmpty(errorsText(result)) ??
     nonEmpty(notice?.text) ??
+    nonEmpty(resultError(result)) ??
     `Claude Code ended the turn with ${result.subtype}.`
   );
+}
+
+/**
+ * A result's own `error` member, which no version's schema names but streams in the wild carry
+ * (`"error":"Rate limit exceeded. ..."` beside an empty `result`): the CLI's words beat mwh's.
+ */
+function resultError(result: ResultMessage): string | undefined {
+  const error = (result as { error?: unknown }).error;
+  return typeof error === 'string' ? error : undefined;
 }
 
 /** The result's errors that say something to a person, one a line: the CLI's diagnostics left out. */

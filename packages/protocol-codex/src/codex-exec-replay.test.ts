@@ -39,6 +39,15 @@ describe('CodexExecReplay', () => {
     expect(parts.filter((p) => p.type === 'session')).toHaveLength(2);
   });
 
+  it('gives a turn with no thread.started of its own the thread the file began', () => {
+    const [, ...second] = turn('t1', 'Second.');
+    const parts = replayCodexExecCapture(capture([...turn('t1', 'First.'), ...second].join('\n') + '\n'));
+    expect(finishes(parts).map((v) => v.message)).toEqual(['First.', 'Second.']);
+    const rounds = parts.map((p) => p.type).join(' ').split('finish').map((round) => round.includes('session'));
+    expect(rounds).toEqual([true, true, false]);
+    expect(parts.filter((p) => p.type === 'session')).toEqual([{ type: 'session', sessionId: 't1' }, { type: 'session', sessionId: 't1' }]);
+  });
+
   it('is what CODEX_PROTOCOL replays for the exec output mode, and the kind it says a raw exec stdout is', () => {
     const stdout = turn('t1', 'Hi.').join('\n');
     expect(CODEX_PROTOCOL.captureReplay({ outputMode: CODEX_EXEC_OUTPUT_MODE })).toBeInstanceOf(CodexExecReplay);

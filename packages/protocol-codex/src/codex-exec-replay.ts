@@ -53,7 +53,10 @@ export class CodexExecReplay implements ChunkReplay {
     if (line.ok && (line.type === 'thread.started' || line.type === 'turn.started') && this.reader.isTurnEnded) {
       // The turn before ended and its process went on to exit: its verdict has no exit of its own.
       appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
+      const thread = this.reader.threadId;
       this.reader = new CodexExecRoundReader(this.options);
+      // A turn.started with no thread.started before it goes on in the thread the file began.
+      if (line.type === 'turn.started' && thread !== null) appendAll(out, this.reader.continueThread(thread));
     }
     appendAll(out, this.reader.accept(line));
   }

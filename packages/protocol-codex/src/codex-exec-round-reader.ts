@@ -41,6 +41,13 @@ export class CodexExecRoundReader {
     return this.session;
   }
 
+  /** A turn of a thread begun before this reader's: its session is that thread, as thread.started would have said. */
+  continueThread(id: string): ContentPart[] {
+    if (this.session !== null) return [];
+    this.session = id;
+    return [{ type: 'session', sessionId: id }];
+  }
+
   /** The turn ended (turn.completed or turn.failed): what comes after it is another turn's. */
   get isTurnEnded(): boolean {
     return this.turnEnd !== null;
