@@ -65,7 +65,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       // The page renders the whole round at once, and a capture is sanitised whole: only here is a capture read whole (and bounded).
       const loaded = await loadRoundInput(input, io);
       // A capture made of a transcript would be replayed as a stdout: it is read, never shared as one.
-      if (values.sanitize !== undefined && loaded.kind !== 'mwh-capture' && !loaded.verdicts) throw new UsageError(`--sanitize writes a capture of a CLI's output; ${positionals[0]} is ${loaded.title}, which is none.`);
+      if (values.sanitize !== undefined && loaded.kind !== 'mwh-capture' && !loaded.verdicts) throw new UsageError(`--sanitize writes a capture of a CLI's output; ${positionals[0] === '-' ? 'standard input' : positionals[0]} is ${loaded.title}, which is none.`);
       const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io, secrets);
       const protocol = await loadProtocol(capture.header.harness);
       const parts = replayChunks(new CaptureReplay(protocol, { secrets, kind: loaded.kind, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}), ...(capture.header.outputMode !== undefined ? { outputMode: capture.header.outputMode } : {}) }), capture);
@@ -73,7 +73,12 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
-      if (values.html !== undefined) await (await import('./replay-html.js')).writeReplayHtml({ rounds: [{ capture, parts, judgement }], file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
+      if (values.html !== undefined) {
+        const page = await import('./replay-html.js');
+        // A section a round; what the capture was recorded to show is said of the last.
+        const rounds = page.partsByRound(parts).map((own, index, all) => ({ capture, parts: own, judgement: index === all.length - 1 ? judgement : undefined }));
+        await page.writeReplayHtml({ rounds, verdicts: loaded.verdicts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
+      }
       const rounds = new RoundList();
       for (const part of parts) rounds.add(part);
       const list = rounds.list();

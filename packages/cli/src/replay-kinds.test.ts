@@ -85,6 +85,20 @@ describe('mwh replay of each kind of file', () => {
     expect(json.text).toBe('First answer MARK-1\n\nSecond answer MARK-2\n\nThird answer');
     const paged = await run('replay', file, '--json', '--html', join(dir, 'several.html'));
     expect(JSON.parse(paged.stdout)).toEqual(json);
+    // The page has a section a round, each with its own answer only (before the folded bytes of the file, which each shows).
+    const html = readFileSync(join(dir, 'several.html'), 'utf8');
+    expect(html).toContain('3 rounds');
+    const sections = html.split('<section class="turn"').slice(1).map((section) => section.split('<details>')[0]!);
+    expect(sections.map((section) => ['MARK-1', 'MARK-2', 'Third answer'].filter((mark) => section.includes(mark)))).toEqual([['MARK-1'], ['MARK-2'], ['Third answer']]);
+  });
+
+  it("pages a transcript's turns as a section each, saying a transcript has no verdict", async () => {
+    const page = join(dir, 'transcript.html');
+    expect((await run('replay', transcript, '--html', page)).code).toBe(0);
+    const html = readFileSync(page, 'utf8');
+    expect(html).toContain('A transcript records what was said, not how a turn ended: no verdict');
+    expect(html).not.toContain('the capture ends before it');
+    expect(html.split('<section class="turn"').length - 1).toBe(JSON.parse((await run('replay', transcript, '--json')).stdout).rounds.length);
   });
 
   it("gives several rounds' worst verdict at the top and as the exit code", async () => {

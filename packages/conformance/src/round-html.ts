@@ -20,6 +20,8 @@ export interface RoundView {
 export interface RoundsPageInput {
   title: string;
   rounds: readonly RoundView[];
+  /** False for a file whose turns end in no verdict (a session transcript): said so, never "ends before it". */
+  verdicts?: boolean;
   /** Values to remove from everything shown, like `mwh replay --redact`. */
   secrets?: readonly string[];
 }
@@ -45,22 +47,22 @@ export function renderRoundsHtml(input: RoundsPageInput): string {
   if (input.rounds.length === 0) out.push('<section class="verdict warn" id="verdict"><p class="headline">No round to show</p></section>');
   // More than one round: the verdict of each, first, before the first round's details.
   else if (input.rounds.length > 1) {
-    const lines = summaries.map((summary, index) => `<li><a href="#round-${index + 1}">${t(`Round ${index + 1}`)}</a>: ${t(verdictLine(summary.verdict, input.rounds[index]!.judgement))}</li>`);
-    const tone = summaries.some((summary, index) => roundTone(summary.verdict, input.rounds[index]!.judgement) === 'bad') ? 'bad' : 'ok';
+    const lines = summaries.map((summary, index) => `<li><a href="#round-${index + 1}">${t(`Round ${index + 1}`)}</a>: ${t(verdictLine(summary.verdict, input.rounds[index]!.judgement, input.verdicts))}</li>`);
+    const tone = summaries.some((summary, index) => roundTone(summary.verdict, input.rounds[index]!.judgement, input.verdicts) === 'bad') ? 'bad' : 'ok';
     out.push(`<section class="verdict ${tone}" id="verdict"><p class="headline">${input.rounds.length} rounds</p><ul class="facts">${lines.join('')}</ul></section>`);
   }
-  input.rounds.forEach((round, index) => out.push(renderRound(round, summaries[index]!, index, input.rounds.length, input.secrets ?? [], t)));
+  input.rounds.forEach((round, index) => out.push(renderRound(round, summaries[index]!, index, input.rounds.length, input.verdicts, input.secrets ?? [], t)));
   return renderPage(input.title, out, t);
 }
 
-function renderRound(round: RoundView, summary: RoundSummary, index: number, count: number, secrets: readonly string[], t: (s: string) => string): string {
+function renderRound(round: RoundView, summary: RoundSummary, index: number, count: number, verdicts: boolean | undefined, secrets: readonly string[], t: (s: string) => string): string {
   const { header } = round.capture;
   const label = cliLabel(header.harness, header.cli.version);
   const out = [`<section class="turn" id="round-${index + 1}">`];
   if (count > 1) out.push(`<h2>${t(`Round ${index + 1} of ${count} · ${label}`)}</h2>`);
   // The one round's verdict is the page's: it leads, as a conformance report's does.
-  const tone = roundTone(summary.verdict, round.judgement);
-  out.push(`<div class="verdict ${tone}"${count === 1 ? ' id="verdict"' : ''}>`, `<p class="headline">${t(verdictLine(summary.verdict, round.judgement))}</p>`);
+  const tone = roundTone(summary.verdict, round.judgement, verdicts);
+  out.push(`<div class="verdict ${tone}"${count === 1 ? ' id="verdict"' : ''}>`, `<p class="headline">${t(verdictLine(summary.verdict, round.judgement, verdicts))}</p>`);
   const why = [
     summary.verdict?.message && summary.verdict.kind !== 'success' ? `What the CLI said: ${summary.verdict.message}` : '',
     round.judgement?.reason ? `Why: ${round.judgement.reason}` : '',
@@ -105,15 +107,19 @@ function renderCalls(summary: RoundSummary, t: (s: string) => string): string {
   return items.join('\n') + more;
 }
 
-function verdictLine(verdict: Verdict | null, judgement: RoundView['judgement']): string {
-  const said = verdict ? (VERDICT_WORDS[verdict.kind] ?? `The round ended: ${verdict.kind}`) : 'The round has no verdict (the capture ends before it)';
+function verdictLine(verdict: Verdict | null, judgement: RoundView['judgement'], verdicts = true): string {
+  const said =
+    verdict ? (VERDICT_WORDS[verdict.kind] ?? `The round ended: ${verdict.kind}`)
+    : verdicts ? 'The round has no verdict (the capture ends before it)'
+    : 'A transcript records what was said, not how a turn ended: no verdict';
   if (!judgement) return `${said}.`;
   const held = judgement.status === 'pass' ? 'passed' : judgement.status === 'fail' ? 'failed' : judgement.status === 'inconclusive' ? 'did not test anything (its situation never came about)' : judgement.status;
   return `${said}; scenario ${judgement.scenario} ${held}.`;
 }
 
-function roundTone(verdict: Verdict | null, judgement: RoundView['judgement']): 'ok' | 'warn' | 'bad' {
+function roundTone(verdict: Verdict | null, judgement: RoundView['judgement'], verdicts = true): 'ok' | 'warn' | 'bad' {
   if (judgement) return judgement.status === 'pass' ? 'ok' : judgement.status === 'fail' ? 'bad' : 'warn';
+  if (!verdict && !verdicts) return 'ok';
   return verdict?.kind === 'success' ? 'ok' : 'bad';
 }
 

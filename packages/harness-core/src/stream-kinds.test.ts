@@ -19,6 +19,7 @@ const SAMPLES: Record<StreamKind, readonly [string, string][]> = {
   'mwh-capture': [
     ['claude capture', text('fixtures/claude/2.1.332/bash-tool.capture.jsonl')],
     ['codex capture', text('fixtures/codex/0.171.0/shell-command.capture.jsonl')],
+    ['codex exec capture', text('fixtures/codex/0.171.0/rounds/exec-shell-command.capture.jsonl')],
   ],
   'claude-stdout': [
     ['one turn', stdoutOf('fixtures/claude/2.1.332/bash-tool.capture.jsonl')],
@@ -30,7 +31,10 @@ const SAMPLES: Record<StreamKind, readonly [string, string][]> = {
     ['one turn', stdoutOf('fixtures/codex/0.171.0/shell-command.capture.jsonl')],
     ['several turns', stdoutOf('fixtures/codex/0.171.0/rounds/several-turns.capture.jsonl')],
   ],
-  'codex-exec': [['exec', text('packages/protocol-codex/src/test-support/codex-exec.sample.jsonl')]],
+  'codex-exec': [
+    ['exec', text('packages/protocol-codex/src/test-support/codex-exec.sample.jsonl')],
+    ['recorded exec', stdoutOf('fixtures/codex/0.171.0/rounds/exec-shell-command.capture.jsonl')],
+  ],
   'codex-rollout': [
     ['rollout', text('packages/protocol-codex/src/test-support/codex-rollout.sample.jsonl')],
     ['early rollout', text('packages/protocol-codex/src/test-support/codex-rollout-early.sample.jsonl')],

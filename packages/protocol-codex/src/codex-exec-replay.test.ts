@@ -39,6 +39,16 @@ describe('CodexExecReplay', () => {
     expect(parts.filter((p) => p.type === 'session')).toHaveLength(2);
   });
 
+  it('reads a run cut off before its turn ended, then another run of another thread, as two rounds', () => {
+    const cut = turn('t1', 'Partial.').slice(0, 3);
+    const parts = replayCodexExecCapture(capture([...cut, ...turn('t2', 'Whole.')].join('\n') + '\n'));
+    expect(finishes(parts).map((v) => [v.kind, v.message])).toEqual([
+      ['incomplete', expect.any(String)],
+      ['success', 'Whole.'],
+    ]);
+    expect(parts.filter((p) => p.type === 'text-delta').map((p) => (p as { text: string }).text)).toEqual(['Partial.', 'Whole.']);
+  });
+
   it('gives a turn with no thread.started of its own the thread the file began', () => {
     const [, ...second] = turn('t1', 'Second.');
     const parts = replayCodexExecCapture(capture([...turn('t1', 'First.'), ...second].join('\n') + '\n'));

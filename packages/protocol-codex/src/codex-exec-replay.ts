@@ -5,8 +5,9 @@
  * turn.started after the turn before ended begins the next, with a reader of its own.
  */
 import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ChunkReplay, type ContentPart, type FramedLine } from '@mwh/protocol-core';
-import { decodeCodexExecLine } from './codex-exec-event.js';
+import { decodeCodexExecLine, type CodexExecEvent, type CodexExecLine } from './codex-exec-event.js';
 import { CodexExecRoundReader, type CodexExecRoundReaderOptions } from './codex-exec-round-reader.js';
+import { stringOf } from './wire-view.js';
 
 export interface CodexExecReplayOptions extends CodexExecRoundReaderOptions {
   /** The harness ended the process itself. Defaults to the capture's exit record `intentional` member when it has one. */
@@ -50,7 +51,13 @@ export class CodexExecReplay implements ChunkReplay {
   private read(framed: FramedLine, out: ContentPart[]): void {
     const line = decodeCodexExecLine(framed);
     if (!line) return;
-    if (line.ok && (line.type === 'thread.started' || line.type === 'turn.started') && this.reader.isTurnEnded) {
+    // Another thread begun while a turn was still going: that run was cut off (killed, or its
+    // stdout cut), and what follows is another run's, whose item ids start again from item_0.
+    const otherThread = line.ok && line.type === 'thread.started' && this.reader.threadId !== null && threadOf(line) !== this.reader.threadId;
+    if (otherThread && !this.reader.isTurnEnded) {
+      appendAll(out, this.reader.finish(null));
+      this.reader = new CodexExecRoundReader(this.options);
+    } else if (line.ok && (line.type === 'thread.started' || line.type === 'turn.started') && this.reader.isTurnEnded) {
       // The turn before ended and its process went on to exit: its verdict has no exit of its own.
       appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
       const thread = this.reader.threadId;
@@ -60,4 +67,9 @@ export class CodexExecReplay implements ChunkReplay {
     }
     appendAll(out, this.reader.accept(line));
   }
+}
+
+/** The thread a thread.started line names. */
+function threadOf(line: CodexExecLine): string | undefined {
+  return stringOf((line as CodexExecEvent<'thread.started'>).event, 'thread_id');
 }

@@ -28,7 +28,8 @@ export const CODEX_PROTOCOL: CliProtocol = describeProtocol({
       title: 'the stdout of codex exec --json',
       verdicts: true,
       outputMode: CODEX_EXEC_OUTPUT_MODE,
-      looksLike: looksLikeCodexExecStream,
+      // looksLikeCodexExecStream takes a capture of an exec round too; a capture is a kind of its own.
+      looksLike: (firstLines: string) => !looksLikeCapture(firstLines) && looksLikeCodexExecStream(firstLines),
       replay: () => new CodexExecReplay(),
     },
     {
