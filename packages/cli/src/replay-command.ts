@@ -73,15 +73,14 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
-      if (values.html !== undefined) {
-        const page = await import('./replay-html.js');
-        // A section a round; what the capture was recorded to show is said of the last.
-        const rounds = page.partsByRound(parts).map((own, index, all) => ({ capture, parts: own, judgement: index === all.length - 1 ? judgement : undefined }));
-        await page.writeReplayHtml({ rounds, verdicts: loaded.verdicts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
-      }
-      const rounds = new RoundList();
+      const rounds = new RoundList({ keepParts: values.html !== undefined });
       for (const part of parts) rounds.add(part);
       const list = rounds.list();
+      if (values.html !== undefined) {
+        // A section a round; what the capture was recorded to show is said of the last.
+        const pages = list.map((round, index) => ({ capture, parts: round.parts!, judgement: index === list.length - 1 ? judgement : undefined }));
+        await (await import('./replay-html.js')).writeReplayHtml({ rounds: pages, verdicts: loaded.verdicts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
+      }
       if (loaded.kind !== 'mwh-capture') for (const warning of loaded.warnings) io.stderr(mwhLine(`warning: ${warning}`));
       if (values.json) printJson(capture.header.harness, summarizeRound(parts), io, judgement && judgementJson(judgement), { kind: loaded.kind, rounds: list, warnings: loaded.warnings });
       else {

@@ -5,7 +5,7 @@
  */
 import { basename, resolve } from 'node:path';
 import { failureSentence } from '@mwh/conformance/judge';
-import { turnOf, type Capture, type ContentPart } from '@mwh/protocol-core';
+import type { Capture, ContentPart } from '@mwh/protocol-core';
 import { createNewFile } from './new-file.js';
 import type { ReplayJudgement } from './replay-judgement.js';
 
@@ -52,28 +52,3 @@ export async function writeReplayHtml(options: {
   return target;
 }
 
-/**
- * The parts of each round of a file, split where `RoundList` splits them (after a `finish`, and at
- * a turn that begins once the one before holds something), so a page shows a section a round.
- * Parts after the last round that make none of their own (a session line, an unknown event) stay
- * with it: nothing read is left off the page.
- */
-export function partsByRound(parts: readonly ContentPart[]): ContentPart[][] {
-  const rounds: ContentPart[][] = [];
-  let current: ContentPart[] = [];
-  let empty = true;
-  const close = () => {
-    if (empty && rounds.length > 0) for (const part of current) rounds[rounds.length - 1]!.push(part);
-    else rounds.push(current);
-    current = [];
-    empty = true;
-  };
-  for (const part of parts) {
-    if (turnOf(part) && !empty) close();
-    current.push(part);
-    if (part.type !== 'session' && part.type !== 'event' && part.type !== 'unknown') empty = false;
-    if (part.type === 'finish') close();
-  }
-  if (current.length > 0 || rounds.length === 0) close();
-  return rounds;
-}

@@ -11,12 +11,18 @@ import { turnOf } from './stream-kind.js';
 export interface Round {
   summary: RoundSummary;
   prompt?: string;
+  /** Its parts, with `keepParts` (a page of a file read whole): those of a turn too empty to be one go to the next round, or the last. */
+  parts?: ContentPart[];
 }
 
 /** The rounds so far, each folded into its summary (text and reasoning kept up to their bound). */
 export class RoundList {
   private readonly done: Round[] = [];
-  private current: { summarizer: RoundSummarizer; prompt?: string; empty: boolean } | undefined;
+  private current: { summarizer: RoundSummarizer; prompt?: string; empty: boolean; parts?: ContentPart[] } | undefined;
+  // Parts of a turn that made no round, kept for the next one (keepParts only).
+  private carried: ContentPart[] = [];
+
+  constructor(private readonly options: { keepParts?: boolean } = {}) {}
 
   add(part: ContentPart): void {
     const turn = turnOf(part);
@@ -24,10 +30,12 @@ export class RoundList {
       // A turn said twice before anything of it came (its start, then its prompt) is one turn.
       if (!this.current || !this.current.empty || (turn.prompt !== undefined && this.current.prompt !== undefined)) this.begin();
       if (turn.prompt !== undefined) this.current!.prompt = turn.prompt;
+      this.current!.parts?.push(part);
       return;
     }
     this.current ?? this.begin();
     this.current!.summarizer.add(part);
+    this.current!.parts?.push(part);
     // A line passed over before anything of a turn came makes no turn of its own.
     if (part.type !== 'session' && part.type !== 'event' && part.type !== 'unknown') this.current!.empty = false;
     if (part.type === 'finish') this.close();
@@ -36,20 +44,28 @@ export class RoundList {
   /** Every round, the one going on closed; one with nothing in it after the last is none. */
   list(): Round[] {
     this.close(true);
+    const last = this.done.at(-1);
+    for (const part of this.carried) last?.parts?.push(part);
+    this.carried = [];
     return this.done;
   }
 
   private begin(): void {
     this.close();
-    this.current = { summarizer: new RoundSummarizer(), empty: true };
+    this.current = { summarizer: new RoundSummarizer(), empty: true, ...(this.options.keepParts ? { parts: this.carried } : {}) };
+    this.carried = [];
   }
 
   /** `last`: the file ended; a file with nothing in it is still one round, empty. */
   private close(last = false): void {
     const current = this.current;
     this.current = undefined;
-    if (!current || (current.empty && current.prompt === undefined && !(last && this.done.length === 0))) return;
-    this.done.push({ summary: current.summarizer.summary(), ...(current.prompt !== undefined ? { prompt: current.prompt } : {}) });
+    if (!current) return;
+    if (current.empty && current.prompt === undefined && !(last && this.done.length === 0)) {
+      if (current.parts) this.carried = current.parts;
+      return;
+    }
+    this.done.push({ summary: current.summarizer.summary(), ...(current.prompt !== undefined ? { prompt: current.prompt } : {}), ...(current.parts ? { parts: current.parts } : {}) });
   }
 }
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentPart } from './content-part.js';
+import { RoundList } from './round-list.js';
+import { turnStart } from './stream-kind.js';
+
+const text = (t: string): ContentPart => ({ type: 'text-delta', id: t, text: t });
+const finish: ContentPart = { type: 'finish', verdict: { kind: 'success', message: 'done', exitCode: 0, signal: null, stderrTail: '' } };
+const session: ContentPart = { type: 'session', sessionId: 's' };
+
+function listOf(parts: ContentPart[], keepParts = true) {
+  const list = new RoundList({ keepParts });
+  for (const part of parts) list.add(part);
+  return list.list();
+}
+
+describe('RoundList', () => {
+  it('keeps each round its own parts where it splits them, and loses none', () => {
+    const parts = [session, text('a'), finish, session, text('b'), finish, session];
+    const rounds = listOf(parts);
+    expect(rounds.map((round) => round.summary.text)).toEqual(['a', 'b']);
+    expect(rounds.map((round) => round.parts)).toEqual([[session, text('a'), finish], [session, text('b'), finish, session]]);
+  });
+
+  it('splits a transcript at each prompt, a turn said only by its prompt being a round of its own', () => {
+    const parts = [turnStart('one'), turnStart('two'), text('answer'), session, turnStart('three')];
+    const rounds = listOf(parts);
+    expect(rounds.map((round) => round.prompt)).toEqual(['one', 'two', 'three']);
+    expect(rounds.flatMap((round) => round.parts)).toEqual(parts);
+  });
+
+  it('keeps no parts unless asked', () => {
+    expect(listOf([text('a'), finish], false)).toEqual([{ summary: expect.objectContaining({ text: 'a' }) }]);
+  });
+});
