@@ -82,7 +82,7 @@ const LAYERS = {
   ],
   'protocol-codex': [
     ['generated', ['generated/']],
-    ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'wire-view', 'client-messages', 'codex-invocation', 'codex-wire-use', 'zod', 'codex-exec-mode', 'codex-exec-event']],
+    ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'wire-view', 'client-messages', 'codex-invocation', 'codex-wire-use', 'zod', 'codex-exec-mode', 'codex-exec-event', 'codex-error-text', 'codex-injected-context']],
     ['answers', ['json-rpc-peer', 'codex-answers']],
     ['verdict', ['codex-items', 'codex-usage', 'codex-verdict', 'codex-exec-items', 'codex-exec-verdict']],
     ['reader', ['command-output', 'codex-round-reader', 'codex-exec-round-reader', 'codex-rollout-reader']],

@@ -87,7 +87,11 @@ function joinRounds(rounds: readonly Round[], field: 'text' | 'reasoning'): stri
 }
 
 function verdictJson(verdict: Verdict | null) {
-  return verdict && { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: stripColours(verdict.stderrTail) };
+  if (!verdict) return verdict;
+  const json: { kind: string; message: string; rawMessage?: string; exitCode: number | null; stderrTail: string } = { kind: verdict.kind, message: verdict.message, exitCode: verdict.exitCode, stderrTail: stripColours(verdict.stderrTail) };
+  // The error body the message was taken out of, as the CLI wrote it (codes, the parameter).
+  if (verdict.rawMessage !== undefined) json.rawMessage = verdict.rawMessage;
+  return json;
 }
 
 function roundJson({ summary, prompt }: Round) {

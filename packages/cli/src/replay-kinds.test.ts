@@ -135,6 +135,18 @@ describe('mwh replay of each kind of file', () => {
     expect(json).toMatchObject({ kind: 'codex-exec', harness: 'codex', rounds: [{ text: 'Hi.', verdict: { kind: 'success' } }] });
   });
 
+  it("says the sentence of an API error body codex exec passed on whole, and keeps the body in --json", async () => {
+    const body = JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'That effort is not supported.', param: 'reasoning.effort' }, status: 400 }, null, 2);
+    const file = join(dir, 'exec-api-error.jsonl');
+    writeFileSync(file, `${JSON.stringify({ type: 'error', message: body })}\n${JSON.stringify({ type: 'turn.failed', error: { message: body } })}\n`);
+    const printed = await run('replay', file);
+    expect(printed.code).toBe(1);
+    expect(printed.stdout).toContain('That effort is not supported.');
+    expect(printed.stdout).not.toContain('invalid_request_error');
+    const json = JSON.parse((await run('replay', file, '--json')).stdout) as ReplayJson & { verdict: { rawMessage?: string } };
+    expect(json.verdict).toMatchObject({ kind: 'failed', message: 'That effort is not supported.', rawMessage: body });
+  });
+
   it('refuses, in one sentence with exit 2, a file of no kind, and options a transcript cannot have', async () => {
     const other = join(dir, 'other.jsonl');
     writeFileSync(other, '{"level":"info","msg":"started","ts":1}\n{"level":"info","msg":"done"}\n');

@@ -58,6 +58,30 @@ describe('CodexExecReplay', () => {
     expect(parts.filter((p) => p.type === 'session')).toEqual([{ type: 'session', sessionId: 't1' }, { type: 'session', sessionId: 't1' }]);
   });
 
+  it('reads runs that failed before their thread began (an error, then turn.failed, twice) as two rounds, each saying the API\'s sentence', () => {
+    const body = (message: string) => JSON.stringify(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message, param: 'tools' }, status: 400 }, null, 2));
+    const run = (message: string) => [`{"type":"error","message":${body(message)}}`, `{"type":"turn.failed","error":{"message":${body(message)}}}`];
+    const parts = replayCodexExecCapture(capture([...run('First refusal.'), ...run('Second refusal.')].join('\n') + '\n'));
+    const verdicts = finishes(parts);
+    expect(verdicts.map((v) => [v.kind, v.message])).toEqual([
+      ['failed', 'First refusal.'],
+      ['failed', 'Second refusal.'],
+    ]);
+    // The body codex passed on stays with the verdict, codes and all.
+    expect(JSON.parse(verdicts[0]!.rawMessage!)).toMatchObject({ error: { type: 'invalid_request_error', message: 'First refusal.' }, status: 400 });
+    expect(parts.filter((p) => p.type === 'warning').map((p) => (p as { message: string }).message)).toEqual(['First refusal.', 'Second refusal.']);
+    expect(parts.filter((p) => p.type === 'session')).toEqual([]);
+  });
+
+  it('keeps an error after the turn ended, followed by nothing, with that run, and 65 of them begin another', () => {
+    const ended = [...turn('t1', 'Done.'), '{"type":"error","message":"exited after the turn"}'];
+    const parts = replayCodexExecCapture(capture(ended.join('\n') + '\n'));
+    expect(finishes(parts).map((v) => [v.kind, v.message, v.exitCode])).toEqual([['success', 'Done.', 0]]);
+    expect(parts.filter((p) => p.type === 'warning')).toEqual([{ type: 'warning', code: 'codex-error', message: 'exited after the turn' }]);
+    const many = [...turn('t1', 'Done.'), ...Array.from({ length: 65 }, () => '{"type":"error","message":"again"}')];
+    expect(finishes(replayCodexExecCapture(capture(many.join('\n') + '\n'))).map((v) => v.kind)).toEqual(['success', 'failed']);
+  });
+
   it('is what CODEX_PROTOCOL replays for the exec output mode, and the kind it says a raw exec stdout is', () => {
     const stdout = turn('t1', 'Hi.').join('\n');
     expect(CODEX_PROTOCOL.captureReplay({ outputMode: CODEX_EXEC_OUTPUT_MODE })).toBeInstanceOf(CodexExecReplay);

@@ -1,13 +1,19 @@
 /**
  * Replays a recorded round of `codex exec --json` through the same reader a live exec round
  * uses: its stdout becomes parts, the exit and stderr decide the verdict. Runs appended to one
- * file (`codex exec resume` writing after `codex exec`) replay as their turns: a thread.started or
- * turn.started after the turn before ended begins the next, with a reader of its own.
+ * file (`codex exec resume` writing after `codex exec`) replay as their turns: any event after the
+ * turn before ended begins the next, with a reader of its own.
  */
 import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ChunkReplay, type ContentPart, type FramedLine } from '@mwh/protocol-core';
 import { decodeCodexExecLine, type CodexExecEvent, type CodexExecLine } from './codex-exec-event.js';
 import { CodexExecRoundReader, type CodexExecRoundReaderOptions } from './codex-exec-round-reader.js';
 import { stringOf } from './wire-view.js';
+
+/**
+ * Lines held after a turn ended before one decides whose they are: more than a run's errors
+ * before its thread begins ever are, so the rest begin the next run rather than wait.
+ */
+const MAX_HELD = 64;
 
 export interface CodexExecReplayOptions extends CodexExecRoundReaderOptions {
   /** The harness ended the process itself. Defaults to the capture's exit record `intentional` member when it has one. */
@@ -25,6 +31,8 @@ export class CodexExecReplay implements ChunkReplay {
   // One framer for the whole stdout: a line is never split between two turns' readers.
   private readonly stdout: LineFramer;
   private readonly stderr = new TextTail();
+  /** Lines after a turn ended that do not yet say whose they are (see `read`), at most MAX_HELD. */
+  private readonly held: CodexExecLine[] = [];
 
   constructor(private readonly options: CodexExecReplayOptions = {}) {
     this.reader = new CodexExecRoundReader(options);
@@ -43,6 +51,8 @@ export class CodexExecReplay implements ChunkReplay {
   end(exit: CaptureExit | undefined): ContentPart[] {
     const out: ContentPart[] = [];
     for (const framed of this.stdout.end()) this.read(framed, out);
+    // Lines after the turn ended that began no other run: the ended run's last words.
+    for (const line of this.held.splice(0)) appendAll(out, this.reader.accept(line));
     if (!exit) return appendAll(out, this.reader.finish(null));
     const intentional = this.options.intentional ?? exit.intentional ?? false;
     return appendAll(out, this.reader.finish({ ...exitOutcome(exit, this.stderr.end()), intentional }));
@@ -57,13 +67,23 @@ export class CodexExecReplay implements ChunkReplay {
     if (otherThread && !this.reader.isTurnEnded) {
       appendAll(out, this.reader.finish(null));
       this.reader = new CodexExecRoundReader(this.options);
-    } else if (line.ok && (line.type === 'thread.started' || line.type === 'turn.started') && this.reader.isTurnEnded) {
-      // The turn before ended and its process went on to exit: its verdict has no exit of its own.
+    } else if (this.reader.isTurnEnded) {
+      // The turn before ended, and codex exec shuts down on turn.completed and turn.failed (its
+      // jsonl event processor returns InitiateShutdown for both): an event after one is another
+      // run's, whatever it starts with (thread.started, turn.started, or the `error` of a run that
+      // failed before its thread began). An `error` (or a line that is no event) is held until
+      // an event says which: followed by nothing, it is the ended run's last words.
+      if (this.held.length < MAX_HELD && (!line.ok || line.type === 'error')) {
+        this.held.push(line);
+        return;
+      }
+      // That run's process went on to exit: its verdict has no exit of its own.
       appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
       const thread = this.reader.threadId;
       this.reader = new CodexExecRoundReader(this.options);
       // A turn.started with no thread.started before it goes on in the thread the file began.
-      if (line.type === 'turn.started' && thread !== null) appendAll(out, this.reader.continueThread(thread));
+      if (line.ok && line.type === 'turn.started' && thread !== null) appendAll(out, this.reader.continueThread(thread));
+      for (const earlier of this.held.splice(0)) appendAll(out, this.reader.accept(earlier));
     }
     appendAll(out, this.reader.accept(line));
   }

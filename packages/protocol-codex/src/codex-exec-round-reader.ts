@@ -9,6 +9,7 @@
 import { LineFramer, RecentSet, appendAll, type ContentPart, type LineFramerOptions, type RoundConclusion, type Usage, type Verdict } from '@mwh/protocol-core';
 import { decodeCodexExecLine, type CodexExecEvent, type CodexExecLine } from './codex-exec-event.js';
 import { execToolCall, execToolResult, isExecToolItem, type CodexExecItem } from './codex-exec-items.js';
+import { apiErrorSentence } from './codex-error-text.js';
 import { decideCodexExecVerdict, type CodexExecRoundFacts } from './codex-exec-verdict.js';
 import { toExecUsage } from './codex-usage.js';
 import type { CodexProcessOutcome } from './codex-verdict.js';
@@ -138,7 +139,8 @@ export class CodexExecRoundReader {
           out.push({ type: 'warning', code: 'retry', message });
         } else {
           this.lastError = message;
-          out.push({ type: 'warning', code: 'codex-error', message });
+          // The sentence of an API error body codex passed on whole; the verdict keeps the body.
+          out.push({ type: 'warning', code: 'codex-error', message: apiErrorSentence(message) ?? message });
         }
         return;
       }

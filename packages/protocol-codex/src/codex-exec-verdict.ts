@@ -6,7 +6,7 @@
  * event for an interrupted turn: it stops, and the stream ends without a turn end.
  */
 import { describeExit, unexplained, type Usage, type Verdict } from '@mwh/protocol-core';
-import { cliErrorLine, lead, verdictOf, type CodexProcessOutcome } from './codex-verdict.js';
+import { cliErrorLine, failureOf, lead, verdictOf, type CodexProcessOutcome } from './codex-verdict.js';
 
 /** What the exec reader gathered from the stream that the verdict depends on. */
 export interface CodexExecRoundFacts {
@@ -36,14 +36,14 @@ export function decideCodexExecVerdict(facts: CodexExecRoundFacts, outcome: Code
   if (end) {
     const fields = lead(facts, outcome);
     fields.subtype = end.status;
-    if (end.status === 'failed') return verdictOf(fields, isUnauthorized(end.message) ? 'auth-required' : 'failed', end.message);
+    if (end.status === 'failed') return failureOf(fields, isUnauthorized(end.message) ? 'auth-required' : 'failed', end.message);
     const verdict = verdictOf(fields, 'success', facts.resultText);
     if (!outcome?.intentional && verdict.exitCode !== null && verdict.exitCode !== 0) {
       verdict.warning = `${CLI} exited with code ${verdict.exitCode} after the turn completed`;
     }
     return verdict;
   }
-  if (facts.lastError !== null) return verdictOf(lead(facts, outcome), isUnauthorized(facts.lastError) ? 'auth-required' : 'failed', facts.lastError);
+  if (facts.lastError !== null) return failureOf(lead(facts, outcome), isUnauthorized(facts.lastError) ? 'auth-required' : 'failed', facts.lastError);
   // `codex exec resume <id>` of a thread it has no rollout for writes no event, only its error on stderr.
   const said = cliErrorLine(outcome?.stderr ?? '');
   if (!facts.turnStarted && said !== undefined && NO_ROLLOUT.test(said)) return verdictOf(lead(facts, outcome), 'resume-not-found', said);

@@ -29,6 +29,19 @@ function rounds(parts: ContentPart[]) {
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('CodexRolloutReader', () => {
+  it("reads the context codex writes as the user's (AGENTS.md instructions, environment context) before the first user_message as context, not as a prompt", () => {
+    const user = (text: string) => JSON.stringify({ timestamp: 't', type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] } });
+    const lines = [
+      JSON.stringify({ timestamp: 't', type: 'session_meta', payload: { id: 's-1' } }),
+      user('# AGENTS.md instructions for /repo\n\n<INSTRUCTIONS>\nBe brief.\n</INSTRUCTIONS>'),
+      user('<environment_context>\n  <cwd>/repo</cwd>\n</environment_context>'),
+      user('What is in this directory?'),
+      JSON.stringify({ timestamp: 't', type: 'event_msg', payload: { type: 'user_message', message: 'What is in this directory?' } }),
+    ];
+    const read1 = rounds(read([bytes(lines.join('\n') + '\n')]));
+    expect(read1.map(({ prompt, sessionId }) => ({ prompt, sessionId }))).toEqual([{ prompt: 'What is in this directory?', sessionId: 's-1' }]);
+  });
+
   it('reads a rollout per turn: the prompt once (codex writes it twice), the answer, the calls with their outputs, usage per request, and no verdict', () => {
     expect(rounds(read([sample]))).toEqual([
       {

@@ -9,6 +9,7 @@
  * line that is not JSON as `unknown`, and none stops the reading.
  */
 import { JsonLinesReader, MessageBreaks, RecentSet, asObject, isTextTooDeep, turnStart, type ContentPart, type NumberedLine } from '@mwh/protocol-core';
+import { isInjectedContext } from './codex-injected-context.js';
 import { toUsage } from './codex-usage.js';
 
 /** The item types a rollout's `response_item` carries, which an early rollout wrote unwrapped. */
@@ -104,9 +105,10 @@ export class CodexRolloutReader extends JsonLinesReader {
       case 'message': {
         const text = textOf(item.content);
         if (item.role === 'user') {
-          // Without user_message events (an early rollout), a user item is the prompt, unless it is
-          // the context codex writes as the user's (`<environment_context>`, `<user_instructions>`).
-          if (!this.userEvents && text && !text.trimStart().startsWith('<')) this.prompt(text, out);
+          // Without user_message events (an early rollout, or before the first of them), a user
+          // item is the prompt, unless it is the context codex writes as the user's (the AGENTS.md
+          // instructions, `<environment_context>`): that is context, as codex itself reads it.
+          if (!this.userEvents && text && !isInjectedContext(text)) this.prompt(text, out);
           return;
         }
         if (item.role !== 'assistant' || !text) return;

@@ -264,7 +264,11 @@ describe('CodexRoundReader: the messages the reader understands', () => {
 
   it('error with willRetry false: the error message; a retried one is a warning, not a verdict', () => {
     const retried = readRound([errorNotification('Reconnecting... 1/5', true), turnCompleted('completed')]);
-    expect(withoutFinish(retried)).toEqual([{ type: 'warning', code: 'retry', message: 'Reconnecting... 1/5' }]);
+    // The stream shows no thread/start: the thread turn/completed names is the round's session.
+    expect(withoutFinish(retried)).toEqual([
+      { type: 'warning', code: 'retry', message: 'Reconnecting... 1/5' },
+      { type: 'session', sessionId: THREAD_ID },
+    ]);
     expect(verdictOf(retried).kind).toBe('success');
 
     const final = readRound([errorNotification('Reconnecting... 1/5', true), errorNotification('stream disconnected', false)], {
@@ -429,8 +433,16 @@ describe('CodexRoundReader: the messages the reader understands', () => {
       { type: 'unknown', reason: 'not-json', raw: 'WARNING: not json at all' },
       { type: 'unknown', reason: 'unknown-event', raw: notification('thread/brandNew/thing', { x: 1 }) },
       { type: 'text-delta', id: 'msg_1', text: 'fine' },
+      { type: 'session', sessionId: THREAD_ID },
     ]);
     expect(verdictOf(parts).kind).toBe('success');
+  });
+
+  it("takes the thread a turn's notifications name as the session where no thread/start came before, and never another over the round's", () => {
+    const lone = readRound([turnCompleted('completed')]);
+    expect(withoutFinish(lone)).toEqual([{ type: 'session', sessionId: THREAD_ID }]);
+    const started = readRound([notification('turn/started', { threadId: THREAD_ID, turn: { id: TURN_ID, items: [], status: 'inProgress', error: null } }), agentDelta('msg_1', 'fine'), turnCompleted('completed')]);
+    expect(withoutFinish(started)).toEqual([{ type: 'session', sessionId: THREAD_ID }, { type: 'text-delta', id: 'msg_1', text: 'fine' }]);
   });
 
   it('a `warning` notification becomes a warning part', () => {

@@ -451,6 +451,16 @@ export class CodexRoundReader {
     }
   }
 
+  /**
+   * A turn's notification names its thread (`threadId`): where the stream showed no thread/start
+   * before it (a stdout kept from the turn on, a lone turn/completed), that thread is the round's
+   * session. A thread the round has already is the same one: a subagent's turns never reach here.
+   */
+  private turnThread(params: NotificationParams<'turn/started' | 'turn/completed'>, out: ContentPart[]): void {
+    const thread = stringOf(params, 'threadId');
+    if (thread !== undefined && !this.session) this.sessionParts(thread, null, out);
+  }
+
   private sessionParts(threadId: string, model: string | null, out: ContentPart[]): void {
     if (model) this.currentModel = model;
     const next = { threadId, model: this.currentModel };
@@ -478,12 +488,14 @@ export class CodexRoundReader {
         return;
       }
       case 'turn/started': {
+        this.turnThread(params as NotificationParams<typeof method>, out);
         const id = stringOf(memberOf(params as NotificationParams<typeof method>, 'turn'), 'id');
         if (id) this.currentTurnId = id;
         this.turnStarted = true;
         return;
       }
       case 'turn/completed': {
+        this.turnThread(params as NotificationParams<typeof method>, out);
         const turn = memberOf(params as NotificationParams<typeof method>, 'turn');
         this.currentTurnId = stringOf(turn, 'id') ?? this.currentTurnId;
         this.turnStarted = true;

@@ -64,6 +64,13 @@ describe('decideCodexVerdict: the process ends without turn/completed', () => {
     expect(v).toMatchObject({ kind: 'success', message: 'ok', warning: 'codex app-server exited with code 3 after the turn completed' });
   });
 
+  it("a failed turn whose message is the API's whole JSON error body says its sentence, the body kept as rawMessage", () => {
+    const body = JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'The tools cannot be used.', param: 'tools' }, status: 400 }, null, 2);
+    const v = decideCodexVerdict(facts({ turnCompleted: { status: 'failed', error: { message: body }, durationMs: null } }), { exitCode: 0, signal: null, stderr: '' });
+    expect(v).toMatchObject({ kind: 'failed', message: 'The tools cannot be used.', rawMessage: body });
+    expect(decideCodexVerdict(facts({ finalError: { message: 'plain words' } }), null)).not.toHaveProperty('rawMessage');
+  });
+
   it('a 401 that codex 0.154.0 classifies as other is auth-required; other failures stay failed', () => {
     const error = { message: 'unexpected status 401 Unauthorized: Incorrect API key provided., url: http://127.0.0.1:1/v1/responses', codexErrorInfo: 'other' };
     expect(decideCodexVerdict(facts({ finalError: error }), { exitCode: 0, signal: null, stderr: '' }).kind).toBe('auth-required');

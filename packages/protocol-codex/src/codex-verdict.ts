@@ -5,6 +5,7 @@
  */
 import { describeExit, processFields, unexplained, type ProcessOutcome, type Usage, type Verdict } from '@mwh/protocol-core';
 import { asObject } from '@mwh/protocol-core';
+import { apiErrorSentence } from './codex-error-text.js';
 import type * as Schema from './generated/codex-types.js';
 import { entriesOf, memberOf, numberOf, stringOf, type Wire } from './wire-view.js';
 
@@ -62,7 +63,7 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
       }
       case 'failed': {
         const error = turn.error ?? facts.finalError;
-        return verdictOf(fields, isUnauthorized(error) ? 'auth-required' : 'failed', error?.message ?? 'The turn failed.');
+        return failureOf(fields, isUnauthorized(error) ? 'auth-required' : 'failed', error?.message ?? 'The turn failed.');
       }
       case 'interrupted':
         if (turn.error) return verdictOf(fields, 'incomplete', turn.error.message);
@@ -73,7 +74,7 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
   }
   if (facts.resumeNotFound !== null) return verdictOf(lead(facts, outcome), 'resume-not-found', facts.resumeNotFound);
   if (facts.finalError) {
-    return verdictOf(lead(facts, outcome), isUnauthorized(facts.finalError) ? 'auth-required' : 'failed', facts.finalError.message);
+    return failureOf(lead(facts, outcome), isUnauthorized(facts.finalError) ? 'auth-required' : 'failed', facts.finalError.message);
   }
   if (facts.requestFailure) {
     const { method, code, message } = facts.requestFailure;
@@ -110,6 +111,18 @@ export function verdictOf(fields: Lead, kind: Verdict['kind'], message: string):
   verdict.kind = kind;
   verdict.message = message;
   verdict.isError = kind !== 'success';
+  return verdict;
+}
+
+/**
+ * A failure in codex's words: where codex passed on the model API's whole JSON error body, the
+ * sentence in it, the body kept in `rawMessage`.
+ */
+export function failureOf(fields: Lead, kind: Verdict['kind'], message: string): Verdict {
+  const sentence = apiErrorSentence(message);
+  if (sentence === undefined) return verdictOf(fields, kind, message);
+  const verdict = verdictOf(fields, kind, sentence);
+  verdict.rawMessage = message;
   return verdict;
 }
 

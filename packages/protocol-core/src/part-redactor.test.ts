@@ -324,7 +324,7 @@ describe('PartRedactor', () => {
       { type: 'unknown', reason: 'unknown-event', raw: '{"x":"S\\u0033CR\\u00333T"}' },
       {
         type: 'finish',
-        verdict: { kind: 'failed', message: s, exitCode: 1, signal: null, stderrTail: s, subtype: `error_${s}`, warning: s, cause: { name: s, message: s, code: s } },
+        verdict: { kind: 'failed', message: s, rawMessage: `{"error":{"message":"${s}"}}`, exitCode: 1, signal: null, stderrTail: s, subtype: `error_${s}`, warning: s, cause: { name: s, message: s, code: s } },
       },
     ];
     const out = parts.flatMap((p) => pushed(r, p));

@@ -126,6 +126,7 @@ export class PartRedactor {
     const cut = verdict.stderrTail.length * 3 >= STDERR_TAIL_BYTES && utf8Bytes(verdict.stderrTail).length > STDERR_TAIL_BYTES - 4;
     const stderrTail = cut ? this.redactor.redactCutStart(verdict.stderrTail) : text(verdict.stderrTail);
     const out: Verdict = { ...verdict, message: text(verdict.message), stderrTail };
+    if (verdict.rawMessage !== undefined) out.rawMessage = text(verdict.rawMessage);
     if (verdict.subtype !== undefined) out.subtype = text(verdict.subtype);
     if (verdict.warning !== undefined) out.warning = text(verdict.warning);
     if (verdict.cause) {

@@ -23,6 +23,11 @@ export interface Verdict {
   kind: VerdictKind;
   /** The CLI's result or error text; for a success, the result text. */
   message: string;
+  /**
+   * The CLI's error text as it wrote it, where `message` is the sentence taken out of it: codex
+   * passed on the model API's whole JSON error body, whose codes and parameter stay here.
+   */
+  rawMessage?: string;
   exitCode: number | null;
   signal: string | null;
   /** The last bytes of stderr, redacted by whoever holds the secrets. */
