@@ -5,11 +5,11 @@
 import { open, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { CaptureReader, captureHeader, looksLikeCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness, type StreamKind } from '@mwh/protocol-core';
+import { CaptureReader, DEFAULT_MAX_LINE_BYTES, captureHeader, looksLikeCapture, type Capture, type CaptureChunk, type CaptureExit, type CaptureExpectation, type CaptureHeader, type CaptureReadResult, type CaptureRecord, type Harness, type StreamKind } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
-import { recogniseKind, stdoutKind, type RecognisedKind } from './stream-kinds.js';
+import { recogniseKind, stdoutKind, unknownOutputMode, type RecognisedKind } from './stream-kinds.js';
 import { CutOffLine } from './cut-off-line.js';
 
 export interface RoundInput {
@@ -99,20 +99,35 @@ export async function openRoundInput(input: RoundInput, source: InputSource, { c
   const first: Uint8Array[] = [];
   let size = 0;
   let done = false;
-  while (size < SNIFF_BYTES) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
+  // Where the first line ends, once seen; -1 before.
+  let firstEnd = -1;
+  const readUntil = async (enough: () => boolean) => {
+    while (!done && !enough()) {
+      const next = await iterator.next();
+      if (next.done) {
+        done = true;
+        break;
+      }
+      if (firstEnd < 0) {
+        const at = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength).indexOf(0x0a);
+        if (at >= 0) firstEnd = size + at;
+      }
+      first.push(next.value);
+      size += next.value.length;
     }
-    first.push(next.value);
-    size += next.value.length;
-  }
+  };
+  await readUntil(() => size >= SNIFF_BYTES);
+  // A first line longer than the head (a line nested thousands deep, a huge first event) tells
+  // nothing cut off: the kind is told from the lines after it, read on to the longest line a
+  // reader takes (it holds that much itself), and the replay still gets every byte.
+  if (firstEnd < 0) await readUntil(() => firstEnd >= 0 || size > DEFAULT_MAX_LINE_BYTES);
+  if (firstEnd >= 0 && firstEnd >= SNIFF_BYTES) await readUntil(() => size >= firstEnd + 1 + SNIFF_BYTES);
   const headBytes = Buffer.concat(first);
-  const head = headBytes.subarray(0, SNIFF_BYTES).toString('utf8');
+  const start = headBytes.subarray(0, SNIFF_BYTES).toString('utf8');
+  const head = firstEnd >= SNIFF_BYTES ? headBytes.subarray(firstEnd + 1, firstEnd + 1 + SNIFF_BYTES).toString('utf8') : start;
   const rest = done ? undefined : iterator;
   try {
-    return await openRound(input, source, { path, regular: opened.regular, checkFirst, head, headBytes, rest, done });
+    return await openRound(input, source, { path, regular: opened.regular, checkFirst, start, head, headBytes, rest, done });
   } catch (error) {
     // Refused before the replay began: the file is closed now, not by the collector (an
     // embedder of main() was warned of a file handle closed on garbage collection).
@@ -125,14 +140,17 @@ interface OpenedHead {
   path: string;
   regular: boolean;
   checkFirst: boolean;
+  /** The file's first bytes as text: a capture's header line is there. */
+  start: string;
+  /** What the kind is told from: the start, or the lines after a first line longer than it. */
   head: string;
   headBytes: Buffer;
   rest: AsyncIterator<Uint8Array> | undefined;
   done: boolean;
 }
 
-async function openRound(input: RoundInput, source: InputSource, { path, regular, checkFirst, head, headBytes, rest, done }: OpenedHead): Promise<OpenedRound> {
-  if (looksLikeCapture(head)) {
+async function openRound(input: RoundInput, source: InputSource, { path, regular, checkFirst, start, head, headBytes, rest, done }: OpenedHead): Promise<OpenedRound> {
+  if (looksLikeCapture(start)) {
     refuseExtras(input);
     if (checkFirst && regular) await checkCapture(input.file, (await openInput(path, input.file)).stream[Symbol.asyncIterator]());
     return openCapture(input, source, headBytes, rest);
@@ -140,6 +158,7 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
   const recognised = await checkHarness(input, head, done);
   const { harness } = recognised;
   if (!recognised.verdicts) refuseExtras(input, recognised.title);
+  if (input.stdinFile !== undefined && recognised.stdinUnread !== undefined) throw new UsageError(`${shown(input.file)} is ${recognised.title}, ${recognised.stdinUnread}; drop --stdin.`);
   const cutOff = new CutOffLine();
   // Named with their option where they cannot be read: `Cannot read --stderr err.txt: …`.
   const stdin = input.stdinFile ? await (input.stdinFile === '-' ? readStdin(source.stdin) : readInput(resolve(source.cwd, input.stdinFile), `--stdin ${input.stdinFile}`)) : undefined;
@@ -189,6 +208,8 @@ async function openCapture(input: RoundInput, source: InputSource, head: Uint8Ar
   if (first.done || first.value.type !== 'header') throw unreadableCapture(input.file, 'it is empty');
   const { harness } = first.value.header;
   if (input.harness && input.harness !== harness) throw new UsageError(`${shown(input.file)} is a ${harness} capture, not ${input.harness}.`);
+  const unknownMode = await unknownOutputMode(harness, first.value.header.outputMode);
+  if (unknownMode !== undefined) throw new UsageError(`${shown(input.file)} is a ${harness} capture that ${unknownMode}`);
   async function* chunks(): AsyncIterable<CaptureChunk> {
     for (let next = await records.next(); !next.done; next = await records.next()) {
       const record = next.value;

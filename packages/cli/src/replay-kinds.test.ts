@@ -147,6 +147,42 @@ describe('mwh replay of each kind of file', () => {
     expect(json.verdict).toMatchObject({ kind: 'failed', message: 'That effort is not supported.', rawMessage: body });
   });
 
+  it("refuses --stdin for a codex exec stdout, whose replay reads nothing of it, in one sentence with exit 2", async () => {
+    const stdin = join(dir, 'exec-stdin.txt');
+    writeFileSync(stdin, 'more prompt\n');
+    expect(await run('replay', exec, '--stdin', stdin)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `mwh: ${exec} is the stdout of codex exec --json, which takes its prompt in its arguments and whose replay reads nothing of its stdin; drop --stdin.\n`,
+    });
+  });
+
+  it('refuses a capture naming an output mode mwh does not know, naming those it knows, with exit 2 and no stack', async () => {
+    const [header, ...rest] = readFileSync(join(root, 'fixtures/codex/0.171.0/rounds/exec-text-answer.capture.jsonl'), 'utf8').split('\n');
+    const file = join(dir, 'unknown-mode.capture.jsonl');
+    writeFileSync(file, [header!.replace('"outputMode":"exec"', '"outputMode":"sdk-v9"'), ...rest].join('\n'));
+    const sentence = `mwh: ${file} is a codex capture that names the output mode "sdk-v9", which mwh does not know; the ones mwh reads for codex are its default (a header without outputMode) and "exec".\n`;
+    for (const mode of [[], ['--json'], ['--html', join(dir, 'unknown-mode.html')]]) {
+      expect(await run('replay', file, ...mode)).toEqual({ code: 2, stdout: '', stderr: sentence });
+    }
+    const [claudeHeader, ...claudeRest] = readFileSync(join(root, 'fixtures/claude/2.1.332/bash-tool.capture.jsonl'), 'utf8').split('\n');
+    const claude = join(dir, 'unknown-mode-claude.capture.jsonl');
+    writeFileSync(claude, [claudeHeader!.replace(/}$/, ',"outputMode":"exec"}'), ...claudeRest].join('\n'));
+    expect((await run('replay', claude)).stderr).toBe(`mwh: ${claude} is a claude capture that names the output mode "exec", which mwh does not know; claude has no output mode mwh reads but its default (a header without outputMode).\n`);
+  });
+
+  it('tells a rollout whose first line is nested too deep to fit the head (150,000 levels) by the lines after it', async () => {
+    const [, ...lines] = readFileSync(rollout, 'utf8').split('\n');
+    const deep = `${'['.repeat(150_000)}${']'.repeat(150_000)}`;
+    const file = join(dir, 'deep-first-line.jsonl');
+    writeFileSync(file, [JSON.stringify({ timestamp: 't', type: 'session_meta', payload: { id: '0199-abc', later: 0 } }).replace('0}}', `${deep}}}`), ...lines].join('\n'));
+    const read = await run('replay', file, '--json');
+    expect(read.code).toBe(0);
+    const json = JSON.parse(read.stdout) as ReplayJson;
+    expect(json.kind).toBe('codex-rollout');
+    expect(json.rounds.map((round) => round.prompt)).toContain('List the files');
+  });
+
   it('refuses, in one sentence with exit 2, a file of no kind, and options a transcript cannot have', async () => {
     const other = join(dir, 'other.jsonl');
     writeFileSync(other, '{"level":"info","msg":"started","ts":1}\n{"level":"info","msg":"done"}\n');

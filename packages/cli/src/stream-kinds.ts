@@ -14,6 +14,8 @@ export interface RecognisedKind {
   verdicts: boolean;
   /** The output mode a capture made of the file names in its header (codex exec: `exec`). */
   outputMode?: string;
+  /** Why the kind's replay reads nothing of a CLI's stdin, where it does not. */
+  stdinUnread?: string;
 }
 
 /**
@@ -55,7 +57,27 @@ export async function knownKinds(): Promise<string[]> {
 }
 
 function recognised(harness: Harness, kind: StreamKindReader): RecognisedKind {
-  return { harness, kind: kind.kind, title: kind.title, verdicts: kind.verdicts, ...(kind.outputMode === undefined ? {} : { outputMode: kind.outputMode }) };
+  return {
+    harness,
+    kind: kind.kind,
+    title: kind.title,
+    verdicts: kind.verdicts,
+    ...(kind.outputMode === undefined ? {} : { outputMode: kind.outputMode }),
+    ...(kind.stdinUnread === undefined ? {} : { stdinUnread: kind.stdinUnread }),
+  };
+}
+
+/**
+ * The refusal of a capture whose header names an output mode its CLI's protocol has no reader
+ * for (a newer mwh's, or a damaged header), naming those it has; undefined for one it knows.
+ * Read with the default mode's reader it would make a reading of nothing, or a wrong one.
+ */
+export async function unknownOutputMode(harness: Harness, mode: string | undefined): Promise<string | undefined> {
+  if (mode === undefined) return undefined;
+  const modes = (await loadProtocol(harness)).streamKinds.flatMap((kind) => (kind.outputMode === undefined ? [] : [kind.outputMode]));
+  if (modes.includes(mode)) return undefined;
+  const known = modes.length === 0 ? `${harness} has no output mode mwh reads but its default (a header without outputMode)` : `the ones mwh reads for ${harness} are its default (a header without outputMode) and ${modes.map((one) => JSON.stringify(one)).join(', ')}`;
+  return `names the output mode ${safeText(JSON.stringify(mode))}, which mwh does not know; ${known}.`;
 }
 
 /** What a head no kind claims looks like, in a few words. */

@@ -20,7 +20,7 @@ export { failureTexts, failureLanguage } from './verdict/failure-text.js';
 export type { FailureLanguage, FailureSentence, FailureTexts } from './verdict/failure-text.js';
 export { replayCapture } from './capture/replay-capture.js';
 export type { ReplayOptions } from './capture/capture-replay.js';
-export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict/verdict-causes.js';
+export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE, UNSUPPORTED_OPTION_CAUSE } from './verdict/verdict-causes.js';
 export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './verdict/retry-bound.js';
 
 export { CaptureCollector, CaptureRecorder } from './capture/capture-sink.js';

@@ -28,6 +28,8 @@ export const CODEX_PROTOCOL: CliProtocol = describeProtocol({
       title: 'the stdout of codex exec --json',
       verdicts: true,
       outputMode: CODEX_EXEC_OUTPUT_MODE,
+      // exec reads its prompt from its arguments (stdin only when told `-`, as more prompt): no event of its stream answers it.
+      stdinUnread: 'which takes its prompt in its arguments and whose replay reads nothing of its stdin',
       // looksLikeCodexExecStream takes a capture of an exec round too; a capture is a kind of its own.
       looksLike: (firstLines: string) => !looksLikeCapture(firstLines) && looksLikeCodexExecStream(firstLines),
       replay: () => new CodexExecReplay(),

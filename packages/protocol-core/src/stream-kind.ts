@@ -41,6 +41,12 @@ export interface StreamKindReader {
    * that it replays as this kind; none where the CLI's default mode's replay reads it.
    */
   readonly outputMode?: string;
+  /**
+   * Set where this kind's replay reads nothing of what was written to the CLI's stdin, saying why
+   * in a clause (`codex exec --json` takes its prompt in its arguments): a host refuses a raw
+   * file's stdin then, rather than take it and read nothing of it.
+   */
+  readonly stdinUnread?: string;
   /** The replay of a raw file of this kind (fed its bytes as `stdout` chunks). */
   replay(options?: { withoutClientLines?: boolean }): ChunkReplay;
 }

@@ -9,6 +9,7 @@ import { cancelAtFirstText, collectRound } from '../test-support/collect-round.j
 import { replayedVerdict } from '../test-support/replayed-verdict.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { RETRY_CAUSE } from '../verdict/retry-bound.js';
+import { UNSUPPORTED_OPTION_CAUSE } from '../verdict/verdict-causes.js';
 import { renderFailure } from '../verdict/render-failure.js';
 
 const history = [
@@ -69,6 +70,16 @@ describe('codex exec round (codexMode exec) against the real codex and the Respo
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(stale);
     expect(mock.responseRequests()[0]!.rawBody).toContain('EARLIER-TURN-17');
+  });
+
+  it('refuses approve and autoApprove in a typed verdict before codex starts: exec asks for no approvals', async () => {
+    const refused = async (extra: { approve?: () => Promise<'allow'>; autoApprove?: boolean }) =>
+      (await collectRound(startRound({ ...exec, message: 'hi', threadKey: 'exec/approve', ...codexMockOptions(scratch, 'http://127.0.0.1:9/v1'), command: '/nonexistent/codex', ...extra }))).verdict;
+    const perRequest = await refused({ approve: async () => 'allow' });
+    expect(perRequest).toMatchObject({ kind: 'not-started', exitCode: null, cause: { name: UNSUPPORTED_OPTION_CAUSE } });
+    expect(perRequest.message).toMatch(/^codex exec asks for no approvals while it runs, so it cannot ask approve about each request: .*--sandbox workspace-write.*codexMode 'app-server'/);
+    expect(perRequest.message.split('. ')).toHaveLength(1);
+    expect(await refused({ autoApprove: true })).toMatchObject({ kind: 'not-started', cause: { name: UNSUPPORTED_OPTION_CAUSE }, message: expect.stringContaining('autoApprove has nothing to accept') });
   });
 
   it('runs a command and shows its call and result', async () => {

@@ -3,9 +3,12 @@
  * one process a turn, the message in its arguments, its events on stdout. The thread recorded for
  * the thread key is continued with `codex exec resume <id>`; when codex has no such thread, the
  * record is forgotten and a fresh thread starts in the same round with the thread's earlier turns
- * as a transcript, as the app-server round does. exec asks for no approval (its sandbox and
- * approval policy decide; `approve` and `autoApprove` are not consulted): give `--sandbox` or
- * `-c approval_policy=…` in `args`. An API key of the round's (or stored) goes in as
+ * as a transcript, as the app-server round does. exec asks for no approval while it runs: its
+ * sandbox and approval policy, flags on its command line, decide each command beforehand
+ * (`--sandbox workspace-write`, `-c approval_policy=…`, `--dangerously-bypass-approvals-and-sandbox`,
+ * in `args`). So a round that asks to decide requests (`approve`, or `autoApprove` to accept
+ * them) is refused with a `not-started` verdict saying so, before codex starts, rather than run
+ * with its wish ignored. An API key of the round's (or stored) goes in as
  * CODEX_API_KEY, which codex exec reads (as codex's SDK hands it over); otherwise its own login
  * in CODEX_HOME decides. Parsing is protocol-codex's; this module owns the process and the records.
  */
@@ -20,7 +23,10 @@ import { ThreadRecordStore } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { codexSpawnOptions } from './codex-round.js';
-import { cancelledBeforeStart, streamHandlerFailure } from '../verdict/verdict-causes.js';
+import { cancelledBeforeStart, streamHandlerFailure, unsupportedOption } from '../verdict/verdict-causes.js';
+import { outsideRangeWarning } from '../installed/checked-range.js';
+import { cliVersionAt } from '../installed/installed-cli.js';
+import { programOnPath } from '../installed/program-on-path.js';
 import { captureStop, endRound, roundStop } from '../verdict/round-end.js';
 
 /** The output mode a capture of an exec round names in its header, so it replays with the exec reader. */
@@ -34,6 +40,12 @@ interface Attempt {
 
 export async function runCodexExecRound(options: HomedOptions, output: RoundOutput, control: RoundControl, apiKey: string | undefined): Promise<Verdict> {
   if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
+  const refused = unsupportedApprovals(options);
+  if (refused) return refused;
+  // exec never says its version (the app-server's initialize does): the one the caller gave, or its package's.
+  const version = options.cliVersion ?? installedVersion(options);
+  const unchecked = version === undefined ? undefined : outsideRangeWarning('codex', version);
+  if (unchecked) output.emit(unchecked);
   await ensureCodexHome(options.configHome);
   const records = new ThreadRecordStore(options.configHome);
   const recorded = await records.read(options.threadKey);
@@ -47,6 +59,22 @@ export async function runCodexExecRound(options: HomedOptions, output: RoundOutp
   // A record that cannot be written costs the next round its resume, never this round.
   if (attempt.threadId !== null && attempt.threadId !== recorded) await records.write(options.threadKey, attempt.threadId).catch(() => undefined);
   return attempt.verdict;
+}
+
+/** The refusal of a round whose approvals exec cannot hand to it, or undefined. */
+function unsupportedApprovals(options: HomedOptions): Verdict | undefined {
+  const flags = 'its sandbox and approval policy decide beforehand, as flags in args (--sandbox workspace-write, -c approval_policy=…)';
+  if (options.approve) return unsupportedOption(`codex exec asks for no approvals while it runs, so it cannot ask approve about each request: ${flags}; use codexMode 'app-server' to decide each request.`);
+  if (options.autoApprove) return unsupportedOption(`codex exec asks for no approvals while it runs, so autoApprove has nothing to accept: ${flags}.`);
+  return undefined;
+}
+
+/** The version of the codex package the round's command runs, where it is one mwh can see. */
+function installedVersion(options: HomedOptions): string | undefined {
+  const command = options.command ?? 'codex';
+  const env = { ...(options.baseEnv ?? process.env), ...options.env };
+  const path = command.includes('/') ? command : programOnPath(command, env.PATH, options.cwd);
+  return path === undefined ? undefined : cliVersionAt('codex', path);
 }
 
 async function spawnExec(

@@ -52,4 +52,15 @@ describe('a round on a CLI outside the checked range', () => {
     expect(await warnings(harness, '99.0.0')).toEqual([outsideRangeWarning(harness, '99.0.0')]);
     expect(await warnings(harness, checkedRange(harness).newest)).toEqual([]);
   });
+
+  it('codex exec: the same warning, for the version the round was given (exec never says its own)', async () => {
+    const execWarnings = async (cliVersion: string) => {
+      const round = await collectRound(startRound(fakeRoundOptions(scratch, 'codex-exec', { harness: 'codex', codexMode: 'exec', cliVersion })));
+      expect(round.verdict).toMatchObject({ kind: 'success', message: 'exec answer' });
+      return round.parts.filter((part) => part.type === 'warning' && part.code === 'cli-version-unchecked');
+    };
+    expect(await execWarnings('99.0.0')).toEqual([outsideRangeWarning('codex', '99.0.0')]);
+    expect(await execWarnings('0.100.0')).toEqual([outsideRangeWarning('codex', '0.100.0')]);
+    expect(await execWarnings(checkedRange('codex').newest)).toEqual([]);
+  });
 });

@@ -117,8 +117,9 @@ export interface RoundOptions {
    * `codex exec --json` as scripts and codex's own SDK run it: one process a turn, a thread
    * continued with `codex exec resume`, the same verdicts, idle and retry bounds, redaction and
    * capture (whose header says `outputMode: "exec"`). exec asks for no approvals: its sandbox and
-   * approval policy decide (`--sandbox`, `-c approval_policy=…` in `args`), and `approve` /
-   * `autoApprove` are not consulted. A conversation (`startConversation`) runs the app-server.
+   * approval policy decide (`--sandbox`, `-c approval_policy=…` in `args`), so a round with
+   * `approve` or `autoApprove` is refused (a `not-started` verdict whose cause is
+   * `UnsupportedOptionError`) before codex starts. A conversation (`startConversation`) runs the app-server.
    */
   codexMode?: CodexMode;
   /** The CLI executable; `claude` / `codex` on PATH by default. */

@@ -311,6 +311,16 @@ switch (mode) {
     process.exit(0);
     break;
   }
+  case 'codex-exec': {
+    // Just enough `codex exec --json` for a round: a thread, a turn, FAKE_TEXT as its answer.
+    const text = process.env.FAKE_TEXT ?? 'exec answer';
+    line({ type: 'thread.started', thread_id: '01a00000-0000-7000-8000-00000000e0ec' });
+    line({ type: 'turn.started' });
+    line({ type: 'item.completed', item: { id: 'item_0', type: 'agent_message', text } });
+    line({ type: 'turn.completed', usage: { input_tokens: 3, cached_input_tokens: 0, output_tokens: 2 } });
+    process.exit(0);
+    break;
+  }
   default:
     process.stderr.write(`fake-cli: unknown mode ${mode}\n`);
     process.exit(64);

@@ -14,6 +14,8 @@ export const STDIN_CAUSE = 'StdinError';
 export const SPAWN_CAUSE = 'SpawnError';
 /** The harness's own handling of the CLI's output threw; the process was ended. */
 export const STREAM_HANDLER_CAUSE = 'StreamHandlerError';
+/** The round's options asked for what the way it runs the CLI cannot do; nothing was started. */
+export const UNSUPPORTED_OPTION_CAUSE = 'UnsupportedOptionError';
 
 export type VerdictCause = NonNullable<Verdict['cause']>;
 
@@ -88,6 +90,11 @@ export function streamHandlerFailure(
 /** The verdict of a round cancelled before any process of it started. */
 export function cancelledBeforeStart(reason: unknown): Verdict {
   return abortedVerdict({ kind: 'incomplete', message: '', exitCode: null, signal: null, stderrTail: '' }, reason);
+}
+
+/** The verdict of a round refused before any process started, for an option its way of running the CLI cannot honour. */
+export function unsupportedOption(message: string): Verdict {
+  return { kind: 'not-started', message, exitCode: null, signal: null, stderrTail: '', unexplained: true, cause: { name: UNSUPPORTED_OPTION_CAUSE, message } };
 }
 
 /** The verdict of a round its caller cancelled. An answer that was already complete stands. */
