@@ -1,7 +1,8 @@
 /**
- * @mwh/harness-core/replay: what reading a recorded round needs, and nothing that runs one, so a
- * command that replays a capture loads only that capture's protocol package (`loadProtocol`),
- * not both and not the processes, logins and rounds the root brings.
+ * @mwh/harness-core/replay: what reading a recorded round needs, so a command that replays a
+ * capture loads only that capture's protocol package (`loadProtocol`), not both. The loader is
+ * the CLI's registration's, which binds its round too: harness-core's round modules load with it,
+ * no reader and none of the root's captures, logins or sanitising.
  */
 export { CaptureReplay } from './capture/capture-replay.js';
 export type { CaptureReplayOptions, ReplayOptions } from './capture/capture-replay.js';
