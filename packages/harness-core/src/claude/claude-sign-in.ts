@@ -5,7 +5,6 @@
  * went to the CLI.
  */
 import type { CliSignIn } from '../cli-registration.js';
-import { claudeAuthStatus } from './claude-login.js';
 
 const SIGN_IN = 'Sign in with `claude auth login` (or make a long-lived token with `claude setup-token`)';
 
@@ -13,6 +12,8 @@ export const CLAUDE_SIGN_IN: CliSignIn = {
   stored: { name: 'claude-oauth-token', how: 'a token mwh stored' },
   async cliLogin({ command, env, cwd }) {
     try {
+      // Loaded when asked: the registry, which a replay reads, loads no process code.
+      const { claudeAuthStatus } = await import('./claude-login.js');
       const status = await claudeAuthStatus({ command, baseEnv: env, cwd });
       // A method's name (`claude.ai`, `oauth_token`), shown only when it looks like one.
       return status.loggedIn ? { state: 'yes', ...(/^[\w.-]{1,40}$/.test(status.authMethod) ? { how: status.authMethod } : {}) } : { state: 'no' };

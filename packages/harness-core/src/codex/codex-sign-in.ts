@@ -4,12 +4,13 @@
  * set.
  */
 import type { CliSignIn } from '../cli-registration.js';
-import { runBriefly } from '../process/brief-command.js';
 
 export const CODEX_SIGN_IN: CliSignIn = {
   stored: { name: 'openai-api-key', how: 'an API key mwh stored' },
   async cliLogin({ command, env, cwd, timeoutMs }) {
-    // `codex login status` exits 0 signed in, 1 not, and says how on either stream.
+    // `codex login status` exits 0 signed in, 1 not, and says how on either stream. Loaded when
+    // asked: the registry, which a replay reads, loads no process code.
+    const { runBriefly } = await import('../process/brief-command.js');
     const status = await runBriefly(command, ['login', 'status'], env, cwd, timeoutMs);
     const said = `${status.stdout}\n${status.stderr}`.split('\n').find((line) => /logged in/i.test(line));
     // Never its words: codex names an API key by its last characters.
