@@ -102,22 +102,34 @@ const LAYERS = {
   'harness-core': [
     ['secrets', ['generated/', 'secrets/']],
     ['processes', ['process/']],
-    ['installed CLIs', ['installed/', 'protocols', 'protocol-loader']],
+    ['installed CLIs', ['installed/', 'protocols']],
     ['verdicts', ['verdict/']],
     [
       'captures and threads',
       ['capture/capture-json-lines', 'capture/capture-text-lines', 'capture/capture-line-redactor', 'capture/capture-redaction', 'capture/capture-sink',
         'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue'],
     ],
-    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round-approvals', 'round/round', 'round/conversation', 'capture/capture-replay', 'capture/replay-capture', 'capture/capture-sanitize']],
-    ['rounds', ['claude/', 'codex/', 'start-round', 'capture/capture-command', 'cli-status']],
+    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round-approvals', 'round/round', 'round/conversation', 'round/loading-round', 'capture/capture-replay']],
+    ['rounds', ['claude/', 'codex/', 'capture/capture-command', 'cli-registration']],
+    // Each CLI's registration binds its folder's pieces; what looks a CLI up stands on the list of them.
+    ['registry', ['claude/registration', 'codex/registration', 'registry', 'protocol-loader', 'start-round', 'installed-clis', 'cli-status', 'capture/replay-capture', 'capture/capture-sanitize']],
     ['entry', ['index', 'internals', 'replay']],
   ],
 };
 
-/** The layer of a source file (its path under src/, without `.ts`), or -1 when it has none. */
+/**
+ * The layer of a source file (its path under src/, without `.ts`), or -1 when it has none. The
+ * longest name that covers it decides: a file named alone stands where it is named, not where its folder does.
+ */
 function layerOf(layers, module) {
-  return layers.findIndex(([, names]) => names.some((name) => (name.endsWith('/') ? module.startsWith(name) : module === name)));
+  let found = -1;
+  let longest = -1;
+  layers.forEach(([, names], index) => {
+    for (const name of names) {
+      if ((name.endsWith('/') ? module.startsWith(name) : module === name) && name.length > longest) [found, longest] = [index, name.length];
+    }
+  });
+  return found;
 }
 
 function* sources(dir) {

@@ -20,7 +20,7 @@ import {
   type SessionUpdate,
   type Stream,
 } from '@agentclientprotocol/sdk';
-import { environmentSecrets, startRound, type ApprovalDecision, type ApprovalRequest, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import { environmentSecrets, protocolOf, startRound, type ApprovalDecision, type ApprovalRequest, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
 import { Redactor, type Harness, type McpServer } from '@mwh/protocol-core';
 import { roundMcpServers, shown } from './mcp-servers.js';
 import { promptInput } from './prompt-input.js';
@@ -221,7 +221,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
         mcpCapabilities: { http: true, sse: false },
       },
       authMethods: [],
-      agentInfo: { name: `mwh-${options.harness}`, title: `mwh (${options.harness === 'claude' ? 'Claude Code' : 'Codex'}${options.cliVersion ? ` ${options.cliVersion}` : ''})`, version: AGENT_VERSION },
+      agentInfo: { name: `mwh-${options.harness}`, title: `mwh (${protocolOf(options.harness).title}${options.cliVersion ? ` ${options.cliVersion}` : ''})`, version: AGENT_VERSION },
     }))
     .onRequest('session/new', async ({ params }) => {
       const cwd = absoluteCwd(params.cwd);

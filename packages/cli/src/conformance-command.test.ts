@@ -74,17 +74,17 @@ const report: ConformanceReport = {
 
 describe('mwh conformance', () => {
   it('runs both pinned CLIs by default, the SPECs given otherwise', () => {
-    expect(conformanceTargets(undefined, undefined, undefined)).toEqual([
+    expect(conformanceTargets({}, undefined)).toEqual([
       { harness: 'claude', spec: 'pinned' },
       { harness: 'codex', spec: 'pinned' },
     ]);
-    expect(conformanceTargets(['2.1.269', 'latest'], undefined, undefined)).toEqual([
+    expect(conformanceTargets({ claude: ['2.1.269', 'latest'] }, undefined)).toEqual([
       { harness: 'claude', spec: '2.1.269' },
       { harness: 'claude', spec: 'latest' },
     ]);
-    expect(conformanceTargets(undefined, undefined, 'codex')).toEqual([{ harness: 'codex', spec: 'pinned' }]);
-    expect(() => conformanceTargets(['1.0.0'], undefined, 'codex')).toThrow(/leaves out the claude SPECs/);
-    expect(() => conformanceTargets(undefined, undefined, 'gemini')).toThrow(/--only must be claude or codex/);
+    expect(conformanceTargets({}, 'codex')).toEqual([{ harness: 'codex', spec: 'pinned' }]);
+    expect(() => conformanceTargets({ claude: ['1.0.0'] }, 'codex')).toThrow(/leaves out the claude SPECs/);
+    expect(() => conformanceTargets({}, 'gemini')).toThrow(/--only must be claude or codex/);
   });
 
   it('prints one JSON object of drift, runs and a summary, and a table without control sequences', () => {

@@ -32,7 +32,7 @@ import {
 } from '@mwh/conformance';
 import { rangePlace } from '@mwh/harness-core';
 import type { BaselineEntry, CliSurface, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, Shard, SurfaceCoverage, VersionFindings, VersionPair } from '@mwh/conformance';
-import type { Harness } from '@mwh/protocol-core';
+import { HARNESSES, isHarness, type Harness } from '@mwh/protocol-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
@@ -97,7 +97,7 @@ conformance merge joins the files into this report.`,
     if (record) checkRecordFolder(record, '--record');
     const surfacesDir = values.surfaces === undefined ? undefined : resolve(io.cwd, values.surfaces);
     if (surfacesDir) checkRecordFolder(surfacesDir, '--surfaces');
-    const targets = conformanceTargets(values.claude, values.codex, values.only);
+    const targets = conformanceTargets(Object.fromEntries(HARNESSES.map((harness) => [harness, values[harness]])), values.only);
     const cache = cacheOptions(io.env, { name: '--cache-size', value: values['cache-size'] });
     const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
     if (jobs !== undefined && !(/^\d+$/.test(values.jobs!) && jobs >= 1 && jobs <= MAX_JOBS)) throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${values.jobs}".`);
@@ -186,7 +186,7 @@ async function runAcp(values: Record<string, string | string[] | boolean | undef
   const harness = values['acp-harness'];
   const commands = (values.acp as string[] | undefined) ?? [];
   if (commands.length === 0) throw new UsageError('--acp-harness goes with --acp COMMAND, the agent to run the catalogue through.');
-  if (harness !== 'claude' && harness !== 'codex') throw new UsageError(`--acp needs --acp-harness claude or --acp-harness codex (the CLI the agent drives), not ${harness === undefined ? 'nothing' : `"${String(harness)}"`}.`);
+  if (!isHarness(harness)) throw new UsageError(`--acp needs --acp-harness ${HARNESSES.join(' or --acp-harness ')} (the CLI the agent drives), not ${harness === undefined ? 'nothing' : `"${String(harness)}"`}.`);
   const empty = commands.find((command) => command.trim() === '');
   if (empty !== undefined) throw new UsageError('--acp needs a command line, not an empty one.');
   const other = NOT_WITH_ACP.find((name) => values[name] !== undefined);
@@ -289,17 +289,19 @@ function parseShard(value: string): Shard {
 /** More repeats than this is a mistake, not a measurement: each is a whole catalogue run. */
 const MAX_REPEAT = 1000;
 
-/** No SPEC at all: both harnesses at their pinned versions; otherwise the SPECs given. */
-export function conformanceTargets(claude: string[] | undefined, codex: string[] | undefined, only: string | undefined): ConformanceTarget[] {
-  if (only !== undefined && only !== 'claude' && only !== 'codex') throw new UsageError(`--only must be claude or codex, not "${only}".`);
-  const given = Boolean(claude?.length || codex?.length);
-  const specs = (harness: Harness, list: string[] | undefined): string[] => {
+/** No SPEC at all: every harness at its pinned version; otherwise the SPECs given (`--claude`, `--codex`: each harness's option is its name). */
+export function conformanceTargets(given: Partial<Record<Harness, string[]>>, only: string | undefined): ConformanceTarget[] {
+  if (only !== undefined && !isHarness(only)) throw new UsageError(`--only must be ${HARNESSES.join(' or ')}, not "${only}".`);
+  const anyGiven = HARNESSES.some((harness) => given[harness]?.length);
+  const left = HARNESSES.filter((harness) => only && harness !== only && given[harness]?.length);
+  if (left.length) throw new UsageError(`--only ${only} leaves out the ${left.join(' and ')} SPECs given; drop one of them.`);
+  const specs = (harness: Harness): string[] => {
     if (only && only !== harness) return [];
+    const list = given[harness];
     if (list?.length) return list;
-    return given && only !== harness ? [] : ['pinned'];
+    return anyGiven && only !== harness ? [] : ['pinned'];
   };
-  if (only && (only === 'claude' ? codex?.length : claude?.length)) throw new UsageError(`--only ${only} leaves out the ${only === 'claude' ? 'codex' : 'claude'} SPECs given; drop one of them.`);
-  return [...specs('claude', claude).map((spec) => ({ harness: 'claude' as const, spec })), ...specs('codex', codex).map((spec) => ({ harness: 'codex' as const, spec }))];
+  return HARNESSES.flatMap((harness) => specs(harness).map((spec) => ({ harness, spec })));
 }
 
 /**

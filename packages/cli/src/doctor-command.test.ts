@@ -31,7 +31,7 @@ describe('mwh doctor', () => {
     expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
     const claude = checkedRange('claude');
     expect(stdout).toContain(`  version    2.1.332, from @anthropic-ai/claude-code\n  checked    inside the range mwh checked (${claude.claimedFrom} to ${claude.newest})\n  signed in  no\n`);
-    expect(stdout).toMatch(/^codex: .*\/codex\n {2}version {4}0\.171\.0, from @openai\/codex\n/m);
+    expect(stdout).toMatch(/^Codex: .*\/codex\n {2}version {4}0\.171\.0, from @openai\/codex\n/m);
   });
 
   it('is 0 once both are signed in; --json gives the same', async () => {

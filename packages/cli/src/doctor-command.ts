@@ -3,13 +3,11 @@
  * program, its version and where it came from, whether that version is inside the range mwh
  * checked, and whether the user is signed in.
  */
-import { cliStatus, type CliStatus } from '@mwh/harness-core';
-import type { Harness } from '@mwh/protocol-core';
+import { cliStatus, REGISTRY, registrationOf, type CliStatus } from '@mwh/harness-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { safeText } from './safe-text.js';
 
-const NAMES: Record<Harness, string> = { claude: 'Claude Code', codex: 'codex' };
 const ORIGINS = { 'claude-code': '@anthropic-ai/claude-code', 'agent-sdk': "the agent SDK's platform package", codex: '@openai/codex', other: 'not an npm package mwh knows' } as const;
 
 export const doctorCommand = defineCommand({
@@ -27,7 +25,7 @@ status, codex login status). Nothing is sent to a model.`,
   notes: 'Exit codes: 0 each CLI found is inside the checked range and signed in (and one was found); 1 otherwise; 2 bad arguments (one sentence why).',
   async run({ values, positionals }, io) {
     if (positionals.length) throw new UsageError(`doctor takes no arguments, not "${positionals[0]}"; see mwh doctor --help.`);
-    const statuses = await Promise.all((['claude', 'codex'] as const).map((harness) => cliStatus(harness, { cwd: io.cwd, env: io.env, from: import.meta.url })));
+    const statuses = await Promise.all(REGISTRY.map(({ cli }) => cliStatus(cli.harness, { cwd: io.cwd, env: io.env, from: import.meta.url })));
     io.stdout(values.json ? `${JSON.stringify({ clis: statuses })}\n` : statuses.map(describe).join('\n'));
     const healthy = (status: CliStatus) => !status.found || (status.place === 'inside' && status.signedIn.state === 'yes');
     return statuses.some((status) => status.found) && statuses.every(healthy) ? 0 : 1;
@@ -35,7 +33,7 @@ status, codex login status). Nothing is sent to a model.`,
 });
 
 function describe(status: CliStatus): string {
-  const name = NAMES[status.harness];
+  const name = registrationOf(status.harness).cli.title;
   if (!status.found) return `${name}: not found (${safeText(status.error)})\n`;
   const { range } = status;
   const version = status.version ?? 'a version it did not say';

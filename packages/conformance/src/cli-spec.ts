@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { execa } from 'execa';
 import { findInstalledCli } from '@mwh/harness-core/internals';
-import { PROTOCOLS } from '@mwh/harness-core';
+import { PROTOCOLS, REGISTRY } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 import type { CliChannel } from './cli-channel.js';
 import { ConformanceSetupError } from './conformance-setup-error.js';
@@ -21,8 +21,8 @@ export { ConformanceSetupError } from './conformance-setup-error.js';
 /** The versions this repository pins; a test keeps them equal to the devDependencies. */
 export const PINNED_VERSIONS: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0' };
 
-/** The oldest versions the kit claims to support; a test keeps them equal to the peerDependencies' ranges. */
-export const CLAIMED_FROM: Record<Harness, string> = { claude: '2.1.269', codex: '0.154.0' };
+/** The oldest versions the kit claims to support (each CLI's registered checked range); a test keeps them equal to the peerDependencies' ranges. */
+export const CLAIMED_FROM: Record<Harness, string> = Object.fromEntries(REGISTRY.map(({ cli, checkedRange }) => [cli.harness, checkedRange.claimedFrom])) as Record<Harness, string>;
 
 /** A CLI ready to run: what to spawn and the version it is. */
 export interface ResolvedCli {
@@ -155,5 +155,5 @@ export async function reportedVersion(harness: Harness, command: string): Promis
 /** The pinned versions as the package's own devDependencies name them (for the test that keeps them equal). */
 export function devDependencyVersions(manifestPath: string): Partial<Record<Harness, string>> {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { devDependencies?: Record<string, string> };
-  return { claude: manifest.devDependencies?.[PROTOCOLS.claude.npmPackage], codex: manifest.devDependencies?.[PROTOCOLS.codex.npmPackage] };
+  return Object.fromEntries(REGISTRY.map(({ cli }) => [cli.harness, manifest.devDependencies?.[cli.npmPackage]]));
 }

@@ -9,7 +9,7 @@
  */
 import { ANSWERED_CONTROL_REQUESTS } from '@mwh/protocol-claude';
 import { listsPath, type Harness, type WireUse } from '@mwh/protocol-core';
-import { PROTOCOLS } from '@mwh/harness-core';
+import { REGISTRY } from '@mwh/harness-core';
 import type { SchemaSurface } from './cli-surface.js';
 import { TOOL_SEARCH, type SurfaceChange } from './surface-diff.js';
 
@@ -21,7 +21,7 @@ export interface ClassifiedChange extends SurfaceChange {
   why?: string;
 }
 
-export const WIRE_USE: Record<Harness, WireUse> = { claude: PROTOCOLS.claude.wireUse, codex: PROTOCOLS.codex.wireUse };
+export const WIRE_USE: Record<Harness, WireUse> = Object.fromEntries(REGISTRY.map(({ cli }) => [cli.harness, cli.wireUse])) as Record<Harness, WireUse>;
 
 /**
  * What the loopback mock model servers read of the CLI's requests (`@mwh/mock-servers`): the

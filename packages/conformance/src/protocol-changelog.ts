@@ -6,7 +6,7 @@
  * Pure: surfaces in, documents out; `mwh changelog` reads and writes the files.
  */
 import { PROTOCOLS } from '@mwh/harness-core';
-import { isRecord, isStrings, type Harness } from '@mwh/protocol-core';
+import { isHarness, isRecord, isStrings, type Harness } from '@mwh/protocol-core';
 import type { CliSurface } from './cli-surface.js';
 import { changeKey, changeJson, collectChanges, pairJson, pairLabel, type ChangeJson, type PairJson } from './drift-json.js';
 import { readMwhDocument } from './mwh-document.js';
@@ -349,7 +349,7 @@ function isPairJson(p: unknown): boolean {
 }
 
 function isChangeJson(c: unknown): boolean {
-  return isRecord(c) && (c.harness === 'claude' || c.harness === 'codex') && (c.impact === 'reads' || c.impact === 'sends' || c.impact === 'unused') && typeof c.text === 'string'
+  return isRecord(c) && isHarness(c.harness) && (c.impact === 'reads' || c.impact === 'sends' || c.impact === 'unused') && typeof c.text === 'string'
     && optionalString(c.why) && ['area', 'subject', 'item', 'what', 'kind', 'from', 'to'].every((k) => optionalString(c[k])) && (c.added === undefined || isStrings(c.added))
     && (c.removed === undefined || isStrings(c.removed)) && isStrings(c.in) && (c.in as string[]).length > 0;
 }

@@ -8,7 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { serializeCapture } from '@mwh/protocol-core';
+import { HARNESSES, serializeCapture } from '@mwh/protocol-core';
 import type { Capture, ContentPart, Harness, Verdict } from '@mwh/protocol-core';
 import { findBaselineEntry } from './baseline.js';
 import type { BaselineEntry } from './baseline.js';
@@ -494,7 +494,7 @@ export function selectScenarios(harnesses: readonly Harness[], names: readonly s
     const unknown = names.filter((name) => !known.has(name));
     if (unknown.length) throw new ConformanceSetupError(`No scenario is named ${unknown.join(', ')}; known: ${[...known].join(', ')}.`);
   }
-  return { claude: pick('claude'), codex: pick('codex') };
+  return Object.fromEntries(HARNESSES.map((harness) => [harness, pick(harness)])) as Record<Harness, RoundScenario[]>;
 }
 
 function refuseNonEmpty(dir: string): void {

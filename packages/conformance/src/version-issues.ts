@@ -4,6 +4,7 @@
  * changed since the version before it, classified by what it touches of mwh, and the scenarios
  * that did not pass, with why. Markdown, from a merged (or unsharded) report and its drift.
  */
+import { protocolOf } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 import { pairJson } from './drift-json.js';
 import { md, pairChanges, pairLines } from './protocol-changelog.js';
@@ -17,7 +18,6 @@ export interface VersionIssue {
   body: string;
 }
 
-const NAMES: Record<Harness, string> = { claude: 'Claude Code', codex: 'Codex' };
 
 /** `isNew` says which versions are past the checked range (harness-core's rangePlace is 'newer'). */
 export function versionIssues(report: ConformanceReport, pairs: readonly VersionPair[], isNew: (harness: Harness, version: string) => boolean): VersionIssue[] {
@@ -43,7 +43,7 @@ export function versionIssues(report: ConformanceReport, pairs: readonly Version
     }
     const channels = of('channels');
     if (channels) body.push('The claude-code and agent SDK builds differ:', '', ...pairLines(pairJson(channels), pairChanges(channels)), '');
-    issues.push({ key, title: `mwh conformance: ${NAMES[run.harness]} ${run.cliVersion}`, body: `${body.join('\n').trimEnd()}\n` });
+    issues.push({ key, title: `mwh conformance: ${protocolOf(run.harness).title} ${run.cliVersion}`, body: `${body.join('\n').trimEnd()}\n` });
   }
   return issues;
 }

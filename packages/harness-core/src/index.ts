@@ -37,7 +37,7 @@ export { startClaudeLogin, claudeAuthStatus, isSubscriptionLogin, storeClaudeTok
 export type { ClaudeLoginOptions, ClaudeAuthStatus, ClaudeBrowserLogin, ClaudeStatusOptions } from './claude/claude-login.js';
 export { startCodexDeviceLogin, storeCodexApiKey, clearCodexApiKey } from './codex/codex-login.js';
 export type { CodexLoginOptions, CodexDeviceLogin } from './codex/codex-login.js';
-export { cliVersionAt, locateCli } from './installed/installed-cli.js';
+export { cliVersionAt, locateCli } from './installed-clis.js';
 export type { LocateOptions, LocateResult, LocatedCli } from './installed/installed-cli.js';
 export { checkedRange, outsideRangeSentence, rangePlace } from './installed/checked-range.js';
 export type { CheckedRange } from './installed/checked-range.js';
@@ -45,3 +45,7 @@ export { compareVersions, VERSION } from './installed/version-order.js';
 export { cliStatus } from './cli-status.js';
 export type { CliOrigin, CliStatus, CliStatusOptions, SignedIn } from './cli-status.js';
 export { PROTOCOLS, protocolOf } from './protocols.js';
+export { REGISTRY, registrationOf } from './registry.js';
+export type { CliRegistration, CliSignIn } from './cli-registration.js';
+export type { StoredCredential } from './secrets/credential-store.js';
+export type { CliInstall, InstalledCli } from './installed/installed-cli.js';

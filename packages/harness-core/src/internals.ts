@@ -12,7 +12,7 @@ export type { AppServerProcessOptions } from './process/app-server-process.js';
 export { CODEX_CLIENT_INFO } from './codex/codex-thread.js';
 export { stderrRedactor } from './secrets/secret-forms.js';
 export { IdleTimer } from './process/idle-timer.js';
-export { CLI_LAYOUTS, cliLayoutsSentence, findInstalledCli } from './installed/installed-cli.js';
+export { CLI_LAYOUTS, cliLayoutsSentence, findInstalledCli } from './installed-clis.js';
 export type { InstalledCli } from './installed/installed-cli.js';
 export { programOnPath } from './installed/program-on-path.js';
 

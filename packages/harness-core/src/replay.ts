@@ -1,7 +1,8 @@
 /**
  * @mwh/harness-core/replay: what reading a recorded round needs, and nothing that runs one, so a
  * command that replays a capture loads only that capture's protocol package (`loadProtocol`),
- * not both and not the processes, logins and rounds the root brings.
+ * not both and not the processes and logins the root brings. The loader is the CLI's
+ * registration's, which starts its rounds and logins by loading their code when asked.
  */
 export { CaptureReplay } from './capture/capture-replay.js';
 export type { CaptureReplayOptions, ReplayOptions } from './capture/capture-replay.js';

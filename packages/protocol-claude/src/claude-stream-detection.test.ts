@@ -24,6 +24,12 @@ describe('looksLikeClaudeStream', () => {
     expect(looksLikeClaudeStream('{"type":"header","format":"mwh-capture","version":1}\n')).toBe(false);
     expect(looksLikeClaudeStream('{"type":"thread.started","thread_id":"x"}\nplain text\n')).toBe(false);
   });
+
+  it("takes no other CLI's stream-json whose lines share its types but not its shape (no session id)", () => {
+    expect(looksLikeClaudeStream('{"type":"init","session_id":"s","model":"m"}\n{"type":"result","status":"success","stats":{"total_tokens":3}}\n')).toBe(false);
+    expect(looksLikeClaudeStream('{"type":"system","subtype":"init"}\n{"type":"assistant","message":{}}\n')).toBe(false);
+    expect(looksLikeClaudeStream('{"type":"result","subtype":"success","session_id":"s"}\n')).toBe(true);
+  });
 });
 
 describe('looksLikeClaudeTranscript', () => {

@@ -4,7 +4,7 @@
  * Their lines share types (`user`, `assistant`, `system`), so each test looks for what only its
  * own kind has, and a file of one is never taken for the other.
  */
-import { firstJsonValues } from '@mwh/protocol-core';
+import { firstJsonValues, isRecord } from '@mwh/protocol-core';
 import { lookupKey } from './stream-json-decoder.js';
 import { isTranscriptLine } from './claude-transcript-reader.js';
 
@@ -17,9 +17,20 @@ export function looksLikeClaudeStream(firstLines: string): boolean {
   let claude = false;
   for (const value of firstJsonValues(firstLines)) {
     if (isTranscriptLine(value)) return false;
-    if (!claude && lookupKey(value) !== undefined) claude = true;
+    if (!claude && isClaudeStdoutLine(value)) claude = true;
   }
   return claude;
+}
+
+/**
+ * A line of a type Claude Code writes that is also shaped as its: every message carries its
+ * `session_id`, control traffic its `request_id`. The type alone is not enough: another CLI's
+ * stream-json has lines typed `result` or `system` too.
+ */
+function isClaudeStdoutLine(value: unknown): boolean {
+  if (!isRecord(value) || lookupKey(value) === undefined) return false;
+  if (value.type === 'control_request' || value.type === 'control_response') return typeof value.request_id === 'string' || isRecord(value.response);
+  return typeof value.session_id === 'string';
 }
 
 /** True when one of the first lines is a line of a Claude Code session transcript. */

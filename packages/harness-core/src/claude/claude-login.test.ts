@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentPart } from '@mwh/protocol-core';
 import { claudeAuthStatus, isSubscriptionLogin, startClaudeLogin, storeClaudeToken } from './claude-login.js';
 import { HarnessError } from '../verdict/harness-errors.js';
-import { findInstalledCli } from '../installed/installed-cli.js';
+import { findInstalledCli } from '../installed-clis.js';
 import { startRound } from '../start-round.js';
 import { FAKE_CLI, fakeLoginOptions } from '../test-support/fake-cli-path.js';
 import { pidsInCwd } from '../test-support/process-check.js';

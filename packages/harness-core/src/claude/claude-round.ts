@@ -12,7 +12,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DecodedLine } from '@mwh/protocol-claude';
-import { CLAUDE_CREDENTIAL_VARIABLES, claudeInvocation, encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
+import { claudeInvocation, encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved } from '../capture/capture-sink.js';
 import { CredentialStore } from '../secrets/credential-store.js';
@@ -20,7 +20,7 @@ import { CliProcess } from '../process/process-runner.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, roundMcpServers, withConfigHome, type HomedOptions, type RoundOptions } from '../round/round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from '../round/round.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
-import { roundSecrets } from '../round/round-secrets.js';
+import { claudeRoundSecrets } from './claude-round-secrets.js';
 import { RoundApprovals } from '../round/round-approvals.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeSessionId } from '../round/session-id.js';
@@ -40,24 +40,20 @@ interface AttemptResult {
   started: boolean;
 }
 
-/** What every round (and conversation) with Claude Code redacts from the start: its options' secrets and the credential variables' values. */
-export function claudeRoundSecrets(options: HomedOptions): Set<string> {
-  return roundSecrets(options, CLAUDE_CREDENTIAL_VARIABLES);
-}
+export { claudeRoundSecrets };
 
 export function startClaudeRound(given: RoundOptions): Round {
   const options = withConfigHome(given);
-  return createRound(
-    options,
-    claudeRoundSecrets(options),
-    async (output, control) => {
-      // A stored token is read before the round's redactor is fixed: it is a secret too.
-      const credentialEnv = await claudeCredentialEnv(options);
-      output.addSecrets(Object.values(credentialEnv));
-      const runner = new ClaudeRunner(options, output, control, credentialEnv);
-      return runner.run();
-    },
-  );
+  return createRound(options, claudeRoundSecrets(options), (output, control) => runClaudeRound(options, output, control));
+}
+
+/** A round's attempts once it is created (what its registration loads when the round starts). */
+export async function runClaudeRound(options: HomedOptions, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+  // A stored token is read before the round's redactor is fixed: it is a secret too.
+  const credentialEnv = await claudeCredentialEnv(options);
+  output.addSecrets(Object.values(credentialEnv));
+  const runner = new ClaudeRunner(options, output, control, credentialEnv);
+  return runner.run();
 }
 
 /** The environment that carries the round's credential, if it is not the CLI's own login. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startCodexDeviceLogin, storeCodexApiKey } from './codex-login.js';
 import { CredentialStore } from '../secrets/credential-store.js';
 import { HarnessError } from '../verdict/harness-errors.js';
-import { findInstalledCli } from '../installed/installed-cli.js';
+import { findInstalledCli } from '../installed-clis.js';
 import { fakeLoginOptions } from '../test-support/fake-cli-path.js';
 import { pidsInCwd, within } from '../test-support/process-check.js';
 import { cleanEnv, scratchFor } from '../test-support/scratch.js';

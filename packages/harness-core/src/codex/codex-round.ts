@@ -8,35 +8,31 @@
  * JSON-RPC peer, the reader, the generated validators) right after, while codex boots.
  */
 import type { Verdict } from '@mwh/protocol-core';
-import { CODEX_CREDENTIAL_VARIABLES, codexInvocation, codexKeyVariables, type CodexInvocation, type CodexInvocationOptions } from '@mwh/protocol-codex/invocation';
+import { codexInvocation, type CodexInvocation, type CodexInvocationOptions } from '@mwh/protocol-codex/invocation';
 import { roundRecorder, sayIfUnsaved } from '../capture/capture-sink.js';
 import { ensureCodexHome, spawnAppServer } from '../process/app-server-process.js';
 import { CredentialStore } from '../secrets/credential-store.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, withConfigHome, type HomedOptions, type RoundOptions } from '../round/round-options.js';
 import { createRound, type Round, type RoundControl, type RoundOutput } from '../round/round.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
-import { roundSecrets } from '../round/round-secrets.js';
+import { codexRoundSecrets } from './codex-round-secrets.js';
 import { cancelledBeforeStart } from '../verdict/verdict-causes.js';
 import { captureStop, roundStop } from '../verdict/round-end.js';
 import type { CodexRunner } from './codex-round-runner.js';
 
-/** What every round (and conversation) with codex redacts from the start: its options' secrets and the credential variables' values. */
-export function codexRoundSecrets(options: HomedOptions): Set<string> {
-  return roundSecrets(options, CODEX_CREDENTIAL_VARIABLES, codexKeyVariables(options.args));
-}
+export { codexRoundSecrets };
 
 export function startCodexRound(given: RoundOptions): Round {
   const options = withConfigHome(given);
-  return createRound(
-    options,
-    codexRoundSecrets(options),
-    async (output, control) => {
-      const apiKey = await codexApiKey(options);
-      if (apiKey) output.addSecrets([apiKey]);
-      if (options.codexMode === 'exec') return (await import('./codex-exec-round.js')).runCodexExecRound(options, output, control, apiKey);
-      return runCodexRound(options, output, control, apiKey);
-    },
-  );
+  return createRound(options, codexRoundSecrets(options), (output, control) => driveCodexRound(options, output, control));
+}
+
+/** A round once it is created, through the app-server or `codex exec` (what its registration loads when the round starts). */
+export async function driveCodexRound(options: HomedOptions, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+  const apiKey = await codexApiKey(options);
+  if (apiKey) output.addSecrets([apiKey]);
+  if (options.codexMode === 'exec') return (await import('./codex-exec-round.js')).runCodexExecRound(options, output, control, apiKey);
+  return runCodexRound(options, output, control, apiKey);
 }
 
 /**

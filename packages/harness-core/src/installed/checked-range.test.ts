@@ -32,7 +32,7 @@ describe('the checked range', () => {
     expect(outsideRangeWarning('codex', '9.0.0')).toEqual({
       type: 'warning',
       code: 'cli-version-unchecked',
-      message: `codex 9.0.0 is newer than the newest version mwh checked (${newest}); check it with: mwh conformance --codex 9.0.0`,
+      message: `Codex 9.0.0 is newer than the newest version mwh checked (${newest}); check it with: mwh conformance --codex 9.0.0`,
     });
     expect(outsideRangeWarning('claude', '2.0.1')?.type).toBe('warning');
     expect(outsideRangeWarning('claude', checkedRange('claude').newest)).toBeUndefined();

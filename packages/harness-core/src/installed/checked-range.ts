@@ -4,6 +4,7 @@
  */
 import type { ContentPart, Harness } from '@mwh/protocol-core';
 import { CHECKED_VERSIONS } from '../generated/checked-versions.js';
+import { protocolOf } from '../protocols.js';
 import { compareVersions, VERSION } from './version-order.js';
 
 export interface CheckedRange {
@@ -16,8 +17,6 @@ export interface CheckedRange {
 export function checkedRange(harness: Harness): CheckedRange {
   return { ...CHECKED_VERSIONS[harness] };
 }
-
-const CLI_NAMES: Record<Harness, string> = { claude: 'Claude Code', codex: 'codex' };
 
 /** Where `version` stands against the checked range; `unknown` for what is no version. */
 export function rangePlace(harness: Harness, version: string): 'inside' | 'older' | 'newer' | 'unknown' {
@@ -33,7 +32,7 @@ export function outsideRangeSentence(harness: Harness, version: string): string 
   if (place === 'inside' || place === 'unknown') return undefined;
   const range = CHECKED_VERSIONS[harness];
   const where = place === 'newer' ? `newer than the newest version mwh checked (${range.newest})` : `older than the oldest version mwh claims (${range.claimedFrom})`;
-  return `${CLI_NAMES[harness]} ${version} is ${where}; check it with: mwh conformance --${harness} ${version}`;
+  return `${protocolOf(harness).title} ${version} is ${where}; check it with: mwh conformance --${harness} ${version}`;
 }
 
 /** The `cli-version-unchecked` warning a round on such a version carries. */

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDirInTest } from '../../../../scripts/test-support/temp-dir.js';
-import { CLI_LAYOUTS, cliLayoutsSentence, findInstalledCli, locateCli } from './installed-cli.js';
+import { CLI_LAYOUTS, cliLayoutsSentence, findInstalledCli, locateCli } from '../installed-clis.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pnpmBin = join(here, '../../node_modules/.bin');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CodexClient, PeerClosedError, codexInvocation } from '@mwh/protocol-codex';
 import { AppServerConnection } from './codex-app-server.js';
 import { CliProcess } from './process-runner.js';
-import { findInstalledCli } from '../installed/installed-cli.js';
+import { findInstalledCli } from '../installed-clis.js';
 import { FAKE_CLI } from '../test-support/fake-cli-path.js';
 import { cleanEnv, scratchFor } from '../test-support/scratch.js';
 

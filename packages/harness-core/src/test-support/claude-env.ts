@@ -1,5 +1,5 @@
 /** Options that run the real claude CLI against the Anthropic mock in a scratch directory. */
-import { findInstalledCli } from '../installed/installed-cli.js';
+import { findInstalledCli } from '../installed-clis.js';
 import type { RoundOptions } from '../round/round-options.js';
 import type { AnthropicMock } from './mocks.js';
 import { cleanEnv, type Scratch } from './scratch.js';

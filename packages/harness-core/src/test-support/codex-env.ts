@@ -1,6 +1,6 @@
 /** Options that run the real codex app-server against the Responses mock in a scratch directory. */
 import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/mock-servers';
-import { findInstalledCli } from '../installed/installed-cli.js';
+import { findInstalledCli } from '../installed-clis.js';
 import type { RoundOptions } from '../round/round-options.js';
 import { cleanEnv, type Scratch } from './scratch.js';
 

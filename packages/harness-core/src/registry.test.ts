@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { HARNESSES, type Harness } from '@mwh/protocol-core';
+import { CHECKED_VERSIONS } from './generated/checked-versions.js';
+import { PROTOCOLS } from './protocols.js';
+import { REGISTRY, registrationOf } from './registry.js';
+
+describe('REGISTRY', () => {
+  it('registers every harness once, in the order of the names, with the description PROTOCOLS holds', () => {
+    expect(REGISTRY.map((registration) => registration.cli.harness)).toEqual([...HARNESSES]);
+    for (const registration of REGISTRY) {
+      expect(registration.cli).toBe(PROTOCOLS[registration.cli.harness]);
+      expect(registrationOf(registration.cli.harness)).toBe(registration);
+      expect(registration.install.npmPackage).toBe(registration.cli.npmPackage);
+      expect(registration.checkedRange).toEqual(CHECKED_VERSIONS[registration.cli.harness]);
+    }
+  });
+
+  it("loads each registration's own protocol", async () => {
+    for (const registration of REGISTRY) expect((await registration.loadProtocol()).harness).toBe(registration.cli.harness);
+  });
+
+  it('says a harness it does not know in a TypeError', () => {
+    for (const name of ['gemini', 'toString', undefined]) expect(() => registrationOf(name as Harness)).toThrow(new TypeError(`Unknown harness: ${String(name)}`));
+  });
+
+  it('gives a sign-in remedy that names a command, for any credential variables set', () => {
+    for (const registration of REGISTRY) {
+      for (const set of [[], registration.cli.credentialVariables.slice(0, 1)]) {
+        for (const credential of ['stored', 'environment']) {
+          const lines = registration.signIn.remedy(set, credential);
+          expect(lines.length, registration.cli.harness).toBeGreaterThan(0);
+          expect(lines.join(' '), registration.cli.harness).toMatch(/`[^`]+`/);
+        }
+      }
+    }
+  });
+});
