@@ -56,10 +56,10 @@ function run(command, args, options = {}) {
 }
 
 /**
- * Starts a command beside the steps that follow; `done` resolves when it ends, its output printed,
- * or a problem if it failed; `stop()` ends it early (after a step threw).
+ * Starts a command beside the steps that follow; `done` resolves when it ends, its output printed
+ * (unless quiet), or a problem if it failed; `stop()` ends it early (after a step threw).
  */
-function background(command, args) {
+function background(command, args, { quiet = false } = {}) {
   const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (data) => (output += data));
@@ -69,13 +69,14 @@ function background(command, args) {
       problems.push(`${command} ${args.join(' ')} could not start: ${error.message}`);
       resolve();
     });
-    child.on('close', (code) => {
-      if (code === 0) console.log(`consumer-check: ${output.trim()}`);
-      else problems.push(output.trim() || `${command} ${args.join(' ')} exited with ${code}`);
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        if (!quiet) console.log(`consumer-check: ${output.trim()}`);
+      } else problems.push(`${command} ${args.join(' ')} ended with ${code ?? signal}:\n${output.trim()}`);
       resolve();
     });
   });
-  return { done, stop: () => child.exitCode === null && child.signalCode === null && child.kill() };
+  return { done, output: () => output, stop: () => child.exitCode === null && child.signalCode === null && child.kill() };
 }
 
 function publicPackages() {
@@ -136,11 +137,13 @@ try {
   }
   if (problems.length) throw new Error('packing failed');
 
-  // It reads dist/, which packing has just built and nothing rewrites before the publish dry run
-  // (whose prepack builds again): so it runs beside the steps in between, on the other core.
-  step('public API reports, beside the next steps');
+  // They read dist/, which packing has just built, and the dry run's prepack finds built in turbo's
+  // cache, which leaves the files there as they are: so both run beside the steps that follow.
+  step('public API reports and pnpm -r publish --dry-run, beside the next steps');
   apiReports = background(process.execPath, [join(repo, 'scripts', 'api-report.mjs'), '--check']);
   stops.push(apiReports.stop);
+  const publishDryRun = background('npx', [...PNPM, '-r', 'publish', '--dry-run', '--no-git-checks'], { quiet: true });
+  stops.push(publishDryRun.stop);
 
   // npm installs the tarballs globally, as the README says, beside the steps up to the Node runs.
   const prefix = join(scratch, 'prefix');
@@ -280,8 +283,12 @@ try {
   if (runHelp !== null && !runHelp.startsWith('Usage: mwh run ')) problems.push(`the global mwh run --help printed:\n${runHelp}`);
 
   await apiReports.done;
-  step('pnpm -r publish --dry-run');
-  run('npx', [...PNPM, '-r', 'publish', '--dry-run', '--no-git-checks'], { cwd: repo });
+  await publishDryRun.done;
+  // Each package the release would publish, by npm's own account of the tarball it would send.
+  const published = [...publishDryRun.output().matchAll(/npm notice name: +(\S+)/g)].map((match) => match[1]);
+  const unpublished = packages.map(({ pkg }) => pkg.name).filter((name) => !published.includes(name));
+  if (unpublished.length) problems.push(`pnpm -r publish --dry-run would not publish ${unpublished.join(', ')}:\n${publishDryRun.output().trim()}`);
+  else step(`pnpm -r publish --dry-run would publish all ${published.length}`);
 } catch (error) {
   if (!problems.length) problems.push(String(error?.stack ?? error));
 } finally {
