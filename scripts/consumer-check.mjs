@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// The packages as a user gets them: every public package is packed (prepack builds it), the
+// The packages as a user gets them: every public package is packed by the README's own pack
+// command, run as written (npx, no pnpm on PATH; every package README gives the same one), the
 // tarballs are installed with npm into a scratch project under the OS temp folder, outside the
 // workspace, and then used the ways a user would use them:
 //   - publint --strict and @arethetypeswrong/cli on every tarball;
+//   - every file a package names (exports, bin, a relative import of a file it ships) is in its
+//     tarball (scripts/packed-files.mjs), a check shown to find a file taken out of a copy;
 //   - tsc with skipLibCheck off, under moduleResolution nodenext and bundler, on a consumer, on
 //     a CommonJS (.cts) consumer that require()s them, and on every ```ts example of every
 //     package README, so the docs cannot rot; the protocol packages also without @types/node
 //     and with the DOM library, as a browser project would compile them;
 //   - Node runs them as ESM and through require() (Node >= 20.19 loads ESM with require);
-//   - the installed `mwh --help` runs;
+//   - the installed `mwh --help` runs, and so does the README's global install: the tarballs
+//     given to `npm install -g` (into a scratch prefix), `mwh replay` run from a folder outside
+//     the repository with names relative to it;
 //   - `pnpm -r publish --dry-run` packs what a release would publish;
 //   - beside the steps from publint on, scripts/api-report.mjs --check: each package's committed
 //     public API report (etc/<package>.api.md) says what its built .d.ts files export.
@@ -21,12 +26,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { missingPackedFiles } from './packed-files.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
 const attw = join(dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist', 'index.js');
 const PNPM = ['--yes', 'pnpm@10.34.9'];
+const README_PACKS = '/tmp/mwh-packs';
 const PROTOCOL = ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex'];
 // attw's one ignored rule: it flags require() of an ESM file, which Node >= 20.19 (our engines
 // floor) does load; the check below proves it by requiring every package, and tsc 5.9 accepts it
@@ -49,10 +56,10 @@ function run(command, args, options = {}) {
 }
 
 /**
- * Starts a command beside the steps that follow; `done` resolves when it ends, its output printed,
- * or a problem if it failed; `stop()` ends it early (after a step threw).
+ * Starts a command beside the steps that follow; `done` resolves when it ends, its output printed
+ * (unless quiet), or a problem if it failed; `stop()` ends it early (after a step threw).
  */
-function background(command, args) {
+function background(command, args, { quiet = false } = {}) {
   const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (data) => (output += data));
@@ -62,13 +69,14 @@ function background(command, args) {
       problems.push(`${command} ${args.join(' ')} could not start: ${error.message}`);
       resolve();
     });
-    child.on('close', (code) => {
-      if (code === 0) console.log(`consumer-check: ${output.trim()}`);
-      else problems.push(output.trim() || `${command} ${args.join(' ')} exited with ${code}`);
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        if (!quiet) console.log(`consumer-check: ${output.trim()}`);
+      } else problems.push(`${command} ${args.join(' ')} ended with ${code ?? signal}:\n${output.trim()}`);
       resolve();
     });
   });
-  return { done, stop: () => child.exitCode === null && child.signalCode === null && child.kill() };
+  return { done, output: () => output, stop: () => child.exitCode === null && child.signalCode === null && child.kill() };
 }
 
 function publicPackages() {
@@ -82,6 +90,29 @@ function publicPackages() {
   return out;
 }
 
+/**
+ * The command the README gives to pack every package (into /tmp/mwh-packs), as arguments: it must
+ * need only Node and npm (pnpm through npx, at the root's packageManager version), and every package
+ * README that packs says the same.
+ */
+function packCommand() {
+  const said = (text) => text.replace(/\s+/g, ' ').match(/npx --yes pnpm@\S+ (?:(?!npx )[^`])*? pack (?:(?!npx )[^`])*?--pack-destination \/tmp\/mwh-packs/g) ?? [];
+  const [command, ...others] = said(readFileSync(join(repo, 'README.md'), 'utf8'));
+  if (!command || others.some((other) => other !== command)) throw new Error('README.md should give one pack command, npx --yes pnpm@... pack ... --pack-destination /tmp/mwh-packs');
+  const pnpm = `pnpm@${JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).packageManager.replace(/^pnpm@/, '')}`;
+  if (!command.startsWith(`npx --yes ${pnpm} `)) throw new Error(`README.md's pack command should run ${pnpm} through npx: ${command}`);
+  for (const folder of readdirSync(join(repo, 'packages'))) {
+    const readme = join(repo, 'packages', folder, 'README.md');
+    const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
+    const packs = text.includes('--pack-destination') || /(^|[\s`])pnpm -r /.test(text);
+    if (packs && (said(text).length === 0 || said(text).some((other) => other !== command))) {
+      throw new Error(`packages/${folder}/README.md should pack as README.md does: ${command}`);
+    }
+  }
+  // The shell's quotes are the shell's: execFile gives the words as they are.
+  return command.split(' ').map((word) => word.replace(/^'(.*)'$/, '$1'));
+}
+
 /** The ```ts blocks of a README, each a module of its own. */
 function readmeExamples(text) {
   return [...text.matchAll(/^```ts\n([\s\S]*?)^```/gm)].map((match) => match[1]);
@@ -89,26 +120,35 @@ function readmeExamples(text) {
 
 const scratch = mkdtempSync(join(tmpdir(), 'mwh-consumer-'));
 let apiReports;
+const stops = [];
 try {
   const packages = publicPackages();
   const tarballs = join(scratch, 'tarballs');
   mkdirSync(tarballs);
 
-  step(`packing ${packages.length} packages`);
+  step(`packing ${packages.length} packages with the README's pack command`);
+  const command = packCommand();
+  run(command[0], command.slice(1).map((arg) => (arg === README_PACKS ? tarballs : arg)), { cwd: repo });
   const tarballOf = {};
-  for (const { dir, pkg } of packages) {
-    const before = new Set(readdirSync(tarballs));
-    run('npx', [...PNPM, 'pack', '--pack-destination', tarballs], { cwd: dir });
-    const made = readdirSync(tarballs).find((name) => !before.has(name));
-    if (made) tarballOf[pkg.name] = join(tarballs, made);
-    else problems.push(`${pkg.name}: pnpm pack made no tarball`);
+  for (const { pkg } of packages) {
+    const made = `${pkg.name.slice(1).replace('/', '-')}-${pkg.version}.tgz`;
+    if (existsSync(join(tarballs, made))) tarballOf[pkg.name] = join(tarballs, made);
+    else problems.push(`${pkg.name}: the README's pack command made no ${made}`);
   }
   if (problems.length) throw new Error('packing failed');
 
-  // It reads dist/, which packing has just built and nothing rewrites before the publish dry run
-  // (whose prepack builds again): so it runs beside the steps in between, on the other core.
-  step('public API reports, beside the next steps');
+  // They read dist/, which packing has just built, and the dry run's prepack finds built in turbo's
+  // cache, which leaves the files there as they are: so both run beside the steps that follow.
+  step('public API reports and pnpm -r publish --dry-run, beside the next steps');
   apiReports = background(process.execPath, [join(repo, 'scripts', 'api-report.mjs'), '--check']);
+  stops.push(apiReports.stop);
+  const publishDryRun = background('npx', [...PNPM, '-r', 'publish', '--dry-run', '--no-git-checks'], { quiet: true });
+  stops.push(publishDryRun.stop);
+
+  // npm installs the tarballs globally, as the README says, beside the steps up to the Node runs.
+  const prefix = join(scratch, 'prefix');
+  const globalInstall = background('npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', '--ignore-scripts', ...Object.values(tarballOf)]);
+  stops.push(globalInstall.stop);
 
   step('publint --strict and attw on every tarball');
   for (const { pkg } of packages) {
@@ -138,6 +178,18 @@ try {
   );
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: project });
   if (problems.length) throw new Error('install failed');
+
+  step('every file each package names is in its tarball');
+  const installedDir = (name) => join(project, 'node_modules', ...name.split('/'));
+  for (const { pkg } of packages) problems.push(...missingPackedFiles(installedDir(pkg.name)));
+  // The check finds what it is for: a copy of protocol-core without one file its index imports.
+  const copy = join(scratch, 'taken-out');
+  cpSync(installedDir('@mwh/protocol-core'), copy, { recursive: true });
+  const imported = /from '\.\/([^']+\.js)'/.exec(readFileSync(join(copy, 'dist', 'index.js'), 'utf8'))?.[1];
+  if (imported) rmSync(join(copy, 'dist', imported));
+  if (!imported || !missingPackedFiles(copy).some((problem) => problem.includes(`imports ./${imported}`))) {
+    problems.push('scripts/packed-files.mjs did not find a file taken out of a copy of @mwh/protocol-core');
+  }
 
   step('tsc with skipLibCheck off under nodenext and bundler');
   const consumer = [
@@ -217,13 +269,30 @@ try {
   const help = run(join(project, 'node_modules', '.bin', 'mwh'), ['--help'], { cwd: project });
   if (help !== null && !/replay/.test(help)) problems.push(`mwh --help printed no usage:\n${help}`);
 
+  step('the global mwh, from a folder outside the repository');
+  await globalInstall.done;
+  const somewhere = join(scratch, 'somewhere');
+  mkdirSync(somewhere);
+  cpSync(join(repo, 'fixtures', 'claude', '2.1.332', 'bash-tool.capture.jsonl'), join(somewhere, 'round.jsonl'));
+  const replayed = run(join(prefix, 'bin', 'mwh'), ['replay', 'round.jsonl', '--json'], { cwd: somewhere });
+  if (replayed !== null) {
+    const round = JSON.parse(replayed);
+    if (round.harness !== 'claude' || round.verdict?.kind !== 'success') problems.push(`the global mwh replayed round.jsonl as ${replayed.slice(0, 200)}`);
+  }
+  const runHelp = run(join(prefix, 'bin', 'mwh'), ['run', '--help'], { cwd: somewhere });
+  if (runHelp !== null && !runHelp.startsWith('Usage: mwh run ')) problems.push(`the global mwh run --help printed:\n${runHelp}`);
+
   await apiReports.done;
-  step('pnpm -r publish --dry-run');
-  run('npx', [...PNPM, '-r', 'publish', '--dry-run', '--no-git-checks'], { cwd: repo });
+  await publishDryRun.done;
+  // Each package the release would publish, by npm's own account of the tarball it would send.
+  const published = [...publishDryRun.output().matchAll(/npm notice name: +(\S+)/g)].map((match) => match[1]);
+  const unpublished = packages.map(({ pkg }) => pkg.name).filter((name) => !published.includes(name));
+  if (unpublished.length) problems.push(`pnpm -r publish --dry-run would not publish ${unpublished.join(', ')}:\n${publishDryRun.output().trim()}`);
+  else step(`pnpm -r publish --dry-run would publish all ${published.length}`);
 } catch (error) {
   if (!problems.length) problems.push(String(error?.stack ?? error));
 } finally {
-  apiReports?.stop();
+  for (const stop of stops) stop();
   rmSync(scratch, { recursive: true, force: true });
 }
 

@@ -68,6 +68,29 @@ describe('mwh conformance merge', () => {
     expect(again.err).toBe(`mwh: ${join(dir, 'issues')} exists already; give --issues a new folder.\n`);
   });
 
+  it('with --partial, a shard whose job failed (no file) loses its own CLIs, not the report: exit 3, each named', async () => {
+    const dir = tempDirInTest('mwh-merge-');
+    const base = checkedRange('claude').newest;
+    const scenario = { name: 'text-answer', status: 'pass' as const, reason: '', verdict: null, durationMs: 1, failures: [], notSetUp: [], attempts: 1, captures: [], parts: [] };
+    const runs: ConformanceRun[] = [{ harness: 'claude', cliVersion: base, channel: 'claude-code', spec: base, scenarios: [scenario], drift: {}, durationMs: 1 }];
+    const planned = [`claude-${base}`, 'claude-2.1.999'];
+    writeFileSync(join(dir, 'shard-1.json'), resultsJson({ runs, summary: { pass: 1, fail: 0, expectedFail: 0, fixed: 0, inconclusive: 0, flaky: 0 }, repeat: 1, planned }, { shard: { index: 1, count: 2 } }));
+    const shards = [join(dir, 'shard-1.json'), join(dir, 'shard-2.json')];
+    // Without --partial, the missing file is refused as before.
+    const refused = collect();
+    expect(await main(['conformance', 'merge', ...shards], refused)).toBe(2);
+    expect(refused.err).toBe(`mwh: ${shards[1]} does not exist.\n`);
+    const io = collect();
+    expect(await main(['conformance', 'merge', ...shards, '--partial', '--html', join(dir, 'report.html')], io)).toBe(3);
+    expect(io.err).toBe(`mwh: ${shards[1]} does not exist: merged without it (--partial).\nmwh: not run, in no results file given: claude-2.1.999; the report holds the other 1.\n`);
+    expect(io.out).toContain('text-answer');
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain(base);
+    // No file at all: nothing to merge, one sentence.
+    const none = collect();
+    expect(await main(['conformance', 'merge', shards[1]!, '--partial'], none)).toBe(2);
+    expect(none.err).toBe(`mwh: none of the results files given exists (${shards[1]}): nothing to merge.\n`);
+  });
+
   it('--list prints the plan (a shard\'s with --shard) as SPECs naming each CLI alone, and runs nothing', async () => {
     const list = async (...args: string[]) => {
       const io = collect();

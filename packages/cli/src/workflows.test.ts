@@ -1,8 +1,9 @@
 /**
  * The GitHub Actions workflows cannot run here, so what can be held is: each is a valid workflow
  * by GitHub's own parser and schema (@actions/workflow-parser), its shell steps are valid bash,
- * ci.yml runs the README's test command, and every mwh command the watch runs is one mwh takes,
- * with options the command's own tests run too.
+ * ci.yml runs the README's test command, every mwh command the watch runs is one mwh takes,
+ * with options the command's own tests run too, every action is pinned by commit, and the release
+ * publishes with provenance only after the test command (and its publish dry run) passed.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -37,8 +38,8 @@ function mwhCommands(text: string): string[][] {
 describe('the workflows', () => {
   const files = readdirSync(workflows).filter((name) => name.endsWith('.yml'));
 
-  it('are ci.yml and conformance-watch.yml, each valid by GitHub\'s workflow parser and schema', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'conformance-watch.yml']);
+  it('are ci.yml, conformance-watch.yml and release.yml, each valid by GitHub\'s workflow parser and schema', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'conformance-watch.yml', 'release.yml']);
     for (const name of files) {
       const parsed = parseWorkflow({ name, content: read(name) }, new NoOperationTraceWriter());
       expect(parsed.context.errors.getErrors().map((error) => error.message), name).toEqual([]);
@@ -64,6 +65,52 @@ describe('the workflows', () => {
     const shards = /shard: \[([\d, ]+)\]/.exec(watch)![1]!.split(',').map((n) => n.trim());
     expect(watch).toContain(`--shard \${{ matrix.shard }}/${shards.length} `);
     expect(watch).toContain(`merge ${shards.map((n) => `shard-${n}.json`).join(' ')} `);
+  });
+
+  it('pin every action by its full commit SHA, the tag it is named in a comment, one SHA per tag', () => {
+    // A tag or branch can be moved to other code; a commit cannot.
+    const pinned = /^\s*(?:- )?uses: ([\w.-]+\/[\w./-]+)@([0-9a-f]{40}) # (v\d+\.\d+\.\d+)$/;
+    const shaOf = new Map<string, string>();
+    let count = 0;
+    for (const name of files) {
+      for (const line of read(name).split('\n').filter((l) => /^\s*(- )?uses:/.test(l))) {
+        const match = pinned.exec(line);
+        expect(match, `${name}: ${line.trim()}`).not.toBeNull();
+        const [, action, sha, tag] = match!;
+        expect(shaOf.get(`${action}@${tag}`) ?? sha, `${action}@${tag} pinned to two commits`).toBe(sha);
+        shaOf.set(`${action}@${tag}`, sha!);
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(files.length);
+    // What the check refuses: a tag, a short SHA, a SHA without the tag it stands for.
+    for (const line of ['- uses: actions/checkout@v4', '- uses: actions/checkout@11d5960', `- uses: actions/checkout@${'a'.repeat(40)}`]) expect(pinned.exec(line)).toBeNull();
+  });
+
+  it('the watch merges the shards that finished when one failed, as mwh conformance merge --partial', () => {
+    const merge = (parse(read('conformance-watch.yml')) as { jobs: Record<string, { needs?: string[]; if?: string; steps: { run?: string }[] }> }).jobs.merge!;
+    // always(): a failed shard job does not skip the merge; a failed plan left nothing to merge.
+    expect(merge.if).toBe("${{ always() && needs.plan.result == 'success' }}");
+    expect(merge.needs).toEqual(['plan', 'shard']);
+    const script = merge.steps.map((step) => step.run ?? '').join('\n');
+    expect(script).toMatch(/ mwh conformance merge .* --partial /);
+  });
+
+  it('release.yml publishes through changesets with provenance, after the test command and its publish dry run', () => {
+    type Step = { uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> };
+    const jobs = (parse(read('release.yml')) as { jobs: Record<string, { permissions: Record<string, string>; steps: Step[] }> }).jobs;
+    const job = jobs.release!;
+    expect(job.permissions).toEqual({ contents: 'write', 'pull-requests': 'write', 'id-token': 'write' });
+    const changesets = job.steps.find((step) => step.uses?.startsWith('changesets/action@'))!;
+    expect(changesets.with).toMatchObject({ version: 'pnpm changeset version', publish: 'pnpm release' });
+    expect(changesets.env).toMatchObject({ NPM_CONFIG_PROVENANCE: 'true', NPM_TOKEN: '${{ secrets.NPM_TOKEN }}' });
+    // changeset publish publishes with the pnpm on PATH: the one the lockfile was made with.
+    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { packageManager: string; scripts: Record<string, string> };
+    expect(job.steps.some((step) => step.run === `npm install -g ${pkg.packageManager}`)).toBe(true);
+    // pnpm release: the whole test command (the consumer check's publish dry run included), then publish.
+    expect(pkg.scripts.release).toBe('turbo run build && pnpm test && changeset publish');
+    expect(pkg.scripts.test).toMatch(/&& node scripts\/consumer-check\.mjs$/);
+    expect(readFileSync(new URL('scripts/consumer-check.mjs', root), 'utf8')).toContain("'-r', 'publish', '--dry-run'");
   });
 
   it('ci.yml runs the README\'s test command', () => {

@@ -106,6 +106,20 @@ describe('shard results', () => {
     expect(readResults('{"format":"mwh-capture"}', 'x.json')).toEqual({ ok: false, error: 'x.json is not the results of mwh conformance (format mwh-conformance-results, written by --results).' });
   });
 
+  it('with partial, a shard left out loses only its own CLIs: named as missing, the rest merged', async () => {
+    const a = through(await run({ index: 1, count: 2 }), 'a.json', { index: 1, count: 2 });
+    const merged = mergeResults([a], { partial: true });
+    if (!merged.ok) throw new Error(merged.error);
+    expect(merged.missing).toEqual(['claude-2.1.301', 'claude-2.1.302-sdk', 'claude-2.1.304']);
+    expect(merged.report.runs.map((r) => r.cliVersion)).toEqual(a.report.runs.map((r) => r.cliVersion));
+    expect(merged.report.planned).toEqual(a.planned);
+    expect(merged.report.summary).toEqual(a.report.summary);
+    // Every shard given: nothing missing; partial never lets through what is refused without it.
+    const b = through(await run({ index: 2, count: 2 }), 'b.json', { index: 2, count: 2 });
+    expect(mergeResults([a, b], { partial: true })).toMatchObject({ ok: true, missing: [] });
+    expect(mergeResults([a, a], { partial: true })).toEqual({ ok: false, error: 'a.json is given twice.' });
+  });
+
   it('with a baseline of its own, judges every shard again: the run that baseline would have given', async () => {
     // The shards ran with `baseline` (resume on 2.1.301 expected to fail; it passes, so "fixed");
     // judged by one naming 2.1.303's failing resume instead, as a run with it would have been.

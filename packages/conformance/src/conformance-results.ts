@@ -89,14 +89,17 @@ export function readResults(text: string, name: string): ResultsRead {
   return { ok: true, results: { name, planned, baseline: baseline as BaselineEntry[], scenarios, report } };
 }
 
-export type MergeResult = { ok: true; report: ConformanceReport; baseline: BaselineEntry[]; scenarios: string[] } | { ok: false; error: string };
+/** `missing`: the planned CLIs no shard given holds (only with `partial`; else such a merge is refused). */
+export type MergeResult = { ok: true; report: ConformanceReport; baseline: BaselineEntry[]; scenarios: string[]; missing: string[] } | { ok: false; error: string };
 
 /**
  * The shards' runs in the order of the plan they share, as one report. Refused when they were
  * planned from different version lists (the registry changed between them), ran the catalogue a
- * different number of times, hold a version twice, or leave one of the plan out.
+ * different number of times, hold a version twice, or leave one of the plan out; with `partial`,
+ * what no shard holds (a CI job that failed and uploaded nothing) is left out of the report and
+ * named in `missing` instead, so one lost shard does not lose the others' report.
  */
-export function mergeResults(shards: readonly ShardResults[], options: { baseline?: readonly BaselineEntry[] } = {}): MergeResult {
+export function mergeResults(shards: readonly ShardResults[], options: { baseline?: readonly BaselineEntry[]; partial?: boolean } = {}): MergeResult {
   const first = shards[0];
   if (!first) return { ok: false, error: 'merge needs the results of at least one shard.' };
   for (const other of shards.slice(1)) {
@@ -128,11 +131,11 @@ export function mergeResults(shards: readonly ShardResults[], options: { baselin
     }
   }
   const missing = first.planned.filter((key) => !byKey.has(key));
-  if (missing.length > 0) return { ok: false, error: `no shard given holds ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}: merge the results of every shard.` };
-  const shardRuns = first.planned.map((key) => byKey.get(key)!.run);
+  if (missing.length > 0 && !options.partial) return { ok: false, error: `no shard given holds ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''}: merge the results of every shard.` };
+  const shardRuns = first.planned.flatMap((key) => byKey.get(key)?.run ?? []);
   const runs = options.baseline ? rejudgeRuns(shardRuns, options.baseline) : shardRuns;
   const baseline = options.baseline ? [...options.baseline] : first.baseline;
-  return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned }, baseline, scenarios: first.scenarios };
+  return { ok: true, report: { runs, summary: reportSummary(runs), repeat: first.report.repeat, planned: first.planned }, baseline, scenarios: first.scenarios, missing };
 }
 
 function runKey(run: Pick<ConformanceRun, 'harness' | 'cliVersion' | 'channel' | 'agent'>): string {
