@@ -52,13 +52,8 @@ const manifest = JSON.parse(readFileSync(join(wild, 'manifest.json'), 'utf8')) a
  */
 const readWrongToday = new Set<string>([
   'codex-exec/untether-turn-failed-minimal-reasoning.jsonl',
-  'claude-stdout/untether-compact-empty-2.1.285.jsonl',
   'codex-rollout/claude-code-transcripts-0.77.0-unanswered.jsonl',
   'codex-app-server/codex-sdk-ex-0.144.1-turn-completed.jsonl',
-  'claude-stdout/takopi-streamjson-session-handmade.jsonl',
-  'claude-transcript/claude-code-viewer-agent-sidechain-handmade.jsonl',
-  'claude-stdout/open-claude-agent-sdk-2.1.29-interrupt.jsonl',
-  'claude-stdout/untether-compaction-2.1.285.jsonl',
 ]);
 
 async function replay(path: string): Promise<{ code: number; stdout: string; stderr: string }> {

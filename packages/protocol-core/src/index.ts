@@ -64,7 +64,7 @@ export { describeProtocol } from './cli-protocol.js';
 export type { CliDescription, CliProtocol } from './cli-protocol.js';
 export { LineCutter } from './line-cutter.js';
 export type { LineSink } from './line-cutter.js';
-export { STREAM_KINDS, TURN_EVENT, turnStart, turnOf, FileReplay, looksLikeCapture, JsonLinesReader } from './stream-kind.js';
+export { STREAM_KINDS, TURN_EVENT, turnStart, turnOf, answersTurn, FileReplay, looksLikeCapture, JsonLinesReader } from './stream-kind.js';
 export type { StreamKind, StreamKindReader, TurnEventData, FileReader } from './stream-kind.js';
 export { NumberedJsonLines } from './numbered-json-lines.js';
 export type { NumberedLine } from './numbered-json-lines.js';

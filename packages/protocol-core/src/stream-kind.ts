@@ -68,6 +68,15 @@ export function turnOf(part: ContentPart): TurnEventData | undefined {
   return typeof data?.prompt === 'string' ? { prompt: data.prompt } : {};
 }
 
+/**
+ * Whether a part is of a turn's answer, or its end: what comes before it (the session, MCP
+ * servers starting, a warning, an event, a line passed over) may still be followed by the turn's
+ * prompt, where a stdout echoes it after its init line, and is of the same turn.
+ */
+export function answersTurn(part: ContentPart): boolean {
+  return part.type !== 'session' && part.type !== 'mcp-server' && part.type !== 'warning' && part.type !== 'event' && part.type !== 'unknown';
+}
+
 /** A reader of a file that is only ever read, never a process's exchange: its bytes in, parts out. */
 export interface FileReader {
   push(bytes: Uint8Array): ContentPart[];
