@@ -14,6 +14,8 @@ export interface RecognisedKind {
   verdicts: boolean;
   /** The output mode a capture made of the file names in its header (codex exec: `exec`). */
   outputMode?: string;
+  /** The CLI version the file's first lines record, where they do. */
+  cliVersion?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function recogniseKind(head: string, harness?: Harness): Promise<Re
   for (const protocol of protocols) {
     // A protocol's kinds are listed the most specific first: its first claim is its answer.
     const kind = protocol.streamKinds.find((known) => known.looksLike(head));
-    if (kind) claims.push(recognised(protocol.harness, kind));
+    if (kind) claims.push(recognised(protocol.harness, kind, head));
   }
   const named = harness ? claims.find((claim) => claim.harness === harness) : undefined;
   if (named) return named;
@@ -54,8 +56,9 @@ export async function knownKinds(): Promise<string[]> {
   return kinds;
 }
 
-function recognised(harness: Harness, kind: StreamKindReader): RecognisedKind {
-  return { harness, kind: kind.kind, title: kind.title, verdicts: kind.verdicts, ...(kind.outputMode === undefined ? {} : { outputMode: kind.outputMode }) };
+function recognised(harness: Harness, kind: StreamKindReader, head?: string): RecognisedKind {
+  const cliVersion = head === undefined ? undefined : kind.cliVersion?.(head);
+  return { harness, kind: kind.kind, title: kind.title, verdicts: kind.verdicts, ...(kind.outputMode === undefined ? {} : { outputMode: kind.outputMode }), ...(cliVersion === undefined ? {} : { cliVersion }) };
 }
 
 /** What a head no kind claims looks like, in a few words. */

@@ -4,7 +4,7 @@
  * Their lines share types (`user`, `assistant`, `system`), so each test looks for what only its
  * own kind has, and a file of one is never taken for the other.
  */
-import { firstJsonValues } from '@mwh/protocol-core';
+import { firstJsonValues, isRecord } from '@mwh/protocol-core';
 import { lookupKey } from './stream-json-decoder.js';
 import { isTranscriptLine } from './claude-transcript-reader.js';
 
@@ -26,4 +26,22 @@ export function looksLikeClaudeStream(firstLines: string): boolean {
 export function looksLikeClaudeTranscript(firstLines: string): boolean {
   for (const value of firstJsonValues(firstLines)) if (isTranscriptLine(value)) return true;
   return false;
+}
+
+/** The Claude Code version a stdout's first lines record: its init line's `claude_code_version`. */
+export function claudeStreamVersion(firstLines: string): string | undefined {
+  return firstField(firstLines, (value) => value.type === 'system' && value.subtype === 'init', 'claude_code_version');
+}
+
+/** The Claude Code version a transcript's first lines record: each message line's `version`. */
+export function claudeTranscriptVersion(firstLines: string): string | undefined {
+  return firstField(firstLines, isTranscriptLine, 'version');
+}
+
+/** `field` of the first line that `matches` and has it as a string. */
+function firstField(firstLines: string, matches: (value: Record<string, unknown>) => boolean, field: string): string | undefined {
+  for (const value of firstJsonValues(firstLines)) {
+    if (isRecord(value) && matches(value) && typeof value[field] === 'string' && value[field] !== '') return value[field];
+  }
+  return undefined;
 }

@@ -66,7 +66,7 @@ export { LineCutter } from './line-cutter.js';
 export type { LineSink } from './line-cutter.js';
 export { STREAM_KINDS, TURN_EVENT, turnStart, turnOf, answersTurn, FileReplay, looksLikeCapture, JsonLinesReader } from './stream-kind.js';
 export type { StreamKind, StreamKindReader, TurnEventData, FileReader } from './stream-kind.js';
-export { NumberedJsonLines } from './numbered-json-lines.js';
+export { NumberedJsonLines, isCutOffLine } from './numbered-json-lines.js';
 export type { NumberedLine } from './numbered-json-lines.js';
 export { RoundList } from './round-list.js';
 export type { Round } from './round-list.js';

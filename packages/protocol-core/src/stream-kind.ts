@@ -36,6 +36,8 @@ export interface StreamKindReader {
   readonly verdicts: boolean;
   /** Whether the first lines of a file are of this kind, and of no other: each kind claims only its own. */
   looksLike(firstLines: string): boolean;
+  /** The CLI version the first lines of such a file record, where its lines carry it (a page names the CLI by it). */
+  cliVersion?(firstLines: string): string | undefined;
   /**
    * The capture header's `outputMode` for a capture made of such a file (codex exec: `exec`), so
    * that it replays as this kind; none where the CLI's default mode's replay reads it.
