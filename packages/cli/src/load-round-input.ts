@@ -48,7 +48,7 @@ export async function loadRoundInput(input: RoundInput, source: InputSource, max
   const capture: Capture = {
     // A raw stdout made into a capture (to sanitise it) says it has no client lines, so its replay reads as this one.
     header: round.header ?? {
-      ...captureHeader({ harness, cli: { name: harness, version: 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }),
+      ...captureHeader({ harness, cli: { name: harness, version: round.cliVersion ?? 'unknown' }, argv: [], env: [], startedAt: new Date(0).toISOString() }),
       ...(round.withoutClientLines ? { withoutClientLines: true } : {}),
       ...(round.outputMode !== undefined ? { outputMode: round.outputMode } : {}),
     },
@@ -70,6 +70,8 @@ export interface OpenedRound {
   warnings(): string[];
   /** Said for a raw stdout: codex's responses have no client lines to be matched to. */
   withoutClientLines?: boolean;
+  /** The CLI version a raw file's first lines record, where they do (a capture's header says its own). */
+  cliVersion?: string;
   /**
    * Another output mode of the CLI's than its harness's default (codex: `exec`, for the stdout of
    * `codex exec --json`): a capture's header says it, a raw stdout's first lines.
@@ -191,7 +193,8 @@ async function openRound(input: RoundInput, source: InputSource, { path, regular
     return line === undefined ? [] : [`${shown(input.file)} ends in a cut-off line (line ${line}); it was read up to the line before.`];
   };
   const { kind, title, verdicts } = recognised;
-  return { harness, kind, title, verdicts, withoutClientLines: !stdin, ...(recognised.outputMode !== undefined ? { outputMode: recognised.outputMode } : {}), chunks: chunks(), exit: () => exit, expect: () => undefined, warnings };
+  const version = recognised.cliVersion !== undefined ? { cliVersion: recognised.cliVersion } : {};
+  return { harness, kind, title, verdicts, withoutClientLines: !stdin, ...(recognised.outputMode !== undefined ? { outputMode: recognised.outputMode } : {}), ...version, chunks: chunks(), exit: () => exit, expect: () => undefined, warnings };
 }
 
 /** A capture's records as its bytes come, the header first: how large it is does not matter. */

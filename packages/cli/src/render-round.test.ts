@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentPart, Verdict } from '@mwh/protocol-core';
+import { turnStart, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { renderRoundJson, renderRoundText } from './render-round.js';
 
 describe('rendering hostile parts', () => {
@@ -74,5 +74,20 @@ describe('the verdict line', () => {
     const stderrTail = '\x1b[2m2026-12-04T03:48:19Z\x1b[0m \x1b[31mERROR\x1b[0m failed \x1b]0;title\x07\n';
     const json = JSON.parse(renderRoundJson('codex', [finish({ kind: 'failed', exitCode: 1, stderrTail })])) as { verdict: { stderrTail: string } };
     expect(json.verdict.stderrTail).toBe('2026-12-04T03:48:19Z ERROR failed \x1b]0;title\x07\n');
+  });
+});
+
+describe('turn headings', () => {
+  it("prints the prompt a stdout echoes after its init line (the session, an MCP server, a warning) under the same turn, no heading of another", () => {
+    const parts: ContentPart[] = [
+      { type: 'session', sessionId: 's' },
+      { type: 'mcp-server', name: 'github', status: 'ready' },
+      { type: 'warning', code: 'mcp-server-failed', message: 'sentry failed' },
+      turnStart('List the files.'),
+      { type: 'text-delta', id: 'm', text: 'Done.' },
+    ];
+    const printed = renderRoundText(parts);
+    expect(printed).not.toMatch(/── turn/);
+    expect(printed).toContain('› List the files.\nDone.');
   });
 });

@@ -1,5 +1,5 @@
 /** The round as a person wants to read it, and as the one JSON object `--json` promises. */
-import { MAX_KEPT_TEXT_UNITS, RoundList, stringifyJson, summarizeRound, turnOf, type ContentPart, type Round, type Harness, type RoundSummary, type StreamKind, type Verdict } from '@mwh/protocol-core';
+import { MAX_KEPT_TEXT_UNITS, RoundList, answersTurn, stringifyJson, summarizeRound, turnOf, type ContentPart, type Round, type Harness, type RoundSummary, type StreamKind, type Verdict } from '@mwh/protocol-core';
 import { renderFailure } from '@mwh/harness-core/replay';
 import type { Io } from './command-line.js';
 import { mwhLine } from './mwh-line.js';
@@ -196,7 +196,8 @@ export class RoundPrinter {
     let out = '';
     if (this.turn === 0) this.turn = 1;
     else if (this.turnEnded) out = this.nextTurn();
-    if (part.type !== 'session') this.turnEmpty = false;
+    // The session and an init line's MCP servers may come before the prompt a stdout echoes: of the same turn.
+    if (answersTurn(part)) this.turnEmpty = false;
     if (part.type === 'finish') this.turnEnded = true;
     return out;
   }

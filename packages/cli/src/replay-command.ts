@@ -1,6 +1,6 @@
 /** `mwh replay`: shows a recorded round, from a capture or a CLI's raw stdout. */
 import { resolve } from 'node:path';
-import { replayChunks, RoundList, RoundSummarizer, serializeCapture, summarizeRound, type Capture, type ContentPart, type StreamKind, type Verdict } from '@mwh/protocol-core';
+import { RoundList, RoundSummarizer, serializeCapture, summarizeRound, type Capture, type ContentPart, type StreamKind, type Verdict } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES, type Io } from './command-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
@@ -13,6 +13,7 @@ import { judgementJson, judgementLine, ReplayJudge } from './replay-judgement.js
 // The replay entry only: a replay loads its capture's protocol package, not both and not the rest of harness-core.
 import { CaptureReplay, loadProtocol } from '@mwh/harness-core/replay';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
+import { readRounds } from './round-chunks.js';
 
 export const replayCommand = defineCommand({
   name: 'replay',
@@ -68,17 +69,14 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
       if (values.sanitize !== undefined && loaded.kind !== 'mwh-capture' && !loaded.verdicts) throw new UsageError(`--sanitize writes a capture of a CLI's output; ${positionals[0] === '-' ? 'standard input' : positionals[0]} is ${loaded.title}, which is none.`);
       const capture = values.sanitize === undefined ? loaded.capture : await writeSanitized(loaded.capture, values.sanitize, io, secrets);
       const protocol = await loadProtocol(capture.header.harness);
-      const parts = replayChunks(new CaptureReplay(protocol, { secrets, kind: loaded.kind, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}), ...(capture.header.outputMode !== undefined ? { outputMode: capture.header.outputMode } : {}) }), capture);
+      const { parts, rounds: list, captures } = readRounds(capture, new CaptureReplay(protocol, { secrets, kind: loaded.kind, ...(capture.header.withoutClientLines ? { withoutClientLines: true } : {}), ...(capture.header.outputMode !== undefined ? { outputMode: capture.header.outputMode } : {}) }));
       const judge = new ReplayJudge(secrets, Infinity);
       for (const chunk of capture.chunks) judge.chunk(chunk);
       for (const part of parts) judge.part(part);
       const judgement = judge.judge(capture.header, capture.exit, capture.expect);
-      const rounds = new RoundList({ keepParts: values.html !== undefined });
-      for (const part of parts) rounds.add(part);
-      const list = rounds.list();
       if (values.html !== undefined) {
-        // A section a round; what the capture was recorded to show is said of the last.
-        const pages = list.map((round, index) => ({ capture, parts: round.parts!, judgement: index === list.length - 1 ? judgement : undefined }));
+        // A section a round, with its own lines and prompt; what the capture was recorded to show is said of the last.
+        const pages = list.map((round, index) => ({ capture: captures[index]!, parts: round.parts!, ...(round.prompt !== undefined ? { prompt: round.prompt } : {}), judgement: index === list.length - 1 ? judgement : undefined }));
         await (await import('./replay-html.js')).writeReplayHtml({ rounds: pages, verdicts: loaded.verdicts, file: values.html, cwd: io.cwd, source: positionals[0]!, secrets });
       }
       if (loaded.kind !== 'mwh-capture') for (const warning of loaded.warnings) io.stderr(mwhLine(`warning: ${warning}`));

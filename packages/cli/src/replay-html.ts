@@ -12,8 +12,11 @@ import type { ReplayJudgement } from './replay-judgement.js';
 export async function writeReplayHtml(options: {
   /** Each round of the file, in order: a section each. */
   rounds: readonly {
+    /** The round's own bytes. */
     capture: Capture;
     parts: readonly ContentPart[];
+    /** The user's words that began the turn, where the file holds them. */
+    prompt?: string;
     /** How the round stands against what it was recorded to show; none when it says nothing. */
     judgement: ReplayJudgement | undefined;
   }[];
@@ -31,9 +34,10 @@ export async function writeReplayHtml(options: {
     title: `mwh replay ${options.source === '-' ? 'standard input' : basename(options.source)}`,
     secrets: options.secrets,
     verdicts: options.verdicts,
-    rounds: options.rounds.map(({ capture, parts, judgement }) => ({
+    rounds: options.rounds.map(({ capture, parts, prompt, judgement }) => ({
       capture,
       parts,
+      ...(prompt !== undefined ? { prompt } : {}),
       // Pass and fail are said of an expectation: a capture recorded without one shows its
       // verdict, never a pass it was never held to.
       ...(judgement

@@ -85,11 +85,14 @@ describe('mwh replay of each kind of file', () => {
     expect(json.text).toBe('First answer MARK-1\n\nSecond answer MARK-2\n\nThird answer');
     const paged = await run('replay', file, '--json', '--html', join(dir, 'several.html'));
     expect(JSON.parse(paged.stdout)).toEqual(json);
-    // The page has a section a round, each with its own answer only (before the folded bytes of the file, which each shows).
+    // The page has a section a round, each with its own answer only, and its own lines folded: each line of the file once.
     const html = readFileSync(join(dir, 'several.html'), 'utf8');
     expect(html).toContain('3 rounds');
-    const sections = html.split('<section class="turn"').slice(1).map((section) => section.split('<details>')[0]!);
+    const sections = html.split('<section class="turn"').slice(1);
     expect(sections.map((section) => ['MARK-1', 'MARK-2', 'Third answer'].filter((mark) => section.includes(mark)))).toEqual([['MARK-1'], ['MARK-2'], ['Third answer']]);
+    const rows = sections.map((section) => section.split('<tr class="st-stdout">').length - 1);
+    expect(rows.every((count) => count > 0)).toBe(true);
+    expect(rows.reduce((sum, count) => sum + count, 0)).toBe(readFileSync(file, 'utf8').trimEnd().split('\n').length);
   });
 
   it("pages a transcript's turns as a section each, saying a transcript has no verdict", async () => {
@@ -99,6 +102,13 @@ describe('mwh replay of each kind of file', () => {
     expect(html).toContain('A transcript records what was said, not how a turn ended: no verdict');
     expect(html).not.toContain('the capture ends before it');
     expect(html.split('<section class="turn"').length - 1).toBe(JSON.parse((await run('replay', transcript, '--json')).stdout).rounds.length);
+    // The CLI version its lines record, not "unknown", and each turn's prompt.
+    expect(html).toContain('Round 1 of 2 · claude 2.1.300');
+    expect(html).not.toContain('claude unknown');
+    expect(html.match(/<h3>What the user asked<\/h3>\n<p class="said">([^<]*)<\/p>/g)).toEqual([
+      '<h3>What the user asked</h3>\n<p class="said">Fix the parser please</p>',
+      '<h3>What the user asked</h3>\n<p class="said">Thanks, now the tests</p>',
+    ]);
   });
 
   it("gives several rounds' worst verdict at the top and as the exit code", async () => {

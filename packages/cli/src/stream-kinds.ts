@@ -16,6 +16,8 @@ export interface RecognisedKind {
   outputMode?: string;
   /** Why the kind's replay reads nothing of a CLI's stdin, where it does not. */
   stdinUnread?: string;
+  /** The CLI version the file's first lines record, where they do. */
+  cliVersion?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function recogniseKind(head: string, harness?: Harness): Promise<Re
   for (const protocol of protocols) {
     // A protocol's kinds are listed the most specific first: its first claim is its answer.
     const kind = protocol.streamKinds.find((known) => known.looksLike(head));
-    if (kind) claims.push(recognised(protocol.harness, kind));
+    if (kind) claims.push(recognised(protocol.harness, kind, head));
   }
   const named = harness ? claims.find((claim) => claim.harness === harness) : undefined;
   if (named) return named;
@@ -56,7 +58,8 @@ export async function knownKinds(): Promise<string[]> {
   return kinds;
 }
 
-function recognised(harness: Harness, kind: StreamKindReader): RecognisedKind {
+function recognised(harness: Harness, kind: StreamKindReader, head?: string): RecognisedKind {
+  const cliVersion = head === undefined ? undefined : kind.cliVersion?.(head);
   return {
     harness,
     kind: kind.kind,
@@ -64,6 +67,7 @@ function recognised(harness: Harness, kind: StreamKindReader): RecognisedKind {
     verdicts: kind.verdicts,
     ...(kind.outputMode === undefined ? {} : { outputMode: kind.outputMode }),
     ...(kind.stdinUnread === undefined ? {} : { stdinUnread: kind.stdinUnread }),
+    ...(cliVersion === undefined ? {} : { cliVersion }),
   };
 }
 

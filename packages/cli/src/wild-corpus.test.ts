@@ -50,13 +50,7 @@ const manifest = JSON.parse(readFileSync(join(wild, 'manifest.json'), 'utf8')) a
  * list before the stream kinds, the exec reader and usage as the CLI counts it). Each is expected
  * to fail until a reader reads it right; then it fails here, and its name comes off this list.
  */
-const readWrongToday = new Set<string>([
-  'claude-stdout/untether-compact-empty-2.1.285.jsonl',
-  'claude-stdout/takopi-streamjson-session-handmade.jsonl',
-  'claude-transcript/claude-code-viewer-agent-sidechain-handmade.jsonl',
-  'claude-stdout/open-claude-agent-sdk-2.1.29-interrupt.jsonl',
-  'claude-stdout/untether-compaction-2.1.285.jsonl',
-]);
+const readWrongToday = new Set<string>([]);
 
 async function replay(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';

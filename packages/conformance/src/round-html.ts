@@ -1,8 +1,8 @@
 /**
  * One self-contained page for recorded rounds (`mwh replay --html`), a section per round, each
- * read as its user saw it: the verdict and why first, then the text, the reasoning, each tool call
- * with its result (a subagent's under the call that started it), questions and warnings; the
- * captured bytes folded at the end. The conformance page's frame, CSS and escaping: captured text
+ * read as its user saw it: the verdict and why first, then the prompt where the file holds it,
+ * the text, the reasoning, each tool call with its result (a subagent's under the call that
+ * started it), questions and warnings; the round's own captured bytes folded at the end. The conformance page's frame, CSS and escaping: captured text
  * is hostile, everything is escaped and control characters are shown.
  */
 import { redactCapture } from '@mwh/harness-core';
@@ -11,10 +11,13 @@ import { cliLabel } from './cli-channel.js';
 import { escapeText, renderPage, renderTimeline, showControls } from './report-html.js';
 
 export interface RoundView {
+  /** The round's own bytes (a file of several rounds: the lines read into this one), its header the file's. */
   capture: Capture;
   parts: readonly ContentPart[];
   /** How the round stands against the scenario it was recorded for; none when it was held to none. */
   judgement?: { scenario: string; status: string; reason: string };
+  /** The user's words that began the turn, where the file holds them (a transcript, an echoed prompt). */
+  prompt?: string;
 }
 
 export interface RoundsPageInput {
@@ -71,6 +74,7 @@ function renderRound(round: RoundView, summary: RoundSummary, index: number, cou
   if (why.length) out.push(`<ul class="facts">${why.map((line) => `<li>${t(line)}</li>`).join('')}</ul>`);
   out.push('</div>');
 
+  if (round.prompt !== undefined) out.push('<h3>What the user asked</h3>', `<p class="said">${t(cut(round.prompt, 0))}</p>`);
   out.push('<h3>What the model said</h3>', summary.text ? `<p class="said">${t(cut(summary.text, summary.cut?.text))}</p>` : '<p class="note">No text.</p>');
   if (summary.reasoning) out.push('<h3>Reasoning</h3>', `<pre class="prose note">${t(cut(summary.reasoning, summary.cut?.reasoning))}</pre>`);
   if (summary.toolCalls.length) out.push(`<h3>Tool calls (${summary.toolCalls.length})</h3>`, renderCalls(summary, t));

@@ -2,7 +2,7 @@
 import { describeProtocol, FileReplay, type CliProtocol } from '@mwh/protocol-core';
 import { CLAUDE_CLI } from './claude-cli.js';
 import { ClaudeCaptureReplay } from './claude-replay.js';
-import { looksLikeClaudeStream, looksLikeClaudeTranscript } from './claude-stream-detection.js';
+import { claudeStreamVersion, claudeTranscriptVersion, looksLikeClaudeStream, looksLikeClaudeTranscript } from './claude-stream-detection.js';
 import { ClaudeTranscriptReader } from './claude-transcript-reader.js';
 
 export const CLAUDE_PROTOCOL: CliProtocol = describeProtocol({
@@ -16,6 +16,7 @@ export const CLAUDE_PROTOCOL: CliProtocol = describeProtocol({
       title: 'a Claude Code session transcript',
       verdicts: false,
       looksLike: looksLikeClaudeTranscript,
+      cliVersion: claudeTranscriptVersion,
       replay: () => new FileReplay(new ClaudeTranscriptReader()),
     },
     {
@@ -23,6 +24,7 @@ export const CLAUDE_PROTOCOL: CliProtocol = describeProtocol({
       title: 'the stdout of claude in stream-json mode',
       verdicts: true,
       looksLike: looksLikeClaudeStream,
+      cliVersion: claudeStreamVersion,
       replay: (options = {}) => new ClaudeCaptureReplay(options.withoutClientLines === undefined ? {} : { withoutClientLines: options.withoutClientLines }),
     },
   ],

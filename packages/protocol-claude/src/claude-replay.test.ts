@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { captureOutcome, replayChunks, streamBytes, summarizeRound, turnOf, type Capture } from '@mwh/protocol-core';
+import { captureOutcome, replayChunks, RoundList, streamBytes, summarizeRound, turnOf, type Capture } from '@mwh/protocol-core';
 import { ClaudeCaptureReplay, replayClaudeCapture } from './claude-replay.js';
 import { readClaudeStream } from './claude-round-reader.js';
 import { fixtureFiles, fixtureNames, loadFixture, readCaptureFile } from './test-support/fixtures.js';
-import { lines } from './test-support/streams.js';
+import { assistant, init, lines, result, text } from './test-support/streams.js';
 
 function expectAsRecorded(capture: Capture, label: string): void {
   expect(capture.expect, `${label} has no expect record`).toBeDefined();
@@ -63,6 +63,45 @@ describe('replayClaudeCapture', () => {
     const two = replayChunks(new ClaudeCaptureReplay({ withoutClientLines: true }), { ...stdout, chunks: [{ stream: 'stdout', t: 0, bytes }, { stream: 'stdout', t: 1, bytes: echo }, { stream: 'stdout', t: 2, bytes }] });
     expect(two.map(turnOf).filter(Boolean)).toEqual([{ prompt: 'And again?' }]);
     expect(two.filter((part) => part.type === 'finish')).toHaveLength(2);
+  });
+
+  it("takes the first turn's prompt a stdout echoes after its init line (whose MCP servers come first), and no line of the CLI's own", () => {
+    const raw = (...messages: unknown[]): Capture => ({
+      header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'claude', cli: { name: 'claude', version: 'unknown' }, argv: [], env: [], startedAt: '2026-12-07T00:00:00Z', withoutClientLines: true },
+      chunks: [{ stream: 'stdout', t: 0, bytes: lines(...messages) }],
+    });
+    const user = (content: unknown, extra: Record<string, unknown> = {}) => ({ type: 'user', message: { role: 'user', content }, parent_tool_use_id: null, session_id: 's', ...extra });
+    const roundsOf = (capture: Capture) => {
+      const rounds = new RoundList();
+      for (const part of replayChunks(new ClaudeCaptureReplay({ withoutClientLines: true }), capture)) rounds.add(part);
+      return rounds.list();
+    };
+    // takopi's session: an init naming an MCP server that failed, then the echoed prompt.
+    const withServers = { ...init(), mcp_servers: [{ name: 'github', status: 'connected' }, { name: 'sentry', status: 'error' }] };
+    const rounds = roundsOf(raw(withServers, user([{ type: 'text', text: 'List the files.' }]), assistant('a', [text('Done.')]), result({ result: 'Done.' })));
+    expect(rounds.map((round) => [round.prompt, round.summary.text, round.summary.mcpServers.length])).toEqual([['List the files.', 'Done.', 2]]);
+    // An interrupt's notice, a compaction's summary and a local command's output are the CLI's, not a prompt.
+    for (const line of [user([{ type: 'text', text: '[Request interrupted by user]' }]), user('This session is being continued...', { isSynthetic: true }), user('<local-command-stdout>Compacted </local-command-stdout>')]) {
+      expect(roundsOf(raw(init(), line, result({ result: '' })))[0]!.prompt).toBeUndefined();
+    }
+  });
+
+  it('reads a run cut off before its result, then another run, as two rounds: the first incomplete, with a warning that says where it stopped', () => {
+    const capture: Capture = {
+      header: { type: 'header', format: 'mwh-capture', version: 1, harness: 'claude', cli: { name: 'claude', version: 'unknown' }, argv: [], env: [], startedAt: '2026-12-07T00:00:00Z', withoutClientLines: true },
+      chunks: [{ stream: 'stdout', t: 0, bytes: lines(init(), assistant('a', [text('Partial.')]), { ...init(), session_id: 'second' }, assistant('b', [text('Whole.')]), result({ result: 'Whole.', session_id: 'second' })) }],
+    };
+    const rounds = new RoundList();
+    for (const part of replayChunks(new ClaudeCaptureReplay({ withoutClientLines: true }), capture)) rounds.add(part);
+    const list = rounds.list();
+    expect(list.map((round) => [round.summary.verdict?.kind, round.summary.text, round.summary.sessionId])).toEqual([
+      ['incomplete', 'Partial.', expect.any(String)],
+      ['success', 'Whole.', 'second'],
+    ]);
+    expect(list[0]!.summary.warnings).toEqual([{ code: 'cut-off', message: "The run stopped before its result line: another run's init line (session second) follows what it wrote, so its turn ends there, incomplete." }]);
+    // An init line again before the turn's answer began (a control exchange first, say) cuts nothing.
+    const again = replayChunks(new ClaudeCaptureReplay({ withoutClientLines: true }), { ...capture, chunks: [{ stream: 'stdout', t: 0, bytes: lines(init(), init(), assistant('a', [text('One.')]), result({ result: 'One.' })) }] });
+    expect(again.filter((part) => part.type === 'finish')).toHaveLength(1);
   });
 
   it('replays every committed fixture to the verdict and text it was recorded with', () => {

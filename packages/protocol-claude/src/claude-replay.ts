@@ -8,7 +8,7 @@
  * with its own `result`).
  */
 import { appendAll, asObject, exitOutcome, LineFramer, replayChunks, TextTail, turnStart, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
-import { ClaudeRoundReader, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
+import { ClaudeRoundReader, INTERRUPT_LINE, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
 import { StreamJsonDecoder, type DecodedLine } from './stream-json-decoder.js';
 
 export interface ClaudeReplayOptions extends ClaudeRoundReaderOptions {
@@ -33,6 +33,9 @@ export class ClaudeCaptureReplay {
   private readonly decoder: StreamJsonDecoder;
   private readonly stdin = new LineFramer();
   private readonly stderr = new TextTail();
+  // Of the turn going on, in a raw stdout: whether its prompt was said, whether its answer began.
+  private prompted = false;
+  private answered = false;
 
   constructor(private readonly options: ClaudeReplayOptions = {}) {
     this.reader = new ClaudeRoundReader(options);
@@ -61,11 +64,37 @@ export class ClaudeCaptureReplay {
   }
 
   private read(line: DecodedLine, out: ContentPart[]): void {
-    if (this.options.withoutClientLines && this.reader.resultRead && beginsTurn(line)) {
-      this.nextTurn(out);
-      out.push(turnStart(promptOf(line)));
+    if (this.options.withoutClientLines) {
+      if (!this.reader.resultRead && this.answered && line.kind === 'event' && line.key === 'system/init') this.cutOff(line, out);
+      if (this.reader.resultRead && beginsTurn(line)) {
+        this.nextTurn(out);
+        const prompt = promptOf(line);
+        out.push(turnStart(prompt));
+        this.prompted = prompt !== undefined;
+      } else if (!this.prompted && !this.answered) {
+        // The prompt a stdout echoes (--replay-user-messages) after its init line, before any answer.
+        const prompt = promptOf(line);
+        if (prompt !== undefined) out.push(turnStart(prompt));
+        this.prompted = prompt !== undefined;
+      }
+      if (line.kind === 'event' && (line.key === 'assistant' || line.key === 'result' || line.key.startsWith('stream_event/'))) this.answered = true;
     }
     appendAll(out, this.reader.accept(line));
+  }
+
+  /**
+   * Another run's init line before the turn going on wrote its result: that run was cut off (killed,
+   * or its stdout cut) and the file goes on with another process's output. Its turn ends here,
+   * incomplete, with a warning that says where; the init begins the next.
+   */
+  private cutOff(init: Extract<DecodedLine, { kind: 'event' }>, out: ContentPart[]): void {
+    const session = (init.message as { session_id?: unknown }).session_id;
+    const next = typeof session === 'string' ? `another run's init line (session ${session})` : "another run's init line";
+    out.push({ type: 'warning', code: 'cut-off', message: `The run stopped before its result line: ${next} follows what it wrote, so its turn ends there, incomplete.` });
+    appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current() }));
+    this.reader = new ClaudeRoundReader(this.options);
+    this.prompted = this.answered = false;
+    out.push(turnStart());
   }
 
   private nextTurn(out: ContentPart[]): void {
@@ -73,6 +102,7 @@ export class ClaudeCaptureReplay {
     // The turn before ended at its result while the process went on: its verdict has no exit.
     appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current() }));
     this.reader = new ClaudeRoundReader(this.options);
+    this.prompted = this.answered = false;
   }
 }
 
@@ -87,10 +117,17 @@ function beginsTurn(line: DecodedLine): boolean {
 
 /** The user's words, where the CLI echoes the message that began the turn (`--replay-user-messages`). */
 function promptOf(line: DecodedLine): string | undefined {
-  if (line.kind !== 'event' || line.key !== 'user') return undefined;
+  // The CLI's own user lines are none: a compaction's summary (isSynthetic), an interrupt's notice, a local command's output.
+  if (line.kind !== 'event' || line.key !== 'user' || (line.message as { isSynthetic?: unknown }).isSynthetic === true) return undefined;
   const content = asObject(line.message.message)?.content;
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content) || content.some((block) => asObject(block)?.type === 'tool_result')) return undefined;
-  const texts = content.map((block) => asObject(block)?.text).filter((text): text is string => typeof text === 'string');
-  return texts.length > 0 ? texts.join('\n') : undefined;
+  let prompt: string | undefined;
+  if (typeof content === 'string') prompt = content;
+  else if (Array.isArray(content) && !content.some((block) => asObject(block)?.type === 'tool_result')) {
+    const texts = content.map((block) => asObject(block)?.text).filter((text): text is string => typeof text === 'string');
+    if (texts.length > 0) prompt = texts.join('\n');
+  }
+  return prompt === undefined || INTERRUPT_LINE.test(prompt) || LOCAL_COMMAND_TEXT.test(prompt) ? undefined : prompt;
 }
+
+/** A local command's output, as the CLI writes it in a user line: `<local-command-stdout>Compacted </local-command-stdout>`. */
+const LOCAL_COMMAND_TEXT = /^\s*<local-command-/;

@@ -38,12 +38,13 @@ export class AnswerTail {
    * Holds the result line to what was read since the last one, appending to `out` the result's
    * text when it is the answer, and returns what disagreed, a sentence each. The next round starts.
    */
-  check(result: ResultMessage, out: ContentPart[]): string[] {
+  check(result: ResultMessage, out: ContentPart[], interrupted = false): string[] {
     const said: string[] = [];
-    // The error flag the CLI sets against the round's reading: an error subtype or API status is a failure whatever is_error says.
+    // The error flag the CLI sets against the round's reading: an error subtype or API status is
+    // no success whatever is_error says (an interrupted turn is incomplete, any other failed).
     if (result.is_error === false && isErrorResult(result)) {
       const why = result.subtype !== 'success' ? `its subtype is ${JSON.stringify(result.subtype)}` : `it carries api_error_status ${result.api_error_status}`;
-      said.push(`error: the CLI's result line says is_error false, but ${why}; the round is read as failed.`);
+      said.push(`error: the CLI's result line says is_error false, but ${why}; the round is read as ${interrupted ? 'interrupted (incomplete)' : 'failed'}.`);
     }
     // A failure's result text is the CLI's account of it (the verdict's message), not an answer.
     const text = result.result;

@@ -238,7 +238,7 @@ describe('The events the reader understands', () => {
     ]);
   });
 
-  it('usage: an unstreamed request reports when the next one begins, with ids or without', () => {
+  it('usage: an unstreamed request of the main thread reports at the round\'s end (where a result may change it), with ids or without', () => {
     for (const lineOf of [(line: Record<string, unknown>) => line, bare]) {
       const parts = read(
         ...[
@@ -332,6 +332,25 @@ describe('The events the reader understands', () => {
     expect(textOf(parts)).toBe('');
     expect(verdictOf(parts).message).toBe('Invalid API key · Fix external API key');
     expect(textOf(read(syntheticError('API Error: 529 Overloaded', 'overloaded', 529)))).toBe('');
+  });
+
+  it("a local command's synthetic assistant line is its output, the turn's text (untether's /compact on an empty session, 2.1.285)", () => {
+    const local = { ...syntheticError('Error: No messages to compact'), is_api_error_message: undefined, local_command_run: { command: 'compact', args: '' }, local_command_source: '<local-command-stderr>Error: No messages to compact</local-command-stderr>' };
+    const parts = read(init(), local, result({ result: '', usage: { input_tokens: 0, output_tokens: 0 } }));
+    expect(textOf(parts)).toBe('Error: No messages to compact');
+    expect(verdictOf(parts).kind).toBe('success');
+    expect(summarizeRound(parts).usage).toEqual({ inputTokens: 0, outputTokens: 0, totalTokens: 0 });
+  });
+
+  it("a turn the CLI's own user line says was interrupted is incomplete, whatever is_error says (2.1.29 writes no terminal_reason)", () => {
+    const interrupt = { type: 'user', message: { role: 'user', content: [text('[Request interrupted by user]')] }, parent_tool_use_id: null, session_id: 'S' };
+    const parts = read(init(), interrupt, result({ subtype: 'error_during_execution', is_error: false, result: undefined, errors: ['Error: Request was aborted.'], usage: { input_tokens: 0, output_tokens: 0 } }));
+    expect(verdictOf(parts)).toMatchObject({ kind: 'incomplete', message: 'Error: Request was aborted.' });
+    expect(parts.flatMap((p) => (p.type === 'warning' ? [p.message] : []))).toEqual([expect.stringContaining('the round is read as interrupted (incomplete).')]);
+    // The same result without the interrupt line: failed.
+    expect(verdictOf(read(init(), result({ subtype: 'error_during_execution', is_error: false, result: undefined, errors: ['boom'] }))).kind).toBe('failed');
+    // A sub-agent's interrupted request is not the turn's.
+    expect(verdictOf(read(init(), { ...interrupt, parent_tool_use_id: 'toolu_task' }, result({ subtype: 'error_during_execution', is_error: true, errors: ['boom'] }))).kind).toBe('failed');
   });
 });
 
@@ -683,9 +702,10 @@ describe('messages without an id', () => {
     // was the first message without one, and their texts ran together without the blank line.
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('\u0000', '0', '1', 'a') , minLength: 1, maxLength: 4 }), (id) => {
-        const parts = read(bare(assistant('a', [text('First.')])), assistant(id, [text('Second.')]), bare(assistant('b', [text('Third.')])), result());
+        const parts = read(bare(assistant('a', [text('First.')])), assistant(id, [text('Second.')]), bare(assistant('b', [text('Third.')])), result({ usage: { input_tokens: 30, output_tokens: 5 } }));
         expect(summarizeRound(parts).text).toBe('First.\n\nSecond.\n\nThird.');
         expect(ofType(parts, 'text-delta').map((p) => p.id)).toEqual(['', id, '']);
+        // Three requests, each its own part: the result (30 input tokens for their 10 each) says no less than they do.
         expect(ofType(parts, 'usage')).toHaveLength(3);
       }),
       { seed: 21, numRuns: 200 },

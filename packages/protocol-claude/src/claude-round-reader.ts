@@ -16,7 +16,7 @@ import { BlockFingerprints, MessageText, type MessageKey } from './claude-messag
 import { AnswerTail } from './claude-result-check.js';
 import { salvageClaudeEvent } from './claude-salvage.js';
 import { RequestUsageCounter } from './claude-usage.js';
-import { decideClaudeVerdict, type ClaudeRoundFacts } from './claude-verdict.js';
+import { decideClaudeVerdict, interruptedTurn, type ClaudeRoundFacts } from './claude-verdict.js';
 import type { ResultMessage } from './generated/claude-output-types.js';
 import {
   StreamJsonDecoder,
@@ -235,7 +235,7 @@ export class ClaudeRoundReader {
   private settle(result: ResultMessage, out: ContentPart[]): void {
     this.result = undefined;
     const usage = this.usage.settle(result.usage, out);
-    const said = this.answer.check(result, out);
+    const said = this.answer.check(result, out, interruptedTurn(this.facts, result));
     if (usage) said.push(usage);
     if (said.length > 0) out.push({ type: 'warning', code: 'result-mismatch', message: `The CLI's result line and the stream disagree. ${said.join(' ')}` });
   }
@@ -360,7 +360,7 @@ export class ClaudeRoundReader {
 
   private onAssistant(message: AssistantMessage, out: ContentPart[]): void {
     const body = message.message;
-    if (body.model === SYNTHETIC_MODEL) {
+    if (body.model === SYNTHETIC_MODEL && !isLocalCommandOutput(message)) {
       // The CLI's own notice ("Invalid API key", "API Error: 529 ..."): the verdict's account, not the answer.
       this.facts.notice = {
         text: textOf(body.content),
@@ -392,6 +392,7 @@ export class ClaudeRoundReader {
     this.anonymous.delete(parent);
     this.lastBegun.delete(parent);
     const content = message.message.content;
+    if (parent === '' && saysInterrupted(content)) this.facts.interrupted = true;
     if (typeof content === 'string') return;
     for (const block of content) {
       if (block.type !== 'tool_result' || !block.tool_use_id || !this.toolResults.addNew(block.tool_use_id)) continue;
@@ -492,6 +493,24 @@ export function readClaudeStream(
   for (const chunk of chunks) appendAll(parts, reader.push(chunk));
   appendAll(parts, reader.end(outcome));
   return parts;
+}
+
+/**
+ * A synthetic assistant line that is a local command's output (`/compact` on an empty session:
+ * "Error: No messages to compact"): what the session shows as the turn's answer, not a notice
+ * about the model API. 2.1.285 marks it with `local_command_run` and `local_command_source`.
+ */
+function isLocalCommandOutput(message: AssistantMessage): boolean {
+  const line = message as { local_command_run?: unknown; local_command_source?: unknown };
+  return line.local_command_run !== undefined || line.local_command_source !== undefined;
+}
+
+/** The line Claude Code writes as the user's when a turn is interrupted: `[Request interrupted by user]`, `... for tool use]`. */
+export const INTERRUPT_LINE = /^\[Request interrupted by user\b/;
+
+function saysInterrupted(content: UserMessage['message']['content']): boolean {
+  if (typeof content === 'string') return INTERRUPT_LINE.test(content);
+  return content.some((block) => block.type === 'text' && typeof block.text === 'string' && INTERRUPT_LINE.test(block.text));
 }
 
 function parentKey(parentToolUseId: string | null | undefined): string {

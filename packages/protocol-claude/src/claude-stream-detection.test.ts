@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
 import { readFileSync } from 'node:fs';
-import { looksLikeClaudeStream, looksLikeClaudeTranscript } from './claude-stream-detection.js';
+import { claudeStreamVersion, claudeTranscriptVersion, looksLikeClaudeStream, looksLikeClaudeTranscript } from './claude-stream-detection.js';
 import { loadFixture } from './test-support/fixtures.js';
 
 describe('looksLikeClaudeStream', () => {
@@ -51,5 +51,18 @@ describe('looksLikeClaudeTranscript', () => {
     expect(looksLikeClaudeTranscript('{"type":"header","format":"mwh-capture","version":1}\n')).toBe(false);
     expect(looksLikeClaudeTranscript('{"timestamp":"t","type":"session_meta","payload":{"id":"x"}}\n')).toBe(false);
     expect(looksLikeClaudeTranscript('{"type":"thread.started","thread_id":"x"}\n')).toBe(false);
+  });
+});
+
+describe('the Claude Code version a file records', () => {
+  it("a stdout's init line (claude_code_version), a transcript's message lines (version); none where the lines carry none", () => {
+    const stdout = new TextDecoder().decode(streamBytes(loadFixture('text-streamed', '2.1.332'), 'stdout'));
+    expect(claudeStreamVersion(stdout)).toBe('2.1.332');
+    const transcript = readFileSync(new URL('./test-support/claude-transcript.sample.jsonl', import.meta.url), 'utf8');
+    // Its first line is a summary, with no version: the first message's says it.
+    expect(claudeTranscriptVersion(transcript)).toBe('2.1.300');
+    expect(claudeStreamVersion('{"type":"system","subtype":"init","session_id":"s"}\n')).toBeUndefined();
+    // A version inside a tool's input is no version of the CLI's.
+    expect(claudeTranscriptVersion('{"type":"assistant","sessionId":"s","parentUuid":null,"message":{"content":[{"type":"tool_use","input":{"version":"9"}}]}}\n')).toBeUndefined();
   });
 });

@@ -38,3 +38,21 @@ export function looksLikeClaudeTranscript(firstLines: string): boolean {
   for (const value of firstJsonValues(firstLines)) if (isTranscriptLine(value)) return true;
   return false;
 }
+
+/** The Claude Code version a stdout's first lines record: its init line's `claude_code_version`. */
+export function claudeStreamVersion(firstLines: string): string | undefined {
+  return firstField(firstLines, (value) => value.type === 'system' && value.subtype === 'init', 'claude_code_version');
+}
+
+/** The Claude Code version a transcript's first lines record: each message line's `version`. */
+export function claudeTranscriptVersion(firstLines: string): string | undefined {
+  return firstField(firstLines, isTranscriptLine, 'version');
+}
+
+/** `field` of the first line that `matches` and has it as a string. */
+function firstField(firstLines: string, matches: (value: Record<string, unknown>) => boolean, field: string): string | undefined {
+  for (const value of firstJsonValues(firstLines)) {
+    if (isRecord(value) && matches(value) && typeof value[field] === 'string' && value[field] !== '') return value[field];
+  }
+  return undefined;
+}

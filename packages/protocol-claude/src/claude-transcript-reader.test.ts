@@ -60,6 +60,18 @@ describe('ClaudeTranscriptReader', () => {
     expect(parts.filter((part) => part.type === 'event' && part.name !== 'turn').map((part) => part.type === 'event' && part.name)).toEqual(['summary', 'file-history-snapshot', 'system']);
   });
 
+  it("reads a sub-agent's own transcript (its first message a sidechain's) as its thread: its task the prompt, its words the text", () => {
+    const line = (fields: Record<string, unknown>) => text({ parentUuid: null, isSidechain: true, sessionId: 'sess-a', version: '2.0.28', ...fields });
+    const parts = read([
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Run the test suite' } }),
+      line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_a', role: 'assistant', model: 'm', content: [{ type: 'text', text: "I'll run the test suite." }, { type: 'tool_use', id: 'toolu_b', name: 'Bash', input: {} }] } }),
+    ]);
+    expect(turns(parts).map(({ prompt, text: said, sessionId, toolCalls }) => ({ prompt, said, sessionId, calls: toolCalls.map((call) => [call.name, call.parentId]) }))).toEqual([
+      { prompt: 'Run the test suite', said: "I'll run the test suite.", sessionId: 'sess-a', calls: [['Bash', undefined]] },
+    ]);
+    // In a session's own file, whose first message is the main thread's, a sidechain stays apart (the sample above).
+  });
+
   it('reads the same parts however the bytes are split', () => {
     const whole = read([sample]);
     fc.assert(

@@ -44,6 +44,8 @@ export class ClaudeTranscriptReader extends JsonLinesReader {
   private readonly toolCalls = new RecentSet<string>();
   private readonly toolResults = new RecentSet<string>();
   private readonly openAgents: string[] = [];
+  /** Whether the file is a sub-agent's own transcript; undefined until its first message. */
+  private agentFile: boolean | undefined;
 
   protected readonly what = 'a Claude Code transcript';
 
@@ -61,16 +63,19 @@ export class ClaudeTranscriptReader extends JsonLinesReader {
     if (typeof value.uuid === 'string' && !this.seen.addNew(value.uuid)) return;
     const message = asObject(value.message);
     if ((type === 'user' || type === 'assistant') && message) {
-      if (type === 'user') this.onUser(value, message, out);
-      else this.onAssistant(value, message, out);
+      // A file whose first message is a sidechain's is a sub-agent's own (agent-*.jsonl): its
+      // thread is the one read, its task the prompt; in a session's file, a sidechain is kept apart.
+      this.agentFile ??= value.isSidechain === true;
+      const sidechain = value.isSidechain === true && !this.agentFile;
+      if (type === 'user') this.onUser(value, message, sidechain, out);
+      else this.onAssistant(value, message, sidechain, out);
       return;
     }
     // Bookkeeping (summary, file-history-snapshot, system notes, attachments, ...): passed on by name.
     out.push({ type: 'event', name: type, data: value });
   }
 
-  private onUser(line: Record<string, unknown>, message: Record<string, unknown>, out: ContentPart[]): void {
-    const sidechain = line.isSidechain === true;
+  private onUser(line: Record<string, unknown>, message: Record<string, unknown>, sidechain: boolean, out: ContentPart[]): void {
     const content = message.content;
     const blocks = Array.isArray(content) ? content : [];
     const prompt = typeof content === 'string' ? content : textOf(blocks);
@@ -93,8 +98,7 @@ export class ClaudeTranscriptReader extends JsonLinesReader {
     }
   }
 
-  private onAssistant(line: Record<string, unknown>, message: Record<string, unknown>, out: ContentPart[]): void {
-    const sidechain = line.isSidechain === true;
+  private onAssistant(line: Record<string, unknown>, message: Record<string, unknown>, sidechain: boolean, out: ContentPart[]): void {
     const model = typeof message.model === 'string' ? message.model : undefined;
     const blocks = Array.isArray(message.content) ? message.content : [];
     if (model === SYNTHETIC_MODEL) {

@@ -28,7 +28,8 @@ type Pending = { usage: ApiUsage; streamed: boolean; main: boolean };
 
 /**
  * How many requests may wait for their numbers at once. A streamed one waits for its
- * message_delta, which a cut-short stream never writes; past this many, the oldest reports with
+ * message_delta, which a cut-short stream never writes, an unstreamed one of the main thread for
+ * the result line; past this many, the oldest reports with
  * what it has, so a stream of such requests keeps no state for each.
  */
 const PENDING_WINDOW = 512;
@@ -50,8 +51,9 @@ function finalUsage(start: ApiUsage | undefined, delta: ApiUsage): ApiUsage {
 /**
  * One `usage` part per model request (message id). A streamed request is final at its
  * message_delta, whose usage overrides what message_start said (one cut short reports at the end).
- * A request seen only as assistant lines (one per content block, each with the usage so far) is
- * final when another request begins or the round ends, and reports its last line's usage.
+ * A request seen only as assistant lines (one per content block, each with the usage so far)
+ * reports its last line's usage: a subagent's when another request begins, the main thread's at
+ * the round's result line (or its end), where the result's totals may change them.
  * Streamed requests are never cut off by another one: a subagent's stream can run beside them.
  *
  * An assistant line's usage is not its request's total: Claude Code writes it as the block ends,
@@ -60,18 +62,24 @@ function finalUsage(start: ApiUsage | undefined, delta: ApiUsage): ApiUsage {
  * written at all, and only the `result` line holds the totals: the sum of the round's main-thread
  * requests (a subagent's are not in it: the subagent fixture's result counts the two main
  * requests, its `modelUsage` the subagent's too; `modelUsage` also sums over the whole session,
- * earlier turns and a resumed session's included, so it gives no round's figures). At the result,
- * `settle` makes the main thread's parts add up to the result's figures where those are higher
- * (the stream's can only fall short): what the stream lacks is added to the last request whose
- * totals the stream did not carry (which of several such requests spent it, the stream cannot
- * tell), or, where every request had its totals, reported as one more part for the requests the
- * stream gave no figures for. A part is still one request's usage (or that of requests the stream
- * did not tell apart), and the round's usage, their sum, is what the CLI says it spent; a count
- * the stream has higher than the result stays the stream's.
+ * earlier turns and a resumed session's included, so it gives no round's figures).
+ *
+ * At the result, `settle` makes the main thread's parts add up to the result's figures, as the
+ * issue asks (the round's totals are the CLI's wherever it states them, and a warning names both
+ * where the stream's own figures differ). The requests not yet reported carry the difference:
+ * where the result says more, the last of them carries what the stream lacks (which of several
+ * spent it, the stream cannot tell); where it says less, they are reported as one part with the
+ * rest of the result's figures, as requests the stream did not tell apart. Where no request is
+ * left to carry it, a result that says more is one more part for the requests the stream gave no
+ * figures for, and a count the stream already reported higher (a message_delta's, the API's own)
+ * stays the stream's. A result of all zeros is a figure too: Claude Code writes it for a turn it
+ * did not finish (an interrupt's error_during_execution, whose `modelUsage` still counts the
+ * request) and for a local command that asked the model nothing (/compact on an empty session);
+ * the round then says 0, and the warning names what the stream's lines said.
  */
 export class RequestUsageCounter {
   private readonly pending = new Map<MessageKey, Pending>();
-  /** The unstreamed ones among them (a few at most): all that another request's beginning ends. */
+  /** The subagents' unstreamed ones among them (a few at most): all that another request's beginning ends. */
   private readonly unstreamed = new Set<MessageKey>();
   // Requests already reported, for as long as a late line of theirs can still arrive.
   private readonly done = new RecentSet<MessageKey>();
@@ -86,12 +94,7 @@ export class RequestUsageCounter {
     this.take(out, id);
     this.unstreamed.delete(id);
     this.pending.set(id, { usage: usage ?? {}, streamed: true, main });
-    if (this.pending.size > PENDING_WINDOW) {
-      const [oldest, pending] = this.pending.entries().next().value!;
-      this.pending.delete(oldest);
-      this.unstreamed.delete(oldest);
-      out.push(this.emit(oldest, pending));
-    }
+    this.bound(out);
   }
 
   /** stream_event message_delta: the request is complete. */
@@ -110,7 +113,8 @@ export class RequestUsageCounter {
     this.take(out, id);
     if (!usage) return;
     this.pending.set(id, { usage, streamed: false, main });
-    this.unstreamed.add(id);
+    if (!main) this.unstreamed.add(id);
+    this.bound(out);
   }
 
   /** The round's end without a result line: every request not yet reported is, as the stream had it. */
@@ -119,49 +123,74 @@ export class RequestUsageCounter {
   }
 
   /**
-   * The round's `result` line, with its usage: every request not yet reported is, the last of
-   * the main thread's carrying what the result counts beyond the stream (see the class). Returns
-   * the sentence that says where the stream and the result disagreed, if they did.
+   * The round's `result` line, with its usage: every request not yet reported is, those of the
+   * main thread made to add up to what the result counts (see the class). Returns the sentence
+   * that says where the stream and the result disagreed, if they did.
    */
   settle(result: ApiUsage | undefined, out: ContentPart[]): string | undefined {
-    // Every request still pending lacks its totals (a streamed one has had no message_delta).
-    let carrier: [MessageKey, Pending] | undefined;
-    for (const entry of this.pending) if (entry[1].main) carrier = entry;
-    for (const [id, pending] of this.pending) if (pending !== carrier?.[1]) out.push(this.emit(id, pending));
+    // Every main-thread request still pending lacks its totals (an unstreamed one's lines are
+    // snapshots, a streamed one has had no message_delta): they carry what the result says.
+    const held: [MessageKey, Usage][] = [];
+    for (const [id, pending] of this.pending) {
+      if (pending.main) held.push([id, toUsage(pending.usage)]);
+      else out.push(this.emit(id, pending));
+    }
     this.pending.clear();
     this.unstreamed.clear();
-    const carried = carrier ? toUsage(carrier[1].usage) : {};
-    const stream = addUsage(this.reported, carried);
+    const before = this.reported;
     this.reported = {};
+    let heldSum: Usage = {};
+    for (const [, usage] of held) heldSum = addUsage(heldSum, usage);
+    const stream = addUsage(before, heldSum);
     const said = toUsage(result);
     const differing = COMPARED.filter(([key]) => said[key] !== undefined && said[key] !== (stream[key] ?? 0));
-    // Claude Code writes all zeros on a turn it did not finish (an interrupt's
-    // error_during_execution, whose modelUsage still counts the request): no figures, not a claim.
-    const placeholder = COMPARED.every(([key]) => !said[key]);
-    if (differing.length === 0 || placeholder) {
-      if (carrier) out.push(this.report(carrier[0], carried));
+    if (differing.length === 0) {
+      for (const [id, usage] of held) out.push(this.report(id, usage));
+      // A result with figures (zeros, say) for a round whose stream gave none: the round's are the result's.
+      if (held.length === 0 && Object.keys(before).length === 0 && Object.keys(said).length > 0) out.push({ type: 'usage', usage: said });
       return undefined;
     }
-    // The stream's counts are lower bounds (snapshots), the result's the CLI's sums: each count
-    // is the higher of the two, the difference going on the carrier.
-    const gap: Usage = {};
-    for (const [key] of differing) if (said[key]! > (stream[key] ?? 0)) gap[key] = said[key]! - (stream[key] ?? 0);
-    const raised = Object.keys(gap).length;
-    const used = raised === differing.length ? "the result's figures are used" : raised === 0 ? "the stream's figures are kept" : 'the higher of each is used';
-    const figures = `the stream's requests add up to ${listCounts(stream, differing)}, the CLI's result line says ${listCounts(said, differing)}`;
-    if (carrier) {
-      out.push(this.report(carrier[0], raised > 0 ? withTotal(addUsage(carried, gap)) : carried));
-      return `usage: ${figures}; ${used}.`;
+    const lower = differing.some(([key]) => said[key]! < (stream[key] ?? 0));
+    let final: Usage;
+    if (held.length > 0 && lower) {
+      // The held requests as one part: the result's figures less what was reported before them.
+      const rest: Usage = {};
+      for (const [key] of COMPARED) {
+        const value = said[key] !== undefined ? Math.max(0, said[key]! - (before[key] ?? 0)) : heldSum[key];
+        if (value !== undefined) rest[key] = value;
+      }
+      for (const [id] of held) this.done.add(id);
+      out.push({ type: 'usage', usage: withTotal(rest) });
+      final = addUsage(before, rest);
+    } else {
+      // Each count the result says more of: the difference goes on the last held request, or is a part of its own.
+      const gap: Usage = {};
+      for (const [key] of differing) if (said[key]! > (stream[key] ?? 0)) gap[key] = said[key]! - (stream[key] ?? 0);
+      const raised = Object.keys(gap).length > 0;
+      const last = held.at(-1);
+      for (const [id, usage] of held) out.push(this.report(id, usage === last?.[1] && raised ? withTotal(addUsage(usage, gap)) : usage));
+      if (!last && raised) out.push({ type: 'usage', usage: withTotal(gap) });
+      final = addUsage(stream, gap);
     }
-    // Requests the stream gave no figures for (it never showed them, or their lines had no usage):
-    // their sum, once, so the round's is the CLI's.
-    if (raised > 0) out.push({ type: 'usage', usage: withTotal(gap) });
-    return `usage: ${figures}${raised > 0 ? ', the rest for requests the stream gave no figures for' : ''}; ${used}.`;
+    const used = differing.filter(([key]) => final[key] === said[key]).length;
+    const how = used === differing.length ? "the result's figures are used" : used === 0 ? "the stream's figures are kept" : "the result's figures are used where the stream had not reported its own";
+    const figures = `the stream's requests add up to ${listCounts(stream, differing)}, the CLI's result line says ${listCounts(said, differing)}`;
+    const rest = held.length === 0 && used > 0 ? ', the rest for requests the stream gave no figures for' : '';
+    return `usage: ${figures}${rest}; ${how}.`;
+  }
+
+  /** Past PENDING_WINDOW requests waiting, the oldest reports with what it has: a stream of them keeps no state for each. */
+  private bound(out: ContentPart[]): void {
+    if (this.pending.size <= PENDING_WINDOW) return;
+    const [oldest, pending] = this.pending.entries().next().value!;
+    this.pending.delete(oldest);
+    this.unstreamed.delete(oldest);
+    out.push(this.emit(oldest, pending));
   }
 
   /**
-   * Reports every pending request, or with `unstreamedBut`, the unstreamed ones but that one:
-   * looking at those alone, as a request's beginning does, costs nothing per streamed one waiting.
+   * Reports every pending request, or with `unstreamedBut`, the subagents' unstreamed ones but
+   * that one: looking at those alone, as a request's beginning does, costs nothing per request waiting.
    */
   private take(out: ContentPart[], unstreamedBut?: MessageKey): void {
     if (unstreamedBut === undefined) {

@@ -18,6 +18,12 @@ export interface ClaudeRoundFacts {
   notice?: { text: string; error?: string; status?: number };
   /** Whether the round produced an answer: text, reasoning, a tool call or a tool result. */
   producedOutput: boolean;
+  /**
+   * The CLI's own line saying the user interrupted the turn (`[Request interrupted by user]`,
+   * `... for tool use]`), on the main thread: before 2.1.269 a result says so by nothing else
+   * (no terminal_reason; 2.1.29 writes error_during_execution with is_error false).
+   */
+  interrupted?: boolean;
 }
 
 const RESUME_NOT_FOUND = /No conversation found with session ID/i;
@@ -48,7 +54,7 @@ export function decideClaudeVerdict(facts: ClaudeRoundFacts, outcome: ProcessOut
   }
   const cause = outcome.stdinError;
   // Interrupted, the turn was cut off rather than failed: incomplete, as codex's interrupted turn is.
-  if (result && !cleanSuccess && INTERRUPTED.has(result.terminal_reason ?? '')) {
+  if (result && interruptedTurn(facts, result)) {
     const said = nonEmpty(result.result) ?? nonEmpty(errorsText(result));
     if (said) return verdictOf('incomplete', said, outcome, result, cause);
     return unexplained(verdictOf('incomplete', 'The turn was interrupted.', outcome, result, cause));
@@ -91,6 +97,11 @@ function verdictOf(kind: Verdict['kind'], message: string, outcome: ProcessOutco
   }
   if (cause) verdict.cause = cause;
   return verdict;
+}
+
+/** Whether the turn ended because it was interrupted: an error result the CLI or the stream says was cut off. */
+export function interruptedTurn(facts: ClaudeRoundFacts, result: ResultMessage): boolean {
+  return isErrorResult(result) && (INTERRUPTED.has(result.terminal_reason ?? '') || facts.interrupted === true);
 }
 
 /** An error verdict: is_error, a subtype other than success, or any API error status. */

@@ -29,6 +29,9 @@ export const CLAUDE_WIRE_USE = {
       'parent_tool_use_id',
       'error',
       'api_error_status',
+      // A synthetic line that carries them is a local command's output, the turn's text.
+      'local_command_run',
+      'local_command_source',
       'message',
       'message.id',
       'message.model',
@@ -50,6 +53,8 @@ export const CLAUDE_WIRE_USE = {
       'message.content',
       'message.content[]',
       'message.content[].type',
+      // The CLI's own `[Request interrupted by user]` says the turn was interrupted.
+      'message.content[].text',
       'message.content[].tool_use_id',
       'message.content[].content',
       // A result given as blocks (an MCP tool's): its text blocks are the result's text.

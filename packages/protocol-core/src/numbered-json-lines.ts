@@ -12,6 +12,23 @@ export type NumberedLine =
   /** Not JSON, JSON that is no object, nested too deep to read, or over the framer's cap. */
   | { line: number; kind: 'not-json' | 'not-object' | 'too-deep' | 'too-long'; raw: string };
 
+/**
+ * Whether the last line of a file, which has no newline after it, was cut off (a file copied while
+ * the CLI still wrote it, or cut short): it began as JSON and is not whole JSON, or it began as
+ * JSON and was too long to look at (`tooLong`, `text` then its start). A last line of plain text
+ * (a debug line) is no cut JSON. The one rule for every reader of a CLI's raw file.
+ */
+export function isCutOffLine(text: string, tooLong = false): boolean {
+  if (!/^\s*[[{]/.test(text)) return false;
+  if (tooLong) return true;
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export class NumberedJsonLines {
   private readonly framer: LineFramer;
   private count = 0;
@@ -30,15 +47,15 @@ export class NumberedJsonLines {
   }
 
   /**
-   * The last line, if it had no newline; `cutOff` is its number when it did not parse either (a
-   * file still being written, or cut short).
+   * The last line, if it had no newline; `cutOff` is its number when it was cut off (isCutOffLine),
+   * and then it is left out.
    */
   end(): { lines: NumberedLine[]; cutOff?: number } {
     const lines: NumberedLine[] = [];
     const wasEnded = this.ended;
     for (const framed of this.framer.end()) this.take(framed, lines);
     const last = lines[lines.length - 1];
-    if (!wasEnded && last && last.kind !== 'object') return { lines: lines.slice(0, -1), cutOff: last.line };
+    if (!wasEnded && last && (last.kind === 'not-json' || last.kind === 'too-long') && isCutOffLine(last.raw, last.kind === 'too-long')) return { lines: lines.slice(0, -1), cutOff: last.line };
     return { lines };
   }
 

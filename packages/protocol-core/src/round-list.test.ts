@@ -28,6 +28,16 @@ describe('RoundList', () => {
     expect(rounds.flatMap((round) => round.parts)).toEqual(parts);
   });
 
+  it("takes a prompt said after a turn's session, MCP servers and warnings, before its answer, as that turn's", () => {
+    const server: ContentPart = { type: 'mcp-server', name: 'github', status: 'ready' };
+    const warning: ContentPart = { type: 'warning', code: 'mcp-server-failed', message: 'sentry failed' };
+    // A stdout's init line says these, then the prompt it echoes: one round.
+    const rounds = listOf([session, server, warning, turnStart('List the files.'), text('a'), finish]);
+    expect(rounds.map((round) => [round.prompt, round.summary.text, round.summary.warnings.length])).toEqual([['List the files.', 'a', 1]]);
+    // After an answer, a prompt begins the next.
+    expect(listOf([session, text('a'), turnStart('next'), text('b')]).map((round) => [round.prompt, round.summary.text])).toEqual([[undefined, 'a'], ['next', 'b']]);
+  });
+
   it('keeps no parts unless asked', () => {
     expect(listOf([text('a'), finish], false)).toEqual([{ summary: expect.objectContaining({ text: 'a' }) }]);
   });

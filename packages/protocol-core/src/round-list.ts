@@ -5,7 +5,7 @@
  */
 import type { ContentPart } from './content-part.js';
 import { RoundSummarizer, type RoundSummary } from './round-summary.js';
-import { turnOf } from './stream-kind.js';
+import { answersTurn, turnOf } from './stream-kind.js';
 
 /** One turn of a file: its summary, and the user's words that began it when the file holds them. */
 export interface Round {
@@ -18,7 +18,8 @@ export interface Round {
 /** The rounds so far, each folded into its summary (text and reasoning kept up to their bound). */
 export class RoundList {
   private readonly done: Round[] = [];
-  private current: { summarizer: RoundSummarizer; prompt?: string; empty: boolean; parts?: ContentPart[] } | undefined;
+  /** `empty`: nothing but lines passed over, the session and events; `answered`: a part of its answer came (answersTurn). */
+  private current: { summarizer: RoundSummarizer; prompt?: string; empty: boolean; answered: boolean; parts?: ContentPart[] } | undefined;
   // Parts of a turn that made no round, kept for the next one (keepParts only).
   private carried: ContentPart[] = [];
 
@@ -27,8 +28,9 @@ export class RoundList {
   add(part: ContentPart): void {
     const turn = turnOf(part);
     if (turn) {
-      // A turn said twice before anything of it came (its start, then its prompt) is one turn.
-      if (!this.current || !this.current.empty || (turn.prompt !== undefined && this.current.prompt !== undefined)) this.begin();
+      // A turn said twice before anything of its answer came (its start, then its prompt) is one
+      // turn: a stdout's init line (its session, its MCP servers' states) comes before the prompt it echoes.
+      if (!this.current || this.current.answered || (turn.prompt !== undefined && this.current.prompt !== undefined)) this.begin();
       if (turn.prompt !== undefined) this.current!.prompt = turn.prompt;
       this.current!.parts?.push(part);
       return;
@@ -38,6 +40,7 @@ export class RoundList {
     this.current!.parts?.push(part);
     // A line passed over before anything of a turn came makes no turn of its own.
     if (part.type !== 'session' && part.type !== 'event' && part.type !== 'unknown') this.current!.empty = false;
+    if (answersTurn(part)) this.current!.answered = true;
     if (part.type === 'finish') this.close();
   }
 
@@ -52,7 +55,7 @@ export class RoundList {
 
   private begin(): void {
     this.close();
-    this.current = { summarizer: new RoundSummarizer(), empty: true, ...(this.options.keepParts ? { parts: this.carried } : {}) };
+    this.current = { summarizer: new RoundSummarizer(), empty: true, answered: false, ...(this.options.keepParts ? { parts: this.carried } : {}) };
     this.carried = [];
   }
 

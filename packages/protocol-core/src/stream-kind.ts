@@ -36,6 +36,8 @@ export interface StreamKindReader {
   readonly verdicts: boolean;
   /** Whether the first lines of a file are of this kind, and of no other: each kind claims only its own. */
   looksLike(firstLines: string): boolean;
+  /** The CLI version the first lines of such a file record, where its lines carry it (a page names the CLI by it). */
+  cliVersion?(firstLines: string): string | undefined;
   /**
    * The capture header's `outputMode` for a capture made of such a file (codex exec: `exec`), so
    * that it replays as this kind; none where the CLI's default mode's replay reads it.
@@ -72,6 +74,15 @@ export function turnOf(part: ContentPart): TurnEventData | undefined {
   if (part.type !== 'event' || part.name !== TURN_EVENT) return undefined;
   const data = part.data as { prompt?: unknown } | null;
   return typeof data?.prompt === 'string' ? { prompt: data.prompt } : {};
+}
+
+/**
+ * Whether a part is of a turn's answer, or its end: what comes before it (the session, MCP
+ * servers starting, a warning, an event, a line passed over) may still be followed by the turn's
+ * prompt, where a stdout echoes it after its init line, and is of the same turn.
+ */
+export function answersTurn(part: ContentPart): boolean {
+  return part.type !== 'session' && part.type !== 'mcp-server' && part.type !== 'warning' && part.type !== 'event' && part.type !== 'unknown';
 }
 
 /** A reader of a file that is only ever read, never a process's exchange: its bytes in, parts out. */
