@@ -25,7 +25,8 @@ import { isFoundSecret } from '../secrets/found-secrets.js';
 import { codexSpawnOptions } from './codex-round.js';
 import { cancelledBeforeStart, streamHandlerFailure, unsupportedOption } from '../verdict/verdict-causes.js';
 import { outsideRangeWarning } from '../installed/checked-range.js';
-import { cliVersionAt } from '../installed/installed-cli.js';
+import { programVersionAt } from '../installed/installed-cli.js';
+import { CODEX_INSTALL } from './codex-install.js';
 import { programOnPath } from '../installed/program-on-path.js';
 import { captureStop, endRound, roundStop } from '../verdict/round-end.js';
 
@@ -74,7 +75,7 @@ function installedVersion(options: HomedOptions): string | undefined {
   const command = options.command ?? 'codex';
   const env = { ...(options.baseEnv ?? process.env), ...options.env };
   const path = command.includes('/') ? command : programOnPath(command, env.PATH, options.cwd);
-  return path === undefined ? undefined : cliVersionAt('codex', path);
+  return path === undefined ? undefined : programVersionAt(CODEX_INSTALL, path);
 }
 
 async function spawnExec(
