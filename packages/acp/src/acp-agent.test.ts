@@ -325,6 +325,14 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(first).toBeTruthy();
     expect(first).not.toBe('mock-model-b');
     expect(second).toBe('mock-model-b');
+    // Claude Code reports its slash commands at each start: the client is sent them once, not per prompt. codex reports none.
+    const commands = (test.updates.get(sessionId) ?? []).filter((u) => u.sessionUpdate === 'available_commands_update');
+    if (harness === 'claude') {
+      expect(commands).toHaveLength(1);
+      const names = commands[0]!.sessionUpdate === 'available_commands_update' ? commands[0]!.availableCommands.map((c) => c.name) : [];
+      expect(names).toContain('compact');
+      expect(names.every((name) => !name.startsWith('/'))).toBe(true);
+    } else expect(commands).toEqual([]);
   });
 
   it('embedded resources and resource links reach the model as text, and control sequences never reach the client', async () => {

@@ -92,6 +92,8 @@ interface LiveSession {
   settings: SessionSettings;
   /** Tools the client allowed always in this session (by the CLI's tool name). */
   allowed: Set<string>;
+  /** The slash commands the client was last sent (as JSON). */
+  commands?: string;
   /** The prompt that runs, if one does. */
   running?: { abort: AbortController; done: Promise<unknown> };
 }
@@ -216,7 +218,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       let failure: { error: unknown } | undefined;
       const done = (async () => {
         try {
-          await pump.run(reportingModels(round));
+          await pump.run(watched(round, live));
           if (abort.signal.aborted) await pump.endCancelled();
         } catch (error) {
           // The client is gone (an update could not be sent) or sending failed: the pump has
@@ -336,10 +338,18 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     await live.stored.flush();
   }
 
-  /** The round's parts as they come, each model the CLI says it runs kept as a choice. */
-  async function* reportingModels(parts: AsyncIterable<ContentPart>): AsyncGenerator<ContentPart, void, undefined> {
+  /**
+   * The round's parts as they come, each model the CLI says it runs kept as a choice, and its
+   * slash commands passed on only when they differ from what the session was last sent.
+   */
+  async function* watched(parts: AsyncIterable<ContentPart>, live: LiveSession): AsyncGenerator<ContentPart, void, undefined> {
     for await (const part of parts) {
       if (part.type === 'session' && part.model && part.model.length <= 200) reported.add(part.model);
+      if (part.type === 'event' && part.name === 'slash-commands') {
+        const commands = JSON.stringify(part.data);
+        if (commands === live.commands) continue;
+        live.commands = commands;
+      }
       yield part;
     }
   }

@@ -63,6 +63,14 @@ describe('The events the reader understands', () => {
     expect(ofType(replayClaudeCapture(loadFixture('text-streamed')), 'session')).toHaveLength(1);
   });
 
+  it('system/init slash_commands: passed on as a slash-commands event, again only when the list changes', () => {
+    const parts = read({ ...init(), slash_commands: ['compact', 'review'] }, { ...init(), slash_commands: ['compact', 'review'] }, { ...init(), slash_commands: ['compact'] });
+    expect(parts.filter((part) => part.type === 'event')).toEqual([
+      { type: 'event', name: 'slash-commands', data: ['compact', 'review'] },
+      { type: 'event', name: 'slash-commands', data: ['compact'] },
+    ]);
+  });
+
   it("system/init mcp_servers: each server's state once, in codex's words, and a warning for one that failed", () => {
     const servers = (...list: [string, string][]) => ({ ...init(), mcp_servers: list.map(([name, status]) => ({ name, status, source: 'dynamic' })) });
     const parts = read(servers(['local', 'pending'], ['broken', 'failed']), servers(['local', 'connected'], ['broken', 'failed']), servers(['local', 'connected'], ['broken', 'failed']));

@@ -68,6 +68,8 @@ export class ClaudeRoundReader {
   private readonly toolCalls = new RecentSet<string>();
   private readonly toolResults = new RecentSet<string>();
   private session: { sessionId: string; model: string | undefined } | undefined;
+  /** The slash commands last passed on (as JSON), so an unchanged list is not passed on again. */
+  private commands: string | undefined;
   private readonly mcpStates = new RecentMap<string, string>();
   // Decided at the end; nothing is read after.
   private verdict: Verdict | undefined;
@@ -160,8 +162,13 @@ export class ClaudeRoundReader {
     if (typeof uuid === 'string' && !this.lines.addNew(uuid)) return;
     switch (event.key) {
       case 'system/init': {
-        const { session_id: sessionId, model, mcp_servers: mcpServers } = event.message;
+        const { session_id: sessionId, model, mcp_servers: mcpServers, slash_commands: commands } = event.message;
         if (mcpServers) this.onMcpServers(mcpServers, out);
+        // The slash commands the CLI takes (an ACP client lists them), once per change.
+        if (Array.isArray(commands) && JSON.stringify(commands) !== this.commands) {
+          this.commands = JSON.stringify(commands);
+          out.push({ type: 'event', name: 'slash-commands', data: commands });
+        }
         if (this.session?.sessionId === sessionId && this.session.model === model) return;
         this.session = { sessionId, model };
         out.push(model !== undefined ? { type: 'session', sessionId, model } : { type: 'session', sessionId });

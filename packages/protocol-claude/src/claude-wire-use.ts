@@ -18,7 +18,7 @@ export const CLAUDE_WIRE_USE = {
     // Every line: the same line twice (a relay that repeats itself) is read once.
     '*': ['uuid'],
     // harness-core records the version a live round ran (`claude_code_version`).
-    'system/init': ['session_id', 'model', 'claude_code_version', 'mcp_servers', 'mcp_servers[]', 'mcp_servers[].name', 'mcp_servers[].status'],
+    'system/init': ['session_id', 'model', 'claude_code_version', 'mcp_servers', 'mcp_servers[]', 'mcp_servers[].name', 'mcp_servers[].status', 'slash_commands', 'slash_commands[]'],
     'system/api_retry': ['attempt', 'max_retries', 'retry_delay_ms', 'error_status', 'error'],
     // No message_start recorded carries output_tokens_details' fields, so none is read yet.
     'stream_event/message_start': ['parent_tool_use_id', 'event', 'event.message', 'event.message.id', 'event.message.usage', ...under('event.message.usage', USAGE.slice(0, -1))],
