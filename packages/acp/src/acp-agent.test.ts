@@ -179,6 +179,13 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(chunks.length).toBeGreaterThanOrEqual(1);
     expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('Hello from the mock.');
     expect(model!.bodies().join('')).toContain('Say hello.');
+    // How full the model's context is, as the CLI says it: what the request used of its window.
+    const usage = (test.updates.get(sessionId) ?? []).filter((u) => u.sessionUpdate === 'usage_update');
+    expect(usage.length).toBeGreaterThanOrEqual(1);
+    const last = usage.at(-1)!;
+    if (last.sessionUpdate !== 'usage_update') throw new Error('not a usage update');
+    expect(last.used).toBeGreaterThan(0);
+    expect(last.size).toBeGreaterThan(last.used);
   });
 
   it('streams reasoning as agent_thought_chunks before the answer', async () => {

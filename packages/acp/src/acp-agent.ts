@@ -22,7 +22,7 @@ import {
   type Stream,
 } from '@agentclientprotocol/sdk';
 import { environmentSecrets, startRound, type ApprovalDecision, type ApprovalRequest, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
-import { Redactor, type ContentPart, type Harness, type McpServer } from '@mwh/protocol-core';
+import { Redactor, type ContentPart, type Harness, type McpServer, type Usage } from '@mwh/protocol-core';
 import { initializeFirst } from './initialize-first.js';
 import { roundMcpServers, shown } from './mcp-servers.js';
 import { plainOutput } from './plain-text.js';
@@ -339,11 +339,19 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   }
 
   /**
-   * The round's parts as they come, each model the CLI says it runs kept as a choice, and its
-   * slash commands passed on only when they differ from what the session was last sent.
+   * The round's parts as they come, each model the CLI says it runs kept as a choice, its slash
+   * commands passed on only when they differ from what the session was last sent, and its context
+   * window given what is in it where the CLI says only its size.
    */
   async function* watched(parts: AsyncIterable<ContentPart>, live: LiveSession): AsyncGenerator<ContentPart, void, undefined> {
-    for await (const part of parts) {
+    let lastUsage: Usage | undefined;
+    for await (let part of parts) {
+      if (part.type === 'usage') lastUsage = part.usage;
+      // Claude Code says only the window's size: what is in it is the last request's tokens (its input excludes the cached).
+      if (part.type === 'event' && part.name === 'context-window' && lastUsage && (part.data as { used?: unknown } | null)?.used === undefined) {
+        const { inputTokens = 0, cachedInputTokens = 0, cacheCreationInputTokens = 0, outputTokens = 0 } = lastUsage;
+        part = { ...part, data: { ...(part.data as object), used: inputTokens + cachedInputTokens + cacheCreationInputTokens + outputTokens } };
+      }
       if (part.type === 'session' && part.model && part.model.length <= 200) reported.add(part.model);
       if (part.type === 'event' && part.name === 'slash-commands') {
         const commands = JSON.stringify(part.data);

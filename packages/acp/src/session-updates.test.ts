@@ -39,6 +39,8 @@ describe('sessionUpdates', () => {
     expect(commands).toHaveLength(200);
     expect(commands.slice(0, 2).map((c) => c.name)).toEqual(['compact', 'review']);
     expect(sessionUpdates({ type: 'event', name: 'rate-limits', data: {} })).toEqual([]);
+    expect(sessionUpdates({ type: 'event', name: 'context-window', data: { used: 1200, size: 200_000 } })).toEqual([{ sessionUpdate: 'usage_update', used: 1200, size: 200_000 }]);
+    for (const data of [{ size: 200_000 }, { used: -1, size: 10 }, { used: 1, size: 0 }, { used: 1.5, size: 10 }, null]) expect(sessionUpdates({ type: 'event', name: 'context-window', data })).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * A round's content parts as ACP `session/update`s: text and reasoning as message and thought
  * chunks, a tool call as `tool_call` (pending) and its result as a `tool_call_update` (completed
- * or failed), the CLI's slash commands as `available_commands_update`. Parts ACP has no update
- * for (usage, other events, the session part, warnings) make none.
+ * or failed), the CLI's slash commands as `available_commands_update`, how full the model's
+ * context is as `usage_update`. Parts ACP has no update for (usage, other events, the session
+ * part, warnings) make none.
  * ACP cannot take streamed text back: where the CLI takes some back (an answer abandoned and given
  * again), a line says so, so the abandoned start does not run into the answer that follows it.
  * The parts come redacted from the round.
@@ -25,6 +26,13 @@ function availableCommands(data: unknown): SessionUpdate {
       return { name: bare, description: `The CLI's /${bare} command.`, input: { hint: 'what follows the command, if anything' } };
     }),
   };
+}
+
+/** How full the model's context is (`used` of `size` tokens), when the CLI said both. */
+function contextUsage(data: unknown): SessionUpdate[] {
+  const { used, size } = (data ?? {}) as { used?: unknown; size?: unknown };
+  const count = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+  return count(used) && count(size) && size > 0 ? [{ sessionUpdate: 'usage_update', used, size }] : [];
 }
 
 /** What follows text the CLI took back: the editor keeps showing it, so the user is told. */
@@ -69,7 +77,9 @@ export function sessionUpdates(part: ContentPart): SessionUpdate[] {
         },
       ];
     case 'event':
-      return part.name === 'slash-commands' ? [availableCommands(part.data)] : [];
+      if (part.name === 'slash-commands') return [availableCommands(part.data)];
+      if (part.name === 'context-window') return contextUsage(part.data);
+      return [];
     default:
       return [];
   }

@@ -277,6 +277,13 @@ describe('The events the reader understands', () => {
     });
   });
 
+  it("result modelUsage: the session model's context window as a context-window event, after the streamed requests' usage", () => {
+    const parts = replayClaudeCapture(loadFixture('text-streamed'));
+    const window = parts.filter((p) => p.type === 'event' && p.name === 'context-window');
+    expect(window).toEqual([{ type: 'event', name: 'context-window', data: { size: expect.any(Number) } }]);
+    expect(parts.indexOf(window[0]!)).toBeGreaterThan(parts.findLastIndex((p) => p.type === 'usage'));
+  });
+
   it('system/api_retry: a warning, as the CLI writes it', () => {
     expect(ofType(replayClaudeCapture(loadFixture('api-retry')), 'warning')).toEqual([
       {

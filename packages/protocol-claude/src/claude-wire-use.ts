@@ -58,7 +58,7 @@ export const CLAUDE_WIRE_USE = {
       'message.content[].content[].text',
       'message.content[].is_error',
     ],
-    result: ['subtype', 'is_error', 'result', 'errors', 'errors[]', 'terminal_reason', 'api_error_status', 'api_error_type', 'duration_ms', 'num_turns', 'total_cost_usd', 'usage', ...under('usage', USAGE)],
+    result: ['subtype', 'is_error', 'result', 'errors', 'errors[]', 'terminal_reason', 'api_error_status', 'api_error_type', 'duration_ms', 'num_turns', 'total_cost_usd', 'usage', ...under('usage', USAGE), 'modelUsage', 'modelUsage.*'],
     // A can_use_tool request is answered with its own input, passed back whole.
     control_request: ['request_id', 'request', 'request.subtype', 'request.input', 'request.input.*'],
   } satisfies Partial<Record<ClaudeMessageKey | '*', readonly string[]>>,
