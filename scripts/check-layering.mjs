@@ -91,7 +91,7 @@ const LAYERS = {
     ['entry', ['index', 'invocation']],
   ],
   acp: [
-    ['views', ['tool-call-view', 'prompt-input', 'round-error', 'stdio-stream', 'mcp-servers']],
+    ['views', ['tool-call-view', 'prompt-input', 'round-error', 'stdio-stream', 'mcp-servers', 'plain-text', 'initialize-first', 'session-config']],
     ['updates', ['session-updates', 'session-store']],
     ['sending', ['update-pump']],
     ['agent', ['acp-agent']],

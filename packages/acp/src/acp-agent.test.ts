@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RequestError, type ContentBlock, type SessionUpdate } from '@agentclientprotocol/sdk';
+import { ndJsonStream, RequestError, type ContentBlock, type SessionUpdate } from '@agentclientprotocol/sdk';
 import {
   errorResponse,
+  execCommandCall,
   isMainTurn,
   startAnthropicMock,
   startResponsesMock,
@@ -15,10 +16,12 @@ import {
   type ResponsesReplyFor,
 } from '@mwh/mock-servers';
 import type { Harness } from '@mwh/protocol-core';
-import { MAX_LIVE_SESSIONS, type AcpAgentOptions } from './acp-agent.js';
+import { MAX_LIVE_SESSIONS, serveAcp, type AcpAgentOptions } from './acp-agent.js';
+import { MAX_PROMPT_CHARS } from './prompt-input.js';
 import { SessionStore } from './session-store.js';
 import { TAKEN_BACK } from './session-updates.js';
-import { allow, chunkText, inProcessAgent, initialized, reject, type TestClient } from './test-support/acp-client.js';
+import { TOOL_CANCELLED } from './update-pump.js';
+import { allow, allowAlways, chunkText, inProcessAgent, initialized, reject, statuses, type TestClient } from './test-support/acp-client.js';
 import { cliAgainstMock, makeScratch, pidsInCwd, type Scratch } from './test-support/live-cli.js';
 
 // The ACP SDK's client against the agent in this process, the real pinned CLIs behind it, each
@@ -29,6 +32,12 @@ const SECRET = 'sk-live-SECRET-ACP-7731';
 
 /** What each CLI's model mock is told to say, scenario by scenario, and what it was asked. */
 interface ModelScripts {
+  /** Two tool calls that need approval, one after the other, each writing its file, then an answer. */
+  twoApprovals(first: string, second: string): unknown;
+  /** A tool call that needs approval and runs for a long time. */
+  longTool(): unknown;
+  /** A tool that writes `file` in `cwd`: asked about in the CLI's default mode, not in `mode`. */
+  edit(cwd: string, file: string): unknown;
   text(): unknown;
   reasoning(): unknown;
   /** A tool call that needs the user's approval, writing `file`, then an answer. */
@@ -51,7 +60,19 @@ interface Model {
 }
 
 const side = { name: 'side', match: (r: Parameters<typeof isMainTurn>[0]) => !isMainTurn(r), reply: textMessage('side') };
+/** A command that runs a minute (not `sleep`, which Claude Code refuses to run in the foreground). */
+const LONG_COMMAND = `'${process.execPath}' -e 'setTimeout(() => {}, 60000)'`;
+const claudeBash = (id: string, command: string) => ({ name: 'Bash', id, input: { command, description: 'a command' } });
 const claudeScripts: ModelScripts = {
+  twoApprovals: (first, second) => ({
+    routes: [side],
+    replies: [toolUseMessage([claudeBash('toolu_one', `echo one > ${first}`)]), toolUseMessage([claudeBash('toolu_two', `echo two > ${second}`)]), textMessage('Over.')],
+  }),
+  longTool: () => ({ routes: [side], replies: [toolUseMessage([claudeBash('toolu_long', LONG_COMMAND)]), textMessage('Over.')] }),
+  edit: (cwd, file) => ({
+    routes: [side],
+    replies: [1, 2].flatMap((n) => [toolUseMessage([{ name: 'Write', id: `toolu_write${n}`, input: { file_path: join(cwd, file), content: 'made' } }]), textMessage('Over.')]),
+  }),
   text: () => ({ routes: [side], replies: [textMessage(['Hello ', 'from the mock.'])] }),
   reasoning: () => ({ routes: [side], replies: [{ type: 'message', content: [{ type: 'thinking', thinking: ['Weighing ', 'it up.'], signature: 'sig' }, { type: 'text', text: 'Thought it over.' }] }] }),
   approval: (file) => ({
@@ -69,7 +90,13 @@ const claudeScripts: ModelScripts = {
     replies: [textMessage(['Partial ', 'answer ', 'that breaks'], { interrupt: { afterDeltas: 1, mode: 'drop' }, eventDelayMs: 25 }), textMessage('The whole answer, sent again.')],
   }),
 };
+const codexExec = (callId: string, cmd: string) => ({ type: 'function_call' as const, name: 'exec_command', callId, arguments: { cmd, login: false, tty: false, sandbox_permissions: 'require_escalated', justification: 'The test asks.' } });
 const codexScripts: ModelScripts = {
+  twoApprovals: (first, second) => ({
+    replies: [{ kind: 'stream', output: [codexExec('call_one', `echo one > ${first}`)] }, { kind: 'stream', output: [codexExec('call_two', `echo two > ${second}`)] }, textReply('Over.')] satisfies ResponsesReplyFor[],
+  }),
+  longTool: () => ({ replies: [{ kind: 'stream', output: [codexExec('call_long', LONG_COMMAND)] }, textReply('Over.')] satisfies ResponsesReplyFor[] }),
+  edit: (_cwd, file) => ({ replies: [{ kind: 'stream', output: [execCommandCall(`echo made > ${file}`, 'call_edit')] }, textReply('Over.'), { kind: 'stream', output: [execCommandCall(`echo made > ${file}`, 'call_edit2')] }, textReply('Over.')] satisfies ResponsesReplyFor[] }),
   text: () => ({ replies: [textReply('Hello from the mock.', { deltas: ['Hello ', 'from the mock.'] })] }),
   reasoning: () => ({ replies: [{ kind: 'stream', output: [{ type: 'reasoning', summary: ['Weighing it up.'] }, { type: 'message', text: 'Thought it over.' }] }] }),
   approval: (file) => ({
@@ -101,17 +128,20 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
   const scripts = harness === 'claude' ? claudeScripts : codexScripts;
   let scratch: Scratch;
   let model: Model | undefined;
-  let client: (TestClient & { served: Promise<void> }) | undefined;
+  let client: InProcess | undefined;
   beforeEach(async () => {
     scratch = await makeScratch(harness);
   });
   afterEach(async () => {
+    const done = client;
     client?.close();
     await client?.served;
     client = undefined;
     await model?.close();
     model = undefined;
     await scratch.remove();
+    // Whatever the test did, every message the agent wrote was valid ACP without a control character.
+    if (done) expectValidAcp(done);
   });
 
   /** The agent, its CLI pointed at a model mock with this script; `env` adds to the agent's environment. */
@@ -123,8 +153,8 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
   }
 
   /** An agent as an editor started anew: the same model, sessions folder and cwd. */
-  function anotherAgent(env: Record<string, string> = {}): TestClient & { served: Promise<void> } {
-    const options: AcpAgentOptions = { harness, sessionsDir: scratch.sessionsDir, ...cliAgainstMock(harness, scratch, model!.url) };
+  function anotherAgent(env: Record<string, string> = {}, more: Partial<AcpAgentOptions> = {}): InProcess {
+    const options: AcpAgentOptions = { harness, sessionsDir: scratch.sessionsDir, ...cliAgainstMock(harness, scratch, model!.url), ...more };
     return inProcessAgent({ ...options, env: { ...options.env, ...env } });
   }
 
@@ -132,11 +162,11 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     return (await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] })).sessionId;
   }
 
-  it('advertises what it does: images, loadSession, no audio or embedded context', async () => {
+  it('advertises what it does: images, embedded context, loadSession, no audio', async () => {
     const test = await agentFor(scripts.text());
     const init = await test.agent.request('initialize', { protocolVersion: 1, clientCapabilities: {} });
     expect(init.protocolVersion).toBe(1);
-    expect(init.agentCapabilities).toMatchObject({ loadSession: true, promptCapabilities: { image: true, audio: false, embeddedContext: false } });
+    expect(init.agentCapabilities).toMatchObject({ loadSession: true, promptCapabilities: { image: true, audio: false, embeddedContext: true } });
     expect(init.agentInfo?.name).toBe(`mwh-${harness}`);
   });
 
@@ -149,6 +179,13 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(chunks.length).toBeGreaterThanOrEqual(1);
     expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('Hello from the mock.');
     expect(model!.bodies().join('')).toContain('Say hello.');
+    // How full the model's context is, as the CLI says it: what the request used of its window.
+    const usage = (test.updates.get(sessionId) ?? []).filter((u) => u.sessionUpdate === 'usage_update');
+    expect(usage.length).toBeGreaterThanOrEqual(1);
+    const last = usage.at(-1)!;
+    if (last.sessionUpdate !== 'usage_update') throw new Error('not a usage update');
+    expect(last.used).toBeGreaterThan(0);
+    expect(last.size).toBeGreaterThan(last.used);
   });
 
   it('streams reasoning as agent_thought_chunks before the answer', async () => {
@@ -180,14 +217,14 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(test.permissions).toHaveLength(1);
     const asked = test.permissions[0]!;
     expect(asked.sessionId).toBe(sessionId);
-    expect(asked.options.map((o) => o.kind)).toEqual(['allow_once', 'reject_once']);
+    expect(asked.options.map((o) => o.kind)).toEqual(['allow_once', 'allow_always', 'reject_once']);
     expect(asked.toolCall).toMatchObject({ kind: 'execute', status: 'pending' });
     expect(asked.toolCall.title).toContain(file);
     const announced = before[0]!.find((u) => u.sessionUpdate === 'tool_call');
     expect(announced).toMatchObject({ sessionUpdate: 'tool_call', toolCallId: asked.toolCall.toolCallId, kind: 'execute', status: 'pending' });
     const updates = test.updates.get(sessionId) ?? [];
-    const result = updates.find((u) => u.sessionUpdate === 'tool_call_update' && u.toolCallId === asked.toolCall.toolCallId);
-    expect(result).toMatchObject({ status: runs ? 'completed' : 'failed' });
+    // The call's statuses as the client saw them: pending, running once allowed, then its end.
+    expect(statuses(updates, asked.toolCall.toolCallId!)).toEqual(runs ? ['pending', 'in_progress', 'completed'] : ['pending', 'failed']);
     expect(existsSync(join(scratch.cwd, file))).toBe(runs);
     expect(chunkText(updates, 'agent_message_chunk')).toBe('Over.');
   });
@@ -209,6 +246,116 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toMatch(/^one /);
     expect(running.length).toBeGreaterThan(0);
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('"allow always" is remembered for the session: the second call of that tool runs without asking', async () => {
+    const test = await agentFor(scripts.twoApprovals('first.txt', 'second.txt'));
+    test.policy = allowAlways;
+    const sessionId = await newSession(test);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Make both files.' }] })).stopReason).toBe('end_turn');
+    expect(test.permissions).toHaveLength(1);
+    expect(readFileSync(join(scratch.cwd, 'first.txt'), 'utf8')).toBe('one\n');
+    expect(readFileSync(join(scratch.cwd, 'second.txt'), 'utf8')).toBe('two\n');
+    const updates = test.updates.get(sessionId) ?? [];
+    const calls = updates.flatMap((u) => (u.sessionUpdate === 'tool_call' ? [u.toolCallId] : []));
+    expect(calls).toHaveLength(2);
+    for (const id of calls) expect(statuses(updates, id)).toEqual(['pending', 'in_progress', 'completed']);
+    // Another session asks again: "always" was for the one session.
+    const other = await newSession(test);
+    test.policy = reject;
+    await test.agent.request('session/prompt', { sessionId: other, prompt: [{ type: 'text', text: 'Hello.' }] });
+  });
+
+  it('a tool cancelled while it runs ends as cancelled, not with the CLI\'s words about a refused tool', async () => {
+    const test = await agentFor(scripts.longTool());
+    test.policy = allow;
+    const sessionId = await newSession(test);
+    test.onUpdate = (id, update) => {
+      // The tool runs: cancel now.
+      if (id === sessionId && update.sessionUpdate === 'tool_call_update' && update.status === 'in_progress') void test.agent.notify('session/cancel', { sessionId });
+    };
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Wait a minute.' }] })).stopReason).toBe('cancelled');
+    const updates = test.updates.get(sessionId) ?? [];
+    const id = updates.find((u) => u.sessionUpdate === 'tool_call')!;
+    expect(id).toBeDefined();
+    const toolCallId = (id as { toolCallId: string }).toolCallId;
+    expect(statuses(updates, toolCallId)).toEqual(['pending', 'in_progress', 'failed']);
+    const end = updates.filter((u) => u.sessionUpdate === 'tool_call_update' && u.toolCallId === toolCallId).at(-1)!;
+    expect(end).toMatchObject({ status: 'failed', content: [{ type: 'content', content: { type: 'text', text: TOOL_CANCELLED } }], _meta: { mwh: { cancelled: true } } });
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('session/new offers the CLI\'s modes and models; a mode chosen runs the next prompt\'s tool without asking', async () => {
+    const test = await agentFor(scripts.edit(scratch.cwd, 'edited.txt'));
+    const created = await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] });
+    const { sessionId } = created;
+    expect(created.modes?.currentModeId).toBe('default');
+    const modeOption = created.configOptions?.find((o) => o.id === 'mode');
+    expect(modeOption).toMatchObject({ type: 'select', category: 'mode', currentValue: 'default' });
+    expect(created.configOptions?.find((o) => o.id === 'model')).toMatchObject({ type: 'select', category: 'model', currentValue: 'default' });
+    await expect(test.agent.request('session/set_config_option', { sessionId, configId: 'mode', value: 'no-such-mode' })).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(/is no mode of this agent/) });
+    // First a mode where the edit does not happen: Claude Code asks (the client rejects), codex's read-only sandbox refuses the write.
+    const [guarded, unattended] = harness === 'claude' ? ['default', 'acceptEdits'] : ['read-only', 'full-access'];
+    await test.agent.request('session/set_config_option', { sessionId, configId: 'mode', value: guarded });
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Make the file.' }] })).stopReason).toBe('end_turn');
+    expect(existsSync(join(scratch.cwd, 'edited.txt'))).toBe(false);
+    const askedBefore = test.permissions.length;
+    const set = await test.agent.request('session/set_config_option', { sessionId, configId: 'mode', value: unattended });
+    expect(set.configOptions.find((o) => o.id === 'mode')).toMatchObject({ currentValue: unattended });
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Make the file now.' }] })).stopReason).toBe('end_turn');
+    // Asked of nobody, and done.
+    expect(test.permissions).toHaveLength(askedBefore);
+    expect(existsSync(join(scratch.cwd, 'edited.txt'))).toBe(true);
+    // The choice is the session's: a load in another agent process keeps it.
+    client!.close();
+    await client!.served;
+    client = anotherAgent();
+    await initialized(client);
+    const loaded = await client.agent.request('session/load', { sessionId, cwd: scratch.cwd, mcpServers: [] });
+    expect(loaded.modes?.currentModeId).toBe(unattended);
+  });
+
+  it('the model chosen through the session configuration is the one the CLI asks for', async () => {
+    model = await startModel(harness, scripts.two('One.', 'Two.'));
+    client = anotherAgent({}, { model: 'mock-model-b' });
+    const test = client;
+    await initialized(test);
+    const created = await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] });
+    const { sessionId } = created;
+    expect(created.configOptions?.find((o) => o.id === 'model')).toMatchObject({ currentValue: 'mock-model-b' });
+    // The CLI's own model first, then the one chosen: the resumed conversation runs with it.
+    await test.agent.request('session/set_config_option', { sessionId, configId: 'model', value: 'default' });
+    await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'One?' }] });
+    await test.agent.request('session/set_config_option', { sessionId, configId: 'model', value: 'mock-model-b' });
+    await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Two?' }] });
+    const [first, second] = model.bodies().map((body) => (JSON.parse(body) as { model?: string }).model);
+    expect(first).toBeTruthy();
+    expect(first).not.toBe('mock-model-b');
+    expect(second).toBe('mock-model-b');
+    // Claude Code reports its slash commands at each start: the client is sent them once, not per prompt. codex reports none.
+    const commands = (test.updates.get(sessionId) ?? []).filter((u) => u.sessionUpdate === 'available_commands_update');
+    if (harness === 'claude') {
+      expect(commands).toHaveLength(1);
+      const names = commands[0]!.sessionUpdate === 'available_commands_update' ? commands[0]!.availableCommands.map((c) => c.name) : [];
+      expect(names).toContain('compact');
+      expect(names.every((name) => !name.startsWith('/'))).toBe(true);
+    } else expect(commands).toEqual([]);
+  });
+
+  it('embedded resources and resource links reach the model as text, and control sequences never reach the client', async () => {
+    const test = await agentFor(scripts.answer('\x1b[31mRed\x1b[0m and \x07plain.\r\nDone.'));
+    const sessionId = await newSession(test);
+    const prompt: ContentBlock[] = [
+      { type: 'text', text: 'What does the file say?' },
+      { type: 'resource', resource: { uri: 'file:///w/notes.md', mimeType: 'text/markdown', text: 'The password is NOTE-4411.' } },
+      { type: 'resource_link', uri: 'file:///w/other.ts', name: 'other.ts' },
+    ];
+    expect((await test.agent.request('session/prompt', { sessionId, prompt })).stopReason).toBe('end_turn');
+    const body = model!.bodies()[0]!;
+    expect(body).toContain('NOTE-4411');
+    expect(body).toContain('file:///w/notes.md');
+    expect(body).toContain('file:///w/other.ts');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('Red and plain.\nDone.');
   });
 
   it('session/load replays the session and the next prompt resumes it, remembering the earlier turn', async () => {
@@ -322,17 +469,26 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
   });
 });
 
+type InProcess = ReturnType<typeof inProcessAgent>;
+
+function expectValidAcp(client: InProcess): void {
+  expect(client.schema.problems).toEqual([]);
+  expect(client.schema.checked).toBeGreaterThan(0);
+}
+
 describe('mwh acp agent: sessions, without a CLI run', () => {
   let scratch: Scratch;
-  let client: (TestClient & { served: Promise<void> }) | undefined;
+  let client: InProcess | undefined;
   beforeEach(async () => {
     scratch = await makeScratch('sessions');
   });
   afterEach(async () => {
+    const done = client;
     client?.close();
     await client?.served;
     client = undefined;
     await scratch.remove();
+    if (done) expectValidAcp(done);
   });
 
   /** An agent whose CLI never runs in these tests: nothing here gets as far as a round. */
@@ -348,6 +504,73 @@ describe('mwh acp agent: sessions, without a CLI run', () => {
     await session.flush();
     return session.id;
   }
+
+  it('answers pipelined requests in order: session/new sent in the same write as initialize, before its answer', async () => {
+    // Raw lines, as a client writes them in one go: the SDK's client would wait for nothing either.
+    const toAgent = new TransformStream<Uint8Array, Uint8Array>();
+    const toClient = new TransformStream<Uint8Array, Uint8Array>();
+    const gone = new AbortController();
+    const served = serveAcp({ harness: 'claude', command: '/bin/false', env: {}, sessionsDir: scratch.sessionsDir }, ndJsonStream(toClient.writable, toAgent.readable), gone.signal);
+    const writer = toAgent.writable.getWriter();
+    const lines = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: 1, clientCapabilities: {} } },
+      { jsonrpc: '2.0', id: 2, method: 'session/new', params: { cwd: scratch.cwd, mcpServers: [] } },
+    ];
+    await writer.write(new TextEncoder().encode(lines.map((line) => `${JSON.stringify(line)}\n`).join('')));
+    const answers: { id: number; result?: { sessionId?: string }; error?: unknown }[] = [];
+    const reader = toClient.readable.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    while (answers.length < 2) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      for (let at = buffer.indexOf('\n'); at >= 0; at = buffer.indexOf('\n')) {
+        answers.push(JSON.parse(buffer.slice(0, at)) as (typeof answers)[number]);
+        buffer = buffer.slice(at + 1);
+      }
+    }
+    await writer.close();
+    gone.abort();
+    await served;
+    expect(answers.map((answer) => answer.id)).toEqual([1, 2]);
+    expect(answers.map((answer) => answer.error)).toEqual([undefined, undefined]);
+    expect(answers[1]!.result?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a cwd that is not absolute, does not exist or is no folder, with a sentence (-32602)', async () => {
+    const test = await agent();
+    const file = join(scratch.cwd, 'a-file');
+    writeFileSync(file, 'x');
+    for (const [cwd, said] of [
+      ['relative/path', /is not an absolute path/],
+      [join(scratch.cwd, 'missing'), /does not exist/],
+      [file, /is not a folder/],
+    ] as const) {
+      await expect(test.agent.request('session/new', { cwd, mcpServers: [] })).rejects.toMatchObject({ code: -32602, message: expect.stringMatching(said) });
+    }
+    expect(existsSync(scratch.sessionsDir) ? readdirSync(scratch.sessionsDir) : []).toEqual([]);
+  });
+
+  it('refuses a prompt over the bound with a sentence (-32602), before any CLI runs', async () => {
+    const test = await agent();
+    const { sessionId } = await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] });
+    const failure = (await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'x'.repeat(MAX_PROMPT_CHARS + 1) }] }).catch((error: unknown) => error)) as RequestError;
+    expect(failure.code).toBe(-32602);
+    expect(failure.message).toMatch(/longer than 1048576 characters/);
+  });
+
+  it('keeps control sequences the CLI wrote out of the error it answers with, data included', async () => {
+    const cli = join(scratch.root, 'noisy-cli');
+    writeFileSync(cli, "#!/bin/sh\nprintf '\\033[31mboom\\033[0m \\033]0;title\\007went wrong\\r\\n' >&2\nexit 3\n", { mode: 0o755 });
+    client = inProcessAgent({ harness: 'claude', command: cli, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: scratch.home }, credential: { type: 'environment' }, sessionsDir: scratch.sessionsDir });
+    await initialized(client);
+    const { sessionId } = await client.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] });
+    const failure = (await client.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Hi.' }] }).catch((error: unknown) => error)) as RequestError;
+    expect(failure).toBeInstanceOf(RequestError);
+    // The set-up: the CLI's words are in the answer, without their escapes.
+    expect(JSON.stringify(failure.data)).toContain('boom went wrong');
+    expect(JSON.stringify({ message: failure.message, data: failure.data })).not.toMatch(/\\u001b|\\u0007|\\r/);
+  });
 
   it('refuses a second load and a prompt while a load runs: one replay, no prompt started', async () => {
     const test = await agent();

@@ -7,6 +7,7 @@
  * cancel, or a client that goes away, leaves none behind.
  */
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
 import {
   agent,
@@ -21,10 +22,13 @@ import {
   type Stream,
 } from '@agentclientprotocol/sdk';
 import { environmentSecrets, protocolOf, startRound, type ApprovalDecision, type ApprovalRequest, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
-import { Redactor, type Harness, type McpServer } from '@mwh/protocol-core';
+import { Redactor, type ContentPart, type Harness, type McpServer, type Usage } from '@mwh/protocol-core';
+import { initializeFirst } from './initialize-first.js';
 import { roundMcpServers, shown } from './mcp-servers.js';
+import { plainOutput } from './plain-text.js';
 import { promptInput } from './prompt-input.js';
 import { roundError } from './round-error.js';
+import { configOptions, initialSettings, modelChoices, modeState, roundSettings, withSetting, type SessionSettings } from './session-config.js';
 import { defaultSessionsDir, SessionStore, type StoredSession } from './session-store.js';
 import { toolCallView } from './tool-call-view.js';
 import { UpdatePump } from './update-pump.js';
@@ -57,9 +61,13 @@ export interface AcpAgentOptions {
   sessionsDir?: string;
 }
 
-/** The permission options offered for every approval: the CLIs take a yes or a no for one call. */
-const PERMISSION_OPTIONS: PermissionOption[] = [
+/**
+ * The permission options offered for an approval: the CLIs take a yes or a no for one call;
+ * "always" is the agent's, remembered for the session: that tool is not asked about again in it.
+ */
+const permissionOptions = (toolName: string): PermissionOption[] => [
   { optionId: 'allow', name: 'Allow', kind: 'allow_once' },
+  { optionId: 'allow-always', name: `Always allow ${toolName.length > 60 ? `${toolName.slice(0, 60)}…` : toolName} in this session`, kind: 'allow_always' },
   { optionId: 'reject', name: 'Reject', kind: 'reject_once' },
 ];
 
@@ -81,6 +89,11 @@ interface LiveSession {
   stored: StoredSession;
   cwd: string;
   mcpServers: Record<string, McpServer> | undefined;
+  settings: SessionSettings;
+  /** Tools the client allowed always in this session (by the CLI's tool name). */
+  allowed: Set<string>;
+  /** The slash commands the client was last sent (as JSON). */
+  commands?: string;
   /** The prompt that runs, if one does. */
   running?: { abort: AbortController; done: Promise<unknown> };
 }
@@ -101,6 +114,24 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   const sessions = new Map<string, LiveSession>();
   /** Sessions a `session/load` is reading or replaying: no prompt or other load meanwhile. */
   const loading = new Set<string>();
+  /** Models the CLI said it runs, offered as choices from then on. */
+  const reported = new Set<string>();
+  const models = () => modelChoices(options.harness, options.model, reported);
+  /** A session's settings as the client may see them now: a value no longer offered is the default again. */
+  const current = (settings: SessionSettings | undefined): SessionSettings => {
+    const start = initialSettings(options.model);
+    if (!settings) return start;
+    let kept = start;
+    for (const [id, value] of [['mode', settings.mode], ['model', settings.model]] as const) {
+      try {
+        kept = withSetting(options.harness, kept, models(), id, value);
+      } catch {
+        // Offered no more: the default stands.
+      }
+    }
+    return kept;
+  };
+  const sessionConfig = (live: LiveSession) => ({ configOptions: configOptions(options.harness, live.settings, models()), modes: modeState(options.harness, live.settings) });
 
   const base: Omit<RoundOptions, 'message' | 'threadKey' | 'cwd'> = {
     harness: options.harness,
@@ -110,7 +141,6 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     ...(options.cliVersion ? { cliVersion: options.cliVersion } : {}),
     ...(options.args?.length ? { args: options.args } : {}),
     ...(options.configHome ? { configHome: options.configHome } : {}),
-    ...(options.model ? { model: options.model } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.idleTimeoutMs !== undefined ? { idleTimeoutMs: options.idleTimeoutMs } : {}),
     ...(options.retryBoundMs !== undefined ? { retryBoundMs: options.retryBoundMs } : {}),
@@ -118,7 +148,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   };
 
   const open = (stored: StoredSession, cwd: string, mcpServers: Record<string, McpServer> | undefined): LiveSession => {
-    const live: LiveSession = { stored, cwd, mcpServers };
+    const live: LiveSession = { stored, cwd, mcpServers, settings: current(stored.settings), allowed: new Set() };
     sessions.set(stored.id, live);
     evictIdle();
     return live;
@@ -137,9 +167,14 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     const abort = new AbortController();
     const sessionId = live.stored.id;
     for (const block of blocks) live.stored.record({ sessionUpdate: 'user_message_chunk', content: redactedBlock(redactor, block) });
-    const pump = new UpdatePump(client, sessionId, (update: SessionUpdate) => live.stored.record(update));
+    const pump = new UpdatePump(client, sessionId, (update: SessionUpdate) => live.stored.record(update), () => abort.signal.aborted);
     const approve = async (request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => {
       await pump.flushed();
+      const decision = live.allowed.has(request.toolName) ? 'allow' : await ask(request, signal);
+      if (decision === 'allow' && request.toolCallId && !signal.aborted) await pump.started(request.toolCallId);
+      return decision;
+    };
+    const ask = async (request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => {
       const view = toolCallView(request.toolName, request.input);
       const response = await client.request(
         'session/request_permission',
@@ -153,17 +188,24 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
             rawInput: request.input,
             ...(view.locations.length ? { locations: view.locations } : {}),
           },
-          options: PERMISSION_OPTIONS,
+          options: permissionOptions(request.toolName),
         },
         // A cancel while the client decides tells it so; it then answers `cancelled`.
         { cancellationSignal: signal },
       );
-      return response.outcome.outcome === 'selected' && response.outcome.optionId === 'allow' ? 'allow' : 'deny';
+      const chosen = response.outcome.outcome === 'selected' ? response.outcome.optionId : undefined;
+      if (chosen === 'allow-always') live.allowed.add(request.toolName);
+      return chosen === 'allow' || chosen === 'allow-always' ? 'allow' : 'deny';
     };
     let ended = false;
     try {
+      const settings = roundSettings(options.harness, live.settings);
       const round = startRound({
         ...base,
+        ...(settings.args?.length || options.args?.length ? { args: [...(options.args ?? []), ...(settings.args ?? [])] } : {}),
+        ...(settings.codexPermissions ? { codexPermissions: settings.codexPermissions } : {}),
+        // The agent's --model is only where a session starts: its `default` is the CLI's own.
+        ...(settings.model ? { model: settings.model } : {}),
         message,
         ...(images.length ? { images } : {}),
         threadKey: live.stored.header.threadKey,
@@ -176,7 +218,8 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       let failure: { error: unknown } | undefined;
       const done = (async () => {
         try {
-          await pump.run(round);
+          await pump.run(watched(round, live));
+          if (abort.signal.aborted) await pump.endCancelled();
         } catch (error) {
           // The client is gone (an update could not be sent) or sending failed: the pump has
           // cancelled the round; the abort says so to the rest of it. Its verdict never rejects.
@@ -217,38 +260,38 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       protocolVersion: negotiated(params.protocolVersion),
       agentCapabilities: {
         loadSession: true,
-        promptCapabilities: { image: true, audio: false, embeddedContext: false },
+        promptCapabilities: { image: true, audio: false, embeddedContext: true },
         mcpCapabilities: { http: true, sse: false },
       },
       authMethods: [],
       agentInfo: { name: `mwh-${options.harness}`, title: `mwh (${protocolOf(options.harness).title}${options.cliVersion ? ` ${options.cliVersion}` : ''})`, version: AGENT_VERSION },
     }))
     .onRequest('session/new', async ({ params }) => {
-      const cwd = absoluteCwd(params.cwd);
+      const cwd = await workingDirectory(params.cwd);
       // Checked before the file is made: a refused server leaves no session behind.
       const mcpServers = roundMcpServers(params.mcpServers);
       const stored = await store.create(options.harness, cwd);
-      open(stored, cwd, mcpServers);
-      return { sessionId: stored.id };
+      const live = open(stored, cwd, mcpServers);
+      return { sessionId: stored.id, ...sessionConfig(live) };
     })
     .onRequest('session/load', async ({ params, client }) => {
       const id = params.sessionId;
-      const cwd = absoluteCwd(params.cwd);
       // Marked before the first await: a prompt or another load of this session meanwhile is refused.
       if (loading.has(id)) throw RequestError.invalidRequest(undefined, `session ${shown(id)} is being loaded; wait for that session/load to answer.`);
       if (sessions.get(id)?.running) throw RequestError.invalidRequest(undefined, `session ${shown(id)} has a prompt running; cancel it or wait for its answer.`);
       const mcpServers = roundMcpServers(params.mcpServers);
       loading.add(id);
       try {
+        const cwd = await workingDirectory(params.cwd);
         const loaded = await store.load(id);
         if (!loaded) throw notFound(id, `session ${shown(id)} is not found here.`);
         if (loaded.session.header.harness !== options.harness) {
           throw RequestError.invalidParams(undefined, `session ${shown(id)} is a ${loaded.session.header.harness} session; this agent runs ${options.harness}.`);
         }
-        open(loaded.session, cwd, mcpServers);
+        const live = open(loaded.session, cwd, mcpServers);
         // The conversation so far, as the client was sent it, before the answer (ACP's load).
         for (const update of loaded.updates) await client.notify('session/update', { sessionId: id, update });
-        return {};
+        return sessionConfig(live);
       } finally {
         loading.delete(id);
       }
@@ -264,9 +307,60 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       sessions.set(id, live);
       return prompt(client, live, params.prompt);
     })
+    .onRequest('session/set_config_option', async ({ params }) => {
+      const live = choosing(params.sessionId);
+      await choose(live, withSetting(options.harness, live.settings, models(), params.configId, params.value));
+      return { configOptions: sessionConfig(live).configOptions };
+    })
+    .onRequest('session/set_mode', async ({ params, client }) => {
+      const live = choosing(params.sessionId);
+      await choose(live, withSetting(options.harness, live.settings, models(), 'mode', params.modeId));
+      // The same choice as a config option: a client following those sees it too.
+      await client.notify('session/update', { sessionId: live.stored.id, update: { sessionUpdate: 'config_option_update', configOptions: sessionConfig(live).configOptions } });
+      return {};
+    })
     .onNotification('session/cancel', ({ params }) => {
       sessions.get(params.sessionId)?.running?.abort.abort(new Error(CANCELLED));
     });
+
+  /** A session whose settings may change now: open, and with no prompt running (its round runs with what it had). */
+  function choosing(id: string): LiveSession {
+    const live = sessions.get(id);
+    if (loading.has(id)) throw RequestError.invalidRequest(undefined, `session ${shown(id)} is being loaded; change its settings once session/load has answered.`);
+    if (!live) throw notFound(id, `session ${shown(id)} is not open here; session/load it first.`);
+    if (live.running) throw RequestError.invalidRequest(undefined, `session ${shown(id)} has a prompt running; change its settings once the prompt has answered.`);
+    return live;
+  }
+
+  async function choose(live: LiveSession, settings: SessionSettings): Promise<void> {
+    live.settings = settings;
+    live.stored.choose(settings);
+    await live.stored.flush();
+  }
+
+  /**
+   * The round's parts as they come, each model the CLI says it runs kept as a choice, its slash
+   * commands passed on only when they differ from what the session was last sent, and its context
+   * window given what is in it where the CLI says only its size.
+   */
+  async function* watched(parts: AsyncIterable<ContentPart>, live: LiveSession): AsyncGenerator<ContentPart, void, undefined> {
+    let lastUsage: Usage | undefined;
+    for await (let part of parts) {
+      if (part.type === 'usage') lastUsage = part.usage;
+      // Claude Code says only the window's size: what is in it is the last request's tokens (its input excludes the cached).
+      if (part.type === 'event' && part.name === 'context-window' && lastUsage && (part.data as { used?: unknown } | null)?.used === undefined) {
+        const { inputTokens = 0, cachedInputTokens = 0, cacheCreationInputTokens = 0, outputTokens = 0 } = lastUsage;
+        part = { ...part, data: { ...(part.data as object), used: inputTokens + cachedInputTokens + cacheCreationInputTokens + outputTokens } };
+      }
+      if (part.type === 'session' && part.model && part.model.length <= 200) reported.add(part.model);
+      if (part.type === 'event' && part.name === 'slash-commands') {
+        const commands = JSON.stringify(part.data);
+        if (commands === live.commands) continue;
+        live.commands = commands;
+      }
+      yield part;
+    }
+  }
 
   return {
     app,
@@ -284,7 +378,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
  */
 export async function serveAcp(options: AcpAgentOptions, stream: Stream, signal?: AbortSignal): Promise<void> {
   const acp = createAcpAgent(options);
-  const connection = acp.app.connect(stream);
+  const connection = acp.app.connect(plainOutput(initializeFirst(stream)));
   // A signal (mwh received SIGTERM) ends the connection as a client going away would.
   const close = () => connection.close();
   if (signal?.aborted) close();
@@ -297,8 +391,13 @@ export async function serveAcp(options: AcpAgentOptions, stream: Stream, signal?
   }
 }
 
-function absoluteCwd(cwd: string): string {
-  if (!isAbsolute(cwd)) throw RequestError.invalidParams({ cwd }, 'cwd must be an absolute path.');
+/** The session's cwd: an absolute path to a directory that exists, else invalid params with a sentence. */
+async function workingDirectory(cwd: string): Promise<string> {
+  const said = shown(cwd);
+  if (!isAbsolute(cwd)) throw RequestError.invalidParams({ cwd: JSON.parse(said) as string }, `cwd ${said} is not an absolute path; give the session's folder as one.`);
+  const found = await stat(cwd).catch(() => undefined);
+  if (!found) throw RequestError.invalidParams({ cwd: JSON.parse(said) as string }, `cwd ${said} does not exist; give a folder that does.`);
+  if (!found.isDirectory()) throw RequestError.invalidParams({ cwd: JSON.parse(said) as string }, `cwd ${said} is not a folder; give the session's folder.`);
   return cwd;
 }
 
@@ -318,6 +417,11 @@ function redactedBlock(redactor: Redactor, block: ContentBlock): ContentBlock {
       return { ...block, uri: redactor.redact(block.uri), name: redactor.redact(block.name), ...(block.title ? { title: redactor.redact(block.title) } : {}), ...(block.description ? { description: redactor.redact(block.description) } : {}) };
     case 'image':
       return block.uri ? { ...block, uri: redactor.redact(block.uri) } : block;
+    case 'resource': {
+      const { resource } = block;
+      const uri = redactor.redact(resource.uri);
+      return { ...block, resource: 'text' in resource && typeof resource.text === 'string' ? { ...resource, uri, text: redactor.redact(resource.text) } : { ...resource, uri } };
+    }
     default:
       // promptInput refused the others before anything was recorded.
       return block;

@@ -26,6 +26,17 @@ describe('SessionStore', () => {
     expect(loaded?.session.turns).toEqual([{ role: 'user', text: 'Hi' }]);
   });
 
+  it('keeps the mode and model the client chose, the last choice winning, and ignores a malformed one', async () => {
+    const store = new SessionStore(join(dir, 'sessions'));
+    const session = await store.create('claude', '/w');
+    expect((await store.load(session.id))?.session.settings).toBeUndefined();
+    session.choose({ mode: 'plan', model: 'opus' });
+    session.choose({ mode: 'acceptEdits', model: 'opus' });
+    await session.flush();
+    await writeFile(join(dir, 'sessions', `${session.id}.jsonl`), `${await readFile(join(dir, 'sessions', `${session.id}.jsonl`), 'utf8')}{"settings":{"mode":3}}\n`);
+    expect((await store.load(session.id))?.session.settings).toEqual({ mode: 'acceptEdits', model: 'opus' });
+  });
+
   it('finds no session for an id that is not one of its own, a path included', async () => {
     const store = new SessionStore(dir);
     await writeFile(join(dir, 'x.jsonl'), '{"session":{"harness":"claude","cwd":"/","threadKey":"k"}}\n');

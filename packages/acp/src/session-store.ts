@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { SessionUpdate } from '@agentclientprotocol/sdk';
 import type { ThreadTurn } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
+import type { SessionSettings } from './session-config.js';
 
 /** A session's record stops growing here (its images are base64 inside it). */
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
@@ -41,11 +42,13 @@ interface SessionHeader {
   threadKey: string;
 }
 
-type RecordLine = { session: SessionHeader } | { update: SessionUpdate } | { turn: ThreadTurn } | { cut: true };
+type RecordLine = { session: SessionHeader } | { update: SessionUpdate } | { turn: ThreadTurn } | { settings: SessionSettings } | { cut: true };
 
 /** One session as the agent holds it while it serves. */
 export class StoredSession {
   readonly turns: ThreadTurn[] = [];
+  /** The mode and model the client last chose, when it chose any (the last `settings` line). */
+  settings: SessionSettings | undefined;
   private turnBytes = 0;
   private pending: string[] = [];
   private bytes = 0;
@@ -66,6 +69,12 @@ export class StoredSession {
   remember(turn: ThreadTurn): void {
     const kept = this.hold(turn);
     this.keep({ turn: kept });
+  }
+
+  /** The client chose a mode or model: kept, so a session/load keeps it. */
+  choose(settings: SessionSettings): void {
+    this.settings = settings;
+    this.keep({ settings });
   }
 
   /** Writes what the prompt added. */
@@ -153,6 +162,7 @@ export class SessionStore {
     const updates: SessionUpdate[] = [];
     const turns: ThreadTurn[] = [];
     let cut = false;
+    let settings: SessionSettings | undefined;
     for (const line of text.split('\n')) {
       if (!line) continue;
       let parsed: RecordLine;
@@ -169,12 +179,15 @@ export class SessionStore {
       else if ('turn' in parsed) {
         if (isTurn(parsed.turn)) turns.push(parsed.turn);
       }
-      else if ('cut' in parsed) cut = true;
+      else if ('settings' in parsed) {
+        if (isSettings(parsed.settings)) settings = parsed.settings;
+      } else if ('cut' in parsed) cut = true;
     }
     if (!header) return undefined;
     if (cut) updates.push({ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: CUT_NOTE } });
     const session = new StoredSession(id, header, file);
     session.restore(Buffer.byteLength(text), cut, turns);
+    session.settings = settings;
     return { session, updates };
   }
 
@@ -192,4 +205,10 @@ function isTurn(turn: unknown): turn is ThreadTurn {
   if (typeof turn !== 'object' || turn === null) return false;
   const { role, text } = turn as Partial<ThreadTurn>;
   return (role === 'user' || role === 'assistant') && typeof text === 'string';
+}
+
+function isSettings(settings: unknown): settings is SessionSettings {
+  if (typeof settings !== 'object' || settings === null) return false;
+  const { mode, model } = settings as Partial<SessionSettings>;
+  return typeof mode === 'string' && typeof model === 'string';
 }

@@ -31,6 +31,17 @@ describe('sessionUpdates', () => {
     expect(sessionUpdates({ type: 'text-retract', id: 'm', length: 3 })).toEqual([{ sessionUpdate: 'agent_message_chunk', content: { type: 'text', text: TAKEN_BACK } }]);
     expect(sessionUpdates({ type: 'reasoning-retract', id: 'r', length: 3 })).toEqual([{ sessionUpdate: 'agent_thought_chunk', content: { type: 'text', text: TAKEN_BACK } }]);
   });
+
+  it("lists the CLI's slash commands, bounded, what is no command name left out", () => {
+    const [update] = sessionUpdates({ type: 'event', name: 'slash-commands', data: ['compact', '/review', 3, '', 'x'.repeat(101), ...Array.from({ length: 300 }, (_, i) => `c${i}`)] });
+    expect(update?.sessionUpdate).toBe('available_commands_update');
+    const commands = update?.sessionUpdate === 'available_commands_update' ? update.availableCommands : [];
+    expect(commands).toHaveLength(200);
+    expect(commands.slice(0, 2).map((c) => c.name)).toEqual(['compact', 'review']);
+    expect(sessionUpdates({ type: 'event', name: 'rate-limits', data: {} })).toEqual([]);
+    expect(sessionUpdates({ type: 'event', name: 'context-window', data: { used: 1200, size: 200_000 } })).toEqual([{ sessionUpdate: 'usage_update', used: 1200, size: 200_000 }]);
+    for (const data of [{ size: 200_000 }, { used: -1, size: 10 }, { used: 1, size: 0 }, { used: 1.5, size: 10 }, null]) expect(sessionUpdates({ type: 'event', name: 'context-window', data })).toEqual([]);
+  });
 });
 
 describe('toolCallView', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentContext } from '@agentclientprotocol/sdk';
+import type { AgentContext, SessionUpdate } from '@agentclientprotocol/sdk';
 import type { ContentPart } from '@mwh/protocol-core';
-import { UpdatePump } from './update-pump.js';
+import { TOOL_CANCELLED, UpdatePump } from './update-pump.js';
 
 /** Parts from a list, and whether the consumer returned the iterator (a round: cancelled). */
 function parts(list: ContentPart[]) {
@@ -48,5 +48,24 @@ describe('UpdatePump', () => {
     expect(seen.returned).toBe(true);
     // Nothing waits on a pump that stopped.
     await pump.flushed();
+  });
+
+  it('follows a tool call: in_progress once it is allowed to run, its result after; a cancel ends the calls still open as cancelled', async () => {
+    const sent: SessionUpdate[] = [];
+    const client = { notify: async (_: string, params: { update: SessionUpdate }) => void sent.push(params.update) } as unknown as AgentContext;
+    let cancelled = false;
+    const pump = new UpdatePump(client, 's', () => undefined, () => cancelled);
+    const call = (id: string): ContentPart => ({ type: 'tool-call', toolCallId: id, toolName: 'Bash', input: { command: 'ls' } });
+    const result = (id: string): ContentPart => ({ type: 'tool-result', toolCallId: id, output: 'The user doesn\'t want to proceed', isError: true });
+    await pump.run(parts([call('a'), call('b'), call('c')]).iterable);
+    await pump.started('a');
+    await pump.started('a');
+    await pump.started('unknown');
+    cancelled = true;
+    await pump.run(parts([result('b')]).iterable);
+    await pump.endCancelled();
+    const statuses = sent.map((u) => (u.sessionUpdate === 'tool_call' || u.sessionUpdate === 'tool_call_update' ? `${u.toolCallId}:${u.status}` : u.sessionUpdate));
+    expect(statuses).toEqual(['a:pending', 'b:pending', 'c:pending', 'a:in_progress', 'b:failed', 'a:failed', 'c:failed']);
+    for (const update of sent.slice(4)) expect(update).toMatchObject({ content: [{ type: 'content', content: { type: 'text', text: TOOL_CANCELLED } }], _meta: { mwh: { cancelled: true } } });
   });
 });

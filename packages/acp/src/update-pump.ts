@@ -2,21 +2,32 @@
  * Sends a round's parts to the client as `session/update`s, one after the other, and lets an
  * approval wait until the parts the round had produced before it are out: a permission request
  * then never overtakes the `tool_call` it is about (the CLI asks after it announced the call).
+ * It follows each tool call's status: `pending` when announced, `in_progress` once allowed to
+ * run (`started`), `completed` or `failed` with its result; a call the prompt's cancel cut off
+ * ends `failed` saying it was cancelled (ACP v1 has no `cancelled` status for a tool call), not
+ * with the CLI's words about a refused tool.
  */
 import type { AgentContext, SessionUpdate } from '@agentclientprotocol/sdk';
 import type { ContentPart } from '@mwh/protocol-core';
 import { sessionUpdates } from './session-updates.js';
+
+/** What a client is shown of a tool call the cancel cut off. */
+export const TOOL_CANCELLED = 'Cancelled: the prompt was cancelled before this tool finished.';
 
 export class UpdatePump {
   /** Waiting on the round for its next part: everything it produced so far is sent. */
   private waiting = false;
   private ended = false;
   private readonly idle: (() => void)[] = [];
+  /** Tool calls announced and not ended, and whether each was said to run. */
+  private readonly open = new Map<string, boolean>();
 
   constructor(
     private readonly client: AgentContext,
     private readonly sessionId: string,
     private readonly onSent: (update: SessionUpdate) => void,
+    /** Whether the client cancelled the prompt. */
+    private readonly cancelled: () => boolean = () => false,
   ) {}
 
   /**
@@ -37,10 +48,7 @@ export class UpdatePump {
           finished = true;
           break;
         }
-        for (const update of sessionUpdates(next.value)) {
-          await this.client.notify('session/update', { sessionId: this.sessionId, update });
-          this.onSent(update);
-        }
+        for (const update of sessionUpdates(next.value)) await this.send(this.followed(update));
       }
     } finally {
       this.ended = true;
@@ -56,6 +64,34 @@ export class UpdatePump {
     }
   }
 
+  /** The tool call runs now (the client allowed it): `in_progress`, once, if it was announced. */
+  async started(toolCallId: string): Promise<void> {
+    if (this.open.get(toolCallId) !== false) return;
+    this.open.set(toolCallId, true);
+    await this.send({ sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' });
+  }
+
+  /** After a cancel: every tool call still open ends as cancelled. */
+  async endCancelled(): Promise<void> {
+    const ids = [...this.open.keys()];
+    this.open.clear();
+    for (const id of ids) await this.send(cancelledCall(id));
+  }
+
+  private async send(update: SessionUpdate): Promise<void> {
+    await this.client.notify('session/update', { sessionId: this.sessionId, update });
+    this.onSent(update);
+  }
+
+  /** The update as sent: a tool call followed from its announcement to its end, the end after a cancel said as one. */
+  private followed(update: SessionUpdate): SessionUpdate {
+    if (update.sessionUpdate === 'tool_call') this.open.set(update.toolCallId, false);
+    else if (update.sessionUpdate === 'tool_call_update' && (update.status === 'completed' || update.status === 'failed') && this.open.delete(update.toolCallId)) {
+      if (this.cancelled()) return cancelledCall(update.toolCallId);
+    }
+    return update;
+  }
+
   /** Resolves once the parts the round produced before this call have been sent. */
   async flushed(): Promise<void> {
     for (;;) {
@@ -65,4 +101,8 @@ export class UpdatePump {
       await new Promise<void>((resolve) => this.idle.push(resolve));
     }
   }
+}
+
+function cancelledCall(toolCallId: string): SessionUpdate {
+  return { sessionUpdate: 'tool_call_update', toolCallId, status: 'failed', content: [{ type: 'content', content: { type: 'text', text: TOOL_CANCELLED } }], _meta: { mwh: { cancelled: true } } };
 }

@@ -63,6 +63,14 @@ describe('The events the reader understands', () => {
     expect(ofType(replayClaudeCapture(loadFixture('text-streamed')), 'session')).toHaveLength(1);
   });
 
+  it('system/init slash_commands: passed on as a slash-commands event, again only when the list changes', () => {
+    const parts = read({ ...init(), slash_commands: ['compact', 'review'] }, { ...init(), slash_commands: ['compact', 'review'] }, { ...init(), slash_commands: ['compact'] });
+    expect(parts.filter((part) => part.type === 'event')).toEqual([
+      { type: 'event', name: 'slash-commands', data: ['compact', 'review'] },
+      { type: 'event', name: 'slash-commands', data: ['compact'] },
+    ]);
+  });
+
   it("system/init mcp_servers: each server's state once, in codex's words, and a warning for one that failed", () => {
     const servers = (...list: [string, string][]) => ({ ...init(), mcp_servers: list.map(([name, status]) => ({ name, status, source: 'dynamic' })) });
     const parts = read(servers(['local', 'pending'], ['broken', 'failed']), servers(['local', 'connected'], ['broken', 'failed']), servers(['local', 'connected'], ['broken', 'failed']));
@@ -267,6 +275,13 @@ describe('The events the reader understands', () => {
       usage: { inputTokens: 1234, outputTokens: 8, cachedInputTokens: 200 },
       exitCode: 0,
     });
+  });
+
+  it("result modelUsage: the session model's context window as a context-window event, after the streamed requests' usage", () => {
+    const parts = replayClaudeCapture(loadFixture('text-streamed'));
+    const window = parts.filter((p) => p.type === 'event' && p.name === 'context-window');
+    expect(window).toEqual([{ type: 'event', name: 'context-window', data: { size: expect.any(Number) } }]);
+    expect(parts.indexOf(window[0]!)).toBeGreaterThan(parts.findLastIndex((p) => p.type === 'usage'));
   });
 
   it('system/api_retry: a warning, as the CLI writes it', () => {

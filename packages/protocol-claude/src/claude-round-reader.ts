@@ -5,7 +5,7 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import { MessageBreaks, RecentMap, RecentSet, appendAll, pushMcpServerState, retractedSentence, type ContentPart, type ProcessOutcome, type RoundConclusion, type Verdict } from '@mwh/protocol-core';
+import { MessageBreaks, RecentMap, RecentSet, appendAll, isRecord, pushMcpServerState, retractedSentence, type ContentPart, type ProcessOutcome, type RoundConclusion, type Verdict } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
@@ -68,6 +68,8 @@ export class ClaudeRoundReader {
   private readonly toolCalls = new RecentSet<string>();
   private readonly toolResults = new RecentSet<string>();
   private session: { sessionId: string; model: string | undefined } | undefined;
+  /** The slash commands last passed on (as JSON), so an unchanged list is not passed on again. */
+  private commands: string | undefined;
   private readonly mcpStates = new RecentMap<string, string>();
   // Decided at the end; nothing is read after.
   private verdict: Verdict | undefined;
@@ -160,8 +162,13 @@ export class ClaudeRoundReader {
     if (typeof uuid === 'string' && !this.lines.addNew(uuid)) return;
     switch (event.key) {
       case 'system/init': {
-        const { session_id: sessionId, model, mcp_servers: mcpServers } = event.message;
+        const { session_id: sessionId, model, mcp_servers: mcpServers, slash_commands: commands } = event.message;
         if (mcpServers) this.onMcpServers(mcpServers, out);
+        // The slash commands the CLI takes (an ACP client lists them), once per change.
+        if (Array.isArray(commands) && JSON.stringify(commands) !== this.commands) {
+          this.commands = JSON.stringify(commands);
+          out.push({ type: 'event', name: 'slash-commands', data: commands });
+        }
         if (this.session?.sessionId === sessionId && this.session.model === model) return;
         this.session = { sessionId, model };
         out.push(model !== undefined ? { type: 'session', sessionId, model } : { type: 'session', sessionId });
@@ -234,10 +241,33 @@ export class ClaudeRoundReader {
    */
   private settle(result: ResultMessage, out: ContentPart[]): void {
     this.result = undefined;
+    // Before the result's usage settles the requests': the last usage part is then the last request's.
+    this.contextWindow(result, out);
     const usage = this.usage.settle(result.usage, out);
     const said = this.answer.check(result, out, interruptedTurn(this.facts, result));
     if (usage) said.push(usage);
     if (said.length > 0) out.push({ type: 'warning', code: 'result-mismatch', message: `The CLI's result line and the stream disagree. ${said.join(' ')}` });
+  }
+
+  /**
+   * The model's context window, from the result's `modelUsage` (the session's model's entry, else
+   * the largest): with the last request's usage it says how full the context is (an ACP client's
+   * usage meter). An event, as codex's reader makes one from its token usage notification.
+   */
+  private contextWindow(result: ResultMessage, out: ContentPart[]): void {
+    const models = result.modelUsage;
+    if (!isRecord(models)) return;
+    const windowOf = (entry: unknown) => (isRecord(entry) && typeof entry.contextWindow === 'number' && entry.contextWindow > 0 ? entry.contextWindow : undefined);
+    let size: number | undefined;
+    let largest = 0;
+    for (const [model, entry] of Object.entries(models)) {
+      const window = windowOf(entry);
+      if (window === undefined) continue;
+      if (model === this.session?.model) size = window;
+      largest = Math.max(largest, window);
+    }
+    size ??= largest || undefined;
+    if (size !== undefined) out.push({ type: 'event', name: 'context-window', data: { size } });
   }
 
   /** Each init line lists every MCP server; a part says a server's state when it is new or changed. */

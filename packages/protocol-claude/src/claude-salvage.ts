@@ -67,6 +67,8 @@ function salvageResult(value: Fields): Fields | undefined {
     duration_api_ms: number(value.duration_api_ms),
     num_turns: number(value.num_turns),
     total_cost_usd: number(value.total_cost_usd),
+    // Read for the context window only, each entry checked where it is read.
+    modelUsage: value.modelUsage !== null && typeof value.modelUsage === 'object' && !Array.isArray(value.modelUsage) ? value.modelUsage : undefined,
     stop_reason: stringOrNull(value.stop_reason),
     usage: salvageUsage(value.usage),
     session_id: string(value.session_id),

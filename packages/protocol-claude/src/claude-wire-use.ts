@@ -18,7 +18,7 @@ export const CLAUDE_WIRE_USE = {
     // Every line: the same line twice (a relay that repeats itself) is read once.
     '*': ['uuid'],
     // harness-core records the version a live round ran (`claude_code_version`).
-    'system/init': ['session_id', 'model', 'claude_code_version', 'mcp_servers', 'mcp_servers[]', 'mcp_servers[].name', 'mcp_servers[].status'],
+    'system/init': ['session_id', 'model', 'claude_code_version', 'mcp_servers', 'mcp_servers[]', 'mcp_servers[].name', 'mcp_servers[].status', 'slash_commands', 'slash_commands[]'],
     'system/api_retry': ['attempt', 'max_retries', 'retry_delay_ms', 'error_status', 'error'],
     // No message_start recorded carries output_tokens_details' fields, so none is read yet.
     'stream_event/message_start': ['parent_tool_use_id', 'event', 'event.message', 'event.message.id', 'event.message.usage', ...under('event.message.usage', USAGE.slice(0, -1))],
@@ -63,7 +63,7 @@ export const CLAUDE_WIRE_USE = {
       'message.content[].content[].text',
       'message.content[].is_error',
     ],
-    result: ['subtype', 'is_error', 'result', 'errors', 'errors[]', 'terminal_reason', 'api_error_status', 'api_error_type', 'duration_ms', 'num_turns', 'total_cost_usd', 'usage', ...under('usage', USAGE)],
+    result: ['subtype', 'is_error', 'result', 'errors', 'errors[]', 'terminal_reason', 'api_error_status', 'api_error_type', 'duration_ms', 'num_turns', 'total_cost_usd', 'usage', ...under('usage', USAGE), 'modelUsage', 'modelUsage.*'],
     // A can_use_tool request is answered with its own input, passed back whole.
     control_request: ['request_id', 'request', 'request.subtype', 'request.input', 'request.input.*'],
   } satisfies Partial<Record<ClaudeMessageKey | '*', readonly string[]>>,

@@ -262,6 +262,11 @@ describe('CodexRoundReader: the messages the reader understands', () => {
     expect(verdictOf(parts).usage).toEqual({ inputTokens: 30, outputTokens: 8, cachedInputTokens: 2, cacheCreationInputTokens: 0, reasoningTokens: 1, totalTokens: 38 });
   });
 
+  it('thread/tokenUsage/updated: how full the context is (the last request\'s tokens of the model\'s window) as a context-window event', () => {
+    const parts = readRound([tokenUsage(usage(20, 3), usage(20, 3)), turnCompleted('completed')]);
+    expect(parts.filter((p) => p.type === 'event' && p.name === 'context-window')).toEqual([{ type: 'event', name: 'context-window', data: { used: 23, size: 258400 } }]);
+  });
+
   it('error with willRetry false: the error message; a retried one is a warning, not a verdict', () => {
     const retried = readRound([errorNotification('Reconnecting... 1/5', true), turnCompleted('completed')]);
     // The stream shows no thread/start: the thread turn/completed names is the round's session.

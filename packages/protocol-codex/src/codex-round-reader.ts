@@ -582,6 +582,11 @@ export class CodexRoundReader {
           const part = out[i]!;
           if (part.type === 'usage') this.usage = addUsage(this.usage, part.usage);
         }
+        // How full the model's context is: the last request's tokens against its window (an ACP client's usage meter).
+        const last = memberOf(memberOf(view, 'tokenUsage'), 'last');
+        const window = memberOf(memberOf(view, 'tokenUsage'), 'modelContextWindow');
+        const used = memberOf(last, 'totalTokens');
+        if (typeof window === 'number' && window > 0 && typeof used === 'number' && used >= 0) out.push({ type: 'event', name: 'context-window', data: { used, size: window } });
         return;
       }
       case 'error': {

@@ -85,7 +85,7 @@ export const CODEX_WIRE_USE = {
     'item/started': ['threadId', 'item', ...under('item', ITEM_CALL)],
     'item/completed': ['threadId', 'item', ...under('item', [...ITEM_CALL, ...ITEM_DONE])],
     // `total`, the thread's running sum, is what `last` is held to.
-    'thread/tokenUsage/updated': ['threadId', 'tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE), 'tokenUsage.total', ...under('tokenUsage.total', USAGE)],
+    'thread/tokenUsage/updated': ['threadId', 'tokenUsage', 'tokenUsage.last', ...under('tokenUsage.last', USAGE), 'tokenUsage.total', ...under('tokenUsage.total', USAGE), 'tokenUsage.modelContextWindow'],
     'model/rerouted': ['threadId', 'toModel', 'fromModel', 'reason'],
     'mcpServer/startupStatus/updated': ['status', 'name', 'error'],
     // codex's own approval of an MCP tool call is an elicitation marked so (0.17x).

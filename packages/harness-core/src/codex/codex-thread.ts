@@ -61,6 +61,8 @@ function threadOptions(options: HomedOptions, resumeThreadId: string | null): Pa
     cwd: options.cwd,
     ...(options.instructions ? { developerInstructions: options.instructions } : {}),
     ...(options.model ? { model: options.model } : {}),
+    ...(options.codexPermissions?.approvalPolicy ? { approvalPolicy: options.codexPermissions.approvalPolicy } : {}),
+    ...(options.codexPermissions?.sandbox ? { sandbox: options.codexPermissions.sandbox } : {}),
     ...(mcpServers ? { mcpServers } : {}),
   };
 }

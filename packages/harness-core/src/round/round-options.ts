@@ -2,6 +2,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Harness, McpServer, UserImage } from '@mwh/protocol-core';
+import type { ThreadOptions } from '@mwh/protocol-codex';
 import type { CaptureSink } from '../capture/capture-sink.js';
 import type { ThreadTurn } from './transcript.js';
 import { protocolOf } from '../protocols.js';
@@ -122,6 +123,12 @@ export interface RoundOptions {
    * `UnsupportedOptionError`) before codex starts. A conversation (`startConversation`) runs the app-server.
    */
   codexMode?: CodexMode;
+  /**
+   * codex only (app-server): the thread's approval policy and sandbox, given when its thread
+   * starts and each time it is resumed. A `-c` override in `args` reaches a new thread only, as
+   * codex keeps a resumed thread's own. (Claude Code's `--permission-mode` goes in `args`.)
+   */
+  codexPermissions?: Pick<ThreadOptions, 'approvalPolicy' | 'sandbox'>;
   /** The CLI executable; `claude` / `codex` on PATH by default. */
   command?: string;
   /** Arguments after the harness's own (e.g. codex `-c model_provider=…` overrides). */
