@@ -26,7 +26,7 @@ export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './verdict/retry-bound.js';
 export { CaptureCollector, CaptureRecorder } from './capture/capture-sink.js';
 export { CaptureRedaction, redactCapture } from './capture/capture-redaction.js';
 export { machineNames, sanitizeCapture } from './capture/capture-sanitize.js';
-export type { MachineNames, SanitizedCapture } from './capture/capture-sanitize.js';
+export type { MachineNames, SanitizedCapture, SanitizeOptions, SanitizeReport } from './capture/capture-sanitize.js';
 export type { CaptureSink } from './capture/capture-sink.js';
 export { captureCommand } from './capture/capture-command.js';
 export { environmentSecrets, MIN_FOUND_SECRET_LENGTH, secretLength } from './secrets/found-secrets.js';
