@@ -4,14 +4,20 @@
  * variable they have set. Never advice to do what they did: with `--credential environment` the
  * variables already went to the CLI.
  */
-import { PROTOCOLS, RETRY_CAUSE } from '@mwh/harness-core';
+import { PROTOCOLS, RETRY_CAUSE, stoppedOffline } from '@mwh/harness-core';
 import type { Harness, Verdict } from '@mwh/protocol-core';
 
-const CLAUDE_SIGN_IN = 'Sign in with `claude auth login` (or make a long-lived token with `claude setup-token`)';
+/** How each CLI is signed in to, as its own `--help` names the commands (claude 2.1.269 to 2.1.332, codex 0.154.0 to 0.171.0). */
+export const SIGN_IN: Record<Harness, string> = {
+  claude: '`claude auth login` (or make a long-lived token with `claude setup-token`)',
+  codex: '`codex login` (or store an API key in its login: `printenv OPENAI_API_KEY | codex login --with-api-key`)',
+};
+
+const CLAUDE_SIGN_IN = `Sign in with ${SIGN_IN.claude}`;
 
 /** The sentences to print under the verdict, or none when the failure was not about signing in. */
 export function authRemedy(harness: Harness, verdict: Verdict, env: Record<string, string | undefined>, credential: string): string[] {
-  if (verdict.kind !== 'auth-required' && verdict.cause?.name !== RETRY_CAUSE) return [];
+  if ((verdict.kind !== 'auth-required' && verdict.cause?.name !== RETRY_CAUSE) || stoppedOffline(verdict)) return [];
   const set = PROTOCOLS[harness].credentialVariables.filter((name) => env[name]);
   return harness === 'claude' ? claudeRemedy(set, credential) : codexRemedy(set);
 }

@@ -8,6 +8,7 @@ import type { Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { safeText } from './safe-text.js';
+import { SIGN_IN } from './auth-remedy.js';
 
 const NAMES: Record<Harness, string> = { claude: 'Claude Code', codex: 'codex' };
 const ORIGINS = { 'claude-code': '@anthropic-ai/claude-code', 'agent-sdk': "the agent SDK's platform package", codex: '@openai/codex', other: 'not an npm package mwh knows' } as const;
@@ -28,7 +29,9 @@ status, codex login status). Nothing is sent to a model.`,
   async run({ values, positionals }, io) {
     if (positionals.length) throw new UsageError(`doctor takes no arguments, not "${positionals[0]}"; see mwh doctor --help.`);
     const statuses = await Promise.all((['claude', 'codex'] as const).map((harness) => cliStatus(harness, { cwd: io.cwd, env: io.env, from: import.meta.url })));
-    io.stdout(values.json ? `${JSON.stringify({ clis: statuses })}\n` : statuses.map(describe).join('\n'));
+    // Not signed in, each says how to sign in: the command its CLI's own help names.
+    const json = statuses.map((status) => (status.found && status.signedIn.state === 'no' ? { ...status, signIn: SIGN_IN[status.harness].replaceAll('`', '') } : status));
+    io.stdout(values.json ? `${JSON.stringify({ clis: json })}\n` : statuses.map(describe).join('\n'));
     const healthy = (status: CliStatus) => !status.found || (status.place === 'inside' && status.signedIn.state === 'yes');
     return statuses.some((status) => status.found) && statuses.every(healthy) ? 0 : 1;
   },
@@ -51,6 +54,7 @@ function describe(status: CliStatus): string {
     `  version    ${safeText(version)}, from ${ORIGINS[status.origin]}`,
     `  checked    ${place}`,
     `  signed in  ${signedIn}${status.signedIn.how ? ` (${safeText(status.signedIn.how)})` : ''}`,
+    ...(status.signedIn.state === 'no' ? [`  sign in    with ${SIGN_IN[status.harness]}`] : []),
     '',
   ].join('\n');
 }

@@ -21,7 +21,7 @@ export type { FailureLanguage, FailureSentence, FailureTexts } from './verdict/f
 export { replayCapture } from './capture/replay-capture.js';
 export type { ReplayOptions } from './capture/capture-replay.js';
 export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE } from './verdict/verdict-causes.js';
-export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './verdict/retry-bound.js';
+export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE, stoppedOffline } from './verdict/retry-bound.js';
 
 export { CaptureCollector, CaptureRecorder } from './capture/capture-sink.js';
 export { CaptureRedaction, redactCapture } from './capture/capture-redaction.js';
