@@ -8,8 +8,12 @@ const retrying: Verdict = { kind: 'failed', message: 'kept retrying', exitCode: 
 const KEY = { ANTHROPIC_API_KEY: 'sk-ant-x' };
 
 describe('authRemedy', () => {
-  it('says nothing for a failure that is not about signing in', () => {
+  it('says nothing for a failure that is not about signing in, nor for a CLI stopped after it said it is offline', () => {
     expect(authRemedy('claude', { ...signedOut, kind: 'failed' }, KEY, 'stored')).toEqual([]);
+    // The retry bound's finding as harness-core words it when the CLI's last notice said so (retry-bound.test.ts).
+    const finding = 'The CLI retried for 14.5 s without progress (5 retry notices) and was stopped: it is offline (it said it is waiting for the network). Check the network connection.';
+    expect(authRemedy('codex', { ...retrying, cause: { name: RETRY_CAUSE, message: finding } }, {}, 'stored')).toEqual([]);
+    expect(authRemedy('codex', retrying, {}, 'stored')).not.toEqual([]);
   });
 
   it('claude, credential variables removed: sign in, or hand the variable over with --credential environment', () => {

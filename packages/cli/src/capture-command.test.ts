@@ -43,14 +43,17 @@ describe('mwh capture', () => {
   it('with --share, writes a capture with this machine\'s folders and addresses replaced, which replays to the same round', async () => {
     const mock = await startAnthropicMock({ replies: [textMessage(['Shared ', 'round.'])] });
     try {
-      const run = startMwh(['capture', '--share', '--out', 'shared.capture.jsonl', '--', 'claude', '-p', '--verbose', '--output-format', 'stream-json', `Fetch ${mock.url}/x for me.`], {
+      // A GitHub token no variable names: masked by its look, in the command line the header keeps and in stdin.
+      const token = `ghp_${'aB3dE5gH7j'.repeat(4).slice(0, 36)}`;
+      const run = startMwh(['capture', '--share', '--out', 'shared.capture.jsonl', '--', 'claude', '-p', '--verbose', '--output-format', 'stream-json', `Fetch ${mock.url}/x with ${token} for me.`], {
         cwd: dir,
         env: { ...bareEnv, CLAUDE_CONFIG_DIR: join(dir, 'claude-home'), ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-capture-secret-1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
       });
       const result = await run.done;
       expect(result.status, result.stderr).toBe(0);
-      expect(result.stderr).toMatch(/^mwh: wrote shared\.capture\.jsonl to share; in it, <cwd>, .*<ip-1>:<port-1>.* stand for this machine's names, addresses and ports\. Look through it before you attach it\.\n$/);
+      expect(result.stderr).toMatch(/^mwh: wrote shared\.capture\.jsonl to share; in it, <cwd>, .*<ip-1>:<port-1>.* stand for this machine's names, addresses and ports\.\nmwh: masked as \[REDACTED\]: a GitHub token\.\n(mwh: not replaced: .*, since .*\.\n)*mwh: Look through it before you attach it\.\n$/);
       const text = readFileSync(join(dir, 'shared.capture.jsonl'), 'utf8');
+      expect(text).not.toContain(token);
       // The working folder (Claude Code names it in its init line), the mock's address and port.
       for (const gone of [dir, '127.0.0.1', new URL(mock.url).port]) expect(text).not.toContain(gone);
       const replayed = mwh(['replay', join(dir, 'shared.capture.jsonl'), '--json']);

@@ -26,7 +26,7 @@ of 8 characters or more: a shorter one is no key (name it with --redact).`,
     harness: { type: 'string', value: 'NAME', help: 'claude or codex (recognised from the command name otherwise)' },
     // The command's own output passes through unchanged: only the capture is redacted.
     ...redactOptions('the capture file'),
-    share: { type: 'boolean', help: "a capture to attach to a bug report: this machine's user, home, host, temp and working folders, e-mail and IP addresses and ports replaced by placeholders" },
+    share: { type: 'boolean', help: "a capture to attach to a bug report: tokens of known formats (sk-ant-..., ghp_..., AKIA...) masked too, this machine's user, home, host, temp and working folders, e-mail and IP addresses and ports replaced by placeholders, and what was left said" },
   },
   notes: `A capturable round:
   mwh capture --out round.jsonl -- claude -p --verbose --output-format stream-json --include-partial-messages "your message"
@@ -77,7 +77,7 @@ not start it or was used wrongly.`,
         throw new UsageError(`Cannot run ${given}: ${code === 'ENOENT' ? 'there is no such command' : code === 'EACCES' ? 'permission denied' : result.spawnError.message}.`);
       }
       const recorded = collector.captures.at(-1);
-      const shared = recorded && values.share ? await shareCapture(recorded, io.cwd, values.out) : undefined;
+      const shared = recorded && values.share ? await shareCapture(recorded, io.cwd, values.out, io.env, secrets) : undefined;
       const capture = shared?.capture ?? recorded;
       if (capture) await file.writeFile(serializeCapture(capture));
       await file.close();

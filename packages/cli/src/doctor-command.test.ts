@@ -30,8 +30,14 @@ describe('mwh doctor', () => {
     const { code, stdout, stderr } = await mwh(env, 'doctor');
     expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
     const claude = checkedRange('claude');
-    expect(stdout).toContain(`  version    2.1.332, from @anthropic-ai/claude-code\n  checked    inside the range mwh checked (${claude.claimedFrom} to ${claude.newest})\n  signed in  no\n`);
+    expect(stdout).toContain(`  version    2.1.332, from @anthropic-ai/claude-code\n  checked    inside the range mwh checked (${claude.claimedFrom} to ${claude.newest})\n  signed in  no\n  sign in    with \`claude auth login\` (or make a long-lived token with \`claude setup-token\`)\n`);
     expect(stdout).toMatch(/^Codex: .*\/codex\n {2}version {4}0\.171\.0, from @openai\/codex\n/m);
+    expect(stdout).toContain('  signed in  no\n  sign in    with `codex login` (or store an API key in its login: `printenv OPENAI_API_KEY | codex login --with-api-key`)\n');
+    const json = JSON.parse((await mwh(env, 'doctor', '--json')).stdout) as { clis: { harness: string; signIn?: string }[] };
+    expect(json.clis.map((cli) => [cli.harness, cli.signIn?.split(' ')[0]])).toEqual([
+      ['claude', 'claude'],
+      ['codex', 'codex'],
+    ]);
   });
 
   it('is 0 once both are signed in; --json gives the same', async () => {

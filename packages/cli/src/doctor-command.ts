@@ -26,7 +26,9 @@ status, codex login status). Nothing is sent to a model.`,
   async run({ values, positionals }, io) {
     if (positionals.length) throw new UsageError(`doctor takes no arguments, not "${positionals[0]}"; see mwh doctor --help.`);
     const statuses = await Promise.all(REGISTRY.map(({ cli }) => cliStatus(cli.harness, { cwd: io.cwd, env: io.env, from: import.meta.url })));
-    io.stdout(values.json ? `${JSON.stringify({ clis: statuses })}\n` : statuses.map(describe).join('\n'));
+    // Not signed in, each says how to sign in: the command its CLI's own help names.
+    const json = statuses.map((status) => (status.found && status.signedIn.state === 'no' ? { ...status, signIn: registrationOf(status.harness).signIn.command.replaceAll('`', '') } : status));
+    io.stdout(values.json ? `${JSON.stringify({ clis: json })}\n` : statuses.map(describe).join('\n'));
     const healthy = (status: CliStatus) => !status.found || (status.place === 'inside' && status.signedIn.state === 'yes');
     return statuses.some((status) => status.found) && statuses.every(healthy) ? 0 : 1;
   },
@@ -49,6 +51,7 @@ function describe(status: CliStatus): string {
     `  version    ${safeText(version)}, from ${ORIGINS[status.origin]}`,
     `  checked    ${place}`,
     `  signed in  ${signedIn}${status.signedIn.how ? ` (${safeText(status.signedIn.how)})` : ''}`,
+    ...(status.signedIn.state === 'no' ? [`  sign in    with ${registrationOf(status.harness).signIn.command}`] : []),
     '',
   ].join('\n');
 }

@@ -235,6 +235,17 @@ describe('mwh replay', () => {
     expect((await run('replay', fixture, '--redact', 'mock')).stdout).toContain('── scenario text-answer: pass');
   });
 
+  it("with --sanitize, masks the environment's secrets as mwh capture does, without --redact-env, and says so by the variable's name", async () => {
+    const fixture = fileURLToPath(new URL('../../../fixtures/codex/0.171.0/rounds/text-answer.capture.jsonl', import.meta.url));
+    const shared = join(dir, 'env.capture.jsonl');
+    let stderr = '';
+    const code = await main(['replay', fixture, '--sanitize', shared], { stdout: () => {}, stderr: (t) => (stderr += t), env: { ...process.env, MWH_TEST_API_KEY: 'model_providers' } });
+    expect(code).toBe(0);
+    expect(readFileSync(shared, 'utf8')).not.toContain('model_providers');
+    expect(stderr).toContain('mwh: masked as [REDACTED]: the value of MWH_TEST_API_KEY.\n');
+    expect(stderr).not.toMatch(/model_providers/);
+  });
+
   it('names the option of a --stdin or --stderr file it cannot read, and refuses - or nothing as a file to write', async () => {
     const out = join(dir, 'out.jsonl');
     expect(await run('replay', out, '--stderr', join(dir, 'nope.txt'))).toEqual({ code: 2, stdout: '', stderr: `mwh: Cannot read --stderr ${join(dir, 'nope.txt')}: there is no such file.\n` });

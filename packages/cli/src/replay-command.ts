@@ -32,7 +32,7 @@ and prints the round as a person reads it, or as one JSON object. "-" reads stan
     sanitize: {
       type: 'string',
       value: 'FILE',
-      help: "write a capture to share (FILE must not exist): this machine's user, home, host, temp and working folders, e-mail and IP addresses and ports in it replaced by placeholders; the round printed is that capture's",
+      help: "write a capture to share (FILE must not exist): the values of secret-looking environment variables and tokens of known formats (sk-ant-..., ghp_..., AKIA...) masked, this machine's user, home, host, temp and working folders, e-mail and IP addresses and ports replaced by placeholders, and what was left said; the round printed is that capture's",
     },
   },
   notes: EXIT_CODES,
@@ -154,7 +154,7 @@ function kindLine(kind: StreamKind, title: string, verdicts: boolean, colour: bo
 /** The capture with this machine's names replaced, written to a new file; the sanitised capture is replayed from here on. */
 async function writeSanitized(capture: Capture, file: string, io: Io, secrets: readonly string[]): Promise<Capture> {
   const handle = await createNewFile(resolve(io.cwd, file), file, '--sanitize');
-  const shared = await (await import('./share-capture.js')).shareCapture(capture, io.cwd, file, secrets);
+  const shared = await (await import('./share-capture.js')).shareCapture(capture, io.cwd, file, io.env, secrets);
   try {
     await handle.writeFile(serializeCapture(shared.capture));
   } finally {

@@ -61,6 +61,27 @@ describe('mwh run as a process', () => {
     }
   });
 
+  it("honours a project's .claude/settings.local.json, as claude does by itself (--setting-sources takes local)", async () => {
+    const mock = await startAnthropicMock({ replies: [textMessage(['Local ', 'settings.'])] });
+    const project = await mkdtemp(join(dir, 'project-'));
+    await mkdir(join(project, '.claude'));
+    // The model the local settings name reaches the model API only when the CLI read them.
+    await writeFile(join(project, '.claude', 'settings.local.json'), JSON.stringify({ model: 'claude-from-local-settings' }));
+    try {
+      const run = startMwh(['run', '--harness', 'claude', '--credential', 'environment', '--config-home', join(project, 'claude-home'), 'Say something.'], {
+        cwd: project,
+        env: { ...bareEnv(), ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-mwh-local', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' },
+      });
+      const result = await run.done;
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Local settings.');
+      const models = mock.requests.filter((request) => request.path === '/v1/messages').map((request) => (request.body as { model?: string }).model);
+      expect(models).toContain('claude-from-local-settings');
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('records a codex round with --capture, as the READMEs show, and mwh replay shows it again', async () => {
     const mock = await startResponsesMock({ replies: [textReply('Recorded for replay.')] });
     try {

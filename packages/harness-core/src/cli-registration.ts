@@ -28,6 +28,8 @@ export interface CliSignIn {
    * became of the credential variables `set` here given `credential` (mwh's `--credential`).
    */
   remedy(set: readonly string[], credential: string): string[];
+  /** How it is signed in to, as its own `--help` names the commands (`mwh doctor` prints it for a CLI not signed in). */
+  readonly command: string;
 }
 
 export interface CliRegistration {

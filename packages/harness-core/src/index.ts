@@ -21,12 +21,12 @@ export type { FailureLanguage, FailureSentence, FailureTexts } from './verdict/f
 export { replayCapture } from './capture/replay-capture.js';
 export type { ReplayOptions } from './capture/capture-replay.js';
 export { IDLE_CAUSE, ABORT_CAUSE, STDIN_CAUSE, SPAWN_CAUSE, UNSUPPORTED_OPTION_CAUSE } from './verdict/verdict-causes.js';
-export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE } from './verdict/retry-bound.js';
+export { DEFAULT_RETRY_BOUND_MS, RETRY_CAUSE, stoppedOffline } from './verdict/retry-bound.js';
 
 export { CaptureCollector, CaptureRecorder } from './capture/capture-sink.js';
 export { CaptureRedaction, redactCapture } from './capture/capture-redaction.js';
 export { machineNames, sanitizeCapture } from './capture/capture-sanitize.js';
-export type { MachineNames, SanitizedCapture } from './capture/capture-sanitize.js';
+export type { MachineNames, SanitizedCapture, SanitizeOptions, SanitizeReport } from './capture/capture-sanitize.js';
 export type { CaptureSink } from './capture/capture-sink.js';
 export { captureCommand } from './capture/capture-command.js';
 export { environmentSecrets, MIN_FOUND_SECRET_LENGTH, secretLength } from './secrets/found-secrets.js';

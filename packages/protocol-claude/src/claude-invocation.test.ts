@@ -15,7 +15,7 @@ describe('claudeInvocation', () => {
       '--print', '--verbose', '--input-format', 'stream-json', '--output-format', 'stream-json',
       '--include-partial-messages', '--resume', '6f1c1c66-0000-5000-8000-000000000000',
       '--append-system-prompt', 'Be brief.', '--allowedTools', 'mcp__mesh',
-      '--mcp-config', '/home/u/.mwh/mcp.json', '--setting-sources', 'user,project',
+      '--mcp-config', '/home/u/.mwh/mcp.json', '--setting-sources', 'user,project,local',
     ]);
     expect(inv.command).toBe('claude');
   });

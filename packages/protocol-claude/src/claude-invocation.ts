@@ -21,6 +21,11 @@ export interface ClaudeInvocationOptions {
   mcpServers?: Record<string, McpServer>;
   /** Where the harness writes the MCP config (mode 0600); required with `mcpServers`. */
   mcpConfigPath?: string;
+  /**
+   * `--setting-sources`: by default every source the CLI itself loads when not told (user,
+   * project and local: a project's `.claude/settings.local.json` holds its permissions, hooks and
+   * MCP servers); accepted as such from 2.1.269 on.
+   */
   settingSources?: string[];
   /** `--include-partial-messages`; on by default so text streams token by token. */
   includePartialMessages?: boolean;
@@ -62,6 +67,9 @@ export interface ClaudeInvocation {
 /** Variables through which a parent Claude Code session or a credential would leak in. */
 export const CLAUDE_CREDENTIAL_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN'] as const;
 
+/** What Claude Code loads when `--setting-sources` is not given (its own default, read from 2.1.332's source). */
+const DEFAULT_SETTING_SOURCES = ['user', 'project', 'local'];
+
 export function claudeInvocation(options: ClaudeInvocationOptions): ClaudeInvocation {
   const args = ['--print', '--verbose', '--input-format', 'stream-json', '--output-format', 'stream-json'];
   if (options.includePartialMessages !== false) args.push('--include-partial-messages');
@@ -82,7 +90,7 @@ export function claudeInvocation(options: ClaudeInvocationOptions): ClaudeInvoca
     // A path, never the JSON: `ps` shows a command line to every user of the machine.
     args.push('--mcp-config', options.mcpConfigPath);
   }
-  args.push('--setting-sources', (options.settingSources ?? ['user', 'project']).join(','));
+  args.push('--setting-sources', (options.settingSources ?? DEFAULT_SETTING_SOURCES).join(','));
   if (options.extraArgs) args.push(...options.extraArgs);
 
   const env = childEnv(options.baseEnv ?? {}, {

@@ -35,6 +35,17 @@ describe('decideCodexVerdict: the process ends without turn/completed', () => {
     expect(decideCodexVerdict(facts({ outstanding: ['initialize'] }), { exitCode: 1, signal: null, stderr: 'fatal: oops\n' }).unexplained).toBe(true);
   });
 
+  it("leaves codex's start-up warnings that say it goes on unharmed out of the stderr tail, and keeps every other line", () => {
+    const bubblewrap =
+      '\u001b[2m2026-12-06T02:37:33.366242Z\u001b[0m \u001b[31mERROR\u001b[0m \u001b[2mcodex_app_server\u001b[0m\u001b[2m:\u001b[0m Codex could not find bubblewrap on PATH. Install bubblewrap with your OS package manager. See the sandbox prerequisites: https://developers.openai.com/codex/concepts/sandboxing#prerequisites. Codex will use the bundled bubblewrap in the meantime.';
+    const aliases = 'WARNING: proceeding, even though we could not create PATH aliases: Refusing to create helper binaries under temporary dir "/tmp" (codex_home: AbsolutePathBuf("/tmp/x/.codex"))';
+    const failure = '2026-12-07T15:49:45.061110Z ERROR codex_api::endpoint::responses_websocket: failed to connect to Responses WebSocket stage=Unknown';
+    const v = decideCodexVerdict(facts({ turnStarted: true }), { exitCode: 0, signal: null, stderr: `${aliases}\n${bubblewrap}\n${failure}\n` });
+    expect(v.stderrTail).toBe(`${failure}\n`);
+    // The same warning with a reason that is the failure stays (MISSING_HOME above keeps its tail whole).
+    expect(decideCodexVerdict(facts(), { exitCode: 1, signal: null, stderr: MISSING_HOME }).stderrTail).toBe(MISSING_HOME);
+  });
+
   it('a stream that ended with no process outcome is described by the reader: unexplained', () => {
     expect(decideCodexVerdict(facts({ turnStarted: true }), null)).toMatchObject({ kind: 'incomplete', message: 'The stream ended before the turn completed.', unexplained: true });
   });

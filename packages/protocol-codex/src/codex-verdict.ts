@@ -93,6 +93,15 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
 }
 
 /** The fields a verdict states before its kind, in the order its JSON has always had. */
+/**
+ * codex's start-up warnings that say it goes on unharmed, whatever the round does next: no
+ * bubblewrap on PATH (it uses the copy it ships), no helper aliases under a temp folder (the same
+ * warning with another reason, a CODEX_HOME that does not exist, is the failure and is kept). Shown as
+ * the end of its error output, they read as the cause of a failure they have nothing to do with
+ * (codex offline showed the bubblewrap line). Each names codex's own words for going on.
+ */
+export const CODEX_STDERR_NOISE: readonly RegExp[] = [/Codex could not find bubblewrap on PATH\b.*\bwill use the bundled bubblewrap\b/, /\bWARNING: proceeding, even though we could not create PATH aliases: Refusing to create helper binaries under temporary dir\b/];
+
 export type Lead = Omit<Verdict, 'kind' | 'message' | 'isError' | 'warning'>;
 
 /**
@@ -101,7 +110,7 @@ export type Lead = Omit<Verdict, 'kind' | 'message' | 'isError' | 'warning'>;
  * a round, as long as reading a short round's lines.
  */
 export function lead(facts: Pick<CodexRoundFacts, 'usage'>, outcome: CodexProcessOutcome | null): Lead {
-  const fields: Lead = processFields(outcome);
+  const fields: Lead = processFields(outcome, CODEX_STDERR_NOISE);
   if (facts.usage) fields.usage = facts.usage;
   return fields;
 }

@@ -46,6 +46,7 @@ export { isRecord, isStrings, asObject, field, stringField, numberField, isFinit
 export { firstJsonValues, LINES_LOOKED_AT } from './stream-sniffing.js';
 export { addUsage } from './usage-sum.js';
 export { codePoints } from './code-points.js';
+export { findTokens, TOKEN_RULES, type FoundToken, type TokenRule } from './token-patterns.js';
 export { retractedSentence } from './retracted-text.js';
 export { ForgottenStreams } from './forgotten-streams.js';
 export { PartRedactor } from './part-redactor.js';

@@ -79,9 +79,22 @@ export function unexplained(verdict: Verdict): Verdict {
   return verdict;
 }
 
-/** The fields every verdict takes from the process, for both protocols; no outcome reads as nothing known. */
-export function processFields(outcome: Partial<ProcessOutcome> | null | undefined): Pick<Verdict, 'exitCode' | 'signal' | 'stderrTail'> {
-  return { exitCode: outcome?.exitCode ?? null, signal: outcome?.signal ?? null, stderrTail: tail(outcome?.stderr ?? '') };
+/**
+ * The fields every verdict takes from the process, for both protocols; no outcome reads as nothing
+ * known. `noise`: lines of the CLI's stderr known to say nothing about how a round ended (a
+ * protocol names them narrowly), left out of the tail so they are not read as its cause.
+ */
+export function processFields(outcome: Partial<ProcessOutcome> | null | undefined, noise: readonly RegExp[] = []): Pick<Verdict, 'exitCode' | 'signal' | 'stderrTail'> {
+  return { exitCode: outcome?.exitCode ?? null, signal: outcome?.signal ?? null, stderrTail: tail(withoutNoise(outcome?.stderr ?? '', noise)) };
+}
+
+/** `stderr` without its lines that match one of `noise`. */
+function withoutNoise(stderr: string, noise: readonly RegExp[]): string {
+  if (noise.length === 0) return stderr;
+  return stderr
+    .split('\n')
+    .filter((line) => !noise.some((rule) => rule.test(line)))
+    .join('\n');
 }
 
 /** How the process ended, as the words after the CLI's name; `otherwise` when neither an exit code nor a signal is known. */

@@ -5,6 +5,7 @@ import { parseCapture, Redactor, serializeCapture, streamBytes, summarizeRound, 
 import { replayCaptureNow } from '../test-support/replay-now.js';
 import { sanitizeCapture, type MachineNames } from './capture-sanitize.js';
 import { splitAt } from '../../../../scripts/test-support/split-at.js';
+import { TOKEN_EXAMPLES } from '../../../../scripts/test-support/token-examples.js';
 
 /** The text and the reasoning of each id, joined as a consumer joins them. */
 function streamedTexts(parts: readonly ContentPart[]): Map<string, string> {
@@ -135,6 +136,62 @@ describe('sanitizeCapture', () => {
     const capture = answer(runs, (json) => json);
     const { placeholders } = await sanitizeCapture(capture, machine);
     expect(placeholders).toContain('<email-1>');
+  });
+
+  /** `capture` with its stdout cut at `cut` and `stderr`'s pieces between and after its halves: the streams interleaved. */
+  function interleaved(capture: Capture, cut: number, stderr: readonly string[]): Capture {
+    const [first, second] = splitAt(Buffer.from(streamBytes(capture, 'stdout')), [cut]);
+    const chunks: Capture['chunks'] = [capture.chunks[0]!];
+    chunks.push({ stream: 'stdout', t: 1, bytes: new Uint8Array(first!) }, { stream: 'stderr', t: 2, bytes: new Uint8Array(Buffer.from(stderr[0]!)) });
+    chunks.push({ stream: 'stdout', t: 3, bytes: new Uint8Array(second!) }, { stream: 'stderr', t: 4, bytes: new Uint8Array(Buffer.from(stderr[1]!)) });
+    return { ...capture, chunks };
+  }
+
+  it('masks a token of every known format split at every position: across deltas, stdout chunks, and stderr chunks between them', async () => {
+    for (const [token, what] of TOKEN_EXAMPLES) {
+      const verdict = new Redactor([token]);
+      for (let at = 1; at < token.length; at++) {
+        const original = interleaved(answer([`the key: ${token.slice(0, at)}`, `${token.slice(at)} is yours`], (json) => json), 600 + at, [`warn: ${token.slice(0, at)}`, `${token.slice(at)}\n`]);
+        const { capture, report } = await sanitizeCapture(original, {});
+        const written = serializeCapture(capture);
+        for (const stream of ['stdout', 'stderr'] as const) {
+          const bytes = Buffer.from(streamBytes(capture, stream)).toString();
+          expect(verdict.redactJsonText(bytes), `${what} cut at ${at}, ${stream}`).toBe(bytes);
+        }
+        expect(written).not.toContain(token.slice(0, 12) + token.slice(12, 20));
+        expect(report.masked).toEqual([{ what, count: 1 }]);
+        expect(summarizeRound(replayCaptureNow(capture)).text).toBe('the key: [REDACTED] is yours');
+      }
+    }
+  }, 120_000);
+
+  it('masks a token in any JSON escape form, cut anywhere, with any text around it', async () => {
+    const escapes: ((json: string) => string)[] = [(json) => json, (json) => json.replaceAll('/', '\\/'), (json) => json.replaceAll('_', '\\u005f').replaceAll('-', '\\u002D')];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...TOKEN_EXAMPLES), fc.array(fc.nat(), { maxLength: 4 }), fc.nat({ max: escapes.length - 1 }), fc.string({ maxLength: 5 }), async ([token], cuts, how, around) => {
+        const whole = `${around} ${token} ${around}`;
+        const pieces = splitAt(whole, [...cuts].sort((a, b) => a - b)).filter((piece) => piece.length > 0);
+        const { capture } = await sanitizeCapture(answer(pieces, escapes[how]!), {});
+        const stdout = Buffer.from(streamBytes(capture, 'stdout')).toString();
+        expect(new Redactor([token]).redactJsonText(stdout)).toBe(stdout);
+      }),
+      { seed: 43, numRuns: 150 },
+    );
+  }, 60_000);
+
+  it("masks the environment's secrets by default, and says what it masked by variable name, never by value", async () => {
+    const key = 'my-own-api-key-1234567890';
+    const { capture, report } = await sanitizeCapture(answer([`use ${key} here`], (json) => json), {}, { env: { MY_SERVICE_API_KEY: key, OTHER_TOKEN: 'not-in-the-capture-at-all', HOME: '/home/alice' } });
+    expect(serializeCapture(capture)).not.toContain(key);
+    expect(report.masked).toEqual([{ what: 'the value of MY_SERVICE_API_KEY', count: 1 }]);
+    expect(JSON.stringify(report)).not.toContain(key);
+  });
+
+  it('says what it left as it is, and why: a common account, a short secret-looking value', async () => {
+    const { report } = await sanitizeCapture(answer(['root uses abcd as the pin'], (json) => json), { user: 'root', tmp: '/tmp' }, { env: { PIN_SECRET: 'abcd' } });
+    expect(report.kept.map((kept) => kept.what)).toEqual(['the value of PIN_SECRET', 'the user name "root"']);
+    expect(report.kept[1]!.why).toMatch(/every machine may have/);
+    expect(report.masked).toEqual([]);
   });
 
   it('leaves names every machine has alone: they name nobody, and as words they are in keys (rootTurnId)', async () => {

@@ -7,11 +7,15 @@
  * not, as the capture redaction masks a secret (each value is one of its passes, with its
  * placeholder for the mask). The values are found in the capture's text, its lines' decoded
  * strings and the round it replays to (where a value the model streamed in pieces is whole).
+ * Before them, secrets are masked: the values of the environment's secret-looking variables (as
+ * `mwh capture` keeps them out while recording), the caller's, and tokens known by their look.
+ * What was masked, and what was left and why, is said (`report`).
  */
 import { hostname, homedir, tmpdir, userInfo } from 'node:os';
-import type { Capture, ContentPart } from '@mwh/protocol-core';
+import { findTokens, type Capture, type ContentPart } from '@mwh/protocol-core';
 import { replayCapture } from './replay-capture.js';
 import { redactCapture } from './capture-redaction.js';
+import { environmentSecretEntries, MIN_FOUND_SECRET_LENGTH, secretLength } from '../secrets/found-secrets.js';
 
 /** The machine's own names; each one left out is not looked for. */
 export interface MachineNames {
@@ -22,12 +26,28 @@ export interface MachineNames {
   cwd?: string;
 }
 
+export interface SanitizeOptions {
+  /** The environment whose secret-looking variables' values are masked (`environmentSecrets`). */
+  env?: Record<string, string | undefined>;
+  /** Values the user named (`--redact`): masked at any length. */
+  secrets?: readonly string[];
+}
+
 export interface SanitizedCapture {
   capture: Capture;
   /** The placeholders put in, in the order they were given out: what a reader of the capture is told. */
   placeholders: string[];
   /** A text with the same values replaced by the same placeholders (a log to attach beside it). */
   text(text: string): string;
+  /** What was masked (`[REDACTED]`), and what the capture holds that was left as it is, and why. */
+  report: SanitizeReport;
+}
+
+export interface SanitizeReport {
+  /** Each kind of secret masked, with how many distinct values of it (`the value of OPENAI_API_KEY`, `a GitHub token`). */
+  masked: { what: string; count: number }[];
+  /** A value the capture holds that was not replaced: what it is, and why (never a secret's value). */
+  kept: { what: string; why: string }[];
 }
 
 /** This process's names: who runs it, where, on which host. */
@@ -51,7 +71,9 @@ const COMMON_TMP = new Set(['/tmp', '/var/tmp', '/tmp/']);
 /** Past this much of a stream, its text is not searched further (the replay still reads all of it). */
 const SEARCHED_CHARS = 64 * 1024 * 1024;
 
-export async function sanitizeCapture(capture: Capture, machine: MachineNames = machineNames()): Promise<SanitizedCapture> {
+export async function sanitizeCapture(capture: Capture, machine: MachineNames = machineNames(), options: SanitizeOptions = {}): Promise<SanitizedCapture> {
+  const report: SanitizeReport = { masked: [], kept: [] };
+  capture = await maskSecrets(capture, options, report);
   const values = new Map<string, string>();
   const fixed: [keyof MachineNames, string][] = [
     ['cwd', '<cwd>'],
@@ -60,17 +82,18 @@ export async function sanitizeCapture(capture: Capture, machine: MachineNames = 
     ['host', '<host>'],
     ['user', '<user>'],
   ];
+  const left: [value: string, what: string, why: string][] = [];
   for (const [name, placeholder] of fixed) {
     const value = machine[name];
-    if (!value || value.length < 3 || values.has(value)) continue;
-    if (name === 'user' && COMMON_USERS.has(value)) continue;
-    if (name === 'tmp' && COMMON_TMP.has(value)) continue;
-    if (name === 'host' && value === 'localhost') continue;
-    values.set(value, placeholder);
+    if (!value || values.has(value)) continue;
+    const why = leftAsItIs(name, value);
+    if (why) left.push([value, `the ${NAME_WORDS[name]} "${value}"`, why]);
+    else values.set(value, placeholder);
   }
   const texts = [...searchedTexts(capture, await replayCapture(capture))];
-  // A name of the machine the capture does not hold is no placeholder of it.
+  // A name of the machine the capture does not hold is no placeholder of it, nor worth a word.
   for (const value of [...values.keys()]) if (!texts.some((text) => text.includes(value))) values.delete(value);
+  for (const [value, what, why] of left) if (texts.some((text) => text.includes(value))) report.kept.push({ what, why });
   const found = new FoundValues(values);
   for (const text of texts) found.search(text);
   // Longest first: a folder before the user name inside it, an address with its port before the address.
@@ -81,7 +104,50 @@ export async function sanitizeCapture(capture: Capture, machine: MachineNames = 
     capture: sanitized,
     placeholders: [...new Set(values.values())],
     text: (text) => ordered.reduce((out, [value, placeholder]) => out.replaceAll(value, placeholder), text),
+    report,
   };
+}
+
+const NAME_WORDS: Record<keyof MachineNames, string> = { user: 'user name', home: 'home folder', host: 'host name', tmp: 'temp folder', cwd: 'working folder' };
+
+/** Why a name of the machine is not replaced, or undefined when it is. */
+function leftAsItIs(name: keyof MachineNames, value: string): string | undefined {
+  if (value.length < 3) return `it is shorter than 3 characters, and replacing it would change other words`;
+  if (name === 'user' && COMMON_USERS.has(value)) return 'it is an account every machine may have, and replacing it would change other words (root in rootTurnId)';
+  if (name === 'tmp' && COMMON_TMP.has(value)) return 'every machine has it';
+  if (name === 'host' && value === 'localhost') return 'every machine has it';
+  return undefined;
+}
+
+/**
+ * The capture with its secrets masked: the environment's (by name), the caller's, and tokens
+ * known by their look, each found in the texts where it is whole (a stream joined, a line's
+ * strings decoded, the replayed round), then masked wherever its pieces are. The report says
+ * which, by kind and count; a secret-looking variable too short to mask is said as kept.
+ */
+async function maskSecrets(capture: Capture, options: SanitizeOptions, report: SanitizeReport): Promise<Capture> {
+  const texts = [...searchedTexts(capture, await replayCapture(capture))];
+  const holds = (value: string) => texts.some((text) => text.includes(value));
+  // Every one is masked, found in the texts or not (a text past SEARCHED_CHARS may hold it); the found ones are said.
+  const secrets = new Set<string>(options.secrets);
+  const kinds = new Map<string, Set<string>>();
+  const add = (what: string, value: string) => {
+    secrets.add(value);
+    if (!holds(value)) return;
+    let values = kinds.get(what);
+    if (!values) kinds.set(what, (values = new Set()));
+    values.add(value);
+  };
+  for (const [name, value] of environmentSecretEntries(options.env ?? {})) {
+    const length = secretLength(value);
+    if (length >= MIN_FOUND_SECRET_LENGTH) add(`the value of ${name}`, value);
+    // Shorter than 4 (`1`, `tty`), it is a flag, not a secret anyone would look for.
+    else if (length >= 4 && holds(value)) report.kept.push({ what: `the value of ${name}`, why: `it is ${length} characters long, shorter than any key (${MIN_FOUND_SECRET_LENGTH}), and masking it would change other words; name it with --redact to mask it anyway` });
+  }
+  for (const value of options.secrets ?? []) add('a value you named', value);
+  for (const token of findTokens(texts)) add(token.what, token.value);
+  for (const [what, values] of kinds) report.masked.push({ what, count: values.size });
+  return secrets.size ? redactCapture(capture, [...secrets]) : capture;
 }
 
 /** Numbers each kind of found value in the order met, so the same capture gets the same placeholders. */

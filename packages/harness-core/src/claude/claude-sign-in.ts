@@ -6,10 +6,13 @@
  */
 import type { CliSignIn } from '../cli-registration.js';
 
-const SIGN_IN = 'Sign in with `claude auth login` (or make a long-lived token with `claude setup-token`)';
+// As `claude --help` names them on 2.1.269 to 2.1.332.
+const COMMAND = '`claude auth login` (or make a long-lived token with `claude setup-token`)';
+const SIGN_IN = `Sign in with ${COMMAND}`;
 
 export const CLAUDE_SIGN_IN: CliSignIn = {
   stored: { name: 'claude-oauth-token', how: 'a token mwh stored' },
+  command: COMMAND,
   async cliLogin({ command, env, cwd }) {
     try {
       // Loaded when asked: the registry, which a replay reads, loads no process code.

@@ -7,6 +7,8 @@ import type { CliSignIn } from '../cli-registration.js';
 
 export const CODEX_SIGN_IN: CliSignIn = {
   stored: { name: 'openai-api-key', how: 'an API key mwh stored' },
+  // As `codex login --help` names them on 0.154.0 to 0.171.0.
+  command: '`codex login` (or store an API key in its login: `printenv OPENAI_API_KEY | codex login --with-api-key`)',
   async cliLogin({ command, env, cwd, timeoutMs }) {
     // `codex login status` exits 0 signed in, 1 not, and says how on either stream. Loaded when
     // asked: the registry, which a replay reads, loads no process code.

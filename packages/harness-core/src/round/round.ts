@@ -8,7 +8,7 @@ import { AnswerText, type ContentPart, type Harness, type PartSink, type Verdict
 import { PartQueue } from './part-queue.js';
 import { renderFailure } from '../verdict/render-failure.js';
 import { RoundRedaction } from '../verdict/round-redaction.js';
-import { DEFAULT_RETRY_BOUND_MS, RetryBound, RetryBoundStop } from '../verdict/retry-bound.js';
+import { DEFAULT_RETRY_BOUND_MS, OFFLINE_GRACE_MS, RetryBound, RetryBoundStop } from '../verdict/retry-bound.js';
 import { lockThread, threadLockKey } from './thread-lock.js';
 import { cancelledBeforeStart, harnessFailure } from '../verdict/verdict-causes.js';
 
@@ -184,7 +184,8 @@ export function createRound(
   };
   // Retry notices without progress for too long end the round as a cancel would; the reason
   // carries what the bound saw, so the driver's end of the round (and its capture) names it.
-  const retries = new RetryBound(init.retryBoundMs ?? DEFAULT_RETRY_BOUND_MS, (exceeded) => controller.abort(new RetryBoundStop(exceeded)));
+  // A bound the caller chose is kept whole; under the default, a CLI that says it is offline is given OFFLINE_GRACE_MS.
+  const retries = new RetryBound(init.retryBoundMs ?? DEFAULT_RETRY_BOUND_MS, (exceeded) => controller.abort(new RetryBoundStop(exceeded)), Date.now, init.retryBoundMs === undefined ? OFFLINE_GRACE_MS : undefined);
   output.observer = (part) => retries.observe(part);
   const onAbort = () => controller.abort(init.signal?.reason);
   if (init.signal?.aborted) controller.abort(init.signal.reason);

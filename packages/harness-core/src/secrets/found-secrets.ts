@@ -32,7 +32,12 @@ export function secretLength(value: string): number {
 
 /** The values of the environment's secret-looking variables. */
 export function environmentSecrets(env: Record<string, string | undefined>): string[] {
-  return Object.entries(env)
-    .filter(([name, value]) => SECRET_NAME.test(name) && isFoundSecret(value))
-    .map(([, value]) => value!);
+  return environmentSecretEntries(env)
+    .filter(([, value]) => isFoundSecret(value))
+    .map(([, value]) => value);
+}
+
+/** The environment's secret-looking variables that are set, as [name, value], short values included (a sanitiser says it left them). */
+export function environmentSecretEntries(env: Record<string, string | undefined>): [name: string, value: string][] {
+  return Object.entries(env).filter((entry): entry is [string, string] => SECRET_NAME.test(entry[0]) && !!entry[1]);
 }

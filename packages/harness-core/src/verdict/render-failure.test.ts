@@ -4,6 +4,7 @@ import type { Verdict } from '@mwh/protocol-core';
 import { failureLanguage } from './failure-text.js';
 import { closeOpenFence, fence, renderFailure } from './render-failure.js';
 import { ABORT_CAUSE, IDLE_CAUSE } from './verdict-causes.js';
+import { retryVerdict } from './retry-bound.js';
 
 const verdict = (over: Partial<Verdict> = {}): Verdict => ({
   kind: 'failed',
@@ -215,5 +216,14 @@ describe('fence', () => {
     expect(fence(text).startsWith('`````text\n')).toBe(true);
     const verdict = { kind: 'failed' as const, message: text, exitCode: 1, signal: null, stderrTail: text };
     expect(renderFailure(verdict)).toContain('`````');
+  });
+
+  it("keeps the retry bound's finding (mwh's words) out of what the CLI reported: only its last notice is there", () => {
+    const stopped = retryVerdict(verdict({ exitCode: 0, stderrTail: 'ERROR codex_api: failed to connect\n' }), { afterMs: 11_000, notices: 8, lastNotice: 'Reconnecting... waiting for network' });
+    const text = renderFailure(stopped);
+    const [reported, stderr] = fencedBlocks(text);
+    expect(reported).toBe('Reconnecting... waiting for network');
+    expect(stderr).toBe('ERROR codex_api: failed to connect');
+    expect(text).toContain(`\n\n${stopped.cause!.message}\n\nWhat the CLI reported:`);
   });
 });

@@ -7,6 +7,7 @@ import { Redactor } from '@mwh/protocol-core';
 import type { Verdict } from '@mwh/protocol-core';
 import { failureTexts, type FailureSentence } from './failure-text.js';
 import { ABORT_CAUSE, IDLE_CAUSE, STDIN_CAUSE, idleBoundOf } from './verdict-causes.js';
+import { LAST_NOTICE, RETRY_CAUSE } from './retry-bound.js';
 
 export interface RenderFailureOptions {
   /** `de*` renders German, anything else English. */
@@ -79,10 +80,15 @@ export function renderFailure(verdict: Verdict, options: RenderFailureOptions = 
   // CLI reported: abortedVerdict and idleVerdict put their text before the CLI's account. The
   // sentence above says a cancel whole, and the idle bound's when its cause carries the bound (in
   // the reader's language); an idle cause without it has its text follow as mwh's own finding.
-  const own = verdict.cause?.name === ABORT_CAUSE || verdict.cause?.name === IDLE_CAUSE ? verdict.cause.message : undefined;
+  // The retry bound's finding (mwh stopped a CLI that kept retrying) is mwh's too: only the CLI's
+  // last notice, which follows it, is what the CLI reported.
+  const name = verdict.cause?.name;
+  const own = name === ABORT_CAUSE || name === IDLE_CAUSE || name === RETRY_CAUSE ? verdict.cause!.message : undefined;
   // Redacted as the account is: a verdict that did not come through a round may carry anything.
-  if (own && verdict.cause?.name === IDLE_CAUSE && !bound) blocks.push(redactor.redact(own));
-  const reported = own && verdict.message.startsWith(own) ? verdict.message.slice(own.length).trim() : verdict.message;
+  if (own && ((name === IDLE_CAUSE && !bound) || name === RETRY_CAUSE)) blocks.push(redactor.redact(own));
+  let reported = own && verdict.message.startsWith(own) ? verdict.message.slice(own.length) : verdict.message;
+  if (name === RETRY_CAUSE && reported.startsWith(LAST_NOTICE)) reported = reported.slice(LAST_NOTICE.length);
+  reported = own ? reported.trim() : reported;
   const account = [reported, verdict.cause && !own && !verdict.message.includes(verdict.cause.message) ? `${verdict.cause.name}: ${verdict.cause.message}` : '']
     .filter((s) => s && s.trim())
     .join('\n');
