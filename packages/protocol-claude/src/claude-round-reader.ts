@@ -164,14 +164,16 @@ export class ClaudeRoundReader {
       case 'system/init': {
         const { session_id: sessionId, model, mcp_servers: mcpServers, slash_commands: commands } = event.message;
         if (mcpServers) this.onMcpServers(mcpServers, out);
-        // The slash commands the CLI takes (an ACP client lists them), once per change.
+        if (this.session?.sessionId !== sessionId || this.session.model !== model) {
+          this.session = { sessionId, model };
+          out.push(model !== undefined ? { type: 'session', sessionId, model } : { type: 'session', sessionId });
+        }
+        // The slash commands the CLI takes (an ACP client lists them), once per change, after
+        // the session they belong to.
         if (Array.isArray(commands) && JSON.stringify(commands) !== this.commands) {
           this.commands = JSON.stringify(commands);
           out.push({ type: 'event', name: 'slash-commands', data: commands });
         }
-        if (this.session?.sessionId === sessionId && this.session.model === model) return;
-        this.session = { sessionId, model };
-        out.push(model !== undefined ? { type: 'session', sessionId, model } : { type: 'session', sessionId });
         return;
       }
       case 'stream_event/message_start': {
