@@ -1,7 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// It spies on the readers' prototypes (vi.spyOn), which must not reach the other files.
-const ISOLATED = ['src/round/round-faults.test.ts'];
+// Each in a module graph of its own: round-faults spies on the readers' prototypes (vi.spyOn),
+// reader-load mocks modules (vi.doMock, vi.resetModules); round-control and thread-lock count the
+// threads locked in the process, which another file's round left running would change.
+const ISOLATED = ['src/round/round-faults.test.ts', 'src/round/reader-load.test.ts', 'src/round/round-control.test.ts', 'src/round/thread-lock.test.ts'];
 
 export default defineConfig({
   test: {

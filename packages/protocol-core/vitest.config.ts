@@ -6,7 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // Test files share their worker's modules instead of importing them all again for each file:
     // imports were half of a package's time, and no test here mocks a module or leaves global
-    // state behind (those that do run isolated, below).
+    // state behind.
     isolate: false,
   },
 });

@@ -345,12 +345,24 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
    */
   async function* watched(parts: AsyncIterable<ContentPart>, live: LiveSession): AsyncGenerator<ContentPart, void, undefined> {
     let lastUsage: Usage | undefined;
-    for await (let part of parts) {
+    // Claude Code says only the window's size, at its result line, before the usage of the
+    // requests that line settles: held until the next part that is no usage (or the end), what is
+    // in it is then the last request's tokens (its input excludes the cached).
+    let window: ContentPart | undefined;
+    const filled = (held: ContentPart): ContentPart => {
+      if (!lastUsage) return held;
+      const { inputTokens = 0, cachedInputTokens = 0, cacheCreationInputTokens = 0, outputTokens = 0 } = lastUsage;
+      return { ...held, data: { ...((held as { data?: object }).data ?? {}), used: inputTokens + cachedInputTokens + cacheCreationInputTokens + outputTokens } } as ContentPart;
+    };
+    for await (const part of parts) {
       if (part.type === 'usage') lastUsage = part.usage;
-      // Claude Code says only the window's size: what is in it is the last request's tokens (its input excludes the cached).
-      if (part.type === 'event' && part.name === 'context-window' && lastUsage && (part.data as { used?: unknown } | null)?.used === undefined) {
-        const { inputTokens = 0, cachedInputTokens = 0, cacheCreationInputTokens = 0, outputTokens = 0 } = lastUsage;
-        part = { ...part, data: { ...(part.data as object), used: inputTokens + cachedInputTokens + cacheCreationInputTokens + outputTokens } };
+      else if (window) {
+        yield filled(window);
+        window = undefined;
+      }
+      if (part.type === 'event' && part.name === 'context-window' && (part.data as { used?: unknown } | null)?.used === undefined) {
+        window = part;
+        continue;
       }
       if (part.type === 'session' && part.model && part.model.length <= 200) reported.add(part.model);
       if (part.type === 'event' && part.name === 'slash-commands') {
@@ -360,6 +372,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       }
       yield part;
     }
+    if (window) yield filled(window);
   }
 
   return {

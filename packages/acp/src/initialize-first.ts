@@ -45,10 +45,13 @@ export function initializeFirst(stream: Stream): Stream {
 
   const writable = new WritableStream<AnyMessage>({
     async write(message) {
-      await sink.write(message);
       const sent = message as { method?: unknown; id?: unknown };
-      // The answer is out (a result or an error): what the client sent after it may go in.
-      if (awaited && sent && typeof sent === 'object' && sent.method === undefined && sameId(sent.id, awaited.id)) awaited.release();
+      try {
+        await sink.write(message);
+      } finally {
+        // The answer is out (a result or an error), or could not be: what the client sent after it may go in.
+        if (awaited && sent && typeof sent === 'object' && sent.method === undefined && sameId(sent.id, awaited.id)) awaited.release();
+      }
     },
     async close() {
       releaseAll();

@@ -35,6 +35,8 @@ export function readRounds(capture: Capture, replay: ChunkReplay): RoundsRead {
   rounds.forEach((round, index) => {
     for (const part of round.parts ?? []) roundOf.set(part, index);
   });
+  // Nothing read as a round (a file of no parts): no section to give its lines to.
+  if (rounds.length === 0) return { parts, rounds, captures: [] };
   const chunks: CaptureChunk[][] = rounds.map(() => []);
   // A piece whose anchor ends a round (the next turn's user message, which ends the one before),
   // that came before any part or that ends inside a line goes with the piece after it.

@@ -243,7 +243,8 @@ export class ClaudeRoundReader {
    */
   private settle(result: ResultMessage, out: ContentPart[]): void {
     this.result = undefined;
-    // Before the result's usage settles the requests': the last usage part is then the last request's.
+    // Its size only: what is in it is the last request's usage, which the settling below may give
+    // after it (the ACP agent holds the window until the usage parts that follow it are out).
     this.contextWindow(result, out);
     const usage = this.usage.settle(result.usage, out);
     const said = this.answer.check(result, out, interruptedTurn(this.facts, result));

@@ -92,7 +92,6 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
   return unexplained(verdictOf(fields, facts.turnStarted ? 'incomplete' : 'failed', describeEnd(facts, outcome)));
 }
 
-/** The fields a verdict states before its kind, in the order its JSON has always had. */
 /**
  * codex's start-up warnings that say it goes on unharmed, whatever the round does next: no
  * bubblewrap on PATH (it uses the copy it ships), no helper aliases under a temp folder (the same
@@ -100,8 +99,9 @@ export function decideCodexVerdict(facts: CodexRoundFacts, outcome: CodexProcess
  * the end of its error output, they read as the cause of a failure they have nothing to do with
  * (codex offline showed the bubblewrap line). Each names codex's own words for going on.
  */
-export const CODEX_STDERR_NOISE: readonly RegExp[] = [/Codex could not find bubblewrap on PATH\b.*\bwill use the bundled bubblewrap\b/, /\bWARNING: proceeding, even though we could not create PATH aliases: Refusing to create helper binaries under temporary dir\b/];
+export const CODEX_STDERR_NOISE: readonly RegExp[] = [/^.{0,200}Codex could not find bubblewrap on PATH\b.{0,300}\bwill use the bundled bubblewrap\b/, /\bWARNING: proceeding, even though we could not create PATH aliases: Refusing to create helper binaries under temporary dir\b/];
 
+/** The fields a verdict states before its kind, in the order its JSON has always had. */
 export type Lead = Omit<Verdict, 'kind' | 'message' | 'isError' | 'warning'>;
 
 /**

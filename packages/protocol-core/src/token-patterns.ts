@@ -53,8 +53,11 @@ export const TOKEN_RULES: readonly TokenRule[] = [
   { what: 'a JSON Web Token', pattern: new RegExp(`${START}ey[A-Za-z0-9_-]{17,4096}\\.ey[A-Za-z0-9_-]{17,8192}\\.[A-Za-z0-9_-]{0,4096}`, 'g') },
   // gitleaks curl-auth-header, any bearer credential: the token after `Bearer `.
   { what: 'a bearer token', pattern: /(?<![A-Za-z])Bearer[ \t]{1,8}([A-Za-z0-9._~+/-]{20,4096}=*)/gi },
-  // gitleaks private-key: the whole block (its newlines real, or `\n` in a JSON string).
-  { what: 'a private key', pattern: /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]{64,16384}?-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/g },
+  // gitleaks private-key: the whole block (its newlines real, or `\n` in a JSON string). Its body
+  // holds no run of five `-` (base64, line ends, `Proc-Type:` headers), so a scan from a BEGIN
+  // stops at the next marker: linear on a run of BEGIN lines, where a lazy any-character body
+  // scanned 16 KiB from each.
+  { what: 'a private key', pattern: /(?<!-)-----BEGIN[ A-Z0-9_]{0,100}PRIVATE KEY(?: BLOCK)?-----(?:[^-]|-(?!----)){64,16384}-----END[ A-Z0-9_]{0,100}PRIVATE KEY(?: BLOCK)?-----/g },
 ];
 
 /** A token found: its text, and what the first rule that found it says it is. */
@@ -65,7 +68,7 @@ export interface FoundToken {
 
 /**
  * The tokens the texts hold, each once (a value two rules find is what the first says). A value
- * inside another found is left out: a token a stream's piece ends inside is found whole in the
+ * inside another of its kind is left out: a token a stream's piece ends inside is found whole in the
  * joined text, and its first part, long enough, in the piece; masked first, that part would
  * leave the whole unmatched where the pieces join (the rest of it shown).
  */
@@ -82,7 +85,10 @@ export function findTokens(texts: Iterable<string>): FoundToken[] {
   // A private key's block found in a raw JSON line (`\n` escapes) is the same as the one its string decodes to: masked in all its forms by that one.
   const values = [...found.keys()].filter((value) => !value.includes('\\') || !found.has(jsonDecoded(value)));
   // Pairs of a few thousand at most: past that, every value is kept (masked twice, never missed).
-  const whole = values.length > MAX_COMPARED ? values : values.filter((value) => !values.some((other) => other !== value && other.includes(value)));
+  // Only a piece of a token of the same kind is left out: a key inside a bearer value (`Bearer
+  // <key>.`) is kept, since the key may stand alone elsewhere.
+  const piece = (value: string) => values.some((other) => other !== value && other.includes(value) && found.get(other) === found.get(value));
+  const whole = values.length > MAX_COMPARED ? values : values.filter((value) => !piece(value));
   return whole.map((value) => ({ value, what: found.get(value)! }));
 }
 
