@@ -5,7 +5,7 @@
  * the model the CLI's `--model`. Each prompt's round runs with the settings the session has then.
  */
 import { RequestError, type SessionConfigOption, type SessionModeState } from '@agentclientprotocol/sdk';
-import type { RoundOptions } from '@mwh/harness-core';
+import { registrationOf, type RoundOptions } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 
 export interface SessionSettings {
@@ -13,34 +13,8 @@ export interface SessionSettings {
   model: string;
 }
 
-interface Mode {
-  id: string;
-  name: string;
-  description: string;
-  /** What the round runs with: Claude Code's `--permission-mode` after harness-core's own (the later flag wins), codex's thread settings. */
-  round: Pick<RoundOptions, 'args' | 'codexPermissions'>;
-}
-
-/** `default` leaves the CLI as harness-core starts it: every tool the CLI would ask about is asked of the client. */
-const MODES: Readonly<Record<Harness, readonly Mode[]>> = {
-  claude: [
-    { id: 'default', name: 'Ask', description: 'Claude Code asks before each tool that changes something.', round: {} },
-    { id: 'acceptEdits', name: 'Accept edits', description: 'File edits run without asking; commands are still asked about.', round: { args: ['--permission-mode', 'acceptEdits'] } },
-    { id: 'plan', name: 'Plan', description: 'Claude Code reads and plans, and changes nothing.', round: { args: ['--permission-mode', 'plan'] } },
-    { id: 'bypassPermissions', name: 'Bypass permissions', description: 'Every tool runs without asking (Claude Code refuses this mode as root).', round: { args: ['--permission-mode', 'bypassPermissions'] } },
-  ],
-  codex: [
-    { id: 'default', name: 'As configured', description: "codex's own approval policy and sandbox (its config.toml).", round: {} },
-    { id: 'read-only', name: 'Read only', description: 'codex reads files; anything else is asked about.', round: { codexPermissions: { approvalPolicy: 'on-request', sandbox: 'read-only' } } },
-    { id: 'auto', name: 'Auto', description: 'codex works in the workspace; leaving it or the network is asked about.', round: { codexPermissions: { approvalPolicy: 'on-request', sandbox: 'workspace-write' } } },
-    { id: 'full-access', name: 'Full access', description: 'codex runs anything without asking, outside any sandbox.', round: { codexPermissions: { approvalPolicy: 'never', sandbox: 'danger-full-access' } } },
-  ],
-};
-
 /** The model each CLI picks for itself; the others are passed as `--model`. */
 export const DEFAULT_MODEL = 'default';
-/** Claude Code's own model aliases (`--model sonnet`); codex has none that hold across versions. */
-const MODEL_ALIASES: Readonly<Record<Harness, readonly string[]>> = { claude: ['sonnet', 'opus', 'haiku'], codex: [] };
 
 export const MODE_OPTION = 'mode';
 export const MODEL_OPTION = 'model';
@@ -52,7 +26,7 @@ export function initialSettings(model: string | undefined): SessionSettings {
 
 /** The models offered: the CLI's own choice, the agent's, the CLI's aliases, and any the CLI said it runs. */
 export function modelChoices(harness: Harness, configured: string | undefined, reported: Iterable<string>): string[] {
-  const choices = new Set<string>([DEFAULT_MODEL, ...(configured ? [configured] : []), ...MODEL_ALIASES[harness], ...reported]);
+  const choices = new Set<string>([DEFAULT_MODEL, ...(configured ? [configured] : []), ...registrationOf(harness).modelAliases, ...reported]);
   return [...choices];
 }
 
@@ -65,7 +39,7 @@ export function configOptions(harness: Harness, settings: SessionSettings, model
       description: 'When the CLI asks before it runs a tool.',
       category: 'mode',
       currentValue: settings.mode,
-      options: MODES[harness].map(({ id, name, description }) => ({ value: id, name, description })),
+      options: registrationOf(harness).permissionModes.map(({ id, name, description }) => ({ value: id, name, description })),
     },
     {
       type: 'select',
@@ -79,14 +53,14 @@ export function configOptions(harness: Harness, settings: SessionSettings, model
 }
 
 export function modeState(harness: Harness, settings: SessionSettings): SessionModeState {
-  return { currentModeId: settings.mode, availableModes: MODES[harness].map(({ id, name, description }) => ({ id, name, description })) };
+  return { currentModeId: settings.mode, availableModes: registrationOf(harness).permissionModes.map(({ id, name, description }) => ({ id, name, description })) };
 }
 
 /** The settings with one option set, or invalid params with a sentence when there is no such option or value. */
 export function withSetting(harness: Harness, settings: SessionSettings, models: readonly string[], id: string, value: unknown): SessionSettings {
   if (typeof value !== 'string') throw RequestError.invalidParams({ configId: bounded(id) }, `option ${JSON.stringify(bounded(id))} takes one of its values, not ${typeof value === 'boolean' ? 'true or false' : 'that'}.`);
   if (id === MODE_OPTION) {
-    if (!MODES[harness].some((mode) => mode.id === value)) throw unknownValue('mode', value, MODES[harness].map((mode) => mode.id));
+    if (!registrationOf(harness).permissionModes.some((mode) => mode.id === value)) throw unknownValue('mode', value, registrationOf(harness).permissionModes.map((mode) => mode.id));
     return { ...settings, mode: value };
   }
   if (id === MODEL_OPTION) {
@@ -98,7 +72,7 @@ export function withSetting(harness: Harness, settings: SessionSettings, models:
 
 /** What a round runs with under these settings: the mode's, and a model unless the CLI's own. */
 export function roundSettings(harness: Harness, settings: SessionSettings): Pick<RoundOptions, 'args' | 'codexPermissions' | 'model'> {
-  const mode = MODES[harness].find((candidate) => candidate.id === settings.mode);
+  const mode = registrationOf(harness).permissionModes.find((candidate) => candidate.id === settings.mode);
   return { ...mode?.round, ...(settings.model !== DEFAULT_MODEL ? { model: settings.model } : {}) };
 }
 

@@ -49,4 +49,17 @@ export interface CliRegistration {
   /** The versions mwh claims and the newest a sweep checked (generated from the protocol history). */
   readonly checkedRange: CheckedRange;
   readonly signIn: CliSignIn;
+  /** Its permission modes as a client offers them (the ACP agent's session modes), `default` first: the CLI as a round starts it. */
+  readonly permissionModes: readonly PermissionMode[];
+  /** Model names it takes on every claimed version besides its own default (Claude Code's aliases). */
+  readonly modelAliases: readonly string[];
+}
+
+/** One of a CLI's permission modes: when it asks before a tool runs. */
+export interface PermissionMode {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** What a round runs with under it. */
+  readonly round: Pick<RoundOptions, 'args' | 'codexPermissions'>;
 }

@@ -46,6 +46,6 @@ export { cliStatus } from './cli-status.js';
 export type { CliOrigin, CliStatus, CliStatusOptions, SignedIn } from './cli-status.js';
 export { PROTOCOLS, protocolOf } from './protocols.js';
 export { REGISTRY, registrationOf } from './registry.js';
-export type { CliRegistration, CliSignIn } from './cli-registration.js';
+export type { CliRegistration, CliSignIn, PermissionMode } from './cli-registration.js';
 export type { StoredCredential } from './secrets/credential-store.js';
 export type { CliInstall, InstalledCli } from './installed/installed-cli.js';

@@ -18,4 +18,12 @@ export const CLAUDE_REGISTRATION: CliRegistration = {
   install: CLAUDE_INSTALL,
   checkedRange: CHECKED_VERSIONS.claude,
   signIn: CLAUDE_SIGN_IN,
+  // `--permission-mode` after harness-core's own flags: the later flag wins.
+  permissionModes: [
+    { id: 'default', name: 'Ask', description: 'Claude Code asks before each tool that changes something.', round: {} },
+    { id: 'acceptEdits', name: 'Accept edits', description: 'File edits run without asking; commands are still asked about.', round: { args: ['--permission-mode', 'acceptEdits'] } },
+    { id: 'plan', name: 'Plan', description: 'Claude Code reads and plans, and changes nothing.', round: { args: ['--permission-mode', 'plan'] } },
+    { id: 'bypassPermissions', name: 'Bypass permissions', description: 'Every tool runs without asking (Claude Code refuses this mode as root).', round: { args: ['--permission-mode', 'bypassPermissions'] } },
+  ],
+  modelAliases: ['sonnet', 'opus', 'haiku'],
 };

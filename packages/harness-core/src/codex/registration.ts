@@ -18,4 +18,13 @@ export const CODEX_REGISTRATION: CliRegistration = {
   install: CODEX_INSTALL,
   checkedRange: CHECKED_VERSIONS.codex,
   signIn: CODEX_SIGN_IN,
+  // Its approval policy with its sandbox, as thread settings (a resumed thread's too).
+  permissionModes: [
+    { id: 'default', name: 'As configured', description: "codex's own approval policy and sandbox (its config.toml).", round: {} },
+    { id: 'read-only', name: 'Read only', description: 'codex reads files; anything else is asked about.', round: { codexPermissions: { approvalPolicy: 'on-request', sandbox: 'read-only' } } },
+    { id: 'auto', name: 'Auto', description: 'codex works in the workspace; leaving it or the network is asked about.', round: { codexPermissions: { approvalPolicy: 'on-request', sandbox: 'workspace-write' } } },
+    { id: 'full-access', name: 'Full access', description: 'codex runs anything without asking, outside any sandbox.', round: { codexPermissions: { approvalPolicy: 'never', sandbox: 'danger-full-access' } } },
+  ],
+  // None holds across its versions: the models it reports are offered as it reports them.
+  modelAliases: [],
 };
