@@ -101,6 +101,30 @@ describe('mwh run as a process', () => {
     }
   });
 
+  it('keeps no thread record with --no-thread-record, and with --no-thread-retry ends a thread codex lost resume-not-found, not started afresh', async () => {
+    const mock = await startResponsesMock({ replies: [textReply('Unrecorded.'), textReply('Recorded.'), textReply('never sent')] });
+    try {
+      const cliArgs = codexMockProviderArgs(mock.url, {}, 'MWH_RUN_KEY').map((arg) => `--cli-arg=${arg}`);
+      const home = join(dir, 'codex-thread-home');
+      const run = (...args: string[]) => startMwh(['run', '--harness', 'codex', '--credential', 'environment', '--config-home', home, ...cliArgs, ...args], { cwd: dir, env: { ...bareEnv(), MWH_RUN_KEY: 'sk-mwh-thread-key' } }).done;
+      const unrecorded = await run('--thread', 'unkept', '--no-thread-record', 'Hi.');
+      expect(unrecorded.status, unrecorded.stderr).toBe(0);
+      expect(existsSync(join(home, 'mwh', 'threads'))).toBe(false);
+      const recorded = await run('--thread', 'kept', 'Hi.');
+      expect(recorded.status, recorded.stderr).toBe(0);
+      expect(readdirSync(join(home, 'mwh', 'threads'))).toHaveLength(1);
+      // codex loses the thread (its rollouts gone): tried once, the round says so and sends nothing to the model.
+      await rm(join(home, 'sessions'), { recursive: true, force: true });
+      const lost = await run('--thread', 'kept', '--no-thread-retry', 'Again.');
+      expect(lost.status).toBe(1);
+      expect(lost.stdout).toContain('── verdict: resume-not-found');
+      expect(mock.responseRequests()).toHaveLength(2);
+      expect(readdirSync(join(home, 'mwh', 'threads'))).toHaveLength(0);
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('runs codex through codex exec --json with --codex-mode exec, its capture replaying the same, and refuses the option where it means nothing', async () => {
     const mock = await startResponsesMock({ replies: [textReply('Answered by exec.')] });
     try {
