@@ -7,6 +7,7 @@ import { installedCli } from '@mwh/conformance';
 import { codexMockProviderArgs, errorResponse, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/mock-servers';
 import { REPEAT_MS } from './cancel-signals.js';
 import { mwh, startMwh } from './test-support/mwh-process.js';
+import { processesNaming } from './test-support/processes-naming.js';
 
 // mwh as a process, the real CLIs behind it, loopback mocks in front of them.
 let dir: string;
@@ -16,20 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-/** Processes whose command line names `marker` (the mock's URL), wherever they were re-parented. */
-function processesNaming(marker: string): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) pids.push(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return pids;
-}
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 100));
