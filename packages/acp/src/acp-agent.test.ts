@@ -306,6 +306,10 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     // Asked of nobody, and done.
     expect(test.permissions).toHaveLength(askedBefore);
     expect(existsSync(join(scratch.cwd, 'edited.txt'))).toBe(true);
+    // Run without asking, it is still said to run, once, before its result.
+    const updates = test.updates.get(sessionId) ?? [];
+    const unasked = updates.flatMap((u) => (u.sessionUpdate === 'tool_call' ? [u.toolCallId] : [])).at(-1)!;
+    expect(statuses(updates, unasked)).toEqual(['pending', 'in_progress', 'completed']);
     // The choice is the session's: a load in another agent process keeps it.
     client!.close();
     await client!.served;

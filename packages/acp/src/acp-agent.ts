@@ -170,6 +170,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     const pump = new UpdatePump(client, sessionId, (update: SessionUpdate) => live.stored.record(update), () => abort.signal.aborted);
     const approve = async (request: ApprovalRequest, signal: AbortSignal): Promise<ApprovalDecision> => {
       await pump.flushed();
+      if (request.toolCallId) pump.asking(request.toolCallId);
       const decision = live.allowed.has(request.toolName) ? 'allow' : await ask(request, signal);
       if (decision === 'allow' && request.toolCallId && !signal.aborted) await pump.started(request.toolCallId);
       return decision;

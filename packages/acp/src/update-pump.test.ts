@@ -50,6 +50,31 @@ describe('UpdatePump', () => {
     await pump.flushed();
   });
 
+  it('says a call the CLI ran without asking runs, once, just before its result; never one asked about and refused', async () => {
+    const sent: SessionUpdate[] = [];
+    const client = { notify: async (_: string, params: { update: SessionUpdate }) => void sent.push(params.update) } as unknown as AgentContext;
+    const pump = new UpdatePump(client, 's', () => undefined);
+    const call = (id: string): ContentPart => ({ type: 'tool-call', toolCallId: id, toolName: 'Read', input: { file_path: 'a' } });
+    const result = (id: string, isError = false): ContentPart => ({ type: 'tool-result', toolCallId: id, output: 'out', isError });
+    await pump.run(parts([call('unasked'), call('refused'), call('allowed')]).iterable);
+    pump.asking('refused');
+    pump.asking('allowed');
+    await pump.started('allowed');
+    await pump.run(parts([result('unasked'), result('refused', true), result('allowed'), result('unasked')]).iterable);
+    const statuses = sent.map((u) => (u.sessionUpdate === 'tool_call' || u.sessionUpdate === 'tool_call_update' ? `${u.toolCallId}:${u.status}` : u.sessionUpdate));
+    expect(statuses).toEqual([
+      'unasked:pending',
+      'refused:pending',
+      'allowed:pending',
+      'allowed:in_progress',
+      'unasked:in_progress',
+      'unasked:completed',
+      'refused:failed',
+      'allowed:completed',
+      'unasked:completed',
+    ]);
+  });
+
   it('follows a tool call: in_progress once it is allowed to run, its result after; a cancel ends the calls still open as cancelled', async () => {
     const sent: SessionUpdate[] = [];
     const client = { notify: async (_: string, params: { update: SessionUpdate }) => void sent.push(params.update) } as unknown as AgentContext;

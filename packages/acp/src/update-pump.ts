@@ -3,7 +3,11 @@
  * approval wait until the parts the round had produced before it are out: a permission request
  * then never overtakes the `tool_call` it is about (the CLI asks after it announced the call).
  * It follows each tool call's status: `pending` when announced, `in_progress` once allowed to
- * run (`started`), `completed` or `failed` with its result; a call the prompt's cancel cut off
+ * run (`started`), `completed` or `failed` with its result; a call the CLI ran without asking
+ * (a read, a mode that asks nothing) is said to run just before its result, the first moment
+ * it is known: the CLIs announce a call before they would ask, and say nothing more until it
+ * ends (`in_progress` at the announcement would be wrong for each call they then ask about;
+ * one they ask about and the client refuses never runs). A call the prompt's cancel cut off
  * ends `failed` saying it was cancelled (ACP v1 has no `cancelled` status for a tool call), not
  * with the CLI's words about a refused tool.
  */
@@ -19,8 +23,8 @@ export class UpdatePump {
   private waiting = false;
   private ended = false;
   private readonly idle: (() => void)[] = [];
-  /** Tool calls announced and not ended, and whether each was said to run. */
-  private readonly open = new Map<string, boolean>();
+  /** Tool calls announced and not ended: not yet asked about, asked about, or said to run. */
+  private readonly open = new Map<string, 'announced' | 'asked' | 'running'>();
 
   constructor(
     private readonly client: AgentContext,
@@ -48,7 +52,7 @@ export class UpdatePump {
           finished = true;
           break;
         }
-        for (const update of sessionUpdates(next.value)) await this.send(this.followed(update));
+        for (const update of sessionUpdates(next.value)) for (const followed of this.followed(update)) await this.send(followed);
       }
     } finally {
       this.ended = true;
@@ -64,11 +68,17 @@ export class UpdatePump {
     }
   }
 
+  /** The CLI asks whether the call may run: it is not said to run before its answer. */
+  asking(toolCallId: string): void {
+    if (this.open.get(toolCallId) === 'announced') this.open.set(toolCallId, 'asked');
+  }
+
   /** The tool call runs now (the client allowed it): `in_progress`, once, if it was announced. */
   async started(toolCallId: string): Promise<void> {
-    if (this.open.get(toolCallId) !== false) return;
-    this.open.set(toolCallId, true);
-    await this.send({ sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' });
+    const state = this.open.get(toolCallId);
+    if (state === undefined || state === 'running') return;
+    this.open.set(toolCallId, 'running');
+    await this.send(running(toolCallId));
   }
 
   /** After a cancel: every tool call still open ends as cancelled. */
@@ -83,13 +93,20 @@ export class UpdatePump {
     this.onSent(update);
   }
 
-  /** The update as sent: a tool call followed from its announcement to its end, the end after a cancel said as one. */
-  private followed(update: SessionUpdate): SessionUpdate {
-    if (update.sessionUpdate === 'tool_call') this.open.set(update.toolCallId, false);
-    else if (update.sessionUpdate === 'tool_call_update' && (update.status === 'completed' || update.status === 'failed') && this.open.delete(update.toolCallId)) {
-      if (this.cancelled()) return cancelledCall(update.toolCallId);
+  /**
+   * The updates sent for one: a tool call followed from its announcement to its end, the end
+   * after a cancel said as one, a call that ran unasked said to run before its end.
+   */
+  private followed(update: SessionUpdate): SessionUpdate[] {
+    if (update.sessionUpdate === 'tool_call') this.open.set(update.toolCallId, 'announced');
+    else if (update.sessionUpdate === 'tool_call_update' && (update.status === 'completed' || update.status === 'failed')) {
+      const state = this.open.get(update.toolCallId);
+      if (state === undefined) return [update];
+      this.open.delete(update.toolCallId);
+      if (this.cancelled()) return [cancelledCall(update.toolCallId)];
+      if (state === 'announced') return [running(update.toolCallId), update];
     }
-    return update;
+    return [update];
   }
 
   /** Resolves once the parts the round produced before this call have been sent. */
@@ -101,6 +118,10 @@ export class UpdatePump {
       await new Promise<void>((resolve) => this.idle.push(resolve));
     }
   }
+}
+
+function running(toolCallId: string): SessionUpdate {
+  return { sessionUpdate: 'tool_call_update', toolCallId, status: 'in_progress' };
 }
 
 function cancelledCall(toolCallId: string): SessionUpdate {

@@ -7,6 +7,7 @@ import { installedCli } from '@mwh/conformance';
 import { codexMockProviderArgs, errorResponse, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/mock-servers';
 import { REPEAT_MS } from './cancel-signals.js';
 import { mwh, startMwh } from './test-support/mwh-process.js';
+import { processesNaming } from './test-support/processes-naming.js';
 
 // mwh as a process, the real CLIs behind it, loopback mocks in front of them.
 let dir: string;
@@ -16,20 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-/** Processes whose command line names `marker` (the mock's URL), wherever they were re-parented. */
-function processesNaming(marker: string): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) pids.push(Number(entry));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return pids;
-}
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -96,6 +83,30 @@ describe('mwh run as a process', () => {
       const replay = mwh(['replay', capture], { cwd: dir, env: bareEnv() });
       expect(replay.status, replay.stderr).toBe(0);
       expect(replay.stdout).toContain('Recorded for replay.\n── verdict: success');
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('keeps no thread record with --no-thread-record, and with --no-thread-retry ends a thread codex lost resume-not-found, not started afresh', async () => {
+    const mock = await startResponsesMock({ replies: [textReply('Unrecorded.'), textReply('Recorded.'), textReply('never sent')] });
+    try {
+      const cliArgs = codexMockProviderArgs(mock.url, {}, 'MWH_RUN_KEY').map((arg) => `--cli-arg=${arg}`);
+      const home = join(dir, 'codex-thread-home');
+      const run = (...args: string[]) => startMwh(['run', '--harness', 'codex', '--credential', 'environment', '--config-home', home, ...cliArgs, ...args], { cwd: dir, env: { ...bareEnv(), MWH_RUN_KEY: 'sk-mwh-thread-key' } }).done;
+      const unrecorded = await run('--thread', 'unkept', '--no-thread-record', 'Hi.');
+      expect(unrecorded.status, unrecorded.stderr).toBe(0);
+      expect(existsSync(join(home, 'mwh', 'threads'))).toBe(false);
+      const recorded = await run('--thread', 'kept', 'Hi.');
+      expect(recorded.status, recorded.stderr).toBe(0);
+      expect(readdirSync(join(home, 'mwh', 'threads'))).toHaveLength(1);
+      // codex loses the thread (its rollouts gone): tried once, the round says so and sends nothing to the model.
+      await rm(join(home, 'sessions'), { recursive: true, force: true });
+      const lost = await run('--thread', 'kept', '--no-thread-retry', 'Again.');
+      expect(lost.status).toBe(1);
+      expect(lost.stdout).toContain('── verdict: resume-not-found');
+      expect(mock.responseRequests()).toHaveLength(2);
+      expect(readdirSync(join(home, 'mwh', 'threads'))).toHaveLength(0);
     } finally {
       await mock.close();
     }

@@ -29,6 +29,10 @@ export interface RunRequest {
   locale?: string;
   idleTimeoutSeconds?: number;
   retryBoundSeconds?: number;
+  /** False: no thread record is read or written (`--no-thread-record`). */
+  threadRecords?: boolean;
+  /** False: the thread's start is tried once (`--no-thread-retry`). */
+  threadRetry?: boolean;
   /** The program's path: `mwh run` finds a bare --command on PATH first (commandToRun). */
   command?: string;
   cliArgs?: string[];
@@ -75,6 +79,8 @@ export async function runRound(request: RunRequest, io: Pick<Io, 'stdout' | 'std
     ...(request.locale ?? env.LANG ? { locale: request.locale ?? env.LANG } : {}),
     ...(request.idleTimeoutSeconds !== undefined ? { idleTimeoutMs: request.idleTimeoutSeconds * 1000 } : {}),
     ...(request.retryBoundSeconds !== undefined ? { retryBoundMs: request.retryBoundSeconds * 1000 } : {}),
+    ...(request.threadRecords === false ? { threadRecords: false } : {}),
+    ...(request.threadRetry === false ? { threadRetry: false } : {}),
     command: cli.command,
     ...(cli.version ? { cliVersion: cli.version } : {}),
     ...(request.cliArgs?.length ? { args: request.cliArgs } : {}),

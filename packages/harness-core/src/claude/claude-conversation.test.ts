@@ -1,9 +1,11 @@
+import { access } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { replayedTurns } from '../test-support/replayed-verdict.js';
 import { startClaudeConversation } from './claude-conversation.js';
 import { startRound } from '../start-round.js';
 import { claudeSessionId } from '../round/session-id.js';
+import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeMockOptions } from '../test-support/claude-env.js';
 import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from '../test-support/mocks.js';
 import { cancelAtFirstText, collectRound, usageOf } from '../test-support/collect-round.js';
@@ -90,6 +92,25 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     ]);
     await waitUntil(() => groupMembers(pid!).length === 0);
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('threadRecords and threadRetry false: no record, and a turn after the process went away is tried once, as a new session the CLI refuses', async () => {
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Before the crash.'), anthropicText('never sent')] });
+    const capture = new CaptureCollector();
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/once', threadRecords: false, threadRetry: false, capture, ...claudeMockOptions(scratch, mock) });
+    expect((await conversation.send('first').verdict).kind).toBe('success');
+    const pid = pidsInCwd(scratch.cwd)[0]!;
+    process.kill(-pid, 'SIGKILL');
+    await waitUntil(() => groupMembers(pid).length === 0);
+    // No record names the session, so the new process starts it again under its id: refused, and not retried as a resume.
+    const second = await collectRound(conversation.send('second'));
+    expect(second.verdict.kind).toBe('failed');
+    await conversation.close();
+    expect(capture.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, false]);
+    expect(mock.messageRequests().filter(isMainTurn)).toHaveLength(1);
+    await expect(access(new ThreadRecordStore(scratch.configHome, CLAUDE_SESSION_RECORD_DIR).pathFor('conversation/once'))).rejects.toThrow();
     await mock.close();
     mock = undefined;
   });

@@ -88,7 +88,7 @@ class ClaudeConversationDriver implements ConversationDriver {
     this.secrets = claudeRoundSecrets(options);
     this.sessionId = claudeSessionId(options.threadKey);
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-    this.records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR);
+    this.records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR, options.threadRecords !== false);
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
@@ -112,7 +112,7 @@ class ClaudeConversationDriver implements ConversationDriver {
     output.hold();
     const first = await this.attempt(recorded, recorded ? message : transcript(), images, output, control);
     let result = first;
-    if (!control.stopRequested && !first.started) {
+    if (!control.stopRequested && !first.started && options.threadRetry !== false) {
       // As a round does: a recorded session the CLI lost starts again with the transcript; a new
       // one refused for no cause of ours may meet a session under this id that no record names.
       const taken = !recorded && first.verdict.kind === 'failed' && first.verdict.cause === undefined && first.verdict.exitCode !== null;

@@ -1,3 +1,4 @@
+import { access } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from '../capture/capture-sink.js';
@@ -87,6 +88,43 @@ describe('claude round against the real CLI and the Anthropic mock', () => {
     expect(requestText(again.body)).toContain('MARK-1');
     expect(requestText(again.body)).toContain('again');
     expect(await records.read('thread/a')).toBe(claudeSessionId('thread/a'));
+    await mock.close();
+  });
+
+  it('threadRecords false writes no record; threadRetry false spawns once, neither resuming a taken id nor restarting a lost session', async () => {
+    mock = await startAnthropicMock({
+      routes: [{ name: 'side', match: (r) => !isMainTurn(r), reply: anthropicText('side') }],
+      replies: [anthropicText('Unrecorded answer'), anthropicText('Resumed answer')],
+    });
+    const records = new ThreadRecordStore(scratch.configHome, CLAUDE_SESSION_RECORD_DIR);
+    const unkept = { threadKey: 'thread/unkept', threadRecords: false, ...claudeMockOptions(scratch, mock) };
+    const first = await collectRound(startRound({ harness: 'claude', message: 'first', ...unkept }));
+    expect(first.verdict.kind).toBe('success');
+    await expect(access(records.pathFor('thread/unkept'))).rejects.toThrow();
+
+    // No record: the next round starts under the same session id, which the CLI refuses; tried once, that is the verdict.
+    const once = new CaptureCollector();
+    const refused = await collectRound(startRound({ harness: 'claude', message: 'second', threadRetry: false, capture: once, ...unkept }));
+    expect(refused.verdict.kind).toBe('failed');
+    expect(once.captures).toHaveLength(1);
+    expect(once.captures[0]!.header.argv).not.toContain('--resume');
+
+    // With the retry, the same round resumes the session, and still keeps no record.
+    const twice = new CaptureCollector();
+    const resumed = await collectRound(startRound({ harness: 'claude', message: 'third', capture: twice, ...unkept }));
+    expect(resumed.verdict.kind).toBe('success');
+    expect(resumed.text).toBe('Resumed answer');
+    expect(twice.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, true]);
+    await expect(access(records.pathFor('thread/unkept'))).rejects.toThrow();
+
+    // A recorded session the CLI does not have: resume-not-found, its record forgotten, no fresh start.
+    await records.write('thread/lost', claudeSessionId('thread/lost'));
+    const lostCapture = new CaptureCollector();
+    const lost = await collectRound(startRound({ harness: 'claude', message: 'hello', threadKey: 'thread/lost', threadRetry: false, capture: lostCapture, ...claudeMockOptions(scratch, mock) }));
+    expect(lost.verdict.kind).toBe('resume-not-found');
+    expect(lostCapture.captures).toHaveLength(1);
+    expect(await records.read('thread/lost')).toBeUndefined();
+    expect(mock.messageRequests().filter(isMainTurn)).toHaveLength(2);
     await mock.close();
   });
 

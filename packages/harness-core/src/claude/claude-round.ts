@@ -122,7 +122,7 @@ class ClaudeRunner {
 
   async run(): Promise<Verdict> {
     const { options, output, control } = this;
-    const records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR);
+    const records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR, options.threadRecords !== false);
     const transcript = () => withTranscript(options.message, options.history, options.transcriptBudget);
     let start: AttemptResult | undefined;
     if ((await records.read(options.threadKey)) !== this.sessionId) {
@@ -133,7 +133,7 @@ class ClaudeRunner {
       output.hold();
       start = await this.attempt({ resume: false, message: transcript() });
       const taken = !start.started && start.verdict.kind === 'failed' && start.verdict.cause === undefined && start.verdict.exitCode !== null;
-      if (!taken || control.stopRequested) {
+      if (!taken || control.stopRequested || options.threadRetry === false) {
         output.release();
         if (start.started) await this.record(records);
         return start.verdict;
@@ -153,7 +153,7 @@ class ClaudeRunner {
     await records.forget(options.threadKey).catch(() => undefined);
     // Neither a new conversation nor an old one: what stopped the start is the answer.
     if (start) return start.verdict;
-    if (control.stopRequested) return resumed.verdict;
+    if (control.stopRequested || options.threadRetry === false) return resumed.verdict;
     // The CLI has no such conversation (a pruned session, a new volume): start it under the
     // same id, once, handing over what the thread remembers.
     const restart = await this.attempt({ resume: false, message: transcript() });

@@ -23,7 +23,7 @@ import type { ProcessResult } from '../process/process-runner.js';
 import { endRound, roundStop } from '../verdict/round-end.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
-import { ThreadRecordStore } from '../round/thread-record-store.js';
+import { THREAD_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
 import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../verdict/verdict-causes.js';
 
@@ -79,7 +79,7 @@ class CodexConversationDriver implements ConversationDriver {
   constructor(private readonly options: HomedOptions) {
     this.secrets = codexRoundSecrets(options);
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-    this.records = new ThreadRecordStore(options.configHome);
+    this.records = new ThreadRecordStore(options.configHome, THREAD_RECORD_DIR, options.threadRecords !== false);
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {

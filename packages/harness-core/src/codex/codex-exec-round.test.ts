@@ -72,6 +72,22 @@ describe('codex exec round (codexMode exec) against the real codex and the Respo
     expect(mock.responseRequests()[0]!.rawBody).toContain('EARLIER-TURN-17');
   });
 
+  it('threadRecords false writes no record; threadRetry false ends a lost thread resume-not-found, one process, no fresh start', async () => {
+    mock = await startResponsesMock([responsesText('Unrecorded answer')]);
+    const records = new ThreadRecordStore(scratch.configHome);
+    const unkept = await collectRound(startRound({ ...exec, message: 'hello', threadKey: 'exec/unkept', threadRecords: false, history, ...codexMockOptions(scratch, mock.url) }));
+    expect(unkept.verdict.kind).toBe('success');
+    expect(await records.read('exec/unkept')).toBeUndefined();
+
+    await records.write('exec/once', '01a00000-0000-7000-8000-000000000002');
+    const capture = new CaptureCollector();
+    const once = await collectRound(startRound({ ...exec, message: 'hello again', threadKey: 'exec/once', threadRetry: false, history, capture, ...codexMockOptions(scratch, mock.url) }));
+    expect(once.verdict.kind).toBe('resume-not-found');
+    expect(capture.captures).toHaveLength(1);
+    expect(mock.responseRequests()).toHaveLength(1);
+    expect(await records.read('exec/once')).toBeUndefined();
+  });
+
   it('refuses approve and autoApprove in a typed verdict before codex starts: exec asks for no approvals', async () => {
     const refused = async (extra: { approve?: () => Promise<'allow'>; autoApprove?: boolean }) =>
       (await collectRound(startRound({ ...exec, message: 'hi', threadKey: 'exec/approve', ...codexMockOptions(scratch, 'http://127.0.0.1:9/v1'), command: '/nonexistent/codex', ...extra }))).verdict;

@@ -19,7 +19,7 @@ import { ensureCodexHome } from '../process/app-server-process.js';
 import { CliProcess } from '../process/process-runner.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
-import { ThreadRecordStore } from '../round/thread-record-store.js';
+import { THREAD_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { codexSpawnOptions } from './codex-round.js';
@@ -48,15 +48,15 @@ export async function runCodexExecRound(options: HomedOptions, output: RoundOutp
   const unchecked = version === undefined ? undefined : outsideRangeWarning('codex', version);
   if (unchecked) output.emit(unchecked);
   await ensureCodexHome(options.configHome);
-  const records = new ThreadRecordStore(options.configHome);
+  const records = new ThreadRecordStore(options.configHome, THREAD_RECORD_DIR, options.threadRecords !== false);
   const recorded = await records.read(options.threadKey);
   const fresh = () => withTranscript(options.message, options.history, options.transcriptBudget);
   let attempt = await spawnExec(options, output, control, apiKey, recorded === undefined ? { message: fresh() } : { message: options.message, resumeThreadId: recorded });
-  if (recorded !== undefined && attempt.verdict.kind === 'resume-not-found' && !control.stopRequested) {
-    // codex has no such thread (a pruned rollout, another CODEX_HOME): start it afresh, once.
-    await records.forget(options.threadKey).catch(() => undefined);
-    attempt = await spawnExec(options, output, control, apiKey, { message: fresh() });
-  }
+  // codex has no such thread (a pruned rollout, another CODEX_HOME): its record goes, and the
+  // thread starts afresh, once, unless the round tries only once (`threadRetry: false`).
+  const lost = recorded !== undefined && attempt.verdict.kind === 'resume-not-found';
+  if (lost) await records.forget(options.threadKey).catch(() => undefined);
+  if (lost && !control.stopRequested && options.threadRetry !== false) attempt = await spawnExec(options, output, control, apiKey, { message: fresh() });
   // A record that cannot be written costs the next round its resume, never this round.
   if (attempt.threadId !== null && attempt.threadId !== recorded) await records.write(options.threadKey, attempt.threadId).catch(() => undefined);
   return attempt.verdict;

@@ -20,7 +20,7 @@ import type { CliProcess } from '../process/process-runner.js';
 import type { HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
 import { RoundApprovals } from '../round/round-approvals.js';
-import { ThreadRecordStore } from '../round/thread-record-store.js';
+import { THREAD_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { askApprovalsOn } from './codex-approvals.js';
 import { withTranscript } from '../round/transcript.js';
 import { harnessFailure, streamHandlerFailure } from '../verdict/verdict-causes.js';
@@ -63,7 +63,7 @@ export class CodexRunner {
   ) {
     this.idleTimeoutMs = spawned.idleTimeoutMs;
     this.recorder = spawned.recorder;
-    this.records = new ThreadRecordStore(options.configHome);
+    this.records = new ThreadRecordStore(options.configHome, THREAD_RECORD_DIR, options.threadRecords !== false);
     const reader = this.reader;
     this.connection = AppServerConnection.over(spawned.process, {
       secrets: output.secrets,

@@ -82,6 +82,25 @@ describe('codex round against the real app-server and the Responses mock', () =>
     expect(mock.responseRequests()[0]!.rawBody).toContain('EARLIER-TURN-17');
   });
 
+  it('threadRecords false writes no record; threadRetry false ends a lost thread resume-not-found without starting afresh', async () => {
+    mock = await startResponsesMock([responsesText('Unrecorded answer')]);
+    const records = new ThreadRecordStore(scratch.configHome);
+    const unkept = await collectRound(startRound({ harness: 'codex', message: 'hello', threadKey: 'thread/unkept', threadRecords: false, history, ...codexMockOptions(scratch, mock.url) }));
+    expect(unkept.verdict.kind).toBe('success');
+    expect(existsSync(records.pathFor('thread/unkept'))).toBe(false);
+
+    const stale = '01a00000-0000-7000-8000-000000000001';
+    await records.write('thread/once', stale);
+    const capture = new CaptureCollector();
+    const once = await collectRound(startRound({ harness: 'codex', message: 'hello again', threadKey: 'thread/once', threadRetry: false, history, capture, ...codexMockOptions(scratch, mock.url) }));
+    expect(once.verdict.kind).toBe('resume-not-found');
+    const stdin = Buffer.from(streamBytes(capture.captures[0]!, 'stdin')).toString();
+    expect(stdin).toContain('"method":"thread/resume"');
+    expect(stdin).not.toContain('"method":"thread/start"');
+    expect(mock.responseRequests()).toHaveLength(1);
+    expect(await records.read('thread/once')).toBeUndefined();
+  });
+
   it('asks approve for a command outside the sandbox and answers codex as it decides', async () => {
     for (const decision of ['allow', 'deny'] as const) {
       const call = { type: 'function_call' as const, name: 'exec_command', callId: `call_${decision}`, arguments: { cmd: `touch ${decision}.txt && echo made`, login: false, tty: false, sandbox_permissions: 'require_escalated', justification: 'The test asks.' } };

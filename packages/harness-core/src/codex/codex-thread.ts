@@ -5,7 +5,7 @@
  */
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CodexClient, OpenedThread } from '@mwh/protocol-codex';
+import type { CodexClient, OpenThreadOptions, OpenedThread } from '@mwh/protocol-codex';
 import { CredentialStore } from '../secrets/credential-store.js';
 import { roundMcpServers, type HomedOptions } from '../round/round-options.js';
 import type { RoundControl } from '../round/round.js';
@@ -48,12 +48,25 @@ export async function openCodexThread(
   if (version) onVersion(version);
   if (apiKey) await applyApiKey(client, options.configHome, apiKey);
   if (control.stopRequested) return undefined;
-  const thread = await client.openThread(threadOptions(options, (await recorded) ?? null));
+  const resumeThreadId = (await recorded) ?? null;
+  if (resumeThreadId !== null && options.threadRetry === false) {
+    // Tried once: a thread codex cannot find ends the round `resume-not-found` (the reader saw
+    // the answer), its record forgotten, rather than starting afresh in its place.
+    const { resumeThreadId: _, name: __, ...resume } = threadOptions(options, resumeThreadId);
+    const thread = await client.resumeThread(resumeThreadId, resume).catch(async (error: unknown) => {
+      // Loaded by the caller already; imported here, not at the top, so codex-login loads none of it.
+      const { isResumeNotFound } = await import('@mwh/protocol-codex');
+      if (isResumeNotFound(error)) await records.forget(options.threadKey).catch(() => undefined);
+      throw error;
+    });
+    return { thread, recording: undefined };
+  }
+  const thread = await client.openThread(threadOptions(options, resumeThreadId));
   return { thread, recording: thread.resumed ? undefined : recordThread(records, options.threadKey, thread) };
 }
 
 /** How a round's thread is opened: resuming the recorded one, else a new one named for the key. */
-function threadOptions(options: HomedOptions, resumeThreadId: string | null): Parameters<CodexClient['openThread']>[0] {
+function threadOptions(options: HomedOptions, resumeThreadId: string | null): OpenThreadOptions {
   const mcpServers = roundMcpServers(options);
   return {
     resumeThreadId,

@@ -109,6 +109,21 @@ export interface RoundOptions {
    * Default 30 s; 0 disables.
    */
   retryBoundMs?: number;
+  /**
+   * Keep thread records (default true): which Claude session or codex thread the key runs in,
+   * one small file per key under the config home. False reads and writes none: every codex
+   * round starts a new thread, and a Claude key's later rounds find their session only through
+   * the retry below (off too, they fail: the session id is taken).
+   */
+  threadRecords?: boolean;
+  /**
+   * Retry a thread's start once, unseen (default true): a Claude first round the CLI refused
+   * for no cause of mwh's is run again as a resume of the key's session, and a resume the CLI
+   * cannot find (a pruned session or rollout) starts the thread afresh with its transcript.
+   * False tries once: the first attempt's verdict is the round's (`resume-not-found` for a lost
+   * thread, whose record is forgotten).
+   */
+  threadRetry?: boolean;
   /** The thread's earlier turns, handed over as a bounded transcript when the CLI lost them. */
   history?: readonly ThreadTurn[];
   /** Characters of transcript at most. */

@@ -27,6 +27,8 @@ export class ThreadRecordStore {
   constructor(
     readonly codexHome: string,
     readonly folder: string = THREAD_RECORD_DIR,
+    /** False (a round's `threadRecords: false`): reads none, writes none, removes none. */
+    readonly kept: boolean = true,
   ) {}
 
   /** The record's path: 32 hex digits of the key's SHA-256 make collisions a non-issue. */
@@ -36,6 +38,7 @@ export class ThreadRecordStore {
 
   /** The recorded thread id, or undefined when there is none (or it is unreadable). */
   async read(threadKey: string): Promise<string | undefined> {
+    if (!this.kept) return undefined;
     let text: string;
     try {
       text = await readFile(this.pathFor(threadKey), 'utf8');
@@ -48,6 +51,7 @@ export class ThreadRecordStore {
   }
 
   async write(threadKey: string, threadId: string): Promise<void> {
+    if (!this.kept) return;
     const path = this.pathFor(threadKey);
     await mkdir(join(this.codexHome, this.folder), { recursive: true });
     // Write then rename, so a concurrent reader never sees half a record.
@@ -57,6 +61,7 @@ export class ThreadRecordStore {
   }
 
   async forget(threadKey: string): Promise<void> {
+    if (!this.kept) return;
     await rm(this.pathFor(threadKey), { force: true });
   }
 }
