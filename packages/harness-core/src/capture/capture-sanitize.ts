@@ -131,9 +131,10 @@ async function maskSecrets(capture: Capture, options: SanitizeOptions, report: S
   // Every one is masked, found in the texts or not (a text past SEARCHED_CHARS may hold it); the found ones are said.
   const secrets = new Set<string>(options.secrets);
   const kinds = new Map<string, Set<string>>();
-  const add = (what: string, value: string) => {
+  // `found`: the value was found in the texts (a token): no need to search them again for it.
+  const add = (what: string, value: string, found = false) => {
     secrets.add(value);
-    if (!holds(value)) return;
+    if (!found && !holds(value)) return;
     let values = kinds.get(what);
     if (!values) kinds.set(what, (values = new Set()));
     values.add(value);
@@ -145,7 +146,7 @@ async function maskSecrets(capture: Capture, options: SanitizeOptions, report: S
     else if (length >= 4 && holds(value)) report.kept.push({ what: `the value of ${name}`, why: `it is ${length} characters long, shorter than any key (${MIN_FOUND_SECRET_LENGTH}), and masking it would change other words; name it with --redact to mask it anyway` });
   }
   for (const value of options.secrets ?? []) add('a value you named', value);
-  for (const token of findTokens(texts)) add(token.what, token.value);
+  for (const token of findTokens(texts)) add(token.what, token.value, true);
   for (const [what, values] of kinds) report.masked.push({ what, count: values.size });
   return secrets.size ? redactCapture(capture, [...secrets]) : capture;
 }
