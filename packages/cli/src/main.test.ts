@@ -85,7 +85,8 @@ describe('mwh replay', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout).usage).toEqual({ inputTokens: 200, outputTokens: 171, cachedInputTokens: 100, totalTokens: 371 });
     const printed = await run('replay', join(dir, 'unstreamed.jsonl'));
-    expect(printed.stdout).toContain("⚠ result-mismatch: The CLI's result line and the stream disagree. usage: the stream's requests add up to 3 output tokens, the CLI's result line says 171 output tokens; the result's figures are used.");
+    // The assistant lines' figures are snapshots written before the model's last ones: the result's are no disagreement.
+    expect(printed.stdout).not.toContain('result-mismatch');
   });
 
   it("redacts --stderr before the verdict's tail of it is cut, so the cut shows no end of a secret", async () => {

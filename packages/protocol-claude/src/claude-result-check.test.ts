@@ -41,11 +41,11 @@ describe("the reading held to the CLI's result line", () => {
   });
 
   it("text, usage and error flag disagreeing at once: one warning naming each, the result's text and usage used", () => {
-    const parts = read(init(), anonymous(assistant('m', [toolUse('t', 'Bash', {})], {}, { input_tokens: 10, output_tokens: 1 })), result({ result: 'Done.', usage: { input_tokens: 10, output_tokens: 30 } }));
+    const parts = read(init(), anonymous(assistant('m', [toolUse('t', 'Bash', {})], {}, { input_tokens: 10, output_tokens: 1 })), result({ result: 'Done.', usage: { input_tokens: 10, output_tokens: 0 } }));
     const said = mismatches(parts);
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^The CLI's result line and the stream disagree\. text: .*"Done\.".* usage: the stream's requests add up to 1 output token, the CLI's result line says 30 output tokens; the result's figures are used\.$/);
-    expect(summarizeRound(parts)).toMatchObject({ text: 'Done.', usage: { inputTokens: 10, outputTokens: 30 } });
+    expect(said[0]).toMatch(/^The CLI's result line and the stream disagree\. text: .*"Done\.".* usage: the stream's requests add up to 1 output token, the CLI's result line says 0 output tokens; the result's figures are used\.$/);
+    expect(summarizeRound(parts)).toMatchObject({ text: 'Done.', usage: { inputTokens: 10, outputTokens: 0 } });
   });
 
   it("both have text and they differ: the stream's is kept, the warning quotes both, bounded", () => {

@@ -66,7 +66,8 @@ function finalUsage(start: ApiUsage | undefined, delta: ApiUsage): ApiUsage {
  *
  * At the result, `settle` makes the main thread's parts add up to the result's figures, as the
  * issue asks (the round's totals are the CLI's wherever it states them, and a warning names both
- * where the stream's own figures differ). The requests not yet reported carry the difference:
+ * where the stream's own figures differ: not where the stream had only assistant lines' snapshots
+ * and the result says more, which is every stdout without partial messages, nothing gone wrong). The requests not yet reported carry the difference:
  * where the result says more, the last of them carries what the stream lacks (which of several
  * spent it, the stream cannot tell); where it says less, they are reported as one part with the
  * rest of the result's figures, as requests the stream did not tell apart. Where no request is
@@ -85,6 +86,8 @@ export class RequestUsageCounter {
   private readonly done = new RecentSet<MessageKey>();
   /** What the main thread's parts reported since the last result line: what the next one counts. */
   private reported: Usage = {};
+  /** Whether any of those parts was a request's total (its message_delta), not a line's snapshot. */
+  private totalsReported = false;
 
   // Each call appends the `usage` parts it completes to `out`.
 
@@ -104,6 +107,7 @@ export class RequestUsageCounter {
     this.pending.delete(id);
     this.unstreamed.delete(id);
     const final = usage ? finalUsage(started?.usage, usage) : (started?.usage ?? {});
+    if (started?.main ?? main) this.totalsReported = true;
     out.push(this.emit(id, { usage: final, streamed: true, main: started?.main ?? main }));
   }
 
@@ -131,14 +135,19 @@ export class RequestUsageCounter {
     // Every main-thread request still pending lacks its totals (an unstreamed one's lines are
     // snapshots, a streamed one has had no message_delta): they carry what the result says.
     const held: [MessageKey, Usage][] = [];
+    let snapshotsOnly = !this.totalsReported;
     for (const [id, pending] of this.pending) {
-      if (pending.main) held.push([id, toUsage(pending.usage)]);
-      else out.push(this.emit(id, pending));
+      if (!pending.main) out.push(this.emit(id, pending));
+      else {
+        held.push([id, toUsage(pending.usage)]);
+        if (pending.streamed) snapshotsOnly = false;
+      }
     }
     this.pending.clear();
     this.unstreamed.clear();
     const before = this.reported;
     this.reported = {};
+    this.totalsReported = false;
     let heldSum: Usage = {};
     for (const [, usage] of held) heldSum = addUsage(heldSum, usage);
     const stream = addUsage(before, heldSum);
@@ -172,6 +181,10 @@ export class RequestUsageCounter {
       if (!last && raised) out.push({ type: 'usage', usage: withTotal(gap) });
       final = addUsage(stream, gap);
     }
+    // Requests seen only as assistant lines, each line's usage written before the model's last
+    // figures: a result saying more is the totals the lines could not give, as expected as it is
+    // on every such stream (a stdout without --include-partial-messages), so not a disagreement.
+    if (snapshotsOnly && held.length > 0 && !lower) return undefined;
     const used = differing.filter(([key]) => final[key] === said[key]).length;
     const how = used === differing.length ? "the result's figures are used" : used === 0 ? "the stream's figures are kept" : "the result's figures are used where the stream had not reported its own";
     const figures = `the stream's requests add up to ${listCounts(stream, differing)}, the CLI's result line says ${listCounts(said, differing)}`;
