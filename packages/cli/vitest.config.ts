@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     setupFiles: ['../../scripts/vitest-setup.ts'],
     testTimeout: 60_000,
+    // Two files at once, whatever the cores: most of this suite waits on CLIs it started (real ones,
+    // players, idle bounds and kill ladders timed out on purpose), so on two cores vitest's own
+    // default (the cores less one) left the second idle while the suite was the test command's last.
+    maxWorkers: 2,
     // Test files share their worker's modules instead of importing them all again for each file:
     // imports were half of a package's time; the file above runs in its own.
     projects: [
