@@ -115,6 +115,47 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     mock = undefined;
   });
 
+  it('start spawns the process before the first message, which it then answers in that process; a session resumed by a later conversation starts resumed', async () => {
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Early START-MARK'), anthropicText('Resumed ahead.')] });
+    const capture = new CaptureCollector();
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early', capture, ...claudeMockOptions(scratch, mock) });
+    await conversation.start();
+    // The set-up: the CLI runs before any message, and no model request was made.
+    const [pid] = pidsInCwd(scratch.cwd);
+    expect(pid).toBeDefined();
+    expect(mock.messageRequests().filter(isMainTurn)).toHaveLength(0);
+    const first = await collectRound(conversation.send('first'));
+    expect([first.verdict.kind, first.text]).toEqual(['success', 'Early START-MARK']);
+    expect(pidsInCwd(scratch.cwd)).toEqual([pid]);
+    await conversation.close();
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    // The thread now has a record: a conversation started ahead resumes it.
+    const again = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early', capture, ...claudeMockOptions(scratch, mock) });
+    await again.start();
+    expect((await again.send('second').verdict).kind).toBe('success');
+    expect(JSON.stringify(mock.messageRequests().filter(isMainTurn).at(-1)!.body)).toContain('START-MARK');
+    await again.close();
+    expect(capture.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, true]);
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('a process started ahead that went away before the first message: the turn starts another', async () => {
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Answered anyway.')] });
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early-gone', ...claudeMockOptions(scratch, mock) });
+    await conversation.start();
+    const pid = pidsInCwd(scratch.cwd)[0]!;
+    process.kill(-pid, 'SIGKILL');
+    await waitUntil(() => groupMembers(pid).length === 0);
+    const first = await collectRound(conversation.send('first'));
+    expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'Answered anyway.']);
+    await conversation.close();
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
   it('a turn after the process went away resumes the session in a new one', async () => {
     mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Before RESUME-MARK'), anthropicText('After the crash.')] });
     const capture = new CaptureCollector();

@@ -4,7 +4,8 @@
  * and `result`; the usage is per model request, so turns add up). The first turn starts the
  * process as a round would (resuming the thread's recorded session, else starting it under the
  * thread's session id with the transcript, each falling back to the other), and so does a turn
- * after the process went away. A cancelled or idle turn is interrupted with the CLI's own control
+ * after the process went away. `start` spawns that first process ahead of the first turn (the CLI
+ * reads nothing before its first message), which then writes to it as it would to its own. A cancelled or idle turn is interrupted with the CLI's own control
  * request and the process kept; only one that does not answer it is stopped.
  */
 import { randomUUID } from 'node:crypto';
@@ -83,6 +84,9 @@ class ClaudeConversationDriver implements ConversationDriver {
   private readonly versionWarning = new OutsideRangeOnce('claude');
   /** Closed: a process a turn was starting meanwhile is stopped as soon as it is there. */
   private closed = false;
+  /** A process started ahead of the first turn (`start`), and whether it resumes the session. */
+  private ready: { resume: boolean; live: Live } | undefined;
+  private starting: Promise<void> | undefined;
 
   constructor(private readonly options: HomedOptions) {
     this.secrets = claudeRoundSecrets(options);
@@ -91,15 +95,34 @@ class ClaudeConversationDriver implements ConversationDriver {
     this.records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR, options.threadRecords !== false);
   }
 
-  async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
-    // A stored token is read once, before any turn streams: it is a secret too. A read that
-    // failed is tried again by the next turn.
-    this.credentialEnv ??= claudeCredentialEnv(this.options).catch((error: unknown) => {
+  /** A stored token is read once, before any turn streams: it is a secret too. A read that failed is tried again by the next turn. */
+  private credentials(): Promise<Record<string, string>> {
+    return (this.credentialEnv ??= claudeCredentialEnv(this.options).catch((error: unknown) => {
       this.credentialEnv = undefined;
       throw error;
-    });
-    output.addSecrets(Object.values(await this.credentialEnv));
-    if (this.live && !this.live.proc.exited) {
+    }));
+  }
+
+  start(): Promise<void> {
+    this.starting ??= (async () => {
+      try {
+        await this.credentials();
+        // As the first turn would start it: resuming the session a record names, else a new one.
+        const resume = (await this.records.read(this.options.threadKey)) === this.sessionId;
+        if (!this.closed && !this.live) this.ready = { resume, live: await this.spawn(resume, undefined) };
+      } catch {
+        // The first turn starts the process itself, and says what failed.
+      }
+    })();
+    return this.starting;
+  }
+
+  async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+    // A start under way ends first: its process takes this turn.
+    await this.starting;
+    output.addSecrets(Object.values(await this.credentials()));
+    // The process started ahead has not read a turn: the first one starts on it as it would on its own (below).
+    if (this.live && !this.live.proc.exited && this.live !== this.ready?.live) {
       const result = await this.run(this.live, message, images, output, control);
       // A process that went away before this turn (its exit not seen yet) read nothing of it: a new one takes it.
       if (!result.unread || control.stopRequested) return result.verdict;
@@ -134,6 +157,7 @@ class ClaudeConversationDriver implements ConversationDriver {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.starting;
     const live = this.live;
     if (!live) return;
     // Ending the input ends the CLI; a turn still running ends with the process.
@@ -143,24 +167,33 @@ class ClaudeConversationDriver implements ConversationDriver {
 
   private async attempt(resume: boolean, message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<TurnResult> {
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
-    const live = await this.spawn(resume, output);
+    const { ready } = this;
+    this.ready = undefined;
+    let live: Live;
+    if (ready && ready.resume === resume && !ready.live.proc.exited) {
+      live = ready.live;
+      output.addSecrets(this.secrets);
+    } else live = await this.spawn(resume, output);
     return this.run(live, message, images, output, control);
   }
 
-  private async spawn(resume: boolean, output: RoundOutput): Promise<Live> {
+  /** Spawns the CLI; `output` is the turn's that starts it, none for a start ahead of the first turn. */
+  private async spawn(resume: boolean, output: RoundOutput | undefined): Promise<Live> {
     const { options } = this;
     // Only an attempt that failed to start leaves one behind; it goes before another comes.
     if (this.live && !this.live.proc.exited) await this.live.proc.stop();
     const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
     let recorder: CaptureRecorder | undefined;
     let invocation: ClaudeInvocation;
+    let secrets: string[];
     try {
       await chmod(dir, 0o700);
       invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume, dir, credentialEnv: await this.credentialEnv! });
       // Found, not named, as a round's: too short a value is no key.
       for (const secret of invocation.secrets) if (isFoundSecret(secret)) this.secrets.add(secret);
-      output.addSecrets(this.secrets);
-      recorder = roundRecorder(options.capture, 'claude', options.cliVersion, invocation, output.secrets);
+      output?.addSecrets(this.secrets);
+      secrets = output?.secrets ?? [...this.secrets, ...Object.values(await this.credentials())];
+      recorder = roundRecorder(options.capture, 'claude', options.cliVersion, invocation, secrets);
       for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
     } catch (error) {
       // The MCP config may hold a server's token: nothing of a start that failed stays on disk.
@@ -173,7 +206,7 @@ class ClaudeConversationDriver implements ConversationDriver {
       args: invocation.args,
       env: invocation.env,
       cwd: options.cwd,
-      secrets: output.secrets,
+      secrets,
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       // The bound is each turn's: a conversation between turns is silent by right.
       idleTimeoutMs: 0,

@@ -77,6 +77,41 @@ describe('a codex conversation: several turns on one thread of one real app-serv
     mock = undefined;
   });
 
+  it('start spawns the app-server before the first message, which it then answers in that process', async () => {
+    mock = await startResponsesMock([responsesText('Early START-MARK'), responsesText('Second on it.')]);
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early', ...codexMockOptions(scratch, mock.url) });
+    await conversation.start();
+    // The set-up: the app-server runs before any message, and no model request was made.
+    const [pid] = pidsInCwd(scratch.cwd);
+    expect(pid).toBeDefined();
+    expect(mock.responseRequests()).toHaveLength(0);
+    const first = await collectRound(conversation.send('first'));
+    expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'Early START-MARK']);
+    const second = await collectRound(conversation.send('second'));
+    expect([second.verdict.kind, second.text]).toEqual(['success', 'Second on it.']);
+    expect(JSON.stringify(mock.responseRequests().at(-1)!.body)).toContain('START-MARK');
+    expect(pidsInCwd(scratch.cwd)).toEqual([pid]);
+    await conversation.close();
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('an app-server started ahead that went away before the first message: the turn starts another', async () => {
+    mock = await startResponsesMock([responsesText('Answered anyway.')]);
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early-gone', ...codexMockOptions(scratch, mock.url) });
+    await conversation.start();
+    const pid = pidsInCwd(scratch.cwd)[0]!;
+    process.kill(-pid, 'SIGKILL');
+    await waitUntil(() => groupMembers(pid).length === 0);
+    const first = await collectRound(conversation.send('first'));
+    expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'Answered anyway.']);
+    await conversation.close();
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
   it('a turn after the process went away resumes the thread in a new one', async () => {
     mock = await startResponsesMock([responsesText('Before RESUME-MARK'), responsesText('After the crash.')]);
     const capture = new CaptureCollector();
