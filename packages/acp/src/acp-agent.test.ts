@@ -22,7 +22,7 @@ import { SessionStore } from './session-store.js';
 import { TAKEN_BACK } from './session-updates.js';
 import { TOOL_CANCELLED } from './update-pump.js';
 import { allow, allowAlways, chunkText, inProcessAgent, initialized, reject, statuses, type TestClient } from './test-support/acp-client.js';
-import { cliAgainstMock, makeScratch, pidsInCwd, type Scratch } from './test-support/live-cli.js';
+import { cliAgainstMock, commandsInCwd, makeScratch, pidsInCwd, waitUntil, type Scratch } from './test-support/live-cli.js';
 
 // The ACP SDK's client against the agent in this process, the real pinned CLIs behind it, each
 // pointed at a loopback model mock that scripts what the model says.
@@ -42,7 +42,7 @@ interface ModelScripts {
   reasoning(): unknown;
   /** A tool call that needs the user's approval, writing `file`, then an answer. */
   approval(file: string): unknown;
-  /** Text that stops after its first piece and hangs. */
+  /** Text that stops after its first piece and hangs; the next request is answered `Back again.` */
   hang(): unknown;
   two(first: string, second: string): unknown;
   answer(text: string): unknown;
@@ -79,7 +79,7 @@ const claudeScripts: ModelScripts = {
     routes: [side],
     replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_acp', input: { command: `echo made > ${file} && cat ${file}`, description: 'make the file' } }]), textMessage('Over.')],
   }),
-  hang: () => ({ routes: [side], replies: [textMessage(['one ', 'two ', 'three'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] }),
+  hang: () => ({ routes: [side], replies: [textMessage(['one ', 'two ', 'three'], { interrupt: { afterDeltas: 1, mode: 'stall' } }), textMessage('Back again.')] }),
   two: (first, second) => ({ routes: [side], replies: [textMessage(first), textMessage(second)] }),
   answer: (text) => ({ routes: [side], replies: [textMessage(text)] }),
   refused: () => ({ routes: [side], replies: [], fallback: errorResponse(401) }),
@@ -108,7 +108,7 @@ const codexScripts: ModelScripts = {
       textReply('Over.'),
     ] satisfies ResponsesReplyFor[],
   }),
-  hang: () => ({ replies: [textReply('one two three', { deltas: ['one ', 'two ', 'three'], ending: 'stall' })] }),
+  hang: () => ({ replies: [textReply('one two three', { deltas: ['one ', 'two ', 'three'], ending: 'stall' }), textReply('Back again.')] }),
   two: (first, second) => ({ replies: [textReply(first), textReply(second)] }),
   answer: (text) => ({ replies: [textReply(text)] }),
   refused: () => ({ replies: [], fallback: { kind: 'http-error', status: 401 } }),
@@ -229,7 +229,7 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(chunkText(updates, 'agent_message_chunk')).toBe('Over.');
   });
 
-  it('a cancel mid-answer: the prompt says cancelled and the CLI process is gone', async () => {
+  it('a cancel mid-answer: the prompt says cancelled, the same CLI process answers the next prompt, and none is left once the client goes', async () => {
     const test = await agentFor(scripts.hang());
     const sessionId = await newSession(test);
     let running: number[] = [];
@@ -242,8 +242,67 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     const response = await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Go on.' }] });
     expect(response.stopReason).toBe('cancelled');
     // What streamed before the model hung (codex shows it all, Claude Code the first delta), and no more.
-    expect('one two three'.startsWith(chunkText(test.updates.get(sessionId), 'agent_message_chunk'))).toBe(true);
-    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toMatch(/^one /);
+    const cancelled = chunkText(test.updates.get(sessionId), 'agent_message_chunk');
+    expect('one two three'.startsWith(cancelled)).toBe(true);
+    expect(cancelled).toMatch(/^one /);
+    expect(running.length).toBeGreaterThan(0);
+    test.onUpdate = undefined;
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Are you back?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe(`${cancelled}Back again.`);
+    expect(pidsInCwd(scratch.cwd)).toEqual(running);
+    client!.close();
+    await client!.served;
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('two prompts of a session run in one CLI process, started at session/new; the client gone, it is gone', async () => {
+    const test = await agentFor(scripts.two('First answer MARK-ONE.', 'Second answer.'));
+    const sessionId = await newSession(test);
+    // Started before any prompt: the CLI boots while the client sets up, and asks the model nothing yet.
+    expect(await waitUntil(() => pidsInCwd(scratch.cwd).length > 0)).toBe(true);
+    const started = pidsInCwd(scratch.cwd);
+    expect(model!.bodies()).toEqual([]);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Remember MARK-ONE.' }] })).stopReason).toBe('end_turn');
+    expect(pidsInCwd(scratch.cwd)).toEqual(started);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'What did I ask?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('First answer MARK-ONE.Second answer.');
+    expect(pidsInCwd(scratch.cwd)).toEqual(started);
+    const bodies = model!.bodies();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toContain('First answer MARK-ONE.');
+    client!.close();
+    await client!.served;
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('the CLI killed between prompts: the next prompt starts it again, resuming the conversation', async () => {
+    const test = await agentFor(scripts.two('First answer MARK-ONE.', 'Second answer.'));
+    const sessionId = await newSession(test);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Remember MARK-ONE.' }] })).stopReason).toBe('end_turn');
+    const killed = pidsInCwd(scratch.cwd);
+    expect(killed.length).toBeGreaterThan(0);
+    for (const pid of killed) process.kill(pid, 'SIGKILL');
+    expect(await waitUntil(() => pidsInCwd(scratch.cwd).length === 0)).toBe(true);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'What did I ask?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('First answer MARK-ONE.Second answer.');
+    // The new process resumed the CLI's conversation: the second request carries the first turn.
+    const bodies = model!.bodies();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toContain('First answer MARK-ONE.');
+    expect(pidsInCwd(scratch.cwd).some((pid) => killed.includes(pid))).toBe(false);
+  });
+
+  it('a client that goes away mid-answer leaves no CLI process behind', async () => {
+    const test = await agentFor(scripts.hang());
+    const sessionId = await newSession(test);
+    let running: number[] = [];
+    test.onUpdate = (id, update) => {
+      if (id !== sessionId || update.sessionUpdate !== 'agent_message_chunk' || running.length) return;
+      running = pidsInCwd(scratch.cwd);
+      client!.close();
+    };
+    await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Go on.' }] }).catch(() => undefined);
+    await client!.served;
     expect(running.length).toBeGreaterThan(0);
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
   });
@@ -282,6 +341,10 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(statuses(updates, toolCallId)).toEqual(['pending', 'in_progress', 'failed']);
     const end = updates.filter((u) => u.sessionUpdate === 'tool_call_update' && u.toolCallId === toolCallId).at(-1)!;
     expect(end).toMatchObject({ status: 'failed', content: [{ type: 'content', content: { type: 'text', text: TOOL_CANCELLED } }], _meta: { mwh: { cancelled: true } } });
+    // The tool's command is gone; the CLI is kept for the next prompt until the client goes.
+    expect(await waitUntil(() => commandsInCwd(scratch.cwd).every((command) => !command.includes('60000')))).toBe(true);
+    client!.close();
+    await client!.served;
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
   });
 

@@ -63,3 +63,23 @@ export function pidsInCwd(cwd: string): number[] {
   }
   return pids;
 }
+
+/** The command lines (arguments joined by spaces) of the live processes in `cwd`: a tool's command among the CLI's. */
+export function commandsInCwd(cwd: string): string[] {
+  return pidsInCwd(cwd).flatMap((pid) => {
+    try {
+      return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export async function waitUntil(check: () => boolean, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return check();
+}
