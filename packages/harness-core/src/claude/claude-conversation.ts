@@ -87,6 +87,8 @@ class ClaudeConversationDriver implements ConversationDriver {
   /** A process started ahead of the first turn (`start`), and whether it resumes the session. */
   private ready: { resume: boolean; live: Live } | undefined;
   private starting: Promise<void> | undefined;
+  /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
+  private turned = false;
 
   constructor(private readonly options: HomedOptions) {
     this.secrets = claudeRoundSecrets(options);
@@ -109,7 +111,7 @@ class ClaudeConversationDriver implements ConversationDriver {
         await this.credentials();
         // As the first turn would start it: resuming the session a record names, else a new one.
         const resume = (await this.records.read(this.options.threadKey)) === this.sessionId;
-        if (!this.closed && !this.live) this.ready = { resume, live: await this.spawn(resume, undefined) };
+        if (!this.closed && !this.turned) this.ready = { resume, live: await this.spawn(resume, undefined) };
       } catch {
         // The first turn starts the process itself, and says what failed.
       }
@@ -118,6 +120,7 @@ class ClaudeConversationDriver implements ConversationDriver {
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+    if (!this.starting) this.turned = true;
     // A start under way ends first: its process takes this turn.
     await this.starting;
     output.addSecrets(Object.values(await this.credentials()));

@@ -77,6 +77,8 @@ class CodexConversationDriver implements ConversationDriver {
   /** Closed: a process a turn was starting meanwhile is shut down as soon as it is there. */
   private closed = false;
   private starting: Promise<void> | undefined;
+  /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
+  private turned = false;
 
   constructor(private readonly options: HomedOptions) {
     this.secrets = codexRoundSecrets(options);
@@ -97,7 +99,7 @@ class CodexConversationDriver implements ConversationDriver {
       try {
         const apiKey = await this.key();
         // The thread is opened by the first turn, which has the control to stop it and the output to tell of it.
-        if (!this.closed && !this.live) this.live = await this.open(undefined, apiKey);
+        if (!this.closed && !this.turned) this.live = await this.open(undefined, apiKey);
       } catch {
         // The first turn opens the process itself, and says what failed.
       }
@@ -107,6 +109,7 @@ class CodexConversationDriver implements ConversationDriver {
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
     const { options } = this;
+    if (!this.starting) this.turned = true;
     // A start under way ends first: its process takes this turn.
     await this.starting;
     const apiKey = await this.key();
