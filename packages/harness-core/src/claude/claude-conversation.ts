@@ -12,13 +12,12 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ClaudeRoundReader, StreamJsonDecoder, type DecodedLine } from '@mwh/protocol-claude';
+import type { DecodedLine } from '@mwh/protocol-claude';
 import { encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
 import { claudeCredentialEnv, claudeRoundInvocation, claudeRoundSecrets } from './claude-round.js';
-import { harnessLine } from './claude-reading.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { RoundApprovals } from '../round/round-approvals.js';
@@ -60,6 +59,8 @@ interface TurnEnd {
 
 interface Live {
   proc: CliProcess;
+  /** The reading code, loaded right after the spawn: it compiles while the CLI boots. */
+  reading: Promise<typeof import('./claude-reading.js')>;
   recorder: CaptureRecorder | undefined;
   turn: LiveTurn | undefined;
   /** Settles once the process is gone and its files are removed. */
@@ -172,12 +173,13 @@ class ClaudeConversationDriver implements ConversationDriver {
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
     const { ready } = this;
     this.ready = undefined;
-    let live: Live;
     if (ready && ready.resume === resume && !ready.live.proc.exited) {
-      live = ready.live;
       output.addSecrets(this.secrets);
-    } else live = await this.spawn(resume, output);
-    return this.run(live, message, images, output, control);
+      const result = await this.run(ready.live, message, images, output, control);
+      // One that went away before this turn (its exit not seen yet) read nothing of it: a new one takes it.
+      if (!result.unread || control.stopRequested) return result;
+    }
+    return this.run(await this.spawn(resume, output), message, images, output, control);
   }
 
   /** Spawns the CLI; `output` is the turn's that starts it, none for a start ahead of the first turn. */
@@ -203,7 +205,6 @@ class ClaudeConversationDriver implements ConversationDriver {
       await rm(dir, { recursive: true, force: true });
       throw error;
     }
-    const decoder = new StreamJsonDecoder();
     const proc = new CliProcess({
       command: invocation.command,
       args: invocation.args,
@@ -213,21 +214,38 @@ class ClaudeConversationDriver implements ConversationDriver {
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       // The bound is each turn's: a conversation between turns is silent by right.
       idleTimeoutMs: 0,
-      onStdout: (chunk) => {
-        live.turn?.touch();
-        // Lines between turns (none are expected) belong to no turn's reader.
-        for (const line of decoder.push(chunk)) live.turn?.line(line);
-      },
+      holdStdout: true,
       onStderr: () => live.turn?.touch(),
       ...(recorder ? { onChunk: (stream, bytes) => recorder!.chunk(stream, bytes) } : {}),
     });
+    const reading = import('./claude-reading.js');
+    let decoder: InstanceType<Awaited<typeof reading>['StreamJsonDecoder']> | undefined;
+    // What the CLI wrote meanwhile comes first, in order, then the rest as it comes. Code that
+    // cannot load reads nothing: the process goes, and the turn fails with the load's error.
+    const read = reading.then(
+      ({ StreamJsonDecoder }) => {
+        const lines = new StreamJsonDecoder();
+        decoder = lines;
+        proc.readStdout({
+          onStdout: (chunk) => {
+            live.turn?.touch();
+            // Lines between turns (none are expected) belong to no turn's reader.
+            for (const line of lines.push(chunk)) live.turn?.line(line);
+          },
+        });
+      },
+      () => void proc.stop(),
+    );
     const live: Live = {
       proc,
+      reading,
       recorder,
       turn: undefined,
       ended: proc.done.then(async (result) => {
+        // The held stdout is read before the end is.
+        await read;
         try {
-          if (!result.handlerError) for (const line of decoder.end()) live.turn?.line(line);
+          if (!result.handlerError && decoder) for (const line of decoder.end()) live.turn?.line(line);
         } catch {
           // Outside the process's guard; the turn ends with the exit all the same, and nothing reaches the host.
         }
@@ -245,6 +263,7 @@ class ClaudeConversationDriver implements ConversationDriver {
   private async run(live: Live, message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<TurnResult> {
     const { options } = this;
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
+    const { ClaudeRoundReader, harnessLine } = await live.reading;
     const reader = new ClaudeRoundReader();
     let started = false;
     const emit = (parts: readonly ContentPart[]) => {
