@@ -16,7 +16,8 @@ import {
   type ResponsesReplyFor,
 } from '@mwh/mock-servers';
 import type { Harness } from '@mwh/protocol-core';
-import { MAX_LIVE_SESSIONS, serveAcp, type AcpAgentOptions } from './acp-agent.js';
+import { claudeSessionId } from '@mwh/harness-core';
+import { MAX_LIVE_CLIS, MAX_LIVE_SESSIONS, serveAcp, type AcpAgentOptions } from './acp-agent.js';
 import { MAX_PROMPT_CHARS } from './prompt-input.js';
 import { SessionStore } from './session-store.js';
 import { TAKEN_BACK } from './session-updates.js';
@@ -290,6 +291,23 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toContain('First answer MARK-ONE.');
     expect(pidsInCwd(scratch.cwd).some((pid) => killed.includes(pid))).toBe(false);
+  });
+
+  // Claude's only: its command line names the session (--session-id / --resume), so the test sees
+  // which session's CLI runs; what is ended and when is the agent's doing, the same for both CLIs.
+  if (harness === 'claude') it(`runs at most ${MAX_LIVE_CLIS} CLIs at once: the least recently used idle session's ends, and its next prompt starts it again`, async () => {
+    const test = await agentFor(scripts.two('First answer.', 'Second answer.'));
+    const ids: string[] = [];
+    for (let i = 0; i <= MAX_LIVE_CLIS; i++) ids.push(await newSession(test));
+    const running = () => {
+      const commands = commandsInCwd(scratch.cwd);
+      return ids.filter((id) => commands.some((command) => command.includes(claudeSessionId(`acp/${id}`))));
+    };
+    expect(await waitUntil(() => running().join() === ids.slice(1).join())).toBe(true);
+    // The oldest session's CLI was ended: its prompt starts it again, and the next oldest idle one's ends.
+    expect((await test.agent.request('session/prompt', { sessionId: ids[0]!, prompt: [{ type: 'text', text: 'Are you there?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(ids[0]!), 'agent_message_chunk')).toBe('First answer.');
+    expect(await waitUntil(() => running().join() === [ids[0], ...ids.slice(2)].join())).toBe(true);
   });
 
   it('a client that goes away mid-answer leaves no CLI process behind', async () => {
