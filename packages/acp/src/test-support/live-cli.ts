@@ -64,6 +64,21 @@ export function pidsInCwd(cwd: string): number[] {
   return pids;
 }
 
+/**
+ * The CLIs this process started that run in `cwd` (an agent in this process): their children,
+ * which a CLI starts and ends as it pleases (a shell, a tool's command), left out.
+ */
+export function clisInCwd(cwd: string): number[] {
+  return pidsInCwd(cwd).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The command lines (arguments joined by spaces) of the live processes in `cwd`: a tool's command among the CLI's. */
 export function commandsInCwd(cwd: string): string[] {
   return pidsInCwd(cwd).flatMap((pid) => {

@@ -8,7 +8,7 @@ import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeMockOptions } from '../test-support/claude-env.js';
 import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 
@@ -144,14 +144,9 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
   it('a process started ahead that went away before the first message: the turn starts another', async () => {
     mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Answered anyway.')] });
     const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early-gone', ...claudeMockOptions(scratch, mock) });
-    await conversation.start();
-    const pid = pidsInCwd(scratch.cwd)[0]!;
-    process.kill(-pid, 'SIGKILL');
-    await waitUntil(() => groupMembers(pid).length === 0);
-    const first = await collectRound(conversation.send('first'));
-    expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'Answered anyway.']);
-    await conversation.close();
-    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    const { turn, left } = await firstTurnAfterStartKilled(conversation, scratch.cwd);
+    expect([turn.verdict.kind, turn.text], turn.verdict.message).toEqual(['success', 'Answered anyway.']);
+    expect(left).toEqual([]);
     await mock.close();
     mock = undefined;
   });

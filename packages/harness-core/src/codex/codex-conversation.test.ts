@@ -4,7 +4,7 @@ import { replayedTurns } from '../test-support/replayed-verdict.js';
 import { startCodexConversation } from './codex-conversation.js';
 import { codexMockOptions } from '../test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 
@@ -100,14 +100,9 @@ describe('a codex conversation: several turns on one thread of one real app-serv
   it('an app-server started ahead that went away before the first message: the turn starts another', async () => {
     mock = await startResponsesMock([responsesText('Answered anyway.')]);
     const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early-gone', ...codexMockOptions(scratch, mock.url) });
-    await conversation.start();
-    const pid = pidsInCwd(scratch.cwd)[0]!;
-    process.kill(-pid, 'SIGKILL');
-    await waitUntil(() => groupMembers(pid).length === 0);
-    const first = await collectRound(conversation.send('first'));
-    expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'Answered anyway.']);
-    await conversation.close();
-    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    const { turn, left } = await firstTurnAfterStartKilled(conversation, scratch.cwd);
+    expect([turn.verdict.kind, turn.text], turn.verdict.message).toEqual(['success', 'Answered anyway.']);
+    expect(left).toEqual([]);
     await mock.close();
     mock = undefined;
   });
