@@ -16,13 +16,14 @@ import {
   type ResponsesReplyFor,
 } from '@mwh/mock-servers';
 import type { Harness } from '@mwh/protocol-core';
-import { MAX_LIVE_SESSIONS, serveAcp, type AcpAgentOptions } from './acp-agent.js';
+import { claudeSessionId } from '@mwh/harness-core';
+import { MAX_LIVE_CLIS, MAX_LIVE_SESSIONS, serveAcp, type AcpAgentOptions } from './acp-agent.js';
 import { MAX_PROMPT_CHARS } from './prompt-input.js';
 import { SessionStore } from './session-store.js';
 import { TAKEN_BACK } from './session-updates.js';
 import { TOOL_CANCELLED } from './update-pump.js';
 import { allow, allowAlways, chunkText, inProcessAgent, initialized, reject, statuses, type TestClient } from './test-support/acp-client.js';
-import { cliAgainstMock, makeScratch, pidsInCwd, type Scratch } from './test-support/live-cli.js';
+import { cliAgainstMock, clisInCwd, commandsInCwd, makeScratch, pidsInCwd, waitUntil, type Scratch } from './test-support/live-cli.js';
 
 // The ACP SDK's client against the agent in this process, the real pinned CLIs behind it, each
 // pointed at a loopback model mock that scripts what the model says.
@@ -42,7 +43,7 @@ interface ModelScripts {
   reasoning(): unknown;
   /** A tool call that needs the user's approval, writing `file`, then an answer. */
   approval(file: string): unknown;
-  /** Text that stops after its first piece and hangs. */
+  /** Text that stops after its first piece and hangs; the next request is answered `Back again.` */
   hang(): unknown;
   two(first: string, second: string): unknown;
   answer(text: string): unknown;
@@ -79,7 +80,7 @@ const claudeScripts: ModelScripts = {
     routes: [side],
     replies: [toolUseMessage([{ name: 'Bash', id: 'toolu_acp', input: { command: `echo made > ${file} && cat ${file}`, description: 'make the file' } }]), textMessage('Over.')],
   }),
-  hang: () => ({ routes: [side], replies: [textMessage(['one ', 'two ', 'three'], { interrupt: { afterDeltas: 1, mode: 'stall' } })] }),
+  hang: () => ({ routes: [side], replies: [textMessage(['one ', 'two ', 'three'], { interrupt: { afterDeltas: 1, mode: 'stall' } }), textMessage('Back again.')] }),
   two: (first, second) => ({ routes: [side], replies: [textMessage(first), textMessage(second)] }),
   answer: (text) => ({ routes: [side], replies: [textMessage(text)] }),
   refused: () => ({ routes: [side], replies: [], fallback: errorResponse(401) }),
@@ -108,7 +109,7 @@ const codexScripts: ModelScripts = {
       textReply('Over.'),
     ] satisfies ResponsesReplyFor[],
   }),
-  hang: () => ({ replies: [textReply('one two three', { deltas: ['one ', 'two ', 'three'], ending: 'stall' })] }),
+  hang: () => ({ replies: [textReply('one two three', { deltas: ['one ', 'two ', 'three'], ending: 'stall' }), textReply('Back again.')] }),
   two: (first, second) => ({ replies: [textReply(first), textReply(second)] }),
   answer: (text) => ({ replies: [textReply(text)] }),
   refused: () => ({ replies: [], fallback: { kind: 'http-error', status: 401 } }),
@@ -158,8 +159,42 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     return inProcessAgent({ ...options, env: { ...options.env, ...env } });
   }
 
+  /**
+   * A prompt whose answer (`scripts.hang()`) stops after its first piece: `then` runs once that
+   * piece is shown, when the CLI runs in the session's cwd; the processes there then, and the answer.
+   */
+  async function hangThen(test: TestClient, sessionId: string, then: () => void): Promise<{ running: number[]; answer: unknown }> {
+    let running: number[] = [];
+    test.onUpdate = (id, update) => {
+      if (id !== sessionId || update.sessionUpdate !== 'agent_message_chunk' || running.length) return;
+      running = clisInCwd(scratch.cwd);
+      then();
+    };
+    const answer = await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Go on.' }] }).catch((error: unknown) => error);
+    test.onUpdate = undefined;
+    return { running, answer };
+  }
+
+  /** The client goes away: the agent stops once no CLI process of its sessions is left. */
+  async function goneLeavesNoCli(): Promise<void> {
+    client!.close();
+    await client!.served;
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  }
+
   async function newSession(test: TestClient): Promise<string> {
     return (await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] })).sessionId;
+  }
+
+  /** Two prompts of the session (the model scripted `two('First answer MARK-ONE.', 'Second answer.')`), `between` run after the first: the second is answered, and its request carries the first turn. */
+  async function promptTwice(test: TestClient, sessionId: string, between: () => unknown): Promise<void> {
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Remember MARK-ONE.' }] })).stopReason).toBe('end_turn');
+    await between();
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'What did I ask?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('First answer MARK-ONE.Second answer.');
+    const bodies = model!.bodies();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toContain('First answer MARK-ONE.');
   }
 
   it('advertises what it does: images, embedded context, loadSession, no audio', async () => {
@@ -229,21 +264,71 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(chunkText(updates, 'agent_message_chunk')).toBe('Over.');
   });
 
-  it('a cancel mid-answer: the prompt says cancelled and the CLI process is gone', async () => {
+  it('a cancel mid-answer: the prompt says cancelled, the same CLI process answers the next prompt, and none is left once the client goes', async () => {
     const test = await agentFor(scripts.hang());
     const sessionId = await newSession(test);
-    let running: number[] = [];
-    test.onUpdate = (id, update) => {
-      if (id !== sessionId || update.sessionUpdate !== 'agent_message_chunk' || running.length) return;
-      // The model has begun and hangs: the CLI runs in the session's cwd now.
-      running = pidsInCwd(scratch.cwd);
-      void test.agent.notify('session/cancel', { sessionId });
-    };
-    const response = await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Go on.' }] });
-    expect(response.stopReason).toBe('cancelled');
+    const { running, answer } = await hangThen(test, sessionId, () => void test.agent.notify('session/cancel', { sessionId }));
+    expect(answer).toMatchObject({ stopReason: 'cancelled' });
     // What streamed before the model hung (codex shows it all, Claude Code the first delta), and no more.
-    expect('one two three'.startsWith(chunkText(test.updates.get(sessionId), 'agent_message_chunk'))).toBe(true);
-    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toMatch(/^one /);
+    const cancelled = chunkText(test.updates.get(sessionId), 'agent_message_chunk');
+    expect('one two three'.startsWith(cancelled)).toBe(true);
+    expect(cancelled).toMatch(/^one /);
+    expect(running.length).toBeGreaterThan(0);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Are you back?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe(`${cancelled}Back again.`);
+    expect(clisInCwd(scratch.cwd)).toEqual(running);
+    await goneLeavesNoCli();
+  });
+
+  it('two prompts of a session run in one CLI process, started at session/new; the client gone, it is gone', async () => {
+    const test = await agentFor(scripts.two('First answer MARK-ONE.', 'Second answer.'));
+    const sessionId = await newSession(test);
+    // Started before any prompt: the CLI boots while the client sets up, and asks the model nothing yet.
+    expect(await waitUntil(() => clisInCwd(scratch.cwd).length > 0)).toBe(true);
+    const started = clisInCwd(scratch.cwd);
+    expect(started).toHaveLength(1);
+    expect(model!.bodies()).toEqual([]);
+    await promptTwice(test, sessionId, () => expect(clisInCwd(scratch.cwd)).toEqual(started));
+    expect(clisInCwd(scratch.cwd)).toEqual(started);
+    await goneLeavesNoCli();
+  });
+
+  it('the CLI killed between prompts: the next prompt starts it again, resuming the conversation', async () => {
+    const test = await agentFor(scripts.two('First answer MARK-ONE.', 'Second answer.'));
+    const sessionId = await newSession(test);
+    let killed: number[] = [];
+    // The new process resumed the CLI's conversation: the second request carries the first turn.
+    await promptTwice(test, sessionId, async () => {
+      killed = pidsInCwd(scratch.cwd);
+      expect(killed.length).toBeGreaterThan(0);
+      for (const pid of killed) process.kill(pid, 'SIGKILL');
+      expect(await waitUntil(() => pidsInCwd(scratch.cwd).length === 0)).toBe(true);
+    });
+    expect(pidsInCwd(scratch.cwd).some((pid) => killed.includes(pid))).toBe(false);
+  });
+
+  // Claude's only: its command line names the session (--session-id / --resume), so the test sees
+  // which session's CLI runs; what is ended and when is the agent's doing, the same for both CLIs.
+  if (harness === 'claude') it(`runs at most ${MAX_LIVE_CLIS} CLIs at once: the least recently used idle session's ends, and its next prompt starts it again`, async () => {
+    const test = await agentFor(scripts.two('First answer.', 'Second answer.'));
+    const ids: string[] = [];
+    for (let i = 0; i <= MAX_LIVE_CLIS; i++) ids.push(await newSession(test));
+    const running = () => {
+      const commands = commandsInCwd(scratch.cwd);
+      return ids.filter((id) => commands.some((command) => command.includes(claudeSessionId(`acp/${id}`))));
+    };
+    expect(await waitUntil(() => running().join() === ids.slice(1).join())).toBe(true);
+    // The oldest session's CLI was ended: its prompt starts it again, and the next oldest idle one's ends.
+    expect((await test.agent.request('session/prompt', { sessionId: ids[0]!, prompt: [{ type: 'text', text: 'Are you there?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(ids[0]!), 'agent_message_chunk')).toBe('First answer.');
+    expect(await waitUntil(() => running().join() === [ids[0], ...ids.slice(2)].join())).toBe(true);
+  });
+
+  it('a client that goes away mid-answer leaves no CLI process behind', async () => {
+    const test = await agentFor(scripts.hang());
+    const sessionId = await newSession(test);
+    const { running } = await hangThen(test, sessionId, () => client!.close());
+    await client!.served;
     expect(running.length).toBeGreaterThan(0);
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
   });
@@ -282,7 +367,9 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(statuses(updates, toolCallId)).toEqual(['pending', 'in_progress', 'failed']);
     const end = updates.filter((u) => u.sessionUpdate === 'tool_call_update' && u.toolCallId === toolCallId).at(-1)!;
     expect(end).toMatchObject({ status: 'failed', content: [{ type: 'content', content: { type: 'text', text: TOOL_CANCELLED } }], _meta: { mwh: { cancelled: true } } });
-    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    // The tool's command is gone; the CLI is kept for the next prompt until the client goes.
+    expect(await waitUntil(() => commandsInCwd(scratch.cwd).every((command) => !command.includes('60000')))).toBe(true);
+    await goneLeavesNoCli();
   });
 
   it('session/new offers the CLI\'s modes and models; a mode chosen runs the next prompt\'s tool without asking', async () => {

@@ -1,10 +1,13 @@
 /**
  * The ACP agent: `session/new` and `session/load` map an ACP session to a harness-core thread
- * (its key `acp/<session id>`), each `session/prompt` is one round of the CLI resuming that
- * thread, its parts streamed as `session/update`s, its approvals asked of the client with
- * `session/request_permission`, `session/cancel` stopping it, and a round that fails answered
- * with a JSON-RPC error in harness-core's words. The CLI's process ends with each round, so a
- * cancel, or a client that goes away, leaves none behind.
+ * (its key `acp/<session id>`) and start a conversation of the CLI on it at once, so that the
+ * CLI boots while the client sets up; each `session/prompt` is one turn of that conversation
+ * (one CLI process across prompts), its parts streamed as `session/update`s, its approvals asked
+ * of the client with `session/request_permission`, `session/cancel` interrupting it, and a turn
+ * that fails answered with a JSON-RPC error in harness-core's words. A session whose mode or
+ * model changes gets a new conversation resuming the thread; a process that went away between
+ * prompts is started again, resuming, by the next turn. The agent ends every conversation's
+ * process when the client goes away, so none is left behind.
  */
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
@@ -21,7 +24,16 @@ import {
   type SessionUpdate,
   type Stream,
 } from '@agentclientprotocol/sdk';
-import { environmentSecrets, protocolOf, startRound, type ApprovalDecision, type ApprovalRequest, type RoundCredential, type RoundOptions } from '@mwh/harness-core';
+import {
+  environmentSecrets,
+  protocolOf,
+  startConversation,
+  type ApprovalDecision,
+  type ApprovalRequest,
+  type Conversation,
+  type ConversationOptions,
+  type RoundCredential,
+} from '@mwh/harness-core';
 import { Redactor, type ContentPart, type Harness, type McpServer, type Usage } from '@mwh/protocol-core';
 import { initializeFirst } from './initialize-first.js';
 import { roundMcpServers, shown } from './mcp-servers.js';
@@ -84,6 +96,12 @@ const notFound = (id: string, message: string) => new RequestError(SESSION_NOT_F
  * does not grow the agent without end.
  */
 export const MAX_LIVE_SESSIONS = 64;
+/**
+ * CLI processes kept running at once (one per session, a few hundred MiB each for Claude Code):
+ * past it the least recently used idle session's is ended, and its next prompt starts it again,
+ * resuming the conversation.
+ */
+export const MAX_LIVE_CLIS = 4;
 
 interface LiveSession {
   stored: StoredSession;
@@ -96,11 +114,15 @@ interface LiveSession {
   commands?: string;
   /** The prompt that runs, if one does. */
   running?: { abort: AbortController; done: Promise<unknown> };
+  /** The CLI's conversation: its process kept across prompts, started with the session's settings. */
+  conversation?: Conversation;
+  /** Who answers the CLI's approval requests: the running prompt. */
+  approve?: (request: ApprovalRequest, signal: AbortSignal) => Promise<ApprovalDecision>;
 }
 
 export interface AcpAgent {
   readonly app: AgentApp;
-  /** Cancels every running prompt and resolves when their CLIs are gone. */
+  /** Cancels every running prompt, ends every session's CLI, and resolves when their processes are gone. */
   stop(reason?: string): Promise<void>;
 }
 
@@ -133,7 +155,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   };
   const sessionConfig = (live: LiveSession) => ({ configOptions: configOptions(options.harness, live.settings, models()), modes: modeState(options.harness, live.settings) });
 
-  const base: Omit<RoundOptions, 'message' | 'threadKey' | 'cwd'> = {
+  const base: Omit<ConversationOptions, 'threadKey' | 'cwd'> = {
     harness: options.harness,
     command: options.command,
     baseEnv: env,
@@ -147,10 +169,16 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     ...(secrets.length ? { secrets } : {}),
   };
 
+  /** The session opened (again, by a load): its CLI starts now, while the client goes on setting up. */
   const open = (stored: StoredSession, cwd: string, mcpServers: Record<string, McpServer> | undefined): LiveSession => {
     const live: LiveSession = { stored, cwd, mcpServers, settings: current(stored.settings), allowed: new Set() };
+    const previous = sessions.get(stored.id);
+    // A loaded session replaces its earlier self: the thread is the new conversation's once the old one is closed.
+    if (previous) void endConversation(previous);
+    sessions.delete(stored.id);
     sessions.set(stored.id, live);
     evictIdle();
+    converse(live);
     return live;
   };
 
@@ -158,8 +186,52 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   const evictIdle = () => {
     for (const [id, live] of sessions) {
       if (sessions.size <= MAX_LIVE_SESSIONS) return;
-      if (!live.running && !loading.has(id)) sessions.delete(id);
+      if (!live.running && !loading.has(id)) {
+        sessions.delete(id);
+        void endConversation(live);
+      }
     }
+  };
+
+  /** Conversations being closed: the agent stops only once their processes are gone. */
+  const ending = new Set<Promise<void>>();
+  const endConversation = (live: LiveSession): Promise<void> => {
+    const conversation = live.conversation;
+    live.conversation = undefined;
+    if (!conversation) return Promise.resolve();
+    const closed = conversation.close().catch(() => undefined);
+    ending.add(closed);
+    void closed.then(() => ending.delete(closed));
+    return closed;
+  };
+
+  /**
+   * The session's conversation, started now with its settings (the agent's --model only where a
+   * session starts: its `default` is the CLI's own); past MAX_LIVE_CLIS the least recently used
+   * idle session's ends. Its approvals go to the prompt that runs.
+   */
+  const converse = (live: LiveSession): Conversation => {
+    const settings = roundSettings(options.harness, live.settings);
+    const conversation = startConversation({
+      ...base,
+      ...(settings.args?.length || options.args?.length ? { args: [...(options.args ?? []), ...(settings.args ?? [])] } : {}),
+      ...(settings.codexPermissions ? { codexPermissions: settings.codexPermissions } : {}),
+      ...(settings.model ? { model: settings.model } : {}),
+      threadKey: live.stored.header.threadKey,
+      cwd: live.cwd,
+      // The session's own list, kept as prompts end: a CLI that lost the conversation is given what it holds then.
+      history: live.stored.turns,
+      ...(live.mcpServers ? { mcpServers: live.mcpServers } : {}),
+      approve: (request, signal) => live.approve?.(request, signal) ?? Promise.resolve('deny'),
+    });
+    live.conversation = conversation;
+    let kept = 0;
+    for (const other of [...sessions.values()].reverse()) {
+      if (!other.conversation) continue;
+      if (++kept > MAX_LIVE_CLIS && !other.running) void endConversation(other);
+    }
+    void conversation.start();
+    return conversation;
   };
 
   const prompt = async (client: AgentContext, live: LiveSession, blocks: Parameters<typeof promptInput>[0]) => {
@@ -200,22 +272,8 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     };
     let ended = false;
     try {
-      const settings = roundSettings(options.harness, live.settings);
-      const round = startRound({
-        ...base,
-        ...(settings.args?.length || options.args?.length ? { args: [...(options.args ?? []), ...(settings.args ?? [])] } : {}),
-        ...(settings.codexPermissions ? { codexPermissions: settings.codexPermissions } : {}),
-        // The agent's --model is only where a session starts: its `default` is the CLI's own.
-        ...(settings.model ? { model: settings.model } : {}),
-        message,
-        ...(images.length ? { images } : {}),
-        threadKey: live.stored.header.threadKey,
-        cwd: live.cwd,
-        history: live.stored.turns,
-        ...(live.mcpServers ? { mcpServers: live.mcpServers } : {}),
-        approve,
-        signal: abort.signal,
-      });
+      live.approve = approve;
+      const round = (live.conversation ?? converse(live)).send(message, { ...(images.length ? { images } : {}), signal: abort.signal });
       let failure: { error: unknown } | undefined;
       const done = (async () => {
         try {
@@ -249,9 +307,10 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       if (verdict.kind !== 'success') throw roundError(verdict, options.locale);
       return { stopReason: 'end_turn' as const };
     } finally {
-      // Any failure before the round ended (startRound threw, a bug): the round stops with it.
+      // Any failure before the turn ended (send threw, a bug): the turn stops with it.
       if (!ended) abort.abort(new Error('the prompt failed'));
       live.running = undefined;
+      live.approve = undefined;
     }
   };
 
@@ -333,9 +392,19 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     return live;
   }
 
+  /**
+   * The settings from the next prompt on. A CLI runs with its mode and model from its start, so a
+   * change the CLI sees ends the session's conversation and starts another with it, resuming the
+   * thread (the thread's lock orders the two processes), while the client goes on.
+   */
   async function choose(live: LiveSession, settings: SessionSettings): Promise<void> {
+    const before = JSON.stringify(roundSettings(options.harness, live.settings));
     live.settings = settings;
     live.stored.choose(settings);
+    if (JSON.stringify(roundSettings(options.harness, settings)) !== before && live.conversation) {
+      void endConversation(live);
+      converse(live);
+    }
     await live.stored.flush();
   }
 
@@ -382,6 +451,9 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       const running = [...sessions.values()].flatMap((live) => (live.running ? [live.running] : []));
       for (const { abort } of running) abort.abort(new Error(reason));
       await Promise.allSettled(running.map(({ done }) => done));
+      // Then every CLI: those kept for the next prompt, and those already being ended.
+      for (const live of sessions.values()) void endConversation(live);
+      await Promise.allSettled([...ending]);
     },
   };
 }

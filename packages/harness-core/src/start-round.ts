@@ -15,7 +15,7 @@ export function startRound(options: RoundOptions): Round {
 
 /**
  * Starts a conversation: several turns in one CLI process, each sent with `send` and read as a
- * round. Nothing is spawned until the first message; `close` ends the process.
+ * round. Nothing is spawned until the first message or `start`; `close` ends the process.
  */
 export function startConversation(options: ConversationOptions): Conversation {
   return registrationOf(options.harness).startConversation(options);

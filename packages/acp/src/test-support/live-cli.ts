@@ -63,3 +63,38 @@ export function pidsInCwd(cwd: string): number[] {
   }
   return pids;
 }
+
+/**
+ * The CLIs this process started that run in `cwd` (an agent in this process): their children,
+ * which a CLI starts and ends as it pleases (a shell, a tool's command), left out.
+ */
+export function clisInCwd(cwd: string): number[] {
+  return pidsInCwd(cwd).filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The command lines (arguments joined by spaces) of the live processes in `cwd`: a tool's command among the CLI's. */
+export function commandsInCwd(cwd: string): string[] {
+  return pidsInCwd(cwd).flatMap((pid) => {
+    try {
+      return [readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export async function waitUntil(check: () => boolean, ms = 5000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return check();
+}

@@ -8,7 +8,7 @@ import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeMockOptions } from '../test-support/claude-env.js';
 import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 
@@ -111,6 +111,42 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     expect(capture.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, false]);
     expect(mock.messageRequests().filter(isMainTurn)).toHaveLength(1);
     await expect(access(new ThreadRecordStore(scratch.configHome, CLAUDE_SESSION_RECORD_DIR).pathFor('conversation/once'))).rejects.toThrow();
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('start spawns the process before the first message, which it then answers in that process; a session resumed by a later conversation starts resumed', async () => {
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Early START-MARK'), anthropicText('Resumed ahead.')] });
+    const capture = new CaptureCollector();
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early', capture, ...claudeMockOptions(scratch, mock) });
+    await conversation.start();
+    // The set-up: the CLI runs before any message, and no model request was made.
+    const [pid] = pidsInCwd(scratch.cwd);
+    expect(pid).toBeDefined();
+    expect(mock.messageRequests().filter(isMainTurn)).toHaveLength(0);
+    const first = await collectRound(conversation.send('first'));
+    expect([first.verdict.kind, first.text]).toEqual(['success', 'Early START-MARK']);
+    expect(pidsInCwd(scratch.cwd)).toEqual([pid]);
+    await conversation.close();
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    // The thread now has a record: a conversation started ahead resumes it.
+    const again = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early', capture, ...claudeMockOptions(scratch, mock) });
+    await again.start();
+    expect((await again.send('second').verdict).kind).toBe('success');
+    expect(JSON.stringify(mock.messageRequests().filter(isMainTurn).at(-1)!.body)).toContain('START-MARK');
+    await again.close();
+    expect(capture.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, true]);
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('a process started ahead that went away before the first message: the turn starts another', async () => {
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Answered anyway.')] });
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early-gone', ...claudeMockOptions(scratch, mock) });
+    const { turn, left } = await firstTurnAfterStartKilled(conversation, scratch.cwd);
+    expect([turn.verdict.kind, turn.text], turn.verdict.message).toEqual(['success', 'Answered anyway.']);
+    expect(left).toEqual([]);
     await mock.close();
     mock = undefined;
   });

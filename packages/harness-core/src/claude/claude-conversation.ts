@@ -4,20 +4,20 @@
  * and `result`; the usage is per model request, so turns add up). The first turn starts the
  * process as a round would (resuming the thread's recorded session, else starting it under the
  * thread's session id with the transcript, each falling back to the other), and so does a turn
- * after the process went away. A cancelled or idle turn is interrupted with the CLI's own control
+ * after the process went away. `start` spawns that first process ahead of the first turn (the CLI
+ * reads nothing before its first message), which then writes to it as it would to its own. A cancelled or idle turn is interrupted with the CLI's own control
  * request and the process kept; only one that does not answer it is stopped.
  */
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ClaudeRoundReader, StreamJsonDecoder, type DecodedLine } from '@mwh/protocol-claude';
+import type { DecodedLine } from '@mwh/protocol-claude';
 import { encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
 import { claudeCredentialEnv, claudeRoundInvocation, claudeRoundSecrets } from './claude-round.js';
-import { harnessLine } from './claude-reading.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { RoundApprovals } from '../round/round-approvals.js';
@@ -59,6 +59,8 @@ interface TurnEnd {
 
 interface Live {
   proc: CliProcess;
+  /** The reading code, loaded right after the spawn: it compiles while the CLI boots. */
+  reading: Promise<typeof import('./claude-reading.js')>;
   recorder: CaptureRecorder | undefined;
   turn: LiveTurn | undefined;
   /** Settles once the process is gone and its files are removed. */
@@ -83,6 +85,11 @@ class ClaudeConversationDriver implements ConversationDriver {
   private readonly versionWarning = new OutsideRangeOnce('claude');
   /** Closed: a process a turn was starting meanwhile is stopped as soon as it is there. */
   private closed = false;
+  /** A process started ahead of the first turn (`start`), and whether it resumes the session. */
+  private ready: { resume: boolean; live: Live } | undefined;
+  private starting: Promise<void> | undefined;
+  /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
+  private turned = false;
 
   constructor(private readonly options: HomedOptions) {
     this.secrets = claudeRoundSecrets(options);
@@ -91,15 +98,35 @@ class ClaudeConversationDriver implements ConversationDriver {
     this.records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR, options.threadRecords !== false);
   }
 
-  async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
-    // A stored token is read once, before any turn streams: it is a secret too. A read that
-    // failed is tried again by the next turn.
-    this.credentialEnv ??= claudeCredentialEnv(this.options).catch((error: unknown) => {
+  /** A stored token is read once, before any turn streams: it is a secret too. A read that failed is tried again by the next turn. */
+  private credentials(): Promise<Record<string, string>> {
+    return (this.credentialEnv ??= claudeCredentialEnv(this.options).catch((error: unknown) => {
       this.credentialEnv = undefined;
       throw error;
-    });
-    output.addSecrets(Object.values(await this.credentialEnv));
-    if (this.live && !this.live.proc.exited) {
+    }));
+  }
+
+  start(): Promise<void> {
+    this.starting ??= (async () => {
+      try {
+        await this.credentials();
+        // As the first turn would start it: resuming the session a record names, else a new one.
+        const resume = (await this.records.read(this.options.threadKey)) === this.sessionId;
+        if (!this.closed && !this.turned) this.ready = { resume, live: await this.spawn(resume, undefined) };
+      } catch {
+        // The first turn starts the process itself, and says what failed.
+      }
+    })();
+    return this.starting;
+  }
+
+  async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+    if (!this.starting) this.turned = true;
+    // A start under way ends first: its process takes this turn.
+    await this.starting;
+    output.addSecrets(Object.values(await this.credentials()));
+    // The process started ahead has not read a turn: the first one starts on it as it would on its own (below).
+    if (this.live && !this.live.proc.exited && this.live !== this.ready?.live) {
       const result = await this.run(this.live, message, images, output, control);
       // A process that went away before this turn (its exit not seen yet) read nothing of it: a new one takes it.
       if (!result.unread || control.stopRequested) return result.verdict;
@@ -134,6 +161,7 @@ class ClaudeConversationDriver implements ConversationDriver {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.starting;
     const live = this.live;
     if (!live) return;
     // Ending the input ends the CLI; a turn still running ends with the process.
@@ -143,55 +171,81 @@ class ClaudeConversationDriver implements ConversationDriver {
 
   private async attempt(resume: boolean, message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<TurnResult> {
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
-    const live = await this.spawn(resume, output);
-    return this.run(live, message, images, output, control);
+    const { ready } = this;
+    this.ready = undefined;
+    if (ready && ready.resume === resume && !ready.live.proc.exited) {
+      output.addSecrets(this.secrets);
+      const result = await this.run(ready.live, message, images, output, control);
+      // One that went away before this turn (its exit not seen yet) read nothing of it: a new one takes it.
+      if (!result.unread || control.stopRequested) return result;
+    }
+    return this.run(await this.spawn(resume, output), message, images, output, control);
   }
 
-  private async spawn(resume: boolean, output: RoundOutput): Promise<Live> {
+  /** Spawns the CLI; `output` is the turn's that starts it, none for a start ahead of the first turn. */
+  private async spawn(resume: boolean, output: RoundOutput | undefined): Promise<Live> {
     const { options } = this;
     // Only an attempt that failed to start leaves one behind; it goes before another comes.
     if (this.live && !this.live.proc.exited) await this.live.proc.stop();
     const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
     let recorder: CaptureRecorder | undefined;
     let invocation: ClaudeInvocation;
+    let secrets: string[];
     try {
       await chmod(dir, 0o700);
       invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume, dir, credentialEnv: await this.credentialEnv! });
       // Found, not named, as a round's: too short a value is no key.
       for (const secret of invocation.secrets) if (isFoundSecret(secret)) this.secrets.add(secret);
-      output.addSecrets(this.secrets);
-      recorder = roundRecorder(options.capture, 'claude', options.cliVersion, invocation, output.secrets);
+      output?.addSecrets(this.secrets);
+      secrets = output?.secrets ?? [...this.secrets, ...Object.values(await this.credentials())];
+      recorder = roundRecorder(options.capture, 'claude', options.cliVersion, invocation, secrets);
       for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
     } catch (error) {
       // The MCP config may hold a server's token: nothing of a start that failed stays on disk.
       await rm(dir, { recursive: true, force: true });
       throw error;
     }
-    const decoder = new StreamJsonDecoder();
     const proc = new CliProcess({
       command: invocation.command,
       args: invocation.args,
       env: invocation.env,
       cwd: options.cwd,
-      secrets: output.secrets,
+      secrets,
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       // The bound is each turn's: a conversation between turns is silent by right.
       idleTimeoutMs: 0,
-      onStdout: (chunk) => {
-        live.turn?.touch();
-        // Lines between turns (none are expected) belong to no turn's reader.
-        for (const line of decoder.push(chunk)) live.turn?.line(line);
-      },
+      holdStdout: true,
       onStderr: () => live.turn?.touch(),
       ...(recorder ? { onChunk: (stream, bytes) => recorder!.chunk(stream, bytes) } : {}),
     });
+    const reading = import('./claude-reading.js');
+    let decoder: InstanceType<Awaited<typeof reading>['StreamJsonDecoder']> | undefined;
+    // What the CLI wrote meanwhile comes first, in order, then the rest as it comes. Code that
+    // cannot load reads nothing: the process goes, and the turn fails with the load's error.
+    const read = reading.then(
+      ({ StreamJsonDecoder }) => {
+        const lines = new StreamJsonDecoder();
+        decoder = lines;
+        proc.readStdout({
+          onStdout: (chunk) => {
+            live.turn?.touch();
+            // Lines between turns (none are expected) belong to no turn's reader.
+            for (const line of lines.push(chunk)) live.turn?.line(line);
+          },
+        });
+      },
+      () => void proc.stop(),
+    );
     const live: Live = {
       proc,
+      reading,
       recorder,
       turn: undefined,
       ended: proc.done.then(async (result) => {
+        // The held stdout is read before the end is.
+        await read;
         try {
-          if (!result.handlerError) for (const line of decoder.end()) live.turn?.line(line);
+          if (!result.handlerError && decoder) for (const line of decoder.end()) live.turn?.line(line);
         } catch {
           // Outside the process's guard; the turn ends with the exit all the same, and nothing reaches the host.
         }
@@ -209,6 +263,7 @@ class ClaudeConversationDriver implements ConversationDriver {
   private async run(live: Live, message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<TurnResult> {
     const { options } = this;
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
+    const { ClaudeRoundReader, harnessLine } = await live.reading;
     const reader = new ClaudeRoundReader();
     let started = false;
     const emit = (parts: readonly ContentPart[]) => {

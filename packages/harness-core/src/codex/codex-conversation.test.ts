@@ -4,7 +4,7 @@ import { replayedTurns } from '../test-support/replayed-verdict.js';
 import { startCodexConversation } from './codex-conversation.js';
 import { codexMockOptions } from '../test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 
@@ -73,6 +73,36 @@ describe('a codex conversation: several turns on one thread of one real app-serv
     ]);
     await waitUntil(() => groupMembers(pid!).length === 0);
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('start spawns the app-server before the first message, which it then answers in that process', async () => {
+    mock = await startResponsesMock([responsesText('Early START-MARK'), responsesText('Second on it.')]);
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early', ...codexMockOptions(scratch, mock.url) });
+    await conversation.start();
+    // The set-up: the app-server runs before any message, and no model request was made.
+    const [pid] = pidsInCwd(scratch.cwd);
+    expect(pid).toBeDefined();
+    expect(mock.responseRequests()).toHaveLength(0);
+    const first = await collectRound(conversation.send('first'));
+    expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'Early START-MARK']);
+    const second = await collectRound(conversation.send('second'));
+    expect([second.verdict.kind, second.text]).toEqual(['success', 'Second on it.']);
+    expect(JSON.stringify(mock.responseRequests().at(-1)!.body)).toContain('START-MARK');
+    expect(pidsInCwd(scratch.cwd)).toEqual([pid]);
+    await conversation.close();
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('an app-server started ahead that went away before the first message: the turn starts another', async () => {
+    mock = await startResponsesMock([responsesText('Answered anyway.')]);
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early-gone', ...codexMockOptions(scratch, mock.url) });
+    const { turn, left } = await firstTurnAfterStartKilled(conversation, scratch.cwd);
+    expect([turn.verdict.kind, turn.text], turn.verdict.message).toEqual(['success', 'Answered anyway.']);
+    expect(left).toEqual([]);
     await mock.close();
     mock = undefined;
   });

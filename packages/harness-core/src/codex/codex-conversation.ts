@@ -2,7 +2,8 @@
  * A conversation with codex: one app-server process and one thread, a `turn/start` a turn, each
  * turn read by a reader of its own until `turn/completed`. The first turn opens the thread as a
  * round does (resuming the one recorded for the key, else starting and recording one, with the
- * transcript), and so does a turn after the process went away. A cancelled or idle turn is
+ * transcript), and so does a turn after the process went away. `start` spawns the app-server
+ * ahead of the first turn, which opens the thread there. A cancelled or idle turn is
  * interrupted with `turn/interrupt` and the process kept; only one that does not end is shut down.
  */
 import { CodexClient, CodexRoundReader, answerServerRequestsOn, type ServerLine } from '@mwh/protocol-codex';
@@ -75,6 +76,9 @@ class CodexConversationDriver implements ConversationDriver {
   private readonly versionWarning = new OutsideRangeOnce('codex');
   /** Closed: a process a turn was starting meanwhile is shut down as soon as it is there. */
   private closed = false;
+  private starting: Promise<void> | undefined;
+  /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
+  private turned = false;
 
   constructor(private readonly options: HomedOptions) {
     this.secrets = codexRoundSecrets(options);
@@ -82,14 +86,33 @@ class CodexConversationDriver implements ConversationDriver {
     this.records = new ThreadRecordStore(options.configHome, THREAD_RECORD_DIR, options.threadRecords !== false);
   }
 
-  async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
-    const { options } = this;
-    // Read once; a read that failed is tried again by the next turn.
-    this.apiKey ??= codexApiKey(options).catch((error: unknown) => {
+  /** Read once; a read that failed is tried again by the next turn. */
+  private key(): Promise<string | undefined> {
+    return (this.apiKey ??= codexApiKey(this.options).catch((error: unknown) => {
       this.apiKey = undefined;
       throw error;
-    });
-    const apiKey = await this.apiKey;
+    }));
+  }
+
+  start(): Promise<void> {
+    this.starting ??= (async () => {
+      try {
+        const apiKey = await this.key();
+        // The thread is opened by the first turn, which has the control to stop it and the output to tell of it.
+        if (!this.closed && !this.turned) this.live = await this.open(undefined, apiKey);
+      } catch {
+        // The first turn opens the process itself, and says what failed.
+      }
+    })();
+    return this.starting;
+  }
+
+  async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+    const { options } = this;
+    if (!this.starting) this.turned = true;
+    // A start under way ends first: its process takes this turn.
+    await this.starting;
+    const apiKey = await this.key();
     if (apiKey) output.addSecrets([apiKey]);
     if (control.stopRequested) return cancelledBeforeStart(control.signal.reason);
 
@@ -110,11 +133,14 @@ class CodexConversationDriver implements ConversationDriver {
       approval: { approvals: new RoundApprovals(options, () => output.secrets, control.signal), holdIdle: () => idle?.hold() ?? (() => {}) },
     };
     let live = this.live && !this.live.connection.process.exited && !this.live.connection.closing ? this.live : undefined;
-    const opening = !live;
+    // A process started ahead has no thread yet: this turn opens it there.
+    const opening = !live?.threadId;
+    const spawned = !live;
     if (!live) {
-      live = await this.open(output);
+      live = await this.open(output, apiKey);
       this.live = live;
-    } else if (live.reader) {
+    } else if (opening) output.addSecrets(this.secrets);
+    else if (live.reader) {
       // A later turn on the open thread starts, as every round does, by naming it.
       for (const part of reader.continueThread(live.reader)) output.emit(part);
     }
@@ -156,9 +182,9 @@ class CodexConversationDriver implements ConversationDriver {
       idle.stop();
       if (current.turn === turn) current.turn = undefined;
     }
-    if (!opening && unread && !control.stopRequested) {
-      // A process that went away before this turn read nothing of it (its requests failed before
-      // its exit was seen): a new one takes the turn, once that exit is in.
+    if (!spawned && unread && !control.stopRequested) {
+      // A process that went away before this turn (one started ahead among them) read nothing of
+      // it (its requests failed before its exit was seen): a new one takes the turn, once that exit is in.
       await Promise.race([current.gone, delay(INTERRUPT_GRACE_MS)]);
       if (current.connection.process.exited) return this.turn(message, images, output, control);
     }
@@ -184,23 +210,26 @@ class CodexConversationDriver implements ConversationDriver {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.starting;
     const live = this.live;
     if (!live) return;
     await live.connection.shutdown();
     await live.gone;
   }
 
-  private async open(output: RoundOutput): Promise<Live> {
+  /** Spawns the app-server; `output` is the turn's that opens it, none for a start ahead of the first turn. */
+  private async open(output: RoundOutput | undefined, apiKey: string | undefined): Promise<Live> {
     const { options } = this;
     await ensureCodexHome(options.configHome);
     const invocation = codexRoundInvocation(options);
     for (const secret of invocation.secrets) if (isFoundSecret(secret)) this.secrets.add(secret);
-    output.addSecrets(this.secrets);
-    const recorder = roundRecorder(options.capture, 'codex', options.cliVersion, invocation, output.secrets);
+    output?.addSecrets(this.secrets);
+    const secrets = output?.secrets ?? [...this.secrets, ...(apiKey ? [apiKey] : [])];
+    const recorder = roundRecorder(options.capture, 'codex', options.cliVersion, invocation, secrets);
     const connection = AppServerConnection.open({
       invocation,
       cwd: options.cwd,
-      secrets: output.secrets,
+      secrets,
       ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
       onChunk: (stream, bytes) => recorder?.chunk(stream, bytes),
       onClientLine: (line) => live.turn?.sent(line),

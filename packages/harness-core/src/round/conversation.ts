@@ -30,6 +30,14 @@ export interface Conversation {
    * runs waits for it. The history of the options goes with the first turn only.
    */
   send(message: string, options?: TurnOptions): Round;
+  /**
+   * Starts the CLI's process now, ahead of the first message, so that its start-up overlaps
+   * what the caller does meanwhile (an editor setting up its session); the first `send` then
+   * writes to it, and otherwise reads as it would have. Settles once the process is spawned
+   * (or the start failed: never rejects, the first turn tries again and says why). Takes the
+   * thread as a turn does; does nothing after `close` or a second time.
+   */
+  start(): Promise<void>;
   /** The usage of every turn so far, summed: each model request counted once. */
   readonly usage: Usage;
   /**
@@ -44,6 +52,8 @@ export interface ConversationDriver {
   /** Secrets every turn redacts, known before the process starts. */
   readonly secrets: Iterable<string>;
   turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict>;
+  /** Spawns the process the first turn then takes (Conversation.start); never rejects. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +78,11 @@ export function loadingDriver(secrets: Iterable<string>, load: () => Promise<Con
       return loaded?.secrets ?? secrets;
     },
     turn: async (message, images, output, control) => (await driver()).turn(message, images, output, control),
+    // Started ahead, the module loads now too: its loading overlaps the caller's as well.
+    start: async () => {
+      const made = await driver().catch(() => undefined);
+      await made?.start();
+    },
     // Nothing was loaded, so nothing was spawned: nothing to end.
     close: async () => {
       if (loading) await (await loading).close();
@@ -90,6 +105,8 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
   // conversation of the thread waits, as it would for a round. Its own turns queue among themselves.
   let thread: ThreadLock | undefined;
   const turnsKey = `conversation:${randomUUID()}`;
+  let starting: Promise<void> | undefined;
+  const takeThread = () => (thread ??= lockThread(threadLockKey(options.harness, options.configHome, options.threadKey)));
   return {
     harness: options.harness,
     threadKey: options.threadKey,
@@ -99,8 +116,7 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
     send(message, turn = {}) {
       return createRound({ ...options, lockKey: turnsKey, ...(turn.signal ? { signal: turn.signal } : {}) }, driver.secrets, async (output, control) => {
         if (closed) return closedConversationVerdict();
-        thread ??= lockThread(threadLockKey(options.harness, options.configHome, options.threadKey));
-        const held = thread.ready;
+        const held = takeThread().ready;
         await new Promise<void>((resolve) => {
           void held.then(resolve);
           control.onStop(resolve);
@@ -114,6 +130,14 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
         };
         return driver.turn(message, turn.images, output, control);
       });
+    },
+    start() {
+      starting ??= (async () => {
+        if (closed) return;
+        await takeThread().ready;
+        if (!closed) await driver.start();
+      })();
+      return starting;
     },
     async close() {
       closed = true;

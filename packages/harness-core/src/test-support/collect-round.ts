@@ -1,6 +1,7 @@
 /** Reads a whole round: its parts, its streamed text, its verdict, and how long it took. */
 import { addUsage, type ContentPart, type Usage, type Verdict } from '@mwh/protocol-core';
-import { pidsInCwd } from './process-check.js';
+import type { Conversation } from '../round/conversation.js';
+import { groupMembers, pidsInCwd, waitUntil } from './process-check.js';
 
 export interface CollectedRound {
   parts: ContentPart[];
@@ -41,4 +42,20 @@ export function usageOf(parts: readonly ContentPart[]): Usage {
   let total: Usage = {};
   for (const part of parts) if (part.type === 'usage') total = addUsage(total, part.usage);
   return total;
+}
+
+/**
+ * Starts the conversation's process ahead of its first message, kills its group as a crash would
+ * and waits until it is gone, then sends the first message and closes the conversation: that
+ * turn, read whole, and the processes left in `cwd` after the close.
+ */
+export async function firstTurnAfterStartKilled(conversation: Conversation, cwd: string): Promise<{ turn: CollectedRound; left: number[] }> {
+  await conversation.start();
+  const pid = pidsInCwd(cwd)[0];
+  if (pid === undefined) throw new Error('start spawned no process in the cwd');
+  process.kill(-pid, 'SIGKILL');
+  await waitUntil(() => groupMembers(pid).length === 0);
+  const turn = await collectRound(conversation.send('first'));
+  await conversation.close();
+  return { turn, left: pidsInCwd(cwd) };
 }
