@@ -8,7 +8,7 @@ export interface BenchOptions {
   smoke: boolean;
 }
 
-export const BENCHMARKS = ['claude-read', 'codex-read', 'claude-zod', 'codex-zod', 'long-line', 'replay-memory', 'redaction', 'harness-overhead', 'concurrent-rounds', 'conformance', 'start-up'] as const;
+export const BENCHMARKS = ['claude-read', 'codex-read', 'claude-zod', 'codex-zod', 'long-line', 'replay-memory', 'redaction', 'harness-overhead', 'concurrent-rounds', 'conformance', 'start-up', 'acp'] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 
 export type ParsedOptions = { ok: true; options: BenchOptions } | { ok: false; error: string };
