@@ -53,6 +53,7 @@ export async function overheadRows(harness: Harness, rounds: OverheadRounds, run
       { name: 'direct first', run: rounds.directFirst },
     ],
     runs,
+    { alternate: true },
   );
   const resumedRatio = spread(timeRatios(samples.get('direct resumed')!, samples.get('harness resumed')!, 'wallMs'));
   const firstRatio = spread(timeRatios(samples.get('direct first')!, samples.get('harness first')!, 'wallMs'));
