@@ -56,6 +56,9 @@ describe('timedAcpSession', () => {
     expect(timings.firstChunkMs).toBeGreaterThanOrEqual(140);
     expect(timings.secondFirstChunkMs).toBeGreaterThanOrEqual(140);
     expect(timings.firstChunkAt).toBeGreaterThan(timings.initializedAt + timings.firstChunkMs - 1);
+    // A node process's start is tens of ms of CPU: counted, and the first chunk comes after initialize.
+    expect(timings.cpuToFirstChunkMs).toBeGreaterThan(0);
+    expect(timings.cpuToFirstChunkMs).toBeGreaterThanOrEqual(timings.cpuToInitializeMs);
     // node, its 64 MiB and the sleep under it.
     expect(timings.peakRssKiB).toBeGreaterThan(64 * 1024);
   });

@@ -3,10 +3,11 @@
  * at once, `session/new` when it is answered, a prompt when that is, a second prompt when the
  * first is answered; the time of each answer and of each prompt's first `agent_message_chunk`.
  * A minimal newline-delimited JSON-RPC client of its own, not the SDK's, so the client's cost is
- * the same small one for every agent. The tree's resident memory is sampled throughout.
+ * the same small one for every agent. The tree's resident memory is sampled throughout, and its
+ * CPU time read at the answer to `initialize` and at the first chunk.
  */
 import { spawn } from 'node:child_process';
-import { TreeMemoryPeak, processTree } from './process-tree-memory.js';
+import { TreeMemoryPeak, processTree } from './process-tree-usage.js';
 
 export interface AcpAgentCommand {
   command: string;
@@ -23,6 +24,9 @@ export interface AcpTimings {
   firstChunkAt: number;
   secondFirstChunkMs: number;
   peakRssKiB: number;
+  /** CPU time of the whole tree from the spawn to the answer to `initialize`, and to the first chunk. */
+  cpuToInitializeMs: number;
+  cpuToFirstChunkMs: number;
 }
 
 interface RpcMessage {
@@ -101,26 +105,29 @@ export async function timedAcpSession(agent: AcpAgentCommand, prompts: readonly 
   const prompt = async (sessionId: string, text: string) => {
     const sent = performance.now();
     let chunkAt: number | undefined;
+    let cpuMs = 0;
     onChunk = () => {
-      chunkAt ??= performance.now();
-      memory.sample();
+      if (chunkAt !== undefined) return;
+      chunkAt = performance.now();
+      cpuMs = memory.sample().cpuMs;
     };
     await request('session/prompt', { sessionId, prompt: [{ type: 'text', text }] });
     onChunk = undefined;
     if (chunkAt === undefined) throw new Error('the agent answered the prompt without an agent_message_chunk');
-    return { ms: chunkAt - sent, at: chunkAt - spawned };
+    return { ms: chunkAt - sent, at: chunkAt - spawned, cpuMs };
   };
 
   try {
     await request('initialize', { protocolVersion: 1, clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false }, clientInfo: { name: 'mwh-bench', version: '0.0.0' } });
     const initializedAt = since();
+    const cpuToInitializeMs = memory.sample().cpuMs;
     const newSent = performance.now();
     const { sessionId } = await request<{ sessionId: string }>('session/new', { cwd: agent.cwd, mcpServers: [] });
     const sessionNewMs = performance.now() - newSent;
     const first = await prompt(sessionId, prompts[0]);
     const second = await prompt(sessionId, prompts[1]);
     memory.sample();
-    return { initializedAt, sessionNewMs, firstChunkMs: first.ms, firstChunkAt: first.at, secondFirstChunkMs: second.ms, peakRssKiB: memory.peakKiB };
+    return { initializedAt, sessionNewMs, firstChunkMs: first.ms, firstChunkAt: first.at, secondFirstChunkMs: second.ms, peakRssKiB: memory.peakKiB, cpuToInitializeMs, cpuToFirstChunkMs: first.cpuMs };
   } finally {
     memory.stop();
     await stop(child.pid!, exited, () => child.stdin.end());
