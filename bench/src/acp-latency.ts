@@ -53,6 +53,8 @@ const PEERS: Record<Harness, () => Peer> = {
 export interface AcpLatencyOptions {
   smoke: boolean;
   runs: number;
+  /** Another build's `mwh` (its bin/mwh.js), run in turn with this one: before and after in one run. */
+  baselineMwh?: string;
 }
 
 const PROMPTS = ['answer briefly', 'and once more'] as const;
@@ -84,9 +86,9 @@ async function acpLatencyFor(harness: Harness, options: AcpLatencyOptions): Prom
       writeFileSync(join(paths.config, 'config.toml'), `${toml.join('\n')}\n`);
       return { cwd: paths.cwd, env: { ...base, CODEX_HOME: paths.config, [MOCK_KEY_ENV]: 'sk-bench' } };
     };
-    const mwh = (): Promise<AcpTimings> => {
+    const mwh = (bin = mwhBin()): Promise<AcpTimings> => {
       const { cwd, env } = place();
-      const args = [mwhBin(), 'acp', '--harness', harness, '--credential', 'environment', '--command', cli.command, '--sessions-dir', join(env.HOME, 'sessions')];
+      const args = [bin, 'acp', '--harness', harness, '--credential', 'environment', '--command', cli.command, '--sessions-dir', join(env.HOME, 'sessions')];
       return timedAcpSession({ command: process.execPath, args, cwd, env }, PROMPTS);
     };
     const other = (): Promise<AcpTimings> => {
@@ -96,32 +98,32 @@ async function acpLatencyFor(harness: Harness, options: AcpLatencyOptions): Prom
     // One of each untimed: the file cache holds both programs, as on any start after the first.
     await mwh();
     await other();
+    const baseline = options.baselineMwh;
+    if (baseline) await mwh(baseline);
     const ours: AcpTimings[] = [];
     const theirs: AcpTimings[] = [];
+    const before: AcpTimings[] = [];
+    const turns: (() => Promise<void>)[] = [async () => void ours.push(await mwh()), async () => void theirs.push(await other())];
+    if (baseline) turns.push(async () => void before.push(await mwh(baseline)));
     const runs = options.smoke ? 1 : options.runs;
     for (let r = 0; r < runs; r++) {
-      // Alternating which goes first, so neither always follows the other's exit.
-      if (r % 2 === 0) {
-        ours.push(await mwh());
-        theirs.push(await other());
-      } else {
-        theirs.push(await other());
-        ours.push(await mwh());
-      }
+      // Reversed every other run, so none always follows the same other one's exit.
+      for (const turn of r % 2 === 0 ? turns : [...turns].reverse()) await turn();
     }
-    return rows(harness, peer, ours, theirs);
+    return [...rows(harness, `${peer.name} ${peer.version}`, ours, theirs, true), ...(baseline ? rows(harness, `the mwh at ${baseline}`, ours, before, false) : [])];
   } finally {
     await mock.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function rows(harness: Harness, peer: Peer, ours: AcpTimings[], theirs: AcpTimings[]): Row[] {
+/** mwh's ratios to `other` (a peer, with the issue's targets, or another build of mwh, with none) and the absolute figures of `theirs`. */
+function rows(harness: Harness, other: string, ours: AcpTimings[], theirs: AcpTimings[], targets: boolean): Row[] {
   const benchmark = 'acp';
-  const versus = `mwh acp --harness ${harness} vs ${peer.name} ${peer.version}`;
-  const ratio = (measure: keyof AcpTimings, what: string, target: number): Row => {
+  const versus = `mwh acp --harness ${harness} vs ${other}`;
+  const ratio = (measure: keyof AcpTimings, what: string, target?: number): Row => {
     const s = spread(ours.map((timing, r) => timing[measure] / theirs[r]![measure]));
-    return { benchmark, what: `${versus}, ${what}`, figure: formatSpread(s, 'x'), target: `<= ${target}x`, met: s.median <= target };
+    return { benchmark, what: `${versus}, ${what}`, figure: formatSpread(s, 'x'), ...(targets && target !== undefined ? { target: `<= ${target}x`, met: s.median <= target } : { target: '' }) };
   };
   const cpuRatio = (measure: 'cpuToInitializeMs' | 'cpuToFirstChunkMs', what: string): Row => {
     const s = spread(ours.map((timing, r) => timing[measure] / Math.max(theirs[r]![measure], 10)));
@@ -136,6 +138,7 @@ function rows(harness: Harness, peer: Peer, ours: AcpTimings[], theirs: AcpTimin
     target: '',
   });
   return [
+    ratio('initializedAt', 'start -> initialize'),
     ratio('firstChunkMs', 'prompt -> first chunk', 0.8),
     ratio('secondFirstChunkMs', '2nd prompt -> first chunk', 0.8),
     ratio('firstChunkAt', 'start -> first chunk', 1),
@@ -143,7 +146,7 @@ function rows(harness: Harness, peer: Peer, ours: AcpTimings[], theirs: AcpTimin
     // Work, not waiting: what a loaded machine disturbs least (10 ms ticks).
     cpuRatio('cpuToInitializeMs', 'CPU of the process tree, start -> initialize'),
     cpuRatio('cpuToFirstChunkMs', 'CPU of the process tree, start -> first chunk'),
-    absolute(`mwh acp --harness ${harness}`, ours),
-    absolute(`${peer.name} ${peer.version}`, theirs),
+    ...(targets ? [absolute(`mwh acp --harness ${harness}`, ours)] : []),
+    absolute(other, theirs),
   ];
 }
