@@ -6,9 +6,11 @@ export interface BenchOptions {
   runs: number;
   /** Tiny inputs and one round each: proves the bench still runs, measures nothing. */
   smoke: boolean;
+  /** `acp`: another build's bin/mwh.js, measured in turn with this one (before and after in one run). */
+  baselineMwh?: string;
 }
 
-export const BENCHMARKS = ['claude-read', 'codex-read', 'claude-zod', 'codex-zod', 'long-line', 'replay-memory', 'redaction', 'harness-overhead', 'concurrent-rounds', 'conformance', 'start-up'] as const;
+export const BENCHMARKS = ['claude-read', 'codex-read', 'claude-zod', 'codex-zod', 'long-line', 'replay-memory', 'redaction', 'harness-overhead', 'concurrent-rounds', 'conformance', 'start-up', 'acp'] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 
 export type ParsedOptions = { ok: true; options: BenchOptions } | { ok: false; error: string };
@@ -27,7 +29,11 @@ export function parseBenchOptions(argv: string[]): ParsedOptions {
       const unknown = names.find((name) => !(BENCHMARKS as readonly string[]).includes(name));
       if (!names.length || unknown !== undefined) return { ok: false, error: `--only takes names from ${BENCHMARKS.join(', ')}, not "${argv[i] ?? ''}".` };
       options.only.push(...names);
-    } else return { ok: false, error: `unknown argument "${arg}"; the bench takes --only NAME[,NAME], --runs N and --smoke.` };
+    } else if (arg === '--baseline-mwh') {
+      const path = argv[++i];
+      if (!path) return { ok: false, error: '--baseline-mwh takes the path of another build\'s bin/mwh.js.' };
+      options.baselineMwh = path;
+    } else return { ok: false, error: `unknown argument "${arg}"; the bench takes --only NAME[,NAME], --runs N, --smoke and --baseline-mwh PATH.` };
   }
   return { ok: true, options };
 }

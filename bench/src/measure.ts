@@ -33,12 +33,17 @@ export async function measureOnce(run: () => unknown | Promise<unknown>, rewarm?
   return { wallMs, cpuMs: (used.user + used.system) / 1000 };
 }
 
-/** One warm-up of each variant, then `runs` rounds of all of them in turn. */
-export async function interleave(variants: Variant[], runs: number): Promise<Map<string, Sample[]>> {
+/**
+ * One warm-up of each variant, then `runs` rounds of all of them in turn. With `alternate`, every
+ * other round takes them in reverse order, so that no variant always runs right after the same
+ * other one (for rounds of other processes, whose exit and reaping can spill into the next).
+ */
+export async function interleave(variants: Variant[], runs: number, options: { alternate?: boolean } = {}): Promise<Map<string, Sample[]>> {
   const samples = new Map<string, Sample[]>(variants.map((v) => [v.name, []]));
   for (const variant of variants) await measureOnce(variant.run, variant.rewarm);
   for (let r = 0; r < runs; r++) {
-    for (const variant of variants) samples.get(variant.name)!.push(await measureOnce(variant.run, variant.rewarm));
+    const order = options.alternate && r % 2 === 1 ? [...variants].reverse() : variants;
+    for (const variant of order) samples.get(variant.name)!.push(await measureOnce(variant.run, variant.rewarm));
   }
   return samples;
 }

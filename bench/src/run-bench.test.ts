@@ -24,6 +24,11 @@ describe('bench options', () => {
     });
   });
 
+  it('takes another build of mwh for the acp rows', () => {
+    expect(parseBenchOptions(['--only', 'acp', '--baseline-mwh', '/main/packages/cli/bin/mwh.js'])).toMatchObject({ ok: true, options: { only: ['acp'], baselineMwh: '/main/packages/cli/bin/mwh.js' } });
+    expect(parseBenchOptions(['--baseline-mwh'])).toMatchObject({ ok: false });
+  });
+
   it('refuses what it does not know, in one sentence', () => {
     expect(parseBenchOptions(['--only', 'nothing'])).toMatchObject({ ok: false });
     expect(parseBenchOptions(['--runs', '0'])).toMatchObject({ ok: false });

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { acpLatency } from './acp-latency.js';
 import { parseBenchOptions, selected, type BenchmarkName, type BenchOptions } from './bench-options.js';
 import { renderTable, type Row } from './bench-report.js';
 import { concurrentRounds } from './concurrent-rounds.js';
@@ -40,6 +41,7 @@ const benchmarks: Record<BenchmarkName, Benchmark> = {
   'concurrent-rounds': (o) => concurrentRounds({ rounds: o.smoke ? 2 : 50, harnesses: ['claude', 'codex'] }),
   conformance: (o) => conformanceTime(o),
   'start-up': async (o) => [...startUp(o), ...runStartUp(o)],
+  acp: (o) => acpLatency(o),
 };
 
 export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<Row[]> {
