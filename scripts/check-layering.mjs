@@ -26,14 +26,17 @@ const SPAWNING = ['node:child_process', 'child_process', 'node:cluster', 'cluste
 const IMPURE = [...SPAWNING, 'node:fs', 'fs', 'node:fs/promises', 'fs/promises', 'node:net', 'node:http', 'node:os'];
 /** Globals only Node has: a pure package that names one cannot run anywhere else. */
 const NODE_GLOBALS = new Set(['Buffer', 'process', 'require', '__dirname', '__filename', 'global', 'setImmediate']);
-const LOWER = ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex', '@mwh/harness-core'];
+/** The protocol packages, protocol-core first: what harness-core stands on. */
+const PROTOCOL_PACKAGES = ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex', '@mwh/protocol-gemini'];
+const LOWER = [...PROTOCOL_PACKAGES, '@mwh/harness-core'];
 const rules = {
   'protocol-core': { pure: true, forbidden: IMPURE, packages: [] },
   'protocol-claude': { pure: true, forbidden: IMPURE, packages: ['@mwh/protocol-core'] },
   'protocol-codex': { pure: true, forbidden: IMPURE, packages: ['@mwh/protocol-core'] },
+  'protocol-gemini': { pure: true, forbidden: IMPURE, packages: ['@mwh/protocol-core'] },
   // The loopback mock model servers: a leaf that tests and the conformance kit share.
   'mock-servers': { forbidden: [], packages: [] },
-  'harness-core': { forbidden: [], packages: LOWER.slice(0, 3) },
+  'harness-core': { forbidden: [], packages: PROTOCOL_PACKAGES },
   // The kit runs its scenarios' CLIs through harness-core's processes; it starts processes of its
   // own only to install CLIs and to ask npm and a CLI about themselves, in these files, and to
   // start the Agent Client Protocol agent a user names (acp-agent-process: harness-core runs CLIs,
@@ -88,6 +91,15 @@ const LAYERS = {
     ['reader', ['command-output', 'codex-round-reader', 'codex-exec-round-reader', 'codex-rollout-reader']],
     ['replay', ['codex-replay', 'codex-stream-detection', 'codex-client', 'codex-delta-lines', 'codex-exec-replay', 'codex-exec-stream-detection']],
     ['descriptor', ['codex-cli', 'codex-protocol']],
+    ['entry', ['index', 'invocation']],
+  ],
+  'protocol-gemini': [
+    ['generated', ['generated/']],
+    ['codec', ['gemini-event', 'gemini-invocation', 'gemini-wire-use']],
+    ['verdict', ['gemini-usage', 'gemini-verdict']],
+    ['reader', ['gemini-round-reader']],
+    ['replay', ['gemini-replay', 'gemini-stream-detection', 'gemini-delta-lines']],
+    ['descriptor', ['gemini-cli', 'gemini-protocol']],
     ['entry', ['index', 'invocation']],
   ],
   acp: [

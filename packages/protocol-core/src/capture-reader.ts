@@ -5,6 +5,7 @@
 import { fromBase64, utf8Bytes } from './bytes.js';
 import {
   isHarness,
+  HARNESSES,
   CAPTURE_FORMAT,
   CAPTURE_VERSION,
   captureHeader,
@@ -198,7 +199,7 @@ function readHeader(record: Record<string, unknown>): CaptureHeader | string {
   // A version written as a string ("1") must not read "version 1, and this mwh reads version 1".
   if (typeof version !== 'number') return `its header's version is ${typeof version === 'string' ? 'the string ' : ''}${shownValue(version)}, not a number`;
   if (version !== CAPTURE_VERSION) return `it is capture format version ${shownValue(version)}, and this mwh reads version ${CAPTURE_VERSION}`;
-  if (!isHarness(harness)) return `its harness ${shownValue(harness)} is neither claude nor codex`;
+  if (!isHarness(harness)) return `its harness ${shownValue(harness)} is none of ${HARNESSES.join(', ')}`;
   const name = field(cli, 'name');
   const cliVersion = field(cli, 'version');
   if (typeof name !== 'string' || typeof cliVersion !== 'string') return `its header's cli is ${shownValue(cli)}, not a name and a version`;

@@ -40,7 +40,7 @@ describe('capture format', () => {
     ['not json\n', 'line 1 is not a JSON object'],
     ['{"type":"system","subtype":"init"}\n', 'it does not start with an mwh capture header'],
     ['{"type":"header","format":"mwh-capture","version":9,"harness":"claude"}\n', 'it is capture format version 9, and this mwh reads version 1'],
-    ['{"type":"header","format":"mwh-capture","version":1,"harness":"gemini"}\n', 'its harness "gemini" is neither claude nor codex'],
+    ['{"type":"header","format":"mwh-capture","version":1,"harness":"aider"}\n', 'its harness "aider" is none of claude, codex, gemini'],
   ])('explains why %j is not a capture', (text, error) => {
     expect(parseCapture(text)).toEqual({ ok: false, error });
   });
@@ -66,7 +66,7 @@ describe('capture format', () => {
       ['description false', { description: false }, "its header's description is false, not a text"],
       // Only its maker says a recording lacks the client's lines; false would read as saying it.
       ['withoutClientLines false', { withoutClientLines: false }, "its header's withoutClientLines is false, not true"],
-      ['a harness of 1,000 characters', { harness: 'x'.repeat(1000) }, `its harness "${'x'.repeat(40)}…" is neither claude nor codex`],
+      ['a harness of 1,000 characters', { harness: 'x'.repeat(1000) }, `its harness "${'x'.repeat(40)}…" is none of claude, codex, gemini`],
     ])('refuses a header with %s, saying what is wrong', (_label, fields, error) => {
       expect(parseCapture(`${headerLine(fields)}\n`)).toEqual({ ok: false, error });
     });

@@ -12,9 +12,9 @@ import { tail, type ProcessOutcome } from './verdict.js';
 export const CAPTURE_FORMAT = 'mwh-capture';
 export const CAPTURE_VERSION = 1;
 
-export type Harness = 'claude' | 'codex';
+export type Harness = 'claude' | 'codex' | 'gemini';
 /** Every harness, for a name read from a file or a command line. */
-export const HARNESSES: readonly Harness[] = ['claude', 'codex'];
+export const HARNESSES: readonly Harness[] = ['claude', 'codex', 'gemini'];
 
 export function isHarness(value: unknown): value is Harness {
   return (HARNESSES as readonly unknown[]).includes(value);

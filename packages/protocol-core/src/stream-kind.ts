@@ -11,9 +11,10 @@ import { NumberedJsonLines, type NumberedLine } from './numbered-json-lines.js';
  * Every kind of file mwh reads. `mwh-capture` is the host's own format (a header line naming it);
  * the others are what the CLIs write: a Claude stdout of one turn or several, a Claude Code session
  * transcript (`~/.claude/projects/<project>/<session>.jsonl`), the codex app-server's stdout (or a
- * capture of it), `codex exec --json`'s stdout and a codex rollout (`~/.codex/sessions/**\/rollout-*.jsonl`).
+ * capture of it), `codex exec --json`'s stdout, a codex rollout (`~/.codex/sessions/**\/rollout-*.jsonl`)
+ * and the stdout of `gemini --output-format stream-json`.
  */
-export const STREAM_KINDS = ['mwh-capture', 'claude-stdout', 'claude-transcript', 'codex-app-server', 'codex-exec', 'codex-rollout'] as const;
+export const STREAM_KINDS = ['mwh-capture', 'claude-stdout', 'claude-transcript', 'codex-app-server', 'codex-exec', 'codex-rollout', 'gemini-stdout'] as const;
 export type StreamKind = (typeof STREAM_KINDS)[number];
 
 /** Whether a file's head is an mwh capture: its header line names the format (whichever CLI it recorded). */

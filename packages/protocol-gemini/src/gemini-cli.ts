@@ -1,0 +1,20 @@
+/**
+ * Gemini CLI as a host finds, starts and signs in to it: GEMINI_PROTOCOL without its reading
+ * code, so `./invocation` gives it without the reader. Its config home differs from the other
+ * CLIs' in one way: GEMINI_CLI_HOME moves the home the CLI's `.gemini` folder is made in, not the
+ * folder itself.
+ */
+import { describeProtocol, type CliDescription } from '@mwh/protocol-core';
+import { GEMINI_DELTA_LINES } from './gemini-delta-lines.js';
+import { GEMINI_CONFIG_FOLDER, GEMINI_CREDENTIAL_VARIABLES, GEMINI_HOME_VARIABLE } from './gemini-invocation.js';
+import { GEMINI_WIRE_USE } from './gemini-wire-use.js';
+
+export const GEMINI_CLI: CliDescription = describeProtocol({
+  harness: 'gemini',
+  title: 'Gemini CLI',
+  npmPackage: '@google/gemini-cli',
+  configHome: { variable: GEMINI_HOME_VARIABLE, folder: GEMINI_CONFIG_FOLDER },
+  credentialVariables: GEMINI_CREDENTIAL_VARIABLES,
+  wireUse: GEMINI_WIRE_USE,
+  deltaLines: GEMINI_DELTA_LINES,
+});

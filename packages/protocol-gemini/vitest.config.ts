@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    setupFiles: ['../../scripts/vitest-setup.ts'],
+    testTimeout: 60_000,
+    // Test files share their worker's modules instead of importing them all again for each file.
+    isolate: false,
+  },
+});
