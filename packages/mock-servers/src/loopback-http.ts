@@ -41,8 +41,8 @@ export interface LoggingServer<Request extends LoggedRequest> extends LoopbackSe
 /** Answers one request; a rejection (or a throw) destroys its connection. */
 export type LoopbackHandler = (request: LoggedRequest, res: ServerResponse) => void | Promise<void>;
 
-/** Headers whose values a log never keeps: API keys of both APIs, bearer tokens, cookies. */
-const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'openai-api-key']);
+/** Headers whose values a log never keeps: API keys of the three APIs, bearer tokens, cookies. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'openai-api-key', 'x-goog-api-key']);
 
 export async function startLoopbackServer(handle: LoopbackHandler): Promise<LoopbackServer> {
   const started = performance.now();
