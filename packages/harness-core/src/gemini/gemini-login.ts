@@ -2,6 +2,8 @@
  * Gemini CLI's sign-in as its files say it, without a model request: the auth type its user
  * settings select and what that type needs. The settings are in `.gemini/settings.json` under
  * GEMINI_CLI_HOME, else under HOME; a Google login keeps its tokens beside them in `oauth_creds.json`.
+ * As a round with the default credential runs it: the credential variables of the environment
+ * (GEMINI_API_KEY) do not count, since such a round removes them.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -17,16 +19,14 @@ export async function geminiSignedIn(env: Record<string, string | undefined>): P
   const folder = join(env[GEMINI_HOME_VARIABLE] || env.HOME || homedir(), GEMINI_CONFIG_FOLDER);
   const selected = await selectedAuthType(join(folder, 'settings.json'));
   if (!selected.ok) return { state: 'unknown', how: selected.error };
-  const apiKey = Boolean(env.GEMINI_API_KEY);
   switch (selected.type) {
     case 'oauth-personal':
       return existsSync(join(folder, 'oauth_creds.json')) ? { state: 'yes', how: 'Google login' } : { state: 'no' };
     case 'gemini-api-key':
-      // 0.61.0 also reads a key it stored itself (its keychain), which mwh does not open.
-      return apiKey ? { state: 'yes', how: 'an API key (GEMINI_API_KEY)' } : { state: 'unknown', how: 'its settings select an API key, and GEMINI_API_KEY is not set here' };
+      // A round without --credential environment has no GEMINI_API_KEY: the key gemini stored itself (its keychain), which mwh does not open, decides.
+      return { state: 'unknown', how: 'its settings select an API key, which gemini keeps where mwh does not look' };
     case undefined:
-      // None selected: headless gemini takes GEMINI_API_KEY.
-      return apiKey ? { state: 'yes', how: 'an API key (GEMINI_API_KEY)' } : { state: 'no' };
+      return { state: 'no' };
     default:
       return { state: 'unknown', how: `its settings select ${selected.type}, which mwh does not check` };
   }
