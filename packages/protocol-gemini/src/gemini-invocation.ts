@@ -23,8 +23,15 @@ export const GEMINI_HOME_VARIABLE = 'GEMINI_CLI_HOME';
 /** The folder under that home (or under HOME) the CLI keeps its settings and sessions in. */
 export const GEMINI_CONFIG_FOLDER = '.gemini';
 
+/**
+ * Keeps gemini one process. By default its bin relaunches itself as a child Node process (for a
+ * larger heap) and the parent ignores SIGINT, SIGTERM and SIGHUP: a signal to the pid a harness
+ * spawned reaches nothing that runs the turn, and a kill of it leaves the child writing on.
+ */
+export const GEMINI_NO_RELAUNCH = { GEMINI_CLI_NO_RELAUNCH: 'true' } as const;
+
 /** Credentials gemini reads from the environment. */
-export const GEMINI_CREDENTIAL_VARIABLES = ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_APPLICATION_CREDENTIALS', 'GOOGLE_CLOUD_ACCESS_TOKEN'] as const;
+export const GEMINI_CREDENTIAL_VARIABLES = ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_CLOUD_ACCESS_TOKEN'] as const;
 
 export interface GeminiInvocationOptions {
   /** The user message: the `--prompt` value (the CLI appends it to what stdin holds, if anything). */
@@ -103,6 +110,7 @@ export function geminiInvocation(options: GeminiInvocationOptions): GeminiInvoca
   const env = childEnv(options.baseEnv ?? {}, {
     remove: options.useCliLogin ? GEMINI_CREDENTIAL_VARIABLES : [],
     set: {
+      ...GEMINI_NO_RELAUNCH,
       ...(options.env ?? {}),
       ...(options.configDir ? { [GEMINI_HOME_VARIABLE]: options.configDir } : {}),
       ...(options.apiKey !== undefined ? { GEMINI_API_KEY: options.apiKey } : {}),

@@ -55,6 +55,11 @@ const EXIT_CODES: ReadonlyMap<number, { kind: Verdict['kind']; subtype: string; 
   [130, { kind: 'incomplete', subtype: 'cancelled', says: 'the turn was cancelled' }],
 ]);
 
+/** The exit code of input the CLI refused, a resume of an unknown session among it. */
+const INPUT_EXIT = 42;
+/** 0.61.0: "Error resuming session: No previous sessions found for this project." (or the session's own error). */
+const RESUME_REFUSED = /^Error resuming session:/;
+
 /** An HTTP error status comes out of the CLI modulo 256: the 4xx and 5xx it can stand for from 144 (400) up. */
 const FIRST_HTTP_EXIT = 400 % 256;
 
@@ -87,6 +92,8 @@ export function decideGeminiVerdict(facts: GeminiRoundFacts, outcome: GeminiProc
   const known = outcome.exitCode === null ? undefined : EXIT_CODES.get(outcome.exitCode);
   if (known) {
     fields.subtype = known.subtype;
+    // A resume of a session the home does not hold is refused as bad input (42), in these words.
+    if (said !== undefined && outcome.exitCode === INPUT_EXIT && RESUME_REFUSED.test(said)) return verdictOf(fields, 'resume-not-found', said);
     // The CLI's own sentence where it wrote one ("Invalid auth method selected."), the table's words otherwise.
     if (said !== undefined) return verdictOf(fields, known.kind, said);
     return unexplained(verdictOf(fields, known.kind, `${CLI} ${describeExit(outcome, '')}: ${known.says}.`));

@@ -12,7 +12,8 @@ const STATS = ['total_tokens', 'input_tokens', 'output_tokens', 'cached'];
 export const GEMINI_WIRE_USE = {
   reads: {
     init: ['session_id', 'model'],
-    message: ['role', 'content', 'delta'],
+    // A delta and a whole message are read alike (0.61.0 streams every answer as deltas).
+    message: ['role', 'content'],
     tool_use: ['tool_name', 'tool_id', 'parameters'],
     tool_result: ['tool_id', 'status', 'output', 'error', 'error.type', 'error.message'],
     error: ['severity', 'message'],
