@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { field } from '@mwh/protocol-core';
 import { GEMINI_CONFIG_FOLDER, GEMINI_HOME_VARIABLE } from '@mwh/protocol-gemini/invocation';
 import type { SignedIn } from '../cli-registration.js';
 
@@ -52,10 +53,6 @@ async function selectedAuthType(path: string): Promise<Selected> {
   }
   const type = field(field(field(settings, 'security'), 'auth'), 'selectedType');
   return { ok: true, type: typeof type === 'string' ? type.slice(0, 40) : undefined };
-}
-
-function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 }
 
 /** The text without `//` and `/* *\/` comments outside strings, as the CLI strips them. */

@@ -15,10 +15,9 @@
  *
  * The home the CLI is given (`configHome`, as GEMINI_CLI_HOME) is the round's: its settings file
  * is written there when it has none (the API key's auth type, usage statistics off). Without one
- * the CLI uses the user's own `~/.gemini`, which mwh never writes. The CLI relaunches itself in a
- * child process for a larger heap unless told not to; a round spawns it once (GEMINI_CLI_NO_RELAUNCH),
- * so a stop's signal reaches the CLI itself and a round costs one Node process. Parsing is
- * protocol-gemini's; this module owns the process, the files and the records.
+ * the CLI uses the user's own `~/.gemini`, which mwh never writes. The invocation keeps the CLI
+ * from relaunching itself in a child process, so a stop's signal reaches the CLI itself. Parsing
+ * is protocol-gemini's; this module owns the process, the files and the records.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -164,7 +163,7 @@ export class GeminiThread {
   }
 }
 
-/** A refusal of the input before the session showed: the CLI's exit 42 (`--session-id` taken, `--resume` unknown). */
+/** A refusal of the input before the session showed: the CLI's exit 42, a `--resume` it has no session for or a `--session-id` it has one for. */
 function isInputRefusal(verdict: Verdict): boolean {
   return verdict.kind === 'resume-not-found' || (verdict.kind === 'failed' && verdict.subtype === INPUT_REFUSED);
 }
@@ -176,7 +175,7 @@ export function geminiRoundInvocation(options: HomedOptions, apiKey: string | un
     ...(options.command ? { command: options.command } : {}),
     ...(options.setConfigHome ? { configDir: options.configHome } : {}),
     baseEnv: options.baseEnv ?? process.env,
-    env: { GEMINI_CLI_NO_RELAUNCH: 'true', ...(options.env ?? {}) },
+    ...(options.env ? { env: options.env } : {}),
     // Unless the caller hands the environment over as is, credentials from the base environment
     // go: the round's own key (set here) or the CLI's sign-in decides.
     useCliLogin: options.credential?.type !== 'environment',

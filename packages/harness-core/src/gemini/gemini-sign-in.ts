@@ -32,7 +32,7 @@ export const GEMINI_SIGN_IN: CliSignIn = {
     if (!set.length) return [`Sign in with ${COMMAND}, or set GEMINI_API_KEY (--credential environment hands it to the CLI).`];
     // The key is used only when the CLI's settings select the API key (else its own sign-in, or exit 41).
     return [
-      `${names} went to the CLI as set here (--credential environment): check that ${one ? 'it is' : 'they are'} valid and that gemini's settings select "Use Gemini API key" (security.auth.selectedType gemini-api-key).`,
+      `${names} went to the CLI as set here (--credential environment): check that ${one ? 'it is' : 'they are'} valid and that gemini's settings select "Use Gemini API key" (\`/auth\` in \`gemini\`), or sign in with Google there and run mwh without --credential environment.`,
     ];
   },
 };
