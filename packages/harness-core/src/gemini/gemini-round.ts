@@ -23,20 +23,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { geminiInvocation, type GeminiInvocation } from '@mwh/protocol-gemini/invocation';
-import { roundRecorder, sayIfUnsaved } from '../capture/capture-sink.js';
+import { roundRecorder } from '../capture/capture-sink.js';
 import { outsideRangeWarning } from '../installed/checked-range.js';
 import { programVersionAt } from '../installed/installed-cli.js';
 import { programOnPath } from '../installed/program-on-path.js';
-import { CliProcess } from '../process/process-runner.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
+import type { HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
 import { uuidV5 } from '../round/session-id.js';
 import { ThreadRecordStore } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
 import { CredentialStore } from '../secrets/credential-store.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
-import { captureStop, endRound, roundStop } from '../verdict/round-end.js';
-import { cancelledBeforeStart, streamHandlerFailure, unsupportedOption } from '../verdict/verdict-causes.js';
+import { runStdoutTurn } from '../round/stdout-turn.js';
+import { cancelledBeforeStart, unsupportedOption } from '../verdict/verdict-causes.js';
 import { GEMINI_INSTALL } from './gemini-install.js';
 
 /** Where a thread's session record lives, relative to the round's config home. */
@@ -212,29 +211,6 @@ function installedVersion(command: string, path: string | undefined, cwd: string
 /** One process: spawned, read to its end, its verdict decided. */
 async function spawnGemini(options: HomedOptions, output: RoundOutput, control: RoundControl, invocation: GeminiInvocation, version: string | undefined): Promise<Attempt> {
   if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
-  const recorder = roundRecorder(options.capture, 'gemini', version, invocation, output.secrets);
-  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-  let stopped = false;
-  // Headless gemini takes no request to interrupt its turn: SIGTERM ends it (0.61.0 exits at once), SIGKILL to its group after.
-  const stop = () => {
-    stopped = true;
-    void proc.stop();
-  };
-  const proc = new CliProcess({
-    command: invocation.command,
-    args: invocation.args,
-    env: invocation.env,
-    cwd: options.cwd,
-    secrets: output.secrets,
-    ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
-    idleTimeoutMs,
-    onIdle: stop,
-    holdStdout: true,
-    ...(recorder ? { onChunk: (stream, bytes) => recorder.chunk(stream, bytes) } : {}),
-  });
-  // What stdin holds goes before the prompt: there is nothing.
-  proc.endStdin();
-  const unregister = control.onStop(stop);
   let started = false;
   const emit = (parts: readonly ContentPart[]) => {
     for (const part of parts) {
@@ -245,27 +221,12 @@ async function spawnGemini(options: HomedOptions, output: RoundOutput, control: 
       output.emit(part);
     }
   };
-  try {
-    // Loaded right after the spawn: the reader compiles while gemini boots.
-    const { GeminiRoundReader } = await import('@mwh/protocol-gemini').catch(async (error: unknown) => {
-      const result = await proc.stop();
-      const ended = roundStop(proc.idleFired, idleTimeoutMs, control.signal);
-      await sayIfUnsaved(recorder?.end(result, { stop: ended && captureStop(ended), intentional: true }), output);
-      throw error;
-    });
-    const reader = new GeminiRoundReader();
-    proc.readStdout({ onStdout: (chunk) => emit(reader.push(chunk)) });
-    const result = await proc.done;
-    if (result.handlerError) {
-      await sayIfUnsaved(recorder?.end(result), output);
-      return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }), started };
-    }
-    const ended = roundStop(proc.idleFired, idleTimeoutMs, control.signal);
-    await sayIfUnsaved(recorder?.end(result, { stop: ended && captureStop(ended), ...(stopped ? { intentional: true } : {}) }), output);
-    const end = endRound({ ...reader.conclude({ ...result, intentional: stopped }), ...(ended ? { stop: ended } : {}) });
-    emit(end.parts);
-    return { verdict: end.verdict, started };
-  } finally {
-    unregister();
-  }
+  // Headless gemini takes no request to interrupt its turn: SIGTERM ends it (0.61.0 exits at once, with no result).
+  const verdict = await runStdoutTurn(options, output, control, {
+    invocation,
+    recorder: roundRecorder(options.capture, 'gemini', version, invocation, output.secrets),
+    reader: async () => new (await import('@mwh/protocol-gemini')).GeminiRoundReader(),
+    emit,
+  });
+  return { verdict, started };
 }
