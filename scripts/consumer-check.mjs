@@ -34,7 +34,7 @@ const tsc = require.resolve('typescript/bin/tsc');
 const attw = join(dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist', 'index.js');
 const PNPM = ['--yes', 'pnpm@10.34.9'];
 const README_PACKS = '/tmp/mwh-packs';
-const PROTOCOL = ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex'];
+const PROTOCOL = ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex', '@mwh/protocol-gemini'];
 // attw's one ignored rule: it flags require() of an ESM file, which Node >= 20.19 (our engines
 // floor) does load; the check below proves it by requiring every package, and tsc 5.9 accepts it
 // under nodenext in require.cts. attw bundles TypeScript 5.6, which predates require(esm).

@@ -77,7 +77,7 @@ export async function replayInChromium(entrySource: string, captures: string[]):
 export interface BrowserReplayCase {
   /** The package's folder URL (`new URL('..', import.meta.url)` from its src). */
   packageUrl: URL;
-  harness: 'claude' | 'codex';
+  harness: 'claude' | 'codex' | 'gemini';
   /** The package's export that turns a parsed capture into parts, by name and as Node has it. */
   replayExport: string;
   // Typed loosely: this folder sees no package's types; the package's own test passes its export.
@@ -93,7 +93,11 @@ export function describeBrowserReplay(spec: BrowserReplayCase): void {
   const dist = fileURLToPath(new URL('dist/index.js', spec.packageUrl));
   const core = fileURLToPath(new URL('node_modules/@mwh/protocol-core/dist/index.js', spec.packageUrl));
   const fixtures = fileURLToPath(new URL(`../../fixtures/${spec.harness}/`, spec.packageUrl));
-  const version = readdirSync(fixtures).sort().at(-1)!;
+  const version = readdirSync(fixtures, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .at(-1)!;
   const captures = spec.names.map((name) => readFileSync(`${fixtures}${version}/${name}`, 'utf8'));
   // Node reads the same protocol-core dist the browser bundle is made of.
   const inNode = async (text: string): Promise<ReplayResult> => {

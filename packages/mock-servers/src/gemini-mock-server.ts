@@ -7,8 +7,7 @@
  * request is logged, so a test can check what the CLI sent back (function responses, tools).
  */
 import type { ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { dropConnection, holdFor, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
+import { requestWaiters, startLoopbackServer, writeEventStream, writeJson } from './loopback-http.js';
 import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 import { encodeGeminiChunk, geminiChunks, geminiResponse } from './gemini-response-stream.js';
 import { geminiText } from './gemini-mock-script.js';
@@ -65,11 +64,11 @@ const ERROR_MESSAGES: Record<number, string> = {
 export async function startGeminiMock(script: GeminiMockScript | readonly GeminiReplyFor[]): Promise<GeminiMock> {
   const { replies, fallback = FALLBACK, routes = [] } = Array.isArray(script) ? { replies: script as readonly GeminiReplyFor[] } : (script as GeminiMockScript);
   const requests: GeminiMockRequest[] = [];
-  const waiters = new Set<{ count: number; resolve: () => void }>();
   let next = 0;
   let routed = 0;
 
   const chatRequests = () => requests.filter((r) => r.apiMethod === 'streamGenerateContent');
+  const waiters = requestWaiters(() => chatRequests().length, 'chat requests');
 
   function handle(logged: LoggedRequest, res: ServerResponse): void | Promise<void> {
     const request: GeminiMockRequest = { ...logged, answeredBy: 'not-found' };
@@ -87,10 +86,7 @@ export async function startGeminiMock(script: GeminiMockScript | readonly Gemini
     }
     const seen: GeminiRequestSeen = { model, method, body: logged.body, headers: logged.headers };
     const route = routes.find((candidate) => candidate.match(seen));
-    if (method === 'streamGenerateContent') {
-      const count = chatRequests().length;
-      for (const waiter of waiters) if (count >= waiter.count) waiter.resolve();
-    }
+    if (method === 'streamGenerateContent') waiters.arrived();
     if (!route && method === 'generateContent') {
       request.answeredBy = 'endpoint';
       return writeJson(res, 200, geminiResponse(geminiText(JSON.stringify(schemaFilled(logged.body))), ROUTED_FROM - 1, model));
@@ -110,24 +106,7 @@ export async function startGeminiMock(script: GeminiMockScript | readonly Gemini
     url: server.url,
     requests,
     chatRequests,
-    waitForChatRequests(count, timeoutMs = 30_000) {
-      if (chatRequests().length >= count) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const waiter = {
-          count,
-          resolve: () => {
-            clearTimeout(timer);
-            waiters.delete(waiter);
-            resolve();
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new Error(`mock: ${chatRequests().length} of ${count} chat requests arrived within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    waitForChatRequests: waiters.wait,
     close: () => server.close(),
   };
 }
@@ -148,22 +127,8 @@ function reply(res: ServerResponse, scripted: GeminiReply, index: number, model:
   }
 }
 
-async function stream(res: ServerResponse, scripted: GeminiStreamReply, index: number, model: string): Promise<void> {
-  res.writeHead(200, { ...scripted.headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  for (const [sequence, chunk] of geminiChunks(scripted, index, model).entries()) {
-    if (sequence > 0 && scripted.eventDelayMs) await sleep(scripted.eventDelayMs);
-    if (res.destroyed) return;
-    await writeInPieces(res, Buffer.from(encodeGeminiChunk(chunk), 'utf8'), scripted.writeBytes);
-  }
-  await holdFor(res, scripted.endAfter);
-  switch (scripted.ending ?? 'completed') {
-    case 'drop':
-      return dropConnection(res);
-    case 'stall':
-      return;
-    default:
-      res.end();
-  }
+function stream(res: ServerResponse, scripted: GeminiStreamReply, index: number, model: string): Promise<void> {
+  return writeEventStream(res, geminiChunks(scripted, index, model).map(encodeGeminiChunk), scripted);
 }
 
 function errorJson(status: number, message: string, errorStatus?: string): { error: Record<string, unknown> } {

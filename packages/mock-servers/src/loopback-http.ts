@@ -127,6 +127,71 @@ export async function dropConnection(res: ServerResponse, afterMs = 20): Promise
   res.socket?.destroy();
 }
 
+/**
+ * Waiting for a number of requests of one kind, for drivers that act mid-turn: `wait(count)`
+ * settles once `counted()` reaches it (or rejects after `timeoutMs`, naming `what`), and the mock
+ * calls `arrived()` after each such request.
+ */
+export function requestWaiters(counted: () => number, what: string): { arrived(): void; wait(count: number, timeoutMs?: number): Promise<void> } {
+  const waiters = new Set<{ count: number; resolve: () => void }>();
+  return {
+    arrived() {
+      const count = counted();
+      for (const waiter of waiters) if (count >= waiter.count) waiter.resolve();
+    },
+    wait(count, timeoutMs = 30_000) {
+      if (counted() >= count) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            waiters.delete(waiter);
+            resolve();
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`mock: ${counted()} of ${count} ${what} arrived within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+  };
+}
+
+/** How a scripted event stream is written and how it ends, as both streaming mocks script it. */
+export interface EventStreamOptions {
+  /** A pause before each event after the first. */
+  eventDelayMs?: number;
+  /** The body in pieces of this many bytes. */
+  writeBytes?: number;
+  /** The ending waits for this cue first (at most HOLD_LIMIT_MS). */
+  endAfter?: PromiseLike<unknown>;
+  /** `drop` destroys the connection, `stall` leaves it open; anything else ends the body. */
+  ending?: string;
+  headers?: Record<string, string>;
+}
+
+/** Writes an SSE body of `events` (each its text), then ends it as `options` say. */
+export async function writeEventStream(res: ServerResponse, events: readonly string[], options: EventStreamOptions): Promise<void> {
+  res.writeHead(200, { ...options.headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const [sequence, event] of events.entries()) {
+    if (sequence > 0 && options.eventDelayMs) await sleep(options.eventDelayMs);
+    if (res.destroyed) return;
+    await writeInPieces(res, Buffer.from(event, 'utf8'), options.writeBytes);
+  }
+  await holdFor(res, options.endAfter);
+  switch (options.ending) {
+    case 'drop':
+      return dropConnection(res);
+    case 'stall':
+      return;
+    default:
+      res.end();
+  }
+}
+
 function logRequest(req: IncomingMessage, rawBody: string, index: number, t: number): LoggedRequest {
   const url = req.url ?? '/';
   return { index, t, method: req.method ?? 'GET', path: url.split('?')[0]!, url, headers: loggedHeaders(req), body: parseJson(rawBody), rawBody };

@@ -4,8 +4,7 @@
  * every request is logged so a test can check what codex sent back (tool outputs, tools).
  */
 import type { ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { dropConnection, holdFor, startLoopbackServer, writeInPieces, writeJson } from './loopback-http.js';
+import { requestWaiters, startLoopbackServer, writeEventStream, writeJson } from './loopback-http.js';
 import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 import { encodeResponsesEvent, responseEvents } from './responses-event-stream.js';
 import { textReply } from './responses-mock-script.js';
@@ -39,11 +38,11 @@ const ERROR_MESSAGES: Record<number, string> = {
 export async function startResponsesMock(script: ResponsesMockScript | readonly ResponsesReplyFor[]): Promise<ResponsesMock> {
   const { replies, fallback = FALLBACK, routes = [] } = Array.isArray(script) ? { replies: script as readonly ResponsesReplyFor[] } : (script as ResponsesMockScript);
   const requests: ResponsesMockRequest[] = [];
-  const waiters = new Set<{ count: number; resolve: () => void }>();
   let next = 0;
   let routed = 0;
 
   const responseRequests = () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/responses');
+  const waiters = requestWaiters(() => responseRequests().length, 'model requests');
 
   function handle(logged: LoggedRequest, res: ServerResponse): void | Promise<void> {
     const request: ResponsesMockRequest = { ...logged, answeredBy: 'not-found' };
@@ -51,8 +50,7 @@ export async function startResponsesMock(script: ResponsesMockScript | readonly 
     const { path } = request;
 
     if (request.method === 'POST' && path === '/v1/responses') {
-      const count = responseRequests().length;
-      for (const waiter of waiters) if (count >= waiter.count) waiter.resolve();
+      waiters.arrived();
       const model = (request.body as { model?: unknown } | undefined)?.model;
       const route = routes.find((candidate) => candidate.match(request));
       // A route's replies are numbered apart from the queue's, so their ids never meet.
@@ -77,24 +75,7 @@ export async function startResponsesMock(script: ResponsesMockScript | readonly 
     url: server.url,
     requests,
     responseRequests,
-    waitForResponseRequests(count, timeoutMs = 30_000) {
-      if (responseRequests().length >= count) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const waiter = {
-          count,
-          resolve: () => {
-            clearTimeout(timer);
-            waiters.delete(waiter);
-            resolve();
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          reject(new Error(`mock: ${responseRequests().length} of ${count} model requests arrived within ${timeoutMs} ms`));
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    waitForResponseRequests: waiters.wait,
     close: () => server.close(),
   };
 }
@@ -115,23 +96,12 @@ function reply(res: ServerResponse, scripted: ResponsesReply, index: number, mod
   }
 }
 
-async function stream(res: ServerResponse, scripted: StreamReply, index: number, model: string): Promise<void> {
-  res.writeHead(200, { ...scripted.headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  const events = responseEvents(scripted, index, model);
-  for (const [sequence, event] of events.entries()) {
-    if (sequence > 0 && scripted.eventDelayMs) await sleep(scripted.eventDelayMs);
-    if (res.destroyed) return;
-    await writeInPieces(res, Buffer.from(encodeResponsesEvent(event, sequence), 'utf8'), scripted.writeBytes);
-  }
-  await holdFor(res, scripted.endAfter);
-  switch (scripted.ending ?? 'completed') {
-    case 'drop':
-      return dropConnection(res);
-    case 'stall':
-      return;
-    default:
-      res.end();
-  }
+function stream(res: ServerResponse, scripted: StreamReply, index: number, model: string): Promise<void> {
+  return writeEventStream(
+    res,
+    responseEvents(scripted, index, model).map((event, sequence) => encodeResponsesEvent(event, sequence)),
+    scripted,
+  );
 }
 
 function errorJson(status: number, message: string, code?: string): { error: Record<string, unknown> } {

@@ -3,10 +3,11 @@ import { streamBytes, type ContentPart } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
 import { splitAt } from '../../../scripts/test-support/split-at.js';
 import { GeminiRoundReader, readGeminiStream } from './gemini-round-reader.js';
+import type { GeminiProcessOutcome } from './gemini-verdict.js';
 import { geminiFixture } from './test-support/fixtures.js';
 
 const enc = (text: string) => new TextEncoder().encode(text);
-const OK = { exitCode: 0, signal: null, stderr: '' };
+const OK: GeminiProcessOutcome = { exitCode: 0, signal: null, stderr: '' };
 const read = (lines: string[], outcome = OK) => readGeminiStream([enc(lines.join('\n') + '\n')], outcome);
 const verdictOf = (parts: ContentPart[]) => parts.find((p): p is Extract<ContentPart, { type: 'finish' }> => p.type === 'finish')!.verdict;
 const textOf = (parts: ContentPart[]) => parts.flatMap((p) => (p.type === 'text-delta' ? [p.text] : [])).join('');
