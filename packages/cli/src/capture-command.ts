@@ -7,7 +7,7 @@ import { serializeCapture, type Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { createNewFile } from './new-file.js';
 import { defineCommand } from './command-line.js';
-import { harnessOption, HARNESS_NAMES, ONE_OF_HARNESSES } from './harness-option.js';
+import { harnessOption, ONE_OF_HARNESSES } from './harness-option.js';
 import { pathKind } from './path-kind.js';
 import { redactOptions, secretsToRedact } from './redact-options.js';
 import { shareCapture } from './share-capture.js';
@@ -94,7 +94,7 @@ function recognise(command: string): Harness {
   const name = basename(command).toLowerCase();
   const named = REGISTRY.find((registration) => name.includes(registration.install.program));
   if (named) return named.cli.harness;
-  throw new UsageError(`${command} is no CLI mwh knows by its name (${ONE_OF_HARNESSES}); give --harness ${HARNESS_NAMES[0]}, say.`);
+  throw new UsageError(`${command} is no CLI mwh knows by its name; give --harness ${ONE_OF_HARNESSES}.`);
 }
 
 /** A CLI's bare program name (`claude`) is found as mwh run finds it; anything else runs as given. */
