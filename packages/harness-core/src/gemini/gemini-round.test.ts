@@ -10,13 +10,22 @@ import { geminiMockOptions, MOCK_GEMINI_KEY } from '../test-support/gemini-env.j
 import { groupMembers, waitUntil } from '../test-support/process-check.js';
 import { replayedVerdict } from '../test-support/replayed-verdict.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
-import { GEMINI_SESSION_RECORD_DIR, geminiSessionId } from './gemini-round.js';
+import { claudeSessionId, URL_NAMESPACE, uuidV5 } from '../round/session-id.js';
+import { GEMINI_SESSION_NAMESPACE, GEMINI_SESSION_RECORD_DIR, geminiSessionId } from './gemini-round.js';
 
 const history = [
   { role: 'user' as const, text: 'Earlier question' },
   { role: 'assistant' as const, text: 'Earlier answer EARLIER-TURN-23' },
 ];
 const gemini = { harness: 'gemini' as const };
+
+describe('Gemini session ids', () => {
+  it('are name-based in a namespace of their own, re-derivable, never a Claude session id of the same key', () => {
+    expect(uuidV5('urn:mwh:gemini-session', URL_NAMESPACE)).toBe(GEMINI_SESSION_NAMESPACE);
+    expect(geminiSessionId('k')).toBe(uuidV5('k', GEMINI_SESSION_NAMESPACE));
+    expect(geminiSessionId('k')).not.toBe(claudeSessionId('k'));
+  });
+});
 
 describe('Gemini CLI round against the real gemini and the Gemini API mock', () => {
   let scratch: Scratch;
