@@ -121,10 +121,10 @@ const LAYERS = {
       ['capture/capture-json-lines', 'capture/capture-text-lines', 'capture/capture-line-redactor', 'capture/capture-redaction', 'capture/capture-sink',
         'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue'],
     ],
-    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round-approvals', 'round/round', 'round/conversation', 'round/loading-round', 'capture/capture-replay']],
-    ['rounds', ['claude/', 'codex/', 'capture/capture-command', 'cli-registration']],
+    ['round parts', ['round/round-options', 'round/round-secrets', 'round/round-approvals', 'round/round', 'round/conversation', 'round/loading-round', 'round/stdout-turn', 'capture/capture-replay']],
+    ['rounds', ['claude/', 'codex/', 'gemini/', 'capture/capture-command', 'cli-registration']],
     // Each CLI's registration binds its folder's pieces; what looks a CLI up stands on the list of them.
-    ['registry', ['claude/registration', 'codex/registration', 'registry', 'protocol-loader', 'start-round', 'installed-clis', 'cli-status', 'capture/replay-capture', 'capture/capture-sanitize']],
+    ['registry', ['claude/registration', 'codex/registration', 'gemini/registration', 'registry', 'protocol-loader', 'start-round', 'installed-clis', 'cli-status', 'capture/replay-capture', 'capture/capture-sanitize']],
     ['entry', ['index', 'internals', 'replay']],
   ],
 };

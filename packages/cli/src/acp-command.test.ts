@@ -51,8 +51,8 @@ function spawnAcp(url: string) {
 
 describe('mwh acp', () => {
   it.each([
-    [[], /^mwh: acp needs --harness claude or --harness codex\.\n$/],
-    [['--harness', 'gemini'], /^mwh: --harness must be claude or codex, not "gemini"\.\n$/],
+    [[], /^mwh: acp needs --harness claude, codex or gemini\.\n$/],
+    [['--harness', 'aider'], /^mwh: --harness must be claude, codex or gemini, not "aider"\.\n$/],
     [['--harness', 'claude', 'hello'], /^mwh: acp takes no message, not "hello": the editor sends the prompts\.\n$/],
     [['--harness', 'claude', '--credential', 'token'], /^mwh: --credential must be stored, cli-login or environment, not "token"\.\n$/],
   ])('refuses %j in one sentence, exit 2, nothing on stdout', (args, sentence) => {

@@ -11,7 +11,7 @@ import { commandToRun } from './check-command.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { locateForRound } from './find-cli.js';
-import { harnessOption } from './harness-option.js';
+import { CONFIG_HOME_VARIABLES, HARNESS_CHOICES, harnessOption, ONE_OF_HARNESSES } from './harness-option.js';
 import { CREDENTIALS, LIVE_CLI_OPTIONS, RETRY_BOUND_OPTION } from './live-cli-options.js';
 import { mwhLine } from './mwh-line.js';
 import { redactOptions, secretsToRedact } from './redact-options.js';
@@ -20,16 +20,16 @@ import { onStdoutClosed } from './stdout-closed.js';
 
 export const acpCommand = defineCommand({
   name: 'acp',
-  synopsis: '--harness claude|codex [options]',
+  synopsis: `--harness ${HARNESS_CHOICES} [options]`,
   summary: `Serves the Agent Client Protocol on stdin and stdout, for an editor to start as its agent:
-each prompt is one round of claude or codex (found as mwh run finds it), streamed as session
+each prompt is one round of ${ONE_OF_HARNESSES} (found as mwh run finds it), streamed as session
 updates; the CLI's permission requests are asked of the editor; a cancel or the editor going
 away ends the CLI's process. Sessions are kept for session/load in --sessions-dir. The CLI runs
 with its own login and config home unless told otherwise (--credential, --config-home, as mwh
 run), and the values of secret-looking environment variables are never sent to the editor.`,
   options: {
-    harness: { type: 'string', value: 'NAME', help: 'claude or codex (required)' },
-    'config-home': { type: 'string', value: 'DIR', help: 'set CLAUDE_CONFIG_DIR / CODEX_HOME (default: none set; the CLI uses its own)' },
+    harness: { type: 'string', value: 'NAME', help: `${ONE_OF_HARNESSES} (required)` },
+    'config-home': { type: 'string', value: 'DIR', help: `set ${CONFIG_HOME_VARIABLES} (default: none set; the CLI uses its own)` },
     locale: { type: 'string', value: 'LOCALE', help: 'language of failure texts (default: $LANG; de* is German)' },
     'idle-timeout': { type: 'string', value: 'S', help: 'end a CLI silent for S seconds, not counting while the editor decides on a permission (default 300; 0 is off)' },
     ...RETRY_BOUND_OPTION,
@@ -40,7 +40,7 @@ run), and the values of secret-looking environment variables are never sent to t
   notes: 'Exit codes: 0 the editor closed the connection; 2 bad arguments or no CLI to run (one sentence on stderr); 129, 130, 143 on a signal, once the CLI is gone.',
   async run({ values, positionals }, io) {
     const harness = harnessOption(values.harness);
-    if (!harness) throw new UsageError('acp needs --harness claude or --harness codex.');
+    if (!harness) throw new UsageError(`acp needs --harness ${ONE_OF_HARNESSES}.`);
     if (positionals.length) throw new UsageError(`acp takes no message, not "${positionals[0]}": the editor sends the prompts.`);
     const idle = secondsOption('--idle-timeout', values['idle-timeout']);
     const retryBound = secondsOption('--retry-bound', values['retry-bound']);

@@ -102,7 +102,7 @@ describe('mwh capture', () => {
     expect(refused).toMatchObject({ status: 2, stdout: '', stderr: `mwh: ${existing} exists already; give --out a new file.\n` });
     expect(readFileSync(existing, 'utf8')).toBe('mine');
     expect(mwh(['capture', '--', 'claude']).stderr).toBe('mwh: capture needs --out FILE, a new file for the capture.\n');
-    expect(mwh(['capture', '--out', join(dir, 'x.jsonl'), '--', 'python3']).stderr).toBe('mwh: python3 is neither claude nor codex by its name; give --harness claude or --harness codex.\n');
+    expect(mwh(['capture', '--out', join(dir, 'x.jsonl'), '--', 'python3']).stderr).toBe('mwh: python3 is no CLI mwh knows by its name; give --harness claude, codex or gemini.\n');
     const missing = mwh(['capture', '--out', join(dir, 'gone.jsonl'), '--harness', 'codex', '--', join(dir, 'no-such-codex')]);
     expect(missing).toMatchObject({ status: 2, stderr: `mwh: Cannot run ${join(dir, 'no-such-codex')}: there is no such command.\n` });
     expect(existsSync(join(dir, 'gone.jsonl'))).toBe(false);

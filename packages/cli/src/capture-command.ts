@@ -1,13 +1,13 @@
-/** `mwh capture`: runs the user's own claude or codex command line and saves it as a capture. */
+/** `mwh capture`: runs the user's own command line of a CLI mwh drives and saves it as a capture. */
 import { unlink } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { basename, resolve } from 'node:path';
-import { CaptureCollector, captureCommand, locateCli } from '@mwh/harness-core';
+import { CaptureCollector, captureCommand, locateCli, REGISTRY } from '@mwh/harness-core';
 import { serializeCapture, type Harness } from '@mwh/protocol-core';
 import { UsageError } from './cli-error.js';
 import { createNewFile } from './new-file.js';
 import { defineCommand } from './command-line.js';
-import { harnessOption } from './harness-option.js';
+import { harnessOption, ONE_OF_HARNESSES } from './harness-option.js';
 import { pathKind } from './path-kind.js';
 import { redactOptions, secretsToRedact } from './redact-options.js';
 import { shareCapture } from './share-capture.js';
@@ -23,7 +23,7 @@ values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) 
 of 8 characters or more: a shorter one is no key (name it with --redact).`,
   options: {
     out: { type: 'string', value: 'FILE', help: 'the capture to write (a new file)' },
-    harness: { type: 'string', value: 'NAME', help: 'claude or codex (recognised from the command name otherwise)' },
+    harness: { type: 'string', value: 'NAME', help: `${ONE_OF_HARNESSES} (recognised from the command name otherwise)` },
     // The command's own output passes through unchanged: only the capture is redacted.
     ...redactOptions('the capture file'),
     share: { type: 'boolean', help: "a capture to attach to a bug report: tokens of known formats (sk-ant-..., ghp_..., AKIA...) masked too, this machine's user, home, host, temp and working folders, e-mail and IP addresses and ports replaced by placeholders, and what was left said" },
@@ -92,12 +92,12 @@ not start it or was used wrongly.`,
 
 function recognise(command: string): Harness {
   const name = basename(command).toLowerCase();
-  if (name.includes('codex')) return 'codex';
-  if (name.includes('claude')) return 'claude';
-  throw new UsageError(`${command} is neither claude nor codex by its name; give --harness claude or --harness codex.`);
+  const named = REGISTRY.find((registration) => name.includes(registration.install.program));
+  if (named) return named.cli.harness;
+  throw new UsageError(`${command} is no CLI mwh knows by its name; give --harness ${ONE_OF_HARNESSES}.`);
 }
 
-/** A bare `claude` / `codex` is found as mwh run finds it; anything else runs as given. */
+/** A CLI's bare program name (`claude`) is found as mwh run finds it; anything else runs as given. */
 function commandPath(given: string, harness: Harness, cwd: string, env: Record<string, string | undefined>): string {
   if (given.includes('/')) {
     const path = resolve(cwd, given);

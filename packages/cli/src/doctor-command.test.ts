@@ -1,7 +1,7 @@
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkedRange, storeClaudeToken } from '@mwh/harness-core';
+import { checkedRange, REGISTRY, storeClaudeToken } from '@mwh/harness-core';
 import { findInstalledCli } from '@mwh/harness-core/internals';
 import { tempDirInTest } from '../../../scripts/test-support/temp-dir.js';
 import { main } from './main.js';
@@ -13,7 +13,7 @@ function machine() {
   const home = join(root, 'home');
   mkdirSync(bin);
   mkdirSync(home);
-  for (const harness of ['claude', 'codex'] as const) symlinkSync(findInstalledCli(harness)!.command, join(bin, harness));
+  for (const { cli, install } of REGISTRY) symlinkSync(findInstalledCli(cli.harness)!.command, join(bin, install.program));
   return { home, env: { PATH: `${bin}:/usr/bin:/bin`, HOME: home } };
 }
 
@@ -34,25 +34,34 @@ describe('mwh doctor', () => {
     expect(stdout).toMatch(/^Codex: .*\/codex\n {2}version {4}0\.171\.0, from @openai\/codex\n/m);
     expect(stdout).toContain('  signed in  no\n  sign in    with `codex login` (or store an API key in its login: `printenv OPENAI_API_KEY | codex login --with-api-key`)\n');
     const json = JSON.parse((await mwh(env, 'doctor', '--json')).stdout) as { clis: { harness: string; signIn?: string }[] };
+    const gemini = checkedRange('gemini');
+    expect(stdout).toMatch(new RegExp(`^Gemini CLI: .*/gemini\\.js\n {2}version {4}0\\.61\\.0, from @google/gemini-cli\n {2}checked {4}inside the range mwh checked \\(${gemini.claimedFrom} to ${gemini.newest}\\)\n {2}signed in {2}no\n`, 'm'));
     expect(json.clis.map((cli) => [cli.harness, cli.signIn?.split(' ')[0]])).toEqual([
       ['claude', 'claude'],
       ['codex', 'codex'],
+      ['gemini', 'gemini'],
     ]);
   });
 
-  it('is 0 once both are signed in; --json gives the same', async () => {
+  it('is 0 once each is signed in; --json gives the same', async () => {
     const { env, home } = machine();
     await storeClaudeToken(join(home, '.claude'), 'sk-ant-oat01-doctor-token-123456');
     const { storeCodexApiKey } = await import('@mwh/harness-core');
     await storeCodexApiKey(join(home, '.codex'), 'sk-proj-doctor-key-123456');
+    // Gemini CLI signed in with Google: its settings select it and its tokens are beside them.
+    mkdirSync(join(home, '.gemini'));
+    writeFileSync(join(home, '.gemini', 'settings.json'), '{"security":{"auth":{"selectedType":"oauth-personal"}}}');
+    writeFileSync(join(home, '.gemini', 'oauth_creds.json'), '{}');
     const { code, stdout } = await mwh(env, 'doctor');
     expect(code).toBe(0);
     expect(stdout).toContain('signed in  yes (a token mwh stored)');
     expect(stdout).toContain('signed in  yes (an API key mwh stored)');
+    expect(stdout).toContain('signed in  yes (Google login)');
     const json = JSON.parse((await mwh(env, 'doctor', '--json')).stdout) as { clis: { harness: string; place: string; signedIn: { state: string } }[] };
     expect(json.clis.map((cli) => [cli.harness, cli.place, cli.signedIn.state])).toEqual([
       ['claude', 'inside', 'yes'],
       ['codex', 'inside', 'yes'],
+      ['gemini', 'inside', 'yes'],
     ]);
     expect(JSON.stringify(json)).not.toContain('doctor-token');
   });

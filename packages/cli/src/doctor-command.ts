@@ -1,14 +1,15 @@
 /**
- * `mwh doctor`: which `claude` and `codex` mwh run would use, without a model request: the
+ * `mwh doctor`: which program of each registered CLI mwh run would use, without a model request: the
  * program, its version and where it came from, whether that version is inside the range mwh
  * checked, and whether the user is signed in.
  */
-import { cliStatus, REGISTRY, registrationOf, type CliStatus } from '@mwh/harness-core';
+import { cliStatus, REGISTRY, registrationOf, type CliOrigin, type CliStatus } from '@mwh/harness-core';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
 import { safeText } from './safe-text.js';
 
-const ORIGINS = { 'claude-code': '@anthropic-ai/claude-code', 'agent-sdk': "the agent SDK's platform package", codex: '@openai/codex', other: 'not an npm package mwh knows' } as const;
+/** Where a program came from, when it is not its CLI's own package (which its registration names). */
+const ORIGINS: Partial<Record<CliOrigin, string>> = { 'agent-sdk': "the agent SDK's platform package", other: 'not an npm package mwh knows' };
 
 export const doctorCommand = defineCommand({
   name: 'doctor',
@@ -48,7 +49,7 @@ function describe(status: CliStatus): string {
   const signedIn = { yes: 'yes', no: 'no', unknown: 'could not tell' }[status.signedIn.state];
   return [
     `${name}: ${safeText(status.command)}`,
-    `  version    ${safeText(version)}, from ${ORIGINS[status.origin]}`,
+    `  version    ${safeText(version)}, from ${ORIGINS[status.origin] ?? registrationOf(status.harness).install.npmPackage}`,
     `  checked    ${place}`,
     `  signed in  ${signedIn}${status.signedIn.how ? ` (${safeText(status.signedIn.how)})` : ''}`,
     ...(status.signedIn.state === 'no' ? [`  sign in    with ${registrationOf(status.harness).signIn.command}`] : []),

@@ -32,7 +32,7 @@ const rawClaude = [
 const codexFixture = join(root, 'fixtures/codex/0.171.0/text-deltas.capture.jsonl');
 /** Every kind mwh replay reads, as its refusal of another file lists them. */
 const KINDS =
-  'an mwh capture (mwh-capture), a Claude Code session transcript (claude-transcript), the stdout of claude in stream-json mode (claude-stdout), a codex session rollout (codex-rollout), the stdout of codex exec --json (codex-exec), the stdout of codex app-server (codex-app-server)';
+  'an mwh capture (mwh-capture), a Claude Code session transcript (claude-transcript), the stdout of claude in stream-json mode (claude-stdout), a codex session rollout (codex-rollout), the stdout of codex exec --json (codex-exec), the stdout of codex app-server (codex-app-server), the stdout of gemini --output-format stream-json (gemini-stdout)';
 
 beforeAll(() => {
   writeFileSync(join(dir, 'out.jsonl'), rawClaude);
@@ -292,7 +292,7 @@ describe('mwh replay', () => {
     [['replay', join(dir, 'codex.stdout'), '--harness', 'claude'], `mwh: ${join(dir, 'codex.stdout')} looks like the stdout of codex app-server, not claude; drop --harness or name the other one.\n`],
     [['replay', codexFixture, '--harness', 'claude'], `mwh: ${codexFixture} is a codex capture, not claude.\n`],
     [['replay', codexFixture, '--exit-code', '7', '--stderr', join(dir, 'out.jsonl')], `mwh: ${codexFixture} is a capture, which holds its stdin, stderr and exit already; --stderr, --exit-code are for a raw stdout file.\n`],
-    [['replay', join(dir, 'out.jsonl'), '--harness', 'gemini'], 'mwh: --harness must be claude or codex, not "gemini".\n'],
+    [['replay', join(dir, 'out.jsonl'), '--harness', 'aider'], 'mwh: --harness must be claude, codex or gemini, not "aider".\n'],
     [['replay', join(dir, 'out.jsonl'), '--exit-code', 'x'], 'mwh: --exit-code must be a whole number from 0 to 255, not "x".\n'],
     [['replay', join(dir, 'out.jsonl'), '--exit-code', '99999999999999999999'], 'mwh: --exit-code must be a whole number from 0 to 255, not "99999999999999999999".\n'],
     [['replay', join(dir, 'out.jsonl'), '--exit-code', '256'], 'mwh: --exit-code must be a whole number from 0 to 255, not "256".\n'],

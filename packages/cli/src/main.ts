@@ -12,14 +12,14 @@ export type { Io, IoInput } from './command-line.js';
 export const COMMANDS: readonly CommandEntry[] = [
   { name: 'run', brief: 'Run one live round and print it as it streams', load: async () => (await import('./run-command.js')).runCommand },
   { name: 'replay', brief: "Show a recorded round: a capture, or a CLI's raw stdout", load: async () => (await import('./replay-command.js')).replayCommand },
-  { name: 'capture', brief: 'Run your own claude or codex command and save it as a capture', load: async () => (await import('./capture-command.js')).captureCommandLine },
+  { name: 'capture', brief: "Run a CLI's own command line and save it as a capture", load: async () => (await import('./capture-command.js')).captureCommandLine },
   { name: 'conformance', brief: 'Check Claude Code / Codex versions against the loopback mocks', load: async () => (await import('./conformance-command.js')).conformanceCommand },
   { name: 'conformance merge', brief: 'Join the results of conformance shards into one report', load: async () => (await import('./conformance-merge-command.js')).conformanceMergeCommand },
   { name: 'drift', brief: 'What changed from one CLI version to the next, and whether it touches mwh', load: async () => (await import('./drift-command.js')).driftCommand },
   { name: 'changelog', brief: 'Write the protocol changelog of each CLI from the surfaces of a sweep', load: async () => (await import('./changelog-command.js')).changelogCommand },
   { name: 'cache', brief: 'Show or prune the CLI versions mwh conformance installed', load: async () => (await import('./cache-command.js')).cacheCommand },
-  { name: 'acp', brief: 'Serve claude or codex to an editor as an Agent Client Protocol agent on stdio', load: async () => (await import('./acp-command.js')).acpCommand },
-  { name: 'doctor', brief: 'Say which claude and codex mwh finds, their versions and sign-in, without a model request', load: async () => (await import('./doctor-command.js')).doctorCommand },
+  { name: 'acp', brief: 'Serve a CLI to an editor as an Agent Client Protocol agent on stdio', load: async () => (await import('./acp-command.js')).acpCommand },
+  { name: 'doctor', brief: 'Say which CLIs mwh finds, their versions and sign-in, without a model request', load: async () => (await import('./doctor-command.js')).doctorCommand },
 ];
 
 export const USAGE = overviewHelp(COMMANDS);

@@ -4,7 +4,7 @@ import { RoundList, RoundSummarizer, serializeCapture, summarizeRound, type Capt
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES, type Io } from './command-line.js';
 import { checkNewFile, createNewFile } from './new-file.js';
-import { harnessOption } from './harness-option.js';
+import { harnessOption, ONE_OF_HARNESSES } from './harness-option.js';
 import { loadRoundInput, openRoundInput } from './load-round-input.js';
 import { printJson, RoundPrinter, worstVerdict } from './render-round.js';
 import { mwhLine } from './mwh-line.js';
@@ -18,11 +18,11 @@ import { readRounds } from './round-chunks.js';
 export const replayCommand = defineCommand({
   name: 'replay',
   synopsis: '<file|-> [options]',
-  summary: `Reads a capture (from mwh run --capture or mwh capture) or the raw stdout of claude or codex,
+  summary: `Reads a capture (from mwh run --capture or mwh capture) or the raw stdout of ${ONE_OF_HARNESSES},
 and prints the round as a person reads it, or as one JSON object. "-" reads standard input.`,
   options: {
     json: { type: 'boolean', help: 'one JSON object instead of the readable round' },
-    harness: { type: 'string', value: 'NAME', help: 'claude or codex (recognised from the content otherwise)' },
+    harness: { type: 'string', value: 'NAME', help: `${ONE_OF_HARNESSES} (recognised from the content otherwise)` },
     stdin: { type: 'string', value: 'FILE', help: "for a raw file: what was written to the CLI's stdin" },
     stderr: { type: 'string', value: 'FILE', help: "for a raw file: the CLI's stderr" },
     'exit-code': { type: 'string', value: 'N', help: "for a raw file: the CLI's exit code, 0-255 (default 0)" },

@@ -5,7 +5,7 @@ import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { commandToRun } from './check-command.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand, EXIT_CODES } from './command-line.js';
-import { harnessOption } from './harness-option.js';
+import { CONFIG_HOME_VARIABLES, HARNESS_CHOICES, harnessOption, ONE_OF_HARNESSES } from './harness-option.js';
 import { CREDENTIALS, LIVE_CLI_OPTIONS, RETRY_BOUND_OPTION } from './live-cli-options.js';
 import { REDACT_OPTIONS, secretsToRedact } from './redact-options.js';
 import { runRound, type RunRequest } from './run-round.js';
@@ -15,8 +15,8 @@ import { onStdoutClosed } from './stdout-closed.js';
 
 export const runCommand = defineCommand({
   name: 'run',
-  synopsis: '--harness claude|codex [options] <message>',
-  summary: `Runs one round of claude or codex with the message and prints it as it streams, after a line
+  synopsis: `--harness ${HARNESS_CHOICES} [options] <message>`,
+  summary: `Runs one round of ${ONE_OF_HARNESSES} with the message and prints it as it streams, after a line
 naming the program and its version. Which credential it runs with (--credential): stored (the
 default) is one stored with harness-core's login functions (a pasted Claude token, an OpenAI API
 key) when there is one, else the CLI's own login; cli-login is always the CLI's own login; with
@@ -26,10 +26,10 @@ values of secret-looking environment variables (…KEY, …TOKEN, …SECRET…) 
 variables are kept out of everything printed and captured, those of 8 characters or more: a
 shorter one is no key (name it with --redact).`,
   options: {
-    harness: { type: 'string', value: 'NAME', help: 'claude or codex (required)' },
+    harness: { type: 'string', value: 'NAME', help: `${ONE_OF_HARNESSES} (required)` },
     thread: { type: 'string', value: 'KEY', help: 'continue the thread of this key (default: a new thread)' },
     cwd: { type: 'string', value: 'DIR', help: 'the working directory (default: the current one)' },
-    'config-home': { type: 'string', value: 'DIR', help: 'set CLAUDE_CONFIG_DIR / CODEX_HOME (default: none set; the CLI uses its own, as when you run it)' },
+    'config-home': { type: 'string', value: 'DIR', help: `set ${CONFIG_HOME_VARIABLES} (default: none set; the CLI uses its own, as when you run it)` },
     instructions: { type: 'string', value: 'TEXT', help: "appended to the CLI's system prompt" },
     'auto-approve': { type: 'boolean', help: "accept the CLI's permission and approval requests" },
     'codex-mode': { type: 'string', value: 'MODE', help: 'codex only: app-server (the default) or exec, through `codex exec --json`, as scripts and codex\'s SDK run it (no approvals: its sandbox decides)' },
@@ -46,7 +46,7 @@ shorter one is no key (name it with --redact).`,
   notes: EXIT_CODES,
   async run({ values, positionals }, io) {
     const harness = harnessOption(values.harness);
-    if (!harness) throw new UsageError('run needs --harness claude or --harness codex.');
+    if (!harness) throw new UsageError(`run needs --harness ${ONE_OF_HARNESSES}.`);
     if (positionals.length !== 1 || !positionals[0]!.trim()) throw new UsageError('run takes exactly one message; quote it.');
     const idle = secondsOption('--idle-timeout', values['idle-timeout']);
     const retryBound = secondsOption('--retry-bound', values['retry-bound']);

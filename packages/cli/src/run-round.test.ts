@@ -196,7 +196,7 @@ describe('mwh run', () => {
     expect(await main(['run', '--harness', 'claude', '--credential', 'token', '--capture', unmade, 'hi'], collect())).toBe(2);
     expect(existsSync(unmade)).toBe(false);
     for (const [argv, message] of [
-      [['run', 'hi'], 'mwh: run needs --harness claude or --harness codex.\n'],
+      [['run', 'hi'], 'mwh: run needs --harness claude, codex or gemini.\n'],
       [['run', '--harness', 'claude'], 'mwh: run takes exactly one message; quote it.\n'],
       [['run', '--harness', 'codex', '--idle-timeout', 'soon', 'hi'], 'mwh: --idle-timeout must be a number of seconds, not "soon".\n'],
       [['run', '--harness', 'codex', '--idle-timeout', '-5', 'hi'], 'mwh: --idle-timeout must be a number of seconds, not "-5".\n'],

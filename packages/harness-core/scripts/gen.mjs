@@ -1,27 +1,32 @@
 // Writes src/generated/checked-versions.ts from the protocol changelog's history
 // (docs/protocol/history.json, which `mwh changelog` writes from a sweep): the versions of each
-// CLI that mwh claims and checked. Run `pnpm gen` in packages/harness-core after the changelog
-// changed; checked-range.test.ts fails while the file is stale.
+// CLI that mwh claims and checked. A CLI the history has no sweep of yet claims the version this
+// package's tests run (its pinned devDependency) until one records it. Run `pnpm gen` in
+// packages/harness-core after the changelog or that pin changed; checked-range.test.ts fails while
+// the file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const history = JSON.parse(readFileSync(join(root, '../../docs/protocol/history.json'), 'utf8'));
-const lines = [
-  '// Generated from docs/protocol/history.json by scripts/gen.mjs.',
+const pins = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies;
+/** The CLIs no sweep has checked yet, by their npm package: the kit's history takes them over. */
+const UNSWEPT = { gemini: '@google/gemini-cli' };
+const ranges = Object.entries(history.harnesses).map(([harness, { claimedFrom, versions }]) => [harness, claimedFrom, versions.at(-1).version]);
+for (const [harness, npmPackage] of Object.entries(UNSWEPT)) if (!history.harnesses[harness]) ranges.push([harness, pins[npmPackage], pins[npmPackage]]);
+
+export const generated = [
+  '// Generated from docs/protocol/history.json (and the CLIs pinned in package.json that it has no sweep of yet) by scripts/gen.mjs.',
   '// Do not edit: run `pnpm gen` in packages/harness-core after `mwh changelog` rewrote the history.',
   '',
   '/** Per CLI: the oldest version mwh claims and the newest one a sweep checked. */',
   'export const CHECKED_VERSIONS = {',
-  ...['claude', 'codex'].map((harness) => {
-    const { claimedFrom, versions } = history.harnesses[harness];
-    return `  ${harness}: { claimedFrom: '${claimedFrom}', newest: '${versions.at(-1).version}' },`;
-  }),
+  ...ranges.map(([harness, claimedFrom, newest]) => `  ${harness}: { claimedFrom: '${claimedFrom}', newest: '${newest}' },`),
   '} as const;',
   '',
-];
+].join('\n');
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(join(root, 'src/generated/checked-versions.ts'), lines.join('\n'));
+  writeFileSync(join(root, 'src/generated/checked-versions.ts'), generated);
   console.log('wrote src/generated/checked-versions.ts');
 }

@@ -9,7 +9,7 @@ describe('PROTOCOLS', () => {
   });
 
   it('says a harness it does not know in a TypeError, a name of Object.prototype too', () => {
-    for (const name of ['gemini', 'toString', '__proto__', undefined]) expect(() => protocolOf(name as Harness)).toThrow(new TypeError(`Unknown harness: ${String(name)}`));
+    for (const name of ['aider', 'toString', '__proto__', undefined]) expect(() => protocolOf(name as Harness)).toThrow(new TypeError(`Unknown harness: ${String(name)}`));
   });
 
   it('is frozen through, so no host can weaken what capture redaction groups by', () => {
@@ -27,6 +27,6 @@ describe('PROTOCOLS', () => {
       for (const [member, value] of Object.entries(PROTOCOLS[harness])) expect(loaded[member as keyof typeof loaded]).toBe(value);
       expect(Object.isFrozen(loaded)).toBe(true);
     }
-    await expect(loadProtocol('gemini' as Harness)).rejects.toThrow(new TypeError('Unknown harness: gemini'));
+    await expect(loadProtocol('aider' as Harness)).rejects.toThrow(new TypeError('Unknown harness: aider'));
   });
 });

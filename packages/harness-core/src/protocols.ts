@@ -9,8 +9,9 @@
 import { isHarness, type CliDescription, type Harness } from '@mwh/protocol-core';
 import { CLAUDE_CLI } from '@mwh/protocol-claude/invocation';
 import { CODEX_CLI } from '@mwh/protocol-codex/invocation';
+import { GEMINI_CLI } from '@mwh/protocol-gemini/invocation';
 
-export const PROTOCOLS: Readonly<Record<Harness, CliDescription>> = Object.freeze({ claude: CLAUDE_CLI, codex: CODEX_CLI });
+export const PROTOCOLS: Readonly<Record<Harness, CliDescription>> = Object.freeze({ claude: CLAUDE_CLI, codex: CODEX_CLI, gemini: GEMINI_CLI });
 
 /** The description of `harness`; a name it does not know (plain JavaScript can misspell one) is a TypeError. */
 export function protocolOf(harness: Harness): CliDescription {

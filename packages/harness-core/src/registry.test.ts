@@ -20,7 +20,7 @@ describe('REGISTRY', () => {
   });
 
   it('says a harness it does not know in a TypeError', () => {
-    for (const name of ['gemini', 'toString', undefined]) expect(() => registrationOf(name as Harness)).toThrow(new TypeError(`Unknown harness: ${String(name)}`));
+    for (const name of ['aider', 'toString', undefined]) expect(() => registrationOf(name as Harness)).toThrow(new TypeError(`Unknown harness: ${String(name)}`));
   });
 
   it('gives a sign-in remedy that names a command, for any credential variables set', () => {

@@ -7,9 +7,10 @@ import type { Harness } from '@mwh/protocol-core';
 import type { CliRegistration } from './cli-registration.js';
 import { CLAUDE_REGISTRATION } from './claude/registration.js';
 import { CODEX_REGISTRATION } from './codex/registration.js';
+import { GEMINI_REGISTRATION } from './gemini/registration.js';
 import { protocolOf } from './protocols.js';
 
-export const REGISTRY: readonly CliRegistration[] = Object.freeze([CLAUDE_REGISTRATION, CODEX_REGISTRATION]);
+export const REGISTRY: readonly CliRegistration[] = Object.freeze([CLAUDE_REGISTRATION, CODEX_REGISTRATION, GEMINI_REGISTRATION]);
 
 /** The registration of `harness`; a name it does not know (plain JavaScript can misspell one) is a TypeError. */
 export function registrationOf(harness: Harness): CliRegistration {

@@ -35,6 +35,10 @@ const SAMPLES: Record<StreamKind, readonly [string, string][]> = {
     ['exec', text('packages/protocol-codex/src/test-support/codex-exec.sample.jsonl')],
     ['recorded exec', stdoutOf('fixtures/codex/0.171.0/rounds/exec-shell-command.capture.jsonl')],
   ],
+  'gemini-stdout': [
+    ['one turn', stdoutOf('fixtures/gemini/0.61.0/text-streamed.capture.jsonl')],
+    ['a tool call', stdoutOf('fixtures/gemini/0.61.0/shell-yolo.capture.jsonl')],
+  ],
   'codex-rollout': [
     ['rollout', text('packages/protocol-codex/src/test-support/codex-rollout.sample.jsonl')],
     ['early rollout', text('packages/protocol-codex/src/test-support/codex-rollout-early.sample.jsonl')],

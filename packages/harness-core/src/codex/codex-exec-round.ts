@@ -14,21 +14,20 @@
  */
 import { codexExecInvocation } from '@mwh/protocol-codex/invocation';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
-import { roundRecorder, sayIfUnsaved } from '../capture/capture-sink.js';
+import { roundRecorder } from '../capture/capture-sink.js';
 import { ensureCodexHome } from '../process/app-server-process.js';
-import { CliProcess } from '../process/process-runner.js';
-import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
+import type { HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
 import { THREAD_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { withTranscript } from '../round/transcript.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { codexSpawnOptions } from './codex-round.js';
-import { cancelledBeforeStart, streamHandlerFailure, unsupportedOption } from '../verdict/verdict-causes.js';
+import { cancelledBeforeStart, unsupportedOption } from '../verdict/verdict-causes.js';
 import { outsideRangeWarning } from '../installed/checked-range.js';
 import { programVersionAt } from '../installed/installed-cli.js';
 import { CODEX_INSTALL } from './codex-install.js';
 import { programOnPath } from '../installed/program-on-path.js';
-import { captureStop, endRound, roundStop } from '../verdict/round-end.js';
+import { runStdoutTurn } from '../round/stdout-turn.js';
 
 /** The output mode a capture of an exec round names in its header, so it replays with the exec reader. */
 const EXEC_OUTPUT_MODE = 'exec';
@@ -95,56 +94,18 @@ async function spawnExec(
   // Found, not named: too short a value is no key (a named one is in the options' secrets already).
   output.addSecrets(invocation.secrets.filter(isFoundSecret));
   const recorder = roundRecorder(options.capture, 'codex', options.cliVersion, invocation, output.secrets, EXEC_OUTPUT_MODE);
-  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-  let stopped = false;
-  // exec has no request to interrupt a turn with: its input is closed already, so the ladder is SIGTERM, then SIGKILL to its group.
-  const stop = () => {
-    stopped = true;
-    void proc.stop();
-  };
-  const proc = new CliProcess({
-    command: invocation.command,
-    args: invocation.args,
-    env: invocation.env,
-    cwd: options.cwd,
-    secrets: output.secrets,
-    ...(options.exitGraceMs !== undefined ? { exitGraceMs: options.exitGraceMs } : {}),
-    idleTimeoutMs,
-    onIdle: stop,
-    holdStdout: true,
-    ...(recorder ? { onChunk: (stream, bytes) => recorder.chunk(stream, bytes) } : {}),
-  });
-  // exec reads more of its prompt from an open stdin: there is none.
-  proc.endStdin();
-  const unregister = control.onStop(stop);
   let threadId: string | null = null;
-  const emit = (parts: ContentPart[]) => {
+  const emit = (parts: readonly ContentPart[]) => {
     for (const part of parts) {
       if (part.type === 'session') threadId = part.sessionId;
       output.emit(part);
     }
   };
-  try {
-    // Loaded right after the spawn: the reader compiles while codex boots.
-    const { CodexExecRoundReader } = await import('@mwh/protocol-codex').catch(async (error: unknown) => {
-      const result = await proc.stop();
-      const ended = roundStop(proc.idleFired, idleTimeoutMs, control.signal);
-      await sayIfUnsaved(recorder?.end(result, { stop: ended && captureStop(ended), intentional: true }), output);
-      throw error;
-    });
-    const reader = new CodexExecRoundReader();
-    proc.readStdout({ onStdout: (chunk) => emit(reader.push(chunk)) });
-    const result = await proc.done;
-    if (result.handlerError) {
-      await sayIfUnsaved(recorder?.end(result), output);
-      return { verdict: streamHandlerFailure(result.handlerError, { exitCode: result.exitCode, signal: result.signal, stderrTail: result.stderr }), threadId };
-    }
-    const ended = roundStop(proc.idleFired, idleTimeoutMs, control.signal);
-    await sayIfUnsaved(recorder?.end(result, { stop: ended && captureStop(ended), ...(stopped ? { intentional: true } : {}) }), output);
-    const end = endRound({ ...reader.conclude({ ...result, intentional: stopped }), ...(ended ? { stop: ended } : {}) });
-    emit(end.parts);
-    return { verdict: end.verdict, threadId };
-  } finally {
-    unregister();
-  }
+  const verdict = await runStdoutTurn(options, output, control, {
+    invocation,
+    recorder,
+    reader: async () => new (await import('@mwh/protocol-codex')).CodexExecRoundReader(),
+    emit,
+  });
+  return { verdict, threadId };
 }

@@ -7,14 +7,10 @@ import { fakeRoundOptions } from '../test-support/fake-cli-path.js';
 import { scratchFor } from '../test-support/scratch.js';
 
 describe('the checked range', () => {
-  it('is the committed history: the file generated from it is not stale (pnpm gen in packages/harness-core)', () => {
-    const history = JSON.parse(readFileSync(new URL('../../../../docs/protocol/history.json', import.meta.url), 'utf8')) as {
-      harnesses: Record<'claude' | 'codex', { claimedFrom: string; versions: { version: string }[] }>;
-    };
-    for (const harness of ['claude', 'codex'] as const) {
-      const { claimedFrom, versions } = history.harnesses[harness];
-      expect(checkedRange(harness)).toEqual({ claimedFrom, newest: versions.at(-1)!.version });
-    }
+  it('is the committed history: the file generated from it is not stale (pnpm gen in packages/harness-core)', async () => {
+    // @ts-expect-error: the generator is a plain script, with no types.
+    const { generated } = (await import('../../scripts/gen.mjs')) as { generated: string };
+    expect(readFileSync(new URL('../generated/checked-versions.ts', import.meta.url), 'utf8')).toBe(generated);
   });
 
   it('places a version before, inside or after it', () => {

@@ -38,7 +38,7 @@ export interface LocateOptions {
 
 
 /** Where a program came from: its CLI's own npm package, the agent SDK's (Claude Code), or something else. */
-export type CliOrigin = 'claude-code' | 'agent-sdk' | 'codex' | 'other';
+export type CliOrigin = 'claude-code' | 'agent-sdk' | 'codex' | 'gemini-cli' | 'other';
 
 /**
  * How one CLI is installed (each CLI's registration gives one): the code here finds any CLI

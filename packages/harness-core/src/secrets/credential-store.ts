@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile, chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type StoredCredential = 'claude-oauth-token' | 'openai-api-key';
+export type StoredCredential = 'claude-oauth-token' | 'openai-api-key' | 'gemini-api-key';
 
 export const CREDENTIAL_DIR = join('mwh', 'credentials');
 

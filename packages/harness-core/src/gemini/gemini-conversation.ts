@@ -1,0 +1,30 @@
+/**
+ * A conversation with Gemini CLI: headless gemini runs one turn a process, so each turn is a
+ * process of its own on the thread's session, the first starting (or resuming) it as a round
+ * does and every later one resuming it. Nothing lives between turns: `close` has no process to
+ * end, and a cancelled turn ends its process only.
+ */
+import type { Verdict } from '@mwh/protocol-core';
+import type { ConversationDriver } from '../round/conversation.js';
+import type { HomedOptions } from '../round/round-options.js';
+import { GeminiThread, refusedOptions } from './gemini-round.js';
+import { geminiRoundSecrets } from './gemini-round-secrets.js';
+
+/** The driver of a conversation's turns (the registration loads this module at the first turn). */
+export function geminiConversationDriver(options: HomedOptions): ConversationDriver {
+  const thread = new GeminiThread(options);
+  const secrets = geminiRoundSecrets(options);
+  let first = true;
+  return {
+    secrets,
+    async turn(message, images, output, control): Promise<Verdict> {
+      const refused = refusedOptions(options, images?.length ?? 0);
+      if (refused) return refused;
+      // The history of the options goes with the first turn only, as for every CLI.
+      const history = first ? options.history : undefined;
+      first = false;
+      return thread.turn(message, history, output, control);
+    },
+    close: async () => undefined,
+  };
+}
