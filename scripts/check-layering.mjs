@@ -40,7 +40,7 @@ const rules = {
   // not agents, and the agent starts the CLI itself).
   conformance: {
     forbidden: SPAWNING,
-    spawners: ['acp-agent-process', 'cli-install', 'cli-spec', 'npm-registry', 'schema-sources', 'sdk-types', 'surface-invocation'],
+    spawners: ['acp/acp-agent-process', 'sweep/cli-install', 'sweep/cli-spec', 'sweep/npm-registry', 'surface/schema-sources', 'claude/sdk-types', 'collect/surface-invocation'],
     packages: [...LOWER, '@mwh/mock-servers'],
   },
   // The ACP agent stands on harness-core's round API: it starts no process of its own (the rounds

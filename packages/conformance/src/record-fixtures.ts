@@ -7,14 +7,14 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { resolveCli } from './cli-install.js';
-import type { ResolvedCli } from './cli-spec.js';
+import { resolveCli } from './sweep/cli-install.js';
+import type { ResolvedCli } from './sweep/cli-spec.js';
 import { HARNESSES, isHarness, type Harness } from '@mwh/protocol-core';
-import { claudeScenarios } from './claude-scenarios.js';
-import { codexScenarios } from './codex-scenarios.js';
-import { recordClaudeFixtures } from './record-claude-fixtures.js';
-import { recordCodexFixtures } from './record-codex-fixtures.js';
-import type { RecordedFixtures } from './record-fixture-set.js';
+import { claudeScenarios } from './claude/claude-scenarios.js';
+import { codexScenarios } from './codex/codex-scenarios.js';
+import { recordClaudeFixtures } from './claude/record-claude-fixtures.js';
+import { recordCodexFixtures } from './codex/record-codex-fixtures.js';
+import type { RecordedFixtures } from './fixtures/record-fixture-set.js';
 
 export interface RecordingPlan {
   harness: Harness;

@@ -94,10 +94,10 @@ describe("the layering lint keeps each package's layers pointing down", () => {
 describe('the layering lint lets the kit start processes only where it installs and asks', () => {
   it('fails on a scenario file that starts a process itself, and passes the installer', async () => {
     const spawning = "import { execa } from 'execa';\nexport const run = execa;";
-    const { ok, output } = await lintPackages('conformance', { 'conformance/src/claude-scenarios.ts': spawning });
+    const { ok, output } = await lintPackages('conformance', { 'conformance/src/claude/claude-scenarios.ts': spawning });
     expect(ok).toBe(false);
-    expect(output).toContain('src/claude-scenarios.ts:1 imports execa, which this layer may not use');
-    expect((await lintPackages('conformance', { 'conformance/src/cli-install.ts': spawning })).ok).toBe(true);
+    expect(output).toContain('src/claude/claude-scenarios.ts:1 imports execa, which this layer may not use');
+    expect((await lintPackages('conformance', { 'conformance/src/sweep/cli-install.ts': spawning })).ok).toBe(true);
   });
 });
 
