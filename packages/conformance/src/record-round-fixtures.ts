@@ -14,7 +14,7 @@ import { parseCapture, serializeCapture } from '@mwh/protocol-core';
 import { cliKey } from './sweep/cli-channel.js';
 import { CLAIMED_FROM, PINNED_VERSIONS } from './sweep/cli-spec.js';
 import { findRepoRoot } from './support/repo-root.js';
-import { namedRoundScenarios } from './scenarios/round-scenarios.js';
+import { namedRoundScenarios } from './kit/kits.js';
 import { runConformance } from './run/run-conformance.js';
 
 /** Records into `root` (fixtures/ by default); answers the files written and the runs that did not pass. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACP_UNSEEN, acpNotApplicable, checkAcpSetUp, checkAcpTurn } from './acp-judge.js';
 import type { AcpTurn } from './acp-turns.js';
-import { roundScenarios } from '../scenarios/round-scenarios.js';
+import { roundScenarios } from '../kit/kits.js';
 
 function turn(fields: Partial<AcpTurn>): AcpTurn {
   return { sessionId: 's1', end: { stopReason: 'end_turn' }, text: '', firstText: undefined, reasoning: '', toolCalls: [], permissions: [], order: { firstText: -1, cancel: -1, end: 0 }, lateUpdates: 0, loaded: false, ...fields };

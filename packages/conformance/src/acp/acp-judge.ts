@@ -8,6 +8,7 @@
  */
 import type { VerdictKind } from '@mwh/protocol-core';
 import type { AcpTurn } from './acp-turns.js';
+import { scenarioKit } from '../kit/kits.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
 import type { ObservedFacts, SetUpCheck } from '../scenarios/scenario-set-up.js';
 import { shown, type ExpectationFailure, type UserExpectation } from '../scenarios/user-expectations.js';
@@ -37,7 +38,8 @@ export const ACP_UNSEEN: Readonly<Partial<Record<keyof UserExpectation, string>>
 
 /** Why a scenario cannot be run through this agent at all, or undefined when it can. */
 export function acpNotApplicable(scenario: RoundScenario, agent: AcpAgentCapabilities): string | undefined {
-  if (scenario.harness === 'codex' && scenario.codexMode === 'exec') return 'codex exec --json is a way to run codex, not an agent: an ACP agent runs codex its own way';
+  const never = scenarioKit(scenario).acpNotApplicable(scenario);
+  if (never !== undefined) return never;
   if (scenario.expect.question !== undefined) return "ACP v1 has no request for the user's input (elicitation is unstable): how an agent shows the CLI's question is its own choice";
   if (scenario.rounds.length > 1 && !scenario.conversation && !agent.loadSession) return 'the agent offers no session/load, which resuming a session in a new agent process needs';
   if (scenario.rounds.some((step) => step.images?.length) && !agent.image) return 'the agent takes no images (promptCapabilities.image)';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundScenarios } from '../scenarios/round-scenarios.js';
+import { roundScenarios } from '../kit/kits.js';
 import { runAcpScenario } from './run-acp-scenario.js';
 
 describe('runAcpScenario', () => {

@@ -6,11 +6,9 @@
  * steps go to one agent process; the steps of a scenario whose rounds are separate CLI processes
  * each start the agent again and load the session. Judged on the agent's lines (`acp-judge.ts`).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { redactCapture } from '@mwh/harness-core';
-import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/mock-servers';
 import { streamBytes, type Capture, type Harness } from '@mwh/protocol-core';
 import { AcpClient, AcpClientError, type AcpPromptEnd } from './acp-client.js';
 import { startAcpAgent, type AcpAgentProcess } from './acp-agent-process.js';
@@ -18,7 +16,9 @@ import { acpNotApplicable, checkAcpSetUp, checkAcpTurn, type AcpAgentCapabilitie
 import { readAcpTurns, type AcpTurn } from './acp-turns.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
 import type { ScenarioRun } from '../run/run-round-scenario.js';
-import { FAKE_ANTHROPIC_KEY, mockAndWorkspaceFacts, startScenarioServers, type ScenarioMock } from '../run/scenario-mocks.js';
+import { mockAndWorkspaceFacts, startScenarioServers } from '../run/scenario-mocks.js';
+import type { ScenarioMock } from '../kit/cli-kit.js';
+import { kitOf } from '../kit/kits.js';
 
 /** An ACP agent to check: its command line, and the CLI it drives (which mock it is pointed at). */
 export interface AcpAgent {
@@ -124,26 +124,7 @@ export async function runAcpScenario(scenario: RoundScenario, agent: AcpAgent, o
 /** The environment of the agent: nothing of this machine's but PATH, and the CLI pointed at the mock. */
 async function agentEnv(scenario: RoundScenario, harness: Harness, url: string, dirs: { home: string; configHome: string }, secrets: string[]): Promise<Record<string, string>> {
   const base = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dirs.home, LANG: 'C.UTF-8' };
-  if (harness === 'claude') {
-    secrets.push(FAKE_ANTHROPIC_KEY);
-    return {
-      ...base,
-      CLAUDE_CONFIG_DIR: dirs.configHome,
-      ANTHROPIC_BASE_URL: url,
-      ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY,
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-      CLAUDE_CODE_MAX_RETRIES: '0',
-      ...(scenario.harness === 'claude' ? scenario.env : {}),
-    };
-  }
-  // codex takes the mock provider from its config home as it does from `-c` overrides.
-  const key = `mwh-conformance-${randomBytes(12).toString('hex')}`;
-  secrets.push(key);
-  const args = codexMockProviderArgs(url, scenario.harness === 'codex' ? scenario.config : undefined);
-  const toml = args.filter((_, index) => index % 2 === 1).join('\n');
-  await mkdir(dirs.configHome, { recursive: true });
-  await writeFile(join(dirs.configHome, 'config.toml'), `${toml}\n`);
-  return { ...base, CODEX_HOME: dirs.configHome, [MOCK_KEY_ENV]: key };
+  return { ...base, ...(await kitOf(harness).agentEnv(scenario, url, dirs.configHome, secrets)) };
 }
 
 function capabilitiesOf(client: AcpClient): AcpAgentCapabilities {

@@ -10,7 +10,7 @@ import { isHarness, isRecord, isStrings, type Harness } from '@mwh/protocol-core
 import type { CliSurface } from '../surface/cli-surface.js';
 import { changeKey, changeJson, collectChanges, pairJson, pairLabel, type ChangeJson, type PairJson } from '../drift/drift-json.js';
 import { readMwhDocument } from '../support/mwh-document.js';
-import { roundScenarios } from '../scenarios/round-scenarios.js';
+import { kitOf, roundScenarios } from '../kit/kits.js';
 import { comparePair, count, type VersionPair } from '../drift/version-drift.js';
 import { compareVersions, VERSION } from '../support/version-range.js';
 
@@ -176,13 +176,14 @@ export function changelogMarkdown(history: ProtocolHistory, harness: Harness): s
   const last = h.versions.at(-1)!.version;
   const full = h.versions.filter((v) => isWholeCatalogue(harness, Object.keys(v.outcomes))).length;
   const channels = [...new Set(h.versions.flatMap((v) => v.channels))];
+  const kit = kitOf(harness).changelog;
   out.push(
     `Regenerate it on version bumps: sweep with ${SWEEP_COMMANDS.map((c) => `\`${c}\``).join(' and ')}, then \`${history.generatedBy}\`.`,
     '',
-    `What changed in ${harness === 'claude' ? "Claude Code's stream-json protocol" : "codex's app-server protocol"} from each version to the next, as \`mwh conformance\` saw it running the real CLI against loopback mock model servers: the lines it wrote (types, fields with their JSON types, values), its requests to the model server, its own protocol description (${harness === 'claude' ? "the agent SDK's sdk.d.ts of the matching version" : 'the JSON Schema it prints with --experimental'}), its flags and tools, and how the scenarios ended. Each change is classified: it touches what mwh **reads**, what mwh **sends**, or nothing mwh uses (the protocol packages list what their readers and encoders use: ${harness === 'claude' ? '`CLAUDE_WIRE_USE` in @mwh/protocol-claude' : '`CODEX_WIRE_USE` in @mwh/protocol-codex'}).`,
+    `What changed in ${kit.protocol} from each version to the next, as \`mwh conformance\` saw it running the real CLI against loopback mock model servers: the lines it wrote (types, fields with their JSON types, values), its requests to the model server, its own protocol description (${kit.description}), its flags and tools, and how the scenarios ended. Each change is classified: it touches what mwh **reads**, what mwh **sends**, or nothing mwh uses (the protocol packages list what their readers and encoders use: ${kit.wireUse}).`,
     '',
-    `- Versions: ${h.versions.length}, ${first} to ${last} (${channels.join(', ')}). mwh claims ${h.claimedFrom} to ${h.pinned} (pinned) and later; older versions are as far back as the kit can start the CLI${harness === 'claude' ? ' (before 2.1.113 Claude Code is a JavaScript CLI, run with Node)' : ' (0.44.0 is the first codex with an app-server)'}.`,
-    ...(SKIPPED[harness].length > 0 ? [`- Not swept: ${SKIPPED[harness].join('; ')}.`] : []),
+    `- Versions: ${h.versions.length}, ${first} to ${last} (${channels.join(', ')}). mwh claims ${h.claimedFrom} to ${h.pinned} (pinned) and later; older versions are as far back as the kit can start the CLI (${kit.oldest}).`,
+    ...(kit.skipped.length > 0 ? [`- Not swept: ${kit.skipped.join('; ')}.`] : []),
     `- Catalogue: ${full} versions ran the whole catalogue; the others (outside the claimed range) a reduced one: ${REDUCED_CATALOGUE.join(', ')}. Where a version could not run a scenario, its outcome says why. Across that boundary lines and model requests are not compared (they differ by the scenarios run, not the version); the rest is.`,
     '- Versions whose claude-code and agent SDK builds differ are listed at the end (the same version should be the same program).',
     '',
@@ -202,14 +203,9 @@ export const REDUCED_CATALOGUE = ['text-answer', 'tool-approved', 'tool-error', 
 /** The sweeps the committed changelog was made from: the claimed range whole, and before it as far back as the CLIs start. */
 export const SWEEP_COMMANDS = [
   'mwh conformance --claude 2.1.269..latest --codex 0.154.0..latest --jobs 2 --surfaces DIR',
-  // 0.142.1 is left out: see SKIPPED.
+  // 0.142.1 is left out: see the codex kit's `changelog.skipped`.
   `mwh conformance --claude code:2.1.0..2.1.268 --codex 0.44.0..0.142.0 --codex 0.142.2..0.153.4 ${REDUCED_CATALOGUE.map((s) => `--scenario ${s}`).join(' ')} --jobs 1 --surfaces DIR`,
 ];
-/** Versions inside the swept ranges that the kit could not start at all, and why. */
-const SKIPPED: Record<Harness, string[]> = {
-  claude: [],
-  codex: ['0.142.1 (its npm package holds no native binary for linux-x64: no layout mwh knows, nothing to start)'],
-};
 /** Whether a version ran the kit's whole catalogue as it is now: a history made before a scenario was added is stale. */
 export function isWholeCatalogue(harness: Harness, scenarios: readonly string[]): boolean {
   return sameSet(scenarios, roundScenarios(harness).map((scenario) => scenario.name));

@@ -7,16 +7,15 @@
  */
 import type { Capture, Harness } from '@mwh/protocol-core';
 import type { CliChannel } from '../sweep/cli-channel.js';
-import { SURFACE_FORMAT, SURFACE_VERSION, cutExample, type CliSurface, type SchemaSurface } from '../surface/cli-surface.js';
-import { codexSchemaSurface } from '../codex/codex-schema-surface.js';
-import { observeClaude, observeCodex, type SchemaGaps } from './schema-gaps.js';
-import { loadClaudeSchemas, loadVendoredCodexSchema, printCodexSchema, type CodexCommand } from '../surface/schema-sources.js';
+import { SURFACE_FORMAT, SURFACE_VERSION, cutExample, type CliSurface } from '../surface/cli-surface.js';
+import type { SchemaGaps } from './schema-gaps.js';
+import { loadClaudeSchemas, loadVendoredCodexSchema, type CodexCommand } from '../surface/schema-sources.js';
 import { schemaValidator, type SchemaValidator } from '../surface/schema-validator.js';
-import { sdkSchemaSurface, type SdkTypesContext } from '../claude/sdk-types.js';
-import { checkClaudeSentMessages, checkCodexSentMessages, type SentMessagesCheck } from './sent-messages.js';
-import { claudeLineSurface, codexLineSurface } from './surface-lines.js';
+import type { SdkTypesContext } from '../claude/sdk-types.js';
+import type { SentMessagesCheck } from './sent-messages.js';
 import { requestSurface, type RequestRecord } from './surface-requests.js';
-import { binaryInPackage, initTools, readHelpPages } from './surface-invocation.js';
+import { binaryInPackage, readHelpPages } from './surface-invocation.js';
+import { kitOf } from '../kit/kits.js';
 
 export interface VersionFindings {
   harness: Harness;
@@ -62,46 +61,16 @@ export class SurfaceSources {
   }
 }
 
-const CODEX_SCHEMA_SOURCE = 'codex app-server generate-json-schema --experimental';
-
 export async function collectSurface(options: CollectSurfaceOptions): Promise<VersionFindings> {
   const sources = options.sources ?? new SurfaceSources();
   const captures = options.scenarios.flatMap((scenario) => scenario.captures.map((capture) => ({ ...capture, header: { ...capture.header, scenario: scenario.name } })));
   const notes: string[] = [];
   const command = options.binary === undefined ? undefined : typeof options.binary === 'string' ? { command: options.binary, prefixArgs: [] as string[] } : { command: options.binary.command, prefixArgs: [...(options.binary.prefixArgs ?? [])] };
-  const help = command ? await readHelpPages(options.harness, command, notes) : {};
+  const kit = kitOf(options.harness);
+  const help = command ? await readHelpPages(options.harness, kit.surface.helpPages, command, notes) : {};
   if (!command) notes.push('no program given: its help was not read');
   if (!options.requests) notes.push('the requests the mocks got were not given');
-  let schema: SchemaSurface | null = null;
-  let sent: SentMessagesCheck = { checked: 0, failures: [] };
-  let gaps: SchemaGaps;
-  if (options.harness === 'claude') {
-    const schemas = await sources.claudeSchemas();
-    gaps = observeClaude(captures, schemas.output);
-    sent = checkClaudeSentMessages(captures, schemas.input, schemas.inputValidator);
-    if (options.sdk) {
-      const read = await sdkSchemaSurface(options.cliVersion, options.sdk);
-      if (read.ok) schema = read.schema;
-      else notes.push(`the agent SDK's types were not read: ${read.error}`);
-    } else {
-      notes.push("the agent SDK's types were not read: not asked for");
-    }
-  } else {
-    const vendored = await sources.vendoredCodex();
-    gaps = observeCodex(captures, vendored.bundle, vendored.validator);
-    if (command) {
-      // Experimental, as mwh asks for `experimentalApi`: what mwh sends is checked against it, and it is what the CLI offers mwh.
-      const printed = await printCodexSchema(command, { experimental: true });
-      if (printed.ok) {
-        schema = codexSchemaSurface(printed.bundle, CODEX_SCHEMA_SOURCE);
-        sent = checkCodexSentMessages(captures, printed.bundle, schemaValidator(printed.bundle as object), options.cliVersion);
-      } else {
-        notes.push(printed.error, 'what mwh sent was not checked: the CLI printed no schema');
-      }
-    } else {
-      notes.push('codex schema not printed: no program given');
-    }
-  }
+  const { gaps, sent, schema } = await kit.surface.schema({ captures, sources, cliVersion: options.cliVersion, ...(command ? { command } : {}), ...(options.sdk ? { sdk: options.sdk } : {}), notes });
   const surface: CliSurface = {
     format: SURFACE_FORMAT,
     version: SURFACE_VERSION,
@@ -110,13 +79,13 @@ export async function collectSurface(options: CollectSurfaceOptions): Promise<Ve
     channel: options.channel,
     scenarios: options.scenarios.map((scenario) => scenario.name).filter((name, index, all) => all.indexOf(name) === index).sort(),
     outcomes: {},
-    lines: options.harness === 'claude' ? claudeLineSurface(captures) : codexLineSurface(captures),
+    lines: kit.surface.lines(captures),
     requests: requestSurface(options.requests ?? []),
     schema,
     invocation: {
       binary: command ? binaryInPackage(command.command, command.prefixArgs) : null,
       help,
-      tools: options.harness === 'claude' ? initTools(captures) : [],
+      tools: kit.surface.tools(captures),
     },
     notes,
   };

@@ -7,10 +7,8 @@
  * requests). A kind handled but never reached is a reader path no scenario tests; a kind declared
  * but never reached is a situation the catalogue does not make.
  */
-import { ANSWERED_CONTROL_REQUESTS } from '@mwh/protocol-claude';
-import { ANSWERED_SERVER_REQUESTS } from '@mwh/protocol-codex';
-import { PROTOCOLS } from '@mwh/harness-core';
 import type { CliSurface } from '../surface/cli-surface.js';
+import { kitOf } from '../kit/kits.js';
 
 export interface KindCoverage {
   total: number;
@@ -28,9 +26,8 @@ export interface SurfaceCoverage {
 }
 
 export function surfaceCoverage(surface: CliSurface): SurfaceCoverage {
-  const seen = seenKinds(surface);
-  const handled = surface.harness === 'claude' ? CLAUDE_HANDLED : CODEX_HANDLED;
-  const groups = surface.harness === 'claude' ? ['messages'] : ['ServerNotification', 'ServerRequest'];
+  const { handledKinds: handled, declaredGroups: groups, kindByValue } = kitOf(surface.harness).surface;
+  const seen = seenKinds(surface, kindByValue);
   const declared = surface.schema ? groups.flatMap((group) => Object.keys(surface.schema!.methods[group] ?? {})) : null;
   return { seen, handled: cover(handled, seen), declared: declared && cover(declared, seen) };
 }
@@ -54,20 +51,19 @@ function cover(kinds: readonly string[], seen: readonly string[]): KindCoverage 
   return { total: unique.length, reached: unique.length - unreached.length, unreached };
 }
 
-function seenKinds(surface: CliSurface): string[] {
+/** The kinds of the lines the CLI wrote; a line type whose kinds a value tells apart (`kindByValue`) is its kinds (`control_request/<subtype>`). */
+function seenKinds(surface: CliSurface, kindByValue: Readonly<Record<string, string>>): string[] {
   const kinds = new Set<string>();
   for (const [key, line] of Object.entries(surface.lines)) {
     // codex's answers to mwh's requests (`thread/start result`) are not kinds the CLI starts.
     if (key.includes(' ')) continue;
-    if (surface.harness === 'claude' && key === 'control_request') {
-      for (const subtype of line.values['request.subtype'] ?? []) kinds.add(`control_request/${subtype}`);
+    // A key is the CLI's to write: only the kit's own entries count, never an Object prototype's.
+    const by = Object.hasOwn(kindByValue, key) ? kindByValue[key] : undefined;
+    if (by !== undefined) {
+      for (const value of line.values[by] ?? []) kinds.add(`${key}/${value}`);
     } else {
       kinds.add(key);
     }
   }
   return [...kinds].sort();
 }
-
-const readKinds = (reads: Record<string, unknown>) => Object.keys(reads).filter((key) => key !== '*' && !key.includes(' '));
-const CLAUDE_HANDLED = [...readKinds(PROTOCOLS.claude.wireUse.reads).filter((key) => key !== 'control_request'), ...ANSWERED_CONTROL_REQUESTS.map((subtype) => `control_request/${subtype}`)];
-const CODEX_HANDLED = [...readKinds(PROTOCOLS.codex.wireUse.reads), ...ANSWERED_SERVER_REQUESTS];

@@ -15,12 +15,6 @@ import { captureJsonLines } from '../surface/capture-lines.js';
 import type { HelpSurface } from '../surface/cli-surface.js';
 import { NODE_LAUNCHER, launchedScript } from '../sweep/historic-layouts.js';
 
-/** The help pages read of each CLI, by the arguments that print them. */
-export const HELP_PAGES: Record<Harness, readonly (readonly string[])[]> = {
-  claude: [['--help']],
-  codex: [['--help'], ['app-server', '--help']],
-};
-
 /** `--print`, `-c, --config <key=value>`, `--allowedTools, --allowed-tools <tools...>`: the flag, then its value. */
 const FLAG_LINE = /^\s{1,10}(?:(-[A-Za-z0-9]),?\s+)?(--[A-Za-z0-9][\w-]*)?(?:,\s+--[\w-]+)*(?:[ =]((?:<[^>]+>|\[[^\]]+\])(?:\s*\.\.\.)?))?(?:\s{2,}|$)/;
 const CLAUDE_CHOICES = /\(choices: ([^)]*)\)/;
@@ -95,16 +89,16 @@ export interface HelpCommand {
 }
 
 /**
- * The help pages of one CLI, run with a fresh empty HOME (and config homes) so nothing of the
+ * The help pages of one CLI (its kit's `helpPages`), run with a fresh empty HOME (and config homes) so nothing of the
  * machine's own settings shows; a page that cannot be printed is left out and said in `notes`.
  */
-export async function readHelpPages(harness: Harness, cli: HelpCommand, notes: string[]): Promise<Record<string, HelpSurface>> {
+export async function readHelpPages(harness: Harness, helpPages: readonly (readonly string[])[], cli: HelpCommand, notes: string[]): Promise<Record<string, HelpSurface>> {
   const home = await mkdtemp(join(tmpdir(), 'mwh-help-'));
   try {
     // A wide terminal, so no help line is wrapped (the reader copes with wrapped ones too).
     const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), CODEX_HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', TERM: 'dumb', COLUMNS: '400' };
     const pages: Record<string, HelpSurface> = {};
-    for (const args of HELP_PAGES[harness]) {
+    for (const args of helpPages) {
       const name = `${harness} ${args.join(' ')}`;
       const run = await execa(cli.command, [...(cli.prefixArgs ?? []), ...args], { reject: false, timeout: 30_000, stdin: 'ignore', env, extendEnv: false });
       const text = String(run.stdout);

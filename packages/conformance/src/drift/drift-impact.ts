@@ -12,6 +12,11 @@ import { listsPath, type Harness, type WireUse } from '@mwh/protocol-core';
 import { REGISTRY } from '@mwh/harness-core';
 import type { SchemaSurface } from '../surface/cli-surface.js';
 import { TOOL_SEARCH, type SurfaceChange } from './surface-diff.js';
+import type { CliKit } from '../kit/cli-kit.js';
+import { kitOf } from '../kit/kits.js';
+
+type LineKeys = CliKit['drift']['lineKeys'];
+type SchemaKind = CliKit['drift']['schemaKind'];
 
 export type Impact = 'reads' | 'sends' | 'unused';
 
@@ -35,7 +40,7 @@ export const MOCK_REQUEST_READS: Record<string, readonly string[]> = {
 /** Classifies each change; the two schemas (either may be null) tell where codex definitions are read. */
 export function classifyChanges(harness: Harness, changes: readonly SurfaceChange[], schemas: readonly (SchemaSurface | null)[] = []): ClassifiedChange[] {
   const use = WIRE_USE[harness];
-  const places = schemaUse(harness, schemas, use);
+  const places = schemaUse(kitOf(harness).drift.schemaKind, schemas, use);
   return changes.map((change) => ({ ...change, ...changeImpact(harness, change, use, places) }));
 }
 
@@ -58,7 +63,7 @@ const UNUSED: Verdict = { impact: 'unused' };
 function impactOf(harness: Harness, change: SurfaceChange, use: WireUse, places: SchemaUse): Verdict {
   switch (change.area) {
     case 'line':
-      return lineImpact(harness, change, use);
+      return lineImpact(kitOf(harness).drift.lineKeys, change, use);
     case 'request':
       return requestImpact(change);
     case 'schema':
@@ -69,14 +74,14 @@ function impactOf(harness: Harness, change: SurfaceChange, use: WireUse, places:
 }
 
 /** The read lists a line key is held to: its own, its type's (`result` for `result/success`), and what is read of every line or answer. */
-function readLists(harness: Harness, key: string, use: WireUse): readonly string[][] {
+function readLists(lineKeys: LineKeys, key: string, use: WireUse): readonly string[][] {
   const lists: string[][] = [];
   const add = (k: string) => {
     const listed = use.reads[k];
     if (listed) lists.push([...listed]);
   };
   add(key);
-  if (harness === 'claude') {
+  if (lineKeys === 'type/subtype') {
     const slash = key.indexOf('/');
     if (slash > 0) add(key.slice(0, slash));
     add('*');
@@ -87,9 +92,9 @@ function readLists(harness: Harness, key: string, use: WireUse): readonly string
   return lists;
 }
 
-function lineImpact(harness: Harness, change: SurfaceChange, use: WireUse): Verdict {
-  const lists = readLists(harness, change.subject, use);
-  const own = use.reads[change.subject] ?? (harness === 'claude' ? use.reads[change.subject.split('/')[0]!] : undefined);
+function lineImpact(lineKeys: LineKeys, change: SurfaceChange, use: WireUse): Verdict {
+  const lists = readLists(lineKeys, change.subject, use);
+  const own = use.reads[change.subject] ?? (lineKeys === 'type/subtype' ? use.reads[change.subject.split('/')[0]!] : undefined);
   if (change.what === 'line type') return own ? { impact: 'reads', why: `the reader reads ${change.subject} lines` } : UNUSED;
   // A field that appears is read by nobody yet; one that goes or changes is read if listed.
   if (change.kind === 'added') return UNUSED;
@@ -157,11 +162,11 @@ function schemaImpact(change: SurfaceChange, places: SchemaUse): Verdict {
   return UNUSED;
 }
 
-function schemaUse(harness: Harness, schemas: readonly (SchemaSurface | null)[], use: WireUse): SchemaUse {
+function schemaUse(schemaKind: SchemaKind, schemas: readonly (SchemaSurface | null)[], use: WireUse): SchemaUse {
   const out: SchemaUse = { members: new Map(), definitions: new Map() };
   for (const schema of schemas) {
     if (!schema) continue;
-    if (harness === 'codex') codexSchemaUse(schema, use, out);
+    if (schemaKind === 'json-schema') codexSchemaUse(schema, use, out);
     else claudeSchemaUse(schema, use, out);
   }
   return out;

@@ -11,6 +11,7 @@ import type { CliSurface } from '../surface/cli-surface.js';
 import { classifyChanges, type ClassifiedChange, type Impact } from './drift-impact.js';
 import { diffSurfaces, type OutcomeChange, type SurfaceChange } from './surface-diff.js';
 import { compareVersions } from '../support/version-range.js';
+import { kitOf } from '../kit/kits.js';
 
 export interface SurfaceRef {
   version: string;
@@ -130,25 +131,20 @@ export function restGroups(harness: Harness, changes: readonly SurfaceChange[]):
       const subjects = [...g.subjects];
       const whole = ['line type', 'definition', 'route', 'help page'].includes(g.what);
       // A method's subject is its direction (ClientRequest): named, as there are only four.
-      const where = whole || subjects.length === 0 ? '' : g.what === 'method' || subjects.length === 1 ? ` ${g.area === 'line' ? 'on' : 'in'} ${subjects.slice(0, 3).join(', ')}${subjects.length > 3 ? ', ...' : ''}` : ` ${g.area === 'line' ? 'on' : 'in'} ${count(subjects.length, SUBJECTS[harness][g.area])}`;
+      const where = whole || subjects.length === 0 ? '' : g.what === 'method' || subjects.length === 1 ? ` ${g.area === 'line' ? 'on' : 'in'} ${subjects.slice(0, 3).join(', ')}${subjects.length > 3 ? ', ...' : ''}` : ` ${g.area === 'line' ? 'on' : 'in'} ${count(subjects.length, kitOf(harness).drift.subjects[g.area])}`;
       return { area: g.area, text: `${count(g.changes, noun)} ${how}${where}`, changes: g.changes };
     });
 }
 
-const SUBJECTS: Record<Harness, Record<SurfaceChange['area'], string>> = {
-  claude: { line: 'line type', request: 'route', schema: 'SDK type', invocation: 'help page' },
-  codex: { line: 'message type', request: 'route', schema: 'definition', invocation: 'help page' },
-};
-
 function nounOf(harness: Harness, area: SurfaceChange['area'], what: string): string {
+  const { schemaNouns, lineType } = kitOf(harness).drift;
   if (area === 'schema') {
-    const source = harness === 'claude' ? 'SDK' : 'schema';
-    if (what === 'definition') return harness === 'claude' ? 'SDK type' : 'schema definition';
-    if (what === 'method') return harness === 'claude' ? 'SDK message' : 'method';
-    return `${source} ${what}`;
+    if (what === 'definition') return schemaNouns.definition;
+    if (what === 'method') return schemaNouns.method;
+    return `${schemaNouns.source} ${what}`;
   }
   if (area === 'request') return what === 'body field' ? 'request field' : what === 'route' ? 'route' : `request ${what}`;
-  if (area === 'line' && what === 'line type' && harness === 'codex') return 'message type';
+  if (area === 'line' && what === 'line type') return lineType;
   if (area === 'line' && what === 'values') return 'line field';
   if (area === 'invocation' && what === 'choices') return 'flag';
   return what;

@@ -23,7 +23,7 @@ import { CliSchedule } from '../sweep/cli-schedule.js';
 import { ConformanceSetupError } from '../sweep/cli-spec.js';
 import type { NpmRegistry } from '../sweep/npm-registry.js';
 import type { ResolvedCli, ResolveCliOptions } from '../sweep/cli-spec.js';
-import { namedRoundScenarios, roundScenarios } from '../scenarios/round-scenarios.js';
+import { namedRoundScenarios, roundScenarios } from '../kit/kits.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
 import { runRoundScenario } from './run-round-scenario.js';
 import { scenarioScratchRoot } from './scenario-mocks.js';

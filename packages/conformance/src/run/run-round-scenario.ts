@@ -4,16 +4,16 @@
  * The rounds' captures are kept (for `--record` and the drift report); nothing escapes as a
  * throw: a run that could not happen is a failed expectation like any other.
  */
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CaptureCollector, startConversation, startRound } from '@mwh/harness-core';
 import type { Conversation, RoundOptions } from '@mwh/harness-core';
-import { codexMockProviderArgs, MOCK_KEY_ENV } from '@mwh/mock-servers';
 import { addUsage, summarizeRound, type Capture, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import type { ResolvedCli } from '../sweep/cli-spec.js';
 import { type RoundScenario, type RoundStep } from '../scenarios/round-scenarios.js';
-import { FAKE_ANTHROPIC_KEY, mockAndWorkspaceFacts, startScenarioServers, type ScenarioMock } from './scenario-mocks.js';
+import { mockAndWorkspaceFacts, startScenarioServers } from './scenario-mocks.js';
+import type { ScenarioMock } from '../kit/cli-kit.js';
+import { scenarioKit } from '../kit/kits.js';
 import { judgeRound, type RecordedFacts, type ScenarioRecord } from '../scenarios/scenario-record.js';
 import { roundSession } from '../scenarios/user-expectations.js';
 import type { ExpectationFailure, SeenRound } from '../scenarios/user-expectations.js';
@@ -67,22 +67,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
       capture: collector,
       ...(mcp.servers ? { mcpServers: mcp.servers } : {}),
-      ...(scenario.harness === 'claude'
-        ? {
-            credential: { type: 'environment' },
-            env: { ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0', ...scenario.env },
-            secrets: [FAKE_ANTHROPIC_KEY],
-          }
-        : (() => {
-            const key = `mwh-conformance-${randomBytes(12).toString('hex')}`;
-            return {
-              credential: { type: 'cli-login' },
-              args: [...codexMockProviderArgs(mock.url, scenario.config)],
-              env: { [MOCK_KEY_ENV]: key },
-              secrets: [key],
-              ...(scenario.codexMode ? { codexMode: scenario.codexMode } : {}),
-            } as const;
-          })()),
+      ...scenarioKit(scenario).roundOptions(scenario, mock.url),
     };
     const rounds: SeenRound[] = [];
     // Where each round's processes start among the captures: the set-up is the last round's.

@@ -5,39 +5,15 @@
  */
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isMainTurn, mcpStdioMockCommand, readMcpStdioLog, startAnthropicMock, startMcpHttpMock, startResponsesMock } from '@mwh/mock-servers';
+import { mcpStdioMockCommand, readMcpStdioLog, startMcpHttpMock } from '@mwh/mock-servers';
 import type { McpHttpMock } from '@mwh/mock-servers';
 import type { McpServer } from '@mwh/protocol-core';
 import { mcpAnswer, type RoundScenario, type ScenarioCues } from '../scenarios/round-scenarios.js';
 import { defaultCliCacheDir } from '../sweep/cli-spec.js';
+import type { ScenarioMock } from '../kit/cli-kit.js';
+import { scenarioKit } from '../kit/kits.js';
 import { createScratchDir, type ScratchDir } from '../support/scratch-dir.js';
 import type { UserExpectation } from '../scenarios/user-expectations.js';
-
-/** A scenario's mock, either API, and what its log says of the model requests it answered. */
-export interface ScenarioMock {
-  url: string;
-  requests: readonly { method: string; path: string; headers: Record<string, string>; body: unknown }[];
-  close(): Promise<void>;
-  /** Requests to the model endpoint: main turns and the CLI's side requests. */
-  modelRequests: () => number;
-  /** The body of the last main-turn request (the one a scripted reply answers), as text. */
-  lastMainBody: () => string | undefined;
-  /** Scripted replies no request took. */
-  unservedReplies: () => number;
-}
-
-export async function startScenarioMock(scenario: RoundScenario, cues: ScenarioCues): Promise<ScenarioMock> {
-  if (scenario.harness === 'claude') {
-    const mock = await startAnthropicMock(scenario.script(cues));
-    // Claude's side requests (titles, topics) take no scripted reply; only main turns do.
-    return { ...mock, close: () => mock.close(), modelRequests: () => mock.messageRequests().length, lastMainBody: () => mock.messageRequests().filter(isMainTurn).at(-1)?.rawBody, unservedReplies: () => mock.pending };
-  }
-  const script = scenario.script(cues);
-  const mock = await startResponsesMock(script);
-  const asked = () => mock.responseRequests();
-  const queued = () => asked().filter((request) => request.answeredBy !== 'route');
-  return { ...mock, close: () => mock.close(), modelRequests: () => asked().length, lastMainBody: () => queued().at(-1)?.rawBody, unservedReplies: () => Math.max(0, script.replies.length - queued().length) };
-}
 
 /** The scenario's MCP servers, each `lookup` answering `answer-from-<name>`, and which of them the CLI never started. */
 export interface ScenarioMcp {
@@ -96,9 +72,6 @@ export async function mockAndWorkspaceFacts(
   return facts;
 }
 
-// Never real keys: the mocks do not check them, and the rounds redact them anyway.
-export const FAKE_ANTHROPIC_KEY = 'sk-ant-mwh-conformance-fake';
-
 /** A run's scratch folders, the cue of its first text, its mock and MCP servers. */
 export interface ScenarioServers {
   dirs: ScratchDir<'home' | 'configHome' | 'cwd'>;
@@ -136,7 +109,7 @@ export async function startScenarioServers(scenario: RoundScenario, options: { s
   let shownText!: () => void;
   let shownMcpFailure!: () => void;
   const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), mcpFailed: new Promise<void>((resolve) => (shownMcpFailure = resolve)), cwd: dirs.cwd };
-  const mock = await startScenarioMock(scenario, cues).catch(async (error: unknown) => {
+  const mock = await scenarioKit(scenario).startMock(scenario, cues).catch(async (error: unknown) => {
     await dirs.dispose();
     throw error;
   });

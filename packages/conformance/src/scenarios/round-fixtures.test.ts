@@ -8,7 +8,7 @@ import { replayCapture } from '@mwh/harness-core';
 import { parseCapture, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { CLAIMED_FROM, PINNED_VERSIONS } from '../sweep/cli-spec.js';
 import { findRepoRoot } from '../support/repo-root.js';
-import { namedRoundScenarios } from './round-scenarios.js';
+import { namedRoundScenarios } from '../kit/kits.js';
 import { judgeCapture } from './scenario-record.js';
 
 const root = join(findRepoRoot(), 'fixtures');

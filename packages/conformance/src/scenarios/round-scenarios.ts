@@ -7,7 +7,7 @@
 import { applyPatchCall, errorResponse, execCommandCall, isMainTurn, sentTexts, sentToolResults, textMessage, textReply, toolUseMessage } from '@mwh/mock-servers';
 import type { AnthropicMockScript, MockContentBlock, ResponsesMockScript, ResponsesOutput } from '@mwh/mock-servers';
 import { REASONING_REPLY, REASONING_REPLY_SEEN, THINKING_ANSWER, THINKING_ANSWER_SEEN } from './reasoning-replies.js';
-import type { Harness, UserImage } from '@mwh/protocol-core';
+import type { UserImage } from '@mwh/protocol-core';
 import type { CodexMode } from '@mwh/harness-core';
 import type { SetUpCheck } from './scenario-set-up.js';
 import type { UserExpectation } from './user-expectations.js';
@@ -820,15 +820,4 @@ function mcpLookup(body: unknown, server: string, key: string): ResponsesOutput 
 function requestTools(body: unknown): { type?: unknown; name?: unknown }[] {
   const tools = (body as { tools?: unknown } | undefined)?.tools;
   return Array.isArray(tools) ? (tools as { type?: unknown; name?: unknown }[]) : [];
-}
-
-const ROUND_SCENARIOS: Readonly<Record<Harness, readonly RoundScenario[]>> = { claude: claudeRoundScenarios, codex: codexRoundScenarios };
-
-export function roundScenarios(harness: Harness): readonly RoundScenario[] {
-  return ROUND_SCENARIOS[harness];
-}
-
-/** The catalogue and the scenarios run only when named (codex's exec ones): what a name given to the kit may pick. */
-export function namedRoundScenarios(harness: Harness): readonly RoundScenario[] {
-  return harness === 'codex' ? [...codexRoundScenarios, ...codexExecRoundScenarios] : ROUND_SCENARIOS[harness];
 }
