@@ -77,7 +77,8 @@ export { CliCache, DEFAULT_CACHE_BOUND, cacheEntryName } from './sweep/cli-cache
 export type { CacheEntry, CacheEntryMeta, CacheLease, CacheListing, PruneRequest, PruneResult } from './sweep/cli-cache.js';
 export { parseByteSize, formatBytes } from './support/byte-size.js';
 export { compareVersions, versionsBetween } from './support/version-range.js';
-export { claudeRoundScenarios, codexRoundScenarios, codexExecRoundScenarios } from './scenarios/round-scenarios.js';
+export { claudeRoundScenarios } from './claude/claude-round-scenarios.js';
+export { codexRoundScenarios, codexExecRoundScenarios } from './codex/codex-round-scenarios.js';
 export { roundScenarios, namedRoundScenarios } from './kit/kits.js';
 export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, ScenarioCues } from './scenarios/round-scenarios.js';
 export type { UserExpectation } from './scenarios/user-expectations.js';
