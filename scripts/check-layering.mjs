@@ -123,18 +123,17 @@ const LAYERS = {
     ['registry', ['<cli>/registration', 'registry', 'protocol-loader', 'start-round', 'installed-clis', 'cli-status', 'capture/replay-capture', 'capture/capture-sanitize']],
     ['entry', ['index', 'internals', 'replay']],
   ],
-  // Its folders are its parts: values, the CLIs installed (sweep), the catalogue's shape, each
-  // CLI's pieces, reading captures into a surface, the kits that bind a CLI's pieces, then what
-  // reads the kits (running, surfaces whole, drift) and what stands on a run (ACP, the changelog,
-  // the report pages); the entries (the API and the recording commands) on top.
+  // Its folders are its parts: values, the CLIs installed (sweep), the catalogue's shape, what
+  // reads any CLI's captures, each CLI's folder with its kit and the list of kits, then what reads
+  // the kits (running, surfaces, drift) and what stands on a run (ACP, the changelog, the report
+  // pages); the entries (the API and the recording commands) on top.
   conformance: [
     ['values', ['support/']],
     ['installed CLIs', ['sweep/']],
     ['catalogue', ['scenarios/', 'surface/', 'fixtures/']],
-    ["each CLI's pieces", ['<cli>/']],
     ['reading captures', ['collect/']],
-    ['kits', ['kit/', '<cli>/kit']],
-    ['running', ['run/', 'drift/', 'collect/collect-surface', 'collect/surface-coverage']],
+    ["each CLI's kit", ['<cli>/', 'kit/']],
+    ['running', ['run/', 'drift/']],
     ['on a run', ['acp/', 'changelog/', 'report/']],
     ['entry', ['index', 'judge', 'record-fixtures', 'record-round-fixtures']],
   ],

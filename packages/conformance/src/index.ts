@@ -34,8 +34,8 @@ export type { RecordedFixture, RecordedFixtures, RecordFixturesOptions } from '.
 
 // Surfaces and drift: what each CLI version shows of itself, what changed from one version to the
 // next and whether it touches what mwh reads or sends, mwh's own schema gaps, what mwh sent.
-export { collectSurface, withOutcomes, SurfaceSources } from './collect/collect-surface.js';
-export type { CollectSurfaceOptions, VersionFindings } from './collect/collect-surface.js';
+export { collectSurface, withOutcomes, SurfaceSources } from './run/collect-surface.js';
+export type { CollectSurfaceOptions, VersionFindings } from './run/collect-surface.js';
 export { emptySurface, readSurface, surfaceJson, cutExample, SURFACE_FORMAT, SURFACE_VERSION, EXAMPLE_CHARS } from './surface/cli-surface.js';
 export type { CliSurface, DefinitionSurface, HelpSurface, InvocationSurface, LineSurface, RouteSurface, ScenarioOutcomeSurface, SchemaSurface, SurfaceRead } from './surface/cli-surface.js';
 export { diffSurfaces, isEmptyDiff } from './drift/surface-diff.js';
@@ -53,7 +53,9 @@ export type { SdkTypesContext, SdkTypesResult } from './claude/sdk-types.js';
 export type { GapEntry, SchemaGaps } from './collect/schema-gaps.js';
 export { printCodexSchema, loadVendoredCodexSchema, loadClaudeSchemas } from './surface/schema-sources.js';
 export type { CodexCommand, PrintedSchema } from './surface/schema-sources.js';
-export { checkClaudeSentMessages, checkCodexSentMessages, sentFailuresByScenario } from './collect/sent-messages.js';
+export { checkClaudeSentMessages } from './claude/claude-surface.js';
+export { checkCodexSentMessages } from './codex/codex-surface.js';
+export { sentFailuresByScenario } from './collect/sent-messages.js';
 export type { SentMessageFailure, SentMessagesCheck } from './collect/sent-messages.js';
 
 // The HTML page of a run, or of one capture.
@@ -119,5 +121,5 @@ export { pairJson, driftJson, driftAnswer, pairLabel, surfaceCounts } from './dr
 export type { ChangeJson, DriftJson, PairJson, TouchingJson } from './drift/drift-json.js';
 export { protocolHistory, changelogMarkdown, historyJson, readHistory, isWholeCatalogue, HISTORY_FORMAT, HISTORY_VERSION, REDUCED_CATALOGUE, SWEEP_COMMANDS } from './changelog/protocol-changelog.js';
 export type { HarnessHistory, HistoryOptions, HistoryVersion, ProtocolHistory } from './changelog/protocol-changelog.js';
-export { surfaceCoverage, coverageSentence } from './collect/surface-coverage.js';
-export type { SurfaceCoverage, KindCoverage } from './collect/surface-coverage.js';
+export { surfaceCoverage, coverageSentence } from './run/surface-coverage.js';
+export type { SurfaceCoverage, KindCoverage } from './run/surface-coverage.js';

@@ -86,7 +86,7 @@ describe("the layering lint keeps each package's layers pointing down", () => {
     ['harness-core', 'verdict/round-end', 'capture/capture-sink', 'verdicts', 'captures and threads'],
     ['harness-core', 'round/round', 'claude/claude-round', 'round parts', 'rounds'],
     ['protocol-core', 'redactor', 'part-redactor', 'values', 'round'],
-    ['conformance', 'sweep/cli-plan', 'kit/kits', 'installed CLIs', 'kits'],
+    ['conformance', 'sweep/cli-plan', 'kit/kits', 'installed CLIs', "each CLI's kit"],
     ['conformance', 'scenarios/round-scenarios', 'run/run-conformance', 'catalogue', 'running'],
   ])('%s: %s may not import %s, a layer above it', async (pkg, from, to, low, high) => {
     const { ok, output } = await lintPackages(pkg, {
@@ -103,11 +103,11 @@ describe("the layering lint keeps each package's layers pointing down", () => {
     const pieces = { 'conformance/src/gemini/kit.ts': "import { g } from './gemini-scenarios.js';\nexport const kit = g;" };
     const { ok, output } = await lintPackages('conformance', {
       ...pieces,
-      'conformance/src/gemini/gemini-scenarios.ts': "import { k } from '../kit/kits.js';\nexport const g = k;",
-      'conformance/src/kit/kits.ts': 'export const k = 1;',
+      'conformance/src/gemini/gemini-scenarios.ts': "import { k } from '../run/run-conformance.js';\nexport const g = k;",
+      'conformance/src/run/run-conformance.ts': 'export const k = 1;',
     });
     expect(ok).toBe(false);
-    expect(output).toContain("upward: gemini/gemini-scenarios is in layer each CLI's pieces, kit/kits in kits above it");
+    expect(output).toContain("upward: gemini/gemini-scenarios is in layer each CLI's kit, run/run-conformance in running above it");
     expect(output).not.toContain('gemini/kit.ts stands in no layer');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claudeDefinitionsByKey, observeClaude, observeCodex } from './schema-gaps.js';
+import { claudeDefinitionsByKey, observeClaude } from '../claude/claude-surface.js';
+import { observeCodex } from '../codex/codex-surface.js';
 import { loadClaudeSchemas, loadVendoredCodexSchema } from '../surface/schema-sources.js';
 import { schemaValidator } from '../surface/schema-validator.js';
 import { captureOf, fixtureCaptures } from '../test-support/captures.js';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { findInstalledCli } from '@mwh/harness-core/internals';
 import { loadClaudeSchemas, loadVendoredCodexSchema, printCodexSchema } from '../surface/schema-sources.js';
 import { schemaValidator } from '../surface/schema-validator.js';
-import { checkClaudeSentMessages, checkCodexSentMessages, sentFailuresByScenario } from './sent-messages.js';
+import { checkClaudeSentMessages } from '../claude/claude-surface.js';
+import { checkCodexSentMessages } from '../codex/codex-surface.js';
+import { sentFailuresByScenario } from './sent-messages.js';
 import { captureOf, fixtureCaptures } from '../test-support/captures.js';
 
 describe('checkCodexSentMessages', async () => {

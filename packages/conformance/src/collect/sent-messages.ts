@@ -1,12 +1,10 @@
 /**
  * Checks what mwh itself wrote to a CLI's stdin against the tested version's own schema. A method
  * the version removed, a field it does not know (a rename) or an enum value it retired is a
- * failure, not drift: the CLI would reject or ignore what the harness relies on.
+ * failure, not drift: the CLI would reject or ignore what the harness relies on. Each CLI reads
+ * its own stdin lines (its folder's `*-surface.ts`) and checks them with `checkAgainst` here.
  */
-import { isRecord, type Capture } from '@mwh/protocol-core';
-import { captureJsonLines, codexRpcLines } from '../surface/capture-lines.js';
-import { indexCodexSchema } from '../codex/codex-schema-index.js';
-import { claudeDefinitionsByKey, claudeKeyOf } from './schema-gaps.js';
+import { isRecord } from '@mwh/protocol-core';
 import type { SchemaValidator } from '../surface/schema-validator.js';
 import { findUnknowns } from '../surface/schema-walk.js';
 import type { ExpectationFailure } from '../scenarios/user-expectations.js';
@@ -30,62 +28,8 @@ export interface SentMessagesCheck {
 
 const LINE_CHARS = 1000;
 
-/** Codex: against the bundle the tested binary printed (with `--experimental`, as mwh asks for it). */
-export function checkCodexSentMessages(captures: readonly Capture[], printed: unknown, validator: SchemaValidator, cliVersion: string): SentMessagesCheck {
-  const index = indexCodexSchema(printed);
-  const report = reporter();
-  for (const capture of captures) {
-    const scenario = capture.header.scenario ?? '(capture)';
-    for (const line of codexRpcLines(capture)) {
-      if (line.direction !== 'sent') continue;
-      report.checked();
-      if (line.kind === 'error') continue;
-      const message = line.method ?? '(answer)';
-      let ref: string | null | undefined;
-      if (line.kind === 'request' || line.kind === 'notification') {
-        ref = index.params(line.kind === 'request' ? 'ClientRequest' : 'ClientNotification', message);
-        if (ref === undefined) {
-          report.fail({ scenario, message, problem: 'unknown-method', detail: `codex ${cliVersion} has no client ${line.kind} ${message}`, line: line.raw });
-          continue;
-        }
-      } else if (line.kind === 'response') {
-        // An answer to a request the capture does not show cannot be placed; nothing to check.
-        ref = line.method ? index.response('ServerRequest', line.method) : undefined;
-      } else {
-        report.fail({ scenario, message, problem: 'not-json', detail: 'not a JSON-RPC message', line: line.raw });
-        continue;
-      }
-      if (ref) checkAgainst(report, printed, validator, ref, line.payload, { scenario, message, line: line.raw });
-    }
-  }
-  return report.result();
-}
-
-/** Claude: every stdin line against protocol-claude's input schema, by its `type`. */
-export function checkClaudeSentMessages(captures: readonly Capture[], inputSchema: unknown, validator: SchemaValidator): SentMessagesCheck {
-  const defs = claudeDefinitionsByKey(inputSchema);
-  const report = reporter();
-  for (const capture of captures) {
-    const scenario = capture.header.scenario ?? '(capture)';
-    for (const line of captureJsonLines(capture, 'stdin')) {
-      report.checked();
-      if (!line.json) {
-        report.fail({ scenario, message: '(line)', problem: 'not-json', detail: 'not JSON', line: line.raw });
-        continue;
-      }
-      const key = claudeKeyOf(line.value) ?? '(no type)';
-      const ref = defs.get(key) ?? defs.get(key.split('/')[0]!);
-      if (!ref) {
-        report.fail({ scenario, message: key, problem: 'unknown-method', detail: `the input schema has no message ${key}`, line: line.raw });
-        continue;
-      }
-      checkAgainst(report, inputSchema, validator, ref, line.value, { scenario, message: key, line: line.raw });
-    }
-  }
-  return report.result();
-}
-
-function checkAgainst(
+/** Checks one message against its definition: invalid, and each field or enum value the schema does not know. */
+export function checkAgainst(
   report: Reporter,
   root: unknown,
   validator: SchemaValidator,
@@ -101,10 +45,10 @@ function checkAgainst(
   }
 }
 
-type Reporter = ReturnType<typeof reporter>;
+type Reporter = ReturnType<typeof sentReporter>;
 
 /** Keeps one failure per message, problem and detail: a broken request repeats in every scenario. */
-function reporter() {
+export function sentReporter() {
   let checked = 0;
   const failures = new Map<string, SentMessageFailure>();
   return {

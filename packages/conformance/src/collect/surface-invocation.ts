@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { execa } from 'execa';
-import { isRecord, type Capture, type Harness } from '@mwh/protocol-core';
-import { captureJsonLines } from '../surface/capture-lines.js';
+import { isRecord, type Harness } from '@mwh/protocol-core';
 import type { HelpSurface } from '../surface/cli-surface.js';
 import { NODE_LAUNCHER, launchedScript } from '../sweep/historic-layouts.js';
 
@@ -143,15 +142,3 @@ export function binaryInPackage(command: string, prefixArgs: readonly string[] =
   return null;
 }
 
-/** The tools Claude's `system/init` lines list, over every capture. */
-export function initTools(captures: readonly Capture[]): string[] {
-  const tools = new Set<string>();
-  for (const capture of captures) {
-    for (const line of captureJsonLines(capture, 'stdout')) {
-      const value = line.value;
-      if (!isRecord(value) || value.type !== 'system' || value.subtype !== 'init' || !Array.isArray(value.tools)) continue;
-      for (const tool of value.tools) if (typeof tool === 'string') tools.add(tool);
-    }
-  }
-  return [...tools].sort();
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claudeLineSurface, codexLineSurface } from './surface-lines.js';
+import { claudeLineSurface } from '../claude/claude-surface.js';
+import { codexLineSurface } from '../codex/codex-surface.js';
 import { captureOf } from '../test-support/captures.js';
 
 describe('the lines of a surface', () => {

@@ -1,13 +1,12 @@
 /**
  * The lines part of a CLI surface: per line type, how many lines, every field with the JSON types
  * seen at it, the values of fields that discriminate (`type`, `subtype`, `status`...), and one
- * example. Claude lines are keyed as the decoder looks them up (`type/subtype`); codex messages by
- * method, answers as `<method> result` or `<method> error`.
+ * example. Each CLI keys its own lines (`claude/claude-surface.ts`, `codex/codex-surface.ts`):
+ * Claude lines as the decoder looks them up (`type/subtype`); codex messages by method, answers
+ * as `<method> result` or `<method> error`.
  */
-import { isRecord, type Capture } from '@mwh/protocol-core';
-import { captureJsonLines, codexRpcLines } from '../surface/capture-lines.js';
+import { isRecord } from '@mwh/protocol-core';
 import { cutExample, type LineSurface } from '../surface/cli-surface.js';
-import { claudeKeyOf } from './schema-gaps.js';
 
 /** Fields whose values are a closed set worth comparing between versions, by their last name. */
 const VALUE_FIELDS = new Set(['type', 'subtype', 'status', 'role', 'stop_reason', 'terminal_reason', 'level', 'kind', 'permissionMode', 'codexErrorInfo', 'decision', 'behavior', 'willRetry']);
@@ -18,26 +17,6 @@ const MAX_VALUE_CHARS = 60;
 const MAX_DEPTH = 6;
 // A key that is not a name (a model id, a path, a uuid) is data of a map: its fields show as `{}`.
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-export function claudeLineSurface(captures: readonly Capture[]): Record<string, LineSurface> {
-  const tally = new LineTally();
-  for (const capture of captures) {
-    for (const line of captureJsonLines(capture, 'stdout')) if (line.json) tally.add(claudeKeyOf(line.value) ?? '(no type)', line.value, line.raw);
-  }
-  return tally.result();
-}
-
-export function codexLineSurface(captures: readonly Capture[]): Record<string, LineSurface> {
-  const tally = new LineTally();
-  for (const capture of captures) {
-    for (const line of codexRpcLines(capture)) {
-      if (line.direction !== 'received' || line.kind === 'other') continue;
-      const key = line.kind === 'notification' || line.kind === 'request' ? line.method! : `${line.method ?? '(unmatched)'} ${line.kind === 'error' ? 'error' : 'result'}`;
-      tally.add(key, line.payload ?? {}, line.raw);
-    }
-  }
-  return tally.result();
-}
 
 interface Tally {
   count: number;

@@ -7,7 +7,7 @@ import type { ResolvedCli } from '../sweep/cli-spec.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
 import { planConformance, runConformance, type ConformanceReport, type RunConformanceOptions } from './run-conformance.js';
 import type { ScenarioRun } from './run-round-scenario.js';
-import { withOutcomes } from '../collect/collect-surface.js';
+import { withOutcomes } from './collect-surface.js';
 import { fakeNpm, plainVersions, sdkVersions } from '../test-support/fake-npm.js';
 import { surface } from '../test-support/surfaces.js';
 import { versionPairs } from '../drift/version-drift.js';

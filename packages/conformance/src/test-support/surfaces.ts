@@ -2,7 +2,7 @@
 import type { Harness } from '@mwh/protocol-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectSurface } from '../collect/collect-surface.js';
+import { collectSurface } from '../run/collect-surface.js';
 import { emptySurface, readSurface, type CliSurface } from '../surface/cli-surface.js';
 import { findRepoRoot } from '../support/repo-root.js';
 import { fixtureCaptures } from './captures.js';

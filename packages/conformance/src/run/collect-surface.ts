@@ -8,13 +8,13 @@
 import type { Capture, Harness } from '@mwh/protocol-core';
 import type { CliChannel } from '../sweep/cli-channel.js';
 import { SURFACE_FORMAT, SURFACE_VERSION, cutExample, type CliSurface } from '../surface/cli-surface.js';
-import type { SchemaGaps } from './schema-gaps.js';
+import type { SchemaGaps } from '../collect/schema-gaps.js';
 import { loadClaudeSchemas, loadVendoredCodexSchema, type CodexCommand } from '../surface/schema-sources.js';
 import { schemaValidator, type SchemaValidator } from '../surface/schema-validator.js';
 import type { SdkTypesContext } from '../claude/sdk-types.js';
-import type { SentMessagesCheck } from './sent-messages.js';
-import { requestSurface, type RequestRecord } from './surface-requests.js';
-import { binaryInPackage, readHelpPages } from './surface-invocation.js';
+import type { SentMessagesCheck } from '../collect/sent-messages.js';
+import { requestSurface, type RequestRecord } from '../collect/surface-requests.js';
+import { binaryInPackage, readHelpPages } from '../collect/surface-invocation.js';
 import { kitOf } from '../kit/kits.js';
 
 export interface VersionFindings {
