@@ -130,7 +130,7 @@ const LAYERS = {
   conformance: [
     ['values', ['support/']],
     ['installed CLIs', ['sweep/']],
-    ['catalogue', ['scenarios/', 'surface/', 'fixtures/']],
+    ['catalogue', ['scenarios/', 'surface/', 'recorder/']],
     ['reading captures', ['collect/']],
     ["each CLI's kit", ['<cli>/', 'kit/']],
     ['running', ['run/', 'drift/']],

@@ -5,8 +5,8 @@
  */
 
 // Recording a process as a capture.
-export { recordProcess } from './fixtures/capture-recorder.js';
-export type { ProcessIo, RecordOptions } from './fixtures/capture-recorder.js';
+export { recordProcess } from './recorder/capture-recorder.js';
+export type { ProcessIo, RecordOptions } from './recorder/capture-recorder.js';
 
 // Claude: the binary, the scenarios and their runner.
 export { claudeScenarios, findClaudeScenario } from './claude/claude-scenarios.js';
@@ -30,7 +30,7 @@ export { recordClaudeFixtures } from './claude/record-claude-fixtures.js';
 export type { RecordClaudeFixturesOptions } from './claude/record-claude-fixtures.js';
 export { recordCodexFixtures } from './codex/record-codex-fixtures.js';
 export type { RecordCodexFixturesOptions } from './codex/record-codex-fixtures.js';
-export type { RecordedFixture, RecordedFixtures, RecordFixturesOptions } from './fixtures/record-fixture-set.js';
+export type { RecordedFixture, RecordedFixtures, RecordFixturesOptions } from './recorder/record-fixture-set.js';
 
 // Surfaces and drift: what each CLI version shows of itself, what changed from one version to the
 // next and whether it touches what mwh reads or sends, mwh's own schema gaps, what mwh sent.

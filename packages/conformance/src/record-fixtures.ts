@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { resolveCli } from './sweep/cli-install.js';
 import type { ResolvedCli } from './sweep/cli-spec.js';
 import { HARNESSES, isHarness, type Harness } from '@mwh/protocol-core';
-import type { RecordedFixtures } from './fixtures/record-fixture-set.js';
+import type { RecordedFixtures } from './recorder/record-fixture-set.js';
 import { kitOf } from './kit/kits.js';
 
 export interface RecordingPlan {

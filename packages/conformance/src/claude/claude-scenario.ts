@@ -5,7 +5,7 @@
 import type { CaptureExpectation, VerdictKind } from '@mwh/protocol-core';
 import type { ClaudeInvocationOptions } from '@mwh/protocol-claude';
 import type { AnthropicMockScript, MockRequest } from '@mwh/mock-servers';
-import type { ProcessIo } from '../fixtures/capture-recorder.js';
+import type { ProcessIo } from '../recorder/capture-recorder.js';
 import type { AnswerSummary, StdoutLine } from './claude-stdout.js';
 
 export interface ClaudeExpectation extends CaptureExpectation {

@@ -5,7 +5,7 @@
 import { encodeControlError, encodeInterrupt, encodePermissionResponse } from '@mwh/protocol-claude';
 import { errorResponse, textMessage, toolUseMessage, isMainTurn, sentTexts, sentToolResults } from '@mwh/mock-servers';
 import type { MockMessageReply, MockRequest, SentToolResult } from '@mwh/mock-servers';
-import type { ProcessIo } from '../fixtures/capture-recorder.js';
+import type { ProcessIo } from '../recorder/capture-recorder.js';
 import type { ClaudeExpectation, ClaudeRunView, ClaudeScenario } from './claude-scenario.js';
 import { parseStdoutLine } from './claude-stdout.js';
 import { THINKING_ANSWER } from '../scenarios/reasoning-replies.js';

@@ -5,8 +5,8 @@
 import type { CliBinary } from '../sweep/cli-spec.js';
 import { runClaudeScenario } from './claude-scenario-runner.js';
 import { claudeScenarios } from './claude-scenarios.js';
-import { recordFixtureSet } from '../fixtures/record-fixture-set.js';
-import type { RecordedFixtures, RecordFixturesOptions } from '../fixtures/record-fixture-set.js';
+import { recordFixtureSet } from '../recorder/record-fixture-set.js';
+import type { RecordedFixtures, RecordFixturesOptions } from '../recorder/record-fixture-set.js';
 
 export type RecordClaudeFixturesOptions = RecordFixturesOptions<CliBinary>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordProcess } from '../fixtures/capture-recorder.js';
-import type { ProcessIo } from '../fixtures/capture-recorder.js';
+import { recordProcess } from '../recorder/capture-recorder.js';
+import type { ProcessIo } from '../recorder/capture-recorder.js';
 import { CodexConversation } from './codex-conversation.js';
 
 // A stand-in app-server: answers initialize, raises server request 0 (the same id as the

@@ -5,7 +5,7 @@
  */
 import { CodexClient, JsonRpcPeer, PeerClosedError } from '@mwh/protocol-codex';
 import type { CodexNotification, PeerEvent, ThreadOptions, TurnOptions } from '@mwh/protocol-codex';
-import type { ProcessIo } from '../fixtures/capture-recorder.js';
+import type { ProcessIo } from '../recorder/capture-recorder.js';
 
 export type { CodexNotification };
 /** What a scenario passes to thread/start besides the cwd. */

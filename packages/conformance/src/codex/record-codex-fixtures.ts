@@ -6,8 +6,8 @@
 import type { CliBinary } from '../sweep/cli-spec.js';
 import { runCodexScenario } from './codex-scenario-runner.js';
 import { codexScenarios } from './codex-scenarios.js';
-import { recordFixtureSet } from '../fixtures/record-fixture-set.js';
-import type { RecordedFixtures, RecordFixturesOptions } from '../fixtures/record-fixture-set.js';
+import { recordFixtureSet } from '../recorder/record-fixture-set.js';
+import type { RecordedFixtures, RecordFixturesOptions } from '../recorder/record-fixture-set.js';
 
 export type RecordCodexFixturesOptions = RecordFixturesOptions<CliBinary>;
 

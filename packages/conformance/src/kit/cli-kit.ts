@@ -9,7 +9,7 @@ import type { RoundOptions } from '@mwh/harness-core';
 import type { Capture, Harness } from '@mwh/protocol-core';
 import type { SchemaGaps } from '../collect/schema-gaps.js';
 import type { SentMessagesCheck } from '../collect/sent-messages.js';
-import type { RecordedFixtures, RecordFixturesOptions } from '../fixtures/record-fixture-set.js';
+import type { RecordedFixtures, RecordFixturesOptions } from '../recorder/record-fixture-set.js';
 import type { RoundScenario, ScenarioCues } from '../scenarios/round-scenarios.js';
 import type { LineSurface, SchemaSurface } from '../surface/cli-surface.js';
 import type { SchemaValidator } from '../surface/schema-validator.js';
