@@ -38,8 +38,8 @@ export const ACP_UNSEEN: Readonly<Partial<Record<keyof UserExpectation, string>>
 
 /** Why a scenario cannot be run through this agent at all, or undefined when it can. */
 export function acpNotApplicable(scenario: RoundScenario, agent: AcpAgentCapabilities): string | undefined {
-  const never = scenarioKit(scenario).acpNotApplicable(scenario);
-  if (never !== undefined) return never;
+  const notThroughAnAgent = scenarioKit(scenario).acpNotApplicable(scenario);
+  if (notThroughAnAgent !== undefined) return notThroughAnAgent;
   if (scenario.expect.question !== undefined) return "ACP v1 has no request for the user's input (elicitation is unstable): how an agent shows the CLI's question is its own choice";
   if (scenario.rounds.length > 1 && !scenario.conversation && !agent.loadSession) return 'the agent offers no session/load, which resuming a session in a new agent process needs';
   if (scenario.rounds.some((step) => step.images?.length) && !agent.image) return 'the agent takes no images (promptCapabilities.image)';
