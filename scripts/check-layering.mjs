@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Enforces the layering in one sentence: the protocol packages are pure (no processes, no
+// Enforces the layering in one sentence: the protocol packages (protocol-core and each CLI's
+// protocol-<cli>, known by that name, so a new one is held without an edit here) are pure (no processes, no
 // files, no network, no clock-driven timers, and no Node-only API at all, so they run in a
 // browser, a worker or an edge runtime); harness-core owns processes, time and secrets; the CLI
 // stands on harness-core (it knows a CLI's protocol only through PROTOCOLS) and reads captures
@@ -7,7 +8,8 @@
 // also talks each protocol through its package, starting processes of its own only to install
 // CLIs and ask npm and a CLI about themselves; the ACP agent stands on harness-core's round API
 // and the CLI on it for `mwh acp`; the mock model servers depend on nothing of ours.
-// Inside a package, its files stand in layers (LAYERS below, the one place they are stated): a
+// Inside a package, its files stand in layers (LAYERS below, the one place they are stated, by
+// folder names; each CLI's folder is found by the file that binds it, its registration or kit): a
 // file imports only from its own layer or one below it. And a helper that lives in protocol-core
 // (isRecord, captureOutcome, addUsage, describeExit, PartRedactor, ...) has that one home: no
 // other package defines a function, class or constant of the same name, or a function with the
@@ -26,25 +28,23 @@ const SPAWNING = ['node:child_process', 'child_process', 'node:cluster', 'cluste
 const IMPURE = [...SPAWNING, 'node:fs', 'fs', 'node:fs/promises', 'fs/promises', 'node:net', 'node:http', 'node:os'];
 /** Globals only Node has: a pure package that names one cannot run anywhere else. */
 const NODE_GLOBALS = new Set(['Buffer', 'process', 'require', '__dirname', '__filename', 'global', 'setImmediate']);
-/** The protocol packages, protocol-core first: what harness-core stands on. */
-const PROTOCOL_PACKAGES = ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex', '@mwh/protocol-gemini'];
-const LOWER = [...PROTOCOL_PACKAGES, '@mwh/harness-core'];
+/** Every protocol package, by its name: protocol-core and each CLI's `protocol-<cli>`. */
+const PROTOCOLS = '@mwh/protocol-*';
+/** A CLI's protocol package (`protocol-<cli>`, not protocol-core): pure, standing on protocol-core alone. */
+const CLI_PROTOCOL = { pure: true, forbidden: IMPURE, packages: ['@mwh/protocol-core'] };
 const rules = {
   'protocol-core': { pure: true, forbidden: IMPURE, packages: [] },
-  'protocol-claude': { pure: true, forbidden: IMPURE, packages: ['@mwh/protocol-core'] },
-  'protocol-codex': { pure: true, forbidden: IMPURE, packages: ['@mwh/protocol-core'] },
-  'protocol-gemini': { pure: true, forbidden: IMPURE, packages: ['@mwh/protocol-core'] },
   // The loopback mock model servers: a leaf that tests and the conformance kit share.
   'mock-servers': { forbidden: [], packages: [] },
-  'harness-core': { forbidden: [], packages: PROTOCOL_PACKAGES },
+  'harness-core': { forbidden: [], packages: [PROTOCOLS] },
   // The kit runs its scenarios' CLIs through harness-core's processes; it starts processes of its
   // own only to install CLIs and to ask npm and a CLI about themselves, in these files, and to
   // start the Agent Client Protocol agent a user names (acp-agent-process: harness-core runs CLIs,
   // not agents, and the agent starts the CLI itself).
   conformance: {
     forbidden: SPAWNING,
-    spawners: ['acp-agent-process', 'cli-install', 'cli-spec', 'npm-registry', 'schema-sources', 'sdk-types', 'surface-invocation'],
-    packages: [...LOWER, '@mwh/mock-servers'],
+    spawners: ['acp/acp-agent-process', 'sweep/cli-install', 'sweep/cli-spec', 'sweep/npm-registry', 'surface/schema-sources', 'claude/sdk-types', 'collect/surface-invocation'],
+    packages: [PROTOCOLS, '@mwh/harness-core', '@mwh/mock-servers'],
   },
   // The ACP agent stands on harness-core's round API: it starts no process of its own (the rounds
   // do) and knows a CLI's protocol only through harness-core; nothing below it imports it.
@@ -53,9 +53,11 @@ const rules = {
   // protocol-core; `mwh acp` starts @mwh/acp's agent.
   cli: { forbidden: SPAWNING, packages: ['@mwh/protocol-core', '@mwh/harness-core', '@mwh/conformance', '@mwh/acp'] },
   // The private benchmarks measure every layer, the mwh command included; nothing imports them.
-  bench: { forbidden: [], packages: [...LOWER, '@mwh/mock-servers', '@mwh/conformance', '@mwh/cli'] },
+  bench: { forbidden: [], packages: [PROTOCOLS, '@mwh/harness-core', '@mwh/mock-servers', '@mwh/conformance', '@mwh/cli'] },
 };
-const rule = rules[pkg];
+const rule = rules[pkg] ?? (pkg.startsWith('protocol-') ? CLI_PROTOCOL : undefined);
+/** Whether the rule lets the package import `name` (`@mwh/x`): named alone, or by a name ending in `*`. */
+const allows = (name) => rule.packages.some((allowed) => (allowed.endsWith('*') ? name.startsWith(allowed.slice(0, -1)) : name === allowed));
 if (!rule) {
   console.error(`check-layering: no rule for package ${pkg}`);
   process.exit(1);
@@ -63,9 +65,12 @@ if (!rule) {
 
 /**
  * Each package's layers, lowest first: a file may import from its own layer and the ones below,
- * never from one above. A name ending in `/` is a folder. Every source file stands in one layer,
- * so a new file is placed here when it is added.
+ * never from one above. A name ending in `/` is a folder. `<cli>/` is each CLI's folder: a folder
+ * holding the file that binds it (CLI_BINDING), which `<cli>/<file>` names; so a CLI's folder
+ * added takes its place without an edit here. Every source file stands in one layer, so a new
+ * file is placed here when it is added.
  */
+const CLI_BINDING = { 'harness-core': 'registration', conformance: 'kit' };
 const LAYERS = {
   'protocol-core': [
     ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'token-patterns', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'line-cutter', 'wire-use', 'delta-lines', 'numbered-json-lines']],
@@ -93,15 +98,6 @@ const LAYERS = {
     ['descriptor', ['codex-cli', 'codex-protocol']],
     ['entry', ['index', 'invocation']],
   ],
-  'protocol-gemini': [
-    ['generated', ['generated/']],
-    ['codec', ['gemini-event', 'gemini-invocation', 'gemini-wire-use']],
-    ['verdict', ['gemini-usage', 'gemini-verdict']],
-    ['reader', ['gemini-round-reader']],
-    ['replay', ['gemini-replay', 'gemini-stream-detection', 'gemini-delta-lines']],
-    ['descriptor', ['gemini-cli', 'gemini-protocol']],
-    ['entry', ['index', 'invocation']],
-  ],
   acp: [
     ['views', ['tool-call-view', 'prompt-input', 'round-error', 'stdio-stream', 'mcp-servers', 'plain-text', 'initialize-first', 'session-config']],
     ['updates', ['session-updates', 'session-store']],
@@ -122,12 +118,35 @@ const LAYERS = {
         'round/session-id', 'round/thread-record-store', 'round/thread-lock', 'round/transcript', 'round/part-queue'],
     ],
     ['round parts', ['round/round-options', 'round/round-secrets', 'round/round-approvals', 'round/round', 'round/conversation', 'round/loading-round', 'round/stdout-turn', 'capture/capture-replay']],
-    ['rounds', ['claude/', 'codex/', 'gemini/', 'capture/capture-command', 'cli-registration']],
+    ['rounds', ['<cli>/', 'capture/capture-command', 'cli-registration']],
     // Each CLI's registration binds its folder's pieces; what looks a CLI up stands on the list of them.
-    ['registry', ['claude/registration', 'codex/registration', 'gemini/registration', 'registry', 'protocol-loader', 'start-round', 'installed-clis', 'cli-status', 'capture/replay-capture', 'capture/capture-sanitize']],
+    ['registry', ['<cli>/registration', 'registry', 'protocol-loader', 'start-round', 'installed-clis', 'cli-status', 'capture/replay-capture', 'capture/capture-sanitize']],
     ['entry', ['index', 'internals', 'replay']],
   ],
+  // Its folders are its parts: values, the CLIs installed (sweep), the catalogue's shape, what
+  // reads any CLI's captures, each CLI's folder with its kit and the list of kits, then what reads
+  // the kits (running, surfaces, drift) and what stands on a run (ACP, the changelog, the report
+  // pages); the entries (the API and the recording commands) on top.
+  conformance: [
+    ['values', ['support/']],
+    ['installed CLIs', ['sweep/']],
+    ['catalogue', ['scenarios/', 'surface/', 'recorder/']],
+    ['reading captures', ['collect/']],
+    ["each CLI's kit", ['<cli>/', 'kit/']],
+    ['running', ['run/', 'drift/']],
+    ['on a run', ['acp/', 'changelog/', 'report/']],
+    ['entry', ['index', 'judge', 'record-fixtures', 'record-round-fixtures']],
+  ],
 };
+
+/** The package's layers with `<cli>/` made each CLI's folder under src/ (one holding its CLI_BINDING file). */
+function packageLayers(pkg) {
+  const layers = LAYERS[pkg];
+  const binding = CLI_BINDING[pkg];
+  if (!layers || !binding) return layers;
+  const folders = existsSync('src') ? readdirSync('src').filter((name) => existsSync(join('src', name, `${binding}.ts`))) : [];
+  return layers.map(([layer, names]) => [layer, names.flatMap((name) => (name.startsWith('<cli>/') ? folders.map((folder) => `${folder}/${name.slice('<cli>/'.length)}`) : [name]))]);
+}
 
 /**
  * The layer of a source file (its path under src/, without `.ts`), or -1 when it has none. The
@@ -247,7 +266,7 @@ function sharedHelpers() {
   return { names, bodies };
 }
 
-const layers = LAYERS[pkg];
+const layers = packageLayers(pkg);
 const shared = pkg === 'protocol-core' ? undefined : sharedHelpers();
 const problems = [];
 for (const path of sources('src')) {
@@ -270,7 +289,7 @@ for (const path of sources('src')) {
     }
     if (rule.forbidden.includes(spec) && !rule.spawners?.includes(module)) problems.push(`${where(node)} imports ${spec}, which this layer may not use`);
     else if (rule.pure && NODE_BUILTINS.has(spec)) problems.push(`${where(node)} imports ${spec}, a Node builtin; this package must run in any runtime`);
-    if (spec.startsWith('@mwh/') && !rule.packages.includes(spec.split('/').slice(0, 2).join('/'))) {
+    if (spec.startsWith('@mwh/') && !allows(spec.split('/').slice(0, 2).join('/'))) {
       problems.push(`${where(node)} imports ${spec}, a layer above or beside it`);
     }
   }

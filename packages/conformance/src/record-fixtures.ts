@@ -7,14 +7,11 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { resolveCli } from './cli-install.js';
-import type { ResolvedCli } from './cli-spec.js';
+import { resolveCli } from './sweep/cli-install.js';
+import type { ResolvedCli } from './sweep/cli-spec.js';
 import { HARNESSES, isHarness, type Harness } from '@mwh/protocol-core';
-import { claudeScenarios } from './claude-scenarios.js';
-import { codexScenarios } from './codex-scenarios.js';
-import { recordClaudeFixtures } from './record-claude-fixtures.js';
-import { recordCodexFixtures } from './record-codex-fixtures.js';
-import type { RecordedFixtures } from './record-fixture-set.js';
+import type { RecordedFixtures } from './recorder/record-fixture-set.js';
+import { kitOf } from './kit/kits.js';
 
 export interface RecordingPlan {
   harness: Harness;
@@ -29,13 +26,12 @@ export interface RecordingTarget {
   root?: string;
 }
 
-const CATALOGUES: Record<Harness, readonly { name: string }[]> = { claude: claudeScenarios, codex: codexScenarios };
-type Recorder = (options: { only?: string[]; log: (line: string) => void }, target: RecordingTarget) => Promise<RecordedFixtures>;
 const outDir = (target: RecordingTarget, harness: Harness) => (target.root && target.cli ? join(target.root, harness, target.cli.version) : undefined);
-const RECORDERS: Record<Harness, Recorder> = {
-  claude: (options, target) => recordClaudeFixtures(outDir(target, 'claude'), { ...options, ...(target.cli ? { binary: target.cli } : {}) }),
-  codex: (options, target) => recordCodexFixtures(outDir(target, 'codex'), { ...options, ...(target.cli ? { binary: target.cli } : {}) }),
-};
+
+/** Records the fixture catalogue of `harness` with its kit's recorder, into the target's folder. */
+function record(harness: Harness, options: { only?: string[]; log: (line: string) => void }, target: RecordingTarget): Promise<RecordedFixtures> {
+  return kitOf(harness).fixtures.record(outDir(target, harness), { ...options, ...(target.cli ? { binary: target.cli } : {}) });
+}
 
 /**
  * What to record, from the arguments: `claude` or `codex` picks harnesses (both by default), any
@@ -46,7 +42,7 @@ export function planRecording(args: readonly string[]): RecordingPlan[] {
   const harnesses: Harness[] = named.length ? HARNESSES.filter((harness) => named.includes(harness)) : [...HARNESSES];
   const names = args.filter((arg) => !isHarness(arg));
   if (!names.length) return harnesses.map((harness) => ({ harness }));
-  const known = (harness: Harness, name: string) => CATALOGUES[harness].some((scenario) => scenario.name === name);
+  const known = (harness: Harness, name: string) => kitOf(harness).fixtures.scenarios.some((scenario) => scenario.name === name);
   const unknown = names.filter((name) => !harnesses.some((harness) => known(harness, name)));
   if (unknown.length) throw new Error(`No ${harnesses.join(' or ')} scenario is named ${unknown.join(', ')}.`);
   return harnesses.flatMap((harness) => {
@@ -62,7 +58,7 @@ export async function recordFixtures(
   targets: Partial<Record<Harness, RecordingTarget>> = {},
 ): Promise<RecordedFixtures[]> {
   const recorded: RecordedFixtures[] = [];
-  for (const plan of plans) recorded.push(await RECORDERS[plan.harness]({ ...(plan.only ? { only: plan.only } : {}), log }, targets[plan.harness] ?? {}));
+  for (const plan of plans) recorded.push(await record(plan.harness, { ...(plan.only ? { only: plan.only } : {}), log }, targets[plan.harness] ?? {}));
   return recorded;
 }
 
@@ -71,14 +67,16 @@ async function main(): Promise<void> {
     args: process.argv.slice(2),
     allowPositionals: true,
     strict: true,
-    options: { claude: { type: 'string' }, codex: { type: 'string' }, out: { type: 'string' } },
+    // `--<harness> SPEC` for each CLI, as `mwh conformance` takes them.
+    options: { ...Object.fromEntries(HARNESSES.map((harness) => [harness, { type: 'string' as const }])), out: { type: 'string' } },
   });
+  const specOf = (harness: Harness) => (values as Record<string, string | undefined>)[harness];
   // A SPEC names a harness to record, as the words `claude` and `codex` do.
-  const words = [...positionals, ...(values.claude && !positionals.includes('claude') ? ['claude'] : []), ...(values.codex && !positionals.includes('codex') ? ['codex'] : [])];
+  const words = [...positionals, ...HARNESSES.filter((harness) => specOf(harness) && !positionals.includes(harness))];
   const plans = planRecording(words);
   const targets: Partial<Record<Harness, RecordingTarget>> = {};
-  for (const harness of ['claude', 'codex'] as const) {
-    const spec = values[harness];
+  for (const harness of HARNESSES) {
+    const spec = specOf(harness);
     const root = values.out ? resolve(values.out) : undefined;
     if (spec) targets[harness] = { cli: await resolveCli(harness, spec, { log: (line) => console.log(line) }), ...(root ? { root } : {}) };
     else if (root) targets[harness] = { cli: await resolveCli(harness, 'pinned'), root };

@@ -11,11 +11,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseCapture, serializeCapture } from '@mwh/protocol-core';
-import { cliKey } from './cli-channel.js';
-import { CLAIMED_FROM, PINNED_VERSIONS } from './cli-spec.js';
-import { findRepoRoot } from './repo-root.js';
-import { namedRoundScenarios } from './round-scenarios.js';
-import { runConformance } from './run-conformance.js';
+import { cliKey } from './sweep/cli-channel.js';
+import { CLAIMED_FROM, PINNED_VERSIONS } from './sweep/cli-spec.js';
+import { findRepoRoot } from './support/repo-root.js';
+import { namedRoundScenarios } from './kit/kits.js';
+import { runConformance } from './run/run-conformance.js';
 
 /** Records into `root` (fixtures/ by default); answers the files written and the runs that did not pass. */
 export async function recordRoundFixtures(options: { root?: string; scenarios?: string[]; log?: (line: string) => void } = {}): Promise<{ written: string[]; notPassing: string[] }> {

@@ -57,6 +57,17 @@ describe('the layering lint keeps the protocol packages free of Node', () => {
   });
 });
 
+describe('the layering lint knows a protocol package by its name', () => {
+  it('holds a new protocol-<cli> package pure, standing on protocol-core alone', async () => {
+    const files = { 'protocol-gemini/src/gemini-reader.ts': "import { readFileSync } from 'node:fs';\nimport { startRound } from '@mwh/harness-core';\nimport { isRecord } from '@mwh/protocol-core';\nexport const r = [readFileSync, startRound, isRecord];" };
+    const { ok, output } = await lintPackages('protocol-gemini', files);
+    expect(ok).toBe(false);
+    expect(output).toContain('imports node:fs, which this layer may not use');
+    expect(output).toContain('imports @mwh/harness-core, a layer above or beside it');
+    expect(output).not.toContain('@mwh/protocol-core');
+  });
+});
+
 describe("the layering lint keeps each package's layers pointing down", () => {
   it('accepts an import from a lower layer and from the same layer', async () => {
     const { ok, output } = await lintPackages('protocol-codex', {
@@ -75,13 +86,29 @@ describe("the layering lint keeps each package's layers pointing down", () => {
     ['harness-core', 'verdict/round-end', 'capture/capture-sink', 'verdicts', 'captures and threads'],
     ['harness-core', 'round/round', 'claude/claude-round', 'round parts', 'rounds'],
     ['protocol-core', 'redactor', 'part-redactor', 'values', 'round'],
+    ['conformance', 'sweep/cli-plan', 'kit/kits', 'installed CLIs', "each CLI's kit"],
+    ['conformance', 'scenarios/round-scenarios', 'run/run-conformance', 'catalogue', 'running'],
   ])('%s: %s may not import %s, a layer above it', async (pkg, from, to, low, high) => {
     const { ok, output } = await lintPackages(pkg, {
       [`${pkg}/src/${from}.ts`]: `import { t } from './${posix.relative(posix.dirname(from), to)}.js';\nexport const f = t;`,
       [`${pkg}/src/${to}.ts`]: 'export const t = 1;',
+      // harness-core's claude/ is a CLI's folder by the registration it holds.
+      ...(pkg === 'harness-core' ? { 'harness-core/src/claude/registration.ts': 'export const r = 1;' } : {}),
     });
     expect(ok).toBe(false);
     expect(output).toContain(`upward: ${from} is in layer ${low}, ${to} in ${high} above it`);
+  });
+
+  it("places a CLI's folder by the file that binds it, without naming the CLI", async () => {
+    const pieces = { 'conformance/src/gemini/kit.ts': "import { g } from './gemini-scenarios.js';\nexport const kit = g;" };
+    const { ok, output } = await lintPackages('conformance', {
+      ...pieces,
+      'conformance/src/gemini/gemini-scenarios.ts': "import { k } from '../run/run-conformance.js';\nexport const g = k;",
+      'conformance/src/run/run-conformance.ts': 'export const k = 1;',
+    });
+    expect(ok).toBe(false);
+    expect(output).toContain("upward: gemini/gemini-scenarios is in layer each CLI's kit, run/run-conformance in running above it");
+    expect(output).not.toContain('gemini/kit.ts stands in no layer');
   });
 
   it('fails on a file that stands in no layer', async () => {
@@ -94,10 +121,10 @@ describe("the layering lint keeps each package's layers pointing down", () => {
 describe('the layering lint lets the kit start processes only where it installs and asks', () => {
   it('fails on a scenario file that starts a process itself, and passes the installer', async () => {
     const spawning = "import { execa } from 'execa';\nexport const run = execa;";
-    const { ok, output } = await lintPackages('conformance', { 'conformance/src/claude-scenarios.ts': spawning });
+    const { ok, output } = await lintPackages('conformance', { 'conformance/src/claude/claude-scenarios.ts': spawning });
     expect(ok).toBe(false);
-    expect(output).toContain('src/claude-scenarios.ts:1 imports execa, which this layer may not use');
-    expect((await lintPackages('conformance', { 'conformance/src/cli-install.ts': spawning })).ok).toBe(true);
+    expect(output).toContain('src/claude/claude-scenarios.ts:1 imports execa, which this layer may not use');
+    expect((await lintPackages('conformance', { 'conformance/src/sweep/cli-install.ts': spawning })).ok).toBe(true);
   });
 });
 

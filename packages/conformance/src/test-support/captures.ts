@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCapture, type Capture, type CaptureStream, type Harness } from '@mwh/protocol-core';
-import { findRepoRoot } from '../repo-root.js';
+import { findRepoRoot } from '../support/repo-root.js';
 
 /** The fixtures of a version (`folder` 'rounds': its round catalogue's captures). */
 export function fixtureCaptures(harness: Harness, version: string, folder = ''): Capture[] {

@@ -5,7 +5,7 @@
  */
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AGENT_SDK_PACKAGE, thisMachine } from '../cli-channel.js';
+import { AGENT_SDK_PACKAGE, thisMachine } from '../sweep/cli-channel.js';
 
 export interface FakeVersion {
   claudeCodeVersion?: string;

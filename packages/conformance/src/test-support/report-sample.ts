@@ -1,8 +1,8 @@
 /** A report with hostile text in every place a capture can put it, for the page's tests. */
 import { replayClaudeCapture } from '@mwh/protocol-claude';
 import { replayCodexCapture } from '@mwh/protocol-codex';
-import type { ReportInput } from '../report-html.js';
-import { comparePair } from '../version-drift.js';
+import type { ReportInput } from '../report/report-html.js';
+import { comparePair } from '../drift/version-drift.js';
 import { captureOf, fixtureCaptures } from './captures.js';
 import { surface } from './surfaces.js';
 

@@ -2,9 +2,9 @@
 import type { Harness } from '@mwh/protocol-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectSurface } from '../collect-surface.js';
-import { emptySurface, readSurface, type CliSurface } from '../cli-surface.js';
-import { findRepoRoot } from '../repo-root.js';
+import { collectSurface } from '../run/collect-surface.js';
+import { emptySurface, readSurface, type CliSurface } from '../surface/cli-surface.js';
+import { findRepoRoot } from '../support/repo-root.js';
 import { fixtureCaptures } from './captures.js';
 
 /** The surface a run of the fixtures of `version` (and its round fixtures) shows: its lines (no program, so no help or schema). */

@@ -1,0 +1,72 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../../scripts/test-support/temp-dir.js';
+import { binaryInPackage, readHelp } from './surface-invocation.js';
+
+const CLAUDE_HELP = `Usage: claude [options] [command] [prompt]
+
+Options:
+  --allowedTools, --allowed-tools <tools...>  Comma or space-separated list
+  -p, --print                                 Print response and exit
+  --permission-mode <mode>                    Permission mode to use for the session
+                                              (choices: "acceptEdits", "auto",
+                                              "plan", default: "auto")
+  -r, --resume [value]                        Resume a conversation
+
+Commands:
+  doctor                                      Check the health
+  install [options] [target]                  Install Claude Code native build
+`;
+
+const CLAP_HELP = `[experimental] Generate JSON Schema for the app server protocol
+
+Usage: codex app-server generate-json-schema [OPTIONS] --out <DIR>
+
+Options:
+  -o, --out <DIR>
+          Output directory where the schema files will be written
+
+      --experimental
+          Include experimental methods and fields
+
+  -s, --sandbox <SANDBOX_MODE>
+          Select the sandbox policy
+
+          [possible values: read-only, workspace-write, danger-full-access]
+
+  -h, --help
+          Print help (see a summary with '-h')
+`;
+
+describe('readHelp', () => {
+  it("reads commander's help (Claude): flags with their values, wrapped choices, commands", () => {
+    expect(readHelp(CLAUDE_HELP)).toEqual({
+      flags: { '--allowedTools': '<tools...>', '--permission-mode': '<mode>', '--print': '', '--resume': '[value]' },
+      choices: { '--permission-mode': ['acceptEdits', 'auto', 'plan'] },
+      required: [],
+      commands: ['doctor', 'install'],
+    });
+  });
+
+  it("reads clap's help (codex): flags, possible values, what the usage requires", () => {
+    expect(readHelp(CLAP_HELP)).toEqual({
+      flags: { '--experimental': '', '--help': '', '--out': '<DIR>', '--sandbox': '<SANDBOX_MODE>' },
+      choices: { '--sandbox': ['danger-full-access', 'read-only', 'workspace-write'] },
+      required: ['--out'],
+      commands: [],
+    });
+  });
+});
+
+describe('binaryInPackage', () => {
+  const dir = tempDir('mwh-binary-in-package-');
+
+  it('names the package by its package.json, a platform build by its version, and the path inside', () => {
+    const pkg = join(dir.path, 'node_modules', '@openai', 'codex-linux-x64');
+    mkdirSync(join(pkg, 'vendor', 't', 'bin'), { recursive: true });
+    writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@openai/codex', version: '0.171.0-linux-x64' }));
+    expect(binaryInPackage(join(pkg, 'vendor', 't', 'bin', 'codex'))).toBe('@openai/codex-linux-x64: vendor/t/bin/codex');
+    expect(binaryInPackage('/usr/bin/true')).toBeNull();
+  });
+});

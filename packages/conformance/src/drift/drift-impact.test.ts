@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { codexSchemaSurface } from '../codex/codex-schema-surface.js';
+import { classifyChanges } from './drift-impact.js';
+import { loadVendoredCodexSchema } from '../surface/schema-sources.js';
+import type { SurfaceChange } from './surface-diff.js';
+
+const change = (c: Partial<SurfaceChange> & Pick<SurfaceChange, 'area' | 'subject' | 'what' | 'kind'>): SurfaceChange => ({ item: '', ...c });
+const impacts = (harness: 'claude' | 'codex', changes: SurfaceChange[], schemas = [] as Parameters<typeof classifyChanges>[2]) =>
+  classifyChanges(harness, changes, schemas).map((c) => [c.impact, c.why ?? '']);
+
+describe('classifyChanges', () => {
+  it('Claude lines: a field the reader reads that goes or changes touches what mwh reads; one that appears does not', () => {
+    expect(
+      impacts('claude', [
+        change({ area: 'line', subject: 'system/init', what: 'field', item: 'session_id', kind: 'removed' }),
+        change({ area: 'line', subject: 'result/success', what: 'field', item: 'usage.input_tokens', kind: 'retyped', from: 'number', to: 'string' }),
+        change({ area: 'line', subject: 'result/success', what: 'field', item: 'ttft_ms', kind: 'removed' }),
+        change({ area: 'line', subject: 'system/init', what: 'field', item: 'memory_paths', kind: 'added' }),
+        change({ area: 'line', subject: 'stream_event/content_block_delta', what: 'values', item: 'event.delta.type', kind: 'values', added: ['citations_delta'] }),
+        change({ area: 'line', subject: 'system/informational', what: 'line type', kind: 'added' }),
+        change({ area: 'line', subject: 'system/api_retry', what: 'line type', kind: 'removed' }),
+        change({ area: 'line', subject: 'tool_progress', what: 'field', item: 'uuid', kind: 'removed' }),
+      ]),
+    ).toEqual([
+      ['reads', 'the reader reads system/init session_id'],
+      ['reads', 'the reader reads result/success usage.input_tokens'],
+      ['unused', ''],
+      ['unused', ''],
+      ['reads', 'the reader reads stream_event/content_block_delta event.delta.type'],
+      ['unused', ''],
+      ['reads', 'the reader reads system/api_retry lines'],
+      // Every line's uuid is read: a repeated line is read once.
+      ['reads', 'the reader reads tool_progress uuid'],
+    ]);
+  });
+
+  it('invocation: a flag mwh passes that goes, a value it passes retired, a flag now required; tools gone; the program moved', () => {
+    expect(
+      impacts('claude', [
+        change({ area: 'invocation', subject: 'claude --help', what: 'flag', item: '--verbose', kind: 'removed' }),
+        change({ area: 'invocation', subject: 'claude --help', what: 'flag', item: '--chrome', kind: 'removed' }),
+        change({ area: 'invocation', subject: 'claude --help', what: 'choices', item: '--permission-mode', kind: 'values', added: ['manual'], removed: ['default'] }),
+        change({ area: 'invocation', subject: 'claude --help', what: 'required flag', item: '--verbose', kind: 'added' }),
+        change({ area: 'invocation', subject: 'claude --help', what: 'required flag', item: '--bare', kind: 'added' }),
+        change({ area: 'invocation', subject: 'tools', what: 'tool', item: 'Bash', kind: 'removed' }),
+        change({ area: 'invocation', subject: 'tools', what: 'tool', item: 'Shell', kind: 'added' }),
+        change({ area: 'invocation', subject: 'binary', what: 'program', kind: 'moved', from: 'a', to: 'b' }),
+      ]).map(([impact]) => impact),
+    ).toEqual(['sends', 'unused', 'sends', 'unused', 'sends', 'reads', 'unused', 'sends']);
+  });
+
+  it('requests: what the loopback mocks read of them, and the tools offered', () => {
+    expect(
+      impacts('codex', [
+        change({ area: 'request', subject: 'POST /v1/responses', what: 'body field', item: 'stream', kind: 'removed' }),
+        change({ area: 'request', subject: 'POST /v1/responses', what: 'body field', item: 'prompt_cache_key', kind: 'removed' }),
+        change({ area: 'request', subject: 'POST /v1/responses', what: 'tool', item: 'exec_command', kind: 'removed' }),
+        change({ area: 'request', subject: 'POST /v1/responses', what: 'header', item: 'accept-encoding', kind: 'added' }),
+        change({ area: 'request', subject: 'POST /v1/responses', what: 'route', kind: 'removed' }),
+      ]).map(([impact]) => impact),
+    ).toEqual(['reads', 'unused', 'reads', 'unused', 'reads']);
+  });
+
+  it('a deferred tool, a rename and tool search on or off: deferred and tool search touch nothing, a rename what the old name touched', () => {
+    expect(
+      impacts('claude', [
+        change({ area: 'request', subject: 'POST /v1/messages', what: 'tool', item: 'WebFetch', kind: 'deferred', from: 'offered', to: 'deferred' }),
+        change({ area: 'request', subject: 'POST /v1/messages', what: 'tool', item: 'ToolSearch', kind: 'removed' }),
+        change({ area: 'invocation', subject: 'tools', what: 'tool', item: 'ToolSearch', kind: 'removed' }),
+        change({ area: 'request', subject: 'POST /v1/messages', what: 'tool', item: 'Task', kind: 'renamed', from: 'Task', to: 'Agent' }),
+      ]),
+    ).toEqual([
+      ['unused', ''],
+      ['unused', ''],
+      ['unused', ''],
+      ['reads', 'tool Task is no longer offered: tool calls, scripts and users name it; renamed to Agent'],
+    ]);
+  });
+
+  it("codex's schema: follows what mwh reads and sends through the definitions, to the enum or field that changed", async () => {
+    const schema = codexSchemaSurface(await loadVendoredCodexSchema(), 'vendored');
+    expect(
+      impacts(
+        'codex',
+        [
+          change({ area: 'schema', subject: 'v2.CodexErrorInfo', what: 'enum', kind: 'values', added: ['newKind'] }),
+          change({ area: 'schema', subject: 'v2.AskForApproval', what: 'enum', kind: 'values', removed: ['untrusted'] }),
+          change({ area: 'schema', subject: 'v2.ThreadItem', what: 'field', item: 'aggregatedOutput', kind: 'removed' }),
+          change({ area: 'schema', subject: 'v2.ThreadItem', what: 'field', item: 'memoryCitation', kind: 'removed' }),
+          change({ area: 'schema', subject: 'ClientRequest', what: 'method', item: 'thread/start', kind: 'removed' }),
+          change({ area: 'schema', subject: 'ClientRequest', what: 'method', item: 'thread/rollback', kind: 'removed' }),
+          change({ area: 'schema', subject: 'ServerNotification', what: 'method', item: 'turn/completed', kind: 'removed' }),
+          change({ area: 'schema', subject: 'ServerNotification', what: 'method', item: 'brand/new', kind: 'added' }),
+          change({ area: 'schema', subject: 'ServerRequest', what: 'method', item: 'item/commandExecution/requestApproval', kind: 'removed' }),
+        ],
+        [schema],
+      ),
+    ).toEqual([
+      ['reads', 'the reader reads turn/completed turn.error.codexErrorInfo'],
+      ['sends', 'mwh writes thread/start approvalPolicy'],
+      ['reads', 'the reader reads item/completed item.aggregatedOutput'],
+      ['unused', ''],
+      ['sends', 'mwh sends thread/start'],
+      ['unused', ''],
+      ['reads', 'the reader reads turn/completed'],
+      ['unused', ''],
+      ['reads', 'mwh answers item/commandExecution/requestApproval'],
+    ]);
+  });
+});

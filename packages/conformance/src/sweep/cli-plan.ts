@@ -1,0 +1,208 @@
+/**
+ * From a SPEC to the CLIs it selects, before anything is installed: a range becomes its
+ * versions, `latest` the newest of either Claude channel, a bare Claude version the channel
+ * that has it. The registry is asked only what the cache cannot answer, once per package.
+ */
+import { join } from 'node:path';
+import { checkedRange } from '@mwh/harness-core';
+import { PROTOCOLS } from '@mwh/harness-core';
+import type { Harness } from '@mwh/protocol-core';
+import type { CacheEntryMeta, CliCache } from './cli-cache.js';
+import { cacheEntryName } from './cli-cache.js';
+import { AGENT_SDK_PACKAGE, packageChannel } from './cli-channel.js';
+import { cliInEntry } from './cli-in-entry.js';
+import type { CliChannel } from './cli-channel.js';
+import { PINNED_VERSIONS, installedPinned, parseCliSpec, pathCli } from './cli-spec.js';
+import type { CliBinary, ClaudeChannel, RangeEnd } from './cli-spec.js';
+import { ConformanceSetupError } from '../support/conformance-setup-error.js';
+import type { NpmRegistry, SdkRelease } from './npm-registry.js';
+import { compareVersions, isStableVersion, versionsBetween } from '../support/version-range.js';
+
+/** One CLI a SPEC selects. */
+export interface PlannedCli {
+  harness: Harness;
+  /** The SPEC as written, or for one version of a range the SPEC naming it alone. */
+  spec: string;
+  channel: CliChannel;
+  version: string;
+  /** What to install into the cache; none when `binary` is given. */
+  install?: CacheEntryMeta;
+  /** Runnable as it is: a path, or the pinned CLI installed beside this package. */
+  binary?: CliBinary;
+}
+
+export interface PlanContext {
+  registry: NpmRegistry;
+  cache: CliCache;
+  log?: (line: string) => void;
+}
+
+/** The CLIs `spec` selects for `harness`, oldest first for a range; one sentence when it selects none. */
+export async function planCli(harness: Harness, spec: string, context: PlanContext): Promise<PlannedCli[]> {
+  const parsed = parseCliSpec(spec);
+  if (harness === 'codex' && 'channel' in parsed && parsed.channel) {
+    throw new ConformanceSetupError(`--codex ${spec}: code: and sdk: name Claude Code's two channels; give codex a version, latest, pinned or a range.`);
+  }
+  switch (parsed.kind) {
+    case 'path': {
+      const binary = await pathCli(harness, spec, parsed.path);
+      return [{ harness, spec, channel: 'path', version: binary.version, binary }];
+    }
+    case 'pinned': {
+      const binary = installedPinned(harness);
+      if (binary) return [{ harness, spec, channel: packageChannel(harness), version: binary.version, binary }];
+      return [fromPackage(harness, spec, PINNED_VERSIONS[harness])];
+    }
+    case 'version':
+      if (parsed.channel === 'agent-sdk') return [await sdkVersion(spec, parsed.version, context)];
+      if (harness === 'claude' && !parsed.channel) return [await claudeVersion(spec, parsed.version, context)];
+      return [await packageVersion(harness, spec, parsed.version, context)];
+    case 'checked': {
+      const version = checkedRange(harness).newest;
+      if (harness === 'claude' && !parsed.channel) return [await claudeVersion(spec, version, context)];
+      return [await packageVersion(harness, spec, version, context)];
+    }
+    case 'latest':
+      if (harness === 'codex' || parsed.channel === 'claude-code') return [fromPackage(harness, spec, await packageLatest(harness, context))];
+      if (parsed.channel === 'agent-sdk') return [fromSdk(spec, await sdkLatest(context))];
+      return [await claudeLatest(spec, context)];
+    case 'range':
+      return planRange(harness, spec, parsed.from, parsed.to, parsed.channel, context);
+  }
+}
+
+/** A SPEC that selects this CLI alone, whatever is published later: no latest, no range. */
+export function exactSpec(plan: PlannedCli): string {
+  // A path, or the pinned CLI installed beside the kit: nothing to look up.
+  if (plan.binary) return plan.spec;
+  // The SDK's platform package is versioned with the SDK itself.
+  if (plan.channel === 'agent-sdk') return `sdk:${plan.install?.packageVersion ?? plan.version}`;
+  return plan.harness === 'claude' ? `code:${plan.version}` : plan.version;
+}
+
+function fromPackage(harness: Harness, spec: string, version: string): PlannedCli {
+  const channel = packageChannel(harness);
+  return { harness, spec, channel, version, install: { harness, channel, cliVersion: version, package: PROTOCOLS[harness].npmPackage, packageVersion: version } };
+}
+
+function fromSdk(spec: string, release: SdkRelease): PlannedCli {
+  return {
+    harness: 'claude',
+    spec,
+    channel: 'agent-sdk',
+    version: release.claudeCodeVersion,
+    install: { harness: 'claude', channel: 'agent-sdk', cliVersion: release.claudeCodeVersion, package: release.platformPackage.name, packageVersion: release.platformPackage.version },
+  };
+}
+
+/** A version of the harness's own package: from the cache when it is there, else checked with the registry. */
+async function packageVersion(harness: Harness, spec: string, version: string, context: PlanContext): Promise<PlannedCli> {
+  const planned = fromPackage(harness, spec, version);
+  if (await isCached(planned.install!, context.cache)) return planned;
+  const { versions } = await context.registry.versions(PROTOCOLS[harness].npmPackage);
+  if (!versions.includes(version)) throw new ConformanceSetupError(`${PROTOCOLS[harness].npmPackage}@${version} is not on the npm registry.`);
+  return planned;
+}
+
+/** A bare Claude version: claude-code has it, else the SDK version whose `claudeCodeVersion` it is. */
+async function claudeVersion(spec: string, version: string, context: PlanContext): Promise<PlannedCli> {
+  const planned = fromPackage('claude', spec, version);
+  if (await isCached(planned.install!, context.cache)) return planned;
+  const { versions } = await context.registry.versions(PROTOCOLS.claude.npmPackage);
+  if (versions.includes(version)) return planned;
+  const release = (await context.registry.sdkReleases()).releases.filter((candidate) => candidate.claudeCodeVersion === version).at(-1);
+  if (!release) throw new ConformanceSetupError(`Claude Code ${version} is in neither ${PROTOCOLS.claude.npmPackage} nor ${AGENT_SDK_PACKAGE} on the npm registry.`);
+  context.log?.(`Claude Code ${version} is not in ${PROTOCOLS.claude.npmPackage}; taking it from the agent SDK ${release.sdkVersion} (${release.platformPackage.name}@${release.platformPackage.version})`);
+  return fromSdk(spec, release);
+}
+
+/** `sdk:0.3.N`: from the cache when it is there (its metadata says which Claude Code), else from the registry. */
+async function sdkVersion(spec: string, sdk: string, context: PlanContext): Promise<PlannedCli> {
+  const cached = await context.cache.installed(`claude-agent-sdk@${sdk}`);
+  if (cached?.channel === 'agent-sdk') return fromSdk(spec, { sdkVersion: sdk, claudeCodeVersion: cached.cliVersion, platformPackage: { name: cached.package, version: cached.packageVersion } });
+  const release = (await context.registry.sdkReleases()).releases.find((candidate) => candidate.sdkVersion === sdk);
+  if (!release) throw new ConformanceSetupError(`${AGENT_SDK_PACKAGE}@${sdk} is not on the npm registry with a native Claude Code for this machine.`);
+  return fromSdk(spec, release);
+}
+
+/** Installed whole, or left by an older mwh with the version in it (the install adopts it). */
+async function isCached(meta: CacheEntryMeta, cache: CliCache): Promise<boolean> {
+  const name = cacheEntryName(meta);
+  return (await cache.installed(name)) !== undefined || cliInEntry(meta, join(cache.dir, name)).ok;
+}
+
+async function packageLatest(harness: Harness, context: PlanContext): Promise<string> {
+  const { latest } = await context.registry.versions(PROTOCOLS[harness].npmPackage);
+  if (!latest) throw new ConformanceSetupError(`${PROTOCOLS[harness].npmPackage} has no latest version on the npm registry.`);
+  return latest;
+}
+
+/** The SDK's `latest` tag, when it has a binary for this machine; else its newest version that has one. */
+async function sdkLatest(context: PlanContext): Promise<SdkRelease> {
+  const { releases, latest } = await context.registry.sdkReleases();
+  const release = releases.find((candidate) => candidate.sdkVersion === latest) ?? [...releases].sort((a, b) => compareVersions(a.sdkVersion, b.sdkVersion)).at(-1);
+  if (!release) throw new ConformanceSetupError(`${AGENT_SDK_PACKAGE} has no version with a native Claude Code for this machine on the npm registry.`);
+  return release;
+}
+
+/** The newest Claude Code in either channel; claude-code's own package when both have it. */
+async function claudeLatest(spec: string, context: PlanContext): Promise<PlannedCli> {
+  const code = await packageLatest('claude', context);
+  const sdk = await sdkLatest(context);
+  if (compareVersions(sdk.claudeCodeVersion, code) > 0) {
+    context.log?.(`latest Claude Code is ${sdk.claudeCodeVersion}, from the agent SDK channel (${sdk.platformPackage.name}@${sdk.platformPackage.version}); ${PROTOCOLS.claude.npmPackage} stops at ${code}`);
+    return fromSdk(spec, sdk);
+  }
+  context.log?.(`latest Claude Code is ${code}, from the claude-code channel (${PROTOCOLS.claude.npmPackage}@${code}); the agent SDK's is ${sdk.claudeCodeVersion}`);
+  return fromPackage('claude', spec, code);
+}
+
+async function planRange(harness: Harness, spec: string, from: RangeEnd, to: RangeEnd, channel: ClaudeChannel | undefined, context: PlanContext): Promise<PlannedCli[]> {
+  const sdkOnly = channel === 'agent-sdk';
+  const codeToo = harness === 'codex' || channel !== 'agent-sdk';
+  const sdkToo = harness === 'claude' && channel !== 'claude-code';
+  // What `latest` means at either end: the SDK's own for sdk: ranges, else the newest Claude
+  // Code of the channels the range takes.
+  const latest = async (): Promise<string> => {
+    if (sdkOnly) return (await sdkLatest(context)).sdkVersion;
+    const code = await packageLatest(harness, context);
+    if (!sdkToo) return code;
+    const sdk = (await sdkLatest(context)).claudeCodeVersion;
+    return compareVersions(sdk, code) > 0 ? sdk : code;
+  };
+  const end = async (which: RangeEnd): Promise<string> => {
+    if (which.kind === 'version') return which.version;
+    if (which.kind === 'pinned') return PINNED_VERSIONS[harness];
+    if (which.kind === 'checked') return checkedRange(harness).newest;
+    return latest();
+  };
+  const low = await end(from);
+  const high = await end(to);
+  if (compareVersions(low, high) > 0) throw new ConformanceSetupError(`${spec} runs backwards: ${low} is newer than ${high}; write the older end first.`);
+
+  const planned: PlannedCli[] = [];
+  if (codeToo && !sdkOnly) {
+    const { versions } = await context.registry.versions(PROTOCOLS[harness].npmPackage);
+    // codex also publishes alpha builds and platform builds as versions; a range takes releases.
+    const candidates = harness === 'codex' ? versions.filter(isStableVersion) : versions;
+    for (const version of versionsBetween(candidates, low, high)) planned.push(fromPackage(harness, version, version));
+  }
+  if (sdkToo) {
+    const { releases } = await context.registry.sdkReleases();
+    const inRange = releases.filter((release) => {
+      const version = sdkOnly ? release.sdkVersion : release.claudeCodeVersion;
+      return compareVersions(version, low) >= 0 && compareVersions(version, high) <= 0;
+    });
+    for (const release of inRange) planned.push(fromSdk(`sdk:${release.sdkVersion}`, release));
+  }
+  // The same Claude Code from both channels side by side, claude-code's first.
+  planned.sort((a, b) => compareVersions(a.version, b.version) || (a.channel === b.channel ? 0 : a.channel === 'agent-sdk' ? 1 : -1));
+  if (!planned.length) {
+    const where = harness === 'codex' ? `${PROTOCOLS.codex.npmPackage} has no release` : sdkOnly ? `${AGENT_SDK_PACKAGE} has no version` : channel ? `${PROTOCOLS.claude.npmPackage} has no version` : `neither ${PROTOCOLS.claude.npmPackage} nor ${AGENT_SDK_PACKAGE} has a Claude Code version`;
+    throw new ConformanceSetupError(`${spec} selects nothing: ${where} from ${low} to ${high} on the npm registry.`);
+  }
+  const sdkCount = planned.filter((plan) => plan.channel === 'agent-sdk').length;
+  const ends = `${low}..${high}`;
+  context.log?.(`${spec}${spec.endsWith(ends) ? '' : ` (${ends})`}: ${planned.length} version${planned.length === 1 ? '' : 's'}${sdkToo && !sdkOnly ? ` (${planned.length - sdkCount} from ${PROTOCOLS.claude.npmPackage}, ${sdkCount} from the agent SDK)` : ''}`);
+  return planned;
+}
