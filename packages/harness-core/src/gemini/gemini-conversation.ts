@@ -25,6 +25,8 @@ export function geminiConversationDriver(options: HomedOptions): ConversationDri
       first = false;
       return thread.turn(message, history, output, control);
     },
+    // Headless gemini takes its prompt when it starts: no process can wait for the first message.
+    start: async () => undefined,
     close: async () => undefined,
   };
 }
