@@ -6,6 +6,8 @@
  * steps go to one agent process; the steps of a scenario whose rounds are separate CLI processes
  * each start the agent again and load the session. Judged on the agent's lines (`acp-judge.ts`).
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { redactCapture } from '@mwh/harness-core';
 import { streamBytes, type Capture, type Harness } from '@mwh/protocol-core';
 import { AcpClient, AcpClientError, type AcpPromptEnd } from './acp-client.js';
@@ -14,7 +16,7 @@ import { acpNotApplicable, checkAcpSetUp, checkAcpTurn, type AcpAgentCapabilitie
 import { readAcpTurns, type AcpTurn } from './acp-turns.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
 import type { ScenarioRun } from '../run/run-round-scenario.js';
-import { mockAndWorkspaceFacts, startScenarioServers, writeWorkspace } from '../run/scenario-mocks.js';
+import { mockAndWorkspaceFacts, startScenarioServers } from '../run/scenario-mocks.js';
 import type { ScenarioMock } from '../kit/cli-kit.js';
 import { kitOf } from '../kit/kits.js';
 
@@ -60,7 +62,7 @@ export async function runAcpScenario(scenario: RoundScenario, agent: AcpAgent, o
   const onAbort = () => void stopAll();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    await writeWorkspace(dirs.cwd, scenario.workspace);
+    for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
     const env = await agentEnv(scenario, agent.harness, mock.url, dirs, secrets);
     const servers = mcp.servers ?? {};
     const start = async () => {

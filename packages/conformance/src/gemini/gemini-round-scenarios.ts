@@ -5,17 +5,23 @@
  * approvals answered live do not apply to it, and a tool that would need approval is refused
  * (`tool_not_registered`) while the turn goes on. The catalogue's shape and the parts every CLI
  * shares are in `scenarios/round-scenarios.ts`; `kit.ts` lists these.
+ *
+ * Not in it, as they do not apply to headless gemini: approvals and permissions answered live
+ * (tool-declined, approval-accepted/-declined, edit- and file-change-declined: it asks nothing);
+ * thinking or reasoning streamed (0.61.0's stream-json has no event for a thought); image-input (the round
+ * refuses images: the prompt is text); server-error-retried (the home a round makes gives gemini
+ * one attempt a turn, `general.maxAttempts` 1, which neither a workspace nor a system settings
+ * file lifts (0.61.0, measured), and its stream-json says nothing of a retry); stream-dropped,
+ * cancelled and interrupted-then-continued are left for now: a cancel is a signal, which the
+ * set-up checks cannot see yet (they read an interrupt on stdin). The subagent, MCP and
+ * user-input scenarios are not written for gemini yet.
  */
-import { geminiFunctionCall, geminiFunctionResponses, geminiText } from '@mwh/mock-servers';
+import { geminiFunctionCall, geminiFunctionResponses, geminiText, schemaFilled } from '@mwh/mock-servers';
 import type { GeminiReplyFor } from '@mwh/mock-servers';
-import { RETRIED_ANSWER, SERVER_ERROR_RETRIED, SEVERAL_TURNS, SEVERAL_TURNS_ANSWERS, SIGN_IN_AGAIN, type GeminiRoundScenario, type ScenarioBase } from '../scenarios/round-scenarios.js';
+import { SEVERAL_TURNS, SEVERAL_TURNS_ANSWERS, SIGN_IN_AGAIN, type GeminiRoundScenario, type ScenarioBase } from '../scenarios/round-scenarios.js';
 
-/**
- * The workspace's own gemini settings (`.gemini/settings.json`, read as the round trusts the
- * folder, over the home's): how many times gemini asks the model for one turn. The home a round
- * makes allows one (gemini's default is 10, with backoff); the scenario of a retry allows two.
- */
-const chatAttempts = (attempts: number): Record<string, string> => ({ '.gemini/settings.json': `${JSON.stringify({ general: { maxAttempts: attempts } })}\n` });
+/** What the router's answer in several-turns says it cost: each turn's usage holds it once. */
+const ROUTER_OUTPUT_TOKENS = 7;
 
 /** The answer after a tool ran: the model is only asked again once gemini sent the tool's response back. */
 const afterToolResponse = (text: string): GeminiReplyFor => ({ body }) =>
@@ -43,11 +49,12 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
   {
     harness: 'gemini',
     name: 'tool-error',
-    description: 'An allowed command fails (exit 3): its result is an error carrying its output, and the model answers after it.',
+    // gemini 0.61.0 reports a command that exits non-zero as a successful call: its output is the result.
+    description: 'An allowed command fails (exit 3): its result carries its output (gemini says the call itself succeeded), and the model answers after it.',
     rounds: [{ message: 'Run the failing command.', autoApprove: true }],
     script: () => ({ replies: [geminiFunctionCall('run_shell_command', { command: 'echo conformance-failing; exit 3' }), afterToolResponse('It failed.')] }),
     setUp: [{ kind: 'script-served' }],
-    expect: { verdict: 'success', text: 'It failed.', toolCalls: ['run_shell_command'], toolResults: [{ isError: true, includes: 'conformance-failing' }] },
+    expect: { verdict: 'success', text: 'It failed.', toolCalls: ['run_shell_command'], toolResults: [{ isError: false, includes: 'conformance-failing' }] },
   },
   {
     harness: 'gemini',
@@ -71,6 +78,8 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
     harness: 'gemini',
     ...severalTurns(),
     script: () => ({
+      // gemini's turn counts its model router's request too (a `:generateContent` before each chat request): its answer's usage is stated here.
+      routes: [{ name: 'router', match: ({ method }) => method === 'generateContent', reply: ({ body }) => geminiText(JSON.stringify(schemaFilled(body)), { usage: { promptTokenCount: 10, candidatesTokenCount: ROUTER_OUTPUT_TOKENS } }) }],
       replies: SEVERAL_TURNS_ANSWERS.map(({ deltas, outputTokens }) => geminiText(deltas.join(''), { deltas, usage: { promptTokenCount: 100, candidatesTokenCount: outputTokens } })),
     }),
   },
@@ -92,13 +101,6 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
     setUp: [{ kind: 'model-asked' }],
     expect: { verdict: 'failed', text: '' },
   },
-  {
-    harness: 'gemini',
-    ...SERVER_ERROR_RETRIED,
-    description: 'The model API fails once (500) with two attempts allowed: gemini asks again on its own (its stream-json says nothing of it), and the answer comes once.',
-    workspace: chatAttempts(2),
-    script: () => ({ replies: [{ kind: 'http-error', status: 500 }, geminiText(RETRIED_ANSWER)] }),
-  },
 ];
 
 /**
@@ -107,5 +109,10 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
  */
 function severalTurns(): ScenarioBase {
   const { oneProcess: _oneProcess, ...expect } = SEVERAL_TURNS.expect;
-  return { ...SEVERAL_TURNS, description: 'Three messages to one conversation, each turn a gemini process resuming the session (--resume): each answered once, the session kept, the earlier turns in each request, and the usage the sum of its turns\'.', expect };
+  const outputTokens = SEVERAL_TURNS_ANSWERS.reduce((sum, answer) => sum + answer.outputTokens + ROUTER_OUTPUT_TOKENS, 0);
+  return {
+    ...SEVERAL_TURNS,
+    description: "Three messages to one conversation, each turn a gemini process resuming the session (--resume): each answered once, the session kept, the earlier turns in each request, and the usage the sum of its turns' (each with its router's request).",
+    expect: { ...expect, outputTokens },
+  };
 }

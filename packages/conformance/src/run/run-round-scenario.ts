@@ -4,12 +4,14 @@
  * The rounds' captures are kept (for `--record` and the drift report); nothing escapes as a
  * throw: a run that could not happen is a failed expectation like any other.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CaptureCollector, startConversation, startRound } from '@mwh/harness-core';
 import type { Conversation, RoundOptions } from '@mwh/harness-core';
 import { addUsage, summarizeRound, type Capture, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import type { ResolvedCli } from '../sweep/cli-spec.js';
 import { type RoundScenario, type RoundStep } from '../scenarios/round-scenarios.js';
-import { mockAndWorkspaceFacts, startScenarioServers, writeWorkspace } from './scenario-mocks.js';
+import { mockAndWorkspaceFacts, startScenarioServers } from './scenario-mocks.js';
 import type { ScenarioMock } from '../kit/cli-kit.js';
 import { scenarioKit } from '../kit/kits.js';
 import { judgeRound, type RecordedFacts, type ScenarioRecord } from '../scenarios/scenario-record.js';
@@ -53,7 +55,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
   const { dirs, shownText, shownMcpFailure, mock, mcp, close } = await startScenarioServers(scenario, { scratchRoot: options.scratchRoot, prefix: `${cli.harness}-${scenario.name}-`, createConfigHome: false });
   let conversation: Conversation | undefined;
   try {
-    await writeWorkspace(dirs.cwd, scenario.workspace);
+    for (const [name, text] of Object.entries(scenario.workspace ?? {})) await writeFile(join(dirs.cwd, name), text);
     const base: Omit<RoundOptions, 'message'> = {
       harness: cli.harness,
       threadKey: `conformance/${scenario.name}`,

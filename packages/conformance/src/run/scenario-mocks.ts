@@ -3,8 +3,8 @@
  * API, with what its log says of the model requests it answered), and the scenario's MCP servers
  * (the stdio mock each logging its start, the streamable HTTP mock counting its requests).
  */
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { mcpStdioMockCommand, readMcpStdioLog, startMcpHttpMock } from '@mwh/mock-servers';
 import type { McpHttpMock } from '@mwh/mock-servers';
 import type { McpServer } from '@mwh/protocol-core';
@@ -48,15 +48,6 @@ export async function startMcpMocks(scenario: RoundScenario, logDir: string): Pr
     notStarted: () => Object.keys(started).filter((name) => !started[name]!()),
     close,
   };
-}
-
-/** The scenario's files put in the working directory; a name may be a path in it (a CLI's settings folder: `.gemini/settings.json`). */
-export async function writeWorkspace(cwd: string, files: Readonly<Record<string, string>> | undefined): Promise<void> {
-  for (const [name, text] of Object.entries(files ?? {})) {
-    const path = join(cwd, name);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, text);
-  }
 }
 
 /** What the mock and the working directory say of a run, as the expectation asks: facts no capture holds. */

@@ -52,7 +52,7 @@ export interface ScenarioBase {
    * of them, approvals as the first round's `autoApprove` says.
    */
   conversation?: boolean;
-  /** Files put in the working directory before the first round, by path in it. */
+  /** Files put in the working directory before the first round, by name. */
   workspace?: Record<string, string>;
   /**
    * MCP servers the rounds are given, by name: the mock over stdio or streamable HTTP, or a
