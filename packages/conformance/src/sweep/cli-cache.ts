@@ -10,7 +10,7 @@ import { unlinkSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { PROTOCOLS } from '@mwh/harness-core';
-import { isHarness, isRecord, type Harness } from '@mwh/protocol-core';
+import { HARNESSES, isHarness, isRecord, type Harness } from '@mwh/protocol-core';
 import { isProcessAlive, withCacheLock } from './cache-lock.js';
 import { packageChannel, packageHarness, type CliChannel } from './cli-channel.js';
 import { ConformanceSetupError } from '../support/conformance-setup-error.js';
@@ -21,8 +21,8 @@ export const DEFAULT_CACHE_BOUND = 4 * 1024 ** 3;
 /** What an install is taken to need before one of its kind was measured (entries are 200-430 MB). */
 export const UNKNOWN_INSTALL_BYTES = 512 * 1024 ** 2;
 
-/** `claude@2.1.332` (claude-code), `claude-agent-sdk@0.3.336` (the SDK's platform package), `codex@0.171.0`. */
-const ENTRY_NAME = /^(claude|codex|claude-agent-sdk)@(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/;
+/** `claude@2.1.332` (claude-code), `claude-agent-sdk@0.3.336` (the SDK's platform package), `codex@0.171.0`, `gemini@0.61.0`: each harness's own package by its name. */
+const ENTRY_NAME = new RegExp(`^(${[...HARNESSES, 'claude-agent-sdk'].join('|')})@(\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?)$`);
 const META_FILE = '.mwh-cache-entry.json';
 const LEASE_PREFIX = '.mwh-lease-';
 /** Installs in flight (`.partial-mwh-<pid>-<hex>`; older mwh wrote `<entry>.partial-<pid>-<ms>`) and entries being removed. */
