@@ -13,7 +13,7 @@ import type { CliKit } from '../kit/cli-kit.js';
 import type { GeminiRoundScenario } from '../scenarios/round-scenarios.js';
 import { geminiRoundScenarios } from './gemini-round-scenarios.js';
 import { geminiLineSurface, observeGemini } from './gemini-surface.js';
-import { recordGeminiFixtures } from './record-gemini-fixtures.js';
+import { installedCli } from '../sweep/cli-spec.js';
 
 // Never a real key: the mock checks none, and the rounds redact it anyway.
 const FAKE_GEMINI_KEY = 'mwh-conformance-gemini-fake-key';
@@ -22,7 +22,16 @@ export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
   harness: 'gemini',
   roundScenarios: geminiRoundScenarios,
   namedOnlyScenarios: [],
-  fixtures: { scenarios: geminiRoundScenarios, record: recordGeminiFixtures },
+  // A round of gemini is one process, its capture all of it: its fixtures are its round
+  // catalogue's (`pnpm fixtures:record-rounds`), with no catalogue below the round to record.
+  fixtures: {
+    scenarios: [],
+    async record(outDir, options) {
+      const version = (options.binary ?? installedCli('gemini')).version;
+      options.log?.(`gemini ${version}: no fixtures below the round; its round catalogue is recorded by pnpm fixtures:record-rounds`);
+      return { harness: 'gemini', version, dir: outDir ?? '', fixtures: [], differences: [] };
+    },
+  },
   async startMock(scenario, cues) {
     const script = scenario.script(cues);
     const mock = await startGeminiMock(script);
