@@ -82,7 +82,7 @@ export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
     protocol: "Gemini CLI's stream-json output",
     description: "its events as written (gemini prints no description of them)",
     wireUse: '`GEMINI_WIRE_USE` in @mwh/protocol-gemini',
-    oldest: 'the kit checks gemini from the first version with stream-json sessions it can resume',
+    oldest: '0.60.0 passes the catalogue too; older versions are not tried yet',
     skipped: [],
   },
 };
