@@ -11,10 +11,8 @@
  * thinking or reasoning streamed (0.61.0's stream-json has no event for a thought); image-input (the round
  * refuses images: the prompt is text); server-error-retried (the home a round makes gives gemini
  * one attempt a turn, `general.maxAttempts` 1, which neither a workspace nor a system settings
- * file lifts (0.61.0, measured), and its stream-json says nothing of a retry); stream-dropped,
- * cancelled and interrupted-then-continued are left for now: a cancel is a signal, which the
- * set-up checks cannot see yet (they read an interrupt on stdin). The subagent, MCP and
- * user-input scenarios are not written for gemini yet.
+ * file lifts (0.61.0, measured), and its stream-json says nothing of a retry). Not written for gemini
+ * yet: stream-dropped, interrupted-then-continued, the subagent, MCP and large-output ones.
  */
 import { geminiFunctionCall, geminiFunctionResponses, geminiText, schemaFilled } from '@mwh/mock-servers';
 import type { GeminiReplyFor } from '@mwh/mock-servers';
@@ -64,6 +62,15 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
     script: () => ({ replies: [geminiFunctionCall('run_shell_command', { command: 'touch declined.txt' }), afterToolResponse('I could not create it.')] }),
     setUp: [{ kind: 'script-served' }],
     expect: { verdict: 'success', text: 'I could not create it.', toolCalls: ['run_shell_command'], toolResults: [{ isError: true }], warnings: ['tool-unavailable'], files: { 'declined.txt': false } },
+  },
+  {
+    harness: 'gemini',
+    name: 'cancelled',
+    description: "The model hangs after some text and the caller cancels the round: headless gemini takes no interrupt, so the harness ends its process; an incomplete verdict saying so, the text so far, no process left.",
+    rounds: [{ message: 'Tell me a long story.', cancelAfterFirstText: true }],
+    script: () => ({ replies: [geminiText('Working on it', { ending: 'stall' })] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'cancel-after-text' }],
+    expect: { verdict: 'incomplete', cancelled: true, failureIncludes: 'The answer was cancelled.', textPrefixOf: 'Working on it' },
   },
   {
     harness: 'gemini',

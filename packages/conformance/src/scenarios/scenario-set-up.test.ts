@@ -106,4 +106,18 @@ describe('checkSetUp on real captures', () => {
     const kinds: SetUpCheck[] = [{ kind: 'model-asked' }, { kind: 'script-served' }, { kind: 'text-before-break', text: 'x' }, { kind: 'cancel-after-text' }, { kind: 'request-answered' }, { kind: 'resumed' }, { kind: 'mcp-started' }];
     expect(new Set(kinds.map(describeSetUp)).size).toBe(kinds.length);
   });
+
+  it("sees gemini's cancel as the harness ending its process for the caller's abort, after its first text and before a result", () => {
+    const served = { modelRequests: 1, unservedReplies: 0 };
+    const text = { type: 'message', role: 'assistant', content: 'Working', delta: true };
+    const gemini = (lines: [string, unknown][], stop: boolean) => {
+      const capture = captureOf('gemini', lines as never);
+      capture.exit = { t: 9, code: null, signal: 'SIGTERM', ...(stop ? { intentional: true, stop: { by: 'abort' as const } } : {}) };
+      return checkSetUp([{ kind: 'cancel-after-text' }], 'gemini', [capture], served);
+    };
+    expect(gemini([['stdout', text]], true)).toEqual({ notSetUp: [], mwhFailed: [] });
+    expect(gemini([['stdout', text], ['stdout', { type: 'result', status: 'success' }]], true).notSetUp).toEqual(['the turn had ended before the cancel reached the CLI']);
+    expect(gemini([['stdout', text]], false).mwhFailed).toEqual([expect.objectContaining({ got: 'none reached the CLI' })]);
+    expect(gemini([], true).mwhFailed).toEqual([expect.objectContaining({ got: 'it reached the CLI before its first text' })]);
+  });
 });

@@ -88,7 +88,7 @@ function checkOne(check: SetUpCheck, harness: Harness, captures: readonly Captur
     }
     case 'cancel-after-text': {
       const firstText = lines.findIndex((line) => line.stream === 'stdout' && Boolean(wire.textDelta(line.value)));
-      const cancel = lines.findIndex((line) => line.stream === 'stdin' && wire.isInterrupt(line.value));
+      const cancel = wire.cancelAt(captures, lines);
       const ended = lines.findIndex((line) => line.stream === 'stdout' && wire.isTurnEnd(line.value));
       if (cancel >= 0 && (firstText < 0 || cancel < firstText)) return { ...CANCEL, got: 'it reached the CLI before its first text' };
       if (firstText < 0) return 'the CLI streamed no text';
@@ -154,7 +154,8 @@ function parseObject(text: string): Record<string, unknown> | undefined {
  */
 interface Wire {
   textDelta(line: Record<string, unknown>): string | undefined;
-  isInterrupt(line: Record<string, unknown>): boolean;
+  /** Where among `lines` the caller's cancel reached the CLI, or -1. */
+  cancelAt(captures: readonly Capture[], lines: readonly Line[]): number;
   isTurnEnd(line: Record<string, unknown>): boolean;
   approvalRequestId(line: Record<string, unknown>): string | undefined;
   answerId(line: Record<string, unknown>): string | undefined;
@@ -169,7 +170,7 @@ const WIRE: Record<Harness, Wire> = {
       const delta = field(event, 'delta');
       return line.type === 'stream_event' && field(event, 'type') === 'content_block_delta' && field(delta, 'type') === 'text_delta' ? stringField(delta, 'text') : undefined;
     },
-    isInterrupt: (line) => line.type === 'control_request' && field(field(line, 'request'), 'subtype') === 'interrupt',
+    cancelAt: (_captures, lines) => lines.findIndex((line) => line.stream === 'stdin' && line.value.type === 'control_request' && field(field(line.value, 'request'), 'subtype') === 'interrupt'),
     isTurnEnd: (line) => line.type === 'result',
     approvalRequestId: (line) => (line.type === 'control_request' && field(field(line, 'request'), 'subtype') === 'can_use_tool' ? stringField(line, 'request_id') : undefined),
     answerId: (line) => (line.type === 'control_response' ? stringField(field(line, 'response'), 'request_id') : undefined),
@@ -177,17 +178,18 @@ const WIRE: Record<Harness, Wire> = {
   },
   codex: {
     textDelta: (line) => (line.method === 'item/agentMessage/delta' ? stringField(field(line, 'params'), 'delta') : undefined),
-    isInterrupt: (line) => line.method === 'turn/interrupt',
+    cancelAt: (_captures, lines) => lines.findIndex((line) => line.stream === 'stdin' && line.value.method === 'turn/interrupt'),
     isTurnEnd: (line) => line.method === 'turn/completed',
     // A server request carries a method and an id; answers to it carry the id and a result.
     approvalRequestId: (line) => (typeof line.method === 'string' && /Approval$/i.test(line.method) && line.id !== undefined ? JSON.stringify(line.id) : undefined),
     answerId: (line) => (line.method === undefined && line.id !== undefined && 'result' in line ? JSON.stringify(line.id) : undefined),
     resumed: (_capture, lines) => lines.some((line) => line.stream === 'stdin' && line.value.method === 'thread/resume'),
   },
-  // Headless gemini asks nothing and takes nothing on stdin: a cancel is a signal, no line.
+  // Headless gemini asks nothing and takes nothing on stdin: a cancel is the harness ending its
+  // process for the caller's abort (the capture's stop), after every line it wrote.
   gemini: {
     textDelta: (line) => (line.type === 'message' && line.role === 'assistant' ? stringField(line, 'content') : undefined),
-    isInterrupt: () => false,
+    cancelAt: (captures, lines) => (captures.some((capture) => capture.exit?.stop?.by === 'abort') ? lines.length : -1),
     isTurnEnd: (line) => line.type === 'result',
     approvalRequestId: () => undefined,
     answerId: () => undefined,
