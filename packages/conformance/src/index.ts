@@ -77,7 +77,7 @@ export { CliCache, DEFAULT_CACHE_BOUND, cacheEntryName } from './cli-cache.js';
 export type { CacheEntry, CacheEntryMeta, CacheLease, CacheListing, PruneRequest, PruneResult } from './cli-cache.js';
 export { parseByteSize, formatBytes } from './byte-size.js';
 export { compareVersions, versionsBetween } from './version-range.js';
-export { claudeRoundScenarios, codexRoundScenarios, codexExecRoundScenarios, roundScenarios, namedRoundScenarios } from './round-scenarios.js';
+export { claudeRoundScenarios, codexRoundScenarios, codexExecRoundScenarios, roundScenarios } from './round-scenarios.js';
 export type { ClaudeRoundScenario, CodexRoundScenario, RoundScenario, RoundStep, ScenarioCues } from './round-scenarios.js';
 export type { UserExpectation } from './user-expectations.js';
 export { checkSetUp, describeSetUp } from './scenario-set-up.js';

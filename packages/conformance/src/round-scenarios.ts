@@ -707,8 +707,7 @@ export const codexRoundScenarios: readonly CodexRoundScenario[] = [
 /**
  * The same situations through `codex exec --json` (codexMode exec), as scripts and codex's SDK
  * run codex: exec asks for no approvals (read-only sandbox, approval policy never by default).
- * Run when named (`--scenario exec-text-answer`), and recorded as fixtures; not yet in the
- * catalogue every version is swept with: the checked range's history holds no run of them.
+ * Part of codex's catalogue, after the app-server's scenarios; ACP runs find them not applicable.
  */
 export const codexExecRoundScenarios: readonly CodexRoundScenario[] = [
   {
@@ -822,13 +821,8 @@ function requestTools(body: unknown): { type?: unknown; name?: unknown }[] {
   return Array.isArray(tools) ? (tools as { type?: unknown; name?: unknown }[]) : [];
 }
 
-const ROUND_SCENARIOS: Readonly<Record<Harness, readonly RoundScenario[]>> = { claude: claudeRoundScenarios, codex: codexRoundScenarios };
+const ROUND_SCENARIOS: Readonly<Record<Harness, readonly RoundScenario[]>> = { claude: claudeRoundScenarios, codex: [...codexRoundScenarios, ...codexExecRoundScenarios] };
 
 export function roundScenarios(harness: Harness): readonly RoundScenario[] {
   return ROUND_SCENARIOS[harness];
-}
-
-/** The catalogue and the scenarios run only when named (codex's exec ones): what a name given to the kit may pick. */
-export function namedRoundScenarios(harness: Harness): readonly RoundScenario[] {
-  return harness === 'codex' ? [...codexRoundScenarios, ...codexExecRoundScenarios] : ROUND_SCENARIOS[harness];
 }
