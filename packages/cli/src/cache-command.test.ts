@@ -105,7 +105,7 @@ describe('mwh cache', () => {
       [['cache', 'prune', '--to', '2G'], 'mwh: --to must be a size such as 2GB, 1500MB, 4GiB or 0, not "2G".\n'],
       [['cache', 'prune', '--all', '--to', '1GB'], 'mwh: --all and --to say two different sizes; give one of them.\n'],
       [['cache', 'prune', '--all', '0.171.0'], 'mwh: Name VERSIONs, or give --all or --to, not both.\n'],
-      [['cache', 'prune', '--harness', 'gemini'], 'mwh: --harness must be claude or codex, not "gemini".\n'],
+      [['cache', 'prune', '--harness', 'cursor'], 'mwh: --harness must be claude or codex or gemini, not "cursor".\n'],
       [['cache', 'list', '--all'], 'mwh: cache list takes only --json; see mwh cache --help.\n'],
     ];
     for (const [argv, sentence] of cases) expect(await mwh(env, ...argv)).toEqual({ code: 2, stdout: '', stderr: sentence });

@@ -4,7 +4,7 @@
  */
 import { CliCache, formatBytes, parseByteSize } from '@mwh/conformance';
 import type { CacheEntry } from '@mwh/conformance';
-import { isHarness, type Harness } from '@mwh/protocol-core';
+import { HARNESSES, isHarness, type Harness } from '@mwh/protocol-core';
 import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
 import { defineCommand } from './command-line.js';
@@ -12,7 +12,7 @@ import type { Io } from './command-line.js';
 
 export const cacheCommand = defineCommand({
   name: 'cache',
-  synopsis: 'list [--json] | prune [--to SIZE] [--all] [--harness claude|codex] [VERSION...]',
+  synopsis: 'list [--json] | prune [--to SIZE] [--all] [--harness claude|codex|gemini] [VERSION...]',
   summary: `mwh conformance installs each CLI version it checks (200-430 MB each) into
 $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis), and keeps them under a
 bound: MWH_CLI_CACHE_SIZE or --cache-size, 4 GiB by default; the least recently used go first.
@@ -24,7 +24,7 @@ entry's name, claude@2.1.300); a version a running mwh uses is kept.`,
     json: { type: 'boolean', help: 'list: one JSON object instead of the table' },
     to: { type: 'string', value: 'SIZE', help: 'prune: down to this size (2GB, 1500MB, 0)' },
     all: { type: 'boolean', help: 'prune: every version not in use' },
-    harness: { type: 'string', value: 'NAME', help: 'prune: only claude or only codex versions' },
+    harness: { type: 'string', value: 'NAME', help: 'prune: only one CLI\'s versions (claude, codex or gemini)' },
   },
   notes: 'Exit codes: 0 done; 1 a VERSION named is in use by a running mwh and was kept; 2 bad arguments (one sentence why).',
   async run({ values, positionals }, io) {
@@ -44,7 +44,7 @@ entry's name, claude@2.1.300); a version a running mwh uses is kept.`,
 
 async function prune(cache: CliCache, versions: string[], values: { json?: boolean; to?: string; all?: boolean; harness?: string }, io: Io): Promise<number> {
   if (values.json) throw new UsageError('--json is for cache list; see mwh cache --help.');
-  if (values.harness !== undefined && !isHarness(values.harness)) throw new UsageError(`--harness must be claude or codex, not "${values.harness}".`);
+  if (values.harness !== undefined && !isHarness(values.harness)) throw new UsageError(`--harness must be ${HARNESSES.join(' or ')}, not "${values.harness}".`);
   const harness = values.harness as Harness | undefined;
   if (values.all && values.to !== undefined) throw new UsageError('--all and --to say two different sizes; give one of them.');
   if (versions.length && (values.all || values.to !== undefined)) throw new UsageError('Name VERSIONs, or give --all or --to, not both.');

@@ -73,10 +73,11 @@ const report: ConformanceReport = {
 };
 
 describe('mwh conformance', () => {
-  it('runs both pinned CLIs by default, the SPECs given otherwise', () => {
+  it('runs every pinned CLI by default, the SPECs given otherwise', () => {
     expect(conformanceTargets({}, undefined)).toEqual([
       { harness: 'claude', spec: 'pinned' },
       { harness: 'codex', spec: 'pinned' },
+      { harness: 'gemini', spec: 'pinned' },
     ]);
     expect(conformanceTargets({ claude: ['2.1.269', 'latest'] }, undefined)).toEqual([
       { harness: 'claude', spec: '2.1.269' },
@@ -84,7 +85,7 @@ describe('mwh conformance', () => {
     ]);
     expect(conformanceTargets({}, 'codex')).toEqual([{ harness: 'codex', spec: 'pinned' }]);
     expect(() => conformanceTargets({ claude: ['1.0.0'] }, 'codex')).toThrow(/leaves out the claude SPECs/);
-    expect(() => conformanceTargets({}, 'gemini')).toThrow(/--only must be claude or codex/);
+    expect(() => conformanceTargets({}, 'cursor')).toThrow(/--only must be claude or codex or gemini/);
   });
 
   it('prints one JSON object of drift, runs and a summary, and a table without control sequences', () => {

@@ -6,7 +6,7 @@ const none = { unknownEvents: [], unknownFields: [], unknownEnumValues: [], inva
 describe('renderGaps', () => {
   it("is one line saying none when mwh's schemas describe everything the versions sent", () => {
     expect(renderGaps([{ label: 'claude 2.1.332', gaps: none }, { label: 'codex 0.171.0', gaps: none }])).toEqual([
-      "Fields the CLIs send that mwh's schemas (protocol-claude, protocol-codex) do not describe:",
+      "Fields the CLIs send that mwh's schemas (protocol-claude, protocol-codex, protocol-gemini) do not describe:",
       '  none (2 versions)',
     ]);
   });

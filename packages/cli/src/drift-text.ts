@@ -49,10 +49,10 @@ function label(pair: VersionPair): string {
   return `${pair.harness} ${pairLabel(pair)}`;
 }
 
-/** The section of mwh's own schema gaps: what each version wrote that protocol-claude's or protocol-codex's schemas do not describe. */
+/** The section of mwh's own schema gaps: what each version wrote that its CLI's protocol package (protocol-claude, protocol-codex, protocol-gemini) does not describe. */
 export function renderGaps(runs: readonly GapsOfRun[]): string[] {
   const withGaps = runs.filter((run) => run.gaps && gapCount(run.gaps) > 0);
-  const out = ["Fields the CLIs send that mwh's schemas (protocol-claude, protocol-codex) do not describe:"];
+  const out = ["Fields the CLIs send that mwh's schemas (protocol-claude, protocol-codex, protocol-gemini) do not describe:"];
   if (withGaps.length === 0) return [...out, `  none (${runs.length} ${runs.length === 1 ? 'version' : 'versions'})`];
   for (const run of withGaps) {
     const gaps = run.gaps!;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { planRecording } from './record-fixtures.js';
 
 describe('planRecording', () => {
-  it('records both harnesses, Claude first, every scenario, when given nothing', () => {
-    expect(planRecording([])).toEqual([{ harness: 'claude' }, { harness: 'codex' }]);
+  it('records every harness, Claude first, every scenario, when given nothing', () => {
+    expect(planRecording([])).toEqual([{ harness: 'claude' }, { harness: 'codex' }, { harness: 'gemini' }]);
   });
 
   it('picks harnesses by name', () => {
@@ -24,7 +24,7 @@ describe('planRecording', () => {
   });
 
   it('refuses a name no picked harness has', () => {
-    expect(() => planRecording(['no-such-scenario'])).toThrow('No claude or codex scenario is named no-such-scenario.');
+    expect(() => planRecording(['no-such-scenario'])).toThrow('No claude or codex or gemini scenario is named no-such-scenario.');
     expect(() => planRecording(['codex', 'api-retry'])).toThrow('No codex scenario is named api-retry.');
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseCapture, serializeCapture } from '@mwh/protocol-core';
+import { HARNESSES, parseCapture, serializeCapture } from '@mwh/protocol-core';
 import { cliKey } from './sweep/cli-channel.js';
 import { CLAIMED_FROM, PINNED_VERSIONS } from './sweep/cli-spec.js';
 import { findRepoRoot } from './support/repo-root.js';
@@ -24,9 +24,10 @@ export async function recordRoundFixtures(options: { root?: string; scenarios?: 
   try {
     const report = await runConformance({
       // Only the CLIs that have a scenario named: recording codex's alone installs no Claude Code.
-      targets: (['claude', 'codex'] as const)
+      targets: HARNESSES
         .filter((harness) => !options.scenarios?.length || roundScenarios(harness).some((scenario) => options.scenarios!.includes(scenario.name)))
-        .flatMap((harness) => [PINNED_VERSIONS[harness], CLAIMED_FROM[harness]].map((version) => ({ harness, spec: version }))),
+        // The pinned and the oldest claimed version, once where they are one (gemini's).
+        .flatMap((harness) => [...new Set([PINNED_VERSIONS[harness], CLAIMED_FROM[harness]])].map((version) => ({ harness, spec: version }))),
       ...(options.scenarios?.length ? { scenarios: options.scenarios } : {}),
       baseline: [],
       jobs: 2,

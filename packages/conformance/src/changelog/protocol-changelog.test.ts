@@ -3,7 +3,7 @@ import { changelogMarkdown, historyJson, protocolHistory, readHistory, type Prot
 import { surface } from '../test-support/surfaces.js';
 
 const line = (fields: Record<string, string>) => ({ count: 1, fields, values: {}, example: '{}' });
-const options = { generatedBy: 'mwh changelog DIR... --out docs/protocol', claimedFrom: { claude: '2.1.2', codex: '0.1.0' }, pinned: { claude: '2.1.3', codex: '0.1.0' } };
+const options = { generatedBy: 'mwh changelog DIR... --out docs/protocol', claimedFrom: { claude: '2.1.2', codex: '0.1.0', gemini: '0.61.0' }, pinned: { claude: '2.1.3', codex: '0.1.0', gemini: '0.61.0' } };
 
 describe('the protocol changelog', () => {
   const surfaces = [

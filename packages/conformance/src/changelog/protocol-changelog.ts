@@ -6,7 +6,8 @@
  * Pure: surfaces in, documents out; `mwh changelog` reads and writes the files.
  */
 import { PROTOCOLS } from '@mwh/harness-core';
-import { isHarness, isRecord, isStrings, type Harness } from '@mwh/protocol-core';
+import { HARNESSES, isHarness, isRecord, isStrings, type Harness } from '@mwh/protocol-core';
+import { channelRank } from '../sweep/cli-channel.js';
 import type { CliSurface } from '../surface/cli-surface.js';
 import { changeKey, changeJson, collectChanges, pairJson, pairLabel, type ChangeJson, type PairJson } from '../drift/drift-json.js';
 import { readMwhDocument } from '../support/mwh-document.js';
@@ -64,7 +65,7 @@ export interface HistoryOptions {
 /** The history of every CLI the surfaces are of: each version (its main channel's surface) against the one before. */
 export function protocolHistory(surfaces: readonly CliSurface[], options: HistoryOptions): ProtocolHistory {
   const harnesses: ProtocolHistory['harnesses'] = {};
-  for (const harness of ['claude', 'codex'] as const) {
+  for (const harness of HARNESSES) {
     const mine = surfaces.filter((s) => s.harness === harness);
     if (mine.length === 0 && !options.kept?.harnesses[harness]) continue;
     const byVersion = new Map<string, CliSurface[]>();
@@ -73,7 +74,7 @@ export function protocolHistory(surfaces: readonly CliSurface[], options: Histor
       list.push(surface);
       byVersion.set(surface.cliVersion, list);
     }
-    const rank = (s: CliSurface) => ['claude-code', 'codex', 'agent-sdk', 'path'].indexOf(s.channel);
+    const rank = (s: CliSurface) => channelRank(s.channel);
     const kept = options.kept?.harnesses[harness];
     const keptVersions = new Map((kept?.versions ?? []).map((v) => [v.version, v]));
     const versions: HistoryVersion[] = [];
@@ -316,7 +317,7 @@ export function readHistory(text: string, name = 'the file'): HistoryRead {
   const harnesses = value.harnesses;
   if (!isRecord(harnesses)) return { ok: false, error: `${name} has no harnesses.` };
   const out: ProtocolHistory['harnesses'] = {};
-  for (const harness of ['claude', 'codex'] as const) {
+  for (const harness of HARNESSES) {
     const h = harnesses[harness];
     if (h === undefined) continue;
     const read = older ? fromVersion1(h, harness) : isHarnessHistory(h) ? (h as unknown as HarnessHistory) : undefined;

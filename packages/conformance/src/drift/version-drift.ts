@@ -5,8 +5,8 @@
  * added on 3 line types"). Claude Code comes from two channels; the same version from both is
  * compared too, and said when the two differ (they should not).
  */
-import type { Harness } from '@mwh/protocol-core';
-import type { CliChannel } from '../sweep/cli-channel.js';
+import { HARNESSES, type Harness } from '@mwh/protocol-core';
+import { channelRank, type CliChannel } from '../sweep/cli-channel.js';
 import type { CliSurface } from '../surface/cli-surface.js';
 import { classifyChanges, type ClassifiedChange, type Impact } from './drift-impact.js';
 import { diffSurfaces, type OutcomeChange, type SurfaceChange } from './surface-diff.js';
@@ -33,13 +33,13 @@ export interface VersionPair {
 /** Every pair to report for a set of surfaces: consecutive versions per harness, then channels that differ. */
 export function versionPairs(surfaces: readonly CliSurface[]): VersionPair[] {
   const pairs: VersionPair[] = [];
-  for (const harness of ['claude', 'codex'] as const) {
+  for (const harness of HARNESSES) {
     const mine = surfaces.filter((s) => s.harness === harness);
     const byVersion = new Map<string, CliSurface[]>();
     for (const surface of mine) byVersion.set(surface.cliVersion, [...(byVersion.get(surface.cliVersion) ?? []), surface]);
     const versions = [...byVersion.keys()].sort(compareVersions);
     // One surface stands for each version: its own package's, else the SDK's, else a path's.
-    const rank = (s: CliSurface) => ['claude-code', 'codex', 'agent-sdk', 'path'].indexOf(s.channel);
+    const rank = (s: CliSurface) => channelRank(s.channel);
     const main = versions.map((v) => [...byVersion.get(v)!].sort((a, b) => rank(a) - rank(b))[0]!);
     for (let i = 1; i < main.length; i++) pairs.push(comparePair(main[i - 1]!, main[i]!, 'versions'));
     for (const version of versions) {

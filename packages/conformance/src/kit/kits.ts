@@ -6,10 +6,11 @@
 import type { Harness } from '@mwh/protocol-core';
 import { CLAUDE_KIT } from '../claude/kit.js';
 import { CODEX_KIT } from '../codex/kit.js';
+import { GEMINI_KIT } from '../gemini/kit.js';
 import type { CliKit } from './cli-kit.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
 
-export const KITS = [CLAUDE_KIT, CODEX_KIT] as const;
+export const KITS = [CLAUDE_KIT, CODEX_KIT, GEMINI_KIT] as const;
 
 /** The CLIs that have a kit here. */
 type Kitted = (typeof KITS)[number]['harness'];

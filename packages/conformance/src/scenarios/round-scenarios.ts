@@ -4,9 +4,9 @@
  * what a harness user sees (verdict kind, the text exactly once, tool calls and results in
  * order, usage, the session, resume, requests answered), never about one version's shape. Here
  * its shape and the parts both CLIs share; each CLI's scenarios are in its folder
- * (`claude/claude-round-scenarios.ts`, `codex/codex-round-scenarios.ts`), listed by its kit.
+ * (`claude/claude-round-scenarios.ts`, `codex/codex-round-scenarios.ts`, `gemini/gemini-round-scenarios.ts`), listed by its kit.
  */
-import type { AnthropicMockScript, ResponsesMockScript } from '@mwh/mock-servers';
+import type { AnthropicMockScript, GeminiMockScript, ResponsesMockScript } from '@mwh/mock-servers';
 import type { UserImage } from '@mwh/protocol-core';
 import type { CodexMode } from '@mwh/harness-core';
 import type { SetUpCheck } from './scenario-set-up.js';
@@ -80,7 +80,12 @@ export interface CodexRoundScenario extends ScenarioBase {
   codexMode?: CodexMode;
 }
 
-export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario;
+export interface GeminiRoundScenario extends ScenarioBase {
+  harness: 'gemini';
+  script: (cues: ScenarioCues) => GeminiMockScript;
+}
+
+export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario | GeminiRoundScenario;
 
 /** The remedy in harness-core's failure text for `auth-required`. */
 export const SIGN_IN_AGAIN = 'Sign in again';

@@ -184,4 +184,13 @@ const WIRE: Record<Harness, Wire> = {
     answerId: (line) => (line.method === undefined && line.id !== undefined && 'result' in line ? JSON.stringify(line.id) : undefined),
     resumed: (_capture, lines) => lines.some((line) => line.stream === 'stdin' && line.value.method === 'thread/resume'),
   },
+  // Headless gemini asks nothing and takes nothing on stdin: a cancel is a signal, no line.
+  gemini: {
+    textDelta: (line) => (line.type === 'message' && line.role === 'assistant' ? stringField(line, 'content') : undefined),
+    isInterrupt: () => false,
+    isTurnEnd: (line) => line.type === 'result',
+    approvalRequestId: () => undefined,
+    answerId: () => undefined,
+    resumed: (capture) => capture.header.argv.includes('--resume'),
+  },
 };

@@ -10,9 +10,9 @@ import { unlinkSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { PROTOCOLS } from '@mwh/harness-core';
-import { isRecord, type Harness } from '@mwh/protocol-core';
+import { HARNESSES, isHarness, isRecord, type Harness } from '@mwh/protocol-core';
 import { isProcessAlive, withCacheLock } from './cache-lock.js';
-import { packageChannel, type CliChannel } from './cli-channel.js';
+import { packageChannel, packageHarness, type CliChannel } from './cli-channel.js';
 import { ConformanceSetupError } from '../support/conformance-setup-error.js';
 
 /** The bound when none is given: about ten versions. */
@@ -21,8 +21,8 @@ export const DEFAULT_CACHE_BOUND = 4 * 1024 ** 3;
 /** What an install is taken to need before one of its kind was measured (entries are 200-430 MB). */
 export const UNKNOWN_INSTALL_BYTES = 512 * 1024 ** 2;
 
-/** `claude@2.1.332` (claude-code), `claude-agent-sdk@0.3.336` (the SDK's platform package), `codex@0.171.0`. */
-const ENTRY_NAME = /^(claude|codex|claude-agent-sdk)@(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/;
+/** `claude@2.1.332` (claude-code), `claude-agent-sdk@0.3.336` (the SDK's platform package), `codex@0.171.0`, `gemini@0.61.0`: each harness's own package by its name. */
+const ENTRY_NAME = new RegExp(`^(${[...HARNESSES, 'claude-agent-sdk'].join('|')})@(\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?)$`);
 const META_FILE = '.mwh-cache-entry.json';
 const LEASE_PREFIX = '.mwh-lease-';
 /** Installs in flight (`.partial-mwh-<pid>-<hex>`; older mwh wrote `<entry>.partial-<pid>-<ms>`) and entries being removed. */
@@ -109,7 +109,7 @@ export interface CliCacheOptions {
 
 /** The entry a version of a channel is kept under. */
 export function cacheEntryName(meta: Pick<CacheEntryMeta, 'channel' | 'cliVersion' | 'packageVersion'>): string {
-  return meta.channel === 'agent-sdk' ? `claude-agent-sdk@${meta.packageVersion}` : `${meta.channel === 'codex' ? 'codex' : 'claude'}@${meta.cliVersion}`;
+  return meta.channel === 'agent-sdk' ? `claude-agent-sdk@${meta.packageVersion}` : `${packageHarness(meta.channel) ?? 'claude'}@${meta.cliVersion}`;
 }
 
 // Leases held in this process, by pid and entry folder, counted: two targets of one run may hold
@@ -445,7 +445,8 @@ async function readMeta(entryDir: string, now: Date): Promise<StoredMeta | undef
   // The file is anybody's to edit: what it says is printed (mwh cache list), sorted on and
   // removed by, so a field out of shape, or a meta not of the folder it sits in, is no meta.
   const valid =
-    (harness === 'codex' ? channel === 'codex' : harness === 'claude' && (channel === 'claude-code' || channel === 'agent-sdk')) &&
+    isHarness(harness) &&
+    (channel === packageChannel(harness) || (harness === 'claude' && channel === 'agent-sdk')) &&
     typeof cliVersion === 'string' &&
     VERSION.test(cliVersion) &&
     typeof packageVersion === 'string' &&

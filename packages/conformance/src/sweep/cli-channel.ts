@@ -3,13 +3,18 @@
  * the native `claude` inside the agent SDK's platform packages, sometimes days ahead of the
  * first. The same Claude Code version from both is two CLIs to check, told apart by channel.
  */
-import type { Harness } from '@mwh/protocol-core';
+import { HARNESSES, type Harness } from '@mwh/protocol-core';
 
 /**
- * `claude-code` and `codex` their own packages, `agent-sdk` the SDK's platform package, `path` a
- * binary the user gave, `acp` an Agent Client Protocol agent driving the CLI (its version the agent's).
+ * `claude-code`, `codex` and `gemini-cli` their own packages, `agent-sdk` the SDK's platform
+ * package, `path` a binary the user gave, `acp` an Agent Client Protocol agent driving the CLI (its version the agent's).
  */
-export type CliChannel = 'claude-code' | 'agent-sdk' | 'codex' | 'path' | 'acp';
+export type CliChannel = 'claude-code' | 'agent-sdk' | 'codex' | 'gemini-cli' | 'path' | 'acp';
+
+const PACKAGE_CHANNELS = { claude: 'claude-code', codex: 'codex', gemini: 'gemini-cli' } as const satisfies Record<Harness, CliChannel>;
+
+/** A harness's own npm package, as a channel. */
+export type PackageChannel = (typeof PACKAGE_CHANNELS)[Harness];
 
 export const AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk';
 
@@ -20,8 +25,18 @@ export interface AcpAgentLabel {
 }
 
 /** The channel a harness's own npm package is. */
-export function packageChannel(harness: Harness): 'claude-code' | 'codex' {
-  return harness === 'claude' ? 'claude-code' : 'codex';
+export function packageChannel(harness: Harness): PackageChannel {
+  return PACKAGE_CHANNELS[harness];
+}
+
+/** The harness whose own package a channel is, if it is one. */
+export function packageHarness(channel: CliChannel): Harness | undefined {
+  return HARNESSES.find((harness) => PACKAGE_CHANNELS[harness] === channel);
+}
+
+/** Which surface stands for a version: its own package's (0), else the SDK's, else a path's. */
+export function channelRank(channel: CliChannel): number {
+  return ['agent-sdk', 'path'].indexOf(channel) + 1;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { checkedRange } from '@mwh/harness-core';
+import type { Harness } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../../scripts/test-support/temp-dir.js';
 import { CliCache } from './cli-cache.js';
@@ -19,6 +20,7 @@ const REGISTRY: FakeRegistry = {
       versions: { '0.1.0': { claudeCodeVersion: '2.1.1', nativeBinary: false }, ...sdkVersions(300, 302), ...sdkVersions(332, 336) },
     },
     '@openai/codex': { latest: '0.171.0', versions: plainVersions('0.154.0', '0.155.0-alpha.1', '0.155.0', '0.156.0-linux-x64', '0.156.0', '0.171.0') },
+    '@google/gemini-cli': { latest: '0.61.0', versions: plainVersions('0.60.0', '0.61.0-preview.0', '0.61.0-nightly.20261201.abc1234', '0.61.0', '0.62.0-preview.1') },
   },
 };
 
@@ -30,8 +32,8 @@ describe('planning SPECs', () => {
     const lines: string[] = [];
     const log = (line: string) => void lines.push(line);
     const context: PlanContext = { registry: new NpmRegistry({ npm: npm.npm, log }), cache: new CliCache({ dir: `${dir.path}/cache` }), log };
-    const plan = async (harness: 'claude' | 'codex', spec: string) => (await planCli(harness, spec, context)).map((p) => `${p.spec} -> ${p.channel} ${p.version}${p.install ? ` ${p.install.package}@${p.install.packageVersion}` : ''}`);
-    const refusal = (harness: 'claude' | 'codex', spec: string) =>
+    const plan = async (harness: Harness, spec: string) => (await planCli(harness, spec, context)).map((p) => `${p.spec} -> ${p.channel} ${p.version}${p.install ? ` ${p.install.package}@${p.install.packageVersion}` : ''}`);
+    const refusal = (harness: Harness, spec: string) =>
       planCli(harness, spec, context).then(
         () => 'planned',
         (error: unknown) => (ConformanceSetupError.isInstance(error) ? error.message : String(error)),
@@ -87,6 +89,14 @@ describe('planning SPECs', () => {
   it('expands a codex range over its releases only', async () => {
     const { plan } = await setUp();
     expect((await plan('codex', '0.154.0..latest')).map((line) => line.split(' ')[0])).toEqual(['0.154.0', '0.155.0', '0.156.0', '0.171.0']);
+  });
+
+  it("expands a Gemini CLI range over its releases only (no nightly, no preview), from its own package and channel", async () => {
+    const { plan, refusal } = await setUp();
+    expect(await plan('gemini', '0.60.0..latest')).toEqual(['0.60.0 -> gemini-cli 0.60.0 @google/gemini-cli@0.60.0', '0.61.0 -> gemini-cli 0.61.0 @google/gemini-cli@0.61.0']);
+    expect(await plan('gemini', 'latest')).toEqual(['latest -> gemini-cli 0.61.0 @google/gemini-cli@0.61.0']);
+    expect(await refusal('gemini', 'code:0.61.0')).toMatch(/^--gemini code:0.61.0: code: and sdk: name Claude Code's two channels/);
+    expect(await refusal('gemini', '0.62.0..0.62.5')).toBe('0.62.0..0.62.5 selects nothing: @google/gemini-cli has no release from 0.62.0 to 0.62.5 on the npm registry.');
   });
 
   it('asks the registry once per package in a run', async () => {

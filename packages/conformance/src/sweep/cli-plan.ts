@@ -4,7 +4,7 @@
  * that has it. The registry is asked only what the cache cannot answer, once per package.
  */
 import { join } from 'node:path';
-import { checkedRange } from '@mwh/harness-core';
+import { checkedRange, registrationOf } from '@mwh/harness-core';
 import { PROTOCOLS } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 import type { CacheEntryMeta, CliCache } from './cli-cache.js';
@@ -40,8 +40,8 @@ export interface PlanContext {
 /** The CLIs `spec` selects for `harness`, oldest first for a range; one sentence when it selects none. */
 export async function planCli(harness: Harness, spec: string, context: PlanContext): Promise<PlannedCli[]> {
   const parsed = parseCliSpec(spec);
-  if (harness === 'codex' && 'channel' in parsed && parsed.channel) {
-    throw new ConformanceSetupError(`--codex ${spec}: code: and sdk: name Claude Code's two channels; give codex a version, latest, pinned or a range.`);
+  if (harness !== 'claude' && 'channel' in parsed && parsed.channel) {
+    throw new ConformanceSetupError(`--${harness} ${spec}: code: and sdk: name Claude Code's two channels; give ${harness} a version, latest, pinned or a range.`);
   }
   switch (parsed.kind) {
     case 'path': {
@@ -63,7 +63,7 @@ export async function planCli(harness: Harness, spec: string, context: PlanConte
       return [await packageVersion(harness, spec, version, context)];
     }
     case 'latest':
-      if (harness === 'codex' || parsed.channel === 'claude-code') return [fromPackage(harness, spec, await packageLatest(harness, context))];
+      if (harness !== 'claude' || parsed.channel === 'claude-code') return [fromPackage(harness, spec, await packageLatest(harness, context))];
       if (parsed.channel === 'agent-sdk') return [fromSdk(spec, await sdkLatest(context))];
       return [await claudeLatest(spec, context)];
     case 'range':
@@ -159,7 +159,7 @@ async function claudeLatest(spec: string, context: PlanContext): Promise<Planned
 
 async function planRange(harness: Harness, spec: string, from: RangeEnd, to: RangeEnd, channel: ClaudeChannel | undefined, context: PlanContext): Promise<PlannedCli[]> {
   const sdkOnly = channel === 'agent-sdk';
-  const codeToo = harness === 'codex' || channel !== 'agent-sdk';
+  const codeToo = harness !== 'claude' || channel !== 'agent-sdk';
   const sdkToo = harness === 'claude' && channel !== 'claude-code';
   // What `latest` means at either end: the SDK's own for sdk: ranges, else the newest Claude
   // Code of the channels the range takes.
@@ -183,8 +183,8 @@ async function planRange(harness: Harness, spec: string, from: RangeEnd, to: Ran
   const planned: PlannedCli[] = [];
   if (codeToo && !sdkOnly) {
     const { versions } = await context.registry.versions(PROTOCOLS[harness].npmPackage);
-    // codex also publishes alpha builds and platform builds as versions; a range takes releases.
-    const candidates = harness === 'codex' ? versions.filter(isStableVersion) : versions;
+    // codex also publishes alpha and platform builds as versions, Gemini CLI nightlies and previews: a range takes their releases.
+    const candidates = registrationOf(harness).install.releasesOnly ? versions.filter(isStableVersion) : versions;
     for (const version of versionsBetween(candidates, low, high)) planned.push(fromPackage(harness, version, version));
   }
   if (sdkToo) {
@@ -198,7 +198,7 @@ async function planRange(harness: Harness, spec: string, from: RangeEnd, to: Ran
   // The same Claude Code from both channels side by side, claude-code's first.
   planned.sort((a, b) => compareVersions(a.version, b.version) || (a.channel === b.channel ? 0 : a.channel === 'agent-sdk' ? 1 : -1));
   if (!planned.length) {
-    const where = harness === 'codex' ? `${PROTOCOLS.codex.npmPackage} has no release` : sdkOnly ? `${AGENT_SDK_PACKAGE} has no version` : channel ? `${PROTOCOLS.claude.npmPackage} has no version` : `neither ${PROTOCOLS.claude.npmPackage} nor ${AGENT_SDK_PACKAGE} has a Claude Code version`;
+    const where = harness !== 'claude' ? `${PROTOCOLS[harness].npmPackage} has no release` : sdkOnly ? `${AGENT_SDK_PACKAGE} has no version` : channel ? `${PROTOCOLS.claude.npmPackage} has no version` : `neither ${PROTOCOLS.claude.npmPackage} nor ${AGENT_SDK_PACKAGE} has a Claude Code version`;
     throw new ConformanceSetupError(`${spec} selects nothing: ${where} from ${low} to ${high} on the npm registry.`);
   }
   const sdkCount = planned.filter((plan) => plan.channel === 'agent-sdk').length;

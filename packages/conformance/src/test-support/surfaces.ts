@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { collectSurface } from '../run/collect-surface.js';
 import { emptySurface, readSurface, type CliSurface } from '../surface/cli-surface.js';
 import { findRepoRoot } from '../support/repo-root.js';
+import { packageChannel } from '../sweep/cli-channel.js';
 import { fixtureCaptures } from './captures.js';
 
 /** The surface a run of the fixtures of `version` (and its round fixtures) shows: its lines (no program, so no help or schema). */
@@ -13,7 +14,7 @@ export async function fixtureSurface(harness: Harness, version: string, withRoun
   const findings = await collectSurface({
     harness,
     cliVersion: version,
-    channel: harness === 'claude' ? 'claude-code' : 'codex',
+    channel: packageChannel(harness),
     scenarios: captures.map((capture) => ({ name: capture.header.scenario ?? 'fixture', captures: [capture] })),
     requests: [],
   });

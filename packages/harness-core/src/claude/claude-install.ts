@@ -9,6 +9,7 @@ const LAYOUTS = ['bin/claude.exe'];
 export const CLAUDE_INSTALL: CliInstall = {
   npmPackage: CLAUDE_CLI.npmPackage,
   program: 'claude',
+  releasesOnly: false,
   layouts: LAYOUTS,
   layoutsHere: () => LAYOUTS,
   programIn(root, version) {

@@ -25,6 +25,7 @@ const target = () => CODEX_TARGETS[`${process.platform}-${process.arch}`];
 export const CODEX_INSTALL: CliInstall = {
   npmPackage: CODEX_CLI.npmPackage,
   program: 'codex',
+  releasesOnly: true,
   layouts: LAYOUTS,
   layoutsHere() {
     const here = target();

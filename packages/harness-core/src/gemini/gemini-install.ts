@@ -12,6 +12,7 @@ const LAYOUTS = ['bundle/gemini.js'];
 export const GEMINI_INSTALL: CliInstall = {
   npmPackage: GEMINI_CLI.npmPackage,
   program: 'gemini',
+  releasesOnly: true,
   layouts: LAYOUTS,
   layoutsHere: () => LAYOUTS,
   programIn(root, version) {

@@ -50,6 +50,11 @@ export interface CliInstall {
   /** Its program's name on PATH. */
   readonly program: string;
   /**
+   * Its npm package also publishes versions that are no release (codex's alphas, Gemini CLI's
+   * nightlies and previews): a range of versions takes its releases only.
+   */
+  readonly releasesOnly: boolean;
+  /**
    * Where its program has lived inside its npm package, newest layout first, as paths under the
    * package; `<platform-package>` and `<triple>` name this machine's target, where it has one.
    */

@@ -1,0 +1,118 @@
+/**
+ * Gemini CLI's scenarios of the round catalogue (`mwh conformance`): the Gemini API mock's script
+ * of each, and what its user must see. Headless gemini (`--output-format stream-json`) asks
+ * nothing while it runs: its approval mode decides each tool beforehand, so the catalogue's
+ * approvals answered live do not apply to it, and a tool that would need approval is refused
+ * (`tool_not_registered`) while the turn goes on. The catalogue's shape and the parts every CLI
+ * shares are in `scenarios/round-scenarios.ts`; `kit.ts` lists these.
+ *
+ * Not in it, as they do not apply to headless gemini: approvals and permissions answered live
+ * (tool-declined, approval-accepted/-declined, edit- and file-change-declined: it asks nothing);
+ * thinking or reasoning streamed (0.61.0's stream-json has no event for a thought); image-input (the round
+ * refuses images: the prompt is text); server-error-retried (the home a round makes gives gemini
+ * one attempt a turn, `general.maxAttempts` 1, which neither a workspace nor a system settings
+ * file lifts (0.61.0, measured), and its stream-json says nothing of a retry); stream-dropped,
+ * cancelled and interrupted-then-continued are left for now: a cancel is a signal, which the
+ * set-up checks cannot see yet (they read an interrupt on stdin). The subagent, MCP and
+ * user-input scenarios are not written for gemini yet.
+ */
+import { geminiFunctionCall, geminiFunctionResponses, geminiText, schemaFilled } from '@mwh/mock-servers';
+import type { GeminiReplyFor } from '@mwh/mock-servers';
+import { SEVERAL_TURNS, SEVERAL_TURNS_ANSWERS, SIGN_IN_AGAIN, type GeminiRoundScenario, type ScenarioBase } from '../scenarios/round-scenarios.js';
+
+/** What the router's answer in several-turns says it cost: each turn's usage holds it once. */
+const ROUTER_OUTPUT_TOKENS = 7;
+
+/** The answer after a tool ran: the model is only asked again once gemini sent the tool's response back. */
+const afterToolResponse = (text: string): GeminiReplyFor => ({ body }) =>
+  geminiFunctionResponses(body).length > 0 ? geminiText(text) : { kind: 'http-error', status: 400, message: 'mock: the request after the tool call carried no function response' };
+
+export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
+  {
+    harness: 'gemini',
+    name: 'text-answer',
+    description: 'A streamed text answer in pieces: success, the text once, usage and the session.',
+    rounds: [{ message: 'Say hello.' }],
+    script: () => ({ replies: [geminiText('Hello from the mock.', { deltas: ['Hello ', 'from ', 'the mock.'], usage: { promptTokenCount: 12, candidatesTokenCount: 5 } })] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'Hello from the mock.', usage: true, session: true },
+  },
+  {
+    harness: 'gemini',
+    name: 'tool-approved',
+    description: 'The model runs a shell command under the approval mode that allows it (autoApprove: --approval-mode yolo): the call, its output, then the final text.',
+    rounds: [{ message: 'Run the command.', autoApprove: true }],
+    script: () => ({ replies: [geminiFunctionCall('run_shell_command', { command: 'echo conformance-ok' }), afterToolResponse('Done.')] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'Done.', toolCalls: ['run_shell_command'], toolResults: [{ isError: false, includes: 'conformance-ok' }] },
+  },
+  {
+    harness: 'gemini',
+    name: 'tool-error',
+    // gemini 0.61.0 reports a command that exits non-zero as a successful call: its output is the result.
+    description: 'An allowed command fails (exit 3): its result carries its output (gemini says the call itself succeeded), and the model answers after it.',
+    rounds: [{ message: 'Run the failing command.', autoApprove: true }],
+    script: () => ({ replies: [geminiFunctionCall('run_shell_command', { command: 'echo conformance-failing; exit 3' }), afterToolResponse('It failed.')] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'It failed.', toolCalls: ['run_shell_command'], toolResults: [{ isError: false, includes: 'conformance-failing' }] },
+  },
+  {
+    harness: 'gemini',
+    name: 'tool-needs-approval',
+    description: "A shell command in gemini's default approval mode, headless: gemini offers no tool that would ask, so the call fails (tool_not_registered) while the CLI exits 0; the user is told (a tool-unavailable warning), nothing ran, and the turn goes on to the answer.",
+    rounds: [{ message: 'Create the file.' }],
+    script: () => ({ replies: [geminiFunctionCall('run_shell_command', { command: 'touch declined.txt' }), afterToolResponse('I could not create it.')] }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'I could not create it.', toolCalls: ['run_shell_command'], toolResults: [{ isError: true }], warnings: ['tool-unavailable'], files: { 'declined.txt': false } },
+  },
+  {
+    harness: 'gemini',
+    name: 'resume',
+    description: 'A second round of the same thread is a new process resuming the session (--resume): the same session id, and the model sees the first answer.',
+    rounds: [{ message: 'First question.' }, { message: 'Second question.' }],
+    script: () => ({ replies: [geminiText('First answer RESUME-MARK'), geminiText('Second answer')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'resumed' }],
+    expect: { verdict: 'success', text: 'Second answer', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'RESUME-MARK' },
+  },
+  {
+    harness: 'gemini',
+    ...severalTurns(),
+    script: () => ({
+      // gemini's turn counts its model router's request too (a `:generateContent` before each chat request): its answer's usage is stated here.
+      routes: [{ name: 'router', match: ({ method }) => method === 'generateContent', reply: ({ body }) => geminiText(JSON.stringify(schemaFilled(body)), { usage: { promptTokenCount: 10, candidatesTokenCount: ROUTER_OUTPUT_TOKENS } }) }],
+      replies: SEVERAL_TURNS_ANSWERS.map(({ deltas, outputTokens }) => geminiText(deltas.join(''), { deltas, usage: { promptTokenCount: 100, candidatesTokenCount: outputTokens } })),
+    }),
+  },
+  {
+    harness: 'gemini',
+    name: 'auth-required',
+    description: 'The model API answers 401 (the key refused): the verdict says the user must sign in.',
+    rounds: [{ message: 'Hello?' }],
+    script: () => ({ replies: [], fallback: { kind: 'http-error', status: 401, message: 'API key not valid. Please pass a valid API key.' } }),
+    setUp: [{ kind: 'model-asked' }],
+    expect: { verdict: 'auth-required', failureIncludes: SIGN_IN_AGAIN },
+  },
+  {
+    harness: 'gemini',
+    name: 'server-error',
+    description: "The model API answers 500 (one attempt, the round's setting): the round fails and no text is shown.",
+    rounds: [{ message: 'Hello?' }],
+    script: () => ({ replies: [], fallback: { kind: 'http-error', status: 500 } }),
+    setUp: [{ kind: 'model-asked' }],
+    expect: { verdict: 'failed', text: '' },
+  },
+];
+
+/**
+ * Several turns for gemini: one process a turn (headless gemini takes its prompt at start), so
+ * the conversation's turns each resume the session: no `oneProcess`.
+ */
+function severalTurns(): ScenarioBase {
+  const { oneProcess: _oneProcess, ...expect } = SEVERAL_TURNS.expect;
+  const outputTokens = SEVERAL_TURNS_ANSWERS.reduce((sum, answer) => sum + answer.outputTokens + ROUTER_OUTPUT_TOKENS, 0);
+  return {
+    ...SEVERAL_TURNS,
+    description: "Three messages to one conversation, each turn a gemini process resuming the session (--resume): each answered once, the session kept, the earlier turns in each request, and the usage the sum of its turns' (each with its router's request).",
+    expect: { ...expect, outputTokens },
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { kitOf, roundScenarios } from '../kit/kits.js';
+import { GEMINI_KIT } from './kit.js';
+
+const cues = { firstText: new Promise<void>(() => undefined), mcpFailed: new Promise<void>(() => undefined), cwd: '/nowhere' };
+
+describe("Gemini CLI's kit", () => {
+  it('is the kit of gemini, and its catalogue is the one mwh conformance runs for it', () => {
+    expect(kitOf('gemini')).toBe(GEMINI_KIT);
+    expect(roundScenarios('gemini')).toBe(GEMINI_KIT.roundScenarios);
+  });
+
+  it('has the situations the issue asks of a CLI, each proving its set-up, none asking what headless gemini cannot do', () => {
+    const names = GEMINI_KIT.roundScenarios.map((scenario) => scenario.name);
+    expect(names).toEqual(expect.arrayContaining(['text-answer', 'tool-approved', 'tool-needs-approval', 'auth-required', 'server-error', 'resume', 'several-turns']));
+    expect(new Set(names).size).toBe(names.length);
+    for (const scenario of GEMINI_KIT.roundScenarios) {
+      expect(scenario.harness).toBe('gemini');
+      expect(scenario.setUp.length, scenario.name).toBeGreaterThan(0);
+      // Headless gemini asks nothing: no scenario waits for a request answered, an image, a cancel seen on stdin or an MCP server.
+      expect(scenario.setUp.map((check) => check.kind), scenario.name).not.toContain('request-answered');
+      expect(scenario.rounds.some((step) => step.images || step.cancelAfterFirstText), scenario.name).toBe(false);
+      expect(scenario.mcpServers, scenario.name).toBeUndefined();
+    }
+  });
+
+  it("a needed approval is what the user must see: the call refused while the turn goes on, told as a warning, nothing run", () => {
+    const scenario = GEMINI_KIT.roundScenarios.find((s) => s.name === 'tool-needs-approval')!;
+    expect(scenario.rounds.every((step) => !step.autoApprove)).toBe(true);
+    expect(scenario.expect).toMatchObject({ verdict: 'success', toolResults: [{ isError: true }], warnings: ['tool-unavailable'], files: { 'declined.txt': false } });
+  });
+
+  it('points a round at the mock with a key of its own, which the round redacts', () => {
+    const options = GEMINI_KIT.roundOptions(GEMINI_KIT.roundScenarios[0]!, 'http://127.0.0.1:1');
+    expect(options.credential).toMatchObject({ type: 'api-key' });
+    const key = (options.credential as { apiKey: string }).apiKey;
+    expect(options.secrets).toContain(key);
+    expect(options.env).toEqual({ GOOGLE_GEMINI_BASE_URL: 'http://127.0.0.1:1' });
+    expect(JSON.stringify(options.args ?? [])).not.toContain(key);
+  });
+
+  it("counts the chat requests that took a scripted reply: one not asked for is the set-up's failure", async () => {
+    const scenario = GEMINI_KIT.roundScenarios.find((s) => s.name === 'tool-approved')!;
+    const mock = await GEMINI_KIT.startMock(scenario, cues);
+    try {
+      expect(mock.unservedReplies()).toBe(2);
+      const response = await fetch(`${mock.url}/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse`, { method: 'POST', body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'MARK-ASKED' }] }] }) });
+      await response.text();
+      expect(mock.modelRequests()).toBe(1);
+      expect(mock.unservedReplies()).toBe(1);
+      expect(mock.lastMainBody()).toContain('MARK-ASKED');
+    } finally {
+      await mock.close();
+    }
+  });
+});
