@@ -35,7 +35,10 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 }
 
-const PEERS: Record<Harness, () => Peer> = {
+/** The CLIs with a native ACP adapter of Zed's to hold mwh acp against. */
+type Peered = 'claude' | 'codex';
+
+const PEERS: Record<Peered, () => Peer> = {
   claude: () => {
     const name = '@zed-industries/claude-agent-acp';
     const main = join(dirname(require.resolve(`${name}/package.json`)), 'dist/index.js');
@@ -64,7 +67,7 @@ export async function acpLatency(options: AcpLatencyOptions): Promise<Row[]> {
   return [...(await acpLatencyFor('claude', options)), ...(await acpLatencyFor('codex', options))];
 }
 
-async function acpLatencyFor(harness: Harness, options: AcpLatencyOptions): Promise<Row[]> {
+async function acpLatencyFor(harness: Peered, options: AcpLatencyOptions): Promise<Row[]> {
   const cli = findInstalledCli(harness, import.meta.url);
   if (!cli || cli.prefixArgs.length) throw new Error(`the acp bench needs the native ${harness} binary of its npm package`);
   const peer = PEERS[harness]();

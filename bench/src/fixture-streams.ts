@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { concatBytes, parseCapture, streamBytes, type Capture, type Harness } from '@mwh/protocol-core';
 
-export const PINNED: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0' };
+export const PINNED: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0', gemini: '0.61.0' };
 export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 /** What a pipe hands a reader at a time on Linux. */
 export const PIPE_CHUNK = 64 * 1024;
