@@ -6,7 +6,7 @@
 // stands on harness-core (it knows a CLI's protocol only through PROTOCOLS) and reads captures
 // through protocol-core, starting no process; the conformance kit stands on harness-core too and
 // also talks each protocol through its package, starting processes of its own only to install
-// CLIs and ask npm and a CLI about themselves; the ACP agent stands on harness-core's round API
+// CLIs and ask npm and a CLI about themselves; the ACP agent stands on harness-core's conversation API
 // and the CLI on it for `mwh acp`; the mock model servers depend on nothing of ours.
 // Inside a package, its files stand in layers (LAYERS below, the one place they are stated, by
 // folder names; each CLI's folder is found by the file that binds it, its registration or kit): a
@@ -46,8 +46,8 @@ const rules = {
     spawners: ['acp/acp-agent-process', 'sweep/cli-install', 'sweep/cli-spec', 'sweep/npm-registry', 'surface/schema-sources', 'claude/sdk-types', 'collect/surface-invocation'],
     packages: [PROTOCOLS, '@mwh/harness-core', '@mwh/mock-servers'],
   },
-  // The ACP agent stands on harness-core's round API: it starts no process of its own (the rounds
-  // do) and knows a CLI's protocol only through harness-core; nothing below it imports it.
+  // The ACP agent stands on harness-core's conversation API: it starts no process of its own (the
+  // conversations do) and knows a CLI's protocol only through harness-core; nothing below it imports it.
   acp: { forbidden: SPAWNING, packages: ['@mwh/protocol-core', '@mwh/harness-core'] },
   // The CLI knows a CLI's protocol only through harness-core (PROTOCOLS) and captures through
   // protocol-core; `mwh acp` starts @mwh/acp's agent.
@@ -74,7 +74,7 @@ const CLI_BINDING = { 'harness-core': 'registration', conformance: 'kit' };
 const LAYERS = {
   'protocol-core': [
     ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'token-patterns', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'line-cutter', 'wire-use', 'delta-lines', 'numbered-json-lines']],
-    ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum']],
+    ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum', 'event-line']],
     ['round', ['part-redactor', 'round-summary', 'mcp-server', 'stream-kind', 'round-list', 'cli-protocol']],
     ['entry', ['index']],
   ],

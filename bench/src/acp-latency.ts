@@ -6,7 +6,8 @@
  * `@zed-industries/claude-agent-acp` drives the same pinned Claude Code as mwh
  * (CLAUDE_CODE_EXECUTABLE); `@zed-industries/codex-acp` is a native binary with a codex of its
  * own inside, so it cannot be pointed at the pinned one: both read the mock provider from the
- * same CODEX_HOME/config.toml.
+ * same CODEX_HOME/config.toml. `--baseline-mwh` adds another build's mwh to every run, for
+ * before and after side by side.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,7 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
 }
 
-/** The CLIs with a Zed ACP adapter to measure mwh acp against (Gemini CLI has none here). */
+/** The CLIs with a native ACP adapter of Zed's to hold mwh acp against. */
 type Peered = 'claude' | 'codex';
 
 const PEERS: Record<Peered, () => Peer> = {
@@ -98,7 +99,7 @@ async function acpLatencyFor(harness: Peered, options: AcpLatencyOptions): Promi
       const { cwd, env } = place();
       return timedAcpSession(peer.command(cwd, env, cli.command), PROMPTS);
     };
-    // One of each untimed: the file cache holds both programs, as on any start after the first.
+    // One of each untimed: the file cache holds every program, as on any start after the first.
     await mwh();
     await other();
     const baseline = options.baselineMwh;
@@ -129,6 +130,7 @@ function rows(harness: Harness, other: string, ours: AcpTimings[], theirs: AcpTi
     return { benchmark, what: `${versus}, ${what}`, figure: formatSpread(s, 'x'), ...(targets && target !== undefined ? { target: `<= ${target}x`, met: s.median <= target } : { target: '' }) };
   };
   const cpuRatio = (measure: 'cpuToInitializeMs' | 'cpuToFirstChunkMs', what: string): Row => {
+    // A native agent can answer `initialize` within one 10 ms tick: read as one tick, not zero.
     const s = spread(ours.map((timing, r) => timing[measure] / Math.max(theirs[r]![measure], 10)));
     return { benchmark, what: `${versus}, ${what}`, figure: formatSpread(s, 'x'), target: '' };
   };

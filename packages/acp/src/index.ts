@@ -1,6 +1,6 @@
 /**
  * @mwh/acp: an Agent Client Protocol agent over stdio for the Claude Code CLI and the Codex
- * app-server, each prompt a round of harness-core's.
+ * app-server, each session a conversation of harness-core's (one CLI process), each prompt a turn of it.
  */
 export { createAcpAgent, serveAcp, AGENT_VERSION } from './acp-agent.js';
 export type { AcpAgent, AcpAgentOptions } from './acp-agent.js';

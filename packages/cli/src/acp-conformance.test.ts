@@ -21,7 +21,11 @@ function agentCommand(harness: Harness): string {
 /** The CLIs measured through mwh acp (gemini's catalogue through it is not yet). */
 type Measured = 'claude' | 'codex';
 /** The scenarios ACP gives no meaning to, per CLI (acpNotApplicable): pinned, so an empty run cannot pass. */
-const NOT_APPLICABLE: Record<Measured, readonly string[]> = { claude: [], codex: ['user-input-request'] };
+const NOT_APPLICABLE: Record<Measured, readonly string[]> = {
+  claude: [],
+  // codex exec is a way to run codex, not an agent: an ACP agent runs codex its own way.
+  codex: ['user-input-request', 'exec-text-answer', 'exec-shell-command', 'exec-model-failure', 'exec-auth-required', 'exec-resume'],
+};
 /** The scenarios each run passes: every applicable one, as many as the catalogue holds. */
 const PASSES: Record<Measured, number> = { claude: 20, codex: 24 };
 

@@ -14,7 +14,7 @@ import { HARNESSES, parseCapture, serializeCapture } from '@mwh/protocol-core';
 import { cliKey } from './sweep/cli-channel.js';
 import { CLAIMED_FROM, PINNED_VERSIONS } from './sweep/cli-spec.js';
 import { findRepoRoot } from './support/repo-root.js';
-import { namedRoundScenarios } from './kit/kits.js';
+import { roundScenarios } from './kit/kits.js';
 import { runConformance } from './run/run-conformance.js';
 
 /** Records into `root` (fixtures/ by default); answers the files written and the runs that did not pass. */
@@ -25,7 +25,7 @@ export async function recordRoundFixtures(options: { root?: string; scenarios?: 
     const report = await runConformance({
       // Only the CLIs that have a scenario named: recording codex's alone installs no Claude Code.
       targets: HARNESSES
-        .filter((harness) => !options.scenarios?.length || namedRoundScenarios(harness).some((scenario) => options.scenarios!.includes(scenario.name)))
+        .filter((harness) => !options.scenarios?.length || roundScenarios(harness).some((scenario) => options.scenarios!.includes(scenario.name)))
         // The pinned and the oldest claimed version, once where they are one (gemini's).
         .flatMap((harness) => [...new Set([PINNED_VERSIONS[harness], CLAIMED_FROM[harness]])].map((version) => ({ harness, spec: version }))),
       ...(options.scenarios?.length ? { scenarios: options.scenarios } : {}),

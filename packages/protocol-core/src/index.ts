@@ -63,6 +63,8 @@ export type { WireUse } from './wire-use.js';
 export type { DeltaLineEvent, DeltaLines, RepeatedText } from './delta-lines.js';
 export { describeProtocol } from './cli-protocol.js';
 export type { CliDescription, CliProtocol } from './cli-protocol.js';
+export { decodeEventLine } from './event-line.js';
+export type { EventLine, MemberKind, RequiredMembers } from './event-line.js';
 export { LineCutter } from './line-cutter.js';
 export type { LineSink } from './line-cutter.js';
 export { STREAM_KINDS, TURN_EVENT, turnStart, turnOf, answersTurn, FileReplay, looksLikeCapture, JsonLinesReader } from './stream-kind.js';

@@ -55,7 +55,7 @@ describe('GeminiReplay', () => {
   });
 
   it('replays the same fed chunk by chunk as whole, through the descriptor too', () => {
-    const recorded = geminiFixture('0.61.0/resume');
+    const recorded = geminiFixture('0.61.0/resume-2');
     const replay = new GeminiReplay();
     const parts: ContentPart[] = [];
     for (const chunk of recorded.chunks) parts.push(...replay.chunk(chunk));

@@ -70,8 +70,20 @@ describe('the pieces of the verdict', () => {
     expect(apiErrorOf('no API error')).toBeUndefined();
   });
 
-  it("finds the CLI's last word on stderr past its noise and stack frames", () => {
+  it("finds the CLI's last word on stderr past its noise and stack frames, an error line first", () => {
     expect(cliErrorLine('Ripgrep is not available. Falling back to GrepTool.\nError: x\n    at f (file.js:1:1)\n{\n')).toBe('Error: x');
     expect(cliErrorLine('[STARTUP] Phase x\n')).toBeUndefined();
+    // 0.61.0 with a settings file that is not JSON (exit 52), and with a flag's bad value (exit 1).
+    expect(cliErrorLine("\u001b[31mError in /h/.gemini/settings.json: Expected property name or '}' in JSON at position 2\nPlease fix the configuration file(s) and try again.\u001b[0m\n")).toBe(
+      "Error in /h/.gemini/settings.json: Expected property name or '}' in JSON at position 2",
+    );
+    expect(cliErrorLine('Invalid values:\n  Argument: approval-mode, Given: "bogus"\nUsage: gemini [options]\n  -h, --help  Show help\n')).toBe('Invalid values:');
+  });
+
+  it('reads a turn limit the CLI reported in its result by its exit code', () => {
+    const message = 'Reached max session turns for this session. Increase the number of turns by specifying maxSessionTurns in settings.json.';
+    const verdict = decideGeminiVerdict(facts({ result: { status: 'error', errorType: 'FatalTurnLimitedError', message, durationMs: 0 } }), exited(53));
+    expect(verdict).toMatchObject({ kind: 'failed', subtype: 'turn-limit', message });
+    expect(decideGeminiVerdict(facts({ result: { status: 'error', errorType: 'FatalTurnLimitedError', message, durationMs: 0 } }), null).subtype).toBe('FatalTurnLimitedError');
   });
 });

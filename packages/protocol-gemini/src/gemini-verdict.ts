@@ -82,7 +82,7 @@ export function decideGeminiVerdict(facts: GeminiRoundFacts, outcome: GeminiProc
     const message = result?.status === 'error' ? result.message : facts.lastError!;
     const fields = lead(facts, outcome);
     if (result?.status === 'error' && result.durationMs !== null) fields.durationMs = result.durationMs;
-    return failure(fields, message, outcome);
+    return failure(fields, message, result?.status === 'error' ? result.errorType : undefined, outcome);
   }
   const fields = lead(facts, outcome);
   if (!outcome) return unexplained(verdictOf(fields, 'incomplete', 'The stream ended before the turn completed.'));
@@ -112,14 +112,17 @@ export function decideGeminiVerdict(facts: GeminiRoundFacts, outcome: GeminiProc
  * A failure in the CLI's words. An API error's result message quotes the API's body
  * (`[API Error: {"error":{"code":400,"message":"…"}}]`): the verdict says the sentence in it and
  * keeps the whole text in `rawMessage`; its status (the body's code, or else the exit code's)
- * says whether it is a sign-in failure, and names the subtype (`http-429`).
+ * says whether it is a sign-in failure, and names the subtype (`http-429`); else the exit code's
+ * name for it, or the error's own type.
  */
-function failure(fields: Lead, message: string, outcome: GeminiProcessOutcome | null): Verdict {
+function failure(fields: Lead, message: string, errorType: string | undefined, outcome: GeminiProcessOutcome | null): Verdict {
   const body = apiErrorOf(message);
   const status = body?.code ?? httpStatusOfExit(outcome?.exitCode ?? null);
   const known = outcome?.exitCode === undefined || outcome.exitCode === null ? undefined : EXIT_CODES.get(outcome.exitCode);
   if (status !== undefined) fields.subtype = `http-${status}`;
   else if (known) fields.subtype = known.subtype;
+  // Without an exit code (a replay of a stdout alone), the CLI's name for the error (`FatalTurnLimitedError`).
+  else if (errorType !== undefined && errorType !== 'unknown') fields.subtype = errorType;
   const kind = (status !== undefined && isAuthStatus(status)) || known?.kind === 'auth-required' ? 'auth-required' : known?.kind === 'incomplete' ? 'incomplete' : 'failed';
   const verdict = verdictOf(fields, kind, body?.sentence ?? message);
   if (body?.sentence !== undefined && body.sentence !== message) verdict.rawMessage = message;
@@ -180,17 +183,24 @@ export function apiErrorOf(message: string): { sentence: string; code?: number }
   return code === undefined ? { sentence: withAfter(sentence) } : { sentence: withAfter(sentence), code };
 }
 
+/** A line that says what went wrong: the CLI's `Error …` lines, its argument parser's complaints. */
+const SAYS_ERROR = /^(Error\b|Invalid values:|Unknown arguments?:|Not enough arguments)/;
+
 /**
- * The CLI's own last word on stderr: its last line that is neither noise nor a stack frame nor
- * a pointer to a report file, without terminal colours (the trust refusal is written in red).
+ * The CLI's own last word on stderr, without terminal colours (the trust refusal and a bad
+ * settings file are written in red): its last line that says an error (a bad settings file's
+ * "Error in …/settings.json: …" rather than the "Please fix …" after it), or else its last line
+ * that is neither noise nor part of a stack trace.
  */
 export function cliErrorLine(stderr: string): string | undefined {
   // eslint-disable-next-line no-control-regex
   const lines = stderr.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  let last: string | undefined;
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!.trim();
     if (line === '' || /^at\s/.test(line) || /^[{}[\]]/.test(line) || GEMINI_STDERR_NOISE.some((rule) => rule.test(line))) continue;
-    return line;
+    if (SAYS_ERROR.test(line)) return line;
+    last ??= line;
   }
-  return undefined;
+  return last;
 }

@@ -26,7 +26,6 @@ const readKinds = (reads: Record<string, unknown>) => Object.keys(reads).filter(
 export const CLAUDE_KIT: CliKit<ClaudeRoundScenario> = {
   harness: 'claude',
   roundScenarios: claudeRoundScenarios,
-  namedOnlyScenarios: [],
   fixtures: { scenarios: claudeScenarios, record: recordClaudeFixtures },
   async startMock(scenario, cues) {
     const mock = await startAnthropicMock(scenario.script(cues));

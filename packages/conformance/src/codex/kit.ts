@@ -29,8 +29,8 @@ const mockKey = () => `mwh-conformance-${randomBytes(12).toString('hex')}`;
 
 export const CODEX_KIT: CliKit<CodexRoundScenario> = {
   harness: 'codex',
-  roundScenarios: codexRoundScenarios,
-  namedOnlyScenarios: codexExecRoundScenarios,
+  // The app-server's scenarios, then the same situations through `codex exec --json`.
+  roundScenarios: [...codexRoundScenarios, ...codexExecRoundScenarios],
   fixtures: { scenarios: codexScenarios, record: recordCodexFixtures },
   async startMock(scenario, cues) {
     const script = scenario.script(cues);

@@ -21,7 +21,6 @@ const FAKE_GEMINI_KEY = 'mwh-conformance-gemini-fake-key';
 export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
   harness: 'gemini',
   roundScenarios: geminiRoundScenarios,
-  namedOnlyScenarios: [],
   // A round of gemini is one process, its capture all of it: its fixtures are its round
   // catalogue's (`pnpm fixtures:record-rounds`), with no catalogue below the round to record.
   fixtures: {

@@ -57,8 +57,6 @@ export interface CliKit<S extends RoundScenario = RoundScenario> {
   readonly harness: Harness & S['harness'];
   /** The catalogue `mwh conformance` runs for it. */
   readonly roundScenarios: readonly S[];
-  /** Scenarios run only when named (a way to run the CLI that is not the catalogue's). */
-  readonly namedOnlyScenarios: readonly S[];
   /** The fixture recorder (`pnpm fixtures:record`): its catalogue and the recording of it into `outDir`. */
   readonly fixtures: {
     readonly scenarios: readonly { name: string }[];

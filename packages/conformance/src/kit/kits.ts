@@ -33,9 +33,3 @@ export function scenarioKit(scenario: RoundScenario): CliKit {
 export function roundScenarios(harness: Harness): readonly RoundScenario[] {
   return kitOf(harness).roundScenarios;
 }
-
-/** The catalogue and the scenarios run only when named (codex's exec ones): what a name given to the kit may pick. */
-export function namedRoundScenarios(harness: Harness): readonly RoundScenario[] {
-  const kit = kitOf(harness);
-  return [...kit.roundScenarios, ...kit.namedOnlyScenarios];
-}

@@ -11,6 +11,7 @@ import type { ResolvedCli } from '../sweep/cli-spec.js';
 import { diskUsage } from '../sweep/cli-cache.js';
 import { claudeRoundScenarios } from '../claude/claude-round-scenarios.js';
 import { codexRoundScenarios } from '../codex/codex-round-scenarios.js';
+import { roundScenarios } from '../kit/kits.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
 import { conformanceExitCode, runConformance } from './run-conformance.js';
 import type { ScenarioRun } from './run-round-scenario.js';
@@ -74,7 +75,7 @@ describe('runConformance', () => {
     expect(report.runs[0]!.scenarios.find((s) => s.name === 'text-answer')!.reason).toBe('verdict kind: expected success, got failed');
     expect(report.runs[0]!.scenarios.find((s) => s.name === 'resume')!.reason).toBe('this version forgets threads');
     expect(report.runs[0]!.drift).toEqual({});
-    const total = codexRoundScenarios.length;
+    const total = roundScenarios('codex').length;
     expect(report.summary).toEqual({ pass: total - 3, fail: 1, expectedFail: 1, fixed: 1, inconclusive: 0, flaky: 0 });
     expect(conformanceExitCode(report)).toBe(1);
     expect(progress.at(-1)).toBe(`${total}/${total}`);

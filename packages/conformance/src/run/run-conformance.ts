@@ -23,7 +23,7 @@ import { CliSchedule } from '../sweep/cli-schedule.js';
 import { ConformanceSetupError } from '../sweep/cli-spec.js';
 import type { NpmRegistry } from '../sweep/npm-registry.js';
 import type { ResolvedCli, ResolveCliOptions } from '../sweep/cli-spec.js';
-import { namedRoundScenarios, roundScenarios } from '../kit/kits.js';
+import { roundScenarios } from '../kit/kits.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
 import { runRoundScenario } from './run-round-scenario.js';
 import { scenarioScratchRoot } from './scenario-mocks.js';
@@ -225,6 +225,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     schedule.halt();
   };
   const halt = () => schedule.halt();
+  const judging: Promise<void>[] = [];
   options.signal?.addEventListener('abort', halt, { once: true });
   async function worker(): Promise<void> {
     while (!options.signal?.aborted && unkept === undefined) {
@@ -283,16 +284,21 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
         });
       }
       if (!schedule.finish(task)) continue;
-      // Its last scenario: the drift is collected while the CLI is still held (codex prints its schema), then it is let go.
-      try {
-        const run = await judgeCli(cli);
-        finished.set(task.plan, run);
-        options.progress?.({ kind: 'version', run });
-        await schedule.release(task.held);
-      } catch (error) {
-        // A CLI that could not be let go is let go again when the schedule closes.
-        stop(error);
-      }
+      // Its drift (help pages, codex's schema, the SDK's types: seconds) is collected beside the
+      // next scenarios, so this worker goes on to one of them at once.
+      judging.push(letGo(task.plan, task.held));
+    }
+  }
+  /** A CLI's last scenario is done: its drift is collected while it is still held (codex prints its schema), then it is let go. */
+  async function letGo(plan: PlannedCli, held: HeldCli): Promise<void> {
+    try {
+      const run = await judgeCli(held.cli);
+      finished.set(plan, run);
+      options.progress?.({ kind: 'version', run });
+      await schedule.release(held);
+    } catch (error) {
+      // A CLI that could not be let go is let go again when the schedule closes.
+      stop(error);
     }
   }
   /**
@@ -329,6 +335,8 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   try {
     await Promise.all(Array.from({ length: jobs }, worker));
   } finally {
+    // Each catches its own failure (`stop`); the CLIs they hold are released before the schedule closes.
+    await Promise.all(judging);
     options.signal?.removeEventListener('abort', halt);
     // A CLI that cannot be let go now fails the run, unless it already failed: that cause is told.
     await schedule.close().catch((error: unknown) => {
@@ -485,12 +493,12 @@ export function checkedJobs(jobs = Math.min(availableParallelism(), MAX_JOBS)): 
 
 /**
  * Each harness's scenarios of the catalogue, or those named when names are given (an unknown name
- * is refused; a named one may be of those run only when named).
+ * is refused).
  */
 export function selectScenarios(harnesses: readonly Harness[], names: readonly string[] | undefined): Record<Harness, RoundScenario[]> {
-  const pick = (harness: Harness) => (names?.length ? namedRoundScenarios(harness).filter((scenario) => names.includes(scenario.name)) : [...roundScenarios(harness)]);
+  const pick = (harness: Harness) => (names?.length ? roundScenarios(harness).filter((scenario) => names.includes(scenario.name)) : [...roundScenarios(harness)]);
   if (names?.length) {
-    const known = new Set(harnesses.flatMap((harness) => namedRoundScenarios(harness).map((scenario) => scenario.name)));
+    const known = new Set(harnesses.flatMap((harness) => roundScenarios(harness).map((scenario) => scenario.name)));
     const unknown = names.filter((name) => !known.has(name));
     if (unknown.length) throw new ConformanceSetupError(`No scenario is named ${unknown.join(', ')}; known: ${[...known].join(', ')}.`);
   }

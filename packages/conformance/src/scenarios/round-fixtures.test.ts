@@ -8,7 +8,7 @@ import { replayCapture } from '@mwh/harness-core';
 import { parseCapture, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { CLAIMED_FROM, PINNED_VERSIONS } from '../sweep/cli-spec.js';
 import { findRepoRoot } from '../support/repo-root.js';
-import { namedRoundScenarios } from '../kit/kits.js';
+import { roundScenarios } from '../kit/kits.js';
 import { judgeCapture } from './scenario-record.js';
 
 const root = join(findRepoRoot(), 'fixtures');
@@ -17,8 +17,8 @@ const folders = (['claude', 'codex'] as const).flatMap((harness) => [PINNED_VERS
 describe.each(folders)('fixtures/$harness/$version/rounds', ({ harness, version, dir }) => {
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.capture.jsonl')) : [];
 
-  it('holds a capture of every scenario of the catalogue, and of those run when named', () => {
-    const missing = namedRoundScenarios(harness).filter((scenario) => !files.includes(`${scenario.name}.capture.jsonl`));
+  it('holds a capture of every scenario of the catalogue', () => {
+    const missing = roundScenarios(harness).filter((scenario) => !files.includes(`${scenario.name}.capture.jsonl`));
     expect(missing.map((scenario) => scenario.name), 'run pnpm fixtures:record-rounds').toEqual([]);
   });
 

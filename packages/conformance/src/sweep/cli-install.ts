@@ -50,8 +50,11 @@ export async function holdCli(plan: PlannedCli, context: InstallContext): Promis
     adoptable: (dir) => cliInEntry(meta, dir).ok,
     install: async (dir) => {
       context.log?.(`installing ${label} into ${context.cache.dir}`);
+      const started = performance.now();
       await npmInstall(label, dir, context);
       await checkInstalled(meta, dir);
+      // What a sweep's time goes to: an install that takes longer than a catalogue is waited for.
+      context.log?.(`installed ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
   });
   const found = cliInEntry(meta, lease.dir);

@@ -13,12 +13,15 @@ async function sweep(plans: Plan[], options: { jobs: number; bound: number; scen
   let heldBytes = 0;
   let mostBytes = 0;
   const order: string[] = [];
+  // Resolutions begun and scenarios begun, in the order they happened.
+  const events: string[] = [];
   const schedule = new CliSchedule<Plan, { plan: Plan; sizeBytes: number; release(): Promise<void> }, number>(plans, {
     jobs: options.jobs,
     bound: options.bound,
     itemsOf: () => Array.from({ length: options.scenarios }, (_, i) => i),
     cost: async (plan) => (plan.cached ? 0 : plan.size),
     hold: async (plan) => {
+      events.push(`resolve ${plan.name}`);
       if (plan.name === options.failOn) throw new Error(`${plan.name} cannot be installed`);
       await new Promise((resolve) => setTimeout(resolve, 2));
       held.add(plan.name);
@@ -42,6 +45,7 @@ async function sweep(plans: Plan[], options: { jobs: number; bound: number; scen
       const task = await schedule.next();
       if (!task) return;
       expect(held.has(task.plan.name)).toBe(true);
+      events.push(`start ${task.plan.name}/${task.item}`);
       await new Promise((resolve) => setTimeout(resolve, 1 + (task.item ?? 0)));
       ran.push(`${task.plan.name}/${task.item}`);
       if (schedule.finish(task)) await schedule.release(task.held);
@@ -52,7 +56,7 @@ async function sweep(plans: Plan[], options: { jobs: number; bound: number; scen
   } finally {
     await schedule.close();
   }
-  return { ran, order, mostBytes, held };
+  return { ran, order, events, mostBytes, held };
 }
 
 const range = (count: number, size: number): Plan[] => Array.from({ length: count }, (_, i) => ({ name: `v${i}`, size }));
@@ -65,6 +69,13 @@ describe('the CLI schedule', () => {
     expect(held.size).toBe(0);
     // Resolved ahead within the bound: the next is held before the one before it is released.
     expect(order.indexOf('hold v1')).toBeLessThan(order.indexOf('release v0'));
+  });
+
+  it('resolves the next CLI a whole catalogue ahead, so its install runs beside the catalogue before it', async () => {
+    const { events } = await sweep(range(3, 10), { jobs: 1, bound: 1000, scenarios: 3 });
+    // Not once the queue runs low (then v0/2 would have started first): before v0's first scenario.
+    expect(events.slice(0, 3)).toEqual(['resolve v0', 'resolve v1', 'start v0/0']);
+    expect(events.indexOf('resolve v2')).toBeLessThan(events.indexOf('start v1/0'));
   });
 
   it('with a bound of 0, holds one CLI at a time', async () => {

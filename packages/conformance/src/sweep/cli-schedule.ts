@@ -1,8 +1,9 @@
 /**
  * When each CLI of a run is resolved and let go, so a sweep of more versions than the cache may
- * hold never holds more than its bound: a CLI is resolved when the scenarios queued run low,
- * ahead of need only while what the run holds and the next install fit the bound, one at a
- * time; it is released once its last scenario is done, and may then be evicted.
+ * hold never holds more than its bound: a CLI is resolved a whole catalogue ahead (once the
+ * scenarios queued are fewer than its own scenarios and a round of jobs), while what the run
+ * holds and the next install fit the bound, one at a time; it is released once its last
+ * scenario is done, and may then be evicted.
  */
 
 /** What the schedule holds of a CLI: its size in the cache and how to let it go. */
@@ -12,7 +13,7 @@ export interface Holding {
 }
 
 export interface CliScheduleOptions<Plan, Held extends Holding, Item> {
-  /** Scenarios running at once: the queue is refilled when it holds fewer. */
+  /** Scenarios running at once: the queue is refilled a whole catalogue ahead of them. */
   jobs: number;
   /** The cache's bound, in bytes. */
   bound: number;
@@ -103,7 +104,10 @@ export class CliSchedule<Plan, Held extends Holding, Item> {
 
   private pump(): void {
     if (this.resolving || this.closed || this.failure || this.waitingForRelease || !this.pending.length) return;
-    if (this.queue.length >= this.options.jobs) return;
+    // An install takes about as long as a catalogue runs (7-15 s for a CLI of 200-430 MB), so it
+    // starts while the CLI before still has a whole catalogue queued, not once the queue runs
+    // low: then the workers wait for no install, only for the bound.
+    if (this.queue.length >= this.options.jobs + this.options.itemsOf(this.pending[0]!).length) return;
     this.resolving = this.resolveNext()
       .catch((error: unknown) => {
         this.failure = { error };
