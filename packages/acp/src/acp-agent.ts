@@ -171,22 +171,25 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
 
   /** The session opened (again, by a load): its CLI starts now, while the client goes on setting up. */
   const open = (stored: StoredSession, cwd: string, mcpServers: Record<string, McpServer> | undefined): LiveSession => {
+    // A client that went away while its session/new or session/load awaited: stop() has ended
+    // every CLI it could see, and one started now would be nobody's.
+    if (stopped) throw new Error('The client went away before the session opened.');
     const live: LiveSession = { stored, cwd, mcpServers, settings: current(stored.settings), allowed: new Set() };
     const previous = sessions.get(stored.id);
     // A loaded session replaces its earlier self: the thread is the new conversation's once the old one is closed.
     if (previous) void endConversation(previous);
     sessions.delete(stored.id);
     sessions.set(stored.id, live);
-    evictIdle();
+    evictIdle(stored.id);
     converse(live);
     return live;
   };
 
-  /** Lets go of the least recently used sessions with nothing running past MAX_LIVE_SESSIONS. */
-  const evictIdle = () => {
+  /** Lets go of the least recently used sessions with nothing running past MAX_LIVE_SESSIONS (never `opened`, the one opening). */
+  const evictIdle = (opened: string) => {
     for (const [id, live] of sessions) {
       if (sessions.size <= MAX_LIVE_SESSIONS) return;
-      if (!live.running && !loading.has(id)) {
+      if (!live.running && !loading.has(id) && id !== opened) {
         sessions.delete(id);
         void endConversation(live);
       }
@@ -195,6 +198,8 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
 
   /** Conversations being closed: the agent stops only once their processes are gone. */
   const ending = new Set<Promise<void>>();
+  /** The client went away (stop): no session opens and no CLI starts after it. */
+  let stopped = false;
   const endConversation = (live: LiveSession): Promise<void> => {
     const conversation = live.conversation;
     live.conversation = undefined;
@@ -402,6 +407,9 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     live.settings = settings;
     live.stored.choose(settings);
     if (JSON.stringify(roundSettings(options.harness, settings)) !== before && live.conversation) {
+      // The most recently used last, as a prompt makes it: the cap ends the oldest idle CLIs, not this new one.
+      sessions.delete(live.stored.id);
+      sessions.set(live.stored.id, live);
       void endConversation(live);
       converse(live);
     }
@@ -448,12 +456,14 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   return {
     app,
     async stop(reason = DISCONNECTED) {
+      stopped = true;
       const running = [...sessions.values()].flatMap((live) => (live.running ? [live.running] : []));
       for (const { abort } of running) abort.abort(new Error(reason));
       await Promise.allSettled(running.map(({ done }) => done));
       // Then every CLI: those kept for the next prompt, and those already being ended.
       for (const live of sessions.values()) void endConversation(live);
-      await Promise.allSettled([...ending]);
+      // Until none is left: a conversation ended while these were awaited is awaited too.
+      while (ending.size > 0) await Promise.allSettled([...ending]);
     },
   };
 }

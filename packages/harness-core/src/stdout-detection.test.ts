@@ -32,6 +32,7 @@ function stdoutHead(path: string): string | undefined {
 describe('stdout detection across the registry', () => {
   it("claims each registered CLI's recorded stdout by that CLI's detector alone", async () => {
     const detectors = await Promise.all(REGISTRY.map(async (registration) => ({ harness: registration.cli.harness, protocol: await registration.loadProtocol() })));
+    let total = 0;
     for (const registration of REGISTRY) {
       const own = registration.cli.harness;
       let fed = 0;
@@ -41,9 +42,17 @@ describe('stdout detection across the registry', () => {
         fed++;
         const claims = detectors.filter(({ protocol }) => protocol.looksLikeStream(head)).map(({ harness }) => harness);
         expect(claims, path.slice(FIXTURES.length)).toEqual([own]);
+        // Nor does any stream kind of another CLI (a transcript's, an exec stdout's) claim it.
+        for (const { harness, protocol } of detectors) {
+          if (harness === own) continue;
+          for (const kind of protocol.streamKinds) expect(kind.looksLike(head), `${kind.kind}: ${path.slice(FIXTURES.length)}`).toBe(false);
+        }
       }
       // Each CLI's fixtures were fed, not a folder found empty.
       expect(fed, own).toBeGreaterThan(5);
+      total += fed;
     }
+    // Claude's and codex's hundred-odd recordings each, not a few.
+    expect(total).toBeGreaterThan(200);
   });
 });

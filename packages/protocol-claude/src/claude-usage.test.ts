@@ -59,6 +59,9 @@ describe("usage as the CLI counts it: the result line's totals", () => {
     const parts = readClaudeStream([lines(...less)], outcome());
     expect(mismatches(parts)).toEqual([expect.stringContaining("the stream's requests add up to 3 output tokens, the CLI's result line says 2 output tokens")]);
     expect(parts.findIndex((p) => p.type === 'warning')).toBeGreaterThan(parts.findLastIndex((p) => p.type === 'usage'));
+    // The lines' input counts are final: a result counting more input is a disagreement too.
+    const moreInput = [...unstreamed.slice(0, -1), result({ result: 'There is a.txt.', usage: { input_tokens: 2600, output_tokens: 171, cache_read_input_tokens: 600 } })];
+    expect(mismatches(readClaudeStream([lines(...moreInput)], outcome()))).toEqual([expect.stringContaining("add up to 2550 input tokens and 3 output tokens, the CLI's result line says 2600 input tokens and 171 output tokens")]);
   });
 
   it('any split of the bytes gives the same usage', () => {

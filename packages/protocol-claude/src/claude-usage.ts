@@ -86,8 +86,8 @@ export class RequestUsageCounter {
   private readonly done = new RecentSet<MessageKey>();
   /** What the main thread's parts reported since the last result line: what the next one counts. */
   private reported: Usage = {};
-  /** Whether any of those parts was a request's total (its message_delta), not a line's snapshot. */
-  private totalsReported = false;
+  /** Whether a main-thread request streamed since the last result line (its figures are the API's, not a line's snapshot). */
+  private streamed = false;
 
   // Each call appends the `usage` parts it completes to `out`.
 
@@ -96,6 +96,7 @@ export class RequestUsageCounter {
     if (this.done.has(id)) return;
     this.take(out, id);
     this.unstreamed.delete(id);
+    if (main) this.streamed = true;
     this.pending.set(id, { usage: usage ?? {}, streamed: true, main });
     this.bound(out);
   }
@@ -107,7 +108,7 @@ export class RequestUsageCounter {
     this.pending.delete(id);
     this.unstreamed.delete(id);
     const final = usage ? finalUsage(started?.usage, usage) : (started?.usage ?? {});
-    if (started?.main ?? main) this.totalsReported = true;
+    if (started?.main ?? main) this.streamed = true;
     out.push(this.emit(id, { usage: final, streamed: true, main: started?.main ?? main }));
   }
 
@@ -135,19 +136,16 @@ export class RequestUsageCounter {
     // Every main-thread request still pending lacks its totals (an unstreamed one's lines are
     // snapshots, a streamed one has had no message_delta): they carry what the result says.
     const held: [MessageKey, Usage][] = [];
-    let snapshotsOnly = !this.totalsReported;
+    const snapshotsOnly = !this.streamed;
     for (const [id, pending] of this.pending) {
-      if (!pending.main) out.push(this.emit(id, pending));
-      else {
-        held.push([id, toUsage(pending.usage)]);
-        if (pending.streamed) snapshotsOnly = false;
-      }
+      if (pending.main) held.push([id, toUsage(pending.usage)]);
+      else out.push(this.emit(id, pending));
     }
     this.pending.clear();
     this.unstreamed.clear();
     const before = this.reported;
     this.reported = {};
-    this.totalsReported = false;
+    this.streamed = false;
     let heldSum: Usage = {};
     for (const [, usage] of held) heldSum = addUsage(heldSum, usage);
     const stream = addUsage(before, heldSum);
@@ -181,10 +179,11 @@ export class RequestUsageCounter {
       if (!last && raised) out.push({ type: 'usage', usage: withTotal(gap) });
       final = addUsage(stream, gap);
     }
-    // Requests seen only as assistant lines, each line's usage written before the model's last
-    // figures: a result saying more is the totals the lines could not give, as expected as it is
-    // on every such stream (a stdout without --include-partial-messages), so not a disagreement.
-    if (snapshotsOnly && held.length > 0 && !lower) return undefined;
+    // Requests seen only as assistant lines, each line's usage written as the request began: its
+    // output count is not the model's last, so a result counting more output is the total the
+    // lines could not give, on every stdout without --include-partial-messages; no disagreement.
+    // Their input and cache counts are final: a result saying more of those is one.
+    if (snapshotsOnly && held.length > 0 && !lower && differing.every(([key]) => key === 'outputTokens' || key === 'reasoningTokens')) return undefined;
     const used = differing.filter(([key]) => final[key] === said[key]).length;
     const how = used === differing.length ? "the result's figures are used" : used === 0 ? "the stream's figures are kept" : "the result's figures are used where the stream had not reported its own";
     const figures = `the stream's requests add up to ${listCounts(stream, differing)}, the CLI's result line says ${listCounts(said, differing)}`;

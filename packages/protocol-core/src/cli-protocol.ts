@@ -20,7 +20,10 @@ export interface CliDescription {
   readonly title: string;
   /** The npm package that ships the CLI. */
   readonly npmPackage: string;
-  /** The variable that moves the CLI's config folder, and the folder under home otherwise. */
+  /**
+   * The variable that moves the CLI's config home, and that home's folder under the user's home
+   * otherwise ('' where the variable names the home the CLI keeps its own folder in, as gemini's does).
+   */
   readonly configHome: { readonly variable: string; readonly folder: string };
   /** Environment variables that hand the CLI a credential. */
   readonly credentialVariables: readonly string[];

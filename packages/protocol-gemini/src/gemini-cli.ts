@@ -13,7 +13,9 @@ export const GEMINI_CLI: CliDescription = describeProtocol({
   harness: 'gemini',
   title: 'Gemini CLI',
   npmPackage: '@google/gemini-cli',
-  configHome: { variable: GEMINI_HOME_VARIABLE, folder: GEMINI_CONFIG_FOLDER },
+  // GEMINI_CLI_HOME names the home its `.gemini` folder is in, not the folder: the config home is
+  // that home, the user's own home where the variable is unset.
+  configHome: { variable: GEMINI_HOME_VARIABLE, folder: '' },
   credentialVariables: GEMINI_CREDENTIAL_VARIABLES,
   wireUse: GEMINI_WIRE_USE,
   deltaLines: GEMINI_DELTA_LINES,

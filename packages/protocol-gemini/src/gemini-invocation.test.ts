@@ -26,6 +26,8 @@ describe('geminiInvocation', () => {
     expect(JSON.parse(invocation.settings!.text)).toEqual({ security: { auth: { selectedType: 'gemini-api-key' } }, privacy: { usageStatisticsEnabled: false }, general: { maxAttempts: 1 } });
     expect(invocation.secrets).toEqual(['AIza-key']);
     expect(invocation.args.join(' ')).not.toContain('AIza-key');
+    // Without a key the home is left to the CLI's own sign-in: no auth type is written into it.
+    expect(geminiInvocation({ message: 'hi', configDir: '/tmp/h' })).toMatchObject({ home: '/tmp/h', settings: undefined });
   });
 
   it("removes credential variables when the CLI's own sign-in is used", () => {

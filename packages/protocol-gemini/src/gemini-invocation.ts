@@ -122,7 +122,8 @@ export function geminiInvocation(options: GeminiInvocationOptions): GeminiInvoca
     command: options.command ?? 'gemini',
     args,
     env,
-    ...(options.configDir ? { home: options.configDir, settings: { path: `${GEMINI_CONFIG_FOLDER}/settings.json`, text: geminiSettings() } } : {}),
+    // The auth type the settings name is the API key's: a home without a key is left to the CLI's own sign-in.
+    ...(options.configDir ? { home: options.configDir, ...(options.apiKey !== undefined ? { settings: { path: `${GEMINI_CONFIG_FOLDER}/settings.json`, text: geminiSettings() } } : {}) } : {}),
     secrets: [...new Set(secrets)],
   };
 }

@@ -58,7 +58,7 @@ describe('decideGeminiVerdict', () => {
 
 describe('the pieces of the verdict', () => {
   it('maps exit codes from 144 up to the HTTP statuses they stand for, and no other', () => {
-    expect([144, 145, 173, 244, 255, 143, 130, 41, 0, null].map(httpStatusOfExit)).toEqual([400, 401, 429, 500, 511, undefined, undefined, undefined, undefined, undefined]);
+    expect([144, 145, 173, 244, 254, 255, 143, 130, 41, 0, null].map(httpStatusOfExit)).toEqual([400, 401, 429, 500, 510, undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('takes the sentence out of an API error without trusting its body', () => {

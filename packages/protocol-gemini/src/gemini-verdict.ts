@@ -149,9 +149,12 @@ function isAuthStatus(status: number): boolean {
   return status === 401 || status === 403;
 }
 
-/** The HTTP status an exit code stands for (144 → 400 … 255 → 511), or undefined for the CLI's own codes. */
+/**
+ * The HTTP status an exit code stands for (144 → 400 … 254 → 510), or undefined for the CLI's own
+ * codes. 255 is no status: it is what `process.exit(-1)` and a shell's failures give (511 is rare).
+ */
 export function httpStatusOfExit(exitCode: number | null): number | undefined {
-  if (exitCode === null || exitCode < FIRST_HTTP_EXIT || exitCode > 255) return undefined;
+  if (exitCode === null || exitCode < FIRST_HTTP_EXIT || exitCode >= 255) return undefined;
   return exitCode + 256;
 }
 

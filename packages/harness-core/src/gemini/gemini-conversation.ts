@@ -14,16 +14,14 @@ import { geminiRoundSecrets } from './gemini-round-secrets.js';
 export function geminiConversationDriver(options: HomedOptions): ConversationDriver {
   const thread = new GeminiThread(options);
   const secrets = geminiRoundSecrets(options);
-  let first = true;
   return {
     secrets,
     async turn(message, images, output, control): Promise<Verdict> {
       const refused = refusedOptions(options, images?.length ?? 0);
       if (refused) return refused;
-      // The history of the options goes with the first turn only, as for every CLI.
-      const history = first ? options.history : undefined;
-      first = false;
-      return thread.turn(message, history, output, control);
+      // The history goes with every turn: the thread sends it only where a session has to start
+      // (afresh), which a first turn that failed before its session began leaves to the next.
+      return thread.turn(message, options.history, output, control);
     },
     // Headless gemini takes its prompt when it starts: no process can wait for the first message.
     start: async () => undefined,

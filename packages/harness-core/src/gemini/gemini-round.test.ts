@@ -114,6 +114,13 @@ describe('Gemini CLI round against the real gemini and the Gemini API mock', () 
     expect(mock.chatRequests()).toHaveLength(0);
   }, 120_000);
 
+  it('a prompt over the 128 KiB one argument holds is refused before anything starts, with a sentence', async () => {
+    mock = await startGeminiMock([geminiText('never')]);
+    const result = await collectRound(startRound({ ...gemini, message: 'é'.repeat(70_000), threadKey: 'g/long', ...geminiMockOptions(scratch, mock.url) }));
+    expect(result.verdict).toMatchObject({ kind: 'not-started', message: expect.stringContaining('bounds at 128 KiB; this turn\'s prompt (with any transcript and instructions) is 137 KiB') });
+    expect(mock.requests).toHaveLength(0);
+  }, 120_000);
+
   it('an HTTP error of the model API fails the round with the API sentence and the exit code it maps to (400 → 144), the key redacted', async () => {
     mock = await startGeminiMock([{ kind: 'http-error', status: 400, message: `bad request MARK-400 for key ${MOCK_GEMINI_KEY}` }]);
     const result = await collectRound(startRound({ ...gemini, message: 'hi', threadKey: 'g/http', ...geminiMockOptions(scratch, mock.url) }));

@@ -13,16 +13,18 @@
  * warning) while the turn goes on. So `autoApprove` runs it with `--approval-mode yolo`, `approve`
  * is never asked, and a mode of `args` (`--approval-mode plan`) decides over both.
  *
- * The home the CLI is given (`configHome`, as GEMINI_CLI_HOME) is the round's: its settings file
- * is written there when it has none (the API key's auth type, usage statistics off). Without one
- * the CLI uses the user's own `~/.gemini`, which mwh never writes. The invocation keeps the CLI
+ * The round's config home is the home gemini keeps its `.gemini` folder in (GEMINI_CLI_HOME's
+ * meaning). One the caller gives is the CLI's: with an API key, the auth type and usage statistics
+ * off are written to its settings when it has none. Without one the CLI uses the user's own home,
+ * whose settings mwh never writes; mwh's thread records go in `.gemini/mwh/gemini-sessions` of
+ * either, as Claude's go in `~/.claude/mwh`. The invocation keeps the CLI
  * from relaunching itself in a child process, so a stop's signal reaches the CLI itself. Parsing
  * is protocol-gemini's; this module owns the process, the files and the records.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
-import { geminiInvocation, type GeminiInvocation } from '@mwh/protocol-gemini/invocation';
+import { GEMINI_CONFIG_FOLDER, geminiInvocation, type GeminiInvocation } from '@mwh/protocol-gemini/invocation';
 import { roundRecorder } from '../capture/capture-sink.js';
 import { outsideRangeWarning } from '../installed/checked-range.js';
 import { programVersionAt } from '../installed/installed-cli.js';
@@ -39,7 +41,7 @@ import { cancelledBeforeStart, unsupportedOption } from '../verdict/verdict-caus
 import { GEMINI_INSTALL } from './gemini-install.js';
 
 /** Where a thread's session record lives, relative to the round's config home. */
-export const GEMINI_SESSION_RECORD_DIR = join('mwh', 'gemini-sessions');
+export const GEMINI_SESSION_RECORD_DIR = join(GEMINI_CONFIG_FOLDER, 'mwh', 'gemini-sessions');
 
 /**
  * The namespace of mwh's Gemini sessions: `uuidV5('urn:mwh:gemini-session', URL_NAMESPACE)`.
@@ -73,7 +75,7 @@ export function refusedOptions(options: HomedOptions, images: number): Verdict |
 async function geminiApiKey(options: HomedOptions): Promise<string | undefined> {
   const credential = options.credential ?? { type: 'stored' };
   if (credential.type === 'api-key') return credential.apiKey;
-  if (credential.type === 'stored') return new CredentialStore(options.configHome).read('gemini-api-key');
+  if (credential.type === 'stored') return new CredentialStore(join(options.configHome, GEMINI_CONFIG_FOLDER)).read('gemini-api-key');
   return undefined;
 }
 
@@ -148,6 +150,8 @@ export class GeminiThread {
     const { options } = this;
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
     const invocation = geminiRoundInvocation(options, apiKey, { sessionId: this.sessionId, ...turn });
+    const tooLong = promptTooLong(invocation.args);
+    if (tooLong) return { verdict: tooLong, started: false };
     await prepareHome(invocation);
     // Found, not named: too short a value is no key (a named one is in the options' secrets already).
     output.addSecrets(invocation.secrets.filter(isFoundSecret));
@@ -165,6 +169,24 @@ export class GeminiThread {
 /** A refusal of the input before the session showed: the CLI's exit 42, a `--resume` it has no session for or a `--session-id` it has one for. */
 function isInputRefusal(verdict: Verdict): boolean {
   return verdict.kind === 'resume-not-found' || (verdict.kind === 'failed' && verdict.subtype === INPUT_REFUSED);
+}
+
+/**
+ * Linux takes no single argument over 128 KiB (MAX_ARG_STRLEN), and headless gemini's prompt is
+ * one: a longer message (or transcript) is refused with a sentence before anything starts, not
+ * left to fail the spawn. A NUL, which no argument can hold, likewise.
+ */
+const MAX_PROMPT_ARG_BYTES = 128 * 1024 - 1;
+const encoder = new TextEncoder();
+
+function promptTooLong(args: readonly string[]): Verdict | undefined {
+  const prompt = args.at(-1) ?? '';
+  if (prompt.includes('\0')) return unsupportedOption("Gemini CLI's prompt is a command-line argument, which cannot hold a NUL character: remove it from the message.");
+  // Measured only past a bound it cannot reach in fewer UTF-16 units (at most 3 bytes each).
+  if (prompt.length * 3 <= MAX_PROMPT_ARG_BYTES) return undefined;
+  const bytes = encoder.encode(prompt).length;
+  if (bytes <= MAX_PROMPT_ARG_BYTES) return undefined;
+  return unsupportedOption(`Gemini CLI takes its prompt as one command-line argument, which Linux bounds at 128 KiB; this turn's prompt (with any transcript and instructions) is ${Math.ceil(bytes / 1024)} KiB: send less, or name files for gemini to read (@path).`);
 }
 
 /** The command line of one turn's process. */

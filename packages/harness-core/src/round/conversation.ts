@@ -141,8 +141,13 @@ export function createConversation(given: ConversationOptions, makeDriver: (opti
     },
     async close() {
       closed = true;
-      await driver.close();
-      thread?.release();
+      // Released whatever the close says: a close that failed (its module never loaded) must not
+      // keep the thread's next conversation (a mode change, a reload) waiting for ever.
+      try {
+        await driver.close();
+      } finally {
+        thread?.release();
+      }
     },
   };
 }

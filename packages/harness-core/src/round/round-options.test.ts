@@ -7,6 +7,9 @@ describe('roundConfigHome', () => {
     expect(roundConfigHome({ harness: 'claude', cwd: '/w', configHome: '/c', baseEnv: { HOME: '/h' } })).toEqual({ dir: '/c', set: true });
     expect(roundConfigHome({ harness: 'claude', cwd: '/w', baseEnv: { HOME: '/h' } })).toEqual({ dir: '/h/.claude', set: false });
     expect(roundConfigHome({ harness: 'claude', cwd: '/w', baseEnv: { HOME: '/h', CLAUDE_CONFIG_DIR: '/mine' } })).toEqual({ dir: '/mine', set: false });
+    // GEMINI_CLI_HOME names the home gemini's .gemini folder is in: the same home either way.
+    expect(roundConfigHome({ harness: 'gemini', cwd: '/w', baseEnv: { HOME: '/h' } })).toEqual({ dir: '/h', set: false });
+    expect(roundConfigHome({ harness: 'gemini', cwd: '/w', baseEnv: { HOME: '/h', GEMINI_CLI_HOME: '/h' } })).toEqual({ dir: '/h', set: false });
     expect(roundConfigHome({ harness: 'codex', cwd: '/w', baseEnv: { HOME: '/h' } })).toEqual({ dir: '/h/.codex', set: false });
     expect(roundConfigHome({ harness: 'codex', cwd: '/w', baseEnv: { HOME: '/h', CODEX_HOME: '/ch' } })).toEqual({ dir: '/ch', set: false });
     // What the CLI gets decides: `env` over `baseEnv`, and a relative path from the CLI's cwd.
