@@ -258,9 +258,9 @@ function renderGaps(runs: readonly ReportRun[], t: (s: string) => string): strin
   const rows = withDrift.map((run) => {
     const { gaps, sent } = run.drift!;
     const entries = [...gaps.unknownEvents.map((e) => `unknown line ${e.key}`), ...gaps.invalidLines.map((e) => `invalid ${e.key}`), ...gaps.unknownEnumValues.map((e) => `value ${e.key}`), ...gaps.unknownFields.map((e) => e.key)];
-    return [cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name), entries.length ? entries.slice(0, 20).join(', ') + (entries.length > 20 ? `, … ${entries.length - 20} more` : '') : 'none', `${sent.checked} checked, ${sent.failures.length} failed`];
+    return [cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name), entries.length ? entries.slice(0, 20).join(', ') + (entries.length > 20 ? `, … ${entries.length - 20} more` : '') : 'none', sent.checked === 0 && sent.failures.length === 0 ? 'no line sent to check' : `${sent.checked} checked, ${sent.failures.length} failed`];
   });
-  return `<h2>Fields the CLIs send that mwh's schemas do not describe</h2>${table(['version', 'not described by protocol-claude / protocol-codex', 'what mwh sent'], rows, t)}`;
+  return `<h2>Fields the CLIs send that mwh's schemas do not describe</h2>${table(['version', "not described by the CLI's protocol package", 'what mwh sent'], rows, t)}`;
 }
 
 /** Per version: the kinds of message the catalogue reached, of those mwh reads or answers and those the CLI declares. */
