@@ -98,6 +98,16 @@ const LAYERS = {
     ['descriptor', ['codex-cli', 'codex-protocol']],
     ['entry', ['index', 'invocation']],
   ],
+  // Shaped as protocol-codex's exec half, layer for layer.
+  'protocol-gemini': [
+    ['generated', ['generated/']],
+    ['codec', ['gemini-event', 'gemini-invocation', 'gemini-wire-use']],
+    ['verdict', ['gemini-usage', 'gemini-verdict']],
+    ['reader', ['gemini-round-reader']],
+    ['replay', ['gemini-replay', 'gemini-stream-detection', 'gemini-delta-lines']],
+    ['descriptor', ['gemini-cli', 'gemini-protocol']],
+    ['entry', ['index', 'invocation']],
+  ],
   acp: [
     ['views', ['tool-call-view', 'prompt-input', 'round-error', 'stdio-stream', 'mcp-servers', 'plain-text', 'initialize-first', 'session-config']],
     ['updates', ['session-updates', 'session-store']],
