@@ -178,11 +178,16 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     const previous = sessions.get(stored.id);
     // A loaded session replaces its earlier self: the thread is the new conversation's once the old one is closed.
     if (previous) void endConversation(previous);
-    sessions.delete(stored.id);
-    sessions.set(stored.id, live);
+    mostRecent(live);
     evictIdle(stored.id);
     converse(live);
     return live;
+  };
+
+  /** The session is the most recently used: `sessions` keeps them oldest first, which eviction and the CLI cap take first. */
+  const mostRecent = (live: LiveSession) => {
+    sessions.delete(live.stored.id);
+    sessions.set(live.stored.id, live);
   };
 
   /** Lets go of the least recently used sessions with nothing running past MAX_LIVE_SESSIONS (never `opened`, the one opening). */
@@ -367,9 +372,7 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       const live = sessions.get(id);
       if (!live) throw notFound(id, `session ${shown(id)} is not open here; session/load it first.`);
       if (live.running) throw RequestError.invalidRequest(undefined, `session ${shown(id)} has a prompt running; cancel it or wait for its answer.`);
-      // The most recently used last: eviction takes the oldest first.
-      sessions.delete(id);
-      sessions.set(id, live);
+      mostRecent(live);
       return prompt(client, live, params.prompt);
     })
     .onRequest('session/set_config_option', async ({ params }) => {
@@ -407,9 +410,8 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     live.settings = settings;
     live.stored.choose(settings);
     if (JSON.stringify(roundSettings(options.harness, settings)) !== before && live.conversation) {
-      // The most recently used last, as a prompt makes it: the cap ends the oldest idle CLIs, not this new one.
-      sessions.delete(live.stored.id);
-      sessions.set(live.stored.id, live);
+      // As a prompt makes it: the cap ends the oldest idle CLIs, not this new one.
+      mostRecent(live);
       void endConversation(live);
       converse(live);
     }
