@@ -9,15 +9,13 @@
  * request and the process kept; only one that does not answer it is stopped.
  */
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { DecodedLine } from '@mwh/protocol-claude';
 import { encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
-import { claudeCredentialEnv, claudeRoundInvocation, claudeRoundSecrets } from './claude-round.js';
+import { claudeCredentialEnv, claudeFilesDir, claudeRoundInvocation, claudeRoundSecrets, removeFilesDir } from './claude-round.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { RoundApprovals } from '../round/round-approvals.js';
@@ -187,12 +185,11 @@ class ClaudeConversationDriver implements ConversationDriver {
     const { options } = this;
     // Only an attempt that failed to start leaves one behind; it goes before another comes.
     if (this.live && !this.live.proc.exited) await this.live.proc.stop();
-    const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
+    const dir = await claudeFilesDir(options);
     let recorder: CaptureRecorder | undefined;
     let invocation: ClaudeInvocation;
     let secrets: string[];
     try {
-      await chmod(dir, 0o700);
       invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume, dir, credentialEnv: await this.credentialEnv! });
       // Found, not named, as a round's: too short a value is no key.
       for (const secret of invocation.secrets) if (isFoundSecret(secret)) this.secrets.add(secret);
@@ -202,7 +199,7 @@ class ClaudeConversationDriver implements ConversationDriver {
       for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
     } catch (error) {
       // The MCP config may hold a server's token: nothing of a start that failed stays on disk.
-      await rm(dir, { recursive: true, force: true });
+      await removeFilesDir(dir);
       throw error;
     }
     const proc = new CliProcess({
@@ -251,7 +248,7 @@ class ClaudeConversationDriver implements ConversationDriver {
         }
         const saved = recorder?.end(result);
         live.turn?.exit(result, saved);
-        await Promise.allSettled([saved, rm(dir, { recursive: true, force: true })]);
+        await Promise.allSettled([saved, removeFilesDir(dir)]);
       }),
     };
     this.live = live;

@@ -1,8 +1,9 @@
-import { access } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamBytes } from '@mwh/protocol-core';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { startRound } from '../start-round.js';
+import { claudeFilesDir, removeFilesDir } from './claude-round.js';
 import type { ApprovalRequest } from '../round/round-options.js';
 import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
@@ -19,6 +20,17 @@ import { makeScratch, type Scratch } from '../test-support/scratch.js';
 function requestText(body: unknown): string {
   return JSON.stringify(body);
 }
+
+describe('claudeFilesDir', () => {
+  it('makes no folder for a round without files, and a private one for an MCP config', async () => {
+    expect(await claudeFilesDir({})).toBeUndefined();
+    const dir = await claudeFilesDir({ mcpServers: { s: { type: 'http', url: 'http://127.0.0.1:1/' } } });
+    expect(dir).toBeDefined();
+    expect((await stat(dir!)).mode & 0o777).toBe(0o700);
+    await removeFilesDir(dir);
+    await expect(access(dir!)).rejects.toThrow();
+  });
+});
 
 describe('claude round against the real CLI and the Anthropic mock', () => {
   let scratch: Scratch;

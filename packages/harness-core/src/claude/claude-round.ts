@@ -74,10 +74,27 @@ export async function claudeCredentialEnv(options: HomedOptions): Promise<Record
   }
 }
 
-/** The command line of a round's (or a conversation's) process; files it needs go in `dir`. */
+/**
+ * A private folder for the files of a process's invocation (the MCP config may hold a server's
+ * token), made only when the round has such files: most rounds have none, and a folder made and
+ * removed around every spawn is time before the CLI starts.
+ */
+export async function claudeFilesDir(options: Pick<RoundOptions, 'mcp' | 'mcpServers'>): Promise<string | undefined> {
+  if (!roundMcpServers(options)) return undefined;
+  const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
+  await chmod(dir, 0o700);
+  return dir;
+}
+
+/** Removes what `claudeFilesDir` made, if anything. */
+export async function removeFilesDir(dir: string | undefined): Promise<void> {
+  if (dir) await rm(dir, { recursive: true, force: true });
+}
+
+/** The command line of a round's (or a conversation's) process; files it needs go in `dir` (`claudeFilesDir`). */
 export function claudeRoundInvocation(
   options: HomedOptions,
-  spawn: { sessionId: string; resume: boolean; dir: string; credentialEnv: Record<string, string> },
+  spawn: { sessionId: string; resume: boolean; dir: string | undefined; credentialEnv: Record<string, string> },
 ): ClaudeInvocation {
   // Unless the caller hands the environment over as is, credentials from the base
   // environment go: the round's own credential (set below) or the CLI's login decides.
@@ -89,7 +106,7 @@ export function claudeRoundInvocation(
     resume: spawn.resume,
     ...(options.instructions ? { appendSystemPrompt: options.instructions } : {}),
     ...(options.mcp ? { allowedTools: [`mcp__${options.mcp.name}`] } : {}),
-    ...(mcpServers ? { mcpServers, mcpConfigPath: join(spawn.dir, 'mcp.json') } : {}),
+    ...(mcpServers && spawn.dir ? { mcpServers, mcpConfigPath: join(spawn.dir, 'mcp.json') } : {}),
     // Every permission prompt comes to the harness, which answers by autoApprove: the same
     // rule as codex's approval requests, and it works where bypassPermissions is refused (root).
     permissionPromptTool: 'stdio',
@@ -169,9 +186,8 @@ class ClaudeRunner {
   private async attempt(attempt: Attempt): Promise<AttemptResult> {
     const { options, output, control } = this;
     if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
-    const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
+    const dir = await claudeFilesDir(options);
     try {
-      await chmod(dir, 0o700);
       const invocation = claudeRoundInvocation(options, { sessionId: this.sessionId, resume: attempt.resume, dir, credentialEnv: this.credentialEnv });
       for (const file of invocation.files) await writeFile(file.path, file.contents, { mode: file.mode });
       // The same values as the options' secrets, unless the invocation found more (a
@@ -183,7 +199,7 @@ class ClaudeRunner {
 
       return await this.spawn(invocation.command, invocation.args, invocation.env, attempt);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await removeFilesDir(dir);
     }
   }
 
