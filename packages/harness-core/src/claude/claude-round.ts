@@ -126,6 +126,10 @@ class ClaudeRunner {
   private readonly sessionId: string;
   private readonly idleTimeoutMs: number;
   private readonly versionWarning = new OutsideRangeOnce('claude');
+  private readonly records: ThreadRecordStore;
+  /** The thread's record names this conversation (read at the start, or written once it began). */
+  private recorded = false;
+  private recording: Promise<void> | undefined;
 
   constructor(
     private readonly options: HomedOptions,
@@ -135,14 +139,23 @@ class ClaudeRunner {
   ) {
     this.sessionId = claudeSessionId(options.threadKey);
     this.idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    this.records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR, options.threadRecords !== false);
   }
 
   async run(): Promise<Verdict> {
-    const { options, output, control } = this;
-    const records = new ThreadRecordStore(options.configHome, CLAUDE_SESSION_RECORD_DIR, options.threadRecords !== false);
+    try {
+      return await this.attempts();
+    } finally {
+      await this.recording;
+    }
+  }
+
+  private async attempts(): Promise<Verdict> {
+    const { options, output, control, records } = this;
     const transcript = () => withTranscript(options.message, options.history, options.transcriptBudget);
     let start: AttemptResult | undefined;
-    if ((await records.read(options.threadKey)) !== this.sessionId) {
+    this.recorded = (await records.read(options.threadKey)) === this.sessionId;
+    if (!this.recorded) {
       // No round here started this conversation: start it at once (one spawn), its parts held
       // until the CLI shows it began. A CLI that exits failing before it begins, for no cause
       // of ours, may have met a conversation under this id that no record names (an older
@@ -152,7 +165,6 @@ class ClaudeRunner {
       const taken = !start.started && start.verdict.kind === 'failed' && start.verdict.cause === undefined && start.verdict.exitCode !== null;
       if (!taken || control.stopRequested || options.threadRetry === false) {
         output.release();
-        if (start.started) await this.record(records);
         return start.verdict;
       }
       output.discard();
@@ -163,24 +175,28 @@ class ClaudeRunner {
     const resumed = await this.attempt({ resume: true, message: options.message });
     if (resumed.verdict.kind !== 'resume-not-found') {
       output.release();
-      if (resumed.started) await this.record(records);
       return resumed.verdict;
     }
     output.discard();
     await records.forget(options.threadKey).catch(() => undefined);
+    this.recorded = false;
     // Neither a new conversation nor an old one: what stopped the start is the answer.
     if (start) return start.verdict;
     if (control.stopRequested || options.threadRetry === false) return resumed.verdict;
     // The CLI has no such conversation (a pruned session, a new volume): start it under the
     // same id, once, handing over what the thread remembers.
-    const restart = await this.attempt({ resume: false, message: transcript() });
-    if (restart.started) await this.record(records);
-    return restart.verdict;
+    return (await this.attempt({ resume: false, message: transcript() })).verdict;
   }
 
-  /** The conversation exists: the next round resumes it first. A record that cannot be written costs a spawn, never the round. */
-  private async record(records: ThreadRecordStore): Promise<void> {
-    await records.write(this.options.threadKey, this.sessionId).catch(() => undefined);
+  /**
+   * An attempt's init line shows the conversation exists: the next round resumes it first. Written
+   * then, while the CLI answers, not after it exits; the round ends once it is written. A record
+   * that cannot be written costs a spawn, never the round.
+   */
+  private conversationStarted(): void {
+    if (this.recorded) return;
+    this.recorded = true;
+    this.recording = this.records.write(this.options.threadKey, this.sessionId).catch(() => undefined);
   }
 
   private async attempt(attempt: Attempt): Promise<AttemptResult> {
@@ -218,6 +234,7 @@ class ClaudeRunner {
         if (part.type === 'session') {
           // The conversation exists: what this attempt streams counts.
           started = true;
+          this.conversationStarted();
           if (output.holding) output.release();
         }
         output.emit(part);
