@@ -74,7 +74,7 @@ const CLI_BINDING = { 'harness-core': 'registration', conformance: 'kit' };
 const LAYERS = {
   'protocol-core': [
     ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'token-patterns', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'line-cutter', 'wire-use', 'delta-lines', 'numbered-json-lines']],
-    ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum', 'event-line']],
+    ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum', 'event-line', 'line-round-reader', 'line-replay']],
     ['round', ['part-redactor', 'round-summary', 'mcp-server', 'stream-kind', 'round-list', 'cli-protocol']],
     ['entry', ['index']],
   ],

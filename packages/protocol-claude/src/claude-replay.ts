@@ -7,9 +7,9 @@
  * begins the next turn (a persistent `--input-format stream-json` session answers each message
  * with its own `result`).
  */
-import { appendAll, asObject, exitOutcome, LineFramer, replayChunks, TextTail, turnStart, type Capture, type CaptureChunk, type CaptureExit, type ContentPart } from '@mwh/protocol-core';
+import { appendAll, asObject, exitOutcome, LineReplay, replayChunks, turnStart, type Capture, type CaptureExit, type ContentPart, type FramedLine, type ProcessOutcome } from '@mwh/protocol-core';
 import { ClaudeRoundReader, INTERRUPT_LINE, type ClaudeRoundReaderOptions } from './claude-round-reader.js';
-import { StreamJsonDecoder, type DecodedLine } from './stream-json-decoder.js';
+import { decodeClaudeLine, type DecodedLine } from './stream-json-decoder.js';
 
 export interface ClaudeReplayOptions extends ClaudeRoundReaderOptions {
   /** A raw stdout replayed alone: a turn ends at its `result`, as no user message says where the next begins. */
@@ -27,43 +27,28 @@ const USER_MESSAGE = /^\{"type":"user"/;
  * The same replay fed chunk by chunk, for a recording too large to hold (a 1 GiB stdout): it
  * keeps no more than the reader does, plus the end of stderr a live round keeps for the verdict.
  */
-export class ClaudeCaptureReplay {
-  private reader: ClaudeRoundReader;
-  // One decoder for the whole stdout: a line is never split between two turns' readers.
-  private readonly decoder: StreamJsonDecoder;
-  private readonly stdin = new LineFramer();
-  private readonly stderr = new TextTail();
+export class ClaudeCaptureReplay extends LineReplay<ClaudeRoundReader, [ProcessOutcome]> {
   // Of the turn going on, in a raw stdout: whether its prompt was said, whether its answer began.
   private prompted = false;
   private answered = false;
 
   constructor(private readonly options: ClaudeReplayOptions = {}) {
-    this.reader = new ClaudeRoundReader(options);
-    this.decoder = new StreamJsonDecoder(options);
+    super(() => new ClaudeRoundReader(options), options, true);
   }
 
-  /** One recorded chunk; of stdin, only a user message after a turn's result changes anything. */
-  chunk(chunk: CaptureChunk): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (chunk.stream === 'stdout') {
-      for (const line of this.decoder.push(chunk.bytes)) this.read(line, out);
-    } else if (chunk.stream === 'stderr') {
-      this.stderr.push(chunk.bytes);
-    } else {
-      // A line too long to keep (a message with large images) is known by its head.
-      for (const line of this.stdin.push(chunk.bytes)) if (USER_MESSAGE.test(line.ok ? line.text : line.head)) this.nextTurn(out);
-    }
-    return out;
+  protected override lastEnd(exit: CaptureExit | undefined): [ProcessOutcome] {
+    return [exitOutcome(exit, this.stderr.end())];
   }
 
-  /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
-  end(exit: CaptureExit | undefined): ContentPart[] {
-    const out: ContentPart[] = [];
-    for (const line of this.decoder.end()) this.read(line, out);
-    return appendAll(out, this.reader.finish(exitOutcome(exit, this.stderr.end())));
+  /** Of stdin, only a user message after a turn's result changes anything. */
+  protected override sent(line: FramedLine, out: ContentPart[]): void {
+    // A line too long to keep (a message with large images) is known by its head.
+    if (USER_MESSAGE.test(line.ok ? line.text : line.head)) this.nextTurn(out);
   }
 
-  private read(line: DecodedLine, out: ContentPart[]): void {
+  protected override read(framed: FramedLine, out: ContentPart[]): void {
+    const line = decodeClaudeLine(framed);
+    if (!line) return;
     if (this.options.withoutClientLines) {
       if (!this.reader.resultRead && this.answered && line.kind === 'event' && line.key === 'system/init') this.cutOff(line, out);
       if (this.reader.resultRead && beginsTurn(line)) {
@@ -91,8 +76,7 @@ export class ClaudeCaptureReplay {
     const session = (init.message as { session_id?: unknown }).session_id;
     const next = typeof session === 'string' ? `another run's init line (session ${session})` : "another run's init line";
     out.push({ type: 'warning', code: 'cut-off', message: `The run stopped before its result line: ${next} follows what it wrote, so its turn ends there, incomplete.` });
-    appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current() }));
-    this.reader = new ClaudeRoundReader(this.options);
+    this.newTurn(out, this.wentOn());
     this.prompted = this.answered = false;
     out.push(turnStart());
   }
@@ -100,8 +84,7 @@ export class ClaudeCaptureReplay {
   private nextTurn(out: ContentPart[]): void {
     if (!this.reader.resultRead) return;
     // The turn before ended at its result while the process went on: its verdict has no exit.
-    appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current() }));
-    this.reader = new ClaudeRoundReader(this.options);
+    this.newTurn(out, this.wentOn());
     this.prompted = this.answered = false;
   }
 }

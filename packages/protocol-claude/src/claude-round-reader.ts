@@ -5,7 +5,7 @@
  * `unknown` (with what can be read safely of a known line that fails its schema still read), and
  * none faults the round.
  */
-import { MessageBreaks, RecentMap, RecentSet, appendAll, isRecord, pushMcpServerState, retractedSentence, type ContentPart, type ProcessOutcome, type RoundConclusion, type Verdict } from '@mwh/protocol-core';
+import { LineRoundReader, MessageBreaks, RecentMap, RecentSet, appendAll, isRecord, pushMcpServerState, retractedSentence, type ContentPart, type FramedLine, type ProcessOutcome, type Verdict } from '@mwh/protocol-core';
 import type {
   AssistantMessage,
   ContentBlock,
@@ -19,7 +19,7 @@ import { RequestUsageCounter } from './claude-usage.js';
 import { decideClaudeVerdict, interruptedTurn, type ClaudeRoundFacts } from './claude-verdict.js';
 import type { ResultMessage } from './generated/claude-output-types.js';
 import {
-  StreamJsonDecoder,
+  decodeClaudeLine,
   type ClaudeEvent,
   type DecodedLine,
   type StreamJsonDecoderOptions,
@@ -37,8 +37,7 @@ const MESSAGE_WINDOW = 512;
 /** The model name the CLI gives the assistant messages it writes itself (API errors). */
 export const SYNTHETIC_MODEL = '<synthetic>';
 
-export class ClaudeRoundReader {
-  private readonly decoder: StreamJsonDecoder;
+export class ClaudeRoundReader extends LineRoundReader<DecodedLine, [outcome: ProcessOutcome]> {
   private readonly facts: ClaudeRoundFacts = { producedOutput: false };
   private readonly usage = new RequestUsageCounter();
   /** The round's answer as its parts say it, to hold the result line's text to. */
@@ -71,11 +70,9 @@ export class ClaudeRoundReader {
   /** The slash commands last passed on (as JSON), so an unchanged list is not passed on again. */
   private commands: string | undefined;
   private readonly mcpStates = new RecentMap<string, string>();
-  // Decided at the end; nothing is read after.
-  private verdict: Verdict | undefined;
 
   constructor(options: ClaudeRoundReaderOptions = {}) {
-    this.decoder = new StreamJsonDecoder(options);
+    super(options);
   }
 
   /** The turn's `result` line was read: in a conversation, the CLI now waits for the next message. */
@@ -83,12 +80,8 @@ export class ClaudeRoundReader {
     return this.facts.result !== undefined;
   }
 
-  /** Feeds a chunk of stdout, split anywhere; returns the parts it completes. */
-  push(chunk: Uint8Array): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (this.verdict) return out;
-    for (const line of this.decoder.push(chunk)) this.read(line, out);
-    return out;
+  protected override decode(framed: FramedLine): DecodedLine | undefined {
+    return decodeClaudeLine(framed);
   }
 
   /** The process exited: reads the last line, then appends the `finish` part with the verdict (as `finish` does). */
@@ -96,46 +89,14 @@ export class ClaudeRoundReader {
     return this.finish(outcome);
   }
 
-  /**
-   * Takes one decoded line. For a caller that runs its own `StreamJsonDecoder` to see each line
-   * first (to answer a can_use_tool control_request, say); it then ends with `finish`.
-   */
-  accept(line: DecodedLine): ContentPart[] {
-    const out: ContentPart[] = [];
-    this.read(line, out);
-    return out;
-  }
-
-  /**
-   * Decides the verdict from what was read (a last line without a newline, fed with `push`,
-   * included) and how the process ended, as the `finish` part; the last call.
-   */
-  finish(outcome: ProcessOutcome): ContentPart[] {
-    if (this.verdict) return [];
-    const { parts, verdict } = this.conclude(outcome);
-    parts.push({ type: 'finish', verdict });
-    return parts;
-  }
-
-  /**
-   * The same end without the `finish` part: the parts it completes and the verdict, for a caller
-   * that ends the round itself (harness-core, which revises the verdict first). Nothing is read after it.
-   */
-  conclude(outcome: ProcessOutcome): RoundConclusion {
-    const parts: ContentPart[] = [];
-    if (!this.verdict) {
-      // A last line without a newline, fed with push, is still read.
-      for (const line of this.decoder.end()) this.read(line, parts);
-      this.usage.flush(parts);
-      this.verdict = decideClaudeVerdict(this.facts, outcome);
-    }
-    return { parts, verdict: this.verdict };
+  protected override decide(out: ContentPart[], outcome: ProcessOutcome): Verdict {
+    this.usage.flush(out);
+    return decideClaudeVerdict(this.facts, outcome);
   }
 
   // Every step below appends the parts it completes to `out`, the one array a call returns:
   // a line costs no arrays of its own.
-  private read(line: DecodedLine, out: ContentPart[]): void {
-    if (this.verdict) return;
+  protected override read(line: DecodedLine, out: ContentPart[]): void {
     const from = out.length;
     this.readLine(line, out);
     this.answer.observe(out, from);

@@ -48,13 +48,16 @@ export class StreamJsonDecoder {
 function decodeFramed(lines: FramedLine[]): DecodedLine[] {
   const out: DecodedLine[] = [];
   for (const line of lines) {
-    if (!line.ok) {
-      out.push({ kind: 'line-too-long', raw: line.head, length: line.error.length, limit: line.error.limit });
-    } else if (line.text.charCodeAt(0) === 0x7b /* { */ || line.text.trim() !== '') {
-      out.push(decodeStreamJsonLine(line.text));
-    }
+    const decoded = decodeClaudeLine(line);
+    if (decoded) out.push(decoded);
   }
   return out;
+}
+
+/** A framed line of the stream, decoded; undefined for a blank line, which is no message at all. */
+export function decodeClaudeLine(line: FramedLine): DecodedLine | undefined {
+  if (!line.ok) return { kind: 'line-too-long', raw: line.head, length: line.error.length, limit: line.error.limit };
+  return line.text.charCodeAt(0) === 0x7b /* { */ || line.text.trim() !== '' ? decodeStreamJsonLine(line.text) : undefined;
 }
 
 /** Decodes one line of text (without its `\n`). */

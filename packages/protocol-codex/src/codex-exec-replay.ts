@@ -4,9 +4,10 @@
  * file (`codex exec resume` writing after `codex exec`) replay as their turns: any event after the
  * turn before ended begins the next, with a reader of its own.
  */
-import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ChunkReplay, type ContentPart, type FramedLine } from '@mwh/protocol-core';
+import { LineReplay, appendAll, replayChunks, type Capture, type CaptureExit, type ContentPart, type FramedLine } from '@mwh/protocol-core';
 import { decodeCodexExecLine, type CodexExecEvent, type CodexExecLine } from './codex-exec-event.js';
 import { CodexExecRoundReader, type CodexExecRoundReaderOptions } from './codex-exec-round-reader.js';
+import type { CodexProcessOutcome } from './codex-verdict.js';
 import { stringOf } from './wire-view.js';
 
 /**
@@ -26,47 +27,32 @@ export function replayCodexExecCapture(capture: Capture, options: CodexExecRepla
 }
 
 /** The same replay fed chunk by chunk, for a recording too large to hold: it keeps no more than the reader does, and the end of stderr. */
-export class CodexExecReplay implements ChunkReplay {
-  private reader: CodexExecRoundReader;
-  // One framer for the whole stdout: a line is never split between two turns' readers.
-  private readonly stdout: LineFramer;
-  private readonly stderr = new TextTail();
+// exec reads its prompt from its arguments (stdin only when told `-`): the client says nothing the reader needs.
+export class CodexExecReplay extends LineReplay<CodexExecRoundReader, [CodexProcessOutcome | null]> {
   /** Lines after a turn ended that do not yet say whose they are (see `read`), at most MAX_HELD. */
   private readonly held: CodexExecLine[] = [];
 
   constructor(private readonly options: CodexExecReplayOptions = {}) {
-    this.reader = new CodexExecRoundReader(options);
-    this.stdout = new LineFramer(options);
+    super(() => new CodexExecRoundReader(options), options);
   }
 
-  chunk(chunk: CaptureChunk): ContentPart[] {
-    const out: ContentPart[] = [];
-    // exec reads its prompt from its arguments (stdin only when told `-`): the client says nothing the reader needs.
-    if (chunk.stream === 'stderr') this.stderr.push(chunk.bytes);
-    else if (chunk.stream === 'stdout') for (const framed of this.stdout.push(chunk.bytes)) this.read(framed, out);
-    return out;
+  protected override lastEnd(exit: CaptureExit | undefined): [CodexProcessOutcome | null] {
+    return [this.recordedExit(exit, this.options.intentional)];
   }
 
-  /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
-  end(exit: CaptureExit | undefined): ContentPart[] {
-    const out: ContentPart[] = [];
-    for (const framed of this.stdout.end()) this.read(framed, out);
+  protected override readAll(out: ContentPart[]): void {
     // Lines after the turn ended that began no other run: the ended run's last words.
     for (const line of this.held.splice(0)) appendAll(out, this.reader.accept(line));
-    if (!exit) return appendAll(out, this.reader.finish(null));
-    const intentional = this.options.intentional ?? exit.intentional ?? false;
-    return appendAll(out, this.reader.finish({ ...exitOutcome(exit, this.stderr.end()), intentional }));
   }
 
-  private read(framed: FramedLine, out: ContentPart[]): void {
+  protected override read(framed: FramedLine, out: ContentPart[]): void {
     const line = decodeCodexExecLine(framed);
     if (!line) return;
     // Another thread begun while a turn was still going: that run was cut off (killed, or its
     // stdout cut), and what follows is another run's, whose item ids start again from item_0.
     const otherThread = line.ok && line.type === 'thread.started' && this.reader.threadId !== null && threadOf(line) !== this.reader.threadId;
     if (otherThread && !this.reader.isTurnEnded) {
-      appendAll(out, this.reader.finish(null));
-      this.reader = new CodexExecRoundReader(this.options);
+      this.newTurn(out, null);
     } else if (this.reader.isTurnEnded) {
       // The turn before ended, and codex exec shuts down on turn.completed and turn.failed (its
       // jsonl event processor returns InitiateShutdown for both): an event after one is another
@@ -78,9 +64,7 @@ export class CodexExecReplay implements ChunkReplay {
         return;
       }
       // That run's process went on to exit: its verdict has no exit of its own.
-      appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
-      const thread = this.reader.threadId;
-      this.reader = new CodexExecRoundReader(this.options);
+      const thread = this.newTurn(out, { ...this.wentOn(), intentional: true }).threadId;
       // A turn.started with no thread.started before it goes on in the thread the file began.
       if (line.ok && line.type === 'turn.started' && thread !== null) appendAll(out, this.reader.continueThread(thread));
       for (const earlier of this.held.splice(0)) appendAll(out, this.reader.accept(earlier));

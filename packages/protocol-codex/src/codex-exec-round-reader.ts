@@ -2,11 +2,12 @@
  * The reader of one round of `codex exec --json` — thread.started to turn.completed — into the
  * shared content parts, ending with the verdict once the process outcome is known: the same parts
  * and verdict model as the app-server round (codex-round-reader.ts). Stateful and pure: feed it
- * the CLI's stdout (`push`, or `accept` for lines decoded already), then `finish`. exec writes
+ * the CLI's stdout (`push`, or `accept` for lines `decodeCodexExecLine` decoded), then `finish`:
+ * protocol-core's `LineRoundReader`, with exec's decode, read step and verdict. exec writes
  * each message whole on item.completed, so its text is one `text-delta` a message. Nothing it
  * reads can make it throw.
  */
-import { LineFramer, RecentSet, appendAll, type ContentPart, type LineFramerOptions, type RoundConclusion, type Usage, type Verdict } from '@mwh/protocol-core';
+import { LineRoundReader, RecentSet, appendAll, type ContentPart, type FramedLine, type LineFramerOptions, type Usage, type Verdict } from '@mwh/protocol-core';
 import { decodeCodexExecLine, type CodexExecEvent, type CodexExecLine } from './codex-exec-event.js';
 import { execToolCall, execToolResult, isExecToolItem, type CodexExecItem } from './codex-exec-items.js';
 import { apiErrorSentence } from './codex-error-text.js';
@@ -20,9 +21,7 @@ export type CodexExecRoundReaderOptions = LineFramerOptions;
 /** A retry notice of codex's (`Reconnecting... 2/5 (…)`): the turn goes on, so it decides nothing. */
 const RETRY_NOTICE = /^Reconnecting\b/;
 
-export class CodexExecRoundReader {
-  private readonly framer: LineFramer;
-  private verdict: Verdict | null = null;
+export class CodexExecRoundReader extends LineRoundReader<CodexExecLine, [outcome?: CodexProcessOutcome | null]> {
   private session: string | null = null;
   private turnStarted = false;
   private turnEnd: CodexExecRoundFacts['turnEnd'] = null;
@@ -34,7 +33,7 @@ export class CodexExecRoundReader {
   private readonly done = new RecentSet<string>();
 
   constructor(options: CodexExecRoundReaderOptions = {}) {
-    this.framer = new LineFramer(options);
+    super(options);
   }
 
   /** The thread id thread.started gave, once it came. */
@@ -54,44 +53,12 @@ export class CodexExecRoundReader {
     return this.turnEnd !== null;
   }
 
-  /** Feeds a chunk of the CLI's stdout, split anywhere; returns the parts it completes. */
-  push(chunk: Uint8Array): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (this.verdict) return out;
-    for (const framed of this.framer.push(chunk)) {
-      const line = decodeCodexExecLine(framed);
-      if (line) this.read(line, out);
-    }
-    return out;
+  protected override decode(framed: FramedLine): CodexExecLine | undefined {
+    return decodeCodexExecLine(framed);
   }
 
-  /** Takes one line decoded already (`decodeCodexExecLine`). The stream then ends with `finish`. */
-  accept(line: CodexExecLine): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (!this.verdict) this.read(line, out);
-    return out;
-  }
-
-  /** The process ended (or the caller gives up on it): the verdict, as the round's last part. */
-  finish(outcome: CodexProcessOutcome | null = null): ContentPart[] {
-    if (this.verdict) return [];
-    const { parts, verdict } = this.conclude(outcome);
-    parts.push({ type: 'finish', verdict });
-    return parts;
-  }
-
-  /** The same end without the `finish` part, for a caller that ends the round itself. Nothing is read after it. */
-  conclude(outcome: CodexProcessOutcome | null = null): RoundConclusion {
-    const parts: ContentPart[] = [];
-    if (!this.verdict) {
-      // A last line without a newline, fed with push, is still read.
-      for (const framed of this.framer.end()) {
-        const line = decodeCodexExecLine(framed);
-        if (line) this.read(line, parts);
-      }
-      this.verdict = decideCodexExecVerdict(this.facts(), outcome);
-    }
-    return { parts, verdict: this.verdict };
+  protected override decide(_out: ContentPart[], outcome: CodexProcessOutcome | null = null): Verdict {
+    return decideCodexExecVerdict(this.facts(), outcome);
   }
 
   /** The facts the verdict is decided from, as read so far. */
@@ -99,7 +66,7 @@ export class CodexExecRoundReader {
     return { turnEnd: this.turnEnd, lastError: this.lastError, turnStarted: this.turnStarted, resultText: this.resultText, usage: this.usage };
   }
 
-  private read(line: CodexExecLine, out: ContentPart[]): void {
+  protected override read(line: CodexExecLine, out: ContentPart[]): void {
     if (!line.ok) {
       out.push(line.part);
       return;

@@ -7,8 +7,9 @@
  * a reader of its own, as harness-core's conversation reads it. A raw stdout has no client lines to
  * go by: there, the server's `turn/started` after the turn before completed begins the next.
  */
-import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, turnStart, type Capture, type CaptureChunk, type CaptureExit, type ContentPart, type FramedLine } from '@mwh/protocol-core';
+import { LineReplay, appendAll, replayChunks, turnStart, type Capture, type CaptureExit, type ContentPart, type FramedLine } from '@mwh/protocol-core';
 import { CodexRoundReader, type CodexRoundReaderOptions } from './codex-round-reader.js';
+import type { CodexProcessOutcome } from './codex-verdict.js';
 import { parseServerLine } from './json-rpc-message.js';
 
 export interface CodexReplayOptions extends CodexRoundReaderOptions {
@@ -36,42 +37,16 @@ export function replayCodexCapture(capture: Capture, options: CodexReplayOptions
  * chunk, a capture with 16 MiB of it was read as a raw stdout, and a forged response to a
  * request nobody sent named the session.
  */
-export class CodexCaptureReplay {
-  private reader: CodexRoundReader;
-  // One framer for the whole stdout: a line is never split between two turns' readers.
-  private readonly stdout: LineFramer;
-  private readonly stdin = new LineFramer();
-  private readonly stderr = new TextTail();
-
+export class CodexCaptureReplay extends LineReplay<CodexRoundReader, [CodexProcessOutcome | null]> {
   constructor(private readonly options: CodexReplayOptions = {}) {
-    this.reader = new CodexRoundReader(options);
-    this.stdout = new LineFramer(options);
+    super(() => new CodexRoundReader(options), options, true);
   }
 
-  chunk(chunk: CaptureChunk): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (chunk.stream === 'stdin') {
-      for (const line of this.stdin.push(chunk.bytes)) this.sent(line, out);
-    } else if (chunk.stream === 'stderr') {
-      this.stderr.push(chunk.bytes);
-    } else {
-      for (const framed of this.stdout.push(chunk.bytes)) this.read(framed, out);
-    }
-    return out;
+  protected override lastEnd(exit: CaptureExit | undefined): [CodexProcessOutcome | null] {
+    return [this.recordedExit(exit, this.options.intentional)];
   }
 
-  /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
-  end(exit: CaptureExit | undefined): ContentPart[] {
-    const out: ContentPart[] = [];
-    for (const line of this.stdin.end()) this.sent(line, out);
-    for (const framed of this.stdout.end()) this.read(framed, out);
-    if (!exit) return appendAll(out, this.reader.finish(null));
-    // The capture reader has checked the exit record, so `intentional` is a boolean or absent.
-    const intentional = this.options.intentional ?? exit.intentional ?? false;
-    return appendAll(out, this.reader.finish({ ...exitOutcome(exit, this.stderr.end()), intentional }));
-  }
-
-  private read(framed: Parameters<typeof parseServerLine>[0], out: ContentPart[]): void {
+  protected override read(framed: FramedLine, out: ContentPart[]): void {
     if (this.options.withoutClientLines && this.reader.isTurnCompleted && TURN_STARTED.test(framed.ok ? framed.text : framed.head)) {
       this.nextTurn(out);
       out.push(turnStart());
@@ -80,7 +55,7 @@ export class CodexCaptureReplay {
     if (line) appendAll(out, this.reader.accept(line));
   }
 
-  private sent(line: FramedLine, out: ContentPart[]): void {
+  protected override sent(line: FramedLine, out: ContentPart[]): void {
     // A line too long to keep (a message with large images) is known by its head.
     if (this.reader.isTurnCompleted && TURN_START.test(line.ok ? line.text : line.head)) this.nextTurn(out);
     if (line.ok) this.reader.sent(line.text);
@@ -88,9 +63,7 @@ export class CodexCaptureReplay {
 
   private nextTurn(out: ContentPart[]): void {
     // The turn before completed while the process went on: its verdict has no exit.
-    appendAll(out, this.reader.finish({ exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true }));
-    const earlier = this.reader;
-    this.reader = new CodexRoundReader(this.options);
+    const earlier = this.newTurn(out, { ...this.wentOn(), intentional: true });
     appendAll(out, this.reader.continueThread(earlier));
   }
 }

@@ -1,12 +1,14 @@
 /**
  * The reader of one Codex round — the app-server's messages from initialize to turn/completed —
  * into the shared content parts, ending with the verdict once the process outcome is known.
- * Stateful and pure: feed it the server's stdout (`push`, or `accept` for lines parsed already)
- * and the client's lines (`sent`, so responses can be matched to the requests they answer),
- * then `end` or `finish`. Nothing it reads can make it throw.
+ * Stateful and pure: feed it the server's stdout (`push`, or `accept` for lines parsed already:
+ * in a live round the peer's parse, so each line is parsed once) and the client's lines (`sent`,
+ * so responses can be matched to the requests they answer), then `end` or `finish`:
+ * protocol-core's `LineRoundReader`, with the app-server's decode, read step and verdict.
+ * Nothing it reads can make it throw.
  */
 import {
-  LineFramer,
+  LineRoundReader,
   MAX_JSON_DEPTH,
   MAX_KEPT_TEXT_UNITS,
   MessageBreaks,
@@ -21,8 +23,8 @@ import {
   pushMcpServerState,
   retractedSentence,
   type ContentPart,
+  type FramedLine,
   type LineFramerOptions,
-  type RoundConclusion,
   type Usage,
   type Verdict,
 } from '@mwh/protocol-core';
@@ -156,9 +158,8 @@ interface AttemptCounts {
   reasoning: number;
 }
 
-export class CodexRoundReader {
+export class CodexRoundReader extends LineRoundReader<ServerLine, [outcome?: CodexProcessOutcome | null]> {
   private readonly withoutClientLines: boolean;
-  private readonly framer: LineFramer;
   /**
    * Client requests by id, until their response arrives: the first RECENT_WINDOW outstanding at
    * once, their methods as a verdict quotes them. Past that, requests are counted, not kept: a
@@ -218,12 +219,10 @@ export class CodexRoundReader {
   private requestFailure: CodexRoundFacts['requestFailure'] = null;
   private usage: Usage | null = null;
   private readonly requestUsage = new RequestUsageCounter();
-  // Decided at the end; nothing is read after.
-  private verdict: Verdict | undefined;
 
   constructor(options: CodexRoundReaderOptions = {}) {
+    super(options);
     this.withoutClientLines = options.withoutClientLines ?? false;
-    this.framer = new LineFramer(options);
   }
 
   get threadId(): string | null {
@@ -292,25 +291,8 @@ export class CodexRoundReader {
     else this.untrackedRequests++;
   }
 
-  /** Feeds a chunk of the server's stdout, split anywhere; returns the parts it completes. */
-  push(chunk: Uint8Array): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (this.verdict) return out;
-    for (const framed of this.framer.push(chunk)) {
-      const line = parseServerLine(framed);
-      if (line) this.read(line, out);
-    }
-    return out;
-  }
-
-  /**
-   * Takes one line of the server's stdout parsed already: in a live round the peer's parse, so
-   * each line is parsed once. The stream then ends with `finish`, not `end`.
-   */
-  accept(line: ServerLine): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (!this.verdict) this.read(line, out);
-    return out;
+  protected override decode(framed: FramedLine): ServerLine | undefined {
+    return parseServerLine(framed);
   }
 
   /** The stream ended: reads a last line without "\n", then appends the `finish` part with the verdict. */
@@ -318,29 +300,8 @@ export class CodexRoundReader {
     return this.finish(outcome);
   }
 
-  /** The process ended (or the caller gives up on it): the verdict, as the round's last part. */
-  finish(outcome: CodexProcessOutcome | null = null): ContentPart[] {
-    if (this.verdict) return [];
-    const { parts, verdict } = this.conclude(outcome);
-    parts.push({ type: 'finish', verdict });
-    return parts;
-  }
-
-  /**
-   * The same end without the `finish` part: the parts it completes (none, for codex) and the
-   * verdict, for a caller that ends the round itself. Nothing is read after it.
-   */
-  conclude(outcome: CodexProcessOutcome | null = null): RoundConclusion {
-    const parts: ContentPart[] = [];
-    if (!this.verdict) {
-      // A last line without a newline, fed with push, is still read.
-      for (const framed of this.framer.end()) {
-        const line = parseServerLine(framed);
-        if (line) this.read(line, parts);
-      }
-      this.verdict = decideCodexVerdict(this.facts(), outcome);
-    }
-    return { parts, verdict: this.verdict };
+  protected override decide(_out: ContentPart[], outcome: CodexProcessOutcome | null = null): Verdict {
+    return decideCodexVerdict(this.facts(), outcome);
   }
 
   /** The facts the verdict is decided from, as read so far (`decideCodexVerdict(reader.facts(), outcome)`). */
@@ -362,7 +323,7 @@ export class CodexRoundReader {
 
   // ---- internals: each appends the parts it makes to `out` ----------------------------------
 
-  private read(line: ServerLine, out: ContentPart[]): void {
+  protected override read(line: ServerLine, out: ContentPart[]): void {
     if (!line.ok) {
       out.push(
         line.reason === 'line-too-long'

@@ -5,6 +5,9 @@ export { TextTail } from './text-tail.js';
 export { MwhError, LineTooLongError } from './errors.js';
 export { LineFramer, frameAll, DEFAULT_MAX_LINE_BYTES } from './line-framer.js';
 export type { FramedLine, LineFramerOptions } from './line-framer.js';
+export { LineRoundReader } from './line-round-reader.js';
+export { LineReplay } from './line-replay.js';
+export type { FinishingReader, IntentionalOutcome } from './line-replay.js';
 export { Redactor, StreamRedactor, REDACTED, JSON_ESCAPES } from './redactor.js';
 export {
   CAPTURE_FORMAT,

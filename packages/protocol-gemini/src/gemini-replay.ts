@@ -5,9 +5,10 @@
  * a process and begins each with `init`, so an `init` after the first begins the next run, with a
  * reader of its own.
  */
-import { LineFramer, TextTail, appendAll, exitOutcome, replayChunks, type Capture, type CaptureChunk, type CaptureExit, type ChunkReplay, type ContentPart, type FramedLine } from '@mwh/protocol-core';
+import { LineReplay, appendAll, replayChunks, type Capture, type CaptureExit, type ContentPart, type FramedLine } from '@mwh/protocol-core';
 import { decodeGeminiLine } from './gemini-event.js';
 import { GeminiRoundReader, type GeminiRoundReaderOptions } from './gemini-round-reader.js';
+import type { GeminiProcessOutcome } from './gemini-verdict.js';
 
 export interface GeminiReplayOptions extends GeminiRoundReaderOptions {
   /** The harness ended the process itself. Defaults to the capture's exit record `intentional` member when it has one. */
@@ -20,46 +21,25 @@ export function replayGeminiCapture(capture: Capture, options: GeminiReplayOptio
 }
 
 /** The same replay fed chunk by chunk, for a recording too large to hold: it keeps no more than the reader does, and the end of stderr. */
-export class GeminiReplay implements ChunkReplay {
-  private reader: GeminiRoundReader;
+// gemini takes its prompt in its arguments (stdin only as text put before it): the client says nothing the reader needs.
+export class GeminiReplay extends LineReplay<GeminiRoundReader, [GeminiProcessOutcome | null]> {
   private begun = false;
-  // One framer for the whole stdout: a line is never split between two runs' readers.
-  private readonly stdout: LineFramer;
-  private readonly stderr = new TextTail();
 
   constructor(private readonly options: GeminiReplayOptions = {}) {
-    this.reader = new GeminiRoundReader(options);
-    this.stdout = new LineFramer(options);
+    super(() => new GeminiRoundReader(options), options);
   }
 
-  chunk(chunk: CaptureChunk): ContentPart[] {
-    const out: ContentPart[] = [];
-    // gemini takes its prompt in its arguments (stdin only as text put before it): the client says nothing the reader needs.
-    if (chunk.stream === 'stderr') this.stderr.push(chunk.bytes);
-    else if (chunk.stream === 'stdout') for (const framed of this.stdout.push(chunk.bytes)) this.read(framed, out);
-    return out;
+  protected override lastEnd(exit: CaptureExit | undefined): [GeminiProcessOutcome | null] {
+    return [this.recordedExit(exit, this.options.intentional)];
   }
 
-  /** The recording ended, with its exit record if it has one: the last parts and the verdict. */
-  end(exit: CaptureExit | undefined): ContentPart[] {
-    const out: ContentPart[] = [];
-    for (const framed of this.stdout.end()) this.read(framed, out);
-    if (!exit) return appendAll(out, this.reader.finish(null));
-    const intentional = this.options.intentional ?? exit.intentional ?? false;
-    return appendAll(out, this.reader.finish({ ...exitOutcome(exit, this.stderr.end()), intentional }));
-  }
-
-  private read(framed: FramedLine, out: ContentPart[]): void {
+  protected override read(framed: FramedLine, out: ContentPart[]): void {
     const line = decodeGeminiLine(framed);
     if (!line) return;
     if (line.ok && line.type === 'init') {
-      if (this.begun) {
-        // The run before ended (or was cut off: then its verdict says incomplete), and its process
-        // went on to exit: its verdict has no exit of its own.
-        const ended = this.reader.isTurnEnded;
-        appendAll(out, this.reader.finish(ended ? { exitCode: null, signal: null, stderr: this.stderr.current(), intentional: true } : null));
-        this.reader = new GeminiRoundReader(this.options);
-      }
+      // The run before ended (or was cut off: then its verdict says incomplete), and its process
+      // went on to exit: its verdict has no exit of its own.
+      if (this.begun) this.newTurn(out, this.reader.isTurnEnded ? { ...this.wentOn(), intentional: true } : null);
       this.begun = true;
     }
     appendAll(out, this.reader.accept(line));

@@ -2,7 +2,8 @@
  * The reader of one round of `gemini --output-format stream-json` (init to result) into the
  * shared content parts, ending with the verdict once the process outcome is known: the same parts
  * and verdict model as the other CLIs' rounds. Stateful and pure: feed it the CLI's stdout
- * (`push`, or `accept` for lines decoded already), then `finish`. Nothing it reads can make it
+ * (`push`, or `accept` for lines `decodeGeminiLine` decoded), then `finish`: protocol-core's
+ * `LineRoundReader`, with gemini's decode, read step and verdict. Nothing it reads can make it
  * throw.
  *
  * gemini streams an answer as `message` events of role `assistant` with `delta: true`, and writes
@@ -13,7 +14,7 @@
  * the model's list) is a failed tool result and a warning, while the round itself goes on.
  */
 import {
-  LineFramer,
+  LineRoundReader,
   MAX_KEPT_TEXT_UNITS,
   MessageBreaks,
   RecentSet,
@@ -22,8 +23,8 @@ import {
   fittingLength,
   stringField,
   type ContentPart,
+  type FramedLine,
   type LineFramerOptions,
-  type RoundConclusion,
   type Usage,
   type Verdict,
 } from '@mwh/protocol-core';
@@ -36,9 +37,7 @@ export type GeminiRoundReaderOptions = LineFramerOptions;
 /** The tool_result error type of a call the CLI has no tool for (one needing approval, in headless mode). */
 export const TOOL_NOT_REGISTERED = 'tool_not_registered';
 
-export class GeminiRoundReader {
-  private readonly framer: LineFramer;
-  private verdict: Verdict | null = null;
+export class GeminiRoundReader extends LineRoundReader<GeminiLine, [outcome?: GeminiProcessOutcome | null]> {
   private session: string | null = null;
   private started = false;
   private result: GeminiRoundFacts['result'] = null;
@@ -56,7 +55,7 @@ export class GeminiRoundReader {
   private readonly done = new RecentSet<string>();
 
   constructor(options: GeminiRoundReaderOptions = {}) {
-    this.framer = new LineFramer(options);
+    super(options);
   }
 
   /** The session id init gave, once it came. */
@@ -69,44 +68,12 @@ export class GeminiRoundReader {
     return this.result !== null;
   }
 
-  /** Feeds a chunk of the CLI's stdout, split anywhere; returns the parts it completes. */
-  push(chunk: Uint8Array): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (this.verdict) return out;
-    for (const framed of this.framer.push(chunk)) {
-      const line = decodeGeminiLine(framed);
-      if (line) this.read(line, out);
-    }
-    return out;
+  protected override decode(framed: FramedLine): GeminiLine | undefined {
+    return decodeGeminiLine(framed);
   }
 
-  /** Takes one line decoded already (`decodeGeminiLine`). The stream then ends with `finish`. */
-  accept(line: GeminiLine): ContentPart[] {
-    const out: ContentPart[] = [];
-    if (!this.verdict) this.read(line, out);
-    return out;
-  }
-
-  /** The process ended (or the caller gives up on it): the verdict, as the round's last part. */
-  finish(outcome: GeminiProcessOutcome | null = null): ContentPart[] {
-    if (this.verdict) return [];
-    const { parts, verdict } = this.conclude(outcome);
-    parts.push({ type: 'finish', verdict });
-    return parts;
-  }
-
-  /** The same end without the `finish` part, for a caller that ends the round itself. Nothing is read after it. */
-  conclude(outcome: GeminiProcessOutcome | null = null): RoundConclusion {
-    const parts: ContentPart[] = [];
-    if (!this.verdict) {
-      // A last line without a newline, fed with push, is still read.
-      for (const framed of this.framer.end()) {
-        const line = decodeGeminiLine(framed);
-        if (line) this.read(line, parts);
-      }
-      this.verdict = decideGeminiVerdict(this.facts(), outcome);
-    }
-    return { parts, verdict: this.verdict };
+  protected override decide(_out: ContentPart[], outcome: GeminiProcessOutcome | null = null): Verdict {
+    return decideGeminiVerdict(this.facts(), outcome);
   }
 
   /** The facts the verdict is decided from, as read so far. */
@@ -115,7 +82,7 @@ export class GeminiRoundReader {
     return { result: this.result, lastError: this.lastError, started: this.started, resultText, usage: this.usage };
   }
 
-  private read(line: GeminiLine, out: ContentPart[]): void {
+  protected override read(line: GeminiLine, out: ContentPart[]): void {
     if (!line.ok) {
       out.push(line.part);
       return;
