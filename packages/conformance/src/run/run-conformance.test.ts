@@ -13,7 +13,7 @@ import { claudeRoundScenarios } from '../claude/claude-round-scenarios.js';
 import { codexRoundScenarios } from '../codex/codex-round-scenarios.js';
 import { roundScenarios } from '../kit/kits.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
-import { conformanceExitCode, runConformance } from './run-conformance.js';
+import { conformanceExitCode, planConformance, runConformance } from './run-conformance.js';
 import type { ScenarioRun } from './run-round-scenario.js';
 import { fakeNpm, plainVersions, sdkVersions } from '../test-support/fake-npm.js';
 
@@ -356,6 +356,14 @@ describe('runConformance over a range', () => {
     expect(runs['2.1.302 agent-sdk']!.drift).toEqual({ channel: 'agent-sdk', runs: 2 });
     expect(report.summary).toMatchObject({ pass: 4, fail: 2, expectedFail: 2 });
     expect(setup.filter((line) => line.includes('same build'))).toEqual([expect.stringMatching(/^claude 2\.1\.302 \(sdk\) is the same build as claude 2\.1\.302 \(sha256:[0-9a-f]{12}\.\.\.\): its scenarios run once, reported for both$/)]);
+  });
+
+  it('deals versions to shards, both channels of one version to the same shard', async () => {
+    const npm = await fakeNpm(dir.path, registry);
+    const shard = async (index: number) =>
+      (await planConformance({ targets: [{ harness: 'claude', spec: '2.1.300..latest' }], cli: { cacheDir: join(dir.path, 'cache-shards'), npm: npm.npm }, shard: { index, count: 2 } })).map((plan) => plan.exactSpec);
+    expect(await shard(1)).toEqual(['code:2.1.300', 'code:2.1.302', 'sdk:0.3.302', 'code:2.1.304']);
+    expect(await shard(2)).toEqual(['code:2.1.301', 'sdk:0.3.301', 'code:2.1.303']);
   });
 
   it('rejects with what a scenario threw while another worker waits for room for the next version', async () => {

@@ -116,7 +116,7 @@ export interface ConformanceReport {
   planned?: string[];
 }
 
-/** One of `count` slices of the CLIs a run selects (`index` from 1): every count-th CLI of the plan. */
+/** One of `count` slices of the CLIs a run selects (`index` from 1): every count-th version of the plan, with both its channels. */
 export interface Shard {
   index: number;
   count: number;
@@ -160,7 +160,8 @@ export interface RunConformanceOptions {
   repeat?: number;
   /**
    * Runs only this slice of the CLIs selected. A CLI's scenarios stay together, so its drift is
-   * whole; CLIs are dealt round-robin, so a range's neighbours (alike in cost) spread evenly.
+   * whole; versions are dealt round-robin, so a range's neighbours (alike in cost) spread evenly,
+   * and a version's two channels stay together (one build of both runs once).
    */
   shard?: Shard;
   /**
@@ -421,9 +422,13 @@ async function planTargets(targets: readonly ConformanceTarget[], context: PlanC
 /** The plans whose harness and version another plan has too (Claude Code from both channels): the ones that may be one build. */
 function plansWithTwins(plans: readonly PlannedCli[]): Set<PlannedCli> {
   const count = new Map<string, number>();
-  const versionOf = (plan: PlannedCli) => `${plan.harness}\0${plan.version}`;
   for (const plan of plans) count.set(versionOf(plan), (count.get(versionOf(plan)) ?? 0) + 1);
   return new Set(plans.filter((plan) => count.get(versionOf(plan))! > 1));
+}
+
+/** A CLI's harness and version, whichever channel it came from. */
+function versionOf(plan: PlannedCli): string {
+  return `${plan.harness}\0${plan.version}`;
 }
 
 /** A promise settled from outside; a rejection nobody waits for is not reported as unhandled. */
@@ -444,12 +449,18 @@ function deferredSignal(): Deferred {
   return { promise, resolve, reject };
 }
 
-function shardOf<T>(plans: readonly T[], shard: Shard | undefined): T[] {
+/**
+ * Every count-th version of the plan: a version's two channels stay in one shard, so that a
+ * build both carry runs once there (`sameBuildAs`).
+ */
+function shardOf(plans: readonly PlannedCli[], shard: Shard | undefined): PlannedCli[] {
   if (!shard) return [...plans];
   if (!(Number.isInteger(shard.count) && Number.isInteger(shard.index) && shard.index >= 1 && shard.index <= shard.count)) {
     throw new ConformanceSetupError(`a shard is I/N with I from 1 to N, not ${String(shard.index)}/${String(shard.count)}.`);
   }
-  return plans.filter((_, position) => position % shard.count === shard.index - 1);
+  const positions = new Map<string, number>();
+  for (const plan of plans) if (!positions.has(versionOf(plan))) positions.set(versionOf(plan), positions.size);
+  return plans.filter((plan) => positions.get(versionOf(plan))! % shard.count === shard.index - 1);
 }
 
 /**
