@@ -107,6 +107,27 @@ describe('mwh conformance', () => {
     expect(renderConformanceProgress({ kind: 'setup', line: 'a\rb\u202ec' })).toBe('a\\rb\\u{202e}c\n');
   });
 
+  it('says which CLIs were the same build as another, their scenarios run once (the table and --json)', () => {
+    const [pass] = report.runs[0]!.scenarios;
+    const build = `sha256:${'ab'.repeat(32)}`;
+    const claude = { harness: 'claude' as const, cliVersion: '2.1.300', spec: '2.1.300', scenarios: [pass!], drift: {}, durationMs: 10, build };
+    const shared: ConformanceReport = {
+      ...report,
+      runs: [
+        { ...claude, channel: 'claude-code' },
+        { ...claude, channel: 'agent-sdk', spec: 'sdk:0.3.300', sameBuildAs: 'claude-2.1.300' },
+      ],
+      summary: { pass: 2, fail: 0, expectedFail: 0, fixed: 0, inconclusive: 0, flaky: 0 },
+    };
+    expect(renderConformanceTable(shared)).toContain('1 of the 2 CLIs are the same build as another of the run (the sha256 of the program): the scenarios ran once, and their outcomes are reported for both: claude 2.1.300 (sdk).\n');
+    const runs = reportJson(shared).runs;
+    expect(runs.map((run) => [run.build, run.sameBuildAs])).toEqual([
+      [build, undefined],
+      [build, 'claude-2.1.300'],
+    ]);
+    expect(renderConformanceTable(report)).not.toContain('same build');
+  });
+
   it('shows repeats as counts per status, names the flaky ones, and says each run made again', () => {
     const [pass, fail] = report.runs[0]!.scenarios;
     const repeated: ConformanceReport = {

@@ -385,6 +385,9 @@ export function reportJson(report: ConformanceReport, pairs: readonly VersionPai
         spec: run.spec,
         scenarios: run.scenarios.map(scenarioSummary),
         durationMs: run.durationMs,
+        // One build from two channels: its scenarios ran once, under the CLI named here.
+        ...(run.build ? { build: run.build } : {}),
+        ...(run.sameBuildAs ? { sameBuildAs: run.sameBuildAs } : {}),
         ...(findings ? { surface: surfaceCounts(findings.surface), coverage: surfaceCoverage(findings.surface), schemaGaps: { count: gapCount(findings.gaps), ...findings.gaps }, sent: findings.sent } : {}),
       };
     }),

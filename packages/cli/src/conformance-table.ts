@@ -28,6 +28,11 @@ export function renderConformanceTable(report: ConformanceReport): string {
     run.scenarios.filter((scenario) => scenario.status !== 'pass' || scenario.flaky).map((scenario) => `${noteHead(scenario)} ${cliLabel(run.harness, run.cliVersion, run.channel, run.agent?.name)} ${scenario.name}: ${safeText(noteText(scenario))}`),
   );
   if (notes.length) out.push('', ...notes);
+  const shared = report.runs.filter((run) => run.sameBuildAs);
+  if (shared.length) {
+    const labels = shared.map((run) => cliLabel(run.harness, run.cliVersion, run.channel)).join(', ');
+    out.push('', `${shared.length} of the ${report.runs.length} CLIs are the same build as another of the run (the sha256 of the program): the scenarios ran once, and their outcomes are reported for both: ${labels}.`);
+  }
   const { pass, fail, expectedFail, fixed, inconclusive, flaky, notApplicable } = report.summary;
   const counts = `${pass} passed, ${fail} failed, ${flaky} flaky, ${expectedFail} failed as expected, ${fixed} passing now though baselined, ${inconclusive} not tested${notApplicable ? `, ${notApplicable} not applicable` : ''}`;
   out.push('', report.repeat > 1 ? `${report.repeat} runs of each scenario, by its worst: ${counts}` : counts);

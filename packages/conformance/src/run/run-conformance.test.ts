@@ -13,7 +13,7 @@ import { claudeRoundScenarios } from '../claude/claude-round-scenarios.js';
 import { codexRoundScenarios } from '../codex/codex-round-scenarios.js';
 import { roundScenarios } from '../kit/kits.js';
 import type { RoundScenario } from '../scenarios/round-scenarios.js';
-import { conformanceExitCode, runConformance } from './run-conformance.js';
+import { conformanceExitCode, planConformance, runConformance } from './run-conformance.js';
 import type { ScenarioRun } from './run-round-scenario.js';
 import { fakeNpm, plainVersions, sdkVersions } from '../test-support/fake-npm.js';
 
@@ -319,6 +319,51 @@ describe('runConformance over a range', () => {
       runScenario: async (scenario, cli) => ({ ...(await fakeRun([])(scenario, cli)), captures: [capture(scenario.name, cli.version)] }),
     });
     expect((await readdir(record)).sort()).toEqual(['claude-2.1.302', 'claude-2.1.302-sdk']);
+  });
+
+  it('runs the catalogue once for a version both channels carry as the same bytes, and says so; another build of it runs', async () => {
+    const npm = await fakeNpm(dir.path, {
+      ...registry,
+      packages: { ...registry.packages, '@anthropic-ai/claude-agent-sdk': { latest: '0.3.302', versions: { ...sdkVersions(301, 302), '0.3.301': { claudeCodeVersion: '2.1.301', build: 'rebuilt' } } } },
+    });
+    const ran: string[] = [];
+    const setup: string[] = [];
+    const report = await runConformance({
+      targets: [{ harness: 'claude', spec: '2.1.301..2.1.302' }],
+      scenarios: ['text-answer', 'resume'],
+      baseline: [{ harness: 'claude', cliVersion: '2.1.302', scenario: 'resume', reason: 'known' }],
+      jobs: 2,
+      cli: { cacheDir: join(dir.path, 'cache-twins'), npm: npm.npm },
+      progress: (event) => void (event.kind === 'setup' && setup.push(event.line)),
+      collectDrift: async ({ cli, scenarios }) => ({ channel: cli.channel, runs: scenarios.length }),
+      runScenario: async (scenario, cli) => {
+        ran.push(`${cli.version} ${cli.channel} ${scenario.name}`);
+        return fakeRun(['resume'])(scenario, cli);
+      },
+    });
+    // 2.1.301's SDK build differs by a byte: it runs its own; 2.1.302's is claude-code's.
+    expect(ran.filter((line) => line.startsWith('2.1.302')).sort()).toEqual(['2.1.302 claude-code resume', '2.1.302 claude-code text-answer']);
+    expect(new Set(ran.filter((line) => line.startsWith('2.1.301 agent-sdk')))).toEqual(new Set(['2.1.301 agent-sdk text-answer', '2.1.301 agent-sdk resume']));
+    const runs = Object.fromEntries(report.runs.map((run) => [`${run.cliVersion} ${run.channel}`, run]));
+    expect(runs['2.1.302 agent-sdk']!.sameBuildAs).toBe('claude-2.1.302');
+    expect(runs['2.1.302 agent-sdk']!.build).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(runs['2.1.302 agent-sdk']!.build).toBe(runs['2.1.302 claude-code']!.build);
+    expect(runs['2.1.301 agent-sdk']!.sameBuildAs).toBeUndefined();
+    expect(runs['2.1.301 agent-sdk']!.build).not.toBe(runs['2.1.301 claude-code']!.build);
+    expect(runs['2.1.302 claude-code']!.sameBuildAs).toBeUndefined();
+    // The shared outcomes are judged as the other channel's own would be; its drift is its own.
+    expect(runs['2.1.302 agent-sdk']!.scenarios.map((s) => `${s.name} ${s.status}`)).toEqual(['text-answer pass', 'resume expected-fail']);
+    expect(runs['2.1.302 agent-sdk']!.drift).toEqual({ channel: 'agent-sdk', runs: 2 });
+    expect(report.summary).toMatchObject({ pass: 4, fail: 2, expectedFail: 2 });
+    expect(setup.filter((line) => line.includes('same build'))).toEqual([expect.stringMatching(/^claude 2\.1\.302 \(sdk\) is the same build as claude 2\.1\.302 \(sha256:[0-9a-f]{12}\.\.\.\): its scenarios run once, reported for both$/)]);
+  });
+
+  it('deals versions to shards, both channels of one version to the same shard', async () => {
+    const npm = await fakeNpm(dir.path, registry);
+    const shard = async (index: number) =>
+      (await planConformance({ targets: [{ harness: 'claude', spec: '2.1.300..latest' }], cli: { cacheDir: join(dir.path, 'cache-shards'), npm: npm.npm }, shard: { index, count: 2 } })).map((plan) => plan.exactSpec);
+    expect(await shard(1)).toEqual(['code:2.1.300', 'code:2.1.302', 'sdk:0.3.302', 'code:2.1.304']);
+    expect(await shard(2)).toEqual(['code:2.1.301', 'sdk:0.3.301', 'code:2.1.303']);
   });
 
   it('rejects with what a scenario threw while another worker waits for room for the next version', async () => {

@@ -12,8 +12,9 @@ import { HARNESSES, serializeCapture } from '@mwh/protocol-core';
 import type { Capture, ContentPart, Harness, Verdict } from '@mwh/protocol-core';
 import { findBaselineEntry } from './baseline.js';
 import type { BaselineEntry } from './baseline.js';
+import { BuildIdentities, buildDigest } from '../sweep/build-identity.js';
 import { cacheEntryName } from '../sweep/cli-cache.js';
-import { cliKey } from '../sweep/cli-channel.js';
+import { cliKey, cliLabel } from '../sweep/cli-channel.js';
 import type { AcpAgentLabel, CliChannel } from '../sweep/cli-channel.js';
 import { cliContext, holdCli } from '../sweep/cli-install.js';
 import type { HeldCli } from '../sweep/cli-install.js';
@@ -90,6 +91,16 @@ export interface ConformanceRun {
   drift: Record<string, unknown>;
   /** Wall time from its first scenario's start to its drift, at the run's `jobs` (its install not included). */
   durationMs: number;
+  /**
+   * `sha256:<hex>` of its program, when another CLI of the run has its version (the other
+   * channel): what says whether the two are one build.
+   */
+  build?: string;
+  /**
+   * The CLI (cliKey) whose scenarios ran for this one: the same build byte for byte (`build`), so
+   * the catalogue ran once and its outcomes are reported for both. Its drift is its own.
+   */
+  sameBuildAs?: string;
 }
 
 export interface ConformanceReport {
@@ -105,7 +116,7 @@ export interface ConformanceReport {
   planned?: string[];
 }
 
-/** One of `count` slices of the CLIs a run selects (`index` from 1): every count-th CLI of the plan. */
+/** One of `count` slices of the CLIs a run selects (`index` from 1): every count-th version of the plan, with both its channels. */
 export interface Shard {
   index: number;
   count: number;
@@ -149,7 +160,8 @@ export interface RunConformanceOptions {
   repeat?: number;
   /**
    * Runs only this slice of the CLIs selected. A CLI's scenarios stay together, so its drift is
-   * whole; CLIs are dealt round-robin, so a range's neighbours (alike in cost) spread evenly.
+   * whole; versions are dealt round-robin, so a range's neighbours (alike in cost) spread evenly,
+   * and a version's two channels stay together (one build of both runs once).
    */
   shard?: Shard;
   /**
@@ -198,17 +210,42 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
 
   // A version's repeats stand together, so it is let go once they are all done.
   const itemsOf = (harness: Harness) => Array.from({ length: repeat }, (_, index) => selected[harness].map((scenario) => ({ scenario, repeat: index + 1 }))).flat();
+  // A version planned from two channels may be one build twice: its bytes are read once held,
+  // and the second runs no scenario but reports the first's (`sameBuildAs`).
+  // Under --record each CLI keeps the captures of its own runs, so every one runs.
+  const twinned = options.record ? new Set<PlannedCli>() : plansWithTwins(mine);
+  const identities = new BuildIdentities<ResolvedCli>();
+  const builds = new Map<ResolvedCli, { digest: string | undefined; sameAs?: ResolvedCli }>();
+  const hold = async (plan: PlannedCli): Promise<HeldCli> => {
+    const held = await holdCli(plan, context).catch(cancelled);
+    if (!twinned.has(plan)) return held;
+    const digest = await buildDigest(held.cli);
+    const sameAs = identities.claim(plan.harness, digest, held.cli);
+    builds.set(held.cli, { digest, ...(sameAs ? { sameAs } : {}) });
+    if (sameAs) {
+      const label = (cli: ResolvedCli) => cliLabel(cli.harness, cli.version, cli.channel);
+      options.progress?.({ kind: 'setup', line: `${label(held.cli)} is the same build as ${label(sameAs)} (${digest!.slice(0, 19)}...): its scenarios run once, reported for both` });
+    }
+    return held;
+  };
   const schedule = new CliSchedule<PlannedCli, HeldCli, { scenario: RoundScenario; repeat: number }>(mine, {
     jobs,
     bound: context.cache.bound,
-    itemsOf: (plan) => itemsOf(plan.harness),
-    hold: (plan) => holdCli(plan, context).catch(cancelled),
+    itemsOf: (plan, held) => (held && builds.get(held.cli)?.sameAs ? [] : itemsOf(plan.harness)),
+    hold,
     cost: async (plan) => (!plan.install || (await context.cache.installed(cacheEntryName(plan.install))) ? 0 : context.cache.estimate(cacheEntryName(plan.install))),
   });
   const results = new Map<string, TriedRun[]>();
   const done = new Map<ResolvedCli, number>();
   const firstStart = new Map<ResolvedCli, number>();
   const finished = new Map<PlannedCli, ConformanceRun>();
+  // When each CLI's scenarios are all done: what a CLI of the same build waits for to report them.
+  const scenariosDone = new Map<ResolvedCli, Deferred>();
+  const doneOf = (cli: ResolvedCli): Deferred => {
+    let deferred = scenariosDone.get(cli);
+    if (!deferred) scenariosDone.set(cli, (deferred = deferredSignal()));
+    return deferred;
+  };
   // Every scenario's HOME and working folder go under the cache folder the user chose, and are removed after it.
   const scenarioOptions: RunRoundScenarioOptions = { scratchRoot: scenarioScratchRoot(context.cache.dir), ...options.scenario };
   const runOne =
@@ -223,8 +260,13 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   const stop = (error: unknown) => {
     unkept ??= error;
     schedule.halt();
+    // A CLI waiting for its build's scenarios would wait for a worker that has stopped.
+    for (const deferred of scenariosDone.values()) deferred.reject(error);
   };
-  const halt = () => schedule.halt();
+  const halt = () => {
+    schedule.halt();
+    for (const deferred of scenariosDone.values()) deferred.reject(options.signal?.reason);
+  };
   const judging: Promise<void>[] = [];
   options.signal?.addEventListener('abort', halt, { once: true });
   async function worker(): Promise<void> {
@@ -292,7 +334,10 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   /** A CLI's last scenario is done: its drift is collected while it is still held (codex prints its schema), then it is let go. */
   async function letGo(plan: PlannedCli, held: HeldCli): Promise<void> {
     try {
-      const run = await judgeCli(held.cli);
+      const sameAs = builds.get(held.cli)?.sameAs;
+      if (sameAs) await doneOf(sameAs).promise;
+      else doneOf(held.cli).resolve();
+      const run = await judgeCli(held.cli, sameAs);
       finished.set(plan, run);
       options.progress?.({ kind: 'version', run });
       await schedule.release(held);
@@ -318,8 +363,9 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     // Only a retry that passes outright clears the failure; one that fails or tests nothing leaves it.
     return judge(retry, cli, options.baseline).status === 'pass' ? { run: { ...retry, attempts: run.attempts ?? 1 }, failedTry: run } : { run };
   }
-  async function judgeCli(cli: ResolvedCli): Promise<ConformanceRun> {
-    const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(cli, scenario.name))!);
+  /** Judged from its own scenarios' runs, or from those of `sameAs`, the same build, which ran them for it. */
+  async function judgeCli(cli: ResolvedCli, sameAs?: ResolvedCli): Promise<ConformanceRun> {
+    const scenarioRuns = selected[cli.harness].map((scenario) => results.get(key(sameAs ?? cli, scenario.name))!);
     // Drift reads every run kept of every repeat: what a version writes now and then counts too;
     // a failed run its retry cleared is not (a race of one run is no change of the version).
     const drift = options.collectDrift ? await options.collectDrift({ cli, scenarios: scenarioRuns.flat().map((tried) => tried.run), registry: context.registry, cacheDir: context.cache.dir }) : {};
@@ -330,7 +376,18 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
       strictRepeats(combineRepeats(repeats.map((tried) => judgeTried({ run: withSent(tried.run), ...(tried.failedTry ? { failedTry: tried.failedTry } : {}) }, cli, options.baseline, options.strict ?? false))), options.strict ?? false),
     );
     const durationMs = Math.round(performance.now() - (firstStart.get(cli) ?? performance.now()));
-    return { harness: cli.harness, cliVersion: cli.version, channel: cli.channel, spec: cli.spec, scenarios: judged, drift, durationMs };
+    const build = builds.get(cli)?.digest;
+    return {
+      harness: cli.harness,
+      cliVersion: cli.version,
+      channel: cli.channel,
+      spec: cli.spec,
+      scenarios: judged,
+      drift,
+      durationMs,
+      ...(build ? { build } : {}),
+      ...(sameAs ? { sameBuildAs: cliKey(sameAs.harness, sameAs.version, sameAs.channel) } : {}),
+    };
   }
   try {
     await Promise.all(Array.from({ length: jobs }, worker));
@@ -362,12 +419,48 @@ async function planTargets(targets: readonly ConformanceTarget[], context: PlanC
   return plans;
 }
 
-function shardOf<T>(plans: readonly T[], shard: Shard | undefined): T[] {
+/** The plans whose harness and version another plan has too (Claude Code from both channels): the ones that may be one build. */
+function plansWithTwins(plans: readonly PlannedCli[]): Set<PlannedCli> {
+  const count = new Map<string, number>();
+  for (const plan of plans) count.set(versionOf(plan), (count.get(versionOf(plan)) ?? 0) + 1);
+  return new Set(plans.filter((plan) => count.get(versionOf(plan))! > 1));
+}
+
+/** A CLI's harness and version, whichever channel it came from. */
+function versionOf(plan: PlannedCli): string {
+  return `${plan.harness}\0${plan.version}`;
+}
+
+/** A promise settled from outside; a rejection nobody waits for is not reported as unhandled. */
+interface Deferred {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function deferredSignal(): Deferred {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+/**
+ * Every count-th version of the plan: a version's two channels stay in one shard, so that a
+ * build both carry runs once there (`sameBuildAs`).
+ */
+function shardOf(plans: readonly PlannedCli[], shard: Shard | undefined): PlannedCli[] {
   if (!shard) return [...plans];
   if (!(Number.isInteger(shard.count) && Number.isInteger(shard.index) && shard.index >= 1 && shard.index <= shard.count)) {
     throw new ConformanceSetupError(`a shard is I/N with I from 1 to N, not ${String(shard.index)}/${String(shard.count)}.`);
   }
-  return plans.filter((_, position) => position % shard.count === shard.index - 1);
+  const positions = new Map<string, number>();
+  for (const plan of plans) if (!positions.has(versionOf(plan))) positions.set(versionOf(plan), positions.size);
+  return plans.filter((plan) => positions.get(versionOf(plan))! % shard.count === shard.index - 1);
 }
 
 /**

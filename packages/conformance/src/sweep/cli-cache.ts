@@ -12,7 +12,7 @@ import { basename, join } from 'node:path';
 import { PROTOCOLS } from '@mwh/harness-core';
 import { HARNESSES, isHarness, isRecord, type Harness } from '@mwh/protocol-core';
 import { isProcessAlive, withCacheLock } from './cache-lock.js';
-import { packageChannel, packageHarness, type CliChannel } from './cli-channel.js';
+import { CARRIERS, carrierOf, packageChannel, type CliChannel } from './cli-channel.js';
 import { ConformanceSetupError } from '../support/conformance-setup-error.js';
 
 /** The bound when none is given: about ten versions. */
@@ -22,7 +22,7 @@ export const DEFAULT_CACHE_BOUND = 4 * 1024 ** 3;
 export const UNKNOWN_INSTALL_BYTES = 512 * 1024 ** 2;
 
 /** `claude@2.1.332` (claude-code), `claude-agent-sdk@0.3.336` (the SDK's platform package), `codex@0.171.0`, `gemini@0.61.0`: each harness's own package by its name. */
-const ENTRY_NAME = new RegExp(`^(${[...HARNESSES, 'claude-agent-sdk'].join('|')})@(\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?)$`);
+const ENTRY_NAME = new RegExp(`^(${[...HARNESSES, ...CARRIERS.map((carrier) => carrier.entryName)].join('|')})@(\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?)$`);
 const META_FILE = '.mwh-cache-entry.json';
 const LEASE_PREFIX = '.mwh-lease-';
 /** Installs in flight (`.partial-mwh-<pid>-<hex>`; older mwh wrote `<entry>.partial-<pid>-<ms>`) and entries being removed. */
@@ -108,8 +108,9 @@ export interface CliCacheOptions {
 }
 
 /** The entry a version of a channel is kept under. */
-export function cacheEntryName(meta: Pick<CacheEntryMeta, 'channel' | 'cliVersion' | 'packageVersion'>): string {
-  return meta.channel === 'agent-sdk' ? `claude-agent-sdk@${meta.packageVersion}` : `${packageHarness(meta.channel) ?? 'claude'}@${meta.cliVersion}`;
+export function cacheEntryName(meta: Pick<CacheEntryMeta, 'harness' | 'channel' | 'cliVersion' | 'packageVersion'>): string {
+  const carrier = CARRIERS.find((candidate) => candidate.channel === meta.channel);
+  return carrier ? `${carrier.entryName}@${meta.packageVersion}` : `${meta.harness}@${meta.cliVersion}`;
 }
 
 // Leases held in this process, by pid and entry folder, counted: two targets of one run may hold
@@ -405,7 +406,7 @@ export class CliCache {
       return { ...rest, name, dir, lastUsed: new Date(lastUsed), users: [] };
     }
     // An older mwh's install, or one cut short: an entry only when it holds npm's node_modules.
-    if (kind === 'claude-agent-sdk' || !(await lstat(join(dir, 'node_modules')).catch(() => undefined))?.isDirectory()) return undefined;
+    if (CARRIERS.some((carrier) => carrier.entryName === kind) || !(await lstat(join(dir, 'node_modules')).catch(() => undefined))?.isDirectory()) return undefined;
     const harness = kind as Harness;
     return {
       harness,
@@ -446,7 +447,7 @@ async function readMeta(entryDir: string, now: Date): Promise<StoredMeta | undef
   // removed by, so a field out of shape, or a meta not of the folder it sits in, is no meta.
   const valid =
     isHarness(harness) &&
-    (channel === packageChannel(harness) || (harness === 'claude' && channel === 'agent-sdk')) &&
+    (channel === packageChannel(harness) || channel === carrierOf(harness)?.channel) &&
     typeof cliVersion === 'string' &&
     VERSION.test(cliVersion) &&
     typeof packageVersion === 'string' &&

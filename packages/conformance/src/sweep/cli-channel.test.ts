@@ -1,5 +1,6 @@
+import { HARNESSES } from '@mwh/protocol-core';
 import { describe, expect, it } from 'vitest';
-import { cliKey, cliLabel, sdkPlatformPackage } from './cli-channel.js';
+import { AGENT_SDK_PACKAGE, CARRIERS, carrierOf, cliKey, cliLabel, sdkPlatformPackage } from './cli-channel.js';
 
 describe('CLI channels', () => {
   const deps = {
@@ -22,5 +23,13 @@ describe('CLI channels', () => {
     expect(cliLabel('claude', '2.1.332', 'claude-code')).toBe('claude 2.1.332');
     expect(cliKey('claude', '2.1.336', 'agent-sdk')).toBe('claude-2.1.336-sdk');
     expect(cliKey('codex', '0.171.0', 'path')).toBe(cliKey('codex', '0.171.0', 'codex'));
+  });
+
+  it('knows the second channel of a CLI as data: the agent SDK carries Claude Code, and no other CLI has one', () => {
+    expect(HARNESSES.filter((harness) => carrierOf(harness)).map((harness) => [harness, carrierOf(harness)!.npmPackage])).toEqual([['claude', AGENT_SDK_PACKAGE]]);
+    // One carrier per CLI, each carrying a registered one, each with its own cache entry names.
+    expect(new Set(CARRIERS.map((carrier) => carrier.harness)).size).toBe(CARRIERS.length);
+    for (const carrier of CARRIERS) expect(HARNESSES).toContain(carrier.harness);
+    for (const carrier of CARRIERS) expect(HARNESSES).not.toContain(carrier.entryName);
   });
 });

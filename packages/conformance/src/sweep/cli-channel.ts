@@ -3,7 +3,7 @@
  * the native `claude` inside the agent SDK's platform packages, sometimes days ahead of the
  * first. The same Claude Code version from both is two CLIs to check, told apart by channel.
  */
-import { HARNESSES, type Harness } from '@mwh/protocol-core';
+import type { Harness } from '@mwh/protocol-core';
 
 /**
  * `claude-code`, `codex` and `gemini-cli` their own packages, `agent-sdk` the SDK's platform
@@ -18,6 +18,31 @@ export type PackageChannel = (typeof PACKAGE_CHANNELS)[Harness];
 
 export const AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk';
 
+/**
+ * A second channel of a CLI: another npm package whose platform packages carry the CLI's
+ * native builds, under versions of their own and a manifest field naming the CLI version each
+ * carries. Data, so that what the sweep does for a channel reads it instead of a CLI's name.
+ */
+export interface CarrierChannel {
+  /** The CLI it carries. */
+  readonly harness: Harness;
+  readonly channel: 'agent-sdk';
+  readonly npmPackage: string;
+  /** Its cache entries are `<entryName>@<its own version>`. */
+  readonly entryName: string;
+}
+
+/** The agent SDK carries Claude Code, sometimes days ahead of `@anthropic-ai/claude-code`. */
+export const AGENT_SDK: CarrierChannel = { harness: 'claude', channel: 'agent-sdk', npmPackage: AGENT_SDK_PACKAGE, entryName: 'claude-agent-sdk' };
+
+/** Every carrier; a CLI that none carries has only its own package. */
+export const CARRIERS: readonly CarrierChannel[] = [AGENT_SDK];
+
+/** The channel that also carries this CLI, if one does. */
+export function carrierOf(harness: Harness): CarrierChannel | undefined {
+  return CARRIERS.find((carrier) => carrier.harness === harness);
+}
+
 /** An ACP agent as a run names it: its own name (from `initialize`) and the command line it was started with. */
 export interface AcpAgentLabel {
   name: string;
@@ -27,11 +52,6 @@ export interface AcpAgentLabel {
 /** The channel a harness's own npm package is. */
 export function packageChannel(harness: Harness): PackageChannel {
   return PACKAGE_CHANNELS[harness];
-}
-
-/** The harness whose own package a channel is, if it is one. */
-export function packageHarness(channel: CliChannel): Harness | undefined {
-  return HARNESSES.find((harness) => PACKAGE_CHANNELS[harness] === channel);
 }
 
 /** Which surface stands for a version: its own package's (0), else the SDK's, else a path's. */

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { registrationOf } from '@mwh/harness-core';
 import { findInstalledCli } from '@mwh/harness-core/internals';
 import type { CacheEntryMeta } from './cli-cache.js';
 import type { CliBinary } from './cli-spec.js';
@@ -17,7 +18,8 @@ export type EntryCliFound = { ok: true; binary: CliBinary } | { ok: false; why: 
 export function cliInEntry(meta: CacheEntryMeta, dir: string): EntryCliFound {
   if (meta.channel === 'agent-sdk') {
     // The SDK's platform package is the binary and nothing else; its version is checked when installed.
-    const command = join(dir, 'node_modules', meta.package, process.platform === 'win32' ? 'claude.exe' : 'claude');
+    const { program } = registrationOf(meta.harness).install;
+    const command = join(dir, 'node_modules', meta.package, process.platform === 'win32' ? `${program}.exe` : program);
     return existsSync(command) ? { ok: true, binary: { command, prefixArgs: [], version: meta.cliVersion } } : { ok: false, why: 'missing' };
   }
   const packageDir = join(dir, 'node_modules', meta.package);
@@ -27,7 +29,7 @@ export function cliInEntry(meta: CacheEntryMeta, dir: string): EntryCliFound {
   if (version !== meta.cliVersion) return { ok: false, why: version === undefined ? 'missing' : 'other-version', ...(version ? { version } : {}) };
   if (found && found.prefixArgs.length === 0) return { ok: true, binary: found };
   // Older than the claimed range: a layout only the changelog's sweep meets.
-  const historic = historicProgram(meta.harness, dir, packageDir);
+  const historic = historicProgram(dir, packageDir);
   if (historic) return { ok: true, binary: { command: historic.command, prefixArgs: [], version } };
   return { ok: false, why: found ? 'no-native-binary' : 'missing' };
 }

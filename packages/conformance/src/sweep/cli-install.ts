@@ -3,11 +3,12 @@
  * registry first when missing) under a lease that keeps it there until released.
  */
 import { cliLayoutsSentence } from '@mwh/harness-core/internals';
-import { PROTOCOLS } from '@mwh/harness-core';
+import { PROTOCOLS, registrationOf } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 import { execa } from 'execa';
 import { CliCache, cacheEntryName } from './cli-cache.js';
 import type { CacheEntryMeta } from './cli-cache.js';
+import { carrierOf } from './cli-channel.js';
 import { cliInEntry } from './cli-in-entry.js';
 import { planCli } from './cli-plan.js';
 import type { PlanContext, PlannedCli } from './cli-plan.js';
@@ -84,10 +85,11 @@ async function checkInstalled(meta: CacheEntryMeta, dir: string): Promise<void> 
     const what = found.why === 'other-version' ? `${PROTOCOLS[meta.harness].npmPackage} ${found.version}` : found.why === 'no-native-binary' ? 'no native binary in a known layout' : 'no program';
     throw new ConformanceSetupError(`${label} was installed but holds ${what} (${cliLayoutsSentence(meta.harness)}).`);
   }
-  if (meta.channel === 'agent-sdk') {
-    // The registry's claudeCodeVersion is what the plan went by; the binary has the last word.
-    const reported = await reportedVersion('claude', found.binary.command);
-    if (reported !== meta.cliVersion) throw new ConformanceSetupError(`${label} is said to carry Claude Code ${meta.cliVersion}, but its claude reports ${reported}.`);
+  if (meta.channel === carrierOf(meta.harness)?.channel) {
+    // The carrier's manifest (the SDK's claudeCodeVersion) is what the plan went by; the binary has the last word.
+    const reported = await reportedVersion(meta.harness, found.binary.command);
+    const { cli, install } = registrationOf(meta.harness);
+    if (reported !== meta.cliVersion) throw new ConformanceSetupError(`${label} is said to carry ${cli.title} ${meta.cliVersion}, but its ${install.program} reports ${reported}.`);
   }
 }
 

@@ -1,7 +1,9 @@
 /**
  * From a SPEC to the CLIs it selects, before anything is installed: a range becomes its
- * versions, `latest` the newest of either Claude channel, a bare Claude version the channel
- * that has it. The registry is asked only what the cache cannot answer, once per package.
+ * versions, `latest` the newest of either channel of a CLI that a carrier also ships (Claude
+ * Code in the agent SDK), a bare version the channel that has it. The registry is asked only
+ * what the cache cannot answer, once per package. Nothing here asks a CLI's name: what differs
+ * is whether `carrierOf` finds a second channel.
  */
 import { join } from 'node:path';
 import { checkedRange, registrationOf } from '@mwh/harness-core';
@@ -9,9 +11,9 @@ import { PROTOCOLS } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 import type { CacheEntryMeta, CliCache } from './cli-cache.js';
 import { cacheEntryName } from './cli-cache.js';
-import { AGENT_SDK_PACKAGE, packageChannel } from './cli-channel.js';
+import { CARRIERS, carrierOf, packageChannel } from './cli-channel.js';
 import { cliInEntry } from './cli-in-entry.js';
-import type { CliChannel } from './cli-channel.js';
+import type { CarrierChannel, CliChannel } from './cli-channel.js';
 import { PINNED_VERSIONS, installedPinned, parseCliSpec, pathCli } from './cli-spec.js';
 import type { CliBinary, ClaudeChannel, RangeEnd } from './cli-spec.js';
 import { ConformanceSetupError } from '../support/conformance-setup-error.js';
@@ -40,8 +42,10 @@ export interface PlanContext {
 /** The CLIs `spec` selects for `harness`, oldest first for a range; one sentence when it selects none. */
 export async function planCli(harness: Harness, spec: string, context: PlanContext): Promise<PlannedCli[]> {
   const parsed = parseCliSpec(spec);
-  if (harness !== 'claude' && 'channel' in parsed && parsed.channel) {
-    throw new ConformanceSetupError(`--${harness} ${spec}: code: and sdk: name Claude Code's two channels; give ${harness} a version, latest, pinned or a range.`);
+  const carrier = carrierOf(harness);
+  if (!carrier && 'channel' in parsed && parsed.channel) {
+    const twoChannels = CARRIERS.map((known) => `${PROTOCOLS[known.harness].title}'s`).join(' or ');
+    throw new ConformanceSetupError(`--${harness} ${spec}: code: and sdk: name ${twoChannels} two channels; give ${harness} a version, latest, pinned or a range.`);
   }
   switch (parsed.kind) {
     case 'path': {
@@ -54,18 +58,18 @@ export async function planCli(harness: Harness, spec: string, context: PlanConte
       return [fromPackage(harness, spec, PINNED_VERSIONS[harness])];
     }
     case 'version':
-      if (parsed.channel === 'agent-sdk') return [await sdkVersion(spec, parsed.version, context)];
-      if (harness === 'claude' && !parsed.channel) return [await claudeVersion(spec, parsed.version, context)];
+      if (carrier && parsed.channel === 'agent-sdk') return [await sdkVersion(carrier, spec, parsed.version, context)];
+      if (carrier && !parsed.channel) return [await eitherChannelVersion(carrier, spec, parsed.version, context)];
       return [await packageVersion(harness, spec, parsed.version, context)];
     case 'checked': {
       const version = checkedRange(harness).newest;
-      if (harness === 'claude' && !parsed.channel) return [await claudeVersion(spec, version, context)];
+      if (carrier && !parsed.channel) return [await eitherChannelVersion(carrier, spec, version, context)];
       return [await packageVersion(harness, spec, version, context)];
     }
     case 'latest':
-      if (harness !== 'claude' || parsed.channel === 'claude-code') return [fromPackage(harness, spec, await packageLatest(harness, context))];
-      if (parsed.channel === 'agent-sdk') return [fromSdk(spec, await sdkLatest(context))];
-      return [await claudeLatest(spec, context)];
+      if (!carrier || parsed.channel === 'claude-code') return [fromPackage(harness, spec, await packageLatest(harness, context))];
+      if (parsed.channel === 'agent-sdk') return [fromSdk(carrier, spec, await sdkLatest(carrier, context))];
+      return [await eitherChannelLatest(carrier, spec, context)];
     case 'range':
       return planRange(harness, spec, parsed.from, parsed.to, parsed.channel, context);
   }
@@ -77,7 +81,8 @@ export function exactSpec(plan: PlannedCli): string {
   if (plan.binary) return plan.spec;
   // The SDK's platform package is versioned with the SDK itself.
   if (plan.channel === 'agent-sdk') return `sdk:${plan.install?.packageVersion ?? plan.version}`;
-  return plan.harness === 'claude' ? `code:${plan.version}` : plan.version;
+  // A bare version of a CLI with a second channel may be taken from either.
+  return carrierOf(plan.harness) ? `code:${plan.version}` : plan.version;
 }
 
 function fromPackage(harness: Harness, spec: string, version: string): PlannedCli {
@@ -85,13 +90,14 @@ function fromPackage(harness: Harness, spec: string, version: string): PlannedCl
   return { harness, spec, channel, version, install: { harness, channel, cliVersion: version, package: PROTOCOLS[harness].npmPackage, packageVersion: version } };
 }
 
-function fromSdk(spec: string, release: SdkRelease): PlannedCli {
+function fromSdk(carrier: CarrierChannel, spec: string, release: SdkRelease): PlannedCli {
+  const { harness, channel } = carrier;
   return {
-    harness: 'claude',
+    harness,
     spec,
-    channel: 'agent-sdk',
+    channel,
     version: release.claudeCodeVersion,
-    install: { harness: 'claude', channel: 'agent-sdk', cliVersion: release.claudeCodeVersion, package: release.platformPackage.name, packageVersion: release.platformPackage.version },
+    install: { harness, channel, cliVersion: release.claudeCodeVersion, package: release.platformPackage.name, packageVersion: release.platformPackage.version },
   };
 }
 
@@ -104,25 +110,27 @@ async function packageVersion(harness: Harness, spec: string, version: string, c
   return planned;
 }
 
-/** A bare Claude version: claude-code has it, else the SDK version whose `claudeCodeVersion` it is. */
-async function claudeVersion(spec: string, version: string, context: PlanContext): Promise<PlannedCli> {
-  const planned = fromPackage('claude', spec, version);
+/** A bare version of a carried CLI: its own package has it, else the carrier's version whose `claudeCodeVersion` it is. */
+async function eitherChannelVersion(carrier: CarrierChannel, spec: string, version: string, context: PlanContext): Promise<PlannedCli> {
+  const { harness } = carrier;
+  const planned = fromPackage(harness, spec, version);
   if (await isCached(planned.install!, context.cache)) return planned;
-  const { versions } = await context.registry.versions(PROTOCOLS.claude.npmPackage);
+  const { npmPackage, title } = PROTOCOLS[harness];
+  const { versions } = await context.registry.versions(npmPackage);
   if (versions.includes(version)) return planned;
   const release = (await context.registry.sdkReleases()).releases.filter((candidate) => candidate.claudeCodeVersion === version).at(-1);
-  if (!release) throw new ConformanceSetupError(`Claude Code ${version} is in neither ${PROTOCOLS.claude.npmPackage} nor ${AGENT_SDK_PACKAGE} on the npm registry.`);
-  context.log?.(`Claude Code ${version} is not in ${PROTOCOLS.claude.npmPackage}; taking it from the agent SDK ${release.sdkVersion} (${release.platformPackage.name}@${release.platformPackage.version})`);
-  return fromSdk(spec, release);
+  if (!release) throw new ConformanceSetupError(`${title} ${version} is in neither ${npmPackage} nor ${carrier.npmPackage} on the npm registry.`);
+  context.log?.(`${title} ${version} is not in ${npmPackage}; taking it from the agent SDK ${release.sdkVersion} (${release.platformPackage.name}@${release.platformPackage.version})`);
+  return fromSdk(carrier, spec, release);
 }
 
 /** `sdk:0.3.N`: from the cache when it is there (its metadata says which Claude Code), else from the registry. */
-async function sdkVersion(spec: string, sdk: string, context: PlanContext): Promise<PlannedCli> {
-  const cached = await context.cache.installed(`claude-agent-sdk@${sdk}`);
-  if (cached?.channel === 'agent-sdk') return fromSdk(spec, { sdkVersion: sdk, claudeCodeVersion: cached.cliVersion, platformPackage: { name: cached.package, version: cached.packageVersion } });
+async function sdkVersion(carrier: CarrierChannel, spec: string, sdk: string, context: PlanContext): Promise<PlannedCli> {
+  const cached = await context.cache.installed(`${carrier.entryName}@${sdk}`);
+  if (cached?.channel === carrier.channel) return fromSdk(carrier, spec, { sdkVersion: sdk, claudeCodeVersion: cached.cliVersion, platformPackage: { name: cached.package, version: cached.packageVersion } });
   const release = (await context.registry.sdkReleases()).releases.find((candidate) => candidate.sdkVersion === sdk);
-  if (!release) throw new ConformanceSetupError(`${AGENT_SDK_PACKAGE}@${sdk} is not on the npm registry with a native Claude Code for this machine.`);
-  return fromSdk(spec, release);
+  if (!release) throw new ConformanceSetupError(`${carrier.npmPackage}@${sdk} is not on the npm registry with a native ${PROTOCOLS[carrier.harness].title} for this machine.`);
+  return fromSdk(carrier, spec, release);
 }
 
 /** Installed whole, or left by an older mwh with the version in it (the install adopts it). */
@@ -138,36 +146,39 @@ async function packageLatest(harness: Harness, context: PlanContext): Promise<st
 }
 
 /** The SDK's `latest` tag, when it has a binary for this machine; else its newest version that has one. */
-async function sdkLatest(context: PlanContext): Promise<SdkRelease> {
+async function sdkLatest(carrier: CarrierChannel, context: PlanContext): Promise<SdkRelease> {
   const { releases, latest } = await context.registry.sdkReleases();
   const release = releases.find((candidate) => candidate.sdkVersion === latest) ?? [...releases].sort((a, b) => compareVersions(a.sdkVersion, b.sdkVersion)).at(-1);
-  if (!release) throw new ConformanceSetupError(`${AGENT_SDK_PACKAGE} has no version with a native Claude Code for this machine on the npm registry.`);
+  if (!release) throw new ConformanceSetupError(`${carrier.npmPackage} has no version with a native ${PROTOCOLS[carrier.harness].title} for this machine on the npm registry.`);
   return release;
 }
 
-/** The newest Claude Code in either channel; claude-code's own package when both have it. */
-async function claudeLatest(spec: string, context: PlanContext): Promise<PlannedCli> {
-  const code = await packageLatest('claude', context);
-  const sdk = await sdkLatest(context);
+/** The newest of a carried CLI in either channel; its own package when both have it. */
+async function eitherChannelLatest(carrier: CarrierChannel, spec: string, context: PlanContext): Promise<PlannedCli> {
+  const { harness } = carrier;
+  const { npmPackage, title } = PROTOCOLS[harness];
+  const code = await packageLatest(harness, context);
+  const sdk = await sdkLatest(carrier, context);
   if (compareVersions(sdk.claudeCodeVersion, code) > 0) {
-    context.log?.(`latest Claude Code is ${sdk.claudeCodeVersion}, from the agent SDK channel (${sdk.platformPackage.name}@${sdk.platformPackage.version}); ${PROTOCOLS.claude.npmPackage} stops at ${code}`);
-    return fromSdk(spec, sdk);
+    context.log?.(`latest ${title} is ${sdk.claudeCodeVersion}, from the agent SDK channel (${sdk.platformPackage.name}@${sdk.platformPackage.version}); ${npmPackage} stops at ${code}`);
+    return fromSdk(carrier, spec, sdk);
   }
-  context.log?.(`latest Claude Code is ${code}, from the claude-code channel (${PROTOCOLS.claude.npmPackage}@${code}); the agent SDK's is ${sdk.claudeCodeVersion}`);
-  return fromPackage('claude', spec, code);
+  context.log?.(`latest ${title} is ${code}, from the ${packageChannel(harness)} channel (${npmPackage}@${code}); the agent SDK's is ${sdk.claudeCodeVersion}`);
+  return fromPackage(harness, spec, code);
 }
 
 async function planRange(harness: Harness, spec: string, from: RangeEnd, to: RangeEnd, channel: ClaudeChannel | undefined, context: PlanContext): Promise<PlannedCli[]> {
+  const carrier = carrierOf(harness);
   const sdkOnly = channel === 'agent-sdk';
-  const codeToo = harness !== 'claude' || channel !== 'agent-sdk';
-  const sdkToo = harness === 'claude' && channel !== 'claude-code';
+  const codeToo = !carrier || channel !== 'agent-sdk';
+  const sdkToo = carrier !== undefined && channel !== 'claude-code';
   // What `latest` means at either end: the SDK's own for sdk: ranges, else the newest Claude
   // Code of the channels the range takes.
   const latest = async (): Promise<string> => {
-    if (sdkOnly) return (await sdkLatest(context)).sdkVersion;
+    if (carrier && sdkOnly) return (await sdkLatest(carrier, context)).sdkVersion;
     const code = await packageLatest(harness, context);
-    if (!sdkToo) return code;
-    const sdk = (await sdkLatest(context)).claudeCodeVersion;
+    if (!carrier || !sdkToo) return code;
+    const sdk = (await sdkLatest(carrier, context)).claudeCodeVersion;
     return compareVersions(sdk, code) > 0 ? sdk : code;
   };
   const end = async (which: RangeEnd): Promise<string> => {
@@ -187,22 +198,23 @@ async function planRange(harness: Harness, spec: string, from: RangeEnd, to: Ran
     const candidates = registrationOf(harness).install.releasesOnly ? versions.filter(isStableVersion) : versions;
     for (const version of versionsBetween(candidates, low, high)) planned.push(fromPackage(harness, version, version));
   }
-  if (sdkToo) {
+  if (carrier && sdkToo) {
     const { releases } = await context.registry.sdkReleases();
     const inRange = releases.filter((release) => {
       const version = sdkOnly ? release.sdkVersion : release.claudeCodeVersion;
       return compareVersions(version, low) >= 0 && compareVersions(version, high) <= 0;
     });
-    for (const release of inRange) planned.push(fromSdk(`sdk:${release.sdkVersion}`, release));
+    for (const release of inRange) planned.push(fromSdk(carrier, `sdk:${release.sdkVersion}`, release));
   }
   // The same Claude Code from both channels side by side, claude-code's first.
   planned.sort((a, b) => compareVersions(a.version, b.version) || (a.channel === b.channel ? 0 : a.channel === 'agent-sdk' ? 1 : -1));
   if (!planned.length) {
-    const where = harness !== 'claude' ? `${PROTOCOLS[harness].npmPackage} has no release` : sdkOnly ? `${AGENT_SDK_PACKAGE} has no version` : channel ? `${PROTOCOLS.claude.npmPackage} has no version` : `neither ${PROTOCOLS.claude.npmPackage} nor ${AGENT_SDK_PACKAGE} has a Claude Code version`;
+    const { npmPackage, title } = PROTOCOLS[harness];
+    const where = !carrier ? `${npmPackage} has no release` : sdkOnly ? `${carrier.npmPackage} has no version` : channel ? `${npmPackage} has no version` : `neither ${npmPackage} nor ${carrier.npmPackage} has a ${title} version`;
     throw new ConformanceSetupError(`${spec} selects nothing: ${where} from ${low} to ${high} on the npm registry.`);
   }
   const sdkCount = planned.filter((plan) => plan.channel === 'agent-sdk').length;
   const ends = `${low}..${high}`;
-  context.log?.(`${spec}${spec.endsWith(ends) ? '' : ` (${ends})`}: ${planned.length} version${planned.length === 1 ? '' : 's'}${sdkToo && !sdkOnly ? ` (${planned.length - sdkCount} from ${PROTOCOLS.claude.npmPackage}, ${sdkCount} from the agent SDK)` : ''}`);
+  context.log?.(`${spec}${spec.endsWith(ends) ? '' : ` (${ends})`}: ${planned.length} version${planned.length === 1 ? '' : 's'}${sdkToo && !sdkOnly ? ` (${planned.length - sdkCount} from ${PROTOCOLS[harness].npmPackage}, ${sdkCount} from the agent SDK)` : ''}`);
   return planned;
 }

@@ -17,8 +17,11 @@ export interface CliScheduleOptions<Plan, Held extends Holding, Item> {
   jobs: number;
   /** The cache's bound, in bytes. */
   bound: number;
-  /** The scenarios of a CLI. */
-  itemsOf(plan: Plan): readonly Item[];
+  /**
+   * The scenarios of a CLI: before it is held, what it is expected to take (how far ahead to
+   * resolve); once held, what it runs (none when another CLI of the run is the same build).
+   */
+  itemsOf(plan: Plan, held?: Held): readonly Item[];
   /** Resolves a CLI (installing it when needed) and leases it. */
   hold(plan: Plan): Promise<Held>;
   /** What resolving the CLI would add to the cache: 0 when it is there already or needs none. */
@@ -136,7 +139,7 @@ export class CliSchedule<Plan, Held extends Holding, Item> {
       await held.release();
       return;
     }
-    const items = this.options.itemsOf(plan);
+    const items = this.options.itemsOf(plan, held);
     this.remaining.set(held, Math.max(items.length, 1));
     this.heldBytes += held.sizeBytes;
     if (items.length) for (const item of items) this.queue.push({ plan, held, item });

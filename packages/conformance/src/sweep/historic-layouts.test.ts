@@ -13,19 +13,18 @@ describe('historic layouts', () => {
     const pkg = join(entry, 'node_modules', '@anthropic-ai', 'claude-code');
     mkdirSync(pkg, { recursive: true });
     writeFileSync(join(pkg, 'cli.js'), 'console.log(JSON.stringify(process.argv.slice(2)))');
-    const found = historicProgram('claude', entry, pkg);
+    const found = historicProgram(entry, pkg);
     expect(found).toEqual({ command: join(entry, NODE_LAUNCHER), program: join(pkg, 'cli.js') });
     const run = await execa(found!.command, ['--version', "a 'quoted' arg"]);
     expect(JSON.parse(run.stdout)).toEqual(['--version', "a 'quoted' arg"]);
     expect(launchedScript(found!.command)).toBe(join(pkg, 'cli.js'));
     // Written again only when it would say something else.
     const before = readFileSync(found!.command, 'utf8');
-    historicProgram('claude', entry, pkg);
+    historicProgram(entry, pkg);
     expect(readFileSync(found!.command, 'utf8')).toBe(before);
   });
 
-  it('knows no older layout of codex, nor a package without cli.js', () => {
-    expect(historicProgram('codex', dir.path, dir.path)).toBeUndefined();
-    expect(historicProgram('claude', dir.path, dir.path)).toBeUndefined();
+  it('knows no older layout in a package without cli.js at its root', () => {
+    expect(historicProgram(dir.path, dir.path)).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
 /**
  * Where CLI versions older than the claimed range keep their program, for the protocol
- * changelog's sweep, which runs them as far back as they start: Claude Code before 2.1.113 is a
- * JavaScript CLI (`cli.js`), run with this Node through a two-line launcher the cache entry keeps
- * (a round spawns one program, without arguments of its own). Every codex with an app-server
- * (0.44.0 and later) is in a layout of harness-core's `CLI_LAYOUTS`; those stay the claimed
- * range's, and this is tried only when none of them holds the program.
+ * changelog's sweep, which runs them as far back as they start: a package whose program is a
+ * JavaScript `cli.js` at its root (Claude Code before 2.1.113) is run with this Node through a
+ * two-line launcher the cache entry keeps (a round spawns one program, without arguments of its
+ * own). The layouts harness-core registers stay the claimed range's; this is tried only when
+ * none of them holds the program (every codex with an app-server, 0.44.0 and later, is in one,
+ * and no codex or Gemini CLI package has a `cli.js` at its root).
  */
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Harness } from '@mwh/protocol-core';
 
 /** The launcher's name inside a cache entry. */
 export const NODE_LAUNCHER = 'mwh-node-cli';
@@ -20,8 +20,7 @@ export interface HistoricProgram {
 }
 
 /** The program of an older layout inside `packageDir` (the CLI's npm package in the entry `entryDir`), if it has one. */
-export function historicProgram(harness: Harness, entryDir: string, packageDir: string): HistoricProgram | undefined {
-  if (harness !== 'claude') return undefined;
+export function historicProgram(entryDir: string, packageDir: string): HistoricProgram | undefined {
   const script = join(packageDir, 'cli.js');
   if (!existsSync(script)) return undefined;
   return { command: nodeLauncher(entryDir, script), program: script };

@@ -15,6 +15,8 @@ export interface FakeVersion {
   reports?: string;
   /** Installs the package without its program. */
   broken?: boolean;
+  /** An SDK platform package's program differs by this comment from claude-code's of the same version (another build). */
+  build?: string;
 }
 
 export interface FakeRegistry {
@@ -105,7 +107,7 @@ if (args[0] === 'install') {
     write(path.join(platform, 'vendor', r.triple, 'bin', 'codex'), program('codex-cli ' + version), 0o755);
   } else if (name === r.platformPackage) {
     const sdk = r.packages[r.sdk].versions[version] || {};
-    write(path.join(root, 'claude'), program((sdk.reports || sdk.claudeCodeVersion) + ' (Claude Code)'), 0o755);
+    write(path.join(root, 'claude'), program((sdk.reports || sdk.claudeCodeVersion) + ' (Claude Code)') + (sdk.build ? '# ' + sdk.build + '\\n' : ''), 0o755);
   }
   write(path.join(prefix, 'package.json'), JSON.stringify({ dependencies: { [name]: version } }));
   setTimeout(() => process.exit(0), r.installMs || 0);
