@@ -8,9 +8,9 @@
 // also talks each protocol through its package, starting processes of its own only to install
 // CLIs and ask npm and a CLI about themselves; the ACP agent stands on harness-core's conversation API
 // and the CLI on it for `mwh acp`; the mock model servers depend on nothing of ours.
-// Inside a package, its files stand in layers (LAYERS below, the one place they are stated, by
-// folder names; each CLI's folder is found by the file that binds it, its registration or kit): a
-// file imports only from its own layer or one below it. And a helper that lives in protocol-core
+// Inside a package, its files stand in layers (LAYERS below, by folder names; each CLI's folder
+// is found by the file that binds it, its registration or kit; a CLI's protocol package states its
+// own in its layers.json): a file imports only from its own layer or one below it. And a helper that lives in protocol-core
 // (isRecord, captureOutcome, addUsage, describeExit, PartRedactor, ...) has that one home: no
 // other package defines a function, class or constant of the same name, or a function with the
 // same body under another name.
@@ -71,42 +71,14 @@ if (!rule) {
  * file is placed here when it is added.
  */
 const CLI_BINDING = { 'harness-core': 'registration', conformance: 'kit' };
+/** Where a CLI's protocol package states its layers (ownLayers). */
+const LAYERS_FILE = 'layers.json';
 const LAYERS = {
   'protocol-core': [
     ['values', ['bytes', 'errors', 'bounded', 'json-depth', 'safe-json', 'wire-values', 'validator', 'kept-text', 'answer-text', 'message-breaks', 'code-points', 'stream-sniffing', 'child-env', 'user-image', 'redactor', 'token-patterns', 'forgotten-streams', 'streamed-delta', 'tuple-key', 'line-framer', 'line-cutter', 'wire-use', 'delta-lines', 'numbered-json-lines']],
     ['round model', ['verdict', 'text-tail', 'content-part', 'retracted-text', 'capture', 'capture-reader', 'usage-sum', 'event-line', 'line-round-reader', 'line-replay']],
     ['round', ['part-redactor', 'round-summary', 'mcp-server', 'stream-kind', 'round-list', 'cli-protocol']],
     ['entry', ['index']],
-  ],
-  'protocol-claude': [
-    ['generated', ['generated/']],
-    ['codec', ['stream-json-decoder', 'stream-json-encoder', 'claude-invocation', 'claude-protocol-types', 'claude-wire-use', 'zod']],
-    ['answers', ['claude-answers']],
-    ['verdict', ['claude-message-text', 'claude-salvage', 'claude-usage', 'claude-verdict', 'claude-result-check']],
-    ['reader', ['claude-round-reader', 'claude-transcript-reader']],
-    ['replay', ['claude-replay', 'claude-stream-detection', 'claude-delta-lines']],
-    ['descriptor', ['claude-cli', 'claude-protocol']],
-    ['entry', ['index', 'invocation']],
-  ],
-  'protocol-codex': [
-    ['generated', ['generated/']],
-    ['codec', ['json-rpc-message', 'json-rpc-error', 'protocol-messages', 'protocol-validators', 'wire-view', 'client-messages', 'codex-invocation', 'codex-wire-use', 'zod', 'codex-exec-mode', 'codex-exec-event', 'codex-error-text', 'codex-injected-context']],
-    ['answers', ['json-rpc-peer', 'codex-answers']],
-    ['verdict', ['codex-items', 'codex-usage', 'codex-verdict', 'codex-exec-items', 'codex-exec-verdict']],
-    ['reader', ['command-output', 'codex-round-reader', 'codex-exec-round-reader', 'codex-rollout-reader']],
-    ['replay', ['codex-replay', 'codex-stream-detection', 'codex-client', 'codex-delta-lines', 'codex-exec-replay', 'codex-exec-stream-detection']],
-    ['descriptor', ['codex-cli', 'codex-protocol']],
-    ['entry', ['index', 'invocation']],
-  ],
-  // Shaped as protocol-codex's exec half, layer for layer.
-  'protocol-gemini': [
-    ['generated', ['generated/']],
-    ['codec', ['gemini-event', 'gemini-invocation', 'gemini-wire-use']],
-    ['verdict', ['gemini-usage', 'gemini-verdict']],
-    ['reader', ['gemini-round-reader']],
-    ['replay', ['gemini-replay', 'gemini-stream-detection', 'gemini-delta-lines']],
-    ['descriptor', ['gemini-cli', 'gemini-protocol']],
-    ['entry', ['index', 'invocation']],
   ],
   acp: [
     ['views', ['tool-call-view', 'prompt-input', 'round-error', 'stdio-stream', 'mcp-servers', 'plain-text', 'initialize-first', 'session-config']],
@@ -149,9 +121,22 @@ const LAYERS = {
   ],
 };
 
+/**
+ * A CLI's protocol package states its own layers, in `layers.json` beside its package.json (its
+ * files are named for its CLI), so a new one is held without an edit here; one without is a problem.
+ */
+function ownLayers() {
+  if (rule !== CLI_PROTOCOL) return undefined;
+  if (!existsSync(LAYERS_FILE)) {
+    console.error(`check-layering: ${pkg} states no layers; list them, lowest first, in ${LAYERS_FILE}`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(LAYERS_FILE, 'utf8')).layers;
+}
+
 /** The package's layers with `<cli>/` made each CLI's folder under src/ (one holding its CLI_BINDING file). */
 function packageLayers(pkg) {
-  const layers = LAYERS[pkg];
+  const layers = LAYERS[pkg] ?? ownLayers();
   const binding = CLI_BINDING[pkg];
   if (!layers || !binding) return layers;
   const folders = existsSync('src') ? readdirSync('src').filter((name) => existsSync(join('src', name, `${binding}.ts`))) : [];
@@ -284,7 +269,7 @@ for (const path of sources('src')) {
   const where = (node) => `${path}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
   const module = moduleOf(path);
   const layer = layers ? layerOf(layers, module) : -1;
-  if (layers && layer < 0) problems.push(`${path} stands in no layer of ${pkg}; place it in LAYERS in scripts/check-layering.mjs`);
+  if (layers && layer < 0) problems.push(`${path} stands in no layer of ${pkg}; place it in ${LAYERS[pkg] ? 'LAYERS in scripts/check-layering.mjs' : LAYERS_FILE}`);
   for (const definition of shared ? definitions(file) : []) {
     const { name, node } = definition;
     const text = bodyText(definition, file);

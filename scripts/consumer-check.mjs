@@ -34,7 +34,6 @@ const tsc = require.resolve('typescript/bin/tsc');
 const attw = join(dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist', 'index.js');
 const PNPM = ['--yes', 'pnpm@10.34.9'];
 const README_PACKS = '/tmp/mwh-packs';
-const PROTOCOL = ['@mwh/protocol-core', '@mwh/protocol-claude', '@mwh/protocol-codex', '@mwh/protocol-gemini'];
 // attw's one ignored rule: it flags require() of an ESM file, which Node >= 20.19 (our engines
 // floor) does load; the check below proves it by requiring every package, and tsc 5.9 accepts it
 // under nodenext in require.cts. attw bundles TypeScript 5.6, which predates require(esm).
@@ -219,6 +218,8 @@ try {
       examples.push(file);
     });
   }
+  // The protocol packages by their name (protocol-core and each CLI's protocol-<cli>): pure, so a browser project loads them.
+  const PROTOCOL = packages.map(({ pkg }) => pkg.name).filter((name) => name.startsWith('@mwh/protocol-'));
   const browser = PROTOCOL.map((name, i) => `import * as b${i} from '${name}';`).join('\n');
   writeFileSync(join(project, 'browser.ts'), `${browser}\nexport const loaded = [${PROTOCOL.map((_, i) => `b${i}`).join(', ')}];\n`);
   const base = { strict: true, skipLibCheck: false, noEmit: true, target: 'ES2022', lib: ['ES2023'], types: ['node'] };
@@ -277,7 +278,9 @@ try {
   const replayed = run(join(prefix, 'bin', 'mwh'), ['replay', 'round.jsonl', '--json'], { cwd: somewhere });
   if (replayed !== null) {
     const round = JSON.parse(replayed);
-    if (round.harness !== 'claude' || round.verdict?.kind !== 'success') problems.push(`the global mwh replayed round.jsonl as ${replayed.slice(0, 200)}`);
+    // Replayed as the CLI its capture's header names.
+    const recorded = JSON.parse(readFileSync(join(somewhere, 'round.jsonl'), 'utf8').split('\n', 1)[0]).harness;
+    if (round.harness !== recorded || round.verdict?.kind !== 'success') problems.push(`the global mwh replayed round.jsonl as ${replayed.slice(0, 200)}`);
   }
   const runHelp = run(join(prefix, 'bin', 'mwh'), ['run', '--help'], { cwd: somewhere });
   if (runHelp !== null && !runHelp.startsWith('Usage: mwh run ')) problems.push(`the global mwh run --help printed:\n${runHelp}`);

@@ -6,9 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PINNED_VERSIONS } from '@mwh/conformance';
 import { concatBytes, parseCapture, streamBytes, type Capture, type Harness } from '@mwh/protocol-core';
 
-export const PINNED: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0', gemini: '0.61.0' };
+/** The CLI versions this mwh pins (the kit's `pinned`): their fixtures are the bench's inputs. */
+export const PINNED: Readonly<Record<Harness, string>> = PINNED_VERSIONS;
 export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 /** What a pipe hands a reader at a time on Linux. */
 export const PIPE_CHUNK = 64 * 1024;

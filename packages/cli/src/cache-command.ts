@@ -7,12 +7,13 @@ import type { CacheEntry } from '@mwh/conformance';
 import { HARNESSES, isHarness, type Harness } from '@mwh/protocol-core';
 import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
+import { HARNESS_CHOICES, ONE_OF_HARNESSES } from './harness-option.js';
 import { defineCommand } from './command-line.js';
 import type { Io } from './command-line.js';
 
 export const cacheCommand = defineCommand({
   name: 'cache',
-  synopsis: 'list [--json] | prune [--to SIZE] [--all] [--harness claude|codex|gemini] [VERSION...]',
+  synopsis: `list [--json] | prune [--to SIZE] [--all] [--harness ${HARNESS_CHOICES}] [VERSION...]`,
   summary: `mwh conformance installs each CLI version it checks (200-430 MB each) into
 $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis), and keeps them under a
 bound: MWH_CLI_CACHE_SIZE or --cache-size, 4 GiB by default; the least recently used go first.
@@ -24,7 +25,7 @@ entry's name, claude@2.1.300); a version a running mwh uses is kept.`,
     json: { type: 'boolean', help: 'list: one JSON object instead of the table' },
     to: { type: 'string', value: 'SIZE', help: 'prune: down to this size (2GB, 1500MB, 0)' },
     all: { type: 'boolean', help: 'prune: every version not in use' },
-    harness: { type: 'string', value: 'NAME', help: 'prune: only one CLI\'s versions (claude, codex or gemini)' },
+    harness: { type: 'string', value: 'NAME', help: `prune: only one CLI's versions (${ONE_OF_HARNESSES})` },
   },
   notes: 'Exit codes: 0 done; 1 a VERSION named is in use by a running mwh and was kept; 2 bad arguments (one sentence why).',
   async run({ values, positionals }, io) {

@@ -30,12 +30,13 @@ import {
   versionIssues,
   planConformance,
 } from '@mwh/conformance';
-import { rangePlace } from '@mwh/harness-core';
+import { rangePlace, REGISTRY } from '@mwh/harness-core';
 import type { BaselineEntry, CliSurface, ConformanceReport, ConformanceRun, ConformanceTarget, ReportRun, ScenarioOutcome, Shard, SurfaceCoverage, VersionFindings, VersionPair } from '@mwh/conformance';
 import { HARNESSES, isHarness, type Harness } from '@mwh/protocol-core';
 import { CancelSignals, SIGNAL_EXIT } from './cancel-signals.js';
 import { cacheOptions } from './cache-options.js';
 import { UsageError } from './cli-error.js';
+import { HARNESS_NAMES, listed, ONE_OF_HARNESSES } from './harness-option.js';
 import { readUserFile } from './user-file.js';
 import { defineCommand, type Io } from './command-line.js';
 import { renderConformanceProgress, renderConformanceTable, renderVerdictLines } from './conformance-table.js';
@@ -51,9 +52,17 @@ baseline entry passes now (remove it: the baseline can only shrink); 2 it could 
 found, version not on the npm registry, bad arguments), with one sentence why; 3 nothing failed,
 but a scenario never reached the situation it tests, even run again (inconclusive: not tested).`;
 
+/** `--<cli> SPEC` for each CLI registered, in the registry's order (what a SPEC of Claude Code takes beyond these, the summary says). */
+const SPEC_OPTIONS = Object.fromEntries(
+  REGISTRY.map((registration) => [registration.cli.harness, { type: 'string', multiple: true, value: 'SPEC', help: `a ${registration.cli.title} version, latest, pinned, a range A..B or a path (repeatable)` }]),
+) as Record<Harness, { type: 'string'; multiple: true; value: string; help: string }>;
+
+/** The CLIs whose npm package publishes versions that are no release: `codex and ...`. */
+const RELEASES_ONLY = listed(REGISTRY.filter((registration) => registration.install.releasesOnly).map((registration) => registration.cli.harness), 'and');
+
 export const conformanceCommand = defineCommand({
   name: 'conformance',
-  synopsis: '[--claude SPEC ...] [--codex SPEC ...] [--gemini SPEC ...] [options]',
+  synopsis: `${HARNESS_NAMES.map((harness) => `[--${harness} SPEC ...]`).join(' ')} [options]`,
   summary: `Runs the scenario catalogue against each CLI version through harness-core, offline, against
 loopback mock model servers. SPEC is an npm version (2.1.269), latest, pinned (the default: the
 versions this mwh pins), checked (the newest version this mwh's sweep checked), a range A..B (both
@@ -61,16 +70,14 @@ ends included, each a version, latest, pinned or checked: 2.1.269..latest, check
 what was published since), or the path of a binary you have. Claude Code comes from two channels:
 @anthropic-ai/claude-code and the agent SDK's native package; code:V / code:latest take the first,
 sdk:0.3.N / sdk:latest the second, a bare version the first that has it, latest the newer, and a
-range both (code:A..B or sdk:A..B for one). codex and gemini ranges take releases only. Versions are
+range both (code:A..B or sdk:A..B for one). ${RELEASES_ONLY} ranges take releases only. Versions are
 installed into $MWH_CLI_CACHE_DIR, else $XDG_CACHE_HOME/mwh/clis (~/.cache/mwh/clis), kept under
 --cache-size (least recently used out first; see mwh cache). Several SPECs make a matrix. Where one
 machine is not enough, each job of a CI matrix runs --shard I/N with --results FILE, and mwh
 conformance merge joins the files into this report.`,
   options: {
-    claude: { type: 'string', multiple: true, value: 'SPEC', help: 'a Claude Code version, latest, pinned, code:/sdk: one, a range A..B or a path (repeatable)' },
-    codex: { type: 'string', multiple: true, value: 'SPEC', help: 'a codex version, latest, pinned, a range A..B or a path (repeatable)' },
-    gemini: { type: 'string', multiple: true, value: 'SPEC', help: 'a Gemini CLI version, latest, pinned, a range A..B or a path (repeatable)' },
-    only: { type: 'string', value: 'NAME', help: 'claude, codex or gemini only (default: all)' },
+    ...SPEC_OPTIONS,
+    only: { type: 'string', value: 'NAME', help: `${ONE_OF_HARNESSES} only (default: all)` },
     scenario: { type: 'string', multiple: true, value: 'NAME', help: 'only this scenario (repeatable)' },
     baseline: { type: 'string', value: 'FILE', help: 'expected failures (default: the ones shipped with the kit)' },
     record: { type: 'string', value: 'DIR', help: "keep every scenario's capture, for mwh replay" },
@@ -83,7 +90,7 @@ conformance merge joins the files into this report.`,
     shard: { type: 'string', value: 'I/N', help: 'run only the I-th of N slices of the CLIs selected (each whole), for a CI job matrix' },
     results: { type: 'string', value: 'FILE', help: 'write the whole results (drift, each scenario\'s last capture) for mwh conformance merge' },
     issues: { type: 'string', value: 'DIR', help: 'write one issue (title line, then Markdown) per version newer than mwh checked, into a new folder' },
-    list: { type: 'boolean', help: 'print the CLIs the SPECs select (its shard\'s with --shard), one --claude/--codex/--gemini SPEC a line naming each alone, and run nothing' },
+    list: { type: 'boolean', help: `print the CLIs the SPECs select (its shard's with --shard), one ${HARNESS_NAMES.map((harness) => `--${harness}`).join('/')} SPEC a line naming each alone, and run nothing` },
     'cache-size': { type: 'string', value: 'SIZE', help: 'bound of the CLI cache: 2GB, 1500MB, 0 (default: MWH_CLI_CACHE_SIZE, else 4GiB)' },
     acp: { type: 'string', multiple: true, value: 'COMMAND', help: "run the catalogue through this Agent Client Protocol agent (a shell command line), judged on what an ACP client sees, instead of a CLI (repeatable; with --acp-harness)" },
     'acp-harness': { type: 'string', value: 'NAME', help: "the CLI the --acp agents drive, claude or codex: which mock they are pointed at and which scenarios run" },
@@ -180,7 +187,7 @@ function cancelOnSignals(io: Pick<Io, 'stderr'>): { abort: AbortController; sign
 }
 
 /** The options a run through ACP agents has no use for: each names CLI versions, their cache or their drift. */
-const NOT_WITH_ACP = ['claude', 'codex', 'gemini', 'only', 'list', 'shard', 'repeat', 'strict', 'surfaces', 'issues', 'baseline', 'cache-size'] as const;
+const NOT_WITH_ACP = [...HARNESS_NAMES, 'only', 'list', 'shard', 'repeat', 'strict', 'surfaces', 'issues', 'baseline', 'cache-size'] as const;
 
 /** `--acp COMMAND --acp-harness claude|codex`: the catalogue through ACP agents, reported as CLI versions are. */
 async function runAcp(values: Record<string, string | string[] | boolean | undefined>, outputs: ReportOutputs, io: Io): Promise<number> {
@@ -290,7 +297,7 @@ function parseShard(value: string): Shard {
 /** More repeats than this is a mistake, not a measurement: each is a whole catalogue run. */
 const MAX_REPEAT = 1000;
 
-/** No SPEC at all: every harness at its pinned version; otherwise the SPECs given (`--claude`, `--codex`, `--gemini`: each harness's option is its name). */
+/** No SPEC at all: every harness at its pinned version; otherwise the SPECs given (`--claude`, `--codex`, ...: each harness's option is its name). */
 export function conformanceTargets(given: Partial<Record<Harness, string[]>>, only: string | undefined): ConformanceTarget[] {
   if (only !== undefined && !isHarness(only)) throw new UsageError(`--only must be ${HARNESSES.join(' or ')}, not "${only}".`);
   const anyGiven = HARNESSES.some((harness) => given[harness]?.length);

@@ -6,6 +6,7 @@
  */
 import { changesOf, describeChange, driftAnswer, pairLabel, restGroups } from '@mwh/conformance';
 import type { SchemaGaps, VersionPair } from '@mwh/conformance';
+import { HARNESS_NAMES } from './harness-option.js';
 import { safeText } from './safe-text.js';
 
 /** Past this many pairs, the sentences of the pairs nothing touching mwh changed in are counted, not listed. */
@@ -49,10 +50,10 @@ function label(pair: VersionPair): string {
   return `${pair.harness} ${pairLabel(pair)}`;
 }
 
-/** The section of mwh's own schema gaps: what each version wrote that its CLI's protocol package (protocol-claude, protocol-codex, protocol-gemini) does not describe. */
+/** The section of mwh's own schema gaps: what each version wrote that its CLI's protocol package (`@mwh/protocol-<cli>`) does not describe. */
 export function renderGaps(runs: readonly GapsOfRun[]): string[] {
   const withGaps = runs.filter((run) => run.gaps && gapCount(run.gaps) > 0);
-  const out = ["Fields the CLIs send that mwh's schemas (protocol-claude, protocol-codex, protocol-gemini) do not describe:"];
+  const out = [`Fields the CLIs send that mwh's schemas (${HARNESS_NAMES.map((harness) => `protocol-${harness}`).join(', ')}) do not describe:`];
   if (withGaps.length === 0) return [...out, `  none (${runs.length} ${runs.length === 1 ? 'version' : 'versions'})`];
   for (const run of withGaps) {
     const gaps = run.gaps!;

@@ -9,11 +9,11 @@ import { UsageError } from './cli-error.js';
 
 /** The CLIs mwh drives, in the registry's order. */
 export const HARNESS_NAMES: readonly Harness[] = REGISTRY.map((registration) => registration.cli.harness);
-/** `claude, codex or gemini`. */
+/** `claude, codex or ...`, as a sentence lists them. */
 export const ONE_OF_HARNESSES = listed(HARNESS_NAMES, 'or');
-/** The variables that give each CLI its config home: `CLAUDE_CONFIG_DIR / CODEX_HOME / GEMINI_CLI_HOME`. */
+/** The variables that give each CLI its config home: `CLAUDE_CONFIG_DIR / CODEX_HOME / ...`. */
 export const CONFIG_HOME_VARIABLES = REGISTRY.map((registration) => registration.cli.configHome.variable).join(' / ');
-/** `claude|codex|gemini`, for a synopsis. */
+/** `claude|codex|...`, for a synopsis. */
 export const HARNESS_CHOICES = HARNESS_NAMES.join('|');
 
 export function harnessOption(value: string | undefined): Harness | undefined {

@@ -26,7 +26,7 @@ export async function recordRoundFixtures(options: { root?: string; scenarios?: 
       // Only the CLIs that have a scenario named: recording codex's alone installs no Claude Code.
       targets: HARNESSES
         .filter((harness) => !options.scenarios?.length || roundScenarios(harness).some((scenario) => options.scenarios!.includes(scenario.name)))
-        // The pinned and the oldest claimed version, once where they are one (gemini's).
+        // The pinned and the oldest claimed version, once where they are one.
         .flatMap((harness) => [...new Set([PINNED_VERSIONS[harness], CLAIMED_FROM[harness]])].map((version) => ({ harness, spec: version }))),
       ...(options.scenarios?.length ? { scenarios: options.scenarios } : {}),
       baseline: [],

@@ -10,11 +10,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const history = JSON.parse(readFileSync(join(root, '../../docs/protocol/history.json'), 'utf8'));
-const pins = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies;
-/** The CLIs no sweep has checked yet, by their npm package: the kit's history takes them over. */
-const UNSWEPT = { gemini: '@google/gemini-cli' };
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pins = manifest.devDependencies;
+/** Each CLI's description (`harness`, `npmPackage`), from the light `./invocation` entry of every CLI's protocol package this package depends on. */
+const clis = await Promise.all(
+  Object.keys(manifest.dependencies)
+    .filter((name) => name.startsWith('@mwh/protocol-') && name !== '@mwh/protocol-core')
+    .map(async (name) => Object.values(await import(`${name}/invocation`)).find((value) => typeof value?.harness === 'string' && typeof value?.npmPackage === 'string')),
+);
 const ranges = Object.entries(history.harnesses).map(([harness, { claimedFrom, versions }]) => [harness, claimedFrom, versions.at(-1).version]);
-for (const [harness, npmPackage] of Object.entries(UNSWEPT)) if (!history.harnesses[harness]) ranges.push([harness, pins[npmPackage], pins[npmPackage]]);
+// A CLI no sweep has checked yet claims its pin alone, until the kit's history takes it over.
+for (const { harness, npmPackage } of clis) if (!history.harnesses[harness]) ranges.push([harness, pins[npmPackage], pins[npmPackage]]);
 
 export const generated = [
   '// Generated from docs/protocol/history.json (and the CLIs pinned in package.json that it has no sweep of yet) by scripts/gen.mjs.',

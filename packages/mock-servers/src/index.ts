@@ -1,6 +1,6 @@
 /**
- * Loopback mocks of the three model APIs the CLIs talk to: Anthropic Messages for `claude`,
- * OpenAI Responses for `codex`, the Gemini API for `gemini`. A leaf package (it uses nothing of ours) so harness-core's
+ * Loopback mocks of the model APIs the CLIs talk to: Anthropic Messages for `claude`, OpenAI
+ * Responses for `codex`, and each further CLI's in its own folder. A leaf package (it uses nothing of ours) so harness-core's
  * tests, the conformance kit and the CLI's tests share one set of mocks.
  */
 
@@ -33,22 +33,8 @@ export { textReply, execCommandCall, applyPatchCall, toolOutputFor } from './res
 export type { ResponsesMockScript, ResponsesOutput, ResponsesReply, ResponsesReplyFor, ResponsesRequestSeen, ResponsesRoute, ResponsesUsage, StreamEnding, StreamReply } from './responses-mock-script.js';
 export { codexMockProviderArgs, MOCK_KEY_ENV, MOCK_MODEL } from './responses-mock-provider.js';
 
-// The Gemini API mock, its script, and the environment that points gemini at it.
-export { startGeminiMock, geminiMockEnv, schemaFilled, GEMINI_MOCK_MODEL } from './gemini-mock-server.js';
-export type { GeminiMock, GeminiMockRequest } from './gemini-mock-server.js';
-export { geminiText, geminiFunctionCall, geminiFunctionResponses } from './gemini-mock-script.js';
-export type {
-  GeminiMethod,
-  GeminiMockScript,
-  GeminiOutput,
-  GeminiReply,
-  GeminiReplyFor,
-  GeminiRequestSeen,
-  GeminiRoute,
-  GeminiStreamEnding,
-  GeminiStreamReply,
-  GeminiUsage,
-} from './gemini-mock-script.js';
+// A CLI's mock in a folder of its own (its API, its script, the environment that points the CLI at it), exported whole from there.
+export * from './gemini/index.js';
 
 // The MCP mock, one `lookup` tool, over streamable HTTP (in this process) or stdio (a program).
 export { MCP_MOCK_TOOL } from './mcp-mock-options.js';

@@ -22,7 +22,7 @@ export interface CliDescription {
   readonly npmPackage: string;
   /**
    * The variable that moves the CLI's config home, and that home's folder under the user's home
-   * otherwise ('' where the variable names the home the CLI keeps its own folder in, as gemini's does).
+   * otherwise ('' where the variable names the home the CLI keeps its own folder in, rather than that folder).
    */
   readonly configHome: { readonly variable: string; readonly folder: string };
   /** Environment variables that hand the CLI a credential. */

@@ -1,5 +1,5 @@
 /**
- * One line of a CLI's stream of typed JSON events (`codex exec --json`, gemini's stream-json),
+ * One line of a CLI's stream of typed JSON events (`codex exec --json` and the like),
  * decoded against a small schema generated from the CLI's own declarations: the event's `type`
  * and its required members' JSON kinds. Members the schema does not name pass as they are, and an
  * event it does not know is data (`unknown-event`), never an error: a newer CLI adds events and

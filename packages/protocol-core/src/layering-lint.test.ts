@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +14,14 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
  * Runs the layering lint in pretend package folders side by side, each file given by its path
  * (`harness-core/src/round.ts`), from the folder of `pkg`.
  */
-async function lintPackages(pkg: string, files: Record<string, string>): Promise<{ ok: boolean; output: string }> {
+async function lintPackages(pkg: string, files: Record<string, string | undefined>): Promise<{ ok: boolean; output: string }> {
   const dir = mkdtempSync(join(scratch, 'case-'));
-  for (const [path, source] of Object.entries(files)) {
+  // A CLI's protocol package states its own layers: the pretend one gets the real package's.
+  const layers = fileURLToPath(new URL(`../../${pkg}/layers.json`, import.meta.url));
+  const given = /^protocol-(?!core$)/.test(pkg) && existsSync(layers) && !(`${pkg}/layers.json` in files) ? { [`${pkg}/layers.json`]: readFileSync(layers, 'utf8') } : {};
+  for (const [path, source] of Object.entries({ ...given, ...files })) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), source);
+    if (source !== undefined) writeFileSync(join(dir, path), source);
   }
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [script], { cwd: join(dir, pkg) });
@@ -65,6 +68,20 @@ describe('the layering lint knows a protocol package by its name', () => {
     expect(output).toContain('imports node:fs, which this layer may not use');
     expect(output).toContain('imports @mwh/harness-core, a layer above or beside it');
     expect(output).not.toContain('@mwh/protocol-core');
+  });
+});
+
+describe("a CLI's protocol package states its own layers", () => {
+  it('places its files by its layers.json, and fails one that states none', async () => {
+    const files = {
+      'protocol-gemini/src/gemini-event.ts': "import { r } from './gemini-round-reader.js';\nexport const e = r;",
+      'protocol-gemini/src/gemini-round-reader.ts': 'export const r = 1;',
+    };
+    const upward = await lintPackages('protocol-gemini', files);
+    expect(upward.ok).toBe(false);
+    expect(upward.output).toContain('upward: gemini-event is in layer codec, gemini-round-reader in reader above it');
+    const none = await lintPackages('protocol-gemini', { ...files, 'protocol-gemini/layers.json': undefined });
+    expect(none).toEqual({ ok: false, output: expect.stringContaining('protocol-gemini states no layers; list them, lowest first, in layers.json') });
   });
 });
 

@@ -50,8 +50,8 @@ export interface CliInstall {
   /** Its program's name on PATH. */
   readonly program: string;
   /**
-   * Its npm package also publishes versions that are no release (codex's alphas, Gemini CLI's
-   * nightlies and previews): a range of versions takes its releases only.
+   * Its npm package also publishes versions that are no release (codex's alphas, nightlies,
+   * previews): a range of versions takes its releases only.
    */
   readonly releasesOnly: boolean;
   /**

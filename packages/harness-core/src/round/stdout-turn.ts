@@ -1,6 +1,6 @@
 /**
  * One process a turn whose events come on its stdout and that takes nothing on its stdin (codex
- * exec, headless Gemini CLI): spawned, its stdout handed to the reader as it comes, its verdict
+ * exec and the like): spawned, its stdout handed to the reader as it comes, its verdict
  * decided when it ends, through the round end every round goes through. Such a CLI has no request
  * to interrupt a turn with: a stop (a cancel, the idle bound) is SIGTERM, then SIGKILL to its group.
  */

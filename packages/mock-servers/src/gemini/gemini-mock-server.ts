@@ -7,8 +7,8 @@
  * request is logged, so a test can check what the CLI sent back (function responses, tools).
  */
 import type { ServerResponse } from 'node:http';
-import { requestWaiters, startLoopbackServer, writeEventStream, writeJson } from './loopback-http.js';
-import type { LoggedRequest, LoggingServer } from './loopback-http.js';
+import { requestWaiters, startLoopbackServer, writeEventStream, writeJson } from '../loopback-http.js';
+import type { LoggedRequest, LoggingServer } from '../loopback-http.js';
 import { encodeGeminiChunk, geminiChunks, geminiResponse } from './gemini-response-stream.js';
 import { geminiText } from './gemini-mock-script.js';
 import type { GeminiMethod, GeminiMockScript, GeminiReply, GeminiReplyFor, GeminiRequestSeen, GeminiStreamReply } from './gemini-mock-script.js';

@@ -4,7 +4,7 @@
  * the next parts, the last one carrying the finish reason and `usageMetadata`. And the same answer
  * whole, for `:generateContent`.
  */
-import { splitWords } from './responses-event-stream.js';
+import { splitWords } from '../responses-event-stream.js';
 import type { GeminiOutput, GeminiStreamReply, GeminiUsage } from './gemini-mock-script.js';
 
 export type GeminiChunk = Record<string, unknown>;
