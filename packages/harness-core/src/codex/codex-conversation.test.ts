@@ -7,6 +7,7 @@ import { responsesText, startResponsesMock, type ResponsesMock } from '../test-s
 import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
+import { LiveCapture } from '../test-support/live-capture.js';
 
 describe('a codex conversation: several turns on one thread of one real app-server', () => {
   let scratch: Scratch;
@@ -77,14 +78,18 @@ describe('a codex conversation: several turns on one thread of one real app-serv
     mock = undefined;
   });
 
-  it('start spawns the app-server before the first message, which it then answers in that process', async () => {
+  it('start spawns the app-server before the first message and settles once codex answered initialize, then answers the message in that process', async () => {
     mock = await startResponsesMock([responsesText('Early START-MARK'), responsesText('Second on it.')]);
-    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early', ...codexMockOptions(scratch, mock.url) });
+    const capture = new LiveCapture();
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early', capture, ...codexMockOptions(scratch, mock.url) });
     await conversation.start();
     // The set-up: the app-server runs before any message, and no model request was made.
     const [pid] = pidsInCwd(scratch.cwd);
     expect(pid).toBeDefined();
     expect(mock.responseRequests()).toHaveLength(0);
+    // Ready when start settled: codex had answered initialize (its user agent), and no thread was asked for yet.
+    expect(capture.text('stdout')).toContain('"userAgent"');
+    expect(capture.text('stdin')).not.toContain('thread/');
     const first = await collectRound(conversation.send('first'));
     expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'Early START-MARK']);
     const second = await collectRound(conversation.send('second'));

@@ -3,7 +3,8 @@
  * turn read by a reader of its own until `turn/completed`. The first turn opens the thread as a
  * round does (resuming the one recorded for the key, else starting and recording one, with the
  * transcript), and so does a turn after the process went away. `start` spawns the app-server
- * ahead of the first turn, which opens the thread there. A cancelled or idle turn is
+ * ahead of the first turn and introduces the harness (initialize, the API key), and the first
+ * turn opens the thread there. A cancelled or idle turn is
  * interrupted with `turn/interrupt` and the process kept; only one that does not end is shut down.
  */
 import { CodexClient, CodexRoundReader, answerServerRequestsOn, type ServerLine } from '@mwh/protocol-codex';
@@ -15,7 +16,7 @@ import { RoundApprovals } from '../round/round-approvals.js';
 import { askApprovalsOn, type ApprovalTurn } from './codex-approvals.js';
 import { ensureCodexHome } from '../process/app-server-process.js';
 import { codexApiKey, codexRoundInvocation, codexRoundSecrets } from './codex-round.js';
-import { delay, openCodexThread } from './codex-thread.js';
+import { delay, introduceCodex, openCodexThread } from './codex-thread.js';
 import { isPeerFault } from './codex-round-runner.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
@@ -63,6 +64,8 @@ interface Live {
   reader: CodexRoundReader | undefined;
   /** Known once the thread is open. */
   threadId: string | undefined;
+  /** initialize and the API key, asked by `start` ahead of the first turn: codex's version once answered. */
+  introduced: Promise<string | undefined> | undefined;
   /** The process ended (on purpose or not); its capture is written. */
   gone: Promise<{ result: ProcessResult; saved: ReturnType<CaptureRecorder['end']> | undefined }>;
 }
@@ -77,6 +80,8 @@ class CodexConversationDriver implements ConversationDriver {
   /** Closed: a process a turn was starting meanwhile is shut down as soon as it is there. */
   private closed = false;
   private starting: Promise<void> | undefined;
+  /** The process started ahead was introduced (or went away, or none was started). */
+  private readying: Promise<void> | undefined;
   /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
   private turned = false;
 
@@ -99,12 +104,22 @@ class CodexConversationDriver implements ConversationDriver {
       try {
         const apiKey = await this.key();
         // The thread is opened by the first turn, which has the control to stop it and the output to tell of it.
-        if (!this.closed && !this.turned) this.live = await this.open(undefined, apiKey);
+        if (!this.closed && !this.turned) {
+          const live = await this.open(undefined, apiKey);
+          this.live = live;
+          // Asked now, while the caller sets up: the first turn reads the answers (and any failure).
+          live.introduced = introduceCodex(live.client, this.options.configHome, apiKey);
+          live.introduced.catch(() => {});
+        }
       } catch {
         // The first turn opens the process itself, and says what failed.
       }
     })();
-    return this.starting;
+    // A turn waits for the spawn only (`starting`); the caller of `start` for codex's answers too.
+    return (this.readying ??= this.starting.then(() => this.live?.introduced?.then(
+      () => undefined,
+      () => undefined,
+    )));
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
@@ -245,6 +260,7 @@ class CodexConversationDriver implements ConversationDriver {
       turn: undefined,
       reader: undefined,
       threadId: undefined,
+      introduced: undefined,
       gone: connection.process.done.then((result) => ({ result, saved: recorder?.end(result, { intentional: connection.closing && !result.spawnError }) })),
     };
     return live;
@@ -263,11 +279,19 @@ class CodexConversationDriver implements ConversationDriver {
     const { options } = this;
     let text = message;
     if (opening) {
-      const opened = await openCodexThread(live.client, options, this.records, await this.apiKey, control, (version) => {
-        if (live.recorder) live.recorder.cliVersion = version;
-        const unchecked = this.versionWarning.warning(version);
-        if (unchecked) output.emit(unchecked);
-      });
+      const opened = await openCodexThread(
+        live.client,
+        options,
+        this.records,
+        await this.apiKey,
+        control,
+        (version) => {
+          if (live.recorder) live.recorder.cliVersion = version;
+          const unchecked = this.versionWarning.warning(version);
+          if (unchecked) output.emit(unchecked);
+        },
+        live.introduced,
+      );
       if (!opened) return;
       await opened.recording;
       live.threadId = opened.thread.threadId;

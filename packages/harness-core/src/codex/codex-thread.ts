@@ -28,10 +28,20 @@ export async function applyApiKey(client: CodexClient, configHome: string, apiKe
 }
 
 /**
- * A new app-server's way to its thread, for a round and a conversation alike: initialize (the
- * version it tells, to `onVersion`), the API key applied, then the thread recorded for the key
- * resumed, else a new one started and its record being written (`recording`). Undefined when a
- * stop came before the thread was asked for.
+ * A new app-server's first requests, which need no thread: initialize, then the API key applied.
+ * Resolves to the version codex tells (its user agent's), once it can open a thread.
+ */
+export async function introduceCodex(client: CodexClient, configHome: string, apiKey: string | undefined): Promise<string | undefined> {
+  const init = await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
+  if (apiKey) await applyApiKey(client, configHome, apiKey);
+  return /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
+}
+
+/**
+ * A new app-server's way to its thread, for a round and a conversation alike: introduced
+ * (`introduceCodex`, or `introduced` when the caller did that ahead; the version to `onVersion`),
+ * then the thread recorded for the key resumed, else a new one started and its record being
+ * written (`recording`). Undefined when a stop came before the thread was asked for.
  */
 export async function openCodexThread(
   client: CodexClient,
@@ -40,13 +50,12 @@ export async function openCodexThread(
   apiKey: string | undefined,
   control: RoundControl,
   onVersion: (version: string) => void,
+  introduced?: Promise<string | undefined>,
 ): Promise<{ thread: OpenedThread; recording: Promise<void> | undefined } | undefined> {
   // Read while codex starts (it never rejects): a file read is not on the way to the answer.
   const recorded = records.read(options.threadKey);
-  const init = await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
-  const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
+  const version = await (introduced ?? introduceCodex(client, options.configHome, apiKey));
   if (version) onVersion(version);
-  if (apiKey) await applyApiKey(client, options.configHome, apiKey);
   if (control.stopRequested) return undefined;
   const resumeThreadId = (await recorded) ?? null;
   if (resumeThreadId !== null && options.threadRetry === false) {
