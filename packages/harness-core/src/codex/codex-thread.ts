@@ -41,16 +41,18 @@ export async function introduceCodex(client: CodexClient, configHome: string, ap
  * A new app-server's way to its thread, for a round and a conversation alike: introduced
  * (`introduceCodex`, or `introduced` when the caller did that ahead; the version to `onVersion`),
  * then the thread recorded for the key resumed, else a new one started and its record being
- * written (`recording`). Undefined when a stop came before the thread was asked for.
+ * written (`recording`; not with `record` false: the caller records it, `recordThread`, once the
+ * thread is used). Undefined when a stop came before the thread was asked for.
  */
 export async function openCodexThread(
   client: CodexClient,
   options: HomedOptions,
   records: ThreadRecordStore,
   apiKey: string | undefined,
-  control: RoundControl,
+  control: Pick<RoundControl, 'stopRequested'>,
   onVersion: (version: string) => void,
   introduced?: Promise<string | undefined>,
+  record = true,
 ): Promise<{ thread: OpenedThread; recording: Promise<void> | undefined } | undefined> {
   // Read while codex starts (it never rejects): a file read is not on the way to the answer.
   const recorded = records.read(options.threadKey);
@@ -71,7 +73,7 @@ export async function openCodexThread(
     return { thread, recording: undefined };
   }
   const thread = await client.openThread(threadOptions(options, resumeThreadId));
-  return { thread, recording: thread.resumed ? undefined : recordThread(records, options.threadKey, thread) };
+  return { thread, recording: thread.resumed || !record ? undefined : recordThread(records, options.threadKey, thread) };
 }
 
 /** How a round's thread is opened: resuming the recorded one, else a new one named for the key. */
@@ -90,7 +92,7 @@ function threadOptions(options: HomedOptions, resumeThreadId: string | null): Op
 }
 
 /** The thread codex opened is the one the key names from now on. */
-async function recordThread(records: ThreadRecordStore, threadKey: string, thread: OpenedThread): Promise<void> {
+export async function recordThread(records: ThreadRecordStore, threadKey: string, thread: OpenedThread): Promise<void> {
   if (thread.resumeNotFound) await records.forget(threadKey);
   await records.write(threadKey, thread.threadId);
 }
