@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ndJsonStream, RequestError, type ContentBlock, type SessionUpdate } from '@agentclientprotocol/sdk';
@@ -290,6 +290,50 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     expect(model!.bodies()).toEqual([]);
     await promptTwice(test, sessionId, () => expect(clisInCwd(scratch.cwd)).toEqual(started));
     expect(clisInCwd(scratch.cwd)).toEqual(started);
+    await goneLeavesNoCli();
+  });
+
+  /** An agent run in the session's folder (`cwd`, as `mwh acp` gives its own), initialized: its CLI started ahead is there, in that folder. */
+  async function agentStartingAhead(script: unknown): Promise<{ test: TestClient; ahead: number[] }> {
+    model = await startModel(harness, script);
+    client = anotherAgent({}, { cwd: scratch.cwd });
+    await initialized(client);
+    // The set-up: a CLI runs before any session, and has asked the model nothing.
+    expect(await waitUntil(() => clisInCwd(scratch.cwd).length > 0)).toBe(true);
+    const ahead = clisInCwd(scratch.cwd);
+    expect(ahead).toHaveLength(1);
+    expect(model.bodies()).toEqual([]);
+    return { test: client, ahead };
+  }
+
+  it('a CLI started ahead at initialize in the agent\'s folder: the first session there takes it and its prompts run in it; the client gone, it is gone', async () => {
+    const { test, ahead } = await agentStartingAhead(scripts.two('First answer MARK-ONE.', 'Second answer.'));
+    const sessionId = await newSession(test);
+    expect(clisInCwd(scratch.cwd)).toEqual(ahead);
+    await promptTwice(test, sessionId, () => expect(clisInCwd(scratch.cwd)).toEqual(ahead));
+    expect(clisInCwd(scratch.cwd)).toEqual(ahead);
+    // The session is the thread the CLI was started on: a load of it resumes that conversation.
+    expect(existsSync(join(scratch.sessionsDir, `${sessionId}.jsonl`))).toBe(true);
+    await goneLeavesNoCli();
+  });
+
+  it('a session opening in another folder does not take the CLI started ahead: that one is ended, and the session runs its own there', async () => {
+    const { test, ahead } = await agentStartingAhead(scripts.text());
+    const elsewhere = join(scratch.root, 'elsewhere');
+    mkdirSync(elsewhere);
+    const { sessionId } = await test.agent.request('session/new', { cwd: elsewhere, mcpServers: [] });
+    expect(await waitUntil(() => clisInCwd(scratch.cwd).length === 0)).toBe(true);
+    expect(pidsInCwd(scratch.cwd).some((pid) => ahead.includes(pid))).toBe(false);
+    expect(await waitUntil(() => clisInCwd(elsewhere).length === 1)).toBe(true);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Say hello.' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('Hello from the mock.');
+    client!.close();
+    await client!.served;
+    expect(pidsInCwd(elsewhere)).toEqual([]);
+  });
+
+  it('a CLI started ahead that no session took is ended when the client goes away', async () => {
+    await agentStartingAhead(scripts.text());
     await goneLeavesNoCli();
   });
 
@@ -626,6 +670,23 @@ describe('mwh acp agent: sessions, without a CLI run', () => {
     expect(answers.map((answer) => answer.id)).toEqual([1, 2]);
     expect(answers.map((answer) => answer.error)).toEqual([undefined, undefined]);
     expect(answers[1]!.result?.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers session/new within its bound when the CLI never gets ready, and the first prompt says the CLI failed; none is left once the client goes', async () => {
+    // A fault no real CLI can be made to show: a program that starts, reads nothing and never answers.
+    const silent = join(scratch.root, 'silent-cli');
+    writeFileSync(silent, `#!${process.execPath}\nsetInterval(() => {}, 60000);\n`);
+    chmodSync(silent, 0o755);
+    client = inProcessAgent({ harness: 'claude', command: silent, env: {}, sessionsDir: scratch.sessionsDir, readyBoundMs: 300, idleTimeoutMs: 1000 });
+    await initialized(client);
+    const { sessionId } = await client.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] });
+    // The set-up: the CLI was running (and not ready) when session/new answered.
+    expect(pidsInCwd(scratch.cwd)).toHaveLength(1);
+    const answer = await client.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Hello?' }] }).catch((error: unknown) => error);
+    expect(answer).toBeInstanceOf(RequestError);
+    client.close();
+    await client.served;
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
   });
 
   it('refuses a cwd that is not absolute, does not exist or is no folder, with a sentence (-32602)', async () => {

@@ -1,7 +1,9 @@
 /**
  * The ACP agent: `session/new` and `session/load` map an ACP session to a harness-core thread
- * (its key `acp/<session id>`) and start a conversation of the CLI on it at once, so that the
- * CLI boots while the client sets up; each `session/prompt` is one turn of that conversation
+ * (its key `acp/<session id>`) and start a conversation of the CLI on it, answering once the CLI
+ * is ready to take a message (within a bound), as Zed's adapters do; the first session may take
+ * a CLI started ahead at `initialize` in the agent's own folder, while the client set up, when it
+ * opens with exactly what that CLI was started with. Each `session/prompt` is one turn of that conversation
  * (one CLI process across prompts), its parts streamed as `session/update`s, its approvals asked
  * of the client with `session/request_permission`, `session/cancel` interrupting it, and a turn
  * that fails answered with a JSON-RPC error in harness-core's words. A session whose mode or
@@ -10,7 +12,7 @@
  * process when the client goes away, so none is left behind.
  */
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
 import {
   agent,
@@ -25,6 +27,7 @@ import {
   type Stream,
 } from '@agentclientprotocol/sdk';
 import {
+  DEFAULT_IDLE_TIMEOUT_MS,
   environmentSecrets,
   protocolOf,
   startConversation,
@@ -33,6 +36,7 @@ import {
   type Conversation,
   type ConversationOptions,
   type RoundCredential,
+  type ThreadTurn,
 } from '@mwh/harness-core';
 import { Redactor, type ContentPart, type Harness, type McpServer, type Usage } from '@mwh/protocol-core';
 import { initializeFirst } from './initialize-first.js';
@@ -41,7 +45,7 @@ import { plainOutput } from './plain-text.js';
 import { promptInput } from './prompt-input.js';
 import { roundError } from './round-error.js';
 import { configOptions, initialSettings, modelChoices, modeState, roundSettings, withSetting, type SessionSettings } from './session-config.js';
-import { defaultSessionsDir, SessionStore, type StoredSession } from './session-store.js';
+import { defaultSessionsDir, sessionThreadKey, SessionStore, type StoredSession } from './session-store.js';
 import { toolCallView } from './tool-call-view.js';
 import { UpdatePump } from './update-pump.js';
 
@@ -71,6 +75,17 @@ export interface AcpAgentOptions {
   secrets?: readonly string[];
   /** Where sessions are kept for `session/load` (default `$XDG_STATE_HOME/mwh/acp-sessions`). */
   sessionsDir?: string;
+  /**
+   * The folder the agent runs in (`mwh acp` gives its own): at `initialize` a CLI is started
+   * there ahead of the first session, which takes it when it opens in that folder with no MCP
+   * servers (what the CLI was started with), else it is ended. Unset, none is started ahead.
+   */
+  cwd?: string;
+  /**
+   * How long `session/new` and `session/load` wait for the session's CLI to be ready before
+   * answering anyway (default 10 s): a CLI that fails or hangs is told of by the first prompt.
+   */
+  readyBoundMs?: number;
 }
 
 /**
@@ -102,6 +117,21 @@ export const MAX_LIVE_SESSIONS = 64;
  * resuming the conversation.
  */
 export const MAX_LIVE_CLIS = 4;
+/** How long a session's opening waits for its CLI to be ready, unless told. */
+const READY_BOUND_MS = 10_000;
+
+/** A CLI started ahead of the first session, with the thread it would have, for it to take. */
+interface Spare {
+  id: string;
+  cwd: string;
+  /** The list the conversation was given as its history: the session's turns once taken. */
+  turns: ThreadTurn[];
+  conversation: Conversation;
+  /** The session that took it: its prompts answer the CLI's approvals. */
+  owner?: LiveSession;
+  /** Ends it when no session took it within the idle bound. */
+  idle: ReturnType<typeof setTimeout> | undefined;
+}
 
 interface LiveSession {
   stored: StoredSession;
@@ -169,8 +199,8 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     ...(secrets.length ? { secrets } : {}),
   };
 
-  /** The session opened (again, by a load): its CLI starts now, while the client goes on setting up. */
-  const open = (stored: StoredSession, cwd: string, mcpServers: Record<string, McpServer> | undefined): LiveSession => {
+  /** The session opened (again, by a load): its CLI starts now (or is the one started ahead, `taken`). */
+  const open = (stored: StoredSession, cwd: string, mcpServers: Record<string, McpServer> | undefined, taken?: Spare): LiveSession => {
     // A client that went away while its session/new or session/load awaited: stop() has ended
     // every CLI it could see, and one started now would be nobody's.
     if (stopped) throw new Error('The client went away before the session opened.');
@@ -180,8 +210,27 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     if (previous) void endConversation(previous);
     mostRecent(live);
     evictIdle(stored.id);
-    converse(live);
+    if (taken) {
+      taken.owner = live;
+      live.conversation = taken.conversation;
+      capClis();
+    } else converse(live);
     return live;
+  };
+
+  /**
+   * Answers once the session's CLI is ready to take a message, as the peers answer once theirs is
+   * up: the first prompt then goes to a CLI that reads it. Bounded: a CLI that fails or hangs
+   * lets the session open all the same, and its first prompt says what went wrong.
+   */
+  const ready = async (live: LiveSession): Promise<void> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.readyBoundMs ?? READY_BOUND_MS)));
+    try {
+      await Promise.race([live.conversation?.start(), bound]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   /** The session is the most recently used: `sessions` keeps them oldest first, which eviction and the CLI cap take first. */
@@ -208,11 +257,80 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   const endConversation = (live: LiveSession): Promise<void> => {
     const conversation = live.conversation;
     live.conversation = undefined;
-    if (!conversation) return Promise.resolve();
+    return conversation ? closing(conversation) : Promise.resolve();
+  };
+  const closing = (conversation: Conversation): Promise<void> => {
     const closed = conversation.close().catch(() => undefined);
     ending.add(closed);
     void closed.then(() => ending.delete(closed));
     return closed;
+  };
+
+  /** The conversation of a thread as a session with these settings, cwd and servers has it. */
+  const conversationOf = (
+    threadKey: string,
+    cwd: string,
+    sessionSettings: SessionSettings,
+    history: ThreadTurn[],
+    mcpServers: Record<string, McpServer> | undefined,
+    approve: NonNullable<LiveSession['approve']>,
+  ): Conversation => {
+    const settings = roundSettings(options.harness, sessionSettings);
+    return startConversation({
+      ...base,
+      ...(settings.args?.length || options.args?.length ? { args: [...(options.args ?? []), ...(settings.args ?? [])] } : {}),
+      ...(settings.codexPermissions ? { codexPermissions: settings.codexPermissions } : {}),
+      ...(settings.model ? { model: settings.model } : {}),
+      threadKey,
+      cwd,
+      // The session's own list, kept as prompts end: a CLI that lost the conversation is given what it holds then.
+      history,
+      ...(mcpServers ? { mcpServers } : {}),
+      approve,
+    });
+  };
+
+  /**
+   * The CLI started ahead (at the first `initialize`, in the agent's folder), as a new session
+   * there with no MCP servers and the starting settings would start it, under a thread given out
+   * now. Ended when no session took it within the idle bound, at the first session that does not
+   * take it, and when the client goes away.
+   */
+  let spare: Spare | undefined;
+  let spared = false;
+  const startSpare = () => {
+    if (spared || stopped || options.cwd === undefined) return;
+    spared = true;
+    const id = randomUUID();
+    const turns: ThreadTurn[] = [];
+    const made: Spare = { id, cwd: options.cwd, turns, conversation: undefined as unknown as Conversation, idle: undefined };
+    made.conversation = conversationOf(sessionThreadKey(id), options.cwd, current(undefined), turns, undefined, (request, signal) => made.owner?.approve?.(request, signal) ?? Promise.resolve('deny'));
+    const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+    if (idleMs > 0) {
+      made.idle = setTimeout(() => {
+        if (spare === made) void endSpare();
+      }, idleMs);
+      made.idle.unref();
+    }
+    spare = made;
+    void made.conversation.start();
+  };
+  /** The CLI started ahead, for a new session opening in `cwd` with these servers: undefined (and it is ended) unless it was started with just those. */
+  const takeSpare = async (cwd: string, mcpServers: Record<string, McpServer> | undefined): Promise<Spare | undefined> => {
+    const made = spare;
+    if (!made) return undefined;
+    spare = undefined;
+    clearTimeout(made.idle);
+    if (mcpServers === undefined && (await sameFolder(cwd, made.cwd)) && !stopped) return made;
+    void closing(made.conversation);
+    return undefined;
+  };
+  const endSpare = (): Promise<void> => {
+    const made = spare;
+    spare = undefined;
+    if (!made) return Promise.resolve();
+    clearTimeout(made.idle);
+    return closing(made.conversation);
   };
 
   /**
@@ -221,27 +339,20 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
    * idle session's ends. Its approvals go to the prompt that runs.
    */
   const converse = (live: LiveSession): Conversation => {
-    const settings = roundSettings(options.harness, live.settings);
-    const conversation = startConversation({
-      ...base,
-      ...(settings.args?.length || options.args?.length ? { args: [...(options.args ?? []), ...(settings.args ?? [])] } : {}),
-      ...(settings.codexPermissions ? { codexPermissions: settings.codexPermissions } : {}),
-      ...(settings.model ? { model: settings.model } : {}),
-      threadKey: live.stored.header.threadKey,
-      cwd: live.cwd,
-      // The session's own list, kept as prompts end: a CLI that lost the conversation is given what it holds then.
-      history: live.stored.turns,
-      ...(live.mcpServers ? { mcpServers: live.mcpServers } : {}),
-      approve: (request, signal) => live.approve?.(request, signal) ?? Promise.resolve('deny'),
-    });
+    const conversation = conversationOf(live.stored.header.threadKey, live.cwd, live.settings, live.stored.turns, live.mcpServers, (request, signal) => live.approve?.(request, signal) ?? Promise.resolve('deny'));
     live.conversation = conversation;
+    capClis();
+    void conversation.start();
+    return conversation;
+  };
+
+  /** Past MAX_LIVE_CLIS the least recently used idle sessions' CLIs end (the newest kept). */
+  const capClis = () => {
     let kept = 0;
     for (const other of [...sessions.values()].reverse()) {
       if (!other.conversation) continue;
       if (++kept > MAX_LIVE_CLIS && !other.running) void endConversation(other);
     }
-    void conversation.start();
-    return conversation;
   };
 
   const prompt = async (client: AgentContext, live: LiveSession, blocks: Parameters<typeof promptInput>[0]) => {
@@ -325,7 +436,8 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
   };
 
   const app = agent({ name: 'mwh' })
-    .onRequest('initialize', ({ params }): InitializeResponse => ({
+    .onRequest('initialize', ({ params }): InitializeResponse => {
+      const answer: InitializeResponse = {
       // The client's version when this agent speaks it, else the one it speaks (ACP's negotiation).
       protocolVersion: negotiated(params.protocolVersion),
       agentCapabilities: {
@@ -335,13 +447,31 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       },
       authMethods: [],
       agentInfo: { name: `mwh-${options.harness}`, title: `mwh (${protocolOf(options.harness).title}${options.cliVersion ? ` ${options.cliVersion}` : ''})`, version: AGENT_VERSION },
-    }))
+      };
+      // Negotiated: a client this agent can serve sets up a session next, while the CLI starts.
+      startSpare();
+      return answer;
+    })
     .onRequest('session/new', async ({ params }) => {
       const cwd = await workingDirectory(params.cwd);
       // Checked before the file is made: a refused server leaves no session behind.
       const mcpServers = roundMcpServers(params.mcpServers);
-      const stored = await store.create(options.harness, cwd);
-      const live = open(stored, cwd, mcpServers);
+      const taken = await takeSpare(cwd, mcpServers);
+      let stored: StoredSession;
+      try {
+        stored = await store.create(options.harness, cwd, taken);
+      } catch (error) {
+        if (taken) void closing(taken.conversation);
+        throw error;
+      }
+      let live: LiveSession;
+      try {
+        live = open(stored, cwd, mcpServers, taken);
+      } catch (error) {
+        if (taken) void closing(taken.conversation);
+        throw error;
+      }
+      await ready(live);
       return { sessionId: stored.id, ...sessionConfig(live) };
     })
     .onRequest('session/load', async ({ params, client }) => {
@@ -358,9 +488,12 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
         if (loaded.session.header.harness !== options.harness) {
           throw RequestError.invalidParams(undefined, `session ${shown(id)} is a ${loaded.session.header.harness} session; this agent runs ${options.harness}.`);
         }
+        // The CLI started ahead was for a new session.
+        void endSpare();
         const live = open(loaded.session, cwd, mcpServers);
         // The conversation so far, as the client was sent it, before the answer (ACP's load).
         for (const update of loaded.updates) await client.notify('session/update', { sessionId: id, update });
+        await ready(live);
         return sessionConfig(live);
       } finally {
         loading.delete(id);
@@ -462,8 +595,9 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       const running = [...sessions.values()].flatMap((live) => (live.running ? [live.running] : []));
       for (const { abort } of running) abort.abort(new Error(reason));
       await Promise.allSettled(running.map(({ done }) => done));
-      // Then every CLI: those kept for the next prompt, and those already being ended.
+      // Then every CLI: those kept for the next prompt, the one started ahead, and those already being ended.
       for (const live of sessions.values()) void endConversation(live);
+      void endSpare();
       // Until none is left: a conversation ended while these were awaited is awaited too.
       while (ending.size > 0) await Promise.allSettled([...ending]);
     },
@@ -497,6 +631,13 @@ async function workingDirectory(cwd: string): Promise<string> {
   if (!found) throw RequestError.invalidParams({ cwd: JSON.parse(said) as string }, `cwd ${said} does not exist; give a folder that does.`);
   if (!found.isDirectory()) throw RequestError.invalidParams({ cwd: JSON.parse(said) as string }, `cwd ${said} is not a folder; give the session's folder.`);
   return cwd;
+}
+
+/** The same folder by its real path (links resolved); a path that cannot be resolved is no match. */
+async function sameFolder(a: string, b: string): Promise<boolean> {
+  if (a === b) return true;
+  const [ra, rb] = await Promise.all([realpath(a).catch(() => undefined), realpath(b).catch(() => undefined)]);
+  return ra !== undefined && ra === rb;
 }
 
 /** The client's version when this agent speaks it, else the one it speaks (ACP's negotiation); none below 1. */

@@ -30,6 +30,9 @@ export const SKIPPED_NOTE = '[mwh: an update here could not be kept]';
 /** Ends a turn's text cut to KEPT_TURN_BYTES. */
 export const TURN_CUT_NOTE = '\n[mwh: the rest of this turn was too long to keep]';
 
+/** The harness-core thread of a new session. */
+export const sessionThreadKey = (id: string) => `acp/${id}`;
+
 /** Where sessions are kept unless told: `$XDG_STATE_HOME/mwh/acp-sessions`, else `~/.local/state/mwh/acp-sessions`. */
 export function defaultSessionsDir(env: Record<string, string | undefined>): string {
   const state = env.XDG_STATE_HOME || join(env.HOME || homedir(), '.local', 'state');
@@ -46,7 +49,6 @@ type RecordLine = { session: SessionHeader } | { update: SessionUpdate } | { tur
 
 /** One session as the agent holds it while it serves. */
 export class StoredSession {
-  readonly turns: ThreadTurn[] = [];
   /** The mode and model the client last chose, when it chose any (the last `settings` line). */
   settings: SessionSettings | undefined;
   private turnBytes = 0;
@@ -58,6 +60,8 @@ export class StoredSession {
     readonly id: string,
     readonly header: SessionHeader,
     private readonly file: string,
+    /** The transcript's turns: the list a conversation of the session was given as its history. */
+    readonly turns: ThreadTurn[] = [],
   ) {}
 
   /** An update the client was sent; written when the prompt ends. */
@@ -133,14 +137,18 @@ export class StoredSession {
 export class SessionStore {
   constructor(private readonly dir: string) {}
 
-  async create(harness: Harness, cwd: string): Promise<StoredSession> {
+  /**
+   * A new session; `ahead` when its thread was given out before (a CLI started for it ahead): its
+   * id and the list its conversation holds as the history.
+   */
+  async create(harness: Harness, cwd: string, ahead?: { id: string; turns: ThreadTurn[] }): Promise<StoredSession> {
     await this.ensureDir();
-    const id = randomUUID();
-    const header: SessionHeader = { harness, cwd, threadKey: `acp/${id}` };
+    const id = ahead?.id ?? randomUUID();
+    const header: SessionHeader = { harness, cwd, threadKey: sessionThreadKey(id) };
     const file = this.fileOf(id);
     const first = `${JSON.stringify({ session: header })}\n`;
     await writeFile(file, first, { mode: 0o600, flag: 'wx' });
-    const session = new StoredSession(id, header, file);
+    const session = new StoredSession(id, header, file, ahead?.turns);
     session.restore(Buffer.byteLength(first), false, []);
     return session;
   }

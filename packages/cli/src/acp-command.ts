@@ -80,6 +80,8 @@ run), and the values of secret-looking environment variables are never sent to t
           ...(retryBound !== undefined ? { retryBoundMs: retryBound * 1000 } : {}),
           ...(values['sessions-dir'] ? { sessionsDir: resolvePath(io.cwd, values['sessions-dir']) } : {}),
           ...(secrets.length ? { secrets } : {}),
+          // The first session, usually opened here, takes a CLI started here at initialize.
+          cwd: io.cwd,
         },
         stdioStream(),
         stop.signal,

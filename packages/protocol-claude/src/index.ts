@@ -4,6 +4,7 @@ export type { ClaudeEvent, ClaudeMessageKey, DecodedLine, StreamJsonDecoderOptio
 export {
   encodeUserMessage,
   encodeInterrupt,
+  encodeInitialize,
   encodePermissionResponse,
   encodeControlError,
 } from './stream-json-encoder.js';

@@ -5,6 +5,7 @@ import { inputValidators } from './generated/claude-validators.js';
 import {
   encodeControlError,
   encodeInterrupt,
+  encodeInitialize,
   encodePermissionResponse,
   encodeUserMessage,
 } from './stream-json-encoder.js';
@@ -61,6 +62,10 @@ describe('control messages', () => {
       request_id: 'req_1',
       request: { subtype: 'interrupt' },
     });
+  });
+
+  it('writes the initialize control_request the Agent SDK opens with', () => {
+    expect(parseLine(encodeInitialize('init_1'))).toEqual({ type: 'control_request', request_id: 'init_1', request: { subtype: 'initialize' } });
   });
 
   it('allows a tool with the input to run it with', () => {

@@ -40,6 +40,20 @@ export function encodeInterrupt(requestId: string): string {
   return toLine(request);
 }
 
+/**
+ * The Agent SDK's first line to the CLI: Claude Code answers it with a control_response carrying
+ * the same request id once it reads its input, before any message, so the answer says the process
+ * is up and ready to take one.
+ */
+export function encodeInitialize(requestId: string): string {
+  const request: InputControlRequest = {
+    type: 'control_request',
+    request_id: requestId,
+    request: { subtype: 'initialize' },
+  };
+  return toLine(request);
+}
+
 /** The answer to a can_use_tool control_request. */
 export type PermissionDecision =
   | { behavior: 'allow'; updatedInput: Record<string, unknown>; updatedPermissions?: Record<string, unknown>[] }

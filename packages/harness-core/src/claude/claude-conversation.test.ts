@@ -11,6 +11,7 @@ import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } fro
 import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
+import { LiveCapture } from '../test-support/live-capture.js';
 
 const side = { name: 'side', match: (r: Parameters<typeof isMainTurn>[0]) => !isMainTurn(r), reply: anthropicText('side') };
 
@@ -115,16 +116,19 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     mock = undefined;
   });
 
-  it('start spawns the process before the first message, which it then answers in that process; a session resumed by a later conversation starts resumed', async () => {
+  it('start spawns the process before the first message and settles once the CLI answered initialize, then answers the message in that process; a session resumed by a later conversation starts resumed', async () => {
     mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Early START-MARK'), anthropicText('Resumed ahead.')] });
-    const capture = new CaptureCollector();
+    const capture = new LiveCapture();
     const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early', capture, ...claudeMockOptions(scratch, mock) });
     await conversation.start();
     // The set-up: the CLI runs before any message, and no model request was made.
     const [pid] = pidsInCwd(scratch.cwd);
     expect(pid).toBeDefined();
     expect(mock.messageRequests().filter(isMainTurn)).toHaveLength(0);
+    // Ready when start settled: the CLI had answered the initialize written to it.
+    expect(capture.text('stdout')).toMatch(/"type":"control_response".*"request_id":"mwh-initialize-/);
     const first = await collectRound(conversation.send('first'));
+    // The answer to initialize is no part of the turn: its text is the model's alone.
     expect([first.verdict.kind, first.text]).toEqual(['success', 'Early START-MARK']);
     expect(pidsInCwd(scratch.cwd)).toEqual([pid]);
     await conversation.close();

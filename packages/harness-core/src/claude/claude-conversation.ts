@@ -4,14 +4,15 @@
  * and `result`; the usage is per model request, so turns add up). The first turn starts the
  * process as a round would (resuming the thread's recorded session, else starting it under the
  * thread's session id with the transcript, each falling back to the other), and so does a turn
- * after the process went away. `start` spawns that first process ahead of the first turn (the CLI
- * reads nothing before its first message), which then writes to it as it would to its own. A cancelled or idle turn is interrupted with the CLI's own control
- * request and the process kept; only one that does not answer it is stopped.
+ * after the process went away. `start` spawns that first process ahead of the first turn and asks
+ * it the Agent SDK's `initialize` (its answer says the CLI is up and reading), and the first turn
+ * then writes to it as it would to its own. A cancelled or idle turn is interrupted with the CLI's
+ * own control request and the process kept; only one that does not answer it is stopped.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { DecodedLine } from '@mwh/protocol-claude';
-import { encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
+import { encodeInitialize, encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
@@ -61,6 +62,8 @@ interface Live {
   reading: Promise<typeof import('./claude-reading.js')>;
   recorder: CaptureRecorder | undefined;
   turn: LiveTurn | undefined;
+  /** Takes a line that answers the harness, not a turn (its `initialize`): true when it did. */
+  answered: ((line: DecodedLine) => boolean) | undefined;
   /** Settles once the process is gone and its files are removed. */
   ended: Promise<unknown>;
 }
@@ -86,6 +89,8 @@ class ClaudeConversationDriver implements ConversationDriver {
   /** A process started ahead of the first turn (`start`), and whether it resumes the session. */
   private ready: { resume: boolean; live: Live } | undefined;
   private starting: Promise<void> | undefined;
+  /** The process started ahead answered `initialize` (or went away, or none was started). */
+  private readying: Promise<void> | undefined;
   /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
   private turned = false;
 
@@ -115,7 +120,27 @@ class ClaudeConversationDriver implements ConversationDriver {
         // The first turn starts the process itself, and says what failed.
       }
     })();
-    return this.starting;
+    // A turn waits for the spawn only (`starting`); the caller of `start` for the CLI's answer too.
+    return (this.readying ??= this.starting.then(() => (this.ready ? this.initialized(this.ready.live) : undefined)));
+  }
+
+  /**
+   * Asks the CLI `initialize` and settles at its answer, which Claude Code writes once it reads
+   * its input (it writes nothing else before a message), or when the process goes away (`close`
+   * ends it: this never outlives the process).
+   */
+  private initialized(live: Live): Promise<void> {
+    const id = `mwh-initialize-${randomUUID()}`;
+    return new Promise<void>((resolve) => {
+      live.answered = (line) => {
+        if (line.kind !== 'event' || line.key !== 'control_response' || line.message.response.request_id !== id) return false;
+        live.answered = undefined;
+        resolve();
+        return true;
+      };
+      void live.proc.done.then(() => resolve());
+      void live.proc.write(encodeInitialize(id));
+    });
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
@@ -227,7 +252,7 @@ class ClaudeConversationDriver implements ConversationDriver {
           onStdout: (chunk) => {
             live.turn?.touch();
             // Lines between turns (none are expected) belong to no turn's reader.
-            for (const line of lines.push(chunk)) live.turn?.line(line);
+            for (const line of lines.push(chunk)) if (!live.answered?.(line)) live.turn?.line(line);
           },
         });
       },
@@ -238,11 +263,12 @@ class ClaudeConversationDriver implements ConversationDriver {
       reading,
       recorder,
       turn: undefined,
+      answered: undefined,
       ended: proc.done.then(async (result) => {
         // The held stdout is read before the end is.
         await read;
         try {
-          if (!result.handlerError && decoder) for (const line of decoder.end()) live.turn?.line(line);
+          if (!result.handlerError && decoder) for (const line of decoder.end()) if (!live.answered?.(line)) live.turn?.line(line);
         } catch {
           // Outside the process's guard; the turn ends with the exit all the same, and nothing reaches the host.
         }

@@ -7,6 +7,8 @@ import { responsesText, startResponsesMock, type ResponsesMock } from '../test-s
 import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
+import { LiveCapture } from '../test-support/live-capture.js';
+import { THREAD_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 
 describe('a codex conversation: several turns on one thread of one real app-server', () => {
   let scratch: Scratch;
@@ -77,16 +79,27 @@ describe('a codex conversation: several turns on one thread of one real app-serv
     mock = undefined;
   });
 
-  it('start spawns the app-server before the first message, which it then answers in that process', async () => {
+  it('start spawns the app-server and opens the thread before the first message, settling then; the first message goes on that thread in that process, which is recorded only then', async () => {
     mock = await startResponsesMock([responsesText('Early START-MARK'), responsesText('Second on it.')]);
-    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early', ...codexMockOptions(scratch, mock.url) });
+    const capture = new LiveCapture();
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/early', capture, ...codexMockOptions(scratch, mock.url) });
     await conversation.start();
     // The set-up: the app-server runs before any message, and no model request was made.
     const [pid] = pidsInCwd(scratch.cwd);
     expect(pid).toBeDefined();
     expect(mock.responseRequests()).toHaveLength(0);
+    // Ready when start settled: codex had answered initialize (its user agent) and opened the thread, not yet recorded.
+    expect(capture.text('stdout')).toContain('"userAgent"');
+    const threadId = /"thread":\{"id":"([^"]+)"/.exec(capture.text('stdout'))?.[1];
+    expect(threadId).toBeDefined();
+    const records = new ThreadRecordStore(scratch.configHome, THREAD_RECORD_DIR);
+    expect(await records.read('conversation/early')).toBeUndefined();
     const first = await collectRound(conversation.send('first'));
     expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'Early START-MARK']);
+    // The turn went on the thread opened ahead (one thread/start in all), told as its own, and recorded it.
+    expect(first.parts.find((p) => p.type === 'session')).toMatchObject({ sessionId: threadId });
+    expect(capture.text('stdin').match(/"thread\/start"/g)).toHaveLength(1);
+    expect(await records.read('conversation/early')).toBe(threadId);
     const second = await collectRound(conversation.send('second'));
     expect([second.verdict.kind, second.text]).toEqual(['success', 'Second on it.']);
     expect(JSON.stringify(mock.responseRequests().at(-1)!.body)).toContain('START-MARK');

@@ -3,11 +3,13 @@
  * turn read by a reader of its own until `turn/completed`. The first turn opens the thread as a
  * round does (resuming the one recorded for the key, else starting and recording one, with the
  * transcript), and so does a turn after the process went away. `start` spawns the app-server
- * ahead of the first turn, which opens the thread there. A cancelled or idle turn is
+ * ahead of the first turn and opens the thread there (initialize, the API key, the thread, read by
+ * a reader of its own), which the first turn then goes on with, recording it; a thread that could
+ * not be opened ahead is opened by the first turn, whose reader then sees why. A cancelled or idle turn is
  * interrupted with `turn/interrupt` and the process kept; only one that does not end is shut down.
  */
-import { CodexClient, CodexRoundReader, answerServerRequestsOn, type ServerLine } from '@mwh/protocol-codex';
-import type { RoundConclusion, UserImage, Verdict } from '@mwh/protocol-core';
+import { CodexClient, CodexRoundReader, answerServerRequestsOn, type OpenedThread, type ServerLine } from '@mwh/protocol-codex';
+import type { ContentPart, RoundConclusion, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
 import { AppServerConnection } from '../process/codex-app-server.js';
@@ -15,7 +17,7 @@ import { RoundApprovals } from '../round/round-approvals.js';
 import { askApprovalsOn, type ApprovalTurn } from './codex-approvals.js';
 import { ensureCodexHome } from '../process/app-server-process.js';
 import { codexApiKey, codexRoundInvocation, codexRoundSecrets } from './codex-round.js';
-import { delay, openCodexThread } from './codex-thread.js';
+import { delay, introduceCodex, openCodexThread, recordThread } from './codex-thread.js';
 import { isPeerFault } from './codex-round-runner.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
@@ -30,6 +32,8 @@ import { cancelledBeforeStart, harnessFailure, streamHandlerFailure } from '../v
 
 /** How long an interrupted turn gets to report its end before the process is shut down. */
 const INTERRUPT_GRACE_MS = 2000;
+/** Parts kept of what codex tells while a thread is opened ahead of the first turn. */
+const AHEAD_PARTS = 100;
 
 export function startCodexConversation(options: ConversationOptions): Conversation {
   return createConversation(options, codexConversationDriver);
@@ -44,8 +48,16 @@ export function codexConversationDriver(options: HomedOptions): ConversationDriv
 interface LiveTurn {
   line(line: ServerLine): void;
   sent(line: string): void;
-  /** Who answers the approvals codex asks for while this turn reads. */
-  approval: ApprovalTurn;
+  /** Who answers the approvals codex asks for while this turn reads (nobody while `start` opens the thread). */
+  approval?: ApprovalTurn;
+}
+
+/** The thread `start` opened ahead of the first turn, and what its reader read meanwhile. */
+interface Ahead {
+  thread: OpenedThread;
+  version: string | undefined;
+  reader: CodexRoundReader;
+  parts: ContentPart[];
 }
 
 /** A turn's id once codex answered turn/start, and that answer while it is awaited. */
@@ -63,6 +75,10 @@ interface Live {
   reader: CodexRoundReader | undefined;
   /** Known once the thread is open. */
   threadId: string | undefined;
+  /** initialize and the API key, asked by `start` ahead of the first turn: codex's version once answered. */
+  introduced: Promise<string | undefined> | undefined;
+  /** The thread `start` is opening ahead of the first turn; undefined once a turn took it. */
+  ahead: Promise<Ahead | undefined> | undefined;
   /** The process ended (on purpose or not); its capture is written. */
   gone: Promise<{ result: ProcessResult; saved: ReturnType<CaptureRecorder['end']> | undefined }>;
 }
@@ -77,6 +93,8 @@ class CodexConversationDriver implements ConversationDriver {
   /** Closed: a process a turn was starting meanwhile is shut down as soon as it is there. */
   private closed = false;
   private starting: Promise<void> | undefined;
+  /** The process started ahead was introduced (or went away, or none was started). */
+  private readying: Promise<void> | undefined;
   /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
   private turned = false;
 
@@ -99,12 +117,64 @@ class CodexConversationDriver implements ConversationDriver {
       try {
         const apiKey = await this.key();
         // The thread is opened by the first turn, which has the control to stop it and the output to tell of it.
-        if (!this.closed && !this.turned) this.live = await this.open(undefined, apiKey);
+        if (!this.closed && !this.turned) {
+          const live = await this.open(undefined, apiKey);
+          this.live = live;
+          // Asked now, while the caller sets up: the first turn goes on from there.
+          live.introduced = introduceCodex(live.client, this.options.configHome, apiKey);
+          live.introduced.catch(() => {});
+          live.ahead = this.openAhead(live, apiKey);
+        }
       } catch {
         // The first turn opens the process itself, and says what failed.
       }
     })();
-    return this.starting;
+    // A turn waits for the spawn only (`starting`); the caller of `start` for the thread too.
+    return (this.readying ??= this.starting.then(() => this.live?.ahead?.then(() => undefined)));
+  }
+
+  /**
+   * The thread opened on the process `start` spawned, read by a reader of its own as a turn
+   * would read it. Not recorded: the first turn records it, so a conversation closed unused
+   * leaves no record of a thread. Undefined when it could not be opened (never rejects).
+   */
+  private async openAhead(live: Live, apiKey: string | undefined): Promise<Ahead | undefined> {
+    const reader = new CodexRoundReader();
+    const parts: ContentPart[] = [];
+    const opening: LiveTurn = {
+      line: (line) => {
+        // Bounded: what opening a thread tells is a few parts; more are no thread's.
+        for (const part of reader.accept(line)) if (parts.length < AHEAD_PARTS) parts.push(part);
+      },
+      sent: (line) => reader.sent(line),
+    };
+    live.turn = opening;
+    let version: string | undefined;
+    try {
+      const opened = await openCodexThread(live.client, this.options, this.records, apiKey, { stopRequested: false }, (told) => (version = told), live.introduced, false);
+      return opened && { thread: opened.thread, version, reader, parts };
+    } catch {
+      return undefined;
+    } finally {
+      if (live.turn === opening) live.turn = undefined;
+    }
+  }
+
+  /**
+   * The thread opened ahead, once it is (a turn must not read its answers): undefined when it
+   * could not be, or when the process goes, the turn is stopped or the idle bound passes first.
+   */
+  private async takeAhead(live: Live, control: RoundControl): Promise<Ahead | undefined> {
+    const pending = live.ahead;
+    live.ahead = undefined;
+    if (!pending) return undefined;
+    let unregister = () => {};
+    const stopped = new Promise<undefined>((resolve) => (unregister = control.onStop(() => resolve(undefined))));
+    try {
+      return await Promise.race([pending, stopped, live.gone.then(() => undefined), ...(this.idleTimeoutMs > 0 ? [delay(this.idleTimeoutMs).then(() => undefined)] : [])]);
+    } finally {
+      unregister();
+    }
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
@@ -122,7 +192,7 @@ class CodexConversationDriver implements ConversationDriver {
     // Armed once the process is there to stop (below).
     let idle: IdleTimer | undefined;
     let unread = true;
-    const turn: LiveTurn = {
+    const turn: Required<LiveTurn> = {
       line: (line) => {
         unread = false;
         idle?.touch();
@@ -136,11 +206,19 @@ class CodexConversationDriver implements ConversationDriver {
     // A process started ahead has no thread yet: this turn opens it there.
     const opening = !live?.threadId;
     const spawned = !live;
+    let ahead: Ahead | undefined;
     if (!live) {
       live = await this.open(output, apiKey);
       this.live = live;
-    } else if (opening) output.addSecrets(this.secrets);
-    else if (live.reader) {
+    } else if (opening) {
+      output.addSecrets(this.secrets);
+      ahead = await this.takeAhead(live, control);
+      if (ahead) {
+        // The thread opened ahead, told as this turn's own opening would have told it.
+        for (const part of reader.continueThread(ahead.reader)) output.emit(part);
+        for (const part of ahead.parts) if (part.type !== 'session') output.emit(part);
+      }
+    } else if (live.reader) {
       // A later turn on the open thread starts, as every round does, by naming it.
       for (const part of reader.continueThread(live.reader)) output.emit(part);
     }
@@ -166,7 +244,7 @@ class CodexConversationDriver implements ConversationDriver {
     let fault: { error: unknown } | undefined;
     try {
       const gone = current.gone.then(() => undefined);
-      const conversing = this.converse(current, state, opening, message, images, output, control).catch((error: unknown) => {
+      const conversing = this.converse(current, state, opening, ahead, message, images, output, control).catch((error: unknown) => {
         // A failed request is in the reader's state and a process that went away in its
         // outcome; anything else (a thread record not written) is the harness's own failure.
         if (!isPeerFault(error)) fault = { error };
@@ -245,6 +323,8 @@ class CodexConversationDriver implements ConversationDriver {
       turn: undefined,
       reader: undefined,
       threadId: undefined,
+      introduced: undefined,
+      ahead: undefined,
       gone: connection.process.done.then((result) => ({ result, saved: recorder?.end(result, { intentional: connection.closing && !result.spawnError }) })),
     };
     return live;
@@ -255,6 +335,7 @@ class CodexConversationDriver implements ConversationDriver {
     live: Live,
     turn: TurnState,
     opening: boolean,
+    ahead: Ahead | undefined,
     message: string,
     images: readonly UserImage[] | undefined,
     output: RoundOutput,
@@ -263,11 +344,15 @@ class CodexConversationDriver implements ConversationDriver {
     const { options } = this;
     let text = message;
     if (opening) {
-      const opened = await openCodexThread(live.client, options, this.records, await this.apiKey, control, (version) => {
+      const onVersion = (version: string) => {
         if (live.recorder) live.recorder.cliVersion = version;
         const unchecked = this.versionWarning.warning(version);
         if (unchecked) output.emit(unchecked);
-      });
+      };
+      if (ahead?.version) onVersion(ahead.version);
+      const opened = ahead
+        ? { thread: ahead.thread, recording: ahead.thread.resumed ? undefined : recordThread(this.records, options.threadKey, ahead.thread) }
+        : await openCodexThread(live.client, options, this.records, await this.apiKey, control, onVersion, live.introduced);
       if (!opened) return;
       await opened.recording;
       live.threadId = opened.thread.threadId;

@@ -28,25 +28,36 @@ export async function applyApiKey(client: CodexClient, configHome: string, apiKe
 }
 
 /**
- * A new app-server's way to its thread, for a round and a conversation alike: initialize (the
- * version it tells, to `onVersion`), the API key applied, then the thread recorded for the key
- * resumed, else a new one started and its record being written (`recording`). Undefined when a
- * stop came before the thread was asked for.
+ * A new app-server's first requests, which need no thread: initialize, then the API key applied.
+ * Resolves to the version codex tells (its user agent's), once it can open a thread.
+ */
+export async function introduceCodex(client: CodexClient, configHome: string, apiKey: string | undefined): Promise<string | undefined> {
+  const init = await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
+  if (apiKey) await applyApiKey(client, configHome, apiKey);
+  return /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
+}
+
+/**
+ * A new app-server's way to its thread, for a round and a conversation alike: introduced
+ * (`introduceCodex`, or `introduced` when the caller did that ahead; the version to `onVersion`),
+ * then the thread recorded for the key resumed, else a new one started and its record being
+ * written (`recording`; not with `record` false: the caller records it, `recordThread`, once the
+ * thread is used). Undefined when a stop came before the thread was asked for.
  */
 export async function openCodexThread(
   client: CodexClient,
   options: HomedOptions,
   records: ThreadRecordStore,
   apiKey: string | undefined,
-  control: RoundControl,
+  control: Pick<RoundControl, 'stopRequested'>,
   onVersion: (version: string) => void,
+  introduced?: Promise<string | undefined>,
+  record = true,
 ): Promise<{ thread: OpenedThread; recording: Promise<void> | undefined } | undefined> {
   // Read while codex starts (it never rejects): a file read is not on the way to the answer.
   const recorded = records.read(options.threadKey);
-  const init = await client.initialize({ clientInfo: CODEX_CLIENT_INFO });
-  const version = /(\d+\.\d+\.\d+[^\s;)]*)/.exec(init.userAgent ?? '')?.[1];
+  const version = await (introduced ?? introduceCodex(client, options.configHome, apiKey));
   if (version) onVersion(version);
-  if (apiKey) await applyApiKey(client, options.configHome, apiKey);
   if (control.stopRequested) return undefined;
   const resumeThreadId = (await recorded) ?? null;
   if (resumeThreadId !== null && options.threadRetry === false) {
@@ -62,7 +73,7 @@ export async function openCodexThread(
     return { thread, recording: undefined };
   }
   const thread = await client.openThread(threadOptions(options, resumeThreadId));
-  return { thread, recording: thread.resumed ? undefined : recordThread(records, options.threadKey, thread) };
+  return { thread, recording: thread.resumed || !record ? undefined : recordThread(records, options.threadKey, thread) };
 }
 
 /** How a round's thread is opened: resuming the recorded one, else a new one named for the key. */
@@ -81,7 +92,7 @@ function threadOptions(options: HomedOptions, resumeThreadId: string | null): Op
 }
 
 /** The thread codex opened is the one the key names from now on. */
-async function recordThread(records: ThreadRecordStore, threadKey: string, thread: OpenedThread): Promise<void> {
+export async function recordThread(records: ThreadRecordStore, threadKey: string, thread: OpenedThread): Promise<void> {
   if (thread.resumeNotFound) await records.forget(threadKey);
   await records.write(threadKey, thread.threadId);
 }

@@ -33,9 +33,11 @@ export interface Conversation {
   /**
    * Starts the CLI's process now, ahead of the first message, so that its start-up overlaps
    * what the caller does meanwhile (an editor setting up its session); the first `send` then
-   * writes to it, and otherwise reads as it would have. Settles once the process is spawned
-   * (or the start failed: never rejects, the first turn tries again and says why). Takes the
-   * thread as a turn does; does nothing after `close` or a second time.
+   * writes to it, and otherwise reads as it would have. Settles once the CLI is ready to take a
+   * message (Claude Code answered the Agent SDK's `initialize`, codex its `initialize` and the
+   * API key's login), or the start failed, or the process went away: never rejects (the first
+   * turn tries again and says why). A `send` meanwhile does not wait for the answers, only for
+   * the spawn. Takes the thread as a turn does; does nothing after `close` or a second time.
    */
   start(): Promise<void>;
   /** The usage of every turn so far, summed: each model request counted once. */
@@ -52,7 +54,7 @@ export interface ConversationDriver {
   /** Secrets every turn redacts, known before the process starts. */
   readonly secrets: Iterable<string>;
   turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict>;
-  /** Spawns the process the first turn then takes (Conversation.start); never rejects. */
+  /** Spawns the process the first turn then takes, settling once it is ready (Conversation.start); never rejects. */
   start(): Promise<void>;
   close(): Promise<void>;
 }
