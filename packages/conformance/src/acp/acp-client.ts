@@ -20,8 +20,8 @@ export interface AcpPromptStep {
   approve: boolean;
   /** `session/cancel` goes out as soon as the first text of the answer arrived. */
   cancelAfterFirstText?: boolean;
-  /** Called once, when the first text of the answer arrived (a script's cue). */
-  onFirstText?: () => void;
+  /** Called with each piece of the answer's text as it arrives (a script's cues). */
+  onText?: (text: string) => void;
 }
 
 export class AcpClientError extends Error {
@@ -95,11 +95,12 @@ export class AcpClient {
 
   private sawUpdate(sessionId: string, update: { sessionUpdate: string; content?: unknown }): void {
     const current = this.current;
-    if (!current || current.sessionId !== sessionId || current.sawText || update.sessionUpdate !== 'agent_message_chunk') return;
+    if (!current || current.sessionId !== sessionId || update.sessionUpdate !== 'agent_message_chunk') return;
     const content = update.content as { type?: unknown; text?: unknown } | undefined;
     if (content?.type !== 'text' || typeof content.text !== 'string' || content.text === '') return;
+    current.step.onText?.(content.text);
+    if (current.sawText) return;
     current.sawText = true;
-    current.step.onFirstText?.();
     if (current.step.cancelAfterFirstText) void this.connection.agent.notify('session/cancel', { sessionId }).catch(() => undefined);
   }
 

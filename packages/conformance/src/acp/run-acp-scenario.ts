@@ -92,7 +92,7 @@ export async function runAcpScenario(scenario: RoundScenario, agent: AcpAgent, o
       ends.push(
         await current.client.prompt(
           sessionId,
-          { text: step.message, ...(step.images ? { images: step.images } : {}), approve: step.autoApprove ?? (scenario.conversation ? (scenario.rounds[0]?.autoApprove ?? false) : false), ...(step.cancelAfterFirstText ? { cancelAfterFirstText: true } : {}), onFirstText: shownText },
+          { text: step.message, ...(step.images ? { images: step.images } : {}), approve: step.autoApprove ?? (scenario.conversation ? (scenario.rounds[0]?.autoApprove ?? false) : false), ...(step.cancelAfterFirstText ? { cancelAfterFirstText: true } : {}), onText: shownText },
           promptTimeout,
         ),
       );

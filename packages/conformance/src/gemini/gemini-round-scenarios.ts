@@ -12,7 +12,7 @@
  * refuses images: the prompt is text); server-error-retried (the home a round makes gives gemini
  * one attempt a turn, `general.maxAttempts` 1, which neither a workspace nor a system settings
  * file lifts (0.61.0, measured), and its stream-json says nothing of a retry). Not written for gemini
- * yet: stream-dropped, interrupted-then-continued, the subagent, MCP and large-output ones.
+ * yet: the subagent and MCP ones.
  */
 import { geminiFunctionCall, geminiFunctionResponses, geminiText, schemaFilled } from '@mwh/mock-servers';
 import type { GeminiReplyFor } from '@mwh/mock-servers';
@@ -22,8 +22,26 @@ import { SEVERAL_TURNS, SEVERAL_TURNS_ANSWERS, SIGN_IN_AGAIN, type GeminiRoundSc
 const ROUTER_OUTPUT_TOKENS = 7;
 
 /** The answer after a tool ran: the model is only asked again once gemini sent the tool's response back. */
-const afterToolResponse = (text: string): GeminiReplyFor => ({ body }) =>
-  geminiFunctionResponses(body).length > 0 ? geminiText(text) : { kind: 'http-error', status: 400, message: 'mock: the request after the tool call carried no function response' };
+const afterToolResponse = (text: string, options?: Parameters<typeof geminiText>[1]): GeminiReplyFor => ({ body }) =>
+  geminiFunctionResponses(body).length > 0 ? geminiText(text, options) : { kind: 'http-error', status: 400, message: 'mock: the request after the tool call carried no function response' };
+
+/**
+ * The catalogue's large output (3 MB) made 500 KB for gemini. Gemini 0.61.0 writes a command's
+ * whole output in its tool_result event, then works with its event loop busy while the answer
+ * streams (measured: no stdout written for 18 s at load 45), and exits without waiting for stdout
+ * to drain: a 3 MB line was cut at 0.4 to 1.1 MB and the rest of the turn lost (exit 0, no
+ * result), whatever the reader's pace. A line that drains before the answer ends is what a user
+ * of a real, slower model gets; 500 KB still passes the pipe's buffer and gemini's 40 KB cut.
+ */
+const GEMINI_LARGE_OUTPUT_COMMAND = "head -c 500000 /dev/zero | tr '\\0' x | fold -w 1000";
+
+/**
+ * The catalogue's large answer (100 deltas of 1,000 characters, each numbered) in words that never
+ * repeat: gemini 0.61.0's loop detection takes the catalogue's runs of `y` for a model repeating
+ * itself, cuts the answer ("[The previous response was interrupted before it completed.]") and asks
+ * the model again (measured), which is not the situation this scenario tests.
+ */
+const GEMINI_LARGE_ANSWER = Array.from({ length: 100 }, (_, index) => `${`${String(index).padStart(3, '0')} ${Array.from({ length: 124 }, (_, word) => `w${String(index * 124 + word).padStart(6, '0')}`).join(' ')}`.padEnd(999, '.')}\n`);
 
 export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
   {
@@ -74,6 +92,35 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
   },
   {
     harness: 'gemini',
+    name: 'large-output',
+    description:
+      "A command prints 500 KB (gemini passes the model 40 KB of it, and its stream-json all of it) and the answer is 100,000 characters in 100 deltas, in words that never repeat: the result once, the answer once and whole.",
+    rounds: [{ message: 'Print a lot, then answer at length.', autoApprove: true }],
+    script: (cues) => ({
+      replies: [
+        geminiFunctionCall('run_shell_command', { command: GEMINI_LARGE_OUTPUT_COMMAND }),
+        // Held until the whole answer was shown: gemini 0.61.0 exits without waiting for its stdout to drain (below).
+        afterToolResponse(GEMINI_LARGE_ANSWER.join(''), { deltas: GEMINI_LARGE_ANSWER, endAfter: cues.textShown(GEMINI_LARGE_ANSWER.at(-1)!) }),
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: GEMINI_LARGE_ANSWER.join(''), toolCalls: ['run_shell_command'], toolResults: [{ isError: false, includes: 'xxxxxxxxxxxxxxxx' }] },
+  },
+  {
+    harness: 'gemini',
+    name: 'stream-dropped',
+    // Measured on 0.61.0: a stream cut mid-answer ends the turn (result status error, "[API Error:
+    // terminated]", exit 1) with `general.maxAttempts` 1 as with 2: gemini asks no second time, so
+    // the text it streamed stays shown, and nothing is retracted. The user sees that, then the failure.
+    description: "The model stream breaks after the answer's first text: gemini does not ask again (0.61.0, whatever its attempts setting), so the text streamed so far stays, once, and the round fails.",
+    rounds: [{ message: 'Say hello.' }],
+    // The break waits until the user was shown the first delta: a break before it tests nothing.
+    script: (cues) => ({ replies: [geminiText('Partial answer that breaks', { deltas: ['Partial ', 'answer ', 'that breaks'], ending: 'drop', endAfter: cues.firstText })] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'text-before-break', text: 'Partial answer that breaks' }],
+    expect: { verdict: 'failed', text: 'Partial answer that breaks' },
+  },
+  {
+    harness: 'gemini',
     name: 'resume',
     description: 'A second round of the same thread is a new process resuming the session (--resume): the same session id, and the model sees the first answer.',
     rounds: [{ message: 'First question.' }, { message: 'Second question.' }],
@@ -89,6 +136,18 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
       routes: [{ name: 'router', match: ({ method }) => method === 'generateContent', reply: ({ body }) => geminiText(JSON.stringify(schemaFilled(body)), { usage: { promptTokenCount: 10, candidatesTokenCount: ROUTER_OUTPUT_TOKENS } }) }],
       replies: SEVERAL_TURNS_ANSWERS.map(({ deltas, outputTokens }) => geminiText(deltas.join(''), { deltas, usage: { promptTokenCount: 100, candidatesTokenCount: outputTokens } })),
     }),
+  },
+  {
+    harness: 'gemini',
+    name: 'interrupted-then-continued',
+    description: 'The caller cancels a round whose answer hangs after some text (the harness ends the process: headless gemini takes no interrupt), then sends a new message on the same thread: a new process resumes the session (--resume) and is answered once, the model seeing the first message.',
+    rounds: [
+      { message: 'Tell me a long story.', cancelAfterFirstText: true, expect: { verdict: 'incomplete', cancelled: true, textPrefixOf: 'Working on it' }, setUp: [{ kind: 'cancel-after-text' }] },
+      { message: 'Just say you are back.' },
+    ],
+    script: () => ({ replies: [geminiText('Working on it', { ending: 'stall' }), geminiText('Back after the interrupt.')] }),
+    setUp: [{ kind: 'script-served' }, { kind: 'resumed' }],
+    expect: { verdict: 'success', text: 'Back after the interrupt.', session: true, sameSessionAsFirstRound: true, lastRequestIncludes: 'Tell me a long story.' },
   },
   {
     harness: 'gemini',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kitOf, roundScenarios } from '../kit/kits.js';
 import { GEMINI_KIT } from './kit.js';
 
-const cues = { firstText: new Promise<void>(() => undefined), mcpFailed: new Promise<void>(() => undefined), cwd: '/nowhere' };
+const cues = { firstText: new Promise<void>(() => undefined), textShown: () => new Promise<void>(() => undefined), mcpFailed: new Promise<void>(() => undefined), cwd: '/nowhere' };
 
 describe("Gemini CLI's kit", () => {
   it('is the kit of gemini, and its catalogue is the one mwh conformance runs for it', () => {

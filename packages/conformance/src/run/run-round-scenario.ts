@@ -89,7 +89,7 @@ export async function runRoundScenario(scenario: RoundScenario, cli: ResolvedCli
         parts.push(part);
         if (part.type === 'mcp-server' && part.status === 'failed') shownMcpFailure();
         if (part.type !== 'text-delta') continue;
-        shownText();
+        shownText(part.text);
         if (step.cancelAfterFirstText) cancel.abort();
       }
       const verdict = await round.verdict;

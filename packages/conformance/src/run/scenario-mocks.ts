@@ -76,8 +76,8 @@ export async function mockAndWorkspaceFacts(
 export interface ScenarioServers {
   dirs: ScratchDir<'home' | 'configHome' | 'cwd'>;
   cues: ScenarioCues;
-  /** Tells the script the user was shown the first text. */
-  shownText: () => void;
+  /** Tells the script the user was shown this text (the first of it, then each piece). */
+  shownText: (text: string) => void;
   /** Tells the script the user was shown an MCP server's failure. */
   shownMcpFailure: () => void;
   mock: ScenarioMock;
@@ -106,9 +106,9 @@ export async function startScenarioServers(scenario: RoundScenario, options: { s
     folders: { home: 'home', configHome: 'config', cwd: 'work' },
     ...(options.createConfigHome ? {} : { leaveOut: ['configHome' as const] }),
   });
-  let shownText!: () => void;
+  const shown = textShownCues();
   let shownMcpFailure!: () => void;
-  const cues = { firstText: new Promise<void>((resolve) => (shownText = resolve)), mcpFailed: new Promise<void>((resolve) => (shownMcpFailure = resolve)), cwd: dirs.cwd };
+  const cues = { firstText: shown.firstText, textShown: shown.textShown, mcpFailed: new Promise<void>((resolve) => (shownMcpFailure = resolve)), cwd: dirs.cwd };
   const mock = await scenarioKit(scenario).startMock(scenario, cues).catch(async (error: unknown) => {
     await dirs.dispose();
     throw error;
@@ -121,13 +121,35 @@ export async function startScenarioServers(scenario: RoundScenario, options: { s
   return {
     dirs,
     cues,
-    shownText,
+    shownText: shown.shownText,
     shownMcpFailure,
     mock,
     mcp,
     close: async () => {
       await Promise.allSettled([mock.close(), mcp.close()]);
       await dirs.dispose();
+    },
+  };
+}
+
+/** The cues of the text a scenario's user was shown: its first, and each piece a script waits for. */
+function textShownCues(): { firstText: Promise<void>; textShown: (piece: string) => Promise<void>; shownText: (text: string) => void } {
+  let first!: () => void;
+  const firstText = new Promise<void>((resolve) => (first = resolve));
+  let shown = '';
+  const waiting: { piece: string; resolve: () => void }[] = [];
+  return {
+    firstText,
+    textShown: (piece) => (shown.includes(piece) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ piece, resolve }))),
+    shownText(text) {
+      first();
+      shown += text;
+      // Only the new text and a piece's length before it can complete a piece: no rescan of all that was shown.
+      for (const [index, wait] of [...waiting.entries()].reverse()) {
+        if (!shown.slice(Math.max(0, shown.length - text.length - wait.piece.length)).includes(wait.piece)) continue;
+        waiting.splice(index, 1);
+        wait.resolve();
+      }
     },
   };
 }

@@ -36,6 +36,11 @@ export interface RoundStep {
 export interface ScenarioCues {
   /** The round's user has been shown its first text. */
   firstText: Promise<void>;
+  /**
+   * The scenario's user has been shown text holding `piece` (its rounds' text so far, read as one):
+   * an answer's end held for it comes once the CLI wrote the whole answer and it was read.
+   */
+  textShown(piece: string): Promise<void>;
   /** The round's user has been shown that an MCP server failed. */
   mcpFailed: Promise<void>;
   /** The rounds' working directory: Claude Code's file tools take absolute paths. */
