@@ -2,6 +2,7 @@
 // (@openai/codex-sdk's dist/index.d.ts, vendored under schemas/), read with the TypeScript
 // compiler API. No I/O here, so `gen.mjs` writes the output and `gen.mjs --check` compares it.
 import ts from 'typescript';
+import { requiredMembers, requiredMembersTable } from '../../../scripts/event-codegen.mjs';
 
 export const EXEC_SDK_FILE = 'codex-sdk-index.d.ts';
 export const EXEC_MANIFEST_FILE = 'codex-exec-manifest.json';
@@ -58,25 +59,7 @@ export function generateExecEvents(dtsText, manifest) {
     if (!tag || !ts.isLiteralTypeNode(tag.type) || !ts.isStringLiteral(tag.type.literal)) throw new Error(`exec-codegen: ${alias.name.text} has no literal type`);
     return tag.type.literal.text;
   };
-  const kindOf = (node) => {
-    if (node.kind === ts.SyntaxKind.StringKeyword) return 'string';
-    if (node.kind === ts.SyntaxKind.NumberKeyword) return 'number';
-    if (node.kind === ts.SyntaxKind.BooleanKeyword) return 'boolean';
-    if (ts.isArrayTypeNode(node)) return 'array';
-    if (ts.isTypeLiteralNode(node)) return 'object';
-    if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return 'string';
-    if (ts.isUnionTypeNode(node)) {
-      const kinds = new Set(node.types.map(kindOf));
-      return kinds.size === 1 ? [...kinds][0] : undefined;
-    }
-    if (ts.isTypeReferenceNode(node) && aliases.has(node.typeName.text)) return kindOf(aliases.get(node.typeName.text).type);
-    return undefined;
-  };
-  const required = (alias) =>
-    alias.type.members
-      .filter((m) => ts.isPropertySignature(m) && !m.questionToken && m.type && m.name.getText(source) !== 'type')
-      .map((m) => [m.name.getText(source), kindOf(m.type)])
-      .filter(([, kind]) => kind !== undefined);
+  const required = (alias) => requiredMembers(alias.type.members, source, (name) => aliases.get(name));
 
   const events = variants(EVENT_UNION).map((alias) => ({ tag: tagOf(alias), required: required(alias) }));
   const items = variants(ITEM_UNION).map(tagOf);
@@ -104,14 +87,7 @@ export function generateExecEvents(dtsText, manifest) {
     '/** The `type` of every item the SDK declares, in its order. */',
     `export const CODEX_EXEC_ITEM_TYPES = ${JSON.stringify(items)} as const;`,
     '',
-    '/** JSON kinds a required member is checked for. */',
-    "export type CodexExecMemberKind = 'string' | 'number' | 'boolean' | 'object' | 'array';",
-    '',
-    '/** Each event\'s required members (other than `type`) and their kinds, as the SDK declares them. */',
-    'export const CODEX_EXEC_REQUIRED_MEMBERS: Readonly<Record<ThreadEvent[\'type\'], readonly (readonly [string, CodexExecMemberKind])[]>> = {',
-    ...events.map((e) => `  ${JSON.stringify(e.tag)}: [${e.required.map(([m, k]) => `[${JSON.stringify(m)}, ${JSON.stringify(k)}]`).join(', ')}],`),
-    '};',
-    '',
+    ...requiredMembersTable({ kindType: 'CodexExecMemberKind', table: 'CODEX_EXEC_REQUIRED_MEMBERS', union: EVENT_UNION, declarer: 'SDK' }, events),
   );
   return { [EXEC_OUTPUT]: lines.join('\n') };
 }

@@ -3,6 +3,7 @@
 // schemas/), read with the TypeScript compiler API. No I/O here, so `gen.mjs` writes the output
 // and `gen.mjs --check` compares it.
 import ts from 'typescript';
+import { requiredMembers, requiredMembersTable } from '../../../scripts/event-codegen.mjs';
 
 export const DECLARATIONS_FILE = 'gemini-output-types.d.ts';
 export const MANIFEST_FILE = 'manifest.json';
@@ -85,32 +86,7 @@ export function generateEvents(dtsText, manifest) {
     if (typeof value !== 'string') throw new Error(`codegen: ${declaration.name.text} has no literal type`);
     return value;
   };
-  const kindOf = (node) => {
-    if (node.kind === ts.SyntaxKind.StringKeyword) return 'string';
-    if (node.kind === ts.SyntaxKind.NumberKeyword) return 'number';
-    if (node.kind === ts.SyntaxKind.BooleanKeyword) return 'boolean';
-    if (ts.isArrayTypeNode(node)) return 'array';
-    if (ts.isTypeLiteralNode(node)) return 'object';
-    if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return 'string';
-    if (ts.isUnionTypeNode(node)) {
-      const kinds = new Set(node.types.map(kindOf));
-      return kinds.size === 1 ? [...kinds][0] : undefined;
-    }
-    if (ts.isTypeReferenceNode(node)) {
-      const name = node.typeName.getText(source);
-      if (name === 'Record') return 'object';
-      const declaration = declarations.get(name);
-      if (declaration && ts.isInterfaceDeclaration(declaration)) return 'object';
-      if (declaration && ts.isTypeAliasDeclaration(declaration)) return kindOf(declaration.type);
-      if (declaration && ts.isEnumDeclaration(declaration)) return 'string';
-    }
-    return undefined;
-  };
-  const required = (declaration) =>
-    declaration.members
-      .filter((m) => ts.isPropertySignature(m) && !m.questionToken && m.type && m.name.getText(source) !== 'type')
-      .map((m) => [m.name.getText(source), kindOf(m.type)])
-      .filter(([, kind]) => kind !== undefined);
+  const required = (declaration) => requiredMembers(declaration.members, source, (name) => declarations.get(name));
   const events = variants.map((declaration) => ({ tag: tagOf(declaration), required: required(declaration) }));
 
   const lines = [
@@ -139,14 +115,7 @@ export function generateEvents(dtsText, manifest) {
     '/** The `type` of every event the core declares, in its order. */',
     `export const GEMINI_EVENT_TYPES = ${JSON.stringify(events.map((e) => e.tag))} as const;`,
     '',
-    '/** JSON kinds a required member is checked for. */',
-    "export type GeminiMemberKind = 'string' | 'number' | 'boolean' | 'object' | 'array';",
-    '',
-    "/** Each event's own required members (other than `type`) and their kinds, as the core declares them. */",
-    `export const GEMINI_REQUIRED_MEMBERS: Readonly<Record<${EVENT_UNION}['type'], readonly (readonly [string, GeminiMemberKind])[]>> = {`,
-    ...events.map((e) => `  ${JSON.stringify(e.tag)}: [${e.required.map(([m, k]) => `[${JSON.stringify(m)}, ${JSON.stringify(k)}]`).join(', ')}],`),
-    '};',
-    '',
+    ...requiredMembersTable({ kindType: 'GeminiMemberKind', table: 'GEMINI_REQUIRED_MEMBERS', union: EVENT_UNION, declarer: 'core' }, events),
   );
   return { [OUTPUT]: lines.join('\n') };
 }

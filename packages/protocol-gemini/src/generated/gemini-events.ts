@@ -87,7 +87,7 @@ export const GEMINI_EVENT_TYPES = ["init","message","tool_use","tool_result","er
 /** JSON kinds a required member is checked for. */
 export type GeminiMemberKind = 'string' | 'number' | 'boolean' | 'object' | 'array';
 
-/** Each event's own required members (other than `type`) and their kinds, as the core declares them. */
+/** Each event's required members (other than `type`) and their kinds, as the core declares them. */
 export const GEMINI_REQUIRED_MEMBERS: Readonly<Record<JsonStreamEvent['type'], readonly (readonly [string, GeminiMemberKind])[]>> = {
   "init": [["session_id", "string"], ["model", "string"]],
   "message": [["role", "string"], ["content", "string"]],
