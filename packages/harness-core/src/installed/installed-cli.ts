@@ -37,8 +37,12 @@ export interface LocateOptions {
 }
 
 
-/** Where a program came from: its CLI's own npm package, the agent SDK's (Claude Code), or something else. */
-export type CliOrigin = 'claude-code' | 'agent-sdk' | 'codex' | 'gemini-cli' | 'other';
+/**
+ * Where a program came from, as its registration's `originOf` tells it: its CLI's own npm package
+ * (the name its registration gives it: `claude-code`, `codex`, ...), the agent SDK's
+ * (`agent-sdk`, Claude Code's), or `other`. A string, so that a CLI registered later names its own.
+ */
+export type CliOrigin = string;
 
 /**
  * How one CLI is installed (each CLI's registration gives one): the code here finds any CLI

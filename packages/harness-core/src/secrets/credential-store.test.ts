@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../../scripts/test-support/temp-dir.js';
-import { CredentialStore } from './credential-store.js';
+import { REGISTRY } from '../registry.js';
+import { CREDENTIAL_DIR, CredentialStore } from './credential-store.js';
 
 const home = tempDir('mwh-cred-');
 
@@ -20,5 +21,13 @@ describe('CredentialStore', () => {
 
   it('refuses an empty credential', async () => {
     await expect(new CredentialStore(home.path).write('openai-api-key', '  ')).rejects.toThrow(TypeError);
+  });
+
+  it("keeps every registered CLI's credential under its own name, and refuses a name that could leave the folder", async () => {
+    const store = new CredentialStore(home.path);
+    for (const registration of REGISTRY) expect(store.pathFor(registration.signIn.stored.name)).toBe(join(home.path, CREDENTIAL_DIR, registration.signIn.stored.name));
+    expect(new Set(REGISTRY.map((registration) => registration.signIn.stored.name)).size).toBe(REGISTRY.length);
+    for (const name of ['../x', 'a/b', '', 'Key', '-x']) expect(() => store.pathFor(name)).toThrow(TypeError);
+    await expect(store.write('../escape', 'secret')).rejects.toThrow(TypeError);
   });
 });

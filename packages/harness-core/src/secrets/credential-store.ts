@@ -7,7 +7,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile, chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type StoredCredential = 'claude-oauth-token' | 'openai-api-key' | 'gemini-api-key';
+/**
+ * The name of a credential mwh keeps, given by its CLI's registration (`signIn.stored.name`:
+ * `claude-oauth-token`, `openai-api-key`, ...): a file's name, so letters, digits and hyphens only.
+ */
+export type StoredCredential = string;
+
+const CREDENTIAL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const CREDENTIAL_DIR = join('mwh', 'credentials');
 
@@ -15,6 +21,8 @@ export class CredentialStore {
   constructor(readonly configHome: string) {}
 
   pathFor(name: StoredCredential): string {
+    // A name is a registration's, never input; one that could leave the folder is a mistake in it.
+    if (!CREDENTIAL_NAME.test(name)) throw new TypeError(`A stored credential's name is lowercase letters, digits and hyphens, not ${JSON.stringify(name)}.`);
     return join(this.configHome, CREDENTIAL_DIR, name);
   }
 
