@@ -12,11 +12,11 @@
  * refuses images: the prompt is text); server-error-retried (the home a round makes gives gemini
  * one attempt a turn, `general.maxAttempts` 1, which neither a workspace nor a system settings
  * file lifts (0.61.0, measured), and its stream-json says nothing of a retry). Not written for gemini
- * yet: the subagent and MCP ones.
+ * yet: the MCP ones (see kit.ts).
  */
 import { geminiFunctionCall, geminiFunctionResponses, geminiText, schemaFilled } from '@mwh/mock-servers';
 import type { GeminiReplyFor } from '@mwh/mock-servers';
-import { SEVERAL_TURNS, SEVERAL_TURNS_ANSWERS, SIGN_IN_AGAIN, type GeminiRoundScenario, type ScenarioBase } from '../scenarios/round-scenarios.js';
+import { SEVERAL_TURNS, SEVERAL_TURNS_ANSWERS, SIGN_IN_AGAIN, SUBAGENT_ANSWER, SUBAGENT_PROMPT, type GeminiRoundScenario, type ScenarioBase } from '../scenarios/round-scenarios.js';
 
 /** What the router's answer in several-turns says it cost: each turn's usage holds it once. */
 const ROUTER_OUTPUT_TOKENS = 7;
@@ -151,6 +151,41 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
   },
   {
     harness: 'gemini',
+    name: 'subagent',
+    // Measured on 0.61.0: the subagent's own calls and text are not in gemini's stream-json, and its
+    // invoke_agent tool_result carries no output (the model gets it in the function response).
+    description:
+      "The model hands a task to a subagent (gemini's invoke_agent, its generalist agent), which makes its own model requests, runs a command and completes the task (complete_task): gemini's stream shows the invoke_agent call and its result only (not the subagent's call), and the answer, made once the subagent's result reached the model, is said once.",
+    workspace: { 'hello.txt': 'hello from the workspace\n' },
+    rounds: [{ message: 'Ask a subagent what hello.txt holds.', autoApprove: true }],
+    script: () => ({
+      routes: [
+        {
+          // The subagent's requests carry the task's prompt as the user's text; it runs the command, then completes the task.
+          name: 'subagent',
+          match: ({ method, body }) => method === 'streamGenerateContent' && userTexts(body).some((text) => text.includes(SUBAGENT_PROMPT)),
+          reply: ({ body }) => {
+            const answered = geminiFunctionResponses(body).map((response) => response.name);
+            if (!answered.includes('run_shell_command')) return geminiFunctionCall('run_shell_command', { command: 'cat hello.txt' });
+            if (!answered.includes('complete_task')) return geminiFunctionCall('complete_task', { result: { response: SUBAGENT_ANSWER } });
+            return geminiText(SUBAGENT_ANSWER);
+          },
+        },
+      ],
+      replies: [
+        geminiFunctionCall('invoke_agent', { agent_name: 'generalist', prompt: SUBAGENT_PROMPT }),
+        // Answered only once the subagent's answer came back to the model: a subagent that never ran fails the round.
+        ({ body }) =>
+          JSON.stringify(geminiFunctionResponses(body)).includes(SUBAGENT_ANSWER)
+            ? geminiText('The subagent says: hello from the workspace.')
+            : { kind: 'http-error', status: 400, message: "mock: the request after invoke_agent carried no subagent's answer" },
+      ],
+    }),
+    setUp: [{ kind: 'script-served' }],
+    expect: { verdict: 'success', text: 'The subagent says: hello from the workspace.', toolCalls: ['invoke_agent'], toolResults: [{ isError: false }] },
+  },
+  {
+    harness: 'gemini',
     name: 'auth-required',
     description: 'The model API answers 401 (the key refused): the verdict says the user must sign in.',
     rounds: [{ message: 'Hello?' }],
@@ -168,6 +203,15 @@ export const geminiRoundScenarios: readonly GeminiRoundScenario[] = [
     expect: { verdict: 'failed', text: '' },
   },
 ];
+
+/** The text parts of a request's user turns (not the tools' responses, nor the model's calls). */
+function userTexts(body: unknown): string[] {
+  const contents = (body as { contents?: unknown } | undefined)?.contents;
+  if (!Array.isArray(contents)) return [];
+  return (contents as { role?: unknown; parts?: unknown }[]).flatMap((content) =>
+    content?.role === 'user' && Array.isArray(content.parts) ? (content.parts as { text?: unknown }[]).flatMap((part) => (typeof part?.text === 'string' ? [part.text] : [])) : [],
+  );
+}
 
 /**
  * Several turns for gemini: one process a turn (headless gemini takes its prompt at start), so

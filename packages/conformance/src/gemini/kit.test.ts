@@ -30,6 +30,14 @@ describe("Gemini CLI's kit", () => {
     expect(scenario.expect).toMatchObject({ verdict: 'success', toolResults: [{ isError: true }], warnings: ['tool-unavailable'], files: { 'declined.txt': false } });
   });
 
+  it("large-output's answer repeats no 50 characters ten times: gemini's loop detection would cut it short", () => {
+    const text = GEMINI_KIT.roundScenarios.find((s) => s.name === 'large-output')!.expect.text!;
+    expect(text.length).toBe(100_000);
+    const seen = new Map<string, number>();
+    for (let at = 0; at + 50 <= text.length; at += 50) seen.set(text.slice(at, at + 50), (seen.get(text.slice(at, at + 50)) ?? 0) + 1);
+    expect(Math.max(...seen.values())).toBeLessThan(10);
+  });
+
   it('points a round at the mock with a key of its own, which the round redacts', () => {
     const options = GEMINI_KIT.roundOptions(GEMINI_KIT.roundScenarios[0]!, 'http://127.0.0.1:1');
     expect(options.credential).toMatchObject({ type: 'api-key' });
