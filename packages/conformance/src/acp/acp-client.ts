@@ -64,14 +64,26 @@ export class AcpClient {
     const answer = await within(this.connection.agent.request('session/new', { cwd, mcpServers: acpMcpServers(mcpServers) }), timeoutMs, 'session/new').catch((error: unknown) => {
       throw new AcpClientError(`the agent did not open a session: ${describe(error)}`);
     });
+    this.offeredModes = modesOffered(answer.configOptions);
     return answer.sessionId;
+  }
+
+  /** The values of the `mode` config option the agent's last session/new or session/load offered. */
+  offeredModes: readonly string[] = [];
+
+  /** `session/set_config_option` of the session's `mode`, as an editor's mode picker sends it. */
+  async setMode(sessionId: string, value: string, timeoutMs: number): Promise<void> {
+    await within(this.connection.agent.request('session/set_config_option', { sessionId, configId: MODE_OPTION, value }), timeoutMs, 'session/set_config_option').catch((error: unknown) => {
+      throw new AcpClientError(`the agent did not take mode ${value}: ${describe(error)}`);
+    });
   }
 
   /** `session/load` of a session another process of the agent opened. */
   async loadSession(sessionId: string, cwd: string, mcpServers: Record<string, McpServer>, timeoutMs: number): Promise<void> {
-    await within(this.connection.agent.request('session/load', { sessionId, cwd, mcpServers: acpMcpServers(mcpServers) }), timeoutMs, 'session/load').catch((error: unknown) => {
+    const answer = await within(this.connection.agent.request('session/load', { sessionId, cwd, mcpServers: acpMcpServers(mcpServers) }), timeoutMs, 'session/load').catch((error: unknown) => {
       throw new AcpClientError(`the agent did not load session ${sessionId}: ${describe(error)}`);
     });
+    this.offeredModes = modesOffered(answer?.configOptions);
   }
 
   /** One prompt turn, answered as `step` says; never throws: how it ended is the result. */
@@ -136,4 +148,13 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 function describe(error: unknown): string {
   if (error instanceof RequestError) return `${error.message} (code ${error.code})`;
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The config option an editor's mode picker sets (ACP's session config, category `mode`). */
+const MODE_OPTION = 'mode';
+
+function modesOffered(options: unknown): string[] {
+  if (!Array.isArray(options)) return [];
+  const mode = (options as { id?: unknown; options?: unknown }[]).find((option) => option?.id === MODE_OPTION);
+  return Array.isArray(mode?.options) ? (mode.options as { value?: unknown }[]).flatMap((choice) => (typeof choice?.value === 'string' ? [choice.value] : [])) : [];
 }

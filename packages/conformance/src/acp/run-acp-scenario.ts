@@ -89,10 +89,14 @@ export async function runAcpScenario(scenario: RoundScenario, agent: AcpAgent, o
         current = await start();
         await current.client.loadSession(sessionId, dirs.cwd, servers, startTimeout);
       }
+      const approve = step.autoApprove ?? (scenario.conversation ? (scenario.rounds[0]?.autoApprove ?? false) : false);
+      const approvingMode = kitOf(agent.harness).acpApprovingMode;
+      // A CLI that cannot ask while it runs is allowed its tools the way an editor's user does it: the session's mode.
+      if (approve && approvingMode !== undefined && current.client.offeredModes.includes(approvingMode)) await current.client.setMode(sessionId, approvingMode, startTimeout);
       ends.push(
         await current.client.prompt(
           sessionId,
-          { text: step.message, ...(step.images ? { images: step.images } : {}), approve: step.autoApprove ?? (scenario.conversation ? (scenario.rounds[0]?.autoApprove ?? false) : false), ...(step.cancelAfterFirstText ? { cancelAfterFirstText: true } : {}), onText: shownText },
+          { text: step.message, ...(step.images ? { images: step.images } : {}), approve, ...(step.cancelAfterFirstText ? { cancelAfterFirstText: true } : {}), onText: shownText },
           promptTimeout,
         ),
       );

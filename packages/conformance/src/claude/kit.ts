@@ -38,6 +38,8 @@ export const CLAUDE_KIT: CliKit<ClaudeRoundScenario> = {
     return { CLAUDE_CONFIG_DIR: configHome, ...mockEnv(url), ...scenario.env };
   },
   acpNotApplicable: () => undefined,
+  // Claude Code asks for each permission while it runs: the ACP client answers it.
+  acpApprovingMode: undefined,
   surface: {
     helpPages: [['--help']],
     lines: claudeLineSurface,

@@ -60,6 +60,8 @@ export const CODEX_KIT: CliKit<CodexRoundScenario> = {
     return { CODEX_HOME: configHome, [MOCK_KEY_ENV]: key };
   },
   acpNotApplicable: (scenario) => (scenario.codexMode === 'exec' ? 'codex exec --json is a way to run codex, not an agent: an ACP agent runs codex its own way' : undefined),
+  // codex asks for each approval while it runs: the ACP client answers it.
+  acpApprovingMode: undefined,
   surface: {
     helpPages: [['--help'], ['app-server', '--help']],
     lines: codexLineSurface,

@@ -11,8 +11,15 @@
  * thinking or reasoning streamed (0.61.0's stream-json has no event for a thought); image-input (the round
  * refuses images: the prompt is text); server-error-retried (the home a round makes gives gemini
  * one attempt a turn, `general.maxAttempts` 1, which neither a workspace nor a system settings
- * file lifts (0.61.0, measured), and its stream-json says nothing of a retry). Not written for gemini
- * yet: the MCP ones (see kit.ts).
+ * file lifts (0.61.0, measured), and its stream-json says nothing of a retry).
+ *
+ * Not written yet: mcp-tools and mcp-server-fails. harness-core's gemini round does not hand a
+ * round's `mcpServers` to gemini (it drops them unsaid), and gemini 0.61.0 takes MCP servers from
+ * settings files only: the user's (`$GEMINI_CLI_HOME/.gemini/settings.json`, which mwh writes only
+ * into a home it makes, once), the workspace's (the user's project), or a system file
+ * (`GEMINI_CLI_SYSTEM_SETTINGS_PATH`), which it skips unless every folder above it is owned by
+ * root and writable by no one else (measured: "Parent directory '/tmp' is insecure"). Until the
+ * round says how it hands them over (or refuses them in a sentence), a scenario would test nothing.
  */
 import { geminiFunctionCall, geminiFunctionResponses, geminiText, schemaFilled } from '@mwh/mock-servers';
 import type { GeminiReplyFor } from '@mwh/mock-servers';

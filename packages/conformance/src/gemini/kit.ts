@@ -56,6 +56,9 @@ export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
     return { [GEMINI_HOME_VARIABLE]: configHome, ...geminiMockEnv(url, FAKE_GEMINI_KEY) };
   },
   acpNotApplicable: () => undefined,
+  // Headless gemini decides each tool by its approval mode beforehand (mwh acp's default mode refuses
+  // what would ask); gemini --acp asks live and offers no config option, so its requests are answered.
+  acpApprovingMode: 'yolo',
   surface: {
     helpPages: [['--help']],
     lines: geminiLineSurface,

@@ -70,6 +70,12 @@ export interface CliKit<S extends RoundScenario = RoundScenario> {
   agentEnv(scenario: S, mockUrl: string, configHome: string, secrets: string[]): Promise<Record<string, string>>;
   /** Why the scenario cannot run through an ACP agent at all whatever the agent, or undefined. */
   acpNotApplicable(scenario: S): string | undefined;
+  /**
+   * For a CLI that cannot ask while it runs: the value of the session's `mode` config option
+   * (ACP's session config, as `mwh acp` offers it) that a step approving every tool chooses before
+   * its prompt, where the agent offers it. An editor's user says "allow" so; there is no request to answer.
+   */
+  readonly acpApprovingMode: string | undefined;
   /** How a version's surface is read. */
   readonly surface: {
     /** The help pages read, by the arguments that print them. */

@@ -133,7 +133,7 @@ export async function startScenarioServers(scenario: RoundScenario, options: { s
 }
 
 /** The cues of the text a scenario's user was shown: its first, and each piece a script waits for. */
-function textShownCues(): { firstText: Promise<void>; textShown: (piece: string) => Promise<void>; shownText: (text: string) => void } {
+export function textShownCues(): { firstText: Promise<void>; textShown: (piece: string) => Promise<void>; shownText: (text: string) => void } {
   let first!: () => void;
   const firstText = new Promise<void>((resolve) => (first = resolve));
   let shown = '';
