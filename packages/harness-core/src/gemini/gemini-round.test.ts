@@ -121,6 +121,14 @@ describe('Gemini CLI round against the real gemini and the Gemini API mock', () 
     expect(mock.requests).toHaveLength(0);
   }, 120_000);
 
+  it('MCP servers given to a round are refused before anything starts, with a sentence, not dropped', async () => {
+    mock = await startGeminiMock([geminiText('never')]);
+    const mcpServers = { tools: { type: 'http' as const, url: 'http://127.0.0.1:9/mcp' } };
+    const result = await collectRound(startRound({ ...gemini, message: 'hi', threadKey: 'g/mcp', ...geminiMockOptions(scratch, mock.url), mcpServers }));
+    expect(result.verdict).toMatchObject({ kind: 'not-started', message: expect.stringContaining('reads MCP servers only from its settings files') });
+    expect(mock.requests).toHaveLength(0);
+  }, 120_000);
+
   it('an HTTP error of the model API fails the round with the API sentence and the exit code it maps to (400 → 144), the key redacted', async () => {
     mock = await startGeminiMock([{ kind: 'http-error', status: 400, message: `bad request MARK-400 for key ${MOCK_GEMINI_KEY}` }]);
     const result = await collectRound(startRound({ ...gemini, message: 'hi', threadKey: 'g/http', ...geminiMockOptions(scratch, mock.url) }));

@@ -29,7 +29,7 @@ import { roundRecorder } from '../capture/capture-sink.js';
 import { outsideRangeWarning } from '../installed/checked-range.js';
 import { programVersionAt } from '../installed/installed-cli.js';
 import { programOnPath } from '../installed/program-on-path.js';
-import type { HomedOptions } from '../round/round-options.js';
+import { roundMcpServers, type HomedOptions } from '../round/round-options.js';
 import type { RoundControl, RoundOutput } from '../round/round.js';
 import { uuidV5 } from '../round/session-id.js';
 import { ThreadRecordStore } from '../round/thread-record-store.js';
@@ -68,6 +68,12 @@ export async function runGeminiRound(options: HomedOptions, output: RoundOutput,
 export function refusedOptions(options: HomedOptions, images: number): Verdict | undefined {
   if (images > 0) return unsupportedOption("Gemini CLI's headless mode takes a text prompt only: send the images' paths in the message (gemini reads a file named with @path).");
   if (options.credential?.type === 'token') return unsupportedOption('Gemini CLI takes an API key (--credential api-key) or its own sign-in, not a token.');
+  // 0.61.0 reads MCP servers from its settings files only (no flag): the user's, which mwh never
+  // writes, the project's, which are the user's too, and a system file it ignores under a folder
+  // others may write. A round that would run without the servers it was given says so instead.
+  if (roundMcpServers(options)) {
+    return unsupportedOption("Gemini CLI reads MCP servers only from its settings files, which mwh does not write for a round: add them under mcpServers in .gemini/settings.json of the home the round runs in, and run the round without them.");
+  }
   return undefined;
 }
 
