@@ -335,6 +335,8 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   async function letGo(plan: PlannedCli, held: HeldCli): Promise<void> {
     try {
       const sameAs = builds.get(held.cli)?.sameAs;
+      // Stopped already, nothing would settle what it waits for: it ends as the run does.
+      if (sameAs && stopped()) throw unkept ?? options.signal?.reason;
       if (sameAs) await doneOf(sameAs).promise;
       else doneOf(held.cli).resolve();
       const run = await judgeCli(held.cli, sameAs);
