@@ -3,14 +3,14 @@
  * on the pinned and the oldest claimed version of each CLI and keeps the captures of the runs
  * that pass as fixtures, `fixtures/<harness>/<version>/rounds/<scenario>[-N].capture.jsonl`, each
  * carrying the record it is judged by on replay (round-fixtures.test.ts).
- * After a build: `node dist/record-round-fixtures.js [--out DIR] [scenario...]`.
+ * After a build: `node dist/record-round-fixtures.js [--out DIR] [--harness CLI]... [scenario...]`.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { HARNESSES, parseCapture, serializeCapture } from '@mwh/protocol-core';
+import { HARNESSES, isHarness, parseCapture, serializeCapture, type Harness } from '@mwh/protocol-core';
 import { cliKey } from './sweep/cli-channel.js';
 import { CLAIMED_FROM, PINNED_VERSIONS } from './sweep/cli-spec.js';
 import { findRepoRoot } from './support/repo-root.js';
@@ -18,13 +18,13 @@ import { roundScenarios } from './kit/kits.js';
 import { runConformance } from './run/run-conformance.js';
 
 /** Records into `root` (fixtures/ by default); answers the files written and the runs that did not pass. */
-export async function recordRoundFixtures(options: { root?: string; scenarios?: string[]; log?: (line: string) => void } = {}): Promise<{ written: string[]; notPassing: string[] }> {
+export async function recordRoundFixtures(options: { root?: string; scenarios?: string[]; harnesses?: readonly Harness[]; log?: (line: string) => void } = {}): Promise<{ written: string[]; notPassing: string[] }> {
   const root = options.root ?? join(findRepoRoot(), 'fixtures');
   const kept = await mkdtemp(join(tmpdir(), 'mwh-round-fixtures-'));
   try {
     const report = await runConformance({
       // Only the CLIs that have a scenario named: recording codex's alone installs no Claude Code.
-      targets: HARNESSES
+      targets: (options.harnesses?.length ? options.harnesses : HARNESSES)
         .filter((harness) => !options.scenarios?.length || roundScenarios(harness).some((scenario) => options.scenarios!.includes(scenario.name)))
         // The pinned and the oldest claimed version, once where they are one.
         .flatMap((harness) => [...new Set([PINNED_VERSIONS[harness], CLAIMED_FROM[harness]])].map((version) => ({ harness, spec: version }))),
@@ -68,8 +68,12 @@ export async function recordRoundFixtures(options: { root?: string; scenarios?: 
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, strict: true, options: { out: { type: 'string' } } });
-  const { written, notPassing } = await recordRoundFixtures({ ...(values.out ? { root: resolve(values.out) } : {}), scenarios: positionals, log: (line) => console.log(line) });
+  const { values, positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true, strict: true, options: { out: { type: 'string' }, harness: { type: 'string', multiple: true } } });
+  // One CLI's rounds alone (a CLI just added, a version bump of one) install none of the others.
+  const harnesses = values.harness ?? [];
+  const unknown = harnesses.find((name) => !isHarness(name));
+  if (unknown !== undefined) throw new Error(`--harness ${unknown} is none of ${HARNESSES.join(', ')}.`);
+  const { written, notPassing } = await recordRoundFixtures({ ...(values.out ? { root: resolve(values.out) } : {}), scenarios: positionals, harnesses: harnesses.filter(isHarness), log: (line) => console.log(line) });
   console.log(`${written.length} round fixture(s) written${notPassing.length ? `; not passing, not written: ${notPassing.join('; ')}` : ''}`);
   if (notPassing.length) process.exitCode = 1;
 }

@@ -186,7 +186,8 @@ export function changelogMarkdown(history: ProtocolHistory, harness: Harness): s
     `- Versions: ${h.versions.length}, ${first} to ${last} (${channels.join(', ')}). mwh claims ${h.claimedFrom} to ${h.pinned} (pinned) and later; older versions are as far back as the kit can start the CLI (${kit.oldest}).`,
     ...(kit.skipped.length > 0 ? [`- Not swept: ${kit.skipped.join('; ')}.`] : []),
     `- Catalogue: ${full} versions ran the whole catalogue; the others (outside the claimed range) a reduced one: ${REDUCED_CATALOGUE.join(', ')}. Where a version could not run a scenario, its outcome says why. Across that boundary lines and model requests are not compared (they differ by the scenarios run, not the version); the rest is.`,
-    '- Versions whose claude-code and agent SDK builds differ are listed at the end (the same version should be the same program).',
+    // Only a CLI published from two channels (Claude Code's claude-code and agent SDK) has such versions.
+    ...(channels.length > 1 ? ['- Versions whose claude-code and agent SDK builds differ are listed at the end (the same version should be the same program).'] : []),
     '',
   );
   const byPair = changesByPair(h.changes);
@@ -203,9 +204,9 @@ export const REDUCED_CATALOGUE = ['text-answer', 'tool-approved', 'tool-error', 
 
 /** The sweeps the committed changelog was made from: the claimed range whole, and before it as far back as the CLIs start. */
 export const SWEEP_COMMANDS = [
-  'mwh conformance --claude 2.1.269..latest --codex 0.154.0..latest --jobs 2 --surfaces DIR',
-  // 0.142.1 is left out: see the codex kit's `changelog.skipped`.
-  `mwh conformance --claude code:2.1.0..2.1.268 --codex 0.44.0..0.142.0 --codex 0.142.2..0.153.4 ${REDUCED_CATALOGUE.map((s) => `--scenario ${s}`).join(' ')} --jobs 1 --surfaces DIR`,
+  'mwh conformance --claude 2.1.269..latest --codex 0.154.0..latest --gemini 0.61.0..latest --jobs 2 --surfaces DIR',
+  // 0.142.1 is left out: see the codex kit's `changelog.skipped`; gemini before 0.41.0 cannot start a round (its kit's `changelog.oldest`).
+  `mwh conformance --claude code:2.1.0..2.1.268 --codex 0.44.0..0.142.0 --codex 0.142.2..0.153.4 --gemini 0.41.0..0.60.0 ${REDUCED_CATALOGUE.map((s) => `--scenario ${s}`).join(' ')} --jobs 1 --surfaces DIR`,
 ];
 /** Whether a version ran the kit's whole catalogue as it is now: a history made before a scenario was added is stale. */
 export function isWholeCatalogue(harness: Harness, scenarios: readonly string[]): boolean {

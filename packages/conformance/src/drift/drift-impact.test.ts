@@ -5,11 +5,11 @@ import { loadVendoredCodexSchema } from '../surface/schema-sources.js';
 import type { SurfaceChange } from './surface-diff.js';
 
 const change = (c: Partial<SurfaceChange> & Pick<SurfaceChange, 'area' | 'subject' | 'what' | 'kind'>): SurfaceChange => ({ item: '', ...c });
-const impacts = (harness: 'claude' | 'codex', changes: SurfaceChange[], schemas = [] as Parameters<typeof classifyChanges>[2]) =>
+const impacts = (harness: 'claude' | 'codex' | 'gemini', changes: SurfaceChange[], schemas = [] as Parameters<typeof classifyChanges>[2]) =>
   classifyChanges(harness, changes, schemas).map((c) => [c.impact, c.why ?? '']);
 
 describe('classifyChanges', () => {
-  it('Claude lines: a field the reader reads that goes or changes touches what mwh reads; one that appears does not', () => {
+  it('Claude lines: a field the reader reads that goes or changes touches what mwh reads; one it does not read that appears does not', () => {
     expect(
       impacts('claude', [
         change({ area: 'line', subject: 'system/init', what: 'field', item: 'session_id', kind: 'removed' }),
@@ -31,6 +31,18 @@ describe('classifyChanges', () => {
       ['reads', 'the reader reads system/api_retry lines'],
       // Every line's uuid is read: a repeated line is read once.
       ['reads', 'the reader reads tool_progress uuid'],
+    ]);
+  });
+
+  it('a field the reader reads that appears touches what mwh reads: the versions before it lacked it', () => {
+    expect(
+      impacts('gemini', [
+        change({ area: 'line', subject: 'tool_result', what: 'field', item: 'output', kind: 'added', to: 'string' }),
+        change({ area: 'line', subject: 'tool_result', what: 'field', item: 'duration_ms', kind: 'added', to: 'number' }),
+      ]),
+    ).toEqual([
+      ['reads', 'the reader reads tool_result output, absent before'],
+      ['unused', ''],
     ]);
   });
 

@@ -3,8 +3,8 @@
  * reads and sends (`CLAUDE_WIRE_USE`, `CODEX_WIRE_USE`: line types, fields, flags, held true by
  * their tests); a change is `reads` when it is about a line type or field the reader reads (its
  * removal, its type, its values), `sends` when it is about a message, field or flag mwh writes or
- * passes (or where mwh starts the program), and `unused` otherwise: added fields and line types,
- * fields passed on uninterpreted, anything of the protocol mwh does not touch. Requests to the
+ * passes (or where mwh starts the program), and `unused` otherwise: added fields and line types
+ * the reader does not read, fields passed on uninterpreted, anything of the protocol mwh does not touch. Requests to the
  * model server are mwh's business only where the loopback mocks read them (`MOCK_REQUEST_READS`).
  */
 import { ANSWERED_CONTROL_REQUESTS } from '@mwh/protocol-claude';
@@ -96,9 +96,11 @@ function lineImpact(lineKeys: LineKeys, change: SurfaceChange, use: WireUse): Ve
   const lists = readLists(lineKeys, change.subject, use);
   const own = use.reads[change.subject] ?? (lineKeys === 'type/subtype' ? use.reads[change.subject.split('/')[0]!] : undefined);
   if (change.what === 'line type') return own ? { impact: 'reads', why: `the reader reads ${change.subject} lines` } : UNUSED;
-  // A field that appears is read by nobody yet; one that goes or changes is read if listed.
-  if (change.kind === 'added') return UNUSED;
-  return lists.some((list) => listsPath(list, change.item)) ? { impact: 'reads', why: `the reader reads ${change.subject} ${change.item}` } : UNUSED;
+  // A field the reader reads touches it whether it goes, changes or appears: the reader is written
+  // against the pinned version, so one appearing says the versions before it lacked what is read
+  // (gemini's tool_result output, absent before 0.44.0: those versions show no command output).
+  if (!lists.some((list) => listsPath(list, change.item))) return UNUSED;
+  return { impact: 'reads', why: `the reader reads ${change.subject} ${change.item}${change.kind === 'added' ? ', absent before' : ''}` };
 }
 
 function requestImpact(change: SurfaceChange): Verdict {

@@ -84,7 +84,9 @@ export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
     protocol: "Gemini CLI's stream-json output",
     description: "its events as written (gemini prints no description of them)",
     wireUse: '`GEMINI_WIRE_USE` in @mwh/protocol-gemini',
-    oldest: '0.60.0 passes the catalogue too; older versions are not tried yet',
+    // Measured on each release's --help: --skip-trust came in 0.39.1, --session-id in 0.41.0, and
+    // before them the CLI refuses the round's arguments and never asks the model.
+    oldest: "0.41.0 is the first gemini taking --session-id, which every round mwh starts passes (stream-json output came in 0.11, --skip-trust in 0.39.1)",
     skipped: [],
   },
 };

@@ -5,14 +5,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayCapture } from '@mwh/harness-core';
-import { parseCapture, type ContentPart, type Verdict } from '@mwh/protocol-core';
+import { HARNESSES, parseCapture, type ContentPart, type Verdict } from '@mwh/protocol-core';
 import { CLAIMED_FROM, PINNED_VERSIONS } from '../sweep/cli-spec.js';
 import { findRepoRoot } from '../support/repo-root.js';
 import { roundScenarios } from '../kit/kits.js';
 import { judgeCapture } from './scenario-record.js';
 
 const root = join(findRepoRoot(), 'fixtures');
-const folders = (['claude', 'codex'] as const).flatMap((harness) => [PINNED_VERSIONS[harness], CLAIMED_FROM[harness]].map((version) => ({ harness, version, dir: join(root, harness, version, 'rounds') })));
+// Every CLI's pinned and oldest claimed version, once where they are one (gemini's).
+const folders = HARNESSES.flatMap((harness) => [...new Set([PINNED_VERSIONS[harness], CLAIMED_FROM[harness]])].map((version) => ({ harness, version, dir: join(root, harness, version, 'rounds') })));
 
 describe.each(folders)('fixtures/$harness/$version/rounds', ({ harness, version, dir }) => {
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.capture.jsonl')) : [];

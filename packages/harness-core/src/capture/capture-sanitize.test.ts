@@ -44,9 +44,11 @@ describe('sanitizeCapture on every round fixture', () => {
     const { capture: shared, text, placeholders } = await sanitizeCapture(capture, RECORDED_ON);
     const written = serializeCapture(shared);
     for (const gone of ['/root', '127.0.0.1', '/root\\/']) expect(written).not.toContain(gone);
-    // Something of the machine was there to replace; the home in every round whose CLI wrote its folders (codex exec writes none).
-    expect(placeholders.length).toBeGreaterThan(0);
-    if (serializeCapture(capture).includes('/root')) expect(placeholders).toContain('<home>');
+    // Something of the machine was there to replace wherever the CLI wrote it (gemini's stream names
+    // no folder, address or port: nothing to replace there); the home in every round whose CLI wrote its folders (codex exec writes none).
+    const recorded = serializeCapture(capture);
+    if (['/root', '127.0.0.1'].some((name) => recorded.includes(name))) expect(placeholders.length).toBeGreaterThan(0);
+    if (recorded.includes('/root')) expect(placeholders).toContain('<home>');
     const before = replayCaptureNow(capture);
     const after = replayCaptureNow(shared);
     expect(shape(after)).toEqual(shape(before));
