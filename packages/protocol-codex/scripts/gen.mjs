@@ -6,11 +6,12 @@
 //   --exec-sdk <version>            vendor that @openai/codex-sdk's declarations of the
 //                                   `codex exec --json` events first (npm pack), then generate
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_FILE, generateAll, sha256 } from './codegen.mjs';
+import { writeGenerated } from '../../../scripts/generated-files.mjs';
 import { EXEC_MANIFEST_FILE, EXEC_SDK_FILE, generateExecEvents } from './exec-codegen.mjs';
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,23 +130,7 @@ async function main() {
   outputs[`schemas/${EXEC_SDK_FILE}`] = exec.dtsText;
   outputs[`schemas/${EXEC_MANIFEST_FILE}`] = JSON.stringify(exec.manifest, null, 2) + '\n';
   Object.assign(outputs, generateExecEvents(exec.dtsText, exec.manifest));
-  if (check) {
-    const stale = Object.entries(outputs).filter(([path, text]) => {
-      const full = join(pkgDir, path);
-      return !existsSync(full) || readFileSync(full, 'utf8') !== text;
-    });
-    if (stale.length) {
-      console.error(`gen --check: stale (run \`pnpm gen\`): ${stale.map(([p]) => p).join(', ')}`);
-      process.exit(1);
-    }
-    console.log(`gen --check: up to date with @openai/codex ${manifest.codexVersion}${offline || !codex ? ' (vendored schema)' : ''}`);
-    return;
-  }
-  for (const [path, text] of Object.entries(outputs)) {
-    mkdirSync(dirname(join(pkgDir, path)), { recursive: true });
-    writeFileSync(join(pkgDir, path), text);
-  }
-  console.log(`gen: wrote ${Object.keys(outputs).join(', ')} from @openai/codex ${manifest.codexVersion}`);
+  writeGenerated(pkgDir, outputs, { check, source: `@openai/codex ${manifest.codexVersion}`, checkNote: offline || !codex ? ' (vendored schema)' : '' });
 }
 
 await main();

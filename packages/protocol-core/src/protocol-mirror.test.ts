@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 const PACKAGES = ['protocol-claude', 'protocol-codex'] as const;
 const root = (pkg: string) => fileURLToPath(new URL(`../../${pkg}/`, import.meta.url));
 const readme = (pkg: string) => readFileSync(`${root(pkg)}README.md`, 'utf8');
+/** The round reader skeleton the packages' readers extend: its public methods are theirs. */
+const skeleton = readFileSync(new URL('./line-round-reader.ts', import.meta.url), 'utf8');
 
 /** The lines of the role table, from its header to the first line that is not a row. */
 function roleTable(text: string): string[] {
@@ -69,8 +71,9 @@ describe('the protocol packages mirror each other', () => {
       }
       const reader = readFileSync(`${dir}src/${pkg.replace('protocol-', '')}-round-reader.ts`, 'utf8');
       for (const name of names) {
-        // An export of the package, or one of its reader's methods (`push`, `accept`, …).
-        const found = new RegExp(`\\b${name}\\b`).test(index) || new RegExp(`^  ${name}\\(`, 'm').test(reader);
+        // An export of the package, or one of its reader's methods (`push`, `accept`, …): its own,
+        // or those of the skeleton every reader extends (line-round-reader.ts, here).
+        const found = new RegExp(`\\b${name}\\b`).test(index) || [reader, ...(/extends LineRoundReader</.test(reader) ? [skeleton] : [])].some((text) => new RegExp(`^  ${name}\\(`, 'm').test(text));
         expect(found, `${pkg}: ${name} (row ${row.split('|')[1]!.trim()})`).toBe(true);
       }
       for (const [, entry] of cell.matchAll(/`@mwh\/[\w-]+(\/[\w-]+)`/g)) expect(manifest.exports).toHaveProperty([`.${entry}`]);

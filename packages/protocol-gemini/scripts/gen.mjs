@@ -8,10 +8,11 @@
 // at the same version from the same repository, declares the events the bundle writes.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated } from '../../../scripts/generated-files.mjs';
 import { DECLARATIONS_FILE, MANIFEST_FILE, generateEvents } from './codegen.mjs';
 
 const pkgDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,20 +66,4 @@ const outputs = {
   [`schemas/${MANIFEST_FILE}`]: JSON.stringify(manifest, null, 2) + '\n',
   ...generateEvents(dtsText, manifest),
 };
-if (check) {
-  const stale = Object.entries(outputs).filter(([path, text]) => {
-    const full = join(pkgDir, path);
-    return !existsSync(full) || readFileSync(full, 'utf8') !== text;
-  });
-  if (stale.length) {
-    console.error(`gen --check: stale (run \`pnpm gen\`): ${stale.map(([p]) => p).join(', ')}`);
-    process.exit(1);
-  }
-  console.log(`gen --check: up to date with ${manifest.package}`);
-} else {
-  for (const [path, text] of Object.entries(outputs)) {
-    mkdirSync(dirname(join(pkgDir, path)), { recursive: true });
-    writeFileSync(join(pkgDir, path), text);
-  }
-  console.log(`gen: wrote ${Object.keys(outputs).join(', ')} from ${manifest.package}`);
-}
+writeGenerated(pkgDir, outputs, { check, source: manifest.package });

@@ -13,21 +13,7 @@
  * not run (not registered: a tool needing approval in headless mode, which the CLI leaves out of
  * the model's list) is a failed tool result and a warning, while the round itself goes on.
  */
-import {
-  LineRoundReader,
-  MAX_KEPT_TEXT_UNITS,
-  MessageBreaks,
-  RecentSet,
-  appendAll,
-  field,
-  fittingLength,
-  stringField,
-  type ContentPart,
-  type FramedLine,
-  type LineFramerOptions,
-  type Usage,
-  type Verdict,
-} from '@mwh/protocol-core';
+import { LineRoundReader, MAX_KEPT_TEXT_UNITS, MessageBreaks, RecentSet, appendAll, field, fittingLength, stringField, type ContentPart, type FramedLine, type LineFramerOptions, type Usage, type Verdict } from '@mwh/protocol-core';
 import { decodeGeminiLine, type GeminiEvent, type GeminiLine } from './gemini-event.js';
 import { toGeminiUsage } from './gemini-usage.js';
 import { decideGeminiVerdict, type GeminiProcessOutcome, type GeminiRoundFacts } from './gemini-verdict.js';

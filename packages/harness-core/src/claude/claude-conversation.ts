@@ -290,13 +290,7 @@ class ClaudeConversationDriver implements ConversationDriver {
     const reader = new ClaudeRoundReader();
     let started = false;
     const emit = (parts: readonly ContentPart[]) => {
-      for (const part of parts) {
-        if (part.type === 'session') {
-          started = true;
-          if (output.holding) output.release();
-        }
-        output.emit(part);
-      }
+      if (output.emitAll(parts)) started = true;
     };
     let ended!: (end: TurnEnd) => void;
     const end = new Promise<TurnEnd>((resolve) => (ended = resolve));

@@ -229,15 +229,11 @@ class ClaudeRunner {
     const recorder = roundRecorder(options.capture, 'claude', options.cliVersion, { command, args, env }, output.secrets);
     const approvals = new RoundApprovals(options, () => output.secrets, control.signal);
 
+    // The conversation exists once its session part came: what this attempt streams counts.
     const emit = (parts: ContentPart[]) => {
-      for (const part of parts) {
-        if (part.type === 'session') {
-          // The conversation exists: what this attempt streams counts.
-          started = true;
-          this.conversationStarted();
-          if (output.holding) output.release();
-        }
-        output.emit(part);
+      if (output.emitAll(parts)) {
+        started = true;
+        this.conversationStarted();
       }
     };
 

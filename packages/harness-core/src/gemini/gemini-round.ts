@@ -241,13 +241,7 @@ async function spawnGemini(options: HomedOptions, output: RoundOutput, control: 
   if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
   let started = false;
   const emit = (parts: readonly ContentPart[]) => {
-    for (const part of parts) {
-      if (part.type === 'session') {
-        started = true;
-        if (output.holding) output.release();
-      }
-      output.emit(part);
-    }
+    if (output.emitAll(parts)) started = true;
   };
   // Headless gemini takes no request to interrupt its turn: SIGTERM ends it (0.61.0 exits at once, with no result).
   const verdict = await runStdoutTurn(options, output, control, {

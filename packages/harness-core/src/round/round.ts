@@ -104,6 +104,23 @@ export class RoundOutput {
     this.redaction.part(part, this.sink);
   }
 
+  /**
+   * Parts as a reader completed them. A `session` part says the CLI's conversation exists, so the
+   * attempt counts: it releases what was held. Whether one came, for a round that retries an
+   * attempt that never started.
+   */
+  emitAll(parts: readonly ContentPart[]): boolean {
+    let session = false;
+    for (const part of parts) {
+      if (part.type === 'session') {
+        session = true;
+        if (this.held) this.release();
+      }
+      this.emit(part);
+    }
+    return session;
+  }
+
   /** The last part: released held text first, then `finish` with the redacted verdict. */
   finish(verdict: Verdict): Verdict {
     if (this.held) this.release();
