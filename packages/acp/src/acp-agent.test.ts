@@ -85,10 +85,11 @@ const claudeScripts: ModelScripts = {
   answer: (text) => ({ routes: [side], replies: [textMessage(text)] }),
   refused: () => ({ routes: [side], replies: [], fallback: errorResponse(401) }),
   secret: () => ({ routes: [side], replies: [textMessage(['The key is sk-live-SEC', 'RET-ACP-7731, keep it.'])] }),
-  // As the catalogue's stream-dropped: the pause lets the first delta reach the CLI in its own read.
+  // As the catalogue's stream-dropped: the pause lets the first delta reach the CLI in its own
+  // read and be shown before the drop (25 ms was too short for a CLI already up when the prompt came).
   dropped: () => ({
     routes: [side],
-    replies: [textMessage(['Partial ', 'answer ', 'that breaks'], { interrupt: { afterDeltas: 1, mode: 'drop' }, eventDelayMs: 25 }), textMessage('The whole answer, sent again.')],
+    replies: [textMessage(['Partial ', 'answer ', 'that breaks'], { interrupt: { afterDeltas: 1, mode: 'drop' }, eventDelayMs: 250 }), textMessage('The whole answer, sent again.')],
   }),
 };
 const codexExec = (callId: string, cmd: string) => ({ type: 'function_call' as const, name: 'exec_command', callId, arguments: { cmd, login: false, tty: false, sandbox_permissions: 'require_escalated', justification: 'The test asks.' } });

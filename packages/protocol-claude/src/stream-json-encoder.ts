@@ -32,12 +32,7 @@ export function encodeUserMessage(text: string, options: UserMessageOptions = {}
 
 /** Asks the CLI to stop the turn; it answers with a control_response carrying the same request id. */
 export function encodeInterrupt(requestId: string): string {
-  const request: InputControlRequest = {
-    type: 'control_request',
-    request_id: requestId,
-    request: { subtype: 'interrupt' },
-  };
-  return toLine(request);
+  return encodeControlRequest(requestId, 'interrupt');
 }
 
 /**
@@ -46,12 +41,7 @@ export function encodeInterrupt(requestId: string): string {
  * is up and ready to take one.
  */
 export function encodeInitialize(requestId: string): string {
-  const request: InputControlRequest = {
-    type: 'control_request',
-    request_id: requestId,
-    request: { subtype: 'initialize' },
-  };
-  return toLine(request);
+  return encodeControlRequest(requestId, 'initialize');
 }
 
 /** The answer to a can_use_tool control_request. */
@@ -71,6 +61,10 @@ export function encodePermissionResponse(requestId: string, decision: Permission
  */
 export function encodeControlError(requestId: string, error: string): string {
   return encodeControlResponse({ subtype: 'error', request_id: requestId, error });
+}
+
+function encodeControlRequest(requestId: string, subtype: string): string {
+  return toLine({ type: 'control_request', request_id: requestId, request: { subtype } } satisfies InputControlRequest);
 }
 
 function encodeControlResponse(response: InputControlResponse['response']): string {
