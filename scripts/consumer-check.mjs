@@ -32,7 +32,15 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
 const attw = join(dirname(require.resolve('@arethetypeswrong/cli/package.json')), 'dist', 'index.js');
-const PNPM = ['--yes', 'pnpm@10.34.9'];
+const PNPM_VERSION = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).packageManager.replace(/^pnpm@/, '');
+/**
+ * pnpm for the publish dry run: the one running this check when `pnpm test` started it (its own
+ * script's npm_execpath, at the root's version), else through npx. npx costs 3-4 CPU-seconds a
+ * start before pnpm does anything; the pack above runs the README's npx command as written.
+ */
+const PNPM = process.env.npm_config_user_agent?.startsWith(`pnpm/${PNPM_VERSION} `) && process.env.npm_execpath?.endsWith('.cjs')
+  ? [process.execPath, process.env.npm_execpath]
+  : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 const README_PACKS = '/tmp/mwh-packs';
 // attw's one ignored rule: it flags require() of an ESM file, which Node >= 20.19 (our engines
 // floor) does load; the check below proves it by requiring every package, and tsc 5.9 accepts it
@@ -138,10 +146,10 @@ try {
 
   // They read dist/, which packing has just built, and the dry run's prepack finds built in turbo's
   // cache, which leaves the files there as they are: so both run beside the steps that follow.
-  step('public API reports and pnpm -r publish --dry-run, beside the next steps');
+  step(`public API reports and pnpm -r publish --dry-run (${PNPM[0] === 'npx' ? 'pnpm through npx' : 'the pnpm running this'}), beside the next steps`);
   apiReports = background(process.execPath, [join(repo, 'scripts', 'api-report.mjs'), '--check']);
   stops.push(apiReports.stop);
-  const publishDryRun = background('npx', [...PNPM, '-r', 'publish', '--dry-run', '--no-git-checks'], { quiet: true });
+  const publishDryRun = background(PNPM[0], [...PNPM.slice(1), '-r', 'publish', '--dry-run', '--no-git-checks'], { quiet: true });
   stops.push(publishDryRun.stop);
 
   // npm installs the tarballs globally, as the README says, beside the steps up to the Node runs.
