@@ -18,17 +18,18 @@ const clis = await Promise.all(
     .filter((name) => name.startsWith('@mwh/protocol-') && name !== '@mwh/protocol-core')
     .map(async (name) => Object.values(await import(`${name}/invocation`)).find((value) => typeof value?.harness === 'string' && typeof value?.npmPackage === 'string')),
 );
-const ranges = Object.entries(history.harnesses).map(([harness, { claimedFrom, versions }]) => [harness, claimedFrom, versions.at(-1).version]);
+const pinOf = (harness) => pins[clis.find((cli) => cli.harness === harness).npmPackage];
+const ranges = Object.entries(history.harnesses).map(([harness, { claimedFrom, versions }]) => [harness, claimedFrom, versions.at(-1).version, pinOf(harness)]);
 // A CLI no sweep has checked yet claims its pin alone, until the kit's history takes it over.
-for (const { harness, npmPackage } of clis) if (!history.harnesses[harness]) ranges.push([harness, pins[npmPackage], pins[npmPackage]]);
+for (const { harness, npmPackage } of clis) if (!history.harnesses[harness]) ranges.push([harness, pins[npmPackage], pins[npmPackage], pins[npmPackage]]);
 
 export const generated = [
   '// Generated from docs/protocol/history.json (and the CLIs pinned in package.json that it has no sweep of yet) by scripts/gen.mjs.',
   '// Do not edit: run `pnpm gen` in packages/harness-core after `mwh changelog` rewrote the history.',
   '',
-  '/** Per CLI: the oldest version mwh claims and the newest one a sweep checked. */',
+  '/** Per CLI: the oldest version mwh claims, the newest one a sweep checked, and the one its tests run (its pinned devDependency). */',
   'export const CHECKED_VERSIONS = {',
-  ...ranges.map(([harness, claimedFrom, newest]) => `  ${harness}: { claimedFrom: '${claimedFrom}', newest: '${newest}' },`),
+  ...ranges.map(([harness, claimedFrom, newest, pinned]) => `  ${harness}: { claimedFrom: '${claimedFrom}', newest: '${newest}', pinned: '${pinned}' },`),
   '} as const;',
   '',
 ].join('\n');

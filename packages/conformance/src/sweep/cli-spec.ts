@@ -18,8 +18,8 @@ import { VERSION } from '../support/version-range.js';
 
 export { ConformanceSetupError } from '../support/conformance-setup-error.js';
 
-/** The versions this repository pins; a test keeps them equal to the devDependencies. */
-export const PINNED_VERSIONS: Record<Harness, string> = { claude: '2.1.332', codex: '0.171.0', gemini: '0.61.0' };
+/** The versions this repository pins (each CLI's registered range, from its devDependency); a test keeps them equal to the devDependencies. */
+export const PINNED_VERSIONS: Record<Harness, string> = Object.fromEntries(REGISTRY.map(({ cli, checkedRange }) => [cli.harness, checkedRange.pinned])) as Record<Harness, string>;
 
 /** The oldest versions the kit claims to support (each CLI's registered checked range); a test keeps them equal to the peerDependencies' ranges. */
 export const CLAIMED_FROM: Record<Harness, string> = Object.fromEntries(REGISTRY.map(({ cli, checkedRange }) => [cli.harness, checkedRange.claimedFrom])) as Record<Harness, string>;

@@ -12,6 +12,8 @@ export interface CheckedRange {
   claimedFrom: string;
   /** The newest version a sweep of the conformance catalogue checked. */
   newest: string;
+  /** The version this repository's tests run (its pinned devDependency). */
+  pinned: string;
 }
 
 export function checkedRange(harness: Harness): CheckedRange {
