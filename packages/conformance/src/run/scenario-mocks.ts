@@ -132,6 +132,9 @@ export async function startScenarioServers(scenario: RoundScenario, options: { s
   };
 }
 
+/** How much of the text shown the cues keep: above the catalogue's largest answer (large-output's 500 KB). */
+const SHOWN_KEPT = 4 * 1024 * 1024;
+
 /** The cues of the text a scenario's user was shown: its first, and each piece a script waits for. */
 export function textShownCues(): { firstText: Promise<void>; textShown: (piece: string) => Promise<void>; shownText: (text: string) => void } {
   let first!: () => void;
@@ -143,7 +146,8 @@ export function textShownCues(): { firstText: Promise<void>; textShown: (piece: 
     textShown: (piece) => (shown.includes(piece) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ piece, resolve }))),
     shownText(text) {
       first();
-      shown += text;
+      // Kept to a bound, as any text from a CLI: a piece is looked for in the last SHOWN_KEPT characters.
+      shown = (shown + text).slice(-SHOWN_KEPT);
       // Only the new text and a piece's length before it can complete a piece: no rescan of all that was shown.
       for (const [index, wait] of [...waiting.entries()].reverse()) {
         if (!shown.slice(Math.max(0, shown.length - text.length - wait.piece.length)).includes(wait.piece)) continue;

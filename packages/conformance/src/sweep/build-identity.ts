@@ -10,8 +10,13 @@ import { basename } from 'node:path';
 import type { CliBinary } from './cli-spec.js';
 import { NODE_LAUNCHER, launchedScript } from './historic-layouts.js';
 
-/** `sha256:<hex>` of the file the CLI's program is; undefined when it cannot be read (then it shares with nothing). */
-export async function buildDigest(binary: Pick<CliBinary, 'command'>): Promise<string | undefined> {
+/**
+ * `sha256:<hex>` of the file the CLI's program is; undefined when it cannot be read, or when the
+ * program is an interpreter given a script (`prefixArgs`): its bytes would not tell two scripts
+ * apart. Undefined shares with nothing.
+ */
+export async function buildDigest(binary: Pick<CliBinary, 'command' | 'prefixArgs'>): Promise<string | undefined> {
+  if (binary.prefixArgs.length > 0) return undefined;
   // The launcher names this Node and the cache entry's path: the script it runs is the build.
   const file = (basename(binary.command) === NODE_LAUNCHER ? launchedScript(binary.command) : undefined) ?? binary.command;
   try {

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { registrationOf } from '@mwh/harness-core';
 import { findInstalledCli } from '@mwh/harness-core/internals';
 import type { CacheEntryMeta } from './cli-cache.js';
+import { carrierOf } from './cli-channel.js';
 import type { CliBinary } from './cli-spec.js';
 import { historicProgram } from './historic-layouts.js';
 
@@ -16,7 +17,7 @@ export type EntryCliFound = { ok: true; binary: CliBinary } | { ok: false; why: 
 
 /** The program `meta`'s package put into `dir`, when it is the version the entry is for. */
 export function cliInEntry(meta: CacheEntryMeta, dir: string): EntryCliFound {
-  if (meta.channel === 'agent-sdk') {
+  if (meta.channel === carrierOf(meta.harness)?.channel) {
     // The SDK's platform package is the binary and nothing else; its version is checked when installed.
     const { program } = registrationOf(meta.harness).install;
     const command = join(dir, 'node_modules', meta.package, process.platform === 'win32' ? `${program}.exe` : program);

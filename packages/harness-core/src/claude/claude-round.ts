@@ -82,13 +82,24 @@ export async function claudeCredentialEnv(options: HomedOptions): Promise<Record
 export async function claudeFilesDir(options: Pick<RoundOptions, 'mcp' | 'mcpServers'>): Promise<string | undefined> {
   if (!roundMcpServers(options)) return undefined;
   const dir = await mkdtemp(join(tmpdir(), 'mwh-claude-'));
-  await chmod(dir, 0o700);
+  try {
+    await chmod(dir, 0o700);
+  } catch (error) {
+    await removeFilesDir(dir);
+    throw error;
+  }
   return dir;
 }
 
 /** Removes what `claudeFilesDir` made, if anything. */
 export async function removeFilesDir(dir: string | undefined): Promise<void> {
   if (dir) await rm(dir, { recursive: true, force: true });
+}
+
+/** The folder a round with files was given: a round's servers never go missing for want of one. */
+function filesDir(dir: string | undefined): string {
+  if (dir === undefined) throw new Error('claudeRoundInvocation: a round with MCP servers needs the folder claudeFilesDir made');
+  return dir;
 }
 
 /** The command line of a round's (or a conversation's) process; files it needs go in `dir` (`claudeFilesDir`). */
@@ -106,7 +117,7 @@ export function claudeRoundInvocation(
     resume: spawn.resume,
     ...(options.instructions ? { appendSystemPrompt: options.instructions } : {}),
     ...(options.mcp ? { allowedTools: [`mcp__${options.mcp.name}`] } : {}),
-    ...(mcpServers && spawn.dir ? { mcpServers, mcpConfigPath: join(spawn.dir, 'mcp.json') } : {}),
+    ...(mcpServers ? { mcpServers, mcpConfigPath: join(filesDir(spawn.dir), 'mcp.json') } : {}),
     // Every permission prompt comes to the harness, which answers by autoApprove: the same
     // rule as codex's approval requests, and it works where bypassPermissions is refused (root).
     permissionPromptTool: 'stdio',
