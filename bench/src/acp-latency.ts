@@ -10,49 +10,16 @@
  * before and after side by side.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
-import type { Harness } from '@mwh/protocol-core';
+import { join } from 'node:path';
 import { findInstalledCli } from '@mwh/harness-core/internals';
-import { codexMockProviderArgs, MOCK_KEY_ENV, startAnthropicMock, startResponsesMock, textMessage, textReply } from '@mwh/mock-servers';
 import { formatSpread, type Row } from './bench-report.js';
+import { BENCH_KITS } from './bench-kits.js';
+import type { BenchKit } from './bench-kit.js';
 import { spread } from './measure.js';
-import { timedAcpSession, type AcpAgentCommand, type AcpTimings } from './acp-timed-session.js';
+import { timedAcpSession, type AcpTimings } from './acp-timed-session.js';
 import { mwhBin } from './replay-memory.js';
-
-const require = createRequire(import.meta.url);
-
-interface Peer {
-  /** The package, as the rows name it. */
-  name: string;
-  version: string;
-  command: (cwd: string, env: Record<string, string>, cli: string) => AcpAgentCommand;
-}
-
-function packageVersion(name: string): string {
-  return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
-}
-
-/** The CLIs with a native ACP adapter of Zed's to hold mwh acp against. */
-type Peered = 'claude' | 'codex';
-
-const PEERS: Record<Peered, () => Peer> = {
-  claude: () => {
-    const name = '@zed-industries/claude-agent-acp';
-    const main = join(dirname(require.resolve(`${name}/package.json`)), 'dist/index.js');
-    // Started as its bin starts (`#!/usr/bin/env node`), on the pinned Claude Code.
-    return { name, version: packageVersion(name), command: (cwd, env, cli) => ({ command: process.execPath, args: [main], cwd, env: { ...env, CLAUDE_CODE_EXECUTABLE: cli } }) };
-  },
-  codex: () => {
-    const name = '@zed-industries/codex-acp';
-    // The native binary its launcher (a node script) would find and run: an editor runs it directly.
-    const platform = `${name}-${process.platform}-${process.arch}`;
-    const binary = join(dirname(createRequire(require.resolve(`${name}/package.json`)).resolve(`${platform}/package.json`)), 'bin/codex-acp');
-    return { name, version: packageVersion(name), command: (cwd, env) => ({ command: binary, args: [], cwd, env }) };
-  },
-};
 
 export interface AcpLatencyOptions {
   smoke: boolean;
@@ -64,16 +31,19 @@ export interface AcpLatencyOptions {
 const PROMPTS = ['answer briefly', 'and once more'] as const;
 
 export async function acpLatency(options: AcpLatencyOptions): Promise<Row[]> {
-  return [...(await acpLatencyFor('claude', options)), ...(await acpLatencyFor('codex', options))];
+  const rows: Row[] = [];
+  for (const kit of BENCH_KITS) rows.push(...(await acpLatencyFor(kit, options)));
+  return rows;
 }
 
-async function acpLatencyFor(harness: Peered, options: AcpLatencyOptions): Promise<Row[]> {
+async function acpLatencyFor(kit: BenchKit, options: AcpLatencyOptions): Promise<Row[]> {
+  const harness = kit.harness;
   const cli = findInstalledCli(harness, import.meta.url);
   if (!cli || cli.prefixArgs.length) throw new Error(`the acp bench needs the native ${harness} binary of its npm package`);
-  const peer = PEERS[harness]();
+  const peer = kit.acp.peer();
   // Under ~/.cache, not /tmp: codex refuses to make its helper binaries under a temporary folder.
   const dir = join(homedir(), '.cache', 'mwh-bench', `acp-${harness}-${randomBytes(4).toString('hex')}`);
-  const mock = harness === 'claude' ? await startAnthropicMock({ fallback: textMessage(['the ', 'answer ', 'is ', '42.']) }) : await startResponsesMock({ replies: [], fallback: textReply('the answer is 42.', { deltas: ['the ', 'answer ', 'is ', '42.'] }) });
+  const mock = await kit.acp.startMock();
   try {
     let session = 0;
     /** A fresh HOME, config home and cwd for every session, as an editor's first start has. */
@@ -82,17 +52,11 @@ async function acpLatencyFor(harness: Peered, options: AcpLatencyOptions): Promi
       const paths = { home: join(root, 'home'), config: join(root, 'config'), cwd: join(root, 'work') };
       for (const path of Object.values(paths)) mkdirSync(path, { recursive: true, mode: 0o700 });
       const base = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: paths.home, LANG: 'C.UTF-8' };
-      if (harness === 'claude') {
-        const env = { ...base, CLAUDE_CONFIG_DIR: paths.config, ANTHROPIC_BASE_URL: mock.url, ANTHROPIC_API_KEY: 'sk-ant-bench', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', CLAUDE_CODE_MAX_RETRIES: '0' };
-        return { cwd: paths.cwd, env };
-      }
-      const toml = codexMockProviderArgs(mock.url).filter((_, index) => index % 2 === 1);
-      writeFileSync(join(paths.config, 'config.toml'), `${toml.join('\n')}\n`);
-      return { cwd: paths.cwd, env: { ...base, CODEX_HOME: paths.config, [MOCK_KEY_ENV]: 'sk-bench' } };
+      return { cwd: paths.cwd, home: paths.home, env: kit.acp.env(base, paths, mock.url) };
     };
     const mwh = (bin = mwhBin()): Promise<AcpTimings> => {
-      const { cwd, env } = place();
-      const args = [bin, 'acp', '--harness', harness, '--credential', 'environment', '--command', cli.command, '--sessions-dir', join(env.HOME, 'sessions')];
+      const { cwd, home, env } = place();
+      const args = [bin, 'acp', '--harness', harness, '--credential', 'environment', '--command', cli.command, '--sessions-dir', join(home, 'sessions')];
       return timedAcpSession({ command: process.execPath, args, cwd, env }, PROMPTS);
     };
     const other = (): Promise<AcpTimings> => {
@@ -114,7 +78,7 @@ async function acpLatencyFor(harness: Peered, options: AcpLatencyOptions): Promi
       // Reversed every other run, so none always follows the same other one's exit.
       for (const turn of r % 2 === 0 ? turns : [...turns].reverse()) await turn();
     }
-    return [...rows(harness, `${peer.name} ${peer.version}`, ours, theirs, true), ...(baseline ? rows(harness, `the mwh at ${baseline}`, ours, before, false) : [])];
+    return [...rows(kit, `${peer.name} ${peer.version}`, ours, theirs, true), ...(baseline ? rows(kit, `the mwh at ${baseline}`, ours, before, false) : [])];
   } finally {
     await mock.close();
     rmSync(dir, { recursive: true, force: true });
@@ -122,8 +86,9 @@ async function acpLatencyFor(harness: Peered, options: AcpLatencyOptions): Promi
 }
 
 /** mwh's ratios to `other` (a peer, with the issue's targets, or another build of mwh, with none) and the absolute figures of `theirs`. */
-function rows(harness: Harness, other: string, ours: AcpTimings[], theirs: AcpTimings[], targets: boolean): Row[] {
+function rows(kit: BenchKit, other: string, ours: AcpTimings[], theirs: AcpTimings[], targets: boolean): Row[] {
   const benchmark = 'acp';
+  const harness = kit.harness;
   const versus = `mwh acp --harness ${harness} vs ${other}`;
   const ratio = (measure: keyof AcpTimings, what: string, target?: number): Row => {
     const s = spread(ours.map((timing, r) => timing[measure] / theirs[r]![measure]));
@@ -147,7 +112,7 @@ function rows(harness: Harness, other: string, ours: AcpTimings[], theirs: AcpTi
     ratio('firstChunkMs', 'prompt -> first chunk', 0.8),
     ratio('secondFirstChunkMs', '2nd prompt -> first chunk', 0.8),
     ratio('firstChunkAt', 'start -> first chunk', 1),
-    ratio('peakRssKiB', 'peak RSS of the process tree', harness === 'claude' ? 1 : 1.5),
+    ratio('peakRssKiB', 'peak RSS of the process tree', kit.acp.peakRssTarget),
     // Work, not waiting: what a loaded machine disturbs least (10 ms ticks).
     cpuRatio('cpuToInitializeMs', 'CPU of the process tree, start -> initialize'),
     cpuRatio('cpuToFirstChunkMs', 'CPU of the process tree, start -> first chunk'),

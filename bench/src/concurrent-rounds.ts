@@ -9,19 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { ContentPart, Harness } from '@mwh/protocol-core';
+import type { ContentPart } from '@mwh/protocol-core';
 import { startRound, type RoundOptions } from '@mwh/harness-core';
 import { findInstalledCli } from '@mwh/harness-core/internals';
-import {
-  codexMockProviderArgs,
-  MOCK_KEY_ENV,
-  startAnthropicMock,
-  startResponsesMock,
-  textMessage as anthropicText,
-  textReply as responsesText,
-  type ResponsesMock,
-} from '@mwh/mock-servers';
 import type { Row } from './bench-report.js';
+import { benchKitOf, type BenchedHarness } from './bench-kits.js';
 
 /** Samples this process's RSS, and the RSS of every process in a CLI's group, while a batch runs. */
 class MemorySampler {
@@ -77,7 +69,7 @@ function childrenRss(): number {
 }
 
 interface BatchResult {
-  harness: Harness;
+  harness: BenchedHarness;
   rounds: number;
   ok: number;
   wallMs: number;
@@ -94,7 +86,7 @@ function answerDeltas(marker: string, secret: string): string[] {
   return ['answer ', marker, ' key ', secret.slice(0, 7), secret.slice(7, 15), secret.slice(15), ' done'];
 }
 
-async function runBatch(harness: Harness, rounds: number, root: string): Promise<BatchResult> {
+async function runBatch(harness: BenchedHarness, rounds: number, root: string): Promise<BatchResult> {
   const cli = findInstalledCli(harness, import.meta.url);
   if (!cli) throw new Error(`${harness} is not installed`);
   if (cli.prefixArgs.length) throw new Error(`the bench runs the native ${harness} binary, and none was found`);
@@ -109,25 +101,7 @@ async function runBatch(harness: Harness, rounds: number, root: string): Promise
     return marker;
   };
   const roundOf = (body: string): number => Number(/bench-round-(\d+)-question/.exec(body)?.[1] ?? -1);
-  const anthropic =
-    harness === 'claude'
-      ? await startAnthropicMock({
-          replies: [],
-          fallback: (request) => {
-            const n = roundOf(request.rawBody);
-            return anthropicText(answerDeltas(markerFor(n), secrets[n] ?? 'no-such-round'));
-          },
-        })
-      : undefined;
-  // The Responses mock answers by arrival order, not by request: one mock per round, so each
-  // round is sure to be answered with its own marker and its own secret.
-  const responses: ResponsesMock[] = [];
-  if (harness === 'codex') {
-    for (let n = 0; n < rounds; n++) {
-      const deltas = answerDeltas(markerFor(n), secrets[n]!);
-      responses.push(await startResponsesMock([responsesText(deltas.join(''), { deltas })]));
-    }
-  }
+  const mocks = await benchKitOf(harness).startRoundMocks({ rounds, roundOf, deltas: (n) => answerDeltas(markerFor(n), secrets[n] ?? 'no-such-round') });
 
   const sampler = new MemorySampler();
   sampler.start();
@@ -150,19 +124,7 @@ async function runBatch(harness: Harness, rounds: number, root: string): Promise
         idleTimeoutMs: 120_000,
         secrets: [secrets[n]!],
       };
-      const options: RoundOptions =
-        harness === 'claude'
-          ? {
-              ...common,
-              credential: { type: 'environment' },
-              env: {
-                ANTHROPIC_BASE_URL: anthropic!.url,
-                ANTHROPIC_API_KEY: 'sk-ant-bench',
-                CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-                CLAUDE_CODE_MAX_RETRIES: '0',
-              },
-            }
-          : { ...common, args: codexMockProviderArgs(responses[n]!.url), credential: { type: 'cli-login' }, env: { [MOCK_KEY_ENV]: 'sk-bench' } };
+      const options: RoundOptions = { ...common, ...mocks.optionsFor(n) };
       const parts: ContentPart[] = [];
       for await (const part of startRound(options)) parts.push(part);
       const text = parts.map((p) => (p.type === 'text-delta' ? p.text : '')).join('');
@@ -185,8 +147,7 @@ async function runBatch(harness: Harness, rounds: number, root: string): Promise
     else if (result.text !== `answer ${expected} key [REDACTED] done`) crossed.push(`round ${result.n}: unexpected text ${JSON.stringify(result.text.slice(0, 200))}`);
     if (result.leaked) leaked.push(`round ${result.n}: its secret came out`);
   }
-  await anthropic?.close();
-  for (const mock of responses) await mock.close();
+  await mocks.close();
   return {
     harness,
     rounds,
@@ -205,7 +166,7 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
  * One round of each CLI, then `rounds` at once. Rounds that crossed wires or leaked their
  * secret are named in the rows, and fail the target.
  */
-export async function concurrentRounds(options: { rounds: number; harnesses: Harness[] }): Promise<Row[]> {
+export async function concurrentRounds(options: { rounds: number; harnesses: readonly BenchedHarness[] }): Promise<Row[]> {
   const root = join(homedir(), '.cache', `mwh-bench-${randomBytes(4).toString('hex')}`);
   await mkdir(root, { recursive: true });
   const rows: Row[] = [];

@@ -4,18 +4,14 @@
  * CPU time (the machine is shared, so wall time is noisier); the agent SDK's row is wall time,
  * because its reading is split between this process and the child it spawns.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Harness } from '@mwh/protocol-core';
-import { agentSdkRead } from './agent-sdk-read.js';
 import { formatSpread, type Row } from './bench-report.js';
-import { concatBytes } from '@mwh/protocol-core';
+import { benchKitOf, type BenchedHarness } from './bench-kits.js';
 import { roundStream, type RoundStream } from './fixture-streams.js';
 import { interleave, speedRatios, spread, timeRatios, type Sample, type Variant } from './measure.js';
-import { floorRead, mwhClaudeDecode, mwhClaudeRead, mwhCodexRead, naiveClaudeRead, naiveCodexRead } from './read-pipelines.js';
+import { floorRead } from './read-pipelines.js';
 
 export interface ReadBenchOptions {
-  harness: Harness;
+  harness: BenchedHarness;
   bytes: number;
   runs: number;
   /** Where the agent SDK's stand-in executable reads the stream from. */
@@ -28,28 +24,13 @@ export async function readThroughput(options: ReadBenchOptions): Promise<Row[]> 
   // `Variant.rewarm`; a 1 MB slice was too little for V8 to optimise the readers again on this
   // loaded machine); the agent SDK's reading is in another process, which the GC does not touch.
   const variant = (name: string, read: (s: RoundStream) => unknown): Variant => ({ name, run: () => read(stream), rewarm: () => read(stream) });
-  const variants: Variant[] = [variant('floor', floorRead)];
-  let sdkFile: string | undefined;
-  if (options.harness === 'claude') {
-    variants.push(
-      variant('naive', naiveClaudeRead),
-      variant('mwh decoder', mwhClaudeDecode),
-      variant('mwh reader', mwhClaudeRead),
-      // The same reader without the re-warm: what the first 64 MB after a full GC cost.
-      { name: 'mwh reader cold', run: () => mwhClaudeRead(stream) },
-    );
-    sdkFile = join(options.scratch, 'claude-stream.jsonl');
-    writeFileSync(sdkFile, concatBytes(stream.rounds.map((r) => r.round.stdout)));
-    const file = sdkFile;
-    variants.push({ name: 'agent sdk', run: () => agentSdkRead(file) });
-  } else {
-    variants.push(variant('naive', naiveCodexRead), variant('mwh reader', mwhCodexRead), { name: 'mwh reader cold', run: () => mwhCodexRead(stream) });
-  }
+  const kit = benchKitOf(options.harness);
+  const variants: Variant[] = [variant('floor', floorRead), ...kit.read.variants(stream, variant, options.scratch)];
   const samples = await interleave(variants, options.runs);
-  return rows(options.harness, stream, samples);
+  return rows(options.harness, kit.read.target, stream, samples);
 }
 
-function rows(harness: Harness, stream: RoundStream, samples: Map<string, Sample[]>): Row[] {
+function rows(harness: BenchedHarness, target: number, stream: RoundStream, samples: Map<string, Sample[]>): Row[] {
   const benchmark = `${harness}-read`;
   const mb = stream.bytes / 1e6;
   const floor = samples.get('floor')!;
@@ -62,8 +43,6 @@ function rows(harness: Harness, stream: RoundStream, samples: Map<string, Sample
   const decoder = samples.get('mwh decoder');
   if (decoder) out.push({ benchmark, what: 'mwh decoder alone vs floor', figure: formatSpread(spread(speedRatios(floor, decoder, 'cpuMs')), 'x'), target: '' });
   const vsFloor = spread(speedRatios(floor, reader, 'cpuMs'));
-  // Issue 28's targets, where issue 12's 0.9x proved beyond what decoding alone leaves (BENCHMARKS.md).
-  const target = harness === 'claude' ? 0.85 : 0.8;
   out.push({ benchmark, what: 'mwh decode+validate+read to parts vs floor', figure: formatSpread(vsFloor, 'x'), target: `>= ${target}x`, met: vsFloor.median >= target });
   const cold = spread(speedRatios(floor, samples.get('mwh reader cold')!, 'cpuMs'));
   out.push({ benchmark, what: 'the same, not re-warmed after the forced GC', figure: formatSpread(cold, 'x'), target: '' });

@@ -3,9 +3,9 @@
  * succeed, and the interleaved comparison of it with the same CLI run by hand, as wall-time
  * ratios (the CLI's own time is most of a round, and it is another process).
  */
-import type { Harness } from '@mwh/protocol-core';
 import { CaptureCollector, startRound, type RoundOptions } from '@mwh/harness-core';
 import { formatSpread, type Row } from './bench-report.js';
+import { benchKitOf, type BenchedHarness } from './bench-kits.js';
 import { interleave, spread, timeRatios } from './measure.js';
 
 export async function harnessRound(options: RoundOptions): Promise<string> {
@@ -44,7 +44,7 @@ export interface OverheadRounds {
   directFirst: () => Promise<unknown>;
 }
 
-export async function overheadRows(harness: Harness, rounds: OverheadRounds, runs: number): Promise<Row[]> {
+export async function overheadRows(harness: BenchedHarness, rounds: OverheadRounds, runs: number): Promise<Row[]> {
   const samples = await interleave(
     [
       { name: 'harness resumed', run: rounds.harnessResumed },
@@ -60,7 +60,7 @@ export async function overheadRows(harness: Harness, rounds: OverheadRounds, run
   const direct = spread(samples.get('direct resumed')!.map((s) => s.wallMs));
   // This process's own CPU per round (the CLI's is not in it): what the harness adds in work, not waiting.
   const cpu = (name: string) => spread(samples.get(name)!.map((s) => s.cpuMs)).median.toFixed(0);
-  const resumedWhat = harness === 'claude' ? 'round (resumed session)' : 'round (resumed thread)';
+  const resumedWhat = benchKitOf(harness).resumedRound;
   const benchmark = 'harness-overhead';
   return [
     { benchmark, what: `${harness} ${resumedWhat} via harness-core / direct spawn, wall (direct ${direct.median.toFixed(0)} ms)`, figure: formatSpread(resumedRatio, 'x'), target: '<= 1.05x', met: resumedRatio.median <= 1.05 },

@@ -6,11 +6,11 @@
  */
 import { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import type { Harness } from '@mwh/protocol-core';
 import { lookupKey } from '@mwh/protocol-claude';
 import { outputSchemas } from '@mwh/protocol-claude/zod';
 import { clientResponseSchemas, serverNotificationParamsSchemas, serverRequestParamsSchemas } from '@mwh/protocol-codex/zod';
 import { formatSpread, type Row } from './bench-report.js';
+import { benchKitOf, type BenchedHarness } from './bench-kits.js';
 import { roundStream, type RoundStream } from './fixture-streams.js';
 import { interleave, speedRatios, spread } from './measure.js';
 import { floorRead } from './read-pipelines.js';
@@ -102,12 +102,13 @@ export async function zodCodexRead(stream: RoundStream): Promise<number> {
   return read;
 }
 
-export async function zodReadThroughput(options: { harness: Harness; bytes: number; runs: number }): Promise<Row[]> {
+export async function zodReadThroughput(options: { harness: BenchedHarness; bytes: number; runs: number }): Promise<Row[]> {
   const stream = roundStream(options.harness, options.bytes);
+  const zodRead = benchKitOf(options.harness).zodRead;
   const samples = await interleave(
     [
       { name: 'floor', run: () => floorRead(stream) },
-      { name: 'zod', run: () => (options.harness === 'claude' ? zodClaudeRead(stream) : zodCodexRead(stream)) },
+      { name: 'zod', run: () => zodRead(stream) },
     ],
     options.runs,
   );
