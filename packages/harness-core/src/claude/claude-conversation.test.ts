@@ -12,6 +12,7 @@ import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } f
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { LiveCapture } from '../test-support/live-capture.js';
+import { fakeRoundOptions } from '../test-support/fake-cli-path.js';
 
 const side = { name: 'side', match: (r: Parameters<typeof isMainTurn>[0]) => !isMainTurn(r), reply: anthropicText('side') };
 
@@ -170,5 +171,20 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     expect(capture.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, true]);
     await mock.close();
     mock = undefined;
+  });
+
+  it('start settles within the idle bound when the CLI is up but never answers initialize', async () => {
+    const hanging = await makeScratch('claude-hang');
+    try {
+      const { message: _, ...options } = fakeRoundOptions(hanging, 'hang', { threadKey: 'conversation/hang', idleTimeoutMs: 300 });
+      const conversation = startClaudeConversation(options);
+      await conversation.start();
+      // The set-up: the process was up, and never answered (start settled by the bound, not an exit).
+      expect(pidsInCwd(hanging.cwd)).toHaveLength(1);
+      await conversation.close();
+      expect(pidsInCwd(hanging.cwd)).toEqual([]);
+    } finally {
+      await hanging.remove();
+    }
   });
 });

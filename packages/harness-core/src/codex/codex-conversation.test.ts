@@ -9,6 +9,9 @@ import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-chec
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { LiveCapture } from '../test-support/live-capture.js';
 import { THREAD_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fakeRoundOptions } from '../test-support/fake-cli-path.js';
 
 describe('a codex conversation: several turns on one thread of one real app-server', () => {
   let scratch: Scratch;
@@ -118,6 +121,68 @@ describe('a codex conversation: several turns on one thread of one real app-serv
     expect(left).toEqual([]);
     await mock.close();
     mock = undefined;
+  });
+
+  it('a key codex cannot write while start opens ahead: the first turn fails with codex\'s own message, as it would without start', async () => {
+    mock = await startResponsesMock([responsesText('Never asked.')]);
+    const failing = await makeScratch('codex-login-fails');
+    try {
+      // The set-up: auth.json a directory, so codex's own login (the key written through it) fails.
+      await mkdir(join(failing.configHome, 'auth.json'), { recursive: true });
+      const options = { harness: 'codex' as const, threadKey: 'conversation/login-fails', ...codexMockOptions(failing, mock.url), credential: { type: 'api-key' as const, apiKey: 'sk-not-writable-1234567890' } };
+      const plain = startCodexConversation(options);
+      const without = await collectRound(plain.send('first'));
+      await plain.close();
+      const conversation = startCodexConversation(options);
+      await conversation.start();
+      const first = await collectRound(conversation.send('first'));
+      await conversation.close();
+      expect(without.verdict.kind).toBe('failed');
+      // codex's own answer to the login, not a verdict of ours.
+      expect(without.verdict.message).toContain('account/login/start');
+      expect([first.verdict.kind, first.verdict.message]).toEqual([without.verdict.kind, without.verdict.message]);
+      expect(mock.responseRequests()).toHaveLength(0);
+      expect(pidsInCwd(failing.cwd)).toEqual([]);
+    } finally {
+      await failing.remove();
+    }
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('threadRetry false: a recorded thread codex cannot find, met while start opens ahead, is kept for the first turn, which ends resume-not-found', async () => {
+    mock = await startResponsesMock([responsesText('Never asked.')]);
+    const records = new ThreadRecordStore(scratch.configHome, THREAD_RECORD_DIR);
+    const stale = '01a00000-0000-7000-8000-000000000002';
+    await records.write('conversation/stale', stale);
+    const capture = new LiveCapture();
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/stale', threadRetry: false, capture, ...codexMockOptions(scratch, mock.url) });
+    await conversation.start();
+    // The set-up: codex was asked to resume the recorded thread ahead, and the record is still there.
+    expect(capture.text('stdin')).toContain(stale);
+    expect(await records.read('conversation/stale')).toBe(stale);
+    const first = await collectRound(conversation.send('first'));
+    expect(first.verdict.kind, first.verdict.message).toBe('resume-not-found');
+    expect(capture.text('stdin')).not.toContain('"method":"thread/start"');
+    expect(mock.responseRequests()).toHaveLength(0);
+    await conversation.close();
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('start settles within the idle bound when the app-server is up but never answers', async () => {
+    const hanging = await makeScratch('codex-hang');
+    try {
+      const { message: _, ...options } = fakeRoundOptions(hanging, 'hang', { harness: 'codex', threadKey: 'conversation/hang', idleTimeoutMs: 300 });
+      const conversation = startCodexConversation(options);
+      await conversation.start();
+      // The set-up: the process was up, and never answered (start settled by the bound, not an exit).
+      expect(pidsInCwd(hanging.cwd)).toHaveLength(1);
+      await conversation.close();
+      expect(pidsInCwd(hanging.cwd)).toEqual([]);
+    } finally {
+      await hanging.remove();
+    }
   });
 
   it('a turn after the process went away resumes the thread in a new one', async () => {
