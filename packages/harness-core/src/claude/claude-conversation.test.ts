@@ -8,11 +8,10 @@ import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeMockOptions } from '../test-support/claude-env.js';
 import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, startOnSilentCli, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { LiveCapture } from '../test-support/live-capture.js';
-import { fakeRoundOptions } from '../test-support/fake-cli-path.js';
 
 const side = { name: 'side', match: (r: Parameters<typeof isMainTurn>[0]) => !isMainTurn(r), reply: anthropicText('side') };
 
@@ -174,17 +173,9 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
   });
 
   it('start settles within the idle bound when the CLI is up but never answers initialize', async () => {
-    const hanging = await makeScratch('claude-hang');
-    try {
-      const { message: _, ...options } = fakeRoundOptions(hanging, 'hang', { threadKey: 'conversation/hang', idleTimeoutMs: 300 });
-      const conversation = startClaudeConversation(options);
-      await conversation.start();
-      // The set-up: the process was up, and never answered (start settled by the bound, not an exit).
-      expect(pidsInCwd(hanging.cwd)).toHaveLength(1);
-      await conversation.close();
-      expect(pidsInCwd(hanging.cwd)).toEqual([]);
-    } finally {
-      await hanging.remove();
-    }
+    const { during, left } = await startOnSilentCli('claude', startClaudeConversation);
+    // The set-up: the process was up and never answered (start settled by the bound, not an exit).
+    expect(during).toHaveLength(1);
+    expect(left).toEqual([]);
   });
 });

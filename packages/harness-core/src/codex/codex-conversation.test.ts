@@ -4,14 +4,13 @@ import { replayedTurns } from '../test-support/replayed-verdict.js';
 import { startCodexConversation } from './codex-conversation.js';
 import { codexMockOptions } from '../test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, startOnSilentCli, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { LiveCapture } from '../test-support/live-capture.js';
 import { THREAD_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fakeRoundOptions } from '../test-support/fake-cli-path.js';
 
 describe('a codex conversation: several turns on one thread of one real app-server', () => {
   let scratch: Scratch;
@@ -171,18 +170,10 @@ describe('a codex conversation: several turns on one thread of one real app-serv
   });
 
   it('start settles within the idle bound when the app-server is up but never answers', async () => {
-    const hanging = await makeScratch('codex-hang');
-    try {
-      const { message: _, ...options } = fakeRoundOptions(hanging, 'hang', { harness: 'codex', threadKey: 'conversation/hang', idleTimeoutMs: 300 });
-      const conversation = startCodexConversation(options);
-      await conversation.start();
-      // The set-up: the process was up, and never answered (start settled by the bound, not an exit).
-      expect(pidsInCwd(hanging.cwd)).toHaveLength(1);
-      await conversation.close();
-      expect(pidsInCwd(hanging.cwd)).toEqual([]);
-    } finally {
-      await hanging.remove();
-    }
+    const { during, left } = await startOnSilentCli('codex', startCodexConversation);
+    // The set-up: the process was up and never answered (start settled by the bound, not an exit).
+    expect(during).toHaveLength(1);
+    expect(left).toEqual([]);
   });
 
   it('a turn after the process went away resumes the thread in a new one', async () => {
