@@ -8,7 +8,7 @@ import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeMockOptions } from '../test-support/claude-env.js';
 import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, startOnSilentCli, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { LiveCapture } from '../test-support/live-capture.js';
@@ -170,5 +170,12 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     expect(capture.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, true]);
     await mock.close();
     mock = undefined;
+  });
+
+  it('start settles within the idle bound when the CLI is up but never answers initialize', async () => {
+    const { during, left } = await startOnSilentCli('claude', startClaudeConversation);
+    // The set-up: the process was up and never answered (start settled by the bound, not an exit).
+    expect(during).toHaveLength(1);
+    expect(left).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { createConversation, type Conversation, type ConversationDriver, type Co
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { RoundApprovals } from '../round/round-approvals.js';
 import { IdleTimer } from '../process/idle-timer.js';
+import { timerDelay } from '../process/timer-delay.js';
 import { CliProcess, type ProcessResult } from '../process/process-runner.js';
 import { endRound, roundStop } from '../verdict/round-end.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
@@ -126,11 +127,14 @@ class ClaudeConversationDriver implements ConversationDriver {
 
   /**
    * Asks the CLI `initialize` and settles at its answer, which Claude Code writes once it reads
-   * its input (it writes nothing else before a message), or when the process goes away (`close`
-   * ends it: this never outlives the process).
+   * its input (it writes nothing else before a message), when the process goes away (`close`
+   * ends it: this never outlives the process), or once the idle bound passed (the default one
+   * when that is off): a CLI that is up but never answers must not hold `start`.
    */
   private initialized(live: Live): Promise<void> {
     const id = `mwh-initialize-${randomUUID()}`;
+    const bound = this.idleTimeoutMs > 0 && this.idleTimeoutMs !== Infinity ? this.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
     return new Promise<void>((resolve) => {
       live.answered = (line) => {
         if (line.kind !== 'event' || line.key !== 'control_response' || line.message.response.request_id !== id) return false;
@@ -138,9 +142,10 @@ class ClaudeConversationDriver implements ConversationDriver {
         resolve();
         return true;
       };
+      timer = setTimeout(resolve, timerDelay(bound)).unref();
       void live.proc.done.then(() => resolve());
       void live.proc.write(encodeInitialize(id));
-    });
+    }).finally(() => clearTimeout(timer));
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {

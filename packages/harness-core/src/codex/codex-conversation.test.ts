@@ -4,11 +4,13 @@ import { replayedTurns } from '../test-support/replayed-verdict.js';
 import { startCodexConversation } from './codex-conversation.js';
 import { codexMockOptions } from '../test-support/codex-env.js';
 import { responsesText, startResponsesMock, type ResponsesMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, startOnSilentCli, usageOf } from '../test-support/collect-round.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { LiveCapture } from '../test-support/live-capture.js';
 import { THREAD_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 
 describe('a codex conversation: several turns on one thread of one real app-server', () => {
   let scratch: Scratch;
@@ -118,6 +120,60 @@ describe('a codex conversation: several turns on one thread of one real app-serv
     expect(left).toEqual([]);
     await mock.close();
     mock = undefined;
+  });
+
+  it('a key codex cannot write while start opens ahead: the first turn fails with codex\'s own message, as it would without start', async () => {
+    mock = await startResponsesMock([responsesText('Never asked.')]);
+    const failing = await makeScratch('codex-login-fails');
+    try {
+      // The set-up: auth.json a directory, so codex's own login (the key written through it) fails.
+      await mkdir(join(failing.configHome, 'auth.json'), { recursive: true });
+      const options = { harness: 'codex' as const, threadKey: 'conversation/login-fails', ...codexMockOptions(failing, mock.url), credential: { type: 'api-key' as const, apiKey: 'sk-not-writable-1234567890' } };
+      const plain = startCodexConversation(options);
+      const without = await collectRound(plain.send('first'));
+      await plain.close();
+      const conversation = startCodexConversation(options);
+      await conversation.start();
+      const first = await collectRound(conversation.send('first'));
+      await conversation.close();
+      expect(without.verdict.kind).toBe('failed');
+      // codex's own answer to the login, not a verdict of ours.
+      expect(without.verdict.message).toContain('account/login/start');
+      expect([first.verdict.kind, first.verdict.message]).toEqual([without.verdict.kind, without.verdict.message]);
+      expect(mock.responseRequests()).toHaveLength(0);
+      expect(pidsInCwd(failing.cwd)).toEqual([]);
+    } finally {
+      await failing.remove();
+    }
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('threadRetry false: a recorded thread codex cannot find, met while start opens ahead, is kept for the first turn, which ends resume-not-found', async () => {
+    mock = await startResponsesMock([responsesText('Never asked.')]);
+    const records = new ThreadRecordStore(scratch.configHome, THREAD_RECORD_DIR);
+    const stale = '01a00000-0000-7000-8000-000000000002';
+    await records.write('conversation/stale', stale);
+    const capture = new LiveCapture();
+    const conversation = startCodexConversation({ harness: 'codex', threadKey: 'conversation/stale', threadRetry: false, capture, ...codexMockOptions(scratch, mock.url) });
+    await conversation.start();
+    // The set-up: codex was asked to resume the recorded thread ahead, and the record is still there.
+    expect(capture.text('stdin')).toContain(stale);
+    expect(await records.read('conversation/stale')).toBe(stale);
+    const first = await collectRound(conversation.send('first'));
+    expect(first.verdict.kind, first.verdict.message).toBe('resume-not-found');
+    expect(capture.text('stdin')).not.toContain('"method":"thread/start"');
+    expect(mock.responseRequests()).toHaveLength(0);
+    await conversation.close();
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('start settles within the idle bound when the app-server is up but never answers', async () => {
+    const { during, left } = await startOnSilentCli('codex', startCodexConversation);
+    // The set-up: the process was up and never answered (start settled by the bound, not an exit).
+    expect(during).toHaveLength(1);
+    expect(left).toEqual([]);
   });
 
   it('a turn after the process went away resumes the thread in a new one', async () => {

@@ -22,6 +22,7 @@ import { isPeerFault } from './codex-round-runner.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
 import { IdleTimer } from '../process/idle-timer.js';
+import { timerDelay } from '../process/timer-delay.js';
 import type { ProcessResult } from '../process/process-runner.js';
 import { endRound, roundStop } from '../verdict/round-end.js';
 import { DEFAULT_IDLE_TIMEOUT_MS, type HomedOptions } from '../round/round-options.js';
@@ -77,8 +78,11 @@ interface Live {
   threadId: string | undefined;
   /** initialize and the API key, asked by `start` ahead of the first turn: codex's version once answered. */
   introduced: Promise<string | undefined> | undefined;
-  /** The thread `start` is opening ahead of the first turn; undefined once a turn took it. */
-  ahead: Promise<Ahead | undefined> | undefined;
+  /**
+   * The thread `start` is opening ahead of the first turn (`failed`: codex refused a request on
+   * the way, which only the ahead reader read); undefined once a turn took it.
+   */
+  ahead: Promise<Ahead | 'failed'> | undefined;
   /** The process ended (on purpose or not); its capture is written. */
   gone: Promise<{ result: ProcessResult; saved: ReturnType<CaptureRecorder['end']> | undefined }>;
 }
@@ -129,16 +133,18 @@ class CodexConversationDriver implements ConversationDriver {
         // The first turn opens the process itself, and says what failed.
       }
     })();
-    // A turn waits for the spawn only (`starting`); the caller of `start` for the thread too.
-    return (this.readying ??= this.starting.then(() => this.live?.ahead?.then(() => undefined)));
+    // A turn waits for the spawn only (`starting`); the caller of `start` for the thread too, as
+    // long as the idle bound (the default one when that is off): a codex that never answers must not hold it.
+    return (this.readying ??= this.starting.then(() => bounded(this.live?.ahead, this.idleTimeoutMs)));
   }
 
   /**
    * The thread opened on the process `start` spawned, read by a reader of its own as a turn
    * would read it. Not recorded: the first turn records it, so a conversation closed unused
-   * leaves no record of a thread. Undefined when it could not be opened (never rejects).
+   * leaves no record of a thread, nor forgets one (`record` false). `failed` when it could not be
+   * opened (never rejects).
    */
-  private async openAhead(live: Live, apiKey: string | undefined): Promise<Ahead | undefined> {
+  private async openAhead(live: Live, apiKey: string | undefined): Promise<Ahead | 'failed'> {
     const reader = new CodexRoundReader();
     const parts: ContentPart[] = [];
     const opening: LiveTurn = {
@@ -152,28 +158,30 @@ class CodexConversationDriver implements ConversationDriver {
     let version: string | undefined;
     try {
       const opened = await openCodexThread(live.client, this.options, this.records, apiKey, { stopRequested: false }, (told) => (version = told), live.introduced, false);
-      return opened && { thread: opened.thread, version, reader, parts };
+      return opened ? { thread: opened.thread, version, reader, parts } : 'failed';
     } catch {
-      return undefined;
+      return 'failed';
     } finally {
       if (live.turn === opening) live.turn = undefined;
     }
   }
 
   /**
-   * The thread opened ahead, once it is (a turn must not read its answers): undefined when it
-   * could not be, or when the process goes, the turn is stopped or the idle bound passes first.
+   * The thread opened ahead, once it is (a turn must not read its answers): `failed` when it
+   * could not be, undefined when the process goes, the turn is stopped or the idle bound passes first.
    */
-  private async takeAhead(live: Live, control: RoundControl): Promise<Ahead | undefined> {
+  private async takeAhead(live: Live, control: RoundControl): Promise<Ahead | 'failed' | undefined> {
     const pending = live.ahead;
     live.ahead = undefined;
     if (!pending) return undefined;
     let unregister = () => {};
     const stopped = new Promise<undefined>((resolve) => (unregister = control.onStop(() => resolve(undefined))));
+    const idle = boundTimer(this.idleTimeoutMs);
     try {
-      return await Promise.race([pending, stopped, live.gone.then(() => undefined), ...(this.idleTimeoutMs > 0 ? [delay(this.idleTimeoutMs).then(() => undefined)] : [])]);
+      return await Promise.race([pending, stopped, live.gone.then(() => undefined), ...(idle ? [idle.passed.then(() => undefined)] : [])]);
     } finally {
       unregister();
+      idle?.clear();
     }
   }
 
@@ -205,14 +213,23 @@ class CodexConversationDriver implements ConversationDriver {
     let live = this.live && !this.live.connection.process.exited && !this.live.connection.closing ? this.live : undefined;
     // A process started ahead has no thread yet: this turn opens it there.
     const opening = !live?.threadId;
-    const spawned = !live;
     let ahead: Ahead | undefined;
+    if (live && opening) {
+      const taken = await this.takeAhead(live, control);
+      if (taken === 'failed') {
+        // codex refused initialize, the key or the thread while opened ahead, read by nobody's
+        // turn: that process goes, and this turn starts as it would have without `start`, its reader seeing why.
+        await live.connection.shutdown();
+        await live.gone;
+        live = undefined;
+      } else ahead = taken;
+    }
+    const spawned = !live;
     if (!live) {
       live = await this.open(output, apiKey);
       this.live = live;
     } else if (opening) {
       output.addSecrets(this.secrets);
-      ahead = await this.takeAhead(live, control);
       if (ahead) {
         // The thread opened ahead, told as this turn's own opening would have told it.
         for (const part of reader.continueThread(ahead.reader)) output.emit(part);
@@ -365,5 +382,24 @@ class CodexConversationDriver implements ConversationDriver {
     });
     turn.starting = started.catch(() => {});
     await started;
+  }
+}
+
+/** A timer of the idle bound's length, none when that is off (`ms` 0, negative, NaN or Infinity). */
+function boundTimer(ms: number): { passed: Promise<void>; clear: () => void } | undefined {
+  if (!(ms > 0) || ms === Infinity) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const passed = new Promise<void>((resolve) => (timer = setTimeout(resolve, timerDelay(ms)).unref()));
+  return { passed, clear: () => clearTimeout(timer) };
+}
+
+/** `pending` settled, or the idle bound passed (the default one when that is off): the wait of `start`, which always settles. */
+async function bounded(pending: Promise<unknown> | undefined, idleTimeoutMs: number): Promise<void> {
+  if (!pending) return;
+  const bound = boundTimer(idleTimeoutMs) ?? boundTimer(DEFAULT_IDLE_TIMEOUT_MS)!;
+  try {
+    await Promise.race([pending, bound.passed]);
+  } finally {
+    bound.clear();
   }
 }

@@ -67,7 +67,8 @@ export async function openCodexThread(
     const thread = await client.resumeThread(resumeThreadId, resume).catch(async (error: unknown) => {
       // Loaded by the caller already; imported here, not at the top, so codex-login loads none of it.
       const { isResumeNotFound } = await import('@mwh/protocol-codex');
-      if (isResumeNotFound(error)) await records.forget(options.threadKey).catch(() => undefined);
+      // Not while opened ahead (`record` false): the turn that takes the thread tries again and forgets it.
+      if (record && isResumeNotFound(error)) await records.forget(options.threadKey).catch(() => undefined);
       throw error;
     });
     return { thread, recording: undefined };

@@ -1,7 +1,9 @@
 /** Reads a whole round: its parts, its streamed text, its verdict, and how long it took. */
 import { addUsage, type ContentPart, type Usage, type Verdict } from '@mwh/protocol-core';
-import type { Conversation } from '../round/conversation.js';
+import type { Conversation, ConversationOptions } from '../round/conversation.js';
+import { fakeRoundOptions } from './fake-cli-path.js';
 import { groupMembers, pidsInCwd, waitUntil } from './process-check.js';
+import { makeScratch } from './scratch.js';
 
 export interface CollectedRound {
   parts: ContentPart[];
@@ -58,4 +60,22 @@ export async function firstTurnAfterStartKilled(conversation: Conversation, cwd:
   const turn = await collectRound(conversation.send('first'));
   await conversation.close();
   return { turn, left: pidsInCwd(cwd) };
+}
+
+/**
+ * `start` of a conversation on the fake CLI's `hang` (up, never answering) with a short idle
+ * bound, awaited; the processes in its cwd once it settled (the set-up: one, still up) and after the close.
+ */
+export async function startOnSilentCli(harness: 'claude' | 'codex', begin: (options: ConversationOptions) => Conversation): Promise<{ during: number[]; left: number[] }> {
+  const scratch = await makeScratch(`${harness}-hang`);
+  try {
+    const { message: _, ...options } = fakeRoundOptions(scratch, 'hang', { harness, threadKey: 'conversation/hang', idleTimeoutMs: 300 });
+    const conversation = begin(options);
+    await conversation.start();
+    const during = pidsInCwd(scratch.cwd);
+    await conversation.close();
+    return { during, left: pidsInCwd(scratch.cwd) };
+  } finally {
+    await scratch.remove();
+  }
 }
