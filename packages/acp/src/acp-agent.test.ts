@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ndJsonStream, RequestError, type ContentBlock, type SessionUpdate } from '@agentclientprotocol/sdk';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ndJsonStream, RequestError, type ContentBlock, type McpServer, type SessionUpdate } from '@agentclientprotocol/sdk';
 import {
   errorResponse,
   execCommandCall,
@@ -16,7 +16,7 @@ import {
   type ResponsesReplyFor,
 } from '@mwh/mock-servers';
 import type { Harness } from '@mwh/protocol-core';
-import { claudeSessionId } from '@mwh/harness-core';
+import { claudeSessionId, registrationOf } from '@mwh/harness-core';
 import { MAX_LIVE_CLIS, MAX_LIVE_SESSIONS, serveAcp, type AcpAgentOptions } from './acp-agent.js';
 import { MAX_PROMPT_CHARS } from './prompt-input.js';
 import { SessionStore } from './session-store.js';
@@ -176,6 +176,21 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     return { running, answer };
   }
 
+  /**
+   * The model request carries `earlier` as a turn of its own, before `now`: the CLI resumed its
+   * conversation, not given a transcript (which holds both in the new message's text).
+   */
+  function resumedWith(body: string, earlier: string, now: string): boolean {
+    const texts: string[] = [];
+    const pending: unknown[] = [JSON.parse(body)];
+    while (pending.length) {
+      const value = pending.pop();
+      if (typeof value === 'string') texts.push(value);
+      else if (value && typeof value === 'object') pending.push(...Object.values(value));
+    }
+    return texts.some((text) => text.includes(earlier) && !text.includes(now)) && texts.some((text) => text.includes(now) && !text.includes(earlier));
+  }
+
   /** The client goes away: the agent stops once no CLI process of its sessions is left. */
   async function goneLeavesNoCli(): Promise<void> {
     client!.close();
@@ -307,15 +322,61 @@ describe.each(['claude', 'codex'] as const)('mwh acp agent for %s, through the A
     return { test: client, ahead };
   }
 
-  it('a CLI started ahead at initialize in the agent\'s folder: the first session there takes it and its prompts run in it; the client gone, it is gone', async () => {
+  it('a CLI started ahead at initialize in the agent\'s folder: the first session there takes it and its prompt runs in it; the client gone, it is gone; a load resumes its conversation', async () => {
     const { test, ahead } = await agentStartingAhead(scripts.two('First answer MARK-ONE.', 'Second answer.'));
     const sessionId = await newSession(test);
     expect(clisInCwd(scratch.cwd)).toEqual(ahead);
-    await promptTwice(test, sessionId, () => expect(clisInCwd(scratch.cwd)).toEqual(ahead));
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Remember MARK-ONE.' }] })).stopReason).toBe('end_turn');
     expect(clisInCwd(scratch.cwd)).toEqual(ahead);
-    // The session is the thread the CLI was started on: a load of it resumes that conversation.
-    expect(existsSync(join(scratch.sessionsDir, `${sessionId}.jsonl`))).toBe(true);
     await goneLeavesNoCli();
+    // The session is the thread the CLI was started on: a load of it, in an agent started anew, resumes that conversation.
+    client = anotherAgent();
+    await initialized(client);
+    await client.agent.request('session/load', { sessionId, cwd: scratch.cwd, mcpServers: [] });
+    expect((await client.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'What did I ask?' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(client.updates.get(sessionId), 'agent_message_chunk')).toBe('First answer MARK-ONE.Second answer.');
+    const bodies = model!.bodies();
+    expect(bodies).toHaveLength(2);
+    expect(resumedWith(bodies[1]!, 'Remember MARK-ONE.', 'What did I ask?')).toBe(true);
+    await goneLeavesNoCli();
+  });
+
+  /** An MCP server over HTTP that is not there: the CLI starts no process for it, and goes on without it. */
+  const NO_SERVER: McpServer = { type: 'http', name: 'none', url: 'http://127.0.0.1:1/mcp', headers: [] };
+
+  it('a session/new with MCP servers does not take the CLI started ahead (started without them): that one is ended, and the session runs its own', async () => {
+    const { test, ahead } = await agentStartingAhead(scripts.text());
+    const { sessionId } = await test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [NO_SERVER] });
+    expect(await waitUntil(() => clisInCwd(scratch.cwd).length === 1 && !clisInCwd(scratch.cwd).some((pid) => ahead.includes(pid)))).toBe(true);
+    expect(pidsInCwd(scratch.cwd).some((pid) => ahead.includes(pid))).toBe(false);
+    expect((await test.agent.request('session/prompt', { sessionId, prompt: [{ type: 'text', text: 'Say hello.' }] })).stopReason).toBe('end_turn');
+    expect(chunkText(test.updates.get(sessionId), 'agent_message_chunk')).toBe('Hello from the mock.');
+    await goneLeavesNoCli();
+  });
+
+  it('the client gone while session/new takes the CLI started ahead: that CLI is gone once the agent has stopped', async () => {
+    const { test, ahead } = await agentStartingAhead(scripts.text());
+    // The client goes away at the one moment a session/new holds the CLI started ahead and no
+    // session owns it yet: as the session's file is made (a moment no real client can be made to hit).
+    const create = SessionStore.prototype.create;
+    let resolveSeen: (seen: { taking: boolean; left: number[] }) => void = () => undefined;
+    const seen = new Promise<{ taking: boolean; left: number[] }>((resolve) => (resolveSeen = resolve));
+    const spy = vi.spyOn(SessionStore.prototype, 'create').mockImplementation(async function (this: SessionStore, ...args: Parameters<SessionStore['create']>) {
+      // The set-up: the session is made for the CLI started ahead, which still runs.
+      const taking = args[2] !== undefined && clisInCwd(scratch.cwd).some((pid) => ahead.includes(pid));
+      client!.close();
+      await client!.served;
+      resolveSeen({ taking, left: pidsInCwd(scratch.cwd) });
+      return create.apply(this, args);
+    });
+    try {
+      void test.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] }).catch(() => undefined);
+      const { taking, left } = await seen;
+      expect(taking).toBe(true);
+      expect(left).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('a session opening in another folder does not take the CLI started ahead: that one is ended, and the session runs its own there', async () => {
@@ -688,6 +749,63 @@ describe('mwh acp agent: sessions, without a CLI run', () => {
     client.close();
     await client.served;
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('answers session/new once its CLI is ready: the CLI had answered initialize by then', async () => {
+    // A CLI whose readiness is seen from outside: it marks a file, then answers the initialize it
+    // was asked, after a pause (what a real Claude Code does, but for the file).
+    const marker = join(scratch.root, 'answered-initialize');
+    const cli = join(scratch.root, 'slow-ready-cli');
+    writeFileSync(
+      cli,
+      `#!${process.execPath}
+const { writeFileSync } = require('node:fs');
+let buffer = '';
+process.stdin.on('data', (chunk) => {
+  buffer += chunk;
+  for (let at = buffer.indexOf('\\n'); at >= 0; at = buffer.indexOf('\\n')) {
+    const line = JSON.parse(buffer.slice(0, at));
+    buffer = buffer.slice(at + 1);
+    if (line.type === 'control_request' && line.request.subtype === 'initialize') {
+      setTimeout(() => {
+        writeFileSync(${JSON.stringify(marker)}, 'yes');
+        process.stdout.write(JSON.stringify({ type: 'control_response', response: { subtype: 'success', request_id: line.request_id, response: {} } }) + '\\n');
+      }, 500);
+    }
+  }
+});
+setInterval(() => {}, 60000);
+`,
+      { mode: 0o755 },
+    );
+    client = inProcessAgent({ harness: 'claude', command: cli, env: {}, sessionsDir: scratch.sessionsDir, readyBoundMs: 60_000 });
+    await initialized(client);
+    await client.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] });
+    expect(existsSync(marker)).toBe(true);
+    expect(pidsInCwd(scratch.cwd)).toHaveLength(1);
+    client.close();
+    await client.served;
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+  });
+
+  it('for a CLI that takes no MCP servers with a round (Gemini CLI): offers none, and refuses them at session/new and session/load in harness-core\'s sentence', async () => {
+    client = inProcessAgent({ harness: 'gemini', command: '/bin/false', env: {}, sessionsDir: scratch.sessionsDir });
+    const init = await client.agent.request('initialize', { protocolVersion: 1, clientCapabilities: {} });
+    expect(init.agentCapabilities?.mcpCapabilities).toBeUndefined();
+    const refused = registrationOf('gemini').mcpServersRefused!;
+    expect(refused).toMatch(/settings files/);
+    const servers = [{ name: 'a', command: '/bin/true', args: [], env: [] }];
+    await expect(client.agent.request('session/new', { cwd: scratch.cwd, mcpServers: servers })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining(refused) });
+    expect(existsSync(scratch.sessionsDir) ? readdirSync(scratch.sessionsDir) : []).toEqual([]);
+    // The set-up: without servers the session opens, and loads.
+    const { sessionId } = await client.agent.request('session/new', { cwd: scratch.cwd, mcpServers: [] });
+    await expect(client.agent.request('session/load', { sessionId, cwd: scratch.cwd, mcpServers: servers })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining(refused) });
+    await client.agent.request('session/load', { sessionId, cwd: scratch.cwd, mcpServers: [] });
+    // A CLI that takes them offers them.
+    const claude = inProcessAgent({ harness: 'claude', command: '/bin/false', env: {}, sessionsDir: scratch.sessionsDir });
+    expect((await claude.agent.request('initialize', { protocolVersion: 1, clientCapabilities: {} })).agentCapabilities?.mcpCapabilities).toEqual({ http: true, sse: false });
+    claude.close();
+    await claude.served;
   });
 
   it('refuses a cwd that is not absolute, does not exist or is no folder, with a sentence (-32602)', async () => {

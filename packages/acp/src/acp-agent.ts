@@ -30,6 +30,7 @@ import {
   DEFAULT_IDLE_TIMEOUT_MS,
   environmentSecrets,
   protocolOf,
+  registrationOf,
   startConversation,
   type ApprovalDecision,
   type ApprovalRequest,
@@ -183,6 +184,8 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     }
     return kept;
   };
+  /** Why the CLI takes no MCP servers with a round, in harness-core's sentence; undefined when it takes them. */
+  const mcpRefused = registrationOf(options.harness).mcpServersRefused;
   const sessionConfig = (live: LiveSession) => ({ configOptions: configOptions(options.harness, live.settings, models()), modes: modeState(options.harness, live.settings) });
 
   const base: Omit<ConversationOptions, 'threadKey' | 'cwd'> = {
@@ -303,8 +306,11 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     spared = true;
     const id = randomUUID();
     const turns: ThreadTurn[] = [];
-    const made: Spare = { id, cwd: options.cwd, turns, conversation: undefined as unknown as Conversation, idle: undefined };
-    made.conversation = conversationOf(sessionThreadKey(id), options.cwd, current(undefined), turns, undefined, (request, signal) => made.owner?.approve?.(request, signal) ?? Promise.resolve('deny'));
+    // The spare, once made: the session that takes it (its owner) answers the CLI's approvals.
+    let ahead: Spare | undefined;
+    const conversation = conversationOf(sessionThreadKey(id), options.cwd, current(undefined), turns, undefined, (request, signal) => ahead?.owner?.approve?.(request, signal) ?? Promise.resolve('deny'));
+    const made: Spare = { id, cwd: options.cwd, turns, conversation, idle: undefined };
+    ahead = made;
     const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     if (idleMs > 0) {
       made.idle = setTimeout(() => {
@@ -315,13 +321,25 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     spare = made;
     void made.conversation.start();
   };
-  /** The CLI started ahead, for a new session opening in `cwd` with these servers: undefined (and it is ended) unless it was started with just those. */
+  /**
+   * Spares a session/new took and has not yet given an owner (`open`), while it compares folders
+   * and makes the session's file: stop() ends them, so none outlives a client gone meanwhile.
+   */
+  const adopting = new Set<Spare>();
+  /**
+   * The CLI started ahead, for a new session opening in `cwd` with these servers: undefined (and
+   * it is ended) unless it was started with just those. One returned stays in `adopting` until
+   * session/new has given it an owner or ended it.
+   */
   const takeSpare = async (cwd: string, mcpServers: Record<string, McpServer> | undefined): Promise<Spare | undefined> => {
     const made = spare;
     if (!made) return undefined;
     spare = undefined;
     clearTimeout(made.idle);
+    // Before the first await: from here until it has an owner it is no longer `spare`.
+    adopting.add(made);
     if (mcpServers === undefined && (await sameFolder(cwd, made.cwd)) && !stopped) return made;
+    adopting.delete(made);
     void closing(made.conversation);
     return undefined;
   };
@@ -443,7 +461,8 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       agentCapabilities: {
         loadSession: true,
         promptCapabilities: { image: true, audio: false, embeddedContext: true },
-        mcpCapabilities: { http: true, sse: false },
+        // Not offered by a CLI that takes no MCP servers with a round (Gemini CLI): session/new refuses them.
+        ...(mcpRefused === undefined ? { mcpCapabilities: { http: true, sse: false } } : {}),
       },
       authMethods: [],
       agentInfo: { name: `mwh-${options.harness}`, title: `mwh (${protocolOf(options.harness).title}${options.cliVersion ? ` ${options.cliVersion}` : ''})`, version: AGENT_VERSION },
@@ -455,31 +474,27 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
     .onRequest('session/new', async ({ params }) => {
       const cwd = await workingDirectory(params.cwd);
       // Checked before the file is made: a refused server leaves no session behind.
-      const mcpServers = roundMcpServers(params.mcpServers);
+      const mcpServers = roundMcpServers(params.mcpServers, mcpRefused);
       const taken = await takeSpare(cwd, mcpServers);
-      let stored: StoredSession;
-      try {
-        stored = await store.create(options.harness, cwd, taken);
-      } catch (error) {
-        if (taken) void closing(taken.conversation);
-        throw error;
-      }
       let live: LiveSession;
       try {
-        live = open(stored, cwd, mcpServers, taken);
+        live = open(await store.create(options.harness, cwd, taken), cwd, mcpServers, taken);
       } catch (error) {
         if (taken) void closing(taken.conversation);
         throw error;
+      } finally {
+        // Owned by the session now, or being ended.
+        if (taken) adopting.delete(taken);
       }
       await ready(live);
-      return { sessionId: stored.id, ...sessionConfig(live) };
+      return { sessionId: live.stored.id, ...sessionConfig(live) };
     })
     .onRequest('session/load', async ({ params, client }) => {
       const id = params.sessionId;
       // Marked before the first await: a prompt or another load of this session meanwhile is refused.
       if (loading.has(id)) throw RequestError.invalidRequest(undefined, `session ${shown(id)} is being loaded; wait for that session/load to answer.`);
       if (sessions.get(id)?.running) throw RequestError.invalidRequest(undefined, `session ${shown(id)} has a prompt running; cancel it or wait for its answer.`);
-      const mcpServers = roundMcpServers(params.mcpServers);
+      const mcpServers = roundMcpServers(params.mcpServers, mcpRefused);
       loading.add(id);
       try {
         const cwd = await workingDirectory(params.cwd);
@@ -595,9 +610,11 @@ export function createAcpAgent(options: AcpAgentOptions): AcpAgent {
       const running = [...sessions.values()].flatMap((live) => (live.running ? [live.running] : []));
       for (const { abort } of running) abort.abort(new Error(reason));
       await Promise.allSettled(running.map(({ done }) => done));
-      // Then every CLI: those kept for the next prompt, the one started ahead, and those already being ended.
+      // Then every CLI: those kept for the next prompt, the one started ahead (also while a session/new takes it), and those already being ended.
       for (const live of sessions.values()) void endConversation(live);
       void endSpare();
+      for (const made of adopting) void closing(made.conversation);
+      adopting.clear();
       // Until none is left: a conversation ended while these were awaited is awaited too.
       while (ending.size > 0) await Promise.allSettled([...ending]);
     },

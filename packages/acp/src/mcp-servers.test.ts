@@ -28,4 +28,9 @@ describe('roundMcpServers', () => {
     expect(message).toMatch(/is SSE/);
     expect(message.length).toBeLessThan(300);
   });
+
+  it('refuses every server, in the sentence given, for a CLI that takes none; none given is no refusal', () => {
+    expect(() => roundMcpServers([stdio('a')], 'This CLI takes no MCP servers.')).toThrow(/This CLI takes no MCP servers\./);
+    expect(roundMcpServers([], 'This CLI takes no MCP servers.')).toBeUndefined();
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * The client's MCP servers (`session/new`, `session/load`) in harness-core's form, checked before
  * anything is made of them: SSE is not advertised and is refused, and so is a name given twice
- * (one would silently replace the other). A name is a key of its own whatever it is: `__proto__`
- * is a server's name, never the object's prototype.
+ * (one would silently replace the other), and any server for a CLI that takes none with a round.
+ * A name is a key of its own whatever it is: `__proto__` is a server's name, never the object's
+ * prototype.
  */
 import { RequestError, type McpServer as AcpMcpServer } from '@agentclientprotocol/sdk';
 import type { McpServer } from '@mwh/protocol-core';
@@ -10,8 +11,11 @@ import type { McpServer } from '@mwh/protocol-core';
 /** Characters of a client-given name in an error's message. */
 const NAME_CHARS = 80;
 
-export function roundMcpServers(servers: readonly AcpMcpServer[]): Record<string, McpServer> | undefined {
+/** `refused`: the sentence of a CLI that takes no servers with a round, which refuses any given. */
+export function roundMcpServers(servers: readonly AcpMcpServer[], refused?: string): Record<string, McpServer> | undefined {
   if (servers.length === 0) return undefined;
+  // Before a session opens whose every prompt would fail with it.
+  if (refused !== undefined) throw RequestError.invalidParams(undefined, refused);
   const out: Record<string, McpServer> = {};
   const names = new Set<string>();
   for (const server of servers) {

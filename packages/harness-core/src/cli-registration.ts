@@ -53,6 +53,12 @@ export interface CliRegistration {
   readonly permissionModes: readonly PermissionMode[];
   /** Model names it takes on every claimed version besides its own default (Claude Code's aliases). */
   readonly modelAliases: readonly string[];
+  /**
+   * Why a round of it refuses MCP servers given with the round (the sentence of its
+   * `unsupported-option` verdict), or undefined when it takes them: a client (the ACP agent)
+   * refuses them up front with it, and does not offer to take them.
+   */
+  readonly mcpServersRefused: string | undefined;
 }
 
 /** One of a CLI's permission modes: when it asks before a tool runs. */

@@ -15,6 +15,11 @@ describe('REGISTRY', () => {
     }
   });
 
+  it('says why MCP servers given with a round are refused only for a CLI that refuses them (Gemini CLI), in a sentence', () => {
+    expect(REGISTRY.filter((registration) => registration.mcpServersRefused !== undefined).map((registration) => registration.cli.harness)).toEqual(['gemini']);
+    expect(registrationOf('gemini').mcpServersRefused).toMatch(/^Gemini CLI .+\.$/);
+  });
+
   it("loads each registration's own protocol", async () => {
     for (const registration of REGISTRY) expect((await registration.loadProtocol()).harness).toBe(registration.cli.harness);
   });

@@ -26,4 +26,6 @@ export const CLAUDE_REGISTRATION: CliRegistration = {
     { id: 'bypassPermissions', name: 'Bypass permissions', description: 'Every tool runs without asking (Claude Code refuses this mode as root).', round: { args: ['--permission-mode', 'bypassPermissions'] } },
   ],
   modelAliases: ['sonnet', 'opus', 'haiku'],
+  // Given to the CLI with each round (Claude's --mcp-config, Codex's thread config).
+  mcpServersRefused: undefined,
 };

@@ -27,4 +27,6 @@ export const CODEX_REGISTRATION: CliRegistration = {
   ],
   // None holds across its versions: the models it reports are offered as it reports them.
   modelAliases: [],
+  // Given to the CLI with each round (Claude's --mcp-config, Codex's thread config).
+  mcpServersRefused: undefined,
 };

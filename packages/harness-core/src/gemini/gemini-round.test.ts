@@ -12,6 +12,7 @@ import { replayedVerdict } from '../test-support/replayed-verdict.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { claudeSessionId, URL_NAMESPACE, uuidV5 } from '../round/session-id.js';
 import { GEMINI_SESSION_NAMESPACE, GEMINI_SESSION_RECORD_DIR, geminiSessionId } from './gemini-round.js';
+import { GEMINI_REGISTRATION } from './registration.js';
 
 const history = [
   { role: 'user' as const, text: 'Earlier question' },
@@ -126,6 +127,8 @@ describe('Gemini CLI round against the real gemini and the Gemini API mock', () 
     const mcpServers = { tools: { type: 'http' as const, url: 'http://127.0.0.1:9/mcp' } };
     const result = await collectRound(startRound({ ...gemini, message: 'hi', threadKey: 'g/mcp', ...geminiMockOptions(scratch, mock.url), mcpServers }));
     expect(result.verdict).toMatchObject({ kind: 'not-started', message: expect.stringContaining('reads MCP servers only from its settings files') });
+    // The sentence the registration gives clients (the ACP agent refuses them up front with it).
+    expect(result.verdict).toMatchObject({ message: expect.stringContaining(GEMINI_REGISTRATION.mcpServersRefused!) });
     expect(mock.requests).toHaveLength(0);
   }, 120_000);
 

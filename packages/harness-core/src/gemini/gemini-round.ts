@@ -39,6 +39,7 @@ import { isFoundSecret } from '../secrets/found-secrets.js';
 import { runStdoutTurn } from '../round/stdout-turn.js';
 import { cancelledBeforeStart, unsupportedOption } from '../verdict/verdict-causes.js';
 import { GEMINI_INSTALL } from './gemini-install.js';
+import { GEMINI_MCP_SERVERS_REFUSED } from './gemini-mcp-servers.js';
 
 /** Where a thread's session record lives, relative to the round's config home. */
 export const GEMINI_SESSION_RECORD_DIR = join(GEMINI_CONFIG_FOLDER, 'mwh', 'gemini-sessions');
@@ -68,12 +69,7 @@ export async function runGeminiRound(options: HomedOptions, output: RoundOutput,
 export function refusedOptions(options: HomedOptions, images: number): Verdict | undefined {
   if (images > 0) return unsupportedOption("Gemini CLI's headless mode takes a text prompt only: send the images' paths in the message (gemini reads a file named with @path).");
   if (options.credential?.type === 'token') return unsupportedOption('Gemini CLI takes an API key (--credential api-key) or its own sign-in, not a token.');
-  // 0.61.0 reads MCP servers from its settings files only (no flag): the user's, which mwh never
-  // writes, the project's, which are the user's too, and a system file it ignores under a folder
-  // others may write. A round that would run without the servers it was given says so instead.
-  if (roundMcpServers(options)) {
-    return unsupportedOption("Gemini CLI reads MCP servers only from its settings files, which mwh does not write for a round: add them under mcpServers in .gemini/settings.json of the home the round runs in, and run the round without them.");
-  }
+  if (roundMcpServers(options)) return unsupportedOption(GEMINI_MCP_SERVERS_REFUSED);
   return undefined;
 }
 

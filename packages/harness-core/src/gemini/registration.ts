@@ -5,6 +5,7 @@ import { CHECKED_VERSIONS } from '../generated/checked-versions.js';
 import { createConversation, loadingDriver } from '../round/conversation.js';
 import { loadingRound } from '../round/loading-round.js';
 import { GEMINI_INSTALL } from './gemini-install.js';
+import { GEMINI_MCP_SERVERS_REFUSED } from './gemini-mcp-servers.js';
 import { geminiRoundSecrets } from './gemini-round-secrets.js';
 import { GEMINI_SIGN_IN } from './gemini-sign-in.js';
 
@@ -27,4 +28,5 @@ export const GEMINI_REGISTRATION: CliRegistration = {
   ],
   // None holds across its versions: `-m` takes the API's model names.
   modelAliases: [],
+  mcpServersRefused: GEMINI_MCP_SERVERS_REFUSED,
 };
