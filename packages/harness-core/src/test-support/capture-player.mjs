@@ -15,8 +15,13 @@ const header = records[0];
 const chunks = records.filter((record) => record.type === 'chunk');
 const exit = records.find((record) => record.type === 'exit');
 const bytesOf = (chunk) => (chunk.text !== undefined ? Buffer.from(chunk.text, 'utf8') : Buffer.from(chunk.base64, 'base64'));
-/** How long the recording's request waits for the harness's own before its response is dropped. */
-const MATCH_WAIT_MS = 1000;
+/**
+ * How long the recording's request waits for the harness's own before its response is dropped (a
+ * request this harness no longer sends). At 1 s a harness slowed by a loaded machine (the test
+ * command at load 10) was passed by: the player went on, exited, and the round's next request met
+ * a closed pipe (EPIPE, `incomplete`), failing identity for the player's haste, not the harness's.
+ */
+const MATCH_WAIT_MS = 5_000;
 
 const write = (stream, bytes) => new Promise((resolve) => (stream.write(bytes) ? resolve() : stream.once('drain', resolve)));
 // A harness that closed our stdout has what it wanted: the rest is not written.
