@@ -7,11 +7,14 @@ const ISOLATED = ['src/stdout-closed.test.ts'];
 export default defineConfig({
   test: {
     setupFiles: ['../../scripts/vitest-setup.ts'],
-    testTimeout: 60_000,
-    // Two files at once, whatever the cores: most of this suite waits on CLIs it started (real ones,
-    // players, idle bounds and kill ladders timed out on purpose), so on two cores vitest's own
-    // default (the cores less one) left the second idle while the suite was the test command's last.
-    maxWorkers: 2,
+    // A hang detector, not a measure: CI runs four tasks at once on two cores, where a test that
+    // takes 46 s alone took over 60 s.
+    testTimeout: 180_000,
+    // Four files at once, whatever the cores: most of this suite waits on CLIs it started (real ones,
+    // players, idle bounds and kill ladders timed out on purpose): measured on two cores, 2 workers
+    // kept them 26% busy (271 s wall for 140 CPU-s), 4 took 133 s for 109 CPU-s, and this suite is
+    // the test command's last.
+    maxWorkers: 4,
     // Test files share their worker's modules instead of importing them all again for each file:
     // imports were half of a package's time; the file above runs in its own.
     projects: [

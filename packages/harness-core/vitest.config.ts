@@ -8,7 +8,7 @@ const ISOLATED = ['src/round/round-faults.test.ts', 'src/round/reader-load.test.
 export default defineConfig({
   test: {
     setupFiles: ['../../scripts/vitest-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     // Two files at once, whatever the cores: most of this suite waits on CLIs it started (real ones,
     // players, idle bounds and kill ladders timed out on purpose), so on two cores vitest's own
     // default (the cores less one) left the second idle while the suite was the test command's last.

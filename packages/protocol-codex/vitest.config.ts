@@ -6,7 +6,7 @@ const ISOLATED = ['src/codex-wire-use.test.ts'];
 export default defineConfig({
   test: {
     setupFiles: ['../../scripts/vitest-setup.ts'],
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     // Test files share their worker's modules instead of importing them all again for each file
     // (imports were half of a package's time); the files above run each in its own.
     projects: [

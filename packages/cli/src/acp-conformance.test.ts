@@ -29,7 +29,8 @@ const NOT_APPLICABLE: Record<Measured, readonly string[]> = {
 /** The scenarios each run passes: every applicable one, as many as the catalogue holds. */
 const PASSES: Record<Measured, number> = { claude: 20, codex: 24 };
 
-describe.each(['claude', 'codex'] as const)('the catalogue through mwh acp --harness %s', (harness) => {
+// Both at once: each run mostly waits on its CLI's turns.
+describe.concurrent.each(['claude', 'codex'] as const)('the catalogue through mwh acp --harness %s', (harness) => {
   it('passes every scenario that has an ACP meaning, and says why of the rest', { timeout: 900_000 }, async () => {
     const report = await runAcpConformance({ agents: [{ command: agentCommand(harness), harness }], jobs: 2 });
     const [run] = report.runs;
