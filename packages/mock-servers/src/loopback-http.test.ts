@@ -33,6 +33,15 @@ describe('startLoopbackServer', () => {
     expect(seen[1]).toMatchObject({ index: 1, path: '/plain', body: undefined, rawBody: 'not json' });
   });
 
+  it('keeps an idle connection open longer than a turn pauses, saying so to the client', async () => {
+    // The client's idle timer follows the server's hint: at Node's default (5 s) a CLI whose turn
+    // waited that long on a tool sent its next request into the closing socket (ECONNRESET).
+    server = await startLoopbackServer((_request, res) => writeJson(res, 200, {}));
+    const res = await fetch(server.url);
+    await res.text();
+    expect(res.headers.get('keep-alive')).toBe('timeout=600');
+  });
+
   it('cuts the connection of a handler that throws', async () => {
     server = await startLoopbackServer(() => {
       throw new Error('handler bug');

@@ -55,8 +55,16 @@ export async function startLoopbackServer(handle: LoopbackHandler): Promise<Loop
   return listenOnLoopback(server);
 }
 
+/** How long an idle kept-alive connection stays open (the clients' own idle timers end it first). */
+const KEEP_ALIVE_MS = 10 * 60_000;
+
 /** A server listening on a free port of 127.0.0.1: its origin, and a close that drops open connections. */
 export async function listenOnLoopback(server: Server): Promise<{ url: string; close(): Promise<void> }> {
+  // Node closes a kept-alive connection after 5 s idle; a CLI that sends its next request as the
+  // close lands (its turn waited on a tool or an approval that long: at a load of 30, an MCP
+  // call and an answered permission did) gets ECONNRESET and fails the turn. A real API keeps
+  // connections longer than a turn's pauses: so does the mock, and `close()` drops them.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
