@@ -91,7 +91,7 @@ class ClaudeConversationDriver implements ConversationDriver {
   /** A process started ahead of the first turn (`start`), and whether it resumes the session. */
   private ready: { resume: boolean; live: Live } | undefined;
   private starting: Promise<void> | undefined;
-  /** The process started ahead answered `initialize` (or went away, or none was started). */
+  /** The process started ahead answered `initialize` and the context usage (or went away, or none was started). */
   private readying: Promise<void> | undefined;
   /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
   private turned = false;
