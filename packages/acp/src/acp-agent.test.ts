@@ -753,7 +753,8 @@ describe('mwh acp agent: sessions, without a CLI run', () => {
 
   it('answers session/new once its CLI is ready: the CLI had answered initialize by then', async () => {
     // A CLI whose readiness is seen from outside: it marks a file, then answers the initialize it
-    // was asked, after a pause (what a real Claude Code does, but for the file).
+    // was asked, after a pause, and answers any other control request at once (what a real Claude
+    // Code does, but for the file and the answers' contents).
     const marker = join(scratch.root, 'answered-initialize');
     const cli = join(scratch.root, 'slow-ready-cli');
     writeFileSync(
@@ -771,6 +772,8 @@ process.stdin.on('data', (chunk) => {
         writeFileSync(${JSON.stringify(marker)}, 'yes');
         process.stdout.write(JSON.stringify({ type: 'control_response', response: { subtype: 'success', request_id: line.request_id, response: {} } }) + '\\n');
       }, 500);
+    } else if (line.type === 'control_request') {
+      process.stdout.write(JSON.stringify({ type: 'control_response', response: { subtype: 'success', request_id: line.request_id, response: {} } }) + '\\n');
     }
   }
 });

@@ -10,7 +10,7 @@ import { claudeInvocation } from './claude-invocation.js';
 import { ClaudeRoundReader } from './claude-round-reader.js';
 import { CLAUDE_WIRE_USE } from './claude-wire-use.js';
 import { inputValidators, outputValidators } from './generated/claude-validators.js';
-import { encodeControlError, encodeInitialize, encodeInterrupt, encodePermissionResponse, encodeUserMessage } from './stream-json-encoder.js';
+import { encodeContextUsageSummary, encodeControlError, encodeInitialize, encodeInterrupt, encodePermissionResponse, encodeUserMessage } from './stream-json-encoder.js';
 import { decodeStreamJsonLine } from './stream-json-decoder.js';
 import { fixtureFiles, readCaptureFile } from './test-support/fixtures.js';
 
@@ -84,6 +84,7 @@ describe('CLAUDE_WIRE_USE', () => {
       encodeUserMessage('hello', { sessionId: 's', parentToolUseId: 'p', images: [{ mediaType: 'image/png', data: 'AAAA' }] }),
       encodeInterrupt('r1'),
       encodeInitialize('r0'),
+      encodeContextUsageSummary('r5'),
       encodePermissionResponse('r2', { behavior: 'allow', updatedInput: { command: 'ls' }, updatedPermissions: [{ type: 'addRules' }] }),
       encodePermissionResponse('r3', { behavior: 'deny', message: 'no', interrupt: true }),
       encodeControlError('r4', 'unsupported'),

@@ -83,7 +83,7 @@ export const CLAUDE_WIRE_USE = {
       'parent_tool_use_id',
       'session_id',
     ],
-    control_request: ['type', 'request_id', 'request', 'request.subtype'],
+    control_request: ['type', 'request_id', 'request', 'request.subtype', 'request.detail'],
     control_response: [
       'type',
       'response',

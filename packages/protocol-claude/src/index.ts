@@ -5,6 +5,7 @@ export {
   encodeUserMessage,
   encodeInterrupt,
   encodeInitialize,
+  encodeContextUsageSummary,
   encodePermissionResponse,
   encodeControlError,
 } from './stream-json-encoder.js';

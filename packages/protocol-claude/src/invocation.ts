@@ -7,5 +7,5 @@
 export { CLAUDE_CLI } from './claude-cli.js';
 export { claudeInvocation, CLAUDE_CREDENTIAL_VARIABLES } from './claude-invocation.js';
 export type { ClaudeInvocation, ClaudeInvocationOptions, FileToWrite, McpHttpServer } from './claude-invocation.js';
-export { encodeUserMessage, encodeInterrupt, encodeInitialize } from './stream-json-encoder.js';
+export { encodeUserMessage, encodeInterrupt, encodeInitialize, encodeContextUsageSummary } from './stream-json-encoder.js';
 export type { UserMessageOptions } from './stream-json-encoder.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Validator } from '@mwh/protocol-core';
 import { inputValidators } from './generated/claude-validators.js';
 import {
+  encodeContextUsageSummary,
   encodeControlError,
   encodeInterrupt,
   encodeInitialize,
@@ -66,6 +67,10 @@ describe('control messages', () => {
 
   it('writes the initialize control_request the Agent SDK opens with', () => {
     expect(parseLine(encodeInitialize('init_1'))).toEqual({ type: 'control_request', request_id: 'init_1', request: { subtype: 'initialize' } });
+  });
+
+  it('asks the context usage from local estimates, with no token-count calls', () => {
+    expect(parseLine(encodeContextUsageSummary('ctx_1'))).toEqual({ type: 'control_request', request_id: 'ctx_1', request: { subtype: 'get_context_usage', detail: 'summary' } });
   });
 
   it('allows a tool with the input to run it with', () => {

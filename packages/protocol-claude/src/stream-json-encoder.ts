@@ -44,6 +44,16 @@ export function encodeInitialize(requestId: string): string {
   return encodeControlRequest(requestId, 'initialize');
 }
 
+/**
+ * Asks the CLI how its context is filled, from local estimates only (`detail: 'summary'`: no
+ * token-count calls to the API). Answering it builds the session's system prompt and tool
+ * schemas, which the CLI keeps for its turns: asked ahead of the first message, it takes that
+ * work off the first turn.
+ */
+export function encodeContextUsageSummary(requestId: string): string {
+  return toLine({ type: 'control_request', request_id: requestId, request: { subtype: 'get_context_usage', detail: 'summary' } } satisfies InputControlRequest);
+}
+
 /** The answer to a can_use_tool control_request. */
 export type PermissionDecision =
   | { behavior: 'allow'; updatedInput: Record<string, unknown>; updatedPermissions?: Record<string, unknown>[] }

@@ -116,7 +116,7 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     mock = undefined;
   });
 
-  it('start spawns the process before the first message and settles once the CLI answered initialize, then answers the message in that process; a session resumed by a later conversation starts resumed', async () => {
+  it('start spawns the process before the first message and settles once the CLI answered initialize and the context usage, then answers the message in that process; a session resumed by a later conversation starts resumed', async () => {
     mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('Early START-MARK'), anthropicText('Resumed ahead.')] });
     const capture = new LiveCapture();
     const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/early', capture, ...claudeMockOptions(scratch, mock) });
@@ -125,10 +125,13 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     const [pid] = pidsInCwd(scratch.cwd);
     expect(pid).toBeDefined();
     expect(mock.messageRequests().filter(isMainTurn)).toHaveLength(0);
-    // Ready when start settled: the CLI had answered the initialize written to it.
+    // Ready when start settled: the CLI had answered the initialize written to it, and the context
+    // usage asked after it (its system prompt built), from local estimates: no token-count call.
     expect(capture.text('stdout')).toMatch(/"type":"control_response".*"request_id":"mwh-initialize-/);
+    expect(capture.text('stdout')).toMatch(/"type":"control_response".*"request_id":"mwh-context-/);
+    expect(mock.requests.filter((request) => request.path.includes('count_tokens'))).toEqual([]);
     const first = await collectRound(conversation.send('first'));
-    // The answer to initialize is no part of the turn: its text is the model's alone.
+    // The answers to start's requests are no part of the turn: its text is the model's alone.
     expect([first.verdict.kind, first.text]).toEqual(['success', 'Early START-MARK']);
     expect(pidsInCwd(scratch.cwd)).toEqual([pid]);
     await conversation.close();

@@ -5,14 +5,15 @@
  * process as a round would (resuming the thread's recorded session, else starting it under the
  * thread's session id with the transcript, each falling back to the other), and so does a turn
  * after the process went away. `start` spawns that first process ahead of the first turn and asks
- * it the Agent SDK's `initialize` (its answer says the CLI is up and reading), and the first turn
- * then writes to it as it would to its own. A cancelled or idle turn is interrupted with the CLI's
+ * it the Agent SDK's `initialize` (its answer says the CLI is up and reading), then its context
+ * usage from local estimates (answering it builds the system prompt and tool schemas the first
+ * turn would otherwise build), and the first turn then writes to it as it would to its own. A cancelled or idle turn is interrupted with the CLI's
  * own control request and the process kept; only one that does not answer it is stopped.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { DecodedLine } from '@mwh/protocol-claude';
-import { encodeInitialize, encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
+import { encodeContextUsageSummary, encodeInitialize, encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from '../capture/capture-sink.js';
 import { OutsideRangeOnce } from '../installed/checked-range.js';
@@ -90,7 +91,7 @@ class ClaudeConversationDriver implements ConversationDriver {
   /** A process started ahead of the first turn (`start`), and whether it resumes the session. */
   private ready: { resume: boolean; live: Live } | undefined;
   private starting: Promise<void> | undefined;
-  /** The process started ahead answered `initialize` (or went away, or none was started). */
+  /** The process started ahead answered `initialize` and the context usage (or went away, or none was started). */
   private readying: Promise<void> | undefined;
   /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
   private turned = false;
@@ -121,18 +122,27 @@ class ClaudeConversationDriver implements ConversationDriver {
         // The first turn starts the process itself, and says what failed.
       }
     })();
-    // A turn waits for the spawn only (`starting`); the caller of `start` for the CLI's answer too.
-    return (this.readying ??= this.starting.then(() => (this.ready ? this.initialized(this.ready.live) : undefined)));
+    // A turn waits for the spawn only (`starting`); the caller of `start` for the CLI's answers too.
+    return (this.readying ??= this.starting.then(async () => {
+      const live = this.ready?.live;
+      if (!live) return;
+      await this.asked(live, 'initialize', encodeInitialize);
+      // The first turn's own work, done while the caller sets up: Claude Code builds its system
+      // prompt and tool schemas once a session, and answering this builds them (no API call).
+      // Not asked of a process a turn took meanwhile: it would only hold that turn up.
+      if (this.ready?.live === live && !live.proc.exited) await this.asked(live, 'context', encodeContextUsageSummary);
+    }));
   }
 
   /**
-   * Asks the CLI `initialize` and settles at its answer, which Claude Code writes once it reads
-   * its input (it writes nothing else before a message), when the process goes away (`close`
-   * ends it: this never outlives the process), or once the idle bound passed (the default one
-   * when that is off): a CLI that is up but never answers must not hold `start`.
+   * Writes the control request `encode` makes and settles at its answer (Claude Code answers
+   * `initialize` once it reads its input, and writes nothing else before a message), when the
+   * process goes away (`close` ends it: this never outlives the process), or once the idle bound
+   * passed (the default one when that is off): a CLI that is up but never answers must not hold
+   * `start`.
    */
-  private initialized(live: Live): Promise<void> {
-    const id = `mwh-initialize-${randomUUID()}`;
+  private asked(live: Live, name: string, encode: (requestId: string) => string): Promise<void> {
+    const id = `mwh-${name}-${randomUUID()}`;
     const bound = this.idleTimeoutMs > 0 && this.idleTimeoutMs !== Infinity ? this.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;
     return new Promise<void>((resolve) => {
@@ -144,7 +154,7 @@ class ClaudeConversationDriver implements ConversationDriver {
       };
       timer = setTimeout(resolve, timerDelay(bound)).unref();
       void live.proc.done.then(() => resolve());
-      void live.proc.write(encodeInitialize(id));
+      void live.proc.write(encode(id));
     }).finally(() => clearTimeout(timer));
   }
 

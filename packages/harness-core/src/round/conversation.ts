@@ -34,10 +34,12 @@ export interface Conversation {
    * Starts the CLI's process now, ahead of the first message, so that its start-up overlaps
    * what the caller does meanwhile (an editor setting up its session); the first `send` then
    * writes to it, and otherwise reads as it would have. Settles once the CLI is ready to take a
-   * message (Claude Code answered the Agent SDK's `initialize`; codex answered `initialize` and
-   * the API key's login and opened the thread, which the first turn goes on with and records), or
-   * the start failed, or the process went away: never rejects (the first turn tries again and says why). A `send` meanwhile does not wait for the answers, only for
-   * the spawn. Takes the thread as a turn does; does nothing after `close` or a second time.
+   * message (Claude Code answered the Agent SDK's `initialize`, and its context usage, which
+   * builds the system prompt the first turn needs; codex answered `initialize` and the API key's
+   * login and opened the thread, which the first turn goes on with and records), or the start
+   * failed, or the process went away: never rejects (the first turn tries again and says why). A
+   * `send` meanwhile does not wait for the answers, only for the spawn. Takes the thread as a turn
+   * does; does nothing after `close` or a second time.
    */
   start(): Promise<void>;
   /** The usage of every turn so far, summed: each model request counted once. */
