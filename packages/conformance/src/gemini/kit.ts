@@ -88,5 +88,6 @@ export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
     // before them the CLI refuses the round's arguments and never asks the model.
     oldest: "0.41.0 is the first gemini taking --session-id, which every round mwh starts passes (stream-json output came in 0.11, --skip-trust in 0.39.1)",
     skipped: [],
+    olderSweeps: ['0.41.0..0.60.0'],
   },
 };
