@@ -74,7 +74,7 @@ export type { HeldCli } from './sweep/cli-install.js';
 export { planCli } from './sweep/cli-plan.js';
 export type { PlannedCli } from './sweep/cli-plan.js';
 export { cliKey, cliLabel } from './sweep/cli-channel.js';
-export type { AcpAgentLabel, CliChannel } from './sweep/cli-channel.js';
+export type { AcpAgentLabel, CliChannel, PackageChannel } from './sweep/cli-channel.js';
 export { CliCache, DEFAULT_CACHE_BOUND, cacheEntryName } from './sweep/cli-cache.js';
 export type { CacheEntry, CacheEntryMeta, CacheLease, CacheListing, PruneRequest, PruneResult } from './sweep/cli-cache.js';
 export { parseByteSize, formatBytes } from './support/byte-size.js';
