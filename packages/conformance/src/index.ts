@@ -82,7 +82,7 @@ export { compareVersions, versionsBetween } from './support/version-range.js';
 export { claudeRoundScenarios } from './claude/claude-round-scenarios.js';
 export { codexRoundScenarios, codexExecRoundScenarios } from './codex/codex-round-scenarios.js';
 export { roundScenarios } from './kit/kits.js';
-export type { ClaudeRoundScenario, CodexRoundScenario, GeminiRoundScenario, RoundScenario, RoundStep, ScenarioCues } from './scenarios/round-scenarios.js';
+export type { RoundScenario, RoundScenarioOf, RoundStep, ScenarioCues } from './scenarios/round-scenarios.js';
 export type { UserExpectation } from './scenarios/user-expectations.js';
 export { checkSetUp, describeSetUp } from './scenarios/scenario-set-up.js';
 export type { ObservedFacts, SetUpCheck } from './scenarios/scenario-set-up.js';

@@ -7,7 +7,7 @@
  * (`claude/claude-round-scenarios.ts`, `codex/codex-round-scenarios.ts`, `gemini/gemini-round-scenarios.ts`), listed by its kit.
  */
 import type { AnthropicMockScript, GeminiMockScript, ResponsesMockScript } from '@mwh/mock-servers';
-import type { UserImage } from '@mwh/protocol-core';
+import type { Harness, UserImage } from '@mwh/protocol-core';
 import type { CodexMode } from '@mwh/harness-core';
 import type { SetUpCheck } from './scenario-set-up.js';
 import type { UserExpectation } from './user-expectations.js';
@@ -91,6 +91,13 @@ export interface GeminiRoundScenario extends ScenarioBase {
 }
 
 export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario | GeminiRoundScenario;
+
+/**
+ * The scenarios of one CLI's catalogue (`RoundScenarioOf<'codex'>` has codex's `config` and
+ * `codexMode`): what the API offers of each CLI's scenario type, so that a CLI added to the union
+ * is reachable without a name of its own to export.
+ */
+export type RoundScenarioOf<H extends Harness> = Extract<RoundScenario, { harness: H }>;
 
 /** The remedy in harness-core's failure text for `auth-required`. */
 export const SIGN_IN_AGAIN = 'Sign in again';
