@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROTOCOLS } from '@mwh/harness-core';
-import { geminiMockEnv, startGeminiMock } from '@mwh/mock-servers';
+import { geminiMockEnv, startGeminiMock } from '@mwh/mock-servers/gemini';
 import { GEMINI_CONFIG_FOLDER, GEMINI_HOME_VARIABLE, geminiSettings } from '@mwh/protocol-gemini';
 import type { CliKit } from '../kit/cli-kit.js';
 import type { GeminiRoundScenario } from '../scenarios/round-scenarios.js';

@@ -6,7 +6,8 @@
  * its shape and the parts both CLIs share; each CLI's scenarios are in its folder
  * (`claude/claude-round-scenarios.ts`, `codex/codex-round-scenarios.ts`, `gemini/gemini-round-scenarios.ts`), listed by its kit.
  */
-import type { AnthropicMockScript, GeminiMockScript, ResponsesMockScript } from '@mwh/mock-servers';
+import type { AnthropicMockScript, ResponsesMockScript } from '@mwh/mock-servers';
+import type { GeminiMockScript } from '@mwh/mock-servers/gemini';
 import type { Harness, UserImage } from '@mwh/protocol-core';
 import type { CodexMode } from '@mwh/harness-core';
 import type { SetUpCheck } from './scenario-set-up.js';
