@@ -24,6 +24,17 @@ describe('REGISTRY', () => {
     for (const registration of REGISTRY) expect((await registration.loadProtocol()).harness).toBe(registration.cli.harness);
   });
 
+  it("names each CLI's own package as a channel of its own, the origin of a program inside that package", () => {
+    const channels = REGISTRY.map((registration) => registration.install.channel);
+    expect(new Set(channels).size).toBe(REGISTRY.length);
+    // Not the names of the other origins and channels.
+    expect(channels.filter((channel) => ['agent-sdk', 'path', 'acp', 'other'].includes(channel))).toEqual([]);
+    for (const { install } of REGISTRY) {
+      expect(install.originOf(`/project/node_modules/${install.npmPackage}/${install.layouts[0]}`)).toBe(install.channel);
+      expect(install.originOf('/usr/local/bin/some-program')).toBe('other');
+    }
+  });
+
   it('says a harness it does not know in a TypeError', () => {
     for (const name of ['aider', 'toString', undefined]) expect(() => registrationOf(name as Harness)).toThrow(new TypeError(`Unknown harness: ${String(name)}`));
   });

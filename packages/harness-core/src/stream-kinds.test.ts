@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HARNESSES, looksLikeCapture, parseCapture, STREAM_KINDS, streamBytes, type StreamKind } from '@mwh/protocol-core';
+import { HARNESSES, looksLikeCapture, parseCapture, streamBytes, type StreamKind } from '@mwh/protocol-core';
 import { loadProtocol } from './protocol-loader.js';
 
 const repo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -46,10 +46,16 @@ const SAMPLES: Record<StreamKind, readonly [string, string][]> = {
 };
 
 describe('stream kinds', () => {
-  it('are each read by one protocol, which lists every kind but the capture', async () => {
-    const listed = [];
-    for (const harness of HARNESSES) for (const kind of (await loadProtocol(harness)).streamKinds) listed.push(kind.kind);
-    expect([...listed].sort()).toEqual(STREAM_KINDS.filter((kind) => kind !== 'mwh-capture').sort());
+  it("are each read by one protocol, named after its CLI, and every kind but the capture has samples here", async () => {
+    const listed: string[] = [];
+    for (const harness of HARNESSES) {
+      for (const kind of (await loadProtocol(harness)).streamKinds) {
+        expect(kind.kind.startsWith(`${harness}-`), kind.kind).toBe(true);
+        listed.push(kind.kind);
+      }
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual(Object.keys(SAMPLES).filter((kind) => kind !== 'mwh-capture').sort());
   });
 
   it("each claims its own samples and no other kind's", async () => {

@@ -1,7 +1,9 @@
 /**
  * Loopback mocks of the model APIs the CLIs talk to: Anthropic Messages for `claude`, OpenAI
- * Responses for `codex`, and each further CLI's in its own folder. A leaf package (it uses nothing of ours) so harness-core's
- * tests, the conformance kit and the CLI's tests share one set of mocks.
+ * Responses for `codex` here, and each further CLI's in a folder of its own, which is its own entry
+ * point (`@mwh/mock-servers/<folder>`, the package's `./*` export), so adding one touches no shared
+ * file. A leaf package (it uses nothing of ours) so harness-core's tests, the conformance kit and
+ * the CLI's tests share one set of mocks.
  */
 
 export type { LoggedRequest } from './loopback-http.js';
@@ -32,9 +34,6 @@ export type { ResponsesMock, ResponsesMockRequest } from './responses-mock-serve
 export { textReply, execCommandCall, applyPatchCall, toolOutputFor } from './responses-mock-script.js';
 export type { ResponsesMockScript, ResponsesOutput, ResponsesReply, ResponsesReplyFor, ResponsesRequestSeen, ResponsesRoute, ResponsesUsage, StreamEnding, StreamReply } from './responses-mock-script.js';
 export { codexMockProviderArgs, MOCK_KEY_ENV, MOCK_MODEL } from './responses-mock-provider.js';
-
-// A CLI's mock in a folder of its own (its API, its script, the environment that points the CLI at it), exported whole from there.
-export * from './gemini/index.js';
 
 // The MCP mock, one `lookup` tool, over streamable HTTP (in this process) or stdio (a program).
 export { MCP_MOCK_TOOL } from './mcp-mock-options.js';

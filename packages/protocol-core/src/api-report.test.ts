@@ -27,6 +27,8 @@ function writeDemo(greet: string): void {
   const exports = {
     '.': { types: './dist/index.d.ts', default: './dist/index.js' },
     './extra': { types: './dist/extra.d.ts', default: './dist/extra.js' },
+    // A subpath pattern: an entry point for each folder of dist holding an index.
+    './*': { types: './dist/*/index.d.ts', default: './dist/*/index.js' },
     './package.json': './package.json',
   };
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: '@demo/demo', version: '1.0.0', type: 'module', exports }));
@@ -34,10 +36,16 @@ function writeDemo(greet: string): void {
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions }));
   writeFileSync(join(dir, 'dist', 'index.d.ts'), greet);
   writeFileSync(join(dir, 'dist', 'extra.d.ts'), 'export declare const EXTRA = 1;\n');
+  mkdirSync(join(dir, 'dist', 'folded'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'folded', 'index.d.ts'), 'export declare const FOLDED = 2;\n');
+  // A folder without an index is no entry point.
+  mkdirSync(join(dir, 'dist', 'inner'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'inner', 'part.d.ts'), 'export declare const PART = 3;\n');
 }
 
 describe('the public API reports', () => {
-  it('are written for every entry point, checked, and found stale when an export changes', { timeout: 60_000 }, async () => {
+  // Each run is API Extractor over three entry points: 45 s on a loaded machine, so the bound has room.
+  it('are written for every entry point, checked, and found stale when an export changes', { timeout: 120_000 }, async () => {
     writeDemo('export declare function greet(name: string): string;\n');
     expect(await apiReport('check')).toEqual({
       ok: false,
@@ -51,6 +59,9 @@ describe('the public API reports', () => {
     expect(report).toContain('export function greet(name: string): string;');
     expect(report).toContain('## `@demo/demo/extra` (dist/extra.d.ts)');
     expect(report).toContain('export const EXTRA = 1;');
+    expect(report).toContain('## `@demo/demo/folded` (dist/folded/index.d.ts)');
+    expect(report).toContain('export const FOLDED = 2;');
+    expect(report).not.toContain('PART');
 
     // A doc comment is no change to what users import; a new parameter is.
     writeDemo('/** Says hello. */\nexport declare function greet(name: string): string;\n');

@@ -70,7 +70,7 @@ export { decodeEventLine } from './event-line.js';
 export type { EventLine, MemberKind, RequiredMembers } from './event-line.js';
 export { LineCutter } from './line-cutter.js';
 export type { LineSink } from './line-cutter.js';
-export { STREAM_KINDS, TURN_EVENT, turnStart, turnOf, answersTurn, FileReplay, looksLikeCapture, JsonLinesReader } from './stream-kind.js';
+export { TURN_EVENT, turnStart, turnOf, answersTurn, FileReplay, looksLikeCapture, JsonLinesReader } from './stream-kind.js';
 export type { StreamKind, StreamKindReader, TurnEventData, FileReader } from './stream-kind.js';
 export { NumberedJsonLines, isCutOffLine } from './numbered-json-lines.js';
 export type { NumberedLine } from './numbered-json-lines.js';

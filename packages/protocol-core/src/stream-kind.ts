@@ -3,19 +3,18 @@
  * writes, how to tell them from their first lines, and what reads them, so a host recognises a
  * file by asking every registered kind and never by branching on a CLI's name.
  */
-import { CAPTURE_FORMAT, type ChunkReplay, type CaptureChunk, type CaptureExit } from './capture.js';
+import { CAPTURE_FORMAT, type ChunkReplay, type CaptureChunk, type CaptureExit, type Harness } from './capture.js';
 import type { ContentPart } from './content-part.js';
 import { NumberedJsonLines, type NumberedLine } from './numbered-json-lines.js';
 
 /**
- * Every kind of file mwh reads. `mwh-capture` is the host's own format (a header line naming it);
- * the others are what the CLIs write: a Claude stdout of one turn or several, a Claude Code session
- * transcript (`~/.claude/projects/<project>/<session>.jsonl`), the codex app-server's stdout (or a
- * capture of it), `codex exec --json`'s stdout, a codex rollout (`~/.codex/sessions/**\/rollout-*.jsonl`)
- * and the stdout of `gemini --output-format stream-json`.
+ * A kind of file mwh reads. `mwh-capture` is the host's own format (a header line naming it); the
+ * others are what the CLIs write, each named by its CLI's protocol package after the CLI
+ * (`claude-stdout`, `claude-transcript`, `codex-app-server`, `codex-rollout`, ...): which there
+ * are is what the registered protocols' `streamKinds` list, so a CLI's kinds are named once, in
+ * its package, and `Harness` (capture.ts) stays the one closed list of CLIs.
  */
-export const STREAM_KINDS = ['mwh-capture', 'claude-stdout', 'claude-transcript', 'codex-app-server', 'codex-exec', 'codex-rollout', 'gemini-stdout'] as const;
-export type StreamKind = (typeof STREAM_KINDS)[number];
+export type StreamKind = typeof CAPTURE_FORMAT | `${Harness}-${string}`;
 
 /** Whether a file's head is an mwh capture: its header line names the format (whichever CLI it recorded). */
 export function looksLikeCapture(firstLines: string): boolean {

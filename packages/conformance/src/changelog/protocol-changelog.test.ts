@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { changelogMarkdown, historyJson, protocolHistory, readHistory, type ProtocolHistory } from './protocol-changelog.js';
+import { changelogMarkdown, historyJson, protocolHistory, readHistory, SWEEP_COMMANDS, type ProtocolHistory } from './protocol-changelog.js';
+import { KITS } from '../kit/kits.js';
+import { CLAIMED_FROM, parseCliSpec } from '../sweep/cli-spec.js';
+import { compareVersions } from '../support/version-range.js';
 import { surface } from '../test-support/surfaces.js';
 
 const line = (fields: Record<string, string>) => ({ count: 1, fields, values: {}, example: '{}' });
@@ -162,5 +165,29 @@ describe('the protocol changelog', () => {
     expect(h.changes.filter((c) => c.impact === 'reads').map((c) => [c.text, c.why, c.in])).toEqual([['v2.Turn: field id removed', 'the reader reads turn/completed turn.id', ['0.1.0 -> 0.2.0']]]);
     expect(h.changes.filter((c) => c.impact === 'unused')).toHaveLength(60);
     expect(h.versions[1]!.change!.notes).toEqual(['2 of the 62 changes touching nothing mwh uses were left out by the mwh that measured them (history version 1) and are not known; sweep the two versions again to list them']);
+  });
+});
+
+describe('the sweep commands the pages name', () => {
+  it('read, built from the kits, as the commands the committed changelog was swept with', () => {
+    expect(SWEEP_COMMANDS).toEqual([
+      'mwh conformance --claude 2.1.269..latest --codex 0.154.0..latest --gemini 0.61.0..latest --jobs 2 --surfaces DIR',
+      'mwh conformance --claude code:2.1.0..2.1.268 --codex 0.44.0..0.142.0 --codex 0.142.2..0.153.4 --gemini 0.41.0..0.60.0 --scenario text-answer --scenario tool-approved --scenario tool-error --scenario resume --jobs 1 --surfaces DIR',
+    ]);
+  });
+
+  it("sweep each CLI before its claimed range only, in ranges that leave out its skipped versions and none other's", () => {
+    for (const kit of KITS) {
+      const ranges = kit.changelog.olderSweeps.map((spec) => parseCliSpec(spec));
+      const ends = ranges.map((range) => (range.kind === 'range' && range.from.kind === 'version' && range.to.kind === 'version' ? [range.from.version, range.to.version] : undefined));
+      expect(ends.every((end) => end !== undefined), kit.harness).toBe(true);
+      const bounds = ends as [string, string][];
+      for (const [from, to] of bounds) expect(compareVersions(from, to) <= 0 && compareVersions(to, CLAIMED_FROM[kit.harness]) < 0, `${kit.harness} ${from}..${to}`).toBe(true);
+      // Each range after the one before it; what lies between two names a skipped version.
+      for (let i = 1; i < bounds.length; i++) {
+        expect(compareVersions(bounds[i - 1]![1], bounds[i]![0]) < 0).toBe(true);
+        expect(kit.changelog.skipped.some((why) => compareVersions(why.split(' ')[0]!, bounds[i - 1]![1]) > 0 && compareVersions(why.split(' ')[0]!, bounds[i]![0]) < 0), kit.harness).toBe(true);
+      }
+    }
   });
 });

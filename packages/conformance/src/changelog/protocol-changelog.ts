@@ -11,7 +11,8 @@ import { channelRank } from '../sweep/cli-channel.js';
 import type { CliSurface } from '../surface/cli-surface.js';
 import { changeKey, changeJson, collectChanges, pairJson, pairLabel, type ChangeJson, type PairJson } from '../drift/drift-json.js';
 import { readMwhDocument } from '../support/mwh-document.js';
-import { kitOf, roundScenarios } from '../kit/kits.js';
+import { KITS, kitOf, roundScenarios } from '../kit/kits.js';
+import { CLAIMED_FROM } from '../sweep/cli-spec.js';
 import { comparePair, count, type VersionPair } from '../drift/version-drift.js';
 import { compareVersions, VERSION } from '../support/version-range.js';
 
@@ -202,11 +203,14 @@ export function changelogMarkdown(history: ProtocolHistory, harness: Harness): s
 /** The scenarios of the reduced catalogue the sweep runs outside the claimed range. */
 export const REDUCED_CATALOGUE = ['text-answer', 'tool-approved', 'tool-error', 'resume'];
 
-/** The sweeps the committed changelog was made from: the claimed range whole, and before it as far back as the CLIs start. */
+/**
+ * The sweeps the committed changelog was made from: the claimed range whole, and before it as far
+ * back as the CLIs start (each kit's `changelog.olderSweeps`, its skipped versions left out), a
+ * flag per CLI in the kits' order.
+ */
 export const SWEEP_COMMANDS = [
-  'mwh conformance --claude 2.1.269..latest --codex 0.154.0..latest --gemini 0.61.0..latest --jobs 2 --surfaces DIR',
-  // 0.142.1 is left out: see the codex kit's `changelog.skipped`; gemini before 0.41.0 cannot start a round (its kit's `changelog.oldest`).
-  `mwh conformance --claude code:2.1.0..2.1.268 --codex 0.44.0..0.142.0 --codex 0.142.2..0.153.4 --gemini 0.41.0..0.60.0 ${REDUCED_CATALOGUE.map((s) => `--scenario ${s}`).join(' ')} --jobs 1 --surfaces DIR`,
+  `mwh conformance ${KITS.map((kit) => `--${kit.harness} ${CLAIMED_FROM[kit.harness]}..latest`).join(' ')} --jobs 2 --surfaces DIR`,
+  `mwh conformance ${KITS.flatMap((kit) => kit.changelog.olderSweeps.map((spec) => `--${kit.harness} ${spec}`)).join(' ')} ${REDUCED_CATALOGUE.map((s) => `--scenario ${s}`).join(' ')} --jobs 1 --surfaces DIR`,
 ];
 /** Whether a version ran the kit's whole catalogue as it is now: a history made before a scenario was added is stale. */
 export function isWholeCatalogue(harness: Harness, scenarios: readonly string[]): boolean {

@@ -75,5 +75,7 @@ export const CLAUDE_KIT: CliKit<ClaudeRoundScenario> = {
     wireUse: '`CLAUDE_WIRE_USE` in @mwh/protocol-claude',
     oldest: 'before 2.1.113 Claude Code is a JavaScript CLI, run with Node',
     skipped: [],
+    // From Claude Code's own package only (`code:`): before the claimed range the agent SDK's builds are not swept.
+    olderSweeps: ['code:2.1.0..2.1.268'],
   },
 };

@@ -102,5 +102,7 @@ export const CODEX_KIT: CliKit<CodexRoundScenario> = {
     wireUse: '`CODEX_WIRE_USE` in @mwh/protocol-codex',
     oldest: '0.44.0 is the first codex with an app-server',
     skipped: ['0.142.1 (its npm package holds no native binary for linux-x64: no layout mwh knows, nothing to start)'],
+    // Around 0.142.1 (`skipped`).
+    olderSweeps: ['0.44.0..0.142.0', '0.142.2..0.153.4'],
   },
 };

@@ -21,8 +21,8 @@
  * root and writable by no one else (measured: "Parent directory '/tmp' is insecure"). Until the
  * round says how it hands them over (or refuses them in a sentence), a scenario would test nothing.
  */
-import { geminiFunctionCall, geminiFunctionResponses, geminiText, schemaFilled } from '@mwh/mock-servers';
-import type { GeminiReplyFor } from '@mwh/mock-servers';
+import { geminiFunctionCall, geminiFunctionResponses, geminiText, schemaFilled } from '@mwh/mock-servers/gemini';
+import type { GeminiReplyFor } from '@mwh/mock-servers/gemini';
 import { SEVERAL_TURNS, SEVERAL_TURNS_ANSWERS, SIGN_IN_AGAIN, SUBAGENT_ANSWER, SUBAGENT_PROMPT, type GeminiRoundScenario, type ScenarioBase } from '../scenarios/round-scenarios.js';
 
 /** What the router's answer in several-turns says it cost: each turn's usage holds it once. */

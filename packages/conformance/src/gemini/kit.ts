@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROTOCOLS } from '@mwh/harness-core';
-import { geminiMockEnv, startGeminiMock } from '@mwh/mock-servers';
+import { geminiMockEnv, startGeminiMock } from '@mwh/mock-servers/gemini';
 import { GEMINI_CONFIG_FOLDER, GEMINI_HOME_VARIABLE, geminiSettings } from '@mwh/protocol-gemini';
 import type { CliKit } from '../kit/cli-kit.js';
 import type { GeminiRoundScenario } from '../scenarios/round-scenarios.js';
@@ -88,5 +88,6 @@ export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
     // before them the CLI refuses the round's arguments and never asks the model.
     oldest: "0.41.0 is the first gemini taking --session-id, which every round mwh starts passes (stream-json output came in 0.11, --skip-trust in 0.39.1)",
     skipped: [],
+    olderSweeps: ['0.41.0..0.60.0'],
   },
 };

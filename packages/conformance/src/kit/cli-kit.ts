@@ -121,5 +121,11 @@ export interface CliKit<S extends RoundScenario = RoundScenario> {
     readonly oldest: string;
     /** Versions inside the swept ranges that the kit could not start at all, and why. */
     readonly skipped: readonly string[];
+    /**
+     * What the sweep before the claimed range takes, as `--<harness>` SPECs (inclusive ranges): from
+     * the oldest version the kit starts up to the one before the claimed range, the `skipped` left
+     * out between them. The regenerating commands are built from these and the claimed range.
+     */
+    readonly olderSweeps: readonly string[];
   };
 }

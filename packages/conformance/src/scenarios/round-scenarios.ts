@@ -6,8 +6,9 @@
  * its shape and the parts both CLIs share; each CLI's scenarios are in its folder
  * (`claude/claude-round-scenarios.ts`, `codex/codex-round-scenarios.ts`, `gemini/gemini-round-scenarios.ts`), listed by its kit.
  */
-import type { AnthropicMockScript, GeminiMockScript, ResponsesMockScript } from '@mwh/mock-servers';
-import type { UserImage } from '@mwh/protocol-core';
+import type { AnthropicMockScript, ResponsesMockScript } from '@mwh/mock-servers';
+import type { GeminiMockScript } from '@mwh/mock-servers/gemini';
+import type { Harness, UserImage } from '@mwh/protocol-core';
 import type { CodexMode } from '@mwh/harness-core';
 import type { SetUpCheck } from './scenario-set-up.js';
 import type { UserExpectation } from './user-expectations.js';
@@ -91,6 +92,13 @@ export interface GeminiRoundScenario extends ScenarioBase {
 }
 
 export type RoundScenario = ClaudeRoundScenario | CodexRoundScenario | GeminiRoundScenario;
+
+/**
+ * The scenarios of one CLI's catalogue (`RoundScenarioOf<'codex'>` has codex's `config` and
+ * `codexMode`): what the API offers of each CLI's scenario type, so that a CLI added to the union
+ * is reachable without a name of its own to export.
+ */
+export type RoundScenarioOf<H extends Harness> = Extract<RoundScenario, { harness: H }>;
 
 /** The remedy in harness-core's failure text for `auth-required`. */
 export const SIGN_IN_AGAIN = 'Sign in again';

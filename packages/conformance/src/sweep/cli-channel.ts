@@ -3,18 +3,20 @@
  * the native `claude` inside the agent SDK's platform packages, sometimes days ahead of the
  * first. The same Claude Code version from both is two CLIs to check, told apart by channel.
  */
+import { registrationOf, type CliOrigin } from '@mwh/harness-core';
 import type { Harness } from '@mwh/protocol-core';
 
 /**
- * `claude-code`, `codex` and `gemini-cli` their own packages, `agent-sdk` the SDK's platform
- * package, `path` a binary the user gave, `acp` an Agent Client Protocol agent driving the CLI (its version the agent's).
+ * A CLI's own npm package as a channel, as its registration names it (`claude-code`, `codex`,
+ * ...): a string, as harness-core's `CliOrigin` is, so that a CLI registered later names its own.
  */
-export type CliChannel = 'claude-code' | 'agent-sdk' | 'codex' | 'gemini-cli' | 'path' | 'acp';
+export type PackageChannel = CliOrigin;
 
-const PACKAGE_CHANNELS = { claude: 'claude-code', codex: 'codex', gemini: 'gemini-cli' } as const satisfies Record<Harness, CliChannel>;
-
-/** A harness's own npm package, as a channel. */
-export type PackageChannel = (typeof PACKAGE_CHANNELS)[Harness];
+/**
+ * A CLI's own package (`PackageChannel`), `agent-sdk` the SDK's platform package, `path` a binary
+ * the user gave, `acp` an Agent Client Protocol agent driving the CLI (its version the agent's).
+ */
+export type CliChannel = PackageChannel | 'agent-sdk' | 'path' | 'acp';
 
 export const AGENT_SDK_PACKAGE = '@anthropic-ai/claude-agent-sdk';
 
@@ -51,7 +53,7 @@ export interface AcpAgentLabel {
 
 /** The channel a harness's own npm package is. */
 export function packageChannel(harness: Harness): PackageChannel {
-  return PACKAGE_CHANNELS[harness];
+  return registrationOf(harness).install.channel;
 }
 
 /** Which surface stands for a version: its own package's (0), else the SDK's, else a path's. */

@@ -8,6 +8,7 @@ const LAYOUTS = ['bin/claude.exe'];
 
 export const CLAUDE_INSTALL: CliInstall = {
   npmPackage: CLAUDE_CLI.npmPackage,
+  channel: 'claude-code',
   program: 'claude',
   releasesOnly: false,
   layouts: LAYOUTS,
@@ -19,6 +20,6 @@ export const CLAUDE_INSTALL: CliInstall = {
   originOf(path) {
     // The agent SDK ships the same binary in its platform packages.
     if (path.includes('/@anthropic-ai/claude-agent-sdk')) return 'agent-sdk';
-    return path.includes('/@anthropic-ai/claude-code') ? 'claude-code' : 'other';
+    return path.includes('/@anthropic-ai/claude-code') ? CLAUDE_INSTALL.channel : 'other';
   },
 };

@@ -24,6 +24,7 @@ const target = () => CODEX_TARGETS[`${process.platform}-${process.arch}`];
 
 export const CODEX_INSTALL: CliInstall = {
   npmPackage: CODEX_CLI.npmPackage,
+  channel: 'codex',
   program: 'codex',
   releasesOnly: true,
   layouts: LAYOUTS,
@@ -46,5 +47,5 @@ export const CODEX_INSTALL: CliInstall = {
     }
     return { command: process.execPath, prefixArgs: [join(root, 'bin', 'codex.js')], version };
   },
-  originOf: (path) => (path.includes('/@openai/codex') ? 'codex' : 'other'),
+  originOf: (path) => (path.includes('/@openai/codex') ? CODEX_INSTALL.channel : 'other'),
 };

@@ -1,4 +1,4 @@
-import { geminiText, startGeminiMock, type GeminiMock } from '@mwh/mock-servers';
+import { geminiText, startGeminiMock, type GeminiMock } from '@mwh/mock-servers/gemini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { startConversation } from '../start-round.js';

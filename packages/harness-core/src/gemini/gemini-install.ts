@@ -11,6 +11,7 @@ const LAYOUTS = ['bundle/gemini.js'];
 
 export const GEMINI_INSTALL: CliInstall = {
   npmPackage: GEMINI_CLI.npmPackage,
+  channel: 'gemini-cli',
   program: 'gemini',
   releasesOnly: true,
   layouts: LAYOUTS,
@@ -20,5 +21,5 @@ export const GEMINI_INSTALL: CliInstall = {
     const program = join(root, 'bundle', 'gemini.js');
     return existsSync(program) ? { command: program, prefixArgs: [], version } : undefined;
   },
-  originOf: (path) => (path.includes('/@google/gemini-cli/') ? 'gemini-cli' : 'other'),
+  originOf: (path) => (path.includes('/@google/gemini-cli/') ? GEMINI_INSTALL.channel : 'other'),
 };

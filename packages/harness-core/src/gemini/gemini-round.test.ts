@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { geminiFunctionCall, geminiFunctionResponses, geminiText, startGeminiMock, type GeminiMock } from '@mwh/mock-servers';
+import { geminiFunctionCall, geminiFunctionResponses, geminiText, startGeminiMock, type GeminiMock } from '@mwh/mock-servers/gemini';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CaptureCollector } from '../capture/capture-sink.js';
 import { ThreadRecordStore } from '../round/thread-record-store.js';

@@ -39,7 +39,7 @@ export interface LocateOptions {
 
 /**
  * Where a program came from, as its registration's `originOf` tells it: its CLI's own npm package
- * (the name its registration gives it: `claude-code`, `codex`, ...), the agent SDK's
+ * (its `CliInstall.channel`: `claude-code`, `codex`, ...), the agent SDK's
  * (`agent-sdk`, Claude Code's), or `other`. A string, so that a CLI registered later names its own.
  */
 export type CliOrigin = string;
@@ -51,6 +51,11 @@ export type CliOrigin = string;
 export interface CliInstall {
   /** The npm package that ships it. */
   readonly npmPackage: string;
+  /**
+   * That package's name as an origin (`claude-code`, `codex`): what `originOf` says of a program
+   * inside it, and the channel the conformance kit's reports give a version installed from it.
+   */
+  readonly channel: CliOrigin;
   /** Its program's name on PATH. */
   readonly program: string;
   /**

@@ -1,5 +1,5 @@
 /** Options that run the real Gemini CLI against the Gemini API mock in a scratch directory. */
-import { GEMINI_MOCK_MODEL, geminiMockEnv } from '@mwh/mock-servers';
+import { GEMINI_MOCK_MODEL, geminiMockEnv } from '@mwh/mock-servers/gemini';
 import { findInstalledCli } from '../installed-clis.js';
 import type { RoundOptions } from '../round/round-options.js';
 import { cleanEnv, type Scratch } from './scratch.js';
