@@ -39,6 +39,7 @@ import { isFoundSecret } from '../secrets/found-secrets.js';
 import { runStdoutTurn } from '../round/stdout-turn.js';
 import { cancelledBeforeStart, unsupportedOption } from '../verdict/verdict-causes.js';
 import { GEMINI_INSTALL } from './gemini-install.js';
+import { geminiLaunch } from './gemini-launch.js';
 import { GEMINI_MCP_SERVERS_REFUSED } from './gemini-mcp-servers.js';
 
 /** Where a thread's session record lives, relative to the round's config home. */
@@ -157,8 +158,8 @@ export class GeminiThread {
     await prepareHome(invocation);
     // Found, not named: too short a value is no key (a named one is in the options' secrets already).
     output.addSecrets(invocation.secrets.filter(isFoundSecret));
-    // Its events never say its version: the one the caller gave, or its package's.
-    const version = options.cliVersion ?? installedVersion(invocation.command, invocation.env.PATH, options.cwd);
+    // Its events never say its version: the one the caller gave, or its package's (the program's, not the node that runs it).
+    const version = options.cliVersion ?? installedVersion(options.command ?? GEMINI_INSTALL.program, invocation.env.PATH, options.cwd);
     if (version !== undefined && !this.versionTold) {
       this.versionTold = true;
       const unchecked = outsideRangeWarning('gemini', version);
@@ -191,8 +192,14 @@ function promptTooLong(args: readonly string[]): Verdict | undefined {
   return unsupportedOption(`Gemini CLI takes its prompt as one command-line argument, which Linux bounds at 128 KiB; this turn's prompt (with any transcript and instructions) is ${Math.ceil(bytes / 1024)} KiB: send less, or name files for gemini to read (@path).`);
 }
 
-/** The command line of one turn's process. */
+/** The command line of one turn's process: the program through its node where it is a Node script (`gemini-launch.ts` says why). */
 export function geminiRoundInvocation(options: HomedOptions, apiKey: string | undefined, turn: { sessionId: string; message: string; resume: boolean }): GeminiInvocation {
+  const invocation = geminiTurnInvocation(options, apiKey, turn);
+  const launch = geminiLaunch(invocation.command, invocation.env.PATH, options.cwd);
+  return launch ? { ...invocation, command: launch.command, args: [...launch.prefixArgs, ...invocation.args] } : invocation;
+}
+
+function geminiTurnInvocation(options: HomedOptions, apiKey: string | undefined, turn: { sessionId: string; message: string; resume: boolean }): GeminiInvocation {
   return geminiInvocation({
     message: options.instructions ? `${options.instructions}\n\n${turn.message}` : turn.message,
     ...(options.command ? { command: options.command } : {}),
