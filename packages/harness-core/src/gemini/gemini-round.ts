@@ -158,8 +158,8 @@ export class GeminiThread {
     await prepareHome(invocation);
     // Found, not named: too short a value is no key (a named one is in the options' secrets already).
     output.addSecrets(invocation.secrets.filter(isFoundSecret));
-    // Its events never say its version: the one the caller gave, or its package's (the program's, not the node that runs it).
-    const version = options.cliVersion ?? installedVersion(options.command ?? GEMINI_INSTALL.program, invocation.env.PATH, options.cwd);
+    // Its events never say its version: the one the caller gave, or its package's.
+    const version = options.cliVersion ?? installedVersion(invocation.command, invocation.env.PATH, options.cwd);
     if (version !== undefined && !this.versionTold) {
       this.versionTold = true;
       const unchecked = outsideRangeWarning('gemini', version);
@@ -192,14 +192,8 @@ function promptTooLong(args: readonly string[]): Verdict | undefined {
   return unsupportedOption(`Gemini CLI takes its prompt as one command-line argument, which Linux bounds at 128 KiB; this turn's prompt (with any transcript and instructions) is ${Math.ceil(bytes / 1024)} KiB: send less, or name files for gemini to read (@path).`);
 }
 
-/** The command line of one turn's process: the program through its node where it is a Node script (`gemini-launch.ts` says why). */
+/** The command line of one turn's process. */
 export function geminiRoundInvocation(options: HomedOptions, apiKey: string | undefined, turn: { sessionId: string; message: string; resume: boolean }): GeminiInvocation {
-  const invocation = geminiTurnInvocation(options, apiKey, turn);
-  const launch = geminiLaunch(invocation.command, invocation.env.PATH, options.cwd);
-  return launch ? { ...invocation, command: launch.command, args: [...launch.prefixArgs, ...invocation.args] } : invocation;
-}
-
-function geminiTurnInvocation(options: HomedOptions, apiKey: string | undefined, turn: { sessionId: string; message: string; resume: boolean }): GeminiInvocation {
   return geminiInvocation({
     message: options.instructions ? `${options.instructions}\n\n${turn.message}` : turn.message,
     ...(options.command ? { command: options.command } : {}),
@@ -239,16 +233,22 @@ function installedVersion(command: string, path: string | undefined, cwd: string
   return program === undefined ? undefined : programVersionAt(GEMINI_INSTALL, program);
 }
 
-/** One process: spawned, read to its end, its verdict decided. */
+/**
+ * One process: spawned, read to its end, its verdict decided. A Node-script program is spawned
+ * through its node with flags (`gemini-launch.ts` says why); the capture keeps the CLI's own
+ * command line, which a recorded fixture shows without this machine's paths.
+ */
 async function spawnGemini(options: HomedOptions, output: RoundOutput, control: RoundControl, invocation: GeminiInvocation, version: string | undefined): Promise<Attempt> {
   if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
+  const launch = geminiLaunch(invocation.command, invocation.env.PATH, options.cwd);
+  const spawned = launch ? { ...invocation, command: launch.command, args: [...launch.prefixArgs, ...invocation.args] } : invocation;
   let started = false;
   const emit = (parts: readonly ContentPart[]) => {
     if (output.emitAll(parts)) started = true;
   };
   // Headless gemini takes no request to interrupt its turn: SIGTERM ends it (0.61.0 exits at once, with no result).
   const verdict = await runStdoutTurn(options, output, control, {
-    invocation,
+    invocation: spawned,
     recorder: roundRecorder(options.capture, 'gemini', version, invocation, output.secrets),
     reader: async () => new (await import('@mwh/protocol-gemini')).GeminiRoundReader(),
     emit,
