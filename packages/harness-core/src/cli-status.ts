@@ -43,9 +43,10 @@ export async function cliStatus(harness: Harness, options: CliStatusOptions): Pr
   const located = locateCli(harness, options);
   if (!located.ok) return { harness, found: false, error: located.error };
   const env = { ...(options.env ?? process.env) };
+  const launchEnv = registrationOf(harness).cli.launchEnv ?? {};
   const timeoutMs = options.timeoutMs ?? COMMAND_TIMEOUT_MS;
   const { command } = located.value;
-  const version = located.value.version ?? versionIn((await runBriefly(command, ['--version'], env, options.cwd, timeoutMs)).stdout);
+  const version = located.value.version ?? versionIn((await runBriefly(command, ['--version'], { ...env, ...launchEnv }, options.cwd, timeoutMs)).stdout);
   return {
     harness,
     found: true,

@@ -31,6 +31,12 @@ export interface CliDescription {
   readonly wireUse: WireUse;
   /** How its delta lines join into streams, as its reader joins them. */
   readonly deltaLines: DeltaLines;
+  /**
+   * Variables every spawn of the CLI carries, whatever it is asked (a round, `--version`,
+   * `--help`): what keeps it one process. Gemini's bin otherwise loads its whole bundle, then
+   * starts a second Node process that loads it again (about 1 CPU-second more for `--help`).
+   */
+  readonly launchEnv?: Readonly<Record<string, string>>;
 }
 
 /** The whole descriptor: the description and what reads the CLI's output (its reader, through the replay). */

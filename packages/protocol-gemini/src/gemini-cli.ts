@@ -6,7 +6,7 @@
  */
 import { describeProtocol, type CliDescription } from '@mwh/protocol-core';
 import { GEMINI_DELTA_LINES } from './gemini-delta-lines.js';
-import { GEMINI_CONFIG_FOLDER, GEMINI_CREDENTIAL_VARIABLES, GEMINI_HOME_VARIABLE } from './gemini-invocation.js';
+import { GEMINI_CONFIG_FOLDER, GEMINI_CREDENTIAL_VARIABLES, GEMINI_HOME_VARIABLE, GEMINI_NO_RELAUNCH } from './gemini-invocation.js';
 import { GEMINI_WIRE_USE } from './gemini-wire-use.js';
 
 export const GEMINI_CLI: CliDescription = describeProtocol({
@@ -19,4 +19,6 @@ export const GEMINI_CLI: CliDescription = describeProtocol({
   credentialVariables: GEMINI_CREDENTIAL_VARIABLES,
   wireUse: GEMINI_WIRE_USE,
   deltaLines: GEMINI_DELTA_LINES,
+  // A round's invocation sets it too; `--version` and `--help` need it as much (one load of the bundle, not two).
+  launchEnv: GEMINI_NO_RELAUNCH,
 });

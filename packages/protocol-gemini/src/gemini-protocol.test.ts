@@ -29,6 +29,8 @@ describe('GEMINI_PROTOCOL', () => {
   it('is the description with its reading code, frozen through and through', () => {
     for (const key of Object.keys(GEMINI_CLI) as (keyof typeof GEMINI_CLI)[]) expect(GEMINI_PROTOCOL[key]).toBe(GEMINI_CLI[key]);
     expect(GEMINI_CLI.harness).toBe('gemini');
+    // Every spawn of it, not only a round's, keeps it one process (`--help`, `--version` relaunch otherwise).
+    expect(GEMINI_CLI.launchEnv).toEqual({ GEMINI_CLI_NO_RELAUNCH: 'true' });
     expect(Object.isFrozen(GEMINI_PROTOCOL.deltaLines.markers)).toBe(true);
     expect(Object.isFrozen(GEMINI_PROTOCOL.wireUse.reads)).toBe(true);
   });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { execa } from 'execa';
+import { PROTOCOLS } from '@mwh/harness-core';
 import { isRecord, type Harness } from '@mwh/protocol-core';
 import type { HelpSurface } from '../surface/cli-surface.js';
 import { NODE_LAUNCHER, launchedScript } from '../sweep/historic-layouts.js';
@@ -95,7 +96,8 @@ export async function readHelpPages(harness: Harness, helpPages: readonly (reado
   const home = await mkdtemp(join(tmpdir(), 'mwh-help-'));
   try {
     // A wide terminal, so no help line is wrapped (the reader copes with wrapped ones too).
-    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), CODEX_HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', TERM: 'dumb', COLUMNS: '400' };
+    // The CLI's launch variables too: gemini's `--help` otherwise loads its bundle twice (it relaunches itself).
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), CODEX_HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', TERM: 'dumb', COLUMNS: '400', ...PROTOCOLS[harness].launchEnv };
     const pages: Record<string, HelpSurface> = {};
     for (const args of helpPages) {
       const name = `${harness} ${args.join(' ')}`;

@@ -146,7 +146,7 @@ export async function pathCli(harness: Harness, spec: string, path: string): Pro
 
 /** What `claude --version` ("2.1.332 (Claude Code)") or `codex --version` ("codex-cli 0.171.0") says. */
 export async function reportedVersion(harness: Harness, command: string): Promise<string> {
-  const result = await execa(command, ['--version'], { timeout: 30_000, reject: false, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: homedir() }, extendEnv: false });
+  const result = await execa(command, ['--version'], { timeout: 30_000, reject: false, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: homedir(), ...PROTOCOLS[harness].launchEnv }, extendEnv: false });
   const version = /\d+\.\d+\.\d+\S*/.exec(String(result.stdout))?.[0];
   if (!version) throw new ConformanceSetupError(`${command} --version printed no ${harness} version, so it is not a ${harness} CLI this can check.`);
   return version;

@@ -61,6 +61,9 @@ describe('Gemini CLI round against the real gemini and the Gemini API mock', () 
     const header = capture.captures[0]!.header;
     expect(header).toMatchObject({ harness: 'gemini' });
     expect(header.argv).toContain('--session-id');
+    // The CLI's own command line: the node and the flags it was started through are no part of it.
+    expect(header.argv[0]).toMatch(/gemini(\.js)?$/);
+    expect(header.argv).not.toContain('--liftoff-only');
     expect(JSON.stringify(header)).not.toContain(MOCK_GEMINI_KEY);
     expect(replayedVerdict(capture.captures[0]!)).toEqual(first.verdict);
 

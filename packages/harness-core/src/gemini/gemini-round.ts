@@ -39,6 +39,7 @@ import { isFoundSecret } from '../secrets/found-secrets.js';
 import { runStdoutTurn } from '../round/stdout-turn.js';
 import { cancelledBeforeStart, unsupportedOption } from '../verdict/verdict-causes.js';
 import { GEMINI_INSTALL } from './gemini-install.js';
+import { geminiLaunch } from './gemini-launch.js';
 import { GEMINI_MCP_SERVERS_REFUSED } from './gemini-mcp-servers.js';
 
 /** Where a thread's session record lives, relative to the round's config home. */
@@ -232,16 +233,22 @@ function installedVersion(command: string, path: string | undefined, cwd: string
   return program === undefined ? undefined : programVersionAt(GEMINI_INSTALL, program);
 }
 
-/** One process: spawned, read to its end, its verdict decided. */
+/**
+ * One process: spawned, read to its end, its verdict decided. A Node-script program is spawned
+ * through its node with flags (`gemini-launch.ts` says why); the capture keeps the CLI's own
+ * command line, which a recorded fixture shows without this machine's paths.
+ */
 async function spawnGemini(options: HomedOptions, output: RoundOutput, control: RoundControl, invocation: GeminiInvocation, version: string | undefined): Promise<Attempt> {
   if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
+  const launch = geminiLaunch(invocation.command, invocation.env.PATH, options.cwd);
+  const spawned = launch ? { ...invocation, command: launch.command, args: [...launch.prefixArgs, ...invocation.args] } : invocation;
   let started = false;
   const emit = (parts: readonly ContentPart[]) => {
     if (output.emitAll(parts)) started = true;
   };
   // Headless gemini takes no request to interrupt its turn: SIGTERM ends it (0.61.0 exits at once, with no result).
   const verdict = await runStdoutTurn(options, output, control, {
-    invocation,
+    invocation: spawned,
     recorder: roundRecorder(options.capture, 'gemini', version, invocation, output.secrets),
     reader: async () => new (await import('@mwh/protocol-gemini')).GeminiRoundReader(),
     emit,
