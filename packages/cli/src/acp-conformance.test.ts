@@ -28,8 +28,8 @@ const NOT_APPLICABLE: Record<Harness, readonly string[]> = {
 /** The scenarios each run passes: every applicable one, as many as the catalogue holds. */
 const PASSES: Record<Harness, number> = { claude: 20, codex: 24, gemini: 13 };
 
-// Every CLI mwh drives, all at once, a scenario at a time each: each run mostly waits on its
-// CLI's turns, and more at once on two cores starved the CLIs' MCP servers of their start-up.
+// Every CLI mwh drives, all at once, a scenario at a time each (three scenarios at once; two
+// CLIs at two each before): each run mostly waits on its CLI's turns.
 describe.concurrent.each(REGISTRY.map((registration) => registration.cli.harness))('the catalogue through mwh acp --harness %s', (harness) => {
   it('passes every scenario that has an ACP meaning, and says why of the rest', { timeout: 900_000 }, async () => {
     const report = await runAcpConformance({ agents: [{ command: agentCommand(harness), harness }], jobs: 1 });

@@ -33,7 +33,7 @@ describe('startLoopbackServer', () => {
     expect(seen[1]).toMatchObject({ index: 1, path: '/plain', body: undefined, rawBody: 'not json' });
   });
 
-  it('keeps an idle connection open longer than a turn pauses, saying so to the client', async () => {
+  it('tells its clients an idle connection stays open 600 s, longer than a turn pauses', async () => {
     // The client's idle timer follows the server's hint: at Node's default (5 s) a CLI whose turn
     // waited that long on a tool sent its next request into the closing socket (ECONNRESET).
     server = await startLoopbackServer((_request, res) => writeJson(res, 200, {}));

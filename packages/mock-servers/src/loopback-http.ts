@@ -62,8 +62,9 @@ const KEEP_ALIVE_MS = 10 * 60_000;
 export async function listenOnLoopback(server: Server): Promise<{ url: string; close(): Promise<void> }> {
   // Node closes a kept-alive connection after 5 s idle; a CLI that sends its next request as the
   // close lands (its turn waited on a tool or an approval that long: at a load of 30, an MCP
-  // call and an answered permission did) gets ECONNRESET and fails the turn. A real API keeps
-  // connections longer than a turn's pauses: so does the mock, and `close()` drops them.
+  // call and an answered permission did) gets ECONNRESET, and with retries off (the kits set
+  // CLAUDE_CODE_MAX_RETRIES=0 so that a scripted failure is seen once) the turn fails. A real API
+  // keeps connections longer than a turn's pauses: so does the mock, and `close()` drops them.
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
