@@ -11,5 +11,6 @@ export {
   GEMINI_HOME_VARIABLE,
   GEMINI_CONFIG_FOLDER,
   GEMINI_OUTPUT_FORMAT,
+  GEMINI_NO_RELAUNCH,
 } from './gemini-invocation.js';
 export type { GeminiInvocation, GeminiInvocationOptions, GeminiApprovalMode } from './gemini-invocation.js';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../../scripts/test-support/temp-dir.js';
-import { binaryInPackage, readHelp } from './surface-invocation.js';
+import { binaryInPackage, readHelp, readHelpPages } from './surface-invocation.js';
 
 const CLAUDE_HELP = `Usage: claude [options] [command] [prompt]
 
@@ -68,5 +68,20 @@ describe('binaryInPackage', () => {
     writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@openai/codex', version: '0.171.0-linux-x64' }));
     expect(binaryInPackage(join(pkg, 'vendor', 't', 'bin', 'codex'))).toBe('@openai/codex-linux-x64: vendor/t/bin/codex');
     expect(binaryInPackage('/usr/bin/true')).toBeNull();
+  });
+});
+
+describe('readHelpPages', () => {
+  it("leaves out a page the program cannot print, says why, and runs it with the kit's variables in a fresh HOME", async () => {
+    const notes: string[] = [];
+    // Prints a help page only when the kit's variable and a fresh HOME reach it.
+    const script = "const e = process.env; if (e.MWH_TEST !== 'yes' || !e.HOME.includes('mwh-help-')) process.exit(3); console.log('Options:\\n  --ok  fine')";
+    const source = { helpPages: [['--help'], ['nothing', '--help']], helpEnv: (home: string) => ({ MWH_TEST: 'yes', OTHER_HOME: home }) };
+    const pages = await readHelpPages('gemini', source, { command: process.execPath, prefixArgs: ['-e', script, '--'] }, notes);
+    expect(Object.keys(pages)).toEqual(['gemini --help', 'gemini nothing --help']);
+    expect(pages['gemini --help']!.flags).toEqual({ '--ok': '' });
+    const refused = await readHelpPages('gemini', { ...source, helpEnv: () => ({}) }, { command: process.execPath, prefixArgs: ['-e', script, '--'] }, notes);
+    expect(refused).toEqual({});
+    expect(notes).toEqual(['gemini --help printed no help (exit 3)', 'gemini nothing --help printed no help (exit 3)']);
   });
 });

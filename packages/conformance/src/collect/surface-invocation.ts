@@ -1,6 +1,6 @@
 /**
  * The invocation part of a CLI surface: the flags each help page lists (`claude --help`, `codex
- * --help`, `codex app-server --help`, each run with a fresh empty HOME), the values a flag takes,
+ * --help`, `codex app-server --help`, `gemini --help`, each run with a fresh empty HOME), the values a flag takes,
  * what the usage lines require, the subcommands, the tools Claude's `system/init` lists, and where
  * the program lives inside its package: a flag that became required, a value retired, a binary
  * that moved all show here.
@@ -87,25 +87,36 @@ export interface HelpCommand {
   prefixArgs?: readonly string[];
 }
 
+/** What a kit says of a CLI's help (its `surface`): the pages, by the arguments that print them, and the environment they are run with. */
+export interface HelpSource {
+  readonly helpPages: readonly (readonly string[])[];
+  helpEnv(home: string): Record<string, string>;
+}
+
+// Measured: gemini 0.61.0's help took 23 s at load 3 under nice 19 (5 s idle); a sweep runs at
+// 10 and more. A page that takes longer is left out, and the note says it timed out.
+const HELP_TIMEOUT_MS = 60_000;
+
 /**
- * The help pages of one CLI (its kit's `helpPages`), run with a fresh empty HOME (and config homes) so nothing of the
- * machine's own settings shows; a page that cannot be printed is left out and said in `notes`.
+ * The help pages of one CLI, run with a fresh empty HOME (and the config home and variables its kit
+ * gives) so nothing of the machine's own settings shows; a page that cannot be printed is left out
+ * and said in `notes`.
  */
-export async function readHelpPages(harness: Harness, helpPages: readonly (readonly string[])[], cli: HelpCommand, notes: string[]): Promise<Record<string, HelpSurface>> {
+export async function readHelpPages(harness: Harness, source: HelpSource, cli: HelpCommand, notes: string[]): Promise<Record<string, HelpSurface>> {
   const home = await mkdtemp(join(tmpdir(), 'mwh-help-'));
   try {
     // A wide terminal, so no help line is wrapped (the reader copes with wrapped ones too).
-    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), CODEX_HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', TERM: 'dumb', COLUMNS: '400' };
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', TERM: 'dumb', COLUMNS: '400', ...source.helpEnv(home) };
     const pages: Record<string, HelpSurface> = {};
-    for (const args of helpPages) {
+    for (const args of source.helpPages) {
       const name = `${harness} ${args.join(' ')}`;
-      const run = await execa(cli.command, [...(cli.prefixArgs ?? []), ...args], { reject: false, timeout: 30_000, stdin: 'ignore', env, extendEnv: false });
+      const run = await execa(cli.command, [...(cli.prefixArgs ?? []), ...args], { reject: false, timeout: HELP_TIMEOUT_MS, stdin: 'ignore', env, extendEnv: false });
       const text = String(run.stdout);
       const page = readHelp(text);
       // An old codex without app-server prints its main help for `app-server --help`: not that page.
       const printedOther = args[0] === 'app-server' && !/app-server/.test(text.split('\n').find((l) => /^Usage:/.test(l)) ?? '');
       if (run.exitCode !== 0 || Object.keys(page.flags).length === 0 || printedOther) {
-        notes.push(`${name} printed no help (${run.exitCode !== 0 ? `exit ${run.exitCode}` : printedOther ? 'the CLI has no such command' : 'no flags'})`);
+        notes.push(`${name} printed no help (${whyNoHelp(run, printedOther)})`);
         continue;
       }
       pages[name] = page;
@@ -114,6 +125,13 @@ export async function readHelpPages(harness: Harness, helpPages: readonly (reado
   } finally {
     await rm(home, { recursive: true, force: true });
   }
+}
+
+function whyNoHelp(run: { timedOut: boolean; exitCode?: number | undefined; signal?: string | undefined }, printedOther: boolean): string {
+  if (run.timedOut) return `timed out after ${HELP_TIMEOUT_MS / 1000} s`;
+  if (run.exitCode === undefined) return `killed by ${run.signal ?? 'a signal'}`;
+  if (run.exitCode !== 0) return `exit ${run.exitCode}`;
+  return printedOther ? 'the CLI has no such command' : 'no flags';
 }
 
 // A program further below its package.json than this is not in a package.

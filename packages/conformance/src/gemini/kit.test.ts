@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { kitOf, roundScenarios } from '../kit/kits.js';
 import { GEMINI_KIT } from './kit.js';
+import { readHelpPages } from '../collect/surface-invocation.js';
+import { PINNED_VERSIONS, installedCli } from '../sweep/cli-spec.js';
 
 const cues = { firstText: new Promise<void>(() => undefined), textShown: () => new Promise<void>(() => undefined), mcpFailed: new Promise<void>(() => undefined), cwd: '/nowhere' };
 
@@ -60,5 +62,16 @@ describe("Gemini CLI's kit", () => {
     } finally {
       await mock.close();
     }
+  });
+
+  it("its help is read as a gemini process needs it (one Node, no relaunch): the pinned CLI's --help lists its flags", async () => {
+    const cli = installedCli('gemini');
+    expect(cli.version).toBe(PINNED_VERSIONS.gemini);
+    expect(GEMINI_KIT.surface.helpEnv('/h')).toMatchObject({ GEMINI_CLI_NO_RELAUNCH: 'true', GEMINI_CLI_HOME: '/h' });
+    const notes: string[] = [];
+    const pages = await readHelpPages('gemini', GEMINI_KIT.surface, cli, notes);
+    expect(notes).toEqual([]);
+    expect(Object.keys(pages)).toEqual(['gemini --help']);
+    expect(Object.keys(pages['gemini --help']!.flags)).toEqual(expect.arrayContaining(['--output-format', '--session-id', '--skip-trust', '--resume']));
   });
 });

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROTOCOLS } from '@mwh/harness-core';
 import { geminiMockEnv, startGeminiMock } from '@mwh/mock-servers';
-import { GEMINI_CONFIG_FOLDER, GEMINI_HOME_VARIABLE, geminiSettings } from '@mwh/protocol-gemini';
+import { GEMINI_CONFIG_FOLDER, GEMINI_HOME_VARIABLE, GEMINI_NO_RELAUNCH, geminiSettings } from '@mwh/protocol-gemini';
 import type { CliKit } from '../kit/cli-kit.js';
 import type { GeminiRoundScenario } from '../scenarios/round-scenarios.js';
 import { geminiRoundScenarios } from './gemini-round-scenarios.js';
@@ -61,6 +61,9 @@ export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
   acpApprovingMode: 'yolo',
   surface: {
     helpPages: [['--help']],
+    // Without GEMINI_CLI_NO_RELAUNCH gemini starts a second Node for its help: under a sweep's load
+    // that took past the help's bound, and every surface of 0.41.0..0.61.0 had no help page.
+    helpEnv: (home) => ({ [GEMINI_HOME_VARIABLE]: home, ...GEMINI_NO_RELAUNCH }),
     lines: geminiLineSurface,
     // Its init event names no tools.
     tools: () => [],
