@@ -39,6 +39,20 @@ Options:
           Print help (see a summary with '-h')
 `;
 
+// As gemini 0.61.0 prints it (cut): yargs, its commands with the program's name, each flag's type and choices in brackets.
+const YARGS_HELP = `Usage: gemini [options] [command]
+
+Commands:
+  gemini mcp                   Manage MCP servers
+  gemini [query..]             Launch Gemini CLI  [default]
+
+Options:
+  -m, --model                     Model  [string]
+      --approval-mode             Set the approval mode: default (prompt for approval), plan (read-only mode)  [string] [choices: "default", "auto_edit", "yolo", "plan"]
+  -o, --output-format             The format of the CLI output.  [string] [choices: "text", "json", "stream-json"]
+      --session-id                Start a new session with a specific ID.  [string]
+`;
+
 describe('readHelp', () => {
   it("reads commander's help (Claude): flags with their values, wrapped choices, commands", () => {
     expect(readHelp(CLAUDE_HELP)).toEqual({
@@ -47,6 +61,13 @@ describe('readHelp', () => {
       required: [],
       commands: ['doctor', 'install'],
     });
+  });
+
+  it("reads yargs' help (gemini): its flags, the choices in brackets, the commands after the program's name", () => {
+    const page = readHelp(YARGS_HELP);
+    expect(page.commands).toEqual(['mcp']);
+    expect(Object.keys(page.flags)).toEqual(['--approval-mode', '--model', '--output-format', '--session-id']);
+    expect(page.choices).toEqual({ '--approval-mode': ['auto_edit', 'default', 'plan', 'yolo'], '--output-format': ['json', 'stream-json', 'text'] });
   });
 
   it("reads clap's help (codex): flags, possible values, what the usage requires", () => {

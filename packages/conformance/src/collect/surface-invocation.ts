@@ -18,6 +18,8 @@ import { NODE_LAUNCHER, launchedScript } from '../sweep/historic-layouts.js';
 const FLAG_LINE = /^\s{1,10}(?:(-[A-Za-z0-9]),?\s+)?(--[A-Za-z0-9][\w-]*)?(?:,\s+--[\w-]+)*(?:[ =]((?:<[^>]+>|\[[^\]]+\])(?:\s*\.\.\.)?))?(?:\s{2,}|$)/;
 const CLAUDE_CHOICES = /\(choices: ([^)]*)\)/;
 const CLAP_CHOICES = /\[possible values: ([^\]]*)\]/;
+/** yargs (gemini): `--output-format  The format of the CLI output.  [string] [choices: "text", "json", "stream-json"]`. */
+const YARGS_CHOICES = /\[choices: ([^\]]*)\]/;
 
 /** Reads one help page: its flags and their values, the choices the text names, what the usage requires, the commands listed. */
 export function readHelp(text: string): HelpSurface {
@@ -26,12 +28,14 @@ export function readHelp(text: string): HelpSurface {
   const required = new Set<string>();
   const commands: string[] = [];
   let section = '';
+  // The program the usage names: yargs lists each command after it (`  gemini mcp   Manage MCP servers`).
+  let program: string | undefined;
   // The flag being read and its description so far: a narrow terminal wraps `(choices: ...)`.
   let last: { flag: string; said: string } | undefined;
   const flush = () => {
     if (!last) return;
     const said = last.said.replace(/\s+/g, ' ');
-    const listed = CLAUDE_CHOICES.exec(said)?.[1] ?? CLAP_CHOICES.exec(said)?.[1];
+    const listed = CLAUDE_CHOICES.exec(said)?.[1] ?? CLAP_CHOICES.exec(said)?.[1] ?? YARGS_CHOICES.exec(said)?.[1];
     if (listed) choices[last.flag] = [...new Set(listed.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter((c) => c && !c.includes(':')))].sort();
     last = undefined;
   };
@@ -40,7 +44,10 @@ export function readHelp(text: string): HelpSurface {
     if (header) {
       flush();
       section = header[1]!.toLowerCase();
-      if (section === 'usage') for (const flag of requiredFlags(header[2]!)) required.add(flag);
+      if (section === 'usage') {
+        program ??= /^([\w.-]+)\s/.exec(header[2]!)?.[1];
+        for (const flag of requiredFlags(header[2]!)) required.add(flag);
+      }
       continue;
     }
     // Usage lines may go on below their header (`       codex [OPTIONS] [PROMPT] <COMMAND>`).
@@ -49,7 +56,8 @@ export function readHelp(text: string): HelpSurface {
       continue;
     }
     if (section === 'commands') {
-      const command = /^\s{1,10}([a-z][\w-]*)(?:[ ,]|$)/.exec(line)?.[1];
+      const named = program !== undefined && line.trimStart().startsWith(`${program} `) ? line.replace(`${program} `, '') : line;
+      const command = /^\s{1,10}([a-z][\w-]*)(?:[ ,]|$)/.exec(named)?.[1];
       if (command && command !== 'help') commands.push(command);
       continue;
     }

@@ -72,6 +72,9 @@ describe("Gemini CLI's kit", () => {
     const pages = await readHelpPages('gemini', GEMINI_KIT.surface, cli, notes);
     expect(notes).toEqual([]);
     expect(Object.keys(pages)).toEqual(['gemini --help']);
-    expect(Object.keys(pages['gemini --help']!.flags)).toEqual(expect.arrayContaining(['--output-format', '--session-id', '--skip-trust', '--resume']));
+    const page = pages['gemini --help']!;
+    expect(Object.keys(page.flags)).toEqual(expect.arrayContaining(['--output-format', '--session-id', '--skip-trust', '--resume']));
+    expect(page.choices['--output-format']).toContain('stream-json');
+    expect(page.commands).toEqual(expect.arrayContaining(['mcp', 'extensions']));
   });
 });
