@@ -3,6 +3,7 @@
  * is read (the agent SDK's types are its protocol description), and what drift and the changelog
  * call its parts. `kits.ts` lists it.
  */
+import { join } from 'node:path';
 import { ANSWERED_CONTROL_REQUESTS } from '@mwh/protocol-claude';
 import { PROTOCOLS } from '@mwh/harness-core';
 import { isMainTurn, startAnthropicMock } from '@mwh/mock-servers';
@@ -42,6 +43,7 @@ export const CLAUDE_KIT: CliKit<ClaudeRoundScenario> = {
   acpApprovingMode: undefined,
   surface: {
     helpPages: [['--help']],
+    helpEnv: (home) => ({ CLAUDE_CONFIG_DIR: join(home, '.claude') }),
     lines: claudeLineSurface,
     tools: initTools,
     async schema({ captures, sources, cliVersion, sdk, notes }) {

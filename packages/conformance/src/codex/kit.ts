@@ -64,6 +64,7 @@ export const CODEX_KIT: CliKit<CodexRoundScenario> = {
   acpApprovingMode: undefined,
   surface: {
     helpPages: [['--help'], ['app-server', '--help']],
+    helpEnv: (home) => ({ CODEX_HOME: home }),
     lines: codexLineSurface,
     tools: () => [],
     async schema({ captures, sources, cliVersion, command, notes }) {

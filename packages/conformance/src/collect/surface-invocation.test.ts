@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../../scripts/test-support/temp-dir.js';
-import { binaryInPackage, readHelp } from './surface-invocation.js';
+import { binaryInPackage, readHelp, readHelpPages } from './surface-invocation.js';
 
 const CLAUDE_HELP = `Usage: claude [options] [command] [prompt]
 
@@ -39,6 +39,20 @@ Options:
           Print help (see a summary with '-h')
 `;
 
+// As gemini 0.61.0 prints it (cut): yargs, its commands with the program's name, each flag's type and choices in brackets.
+const YARGS_HELP = `Usage: gemini [options] [command]
+
+Commands:
+  gemini mcp                   Manage MCP servers
+  gemini [query..]             Launch Gemini CLI  [default]
+
+Options:
+  -m, --model                     Model  [string]
+      --approval-mode             Set the approval mode: default (prompt for approval), plan (read-only mode)  [string] [choices: "default", "auto_edit", "yolo", "plan"]
+  -o, --output-format             The format of the CLI output.  [string] [choices: "text", "json", "stream-json"]
+      --session-id                Start a new session with a specific ID.  [string]
+`;
+
 describe('readHelp', () => {
   it("reads commander's help (Claude): flags with their values, wrapped choices, commands", () => {
     expect(readHelp(CLAUDE_HELP)).toEqual({
@@ -47,6 +61,13 @@ describe('readHelp', () => {
       required: [],
       commands: ['doctor', 'install'],
     });
+  });
+
+  it("reads yargs' help (gemini): its flags, the choices in brackets, the commands after the program's name", () => {
+    const page = readHelp(YARGS_HELP);
+    expect(page.commands).toEqual(['mcp']);
+    expect(Object.keys(page.flags)).toEqual(['--approval-mode', '--model', '--output-format', '--session-id']);
+    expect(page.choices).toEqual({ '--approval-mode': ['auto_edit', 'default', 'plan', 'yolo'], '--output-format': ['json', 'stream-json', 'text'] });
   });
 
   it("reads clap's help (codex): flags, possible values, what the usage requires", () => {
@@ -68,5 +89,20 @@ describe('binaryInPackage', () => {
     writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@openai/codex', version: '0.171.0-linux-x64' }));
     expect(binaryInPackage(join(pkg, 'vendor', 't', 'bin', 'codex'))).toBe('@openai/codex-linux-x64: vendor/t/bin/codex');
     expect(binaryInPackage('/usr/bin/true')).toBeNull();
+  });
+});
+
+describe('readHelpPages', () => {
+  it("leaves out a page the program cannot print, says why, and runs it with the kit's variables in a fresh HOME", async () => {
+    const notes: string[] = [];
+    // Prints a help page only when the kit's variable and a fresh HOME reach it.
+    const script = "const e = process.env; if (e.MWH_TEST !== 'yes' || !e.HOME.includes('mwh-help-')) process.exit(3); console.log('Options:\\n  --ok  fine')";
+    const source = { helpPages: [['--help'], ['nothing', '--help']], helpEnv: (home: string) => ({ MWH_TEST: 'yes', OTHER_HOME: home }) };
+    const pages = await readHelpPages('gemini', source, { command: process.execPath, prefixArgs: ['-e', script, '--'] }, notes);
+    expect(Object.keys(pages)).toEqual(['gemini --help', 'gemini nothing --help']);
+    expect(pages['gemini --help']!.flags).toEqual({ '--ok': '' });
+    const refused = await readHelpPages('gemini', { ...source, helpEnv: () => ({}) }, { command: process.execPath, prefixArgs: ['-e', script, '--'] }, notes);
+    expect(refused).toEqual({});
+    expect(notes).toEqual(['gemini --help printed no help (exit 3)', 'gemini nothing --help printed no help (exit 3)']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The invocation part of a CLI surface: the flags each help page lists (`claude --help`, `codex
- * --help`, `codex app-server --help`, each run with a fresh empty HOME), the values a flag takes,
+ * --help`, `codex app-server --help`, `gemini --help`, each run with a fresh empty HOME), the values a flag takes,
  * what the usage lines require, the subcommands, the tools Claude's `system/init` lists, and where
  * the program lives inside its package: a flag that became required, a value retired, a binary
  * that moved all show here.
@@ -19,6 +19,8 @@ import { NODE_LAUNCHER, launchedScript } from '../sweep/historic-layouts.js';
 const FLAG_LINE = /^\s{1,10}(?:(-[A-Za-z0-9]),?\s+)?(--[A-Za-z0-9][\w-]*)?(?:,\s+--[\w-]+)*(?:[ =]((?:<[^>]+>|\[[^\]]+\])(?:\s*\.\.\.)?))?(?:\s{2,}|$)/;
 const CLAUDE_CHOICES = /\(choices: ([^)]*)\)/;
 const CLAP_CHOICES = /\[possible values: ([^\]]*)\]/;
+/** yargs (gemini): `--output-format  The format of the CLI output.  [string] [choices: "text", "json", "stream-json"]`. */
+const YARGS_CHOICES = /\[choices: ([^\]]*)\]/;
 
 /** Reads one help page: its flags and their values, the choices the text names, what the usage requires, the commands listed. */
 export function readHelp(text: string): HelpSurface {
@@ -27,12 +29,14 @@ export function readHelp(text: string): HelpSurface {
   const required = new Set<string>();
   const commands: string[] = [];
   let section = '';
+  // The program the usage names: yargs lists each command after it (`  gemini mcp   Manage MCP servers`).
+  let program: string | undefined;
   // The flag being read and its description so far: a narrow terminal wraps `(choices: ...)`.
   let last: { flag: string; said: string } | undefined;
   const flush = () => {
     if (!last) return;
     const said = last.said.replace(/\s+/g, ' ');
-    const listed = CLAUDE_CHOICES.exec(said)?.[1] ?? CLAP_CHOICES.exec(said)?.[1];
+    const listed = CLAUDE_CHOICES.exec(said)?.[1] ?? CLAP_CHOICES.exec(said)?.[1] ?? YARGS_CHOICES.exec(said)?.[1];
     if (listed) choices[last.flag] = [...new Set(listed.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter((c) => c && !c.includes(':')))].sort();
     last = undefined;
   };
@@ -41,7 +45,10 @@ export function readHelp(text: string): HelpSurface {
     if (header) {
       flush();
       section = header[1]!.toLowerCase();
-      if (section === 'usage') for (const flag of requiredFlags(header[2]!)) required.add(flag);
+      if (section === 'usage') {
+        program ??= /^([\w.-]+)\s/.exec(header[2]!)?.[1];
+        for (const flag of requiredFlags(header[2]!)) required.add(flag);
+      }
       continue;
     }
     // Usage lines may go on below their header (`       codex [OPTIONS] [PROMPT] <COMMAND>`).
@@ -50,7 +57,8 @@ export function readHelp(text: string): HelpSurface {
       continue;
     }
     if (section === 'commands') {
-      const command = /^\s{1,10}([a-z][\w-]*)(?:[ ,]|$)/.exec(line)?.[1];
+      const named = program !== undefined && line.trimStart().startsWith(`${program} `) ? line.replace(`${program} `, '') : line;
+      const command = /^\s{1,10}([a-z][\w-]*)(?:[ ,]|$)/.exec(named)?.[1];
       if (command && command !== 'help') commands.push(command);
       continue;
     }
@@ -88,26 +96,37 @@ export interface HelpCommand {
   prefixArgs?: readonly string[];
 }
 
+/** What a kit says of a CLI's help (its `surface`): the pages, by the arguments that print them, and the environment they are run with. */
+export interface HelpSource {
+  readonly helpPages: readonly (readonly string[])[];
+  helpEnv(home: string): Record<string, string>;
+}
+
+// Measured: gemini 0.61.0's help took 23 s at load 3 under nice 19 (5 s idle); a sweep runs at
+// 10 and more. A page that takes longer is left out, and the note says it timed out.
+const HELP_TIMEOUT_MS = 60_000;
+
 /**
- * The help pages of one CLI (its kit's `helpPages`), run with a fresh empty HOME (and config homes) so nothing of the
- * machine's own settings shows; a page that cannot be printed is left out and said in `notes`.
+ * The help pages of one CLI, run with a fresh empty HOME (and the config home and variables its kit
+ * gives) so nothing of the machine's own settings shows; a page that cannot be printed is left out
+ * and said in `notes`.
  */
-export async function readHelpPages(harness: Harness, helpPages: readonly (readonly string[])[], cli: HelpCommand, notes: string[]): Promise<Record<string, HelpSurface>> {
+export async function readHelpPages(harness: Harness, source: HelpSource, cli: HelpCommand, notes: string[]): Promise<Record<string, HelpSurface>> {
   const home = await mkdtemp(join(tmpdir(), 'mwh-help-'));
   try {
     // A wide terminal, so no help line is wrapped (the reader copes with wrapped ones too).
     // The CLI's launch variables too: gemini's `--help` otherwise loads its bundle twice (it relaunches itself).
-    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), CODEX_HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', TERM: 'dumb', COLUMNS: '400', ...PROTOCOLS[harness].launchEnv };
+    const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8', NO_COLOR: '1', TERM: 'dumb', COLUMNS: '400', ...source.helpEnv(home), ...PROTOCOLS[harness].launchEnv };
     const pages: Record<string, HelpSurface> = {};
-    for (const args of helpPages) {
+    for (const args of source.helpPages) {
       const name = `${harness} ${args.join(' ')}`;
-      const run = await execa(cli.command, [...(cli.prefixArgs ?? []), ...args], { reject: false, timeout: 30_000, stdin: 'ignore', env, extendEnv: false });
+      const run = await execa(cli.command, [...(cli.prefixArgs ?? []), ...args], { reject: false, timeout: HELP_TIMEOUT_MS, stdin: 'ignore', env, extendEnv: false });
       const text = String(run.stdout);
       const page = readHelp(text);
       // An old codex without app-server prints its main help for `app-server --help`: not that page.
       const printedOther = args[0] === 'app-server' && !/app-server/.test(text.split('\n').find((l) => /^Usage:/.test(l)) ?? '');
       if (run.exitCode !== 0 || Object.keys(page.flags).length === 0 || printedOther) {
-        notes.push(`${name} printed no help (${run.exitCode !== 0 ? `exit ${run.exitCode}` : printedOther ? 'the CLI has no such command' : 'no flags'})`);
+        notes.push(`${name} printed no help (${whyNoHelp(run, printedOther)})`);
         continue;
       }
       pages[name] = page;
@@ -116,6 +135,13 @@ export async function readHelpPages(harness: Harness, helpPages: readonly (reado
   } finally {
     await rm(home, { recursive: true, force: true });
   }
+}
+
+function whyNoHelp(run: { timedOut: boolean; exitCode?: number | undefined; signal?: string | undefined }, printedOther: boolean): string {
+  if (run.timedOut) return `timed out after ${HELP_TIMEOUT_MS / 1000} s`;
+  if (run.exitCode === undefined) return `killed by ${run.signal ?? 'a signal'}`;
+  if (run.exitCode !== 0) return `exit ${run.exitCode}`;
+  return printedOther ? 'the CLI has no such command' : 'no flags';
 }
 
 // A program further below its package.json than this is not in a package.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PROTOCOLS } from '@mwh/harness-core';
 import { kitOf, roundScenarios } from '../kit/kits.js';
 import { GEMINI_KIT } from './kit.js';
+import { readHelpPages } from '../collect/surface-invocation.js';
+import { PINNED_VERSIONS, installedCli } from '../sweep/cli-spec.js';
 
 const cues = { firstText: new Promise<void>(() => undefined), textShown: () => new Promise<void>(() => undefined), mcpFailed: new Promise<void>(() => undefined), cwd: '/nowhere' };
 
@@ -60,5 +63,20 @@ describe("Gemini CLI's kit", () => {
     } finally {
       await mock.close();
     }
+  });
+
+  it("its help is read as a gemini process needs it (one Node, no relaunch): the pinned CLI's --help lists its flags", async () => {
+    const cli = installedCli('gemini');
+    expect(cli.version).toBe(PINNED_VERSIONS.gemini);
+    expect(GEMINI_KIT.surface.helpEnv('/h')).toEqual({ GEMINI_CLI_HOME: '/h' });
+    expect(PROTOCOLS.gemini.launchEnv).toEqual({ GEMINI_CLI_NO_RELAUNCH: 'true' });
+    const notes: string[] = [];
+    const pages = await readHelpPages('gemini', GEMINI_KIT.surface, cli, notes);
+    expect(notes).toEqual([]);
+    expect(Object.keys(pages)).toEqual(['gemini --help']);
+    const page = pages['gemini --help']!;
+    expect(Object.keys(page.flags)).toEqual(expect.arrayContaining(['--output-format', '--session-id', '--skip-trust', '--resume']));
+    expect(page.choices['--output-format']).toContain('stream-json');
+    expect(page.commands).toEqual(expect.arrayContaining(['mcp', 'extensions']));
   });
 });

@@ -61,6 +61,8 @@ export const GEMINI_KIT: CliKit<GeminiRoundScenario> = {
   acpApprovingMode: 'yolo',
   surface: {
     helpPages: [['--help']],
+    // Its launch variables (no relaunch) the collector adds for every CLI, from its protocol.
+    helpEnv: (home) => ({ [GEMINI_HOME_VARIABLE]: home }),
     lines: geminiLineSurface,
     // Its init event names no tools.
     tools: () => [],

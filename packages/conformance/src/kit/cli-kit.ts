@@ -80,6 +80,11 @@ export interface CliKit<S extends RoundScenario = RoundScenario> {
   readonly surface: {
     /** The help pages read, by the arguments that print them. */
     readonly helpPages: readonly (readonly string[])[];
+    /**
+     * What the CLI's help is run with besides a fresh empty `home` as HOME: its config home put
+     * there, and whatever else a process of it needs to print its help in time.
+     */
+    helpEnv(home: string): Record<string, string>;
     /** The lines part, from the captures. */
     lines(captures: readonly Capture[]): Record<string, LineSurface>;
     /** The tools the CLI lists of itself in its lines. */

@@ -67,7 +67,7 @@ export async function collectSurface(options: CollectSurfaceOptions): Promise<Ve
   const notes: string[] = [];
   const command = options.binary === undefined ? undefined : typeof options.binary === 'string' ? { command: options.binary, prefixArgs: [] as string[] } : { command: options.binary.command, prefixArgs: [...(options.binary.prefixArgs ?? [])] };
   const kit = kitOf(options.harness);
-  const help = command ? await readHelpPages(options.harness, kit.surface.helpPages, command, notes) : {};
+  const help = command ? await readHelpPages(options.harness, kit.surface, command, notes) : {};
   if (!command) notes.push('no program given: its help was not read');
   if (!options.requests) notes.push('the requests the mocks got were not given');
   const { gaps, sent, schema } = await kit.surface.schema({ captures, sources, cliVersion: options.cliVersion, ...(command ? { command } : {}), ...(options.sdk ? { sdk: options.sdk } : {}), notes });
