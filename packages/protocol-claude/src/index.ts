@@ -8,6 +8,7 @@ export {
   encodeContextUsageSummary,
   encodePermissionResponse,
   encodeControlError,
+  SENT_CONTROL_REQUESTS,
 } from './stream-json-encoder.js';
 export type { UserMessageOptions, PermissionDecision } from './stream-json-encoder.js';
 export { answerControlRequest, ANSWERED_CONTROL_REQUESTS } from './claude-answers.js';

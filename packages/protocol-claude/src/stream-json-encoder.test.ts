@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Validator } from '@mwh/protocol-core';
 import { inputValidators } from './generated/claude-validators.js';
+import * as encoder from './stream-json-encoder.js';
 import {
+  SENT_CONTROL_REQUESTS,
   encodeContextUsageSummary,
   encodeControlError,
   encodeInterrupt,
@@ -71,6 +73,17 @@ describe('control messages', () => {
 
   it('asks the context usage from local estimates, with no token-count calls', () => {
     expect(parseLine(encodeContextUsageSummary('ctx_1'))).toEqual({ type: 'control_request', request_id: 'ctx_1', request: { subtype: 'get_context_usage', detail: 'summary' } });
+  });
+
+  it('names in SENT_CONTROL_REQUESTS every control request it writes, and no other', () => {
+    // Every encoder of a request takes the request id alone (the subtype is typed by the list,
+    // so none can write another); the others take a decision or an error and are not requests.
+    const requests = Object.values(encoder)
+      .filter((f): f is (id: string) => string => typeof f === 'function' && f.length === 1)
+      .map((encode) => parseLine(encode('r')))
+      .filter((line) => line.type === 'control_request')
+      .map((line) => (line.request as { subtype: string }).subtype);
+    expect(requests.sort()).toEqual([...SENT_CONTROL_REQUESTS].sort());
   });
 
   it('allows a tool with the input to run it with', () => {

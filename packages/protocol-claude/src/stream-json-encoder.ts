@@ -18,6 +18,16 @@ export interface UserMessageOptions {
   images?: readonly UserImage[];
 }
 
+/**
+ * The control requests mwh sends, by subtype. The drift holds the CLI's definitions of these to
+ * what mwh writes, as it holds `can_use_tool` (ANSWERED_CONTROL_REQUESTS) to what it reads: a
+ * release that drops one, or a field of one, breaks what mwh sends. The encoders take their
+ * subtype from it, and their test encodes them all, so it is what is sent.
+ */
+export const SENT_CONTROL_REQUESTS = ['initialize', 'interrupt', 'get_context_usage'] as const;
+
+type SentControlRequest = (typeof SENT_CONTROL_REQUESTS)[number];
+
 /** The prompt, shaped as the Agent SDK writes it. */
 export function encodeUserMessage(text: string, options: UserMessageOptions = {}): string {
   const images = (options.images ?? []).map((image) => ({ type: 'image', source: { type: 'base64', media_type: image.mediaType, data: image.data } }));
@@ -32,7 +42,7 @@ export function encodeUserMessage(text: string, options: UserMessageOptions = {}
 
 /** Asks the CLI to stop the turn; it answers with a control_response carrying the same request id. */
 export function encodeInterrupt(requestId: string): string {
-  return encodeControlRequest(requestId, 'interrupt');
+  return encodeControlRequest(requestId, { subtype: 'interrupt' });
 }
 
 /**
@@ -41,7 +51,7 @@ export function encodeInterrupt(requestId: string): string {
  * is up and ready to take one.
  */
 export function encodeInitialize(requestId: string): string {
-  return encodeControlRequest(requestId, 'initialize');
+  return encodeControlRequest(requestId, { subtype: 'initialize' });
 }
 
 /**
@@ -51,7 +61,7 @@ export function encodeInitialize(requestId: string): string {
  * work off the first turn.
  */
 export function encodeContextUsageSummary(requestId: string): string {
-  return toLine({ type: 'control_request', request_id: requestId, request: { subtype: 'get_context_usage', detail: 'summary' } } satisfies InputControlRequest);
+  return encodeControlRequest(requestId, { subtype: 'get_context_usage', detail: 'summary' });
 }
 
 /** The answer to a can_use_tool control_request. */
@@ -73,8 +83,8 @@ export function encodeControlError(requestId: string, error: string): string {
   return encodeControlResponse({ subtype: 'error', request_id: requestId, error });
 }
 
-function encodeControlRequest(requestId: string, subtype: string): string {
-  return toLine({ type: 'control_request', request_id: requestId, request: { subtype } } satisfies InputControlRequest);
+function encodeControlRequest(requestId: string, request: InputControlRequest['request'] & { subtype: SentControlRequest }): string {
+  return toLine({ type: 'control_request', request_id: requestId, request } satisfies InputControlRequest);
 }
 
 function encodeControlResponse(response: InputControlResponse['response']): string {

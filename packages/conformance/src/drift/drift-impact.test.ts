@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { codexSchemaSurface } from '../codex/codex-schema-surface.js';
 import { classifyChanges } from './drift-impact.js';
 import { loadVendoredCodexSchema } from '../surface/schema-sources.js';
+import { realSurface } from '../test-support/surfaces.js';
 import type { SurfaceChange } from './surface-diff.js';
 
 const change = (c: Partial<SurfaceChange> & Pick<SurfaceChange, 'area' | 'subject' | 'what' | 'kind'>): SurfaceChange => ({ item: '', ...c });
@@ -117,6 +118,49 @@ describe('classifyChanges', () => {
       ['reads', 'the reader reads turn/completed'],
       ['unused', ''],
       ['reads', 'mwh answers item/commandExecution/requestApproval'],
+    ]);
+  });
+
+  it("Claude's schema: the control requests mwh sends are held to what it writes of them; one it neither sends nor answers touches nothing", () => {
+    const schema = realSurface('claude-2.1.332').schema;
+    const usage = 'control_request/get_context_usage';
+    expect(
+      impacts(
+        'claude',
+        [
+          change({ area: 'schema', subject: usage, what: 'field', item: 'detail', kind: 'removed', from: "?'summary' | 'full'" }),
+          change({ area: 'schema', subject: usage, what: 'enum', item: 'detail', kind: 'values', added: [], removed: ['summary'] }),
+          change({ area: 'schema', subject: usage, what: 'definition', kind: 'removed' }),
+          change({ area: 'schema', subject: 'control requests', what: 'method', item: 'get_context_usage', kind: 'removed' }),
+          // As 2.1.257 added it: mwh sending it to the versions before is sending what they do not know.
+          change({ area: 'schema', subject: usage, what: 'field', item: 'detail', kind: 'added', to: "?'summary' | 'full'" }),
+          change({ area: 'schema', subject: 'control requests', what: 'method', item: 'get_context_usage', kind: 'added' }),
+          change({ area: 'schema', subject: 'control_request/initialize', what: 'field', item: 'subtype', kind: 'retyped', from: "'initialize'", to: "'init'" }),
+          change({ area: 'schema', subject: 'control_request/initialize', what: 'field', item: 'protocolVersion', kind: 'added', to: 'number' }),
+          change({ area: 'schema', subject: 'control_request/initialize', what: 'field', item: 'systemPromptSnapshot', kind: 'added', to: '?boolean' }),
+          change({ area: 'schema', subject: 'control requests', what: 'method', item: 'interrupt', kind: 'removed' }),
+          change({ area: 'schema', subject: 'control_request/set_model', what: 'field', item: 'model', kind: 'removed', from: '?string' }),
+          change({ area: 'schema', subject: 'control_request/set_model', what: 'definition', kind: 'removed' }),
+          change({ area: 'schema', subject: 'control requests', what: 'method', item: 'set_model', kind: 'removed' }),
+          change({ area: 'schema', subject: 'control_request/can_use_tool', what: 'field', item: 'input', kind: 'removed', from: 'Record<string, unknown>' }),
+        ],
+        [schema],
+      ),
+    ).toEqual([
+      ['sends', 'mwh writes control_request/get_context_usage request.detail'],
+      ['sends', 'mwh writes control_request/get_context_usage request.detail'],
+      ['sends', 'mwh writes control_request/get_context_usage request.subtype'],
+      ['sends', 'mwh sends control_request/get_context_usage'],
+      ['sends', 'mwh writes control_request/get_context_usage request.detail, absent before'],
+      ['sends', 'mwh sends control_request/get_context_usage, absent before'],
+      ['sends', 'mwh writes control_request/initialize request.subtype'],
+      ['sends', 'mwh does not write control_request/initialize protocolVersion, which is now required'],
+      ['unused', ''],
+      ['sends', 'mwh sends control_request/interrupt'],
+      ['unused', ''],
+      ['unused', ''],
+      ['unused', ''],
+      ['reads', 'the reader reads control_request request.input'],
     ]);
   });
 });

@@ -7,7 +7,7 @@
  * the reader does not read, fields passed on uninterpreted, anything of the protocol mwh does not touch. Requests to the
  * model server are mwh's business only where the loopback mocks read them (`MOCK_REQUEST_READS`).
  */
-import { ANSWERED_CONTROL_REQUESTS } from '@mwh/protocol-claude';
+import { ANSWERED_CONTROL_REQUESTS, SENT_CONTROL_REQUESTS } from '@mwh/protocol-claude';
 import { listsPath, type Harness, type WireUse } from '@mwh/protocol-core';
 import { REGISTRY } from '@mwh/harness-core';
 import type { SchemaSurface } from '../surface/cli-surface.js';
@@ -135,6 +135,8 @@ interface SchemaUse {
   members: Map<string, Verdict>;
   /** Per definition, the paths read and written in it, each with the message field that leads there. */
   definitions: Map<string, { reads: Map<string, string>; sends: Map<string, string> }>;
+  /** Definitions of requests mwh writes whole from its encoders: a field they come to require is one mwh does not write. */
+  written: Set<string>;
 }
 
 /** The message field a listed path of a definition stands for, if one does. */
@@ -145,7 +147,10 @@ function originOf(paths: Map<string, string>, item: string): string | undefined 
 
 function schemaImpact(change: SurfaceChange, places: SchemaUse): Verdict {
   if (change.what === 'method') {
-    return change.kind === 'removed' ? (places.members.get(`${change.subject}\u0000${change.item}`) ?? UNUSED) : UNUSED;
+    const member = places.members.get(`${change.subject}\u0000${change.item}`);
+    if (change.kind === 'removed') return member ?? UNUSED;
+    // A message mwh sends that appears: the versions before it do not know it.
+    return change.kind === 'added' && member?.impact === 'sends' ? { impact: 'sends', why: `${member.why}, absent before` } : UNUSED;
   }
   const used = places.definitions.get(change.subject);
   if (!used) return UNUSED;
@@ -155,7 +160,7 @@ function schemaImpact(change: SurfaceChange, places: SchemaUse): Verdict {
     const sent = used.sends.values().next().value;
     return read ? { impact: 'reads', why: `the reader reads ${read}` } : sent ? { impact: 'sends', why: `mwh writes ${sent}` } : UNUSED;
   }
-  if (change.kind === 'added' && change.what === 'field') return UNUSED;
+  if (change.kind === 'added' && change.what === 'field') return addedFieldImpact(change, used, places.written.has(change.subject));
   // An enum's values matter where its field is read or written: a value mwh sends retired, one a reader switches on added.
   const read = originOf(used.reads, change.item);
   if (read) return { impact: 'reads', why: `the reader reads ${read}` };
@@ -164,8 +169,21 @@ function schemaImpact(change: SurfaceChange, places: SchemaUse): Verdict {
   return UNUSED;
 }
 
+/**
+ * A field that appears touches what mwh sends when mwh writes it (named, not under a `.*`: the
+ * versions before it do not know it, as `detail` of get_context_usage before 2.1.257), or when a
+ * request mwh writes whole now requires it (its type not optional, `?`), as mwh does not write it.
+ */
+function addedFieldImpact(change: SurfaceChange, used: { sends: Map<string, string> }, written: boolean): Verdict {
+  const sent = used.sends.get(change.item);
+  if (sent) return { impact: 'sends', why: `mwh writes ${sent}, absent before` };
+  const top = !/[.[{]/.test(change.item);
+  if (written && top && change.to !== undefined && !change.to.startsWith('?')) return { impact: 'sends', why: `mwh does not write ${change.subject} ${change.item}, which is now required` };
+  return UNUSED;
+}
+
 function schemaUse(schemaKind: SchemaKind, schemas: readonly (SchemaSurface | null)[], use: WireUse): SchemaUse {
-  const out: SchemaUse = { members: new Map(), definitions: new Map() };
+  const out: SchemaUse = { members: new Map(), definitions: new Map(), written: new Set() };
   for (const schema of schemas) {
     if (!schema) continue;
     if (schemaKind === 'json-schema') codexSchemaUse(schema, use, out);
@@ -258,7 +276,8 @@ function walkPath(schema: SchemaSurface, start: string, path: string, place: (de
 /**
  * Claude: the SDK's definitions are keyed as the decoder keys lines (`system/init`, `result/success`,
  * `stream_event`), control requests as `control_request/<subtype>` (describing the `request`
- * object), and what mwh writes as `control_response` and `PermissionResult`.
+ * object: those mwh answers it reads, those it sends it writes), and what mwh writes as
+ * `control_response` and `PermissionResult`.
  */
 function claudeSchemaUse(schema: SchemaSurface, use: WireUse, out: SchemaUse): void {
   const readKeys = Object.keys(use.reads);
@@ -266,9 +285,11 @@ function claudeSchemaUse(schema: SchemaSurface, use: WireUse, out: SchemaUse): v
     const place = placeOf(out, definition);
     const type = definition.split('/')[0]!;
     const lists: [string, string][] = [];
-    // Of control requests, mwh reads those it answers; any other gets the same error answer.
+    // Of control requests, mwh reads those it answers (any other gets the same error answer) and writes those it sends.
     if (definition.startsWith('control_request/')) {
-      if ((ANSWERED_CONTROL_REQUESTS as readonly string[]).includes(definition.slice('control_request/'.length))) lists.push(['control_request', 'request.']);
+      const subtype = definition.slice('control_request/'.length);
+      if ((ANSWERED_CONTROL_REQUESTS as readonly string[]).includes(subtype)) lists.push(['control_request', 'request.']);
+      if ((SENT_CONTROL_REQUESTS as readonly string[]).includes(subtype)) sentRequestUse(schema, definition, subtype, use, out);
     }
     else if (definition === 'stream_event') for (const key of readKeys.filter((k) => k.startsWith('stream_event/'))) lists.push([key, '']);
     else lists.push([definition, ''], [type, '']);
@@ -283,5 +304,19 @@ function claudeSchemaUse(schema: SchemaSurface, use: WireUse, out: SchemaUse): v
         if (schema.methods[group]?.[member] !== undefined) out.members.set(`${group}\u0000${member}`, { impact: 'reads', why: `the reader reads ${definition}` });
       }
     }
+  }
+}
+
+/**
+ * A control request mwh sends: what it writes of the `request` object (one list for every request
+ * it sends: a field only another one has is listed too, which can only say a change touches mwh
+ * where it does not), and the request itself in the SDK's union of control requests.
+ */
+function sentRequestUse(schema: SchemaSurface, definition: string, subtype: string, use: WireUse, out: SchemaUse): void {
+  const place = placeOf(out, definition);
+  for (const path of use.sends.control_request ?? []) if (path.startsWith('request.')) place.sends.set(path.slice('request.'.length), `${definition} ${path}`);
+  out.written.add(definition);
+  for (const group of Object.keys(schema.methods)) {
+    if (schema.methods[group]?.[subtype] !== undefined) out.members.set(`${group}\u0000${subtype}`, { impact: 'sends', why: `mwh sends ${definition}` });
   }
 }
