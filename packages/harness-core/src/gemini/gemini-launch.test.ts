@@ -38,8 +38,19 @@ describe('geminiLaunch', () => {
 
   it('finds a bare name on PATH as spawn would', () => {
     const program = script('gemini', '#!/usr/bin/env node\nconsole.log(1)\n');
-    expect(geminiLaunch('gemini', dir, '/')).toEqual({ command: 'node', prefixArgs: [...GEMINI_NODE_FLAGS, program] });
+    expect(geminiLaunch('gemini', `${dir}:${process.env.PATH}`, '/')).toEqual({ command: 'node', prefixArgs: [...GEMINI_NODE_FLAGS, program] });
     expect(geminiLaunch('gemini', join(dir, 'none'), '/')).toBeUndefined();
+    // A relative path is the child's: read from the round's folder, not this process's.
+    expect(geminiLaunch('./gemini', undefined, dir)).toEqual({ command: 'node', prefixArgs: [...GEMINI_NODE_FLAGS, program] });
+  });
+
+  it('spawns the program as it is where its node refuses the flags (another V8, a shim)', () => {
+    const bin = mkdtempSync(join(dir, 'refusing-'));
+    writeFileSync(join(bin, 'node'), '#!/bin/sh\necho "node: bad option: $1" >&2\nexit 9\n');
+    chmodSync(join(bin, 'node'), 0o755);
+    const program = script('refused.js', '#!/usr/bin/env node\n1\n');
+    expect(geminiLaunch(program, `${bin}:${process.env.PATH}`, dir)).toBeUndefined();
+    expect(geminiLaunch(program, process.env.PATH, dir)?.command).toBe('node');
   });
 
   it('leaves a wrapper that is no Node script, a shebang with CRLF read as one', () => {

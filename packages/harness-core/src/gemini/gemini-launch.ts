@@ -9,10 +9,14 @@
  * round that ran one shell command printed its result, then took 2.3–3.7 s more to exit and
  * 1.3–1.8 CPU-s more than with `--liftoff-only` (which keeps the baseline code Liftoff already
  * made: the parse is a few microseconds either way; the events, tools and session are the same).
- * V8 takes the flag on the command line only (Node refuses it in NODE_OPTIONS), and there it
- * reaches no process the CLI starts in its turn.
+ * V8 takes the flag on the command line only (Node refuses it in NODE_OPTIONS); the CLI's own
+ * node helpers pass `process.execArgv` on, so what they start gets it too (its relaunch does
+ * not happen: the round sets GEMINI_CLI_NO_RELAUNCH). A node that refuses the flag (another
+ * V8, a shim) is asked once and then spawns the program as it is.
  */
+import { spawnSync } from 'node:child_process';
 import { closeSync, openSync, readSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { programOnPath } from '../installed/program-on-path.js';
 
 /** The V8 flags a gemini round's node gets. */
@@ -34,11 +38,27 @@ const NODE_SHEBANG = /^#!\s*(?:\/usr\/bin\/env\s+(node)|(\/\S*\/node))\s*$/;
  * undefined when it is not a Node script this can start with flags: then it is spawned as it is.
  */
 export function geminiLaunch(command: string, path: string | undefined, cwd: string): GeminiLaunch | undefined {
-  const program = command.includes('/') ? command : programOnPath(command, path, cwd);
+  // A relative path is the child's, as spawn reads it: from `cwd`, not this process's folder.
+  const program = command.includes('/') ? resolve(cwd, command) : programOnPath(command, path, cwd);
   if (program === undefined) return undefined;
   const node = nodeOfShebang(firstLine(program));
   // `env node` finds node on the child's PATH, as spawn does for a bare name: the same node.
-  return node === undefined ? undefined : { command: node, prefixArgs: [...GEMINI_NODE_FLAGS, program] };
+  return node === undefined || !takesFlags(node, path, cwd) ? undefined : { command: node, prefixArgs: [...GEMINI_NODE_FLAGS, program] };
+}
+
+/** Whether each node (by the program it is) runs with the flags, asked once a process. */
+const FLAGS_TAKEN = new Map<string, boolean>();
+
+function takesFlags(node: string, path: string | undefined, cwd: string): boolean {
+  const program = node.includes('/') ? node : programOnPath(node, path, cwd);
+  if (program === undefined) return false;
+  let taken = FLAGS_TAKEN.get(program);
+  if (taken === undefined) {
+    // A node that does not know a flag exits 9 ("bad option") before running anything.
+    taken = spawnSync(program, [...GEMINI_NODE_FLAGS, '-e', '0'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+    FLAGS_TAKEN.set(program, taken);
+  }
+  return taken;
 }
 
 /** The node a shebang line runs, or undefined for any other line. */

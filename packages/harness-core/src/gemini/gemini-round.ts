@@ -22,7 +22,7 @@
  * is protocol-gemini's; this module owns the process, the files and the records.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { ContentPart, Verdict } from '@mwh/protocol-core';
 import { GEMINI_CONFIG_FOLDER, geminiInvocation, type GeminiInvocation } from '@mwh/protocol-gemini/invocation';
 import { roundRecorder } from '../capture/capture-sink.js';
@@ -229,14 +229,15 @@ async function prepareHome(invocation: GeminiInvocation): Promise<void> {
 
 /** The version of the gemini package the round's command runs, where it is one mwh can see. */
 function installedVersion(command: string, path: string | undefined, cwd: string): string | undefined {
-  const program = command.includes('/') ? command : programOnPath(command, path, cwd);
+  const program = command.includes('/') ? resolve(cwd, command) : programOnPath(command, path, cwd);
   return program === undefined ? undefined : programVersionAt(GEMINI_INSTALL, program);
 }
 
 /**
  * One process: spawned, read to its end, its verdict decided. A Node-script program is spawned
  * through its node with flags (`gemini-launch.ts` says why); the capture keeps the CLI's own
- * command line, which a recorded fixture shows without this machine's paths.
+ * command line (the program as given or found: a fixture's recorder writes it as `gemini`), not
+ * the node that ran it.
  */
 async function spawnGemini(options: HomedOptions, output: RoundOutput, control: RoundControl, invocation: GeminiInvocation, version: string | undefined): Promise<Attempt> {
   if (control.stopRequested) return { verdict: cancelledBeforeStart(control.signal.reason), started: false };
