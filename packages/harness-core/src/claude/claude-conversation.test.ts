@@ -8,7 +8,9 @@ import { claudeSessionId } from '../round/session-id.js';
 import { CLAUDE_SESSION_RECORD_DIR, ThreadRecordStore } from '../round/thread-record-store.js';
 import { claudeMockOptions } from '../test-support/claude-env.js';
 import { anthropicText, isMainTurn, startAnthropicMock, type AnthropicMock } from '../test-support/mocks.js';
-import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, startOnSilentCli, usageOf } from '../test-support/collect-round.js';
+import { cancelAtFirstText, collectRound, firstTurnAfterStartKilled, startOnSilentCli, usageOf, type CollectedRound } from '../test-support/collect-round.js';
+import { fakeRoundOptions } from '../test-support/fake-cli-path.js';
+import type { ConversationOptions } from '../round/conversation.js';
 import { groupMembers, pidsInCwd, waitUntil } from '../test-support/process-check.js';
 import { makeScratch, type Scratch } from '../test-support/scratch.js';
 import { LiveCapture } from '../test-support/live-capture.js';
@@ -128,7 +130,14 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     // Ready when start settled: the CLI had answered the initialize written to it, and the context
     // usage asked after it (its system prompt built), from local estimates: no token-count call.
     expect(capture.text('stdout')).toMatch(/"type":"control_response".*"request_id":"mwh-initialize-/);
-    expect(capture.text('stdout')).toMatch(/"type":"control_response".*"request_id":"mwh-context-/);
+    const context = capture
+      .text('stdout')
+      .split('\n')
+      .filter((line) => line.includes('"request_id":"mwh-context-'))
+      .map((line) => JSON.parse(line) as { type: string; response: { subtype: string; response?: { categories?: unknown } } });
+    expect(context).toHaveLength(1);
+    // An answer, not an error: the usage was counted, so the prompt it counts was built.
+    expect(context[0]).toMatchObject({ type: 'control_response', response: { subtype: 'success', response: { categories: expect.anything() } } });
     expect(mock.requests.filter((request) => request.path.includes('count_tokens'))).toEqual([]);
     const first = await collectRound(conversation.send('first'));
     // The answers to start's requests are no part of the turn: its text is the model's alone.
@@ -143,6 +152,26 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     expect(JSON.stringify(mock.messageRequests().filter(isMainTurn).at(-1)!.body)).toContain('START-MARK');
     await again.close();
     expect(capture.captures.map((c) => c.header.argv.includes('--resume'))).toEqual([false, true]);
+    expect(pidsInCwd(scratch.cwd)).toEqual([]);
+    await mock.close();
+    mock = undefined;
+  });
+
+  it('a turn sent as start begins: the context usage is not asked ahead of its message, the turn is the model\'s alone, and start settles', async () => {
+    mock = await startAnthropicMock({ routes: [side], replies: [anthropicText('At once.')] });
+    const capture = new LiveCapture();
+    const conversation = startClaudeConversation({ harness: 'claude', threadKey: 'conversation/at-once', capture, ...claudeMockOptions(scratch, mock) });
+    const starting = conversation.start();
+    const first = await collectRound(conversation.send('first'));
+    await starting;
+    expect([first.verdict.kind, first.text], first.verdict.message).toEqual(['success', 'At once.']);
+    // The set-up: start asked initialize of the process the turn took; it asked nothing after.
+    expect(capture.text('stdin')).toMatch(/"request_id":"mwh-initialize-/);
+    expect(capture.text('stdin')).not.toMatch(/mwh-context-/);
+    // No answer to start's requests reached the turn.
+    expect(first.parts.filter((p) => p.type === 'unknown' || p.type === 'warning')).toEqual([]);
+    expect(JSON.stringify(first.parts)).not.toContain('mwh-');
+    await conversation.close();
     expect(pidsInCwd(scratch.cwd)).toEqual([]);
     await mock.close();
     mock = undefined;
@@ -175,10 +204,59 @@ describe('a Claude conversation: several turns in one process of the real CLI', 
     mock = undefined;
   });
 
+  it('start waits one idle bound in all: a CLI that answers initialize but never the context usage holds it no longer, and answers the first turn', async () => {
+    // Initialize answered two thirds of the bound after the spawn (the bound long enough for the
+    // fake CLI to boot on a loaded machine): a bound counted again from then would end at 5/3 of it.
+    const bound = 3000;
+    const { took, stdin, turn } = await startOnInitializeOnly({ idleTimeoutMs: bound, env: { FAKE_DELAY_MS: String((2 * bound) / 3) } });
+    // The set-up: initialize answered, the context usage asked and never answered.
+    expect(stdin).toMatch(/"request_id":"mwh-context-/);
+    expect(took).toBeLessThan(1.5 * bound);
+    expect([turn.verdict.kind, turn.text], turn.verdict.message).toEqual(['success', 'first']);
+  });
+
+  it('start asks no context usage of a version older than the claimed range (it would count every category with the API), and settles at the answer to initialize', async () => {
+    // A bound start never reaches: settling means it did not wait for an answer that never comes.
+    const { stdin, turn } = await startOnInitializeOnly({ idleTimeoutMs: 600_000, cliVersion: '2.1.200' });
+    expect(stdin).toMatch(/"request_id":"mwh-initialize-/);
+    expect(stdin).not.toMatch(/mwh-context-/);
+    expect([turn.verdict.kind, turn.text], turn.verdict.message).toEqual(['success', 'first']);
+  });
+
   it('start settles within the idle bound when the CLI is up but never answers initialize', async () => {
-    const { during, left } = await startOnSilentCli('claude', startClaudeConversation);
+    const capture = new LiveCapture();
+    const { during, left } = await startOnSilentCli('claude', (options) => startClaudeConversation({ ...options, capture }));
     // The set-up: the process was up and never answered (start settled by the bound, not an exit).
     expect(during).toHaveLength(1);
     expect(left).toEqual([]);
+    // Nothing more was asked of it: another request would have waited a bound of its own.
+    expect(capture.text('stdin')).toMatch(/"request_id":"mwh-initialize-/);
+    expect(capture.text('stdin')).not.toMatch(/mwh-context-/);
   });
 });
+
+/**
+ * `start` of a conversation on the fake CLI that answers `initialize` and no other request, then
+ * its first turn: how long `start` took, what the conversation wrote to the CLI, and the turn.
+ */
+async function startOnInitializeOnly(extra: Partial<ConversationOptions>): Promise<{ took: number; stdin: string; turn: CollectedRound }> {
+  const scratch = await makeScratch('claude-initialize-only');
+  try {
+    const capture = new LiveCapture();
+    const { message: _, ...options } = fakeRoundOptions(scratch, 'answers-initialize-only', { threadKey: 'conversation/initialize-only', capture, ...extra });
+    const conversation = startClaudeConversation(options);
+    try {
+      const began = Date.now();
+      await conversation.start();
+      const took = Date.now() - began;
+      // Answered before start settled: the CLI was up and reading.
+      expect(capture.text('stdout')).toMatch(/"request_id":"mwh-initialize-/);
+      const turn = await collectRound(conversation.send('first'));
+      return { took, stdin: capture.text('stdin'), turn };
+    } finally {
+      await conversation.close();
+    }
+  } finally {
+    await scratch.remove();
+  }
+}

@@ -5,10 +5,12 @@
  * process as a round would (resuming the thread's recorded session, else starting it under the
  * thread's session id with the transcript, each falling back to the other), and so does a turn
  * after the process went away. `start` spawns that first process ahead of the first turn and asks
- * it the Agent SDK's `initialize` (its answer says the CLI is up and reading), then its context
- * usage from local estimates (answering it builds the system prompt and tool schemas the first
- * turn would otherwise build), and the first turn then writes to it as it would to its own. A cancelled or idle turn is interrupted with the CLI's
- * own control request and the process kept; only one that does not answer it is stopped.
+ * it the Agent SDK's `initialize` (its answer says the CLI is up and reading), then, once that is
+ * answered and no turn has begun, its context usage from local estimates (answering it builds the
+ * system prompt and tool schemas the first turn would otherwise build), both within one idle
+ * bound; the first turn then writes to it as it would to its own. A cancelled or idle turn is
+ * interrupted with the CLI's own control request and the process kept; only one that does not
+ * answer it is stopped.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -16,7 +18,7 @@ import type { DecodedLine } from '@mwh/protocol-claude';
 import { encodeContextUsageSummary, encodeInitialize, encodeInterrupt, encodeUserMessage, type ClaudeInvocation } from '@mwh/protocol-claude/invocation';
 import type { ContentPart, UserImage, Verdict } from '@mwh/protocol-core';
 import { roundRecorder, sayIfUnsaved, type CaptureRecorder, type CaptureWarning } from '../capture/capture-sink.js';
-import { OutsideRangeOnce } from '../installed/checked-range.js';
+import { OutsideRangeOnce, rangePlace } from '../installed/checked-range.js';
 import { claudeCredentialEnv, claudeFilesDir, claudeRoundInvocation, claudeRoundSecrets, removeFilesDir } from './claude-round.js';
 import { createConversation, type Conversation, type ConversationDriver, type ConversationOptions } from '../round/conversation.js';
 import { isFoundSecret } from '../secrets/found-secrets.js';
@@ -95,6 +97,8 @@ class ClaudeConversationDriver implements ConversationDriver {
   private readying: Promise<void> | undefined;
   /** A turn began before `start` was called (its module still loading): that turn starts the process, `start` none. */
   private turned = false;
+  /** A turn began: `start` asks nothing more of the process that turn takes. */
+  private turnBegan = false;
 
   constructor(private readonly options: HomedOptions) {
     this.secrets = claudeRoundSecrets(options);
@@ -112,7 +116,12 @@ class ClaudeConversationDriver implements ConversationDriver {
   }
 
   start(): Promise<void> {
-    this.starting ??= (async () => {
+    if (this.readying) return this.readying;
+    // One bound (the default one when that is off) for all of `start`, counted from now: each
+    // request waiting a bound of its own would hold a silent CLI's `start` twice as long.
+    const bound = this.idleTimeoutMs > 0 && this.idleTimeoutMs !== Infinity ? this.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
+    const deadline = Date.now() + bound;
+    this.starting = (async () => {
       try {
         await this.credentials();
         // As the first turn would start it: resuming the session a record names, else a new one.
@@ -123,42 +132,56 @@ class ClaudeConversationDriver implements ConversationDriver {
       }
     })();
     // A turn waits for the spawn only (`starting`); the caller of `start` for the CLI's answers too.
-    return (this.readying ??= this.starting.then(async () => {
-      const live = this.ready?.live;
-      if (!live) return;
-      await this.asked(live, 'initialize', encodeInitialize);
-      // The first turn's own work, done while the caller sets up: Claude Code builds its system
-      // prompt and tool schemas once a session, and answering this builds them (no API call).
-      // Not asked of a process a turn took meanwhile: it would only hold that turn up.
-      if (this.ready?.live === live && !live.proc.exited) await this.asked(live, 'context', encodeContextUsageSummary);
-    }));
+    return (this.readying = this.starting
+      .then(async () => {
+        const live = this.ready?.live;
+        if (!live) return;
+        // Unanswered, its handler stays: a late answer is still no part of the first turn.
+        if (!(await this.asked(live, 'initialize', encodeInitialize, deadline))) return;
+        // The first turn's own work, done while the caller sets up: Claude Code builds its system
+        // prompt and tool schemas once a session, and answering this builds them (no API call).
+        // Not asked once a turn began (its message would wait behind the answer), nor of a
+        // version that ignores `detail` and counts every category with the API.
+        if (this.turnBegan || this.ready?.live !== live || live.proc.exited || !this.buildsAhead()) return;
+        await this.asked(live, 'context', encodeContextUsageSummary, deadline);
+      })
+      // Nothing of a start is its caller's to handle: the first turn tries again and says why.
+      .catch(() => undefined));
   }
 
   /**
-   * Writes the control request `encode` makes and settles at its answer (Claude Code answers
-   * `initialize` once it reads its input, and writes nothing else before a message), when the
-   * process goes away (`close` ends it: this never outlives the process), or once the idle bound
-   * passed (the default one when that is off): a CLI that is up but never answers must not hold
-   * `start`.
+   * Claude Code below the claimed range may ignore `detail: "summary"` (2.1.257 added it) and
+   * answer in full, a token-count call to the API per category; a version not known is asked.
    */
-  private asked(live: Live, name: string, encode: (requestId: string) => string): Promise<void> {
+  private buildsAhead(): boolean {
+    const version = this.options.cliVersion;
+    return version === undefined || rangePlace('claude', version) !== 'older';
+  }
+
+  /**
+   * Writes the control request `encode` makes and settles at its answer (true; Claude Code answers
+   * `initialize` once it reads its input, and writes nothing else before a message), or false when
+   * the process went away (`close` ends it: this never outlives the process) or `deadline` passed:
+   * a CLI that is up but never answers must not hold `start`.
+   */
+  private asked(live: Live, name: string, encode: (requestId: string) => string, deadline: number): Promise<boolean> {
     const id = `mwh-${name}-${randomUUID()}`;
-    const bound = this.idleTimeoutMs > 0 && this.idleTimeoutMs !== Infinity ? this.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;
-    return new Promise<void>((resolve) => {
+    return new Promise<boolean>((resolve) => {
       live.answered = (line) => {
         if (line.kind !== 'event' || line.key !== 'control_response' || line.message.response.request_id !== id) return false;
         live.answered = undefined;
-        resolve();
+        resolve(true);
         return true;
       };
-      timer = setTimeout(resolve, timerDelay(bound)).unref();
-      void live.proc.done.then(() => resolve());
+      timer = setTimeout(() => resolve(false), timerDelay(deadline - Date.now())).unref();
+      void live.proc.done.then(() => resolve(false));
       void live.proc.write(encode(id));
     }).finally(() => clearTimeout(timer));
   }
 
   async turn(message: string, images: readonly UserImage[] | undefined, output: RoundOutput, control: RoundControl): Promise<Verdict> {
+    this.turnBegan = true;
     if (!this.starting) this.turned = true;
     // A start under way ends first: its process takes this turn.
     await this.starting;

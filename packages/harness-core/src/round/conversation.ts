@@ -37,7 +37,8 @@ export interface Conversation {
    * message (Claude Code answered the Agent SDK's `initialize`, and its context usage, which
    * builds the system prompt the first turn needs; codex answered `initialize` and the API key's
    * login and opened the thread, which the first turn goes on with and records), or the start
-   * failed, or the process went away: never rejects (the first turn tries again and says why). A
+   * failed, or the process went away, or the idle bound passed (one bound for all the answers; the
+   * default one when that is off): never rejects (the first turn tries again and says why). A
    * `send` meanwhile does not wait for the answers, only for the spawn. Takes the thread as a turn
    * does; does nothing after `close` or a second time.
    */

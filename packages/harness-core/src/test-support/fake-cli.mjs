@@ -50,6 +50,19 @@ switch (mode) {
     process.exit(0);
     break;
   }
+  case 'answers-initialize-only': {
+    // Answers the control request `initialize` (not before FAKE_DELAY_MS after its own start) and
+    // no other, and each user message with its text.
+    await readLines(async (msg) => {
+      if (msg.type === 'control_request' && msg.request?.subtype === 'initialize') {
+        await sleep(Number(process.env.FAKE_DELAY_MS ?? 0) - process.uptime() * 1000);
+        line({ type: 'control_response', response: { subtype: 'success', request_id: msg.request_id, response: {} } });
+      }
+      if (msg.type === 'user') claudeAnswer(msg.message.content.map((c) => c.text).join(''));
+    });
+    process.exit(0);
+    break;
+  }
   case 'exit-before-stdin': {
     // An argument error: closes its input unread, complains, exits.
     closeSync(0);
