@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { packageEntries } from './package-entries.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REGENERATE = '`pnpm api` at the repository root';
@@ -36,32 +37,11 @@ function publishedPackages(dirs) {
     if (!existsSync(manifest)) continue;
     const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
     if (pkg.private) continue;
-    const entries = [];
-    for (const [pattern, target] of Object.entries(pkg.exports ?? { '.': { types: pkg.types } })) {
-      if (pattern === './package.json') continue;
-      const typesPattern = typeof target === 'string' ? target.replace(/\.js$/, '.d.ts') : target?.types;
-      if (typeof typesPattern !== 'string') throw new Error(`${pkg.name}: exports["${pattern}"] names no types`);
-      // A subpath pattern (`./*` -> `./dist/*/index.d.ts`) is an entry for each built file it matches.
-      for (const [subpath, types] of patternEntries(dir, pattern, typesPattern)) {
-        entries.push({ subpath, types: types.replace(/^\.\//, ''), importPath: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}` });
-      }
-    }
+    const entries = packageEntries(dir, pkg);
     const folder = basename(dir);
     out.push({ dir, pkg, entries, report: join(dir, 'etc', `${folder}.api.md`) });
   }
   return out;
-}
-
-/** The subpaths of an exports key and their types: itself, or for a pattern each `*` the built files fill in. */
-function patternEntries(dir, pattern, types) {
-  if (!pattern.includes('*')) return [[pattern, types]];
-  const [before, after] = types.replace(/^\.\//, '').split('*');
-  const base = join(dir, before);
-  if (!existsSync(base)) return [];
-  return readdirSync(base)
-    .sort()
-    .filter((name) => existsSync(join(base, name + after)))
-    .map((name) => [pattern.replace('*', name), `./${before}${name}${after}`]);
 }
 
 const shown = (path) => {

@@ -6,7 +6,8 @@
 //   - publint --strict and @arethetypeswrong/cli on every tarball;
 //   - every file a package names (exports, bin, a relative import of a file it ships) is in its
 //     tarball (scripts/packed-files.mjs), a check shown to find a file taken out of a copy;
-//   - tsc with skipLibCheck off, under moduleResolution nodenext and bundler, on a consumer, on
+//   - tsc with skipLibCheck off, under moduleResolution nodenext and bundler, on a consumer of
+//     every entry point of every package (scripts/package-entries.mjs), on
 //     a CommonJS (.cts) consumer that require()s them, and on every ```ts example of every
 //     package README, so the docs cannot rot; the protocol packages also without @types/node
 //     and with the DOM library, as a browser project would compile them;
@@ -27,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { missingPackedFiles } from './packed-files.mjs';
+import { packageEntries } from './package-entries.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -199,9 +201,11 @@ try {
   }
 
   step('tsc with skipLibCheck off under nodenext and bundler');
+  // Every entry point each installed package's exports give (a subpath pattern's as its tarball fills it in).
+  const entryPoints = packages.flatMap(({ pkg }) => packageEntries(join(project, 'node_modules', pkg.name), pkg).map((entry) => entry.importPath));
   const consumer = [
-    ...packages.map(({ pkg }, i) => `import * as p${i} from '${pkg.name}';`),
-    `export const loaded = [${packages.map((_, i) => `p${i}`).join(', ')}];`,
+    ...entryPoints.map((name, i) => `import * as p${i} from '${name}';`),
+    `export const loaded = [${entryPoints.map((_, i) => `p${i}`).join(', ')}];`,
     "import { parseCapture, type Validator } from '@mwh/protocol-core';",
     "import { outputValidators, type ClaudeProtocol } from '@mwh/protocol-claude';",
     "const assistant: Validator<ClaudeProtocol.AssistantMessage> = outputValidators.assistant;",

@@ -8,7 +8,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { redactCapture } from '@mwh/harness-core';
+import { PROTOCOLS, redactCapture } from '@mwh/harness-core';
 import { streamBytes, type Capture, type Harness } from '@mwh/protocol-core';
 import { AcpClient, AcpClientError, type AcpPromptEnd } from './acp-client.js';
 import { startAcpAgent, type AcpAgentProcess } from './acp-agent-process.js';
@@ -127,7 +127,8 @@ export async function runAcpScenario(scenario: RoundScenario, agent: AcpAgent, o
 
 /** The environment of the agent: nothing of this machine's but PATH, and the CLI pointed at the mock. */
 async function agentEnv(scenario: RoundScenario, harness: Harness, url: string, dirs: { home: string; configHome: string }, secrets: string[]): Promise<Record<string, string>> {
-  const base = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dirs.home, LANG: 'C.UTF-8' };
+  // The CLI's launch variables too: `gemini --acp` otherwise loads its bundle twice (it relaunches itself).
+  const base = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dirs.home, LANG: 'C.UTF-8', ...PROTOCOLS[harness].launchEnv };
   return { ...base, ...(await kitOf(harness).agentEnv(scenario, url, dirs.configHome, secrets)) };
 }
 
