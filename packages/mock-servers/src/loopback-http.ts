@@ -182,6 +182,39 @@ export interface EventStreamOptions {
   headers?: Record<string, string>;
 }
 
+/** A scripted HTTP error: its status and headers, and the message the API would give (else the mock's). */
+export interface ScriptedHttpError {
+  kind: 'http-error';
+  status: number;
+  message?: string;
+  headers?: Record<string, string>;
+}
+
+/** The faults every model mock scripts alike, beside its own stream. */
+export type ScriptedFault<Error extends ScriptedHttpError = ScriptedHttpError> = Error | { kind: 'drop' } | { kind: 'stall' };
+
+/**
+ * Answers a scripted fault: an HTTP error with the body `errorBody` words as the mock's API does
+ * (its message the script's, else `messages`' for the status, else a generic one), a connection
+ * destroyed at once, or one left open with nothing written.
+ */
+export function writeFault<Error extends ScriptedHttpError>(
+  res: ServerResponse,
+  fault: ScriptedFault<Error>,
+  messages: Readonly<Record<number, string>>,
+  errorBody: (error: Error, message: string) => unknown,
+): void {
+  switch (fault.kind) {
+    case 'http-error':
+      return writeJson(res, fault.status, errorBody(fault, fault.message ?? messages[fault.status] ?? `mock error ${fault.status}`), fault.headers);
+    case 'drop':
+      res.socket?.destroy();
+      return;
+    case 'stall':
+      return;
+  }
+}
+
 /** Writes an SSE body of `events` (each its text), then ends it as `options` say. */
 export async function writeEventStream(res: ServerResponse, events: readonly string[], options: EventStreamOptions): Promise<void> {
   res.writeHead(200, { ...options.headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -4,7 +4,7 @@
  * every request is logged so a test can check what codex sent back (tool outputs, tools).
  */
 import type { ServerResponse } from 'node:http';
-import { requestWaiters, startLoopbackServer, writeEventStream, writeJson } from './loopback-http.js';
+import { requestWaiters, startLoopbackServer, writeEventStream, writeFault, writeJson } from './loopback-http.js';
 import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 import { encodeResponsesEvent, responseEvents } from './responses-event-stream.js';
 import { textReply } from './responses-mock-script.js';
@@ -81,19 +81,8 @@ export async function startResponsesMock(script: ResponsesMockScript | readonly 
 }
 
 function reply(res: ServerResponse, scripted: ResponsesReply, index: number, model: string): void | Promise<void> {
-  switch (scripted.kind) {
-    case 'http-error': {
-      const message = scripted.message ?? ERROR_MESSAGES[scripted.status] ?? `mock error ${scripted.status}`;
-      return writeJson(res, scripted.status, errorJson(scripted.status, message, scripted.code), scripted.headers);
-    }
-    case 'drop':
-      res.socket?.destroy();
-      return;
-    case 'stall':
-      return;
-    case 'stream':
-      return stream(res, scripted, index, model);
-  }
+  if (scripted.kind === 'stream') return stream(res, scripted, index, model);
+  return writeFault(res, scripted, ERROR_MESSAGES, (error, message) => errorJson(error.status, message, error.code));
 }
 
 function stream(res: ServerResponse, scripted: StreamReply, index: number, model: string): Promise<void> {

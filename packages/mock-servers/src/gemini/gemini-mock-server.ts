@@ -7,7 +7,7 @@
  * request is logged, so a test can check what the CLI sent back (function responses, tools).
  */
 import type { ServerResponse } from 'node:http';
-import { requestWaiters, startLoopbackServer, writeEventStream, writeJson } from '../loopback-http.js';
+import { requestWaiters, startLoopbackServer, writeEventStream, writeFault, writeJson } from '../loopback-http.js';
 import type { LoggedRequest, LoggingServer } from '../loopback-http.js';
 import { encodeGeminiChunk, geminiChunks, geminiResponse } from './gemini-response-stream.js';
 import { geminiText } from './gemini-mock-script.js';
@@ -112,19 +112,8 @@ export async function startGeminiMock(script: GeminiMockScript | readonly Gemini
 }
 
 function reply(res: ServerResponse, scripted: GeminiReply, index: number, model: string, streamed: boolean): void | Promise<void> {
-  switch (scripted.kind) {
-    case 'http-error': {
-      const message = scripted.message ?? ERROR_MESSAGES[scripted.status] ?? `mock error ${scripted.status}`;
-      return writeJson(res, scripted.status, errorJson(scripted.status, message, scripted.errorStatus), scripted.headers);
-    }
-    case 'drop':
-      res.socket?.destroy();
-      return;
-    case 'stall':
-      return;
-    case 'stream':
-      return streamed ? stream(res, scripted, index, model) : writeJson(res, 200, geminiResponse(scripted, index, model), scripted.headers);
-  }
+  if (scripted.kind === 'stream') return streamed ? stream(res, scripted, index, model) : writeJson(res, 200, geminiResponse(scripted, index, model), scripted.headers);
+  return writeFault(res, scripted, ERROR_MESSAGES, (error, message) => errorJson(error.status, message, error.errorStatus));
 }
 
 function stream(res: ServerResponse, scripted: GeminiStreamReply, index: number, model: string): Promise<void> {
