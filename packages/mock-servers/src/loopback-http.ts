@@ -182,6 +182,34 @@ export interface EventStreamOptions {
   headers?: Record<string, string>;
 }
 
+/** Where a route's reply numbers start: far past any queue a script holds. */
+export const ROUTED_FROM = 1_000_000;
+
+/** What a request's log says of the scripted reply it got. */
+export interface ScriptedAnswerLog {
+  answeredBy: string;
+  route?: string;
+  replyIndex?: number;
+}
+
+/**
+ * A script's replies handed out: a request a route matched gets the route's (numbered apart from
+ * the queue's, so their ids never meet), any other the queue's next, then the fallback once the
+ * queue ran out; each noted on the request's log (`route`, `script` with its index, `fallback`).
+ */
+export function scriptedReplies<Reply>(replies: readonly Reply[], fallback: Reply): (route: { name: string; reply: Reply } | undefined, log: ScriptedAnswerLog) => { answer: Reply; index: number } {
+  let next = 0;
+  let routed = 0;
+  return (route, log) => {
+    const index = route ? ROUTED_FROM + routed++ : next++;
+    const scripted = route ? route.reply : replies[index];
+    log.answeredBy = route ? 'route' : scripted ? 'script' : 'fallback';
+    if (route) log.route = route.name;
+    else if (scripted) log.replyIndex = index;
+    return { answer: scripted ?? fallback, index };
+  };
+}
+
 /** A scripted HTTP error: its status and headers, and the message the API would give (else the mock's). */
 export interface ScriptedHttpError {
   kind: 'http-error';

@@ -4,7 +4,7 @@
  * every request is logged so a test can check what codex sent back (tool outputs, tools).
  */
 import type { ServerResponse } from 'node:http';
-import { requestWaiters, startLoopbackServer, writeEventStream, writeFault, writeJson } from './loopback-http.js';
+import { requestWaiters, scriptedReplies, startLoopbackServer, writeEventStream, writeFault, writeJson } from './loopback-http.js';
 import type { LoggedRequest, LoggingServer } from './loopback-http.js';
 import { encodeResponsesEvent, responseEvents } from './responses-event-stream.js';
 import { textReply } from './responses-mock-script.js';
@@ -26,8 +26,6 @@ export interface ResponsesMock extends LoggingServer<ResponsesMockRequest> {
   waitForResponseRequests(count: number, timeoutMs?: number): Promise<void>;
 }
 
-/** Where a route's reply numbers start: far past any queue a script holds. */
-const ROUTED_FROM = 1_000_000;
 const FALLBACK = textReply('(The mock has no scripted reply for this request.)');
 const ERROR_MESSAGES: Record<number, string> = {
   401: 'Incorrect API key provided.',
@@ -38,8 +36,7 @@ const ERROR_MESSAGES: Record<number, string> = {
 export async function startResponsesMock(script: ResponsesMockScript | readonly ResponsesReplyFor[]): Promise<ResponsesMock> {
   const { replies, fallback = FALLBACK, routes = [] } = Array.isArray(script) ? { replies: script as readonly ResponsesReplyFor[] } : (script as ResponsesMockScript);
   const requests: ResponsesMockRequest[] = [];
-  let next = 0;
-  let routed = 0;
+  const replyFor = scriptedReplies(replies, fallback);
 
   const responseRequests = () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/responses');
   const waiters = requestWaiters(() => responseRequests().length, 'model requests');
@@ -53,13 +50,7 @@ export async function startResponsesMock(script: ResponsesMockScript | readonly 
       waiters.arrived();
       const model = (request.body as { model?: unknown } | undefined)?.model;
       const route = routes.find((candidate) => candidate.match(request));
-      // A route's replies are numbered apart from the queue's, so their ids never meet.
-      const index = route ? ROUTED_FROM + routed++ : next++;
-      const scripted = route ? route.reply : replies[index];
-      request.answeredBy = route ? 'route' : scripted ? 'script' : 'fallback';
-      if (route) request.route = route.name;
-      else if (scripted) request.replyIndex = index;
-      const answer = scripted ?? fallback;
+      const { answer, index } = replyFor(route, request);
       return reply(res, typeof answer === 'function' ? answer(request) : answer, index, typeof model === 'string' ? model : 'gpt-5.5');
     }
     if (request.method === 'GET' && path === '/v1/models') {

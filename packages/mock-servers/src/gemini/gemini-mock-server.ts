@@ -7,7 +7,7 @@
  * request is logged, so a test can check what the CLI sent back (function responses, tools).
  */
 import type { ServerResponse } from 'node:http';
-import { requestWaiters, startLoopbackServer, writeEventStream, writeFault, writeJson } from '../loopback-http.js';
+import { ROUTED_FROM, requestWaiters, scriptedReplies, startLoopbackServer, writeEventStream, writeFault, writeJson } from '../loopback-http.js';
 import type { LoggedRequest, LoggingServer } from '../loopback-http.js';
 import { encodeGeminiChunk, geminiChunks, geminiResponse } from './gemini-response-stream.js';
 import { geminiText } from './gemini-mock-script.js';
@@ -40,8 +40,6 @@ export function geminiMockEnv(url: string, apiKey = 'mwh-mock-key'): Record<stri
 /** A model the CLI knows, so it sends its usual request (its `-m`). */
 export const GEMINI_MOCK_MODEL = 'gemini-2.5-flash';
 
-/** Where a route's reply numbers start: far past any queue a script holds. */
-const ROUTED_FROM = 1_000_000;
 const FALLBACK = geminiText('(The mock has no scripted reply for this request.)');
 const PATH = /^\/v1(?:beta|alpha)?\/models\/([^/:]+):(streamGenerateContent|generateContent|countTokens)$/;
 /** The `status` Google's APIs give each HTTP error, as the CLI's client reads them. */
@@ -64,8 +62,7 @@ const ERROR_MESSAGES: Record<number, string> = {
 export async function startGeminiMock(script: GeminiMockScript | readonly GeminiReplyFor[]): Promise<GeminiMock> {
   const { replies, fallback = FALLBACK, routes = [] } = Array.isArray(script) ? { replies: script as readonly GeminiReplyFor[] } : (script as GeminiMockScript);
   const requests: GeminiMockRequest[] = [];
-  let next = 0;
-  let routed = 0;
+  const replyFor = scriptedReplies(replies, fallback);
 
   const chatRequests = () => requests.filter((r) => r.apiMethod === 'streamGenerateContent');
   const waiters = requestWaiters(() => chatRequests().length, 'chat requests');
@@ -91,13 +88,7 @@ export async function startGeminiMock(script: GeminiMockScript | readonly Gemini
       request.answeredBy = 'endpoint';
       return writeJson(res, 200, geminiResponse(geminiText(JSON.stringify(schemaFilled(logged.body))), ROUTED_FROM - 1, model));
     }
-    // A route's replies are numbered apart from the queue's, so their ids never meet.
-    const index = route ? ROUTED_FROM + routed++ : next++;
-    const scripted = route ? route.reply : replies[index];
-    request.answeredBy = route ? 'route' : scripted ? 'script' : 'fallback';
-    if (route) request.route = route.name;
-    else if (scripted) request.replyIndex = index;
-    const answer = scripted ?? fallback;
+    const { answer, index } = replyFor(route, request);
     return reply(res, typeof answer === 'function' ? answer(seen) : answer, index, model, method === 'streamGenerateContent');
   }
 
